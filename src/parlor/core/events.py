@@ -1,0 +1,36 @@
+"""Events: what happened, for logs and animations, each with an explicit audience."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PUBLIC: None = None  # `visible_to=PUBLIC`: every seat and spectators see the event
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened.
+
+    `visible_to` is required: a tuple of the seats that may see this event, or `PUBLIC`.
+    `reveal` marks events that make hidden information known to someone (a card drawn, bids
+    opened, a die rolled); undo never crosses such an event.
+    """
+
+    kind: str
+    seat: int | None
+    visible_to: tuple[int, ...] | None
+    data: dict[str, Any] = field(default_factory=dict)
+    reveal: bool = False
+
+    def visible(self, seat: int | None) -> bool:
+        """Whether `seat` (None = spectator) may see this event."""
+        return self.visible_to is None or (seat is not None and seat in self.visible_to)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "data": self.data}
+
+
+def visible_log(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
+    """The JSON log that `seat` may read, in order."""
+    return [e.to_json() for e in events if e.visible(seat)]

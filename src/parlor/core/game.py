@@ -1,0 +1,163 @@
+"""The core protocol: a `Game` makes `State`s; a state says who acts, what they may do, and plays it.
+
+Every game package subclasses both. The server, CLI, bots and simulations use nothing else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import pickle
+from abc import ABC, abstractmethod
+from pathlib import Path
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .errors import BadOptions, IllegalMove, NotYourTurn
+from .events import Event
+from .moves import Move, MoveCatalog
+from .options import NoOptions, options_from_json
+from .result import Result
+from .rng import Rng
+from .text import Catalog, load_catalogs
+
+S = TypeVar("S", bound="State")
+_catalog_cache: dict[str, dict[str, Catalog]] = {}
+
+
+class State(ABC):
+    """A position. Mutable: `play` changes it in place; `clone` gives an independent copy.
+
+    Subclasses declare `__slots__`, keep compact fields (ints, tuples, small lists), and write
+    `clone` by hand, naming every field.
+    """
+
+    __slots__ = ()
+
+    @abstractmethod
+    def actors(self) -> tuple[int, ...]:
+        """Seats that must decide now; several = a simultaneous decision; () = the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, seat: int) -> list[Move]:
+        """The moves `seat` may play now, in a fixed order; never empty for an actor."""
+
+    def play(self, seat: int, move: Move) -> list[Event]:
+        """Play `move` for `seat` and return what happened.
+
+        :raises NotYourTurn: `seat` is not an actor.
+        :raises IllegalMove: the rules forbid `move`; the state is unchanged.
+        """
+        self.check(seat, move)
+        return self._apply(seat, move)
+
+    def check(self, seat: int, move: Move) -> None:
+        """Raise exactly as `play` would, without playing."""
+        if seat not in self.actors():
+            if self.is_over():
+                raise NotYourTurn(f"the game is over; seat {seat} cannot move")
+            raise NotYourTurn(f"seat {seat} is not deciding now (deciding: {list(self.actors())})")
+        if not self.is_legal(seat, move):
+            raise IllegalMove(self.why_illegal(seat, move))
+
+    def is_legal(self, seat: int, move: Move) -> bool:
+        """Whether `move` is legal for an acting `seat`; games may override with a faster test."""
+        return move in self.legal_moves(seat)
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        """A sentence naming the rule that forbids `move`; games override to cite rule IDs."""
+        return f"{move} is not a legal move for seat {seat} now"
+
+    @abstractmethod
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        """Carry out a move already known to be legal, then advance to the next decision."""
+
+    def is_over(self) -> bool:
+        return not self.actors()
+
+    @abstractmethod
+    def result(self) -> Result:
+        """Final scores, breakdown and ranking; only meaningful once `is_over()`."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` (None = spectator) may know, JSON-ready, built by whitelisting."""
+
+    @abstractmethod
+    def clone(self: S) -> S:
+        """A fast, fully independent copy (shares only frozen data)."""
+
+    @abstractmethod
+    def redetermine(self: S, seat: int, rng: Rng) -> S:
+        """A copy where everything hidden from `seat` is resampled consistently with its view."""
+
+    @abstractmethod
+    def plant_markers(self, seat: int | None) -> list[int | str]:
+        """Test hook for the conformance kit: overwrite, in place, every value hidden from `seat`
+        with a distinctive marker and return the markers. No view of `seat` may contain one."""
+
+    def fingerprint(self) -> str:
+        """A digest of the whole state, hidden parts included (used to prove independence)."""
+        return hashlib.sha256(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)).hexdigest()
+
+
+class Game(ABC, Generic[S]):
+    """One instance per game, registered under `id`."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    description: ClassVar[str] = ""
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[str] = "1"
+    options_type: ClassVar[type] = NoOptions
+    moves: ClassVar[MoveCatalog]
+    move_bound: ClassVar[int] = 10_000  # no game of any size lasts longer (termination check)
+
+    def setup(self, players: int, seed: int, options: Any = None) -> S:
+        """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise BadOptions(
+                f"{self.id} is for {self.min_players} to {self.max_players} players, not {players}"
+            )
+        return self._setup(players, seed, self.make_options(options))
+
+    def make_options(self, options: Any = None) -> Any:
+        if options is None or isinstance(options, dict):
+            return options_from_json(self.options_type, options)
+        if not isinstance(options, self.options_type):
+            raise BadOptions(f"options for {self.id} must be {self.options_type.__name__}")
+        return options
+
+    @abstractmethod
+    def _setup(self, players: int, seed: int, options: Any) -> S:
+        """Build the opening position (options already validated)."""
+
+    @abstractmethod
+    def scenario(self, spec: dict[str, Any]) -> S:
+        """A position from a compact description (see docs/scenarios/<game>.md)."""
+
+    @abstractmethod
+    def heuristic(self, state: S, seat: int) -> float:
+        """How good `state` looks for `seat`, roughly in points; used by greedy and search bots.
+        Must use only what `state.view(seat)` shows."""
+
+    def parse(self, text: str) -> Move:
+        """A move from its notation. :raises BadMove:"""
+        return self.moves.parse(text)
+
+    def move_from_json(self, data: Any) -> Move:
+        """A move from its JSON form. :raises BadMove:"""
+        return self.moves.from_json(data)
+
+    def catalogs(self) -> dict[str, Catalog]:
+        """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""
+        cached = _catalog_cache.get(self.id)
+        if cached is None:
+            cached = load_catalogs(Path(inspect.getfile(type(self))).parent / "text")
+            _catalog_cache[self.id] = cached
+        return cached
+
+    def statistics(self, state: S) -> dict[str, Any]:
+        """Game-specific figures about a finished game, for simulation studies."""
+        return {}
+

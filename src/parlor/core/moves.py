@@ -1,0 +1,168 @@
+"""Moves: frozen values with a `kind` and named fields, a JSON form and a short text notation.
+
+A game declares one frozen dataclass per kind, subclassing `Move`::
+
+    @dataclass(frozen=True, slots=True)
+    class Bid(Move):
+        kind: ClassVar[str] = "bid"
+        card: int
+
+`str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
+Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
+`X | None`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, ClassVar, Iterable, Union
+
+from .errors import BadMove
+
+JsonDict = dict[str, Any]
+
+
+class Move:
+    """Base of every move. Subclasses are `@dataclass(frozen=True, slots=True)`."""
+
+    __slots__ = ()
+    kind: ClassVar[str]
+
+    def to_json(self) -> JsonDict:
+        out: JsonDict = {"kind": self.kind}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            parts.append(f"{f.name}={_format(getattr(self, f.name))}")
+        return " ".join(parts)
+
+
+def _format(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return ",".join(_format(v) for v in value) if value else "-"
+    return str(value)
+
+
+class _FieldSpec:
+    """How one field is read back: its base type, whether it is a tuple, whether it may be None."""
+
+    __slots__ = ("name", "base", "many", "optional")
+
+    def __init__(self, name: str, hint: Any, owner: str) -> None:
+        self.name = name
+        self.optional = False
+        origin = typing.get_origin(hint)
+        if origin in (Union, types.UnionType):
+            args = [a for a in typing.get_args(hint) if a is not type(None)]
+            if len(args) != 1:
+                raise TypeError(f"{owner}.{name}: unsupported union type {hint!r}")
+            self.optional = True
+            hint = args[0]
+            origin = typing.get_origin(hint)
+        self.many = origin is tuple
+        base = typing.get_args(hint)[0] if self.many else hint
+        if base not in (int, str, bool):
+            raise TypeError(f"{owner}.{name}: unsupported field type {hint!r}")
+        self.base = base
+
+    def from_json(self, value: Any, kind: str) -> Any:
+        if value is None and self.optional:
+            return None
+        if self.many:
+            if not isinstance(value, (list, tuple)):
+                raise BadMove(f"move '{kind}': field '{self.name}' must be a list")
+            return tuple(self._scalar(v, kind) for v in value)
+        return self._scalar(value, kind)
+
+    def _scalar(self, value: Any, kind: str) -> Any:
+        ok = isinstance(value, self.base) and not (self.base is int and isinstance(value, bool))
+        if not ok:
+            raise BadMove(
+                f"move '{kind}': field '{self.name}' must be {self.base.__name__}, got {value!r}"
+            )
+        return value
+
+    def from_text(self, text: str, kind: str) -> Any:
+        if self.optional and text == "none":
+            return None
+        if self.many:
+            return tuple(self._scalar_text(t, kind) for t in text.split(",")) if text != "-" else ()
+        return self._scalar_text(text, kind)
+
+    def _scalar_text(self, text: str, kind: str) -> Any:
+        if self.base is int:
+            try:
+                return int(text)
+            except ValueError:
+                raise BadMove(f"move '{kind}': field '{self.name}' must be a number, got {text!r}")
+        if self.base is bool:
+            if text not in ("true", "false"):
+                raise BadMove(f"move '{kind}': field '{self.name}' must be true or false")
+            return text == "true"
+        return text
+
+
+class MoveCatalog:
+    """Every move class of one game, by kind: reads moves from JSON and from notation."""
+
+    def __init__(self, classes: Iterable[type[Move]]) -> None:
+        self.classes: dict[str, type[Move]] = {}
+        self._fields: dict[str, tuple[_FieldSpec, ...]] = {}
+        for cls in classes:
+            if cls.kind in self.classes:
+                raise TypeError(f"two move classes share the kind {cls.kind!r}")
+            hints = typing.get_type_hints(cls)
+            self.classes[cls.kind] = cls
+            self._fields[cls.kind] = tuple(
+                _FieldSpec(f.name, hints[f.name], cls.__name__)
+                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+            )
+
+    def _lookup(self, kind: object) -> tuple[type[Move], tuple[_FieldSpec, ...]]:
+        if not isinstance(kind, str) or kind not in self.classes:
+            known = ", ".join(sorted(self.classes))
+            raise BadMove(f"unknown move kind {kind!r} (known: {known})")
+        return self.classes[kind], self._fields[kind]
+
+    def from_json(self, data: Any) -> Move:
+        """Read a move from its JSON form; :raises BadMove: naming the kind and field at fault."""
+        if not isinstance(data, dict):
+            raise BadMove(f"a move must be a JSON object, got {type(data).__name__}")
+        cls, specs = self._lookup(data.get("kind"))
+        names = {s.name for s in specs}
+        extra = sorted(set(data) - names - {"kind"})
+        if extra:
+            raise BadMove(f"move '{cls.kind}': unknown field(s) {', '.join(extra)}")
+        missing = [s.name for s in specs if s.name not in data]
+        if missing:
+            raise BadMove(f"move '{cls.kind}': missing field(s) {', '.join(missing)}")
+        return cls(**{s.name: s.from_json(data[s.name], cls.kind) for s in specs})
+
+    def parse(self, text: str) -> Move:
+        """Read a move from its notation (`str(move)`); :raises BadMove: naming what is wrong."""
+        words = text.split()
+        if not words:
+            raise BadMove("empty move")
+        cls, specs = self._lookup(words[0])
+        given: dict[str, str] = {}
+        for word in words[1:]:
+            name, eq, value = word.partition("=")
+            if not eq:
+                raise BadMove(f"move '{cls.kind}': expected name=value, got {word!r}")
+            given[name] = value
+        return self.from_json(
+            {"kind": cls.kind, **{s.name: s.from_text(given[s.name], cls.kind)
+                                  for s in specs if s.name in given},
+             **{k: v for k, v in given.items() if k not in {s.name for s in specs}}}
+        )

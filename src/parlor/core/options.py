@@ -1,0 +1,105 @@
+"""Game options: a frozen dataclass per game, read from JSON or `name=value` text with checks."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any, Iterable, Mapping, TypeVar
+
+from .errors import BadOptions
+
+O = TypeVar("O")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class NoOptions:
+    """For a game without variants."""
+
+
+def option_fields(options_type: type) -> list[tuple[str, type, Any, str]]:
+    """(name, type, default, help) of each option, for listings."""
+    hints = typing.get_type_hints(options_type)
+    out = []
+    for f in dataclasses.fields(options_type):
+        out.append((f.name, hints[f.name], f.default, str(f.metadata.get("help", ""))))
+    return out
+
+
+def options_from_json(options_type: type[O], data: Mapping[str, Any] | None) -> O:
+    """Build options from a JSON object; unknown names and wrong types raise BadOptions."""
+    data = dict(data or {})
+    fields = {name: (tp, default) for name, tp, default, _ in option_fields(options_type)}
+    unknown = sorted(set(data) - set(fields))
+    if unknown:
+        known = ", ".join(fields) or "none"
+        raise BadOptions(f"unknown option(s) {', '.join(unknown)} (known: {known})")
+    for name, value in data.items():
+        tp = fields[name][0]
+        choices = _choices(options_type, name)
+        if not _is_type(value, tp):
+            raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}")
+        if choices and value not in choices:
+            raise BadOptions(f"option {name} must be one of {', '.join(map(str, choices))}")
+    return options_type(**data)
+
+
+def options_from_text(options_type: type[O], pairs: Iterable[str]) -> O:
+    """Build options from `name=value` strings as typed on a command line."""
+    fields = {name: tp for name, tp, _, _ in option_fields(options_type)}
+    data: dict[str, Any] = {}
+    for pair in pairs:
+        name, eq, text = pair.partition("=")
+        if not eq:
+            raise BadOptions(f"option {pair!r} must be written name=value")
+        if name not in fields:
+            known = ", ".join(fields) or "none"
+            raise BadOptions(f"unknown option {name!r} (known: {known})")
+        data[name] = _from_text(name, fields[name], text)
+    return options_from_json(options_type, data)
+
+
+def options_to_json(options: object) -> dict[str, Any]:
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}  # type: ignore[arg-type]
+
+
+def _choices(options_type: type, name: str) -> tuple[Any, ...]:
+    for f in dataclasses.fields(options_type):
+        if f.name == name:
+            return tuple(f.metadata.get("choices", ()))
+    return ()
+
+
+def _is_type(value: Any, tp: Any) -> bool:
+    if tp is bool:
+        return isinstance(value, bool)
+    if tp is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if tp is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if tp is str:
+        return isinstance(value, str)
+    return True
+
+
+def _type_name(tp: Any) -> str:
+    return {bool: "true or false", int: "a whole number", float: "a number", str: "text"}.get(
+        tp, str(tp)
+    )
+
+
+def _from_text(name: str, tp: Any, text: str) -> Any:
+    try:
+        if tp is bool:
+            lowered = text.lower()
+            if lowered in ("true", "yes", "on", "1"):
+                return True
+            if lowered in ("false", "no", "off", "0"):
+                return False
+            raise ValueError(text)
+        if tp is int:
+            return int(text)
+        if tp is float:
+            return float(text)
+    except ValueError:
+        raise BadOptions(f"option {name} must be {_type_name(tp)}, got {text!r}") from None
+    return text

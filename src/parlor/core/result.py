@@ -1,0 +1,72 @@
+"""Final results: scores, a per-category breakdown, and a ranking that explains its tie breaks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The outcome of a finished game.
+
+    `ranks[seat]` is 1 for the winner(s); seats still tied after every tie break share a rank.
+    `breakdown[seat]` maps a scoring category to the points it gave; it sums to `scores[seat]`.
+    `tiebreak` explains, in words, each tie that was broken or left standing.
+    """
+
+    scores: tuple[float, ...]
+    breakdown: tuple[dict[str, float], ...]
+    ranks: tuple[int, ...]
+    tiebreak: tuple[str, ...] = ()
+
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, rank in enumerate(self.ranks) if rank == 1)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "ranks": list(self.ranks),
+            "winners": list(self.winners()),
+            "tiebreak": list(self.tiebreak),
+        }
+
+
+def rank_seats(
+    keys: Sequence[Sequence[float]], criteria: Sequence[str]
+) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """Rank seats by `keys` (higher is better, compared in order) and explain the tie breaks.
+
+    `keys[seat][0]` is the score; `criteria[i]` names `keys[*][i]` for the explanation, e.g.
+    ``("score", "coins left")``. Returns (ranks, explanations).
+    """
+    order = sorted(range(len(keys)), key=lambda s: tuple(keys[s]), reverse=True)
+    ranks = [0] * len(keys)
+    for position, seat in enumerate(order):
+        previous = order[position - 1] if position else None
+        if previous is not None and tuple(keys[seat]) == tuple(keys[previous]):
+            ranks[seat] = ranks[previous]
+        else:
+            ranks[seat] = position + 1
+    notes: list[str] = []
+    by_score: dict[float, list[int]] = {}
+    for seat in order:
+        by_score.setdefault(keys[seat][0], []).append(seat)
+    for score, seats in by_score.items():
+        if len(seats) < 2:
+            continue
+        decided = _deciding_criterion(keys, seats, len(criteria))
+        names = ", ".join(f"seat {s}" for s in seats)
+        if decided is None:
+            notes.append(f"{names} tie on {criteria[0]} {score:g} and every tie break: shared rank")
+        else:
+            notes.append(f"{names} tie on {criteria[0]} {score:g}; broken by {criteria[decided]}")
+    return tuple(ranks), tuple(notes)
+
+
+def _deciding_criterion(keys: Sequence[Sequence[float]], seats: list[int], n: int) -> int | None:
+    for i in range(1, n):
+        if len({keys[s][i] for s in seats}) > 1:
+            return i
+    return None

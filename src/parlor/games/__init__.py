@@ -1,0 +1,1 @@
+"""One package per game. A game registers itself through the `parlor.games` entry-point group."""
