@@ -1,7 +1,18 @@
 """The game-agnostic core: the protocol every game meets, and what works on any game."""
 
-from .errors import (BadMove, BadOptions, BadRecord, BadScenario, DataError, IllegalMove,
-                     NotYourTurn, ParlorError, StaleIndex, UndoRefused, UnknownGame)
+from .errors import (
+                     BadMove,
+                     BadOptions,
+                     BadRecord,
+                     BadScenario,
+                     DataError,
+                     IllegalMove,
+                     NotYourTurn,
+                     ParlorError,
+                     StaleIndex,
+                     UndoRefused,
+                     UnknownGame,
+)
 from .events import PUBLIC, Event, visible_log
 from .game import Game, State
 from .moves import Move, MoveCatalog

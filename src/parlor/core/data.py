@@ -44,13 +44,15 @@ class Entry:
         """The value of a required key, checked against `tp`."""
         if key not in self.raw:
             raise DataError(f"{self.where}: missing field '{key}'")
-        return self._typed(key, tp)
+        value: T = self._typed(key, tp)
+        return value
 
     def opt(self, key: str, tp: type[T], default: T) -> T:
         if key not in self.raw:
             self.used.add(key)
             return default
-        return self._typed(key, tp)
+        value: T = self._typed(key, tp)
+        return value
 
     def _typed(self, key: str, tp: type[Any]) -> Any:
         self.used.add(key)

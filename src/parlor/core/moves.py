@@ -17,7 +17,8 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, ClassVar, Iterable, Union
+from collections.abc import Iterable
+from typing import Any, ClassVar, Union
 
 from .errors import BadMove
 
@@ -105,7 +106,8 @@ class _FieldSpec:
             try:
                 return int(text)
             except ValueError:
-                raise BadMove(f"move '{kind}': field '{self.name}' must be a number, got {text!r}")
+                raise BadMove(
+                    f"move '{kind}': field '{self.name}' must be a number, got {text!r}") from None
         if self.base is bool:
             if text not in ("true", "false"):
                 raise BadMove(f"move '{kind}': field '{self.name}' must be true or false")

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from typing import Any, Iterable, Mapping, TypeVar
+from collections.abc import Iterable, Mapping
+from typing import Any, TypeVar
 
 from .errors import BadOptions
 
-O = TypeVar("O")
+Opts = TypeVar("Opts")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -25,7 +26,7 @@ def option_fields(options_type: type) -> list[tuple[str, type, Any, str]]:
     return out
 
 
-def options_from_json(options_type: type[O], data: Mapping[str, Any] | None) -> O:
+def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) -> Opts:
     """Build options from a JSON object; unknown names and wrong types raise BadOptions."""
     data = dict(data or {})
     fields = {name: (tp, default) for name, tp, default, _ in option_fields(options_type)}
@@ -43,7 +44,7 @@ def options_from_json(options_type: type[O], data: Mapping[str, Any] | None) -> 
     return options_type(**data)
 
 
-def options_from_text(options_type: type[O], pairs: Iterable[str]) -> O:
+def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
     """Build options from `name=value` strings as typed on a command line."""
     fields = {name: tp for name, tp, _, _ in option_fields(options_type)}
     data: dict[str, Any] = {}

@@ -7,7 +7,8 @@ returns True every seat has committed and the state resolves the choices in the 
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .moves import Move
 

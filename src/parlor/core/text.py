@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import string
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import DataError
 from .events import Event
@@ -69,7 +70,7 @@ class _Formatter(string.Formatter):
             return self.catalog.name(value)
         if format_spec == "seat":
             return f"P{int(value) + 1}"
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def _strings(table: Any, where: str) -> dict[str, str]:

@@ -5,8 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from parlor.core import (PUBLIC, BadScenario, Commits, Event, Game, Move, MoveCatalog, Result,
-                         Rng, State, rank_seats)
+from parlor.core import (
+    PUBLIC,
+    BadScenario,
+    Commits,
+    Event,
+    Game,
+    Move,
+    MoveCatalog,
+    Result,
+    Rng,
+    State,
+    rank_seats,
+)
 from parlor.core.scenario import common, reject_unknown
 
 
@@ -40,7 +51,7 @@ class Options:
 
 class SealedBidsState(State):
     __slots__ = ("players", "options", "rng", "deck", "hands", "prizes", "prize", "round",
-                 "commits", "winner", "points")
+                 "commits", "winner", "points", "last_bids")
 
     def __init__(self, players: int, options: Options, rng: Rng) -> None:
         self.players = players
@@ -54,6 +65,7 @@ class SealedBidsState(State):
         self.commits: Commits | None = None
         self.winner: int | None = None    # seat deciding take/trade
         self.points = [0] * players
+        self.last_bids: tuple[int, ...] = ()  # the bids revealed most recently (public)
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -103,6 +115,7 @@ class SealedBidsState(State):
         assert self.commits is not None
         bids = [self._bid_of(s) for s in range(self.players)]
         self.commits = None
+        self.last_bids = tuple(bids)
         top = max(bids)
         leaders = [s for s, b in enumerate(bids) if b == top]
         events = [Event("revealed", None, PUBLIC, {"bids": bids}, reveal=True)]
@@ -154,7 +167,7 @@ class SealedBidsState(State):
             "round": self.round, "rounds": self.options.rounds, "prize": self.prize,
             "prizes_left": len(self.prizes), "deck": len(self.deck),
             "points": list(self.points), "hand_sizes": [len(h) for h in self.hands],
-            "winner": self.winner,
+            "winner": self.winner, "last_bids": list(self.last_bids),
             "bidding": self.commits.view(seat) if self.commits is not None else None,
         }
         if seat is not None:
@@ -162,7 +175,7 @@ class SealedBidsState(State):
         return v
 
     def clone(self) -> SealedBidsState:
-        c = SealedBidsState.__new__(SealedBidsState)
+        c = type(self).__new__(type(self))
         c.players = self.players
         c.options = self.options
         c.rng = self.rng.clone()
@@ -174,6 +187,7 @@ class SealedBidsState(State):
         c.commits = self.commits.clone() if self.commits is not None else None
         c.winner = self.winner
         c.points = list(self.points)
+        c.last_bids = self.last_bids
         return c
 
     def redetermine(self, seat: int, rng: Rng) -> SealedBidsState:
@@ -222,9 +236,10 @@ class SealedBids(Game[SealedBidsState]):
     options_type = Options
     moves = MoveCatalog([Bid, Take, Trade])
     move_bound = 200
+    state_class: type[SealedBidsState] = SealedBidsState
 
     def _setup(self, players: int, seed: int, options: Options) -> SealedBidsState:
-        state = SealedBidsState(players, options, Rng(seed))
+        state = self.state_class(players, options, Rng(seed))
         state.deck = list(range(1, 6 * players + 1))
         state.rng.shuffle(state.deck)
         state.prizes = list(range(1, options.rounds + 1))

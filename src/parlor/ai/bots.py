@@ -1,0 +1,93 @@
+"""The Bot interface and the two simplest bots: random, and greedy (one ply + the game's heuristic).
+
+A bot sees the game only through what its seat may know: greedy evaluates each move on a
+redetermined copy (hidden information resampled from the seat's point of view), never on the truth.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+from parlor.core import Game, Move, Rng, State
+from parlor.core.errors import BadOptions
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a search bot may think: seconds and/or iterations (None = no limit of that kind)."""
+
+    seconds: float | None = None
+    iterations: int | None = None
+
+
+class Bot(ABC):
+    """Chooses a move for a seat; never changes the state it is given."""
+
+    name: str = "bot"
+
+    @abstractmethod
+    def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
+               budget: Budget | None = None) -> Move:
+        """A legal move for `seat`, which must be an actor of `state`."""
+
+
+class RandomBot(Bot):
+    """Plays uniformly at random among the legal moves."""
+
+    name = "random"
+
+    def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
+               budget: Budget | None = None) -> Move:
+        return rng.choice(state.legal_moves(seat))
+
+
+class GreedyBot(Bot):
+    """Plays the move whose result the game's heuristic likes best (one ply, ties at random).
+
+    Each move is tried on a copy of the position redetermined for `seat`, so the bot never reads
+    information hidden from it. When the move leaves `seat` deciding again or another seat's
+    simultaneous choice pending, the heuristic still judges the position reached.
+    """
+
+    name = "greedy"
+
+    def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
+               budget: Budget | None = None) -> Move:
+        moves = state.legal_moves(seat)
+        if len(moves) == 1:
+            return moves[0]
+        world = state.redetermine(seat, rng)
+        best: list[Move] = []
+        best_value = float("-inf")
+        for move in moves:
+            after = world.clone()
+            after.play(seat, move)
+            value = _value(game, after, seat)
+            if value > best_value + 1e-9:
+                best, best_value = [move], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(move)
+        return rng.choice(best)
+
+
+def _value(game: Game[Any], state: State, seat: int) -> float:
+    """Heuristic value; a finished game is judged by its result (win first, then margin)."""
+    if state.is_over():
+        result = state.result()
+        others = [s for i, s in enumerate(result.scores) if i != seat]
+        margin = result.scores[seat] - (max(others) if others else 0.0)
+        return (1000.0 if result.ranks[seat] == 1 else 0.0) + margin
+    return game.heuristic(state, seat)
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(spec: str) -> Bot:
+    """A bot from its name (`random`, `greedy`). :raises BadOptions: for an unknown name."""
+    name = spec.split(":", 1)[0]
+    if name not in BOTS:
+        raise BadOptions(f"unknown bot {spec!r} (known: {', '.join(BOTS)})")
+    return BOTS[name]()

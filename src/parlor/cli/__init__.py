@@ -1,0 +1,1 @@
+"""The `parlor` command."""

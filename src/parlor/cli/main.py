@@ -1,0 +1,43 @@
+"""`parlor`: list games, play in the terminal, simulate, replay records, load scenarios.
+
+Errors a person can fix (bad arguments, unknown game, malformed file) print one line and exit 2.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from parlor.core import ParlorError
+
+from . import commands
+
+# Parts that bring their own commands; each module has `register(app)`.
+PARTS = ("parlor.cli.serve", "parlor.cli.starroad")
+
+app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                  help="parlor: play, simulate and study Trickerion, Opera, Skyrise and Star Road.")
+commands.register(app)
+for part in PARTS:
+    try:
+        module = importlib.import_module(part)
+    except ModuleNotFoundError as err:
+        if err.name != part:  # the part exists but is broken: say so
+            raise
+        continue
+    module.register(app)
+
+
+def run() -> None:
+    """Console-script entry; a ParlorError that escapes a command still ends in one line."""
+    try:
+        app()
+    except ParlorError as err:
+        typer.echo(f"parlor: error: {err}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    run()

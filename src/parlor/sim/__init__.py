@@ -1,0 +1,1 @@
+"""Simulation: many games between bots, and the figures that summarise them."""

@@ -1,0 +1,110 @@
+"""The `parlor` command, driven in-process with the fixture game registered by tests/conftest.py."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from parlor.cli.main import app
+from parlor.core import GameRecord
+
+runner = CliRunner()
+
+
+def invoke(*args: str, input: str | None = None):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args), input=input)
+
+
+def test_games_lists_ids_players_and_options() -> None:
+    out = invoke("games")
+    assert out.exit_code == 0
+    assert "sealed_bids" in out.stdout and "2-4" in out.stdout and "rounds=4" in out.stdout
+
+
+def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> None:
+    record = tmp_path / "game.json"
+    out = invoke("play", "sealed_bids", "--players", "3", "--seat", "1", "--bot", "random",
+                 "--seed", "5", "--record", str(record), input="1\n" * 40)
+    assert out.exit_code == 0, out.stdout
+    assert "Final result" in out.stdout and "Your choices" in out.stdout
+    rec = GameRecord.load(record)
+    assert rec.game == "sealed_bids" and rec.players == 3 and rec.seed == 5
+    replayed = invoke("replay", str(record))
+    assert replayed.exit_code == 0 and "moves replayed" in replayed.stdout
+
+
+def test_play_accepts_notation_and_explains_illegal_moves() -> None:
+    out = invoke("play", "sealed_bids", "--seed", "5", "--bot", "random",
+                 input="bid card=999\nfly\n" + "1\n" * 30)
+    assert out.exit_code == 0
+    assert "SB-2: card 999 is not in seat 0's hand" in out.stdout
+    assert "unknown move kind 'fly'" in out.stdout
+
+
+def test_play_in_chinese_and_quit_midway(tmp_path: Path) -> None:
+    record = tmp_path / "left.json"
+    out = invoke("play", "sealed_bids", "--seed", "2", "--lang", "zh_TW", "--record", str(record),
+                 input="1\nq\n")
+    assert out.exit_code == 0 and "Game left" in out.stdout
+    assert "密封出價" in out.stdout
+    assert len(GameRecord.load(record).moves) >= 1
+
+
+def test_simulate_prints_win_rates_by_bot_and_seat() -> None:
+    out = invoke("simulate", "sealed_bids", "-n", "30", "--players", "2", "--bots",
+                 "greedy,random", "--seed", "3")
+    assert out.exit_code == 0, out.stdout
+    assert "By bot" in out.stdout and "By seat" in out.stdout and "games/s" in out.stdout
+    assert "greedy" in out.stdout and "30 games" in out.stdout
+
+
+def test_replay_step_walks_every_move(tmp_path: Path) -> None:
+    record = tmp_path / "g.json"
+    invoke("play", "sealed_bids", "--seed", "9", "--record", str(record), input="1\n" * 30)
+    out = invoke("replay", str(record), "--step")
+    moves = len(GameRecord.load(record).moves)
+    assert out.exit_code == 0 and f"{moves}. " in out.stdout and "Bids revealed" in out.stdout
+
+
+def test_scenario_prints_position_and_legal_moves(tmp_path: Path) -> None:
+    spec = tmp_path / "s.toml"
+    spec.write_text('players = 2\nhands = [[1, 2], [3, 4]]\nprize = 3\n')
+    out = invoke("scenario", "sealed_bids", str(spec))
+    assert out.exit_code == 0, out.stdout
+    assert "Seat 0" in out.stdout and "bid card=2" in out.stdout
+
+
+def errors(*args: str) -> tuple[int, str]:
+    out = invoke(*args)
+    return out.exit_code, out.stderr.strip()
+
+
+def test_errors_are_one_line_with_exit_code_2(tmp_path: Path) -> None:
+    bad_record = tmp_path / "bad.json"
+    bad_record.write_text(json.dumps({"format": 1, "game": "sealed_bids"}))
+    bad_spec = tmp_path / "bad.json5"
+    bad_spec.write_text("{nope")
+    cases = [
+        (("play", "chess"), "unknown game 'chess'"),
+        (("play", "sealed_bids", "--players", "9"), "2 to 4 players, not 9"),
+        (("play", "sealed_bids", "-o", "speed=3"), "unknown option 'speed'"),
+        (("play", "sealed_bids", "--bot", "genius"), "unknown bot 'genius'"),
+        (("replay", str(bad_record)), "bad.json: record field 'rules_version'"),
+        (("replay", str(tmp_path / "missing.json")), "missing.json: No such file"),
+        (("scenario", "sealed_bids", str(bad_spec)), "bad.json5: not JSON"),
+        (("simulate", "sealed_bids", "--bots", ","), "--bots needs at least one bot"),
+    ]
+    for args, message in cases:
+        code, err = errors(*args)
+        assert code == 2 and message in err and "\n" not in err, (args, err)
+
+
+def test_console_script_reports_errors_without_traceback() -> None:
+    proc = subprocess.run([sys.executable, "-m", "parlor.cli.main", "replay", "/no/such/file"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().startswith("parlor: error:") and "Traceback" not in proc.stderr

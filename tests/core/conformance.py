@@ -1,0 +1,285 @@
+"""The conformance kit: checks every game must pass, whatever its rules (DESIGN.md, Tests).
+
+Each check takes a game and raises AssertionError naming the game, seed and position at fault.
+`test_conformance.py` runs them on every registered game; `test_conformance_catches.py` proves each
+check fails on a deliberately broken variant of the fixture game.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.core import (
+    BadMove,
+    BadRecord,
+    Event,
+    Game,
+    GameRecord,
+    IllegalMove,
+    Move,
+    NotYourTurn,
+    Rng,
+    State,
+    replay,
+)
+from parlor.core.text import LANGS, placeholders
+
+
+@dataclass
+class Playout:
+    """One random game: its record, every position's events, and a pool of moves seen."""
+
+    record: GameRecord
+    final: State
+    events: list[Event] = field(default_factory=list)
+    moves_seen: dict[str, Move] = field(default_factory=dict)
+
+
+def random_playout(game: Game[Any], players: int, seed: int,
+                   visit: Any = None) -> Playout:
+    """Play a seeded random game to the end, checking the turn structure at every step.
+
+    `visit(state, step, rng)` is called before each move (used by the deeper checks).
+    """
+    state = game.setup(players, seed)
+    record = GameRecord.start(game, players, seed)
+    out = Playout(record, state)
+    rng = Rng(seed ^ 0x5EED)
+    where = f"{game.id} players={players} seed={seed}"
+    for step in range(game.move_bound + 1):
+        actors = state.actors()
+        assert state.is_over() == (not actors), f"{where} step {step}: is_over disagrees with actors"
+        if not actors:
+            break
+        assert step < game.move_bound, f"{where}: no end after move_bound={game.move_bound} moves"
+        if visit is not None:
+            visit(state, step, rng)
+        seat = rng.choice(actors)
+        moves = state.legal_moves(seat)
+        assert moves, f"{where} step {step}: actor {seat} has no legal move"
+        move = rng.choice(moves)
+        for m in moves[:20]:
+            out.moves_seen.setdefault(str(m), m)
+        out.events.extend(state.play(seat, move))
+        record.add(seat, move)
+    check_result(game, state, where)
+    return out
+
+
+def check_result(game: Game[Any], state: State, where: str) -> None:
+    result = state.result()
+    n = len(result.scores)
+    assert n == len(result.ranks) == len(result.breakdown), f"{where}: result sizes differ"
+    assert sorted(set(result.ranks))[0] == 1, f"{where}: nobody ranks first: {result.ranks}"
+    for seat in range(n):
+        total = sum(result.breakdown[seat].values())
+        assert abs(total - result.scores[seat]) < 1e-6, \
+            f"{where}: seat {seat} breakdown sums to {total}, score is {result.scores[seat]}"
+        better = [s for s in range(n) if result.ranks[s] < result.ranks[seat]]
+        assert all(result.scores[s] >= result.scores[seat] for s in better), \
+            f"{where}: a seat ranked above seat {seat} has a lower score: {result.to_json()}"
+    json.dumps(result.to_json())
+
+
+def sample_positions(game: Game[Any], players: int, seed: int, every: int) -> Iterator[State]:
+    """Positions met in a seeded random game, one in `every` (clones: safe to mutate)."""
+    found: list[State] = []
+
+    def visit(state: State, step: int, rng: Rng) -> None:
+        if step % every == 0:
+            found.append(state.clone())
+
+    random_playout(game, players, seed, visit)
+    yield from found
+
+
+def check_replay(game: Game[Any], players: int, seed: int) -> None:
+    """A record replays to the same final state; the record survives a JSON round trip."""
+    played = random_playout(game, players, seed)
+    record = GameRecord.loads(played.record.dumps())
+    try:
+        again, _ = replay(game, record)
+    except BadRecord as err:
+        raise AssertionError(f"{game.id} players={players} seed={seed}: replay does not "
+                             f"reproduce the game: {err}") from None
+    assert again.fingerprint() == played.final.fingerprint(), \
+        f"{game.id} players={players} seed={seed}: replay does not reproduce the final state"
+    assert again.result() == played.final.result()
+
+
+def check_clone(game: Game[Any], players: int, seed: int) -> None:
+    """A clone equals its original and stays unchanged while the original plays on."""
+    kept: list[tuple[int, State, str]] = []
+
+    def visit(state: State, step: int, rng: Rng) -> None:
+        copy = state.clone()
+        assert copy.fingerprint() == state.fingerprint(), \
+            f"{game.id} seed={seed} step {step}: clone differs from its original"
+        if step % 7 == 0:
+            kept.append((step, copy, copy.fingerprint()))
+        probe = state.clone()  # playing on a clone must leave the original alone
+        before = state.fingerprint()
+        actor = rng.choice(probe.actors())
+        probe.play(actor, rng.choice(probe.legal_moves(actor)))
+        assert state.fingerprint() == before, \
+            f"{game.id} seed={seed} step {step}: playing on a clone changed the original"
+
+    random_playout(game, players, seed, visit)
+    for step, copy, digest in kept:
+        assert copy.fingerprint() == digest, \
+            f"{game.id} seed={seed}: the clone taken at step {step} changed as the game went on"
+
+
+def _dumps(value: Any, where: str) -> str:
+    try:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    except (TypeError, ValueError) as err:
+        raise AssertionError(f"{where}: not JSON-serialisable: {err}") from None
+
+
+def _contains_marker(text: str, markers: list[int | str]) -> int | str | None:
+    for marker in markers:
+        if isinstance(marker, int):
+            if re.search(rf"(?<![\d.]){marker}(?![\d.])", text):
+                return marker
+        elif json.dumps(marker, ensure_ascii=False)[1:-1] in text:
+            return marker
+    return None
+
+
+def seats_of(state: State, players: int) -> list[int | None]:
+    return [*range(players), None]
+
+
+def check_views(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+    """Views are JSON; planted markers of hidden values never reach a seat's view; redetermine
+    keeps the seat's view, legal moves and actors; it leaves the original unchanged."""
+    for i, state in enumerate(sample_positions(game, players, seed, every)):
+        where = f"{game.id} players={players} seed={seed} sample {i}"
+        for seat in seats_of(state, players):
+            view = _dumps(state.view(seat), f"{where} view({seat})")
+            marked = state.clone()
+            markers = marked.plant_markers(seat)
+            leaked = _contains_marker(_dumps(marked.view(seat), where), markers)
+            assert leaked is None, f"{where}: view({seat}) shows hidden marker {leaked!r}"
+            if seat is None:
+                continue
+            before = state.fingerprint()
+            other = state.redetermine(seat, Rng(seed * 31 + i))
+            assert state.fingerprint() == before, f"{where}: redetermine changed the original"
+            assert _dumps(other.view(seat), where) == view, \
+                f"{where}: redetermine({seat}) changed what seat {seat} sees"
+            assert other.actors() == state.actors(), f"{where}: redetermine changed the actors"
+            if seat in state.actors():
+                assert other.legal_moves(seat) == state.legal_moves(seat), \
+                    f"{where}: redetermine({seat}) changed seat {seat}'s legal moves"
+
+
+def _log(events: list[Event], seat: int) -> str:
+    return json.dumps([e.to_json() for e in events if e.visible(seat)], sort_keys=True)
+
+
+def check_log(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+    """A seat's log tells it nothing its view does not: when two plays leave a seat with the same
+    view before and after (another seat's different choice, or a different hidden deal), the
+    events that seat may see must be the same."""
+    for i, state in enumerate(sample_positions(game, players, seed, every)):
+        where = f"{game.id} players={players} seed={seed} sample {i}"
+        for actor in state.actors():
+            moves = state.legal_moves(actor)
+            for observer in range(players):
+                if observer == actor:
+                    continue
+                worlds = [(state, m) for m in moves[:6]]
+                alt = state.redetermine(observer, Rng(seed + 7 * i + observer))
+                if moves[0] in alt.legal_moves(actor):
+                    worlds.append((alt, moves[0]))
+                seen: dict[str, tuple[str, str]] = {}
+                for world, move in worlds:
+                    after = world.clone()
+                    events = after.play(actor, move)
+                    key = json.dumps(after.view(observer), sort_keys=True)
+                    log = _log(events, observer)
+                    if key in seen:
+                        assert seen[key][1] == log, (
+                            f"{where}: seat {observer} cannot tell apart seat {actor}'s "
+                            f"{seen[key][0]} and {move}, yet its log differs:\n"
+                            f"  {seen[key][1]}\n  {log}")
+                    else:
+                        seen[key] = (str(move), log)
+
+
+def check_moves(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+    """Every legal move is accepted and round-trips through JSON and notation; moves that are not
+    legal, or come from a seat that is not acting, are refused and change nothing."""
+    pool: dict[str, Move] = {}
+    positions = list(sample_positions(game, players, seed, every))
+    for state in positions:
+        for actor in state.actors():
+            for m in state.legal_moves(actor):
+                pool.setdefault(str(m), m)
+    for i, state in enumerate(positions):
+        where = f"{game.id} players={players} seed={seed} sample {i}"
+        digest = state.fingerprint()
+        for actor in state.actors():
+            legal = state.legal_moves(actor)
+            assert len(set(legal)) == len(legal), f"{where}: duplicate legal moves for {actor}"
+            for move in legal:
+                data = json.loads(json.dumps(move.to_json()))
+                assert game.move_from_json(data) == move, f"{where}: JSON round trip of {move}"
+                assert game.parse(str(move)) == move, f"{where}: notation round trip of {move}"
+                state.clone().play(actor, move)
+            for move in list(pool.values())[:60]:
+                if move in legal:
+                    continue
+                try:
+                    state.play(actor, move)
+                except IllegalMove as err:
+                    assert str(err), f"{where}: IllegalMove without a reason"
+                except Exception as err:
+                    raise AssertionError(f"{where}: illegal {move} was accepted for seat {actor} "
+                                         f"and then failed: {type(err).__name__}: {err}") from err
+                else:
+                    raise AssertionError(f"{where}: illegal {move} accepted for seat {actor}")
+                assert state.fingerprint() == digest, f"{where}: refused {move} changed the state"
+        idle = [s for s in range(players) if s not in state.actors()]
+        for seat in idle:
+            for move in list(pool.values())[:10]:
+                try:
+                    state.play(seat, move)
+                except NotYourTurn:
+                    pass
+                else:
+                    raise AssertionError(f"{where}: seat {seat} moved out of turn")
+                assert state.fingerprint() == digest, f"{where}: refused move changed the state"
+    for bad in ({"kind": "no-such-move"}, {"nokind": 1}, [], "x"):
+        try:
+            game.move_from_json(bad)
+        except BadMove:
+            continue
+        raise AssertionError(f"{game.id}: malformed move {bad!r} was read")
+
+
+def check_text(game: Game[Any], players: int, seed: int) -> None:
+    """Every event and move kind met in play has a sentence in every catalog, with fields that
+    the event actually carries."""
+    played = random_playout(game, players, seed)
+    catalogs = game.catalogs()
+    kinds: dict[str, set[str]] = {}
+    for e in played.events:
+        kinds.setdefault(e.kind, set()).update(e.data)
+    for lang in LANGS:
+        catalog = catalogs[lang]
+        for kind, fields in kinds.items():
+            assert kind in catalog.events, f"{game.id} text/{lang}.toml: no [events] {kind}"
+            missing = placeholders(catalog.events[kind]) - fields - {"player"}
+            assert not missing, f"{game.id} text/{lang}.toml [events] {kind}: unknown {missing}"
+        for move in played.moves_seen.values():
+            assert move.kind in catalog.moves, f"{game.id} text/{lang}.toml: no [moves] {move.kind}"
+    for e in played.events[:300]:
+        for lang in LANGS:
+            catalogs[lang].event(e, None)

@@ -1,0 +1,85 @@
+"""Moves: JSON and notation round trips, and clear errors for malformed input."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from parlor.core import BadMove, Move, MoveCatalog
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    kind: ClassVar[str] = "place"
+    character: str
+    slot: int
+    shard: bool
+    dice: tuple[int, ...]
+    target: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Move):
+    kind: ClassVar[str] = "done"
+
+
+CATALOG = MoveCatalog([Place, Done])
+ids = st.text(alphabet="abcdefghijklmnopqrstuvwxyz_0123456789", min_size=1, max_size=12)
+
+
+@given(ids, st.integers(-5, 50), st.booleans(), st.lists(st.integers(0, 9), max_size=4),
+       st.none() | st.integers(0, 7))
+def test_json_and_notation_round_trip(name: str, slot: int, shard: bool, dice: list[int],
+                                      target: int | None) -> None:
+    move = Place(name, slot, shard, tuple(dice), target)
+    assert CATALOG.from_json(move.to_json()) == move
+    assert CATALOG.parse(str(move)) == move
+
+
+def test_notation_reads_like_the_move() -> None:
+    assert str(Place("apprentice", 3, True, (1, 2), None)) == \
+        "place character=apprentice slot=3 shard=true dice=1,2 target=none"
+    assert str(Done()) == "done"
+    assert CATALOG.parse("done") == Done()
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ({"kind": "jump"}, "unknown move kind 'jump'"),
+    ({"kind": "done", "x": 1}, "unknown field"),
+    ({"kind": "place", "character": "a"}, "missing field"),
+    ({"kind": "place", "character": "a", "slot": "3", "shard": False, "dice": [], "target": None},
+     "field 'slot' must be int"),
+    ({"kind": "place", "character": "a", "slot": True, "shard": False, "dice": [], "target": None},
+     "field 'slot' must be int"),
+    ({"kind": "place", "character": "a", "slot": 1, "shard": False, "dice": 3, "target": None},
+     "must be a list"),
+    ([1, 2], "must be a JSON object"),
+])
+def test_malformed_json_names_the_problem(data: object, message: str) -> None:
+    with pytest.raises(BadMove, match=message):
+        CATALOG.from_json(data)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "empty move"),
+    ("fly", "unknown move kind"),
+    ("place character=a slot=x shard=true dice=- target=none", "must be a number"),
+    ("place character=a slot=1 shard=maybe dice=- target=none", "true or false"),
+    ("place character=a 3", "expected name=value"),
+])
+def test_malformed_notation_names_the_problem(text: str, message: str) -> None:
+    with pytest.raises(BadMove, match=message):
+        CATALOG.parse(text)
+
+
+def test_two_classes_with_one_kind_are_refused() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Other(Move):
+        kind: ClassVar[str] = "done"
+
+    with pytest.raises(TypeError, match="share the kind"):
+        MoveCatalog([Done, Other])

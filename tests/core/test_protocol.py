@@ -1,0 +1,134 @@
+"""The State protocol's own checks, results and tie breaks, options, registry, rng."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from fixturegames.sealed_bids import Bid, SealedBids, Take
+from parlor.core import (
+    BadOptions,
+    BadScenario,
+    Commits,
+    IllegalMove,
+    NotYourTurn,
+    Rng,
+    UnknownGame,
+    get_game,
+    options_from_json,
+    options_from_text,
+    rank_seats,
+)
+
+GAME = SealedBids()
+
+
+def test_wrong_seat_is_refused_and_changes_nothing() -> None:
+    state = GAME.scenario({"players": 2, "hands": [[1, 2, 3], [4, 5, 6]]})
+    before = state.fingerprint()
+    state.play(0, Bid(1))
+    after_first = state.fingerprint()
+    with pytest.raises(NotYourTurn, match="seat 0 is not deciding now"):
+        state.play(0, Bid(2))
+    assert state.fingerprint() == after_first != before
+
+
+def test_illegal_move_names_the_rule_and_changes_nothing() -> None:
+    state = GAME.scenario({"players": 2, "hands": [[1, 2, 3], [4, 5, 6]]})
+    before = state.fingerprint()
+    with pytest.raises(IllegalMove, match="SB-2: card 4 is not in seat 0's hand"):
+        state.play(0, Bid(4))
+    with pytest.raises(IllegalMove, match="SB-4"):
+        state.play(0, Take())
+    assert state.fingerprint() == before
+
+
+def test_simultaneous_bids_resolve_when_the_last_commits() -> None:
+    """SB-3: nothing is revealed until every bid is in; then the single highest wins."""
+    state = GAME.scenario({"players": 3, "hands": [[1, 2, 3], [4, 5, 6], [7, 8, 9]], "prize": 4})
+    assert state.actors() == (0, 1, 2)
+    assert state.play(2, Bid(9))[0].data == {}
+    assert state.actors() == (0, 1)
+    assert state.view(0)["bidding"] == {"deciding": [0, 1, 2], "committed": [2]}
+    assert state.view(2)["bidding"]["yours"] == {"kind": "bid", "card": 9}
+    state.play(0, Bid(1))
+    events = state.play(1, Bid(4))
+    assert [e.kind for e in events] == ["bid", "revealed", "won"]
+    assert events[1].data == {"bids": [1, 4, 9]} and events[1].reveal
+    assert state.actors() == (2,)
+
+
+def test_commits_refuse_a_second_commit() -> None:
+    commits = Commits([0, 2], 3)
+    assert not commits.commit(0, Bid(1))
+    with pytest.raises(ValueError, match="not awaited"):
+        commits.commit(0, Bid(2))
+    with pytest.raises(ValueError, match="not awaited"):
+        commits.commit(1, Bid(2))
+    assert commits.commit(2, Bid(3))
+
+
+def test_ranking_breaks_ties_and_explains_them() -> None:
+    ranks, notes = rank_seats([(10, 3), (12, 0), (10, 5), (7, 1)], ("points", "coins"))
+    assert ranks == (3, 1, 2, 4)
+    assert notes == ("seat 2, seat 0 tie on points 10; broken by coins",)
+    ranks, notes = rank_seats([(5, 1), (5, 1)], ("points", "coins"))
+    assert ranks == (1, 1) and "shared rank" in notes[0]
+
+
+def test_result_breakdown_and_winners() -> None:
+    state = GAME.scenario({"players": 2, "hands": [[1], [2]], "points": [3, 1], "prize": 1,
+                           "prizes": []})
+    state.play(0, Bid(1))
+    state.play(1, Bid(2))
+    state.play(1, Take())
+    result = state.result()
+    assert state.is_over() and result.scores == (3.0, 2.0) and result.winners() == (0,)
+    assert result.to_json()["breakdown"] == [{"prizes": 3.0}, {"prizes": 2.0}]
+
+
+@dataclass(frozen=True)
+class Opts:
+    turns: int = 5
+    expansion: bool = False
+    mode: str = field(default="a", metadata={"choices": ("a", "b")})
+
+
+def test_options_are_checked() -> None:
+    assert options_from_json(Opts, {"turns": 7}) == Opts(turns=7)
+    assert options_from_text(Opts, ["expansion=on", "mode=b"]) == Opts(expansion=True, mode="b")
+    for bad, message in [({"turn": 1}, "unknown option"), ({"turns": "7"}, "whole number"),
+                         ({"expansion": 1}, "true or false"), ({"mode": "c"}, "one of a, b")]:
+        with pytest.raises(BadOptions, match=message):
+            options_from_json(Opts, bad)
+    with pytest.raises(BadOptions, match="name=value"):
+        options_from_text(Opts, ["turns"])
+    with pytest.raises(BadOptions, match="whole number"):
+        options_from_text(Opts, ["turns=many"])
+
+
+def test_setup_checks_player_count_and_options() -> None:
+    with pytest.raises(BadOptions, match="2 to 4 players, not 5"):
+        GAME.setup(5, 1)
+    with pytest.raises(BadOptions, match="unknown option"):
+        GAME.setup(2, 1, {"speed": 3})
+
+
+def test_scenario_errors_name_the_key() -> None:
+    with pytest.raises(BadScenario, match="unknown key"):
+        GAME.scenario({"hand": []})
+    with pytest.raises(BadScenario, match="'seed' must be"):
+        GAME.scenario({"seed": "x"})
+
+
+def test_unknown_game_names_the_known_ones() -> None:
+    with pytest.raises(UnknownGame, match=r"unknown game 'chess' \(known: .*sealed_bids"):
+        get_game("chess")
+
+
+def test_rng_clone_continues_identically() -> None:
+    rng = Rng(5)
+    rng.random()
+    copy = rng.clone()
+    assert [rng.random() for _ in range(5)] == [copy.random() for _ in range(5)]

@@ -1,0 +1,53 @@
+"""Text catalogs render events in three languages; data files give errors naming file and entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fixturegames.sealed_bids import SealedBids
+from parlor.core import DataError, Event
+from parlor.core.data import Entry, load_toml
+from parlor.core.text import Catalog
+
+
+def test_events_read_in_every_language() -> None:
+    catalogs = SealedBids().catalogs()
+    event = Event("won", 1, None, {"prize": 3})
+    names = ["Ann", "Bo"]
+    assert catalogs["en"].event(event, names) == "Bo wins prize 3"
+    assert catalogs["zh_TW"].event(event, names) == "Bo 贏得獎品 3"
+    assert catalogs["es"].event(event, names) == "Bo gana el premio 3"
+
+
+def test_names_are_localised_through_the_name_format() -> None:
+    catalog = Catalog("zh_TW", {"events": {"learn": "{player} 學會 {trick:name}"},
+                                "names": {"wolf_cage": "狼籠"}}, "zh_TW.toml")
+    assert catalog.event(Event("learn", 0, None, {"trick": "wolf_cage"})) == "P1 學會 狼籠"
+
+
+def test_bad_catalog_names_the_table() -> None:
+    with pytest.raises(DataError, match=r"x.toml \[events\] won: must be text"):
+        Catalog("en", {"events": {"won": 3}}, "x.toml")
+    with pytest.raises(DataError, match="unknown table"):
+        Catalog("en", {"event": {}}, "x.toml")
+
+
+def test_data_entries_name_file_and_entry(tmp_path: Path) -> None:
+    path = tmp_path / "tricks.toml"
+    path.write_text('[trick.wolf_cage]\nname = "Wolf Cage"\nfame = "many"\nsteel = 1\n')
+    raw = load_toml(path)["trick"]["wolf_cage"]
+    entry = Entry(raw, "tricks.toml [trick.wolf_cage]")
+    assert entry.req("name", str) == "Wolf Cage"
+    with pytest.raises(DataError, match=r"tricks.toml \[trick.wolf_cage\]: field 'fame' must be int"):
+        entry.req("fame", int)
+    with pytest.raises(DataError, match="missing field 'level'"):
+        entry.req("level", int)
+    with pytest.raises(DataError, match=r"unknown field\(s\) steel"):
+        entry.done()
+    with pytest.raises(DataError, match="names unknown entry 'x'"):
+        Entry({"to": "x"}, "w").ref("to", {"a"})
+    path.write_text("[broken")
+    with pytest.raises(DataError, match=r"tricks\.toml"):
+        load_toml(path)
