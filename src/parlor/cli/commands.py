@@ -11,7 +11,6 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
 from parlor.ai import make_bot
@@ -33,7 +32,6 @@ from parlor.core import (
 )
 from parlor.core.scenario import load_spec
 from parlor.core.text import LANGS
-from parlor.sim.runner import Tally, play_game, seat_bots
 
 from .render import event_lines, moves_table, result_table, view_tree
 
@@ -45,8 +43,8 @@ LangArg = Annotated[str, typer.Option("--lang", help="en, zh_TW or es")]
 
 
 def register(app: typer.Typer) -> None:
-    for name, command in (("games", games), ("play", play), ("simulate", simulate),
-                          ("replay", replay_cmd), ("scenario", scenario)):
+    for name, command in (("games", games), ("play", play), ("replay", replay_cmd),
+                          ("scenario", scenario)):
         app.command(name)(friendly(command))
 
 
@@ -76,7 +74,7 @@ def games() -> None:
     console.print(table)
 
 
-def _options(game: Game[Any], pairs: list[str] | None) -> Any:
+def options_arg(game: Game[Any], pairs: list[str] | None) -> Any:
     return options_from_text(game.options_type, pairs or [])
 
 
@@ -104,7 +102,7 @@ def play(
         raise BadOptions(f"--seat must be between 0 and {players - 1}, not {seat}")
     opponent = make_bot(bot)
     seed = seed if seed >= 0 else int(time.time()) % 1_000_000
-    options = _options(game, option)
+    options = options_arg(game, option)
     state = game.setup(players, seed, options)
     rec = GameRecord.start(game, players, seed, options)
     catalog = game.catalogs()[lang]
@@ -158,57 +156,6 @@ def _ask(game: Game[Any], state: Any, seat: int, catalog: Any, names: list[str])
             return move
         except (BadMove, IllegalMove) as err:
             console.print(f"[red]{err}[/]")
-
-
-def simulate(
-    game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p")] = 0,
-    bots: Annotated[str, typer.Option("--bots", help="comma-separated bots, rotated over seats")]
-    = "random",
-    seed: Annotated[int, typer.Option("--seed")] = 1,
-    option: OptionArg = None,
-) -> None:
-    """Play many games between bots; print win rates by bot and by seat, scores, length, speed."""
-    game = get_game(game_id)
-    players = players or game.min_players
-    names = [b.strip() for b in bots.split(",") if b.strip()]
-    if not names:
-        raise BadOptions("--bots needs at least one bot")
-    pool = {name: make_bot(name) for name in names}
-    options = _options(game, option)
-    if n < 1:
-        raise BadOptions("-n must be at least 1")
-    game.setup(players, seed, options)  # checks player count and options before the long run
-    tally = Tally()
-    started = time.perf_counter()
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task(f"{game.id}", total=n)
-        for i in range(n):
-            line_up = seat_bots(names, players, i)
-            tally.add(play_game(game, players, derive_seed(seed, i), [pool[b] for b in line_up],
-                                options))
-            progress.advance(task)
-    elapsed = time.perf_counter() - started
-    _print_tally(tally, players, elapsed)
-
-
-def _print_tally(tally: Tally, players: int, elapsed: float) -> None:
-    by_bot = Table(title="By bot", header_style="bold")
-    for column in ("bot", "seats played", "win rate", "mean score"):
-        by_bot.add_column(column, justify="right")
-    for bot, seats in tally.seats_by_bot.items():
-        by_bot.add_row(bot, str(seats), f"{tally.wins_by_bot[bot] / seats:.1%}",
-                       f"{tally.score_by_bot[bot] / seats:.2f}")
-    by_seat = Table(title="By seat", header_style="bold")
-    for column in ("seat", "win rate", "mean score"):
-        by_seat.add_column(column, justify="right")
-    for seat in range(players):
-        by_seat.add_row(str(seat), f"{tally.wins_by_seat[seat] / tally.games:.1%}",
-                        f"{tally.score_by_seat[seat] / tally.games:.2f}")
-    console.print(by_bot, by_seat)
-    console.print(f"{tally.games} games, mean length {tally.moves / tally.games:.1f} moves, "
-                  f"{tally.games / elapsed:.1f} games/s, {tally.moves / elapsed:.0f} moves/s")
 
 
 def replay_cmd(
