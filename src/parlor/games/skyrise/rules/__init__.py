@@ -1,0 +1,1 @@
+"""Skyrise rules, one module per part of the game: auctions, resolution, wonders, eras, turns."""

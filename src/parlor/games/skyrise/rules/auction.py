@@ -1,0 +1,208 @@
+"""Auctions: first bidder, opening bids, raises, wonder bids, passes, The Hammer's answer (SK-5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import PUBLIC, Event
+
+from ..const import BID, HAMMER, OPEN, PIECES, WONDER_K
+from ..data import TALL
+from . import resolve
+
+if TYPE_CHECKING:
+    from ..state import SkyriseState
+
+
+def available(st: SkyriseState, seat: int) -> list[int]:
+    """SK-4.2: unconstructed pieces of `seat` not standing as a bid, unlocked in this era."""
+    base = seat * PIECES
+    era_of = st.data.pieces.era
+    built = st.built
+    piece_nb = st.piece_nb
+    era = st.era
+    return [pid for pid in range(base, base + PIECES)
+            if not built[pid] and piece_nb[pid] < 0 and era_of[pid] <= era]
+
+
+def unconstructed_buildings(st: SkyriseState, seat: int) -> int:
+    base = seat * PIECES
+    return sum(1 for pid in range(base, base + WONDER_K) if not st.built[pid])
+
+
+def hammer_blocks(st: SkyriseState, seat: int, pid: int, nb: int) -> bool:
+    """SK-5.2.3 / SK-7.5: another player's tall building may not go next to a built Hammer."""
+    hnb = st.hammer_nb
+    return (hnb >= 0 and st.hammer_owner != seat and st.data.pieces.height[pid] == TALL
+            and nb in st.layout.adj[hnb])
+
+
+def wonder_may_open(st: SkyriseState, seat: int, pieces: list[int]) -> bool:
+    """SK-5.2.2: a wonder opens only as the last available piece or as The Capital Building."""
+    return len(pieces) == 1 or st.kept_id(seat) == "the_capital_building"
+
+
+def opening_locations(st: SkyriseState, mode: int) -> list[int]:
+    """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
+    lay = st.layout
+    occ = st.occ
+    built = st.built
+    out = []
+    central = lay.central
+    for nb in lay.nbs:
+        if occ[nb] >= 0:
+            continue
+        if mode == 0 and lay.island_of[nb] != central:
+            if not any(occ[x] >= 0 and built[occ[x]] for x in lay.adj[nb]):
+                continue
+        out.append(nb)
+    return out
+
+
+def opening_targets(st: SkyriseState, seat: int, mode: int) -> list[tuple[int, int]]:
+    """(piece, neighborhood) opening bids for `seat` under fallback `mode` (SK-5.2, SK-5.2.4):
+    0 = ordinary, 1 = anywhere empty, 2 = anywhere empty with the Hammer restriction waived."""
+    pieces = available(st, seat)
+    wonder = seat * PIECES + WONDER_K
+    if wonder in pieces and not wonder_may_open(st, seat, pieces):
+        pieces.remove(wonder)
+    nbs = opening_locations(st, mode)
+    if mode == 2:
+        return [(pid, nb) for pid in pieces for nb in nbs]
+    return [(pid, nb) for pid in pieces for nb in nbs if not hammer_blocks(st, seat, pid, nb)]
+
+
+def start_auction(st: SkyriseState, ev: list[Event]) -> None:
+    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
+    n = st.players
+    first = st.first_bidder
+    opener, mode = first, 2
+    for k in range(n):
+        seat = (first + k) % n
+        if st.finished(seat):
+            continue
+        if opening_targets(st, seat, 0):
+            opener, mode = seat, 0
+            break
+        if opening_targets(st, seat, 1):
+            opener, mode = seat, 1
+            break
+    st.opener = opener
+    st.open_mode = mode
+    st.passed = [False] * n
+    st.bids = []
+    st.bid_count = 0
+    st.phase = OPEN
+    st.to_act = opener
+    ev.append(Event("auction_started", opener, PUBLIC,
+                    {"auction": st.auctions + 1, "era": st.era, "first_bidder": first,
+                     "fallback": mode}))
+
+
+def empty_neighbors(st: SkyriseState, nb: int) -> list[int]:
+    occ = st.occ
+    return [x for x in st.layout.adj[nb] if occ[x] < 0]
+
+
+def raise_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
+    """SK-5.4: available buildings above the most recent number, next to the most recent bid."""
+    last = st.bids[-1]
+    empties = empty_neighbors(st, st.piece_nb[last])
+    if not empties:
+        return []
+    number = st.data.pieces.number
+    low = number[last]
+    out = []
+    for pid in available(st, seat):
+        if pid % PIECES == WONDER_K or number[pid] <= low:
+            continue
+        for nb in empties:
+            if not hammer_blocks(st, seat, pid, nb):
+                out.append((pid, nb))
+    return out
+
+
+def wonder_targets(st: SkyriseState, seat: int) -> list[int]:
+    """SK-5.5: in era 2 an available wonder may go on any empty neighbor of the most recent bid."""
+    wonder = seat * PIECES + WONDER_K
+    if st.era < 2 or st.built[wonder] or st.piece_nb[wonder] >= 0:
+        return []
+    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+
+
+def can_bid(st: SkyriseState, seat: int) -> bool:
+    """Whether `seat` has any raise or wonder bid (else SK-5.6.2 passes for them)."""
+    return bool(wonder_targets(st, seat)) or bool(raise_targets(st, seat))
+
+
+def hammer_answer_targets(st: SkyriseState) -> list[int]:
+    """SK-5.9: empty neighbors of the wonder bid just placed."""
+    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+
+
+def place(st: SkyriseState, seat: int, pid: int, nb: int, kind: str, ev: list[Event]) -> None:
+    """Stand `pid` on `nb` as a bid (SK-5.7)."""
+    st.piece_nb[pid] = nb
+    st.occ[nb] = pid
+    st.bids.append(pid)
+    st.bid_count += 1
+    board = st.data.board
+    ev.append(Event(kind, seat, PUBLIC, {"piece": st.data.pieces.ids[pid],
+                                         "number": st.data.pieces.number[pid],
+                                         "at": board.neighborhoods[nb].id}))
+
+
+def after_bid(st: SkyriseState, seat: int, ev: list[Event]) -> None:
+    """SK-5.8 checks right after a bid, in order: wonder (with The Hammer), no empty neighbor,
+    everybody else out; otherwise the turn passes clockwise."""
+    last = st.bids[-1]
+    if last % PIECES == WONDER_K:
+        h = hammer_answerer(st, seat)
+        if h >= 0:
+            st.phase = HAMMER
+            st.to_act = h
+            ev.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
+            return
+        resolve.end_auction(st, seat, last, ev)
+        return
+    if not empty_neighbors(st, st.piece_nb[last]):
+        resolve.end_auction(st, seat, last, ev)
+        return
+    next_turn(st, seat, ev)
+
+
+def hammer_answerer(st: SkyriseState, bidder: int) -> int:
+    """The seat that may answer `bidder`'s wonder bid with The Hammer (SK-5.9), or -1."""
+    for h in range(st.players):
+        if h == bidder or st.kept_id(h) != "the_hammer" or st.passed[h] or st.finished(h):
+            continue
+        wonder = h * PIECES + WONDER_K
+        if st.built[wonder] or st.piece_nb[wonder] >= 0:
+            continue
+        if hammer_answer_targets(st):
+            return h
+    return -1
+
+
+def next_turn(st: SkyriseState, seat: int, ev: list[Event]) -> None:
+    """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
+    n = st.players
+    high = st.bids[-1] // PIECES
+    passed = st.passed
+    while True:
+        active = [t for t in range(n) if t != high and not passed[t] and not st.finished(t)]
+        if not active:
+            resolve.end_auction(st, high, st.bids[-1], ev)
+            return
+        t = seat
+        for k in range(1, n + 1):
+            t = (seat + k) % n
+            if t in active:
+                break
+        if can_bid(st, t):
+            st.phase = BID
+            st.to_act = t
+            return
+        passed[t] = True
+        ev.append(Event("passed", t, PUBLIC, {"auto": True}))
+        seat = t

@@ -1,0 +1,265 @@
+"""Decisions: the legal moves of each phase, why a move is refused, and playing it (SK-14)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from parlor.core import PUBLIC, Event, Move
+
+from ..const import BID, C_WONDER, CHOOSE, HAMMER, KAHN, OPEN, PIECES, VAULT, WILD, WONDER_K
+from ..moves import (
+    DECLINE,
+    PASS,
+    WONDER,
+    AssignWild,
+    Decline,
+    HammerAnswer,
+    KahnReveal,
+    KeepWonder,
+    Open,
+    Pass,
+    Raise,
+    VaultTake,
+    WonderBid,
+)
+from . import auction, eras, resolve, wonders
+
+if TYPE_CHECKING:
+    from ..state import SkyriseState
+
+_open_cache: dict[tuple[str, str], Open] = {}
+_raise_cache: dict[tuple[str, str], Raise] = {}
+KAHN_MOVES: list[Move] = [KahnReveal(True), KahnReveal(False)]
+
+
+def _open(piece: str, at: str) -> Open:
+    m = _open_cache.get((piece, at))
+    if m is None:
+        m = _open_cache[(piece, at)] = Open(piece, at)
+    return m
+
+
+def _raise(piece: str, at: str) -> Raise:
+    m = _raise_cache.get((piece, at))
+    if m is None:
+        m = _raise_cache[(piece, at)] = Raise(piece, at)
+    return m
+
+
+def legal_moves(st: SkyriseState, seat: int) -> list[Move]:
+    if seat not in st.actors():
+        return []
+    phase = st.phase
+    ids = st.data.pieces.ids
+    nbid = st.data.board.neighborhoods
+    if phase == BID:
+        out: list[Move] = [_raise(ids[p], nbid[nb].id) for p, nb in auction.raise_targets(st, seat)]
+        out.extend(WonderBid(nbid[nb].id) for nb in auction.wonder_targets(st, seat))
+        out.append(PASS)
+        return out
+    if phase == OPEN:
+        return [_open(ids[p], nbid[nb].id)
+                for p, nb in auction.opening_targets(st, seat, st.open_mode)]
+    if phase == HAMMER:
+        answers: list[Move] = [HammerAnswer(nbid[nb].id) for nb in auction.hammer_answer_targets(st)]
+        return answers + [DECLINE]
+    if phase == WILD:
+        return [AssignWild(c) for c in st.data.board.colours]
+    if phase == KAHN:
+        return list(KAHN_MOVES)
+    if phase == VAULT:
+        return [VaultTake(nbid[nb].id) for nb in wonders.vault_targets(st)]
+    if phase == CHOOSE:
+        return [KeepWonder(st.data.wonders[k].id) for k in sorted(st.hands[seat])]
+    return []
+
+
+def _nb(st: SkyriseState, at: str) -> int:
+    nb = st.data.board.index.get(at, -1)
+    return nb if nb >= 0 and st.layout.in_play(nb) else -1
+
+
+def _piece(st: SkyriseState, seat: int, piece: str) -> int:
+    return st.data.pieces.pid.get((seat, piece), -1)
+
+
+def reason(st: SkyriseState, seat: int, move: Move) -> str | None:
+    """None if `move` is legal for actor `seat`, else a sentence naming the rule."""
+    phase = st.phase
+    check = _CHECKS.get(type(move))
+    if check is None:
+        return f"SK-14: unknown move {move}"
+    return check(st, seat, move, phase)
+
+
+def _check_open(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, Open)
+    if phase != OPEN:
+        return "SK-5.2: no auction is being opened now"
+    return _placement(st, seat, move.piece, move.at, opening=True)
+
+
+def _placement(st: SkyriseState, seat: int, piece: str, at: str, opening: bool) -> str | None:
+    pid = _piece(st, seat, piece)
+    if pid < 0:
+        return f"SK-3.1: P{seat + 1} has no piece {piece!r}"
+    nb = _nb(st, at)
+    if nb < 0:
+        return f"SK-2.1: {at!r} is not a neighborhood in play"
+    if pid not in auction.available(st, seat):
+        return f"SK-4.2: {piece} is not available (constructed, standing as a bid or era-2 reserve)"
+    if st.occ[nb] >= 0:
+        return f"SK-5.7: {at} is not empty"
+    is_wonder = pid % PIECES == WONDER_K
+    if opening:
+        if is_wonder and not auction.wonder_may_open(st, seat, auction.available(st, seat)):
+            return "SK-5.2.2: a wonder may open only as the last available piece or as The Capital Building"
+        if st.open_mode == 0 and nb not in auction.opening_locations(st, 0):
+            return (f"SK-5.2.1: {at} is neither on the central island nor adjacent to a "
+                    "structure")
+        if st.open_mode < 2 and auction.hammer_blocks(st, seat, pid, nb):
+            return "SK-5.2.3: a tall building may not be placed next to another player's Hammer"
+        return None
+    last = st.bids[-1]
+    if nb not in st.layout.adj[st.piece_nb[last]]:
+        return f"SK-5.4: {at} is not adjacent to the most recent bid"
+    if is_wonder:
+        if st.era < 2:
+            return "SK-5.5: wonders may be bid only in era 2"
+        return None
+    if st.data.pieces.number[pid] <= st.data.pieces.number[last]:
+        return (f"SK-5.4: {piece} ({st.data.pieces.number[pid]}) does not exceed the most recent "
+                f"bid ({st.data.pieces.number[last]})")
+    if auction.hammer_blocks(st, seat, pid, nb):
+        return "SK-5.2.3: a tall building may not be placed next to another player's Hammer"
+    return None
+
+
+def _check_raise(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, Raise)
+    if phase != BID:
+        return "SK-5.4: nobody may raise now"
+    if move.building == WONDER:
+        return "SK-5.5: a wonder is bid with wonder_bid, not raise"
+    return _placement(st, seat, move.building, move.at, opening=False)
+
+
+def _check_wonder(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, WonderBid)
+    if phase != BID:
+        return "SK-5.5: a wonder may be bid only on one's turn in an auction"
+    return _placement(st, seat, WONDER, move.at, opening=False)
+
+
+def _check_pass(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    return None if phase == BID else "SK-5.6: passing is possible only when asked to raise"
+
+
+def _check_answer(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, HammerAnswer)
+    if phase != HAMMER:
+        return "SK-5.9: The Hammer may answer only right after another player's wonder bid"
+    nb = _nb(st, move.at)
+    if nb not in auction.hammer_answer_targets(st):
+        return f"SK-5.9: {move.at} is not an empty neighborhood next to the wonder bid"
+    return None
+
+
+def _check_decline(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    return None if phase == HAMMER else "SK-5.9: there is no wonder bid to answer"
+
+
+def _check_wild(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, AssignWild)
+    if phase != WILD:
+        return "SK-6.3: no wild disc awaits a colour"
+    if move.colour not in st.data.board.colours:
+        return f"SK-6.3: {move.colour!r} is not a colour"
+    return None
+
+
+def _check_keep(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, KeepWonder)
+    if phase != CHOOSE:
+        return "SK-7.2: wonder cards are chosen only at the end of era 1"
+    k = st.data.wonder_index.get(move.card, -1)
+    if k not in st.hands[seat]:
+        return f"SK-7.2: {move.card} is not one of your dealt wonder cards"
+    return None
+
+
+def _check_kahn(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    return None if phase == KAHN else "SK-7.12: Kahn's Ambition is not resolving"
+
+
+def _check_vault(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    assert isinstance(move, VaultTake)
+    if phase != VAULT:
+        return "SK-7.22: The Vault is not resolving"
+    if _nb(st, move.at) not in wonders.vault_targets(st):
+        return f"SK-7.22: {move.at} is not an empty neighborhood next to The Vault holding a disc"
+    return None
+
+
+_CHECKS: dict[type, Callable[[SkyriseState, int, Move, int], str | None]] = {
+    Open: _check_open, Raise: _check_raise, WonderBid: _check_wonder, Pass: _check_pass,
+    HammerAnswer: _check_answer, Decline: _check_decline, AssignWild: _check_wild,
+    KeepWonder: _check_keep, KahnReveal: _check_kahn, VaultTake: _check_vault,
+}
+
+
+def is_legal(st: SkyriseState, seat: int, move: Move) -> bool:
+    return reason(st, seat, move) is None
+
+
+def why_illegal(st: SkyriseState, seat: int, move: Move) -> str:
+    return reason(st, seat, move) or f"{move} is legal"
+
+
+def apply(st: SkyriseState, seat: int, move: Move) -> list[Event]:
+    """Play a move already checked legal, then run the automatic steps."""
+    ev: list[Event] = []
+    if isinstance(move, (Open, Raise, WonderBid)):
+        piece = move.piece if isinstance(move, Open) else (
+            move.building if isinstance(move, Raise) else WONDER)
+        pid = _piece(st, seat, piece)
+        kind = {Open: "opened", Raise: "raised", WonderBid: "wonder_bid"}[type(move)]
+        auction.place(st, seat, pid, st.data.board.index[move.at], kind, ev)
+        auction.after_bid(st, seat, ev)
+    elif isinstance(move, Pass):
+        st.passed[seat] = True
+        ev.append(Event("passed", seat, PUBLIC, {"auto": False}))
+        auction.next_turn(st, seat, ev)
+    elif isinstance(move, HammerAnswer):
+        pid = seat * PIECES + WONDER_K
+        auction.place(st, seat, pid, st.data.board.index[move.at], "hammer_answered", ev)
+        resolve.end_auction(st, seat, pid, ev)
+    elif isinstance(move, Decline):
+        ev.append(Event("hammer_declined", seat, PUBLIC, {}))
+        last = st.bids[-1]
+        resolve.end_auction(st, last // PIECES, last, ev)
+    elif isinstance(move, AssignWild):
+        resolve.assign_wild(st, seat, st.data.board.colours.index(move.colour), ev)
+    elif isinstance(move, KeepWonder):
+        eras.keep_wonder(st, seat, move, ev)
+    elif isinstance(move, KahnReveal):
+        _kahn(st, seat, move.reveal, ev)
+    elif isinstance(move, VaultTake):
+        ev.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
+        if not resolve.take_disc(st, seat, st.data.board.index[move.at], ev):
+            resolve.resume(st, ev)
+    return ev
+
+
+def _kahn(st: SkyriseState, seat: int, reveal: bool, ev: list[Event]) -> None:
+    """SK-7.12: reveal the secret objective for points, or keep it secret for nothing."""
+    points = 0
+    if reveal:
+        st.revealed[seat] = True
+        points = wonders.kahn_points(st, seat)
+        st.gain(seat, C_WONDER, points)
+        ev.append(Event("objective_revealed", seat, PUBLIC,
+                        {"objective": st.data.objectives[st.objectives[seat]].id}, reveal=True))
+    ev.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
+    resolve.resume(st, ev)

@@ -1,0 +1,175 @@
+"""The Skyrise position: compact fields, a hand-written clone, and the protocol entry points.
+
+Pieces are numbered `pid = seat * 13 + k`: k = 0..11 the seat's buildings by increasing number,
+k = 12 its wonder piece. Neighborhoods, disc types, wonder cards, panoramas and objectives are
+indices into the frozen data (`data.py`) and the layout in play (`layout.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlor.core import Commits, Event, Move, Result, Rng, State
+
+from . import scoring
+from . import view as view_mod
+from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
+from .data import DATA, Data
+from .layout import Layout
+from .options import Options
+from .rules.turns import apply, is_legal, legal_moves, why_illegal
+
+
+class SkyriseState(State):
+    __slots__ = (
+        "data", "layout", "options", "players", "rng",
+        "era", "phase", "to_act",
+        "piece_nb", "built", "occ", "disc",
+        "tracks", "excess", "patrons", "commissions", "wilds",
+        "prestige", "points",
+        "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
+        "finish_order", "first_bidder", "opener", "open_mode", "passed", "bids", "bid_count",
+        "winner", "win_pid", "step", "commits", "auctions", "hammer_nb", "hammer_owner",
+    )
+
+    def __init__(self, players: int, layout: Layout, options: Options, rng: Rng,
+                 data: Data = DATA) -> None:
+        n_nb = len(data.board.neighborhoods)
+        colours = len(data.board.colours)
+        letters = len(data.patron_letters)
+        self.data = data
+        self.layout = layout
+        self.options = options
+        self.players = players
+        self.rng = rng
+        self.era = 1
+        self.phase = OPEN
+        self.to_act = 0
+        self.piece_nb = [-1] * (players * PIECES)
+        self.built = [False] * (players * PIECES)
+        self.occ = [-1] * n_nb
+        self.disc = [-1] * n_nb
+        self.tracks = [[0] * colours for _ in range(players)]
+        self.excess = [[0] * colours for _ in range(players)]
+        self.patrons = [[0] * letters for _ in range(players)]
+        self.commissions = [0] * players
+        self.wilds: list[list[int]] = [[] for _ in range(players)]
+        self.prestige = [0] * players
+        self.points = [[0] * len(CATEGORIES) for _ in range(players)]
+        self.patron_values = [0] * letters
+        self.panoramas: tuple[int, ...] = ()
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.kept = [-1] * players
+        self.objectives = [0] * players
+        self.revealed = [False] * players
+        self.finish_order: list[int] = []
+        self.first_bidder = 0
+        self.opener = 0
+        self.open_mode = 0
+        self.passed = [False] * players
+        self.bids: list[int] = []
+        self.bid_count = 0
+        self.winner = -1
+        self.win_pid = -1
+        self.step = STEP_NONE
+        self.commits: Commits | None = None
+        self.auctions = 0
+        self.hammer_nb = -1
+        self.hammer_owner = -1
+
+    # -- protocol ---------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        phase = self.phase
+        if phase == CHOOSE:
+            assert self.commits is not None
+            return self.commits.pending()
+        if phase == OVER:
+            return ()
+        return (self.to_act,)
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        return legal_moves(self, seat)
+
+    def is_legal(self, seat: int, move: Move) -> bool:
+        return is_legal(self, seat, move)
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        return why_illegal(self, seat, move)
+
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        return apply(self, seat, move)
+
+    def result(self) -> Result:
+        return scoring.result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view_mod.view(self, seat)
+
+    def redetermine(self, seat: int, rng: Rng) -> SkyriseState:
+        return view_mod.redetermine(self, seat, rng)
+
+    def plant_markers(self, seat: int | None) -> list[int | str]:
+        return view_mod.plant_markers(self, seat)
+
+    # -- helpers used everywhere ----------------------------------------------------------
+    def finished(self, seat: int) -> bool:
+        return seat in self.finish_order
+
+    def kept_id(self, seat: int) -> str:
+        k = self.kept[seat]
+        return self.data.wonders[k].id if k >= 0 else ""
+
+    def wonder_built(self, seat: int) -> bool:
+        return self.built[seat * PIECES + WONDER_K]
+
+    def sees_all_patrons(self, seat: int) -> bool:
+        """SK-7.16: Munch's Haven's owner sees every patron value once it is built."""
+        return self.kept_id(seat) == "munchs_haven" and self.wonder_built(seat)
+
+    def gain(self, seat: int, category: int, amount: int) -> None:
+        self.prestige[seat] += amount
+        self.points[seat][category] += amount
+
+    # -- copying --------------------------------------------------------------------------
+    def clone(self) -> SkyriseState:
+        c = SkyriseState.__new__(SkyriseState)
+        c.data = self.data
+        c.layout = self.layout
+        c.options = self.options
+        c.players = self.players
+        c.rng = self.rng.clone()
+        c.era = self.era
+        c.phase = self.phase
+        c.to_act = self.to_act
+        c.piece_nb = self.piece_nb[:]
+        c.built = self.built[:]
+        c.occ = self.occ[:]
+        c.disc = self.disc[:]
+        c.tracks = [t[:] for t in self.tracks]
+        c.excess = [t[:] for t in self.excess]
+        c.patrons = [t[:] for t in self.patrons]
+        c.commissions = self.commissions[:]
+        c.wilds = [t[:] for t in self.wilds]
+        c.prestige = self.prestige[:]
+        c.points = [t[:] for t in self.points]
+        c.patron_values = self.patron_values[:]
+        c.panoramas = self.panoramas
+        c.hands = [h[:] for h in self.hands]
+        c.kept = self.kept[:]
+        c.objectives = self.objectives[:]
+        c.revealed = self.revealed[:]
+        c.finish_order = self.finish_order[:]
+        c.first_bidder = self.first_bidder
+        c.opener = self.opener
+        c.open_mode = self.open_mode
+        c.passed = self.passed[:]
+        c.bids = self.bids[:]
+        c.bid_count = self.bid_count
+        c.winner = self.winner
+        c.win_pid = self.win_pid
+        c.step = self.step
+        c.commits = self.commits.clone() if self.commits is not None else None
+        c.auctions = self.auctions
+        c.hammer_nb = self.hammer_nb
+        c.hammer_owner = self.hammer_owner
+        return c
