@@ -1,0 +1,103 @@
+"""The Opera game: options, setup (OP-4), scenarios, heuristic and statistics."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+from parlor.core import BadOptions, Game, Rng
+
+from . import heuristics
+from .board import CITIES, HOUSE, PARTS_BY, PIECE_COMPOSER, flat
+from .data import DATA
+from .moves import CATALOG
+from .options import OperaOptions
+from .state import CATEGORIES, OperaState
+
+
+def check_options(opt: OperaOptions) -> None:
+    """Values the dataclass cannot check by type. :raises BadOptions:"""
+    for f in dataclasses.fields(opt):
+        choices = f.metadata.get("choices", ())
+        if choices and getattr(opt, f.name) not in choices:
+            raise BadOptions(f"option {f.name} must be one of {', '.join(choices)}")
+    if not 0 <= opt.min_bid <= DATA.max_bid:
+        raise BadOptions(f"option min_bid must be between 0 and {DATA.max_bid} (OP-6.2)")
+    if not opt.bank_unlimited:
+        raise BadOptions("option bank_unlimited=false is not supported: the data gives the "
+                         "physical bank as 54 coins of 1 and 5 but not its ducat value (OP-2.9)")
+
+
+def draw_episode_composers(s: OperaState) -> None:
+    """OP-4.6: draw until pieces of 3 different composers are found; repeats go back."""
+    chosen: list[int] = []
+    back: list[int] = []
+    while len(chosen) < len(DATA.episode_bonus):
+        piece = s.draw.pop()
+        if PIECE_COMPOSER[piece] in {PIECE_COMPOSER[c] for c in chosen}:
+            back.append(piece)
+        else:
+            chosen.append(piece)
+    if back:
+        s.draw.extend(back)
+        s.rng.shuffle(s.draw)
+    s.episode_pieces = tuple(chosen)
+
+
+def give_venezia(s: OperaState, seat: int) -> None:
+    """OP-4.7: seat k takes venezia_main_k and puts its house-composer piece in hall 1."""
+    venezia = CITIES.index("venezia")
+    part = PARTS_BY[(venezia, seat + 1, "main")]
+    s.house[seat][venezia] = part.house
+    s.halls[seat][flat(venezia, part.hall_numbers[0])] = HOUSE + seat
+
+
+class Opera(Game[OperaState]):
+    id = "opera"
+    title = "Opera"
+    description = ("Build opera houses across Europe, buy and perform the works of six "
+                   "composers and steer their fame over nine rounds.")
+    min_players = 2
+    max_players = 4
+    options_type = OperaOptions
+    moves = CATALOG
+    move_bound = 50_000
+    categories: ClassVar[tuple[str, ...]] = CATEGORIES
+
+    def _setup(self, players: int, seed: int, options: OperaOptions) -> OperaState:
+        from .rules import budget, endround
+        check_options(options)
+        s = OperaState(players, options, Rng(seed))
+        order = list(range(len(DATA.composers)))
+        s.rng.shuffle(order)                                   # OP-4.5
+        for pos, comp in enumerate(order):
+            s.fame[comp] = pos + 1
+        s.draw = list(range(len(DATA.piece_ids)))              # OP-4.6
+        s.rng.shuffle(s.draw)
+        draw_episode_composers(s)
+        for seat in range(players):
+            give_venezia(s, seat)                              # OP-4.7
+            s.row[seat], s.slot[seat] = 0, seat + 1            # OP-4.8
+            s.money[seat] = DATA.money_seat_1 + seat * DATA.money_increment   # OP-4.9
+        endround.draw_display(s)                               # OP-4.10
+        budget.open_bids(s)
+        return s
+
+    def scenario(self, spec: dict[str, Any]) -> OperaState:
+        from .scenario import build
+        return build(self, spec)
+
+    def heuristic(self, state: OperaState, seat: int) -> float:
+        return heuristics.heuristic(state, seat)
+
+    def statistics(self, state: OperaState) -> dict[str, Any]:
+        """Per seat: houses per city, VP by category, money left; the final ladder."""
+        from .rules import characters
+        return {
+            "houses": [[c for i, c in enumerate(CITIES) if state.house[p][i]]
+                       for p in range(state.n)],
+            "points": [dict(zip(CATEGORIES, state.points[p], strict=True))
+                       for p in range(state.n)],
+            "money_left": list(state.money),
+            "ladder": characters.ladder(state),
+        }

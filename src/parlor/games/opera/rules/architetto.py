@@ -1,0 +1,95 @@
+"""OP-9.2 Architetto: build 0-2 parts (chooser) or 1-2 parts at 1 budget each (follower); each
+part costs its ducats and scores its VP at once, in an open city, main building first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import PUBLIC, Event, Move
+
+from ..board import ARCHITETTO, CITIES, EMPTY, MAINS, NOHALL, PART_KINDS, PARTS_BY, flat
+from ..data import Part
+from ..moves import Build, Done
+from . import budget
+
+if TYPE_CHECKING:
+    from ..state import OperaState
+
+
+def opens_round(s: OperaState, city: int) -> int:
+    """OP-3.11 / OP-16.2: the round from which the city's parts may be built."""
+    if s.opt.short_game_7_rounds:
+        return s.d.short_game.opens.get(CITIES[city], s.d.cities[city].opens_round)
+    return s.d.cities[city].opens_round
+
+
+def free_main(s: OperaState, city: int) -> Part | None:
+    """OP-9.2.4: the remaining main building with the lowest house index, if any."""
+    used = {s.house[p][city] for p in range(s.n)}
+    for part in MAINS[city]:
+        if part.min_players <= s.n and part.house not in used:
+            return part
+    return None
+
+
+def part_for(s: OperaState, seat: int, city: int, kind: str) -> Part | None:
+    """The part `seat` would take, or None when OP-9.2.4 / OP-9.2.5 forbid it."""
+    house = s.house[seat][city]
+    if kind == "main":
+        return None if house else free_main(s, city)
+    if not house:
+        return None
+    part = PARTS_BY.get((city, house, kind))
+    if part is None or s.halls[seat][flat(city, part.hall_numbers[0])] != NOHALL:
+        return None
+    return part
+
+
+def builds(s: OperaState, seat: int, following: bool) -> list[Build]:
+    role = s.d.roles[ARCHITETTO]
+    if s.uses >= s.d.max_parts_per_use:
+        return []
+    if following and s.row[seat] < role.follow_cost_per_use:
+        return []
+    out = []
+    for city, kinds in enumerate(PART_KINDS):
+        if opens_round(s, city) > s.round:
+            continue
+        for kind in kinds:
+            part = part_for(s, seat, city, kind)
+            if part is not None and part.cost_ducats <= s.money[seat]:
+                out.append(Build(CITIES[city], kind))
+    return out
+
+
+def moves(s: OperaState, seat: int) -> list[Move]:
+    out: list[Move] = list(builds(s, seat, s.following))
+    if not s.following or s.uses > 0:
+        out.append(Done())
+    return out
+
+
+def build(s: OperaState, seat: int, move: Build) -> list[Event]:
+    from ..state import CATEGORIES
+    city = CITIES.index(move.city)
+    part = part_for(s, seat, city, move.part)
+    assert part is not None
+    s.house[seat][city] = part.house
+    for hall in part.hall_numbers:
+        s.halls[seat][flat(city, hall)] = EMPTY
+    s.money[seat] -= part.cost_ducats
+    s.add_points(seat, CATEGORIES.index("buildings"), part.vp)
+    s.uses += 1
+    if s.following:
+        budget.pay_budget(s, seat, s.d.roles[ARCHITETTO].follow_cost_per_use)
+    return [Event("built", seat, PUBLIC, {"part": part.id, "city": move.city, "kind": move.part,
+                                          "ducats": part.cost_ducats, "vp": part.vp,
+                                          "row": s.row[seat], "slot": s.slot[seat]})]
+
+
+def done(s: OperaState, seat: int) -> list[Event]:
+    """OP-9.2.7: new halls stay empty, unless option `rearrange_only_with_impresario` is off."""
+    from . import programme, turns
+    if not s.opt.rearrange_only_with_impresario and s.uses > 0:
+        return programme.start(s, seat)
+    return turns.use_finished(s)

@@ -1,0 +1,128 @@
+"""Legal moves for each decision step (OP-17), in a fixed order, and why a move is illegal."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Move
+
+from ..board import CITIES, ROLES, SIGNORA
+from ..moves import (
+    Bid,
+    Build,
+    Buy,
+    ChooseRole,
+    Decline,
+    Destination,
+    Fame,
+    Follow,
+    Pass,
+    Place,
+    Score,
+    Sell,
+    Store,
+)
+from . import architetto, budget, characters, impresario, programme, signora, turns
+
+if TYPE_CHECKING:
+    from ..state import OperaState
+
+
+def moves(s: OperaState, seat: int) -> list[Move]:
+    from ..state import BID, BUILD, BUY, DEST, ESPERTO, FAME, OFFER, REARRANGE, SELL, TURN
+    step = s.step
+    if step == BID:
+        return list(budget.legal_bids(s, seat))
+    if step == TURN:
+        out: list[Move] = [ChooseRole(ROLES[r]) for r in range(len(ROLES))
+                           if turns.role_legal(s, seat, r)]
+        out.append(Pass())
+        return out
+    if step == BUY:
+        return impresario.moves(s, seat)
+    if step == REARRANGE:
+        return programme.moves(s, seat)
+    if step == BUILD:
+        return architetto.moves(s, seat)
+    if step == SELL:
+        return signora.moves(s, seat)
+    if step == OFFER:
+        return [Follow(), Decline()] if turns.can_follow(s, seat) else [Decline()]
+    if step == DEST:
+        return characters.destination_moves(s, seat)
+    if step == FAME:
+        return characters.fame_moves(s)
+    if step == ESPERTO:
+        return characters.score_moves()
+    return []
+
+
+def why_illegal(s: OperaState, seat: int, move: Move) -> str:
+    """A sentence citing the rule that forbids `move` now."""
+    from ..state import STEP_NAMES
+    deciding = STEP_NAMES[s.step]
+    if isinstance(move, Bid):
+        cap = budget.bid_cap(s, seat)
+        return (f"OP-6.2: a bid must be between {s.opt.min_bid} and {cap} "
+                f"(money and room on the budget table), not {move.amount}")
+    if isinstance(move, ChooseRole):
+        return _why_role(s, seat, move)
+    if isinstance(move, Buy):
+        return (f"OP-9.1.3: no {move.composer} piece you can pay for is in the display, or you "
+                "have bought 2 pieces / lack budget to follow")
+    if isinstance(move, Build):
+        return _why_build(s, seat, move)
+    if isinstance(move, Sell):
+        return ("OP-9.3.2: you must sell one of your own composer pieces from your supply or a "
+                f"hall (reward ducats or vp); {move} does not match one")
+    if isinstance(move, (Store, Place)):
+        return ("OP-10.1/OP-10.2: a hall holds one piece and a house never two of one composer; "
+                "each piece moves into and out of the supply at most once per rearrangement")
+    if isinstance(move, Destination):
+        return (f"OP-9.0.1: {move.city} is not a legal destination (current city, no free "
+                "figure field, or the role's own condition)")
+    if isinstance(move, Fame):
+        return "OP-9.5.2: the composer must be performed in the Critico's city and stay on 1-6"
+    if isinstance(move, Follow):
+        return "OP-8.4: you cannot carry out a follow action now"
+    if isinstance(move, (Score, Decline, Pass)):
+        return f"OP-17: {move.kind} is not a choice while deciding {deciding}"
+    return f"OP-17: {move} is not a legal move while deciding {deciding}"
+
+
+def _why_role(s: OperaState, seat: int, move: ChooseRole) -> str:
+    from ..state import TURN
+    if s.step != TURN:
+        return "OP-7.1: roles are chosen only at the start of your turn"
+    if move.role not in ROLES:
+        return f"OP-7.2: there is no role {move.role!r}"
+    r = ROLES.index(move.role)
+    if s.role_by[r] >= 0:
+        return f"OP-7.2: {move.role} has already been chosen this round"
+    if s.roles_used[seat] >= s.d.max_roles:
+        return f"OP-7.2: you have chosen {s.d.max_roles} roles this round"
+    if s.row[seat] < s.d.roles[r].cost:
+        return f"OP-7.2: {move.role} costs {s.d.roles[r].cost} budget, you have {s.row[seat]}"
+    if r == SIGNORA:
+        return "OP-9.3.1: the palazzo is full or you own no composer piece to sell"
+    return f"OP-9.0.1: no legal destination for the {move.role} figure"
+
+
+def _why_build(s: OperaState, seat: int, move: Build) -> str:
+    if move.city not in CITIES:
+        return f"OP-2.6: there is no city {move.city!r}"
+    city = CITIES.index(move.city)
+    if architetto.opens_round(s, city) > s.round:
+        return f"OP-9.2.3: {move.city} opens in round {architetto.opens_round(s, city)}"
+    part = architetto.part_for(s, seat, city, move.part)
+    if part is None and move.part == "main":
+        if s.house[seat][city]:
+            return f"OP-9.2.4: you already have an opera house in {move.city}"
+        return f"OP-9.2.4: no main building is left in {move.city}"
+    if part is None:
+        return (f"OP-9.2.5: a {move.part} needs your own main building in {move.city} and "
+                "may be built once")
+    if part.cost_ducats > s.money[seat]:
+        return f"OP-9.2.2: {part.id} costs {part.cost_ducats} ducats"
+    return "OP-9.2.2: at most 2 parts per use, and a follower pays 1 budget per part"
+

@@ -1,0 +1,81 @@
+"""OP-10 Programme: a rearrangement as small steps. `store` takes a hall's piece into the supply,
+`place` puts a supply piece into an empty hall. Each piece may be stored once and placed once per
+rearrangement (a piece placed is locked): every final assignment is still reachable (store all
+pieces that move, then place them), only the final state counts (OP-10.4), and the number of
+steps stays bounded."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import PUBLIC, Event, Move
+
+from ..board import CITIES, COMPOSERS, EMPTY, HALL_CITY, HOUSE, OFFSET, PIECE_COMPOSER, piece_name
+from ..moves import Done, Place, Store
+
+if TYPE_CHECKING:
+    from ..state import OperaState
+
+
+def start(s: OperaState, seat: int) -> list[Event]:
+    from ..state import REARRANGE
+    s.step, s.actor, s.locked = REARRANGE, seat, []
+    return []
+
+
+def movable(s: OperaState, piece: int) -> bool:
+    """OP-10.5: the house-composer piece moves only with option `house_composer_movable`."""
+    return piece < HOUSE or s.opt.house_composer_movable
+
+
+def house_has(s: OperaState, seat: int, city: int, composer: int) -> bool:
+    """OP-10.2: whether the house already holds a piece of `composer`."""
+    start = OFFSET[city]
+    for h in s.halls[seat][start:start + s.d.cities[city].max_halls]:
+        if h >= 0 and PIECE_COMPOSER[h] == composer:
+            return True
+    return False
+
+
+def moves(s: OperaState, seat: int) -> list[Move]:
+    out: list[Move] = []
+    halls = s.halls[seat]
+    for i, h in enumerate(halls):
+        if h >= 0 and h not in s.locked and movable(s, h):
+            city = HALL_CITY[i]
+            out.append(Store(CITIES[city], i - OFFSET[city] + 1))
+    kinds = sorted({PIECE_COMPOSER[p] for p in s.supply[seat] if movable(s, p)})
+    empty = [i for i, h in enumerate(halls) if h == EMPTY]
+    for comp in kinds:
+        name = COMPOSERS[comp] if comp >= 0 else "house"
+        for i in empty:
+            city = HALL_CITY[i]
+            if comp < 0 or not house_has(s, seat, city, comp):
+                out.append(Place(name, CITIES[city], i - OFFSET[city] + 1))
+    out.append(Done())
+    return out
+
+
+def store(s: OperaState, seat: int, move: Store) -> list[Event]:
+    i = OFFSET[CITIES.index(move.city)] + move.hall - 1
+    piece = s.halls[seat][i]
+    s.halls[seat][i] = EMPTY
+    s.supply[seat].append(piece)
+    return [Event("stored", seat, PUBLIC, {"piece": piece_name(piece), "city": move.city,
+                                           "hall": move.hall})]
+
+
+def place(s: OperaState, seat: int, move: Place) -> list[Event]:
+    comp = -1 if move.piece == "house" else COMPOSERS.index(move.piece)
+    piece = next(p for p in s.supply[seat] if PIECE_COMPOSER[p] == comp)
+    s.supply[seat].remove(piece)
+    s.halls[seat][OFFSET[CITIES.index(move.city)] + move.hall - 1] = piece
+    s.locked.append(piece)
+    return [Event("placed", seat, PUBLIC, {"piece": move.piece, "city": move.city,
+                                           "hall": move.hall})]
+
+
+def done(s: OperaState, seat: int) -> list[Event]:
+    from . import turns
+    s.locked = []
+    return turns.use_finished(s)

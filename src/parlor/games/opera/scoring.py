@@ -1,0 +1,21 @@
+"""OP-14 final result: most VP wins; ties go to the player highest on the budget track."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Result, rank_seats
+
+if TYPE_CHECKING:
+    from .state import OperaState
+
+
+def result(s: OperaState) -> Result:
+    """OP-14.2: money has no value; the breakdown categories sum to the score."""
+    from .state import CATEGORIES
+    order = s.order()
+    keys = [(float(s.score[p]), float(-order.index(p))) for p in range(s.n)]
+    ranks, notes = rank_seats(keys, ("VP", "position on the budget track (OP-14.2)"))
+    breakdown = tuple({c: float(v) for c, v in zip(CATEGORIES, s.points[p], strict=True)}
+                      for p in range(s.n))
+    return Result(tuple(float(x) for x in s.score), breakdown, ranks, notes)
