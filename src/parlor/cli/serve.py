@@ -1,0 +1,42 @@
+"""`parlor serve`: start the online table server."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `serve` command to the `parlor` CLI."""
+
+    @app.command()
+    def serve(
+        host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+        port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
+        db: Annotated[str | None, typer.Option(help="database URL, e.g. postgresql://user@host/db "
+                                                    "(default: SQLite in the data dir)")] = None,
+        redis: Annotated[str | None, typer.Option(help="Redis URL to share tables with other server "
+                                                       "processes, e.g. redis://127.0.0.1:6379/0")] = None,
+        data_dir: Annotated[Path | None, typer.Option(help="where the SQLite file lives "
+                                                           "(default: ~/.local/share/parlor)")] = None,
+    ) -> None:
+        """Serve online tables: lobby, seats and live play in the browser, on http://HOST:PORT."""
+        from parlor.server import Settings
+        from parlor.server import serve as run
+
+        settings = Settings.from_env(db_url=db, redis_url=redis, data_dir=data_dir)
+        where = settings.db_url or f"SQLite {Path(settings.data_dir) / 'parlor.db'}"
+        typer.echo(f"parlor: serving on http://{host}:{port}  (database: {_safe(where)}"
+                   f"{', redis: ' + _safe(redis) if redis else ''})", err=True)
+        run(settings, host=host, port=port)
+
+
+def _safe(url: str) -> str:
+    """A URL without its password, for printing."""
+    scheme, sep, rest = url.partition("://")
+    if sep and "@" in rest:
+        cred, _, host = rest.rpartition("@")
+        return f"{scheme}://{cred.split(':', 1)[0]}@{host}"
+    return url

@@ -1,0 +1,93 @@
+"""`create_app(settings)`: the FastAPI application, with no module-level app, engine or state."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+
+import parlor
+from parlor.core import ParlorError
+
+from .errors import error_json, http_status
+from .hub import Hub
+from .routers import lobby, tables
+from .security import BodyLimit
+from .settings import Settings
+from .storage import Storage
+from .ws import router as ws_router
+
+log = logging.getLogger("parlor.server")
+
+PLACEHOLDER = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>parlor</title></head>
+<body><h1>parlor</h1>
+<p>The browser client is not built yet. The server is running: see the API at <a href="/docs">/docs</a>.</p>
+</body></html>
+"""
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    """The server for `settings` (default: from `PARLOR_*` environment variables)."""
+    settings = settings if settings is not None else Settings.from_env()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        storage = Storage(settings.database_url())
+        hub = Hub(settings, storage)
+        await hub.start()
+        app.state.hub = hub
+        try:
+            yield
+        finally:
+            await hub.stop()
+            storage.close()
+
+    app = FastAPI(title="parlor", version=getattr(parlor, "__version__", "0"), lifespan=lifespan,
+                  description="Online tables for parlor's games: lobby, seats, live play over WebSocket "
+                              "(`/ws/tables/{id}`, protocol in docs/server.md).")
+    app.state.settings = settings
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+
+    @app.exception_handler(ParlorError)
+    async def parlor_error(_request: Request, err: Exception) -> JSONResponse:
+        assert isinstance(err, ParlorError)
+        return JSONResponse(error_json(err), status_code=http_status(err))
+
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(_request: Request, err: Exception) -> JSONResponse:
+        assert isinstance(err, RequestValidationError)
+        problems = [f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in err.errors()]
+        return JSONResponse({"code": "bad_request", "message": "; ".join(problems) or "bad request"},
+                            status_code=422)
+
+    @app.get("/api/health", tags=["lobby"])
+    def health() -> dict[str, Any]:
+        return {"ok": True, "instance": settings.instance}
+
+    app.include_router(lobby.router)
+    app.include_router(tables.router)
+    app.include_router(ws_router)
+    static = settings.static_path()
+    if (static / "index.html").is_file():
+        app.mount("/", StaticFiles(directory=static, html=True), name="static")
+    else:
+        @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+        def placeholder() -> str:
+            return PLACEHOLDER
+    return app
+
+
+def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
+    """Run the server with uvicorn until interrupted."""
+    import uvicorn
+
+    uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level,
+                ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024), timeout_graceful_shutdown=3)

@@ -1,0 +1,59 @@
+"""Server-side bots: which bot plays each level, and thinking off the event loop.
+
+Levels are strings so that more can be added (issue 7 brings medium and hard). A bot's random
+choices come from a generator derived from the table's seed, the move index and the seat, so two
+server processes asked to play the same decision choose the same move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from typing import Any
+
+from parlor.ai.bots import Bot, Budget, make_bot
+from parlor.core import BadOptions, Game, Move, Rng, State, derive_seed
+
+# level -> factory; tests may add a level here
+LEVELS: dict[str, Callable[[], Bot]] = {
+    "random": partial(make_bot, "random"),
+    "easy": partial(make_bot, "greedy"),
+}
+DEFAULT_LEVEL = "easy"
+
+
+def check_level(level: str) -> str:
+    """:raises BadOptions: for a level no bot plays."""
+    if level not in LEVELS:
+        raise BadOptions(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+    return level
+
+
+class BotRunner:
+    """Runs bot decisions on worker threads so the event loop keeps serving players."""
+
+    def __init__(self, threads: int, seconds: float) -> None:
+        self.executor = ThreadPoolExecutor(max_workers=max(1, threads), thread_name_prefix="parlor-bot")
+        self.budget = Budget(seconds=seconds)
+        self._bots: dict[str, Bot] = {}
+
+    def bot(self, level: str) -> Bot:
+        bot = self._bots.get(level)
+        if bot is None:
+            bot = LEVELS[check_level(level)]()
+            self._bots[level] = bot
+        return bot
+
+    async def choose(self, game: Game[Any], state: State, seat: int, level: str, seed: int,
+                     index: int) -> Move:
+        """The bot's move for `seat` at move `index`; `state` is copied before the thread sees it."""
+        rng = Rng(derive_seed(seed, "bot", index, seat))
+        position = state.clone()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self.executor, partial(self.bot(level).choose, game, position, seat, rng, self.budget))
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)

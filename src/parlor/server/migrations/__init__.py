@@ -1,0 +1,1 @@
+"""Alembic migrations of the server's schema; `storage.migrate` runs them on start."""

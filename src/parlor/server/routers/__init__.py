@@ -1,0 +1,1 @@
+"""HTTP routers by area: the lobby (games, creating and listing tables) and one table."""

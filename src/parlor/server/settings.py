@@ -1,0 +1,91 @@
+"""Server settings: one frozen object built by the CLI (or a test) and handed to `create_app`.
+
+Every field can also come from a `PARLOR_<NAME>` environment variable (`Settings.from_env`), so a
+server started as a subprocess (tests, benchmarks) can be tuned without new command-line flags.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from parlor.core import BadOptions
+
+
+def default_data_dir() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "parlor"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How one server process runs. Times are in seconds, sizes in bytes."""
+
+    data_dir: Path = field(default_factory=default_data_dir)
+    db_url: str | None = None            # None: SQLite file `parlor.db` in data_dir
+    redis_url: str | None = None         # None: a single process, no fan-out
+    abandon_after: float = 120.0         # a silent seat is played by a bot after this long
+    tick_seconds: float = 1.0            # how often clocks and abandonment are checked
+    bot_delay: float = 0.4               # pause before each bot move (lets people follow)
+    bot_seconds: float = 2.0             # thinking budget per bot move
+    bot_threads: int = 2                 # worker threads for bot thinking
+    db_threads: int = 8                  # worker threads for database calls
+    max_body_bytes: int = 64 * 1024      # largest HTTP request body
+    max_message_bytes: int = 16 * 1024   # largest WebSocket message
+    ws_rate: float = 20.0                # messages per second per connection (sustained)
+    ws_burst: int = 40                   # messages a connection may send at once
+    ws_strikes: int = 200                # refused-for-rate messages before the socket is closed
+    hello_timeout: float = 10.0          # a socket must say hello this soon after connecting
+    static_dir: Path | None = None       # None: src/parlor/server/static when it exists
+    instance: str = field(default_factory=lambda: secrets.token_hex(6))
+
+    def database_url(self) -> str:
+        """The SQLAlchemy URL: `postgresql://` is read with psycopg 3; default is SQLite."""
+        if self.db_url is None:
+            return f"sqlite:///{Path(self.data_dir) / 'parlor.db'}"
+        url = self.db_url
+        for prefix in ("postgresql://", "postgres://"):
+            if url.startswith(prefix):
+                return "postgresql+psycopg://" + url[len(prefix):]
+        return url
+
+    def static_path(self) -> Path:
+        return self.static_dir if self.static_dir is not None else Path(__file__).parent / "static"
+
+    def replace(self, **changes: Any) -> Settings:
+        return dataclasses.replace(self, **changes)
+
+    @classmethod
+    def from_env(cls, env: dict[str, str] | None = None, **overrides: Any) -> Settings:
+        """Settings from `PARLOR_*` variables, then `overrides` (None values are ignored).
+
+        :raises BadOptions: a variable that does not read as its field's type.
+        """
+        env = dict(os.environ if env is None else env)
+        values: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            raw = env.get(f"PARLOR_{f.name.upper()}")
+            if raw is None or f.name == "instance":
+                continue
+            values[f.name] = _read(f.name, str(f.type), raw)
+        values.update({k: v for k, v in overrides.items() if v is not None})
+        if "data_dir" in values:
+            values["data_dir"] = Path(values["data_dir"])
+        if values.get("static_dir") is not None:
+            values["static_dir"] = Path(values["static_dir"])
+        return cls(**values)
+
+
+def _read(name: str, type_name: str, raw: str) -> Any:
+    try:
+        if type_name.startswith("float"):
+            return float(raw)
+        if type_name.startswith("int"):
+            return int(raw)
+    except ValueError:
+        raise BadOptions(f"PARLOR_{name.upper()} must be a number, got {raw!r}") from None
+    return raw

@@ -1,0 +1,144 @@
+"""WebSocket play: `/ws/tables/{id}`.
+
+Protocol (JSON text frames):
+
+- client, first: ``{"token": "<seat token>" | null, "since": <log index>, "epoch": <epoch>}``;
+  `token` null (or absent) watches as a spectator; `since`/`epoch` resume a log already held.
+- server, on connect and after every change: ``{"type": "state", "index", "epoch", "status", "seat",
+  "view", "actors", "legal": [{"move", "text"}], "log": [...], "log_from", "reset", "seats",
+  "result", "problem"}`` -- that seat's view, its legal moves when it must act, new log entries.
+- client: ``{"move": {...}, "index": n}`` to play; ``{"type": "ping"}`` gets ``{"type": "pong"}``.
+- server, on a refused message: ``{"type": "error", "code", "message", "index"}`` with code one of
+  stale_index, not_your_turn, bad_move, illegal_move, bad_json, too_large, rate_limited, bad_record.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import MutableMapping
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocketState
+
+from parlor.core import ParlorError
+
+from .errors import ApiError
+from .hub import Hub
+from .live import Conn, LiveTable, dumps
+from .security import RateLimiter
+
+router = APIRouter()
+POLICY_VIOLATION = 1008
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def table_socket(ws: WebSocket, table_id: str) -> None:
+    hub: Hub = ws.app.state.hub
+    settings = hub.settings
+    await ws.accept()
+    try:
+        table = await hub.get(table_id)
+        hello = await asyncio.wait_for(_hello(ws, settings.max_message_bytes), settings.hello_timeout)
+    except TimeoutError:
+        await _refuse(ws, ApiError("bad_json", 'say hello first: {"token": ..., "since": 0}'))
+        return
+    except WebSocketDisconnect:
+        return
+    except ParlorError as err:
+        await _refuse(ws, err)
+        return
+    token, since, epoch = hello
+    seat = None
+    if token is not None:
+        seat = table.seat_for_token(token)
+        if seat is None:
+            await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
+            return
+    conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst))
+    await hub.attach(table, conn)
+    try:
+        while not conn.closed:
+            message = await ws.receive()
+            if message["type"] == "websocket.disconnect":
+                break
+            if not await _handle(hub, table, conn, message):
+                break
+    except WebSocketDisconnect:
+        pass
+    finally:
+        await hub.detach(table, conn)
+        if conn.writer is not None:
+            conn.writer.cancel()
+    if ws.application_state == WebSocketState.CONNECTED and conn.strikes > settings.ws_strikes:
+        await ws.close(code=POLICY_VIOLATION, reason="too many messages")
+
+
+async def _hello(ws: WebSocket, limit: int) -> tuple[str | None, int, int | None]:
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    data = _decode(message, limit)
+    token, since, epoch = data.get("token"), data.get("since", 0), data.get("epoch")
+    if token is not None and (not isinstance(token, str) or len(token) > 200):
+        raise ApiError("bad_json", "hello: `token` must be a string or null")
+    if not _is_int(since) or since < 0:
+        raise ApiError("bad_json", "hello: `since` must be a whole number >= 0")
+    if epoch is not None and not _is_int(epoch):
+        raise ApiError("bad_json", "hello: `epoch` must be a whole number or null")
+    return token, since, epoch
+
+
+async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMapping[str, Any]) -> bool:
+    """Answer one client message; False when the connection must be closed."""
+    settings = hub.settings
+    if not conn.limiter.allow():
+        conn.strikes += 1
+        _error(conn, table, ApiError("rate_limited", f"more than {settings.ws_rate:g} messages a second"))
+        return conn.strikes <= settings.ws_strikes
+    try:
+        data = _decode(message, settings.max_message_bytes)
+        if data.get("type") == "ping":
+            conn.send({"type": "pong"})
+            return True
+        if "move" not in data or "index" not in data:
+            raise ApiError("bad_json", 'expected {"move": {...}, "index": n}')
+        index = data["index"]
+        if not _is_int(index):
+            raise ApiError("bad_json", "`index` must be a whole number")
+        await hub.submit(table, conn.seat, index, data["move"])
+    except ParlorError as err:
+        _error(conn, table, err)
+    return True
+
+
+def _decode(message: MutableMapping[str, Any], limit: int) -> dict[str, Any]:
+    text = message.get("text")
+    if text is None:
+        raise ApiError("bad_json", "send JSON in text frames")
+    if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
+        raise ApiError("too_large", f"messages are limited to {limit} bytes")
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise ApiError("bad_json", f"not JSON: {err}") from None
+    if not isinstance(data, dict):
+        raise ApiError("bad_json", "a message must be a JSON object")
+    return data
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _error(conn: Conn, table: LiveTable, err: ParlorError) -> None:
+    conn.send({"type": "error", "code": err.code, "message": str(err), "index": table.index})
+
+
+async def _refuse(ws: WebSocket, err: ParlorError) -> None:
+    try:
+        await ws.send_text(dumps({"type": "error", "code": err.code, "message": str(err), "index": None}))
+        await ws.close(code=POLICY_VIOLATION, reason=err.code)
+    except (RuntimeError, WebSocketDisconnect):
+        pass
