@@ -175,7 +175,8 @@ def esperto(s: OperaState, seat: int, city: int) -> list[Event]:
             else:
                 s.discard.append(best)
                 events.append(Event("piece_discarded", seat, PUBLIC, {"composer": name}))
-    s.queue = [p for p in s.order() if p != seat and s.house[p][city]
+    # a house without a composer piece would score 0 and discard nothing: no offer (no-op)
+    s.queue = [p for p in s.order() if p != seat and best_piece(s, p, city) >= 0
                and (not s.passed[p] or s.opt.esperto_passed_players_may_score)]
     s.step = STEP
     return events + next_scorer(s)
