@@ -1,0 +1,55 @@
+"""The Trickerion game: options, setup, scenarios (docs/scenarios/trickerion.md), statistics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlor.core import Game, Rng
+
+from .data import CATEGORIES, DATA
+from .moves import MOVES
+from .rules.flow import advance
+from .rules.setup import table_setup
+from .state import Options, TrickerionState
+
+# TR-26 bound: setup (6 decisions a player) + per turn and player: Advertise 1, Assignment 8,
+# 8 placements of 1 + at most 6 AP-actions + done, Performance 1, and discards, which can never
+# exceed what was gained (3 components per Buy AP, 1 Trick per Learn).
+_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1) + 1 + 8 * 6 * 3 + 8 * 2
+MOVE_BOUND = 4 * (8 + DATA.setup["turns_base"] * _PER_PLAYER_TURN)
+
+
+class Trickerion(Game[TrickerionState]):
+    id = "trickerion"
+    title = "Trickerion: Legends of Illusion"
+    description = "Rival magicians learn, prepare and perform tricks over five weeks (base game)."
+    min_players = DATA.setup["min_players"]
+    max_players = DATA.setup["max_players"]
+    rules_version = "1"
+    options_type = Options
+    moves = MOVES
+    move_bound = MOVE_BOUND
+
+    def _setup(self, players: int, seed: int, options: Options) -> TrickerionState:
+        state = TrickerionState(players, options, Rng(seed))
+        table_setup(state)
+        advance(state)
+        return state
+
+    def scenario(self, spec: dict[str, Any]) -> TrickerionState:
+        from .scenario import build
+        return build(self, spec)
+
+    def heuristic(self, state: TrickerionState, seat: int) -> float:
+        from .heuristics import evaluate
+        return evaluate(state, seat)
+
+    def statistics(self, state: TrickerionState) -> dict[str, Any]:
+        return {
+            "magicians": [DATA.magicians[m].id if m >= 0 else None for m in state.magician],
+            "favorite": [CATEGORIES[DATA.magicians[m].favorite] if m >= 0 else None
+                         for m in state.magician],
+            "fame": list(state.fame),
+            "tricks": [sum(1 for t in row if t >= 0) for row in state.strick],
+            "final_initiative": list(state.order),
+        }

@@ -1,0 +1,97 @@
+"""A position value for the greedy bot, roughly in Fame, from what `seat` can see (TR-24).
+
+It rewards what leads to Fame: Tricks whose components are owned, prepared and scheduled markers
+(worth their yields while Performances remain), characters, Coins and Shards, and unspent Action
+Points or useful Assignment cards while they can still be used.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .data import DATA
+from .rules.common import effective, requirements
+from .scoring import final_points
+
+if TYPE_CHECKING:
+    from .state import TrickerionState
+
+COIN, SHARD = 0.35, 0.7
+DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER = 0, 1, 2, 3
+
+
+def _marker_value(trick_index: int) -> float:
+    t = DATA.tricks[trick_index]
+    return t.yield_fame + COIN * t.yield_coins + SHARD * t.yield_shards
+
+
+def _tricks(s: TrickerionState, seat: int, left: int) -> tuple[float, int, int, int]:
+    """Value of owned Tricks and markers; also (Tricks short of components, preparable, prepared)."""
+    value, short, preparable, prepared = 0.0, 0, 0, 0
+    for suit in range(4):
+        t = s.strick[seat][suit]
+        if t < 0:
+            continue
+        trick = DATA.tricks[t]
+        need = requirements(s, trick)
+        have = sum(min(effective(s, seat, c), k) for c, k in need)
+        total = sum(k for _, k in need)
+        value += (1.0 + trick.level + 3.0 * have / total) * min(1.0, left / 2)
+        if have < total:
+            short += 1
+        elif not s.prepared[seat][suit]:
+            preparable += 1
+        per = _marker_value(t)
+        value += per * (0.55 * s.prepared[seat][suit] * min(1.0, left) +
+                        0.8 * s.scheduled[seat][suit])
+        prepared += s.prepared[seat][suit]
+    return value, short, preparable, prepared
+
+
+def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
+                preparable: int, prepared: int) -> float:
+    """How useful an assigned card looks (phases D and E)."""
+    free_slot = any(x < 0 for x in s.tslot[seat][:3])
+    if loc == DOWNTOWN:
+        v = 1.4 if free_slot else 0.8
+    elif loc == MARKET_ROW:
+        v = 1.5 if short else 0.2
+    elif loc == WORKSHOP:
+        v = 1.6 if preparable else 0.1
+    elif loc == THEATER:
+        v = 2.0 if prepared or (char == 0 and any(any(r) for r in s.scheduled[seat:seat + 1])) \
+            else 0.1
+    else:
+        v = 0.0
+    wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
+    return v - COIN * wage
+
+
+def evaluate(s: TrickerionState, seat: int) -> float:
+    from .state import CS_PENDING, CS_PLACED, PH_ACTION, PH_ASSIGN, PH_OVER, PH_PERFORM, PH_PLACE
+    if s.phase == PH_OVER:
+        best = max(s.fame[p] for p in range(s.n) if p != seat)
+        return float(s.fame[seat]) + 0.01 * (s.fame[seat] - best)
+    left = s.last_turn - s.turn + 1
+    value = float(s.fame[seat]) + COIN * s.coins[seat] + SHARD * s.shards[seat]
+    value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
+    value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
+    tricks, short, preparable, prepared = _tricks(s, seat, left)
+    value += tricks
+    if s.phase == PH_ACTION and s.acting == seat:
+        value += 0.3 * s.pc_ap
+    if s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING):
+        for c in range(8):
+            loc = s.card[seat][c]
+            if loc >= 0 and (s.phase == PH_ASSIGN or s.cstate[seat][c] == CS_PENDING):
+                value += _card_value(s, seat, c, loc, short, preparable, prepared)
+    if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
+        return value
+    magician_slot = s.placed[seat][0]
+    if s.cstate[seat][0] == CS_PLACED and magician_slot >= 0 and \
+            DATA.slots[magician_slot].performance:
+        value += 1.0 + 0.5 * prepared + 0.5 * sum(s.scheduled[seat])
+    for c in range(1, 8):
+        if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
+            value -= COIN * (1 if c >= 4 else 2)
+    return value

@@ -1,0 +1,289 @@
+"""Trickerion moves: one small frozen class per kind of decision (TR-26).
+
+Ids are the data files' ids (tricks, components, Performance cards, slots); a Performance card in the
+Theater is named by its position 1..N+1 (TR-12.2); directions are N, E, S, W (TR-12.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from parlor.core import Move, MoveCatalog
+
+# -- setup (TR-2) ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMagician(Move):
+    """TR-2.3: take a Magician whose favorite category nobody has yet."""
+
+    kind: ClassVar[str] = "choose_magician"
+    magician: str
+
+
+@dataclass(frozen=True, slots=True)
+class StartComponents(Move):
+    """TR-2.4 item 2: components of total price 2 for the Workshop."""
+
+    kind: ClassVar[str] = "start_components"
+    components: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StartTrick(Move):
+    """TR-2.4 item 3: a Level-1 Trick of the Magician's favorite category."""
+
+    kind: ClassVar[str] = "start_trick"
+    trick: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseSpecialist(Move):
+    """TR-2.4 item 6: the starting Specialist."""
+
+    kind: ClassVar[str] = "choose_specialist"
+    specialist: str
+
+
+@dataclass(frozen=True, slots=True)
+class EngineerTrick(Move):
+    """TR-2.4 item 6, Engineer: a Level-1 Trick of any category on the Engineer slot (A-29)."""
+
+    kind: ClassVar[str] = "engineer_trick"
+    trick: str
+
+
+@dataclass(frozen=True, slots=True)
+class ManagerComponents(Move):
+    """TR-2.4 item 6, Manager: components of total price 2 on the Manager slots."""
+
+    kind: ClassVar[str] = "manager_components"
+    components: tuple[str, ...]
+
+
+# -- phases C, D, E, F -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Advertise(Move):
+    """TR-6.1: pay the Initiative space's number in Coins for 2 Fame."""
+
+    kind: ClassVar[str] = "advertise"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """TR-6.1: do not Advertise this turn."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Assign(Move):
+    """TR-7.1: put an Assignment card of `location` (or "none") under `character`."""
+
+    kind: ClassVar[str] = "assign"
+    character: str
+    location: str
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """TR-8.1 (a): place a character with a face-up card on a free slot of its Location."""
+
+    kind: ClassVar[str] = "place"
+    character: str
+    slot: str
+
+
+@dataclass(frozen=True, slots=True)
+class Idle(Move):
+    """TR-8.1 (b): turn a character's card face down; it stays home this turn."""
+
+    kind: ClassVar[str] = "idle"
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class Enhance(Move):
+    """TR-8.4: pay 1 Shard for +1 AP (once per placement, not in the Theater)."""
+
+    kind: ClassVar[str] = "enhance"
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Move):
+    """TR-8.10: end the current placement; unspent AP are lost."""
+
+    kind: ClassVar[str] = "done"
+
+
+@dataclass(frozen=True, slots=True)
+class LearnTrick(Move):
+    """TR-9.2: learn a Trick with a Residence die (0 or 1); `engineer` = onto the Engineer slot."""
+
+    kind: ClassVar[str] = "learn_trick"
+    die: int
+    trick: str
+    engineer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Hire(Move):
+    """TR-9.3: hire the character an Inn die (2 or 3) shows."""
+
+    kind: ClassVar[str] = "hire"
+    die: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCoins(Move):
+    """TR-9.4: take the Coins a Bank die (4 or 5) shows."""
+
+    kind: ClassVar[str] = "take_coins"
+    die: int
+
+
+@dataclass(frozen=True, slots=True)
+class RerollDie(Move):
+    """TR-9.5: reroll one of the six dice (0..5)."""
+
+    kind: ClassVar[str] = "reroll_die"
+    die: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetDie(Move):
+    """TR-9.6: turn one die to a face it has."""
+
+    kind: ClassVar[str] = "set_die"
+    die: int
+    face: str
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Move):
+    """TR-10.2, TR-10.3: buy `count` of one stock type with `bargains` Bargain actions.
+
+    `manager` says where the pile lies (a new pile may go on a Manager slot, TR-11.2)."""
+
+    kind: ClassVar[str] = "buy"
+    component: str
+    count: int
+    bargains: int
+    manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Order(Move):
+    """TR-10.4: put a component type on an empty Order slot (1..4)."""
+
+    kind: ClassVar[str] = "order"
+    component: str
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class QuickOrder(Move):
+    """TR-10.5: put a component type on the Quick Order slot."""
+
+    kind: ClassVar[str] = "quick_order"
+    component: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prepare(Move):
+    """TR-11.3: put Trick markers on one of the player's Trick cards."""
+
+    kind: ClassVar[str] = "prepare"
+    trick: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTrick(Move):
+    """TR-11.5 (Engineer): move a board Trick to the Engineer slot (swapping if occupied)."""
+
+    kind: ClassVar[str] = "move_trick"
+    trick: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveComponents(Move):
+    """TR-11.5 (Manager): move a pile between board and Manager slots; `swap` = the other pile."""
+
+    kind: ClassVar[str] = "move_components"
+    component: str
+    swap: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveApprentice(Move):
+    """TR-11.5 (Assistant): move an Apprentice at home onto the Assistant's home."""
+
+    kind: ClassVar[str] = "move_apprentice"
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class SetUpTrick(Move):
+    """TR-12.4, TR-12.6: a prepared marker onto a Performance card (position 1..N+1), its own
+    category corner pointing `dir`; `coin_links` of the Links created are paid in Coins."""
+
+    kind: ClassVar[str] = "set_up_trick"
+    trick: str
+    card: int
+    slot: str
+    dir: str
+    coin_links: int
+
+
+@dataclass(frozen=True, slots=True)
+class Reschedule(Move):
+    """TR-12.8: move an own marker to another empty slot (pays nothing, A-25)."""
+
+    kind: ClassVar[str] = "reschedule"
+    card: int
+    slot: str
+    to_card: int
+    to_slot: str
+    dir: str
+
+
+@dataclass(frozen=True, slots=True)
+class Perform(Move):
+    """TR-14.1: perform the Performance card at position `card`."""
+
+    kind: ClassVar[str] = "perform"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Move):
+    """TR-14.1, A-13: do not perform this turn."""
+
+    kind: ClassVar[str] = "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardComponent(Move):
+    """TR-23.1: return one component of a type to the general supply."""
+
+    kind: ClassVar[str] = "discard_component"
+    component: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardTrick(Move):
+    """TR-23.2: return a learned Trick to its deck, with all markers of its suit."""
+
+    kind: ClassVar[str] = "discard_trick"
+    trick: str
+
+
+MOVES = MoveCatalog([
+    ChooseMagician, StartComponents, StartTrick, ChooseSpecialist, EngineerTrick,
+    ManagerComponents, Advertise, Pass, Assign, Place, Idle, Enhance, Done, LearnTrick, Hire,
+    TakeCoins, RerollDie, SetDie, Buy, Order, QuickOrder, Prepare, MoveTrick, MoveComponents,
+    MoveApprentice, SetUpTrick, Reschedule, Perform, Decline, DiscardComponent, DiscardTrick,
+])

@@ -1,0 +1,177 @@
+"""Helpers shared by the phase and Location modules: events, storage, Tricks, markers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlor.core import PUBLIC, Event
+
+from ..data import CATEGORIES, CHARACTERS, DATA, Trick
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+STORE = DATA.storage
+MAX_EFFECTIVE = STORE["max_effective_per_type"]
+BOARD_SLOTS = STORE["workshop_component_slots"]
+MGR_SLOTS = STORE["manager_multi_slots"]
+MGR_BONUS = STORE["manager_slot_bonus"]
+MGR_MAX_PHYSICAL = STORE["manager_slot_max_physical"]
+COMP_IDS = tuple(c.id for c in DATA.components)
+PRICES = tuple(c.price for c in DATA.components)
+TRICK_IDS = tuple(t.id for t in DATA.tricks)
+
+
+def pub(kind: str, seat: int | None, reveal: bool = False, **data: Any) -> Event:
+    """A public event (TR-24: everything except hands and unrevealed cards is public)."""
+    return Event(kind, seat, PUBLIC, data, reveal)
+
+
+def private(kind: str, seat: int, **data: Any) -> Event:
+    return Event(kind, seat, (seat,), data)
+
+
+def char_name(c: int) -> str:
+    return CHARACTERS[c]
+
+
+# -- components (TR-11.2) --------------------------------------------------------------------
+
+def effective(s: TrickerionState, seat: int, comp: int) -> int:
+    n = s.comps[seat][comp]
+    if n and s.mgr[seat] >> comp & 1:
+        return n + MGR_BONUS
+    return n
+
+
+def board_piles(s: TrickerionState, seat: int) -> int:
+    row, mgr = s.comps[seat], s.mgr[seat]
+    return sum(1 for t in range(len(row)) if row[t] and not mgr >> t & 1)
+
+
+def manager_piles(s: TrickerionState, seat: int) -> int:
+    row, mgr = s.comps[seat], s.mgr[seat]
+    return sum(1 for t in range(len(row)) if row[t] and mgr >> t & 1)
+
+
+def manager_slots(s: TrickerionState, seat: int) -> int:
+    from ..state import MANAGER
+    return MGR_SLOTS if s.owns(seat, MANAGER) else 0
+
+
+def can_add(s: TrickerionState, seat: int, comp: int, count: int, manager: bool) -> bool:
+    """Whether `count` more of `comp` fit (a new pile on a Manager slot if `manager`)."""
+    have = s.comps[seat][comp]
+    if have:
+        on_mgr = bool(s.mgr[seat] >> comp & 1)
+        if on_mgr != manager:
+            return False
+        if on_mgr:
+            return have + count <= MGR_MAX_PHYSICAL and have + count + MGR_BONUS <= MAX_EFFECTIVE
+        return have + count <= MAX_EFFECTIVE
+    if manager:
+        return (manager_piles(s, seat) < manager_slots(s, seat) and count <= MGR_MAX_PHYSICAL
+                and count + MGR_BONUS <= MAX_EFFECTIVE)
+    return board_piles(s, seat) < BOARD_SLOTS and count <= MAX_EFFECTIVE
+
+
+def add_components(s: TrickerionState, seat: int, comp: int, count: int, manager: bool) -> None:
+    if not s.comps[seat][comp]:
+        if manager:
+            s.mgr[seat] |= 1 << comp
+        else:
+            s.mgr[seat] &= ~(1 << comp)
+    s.comps[seat][comp] += count
+
+
+def remove_component(s: TrickerionState, seat: int, comp: int) -> None:
+    s.comps[seat][comp] -= 1
+    if not s.comps[seat][comp]:
+        s.mgr[seat] &= ~(1 << comp)
+
+
+# -- Tricks and markers (TR-1.3, TR-11.3) ----------------------------------------------------
+
+def requirements(s: TrickerionState, trick: Trick) -> tuple[tuple[int, int], ...]:
+    if s.options.trick_component_source == "bga":
+        return trick.alt_components
+    return trick.components
+
+
+def base_markers(s: TrickerionState, trick: Trick) -> int:
+    if s.options.trick_component_source == "bga":
+        return trick.alt_markers
+    return trick.markers
+
+
+def meets(s: TrickerionState, seat: int, trick: Trick) -> bool:
+    return all(effective(s, seat, c) >= k for c, k in requirements(s, trick))
+
+
+def in_play(s: TrickerionState, trick: Trick) -> bool:
+    """Tricks of this mode (base: Level 1-2 only, TR-2.1)."""
+    return not trick.dark_alley_only
+
+
+def free_board_slot(s: TrickerionState, seat: int) -> int:
+    row = s.tslot[seat]
+    for i in range(3):
+        if row[i] < 0:
+            return i
+    return -1
+
+
+def give_trick(s: TrickerionState, seat: int, trick: int, engineer: bool) -> int:
+    """Put `trick` on a free slot with an unused Symbol marker; returns its suit (TR-9.2)."""
+    from ..state import ENGINEER_SLOT
+    suit = s.strick[seat].index(-1)
+    slot = ENGINEER_SLOT if engineer else free_board_slot(s, seat)
+    s.tslot[seat][slot] = suit
+    s.strick[seat][suit] = trick
+    s.owner[trick] = seat
+    return suit
+
+
+def prepare_amount(s: TrickerionState, seat: int, suit: int) -> int:
+    """Markers a Prepare would put on the card now (TR-11.3): 0 if it cannot."""
+    from ..state import ENGINEER_SLOT
+    trick = DATA.tricks[s.strick[seat][suit]]
+    if s.prepared[seat][suit] or not meets(s, seat, trick):
+        return 0
+    if s.options.prepare_blocked_by_theater_markers and s.scheduled[seat][suit]:
+        return 0
+    wanted = base_markers(s, trick) + (1 if s.tslot[seat][ENGINEER_SLOT] == suit else 0)
+    return min(wanted, s.supply(seat, suit))
+
+
+def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
+    code = s.marks[pos][slot]
+    s.marks[pos][slot] = -1
+    s.scheduled[code >> 4][code >> 2 & 3] -= 1
+
+
+def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
+    """TR-23.2: the Trick returns to its deck with every marker of its suit."""
+    trick = s.strick[seat][suit]
+    for pos in range(len(s.stage)):
+        row = s.marks[pos]
+        for i in range(len(row)):
+            code = row[i]
+            if code >= 0 and code >> 4 == seat and code >> 2 & 3 == suit:
+                remove_marker(s, pos, i)
+    s.prepared[seat][suit] = 0
+    s.tslot[seat][s.trick_slot_of(seat, suit)] = -1
+    s.strick[seat][suit] = -1
+    s.owner[trick] = -1
+
+
+def category_of(s: TrickerionState, code: int) -> int:
+    return DATA.tricks[s.strick[code >> 4][code >> 2 & 3]].category
+
+
+def corner(s: TrickerionState, code: int, direction: int) -> int:
+    """The category shown at `direction` by the marker `code` (TR-12.3)."""
+    return (category_of(s, code) + direction - (code & 3)) % 4
+
+
+CATEGORY_IDS = CATEGORIES

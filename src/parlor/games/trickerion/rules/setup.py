@@ -1,0 +1,181 @@
+"""Setup (TR-2): the table, then each player's choices in seat order, then free preparation."""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..data import CATEGORIES, DATA, SPECIALISTS
+from ..moves import (
+    ChooseMagician,
+    ChooseSpecialist,
+    EngineerTrick,
+    ManagerComponents,
+    StartComponents,
+    StartTrick,
+)
+from .common import COMP_IDS, PRICES, add_components, can_add, give_trick, in_play, prepare_amount, pub
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+
+def _value_sets(value: int) -> tuple[tuple[int, ...], ...]:
+    """Every multiset of components with total price `value` (TR-2.4 item 2)."""
+    out = []
+    for size in range(1, value + 1):
+        for combo in combinations_with_replacement(range(len(PRICES)), size):
+            if sum(PRICES[c] for c in combo) == value:
+                out.append(combo)
+    return tuple(out)
+
+
+START_SETS = _value_sets(DATA.setup["starting_component_value"])
+MANAGER_SETS = _value_sets(DATA.setup["manager_bonus_component_value"])
+SPECIALIST_CHAR = {"assistant": 1, "manager": 2, "engineer": 3}
+
+
+def table_setup(s: TrickerionState) -> None:
+    """TR-2.1, TR-2.2, TR-2.5, TR-2.6: decks, Theater, hands, Initiative and starting Coins."""
+    rng = s.rng
+    by_type: dict[str, list[int]] = {}
+    for card in DATA.cards:
+        by_type.setdefault(card.theater, []).append(card.index)
+    for cards in by_type.values():
+        rng.shuffle(cards)
+    for pos in range(s.n - 1):
+        put_card(s, pos, by_type["riverside_theater"].pop())
+    s.deck = [by_type[t].pop() for t in DATA.deck_types["base"]]
+    order = list(range(s.n))
+    rng.shuffle(order)
+    s.order = order
+    spaces = DATA.initiative_spaces[s.n]
+    for k, seat in enumerate(order):
+        s.coins[seat] = DATA.coin_base + DATA.space_bonus[spaces[k] - 1]
+        if s.n == 2 and k == 1:
+            s.coins[seat] = s.options.two_player_second_start_coins
+        s.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
+
+
+def put_card(s: TrickerionState, pos: int, card: int) -> None:
+    s.stage[pos] = card
+    s.marks[pos] = [-1] * len(DATA.cards[card].slots)
+
+
+def taken_categories(s: TrickerionState) -> set[int]:
+    return {DATA.magicians[m].favorite for m in s.magician if m >= 0}
+
+
+def legal(s: TrickerionState, seat: int) -> list[Move]:
+    from ..state import PH_ENGINEER, PH_MAGICIAN, PH_START
+    if s.phase == PH_MAGICIAN:
+        taken = taken_categories(s)
+        return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
+    if s.phase == PH_START:
+        if s.sub == 0:
+            return [StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS]
+        if s.sub == 1:
+            fav = DATA.magicians[s.magician[seat]].favorite
+            return [StartTrick(t.id) for t in DATA.tricks
+                    if t.level == 1 and t.category == fav and s.owner[t.index] < 0]
+        return [ChooseSpecialist(sp) for sp in SPECIALISTS]
+    if s.phase == PH_ENGINEER:
+        return [EngineerTrick(t.id) for t in DATA.tricks
+                if t.level == 1 and in_play(s, t) and s.owner[t.index] < 0]
+    return [ManagerComponents(tuple(COMP_IDS[c] for c in combo)) for combo in MANAGER_SETS
+            if _manager_fits(s, seat, combo)]
+
+
+def _manager_fits(s: TrickerionState, seat: int, combo: tuple[int, ...]) -> bool:
+    """Interpretation (docs/status): Manager bonus types must be new piles on Manager slots."""
+    if any(s.comps[seat][c] for c in combo):
+        return False
+    counts: dict[int, int] = {}
+    for c in combo:
+        counts[c] = counts.get(c, 0) + 1
+    return len(counts) <= 2 and all(can_add(s, seat, c, k, True) for c, k in counts.items())
+
+
+def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    from ..state import PH_ENGINEER, PH_MAGICIAN, PH_START
+    if isinstance(move, ChooseMagician):
+        s.magician[seat] = DATA.magician_by_id[move.magician]
+        s.acting += 1
+        if s.acting == s.n:
+            s.phase, s.acting, s.sub = PH_START, 0, 0
+        return [pub("magician_chosen", seat, magician=move.magician)]
+    if isinstance(move, StartComponents):
+        _give_components(s, seat, move.components, False)
+        s.sub = 1
+        return [pub("components_taken", seat, components=list(move.components))]
+    if isinstance(move, StartTrick):
+        give_trick(s, seat, DATA.trick_by_id[move.trick], False)
+        s.sub = 2
+        return [pub("trick_taken", seat, trick=move.trick)]
+    if isinstance(move, ChooseSpecialist):
+        take_specialist(s, seat, move.specialist)
+        s.sub = 0
+        s.acting += 1
+        if s.acting == s.n:
+            s.phase, s.acting = PH_ENGINEER, next_owner(s, 3, -1)
+        return [pub("specialist_taken", seat, specialist=move.specialist)]
+    if isinstance(move, EngineerTrick):
+        give_trick(s, seat, DATA.trick_by_id[move.trick], True)
+        s.acting = next_owner(s, 3, seat)
+        return [pub("trick_taken", seat, trick=move.trick)]
+    assert isinstance(move, ManagerComponents) and s.phase not in (PH_MAGICIAN, PH_START,
+                                                                    PH_ENGINEER)
+    _give_components(s, seat, move.components, True)
+    s.acting = next_owner(s, 2, seat)
+    return [pub("components_taken", seat, components=list(move.components))]
+
+
+def _give_components(s: TrickerionState, seat: int, names: tuple[str, ...], mgr: bool) -> None:
+    for name in names:
+        add_components(s, seat, DATA.component_by_id[name], 1, mgr)
+
+
+def take_specialist(s: TrickerionState, seat: int, specialist: str) -> None:
+    """TR-2.4 item 6; the Assistant's extra Apprentice is placed at once."""
+    char = SPECIALIST_CHAR[specialist]
+    s.team[seat] |= 1 << char
+    if specialist == "assistant":
+        s.team[seat] |= 1 << 5
+        s.asst_home[seat] = 5
+
+
+def beginner(s: TrickerionState, seat: int) -> list[Event]:
+    """TR-2.8: the fixed starting Trick, components and Specialist of the favorite category."""
+    b = DATA.beginner[DATA.magicians[s.magician[seat]].favorite]
+    for comp, k in b.components:
+        add_components(s, seat, comp, k, False)
+    give_trick(s, seat, b.trick, False)
+    take_specialist(s, seat, b.specialist)
+    for comp, k in b.manager_components:
+        add_components(s, seat, comp, k, True)
+    if b.engineer_trick >= 0:
+        give_trick(s, seat, b.engineer_trick, True)
+    return [pub("beginner_setup", seat, category=CATEGORIES[b.category])]
+
+
+def next_owner(s: TrickerionState, char: int, after: int) -> int:
+    for seat in range(after + 1, s.n):
+        if s.owns(seat, char):
+            return seat
+    return -1
+
+
+def free_preparation(s: TrickerionState) -> list[Event]:
+    """TR-2.9, A-28: every Trick whose requirements are met gets its markers for free."""
+    events = []
+    for seat in range(s.n):
+        for suit in range(4):
+            if s.strick[seat][suit] >= 0:
+                k = prepare_amount(s, seat, suit)
+                if k:
+                    s.prepared[seat][suit] = k
+                    events.append(pub("prepared", seat, trick=DATA.tricks[
+                        s.strick[seat][suit]].id, markers=k))
+    return events

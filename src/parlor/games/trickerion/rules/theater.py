@@ -1,0 +1,150 @@
+"""Theater backstage actions (TR-12): Set up Trick with Link payments, Reschedule."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..data import DATA, DIRECTIONS
+from ..moves import Reschedule, SetUpTrick
+from .common import TRICK_IDS, corner, pub
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+AP = DATA.action_ap
+SETUP_AP, RESCHEDULE_AP = AP["set_up_trick"], AP["reschedule"]
+
+
+def _holds_suit(row: list[int], seat: int, suit: int, skip: int = -1) -> bool:
+    """TR-12.4: the card already holds a marker of this player's Trick (ignoring `skip`)."""
+    key = seat * 4 + suit
+    for i in range(len(row)):
+        code = row[i]
+        if code >= 0 and code >> 2 == key and i != skip:
+            return True
+    return False
+
+
+def created_links(s: TrickerionState, pos: int, slot: int, category: int,
+                  direction: int, skip: int = -1) -> list[tuple[int, bool]]:
+    """Links a marker of `category` pointing `direction` on `slot` would form (TR-12.5):
+    (owner of the other marker, shard circle) per Link; `skip` = a slot treated as empty."""
+    card = DATA.cards[s.stage[pos]]
+    row = s.marks[pos]
+    out = []
+    for d, other, link in card.neighbours[slot]:
+        code = row[other]
+        if code < 0 or other == skip:
+            continue
+        if (category + d - direction) % 4 == corner(s, code, (d + 2) % 4):
+            out.append((code >> 4, card.links[link][2]))
+    return out
+
+
+def moves(s: TrickerionState, seat: int) -> list[Move]:
+    if DATA.slots[s.pc_slot].performance:
+        return []
+    ap = s.pc_ap
+    out: list[Move] = []
+    if ap >= SETUP_AP:
+        for suit in range(4):
+            if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
+                continue
+            trick = DATA.tricks[s.strick[seat][suit]]
+            for pos in range(len(s.stage)):
+                if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+                    continue
+                card = DATA.cards[s.stage[pos]]
+                for slot in range(len(card.slots)):
+                    if s.marks[pos][slot] >= 0:
+                        continue
+                    for d, _, _ in card.neighbours[slot]:
+                        links = len(created_links(s, pos, slot, trick.category, d))
+                        out.extend(SetUpTrick(trick.id, pos + 1, card.slots[slot], DIRECTIONS[d],
+                                              k) for k in range(links + 1))
+    if ap >= RESCHEDULE_AP:
+        out.extend(_reschedules(s, seat))
+    return out
+
+
+def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
+    out: list[Move] = []
+    for pos in range(len(s.stage)):
+        row = s.marks[pos]
+        for slot in range(len(row)):
+            code = row[slot]
+            if code < 0 or code >> 4 != seat:
+                continue
+            suit = code >> 2 & 3
+            src = DATA.cards[s.stage[pos]].slots[slot]
+            for pos2 in range(len(s.stage)):
+                if s.stage[pos2] < 0:
+                    continue
+                if pos2 != pos and _holds_suit(s.marks[pos2], seat, suit):
+                    continue
+                card = DATA.cards[s.stage[pos2]]
+                for slot2 in range(len(card.slots)):
+                    if s.marks[pos2][slot2] >= 0:
+                        continue
+                    out.extend(Reschedule(pos + 1, src, pos2 + 1, card.slots[slot2],
+                                          DIRECTIONS[d]) for d, _, _ in card.neighbours[slot2])
+    return out
+
+
+def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
+    """TR-12.4, TR-12.6: place the marker; each Link created pays the Trick's level in Fame or
+    Coins (`coin_links` of them in Coins) and 1 Shard per owner on a Shard circle (A-21)."""
+    trick = DATA.tricks[DATA.trick_by_id[move.trick]]
+    suit = s.suit_of_trick(seat, trick.index)
+    pos = move.card - 1
+    card = DATA.cards[s.stage[pos]]
+    slot = card.slots.index(move.slot)
+    d = DIRECTIONS.index(move.dir)
+    links = created_links(s, pos, slot, trick.category, d)
+    s.marks[pos][slot] = seat * 16 + suit * 4 + d
+    s.prepared[seat][suit] -= 1
+    s.scheduled[seat][suit] += 1
+    s.pc_ap -= SETUP_AP
+    fame = (len(links) - move.coin_links) * trick.link_reward
+    coins = move.coin_links * trick.link_reward
+    s.fame[seat] += fame
+    s.coins[seat] += coins
+    shards = [0] * s.n
+    for other, shard in links:
+        if shard:
+            shards[seat] = 1
+            shards[other] = 1
+    for p in range(s.n):
+        s.shards[p] += shards[p]
+    return [pub("set_up", seat, trick=move.trick, card=move.card, slot=move.slot, dir=move.dir,
+                links=len(links), fame=fame, coins=coins, shards=shards)]
+
+
+def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
+    """TR-12.8: Links formed by a Reschedule pay nothing (A-25)."""
+    pos, pos2 = move.card - 1, move.to_card - 1
+    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    code = s.marks[pos][slot]
+    s.marks[pos][slot] = -1
+    s.marks[pos2][slot2] = (code & ~3) | DIRECTIONS.index(move.dir)
+    s.pc_ap -= RESCHEDULE_AP
+    return [pub("rescheduled", seat, trick=TRICK_IDS[s.strick[seat][code >> 2 & 3]],
+                card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
+                dir=move.dir)]
+
+
+def links_on(s: TrickerionState, pos: int) -> int:
+    """TR-12.5: Links existing on the card at `pos`."""
+    card = DATA.cards[s.stage[pos]]
+    row = s.marks[pos]
+    count = 0
+    for a, b, _ in card.links:
+        if row[a] < 0 or row[b] < 0:
+            continue
+        d = next(d for d, other, _ in card.neighbours[a] if other == b)
+        if corner(s, row[a], d) == corner(s, row[b], (d + 2) % 4):
+            count += 1
+    return count

@@ -1,0 +1,180 @@
+"""Phases A-D and G: dice, Initiative, Advertise, Assignment, End Turn (TR-4 - TR-7, TR-15)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..data import DATA, DICE, LOCATIONS
+from ..moves import Advertise, Assign
+from .common import char_name, private, pub, remove_marker
+from .setup import put_card
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+BASE_HAND = DATA.hands["base"]
+APPRENTICE_MASK = 0b11110000
+
+
+def roll_dice(s: TrickerionState) -> list[Event]:
+    """TR-4.1: all six dice are rolled; results are public (TR-4.3)."""
+    s.dice = [s.rng.choice(faces) for faces in DATA.dice_faces]
+    return [pub("dice_rolled", None, True, dice=dict(zip(DICE, s.dice, strict=True)))]
+
+
+def set_initiative(s: TrickerionState) -> list[Event]:
+    """TR-5.1, TR-5.2: lowest Fame first; ties reverse their previous relative order."""
+    previous = {seat: k for k, seat in enumerate(s.order)}
+    s.order = sorted(s.order, key=lambda seat: (s.fame[seat], -previous[seat]))
+    return [pub("initiative", None, order=list(s.order))]
+
+
+def space_of(s: TrickerionState, seat: int) -> int:
+    """The Initiative space number a seat occupies (TR-2.6, TR-5.3: 2 players use 1 and 3)."""
+    return DATA.initiative_spaces[s.n][s.order.index(seat)]
+
+
+def can_advertise(s: TrickerionState, seat: int) -> bool:
+    return s.coins[seat] >= space_of(s, seat)
+
+
+def advertise(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    """TR-6.1: pay the space's number in Coins, gain 2 Fame; or pass."""
+    s.cur += 1
+    if isinstance(move, Advertise):
+        cost = space_of(s, seat)
+        s.coins[seat] -= cost
+        s.fame[seat] += DATA.setup["advertise_fame"]
+        s.poster[seat] = True
+        return [pub("advertised", seat, coins=cost, fame=DATA.setup["advertise_fame"])]
+    return [pub("passed", seat)]
+
+
+# -- phase D (TR-7) --------------------------------------------------------------------------
+
+def start_assignment(s: TrickerionState) -> list[Event]:
+    from ..state import CS_NONE, PH_ASSIGN
+    for seat in range(s.n):
+        s.hand[seat] = list(BASE_HAND)
+        s.card[seat] = [-1] * 8
+        s.cstate[seat] = [CS_NONE] * 8
+        s.assign_pos[seat] = 0
+        s.assign_done[seat] = False
+    s.revealed = False
+    s.phase = PH_ASSIGN
+    return [pub("assignment_started", None, turn=s.turn)]
+
+
+def home_characters(s: TrickerionState, seat: int) -> list[int]:
+    """Owned characters, all at home during phase D (TR-7.1); hires of this turn are not owned."""
+    team = s.team[seat]
+    return [c for c in range(8) if team >> c & 1]
+
+
+def assign_moves(s: TrickerionState, seat: int) -> list[Move]:
+    """TR-7.1: for the next character (fixed order), a card of a Location in hand, or none."""
+    char = char_name(home_characters(s, seat)[s.assign_pos[seat]])
+    hand = s.hand[seat]
+    moves: list[Move] = [Assign(char, LOCATIONS[loc]) for loc in range(5) if hand[loc]]
+    moves.append(Assign(char, "none"))
+    return moves
+
+
+def assign(s: TrickerionState, seat: int, move: Assign) -> list[Event]:
+    chars = home_characters(s, seat)
+    char = chars[s.assign_pos[seat]]
+    if move.location != "none":
+        loc = LOCATIONS.index(move.location)
+        s.hand[seat][loc] -= 1
+        s.card[seat][char] = loc
+    s.assign_pos[seat] += 1
+    events = [private("assigned", seat, character=move.character, location=move.location)]
+    if s.assign_pos[seat] == len(chars) or not any(s.hand[seat]):
+        s.assign_done[seat] = True
+        events.append(pub("assignment_confirmed", seat))
+    return events
+
+
+def reveal(s: TrickerionState) -> list[Event]:
+    """TR-7.3: every assigned card is revealed at the start of phase E."""
+    from ..state import CS_PENDING, PH_PLACE
+    shown = []
+    for seat in range(s.n):
+        cards = {}
+        for c in range(8):
+            if s.card[seat][c] >= 0:
+                s.cstate[seat][c] = CS_PENDING
+                cards[char_name(c)] = LOCATIONS[s.card[seat][c]]
+        shown.append(cards)
+    s.revealed = True
+    s.phase = PH_PLACE
+    s.cur = 0
+    return [pub("assignments_revealed", None, True, cards=shown)]
+
+
+# -- phase G (TR-15) -------------------------------------------------------------------------
+
+def wages_due(s: TrickerionState, seat: int) -> int:
+    """TR-15.1: placed Apprentices (not the Assistant's) 1, placed Specialists 2 (A-18)."""
+    from ..state import CS_PLACED
+    total = 0
+    for c in range(1, 8):
+        if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
+            total += DATA.characters["apprentice" if c >= 4 else char_name(c)].wage
+    return total
+
+
+def end_turn(s: TrickerionState) -> list[Event]:
+    """TR-15.1 - TR-15.6 in order."""
+    events: list[Event] = []
+    for seat in range(s.n):
+        due = wages_due(s, seat)
+        if due:
+            paid = min(due, s.coins[seat])
+            lost = min(s.fame[seat], 2 * (due - paid))
+            s.coins[seat] -= paid
+            s.fame[seat] -= lost
+            events.append(pub("wages_paid", seat, coins=paid, fame_lost=lost))
+    for seat in range(s.n):
+        s.placed[seat] = [-1] * 8
+        s.ws_occ[seat] = [-1, -1]
+        if s.hired[seat]:
+            events.append(pub("hires_joined", seat, characters=[
+                char_name(c) for c in range(8) if s.hired[seat] >> c & 1]))
+            s.team[seat] |= s.hired[seat]
+            s.hired[seat] = 0
+    s.occ = [-1] * len(s.occ)
+    s.pday = [-1] * s.n
+    s.day_owner = [-1] * 4
+    arrived = [c for c in s.orders if c >= 0]
+    for i in range(4):
+        if s.orders[i] >= 0:
+            s.buy[i] = s.orders[i]
+            s.orders[i] = -1
+    s.quick = -1
+    events.append(pub("orders_arrived", None, components=[DATA.components[c].id for c in arrived],
+                      buy_area=[DATA.components[c].id for c in s.buy]))
+    events += move_performance_cards(s, s.turn < s.last_turn)
+    s.poster = [False] * s.n
+    return events
+
+
+def move_performance_cards(s: TrickerionState, draw: bool) -> list[Event]:
+    """TR-15.4: discard position N+1, shift every card right, draw into position 1."""
+    events: list[Event] = []
+    last = s.n
+    if s.stage[last] >= 0:
+        for i in range(len(s.marks[last])):
+            if s.marks[last][i] >= 0:
+                remove_marker(s, last, i)
+        s.discarded.append(s.stage[last])
+        events.append(pub("card_discarded", None, card=DATA.cards[s.stage[last]].id))
+    s.stage = [-1, *s.stage[:last]]
+    s.marks = [[], *s.marks[:last]]
+    if draw and s.deck:
+        card = s.deck.pop(0)
+        put_card(s, 0, card)
+        events.append(pub("card_drawn", None, True, card=DATA.cards[card].id))
+    return events

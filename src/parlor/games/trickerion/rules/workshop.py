@@ -1,0 +1,125 @@
+"""Workshop (TR-11): Prepare and the Specialists' actions; any-time discards (TR-23)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..data import DATA
+from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
+from .common import (
+    BOARD_SLOTS,
+    COMP_IDS,
+    MGR_MAX_PHYSICAL,
+    TRICK_IDS,
+    board_piles,
+    char_name,
+    discard_trick,
+    manager_piles,
+    manager_slots,
+    prepare_amount,
+    pub,
+    remove_component,
+)
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+AP = DATA.action_ap
+MOVE_AP = AP["move_trick"]
+
+
+def moves(s: TrickerionState, seat: int) -> list[Move]:
+    from ..state import ASSISTANT, CS_PLACED, ENGINEER, ENGINEER_SLOT, MANAGER
+    ap = s.pc_ap
+    out: list[Move] = []
+    for slot in range(4):
+        suit = s.tslot[seat][slot]
+        if suit >= 0:
+            trick = DATA.tricks[s.strick[seat][suit]]
+            if ap >= trick.prepare_ap and prepare_amount(s, seat, suit):
+                out.append(Prepare(trick.id))
+    if ap < MOVE_AP:
+        return out
+    if s.owns(seat, ENGINEER):
+        out.extend(MoveTrick(TRICK_IDS[s.strick[seat][s.tslot[seat][k]]]) for k in range(3)
+                   if s.tslot[seat][k] >= 0 and k != ENGINEER_SLOT)
+    if s.owns(seat, MANAGER):
+        out.extend(_component_moves(s, seat))
+    if s.owns(seat, ASSISTANT) and s.asst_home[seat] < 0:
+        out.extend(MoveApprentice(char_name(c)) for c in range(4, 8)
+                   if s.owns(seat, c) and s.cstate[seat][c] != CS_PLACED)
+    return out
+
+
+def _component_moves(s: TrickerionState, seat: int) -> list[Move]:
+    """TR-11.5 Move Components: board -> empty Manager slot, Manager -> free board slot, swap."""
+    row, mgr = s.comps[seat], s.mgr[seat]
+    on_mgr = [t for t in range(len(row)) if row[t] and mgr >> t & 1]
+    on_board = [t for t in range(len(row)) if row[t] and not mgr >> t & 1]
+    out: list[Move] = []
+    for t in on_board:
+        if manager_piles(s, seat) < manager_slots(s, seat):
+            out.append(MoveComponents(COMP_IDS[t], None))
+        out.extend(MoveComponents(COMP_IDS[t], COMP_IDS[u]) for u in on_mgr)
+    if board_piles(s, seat) < BOARD_SLOTS:
+        out.extend(MoveComponents(COMP_IDS[t], None) for t in on_mgr)
+    return out
+
+
+def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
+    trick = DATA.tricks[DATA.trick_by_id[move.trick]]
+    suit = s.suit_of_trick(seat, trick.index)
+    k = prepare_amount(s, seat, suit)
+    s.prepared[seat][suit] = k
+    s.pc_ap -= trick.prepare_ap
+    return [pub("prepared", seat, trick=move.trick, markers=k)]
+
+
+def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:
+    from ..state import ENGINEER_SLOT
+    slot = s.trick_slot_of(seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
+    row = s.tslot[seat]
+    row[slot], row[ENGINEER_SLOT] = row[ENGINEER_SLOT], row[slot]
+    s.pc_ap -= MOVE_AP
+    return [pub("trick_moved", seat, trick=move.trick)]
+
+
+def _to_manager(s: TrickerionState, seat: int, comp: int) -> int:
+    """Move a pile onto a Manager slot; surplus above 2 physical returns (A-27)."""
+    s.mgr[seat] |= 1 << comp
+    surplus = max(0, s.comps[seat][comp] - MGR_MAX_PHYSICAL)
+    s.comps[seat][comp] -= surplus
+    return surplus
+
+
+def move_components(s: TrickerionState, seat: int, move: MoveComponents) -> list[Event]:
+    comp = DATA.component_by_id[move.component]
+    returned = 0
+    if s.mgr[seat] >> comp & 1:
+        s.mgr[seat] &= ~(1 << comp)
+    else:
+        returned = _to_manager(s, seat, comp)
+        if move.swap is not None:
+            s.mgr[seat] &= ~(1 << DATA.component_by_id[move.swap])
+    s.pc_ap -= AP["move_components"]
+    return [pub("components_moved", seat, component=move.component, swap=move.swap,
+                returned=returned)]
+
+
+def move_apprentice(s: TrickerionState, seat: int, move: MoveApprentice) -> list[Event]:
+    from .placement import CHAR_INDEX
+    s.asst_home[seat] = CHAR_INDEX[move.character]
+    s.pc_ap -= AP["move_apprentice"]
+    return [pub("apprentice_moved", seat, character=move.character)]
+
+
+def discard_component(s: TrickerionState, seat: int, move: DiscardComponent) -> list[Event]:
+    remove_component(s, seat, DATA.component_by_id[move.component])
+    return [pub("component_discarded", seat, component=move.component)]
+
+
+def discard(s: TrickerionState, seat: int, move: DiscardTrick) -> list[Event]:
+    discard_trick(s, seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
+    return [pub("trick_discarded", seat, trick=move.trick)]

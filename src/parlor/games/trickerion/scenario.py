@@ -1,0 +1,299 @@
+"""Positions from compact descriptions; the keys are documented in docs/scenarios/trickerion.md."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from parlor.core import BadScenario
+from parlor.core.scenario import common, reject_unknown
+
+from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .rules import flow, setup, turn
+from .rules.common import add_components, can_add, give_trick
+from .state import (
+    CS_PENDING,
+    CS_PLACED,
+    ENGINEER,
+    MANAGER,
+    PH_ACTION,
+    PH_ADVERTISE,
+    PH_PERFORM,
+    PH_PLACE,
+    TrickerionState,
+)
+
+if TYPE_CHECKING:
+    from .game import Trickerion
+
+KEYS = ("setup", "magicians", "turn", "phase", "initiative", "dice", "buy_area", "orders",
+        "quick_order", "theater", "deck", "seats", "cards", "placed", "placing",
+        "performance_day")
+SEAT_KEYS = ("fame", "coins", "shards", "tricks", "components", "manager_components",
+             "specialists", "apprentices", "assistant_apprentice", "hired")
+PHASES = ("advertise", "assignment", "placement", "actions", "performance", "end_turn")
+
+
+def _need(cond: bool, message: str) -> None:
+    if not cond:
+        raise BadScenario(message)
+
+
+def _id(table: dict[str, int], value: Any, what: str) -> int:
+    _need(isinstance(value, str) and value in table, f"unknown {what} {value!r}")
+    return table[value]
+
+
+def _int(value: Any, what: str, low: int = 0) -> int:
+    _need(isinstance(value, int) and not isinstance(value, bool) and value >= low,
+          f"'{what}' must be a whole number >= {low}, got {value!r}")
+    return int(value)
+
+
+def build(game: Trickerion, spec: dict[str, Any]) -> TrickerionState:
+    reject_unknown(spec, KEYS)
+    players, seed, options = common(spec, 4)
+    s = game.setup(players, seed, options)
+    if spec.get("setup", "auto") == "open":
+        return s
+    _need(spec.get("setup", "auto") == "auto", "'setup' must be 'auto' or 'open'")
+    _auto_setup(s, spec.get("magicians"))
+    if "turn" in spec:
+        s.turn = _int(spec["turn"], "turn", 1)
+        _need(s.turn <= s.last_turn, f"'turn' must be at most {s.last_turn}")
+    if "initiative" in spec:
+        order = spec["initiative"]
+        _need(isinstance(order, list) and sorted(order) == list(range(players)),
+              f"'initiative' must list the seats 0..{players - 1} once each")
+        s.order = list(order)
+    if "dice" in spec:
+        _set_dice(s, spec["dice"])
+    _market(s, spec)
+    seats = spec.get("seats", {})
+    _need(isinstance(seats, (dict, list)), "'seats' must be a list or a table by seat")
+    items = seats.items() if isinstance(seats, dict) else enumerate(seats)
+    for key, entry in items:
+        seat = int(key)
+        _need(0 <= seat < players, f"'seats': no seat {key}")
+        _seat(s, seat, entry)
+    if "theater" in spec:
+        _theater(s, spec["theater"])
+    if "deck" in spec:
+        _need(isinstance(spec["deck"], list), "'deck' must be a list of card ids")
+        s.deck = [_id(DATA.card_by_id, c, "Performance card") for c in spec["deck"]]
+    _recount(s)
+    _phase(s, spec)
+    s._cache = None
+    return s
+
+
+def _auto_setup(s: TrickerionState, magicians: Any) -> None:
+    """Setup choices by the beginners' table (TR-2.8) with the given or first free Magicians."""
+    for seat in range(s.n):
+        if magicians is not None:
+            _need(isinstance(magicians, list) and len(magicians) == s.n,
+                  "'magicians' must name one Magician per seat")
+            m = _id(DATA.magician_by_id, magicians[seat], "magician")
+            _need(DATA.magicians[m].favorite not in setup.taken_categories(s),
+                  "TR-2.3: 'magicians' must have different favorite categories")
+        else:
+            taken = setup.taken_categories(s)
+            m = next(x.index for x in DATA.magicians if x.favorite not in taken)
+        s.magician[seat] = m
+    for seat in range(s.n):
+        setup.beginner(s, seat)
+    setup.free_preparation(s)
+    flow.start_turn(s)
+
+
+def _set_dice(s: TrickerionState, dice: Any) -> None:
+    if isinstance(dice, list):
+        _need(len(dice) == 6, "'dice' must list 6 faces")
+        dice = dict(zip(DICE, dice, strict=True))
+    _need(isinstance(dice, dict), "'dice' must be a list or a table by die id")
+    for name, face in dice.items():
+        _need(name in DICE, f"'dice': unknown die {name!r}")
+        d = DICE.index(name)
+        _need(face in DATA.dice_faces[d], f"'dice': {name} has no face {face!r}")
+        s.dice[d] = face
+
+
+def _market(s: TrickerionState, spec: dict[str, Any]) -> None:
+    if "buy_area" in spec:
+        buy = spec["buy_area"]
+        _need(isinstance(buy, list) and len(buy) == 4, "'buy_area' must list 4 components")
+        s.buy = [_id(DATA.component_by_id, c, "component") for c in buy]
+    if "orders" in spec:
+        orders = spec["orders"]
+        _need(isinstance(orders, list) and len(orders) == 4, "'orders' must list 4 entries")
+        s.orders = [-1 if c is None else _id(DATA.component_by_id, c, "component")
+                    for c in orders]
+    if "quick_order" in spec:
+        q = spec["quick_order"]
+        s.quick = -1 if q is None else _id(DATA.component_by_id, q, "component")
+
+
+def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
+    _need(isinstance(entry, dict), f"'seats' {seat}: must be a table")
+    unknown = sorted(set(entry) - set(SEAT_KEYS))
+    _need(not unknown, f"'seats' {seat}: unknown key(s) {', '.join(unknown)} "
+                       f"(known: {', '.join(SEAT_KEYS)})")
+    for key in ("fame", "coins", "shards"):
+        if key in entry:
+            getattr(s, key)[seat] = _int(entry[key], f"seats.{seat}.{key}")
+    if "specialists" in entry:
+        team = s.team[seat] & ~0b1110
+        for sp in entry["specialists"]:
+            _need(sp in setup.SPECIALIST_CHAR, f"'seats' {seat}: unknown specialist {sp!r}")
+            team |= 1 << setup.SPECIALIST_CHAR[sp]
+        s.team[seat] = team
+        if not team >> 1 & 1:
+            s.asst_home[seat] = -1
+    if "apprentices" in entry or "assistant_apprentice" in entry:
+        count = _int(entry.get("apprentices", bin(s.team[seat] >> 4).count("1")),
+                     f"seats.{seat}.apprentices")
+        _need(count <= 4, f"'seats' {seat}: at most 4 Apprentices (TR-1.5)")
+        s.team[seat] = (s.team[seat] & 0b1111) | sum(1 << (4 + k) for k in range(count))
+        on_assistant = bool(entry.get("assistant_apprentice", s.asst_home[seat] >= 0))
+        _need(not on_assistant or (count and s.team[seat] >> 1 & 1),
+              f"'seats' {seat}: an Apprentice on the Assistant's home needs both")
+        s.asst_home[seat] = 4 + count - 1 if on_assistant else -1
+    if "hired" in entry:
+        s.hired[seat] = 0
+        for name in entry["hired"]:
+            _need(name in CHARACTERS, f"'seats' {seat}: unknown character {name!r}")
+            s.hired[seat] |= 1 << CHARACTERS.index(name)
+    if "components" in entry or "manager_components" in entry:
+        s.comps[seat] = [0] * len(DATA.components)
+        s.mgr[seat] = 0
+        for key, mgr in (("components", False), ("manager_components", True)):
+            for name, k in entry.get(key, {}).items():
+                comp = _id(DATA.component_by_id, name, "component")
+                _need(can_add(s, seat, comp, _int(k, f"{key}.{name}", 1), mgr),
+                      f"'seats' {seat}: {k} {name} do not fit the storage rules (TR-11.2)")
+                add_components(s, seat, comp, k, mgr)
+    if "tricks" in entry:
+        _tricks(s, seat, entry["tricks"])
+
+
+def _tricks(s: TrickerionState, seat: int, tricks: Any) -> None:
+    _need(isinstance(tricks, list) and len(tricks) <= 4, f"'seats' {seat}: tricks must be a "
+                                                         "list of at most 4")
+    for t in range(len(s.owner)):
+        if s.owner[t] == seat:
+            s.owner[t] = -1
+    s.tslot[seat] = [-1] * 4
+    s.strick[seat] = [-1] * 4
+    s.prepared[seat] = [0] * 4
+    for item in tricks:
+        item = {"trick": item} if isinstance(item, str) else item
+        t = _id(DATA.trick_by_id, item.get("trick"), "trick")
+        _need(s.owner[t] < 0, f"trick {DATA.tricks[t].id} is owned twice")
+        engineer = bool(item.get("engineer", False))
+        if engineer:
+            _need(s.owns(seat, ENGINEER) and s.tslot[seat][3] < 0,
+                  f"'seats' {seat}: the Engineer slot needs the Engineer and is single")
+        else:
+            _need(any(x < 0 for x in s.tslot[seat][:3]), f"'seats' {seat}: 3 board Trick slots")
+        suit = give_trick(s, seat, t, engineer)
+        s.prepared[seat][suit] = _int(item.get("prepared", 0), "prepared")
+
+
+def _theater(s: TrickerionState, theater: Any) -> None:
+    _need(isinstance(theater, list) and len(theater) == s.n + 1,
+          f"'theater' must list {s.n + 1} positions (null = empty)")
+    for pos, entry in enumerate(theater):
+        if entry is None:
+            s.stage[pos], s.marks[pos] = -1, []
+            continue
+        card = _id(DATA.card_by_id, entry.get("card"), "Performance card")
+        setup.put_card(s, pos, card)
+        for m in entry.get("markers", []):
+            seat = _int(m.get("seat"), "theater marker seat")
+            _need(seat < s.n, f"'theater': no seat {seat}")
+            suit = s.suit_of_trick(seat, _id(DATA.trick_by_id, m.get("trick"), "trick"))
+            _need(suit >= 0, f"'theater': seat {seat} does not own {m.get('trick')!r}")
+            slots = DATA.cards[card].slots
+            _need(m.get("slot") in slots, f"'theater': card {slots} has no slot {m.get('slot')!r}")
+            _need(m.get("dir") in DIRECTIONS, f"'theater': dir must be one of {DIRECTIONS}")
+            s.marks[pos][slots.index(m["slot"])] = seat * 16 + suit * 4 + \
+                DIRECTIONS.index(m["dir"])
+
+
+def _recount(s: TrickerionState) -> None:
+    s.scheduled = [[0] * 4 for _ in range(s.n)]
+    for row in s.marks:
+        for code in row:
+            if code >= 0:
+                s.scheduled[code >> 4][code >> 2 & 3] += 1
+    for seat in range(s.n):
+        for suit in range(4):
+            _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")
+    _need(all(s.owner[DATA.tricks.index(t)] < 0 for t in DATA.tricks if t.dark_alley_only),
+          "Level-3 Tricks are Dark Alley only (TR-1.2)")
+
+
+def _place(s: TrickerionState, seat: int, char: int, slot_id: Any) -> None:
+    from .rules.placement import SLOTS_BY_LOCATION, WORKSHOP
+    sl = DATA.slots[_id(DATA.slot_by_id, slot_id, "slot")]
+    s.card[seat][char] = sl.location
+    s.cstate[seat][char] = CS_PLACED
+    s.placed[seat][char] = sl.index
+    if sl.location == WORKSHOP:
+        s.ws_occ[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
+    else:
+        _need(s.occ[sl.index] < 0, f"slot {sl.id} is taken twice")
+        s.occ[sl.index] = seat * 8 + char
+    if sl.day >= 0:
+        _need(s.day_owner[sl.day] in (-1, seat), f"TR-12.1: {WEEKDAYS[sl.day]} has an owner")
+        s.pday[seat], s.day_owner[sl.day] = sl.day, seat
+
+
+def _who(item: Any, what: str) -> tuple[int, int]:
+    _need(isinstance(item, dict), f"'{what}' entries must be tables")
+    seat = _int(item.get("seat"), f"{what}.seat")
+    _need(item.get("character") in CHARACTERS, f"'{what}': unknown character "
+                                               f"{item.get('character')!r}")
+    return seat, CHARACTERS.index(item["character"])
+
+
+def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
+    phase = spec.get("phase", "advertise")
+    _need(phase in PHASES, f"'phase' must be one of {', '.join(PHASES)}")
+    if phase == "advertise":
+        s.phase, s.cur = PH_ADVERTISE, 0
+        flow.advance(s)
+        return
+    turn.start_assignment(s)
+    if phase == "assignment":
+        return
+    s.assign_done = [True] * s.n
+    s.revealed = True
+    for item in spec.get("cards", []):
+        seat, char = _who(item, "cards")
+        _need(item.get("location") in LOCATIONS, "'cards': unknown location")
+        s.card[seat][char] = LOCATIONS.index(item["location"])
+        s.cstate[seat][char] = CS_PENDING
+    for item in spec.get("placed", []):
+        seat, char = _who(item, "placed")
+        _place(s, seat, char, item.get("slot"))
+    s.phase, s.cur = PH_PLACE, 0
+    if phase == "actions":
+        item = spec.get("placing")
+        seat, char = _who(item, "placing")
+        _place(s, seat, char, item.get("slot"))
+        from .rules.placement import base_ap
+        sl = DATA.slots[s.placed[seat][char]]
+        ap = 0 if sl.performance else max(0, base_ap(char) + sl.ap_modifier)
+        s.pc_char, s.pc_slot, s.pc_enh = char, sl.index, False
+        s.pc_ap = _int(item.get("ap", ap), "placing.ap")
+        s.phase, s.acting, s.cur = PH_ACTION, seat, s.order.index(seat)
+        return
+    if phase in ("performance", "end_turn"):
+        s.phase = PH_PERFORM
+        day = spec.get("performance_day", "thursday")
+        _need(day in WEEKDAYS, "'performance_day' must be a weekday")
+        s.perf_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)
+    flow.advance(s)
+
+
+__all__ = ["MANAGER", "build"]

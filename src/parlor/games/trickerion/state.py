@@ -1,0 +1,232 @@
+"""The Trickerion position: compact per-player lists, a hand-written clone, and the protocol.
+
+Indices everywhere: categories, components, Tricks and Performance cards are indices into
+`data.DATA`; characters are indices into `data.CHARACTERS` (0 Magician, 1 Assistant, 2 Manager,
+3 Engineer, 4..7 Apprentices); a player's Trick markers are named by suit 0..3 (TR-1.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.core import Event, Move, Result, Rng, State
+
+from .data import DATA
+
+# phases (decision kinds)
+PH_MAGICIAN, PH_START, PH_ENGINEER, PH_MANAGER = 0, 1, 2, 3
+PH_ADVERTISE, PH_ASSIGN, PH_PLACE, PH_ACTION, PH_PERFORM, PH_OVER = 4, 5, 6, 7, 8, 9
+PHASE_NAMES = ("choose_magician", "starting_choices", "engineer_trick", "manager_components",
+               "advertise", "assignment", "place_character", "actions", "performance", "over")
+
+# assignment card state of a character (TR-7, TR-8.1)
+CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3
+
+MAGICIAN, ASSISTANT, MANAGER, ENGINEER = 0, 1, 2, 3
+APPRENTICES = (4, 5, 6, 7)
+ENGINEER_SLOT = 3          # index of the Engineer's Trick slot in `tslot`
+N_COMPONENTS = len(DATA.components)
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Game options (TR-0.4, TR-25). Dark Alley, Magician Powers and Duel are later issues."""
+
+    final_scoring_cap: bool = field(default=True, metadata={
+        "help": "each final-scoring category gives at most 20 Fame (TR-16.1, A-02)"})
+    learn_pay_coins_for_fame: bool = field(default=True, metadata={
+        "help": "missing Fame for a Trick's Threshold may be paid in Coins (TR-9.2, A-05)"})
+    prepare_blocked_by_theater_markers: bool = field(default=False, metadata={
+        "help": "seed house rule: no Prepare while a marker of the Trick is scheduled (A-04)"})
+    two_player_second_start_coins: int = field(default=14, metadata={
+        "help": "starting Coins of the second player in a 2-player game (TR-2.6, A-01)",
+        "choices": (14, 12)})
+    beginner_setup: bool = field(default=False, metadata={
+        "help": "fixed starting Trick, components and Specialist by favorite category (TR-2.8)"})
+    trick_component_source: str = field(default="majority", metadata={
+        "help": "component requirements of 4 Tricks and Rabbit's markers (A-06, A-07)",
+        "choices": ("majority", "bga")})
+
+
+class TrickerionState(State):
+    __slots__ = (
+        "n", "options", "rng", "turn", "last_turn", "phase", "sub", "acting", "cur",
+        "order", "magician", "fame", "coins", "shards", "team", "hired", "asst_home",
+        "tslot", "strick", "prepared", "scheduled", "comps", "mgr", "poster", "hand", "card",
+        "cstate", "placed", "occ", "ws_occ", "pday", "day_owner", "assign_pos", "assign_done",
+        "revealed", "dice", "buy", "orders", "quick", "owner", "stage", "marks", "deck",
+        "discarded", "pc_char", "pc_slot", "pc_ap", "pc_enh", "perf_day", "final", "_cache",
+    )
+
+    def __init__(self, n: int, options: Options, rng: Rng) -> None:
+        self.n = n
+        self.options = options
+        self.rng = rng
+        self.turn = 1
+        self.last_turn: int = DATA.setup["turns_base"]
+        self.phase = PH_MAGICIAN
+        self.sub = 0                      # step within a player's starting choices
+        self.acting = 0                   # seat deciding in a sequential phase
+        self.cur = 0                      # position in `order` (advertise, placement)
+        self.order: list[int] = list(range(n))          # Initiative Order, seats
+        self.magician = [-1] * n
+        self.fame: list[int] = [DATA.setup["starting_fame"]] * n
+        self.coins = [0] * n
+        self.shards: list[int] = [DATA.setup["starting_shards"]] * n
+        self.team = [0] * n               # bitmask of owned characters
+        self.hired = [0] * n              # bitmask of characters hired this turn (TR-9.3)
+        self.asst_home = [-1] * n         # Apprentice living on the Assistant's home
+        self.tslot = [[-1] * 4 for _ in range(n)]       # Trick slot -> suit
+        self.strick = [[-1] * 4 for _ in range(n)]      # suit -> Trick index
+        self.prepared = [[0] * 4 for _ in range(n)]     # suit -> markers on the Trick card
+        self.scheduled = [[0] * 4 for _ in range(n)]    # suit -> markers on Performance cards
+        self.comps = [[0] * N_COMPONENTS for _ in range(n)]
+        self.mgr = [0] * n                # bitmask: component types whose pile is on a Manager slot
+        self.poster = [False] * n
+        self.hand = [[0] * 5 for _ in range(n)]         # Assignment cards by Location
+        self.card = [[-1] * 8 for _ in range(n)]        # character -> Location of its card
+        self.cstate = [[CS_NONE] * 8 for _ in range(n)]
+        self.placed = [[-1] * 8 for _ in range(n)]      # character -> slot index
+        self.occ = [-1] * len(DATA.slots)               # slot -> seat * 8 + character
+        self.ws_occ = [[-1, -1] for _ in range(n)]      # own Workshop slots -> character
+        self.pday = [-1] * n              # the weekday a player uses this turn (TR-12.1)
+        self.day_owner = [-1] * 4
+        self.assign_pos = [0] * n
+        self.assign_done = [True] * n
+        self.revealed = False
+        self.dice = ["x"] * 6
+        self.buy = list(DATA.initial_buy_area)
+        self.orders = [-1] * 4
+        self.quick = -1
+        self.owner = [-1] * len(DATA.tricks)            # Trick -> owning seat
+        self.stage = [-1] * (n + 1)       # Theater positions 1..N+1 -> Performance card
+        self.marks: list[list[int]] = [[] for _ in range(n + 1)]  # per slot: marker code or -1
+        self.deck: list[int] = []         # Performance deck, top first
+        self.discarded: list[int] = []    # Performance cards that left the game (public)
+        self.pc_char = -1                 # the placement in progress
+        self.pc_slot = -1
+        self.pc_ap = 0
+        self.pc_enh = False
+        self.perf_day = 0
+        self.final: list[dict[str, int]] | None = None
+        self._cache: tuple[int, list[Move]] | None = None
+
+    # -- protocol -------------------------------------------------------------------------
+    def actors(self) -> tuple[int, ...]:
+        if self.phase == PH_ASSIGN:
+            return tuple(p for p in range(self.n) if not self.assign_done[p])
+        if self.phase == PH_OVER:
+            return ()
+        return (self.acting,)
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        cache = self._cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
+        from .rules.flow import legal_moves
+        moves = legal_moves(self, seat) if seat in self.actors() else []
+        self._cache = (seat, moves)
+        return moves
+
+    def why_illegal(self, seat: int, move: Move) -> str:
+        from .rules.flow import why_illegal
+        return why_illegal(self, seat, move)
+
+    def _apply(self, seat: int, move: Move) -> list[Event]:
+        from .rules.flow import apply_move
+        self._cache = None
+        return apply_move(self, seat, move)
+
+    def result(self) -> Result:
+        from .scoring import result
+        return result(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import view
+        return view(self, seat)
+
+    def redetermine(self, seat: int, rng: Rng) -> TrickerionState:
+        from .view import redetermine
+        return redetermine(self, seat, rng)
+
+    def plant_markers(self, seat: int | None) -> list[int | str]:
+        from .view import plant_markers
+        return plant_markers(self, seat)
+
+    # -- helpers used across rule modules ------------------------------------------------
+    def owns(self, seat: int, character: int) -> bool:
+        return bool(self.team[seat] >> character & 1)
+
+    def trick_slot_of(self, seat: int, suit: int) -> int:
+        row = self.tslot[seat]
+        for i in range(4):
+            if row[i] == suit:
+                return i
+        return -1
+
+    def suit_of_trick(self, seat: int, trick: int) -> int:
+        row = self.strick[seat]
+        for s in range(4):
+            if row[s] == trick:
+                return s
+        return -1
+
+    def supply(self, seat: int, suit: int) -> int:
+        """Trick markers of `suit` in the player's supply (TR-1.3)."""
+        return DATA.markers_per_suit - self.prepared[seat][suit] - self.scheduled[seat][suit]
+
+    def clone(self) -> TrickerionState:
+        c = TrickerionState.__new__(TrickerionState)
+        c.n = self.n
+        c.options = self.options
+        c.rng = self.rng.clone()
+        c.turn = self.turn
+        c.last_turn = self.last_turn
+        c.phase = self.phase
+        c.sub = self.sub
+        c.acting = self.acting
+        c.cur = self.cur
+        c.order = self.order[:]
+        c.magician = self.magician[:]
+        c.fame = self.fame[:]
+        c.coins = self.coins[:]
+        c.shards = self.shards[:]
+        c.team = self.team[:]
+        c.hired = self.hired[:]
+        c.asst_home = self.asst_home[:]
+        c.tslot = [r[:] for r in self.tslot]
+        c.strick = [r[:] for r in self.strick]
+        c.prepared = [r[:] for r in self.prepared]
+        c.scheduled = [r[:] for r in self.scheduled]
+        c.comps = [r[:] for r in self.comps]
+        c.mgr = self.mgr[:]
+        c.poster = self.poster[:]
+        c.hand = [r[:] for r in self.hand]
+        c.card = [r[:] for r in self.card]
+        c.cstate = [r[:] for r in self.cstate]
+        c.placed = [r[:] for r in self.placed]
+        c.occ = self.occ[:]
+        c.ws_occ = [r[:] for r in self.ws_occ]
+        c.pday = self.pday[:]
+        c.day_owner = self.day_owner[:]
+        c.assign_pos = self.assign_pos[:]
+        c.assign_done = self.assign_done[:]
+        c.revealed = self.revealed
+        c.dice = self.dice[:]
+        c.buy = self.buy[:]
+        c.orders = self.orders[:]
+        c.quick = self.quick
+        c.owner = self.owner[:]
+        c.stage = self.stage[:]
+        c.marks = [r[:] for r in self.marks]
+        c.deck = self.deck[:]
+        c.discarded = self.discarded[:]
+        c.pc_char = self.pc_char
+        c.pc_slot = self.pc_slot
+        c.pc_ap = self.pc_ap
+        c.pc_enh = self.pc_enh
+        c.perf_day = self.perf_day
+        c.final = [dict(f) for f in self.final] if self.final is not None else None
+        c._cache = self._cache
+        return c
