@@ -1,0 +1,97 @@
+"""Star Road the Gathering: the Game (setup SR-5, options SR-22, scenarios, bots' heuristic)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from parlor.core import BadOptions, DataError, Game, Rng
+
+from . import heuristics
+from .data import base_data, load_characters, load_chart, load_ground
+from .model import Content, Player
+from .moves import MOVES
+from .options import Options
+from .state import StarRoadState
+
+_K = base_data().constants
+
+
+@lru_cache(maxsize=32)
+def make_content(chart: str, characters: str, edition: int, ground_rules: bool) -> Content:
+    """Load (and validate) the content an options set names; shared by every game using it."""
+    objects = load_chart(chart or None)
+    cards = load_characters(characters or None)
+    ground = load_ground() if ground_rules else {}
+    designs = tuple(sorted(no for no, d in objects.items() if d.edition <= edition))
+    slots = tuple(dict.fromkeys(d.slot for d in ground.values()))
+    return Content(base_data(), objects, designs, cards, ground, slots)
+
+
+def content_for(options: Options) -> Content:
+    if options.ground_rules and options.edition < 3:
+        raise BadOptions("option ground_rules needs edition 3 (SR-19.1)")
+    if options.round_limit < 0:
+        raise BadOptions("option round_limit must be 0 (no limit) or more")
+    try:
+        return make_content(options.chart, options.characters, options.edition,
+                            options.ground_rules)
+    except DataError as err:
+        raise BadOptions(f"the content files are invalid: {err}") from None
+
+
+class StarRoad(Game[StarRoadState]):
+    id = "starroad"
+    title = "Star Road the Gathering"
+    description = ("星光道風雲會: hidden teams build weapons, armour and gadgets on production lines "
+                   "and fight until one group of colours remains.")
+    min_players = _K.min_players
+    max_players = _K.max_players
+    options_type = Options
+    moves = MOVES
+    # Every turn ends within a bounded number of decisions, and the round limit bounds the
+    # turns; 40 rounds x 8 players x 1,500 decisions is far above anything reachable.
+    move_bound = 500_000
+
+    def _setup(self, players: int, seed: int, options: Options) -> StarRoadState:
+        """SR-5: factions dealt face down, 4 storage and 8 HP each, two character cards each."""
+        content = content_for(options)
+        rng = Rng(seed)
+        s = StarRoadState(players, options, content, rng)
+        cards = list(content.base.table[players])
+        rng.shuffle(cards)
+        keys = sorted(content.characters)
+        rng.shuffle(keys)
+        dealt = _K.cards_dealt
+        slots = _K.lines * _K.levels
+        for seat in range(players):
+            hand = tuple(keys[dealt * seat: dealt * (seat + 1)])
+            s.players.append(Player(cards[seat], hand, _K.starting_hp, _K.starting_storage,
+                                    slots, len(content.ground_slots)))
+        s.undealt = keys[dealt * players:]
+        s.first = rng.randrange(players)
+        s.active = s.first
+        s.next_uid = 1
+        return s
+
+    def scenario(self, spec: dict[str, Any]) -> StarRoadState:
+        from .scenario import build
+        return build(self, spec)
+
+    def heuristic(self, state: StarRoadState, seat: int) -> float:
+        return heuristics.heuristic(state, seat)
+
+    def statistics(self, state: StarRoadState) -> dict[str, Any]:
+        """Who had which faction and character, who was eliminated by whom, game length."""
+        return {
+            "factions": [p.faction for p in state.players],
+            "characters": [p.character for p in state.players],
+            "teams": [state.team(x) for x in range(state.n)],
+            "winners": list(state.winners),
+            "draw": state.draw,
+            "end_reason": state.end_reason,
+            "turns": state.completed,
+            "rounds": state.completed / state.n,
+            "eliminations": [list(e) for e in state.eliminations],
+            "hp": [p.hp for p in state.players],
+        }
