@@ -24,7 +24,7 @@ def _build_wonder(wonder: str, at: str, opener_at: str, extra: dict[str, str] | 
 
 def test_hammer_is_also_bid_normally() -> None:
     """SK-7.5 (a): The Hammer bid on one's turn ends the auction like any wonder."""
-    st, ev = _build_wonder("the_hammer", "cen_ne", "cen_nw")
+    st, _ = _build_wonder("the_hammer", "cen_ne", "cen_nw")
     assert st.built[pid_of(P1, "W")] and st.hammer_nb == NB["cen_ne"] and st.hammer_owner == P1
 
 
@@ -44,7 +44,7 @@ def test_passed_hammer_owner_cannot_answer() -> None:
 
 def test_capital_bid_later_gains_nothing() -> None:
     """SK-7.6: bid later in an auction, The Capital Building gains nothing."""
-    st, ev = _build_wonder("the_capital_building", "cen_ne", "cen_nw")
+    st, _ = _build_wonder("the_capital_building", "cen_ne", "cen_nw")
     assert st.built[pid_of(P1, "W")] and st.prestige[P1] == 0
 
 
@@ -76,7 +76,7 @@ def test_opportunity() -> None:
 def test_kahns_ambition_reveal() -> None:
     """SK-7.12, SK-A15: the owner decides; revealed objective becomes public;
     2 x (unbuilt + 1), or 2 x unbuilt with the option off."""
-    st, ev = _build_wonder("kahns_ambition", "cen_ne", "cen_nw", discs={"cen_ne": "none"})
+    st, _ = _build_wonder("kahns_ambition", "cen_ne", "cen_nw", discs={"cen_ne": "none"})
     assert st.phase == KAHN and st.legal_moves(P1) == [KahnReveal(True), KahnReveal(False)]
     assert st.view(P2)["players"][P1]["objective"] is None
     a = st.clone()
@@ -154,15 +154,15 @@ def test_la_boca() -> None:
 
 def test_the_vault_asks_and_collects() -> None:
     """SK-7.22: the owner chooses an empty neighbor holding a disc; wilds are assigned at once."""
-    st, ev = _build_wonder("the_vault", "cen_ne", "cen_nw",
-                           discs={"cen_ne": "none", "cen_nw": "none", "cen_se": "wild"}, extra={"b12": "P2:1"})
+    st, _ = _build_wonder("the_vault", "cen_ne", "cen_nw", extra={"b12": "P2:1"},
+                          discs={"cen_ne": "none", "cen_nw": "none", "cen_se": "wild"})
     assert st.phase == VAULT and st.legal_moves(P1) == [VaultTake("cen_se")]
     st.play(P1, VaultTake("cen_se"))
     assert st.phase == WILD and st.disc[NB["cen_se"]] == -1
     st.play(P1, AssignWild("brown"))
     assert st.tracks[P1][DATA.board.colours.index("brown")] == 1 and st.phase == OPEN
-    st, ev = _build_wonder("the_vault", "cen_ne", "cen_nw",
-                           discs={"cen_ne": "none", "cen_nw": "none", "cen_se": "none"}, extra={"b12": "P2:1"})
+    st, ev = _build_wonder("the_vault", "cen_ne", "cen_nw", extra={"b12": "P2:1"},
+                           discs={"cen_ne": "none", "cen_nw": "none", "cen_se": "none"})
     assert st.phase == OPEN and "wonder_effect" in kinds(ev)
 
 
@@ -197,6 +197,6 @@ def test_atelier_counts_for_island_control() -> None:
 
 def test_effects_use_all_builds() -> None:
     """SK-7.4: the effect sees the board after other bids returned (Opportunity counts them)."""
-    st, ev = _build_wonder("opportunity", "cen_ne", "cen_nw", discs={"cen_ne": "none"})
+    st, _ = _build_wonder("opportunity", "cen_ne", "cen_nw", discs={"cen_ne": "none"})
     # cen_nw held P4's returned bid: empty again, so cen_ne has 2 empty neighbors + b12
     assert st.prestige[P1] == 2 * 3
