@@ -110,7 +110,7 @@ def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> N
             raise BadScenario(f"{where}: {cid} lists {len(halls)} halls for parts {parts}")
         s.house[seat][city] = number
         for hall, item in zip(built, halls, strict=True):
-            if item is None:
+            if item is None or item == "":
                 piece = EMPTY
             elif item == "house":
                 if house_piece_used:

@@ -45,9 +45,9 @@ def part_for(s: OperaState, seat: int, city: int, kind: str) -> Part | None:
     return part
 
 
-def builds(s: OperaState, seat: int, following: bool) -> list[Build]:
+def builds(s: OperaState, seat: int, following: bool, uses: int) -> list[Build]:
     role = s.d.roles[ARCHITETTO]
-    if s.uses >= s.d.max_parts_per_use:
+    if uses >= s.d.max_parts_per_use:
         return []
     if following and s.row[seat] < role.follow_cost_per_use:
         return []
@@ -63,7 +63,7 @@ def builds(s: OperaState, seat: int, following: bool) -> list[Build]:
 
 
 def moves(s: OperaState, seat: int) -> list[Move]:
-    out: list[Move] = list(builds(s, seat, s.following))
+    out: list[Move] = list(builds(s, seat, s.following, s.uses))
     if not s.following or s.uses > 0:
         out.append(Done())
     return out

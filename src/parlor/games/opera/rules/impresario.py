@@ -21,9 +21,9 @@ def price(s: OperaState, composer: int) -> int:
     return s.d.fame[s.fame[composer] - 1].purchase_price
 
 
-def buys(s: OperaState, seat: int, following: bool) -> list[Buy]:
+def buys(s: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
     role = s.d.roles[IMPRESARIO]
-    if s.uses >= role.max_uses:
+    if uses >= role.max_uses:
         return []
     if following and s.row[seat] < role.follow_cost_per_use:
         return []
@@ -32,7 +32,7 @@ def buys(s: OperaState, seat: int, following: bool) -> list[Buy]:
 
 
 def moves(s: OperaState, seat: int) -> list[Move]:
-    out: list[Move] = list(buys(s, seat, s.following))
+    out: list[Move] = list(buys(s, seat, s.following, s.uses))
     if not s.following or s.uses > 0 or s.opt.impresario_follow_rearrange_only:
         out.append(Done())
     return out

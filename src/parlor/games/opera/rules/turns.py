@@ -129,9 +129,9 @@ def can_follow(s: OperaState, seat: int) -> bool:
     """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
     from . import architetto, impresario
     if s.role == IMPRESARIO:
-        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True))
+        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
     if s.role == ARCHITETTO:
-        return bool(architetto.builds(s, seat, True))
+        return bool(architetto.builds(s, seat, True, 0))
     return signora.can_sell(s, seat)
 
 
