@@ -1,71 +1,135 @@
-"""`parlor simulate`: many games between bots, summarised."""
+"""`parlor simulate` (a study: many games between bots, on local processes or Ray) and `parlor report`."""
 
 from __future__ import annotations
 
-import time
-from typing import Annotated
+from pathlib import Path
+from typing import Annotated, Any, Optional
 
 import typer
-from rich.progress import Progress
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table
+from rich.text import Text
 
-from parlor.ai import make_bot
-from parlor.core import BadOptions, derive_seed, get_game
-from parlor.sim.runner import Tally, play_game, seat_bots
+from parlor.sim.backends import make_backend
+from parlor.sim.execute import run_study
+from parlor.sim.study import make_study
 
-from .commands import OptionArg, console, friendly, options_arg
+from .commands import OptionArg, console, friendly
+
+SweepArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
+    "--sweep", help="an option to vary, as name=v1,v2,...; every value plays the same seeds")]
+PluginArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
+    "--plugin", help="module:GameClass to register in every worker (games not installed as packages)")]
 
 
 def register(app: typer.Typer) -> None:
     app.command("simulate")(friendly(simulate))
+    app.command("report")(friendly(report))
 
 
 def simulate(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    n: Annotated[int, typer.Option("-n", help="number of games")] = 100,
+    n: Annotated[int, typer.Option("-n", help="games (per sweep value)")] = 100,
     players: Annotated[int, typer.Option("--players", "-p")] = 0,
-    bots: Annotated[str, typer.Option("--bots", help="comma-separated bots, rotated over seats")]
+    bots: Annotated[str, typer.Option("--bots", help="comma-separated bot specs, rotated over seats")]
     = "random",
     seed: Annotated[int, typer.Option("--seed")] = 1,
     option: OptionArg = None,
+    sweep: SweepArg = None,
+    workers: Annotated[int, typer.Option("--workers", help="local processes or Ray CPUs; 0 = all")] = 0,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
+    ray_address: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--ray-address", help="an existing Ray cluster (e.g. auto or ray://host:10001)")] = None,
+    out: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--out", help="directory for games.parquet and summary.json; makes the study resumable")] = None,
+    batch_size: Annotated[Optional[int], typer.Option(  # noqa: UP045
+        "--batch-size", help="games per task (default: sized from a timed game)")] = None,
+    plugin: PluginArg = None,
 ) -> None:
-    """Play many games between bots; print win rates by bot and by seat, scores, length, speed."""
-    game = get_game(game_id)
-    players = players or game.min_players
-    names = [b.strip() for b in bots.split(",") if b.strip()]
-    if not names:
-        raise BadOptions("--bots needs at least one bot")
-    pool = {name: make_bot(name) for name in names}
-    options = options_arg(game, option)
-    if n < 1:
-        raise BadOptions("-n must be at least 1")
-    game.setup(players, seed, options)  # checks player count and options before the long run
-    tally = Tally()
-    started = time.perf_counter()
-    with Progress(console=console, transient=True) as progress:
-        task = progress.add_task(f"{game.id}", total=n)
-        for i in range(n):
-            line_up = seat_bots(names, players, i)
-            tally.add(play_game(game, players, derive_seed(seed, i), [pool[b] for b in line_up],
-                                options))
-            progress.advance(task)
-    elapsed = time.perf_counter() - started
-    _print_tally(tally, players, elapsed)
+    """Play a study between bots; print win rates by bot and by seat, scores, length, speed.
+
+    With --out the games are written as they finish, and running the same command again resumes an
+    interrupted study without replaying finished batches.
+    """
+    study = make_study(game_id, n, players, bots, option=option or [], sweep=sweep or [], seed=seed,
+                       plugins=plugin or [])
+    with make_backend(backend, workers, ray_address, study.plugins) as engine:
+        parallelism = engine.parallelism()
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      _Speed(), TimeRemainingColumn(), console=console, transient=True) as progress:
+            task = progress.add_task(study.game, total=study.total)
+            try:
+                run = run_study(study, engine, out, batch_size,
+                                lambda done, total: progress.update(task, completed=done))
+            except KeyboardInterrupt:
+                progress.stop()
+                where = f"finished batches are kept in {out}; run the same command to resume" if out \
+                    else "nothing was kept (give --out to make a study resumable)"
+                console.print(f"Interrupted: {where}.")
+                raise typer.Exit(130) from None
+    summary = run.summary(engine.name, parallelism)
+    _print_summary(summary)
+    if out is not None:
+        console.print(f"Wrote {out / 'games.parquet'} and {out / 'summary.json'}; "
+                      f"`parlor report {out}` draws the report.")
 
 
-def _print_tally(tally: Tally, players: int, elapsed: float) -> None:
-    by_bot = Table(title="By bot", header_style="bold")
-    for column in ("bot", "seats played", "win rate", "mean score"):
-        by_bot.add_column(column, justify="right")
-    for bot, seats in tally.seats_by_bot.items():
-        by_bot.add_row(bot, str(seats), f"{tally.wins_by_bot[bot] / seats:.1%}",
-                       f"{tally.score_by_bot[bot] / seats:.2f}")
-    by_seat = Table(title="By seat", header_style="bold")
-    for column in ("seat", "win rate", "mean score"):
-        by_seat.add_column(column, justify="right")
-    for seat in range(players):
-        by_seat.add_row(str(seat), f"{tally.wins_by_seat[seat] / tally.games:.1%}",
-                        f"{tally.score_by_seat[seat] / tally.games:.2f}")
-    console.print(by_bot, by_seat)
-    console.print(f"{tally.games} games, mean length {tally.moves / tally.games:.1f} moves, "
-                  f"{tally.games / elapsed:.1f} games/s, {tally.moves / elapsed:.0f} moves/s")
+class _Speed(ProgressColumn):
+    """Games per second, as measured by the progress bar."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.speed
+        return Text(f"{speed:.1f} games/s" if speed else "… games/s", style="cyan")
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    overall = summary["overall"]
+    console.print(_rate_table("By bot", "bot", overall["by_bot"]),
+                  _rate_table("By seat", "seat", overall["by_seat"]))
+    for point in summary.get("points", []):
+        title = f"{point['option']}={point['value']}"
+        console.print(_rate_table(f"By bot ({title})", "bot", point["by_bot"]),
+                      _rate_table(f"By seat ({title})", "seat", point["by_seat"]))
+    run = summary.get("run", {})
+    length = overall["length"]["mean"]
+    if run.get("games_run"):
+        moves = length * run["games_run"] if not run.get("batches_resumed") else None
+        speed = f"{run['games_per_second']:.1f} games/s"
+        if moves is not None:
+            speed += f", {moves / run['seconds']:.0f} moves/s"
+        console.print(f"{summary['games']} games, mean length {length:.1f} moves, {speed} "
+                      f"({run['backend']}, {run['workers']} workers, {run['batch_size']} games per batch)")
+    else:
+        console.print(f"{summary['games']} games, mean length {length:.1f} moves (all resumed, none "
+                      "played now)")
+
+
+def _rate_table(title: str, what: str, entries: list[dict[str, Any]]) -> Table:
+    table = Table(title=title, header_style="bold")
+    for column in (what, "seats played", "win rate", "95% interval", "mean score"):
+        table.add_column(column, justify="right")
+    for e in entries:
+        table.add_row(str(e["label"]), str(e["seats"]), f"{e['win_rate']:.1%}",
+                      f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}")
+    return table
+
+
+def report(
+    directory: Annotated[Path, typer.Argument(metavar="DIR", help="a study directory (simulate --out)")],
+    output: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--output", "-o", help="HTML file to write (default DIR/report.html)")] = None,
+) -> None:
+    """Write a self-contained HTML report of a finished study: win rates with 95% intervals, scores,
+    game length, the game's statistics against win rate, and each sweep value's figures."""
+    from parlor.sim.report import write_report  # matplotlib loads only for reports
+
+    path = write_report(directory, output)
+    console.print(f"Wrote {path}")

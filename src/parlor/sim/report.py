@@ -1,0 +1,315 @@
+"""`parlor report DIR`: one self-contained HTML page (plots embedded as PNG) from a finished study.
+
+Sections, each with an anchor: seats, bots, scores, length, statistics and, for a sweep, sweep.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+
+from .stats import summarise
+from .storage import read_study
+from .study import Row, Study
+
+SECTIONS = ("seats", "bots", "scores", "length", "statistics", "sweep")
+COLOURS = ("#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C")
+
+
+def write_report(directory: Path, output: Path | None = None) -> Path:
+    """Write the report of the study in `directory` (to `directory/report.html` by default).
+
+    :raises BadOptions: the directory holds no finished study.
+    """
+    study, rows = read_study(directory)
+    summary = summarise(study, rows)
+    run = _run_info(directory)
+    target = output or Path(directory) / "report.html"
+    target.write_text(render(study, rows, summary, run), encoding="utf-8")
+    return target
+
+
+def _run_info(directory: Path) -> dict[str, Any] | None:
+    path = Path(directory) / "summary.json"
+    if not path.exists():
+        return None
+    run = json.loads(path.read_text()).get("run")
+    return run if isinstance(run, dict) else None
+
+
+def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
+           run: dict[str, Any] | None = None) -> str:
+    """The report page as a string."""
+    overall = summary["overall"]
+    fair = 1.0 / study.players
+    parts = [_head(study), _intro(study, summary, run)]
+    parts.append(_section("seats", "Win rate by seat", [
+        _img(_rate_bars([f"seat {r['label']}" for r in overall["by_seat"]], overall["by_seat"], fair,
+                        "win rate by seat (95% interval)")),
+        _rate_table("seat", overall["by_seat"]),
+        "<p>A tie for first shares the win. The dashed line is the fair share, 1 / players.</p>"]))
+    parts.append(_section("bots", "Win rate by bot", [
+        _img(_rate_bars([str(r["label"]) for r in overall["by_bot"]], overall["by_bot"], fair,
+                        "win rate by bot (95% interval)")),
+        _rate_table("bot", overall["by_bot"]),
+        "<p>Bots rotate through the seats from game to game.</p>"]))
+    parts.append(_section("scores", "Score distributions", [_img(_score_plot(study, rows))]))
+    parts.append(_section("length", "Game length", [
+        _img(_hist([float(r["length"]) for r in rows], "moves per game", "game length")),
+        _describe_table({"moves": overall["length"]})]))
+    parts.append(_section("statistics", "Declared statistics against win rate",
+                          _statistics(overall["statistics"], rows, fair)))
+    if study.sweep is not None:
+        parts.append(_section("sweep", f"Sweep over {html.escape(study.sweep.name)}",
+                              _sweep(study, summary["points"])))
+    parts.append("</body></html>\n")
+    return "\n".join(parts)
+
+
+# -- page pieces -------------------------------------------------------------------------------
+
+def _head(study: Study) -> str:
+    title = html.escape(f"parlor study: {study.game}, {study.players} players")
+    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+            f"<title>{title}</title><style>"
+            "body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
+            "color:#222}table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;"
+            "padding:.2em .6em;text-align:right}th{background:#f3f3f3}img{max-width:100%}"
+            "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}"
+            f"</style></head><body><h1>{title}</h1>")
+
+
+def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None) -> str:
+    facts = {"game": study.game, "rules version": study.rules_version, "players": study.players,
+             "bots (rotated over seats)": ", ".join(study.bots), "games": summary["games"],
+             "seed": study.seed, "options": ", ".join(f"{k}={v}" for k, v in study.options.items()) or "-"}
+    if study.sweep is not None:
+        facts["sweep"] = f"{study.sweep.name} = {', '.join(map(str, study.sweep.values))} " \
+                         f"({study.n} games each, same seeds)"
+    if run:
+        speed = run.get("games_per_second")
+        facts["run"] = (f"{run.get('backend')} backend, {run.get('workers')} workers, "
+                        f"{run.get('batch_size')} games per batch"
+                        + (f", {speed:.1f} games/s" if speed else ""))
+    rows = "".join(f"<tr><th>{html.escape(k)}</th><td style='text-align:left'>{html.escape(str(v))}"
+                   "</td></tr>" for k, v in facts.items())
+    links = " · ".join(f"<a href='#{s}'>{s}</a>" for s in SECTIONS
+                       if s != "sweep" or study.sweep is not None)
+    return f"<table>{rows}</table><p>{links}</p>"
+
+
+def _section(anchor: str, title: str, body: Sequence[str]) -> str:
+    return f"<section id='{anchor}'><h2>{html.escape(title)}</h2>\n" + "\n".join(body) + "</section>"
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _rate_table(what: str, entries: Sequence[dict[str, Any]]) -> str:
+    head = f"<tr><th>{what}</th><th>seats</th><th>win rate</th><th>95% interval</th><th>mean score</th></tr>"
+    body = "".join(
+        f"<tr><td>{html.escape(str(e['label']))}</td><td>{e['seats']}</td><td>{_pct(e['win_rate'])}</td>"
+        f"<td>{_pct(e['ci'][0])} – {_pct(e['ci'][1])}</td>"
+        f"<td>{e['score']['mean']:.2f}</td></tr>" for e in entries)
+    return f"<table>{head}{body}</table>"
+
+
+def _describe_table(named: dict[str, dict[str, float]]) -> str:
+    keys = ("mean", "sd", "min", "median", "max")
+    head = "<tr><th></th>" + "".join(f"<th>{k}</th>" for k in keys) + "</tr>"
+    body = "".join(f"<tr><td>{html.escape(n)}</td>" + "".join(f"<td>{d[k]:.2f}</td>" for k in keys)
+                   + "</tr>" for n, d in named.items())
+    return f"<table>{head}{body}</table>"
+
+
+# -- plots -------------------------------------------------------------------------------------
+
+def _img(fig: Figure) -> str:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return f"<img alt='plot' src='data:image/png;base64,{data}'>"
+
+
+def _figure(width: float = 7.0, height: float = 3.2) -> tuple[Figure, Axes]:
+    fig = Figure(figsize=(width, height))
+    return fig, fig.add_subplot()
+
+
+def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: float | None,
+               title: str) -> Figure:
+    fig, ax = _figure(7.0, max(2.2, 0.45 * len(labels) + 1.0) if len(labels) > 8 else 3.2)
+    rates = [e["win_rate"] for e in entries]
+    errors = [[r - e["ci"][0] for r, e in zip(rates, entries, strict=True)],
+              [e["ci"][1] - r for r, e in zip(rates, entries, strict=True)]]
+    positions = list(range(len(labels)))
+    if len(labels) > 8:
+        ax.barh(positions, rates, xerr=errors, color=COLOURS[0], capsize=3)
+        ax.set_yticks(positions, labels)
+        ax.invert_yaxis()
+        ax.set_xlabel("win rate")
+        if fair is not None:
+            ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
+    else:
+        ax.bar(positions, rates, yerr=errors, color=[COLOURS[i % len(COLOURS)] for i in positions],
+               capsize=4)
+        ax.set_xticks(positions, labels)
+        ax.set_ylabel("win rate")
+        if fair is not None:
+            ax.axhline(fair, color="#444", linestyle="--", linewidth=1)
+    ax.set_title(title)
+    return fig
+
+
+def _hist(values: Sequence[float], xlabel: str, title: str) -> Figure:
+    fig, ax = _figure()
+    ax.hist(values, bins=_bins(values), color=COLOURS[0], edgecolor="white")
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel("games")
+    ax.set_title(title)
+    return fig
+
+
+def _bins(values: Sequence[float]) -> Any:
+    if not values:
+        return 1
+    low, high = min(values), max(values)
+    if all(float(v).is_integer() for v in values) and high - low <= 60:
+        return [x - 0.5 for x in range(int(low), int(high) + 2)]
+    return 30
+
+
+def _score_plot(study: Study, rows: Sequence[Row]) -> Figure:
+    fig = Figure(figsize=(10.0, 3.4))
+    by_seat, by_bot = fig.subplots(1, 2)
+    every = [float(s) for r in rows for s in r["scores"]]
+    bins = _bins(every)
+    for seat in range(study.players):
+        by_seat.hist([r["scores"][seat] for r in rows], bins=bins, histtype="step", linewidth=1.5,
+                     label=f"seat {seat}", color=COLOURS[seat % len(COLOURS)])
+    for i, bot in enumerate(dict.fromkeys(study.bots)):
+        by_bot.hist([r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot],
+                    bins=bins, histtype="step", linewidth=1.5, label=bot, color=COLOURS[i % len(COLOURS)])
+    for ax, title in ((by_seat, "scores by seat"), (by_bot, "scores by bot")):
+        ax.set_xlabel("final score")
+        ax.set_ylabel("seats")
+        ax.set_title(title)
+        ax.legend(fontsize="small")
+    return fig
+
+
+def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: float) -> list[str]:
+    if not entries:
+        return ["<p>This game declares no statistics (Game.statistics returns nothing).</p>"]
+    out = ["<p>Per-seat statistics are set against that seat's win rate (95% intervals); the dashed "
+           "line is the fair share. Whole-game statistics show their distribution.</p>"]
+    for entry in entries:
+        name, kind = entry["name"], entry["kind"]
+        out.append(f"<h3>{html.escape(name)}</h3>")
+        if kind == "seat_numeric":
+            bins = entry["bins"]
+            out.append(_img(_rate_bars([b["label"] for b in bins], bins, fair,
+                                       f"win rate by {name}")))
+            corr = entry["correlation"]
+            winners, others = entry["mean_winners"], entry["mean_others"]
+            out.append("<p>" + (f"mean for winners {winners:.2f}, for the others {others:.2f}; "
+                                if winners is not None and others is not None else "")
+                       + (f"correlation with winning {corr:+.2f}" if corr is not None else
+                          "no correlation (constant values)") + "</p>")
+        elif kind in ("seat_category", "seat_items"):
+            groups = entry["categories" if kind == "seat_category" else "items"]
+            what = "category" if kind == "seat_category" else "held"
+            out.append(_img(_rate_bars([str(g["label"]) for g in groups], groups, fair,
+                                       f"win rate by {name} ({what})")))
+        elif kind == "game_numeric":
+            out.append(_img(_hist(_game_values(rows, name), name, f"{name} per game")))
+            out.append(_describe_table({name: entry["values"]}))
+        elif kind in ("game_category", "game_items"):
+            out.append(_img(_count_bars(entry["categories"], f"games by {name}")))
+        else:
+            out.append(f"<p>Not plotted: {html.escape(entry.get('reason', 'shape not understood'))}.</p>")
+    return out
+
+
+def _game_values(rows: Sequence[Row], name: str) -> list[float]:
+    values: list[float] = []
+    for row in rows:
+        stats = json.loads(row["statistics"]) if row.get("statistics") else {}
+        if name in stats:
+            value = stats[name]
+        else:
+            head, _, key = name.partition(".")
+            value = (stats.get(head) or {}).get(key)
+        if isinstance(value, (int, float)):
+            values.append(float(value))
+    return values
+
+
+def _count_bars(categories: Sequence[dict[str, Any]], title: str) -> Figure:
+    fig, ax = _figure(7.0, max(2.2, 0.35 * len(categories) + 1.0))
+    positions = list(range(len(categories)))
+    ax.barh(positions, [c["games"] for c in categories], color=COLOURS[0])
+    ax.set_yticks(positions, [str(c["label"]) for c in categories])
+    ax.invert_yaxis()
+    ax.set_xlabel("games")
+    ax.set_title(title)
+    return fig
+
+
+def _sweep(study: Study, points: Sequence[dict[str, Any]]) -> list[str]:
+    assert study.sweep is not None
+    name = study.sweep.name
+    labels = [str(p["value"]) for p in points]
+    x = list(range(len(points)))
+    fig = Figure(figsize=(10.0, 6.4))
+    (seat_ax, bot_ax), (len_ax, score_ax) = fig.subplots(2, 2)
+    for seat in range(study.players):
+        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], f"seat {seat}", seat)
+    for i, bot in enumerate(dict.fromkeys(study.bots)):
+        entries = [next(b for b in p["by_bot"] if b["label"] == bot) for p in points]
+        _rate_line(bot_ax, x, entries, bot, i)
+    for ax in (seat_ax, bot_ax):
+        ax.axhline(1.0 / study.players, color="#444", linestyle="--", linewidth=1)
+        ax.set_ylabel("win rate")
+        ax.legend(fontsize="small")
+    seat_ax.set_title("win rate by seat")
+    bot_ax.set_title("win rate by bot")
+    len_ax.errorbar(x, [p["length"]["mean"] for p in points], yerr=[p["length"]["sd"] for p in points],
+                    marker="o", capsize=4, color=COLOURS[0])
+    len_ax.set_title("game length (mean ± sd)")
+    len_ax.set_ylabel("moves")
+    score_ax.errorbar(x, [p["score"]["mean"] for p in points], yerr=[p["score"]["sd"] for p in points],
+                      marker="o", capsize=4, color=COLOURS[2])
+    score_ax.set_title("final score (mean ± sd)")
+    score_ax.set_ylabel("points")
+    for ax in (seat_ax, bot_ax, len_ax, score_ax):
+        ax.set_xticks(x, labels)
+        ax.set_xlabel(name)
+    fig.tight_layout()
+    head = (f"<tr><th>{html.escape(name)}</th><th>games</th>"
+            + "".join(f"<th>seat {s}</th>" for s in range(study.players))
+            + "".join(f"<th>{html.escape(b)}</th>" for b in dict.fromkeys(study.bots))
+            + "<th>mean length</th><th>mean score</th></tr>")
+    body = "".join(
+        f"<tr><td>{html.escape(str(p['value']))}</td><td>{p['games']}</td>"
+        + "".join(f"<td>{_pct(s['win_rate'])}</td>" for s in p["by_seat"])
+        + "".join(f"<td>{_pct(b['win_rate'])}</td>" for b in p["by_bot"])
+        + f"<td>{p['length']['mean']:.1f}</td><td>{p['score']['mean']:.2f}</td></tr>" for p in points)
+    return [f"<p>Every value of {html.escape(name)} plays the same {study.n} seeds.</p>",
+            _img(fig), f"<table>{head}{body}</table>"]
+
+
+def _rate_line(ax: Axes, x: Sequence[int], entries: Sequence[dict[str, Any]], label: str, i: int) -> None:
+    rates = [e["win_rate"] for e in entries]
+    errors = [[r - e["ci"][0] for r, e in zip(rates, entries, strict=True)],
+              [e["ci"][1] - r for r, e in zip(rates, entries, strict=True)]]
+    ax.errorbar(x, rates, yerr=errors, marker="o", capsize=3, label=label, color=COLOURS[i % len(COLOURS)])

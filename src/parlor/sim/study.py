@@ -1,0 +1,254 @@
+"""A study: many seeded games between bots, split into batches that any backend can run.
+
+Everything that decides a result lives here, in plain functions: which games a study holds, the seed of
+each game, who sits where, and how one batch is played. Backends only move batches and rows around, so
+the local pool, Ray and a single process give the same rows for the same study.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.ai import make_bot
+from parlor.core import (
+    BadOptions,
+    Game,
+    derive_seed,
+    get_game,
+    option_fields,
+    options_from_text,
+    options_to_json,
+    register,
+)
+from parlor.sim.runner import play_game, seat_bots
+
+FORMAT = 1
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """One option that takes each of `values` in turn; every value plays the same `n` seeds."""
+
+    name: str
+    values: tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Study:
+    """What a study plays. Two runs of equal studies give equal rows, whatever runs them."""
+
+    game: str
+    players: int
+    n: int
+    bots: tuple[str, ...]
+    seed: int = 1
+    options: dict[str, Any] = field(default_factory=dict)  # every option, as JSON, sweep excluded
+    sweep: Sweep | None = None
+    plugins: tuple[str, ...] = ()
+    rules_version: str = "1"
+
+    def points(self) -> list[dict[str, Any]]:
+        """The full options of each point of the study: one point, or one per swept value."""
+        if self.sweep is None:
+            return [dict(self.options)]
+        return [{**self.options, self.sweep.name: value} for value in self.sweep.values]
+
+    @property
+    def total(self) -> int:
+        return self.n * len(self.points())
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT, "game": self.game, "rules_version": self.rules_version,
+            "players": self.players, "n": self.n, "bots": list(self.bots), "seed": self.seed,
+            "options": dict(self.options),
+            "sweep": None if self.sweep is None else {"name": self.sweep.name,
+                                                      "values": list(self.sweep.values)},
+            "plugins": list(self.plugins),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Study:
+        if data.get("format") != FORMAT:
+            raise BadOptions(f"study format {data.get('format')!r} is not {FORMAT}")
+        sweep = data.get("sweep")
+        return cls(game=data["game"], players=int(data["players"]), n=int(data["n"]),
+                   bots=tuple(data["bots"]), seed=int(data["seed"]), options=dict(data["options"]),
+                   sweep=None if sweep is None else Sweep(sweep["name"], tuple(sweep["values"])),
+                   plugins=tuple(data.get("plugins", ())),
+                   rules_version=str(data.get("rules_version", "1")))
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Games `start` to `stop - 1` of point `point`; `index` names the batch within its study."""
+
+    index: int
+    point: int
+    start: int
+    stop: int
+
+    @property
+    def size(self) -> int:
+        return self.stop - self.start
+
+
+_loaded_plugins: set[str] = set()
+
+
+def load_plugins(plugins: Sequence[str]) -> None:
+    """Import each `module` or `module:Name` and register the Game it names (once per process).
+
+    Workers run this before playing, so a game outside the installed packages (a designer's own, or
+    the test fixture) is known in every process, local or on a Ray cluster.
+    """
+    for spec in plugins:
+        if spec in _loaded_plugins:
+            continue
+        module_name, _, attribute = spec.partition(":")
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError as err:
+            raise BadOptions(f"plugin {spec!r}: cannot import {module_name!r} ({err})") from None
+        if attribute:
+            obj = getattr(module, attribute, None)
+            game = obj() if isinstance(obj, type) else obj
+            if not isinstance(game, Game):
+                raise BadOptions(f"plugin {spec!r}: {attribute!r} is not a Game or Game class")
+            register(game)
+        _loaded_plugins.add(spec)
+
+
+def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
+               option: Sequence[str] = (), sweep: Sequence[str] = (), seed: int = 1,
+               plugins: Sequence[str] = ()) -> Study:
+    """A checked study from command-line style arguments.
+
+    :raises BadOptions: unknown option, bad value, bad bot, player count, or sweep.
+    :raises UnknownGame: unknown game id.
+    """
+    load_plugins(plugins)
+    game = get_game(game_id)
+    players = players or game.min_players
+    names = [b.strip() for b in (bots.split(",") if isinstance(bots, str) else bots) if b.strip()]
+    if not names:
+        raise BadOptions("--bots needs at least one bot")
+    for name in names:
+        make_bot(name)
+    if n < 1:
+        raise BadOptions("-n must be at least 1")
+    base: Any = options_from_text(game.options_type, list(option))
+    swept = _parse_sweep(game, list(option), list(sweep))
+    options = options_to_json(base)
+    if swept is not None:
+        options.pop(swept.name)
+    study = Study(game.id, players, n, tuple(names), seed, options, swept, tuple(plugins),
+                  game.rules_version)
+    for point in study.points():
+        game.setup(players, seed, point)  # player count and each point's options, before the long run
+    return study
+
+
+def _parse_sweep(game: Game[Any], option: list[str], sweep: list[str]) -> Sweep | None:
+    if not sweep:
+        return None
+    if len(sweep) > 1:
+        raise BadOptions("one --sweep per study (give the other options with --option)")
+    name, eq, text = sweep[0].partition("=")
+    values_text = [v.strip() for v in text.split(",") if v.strip()]
+    if not eq or not values_text:
+        raise BadOptions(f"--sweep {sweep[0]!r} must be written name=value1,value2,...")
+    if any(pair.partition("=")[0] == name for pair in option):
+        raise BadOptions(f"option {name} is both set with --option and swept")
+    values: list[Any] = []
+    for text_value in values_text:
+        parsed = options_to_json(options_from_text(game.options_type, [*option, f"{name}={text_value}"]))
+        if parsed[name] in values:
+            raise BadOptions(f"--sweep lists {name}={text_value} twice")
+        values.append(parsed[name])
+    return Sweep(name, tuple(values))
+
+
+def plan_batches(study: Study, batch_size: int) -> list[Batch]:
+    """Every batch of the study, point by point; a batch never spans two points."""
+    if batch_size < 1:
+        raise BadOptions("--batch-size must be at least 1")
+    batches: list[Batch] = []
+    for point in range(len(study.points())):
+        for start in range(0, study.n, batch_size):
+            batches.append(Batch(len(batches), point, start, min(start + batch_size, study.n)))
+    return batches
+
+
+def game_seed(study: Study, index: int) -> int:
+    """The seed of game `index` (0..n-1); every point of a sweep plays the same seeds."""
+    return derive_seed(study.seed, index)
+
+
+def run_batch(study_json: dict[str, Any], batch: Batch) -> list[Row]:
+    """Play one batch and return one row per game. The unit of work of every backend."""
+    study = Study.from_json(study_json)
+    load_plugins(study.plugins)
+    game = get_game(study.game)
+    point_options = study.points()[batch.point]
+    options = game.make_options(point_options)
+    option_columns = {f"opt_{name}": value for name, value in options_to_json(options).items()}
+    rows: list[Row] = []
+    for index in range(batch.start, batch.stop):
+        line_up = seat_bots(study.bots, study.players, index)
+        seed = game_seed(study, index)
+        summary = play_game(game, study.players, seed, [make_bot(spec) for spec in line_up], options)
+        rows.append({
+            "game": batch.point * study.n + index, "point": batch.point, "index": index,
+            "seed": seed, "bots": list(line_up), "scores": [float(s) for s in summary.scores],
+            "ranks": [int(r) for r in summary.ranks], "length": summary.moves,
+            **option_columns,
+            "statistics": json.dumps(summary.statistics, sort_keys=True, separators=(",", ":"),
+                                     default=_jsonable),
+        })
+    return rows
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, (set, frozenset)):
+        return sorted(value, key=repr)
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    return str(value)
+
+
+def option_types(study: Study) -> dict[str, type]:
+    """The Python type of each `opt_` column of the study's rows."""
+    load_plugins(study.plugins)
+    game = get_game(study.game)
+    return {f"opt_{name}": tp for name, tp, _, _ in option_fields(game.options_type)}
+
+
+def time_one_game(study: Study, budget: float = 0.2, most: int = 3) -> float:
+    """Seconds per game of the study's first point, measured on a few games in this process."""
+    started = time.perf_counter()
+    played = 0
+    while played < most and (played == 0 or time.perf_counter() - started < budget):
+        run_batch(study.to_json(), Batch(0, 0, played, played + 1))
+        played += 1
+    return (time.perf_counter() - started) / played
+
+
+def choose_batch_size(seconds_per_game: float, total: int, parallelism: int) -> int:
+    """Games per task: at least 50 ms of work (so tasks are worth sending), at most about 2 s
+    (so progress and resume stay fine-grained), aiming at eight tasks per worker in between."""
+    per_game = max(seconds_per_game, 1e-6)
+    least = math.ceil(0.05 / per_game)
+    most = max(1, math.ceil(2.0 / per_game))
+    balanced = math.ceil(total / max(1, parallelism * 8))
+    return max(1, min(total, max(least, min(balanced, most))))
+
+
+ProgressFn = Callable[[int, int], None]
