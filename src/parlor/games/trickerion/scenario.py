@@ -70,7 +70,10 @@ def build(game: Trickerion, spec: dict[str, Any]) -> TrickerionState:
     _market(s, spec)
     seats = spec.get("seats", {})
     _need(isinstance(seats, (dict, list)), "'seats' must be a list or a table by seat")
-    items = seats.items() if isinstance(seats, dict) else enumerate(seats)
+    items = list(seats.items() if isinstance(seats, dict) else enumerate(seats))
+    for key, entry in items:
+        if isinstance(entry, dict) and "tricks" in entry and 0 <= int(key) < players:
+            _clear_tricks(s, int(key))
     for key, entry in items:
         seat = int(key)
         _need(0 <= seat < players, f"'seats': no seat {key}")
@@ -154,7 +157,7 @@ def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
         _need(count <= 4, f"'seats' {seat}: at most 4 Apprentices (TR-1.5)")
         s.team[seat] = (s.team[seat] & 0b1111) | sum(1 << (4 + k) for k in range(count))
         on_assistant = bool(entry.get("assistant_apprentice", s.asst_home[seat] >= 0))
-        _need(not on_assistant or (count and s.team[seat] >> 1 & 1),
+        _need(not on_assistant or (count > 0 and bool(s.team[seat] >> 1 & 1)),
               f"'seats' {seat}: an Apprentice on the Assistant's home needs both")
         s.asst_home[seat] = 4 + count - 1 if on_assistant else -1
     if "hired" in entry:
@@ -175,15 +178,19 @@ def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
         _tricks(s, seat, entry["tricks"])
 
 
-def _tricks(s: TrickerionState, seat: int, tricks: Any) -> None:
-    _need(isinstance(tricks, list) and len(tricks) <= 4, f"'seats' {seat}: tricks must be a "
-                                                         "list of at most 4")
+def _clear_tricks(s: TrickerionState, seat: int) -> None:
     for t in range(len(s.owner)):
         if s.owner[t] == seat:
             s.owner[t] = -1
     s.tslot[seat] = [-1] * 4
     s.strick[seat] = [-1] * 4
     s.prepared[seat] = [0] * 4
+
+
+def _tricks(s: TrickerionState, seat: int, tricks: Any) -> None:
+    _need(isinstance(tricks, list) and len(tricks) <= 4, f"'seats' {seat}: tricks must be a "
+                                                         "list of at most 4")
+    _clear_tricks(s, seat)
     for item in tricks:
         item = {"trick": item} if isinstance(item, str) else item
         t = _id(DATA.trick_by_id, item.get("trick"), "trick")
@@ -278,7 +285,7 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
         _place(s, seat, char, item.get("slot"))
     s.phase, s.cur = PH_PLACE, 0
     if phase == "actions":
-        item = spec.get("placing")
+        item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
         _place(s, seat, char, item.get("slot"))
         from .rules.placement import base_ap
