@@ -19,6 +19,17 @@ class Content:
     ground: dict[str, StructureDef]       # empty unless the ground rules are on
     ground_slots: tuple[str, ...]         # slot names in a fixed order
 
+    def canonical(self, no: str) -> str:
+        """The content's own string for a number read from a move (one object per value keeps
+        states built by replay byte-identical)."""
+        for key in self.chart:
+            if key == no:
+                return key
+        for key in self.ground:
+            if key == no:
+                return key
+        raise KeyError(no)
+
 
 class Obj:
     """An object on a production line (or a ground structure) (SR-8, SR-9)."""

@@ -21,7 +21,7 @@ from .rules import dispatch
 class StarRoadState(State):
     __slots__ = ("n", "options", "content", "rng", "players", "undealt", "first", "active",
                  "phase", "window", "completed", "stack", "attack", "draft", "queue", "over",
-                 "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations")
+                 "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations", "gone")
 
     def __init__(self, n: int, options: Options, content: Content, rng: Rng) -> None:
         self.n = n
@@ -46,6 +46,7 @@ class StarRoadState(State):
         self.attacks = 0                      # attacks declared in the current turn
         self.end_reason = ""
         self.eliminations: list[tuple[int, int]] = []   # (eliminated, eliminator or -1)
+        self.gone: list[tuple[int, str]] = []   # (owner, number) of objects that left play
 
     # -- helpers used by every rule module ---------------------------------------------------
     @property
@@ -220,6 +221,7 @@ class StarRoadState(State):
         c.over, c.winners, c.draw = self.over, self.winners, self.draw
         c.next_uid, c.attacks, c.end_reason = self.next_uid, self.attacks, self.end_reason
         c.eliminations = list(self.eliminations)
+        c.gone = list(self.gone)
         return c
 
     def redetermine(self, seat: int, rng: Rng) -> StarRoadState:

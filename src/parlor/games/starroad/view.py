@@ -25,6 +25,7 @@ def view(s: StarRoadState, seat: int | None) -> dict[str, Any]:
         "stack": [_decl(s, d) for d in s.stack],
         "attack": _attack(s),
         "window": list(s.window),
+        "left_play": [[x, no] for x, no in s.gone],
         "over": s.over,
         "winners": list(s.winners),
         "draw": s.draw,

@@ -36,6 +36,7 @@ def destroy(s: StarRoadState, seat: int, slot: int, reason: str,
     assert obj is not None
     p.slots[slot] = None
     obj.revealed = True
+    s.gone.append((seat, obj.no))
     events = [pub("destroyed", seat, **describe(s, seat, slot, obj), w=obj.w, reason=reason)]
     if trigger:
         events += fire_trigger(s, seat, "on_own_object_destroyed")
@@ -145,6 +146,7 @@ def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
     for slot, obj in enumerate(p.slots):
         if obj is not None:
             obj.revealed = True
+            s.gone.append((victim, obj.no))
             events.append(pub("returned", victim, **describe(s, victim, slot, obj), w=obj.w))
     p.slots = [None] * len(p.slots)
     p.ground = [None] * len(p.ground)

@@ -153,10 +153,10 @@ def why_illegal(s: StarRoadState, seat: int, move: Move) -> str:
     if ctx == "draft":
         d = s.draft
         assert d is not None
-        if isinstance(move, Invest):
+        if isinstance(move, Invest) and d.kind == "produce" and (d.slot >= 0 or d.ground >= 0):
             return (f"SR-8.5: {move.amount} [W] is not allowed here: between 1 and "
                     f"{production.max_invest(s, d)} (cap left, storage, cost still missing)")
-        if isinstance(move, Place):
+        if isinstance(move, Place) and d.kind == "produce":
             return ("SR-8.3: a new object takes the lowest empty level of its line; only on a "
                     f"full line may one of its objects be replaced ({move})")
         if isinstance(move, Target):

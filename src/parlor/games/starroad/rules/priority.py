@@ -279,7 +279,8 @@ def declare(s: StarRoadState, decl: Decl) -> list[Event]:
     data["choices"] = [choice_json(s, e.op, c)
                        for e, c in zip(decl.effects, decl.choices, strict=True)]
     s.stack.append(decl)
-    return [Event("declared", decl.owner, PUBLIC, data, reveal=decl.uid >= 0)]
+    kind = "declared" if decl.uid >= 0 else "ability_declared"
+    return [Event(kind, decl.owner, PUBLIC, data, reveal=decl.uid >= 0)]
 
 
 def choice_json(s: StarRoadState, op: str, choice: tuple[int, ...]) -> list[int]:

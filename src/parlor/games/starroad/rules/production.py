@@ -77,7 +77,7 @@ def start(s: StarRoadState, seat: int, move: Move) -> list[Event]:
     """Open a production draft for Build / Continue / BuildGround / ContinueGround."""
     d = Draft("produce", seat)
     if isinstance(move, Build):
-        d.no, d.new = move.no, True
+        d.no, d.new = s.content.canonical(move.no), True
     elif isinstance(move, Continue):
         d.slot = s.slot_of(move.line, move.level)
         obj = s.players[seat].slots[d.slot]
@@ -85,7 +85,7 @@ def start(s: StarRoadState, seat: int, move: Move) -> list[Event]:
         d.no = obj.no
     else:
         assert isinstance(move, (BuildGround, ContinueGround))
-        d.no = move.no
+        d.no = s.content.canonical(move.no)
         d.ground = s.content.ground_slots.index(s.content.ground[move.no].slot)
         d.new = isinstance(move, BuildGround)
     s.draft = d
@@ -130,12 +130,14 @@ def invest(s: StarRoadState, seat: int, move: Invest) -> list[Event]:
     p.storage -= move.amount
     obj.w += move.amount
     obj.invested += move.amount
-    events = [pub("built" if d.new else "invested", seat, **where, amount=move.amount, w=obj.w)]
+    kind = ("built" if d.new else "invested") + ("_ground" if d.ground >= 0 else "")
+    events = [pub(kind, seat, **where, amount=move.amount, w=obj.w)]
     if d.new and d.ground < 0:
         events.append(Event("built_no", seat, (seat,), {"no": d.no, **where}))
     if obj.w == cost:
         obj.marks = use_limit or 1
-        events.append(pub("completed", seat, **where, marks=obj.marks))
+        events.append(pub("completed_ground" if d.ground >= 0 else "completed", seat, **where,
+                          marks=obj.marks))
         if d.ground >= 0:
             s.sync_lines(seat)
     return events

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 def choose(s: StarRoadState, seat: int, move: ChooseCharacter) -> list[Event]:
     """SR-5.5: keep one card face down, set the other aside; the last choice starts play."""
     p = s.players[seat]
-    p.character = move.card
+    p.character = next(c for c in p.dealt if c == move.card)
     p.unchosen = next(c for c in p.dealt if c != move.card)
     p.dealt = ()
     events = [pub("chose", seat), Event("kept", seat, (seat,), {"card": move.card})]
