@@ -27,6 +27,7 @@ class Layout:
     windmill: tuple[bool, ...]
     colour: tuple[int, ...]
     central: int                               # index of the central island in `islands` (0)
+    central_mask: tuple[bool, ...]             # per neighborhood: on the central island
 
     def in_play(self, nb: int) -> bool:
         return self.island_of[nb] >= 0
@@ -98,4 +99,5 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         blimps=tuple(f for f in board.blimps if f.island in used),
         windmill=tuple(nb.windmill for nb in board.neighborhoods),
         colour=tuple(nb.colour for nb in board.neighborhoods),
-        central=0)
+        central=0,
+        central_mask=tuple(island_of[i] == 0 for i in range(n)))

@@ -172,6 +172,8 @@ def _structures(st: SkyriseState, spec: dict[str, Any]) -> None:
         st.occ[nb] = pid
         st.piece_nb[pid] = nb
         st.built[pid] = True
+        for x in st.layout.adj[nb]:
+            st.near[x] += 1
         st.disc[nb] = -1
         if pid % PIECES == WONDER_K and st.kept_id(seat) == "the_hammer":
             st.hammer_nb = nb

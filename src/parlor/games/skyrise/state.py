@@ -28,7 +28,8 @@ class SkyriseState(State):
         "tracks", "excess", "patrons", "commissions", "wilds",
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
-        "finish_order", "first_bidder", "opener", "open_mode", "passed", "bids", "bid_count",
+        "finish_order", "first_bidder", "opener", "open_mode", "open_nbs", "near", "passed",
+        "bids", "bid_count",
         "winner", "win_pid", "step", "commits", "auctions", "hammer_nb", "hammer_owner",
     )
 
@@ -66,6 +67,8 @@ class SkyriseState(State):
         self.first_bidder = 0
         self.opener = 0
         self.open_mode = 0
+        self.open_nbs: tuple[int, ...] = ()   # where the current opening bid may go
+        self.near = [0] * n_nb                # structures adjacent to each neighborhood
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
@@ -162,6 +165,8 @@ class SkyriseState(State):
         c.first_bidder = self.first_bidder
         c.opener = self.opener
         c.open_mode = self.open_mode
+        c.open_nbs = self.open_nbs
+        c.near = self.near[:]
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count

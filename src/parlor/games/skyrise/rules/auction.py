@@ -25,6 +25,11 @@ def available(st: SkyriseState, seat: int) -> list[int]:
             if not built[pid] and piece_nb[pid] < 0 and era_of[pid] <= era]
 
 
+def is_available(st: SkyriseState, pid: int) -> bool:
+    return (not st.built[pid] and st.piece_nb[pid] < 0
+            and st.data.pieces.era[pid] <= st.era)
+
+
 def unconstructed_buildings(st: SkyriseState, seat: int) -> int:
     base = seat * PIECES
     return sum(1 for pid in range(base, base + WONDER_K) if not st.built[pid])
@@ -42,34 +47,51 @@ def wonder_may_open(st: SkyriseState, seat: int, pieces: list[int]) -> bool:
     return len(pieces) == 1 or st.kept_id(seat) == "the_capital_building"
 
 
-def opening_locations(st: SkyriseState, mode: int) -> list[int]:
+def opening_locations(st: SkyriseState, mode: int) -> tuple[int, ...]:
     """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
-    lay = st.layout
     occ = st.occ
-    built = st.built
-    out = []
-    central = lay.central
-    for nb in lay.nbs:
-        if occ[nb] >= 0:
-            continue
-        if mode == 0 and lay.island_of[nb] != central:
-            if not any(occ[x] >= 0 and built[occ[x]] for x in lay.adj[nb]):
-                continue
-        out.append(nb)
-    return out
+    if mode:
+        return tuple(nb for nb in st.layout.nbs if occ[nb] < 0)
+    near = st.near
+    central = st.layout.central_mask
+    return tuple(nb for nb in st.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb]))
 
 
-def opening_targets(st: SkyriseState, seat: int, mode: int) -> list[tuple[int, int]]:
-    """(piece, neighborhood) opening bids for `seat` under fallback `mode` (SK-5.2, SK-5.2.4):
-    0 = ordinary, 1 = anywhere empty, 2 = anywhere empty with the Hammer restriction waived."""
+def opening_pieces(st: SkyriseState, seat: int) -> list[int]:
+    """Available pieces that may open (SK-4.2, SK-5.2.2)."""
     pieces = available(st, seat)
     wonder = seat * PIECES + WONDER_K
     if wonder in pieces and not wonder_may_open(st, seat, pieces):
         pieces.remove(wonder)
-    nbs = opening_locations(st, mode)
-    if mode == 2:
+    return pieces
+
+
+def opening_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
+    """(piece, neighborhood) opening bids for the opener under the auction's fallback mode
+    (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The Hammer."""
+    pieces = opening_pieces(st, seat)
+    nbs = st.open_nbs
+    hnb = st.hammer_nb
+    if st.open_mode == 2 or hnb < 0 or st.hammer_owner == seat:
         return [(pid, nb) for pid in pieces for nb in nbs]
-    return [(pid, nb) for pid in pieces for nb in nbs if not hammer_blocks(st, seat, pid, nb)]
+    blocked = st.layout.adj[hnb]
+    height = st.data.pieces.height
+    return [(pid, nb) for pid in pieces for nb in nbs
+            if height[pid] != TALL or nb not in blocked]
+
+
+def _can_open(st: SkyriseState, seat: int, nbs: tuple[int, ...]) -> bool:
+    pieces = opening_pieces(st, seat)
+    if not pieces or not nbs:
+        return False
+    hnb = st.hammer_nb
+    if hnb < 0 or st.hammer_owner == seat:
+        return True
+    height = st.data.pieces.height
+    if any(height[p] != TALL for p in pieces):
+        return True
+    blocked = st.layout.adj[hnb]
+    return any(nb not in blocked for nb in nbs)
 
 
 def start_auction(st: SkyriseState, ev: list[Event]) -> None:
@@ -77,18 +99,23 @@ def start_auction(st: SkyriseState, ev: list[Event]) -> None:
     n = st.players
     first = st.first_bidder
     opener, mode = first, 2
+    ordinary = opening_locations(st, 0)
+    anywhere: tuple[int, ...] | None = None
     for k in range(n):
         seat = (first + k) % n
         if st.finished(seat):
             continue
-        if opening_targets(st, seat, 0):
+        if _can_open(st, seat, ordinary):
             opener, mode = seat, 0
             break
-        if opening_targets(st, seat, 1):
+        if anywhere is None:
+            anywhere = opening_locations(st, 1)
+        if _can_open(st, seat, anywhere):
             opener, mode = seat, 1
             break
     st.opener = opener
     st.open_mode = mode
+    st.open_nbs = ordinary if mode == 0 else (anywhere or opening_locations(st, 1))
     st.passed = [False] * n
     st.bids = []
     st.bid_count = 0
@@ -106,19 +133,41 @@ def empty_neighbors(st: SkyriseState, nb: int) -> list[int]:
 
 def raise_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
     """SK-5.4: available buildings above the most recent number, next to the most recent bid."""
+    return _raises(st, seat, False)
+
+
+def _raises(st: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, int]]:
     last = st.bids[-1]
-    empties = empty_neighbors(st, st.piece_nb[last])
+    occ = st.occ
+    empties = [x for x in st.layout.adj[st.piece_nb[last]] if occ[x] < 0]
+    out: list[tuple[int, int]] = []
     if not empties:
-        return []
-    number = st.data.pieces.number
+        return out
+    pieces = st.data.pieces
+    number = pieces.number
     low = number[last]
-    out = []
-    for pid in available(st, seat):
-        if pid % PIECES == WONDER_K or number[pid] <= low:
+    built = st.built
+    piece_nb = st.piece_nb
+    era_of = pieces.era
+    era = st.era
+    hnb = st.hammer_nb
+    blocked = st.layout.adj[hnb] if hnb >= 0 and st.hammer_owner != seat else ()
+    height = pieces.height
+    base = seat * PIECES
+    # buildings k = 0..11 are sorted by number: scan down from the highest
+    for pid in range(base + WONDER_K - 1, base - 1, -1):
+        if number[pid] <= low:
+            break
+        if built[pid] or piece_nb[pid] >= 0 or era_of[pid] > era:
             continue
+        tall_blocked = blocked and height[pid] == TALL
         for nb in empties:
-            if not hammer_blocks(st, seat, pid, nb):
-                out.append((pid, nb))
+            if tall_blocked and nb in blocked:
+                continue
+            out.append((pid, nb))
+            if first_only:
+                return out
+    out.reverse()
     return out
 
 
@@ -132,7 +181,7 @@ def wonder_targets(st: SkyriseState, seat: int) -> list[int]:
 
 def can_bid(st: SkyriseState, seat: int) -> bool:
     """Whether `seat` has any raise or wonder bid (else SK-5.6.2 passes for them)."""
-    return bool(wonder_targets(st, seat)) or bool(raise_targets(st, seat))
+    return bool(wonder_targets(st, seat)) or bool(_raises(st, seat, True))
 
 
 def hammer_answer_targets(st: SkyriseState) -> list[int]:
@@ -189,16 +238,17 @@ def next_turn(st: SkyriseState, seat: int, ev: list[Event]) -> None:
     n = st.players
     high = st.bids[-1] // PIECES
     passed = st.passed
+    finished = st.finish_order
     while True:
-        active = [t for t in range(n) if t != high and not passed[t] and not st.finished(t)]
-        if not active:
+        t = -1
+        for k in range(1, n + 1):
+            c = (seat + k) % n
+            if c != high and not passed[c] and c not in finished:
+                t = c
+                break
+        if t < 0:
             resolve.end_auction(st, high, st.bids[-1], ev)
             return
-        t = seat
-        for k in range(1, n + 1):
-            t = (seat + k) % n
-            if t in active:
-                break
         if can_bid(st, t):
             st.phase = BID
             st.to_act = t

@@ -25,6 +25,8 @@ def end_auction(st: SkyriseState, winner: int, pid: int, ev: list[Event]) -> Non
             st.piece_nb[b] = -1
             returned.append([b // PIECES, ids[b]])
     st.built[pid] = True
+    for x in st.layout.adj[nb]:
+        st.near[x] += 1
     if pid % PIECES == WONDER_K and st.kept_id(winner) == "the_hammer":
         st.hammer_nb = nb
         st.hammer_owner = winner
@@ -109,7 +111,8 @@ def after_auction(st: SkyriseState, ev: list[Event]) -> None:
         rank = len(st.finish_order)
         key = key_for_rank(st, rank)
         ev.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
-    if st.era == 1 and any(all_built(st, s, 1) for s in range(st.players)):
+    # only the winner's pieces changed, and no position starts with a complete era-1 set
+    if st.era == 1 and all_built(st, w, 1):
         eras.end_era1(st, ev)
         return
     if st.era == 2 and len(st.finish_order) == st.players:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event, Move
 
 from ..const import BID, C_WONDER, CHOOSE, HAMMER, KAHN, OPEN, PIECES, VAULT, WILD, WONDER_K
+from ..data import Data
 from ..moves import (
     DECLINE,
     PASS,
@@ -28,50 +29,62 @@ from . import auction, eras, resolve, wonders
 if TYPE_CHECKING:
     from ..state import SkyriseState
 
-_open_cache: dict[tuple[str, str], Open] = {}
-_raise_cache: dict[tuple[str, str], Raise] = {}
 KAHN_MOVES: list[Move] = [KahnReveal(True), KahnReveal(False)]
 
 
-def _open(piece: str, at: str) -> Open:
-    m = _open_cache.get((piece, at))
-    if m is None:
-        m = _open_cache[(piece, at)] = Open(piece, at)
-    return m
+class MoveTables:
+    """Every Open / Raise / neighborhood move made once per data set: legal-move lists are built
+    by indexing, not by constructing moves (performance, DESIGN.md)."""
+
+    __slots__ = ("open", "raise_", "wonder_bid", "answer", "vault", "wild", "keep")
+
+    def __init__(self, data: Data) -> None:
+        ids = data.pieces.ids
+        nbs = [n.id for n in data.board.neighborhoods]
+        self.open = [[Open(ids[p], nb) for nb in nbs] for p in range(len(ids))]
+        self.raise_ = [[Raise(ids[p], nb) for nb in nbs] for p in range(len(ids))]
+        self.wonder_bid = [WonderBid(nb) for nb in nbs]
+        self.answer = [HammerAnswer(nb) for nb in nbs]
+        self.vault = [VaultTake(nb) for nb in nbs]
+        self.wild: list[Move] = [AssignWild(c) for c in data.board.colours]
+        self.keep = [KeepWonder(w.id) for w in data.wonders]
 
 
-def _raise(piece: str, at: str) -> Raise:
-    m = _raise_cache.get((piece, at))
-    if m is None:
-        m = _raise_cache[(piece, at)] = Raise(piece, at)
-    return m
+_tables: dict[int, tuple[Data, MoveTables]] = {}
+
+
+def tables(data: Data) -> MoveTables:
+    entry = _tables.get(id(data))
+    if entry is None or entry[0] is not data:
+        entry = _tables[id(data)] = (data, MoveTables(data))
+    return entry[1]
 
 
 def legal_moves(st: SkyriseState, seat: int) -> list[Move]:
     if seat not in st.actors():
         return []
     phase = st.phase
-    ids = st.data.pieces.ids
-    nbid = st.data.board.neighborhoods
+    t = tables(st.data)
     if phase == BID:
-        out: list[Move] = [_raise(ids[p], nbid[nb].id) for p, nb in auction.raise_targets(st, seat)]
-        out.extend(WonderBid(nbid[nb].id) for nb in auction.wonder_targets(st, seat))
+        table = t.raise_
+        out: list[Move] = [table[p][nb] for p, nb in auction.raise_targets(st, seat)]
+        out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(st, seat))
         out.append(PASS)
         return out
     if phase == OPEN:
-        return [_open(ids[p], nbid[nb].id)
-                for p, nb in auction.opening_targets(st, seat, st.open_mode)]
+        opens = t.open
+        return [opens[p][nb] for p, nb in auction.opening_targets(st, seat)]
     if phase == HAMMER:
-        answers: list[Move] = [HammerAnswer(nbid[nb].id) for nb in auction.hammer_answer_targets(st)]
+        answers: list[Move] = [t.answer[nb] for nb in auction.hammer_answer_targets(st)]
         return answers + [DECLINE]
     if phase == WILD:
-        return [AssignWild(c) for c in st.data.board.colours]
+        return list(t.wild)
     if phase == KAHN:
         return list(KAHN_MOVES)
     if phase == VAULT:
-        return [VaultTake(nbid[nb].id) for nb in wonders.vault_targets(st)]
+        return [t.vault[nb] for nb in wonders.vault_targets(st)]
     if phase == CHOOSE:
-        return [KeepWonder(st.data.wonders[k].id) for k in sorted(st.hands[seat])]
+        return [t.keep[k] for k in sorted(st.hands[seat])]
     return []
 
 
@@ -107,15 +120,16 @@ def _placement(st: SkyriseState, seat: int, piece: str, at: str, opening: bool) 
     nb = _nb(st, at)
     if nb < 0:
         return f"SK-2.1: {at!r} is not a neighborhood in play"
-    if pid not in auction.available(st, seat):
+    if not auction.is_available(st, pid):
         return f"SK-4.2: {piece} is not available (constructed, standing as a bid or era-2 reserve)"
     if st.occ[nb] >= 0:
         return f"SK-5.7: {at} is not empty"
     is_wonder = pid % PIECES == WONDER_K
     if opening:
-        if is_wonder and not auction.wonder_may_open(st, seat, auction.available(st, seat)):
-            return "SK-5.2.2: a wonder may open only as the last available piece or as The Capital Building"
-        if st.open_mode == 0 and nb not in auction.opening_locations(st, 0):
+        if is_wonder and pid not in auction.opening_pieces(st, seat):
+            return ("SK-5.2.2: a wonder may open only as the last available piece or as The "
+                    "Capital Building")
+        if nb not in st.open_nbs:
             return (f"SK-5.2.1: {at} is neither on the central island nor adjacent to a "
                     "structure")
         if st.open_mode < 2 and auction.hammer_blocks(st, seat, pid, nb):
