@@ -228,7 +228,8 @@ def test_ex10_houses_per_city_depend_on_player_count() -> None:
 
 
 def test_ex11_signora_fills_the_palazzo() -> None:
-    """EX-11, OP-9.3: verdi (5) sells for 10 ducats or 5 VP; a full palazzo offers nothing."""
+    """EX-11, OP-9.3, OP-2.5, OP-10.7: verdi (5) sells for 10 ducats or 5 VP; the palazzo holds 4
+    pieces that belong to nobody; a full palazzo offers nothing."""
     s = scen(phase="action", ladder=L0, palazzo=["bach", "bach", "handel"],
              green={"row": 10, "money": 0, "supply": ["verdi"]})
     play(s, GREEN, "role role=signora")
@@ -238,7 +239,7 @@ def test_ex11_signora_fills_the_palazzo() -> None:
     play(s, GREEN, "sell composer=verdi source=supply hall=0 reward=ducats")
     play(t, GREEN, "sell composer=verdi source=supply hall=0 reward=vp")
     assert (s.money[GREEN], t.score[GREEN]) == (10, 5)
-    assert len(s.palazzo) == 4 and s.step == TURN
+    assert len(s.palazzo) == 4 and s.step == TURN and supply(s, GREEN) == []
 
 
 def test_ex12_signora_follow_stops_when_full() -> None:
@@ -292,7 +293,8 @@ def test_ex14_maestro_stays_and_keeps_doubling() -> None:
 
 
 def test_ex15_critico_shifts_the_ladder() -> None:
-    """EX-15, OP-9.5.2, OP-9.5.3: handel up 2, verdi down 2, composers between shift."""
+    """EX-15, OP-9.5.2, OP-9.5.3, OP-3.1, OP-7.5: handel up 2, verdi down 2, composers between
+    shift; the new fame positions hold at once (prices follow)."""
     for composer, steps, expected in (
             ("handel", 2, ["bach", "mozart", "wagner", "handel", "verdi", "monteverdi"]),
             ("verdi", -2, ["bach", "handel", "verdi", "mozart", "wagner", "monteverdi"])):
@@ -301,6 +303,8 @@ def test_ex15_critico_shifts_the_ladder() -> None:
         play(s, RED, "role role=critico", "destination city=wien",
              f"fame composer={composer} steps={steps}")
         assert ladder(s) == expected
+        from parlor.games.opera.rules.impresario import price
+        assert price(s, COMPOSERS.index(composer)) == expected.index(composer) + 1
 
 
 def test_ex16_critico_target_legality() -> None:
