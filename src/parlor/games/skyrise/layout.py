@@ -101,3 +101,23 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         colour=tuple(nb.colour for nb in board.neighborhoods),
         central=0,
         central_mask=tuple(island_of[i] == 0 for i in range(n)))
+
+
+def display_coords(layout: Layout) -> dict[int, tuple[int, int]]:
+    """SK-2.10 (display only, not a rule): global cell of each neighborhood in play. A north-slot
+    island maps local (col, row) to (col - 1, row - 5); other slots turn that by q(x, y) = (1 - y, x)
+    once per quarter turn."""
+    board = layout.board
+    turns = {s.id: s.quarter_turns for s in board.slots}
+    slot_of = {island: slot for slot, island in layout.placement}
+    out: dict[int, tuple[int, int]] = {}
+    for nb in layout.nbs:
+        n = board.neighborhoods[nb]
+        if layout.island_of[nb] == layout.central:
+            out[nb] = (n.col, n.row)
+            continue
+        x, y = n.col - 1, n.row - 5
+        for _ in range(turns[slot_of[n.island]]):
+            x, y = 1 - y, x
+        out[nb] = (x, y)
+    return out

@@ -8,6 +8,7 @@ from parlor.core import Rng
 
 from . import scoring
 from .const import BID, CATEGORIES, CHOOSE, HAMMER, OPEN, OVER, PHASE_NAMES, PIECES
+from .layout import display_coords
 from .moves import KeepWonder
 
 if TYPE_CHECKING:
@@ -73,12 +74,15 @@ def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
     lay = st.layout
     nbs = data.board.neighborhoods
     board = {}
+    xy = display_coords(lay)
     for nb in lay.nbs:
         pid = st.occ[nb]
         d = st.disc[nb]
         board[nbs[nb].id] = {
             "island": nbs[nb].island,
             "colour": data.board.colours[nbs[nb].colour],
+            "xy": list(xy[nb]),
+            "windmill": nbs[nb].windmill,
             "disc": data.disc_types[d].id if d >= 0 else None,
             "piece": None if pid < 0 else {"seat": pid // PIECES, "piece": data.pieces.ids[pid],
                                            "number": data.pieces.number[pid],
@@ -92,6 +96,9 @@ def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
         "layout": [[slot, island] for slot, island in lay.placement],
         "board": board,
         "panoramas": [data.panoramas[i].id for i in st.panoramas],
+        "lakes": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.lakes},
+        "blimps": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.blimps},
+        "bridges": {b: [nbs[x].id, nbs[y].id] for b, x, y in lay.bridges},
         "hammer": nbs[st.hammer_nb].id if st.hammer_nb >= 0 else None,
         "finish_order": list(st.finish_order),
         "auctions_done": st.auctions,
