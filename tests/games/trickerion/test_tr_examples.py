@@ -187,7 +187,7 @@ def test_ex10_prepare_with_markers_in_theater_and_engineer_bonus() -> None:
     s = _ex10()
     s.play(GREEN, Prepare("mind_reading"))
     suit = s.suit_of_trick(GREEN, DATA.trick_by_id["mind_reading"])
-    assert s.prepared[GREEN][suit] == 2                          # type: ignore[attr-defined]
+    assert s.prepared[GREEN][suit] == 2
     blocked = _ex10(prepare_blocked_by_theater_markers=True)
     with pytest.raises(IllegalMove, match=r"TR-11\.3"):
         blocked.play(GREEN, Prepare("mind_reading"))

@@ -55,7 +55,7 @@ class TrickerionState(State):
         "order", "magician", "fame", "coins", "shards", "team", "hired", "asst_home",
         "tslot", "strick", "prepared", "scheduled", "comps", "mgr", "poster", "hand", "card",
         "cstate", "placed", "occ", "ws_occ", "pday", "day_owner", "assign_pos", "assign_done",
-        "revealed", "dice", "buy", "orders", "quick", "owner", "stage", "marks", "deck",
+        "revealed", "dice", "rerolls", "buy", "orders", "quick", "owner", "stage", "marks", "deck",
         "discarded", "pc_char", "pc_slot", "pc_ap", "pc_enh", "perf_day", "final", "_cache",
     )
 
@@ -96,6 +96,7 @@ class TrickerionState(State):
         self.assign_done = [True] * n
         self.revealed = False
         self.dice = ["x"] * 6
+        self.rerolls = [0] * 6            # Reroll Die actions per die this turn (public, TR-8.10)
         self.buy = list(DATA.initial_buy_area)
         self.orders = [-1] * 4
         self.quick = -1
@@ -153,6 +154,15 @@ class TrickerionState(State):
     def plant_markers(self, seat: int | None) -> list[int | str]:
         from .view import plant_markers
         return plant_markers(self, seat)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the legal-move cache (a pure function of the rest)."""
+        return {k: getattr(self, k) for k in self.__slots__ if k != "_cache"}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        for k, v in data.items():
+            setattr(self, k, v)
+        self._cache = None
 
     # -- helpers used across rule modules ------------------------------------------------
     def owns(self, seat: int, character: int) -> bool:
@@ -214,6 +224,7 @@ class TrickerionState(State):
         c.assign_done = self.assign_done[:]
         c.revealed = self.revealed
         c.dice = self.dice[:]
+        c.rerolls = self.rerolls[:]
         c.buy = self.buy[:]
         c.orders = self.orders[:]
         c.quick = self.quick

@@ -86,6 +86,7 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         "actors": list(s.actors()), "initiative": list(s.order),
         "initiative_spaces": list(DATA.initiative_spaces[s.n]),
         "dice": dict(zip(DICE, s.dice, strict=True)),
+        "rerolls": dict(zip(DICE, s.rerolls, strict=True)),
         "market": {"buy": [COMP_IDS[c] for c in s.buy],
                    "orders": [COMP_IDS[c] if c >= 0 else None for c in s.orders],
                    "quick_order": COMP_IDS[s.quick] if s.quick >= 0 else None},

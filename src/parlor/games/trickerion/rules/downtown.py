@@ -118,6 +118,7 @@ def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
 
 def reroll(s: TrickerionState, seat: int, move: RerollDie) -> list[Event]:
     s.dice[move.die] = s.rng.choice(DATA.dice_faces[move.die])
+    s.rerolls[move.die] += 1
     s.pc_ap -= REROLL
     return [pub("die_rerolled", seat, True, die=DICE[move.die], face=s.dice[move.die])]
 

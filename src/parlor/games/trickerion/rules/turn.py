@@ -21,6 +21,7 @@ APPRENTICE_MASK = 0b11110000
 def roll_dice(s: TrickerionState) -> list[Event]:
     """TR-4.1: all six dice are rolled; results are public (TR-4.3)."""
     s.dice = [s.rng.choice(faces) for faces in DATA.dice_faces]
+    s.rerolls = [0] * 6
     return [pub("dice_rolled", None, True, dice=dict(zip(DICE, s.dice, strict=True)))]
 
 
