@@ -149,8 +149,7 @@ def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: f
                title: str) -> Figure:
     fig, ax = _figure(7.0, max(2.2, 0.45 * len(labels) + 1.0) if len(labels) > 8 else 3.2)
     rates = [e["win_rate"] for e in entries]
-    errors = [[r - e["ci"][0] for r, e in zip(rates, entries, strict=True)],
-              [e["ci"][1] - r for r, e in zip(rates, entries, strict=True)]]
+    errors = _error_bars(rates, entries)
     positions = list(range(len(labels)))
     if len(labels) > 8:
         ax.barh(positions, rates, xerr=errors, color=COLOURS[0], capsize=3)
@@ -168,6 +167,12 @@ def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: f
             ax.axhline(fair, color="#444", linestyle="--", linewidth=1)
     ax.set_title(title)
     return fig
+
+
+def _error_bars(rates: Sequence[float], entries: Sequence[dict[str, Any]]) -> list[list[float]]:
+    """Distances from each rate to its interval's ends (never negative, despite rounding)."""
+    return [[max(0.0, r - e["ci"][0]) for r, e in zip(rates, entries, strict=True)],
+            [max(0.0, e["ci"][1] - r) for r, e in zip(rates, entries, strict=True)]]
 
 
 def _hist(values: Sequence[float], xlabel: str, title: str) -> Figure:
@@ -310,6 +315,5 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]]) -> list[str]:
 
 def _rate_line(ax: Axes, x: Sequence[int], entries: Sequence[dict[str, Any]], label: str, i: int) -> None:
     rates = [e["win_rate"] for e in entries]
-    errors = [[r - e["ci"][0] for r, e in zip(rates, entries, strict=True)],
-              [e["ci"][1] - r for r, e in zip(rates, entries, strict=True)]]
+    errors = _error_bars(rates, entries)
     ax.errorbar(x, rates, yerr=errors, marker="o", capsize=3, label=label, color=COLOURS[i % len(COLOURS)])

@@ -13,6 +13,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from typing import Any
 
 from parlor.ai import make_bot
@@ -136,6 +137,7 @@ def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
     """
     load_plugins(plugins)
     game = get_game(game_id)
+    plugins = [*plugins, *_plugin_for(game, plugins)]
     players = players or game.min_players
     names = [b.strip() for b in (bots.split(",") if isinstance(bots, str) else bots) if b.strip()]
     if not names:
@@ -154,6 +156,18 @@ def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
     for point in study.points():
         game.setup(players, seed, point)  # player count and each point's options, before the long run
     return study
+
+
+def _plugin_for(game: Game[Any], plugins: Sequence[str]) -> list[str]:
+    """A game registered by hand (not by an installed entry point) must be registered again in each
+    worker process: name its class as a plugin, unless a plugin already brings it."""
+    cls = type(game)
+    for ep in entry_points(group="parlor.games"):
+        if ep.name == game.id or ep.load() in (cls, game):
+            return []
+    if any(spec.split(":")[0] == cls.__module__ or spec.endswith(f":{cls.__name__}") for spec in plugins):
+        return []
+    return [f"{cls.__module__}:{cls.__name__}"]
 
 
 def _parse_sweep(game: Game[Any], option: list[str], sweep: list[str]) -> Sweep | None:

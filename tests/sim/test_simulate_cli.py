@@ -1,0 +1,73 @@
+"""`parlor simulate` and `parlor report` from the command line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli.main import app
+
+from .statgame import PLUGIN
+
+runner = CliRunner()
+
+
+def invoke(*args: str):  # type: ignore[no-untyped-def]
+    return runner.invoke(app, list(args))
+
+
+def test_simulate_writes_a_study_that_report_draws(tmp_path: Path) -> None:
+    out = tmp_path / "study"
+    result = invoke("simulate", "stat_bids", "--plugin", PLUGIN, "-n", "20", "--players", "2",
+                    "--bots", "greedy,random", "--sweep", "hand_size=2,4", "--workers", "1",
+                    "--batch-size", "8", "--out", str(out))
+    assert result.exit_code == 0, result.stdout
+    assert "By bot (hand_size=2)" in result.stdout and "By seat (hand_size=4)" in result.stdout
+    assert "40 games" in result.stdout and "games/s" in result.stdout
+    assert pq.read_table(out / "games.parquet").num_rows == 40
+    assert json.loads((out / "summary.json").read_text())["run"]["batch_size"] == 8
+    again = invoke("simulate", "stat_bids", "--plugin", PLUGIN, "-n", "20", "--players", "2",
+                   "--bots", "greedy,random", "--sweep", "hand_size=2,4", "--out", str(out))
+    assert again.exit_code == 0 and "all resumed, none played now" in again.stdout
+    drawn = invoke("report", str(out))
+    assert drawn.exit_code == 0 and (out / "report.html").exists()
+
+
+def test_simulate_without_out_on_two_local_workers() -> None:
+    result = invoke("simulate", "sealed_bids", "-n", "40", "--bots", "random,greedy", "--workers", "2",
+                    "--batch-size", "10")
+    assert result.exit_code == 0, result.stdout
+    text = " ".join(result.stdout.split())
+    assert "40 games" in text and "local, 2 workers, 10 games per batch" in text
+
+
+def errors(*args: str) -> tuple[int, str]:
+    result = invoke(*args)
+    return result.exit_code, result.stderr.strip()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("simulate", "sealed_bids", "--backend", "cloud"), "--backend must be local or ray, not 'cloud'"),
+    (("simulate", "sealed_bids", "--ray-address", "auto"), "--ray-address needs --backend ray"),
+    (("simulate", "sealed_bids", "--workers", "-2"), "--workers must be 0 (every CPU) or more"),
+    (("simulate", "sealed_bids", "--sweep", "rounds=3,x"), "option rounds must be a whole number"),
+    (("simulate", "sealed_bids", "--sweep", "colour=red,blue"), "unknown option 'colour'"),
+    (("simulate", "sealed_bids", "--bots", "greedy,ghost"), "unknown bot 'ghost'"),
+    (("simulate", "sealed_bids", "--batch-size", "0", "-n", "3"), "--batch-size must be at least 1"),
+    (("simulate", "sealed_bids", "--plugin", "nowhere:Game"), "plugin 'nowhere:Game': cannot import"),
+    (("simulate", "no_such_game"), "unknown game 'no_such_game'"),
+    (("report", "/no/such/dir"), "/no/such/dir holds no study"),
+])
+def test_errors_are_one_line_with_exit_code_2(args: tuple[str, ...], message: str) -> None:
+    code, err = errors(*args)
+    assert code == 2 and message in err and "\n" not in err, (args, err)
+
+
+def test_out_holding_another_study_is_one_line_error(tmp_path: Path) -> None:
+    assert invoke("simulate", "sealed_bids", "-n", "4", "--out", str(tmp_path)).exit_code == 0
+    code, err = errors("simulate", "sealed_bids", "-n", "5", "--out", str(tmp_path))
+    assert code == 2 and "holds another study (differs in n)" in err
