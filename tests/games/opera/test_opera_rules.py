@@ -118,7 +118,7 @@ def test_role_costs_and_budget() -> None:
     """OP-7.2, OP-7.3, OP-7.4, OP-3.8: a role needs the budget; the tile is taken for the round."""
     s = scen(phase="action", red={"row": 3}, blue={"row": 1, "slot": 1})
     assert moves(s, RED)[:3] == ["role role=impresario", "role role=architetto", "role role=maestro"]
-    with pytest.raises(IllegalMove, match="OP-7.2: esperto costs 4 budget"):
+    with pytest.raises(IllegalMove, match=r"OP-7\.2: esperto costs 4 budget"):
         play(s, RED, "role role=esperto")
     play(s, RED, "role role=impresario")
     assert s.view(None)["roles"]["impresario"] == RED and s.row[RED] == 0
