@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .consts import CS_PENDING, CS_PLACED, PH_ACTION, PH_ASSIGN, PH_OVER, PH_PERFORM, PH_PLACE
 from .data import DATA
 from .rules.common import effective, requirements
 from .scoring import final_points
@@ -68,7 +69,6 @@ def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
 
 
 def evaluate(s: TrickerionState, seat: int) -> float:
-    from .state import CS_PENDING, CS_PLACED, PH_ACTION, PH_ASSIGN, PH_OVER, PH_PERFORM, PH_PLACE
     if s.phase == PH_OVER:
         best = max(s.fame[p] for p in range(s.n) if p != seat)
         return float(s.fame[seat]) + 0.01 * (s.fame[seat] - best)

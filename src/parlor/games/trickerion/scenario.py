@@ -7,10 +7,7 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import BadScenario
 from parlor.core.scenario import common, reject_unknown
 
-from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
-from .rules import flow, setup, turn
-from .rules.common import add_components, can_add, give_trick
-from .state import (
+from .consts import (
     CS_PENDING,
     CS_PLACED,
     ENGINEER,
@@ -19,8 +16,11 @@ from .state import (
     PH_ADVERTISE,
     PH_PERFORM,
     PH_PLACE,
-    TrickerionState,
 )
+from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .rules import flow, setup, turn
+from .rules.common import add_components, can_add, give_trick
+from .state import TrickerionState
 
 if TYPE_CHECKING:
     from .game import Trickerion

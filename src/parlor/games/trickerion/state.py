@@ -12,20 +12,31 @@ from typing import Any
 
 from parlor.core import Event, Move, Result, Rng, State
 
+from .consts import (
+    APPRENTICES,
+    ASSISTANT,
+    CS_IDLE,
+    CS_NONE,
+    CS_PENDING,
+    CS_PLACED,
+    ENGINEER,
+    ENGINEER_SLOT,
+    MAGICIAN,
+    MANAGER,
+    PH_ACTION,
+    PH_ADVERTISE,
+    PH_ASSIGN,
+    PH_ENGINEER,
+    PH_MAGICIAN,
+    PH_MANAGER,
+    PH_OVER,
+    PH_PERFORM,
+    PH_PLACE,
+    PH_START,
+    PHASE_NAMES,
+)
 from .data import DATA
 
-# phases (decision kinds)
-PH_MAGICIAN, PH_START, PH_ENGINEER, PH_MANAGER = 0, 1, 2, 3
-PH_ADVERTISE, PH_ASSIGN, PH_PLACE, PH_ACTION, PH_PERFORM, PH_OVER = 4, 5, 6, 7, 8, 9
-PHASE_NAMES = ("choose_magician", "starting_choices", "engineer_trick", "manager_components",
-               "advertise", "assignment", "place_character", "actions", "performance", "over")
-
-# assignment card state of a character (TR-7, TR-8.1)
-CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3
-
-MAGICIAN, ASSISTANT, MANAGER, ENGINEER = 0, 1, 2, 3
-APPRENTICES = (4, 5, 6, 7)
-ENGINEER_SLOT = 3          # index of the Engineer's Trick slot in `tslot`
 N_COMPONENTS = len(DATA.components)
 
 
@@ -125,35 +136,28 @@ class TrickerionState(State):
         cache = self._cache
         if cache is not None and cache[0] == seat:
             return cache[1]
-        from .rules.flow import legal_moves
-        moves = legal_moves(self, seat) if seat in self.actors() else []
+        moves = flow.legal_moves(self, seat) if seat in self.actors() else []
         self._cache = (seat, moves)
         return moves
 
     def why_illegal(self, seat: int, move: Move) -> str:
-        from .rules.flow import why_illegal
-        return why_illegal(self, seat, move)
+        return flow.why_illegal(self, seat, move)
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
-        from .rules.flow import apply_move
         self._cache = None
-        return apply_move(self, seat, move)
+        return flow.apply_move(self, seat, move)
 
     def result(self) -> Result:
-        from .scoring import result
-        return result(self)
+        return scoring.result(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import view
-        return view(self, seat)
+        return view.view(self, seat)
 
     def redetermine(self, seat: int, rng: Rng) -> TrickerionState:
-        from .view import redetermine
-        return redetermine(self, seat, rng)
+        return view.redetermine(self, seat, rng)
 
     def plant_markers(self, seat: int | None) -> list[int | str]:
-        from .view import plant_markers
-        return plant_markers(self, seat)
+        return view.plant_markers(self, seat)
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without the legal-move cache (a pure function of the rest)."""
@@ -241,3 +245,12 @@ class TrickerionState(State):
         c.final = [dict(f) for f in self.final] if self.final is not None else None
         c._cache = self._cache
         return c
+
+
+from . import scoring, view  # noqa: E402  (modules that use TrickerionState only for typing)
+from .rules import flow  # noqa: E402
+
+__all__ = ["APPRENTICES", "ASSISTANT", "CS_IDLE", "CS_NONE", "CS_PENDING", "CS_PLACED", "ENGINEER",
+           "ENGINEER_SLOT", "MAGICIAN", "MANAGER", "PHASE_NAMES", "PH_ACTION", "PH_ADVERTISE",
+           "PH_ASSIGN", "PH_ENGINEER", "PH_MAGICIAN", "PH_MANAGER", "PH_OVER", "PH_PERFORM",
+           "PH_PLACE", "PH_START", "Options", "TrickerionState"]

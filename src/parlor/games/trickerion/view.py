@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
 
+from .consts import ENGINEER_SLOT, PH_ACTION, PH_ASSIGN, PH_PERFORM, PH_PLACE, PHASE_NAMES
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import BASE_HAND
@@ -17,12 +18,10 @@ CARD_STATES = ("none", "face_up", "placed", "idle")
 
 
 def _cards_public(s: TrickerionState) -> bool:
-    from .state import PH_ACTION, PH_PERFORM, PH_PLACE
     return s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM)
 
 
 def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
-    from .state import ENGINEER_SLOT
     cards_public = _cards_public(s)
     chars = {}
     for c in range(8):
@@ -80,7 +79,6 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
 
 
 def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
-    from .state import PH_ACTION, PH_ASSIGN, PHASE_NAMES
     v: dict[str, Any] = {
         "turn": s.turn, "last_turn": s.last_turn, "phase": PHASE_NAMES[s.phase],
         "actors": list(s.actors()), "initiative": list(s.order),
@@ -116,7 +114,6 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
 
 def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     """Resample what `seat` cannot see: the deck's cards, others' secret assignments, future dice."""
-    from .state import PH_ASSIGN
     c = s.clone()
     c._cache = None
     c.rng = Rng(rng.getrandbits(64))
@@ -146,7 +143,6 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
 
 def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
     """Overwrite every value hidden from `seat` (TR-24) with distinctive numbers."""
-    from .state import PH_ASSIGN
     markers: list[int | str] = []
 
     def mark() -> int:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
+from ..consts import ENGINEER_SLOT, MANAGER
 from ..data import CATEGORIES, CHARACTERS, DATA, Trick
 
 if TYPE_CHECKING:
@@ -55,7 +56,6 @@ def manager_piles(s: TrickerionState, seat: int) -> int:
 
 
 def manager_slots(s: TrickerionState, seat: int) -> int:
-    from ..state import MANAGER
     return MGR_SLOTS if s.owns(seat, MANAGER) else 0
 
 
@@ -123,7 +123,6 @@ def free_board_slot(s: TrickerionState, seat: int) -> int:
 
 def give_trick(s: TrickerionState, seat: int, trick: int, engineer: bool) -> int:
     """Put `trick` on a free slot with an unused Symbol marker; returns its suit (TR-9.2)."""
-    from ..state import ENGINEER_SLOT
     suit = s.strick[seat].index(-1)
     slot = ENGINEER_SLOT if engineer else free_board_slot(s, seat)
     s.tslot[seat][slot] = suit
@@ -134,7 +133,6 @@ def give_trick(s: TrickerionState, seat: int, trick: int, engineer: bool) -> int
 
 def prepare_amount(s: TrickerionState, seat: int, suit: int) -> int:
     """Markers a Prepare would put on the card now (TR-11.3): 0 if it cannot."""
-    from ..state import ENGINEER_SLOT
     trick = DATA.tricks[s.strick[seat][suit]]
     if s.prepared[seat][suit] or not meets(s, seat, trick):
         return 0

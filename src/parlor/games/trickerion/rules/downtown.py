@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import ENGINEER, ENGINEER_SLOT
 from ..data import CATEGORIES, DATA, DICE
 from ..moves import Hire, LearnTrick, RerollDie, SetDie, TakeCoins
 from .common import free_board_slot, give_trick, in_play, pub
@@ -54,7 +55,6 @@ def hire_target(s: TrickerionState, seat: int, die: int) -> int:
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    from ..state import ENGINEER, ENGINEER_SLOT
     ap = s.pc_ap
     out: list[Move] = []
     if ap >= LEARN:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import Event, Move
 
 from .. import moves as mv
-from ..state import (
+from ..consts import (
     ENGINEER,
     MANAGER,
     PH_ACTION,

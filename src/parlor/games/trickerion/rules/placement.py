@@ -6,8 +6,10 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import CS_IDLE, CS_PENDING, CS_PLACED, PH_ACTION, PH_PLACE
 from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS, Slot
 from ..moves import DiscardComponent, DiscardTrick, Done, Enhance, Idle, Place
+from . import downtown, market, theater, workshop
 from .common import COMP_IDS, TRICK_IDS, char_name, pub
 
 if TYPE_CHECKING:
@@ -41,7 +43,6 @@ def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
 
 
 def place_moves(s: TrickerionState, seat: int) -> list[Move]:
-    from ..state import CS_PENDING
     moves: list[Move] = []
     for c in range(8):
         if s.cstate[seat][c] == CS_PENDING:
@@ -52,12 +53,10 @@ def place_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 
 def has_pending(s: TrickerionState, seat: int) -> bool:
-    from ..state import CS_PENDING
     return CS_PENDING in s.cstate[seat]
 
 
 def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
-    from ..state import CS_PLACED, PH_ACTION
     char = CHAR_INDEX[move.character]
     sl = DATA.slots[DATA.slot_by_id[move.slot]]
     if sl.location == WORKSHOP:
@@ -77,7 +76,6 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
 
 
 def idle(s: TrickerionState, seat: int, move: Idle) -> list[Event]:
-    from ..state import CS_IDLE
     s.cstate[seat][CHAR_INDEX[move.character]] = CS_IDLE
     s.cur = (s.cur + 1) % s.n
     return [pub("idled", seat, character=move.character)]
@@ -98,7 +96,6 @@ def enhance(s: TrickerionState, seat: int, move: Move) -> list[Event]:
 
 def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Event]:
     """TR-8.10: the placement ends; unspent AP are lost; the next player places."""
-    from ..state import PH_PLACE
     events = [pub("placement_done", seat, character=char_name(s.pc_char), ap_lost=s.pc_ap)]
     s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = -1, -1, 0, False
     s.phase = PH_PLACE
@@ -108,7 +105,6 @@ def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Even
 
 def action_moves(s: TrickerionState, seat: int) -> list[Move]:
     """The decision inside a placement: the Location's actions, Enhance, discards, done."""
-    from . import downtown, market, theater, workshop
     loc = DATA.slots[s.pc_slot].location
     if loc == DOWNTOWN:
         moves = downtown.moves(s, seat)

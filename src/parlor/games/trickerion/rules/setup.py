@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import PH_ENGINEER, PH_MAGICIAN, PH_START
 from ..data import CATEGORIES, DATA, SPECIALISTS
 from ..moves import (
     ChooseMagician,
@@ -69,7 +70,6 @@ def taken_categories(s: TrickerionState) -> set[int]:
 
 
 def legal(s: TrickerionState, seat: int) -> list[Move]:
-    from ..state import PH_ENGINEER, PH_MAGICIAN, PH_START
     if s.phase == PH_MAGICIAN:
         taken = taken_categories(s)
         return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
@@ -99,7 +99,6 @@ def _manager_fits(s: TrickerionState, seat: int, combo: tuple[int, ...]) -> bool
 
 
 def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    from ..state import PH_ENGINEER, PH_MAGICIAN, PH_START
     if isinstance(move, ChooseMagician):
         s.magician[seat] = DATA.magician_by_id[move.magician]
         s.acting += 1

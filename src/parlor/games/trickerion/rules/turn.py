@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
 from ..data import DATA, DICE, LOCATIONS
 from ..moves import Advertise, Assign
 from .common import char_name, private, pub, remove_marker
@@ -56,7 +57,6 @@ def advertise(s: TrickerionState, seat: int, move: Move) -> list[Event]:
 # -- phase D (TR-7) --------------------------------------------------------------------------
 
 def start_assignment(s: TrickerionState) -> list[Event]:
-    from ..state import CS_NONE, PH_ASSIGN
     for seat in range(s.n):
         s.hand[seat] = list(BASE_HAND)
         s.card[seat] = [-1] * 8
@@ -100,7 +100,6 @@ def assign(s: TrickerionState, seat: int, move: Assign) -> list[Event]:
 
 def reveal(s: TrickerionState) -> list[Event]:
     """TR-7.3: every assigned card is revealed at the start of phase E."""
-    from ..state import CS_PENDING, PH_PLACE
     shown = []
     for seat in range(s.n):
         cards = {}
@@ -119,7 +118,6 @@ def reveal(s: TrickerionState) -> list[Event]:
 
 def wages_due(s: TrickerionState, seat: int) -> int:
     """TR-15.1: placed Apprentices (not the Assistant's) 1, placed Specialists 2 (A-18)."""
-    from ..state import CS_PLACED
     total = 0
     for c in range(1, 8):
         if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:

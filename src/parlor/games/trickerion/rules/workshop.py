@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import ASSISTANT, CS_PLACED, ENGINEER, ENGINEER_SLOT, MANAGER
 from ..data import DATA
 from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
 from .common import (
@@ -31,7 +32,6 @@ MOVE_AP = AP["move_trick"]
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    from ..state import ASSISTANT, CS_PLACED, ENGINEER, ENGINEER_SLOT, MANAGER
     ap = s.pc_ap
     out: list[Move] = []
     for slot in range(4):
@@ -78,7 +78,6 @@ def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
 
 
 def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:
-    from ..state import ENGINEER_SLOT
     slot = s.trick_slot_of(seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
     row = s.tslot[seat]
     row[slot], row[ENGINEER_SLOT] = row[ENGINEER_SLOT], row[slot]
