@@ -166,3 +166,19 @@ def test_alternative_board_file_is_used(tmp_path: Path) -> None:
         while not s.is_over():
             seat = s.actors()[0]
             s.play(seat, rng.choice(s.legal_moves(seat)))
+
+
+def test_neighborhood_attributes_windmills_and_colours() -> None:
+    """SK-0, SK-2.2, SK-2.7, SK-A6: every neighborhood has an island, a colour and flags; each
+    outer island has 3 windmills and one port, the central island none; the central island has
+    one neighborhood of each colour and a 4-player board 15 of each colour."""
+    board = DATA.board
+    for island in ("a", "b", "c", "d"):
+        cells = [n for n in board.neighborhoods if n.island == island]
+        assert sum(n.windmill for n in cells) == 3 and sum(n.port for n in cells) == 1
+        assert board.island(island).port == board.index[f"{island}12"]
+    central = [n for n in board.neighborhoods if n.island == "central"]
+    assert not any(n.windmill or n.port for n in central)
+    assert sorted(n.colour for n in central) == [0, 1, 2, 3]
+    counts = [sum(1 for n in board.neighborhoods if n.colour == c) for c in range(4)]
+    assert counts == [15, 15, 15, 15]

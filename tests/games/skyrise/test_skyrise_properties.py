@@ -1,0 +1,80 @@
+"""Hypothesis properties over random play: invariants of SK-14 and the score breakdown."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
+from parlor.games.skyrise import GAME
+from parlor.games.skyrise.const import BID, HAMMER, PIECES, WILD, WONDER_K
+from parlor.games.skyrise.state import SkyriseState
+
+
+def _check(s: SkyriseState, total_discs: int) -> None:
+    # every neighborhood holds at most one piece; each piece is in exactly one place
+    for nb, pid in enumerate(s.occ):
+        if pid >= 0:
+            assert s.piece_nb[pid] == nb
+    for pid, nb in enumerate(s.piece_nb):
+        if nb >= 0:
+            assert s.occ[nb] == pid
+        assert not s.built[pid] or nb >= 0
+    # no negative resources; discs are conserved (a wild awaiting its colour is in hand)
+    for seat in range(s.players):
+        assert min(s.tracks[seat]) >= 0 and max(s.tracks[seat]) <= s.data.track_spaces
+        assert min(s.excess[seat] + s.patrons[seat]) >= 0 and s.commissions[seat] >= 0
+        assert s.prestige[seat] == sum(s.points[seat]) >= 0
+    on_board = sum(1 for nb in s.layout.nbs if s.disc[nb] >= 0)
+    held = sum(sum(s.tracks[x]) + sum(s.excess[x]) + sum(s.patrons[x]) + s.commissions[x]
+               for x in range(s.players))
+    assert on_board + held + (1 if s.phase == WILD else 0) == total_discs
+    # numbers of consecutive building bids strictly increase; a finished player never acts
+    if s.phase in (BID, HAMMER):
+        numbers = [s.data.pieces.number[p] for p in s.bids if p % PIECES != WONDER_K]
+        assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers)
+    for seat in s.actors():
+        assert seat not in s.finish_order
+        assert s.legal_moves(seat)
+
+
+@settings(max_examples=12, deadline=None)
+@given(players=st_.integers(2, 4), seed=st_.integers(0, 10_000))
+def test_invariants_hold_through_random_games(players: int, seed: int) -> None:
+    """SK-14 invariants, SK-6 disc conservation, score == breakdown (SK-12)."""
+    s = GAME.setup(players, seed)
+    total = len(s.layout.nbs)
+    rng = random.Random(seed)
+    while not s.is_over():
+        _check(s, total)
+        seat = rng.choice(s.actors())
+        move = rng.choice(s.legal_moves(seat))
+        assert s.is_legal(seat, move)
+        s.play(seat, move)
+    _check(s, total)
+    res = s.result()
+    for seat in range(players):
+        assert sum(res.breakdown[seat].values()) == res.scores[seat]
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=st_.integers(2, 4), seed=st_.integers(0, 10_000), steps=st_.integers(0, 150))
+def test_clone_and_redetermine_are_independent(players: int, seed: int, steps: int) -> None:
+    """A clone is independent; redetermine keeps the seat's view (SK-13)."""
+    s = GAME.setup(players, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if s.is_over():
+            break
+        seat = rng.choice(s.actors())
+        s.play(seat, rng.choice(s.legal_moves(seat)))
+    before = s.fingerprint()
+    c = s.clone()
+    if not c.is_over():
+        seat = c.actors()[0]
+        c.play(seat, c.legal_moves(seat)[0])
+    assert s.fingerprint() == before
+    for seat in range(players):
+        from parlor.core import Rng
+        assert s.redetermine(seat, Rng(seed)).view(seat) == s.view(seat)
