@@ -28,7 +28,7 @@ from parlor.core import IllegalMove
 from parlor.games.opera import GAME
 from parlor.games.opera.board import COMPOSERS, PIECE_COMPOSER
 from parlor.games.opera.rules import endround
-from parlor.games.opera.state import BID, OFFER, REARRANGE, TURN
+from parlor.games.opera.steps import BID, OFFER, REARRANGE, TURN
 
 
 def test_ex01_starting_money_and_budget_slots() -> None:

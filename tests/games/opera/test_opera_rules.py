@@ -24,7 +24,7 @@ from parlor.core import BadScenario, IllegalMove, NotYourTurn
 from parlor.games.opera import GAME
 from parlor.games.opera.board import COMPOSERS, PIECE_COMPOSER
 from parlor.games.opera.rules import endround
-from parlor.games.opera.state import BID, BUY, OFFER, OVER, REARRANGE, TURN
+from parlor.games.opera.steps import BID, BUY, OFFER, OVER, REARRANGE, TURN
 
 
 # -- setup (OP-4) ---------------------------------------------------------------------------

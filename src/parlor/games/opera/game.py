@@ -12,7 +12,8 @@ from .board import CITIES, HOUSE, PARTS_BY, PIECE_COMPOSER, flat
 from .data import DATA
 from .moves import CATALOG
 from .options import OperaOptions
-from .state import CATEGORIES, OperaState
+from .state import OperaState
+from .steps import CATEGORIES
 
 
 def check_options(opt: OperaOptions) -> None:

@@ -6,13 +6,14 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Result, rank_seats
 
+from .steps import CATEGORIES
+
 if TYPE_CHECKING:
     from .state import OperaState
 
 
 def result(s: OperaState) -> Result:
     """OP-14.2: money has no value; the breakdown categories sum to the score."""
-    from .state import CATEGORIES
     order = s.order()
     keys = [(float(s.score[p]), float(-order.index(p))) for p in range(s.n)]
     ranks, notes = rank_seats(keys, ("VP", "position on the budget track (OP-14.2)"))

@@ -10,17 +10,13 @@ from typing import Any
 from parlor.core import Commits, Event, Move, Result, Rng, State
 
 from . import view as view_mod
-from .board import EMPTY, HOUSE, NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
+from .board import NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
 from .data import DATA, OperaData
 from .moves import Bid
 from .options import OperaOptions
+from .rules import flow, legal
+from .steps import BID, CATEGORIES, OVER
 
-# decision steps (OP-17)
-BID, TURN, BUY, REARRANGE, BUILD, SELL, OFFER, DEST, FAME, ESPERTO, OVER = range(11)
-STEP_NAMES = ("bid", "turn", "buy", "rearrange", "build", "sell", "follow_offer", "destination",
-              "fame", "esperto_scoring", "over")
-CATEGORIES = ("buildings", "signora", "esperto", "main_halls", "episode_bonus", "empty_halls",
-              "score_floor", "scenario")
 _SLOTS = ("n", "opt", "rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
           "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
           "figures", "role_by", "roles_used", "passed", "commits", "bids", "actor", "chooser",
@@ -81,7 +77,6 @@ class OperaState(State):
             return list(self._cache)
         if seat not in self.actors():
             return []
-        from .rules import legal
         moves = legal.moves(self, seat)
         self._cache_seat, self._cache = seat, moves
         return list(moves)
@@ -93,11 +88,9 @@ class OperaState(State):
         return move in self._cache
 
     def why_illegal(self, seat: int, move: Move) -> str:
-        from .rules import legal
         return legal.why_illegal(self, seat, move)
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
-        from .rules import flow
         self._cache = None
         return flow.apply(self, seat, move)
 
@@ -225,15 +218,3 @@ class OperaState(State):
         self._cache = None
         return markers
 
-
-def house_piece(seat: int) -> int:
-    return HOUSE + seat
-
-
-def is_composer_piece(piece: int) -> bool:
-    return piece >= 0 and PIECE_COMPOSER[piece] >= 0
-
-
-__all__ = ["BID", "BUILD", "BUY", "CATEGORIES", "DEST", "EMPTY", "ESPERTO", "FAME", "NOHALL",
-           "OFFER", "OVER", "REARRANGE", "SELL", "STEP_NAMES", "TURN", "OperaState",
-           "house_piece", "is_composer_piece"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .board import CITIES, COMPOSERS, NOHALL, OFFSET, PIECE_COMPOSER, ROLES, piece_name
+from .steps import OVER, REARRANGE, STEP_NAMES
 
 if TYPE_CHECKING:
     from .state import OperaState
@@ -43,7 +44,6 @@ def _player(s: OperaState, seat: int, viewer: int | None) -> dict[str, Any]:
 
 
 def _decision(s: OperaState) -> dict[str, Any]:
-    from .state import OVER, REARRANGE, STEP_NAMES
     d: dict[str, Any] = {"step": STEP_NAMES[s.step], "actors": list(s.actors())}
     if s.step == OVER:
         return d

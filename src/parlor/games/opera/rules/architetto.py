@@ -10,7 +10,8 @@ from parlor.core import PUBLIC, Event, Move
 from ..board import ARCHITETTO, CITIES, EMPTY, MAINS, NOHALL, PART_KINDS, PARTS_BY, flat
 from ..data import Part
 from ..moves import Build, Done
-from . import budget
+from ..steps import CATEGORIES
+from . import budget, programme, turns
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -70,7 +71,6 @@ def moves(s: OperaState, seat: int) -> list[Move]:
 
 
 def build(s: OperaState, seat: int, move: Build) -> list[Event]:
-    from ..state import CATEGORIES
     city = CITIES.index(move.city)
     part = part_for(s, seat, city, move.part)
     assert part is not None
@@ -89,7 +89,6 @@ def build(s: OperaState, seat: int, move: Build) -> list[Event]:
 
 def done(s: OperaState, seat: int) -> list[Event]:
     """OP-9.2.7: new halls stay empty, unless option `rearrange_only_with_impresario` is off."""
-    from . import programme, turns
     if not s.opt.rearrange_only_with_impresario and s.uses > 0:
         return programme.start(s, seat)
     return turns.use_finished(s)

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Commits, Event
 
 from ..moves import Bid
+from ..steps import BID
+from . import turns
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -30,7 +32,6 @@ def legal_bids(s: OperaState, seat: int) -> list[Bid]:
 
 def open_bids(s: OperaState) -> list[Event]:
     """OP-6.1: every player bids at once."""
-    from ..state import BID
     s.step = BID
     s.actor = -1
     s.commits = Commits(range(s.n), s.n)
@@ -62,7 +63,6 @@ def resolve(s: OperaState) -> list[Event]:
             place_marker(s, seat, min(s.d.row_max, s.row[seat] + b))
     event = Event("bids_revealed", None, PUBLIC,
                   {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)
-    from . import turns
     return [event, *turns.start_action_phase(s)]
 
 

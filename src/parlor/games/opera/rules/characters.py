@@ -18,7 +18,10 @@ from ..board import (
     PIECE_COMPOSER,
     ROLES,
 )
-from ..moves import Destination, Fame, Score
+from ..moves import Decline, Destination, Fame, Score
+from ..steps import CATEGORIES, FAME
+from ..steps import ESPERTO as ESPERTO_STEP
+from . import turns
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -81,8 +84,6 @@ def fame_moves(s: OperaState) -> list[Move]:
 
 
 def move_figure(s: OperaState, seat: int, move: Destination) -> list[Event]:
-    from ..state import FAME
-    from . import turns
     city = CITIES.index(move.city)
     s.figures[CHARACTER_FIGURE[s.role]] = city
     events = [Event("figure_moved", seat, PUBLIC, {"role": ROLES[s.role], "city": move.city})]
@@ -116,7 +117,6 @@ def ladder(s: OperaState) -> list[str]:
 
 
 def critico(s: OperaState, seat: int, move: Fame) -> list[Event]:
-    from . import turns
     shift(s, COMPOSERS.index(move.composer), move.steps)
     event = Event("fame_changed", seat, PUBLIC, {"composer": move.composer, "steps": move.steps,
                                                   "ladder": ladder(s)})
@@ -157,8 +157,6 @@ def recipient(s: OperaState) -> int:
 def esperto(s: OperaState, seat: int, city: int) -> list[Event]:
     """OP-9.6.2-OP-9.6.6: recipient first, the chooser scores, hands over or discards the best
     piece, then the other house owners in the city are asked in turn order."""
-    from ..state import CATEGORIES
-    from ..state import ESPERTO as STEP
     to = recipient(s)
     events = [Event("esperto_recipient", to, PUBLIC, {"city": CITIES[city]})]
     if s.house[seat][city]:
@@ -178,12 +176,11 @@ def esperto(s: OperaState, seat: int, city: int) -> list[Event]:
     # a house without a composer piece would score 0 and discard nothing: no offer (no-op)
     s.queue = [p for p in s.order() if p != seat and best_piece(s, p, city) >= 0
                and (not s.passed[p] or s.opt.esperto_passed_players_may_score)]
-    s.step = STEP
+    s.step = ESPERTO_STEP
     return events + next_scorer(s)
 
 
 def next_scorer(s: OperaState) -> list[Event]:
-    from . import turns
     if s.queue:
         s.actor = s.queue.pop(0)
         return []
@@ -191,13 +188,11 @@ def next_scorer(s: OperaState) -> list[Event]:
 
 
 def score_moves() -> list[Move]:
-    from ..moves import Decline
     return [Score(), Decline()]
 
 
 def other_scores(s: OperaState, seat: int, take: bool) -> list[Event]:
     """OP-9.6.6: score the house in the Esperto's city and discard its best piece, or not."""
-    from ..state import CATEGORIES
     city = s.figures[CHARACTER_FIGURE[ESPERTO]]
     events: list[Event] = []
     if take:

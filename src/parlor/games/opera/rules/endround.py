@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event
 
 from ..board import CHARACTER_FIGURE, COMPOSERS, HOUSE, MAESTRO, OFFSET, PIECE_COMPOSER, piece_name
-from . import characters
+from ..steps import CATEGORIES, OVER
+from . import budget, characters
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -136,7 +137,6 @@ def main_hall_piece(s: OperaState, seat: int, city: int) -> int:
 def scoring_round(s: OperaState) -> list[Event]:
     """OP-13.2 - OP-13.6: main halls, episode bonus, empty halls; floor 0 (option
     `allow_negative_score`); then the palazzo is emptied."""
-    from ..state import CATEGORIES
     ep = episode(s, s.round)
     ep_composer = PIECE_COMPOSER[s.episode_pieces[ep - 1]]
     bonus = s.d.episode_bonus[ep - 1]
@@ -176,8 +176,6 @@ def scoring_round(s: OperaState) -> list[Event]:
 def finish_round(s: OperaState) -> list[Event]:
     """OP-5.1, OP-5.2: income, end phase, a scoring round after rounds 3/6/9, then the next
     round's budget phase or the end (OP-14.1)."""
-    from ..state import OVER
-    from . import budget
     events = income(s)
     events += end_phase(s)
     if scoring_after(s, s.round):

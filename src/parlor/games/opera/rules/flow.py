@@ -24,6 +24,7 @@ from ..moves import (
     Sell,
     Store,
 )
+from ..steps import BUILD, BUY, ESPERTO
 from . import architetto, budget, characters, impresario, programme, signora, turns
 
 if TYPE_CHECKING:
@@ -50,7 +51,6 @@ def _buy(s: OperaState, seat: int, m: Move) -> list[Event]:
 
 
 def _done(s: OperaState, seat: int, m: Move) -> list[Event]:
-    from ..state import BUILD, BUY
     if s.step == BUY:
         return impresario.done(s, seat)
     if s.step == BUILD:
@@ -83,7 +83,6 @@ def _follow(s: OperaState, seat: int, m: Move) -> list[Event]:
 
 
 def _decline(s: OperaState, seat: int, m: Move) -> list[Event]:
-    from ..state import ESPERTO
     if s.step == ESPERTO:
         return characters.other_scores(s, seat, take=False)
     return turns.decline(s, seat)

@@ -10,7 +10,7 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import COMPOSERS, IMPRESARIO, PIECE_COMPOSER
 from ..moves import Buy, Done
-from . import budget
+from . import budget, programme
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -54,7 +54,6 @@ def buy(s: OperaState, seat: int, move: Buy) -> list[Event]:
 
 def done(s: OperaState, seat: int) -> list[Event]:
     """End buying; a follower who bought nothing pays the minimum cost; then rearrange."""
-    from . import programme
     events: list[Event] = []
     if s.following and s.uses == 0:
         cost = s.d.roles[IMPRESARIO].follow_min_cost

@@ -22,6 +22,7 @@ from ..moves import (
     Sell,
     Store,
 )
+from ..steps import BID, BUILD, BUY, DEST, ESPERTO, FAME, OFFER, REARRANGE, SELL, STEP_NAMES, TURN
 from . import architetto, budget, characters, impresario, programme, signora, turns
 
 if TYPE_CHECKING:
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 
 
 def moves(s: OperaState, seat: int) -> list[Move]:
-    from ..state import BID, BUILD, BUY, DEST, ESPERTO, FAME, OFFER, REARRANGE, SELL, TURN
     step = s.step
     if step == BID:
         return list(budget.legal_bids(s, seat))
@@ -59,7 +59,6 @@ def moves(s: OperaState, seat: int) -> list[Move]:
 
 def why_illegal(s: OperaState, seat: int, move: Move) -> str:
     """A sentence citing the rule that forbids `move` now."""
-    from ..state import STEP_NAMES
     deciding = STEP_NAMES[s.step]
     if isinstance(move, Bid):
         cap = budget.bid_cap(s, seat)
@@ -91,7 +90,6 @@ def why_illegal(s: OperaState, seat: int, move: Move) -> str:
 
 
 def _why_role(s: OperaState, seat: int, move: ChooseRole) -> str:
-    from ..state import TURN
     if s.step != TURN:
         return "OP-7.1: roles are chosen only at the start of your turn"
     if move.role not in ROLES:

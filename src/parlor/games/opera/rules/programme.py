@@ -12,13 +12,14 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import CITIES, COMPOSERS, EMPTY, HALL_CITY, HOUSE, OFFSET, PIECE_COMPOSER, piece_name
 from ..moves import Done, Place, Store
+from ..steps import REARRANGE
+from . import turns
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
 
 def start(s: OperaState, seat: int) -> list[Event]:
-    from ..state import REARRANGE
     s.step, s.actor, s.locked = REARRANGE, seat, []
     return []
 
@@ -76,6 +77,5 @@ def place(s: OperaState, seat: int, move: Place) -> list[Event]:
 
 
 def done(s: OperaState, seat: int) -> list[Event]:
-    from . import turns
     s.locked = []
     return turns.use_finished(s)

@@ -9,7 +9,8 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import CITIES, COMPOSERS, EMPTY, HALL_CITY, HOUSE, OFFSET, PIECE_COMPOSER, SIGNORA
 from ..moves import Sell
-from . import budget
+from ..steps import CATEGORIES
+from . import budget, turns
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -54,8 +55,6 @@ def moves(s: OperaState, seat: int) -> list[Move]:
 
 def sell(s: OperaState, seat: int, move: Sell) -> list[Event]:
     """OP-9.3.2, OP-9.3.3, OP-9.3.5; then the follow window goes on (OP-9.3.4)."""
-    from ..state import CATEGORIES
-    from . import turns
     comp = COMPOSERS.index(move.composer)
     if move.source == "supply":
         piece = next(p for p in s.supply[seat] if PIECE_COMPOSER[p] == comp)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event
 
 from ..board import ARCHITETTO, CHARACTER_FIGURE, IMPRESARIO, ROLES, SIGNORA
-from . import budget, characters, signora
+from ..steps import BUILD, BUY, DEST, OFFER, SELL, TURN
+from . import architetto, budget, characters, endround, impresario, signora
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -55,12 +56,10 @@ def _publicly_possible(s: OperaState, seat: int) -> bool:
 def next_turn(s: OperaState) -> list[Event]:
     """OP-7.1: the first active player in turn order decides; OP-7.9: all passed ends the phase.
     A player for whom no role can be legal (public facts) passes at once (OP-7.8, EX-27)."""
-    from ..state import TURN
     events: list[Event] = []
     while True:
         active = [p for p in s.order() if not s.passed[p]]
         if not active:
-            from . import endround
             return events + endround.finish_round(s)
         seat = active[0]
         if _publicly_possible(s, seat):
@@ -88,7 +87,6 @@ def choose_role(s: OperaState, seat: int, role: int) -> list[Event]:
 
 def start_use(s: OperaState, seat: int) -> list[Event]:
     """Hand the decision to `seat` (chooser or follower) for the current role."""
-    from ..state import BUILD, BUY, DEST, SELL
     s.actor, s.uses = seat, 0
     s.step = {IMPRESARIO: BUY, ARCHITETTO: BUILD, SIGNORA: SELL}.get(s.role, DEST)
     return []
@@ -113,7 +111,6 @@ def may_be_offered(s: OperaState, seat: int) -> bool:
 
 def next_offer(s: OperaState) -> list[Event]:
     """OP-8.3, OP-8.5: offers in the snapshot order; OP-9.3.4: no Signora offer once full."""
-    from ..state import OFFER
     while s.queue:
         if s.role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
             s.queue = []
@@ -127,7 +124,6 @@ def next_offer(s: OperaState) -> list[Event]:
 
 def can_follow(s: OperaState, seat: int) -> bool:
     """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
-    from . import architetto, impresario
     if s.role == IMPRESARIO:
         return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
     if s.role == ARCHITETTO:
