@@ -1,0 +1,314 @@
+"""Information-set Monte Carlo tree search (single observer), for any registered game.
+
+One tree is grown from the point of view of the seat that must decide (the observer). Every
+iteration starts from a fresh determinization, ``state.redetermine(seat, rng)``: everything the
+observer cannot see (other hands, hidden commits, deck orders, the state's own random generator
+and with it every chance outcome still to come) is resampled consistently with its view. That
+call is the only way the search looks at the position; it never reads the true state's hidden
+parts, so planting other values there cannot change what it does.
+
+Each iteration (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carlo Tree Search"):
+
+1. *Select*: walk down the tree, choosing at each node one move per acting seat by UCB1 with
+   availability counts (a move's exploration term counts the visits in which it was legal, since
+   the legal moves vary from one determinization to the next); untried moves come first.
+2. *Expand*: the first joint move that has no node yet gets one, and the walk stops.
+3. *Roll out*: random moves until the game ends or ``depth`` moves have been played.
+4. *Evaluate*: a finished game gives each seat a reward from its rank (first = 1, last = 0, tied
+   seats share the places they span) plus a small score-margin term; a cut-off position is scored
+   with ``game.heuristic`` for every seat, turned into pairwise win chances.
+5. *Back up*: each node keeps, for every seat, the sum of that seat's rewards; each move's edge
+   keeps visits, availability and the reward of the seat that chose it.
+
+**Simultaneous decisions.** When several seats act at once (hidden commits), every pending seat
+picks its move from its own statistics at the same node (decoupled UCT), and the joint move leads
+to one child. No seat's choice is conditioned on another's hidden commit, in the tree or in the
+rollout. The observer's own choice at the root is read from its own statistics.
+
+**Chance** needs no nodes: it happens inside ``play`` through the state's generator, which each
+determinization reseeds, so a node averages over chance outcomes.
+
+**Moves of other seats** are tree edges keyed by the move itself (single-observer ISMCTS treats
+them as seen). Hidden commits are decoupled as above; a game whose other hidden moves matter
+would call for the "partially observable moves" variant, which this module does not build.
+
+The search is reproducible: it draws every random number from one generator seeded from the
+caller's ``rng``, so the same seed and an iteration budget give the same move and statistics.
+A time budget stops the search when the clock says so, which is not reproducible by nature.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.core import Game, Move, Rng, State
+
+from .bots import Bot, Budget
+
+DEFAULT_BUDGET = Budget(seconds=1.0, iterations=1000)
+DEFAULT_DEPTH = 30
+DEFAULT_EXPLORATION = 0.7
+MARGIN_WEIGHT = 0.1  # share of a terminal reward given by the score margin; ranks give the rest
+DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
+
+
+class Edge:
+    """A move's statistics at a node, for the seat that chooses it."""
+
+    __slots__ = ("visits", "available", "reward")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0  # sum of the choosing seat's rewards
+
+    def mean(self) -> float:
+        return self.reward / self.visits if self.visits else 0.0
+
+
+JointMove = tuple[tuple[int, Move], ...]
+
+
+class Node:
+    """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
+
+    __slots__ = ("visits", "totals", "edges", "children")
+
+    def __init__(self, players: int) -> None:
+        self.visits = 0
+        self.totals = [0.0] * players  # sum of each seat's reward over the visits
+        self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
+        self.children: dict[JointMove, Node] = {}
+
+    def size(self) -> int:
+        return 1 + sum(child.size() for child in self.children.values())
+
+
+@dataclass(frozen=True, slots=True)
+class MoveStats:
+    """What the search found for one of the observer's moves at the root."""
+
+    move: Move
+    visits: int
+    available: int
+    mean: float  # mean reward of the observer after this move, in [0, 1]
+
+
+@dataclass(frozen=True, slots=True)
+class SearchInfo:
+    """A summary of the last search: how much was done, and the root statistics."""
+
+    iterations: int
+    seconds: float
+    nodes: int
+    moves: tuple[MoveStats, ...] = field(default_factory=tuple)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"iterations": self.iterations, "seconds": self.seconds, "nodes": self.nodes,
+                "moves": [{"move": str(m.move), "visits": m.visits, "available": m.available,
+                           "mean": m.mean} for m in self.moves]}
+
+
+class IsmctsBot(Bot):
+    """A bot that searches with single-observer ISMCTS.
+
+    :param budget: used when `choose` is given none; stops at whichever limit comes first.
+    :param depth: rollout moves before the position is judged by the game's heuristic.
+    :param exploration: the UCB1 constant (rewards lie in [0, 1]).
+    """
+
+    def __init__(self, budget: Budget = DEFAULT_BUDGET, depth: int = DEFAULT_DEPTH,
+                 exploration: float = DEFAULT_EXPLORATION, name: str = "ismcts") -> None:
+        if budget.seconds is None and budget.iterations is None:
+            raise ValueError("an ISMCTS budget needs seconds or iterations")
+        self.budget = budget
+        self.depth = depth
+        self.exploration = exploration
+        self.name = name
+        self.last: SearchInfo | None = None
+
+    def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
+               budget: Budget | None = None) -> Move:
+        moves = state.legal_moves(seat)
+        if len(moves) == 1:
+            self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
+            return moves[0]
+        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.depth, self.exploration)
+        self.last = search.run(budget or self.budget)
+        return search.best(moves)
+
+
+class Search:
+    """One search from `seat`'s point of view; `run` grows the tree, `best` reads the root."""
+
+    def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng, depth: int,
+                 exploration: float) -> None:
+        self.game = game
+        self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
+        self.seat = seat
+        self.rng = rng
+        self.depth = depth
+        self.exploration = exploration
+        self.players = seat_count(game, state, seat)
+        self.root = Node(self.players)
+
+    def run(self, budget: Budget) -> SearchInfo:
+        start = time.perf_counter()
+        deadline = None if budget.seconds is None else start + budget.seconds * DEADLINE_SHARE
+        limit = budget.iterations
+        done = 0
+        while (limit is None or done < limit) and (
+                deadline is None or done == 0 or time.perf_counter() < deadline):
+            self.iterate()
+            done += 1
+        root_moves = tuple(
+            MoveStats(move, e.visits, e.available, e.mean())
+            for move, e in self.root.edges.get(self.seat, {}).items())
+        return SearchInfo(done, time.perf_counter() - start, self.root.size(), root_moves)
+
+    def iterate(self) -> None:
+        """One determinization, selection, expansion, rollout and back-up."""
+        world = self.state.redetermine(self.seat, self.rng)
+        node = self.root
+        path: list[tuple[Node, JointMove]] = []
+        while True:
+            actors = world.actors()
+            if not actors:
+                break
+            joint: list[tuple[int, Move]] = []
+            for actor in actors:
+                if joint and actor not in world.actors():
+                    break  # a commit ended the step early; the others no longer decide
+                move = self.select(node, actor, world.legal_moves(actor))
+                world._apply(actor, move)
+                joint.append((actor, move))
+            key = tuple(joint)
+            path.append((node, key))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node(self.players)
+                node = child
+                break
+            node = child
+        rewards = self.rollout(world)
+        for parent, key in path:
+            parent.visits += 1
+            for s, r in enumerate(rewards):
+                parent.totals[s] += r
+            for actor, move in key:
+                edge = parent.edges[actor][move]
+                edge.visits += 1
+                edge.reward += rewards[actor]
+        node.visits += 1
+        for s, r in enumerate(rewards):
+            node.totals[s] += r
+
+    def select(self, node: Node, seat: int, moves: list[Move]) -> Move:
+        """UCB1 with availability counts; untried moves first, picked at random."""
+        edges = node.edges.setdefault(seat, {})
+        untried: list[Move] = []
+        for move in moves:
+            edge = edges.get(move)
+            if edge is None:
+                edge = edges[move] = Edge()
+            edge.available += 1
+            if edge.visits == 0:
+                untried.append(move)
+        if untried:
+            return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+        best = moves[0]
+        best_value = -math.inf
+        c = self.exploration
+        for move in moves:
+            edge = edges[move]
+            value = edge.reward / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def rollout(self, world: State) -> list[float]:
+        """Random moves until the end or the depth cut-off; the rewards of every seat."""
+        rng = self.rng
+        for _ in range(self.depth):
+            actors = world.actors()
+            if not actors:
+                return terminal_rewards(world, self.players)
+            actor = actors[0]
+            moves = world.legal_moves(actor)
+            world._apply(actor, moves[0] if len(moves) == 1 else rng.choice(moves))
+        if world.is_over():
+            return terminal_rewards(world, self.players)
+        return heuristic_rewards(self.game, world, self.players)
+
+    def best(self, moves: list[Move]) -> Move:
+        """The most visited of the observer's legal moves (ties: higher mean, then list order)."""
+        edges = self.root.edges.get(self.seat, {})
+        best = moves[0]
+        best_key = (-1, -math.inf)
+        for move in moves:
+            edge = edges.get(move)
+            key = (edge.visits, edge.mean()) if edge is not None else (0, -math.inf)
+            if key > best_key:
+                best, best_key = move, key
+        return best
+
+
+def seat_count(game: Game[Any], state: State, seat: int) -> int:
+    """The number of seats (public): the state's `players` or `n` when it is an int, else the
+    length of the ranking at the end of a random playout of a determinization."""
+    for name in ("players", "n"):
+        value = getattr(state, name, None)
+        if isinstance(value, int) and not isinstance(value, bool) and value > seat:
+            return value
+    rng = Rng(0)
+    world = state.redetermine(seat, rng)
+    for _ in range(game.move_bound):
+        actors = world.actors()
+        if not actors:
+            break
+        world._apply(actors[0], rng.choice(world.legal_moves(actors[0])))
+    return len(world.result().ranks)
+
+
+def terminal_rewards(state: State, players: int) -> list[float]:
+    """Rank rewards (first 1, last 0, ties share their places) plus a small score-margin term.
+
+    The margin is a seat's score minus the best other score, squashed by tanh over the mean
+    absolute score, so a bigger win is a little better but never outweighs a better rank.
+    """
+    result = state.result()
+    ranks = result.ranks
+    scores = result.scores
+    n = len(ranks)
+    if n < 2:
+        return [1.0] * players
+    scale = max(1.0, sum(abs(s) for s in scores) / n)
+    out = []
+    for seat in range(n):
+        better = sum(1 for r in ranks if r < ranks[seat])
+        tied = sum(1 for r in ranks if r == ranks[seat])
+        place = sum((n - 1 - p) / (n - 1) for p in range(better, better + tied)) / tied
+        best_other = max(scores[s] for s in range(n) if s != seat)
+        margin = 0.5 + 0.5 * math.tanh((scores[seat] - best_other) / scale)
+        out.append((1.0 - MARGIN_WEIGHT) * place + MARGIN_WEIGHT * margin)
+    return out
+
+
+def heuristic_rewards(game: Game[Any], state: State, players: int) -> list[float]:
+    """Each seat's chance of beating each other seat, from the heuristic: the mean over the
+    others of a logistic of the difference, scaled by the mean absolute heuristic value."""
+    values = [game.heuristic(state, seat) for seat in range(players)]
+    if players < 2:
+        return [0.5] * players
+    scale = max(1.0, 0.5 * sum(abs(v) for v in values) / players)
+    out = []
+    for seat, mine in enumerate(values):
+        total = 0.0
+        for other, theirs in enumerate(values):
+            if other != seat:
+                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, (theirs - mine) / scale))))
+        out.append(total / (players - 1))
+    return out
