@@ -1,0 +1,178 @@
+"""Real server processes, throwaway PostgreSQL and Redis, and a WebSocket player, for the tests.
+
+Everything listens on 127.0.0.1 only, in temporary directories (see ENVIRONMENT.md section 5).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+LAUNCH = Path(__file__).with_name("launch.py")
+PG = "/usr/lib/postgresql/15/bin"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+class ServerProcess:
+    """`parlor serve` in a subprocess on a free loopback port; `kill()` is SIGKILL."""
+
+    def __init__(self, workdir: Path, args: list[str], env: dict[str, str] | None = None,
+                 port: int | None = None) -> None:
+        self.workdir = workdir
+        self.args = args
+        self.port = port or free_port()
+        self.env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.1", **(env or {})}
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.log = workdir / f"server-{self.port}.log"
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self, timeout: float = 30.0) -> ServerProcess:
+        with open(self.log, "ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port), *self.args],
+                env=self.env, stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited with {self.proc.returncode}:\n{self.log.read_text()}")
+            try:
+                if httpx.get(f"{self.url}/api/health", timeout=1.0).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.05)
+        self.stop()
+        raise RuntimeError(f"server did not start in {timeout} s:\n{self.log.read_text()}")
+
+    def kill(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            os.kill(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def client(self) -> httpx.Client:
+        return httpx.Client(base_url=self.url, timeout=10.0)
+
+
+def as_pg(*cmd: str) -> list[str]:
+    return ["runuser", "-u", "postgres", "--", *cmd] if os.geteuid() == 0 else list(cmd)
+
+
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL 15 on a free loopback port; yields its URL."""
+    import psycopg
+
+    d = tempfile.mkdtemp(prefix="parlor-pg-")
+    if os.geteuid() == 0:
+        shutil.chown(d, "postgres", "postgres")
+    port, data = free_port(), f"{d}/data"
+
+    def run(*cmd: str) -> None:
+        subprocess.run(as_pg(*cmd), cwd=d, check=True, capture_output=True)
+
+    try:
+        run(f"{PG}/initdb", "-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync")
+        run(f"{PG}/pg_ctl", "-D", data, "-l", f"{d}/log", "-w", "start", "-o",
+            f"-c listen_addresses=127.0.0.1 -p {port} -k {d} -c fsync=off -c full_page_writes=off")
+        with psycopg.connect(f"postgresql://postgres@127.0.0.1:{port}/postgres", autocommit=True) as c:
+            c.execute("CREATE DATABASE parlor_test")
+        yield f"postgresql://postgres@127.0.0.1:{port}/parlor_test"
+    finally:
+        subprocess.run(as_pg(f"{PG}/pg_ctl", "-D", data, "-m", "immediate", "-w", "stop"), cwd=d,
+                       capture_output=True)
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def redis_server() -> Iterator[str]:
+    """A throwaway Redis on a free loopback port, no persistence; yields its URL."""
+    import redis
+
+    d, port = tempfile.mkdtemp(prefix="parlor-redis-"), free_port()
+    proc = subprocess.Popen(["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+                             "--appendonly", "no", "--dir", d], stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(200):
+            try:
+                redis.Redis(port=port).ping()
+                break
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+        shutil.rmtree(d, ignore_errors=True)
+
+
+def new_table(http: httpx.Client, game: str, players: int, seats: list[str], **extra: Any
+              ) -> tuple[str, dict[int, str]]:
+    """Create a table (`seats`: "open" or a bot level) and join every open seat; (id, tokens)."""
+    spec = [{"kind": "open"} if s == "open" else {"kind": "bot", "level": s} for s in seats]
+    r = http.post("/api/tables", json={"game": game, "players": players, "seats": spec, **extra})
+    assert r.status_code == 201, r.text
+    table_id = r.json()["id"]
+    tokens = {}
+    for seat, kind in enumerate(seats):
+        if kind == "open":
+            j = http.post(f"/api/tables/{table_id}/seats/{seat}/join", json={"name": f"P{seat}"})
+            assert j.status_code == 200, j.text
+            tokens[seat] = j.json()["token"]
+    return table_id, tokens
+
+
+async def play_seat(ws_url: str, table_id: str, token: str | None, rng: random.Random,
+                    stop_at: int | None = None, timeout: float = 60.0) -> dict[str, Any]:
+    """Play random legal moves for a seat over WebSocket until the game ends (or `stop_at`
+    moves are made); returns the last state message. Any error but stale_index fails."""
+    async with websockets.connect(f"{ws_url}/ws/tables/{table_id}", open_timeout=10) as ws:
+        await ws.send(json.dumps({"token": token}))
+        sent_for: tuple[int, int] | None = None
+        async with asyncio.timeout(timeout):
+            async for text in ws:
+                m = json.loads(text)
+                if m["type"] == "error":
+                    assert m["code"] == "stale_index", m
+                    continue
+                if m["type"] != "state":
+                    continue
+                if m["status"] == "finished" or (stop_at is not None and m["index"] >= stop_at):
+                    return dict(m)
+                if m["legal"] and (m["index"], m["epoch"]) != sent_for:
+                    choice = rng.choice(m["legal"])["move"]
+                    await ws.send(json.dumps({"move": choice, "index": m["index"]}))
+                    sent_for = (m["index"], m["epoch"])
+    raise AssertionError("the connection closed before the game ended")

@@ -1,0 +1,152 @@
+"""The HTTP API in-process: lobby, tables, seats, tokens, records, size limits, clear errors."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+from fastapi.testclient import TestClient
+
+from parlor.core import all_games
+
+from .procs import new_table
+
+
+def test_games_lists_every_registered_game_with_options_and_bot_levels(client: TestClient) -> None:
+    body = client.get("/api/games").json()
+    assert [g["id"] for g in body["games"]] == [g.id for g in all_games()]
+    sealed = next(g for g in body["games"] if g["id"] == "sealed_bids")
+    assert {o["name"]: o["default"] for o in sealed["options"]} == {"rounds": 4, "hand_size": 3}
+    assert "easy" in body["bot_levels"]
+
+
+def test_create_table_then_join_each_seat_once(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "options": {"rounds": 2}})
+    assert r.status_code == 201
+    table = r.json()
+    assert table["status"] == "open" and table["open_seats"] == [0, 1] and table["options"]["rounds"] == 2
+    tid = table["id"]
+    first = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"})
+    assert first.status_code == 200 and len(first.json()["token"]) >= 22
+    again = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Eve"})
+    assert again.status_code == 409 and again.json()["code"] == "seat_taken"
+    client.post(f"/api/tables/{tid}/seats/1/join", json={"name": "Bob"})
+    summary = client.get(f"/api/tables/{tid}").json()
+    assert summary["status"] == "running" and summary["actors"] == [0, 1]
+    assert [s["name"] for s in summary["seats"]] == ["Ann", "Bob"]
+
+
+def test_tokens_are_128_bit_and_stored_only_as_hashes(client: TestClient, tmp_path: Path) -> None:
+    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
+    with sqlite3.connect(tmp_path / "parlor.db") as db:
+        stored = dict(db.execute("select seat, token_hash from seats where table_id = ?", (tid,)).fetchall())
+        dump = "\n".join(db.iterdump())
+    for seat, token in tokens.items():
+        assert len(token.encode()) >= 22  # 16 random bytes, url-safe base64
+        assert stored[seat] == hashlib.sha256(token.encode()).hexdigest()
+        assert token not in dump
+
+
+def test_bad_input_gets_a_clear_error_and_changes_nothing(client: TestClient) -> None:
+    cases = [
+        ({"game": "chess", "players": 2}, 404, "unknown_game"),
+        ({"game": "sealed_bids", "players": 9}, 400, "bad_options"),
+        ({"game": "sealed_bids", "players": 2, "options": {"colour": "red"}}, 400, "bad_options"),
+        ({"game": "sealed_bids", "players": 2, "options": {"rounds": "four"}}, 400, "bad_options"),
+        ({"game": "sealed_bids", "players": 2, "seats": [{"kind": "bot", "level": "godlike"},
+                                                         {"kind": "open"}]}, 400, "bad_options"),
+        ({"game": "sealed_bids", "players": 2, "seats": [{"kind": "open"}]}, 400, "bad_options"),
+        ({"game": "sealed_bids", "players": 2, "surprise": 1}, 422, "bad_request"),
+        ({"players": 2}, 422, "bad_request"),
+    ]
+    for body, status, code in cases:
+        r = client.post("/api/tables", json=body)
+        assert (r.status_code, r.json()["code"]) == (status, code), (body, r.text)
+        assert r.json()["message"]
+    assert client.get("/api/tables").json()["tables"] == []
+    bad = client.post("/api/tables", content=b"{not json", headers={"content-type": "application/json"})
+    assert bad.status_code == 422 and bad.json()["code"] == "bad_request"
+
+
+def test_unknown_table_seat_and_token(client: TestClient) -> None:
+    assert client.get("/api/tables/nosuchtable").json()["code"] == "not_found"
+    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "easy"])
+    r = client.post(f"/api/tables/{tid}/seats/5/join", json={"name": "X"})
+    assert (r.status_code, r.json()["code"]) == (404, "not_found")
+    assert client.post(f"/api/tables/{tid}/seats/99/join", json={"name": "X"}).status_code == 422
+    assert client.post(f"/api/tables/{tid}/seats/1/join", json={"name": "X"}).json()["code"] == "seat_taken"
+    for header in ("Bearer wrong-token", "Basic abc", "Bearer "):
+        r = client.get(f"/api/tables/{tid}/record", headers={"Authorization": header})
+        assert (r.status_code, r.json()["code"]) == (401, "bad_token"), header
+    r = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "   "})
+    assert r.status_code in (400, 409)
+
+
+def test_leave_frees_the_seat_and_a_bot_plays_it(client: TestClient) -> None:
+    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
+    auth = {"Authorization": f"Bearer {tokens[0]}"}
+    wrong = client.post(f"/api/tables/{tid}/seats/1/leave", headers=auth)
+    assert wrong.json()["code"] == "bad_token"
+    left = client.post(f"/api/tables/{tid}/seats/0/leave", headers=auth)
+    assert left.status_code == 200 and left.json()["seats"][0]["playing"] == "bot"
+    assert client.get(f"/api/tables/{tid}/record", headers=auth).json()["code"] == "bad_token"
+    # the bot bids for the empty seat; seat 1 is still deciding
+    summary = client.get(f"/api/tables/{tid}").json()
+    for _ in range(100):
+        if summary["actors"] == [1]:
+            break
+        summary = client.get(f"/api/tables/{tid}").json()
+    assert summary["actors"] == [1]
+    rejoin = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Cy"})
+    assert rejoin.status_code == 200
+
+
+def test_open_seat_given_to_a_bot_starts_the_table(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2})
+    tid = r.json()["id"]
+    client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"})
+    r = client.post(f"/api/tables/{tid}/seats/1/bot", json={"level": "random"})
+    assert r.status_code == 200 and r.json()["status"] == "running"
+    assert r.json()["seats"][1] == {"seat": 1, "kind": "bot", "level": "random", "name": None,
+                                    "away": False, "playing": "bot"}
+    taken = client.post(f"/api/tables/{tid}/seats/0/bot", json={"level": "easy"})
+    assert taken.json()["code"] == "seat_taken"
+
+
+def test_lists_open_running_and_finished_tables(client: TestClient) -> None:
+    open_id = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    bots = client.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                            "seats": [{"kind": "bot"}, {"kind": "bot"}]}).json()["id"]
+    for _ in range(200):
+        if client.get(f"/api/tables/{bots}").json()["status"] == "finished":
+            break
+    listed = {t["id"]: t["status"] for t in client.get("/api/tables").json()["tables"]}
+    assert listed == {open_id: "open"}
+    finished = client.get("/api/tables", params={"status": "finished"}).json()["tables"]
+    assert [t["id"] for t in finished] == [bots] and finished[0]["result"]["winners"]
+    assert client.get("/api/tables", params={"status": "lost"}).status_code == 422
+
+
+def test_request_bodies_over_the_limit_are_refused(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(max_body_bytes=1000)
+    r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "options": {"x": "y" * 2000}})
+    assert (r.status_code, r.json()["code"]) == (413, "too_large")
+    assert client.get("/api/tables").json()["tables"] == []
+
+
+def test_placeholder_page_docs_and_openapi(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and "not built yet" in page.text
+    assert client.get("/docs").status_code == 200
+    paths = client.get("/openapi.json").json()["paths"]
+    assert "/api/tables/{table_id}/seats/{seat}/join" in paths and "/api/tables/{table_id}/undo" in paths
+
+
+def test_static_client_is_served_when_built(make_client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    static = tmp_path / "static"
+    static.mkdir()
+    (static / "index.html").write_text("<p>the parlor client</p>")
+    client = make_client(static_dir=static)
+    assert "the parlor client" in client.get("/").text
+    assert client.get("/api/health").json()["ok"] is True
