@@ -8,10 +8,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from fixturegames.sealed_bids import SealedBids  # noqa: E402
-
-from parlor.core import register  # noqa: E402
-from parlor.server.__main__ import main  # noqa: E402
+from fixturegames.sealed_bids import SealedBids
+from parlor.core import register
+from parlor.server.__main__ import main
 
 register(SealedBids())
 main(sys.argv[1:])

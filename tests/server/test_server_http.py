@@ -71,7 +71,7 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing(client: TestClient) ->
 
 def test_unknown_table_seat_and_token(client: TestClient) -> None:
     assert client.get("/api/tables/nosuchtable").json()["code"] == "not_found"
-    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "easy"])
+    tid, _ = new_table(client, "sealed_bids", 2, ["open", "easy"])
     r = client.post(f"/api/tables/{tid}/seats/5/join", json={"name": "X"})
     assert (r.status_code, r.json()["code"]) == (404, "not_found")
     assert client.post(f"/api/tables/{tid}/seats/99/join", json={"name": "X"}).status_code == 422

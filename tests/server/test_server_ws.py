@@ -148,7 +148,8 @@ def test_reconnecting_resumes_the_log_exactly(client: TestClient) -> None:
         with client.websocket_connect(f"/ws/tables/{tid}") as ws:
             s = hello(ws, tokens[seat])
             send(ws, s["legal"][0]["move"], s["index"])
-            state_until(ws, lambda m: m["type"] == "state" and m["index"] == s["index"] + 1)
+            expected = s["index"] + 1
+            state_until(ws, lambda m, expected=expected: m["type"] == "state" and m["index"] == expected)
     full = client.get(f"/api/tables/{tid}/record", headers={"Authorization": f"Bearer {tokens[0]}"}).json()
     with client.websocket_connect(f"/ws/tables/{tid}") as ws0:
         again = hello(ws0, tokens[0], since=1, epoch=0)
