@@ -85,7 +85,7 @@ def test_e03_arming_is_a_use_in_the_first_turn():
     play(s, 2, "build no=1043", "place line=1 level=1", "invest amount=4")
     assert at(s, 2, 1).marks == 1
     assert "use line=1 level=1" not in legal(s, 2)
-    with pytest.raises(IllegalMove, match="SR-7.1"):
+    with pytest.raises(IllegalMove, match=r"SR-7\.1"):
         play(s, 2, "use line=1 level=1")
 
 
@@ -132,7 +132,7 @@ def test_e06_placement_and_replacement():
     assert legal(s, 0) == ["place line=1 level=1", "place line=1 level=2",
                            "place line=2 level=1", "place line=3 level=1",
                            "place line=4 level=1"]
-    with pytest.raises(IllegalMove, match="SR-8.3"):
+    with pytest.raises(IllegalMove, match=r"SR-8\.3"):
         play(s, 0, "place line=3 level=2")
     events = play(s, 0, "place line=1 level=2", "invest amount=1")
     assert "destroyed" in kinds(events)

@@ -496,7 +496,7 @@ def _check_object(key: str, raw: Any, where: str, errors: list[str]) -> ObjectDe
         if v[field] < 0:
             errors.append(f"{where}: field '{field}' must be >= 0, got {v[field]}")
     effects = _parse_effects(v["effects"], where, "use", errors)
-    if len(errors) == before:
+    if v["type"] in TYPES:
         _type_rules(v, effects, where, errors)
         _keyword_rules(v, where, errors)
     if len(errors) > before:
