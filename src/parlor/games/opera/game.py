@@ -15,6 +15,8 @@ from .options import OperaOptions
 from .state import OperaState
 from .steps import CATEGORIES
 
+STANDARD = OperaOptions()
+
 
 def check_options(opt: OperaOptions) -> None:
     """Values the dataclass cannot check by type. :raises BadOptions:"""
@@ -64,6 +66,12 @@ class Opera(Game[OperaState]):
     moves = CATALOG
     move_bound = 50_000
     categories: ClassVar[tuple[str, ...]] = CATEGORIES
+
+    def make_options(self, options: Any = None) -> Any:
+        """The standard options are built once (setup is called for every playout)."""
+        if options is None:
+            return STANDARD
+        return super().make_options(options)
 
     def _setup(self, players: int, seed: int, options: OperaOptions) -> OperaState:
         from .rules import budget, endround

@@ -12,6 +12,7 @@ from ..board import (
     COMPOSERS,
     CRITICO,
     ESPERTO,
+    HALL_CITY,
     HOUSE,
     MAESTRO,
     OFFSET,
@@ -45,15 +46,26 @@ def performed_composers(s: OperaState, city: int) -> list[int]:
     return sorted(found)
 
 
+def performed_cities(s: OperaState) -> list[bool]:
+    """Per city: whether any house there performs a composer piece (one pass over all halls)."""
+    out = [False] * len(CITIES)
+    for halls in s.halls:
+        for i, h in enumerate(halls):
+            if 0 <= h < HOUSE:
+                out[HALL_CITY[i]] = True
+    return out
+
+
 def destinations(s: OperaState, seat: int, role: int) -> list[int]:
     """OP-9.0.1 plus the role's own condition (OP-9.4.1, OP-9.5.1, OP-9.6.1)."""
     current = s.figures[CHARACTER_FIGURE[role]]
+    performed = (performed_cities(s) if role == CRITICO and s.opt.critico_requires_performed_piece
+                 else None)
     out = []
     for city in range(len(CITIES)):
         if city == current or not has_room(s, city):
             continue
-        if (role == CRITICO and s.opt.critico_requires_performed_piece
-                and not performed_composers(s, city)):
+        if performed is not None and not performed[city]:
             continue
         if role == ESPERTO and s.opt.esperto_requires_own_house and not s.house[seat][city]:
             continue
