@@ -1,5 +1,9 @@
-"""Bots that play any registered game through the core protocol."""
+"""Bots that play any registered game through the core protocol: random, greedy, ISMCTS, and the
+difficulty levels built from them (see `parlor.ai.levels`)."""
 
-from .bots import Bot, GreedyBot, RandomBot, make_bot
+from .bots import Bot, Budget, GreedyBot, RandomBot
+from .ismcts import IsmctsBot, SearchInfo
+from .levels import LEVELS, Level, known_specs, make_bot
 
-__all__ = ["Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["LEVELS", "Bot", "Budget", "GreedyBot", "IsmctsBot", "Level", "RandomBot", "SearchInfo",
+           "known_specs", "make_bot"]

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from parlor.core import Game, Move, Rng, State
-from parlor.core.errors import BadOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,8 +85,8 @@ BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(spec: str) -> Bot:
-    """A bot from its name (`random`, `greedy`). :raises BadOptions: for an unknown name."""
-    name = spec.split(":", 1)[0]
-    if name not in BOTS:
-        raise BadOptions(f"unknown bot {spec!r} (known: {', '.join(BOTS)})")
-    return BOTS[name]()
+    """A bot from a level or spec (`random`, `greedy`, `easy`, `medium`, `hard`, `ismcts:2s`...);
+    see `parlor.ai.levels`. :raises BadOptions: for an unknown spec."""
+    from .levels import make_bot as from_levels  # levels builds on this module
+
+    return from_levels(spec)

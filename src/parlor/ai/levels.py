@@ -1,0 +1,100 @@
+"""Difficulty levels and bot specs, shared by the CLI, the server and the arena.
+
+A spec names a bot. The levels people choose from:
+
+- ``easy``: the greedy bot (one ply and the game's heuristic);
+- ``medium``: ISMCTS, 200 iterations or 0.5 s a move, rollouts cut at 20 moves;
+- ``hard``: ISMCTS, 1000 iterations or 2 s a move, rollouts cut at 30 moves.
+
+For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
+order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
+``c<x>`` (UCB exploration constant), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``.
+A budget with both a time and an iteration limit stops at whichever comes first; only an
+iteration budget makes a search exactly reproducible from its seed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from parlor.core.errors import BadOptions
+
+from .bots import Bot, Budget, GreedyBot, RandomBot
+from .ismcts import DEFAULT_BUDGET, DEFAULT_DEPTH, DEFAULT_EXPLORATION, IsmctsBot
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty level offered to players: its name, a sentence, and the spec it stands for."""
+
+    name: str
+    description: str
+    spec: str
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level for level in (
+        Level("easy", "plays the move that looks best right now (greedy)", "greedy"),
+        Level("medium", "searches ahead for about half a second (ISMCTS, 200 iterations)",
+              "ismcts:200i:0.5s:d20"),
+        Level("hard", "searches ahead for up to two seconds (ISMCTS, 1000 iterations)",
+              "ismcts:1000i:2s:d30"),
+    )
+}
+
+_PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+)"
+                   r"|c(?P<exploration>\d+(?:\.\d+)?))$")
+
+
+def make_bot(spec: str) -> Bot:
+    """A bot from a level name or a spec; its `name` is the spec as given (for tallies).
+
+    :raises BadOptions: for an unknown name or a malformed part, naming what is accepted.
+    """
+    text = spec.strip()
+    if text in LEVELS:
+        bot = _from_spec(LEVELS[text].spec)
+    else:
+        bot = _from_spec(text)
+    bot.name = text
+    return bot
+
+
+def _from_spec(spec: str) -> Bot:
+    kind, *parts = spec.split(":")
+    if kind == "random" and not parts:
+        return RandomBot()
+    if kind == "greedy" and not parts:
+        return GreedyBot()
+    if kind != "ismcts":
+        raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})")
+    seconds: float | None = None
+    iterations: int | None = None
+    depth = DEFAULT_DEPTH
+    exploration = DEFAULT_EXPLORATION
+    for part in parts:
+        match = _PART.match(part)
+        if match is None:
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, c0.7)")
+        if match["seconds"] is not None:
+            seconds = float(match["seconds"])
+        elif match["iterations"] is not None:
+            iterations = int(match["iterations"])
+        elif match["depth"] is not None:
+            depth = int(match["depth"])
+        else:
+            exploration = float(match["exploration"])
+    if seconds is None and iterations is None:
+        budget = DEFAULT_BUDGET
+    else:
+        budget = Budget(seconds=seconds, iterations=iterations)
+    if (budget.seconds is not None and budget.seconds <= 0) or (
+            budget.iterations is not None and budget.iterations < 1):
+        raise BadOptions(f"bot {spec!r}: a budget must be positive")
+    return IsmctsBot(budget, depth=depth, exploration=exploration)
+
+
+def known_specs() -> str:
+    """What `make_bot` accepts, in words, for error messages and help texts."""
+    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20][:c0.7]"])
