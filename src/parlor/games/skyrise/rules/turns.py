@@ -223,6 +223,9 @@ _CHECKS: dict[type, Callable[[SkyriseState, int, Move, int], str | None]] = {
 }
 
 
+_BID_EVENT: dict[type, str] = {Open: "opened", Raise: "raised", WonderBid: "wonder_bid"}
+
+
 def is_legal(st: SkyriseState, seat: int, move: Move) -> bool:
     return reason(st, seat, move) is None
 
@@ -238,7 +241,7 @@ def apply(st: SkyriseState, seat: int, move: Move) -> list[Event]:
         piece = move.piece if isinstance(move, Open) else (
             move.building if isinstance(move, Raise) else WONDER)
         pid = _piece(st, seat, piece)
-        kind = {Open: "opened", Raise: "raised", WonderBid: "wonder_bid"}[type(move)]
+        kind = _BID_EVENT[type(move)]
         auction.place(st, seat, pid, st.data.board.index[move.at], kind, ev)
         auction.after_bid(st, seat, ev)
     elif isinstance(move, Pass):
