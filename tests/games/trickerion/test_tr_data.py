@@ -1,0 +1,95 @@
+"""The package's data files equal the spec's and load with validation (TR-1, DESIGN Data)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from parlor.core import DataError
+from parlor.games.trickerion.data import DATA, DATA_DIR, load
+
+SPEC = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "data"
+
+
+@pytest.mark.skipif(not SPEC.is_dir(), reason="the shared rules spec is not checked out here")
+def test_data_files_equal_the_spec() -> None:
+    ours = sorted(p.name for p in DATA_DIR.glob("*.toml"))
+    assert ours == sorted(p.name for p in SPEC.glob("*.toml"))
+    for name in ours:
+        assert (DATA_DIR / name).read_bytes() == (SPEC / name).read_bytes(), name
+
+
+def test_component_counts() -> None:
+    """TR-1.2, TR-1.4, TR-1.8, TR-1.9, TR-1.5: 48 Tricks, 12 components, 28 cards, 6 dice."""
+    assert len(DATA.tricks) == 48 and len(DATA.components) == 12 and len(DATA.cards) == 28
+    assert sum(1 for t in DATA.tricks if not t.dark_alley_only) == 32
+    assert {t.threshold for t in DATA.tricks} == {1, 16, 36}
+    assert [len(f) for f in DATA.dice_faces] == [6] * 6
+    assert len(DATA.magicians) == 8
+    assert {c.id: c.base_ap for c in DATA.characters.values()} == {
+        "magician": 3, "apprentice": 1, "assistant": 2, "manager": 2, "engineer": 2}
+
+
+def test_card_links_have_one_shard_circle() -> None:
+    """TR-1.8, TR-12.2: each card has exactly one Shard circle and every slot has a link."""
+    for card in DATA.cards:
+        assert sum(1 for *_, shard in card.links if shard) == 1
+        assert all(card.neighbours[i] for i in range(len(card.slots))), card.id
+
+
+def test_action_costs_match_the_table() -> None:
+    """TR-8.6: the action cost table."""
+    assert {k: DATA.action_ap[k] for k in ("learn_trick", "hire_character", "take_coins",
+                                          "reroll_die", "set_die", "buy", "bargain", "order",
+                                          "quick_order", "set_up_trick", "reschedule")} == {
+        "learn_trick": 3, "hire_character": 3, "take_coins": 3, "reroll_die": 1, "set_die": 2,
+        "buy": 1, "bargain": 1, "order": 1, "quick_order": 2, "set_up_trick": 1, "reschedule": 1}
+
+
+def _copy(tmp_path: Path) -> Path:
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    return target
+
+
+def test_malformed_trick_names_file_and_entry(tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    path = data / "tricks.toml"
+    path.write_text(path.read_text().replace('level = 2\nfame_threshold = 16\ndark_alley_only'
+                                             ' = false\ncomponents = { metal = 2, petroleum',
+                                             'level = "two"\nfame_threshold = 16\ndark_alley_only'
+                                             ' = false\ncomponents = { metal = 2, petroleum', 1))
+    with pytest.raises(DataError, match=r"tricks\.toml \[trick wolf_cage\]: field 'level'"):
+        load(data)
+
+
+def test_unknown_component_is_an_error(tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    path = data / "tricks.toml"
+    path.write_text(path.read_text().replace("components = { fabric = 2 }",
+                                             "components = { steel = 2 }", 1))
+    with pytest.raises(DataError, match=r"enchanted_butterflies.*unknown component 'steel'"):
+        load(data)
+
+
+def test_unknown_field_and_bad_link_are_errors(tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    path = data / "performance_cards.toml"
+    path.write_text(path.read_text().replace('source_ref = "P01"', 'source_ref = "P01"\nfoo = 1', 1))
+    with pytest.raises(DataError, match=r"performance_cards\.toml \[card riverside_01\]: unknown"):
+        load(data)
+    data = _copy(tmp_path / "b")
+    path = data / "performance_cards.toml"
+    path.write_text(path.read_text().replace('{ a = "c0r0", b = "c0r1", shard = true }',
+                                             '{ a = "c0r0", b = "c0r2", shard = true }', 1))
+    with pytest.raises(DataError, match=r"riverside_01.*not adjacent"):
+        load(data)
+
+
+def test_syntax_error_names_the_file(tmp_path: Path) -> None:
+    data = _copy(tmp_path)
+    (data / "dice.toml").write_text("[[die]\n")
+    with pytest.raises(DataError, match=r"dice\.toml"):
+        load(data)
