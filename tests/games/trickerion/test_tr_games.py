@@ -1,0 +1,101 @@
+"""Whole games: termination at every player count, invariants, and rule-ID coverage."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tr_helpers import random_game
+
+from parlor.games.trickerion import GAME, TrickerionState
+from parlor.games.trickerion.data import DATA
+from parlor.games.trickerion.rules.common import effective
+
+RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "RULES.md"
+# Dark Alley, Magician Powers and Duel rules: a later issue (TR-0.1 `dark_alley` mode).
+NOT_BASE = re.compile(r"TR-(7\.4|13\.\d+|14\.6|15\.7|15\.8|16\.2|16\.3|1[7-9]\.\d+|2[0-2]\.\d+)$")
+
+
+def check_invariants(s: TrickerionState) -> None:
+    """TR-0.3, TR-1.3, TR-11.2, TR-23.3: nothing negative, markers and Tricks conserved."""
+    scheduled = [[0] * 4 for _ in range(s.n)]
+    for row in s.marks:
+        for code in row:
+            if code >= 0:
+                scheduled[code >> 4][code >> 2 & 3] += 1
+    assert scheduled == s.scheduled
+    for p in range(s.n):
+        assert min(s.fame[p], s.coins[p], s.shards[p]) >= 0
+        for suit in range(4):
+            assert 0 <= s.supply(p, suit) <= 4
+            if s.strick[p][suit] < 0:
+                assert s.prepared[p][suit] == 0 and s.scheduled[p][suit] == 0
+            else:
+                assert s.owner[s.strick[p][suit]] == p
+                assert sorted(x for x in s.tslot[p] if x >= 0).count(suit) == 1
+        assert sum(1 for t in s.owner if t == p) == sum(1 for t in s.strick[p] if t >= 0)
+        piles = [t for t in range(len(DATA.components)) if s.comps[p][t]]
+        assert all(0 < effective(s, p, t) <= 3 for t in piles)
+        assert sum(1 for t in piles if s.mgr[p] >> t & 1) <= (2 if s.owns(p, 2) else 0)
+        assert sum(1 for t in piles if not s.mgr[p] >> t & 1) <= 6
+        assert bin(s.team[p] | s.hired[p]).count("1") <= 8
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_terminate(players: int) -> None:
+    """TR-3.2, TR-16.4: random games end after five turns with a single winner."""
+    for seed in range(6):
+        s, steps = random_game(players, seed)
+        assert s.is_over() and s.turn == 5 and steps <= GAME.move_bound
+        result = s.result()
+        assert len(result.winners()) == 1
+        for breakdown, score in zip(result.breakdown, result.scores, strict=True):
+            assert sum(breakdown.values()) == score
+
+
+@pytest.mark.parametrize("options", [{"beginner_setup": True}, {"trick_component_source": "bga"},
+                                     {"prepare_blocked_by_theater_markers": True},
+                                     {"final_scoring_cap": False, "learn_pay_coins_for_fame": False},
+                                     {"two_player_second_start_coins": 12}])
+def test_random_games_with_options(options: dict[str, object]) -> None:
+    """TR-0.4, TR-25: every option plays to the end."""
+    for players in (2, 4):
+        s, _ = random_game(players, 7, options)
+        assert s.is_over()
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 4))
+def test_invariants_hold_through_random_play(seed: int, players: int) -> None:
+    """Property: invariants after every move; the score equals its breakdown."""
+    s = GAME.setup(players, seed)
+    rng = random.Random(seed)
+    while not s.is_over():
+        actors = s.actors()
+        seat = actors[rng.randrange(len(actors))]
+        s.play(seat, rng.choice(s.legal_moves(seat)))
+        check_invariants(s)
+    for breakdown, score in zip(s.result().breakdown, s.result().scores, strict=True):
+        assert sum(breakdown.values()) == score
+
+
+def test_greedy_heuristic_prefers_fame() -> None:
+    """The heuristic ranks a position with more Fame higher, all else equal."""
+    s = GAME.setup(3, 2, {"beginner_setup": True})
+    better = s.clone()
+    better.fame[0] += 3
+    assert GAME.heuristic(better, 0) > GAME.heuristic(s, 0)
+
+
+@pytest.mark.skipif(not RULES.is_file(), reason="the shared rules spec is not checked out here")
+def test_every_base_rule_id_is_cited_by_a_test() -> None:
+    """Every base-game rule ID of RULES.md appears in some test of this folder."""
+    ids = sorted(set(re.findall(r"\*\*(TR-\d+\.\d+)", RULES.read_text(encoding="utf-8"))))
+    base = [i for i in ids if not NOT_BASE.match(i)]
+    text = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("*.py"))
+    missing = [i for i in base if not re.search(re.escape(i) + r"(?!\d)", text)]
+    assert not missing, f"rule IDs without a test: {', '.join(missing)}"
