@@ -17,6 +17,7 @@ def result(s: OperaState) -> Result:
     order = s.order()
     keys = [(float(s.score[p]), float(-order.index(p))) for p in range(s.n)]
     ranks, notes = rank_seats(keys, ("VP", "position on the budget track (OP-14.2)"))
-    breakdown = tuple({c: float(v) for c, v in zip(CATEGORIES, s.points[p], strict=True)}
+    breakdown = tuple({c: float(v) for c, v in zip(CATEGORIES, s.points[p], strict=True)
+                       if c != "scenario" or v}      # only scenario positions carry points in
                       for p in range(s.n))
     return Result(tuple(float(x) for x in s.score), breakdown, ranks, notes)
