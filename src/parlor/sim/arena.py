@@ -1,0 +1,246 @@
+"""The arena: bots play seat-rotated matches; win rates with Wilson intervals, ratings, margins.
+
+**Schedule.** With K bots at N seats, the tables are every N-bot combination of the bots
+(K >= N), or, when there are fewer bots than seats, the K cyclic shifts of the bots repeated
+around the table. Each table is then played in each of its N seat rotations. Game `i` plays
+line-up `i mod L` (L line-ups in all) on deal `i div L`: every line-up of one cycle shares the
+deal (seed), so luck of the deal cancels out between the bots (duplicate style). Use an `n` that
+is a multiple of L for balanced results.
+
+**Win rate.** A game's win is shared among the seats ranked first. A bot's win rate is its share
+of wins over the seats it played; the 95% interval is Wilson's score interval.
+
+**Ratings.** Every game gives one pairwise result for every two seats held by different bots
+(1 to the better rank, 1/2 each for the same rank). A Bradley-Terry model is fitted to them by
+maximum likelihood with Hunter's MM iteration (2004), after adding one virtual draw to every pair
+of bots that met (which keeps a perfect record finite). Strengths are put on the Elo scale,
+`400 * log10(strength)`, shifted so the bots' mean rating is 1500. For two bots with W and L
+wins: the difference is `400 * log10((W + 1/2) / (L + 1/2))`.
+
+**Margins.** A bot's mean margin is its score minus the best other score at the table, averaged
+over the seats it played; a pair's margin is the first bot's score minus the second's.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.ai.levels import make_bot
+from parlor.core import BadOptions, Game, derive_seed, options_to_json
+
+from .runner import GameSummary, play_game
+
+Z95 = 1.959963984540054  # two-sided 95% normal quantile
+BASE_RATING = 1500.0
+
+
+def schedule(names: Sequence[str], players: int) -> list[tuple[str, ...]]:
+    """The line-ups of one cycle: each table in each of its seat rotations (see the module doc)."""
+    if not names:
+        raise BadOptions("the arena needs at least one bot")
+    if players < 1:
+        raise BadOptions("the arena needs at least one seat")
+    k = len(names)
+    if k >= players:
+        tables = [tuple(names[i] for i in combo) for combo in itertools.combinations(range(k), players)]
+    else:
+        tables = [tuple(names[(seat + shift) % k] for seat in range(players)) for shift in range(k)]
+    return [table[r:] + table[:r] for table in tables for r in range(players)]
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (successes may be fractional, as shared wins)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1.0 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1.0 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def bradley_terry(results: dict[tuple[str, str], tuple[float, int]], names: Sequence[str],
+                  prior: float = 0.5, tolerance: float = 1e-12) -> dict[str, float]:
+    """Elo-scale ratings (mean 1500) from pairwise results.
+
+    `results[(a, b)] = (score of a against b, games)` with a < b in `names` order or any order;
+    `prior` virtual wins are given to each side of every pair that met.
+    """
+    wins = {name: 0.0 for name in names}
+    games: dict[tuple[str, str], float] = {}
+    for (a, b), (score, count) in results.items():
+        if a == b or count <= 0:
+            continue
+        wins[a] += score + prior
+        wins[b] += count - score + prior
+        games[(a, b)] = games.get((a, b), 0.0) + count + 2 * prior
+        games[(b, a)] = games.get((b, a), 0.0) + count + 2 * prior
+    strength = {name: 1.0 for name in names}
+    for _ in range(10_000):
+        updated = {}
+        for name in names:
+            denominator = sum(count / (strength[name] + strength[other])
+                              for (first, other), count in games.items() if first == name)
+            updated[name] = wins[name] / denominator if denominator > 0 else strength[name]
+        log_mean = sum(math.log(v) for v in updated.values()) / len(updated)
+        updated = {name: v / math.exp(log_mean) for name, v in updated.items()}
+        change = max(abs(math.log(updated[n] / strength[n])) for n in names)
+        strength = updated
+        if change < tolerance:
+            break
+    ratings = {name: 400.0 * math.log10(v) for name, v in strength.items()}
+    mean = sum(ratings.values()) / len(ratings)
+    return {name: BASE_RATING + r - mean for name, r in ratings.items()}
+
+
+@dataclass(frozen=True, slots=True)
+class BotStats:
+    name: str
+    seats: int
+    wins: float
+    win_rate: float
+    ci95: tuple[float, float]
+    rating: float
+    mean_score: float
+    mean_margin: float
+
+
+@dataclass(frozen=True, slots=True)
+class PairStats:
+    a: str
+    b: str
+    games: int
+    a_score: float  # wins of a against b (ties count 1/2)
+    a_rate: float
+    ci95: tuple[float, float]
+    mean_margin: float  # mean of a's score minus b's
+
+
+@dataclass
+class ArenaResult:
+    """Every game of an arena run and the figures drawn from them."""
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    seed: int
+    options: dict[str, Any]
+    lineups: list[tuple[str, ...]]
+    games: list[GameSummary] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def pair_results(self) -> dict[tuple[str, str], tuple[float, int, float]]:
+        """(a, b) in bot order -> (a's score against b, games, sum of a's score minus b's)."""
+        order = {name: i for i, name in enumerate(self.bots)}
+        out: dict[tuple[str, str], tuple[float, int, float]] = {}
+        for summary in self.games:
+            for s, t in itertools.combinations(range(len(summary.bots)), 2):
+                a, b = summary.bots[s], summary.bots[t]
+                if a == b:
+                    continue
+                if order[a] > order[b]:
+                    s, t, a, b = t, s, b, a
+                ra, rb = summary.ranks[s], summary.ranks[t]
+                point = 1.0 if ra < rb else 0.5 if ra == rb else 0.0
+                score, count, margin = out.get((a, b), (0.0, 0, 0.0))
+                out[(a, b)] = (score + point, count + 1,
+                               margin + summary.scores[s] - summary.scores[t])
+        return out
+
+    def pairs(self) -> list[PairStats]:
+        out = []
+        for (a, b), (score, count, margin) in self.pair_results().items():
+            out.append(PairStats(a, b, count, score, score / count, wilson(score, count),
+                                 margin / count))
+        return out
+
+    def ratings(self) -> dict[str, float]:
+        results = {pair: (score, count) for pair, (score, count, _) in self.pair_results().items()}
+        return bradley_terry(results, self.bots)
+
+    def by_bot(self) -> list[BotStats]:
+        seats = {name: 0 for name in self.bots}
+        wins = {name: 0.0 for name in self.bots}
+        scores = {name: 0.0 for name in self.bots}
+        margins = {name: 0.0 for name in self.bots}
+        for summary in self.games:
+            winners = [s for s, r in enumerate(summary.ranks) if r == 1]
+            for seat, name in enumerate(summary.bots):
+                seats[name] += 1
+                wins[name] += 1.0 / len(winners) if seat in winners else 0.0
+                scores[name] += summary.scores[seat]
+                others = [x for s, x in enumerate(summary.scores) if s != seat]
+                margins[name] += summary.scores[seat] - (max(others) if others else 0.0)
+        ratings = self.ratings()
+        return [BotStats(name, seats[name], wins[name],
+                         wins[name] / seats[name] if seats[name] else 0.0,
+                         wilson(wins[name], seats[name]), ratings[name],
+                         scores[name] / seats[name] if seats[name] else 0.0,
+                         margins[name] / seats[name] if seats[name] else 0.0)
+                for name in self.bots]
+
+    def by_seat(self) -> list[tuple[float, tuple[float, float]]]:
+        """Each seat's win rate over all games and its Wilson interval (first-player advantage)."""
+        wins = [0.0] * self.players
+        for summary in self.games:
+            winners = [s for s, r in enumerate(summary.ranks) if r == 1]
+            for seat in winners:
+                wins[seat] += 1.0 / len(winners)
+        n = len(self.games)
+        return [(w / n if n else 0.0, wilson(w, n)) for w in wins]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game, "players": self.players, "bots": list(self.bots), "seed": self.seed,
+            "options": self.options, "n": len(self.games), "seconds": self.seconds,
+            "lineups": [list(lineup) for lineup in self.lineups],
+            "method": {"win": "share of first places; ties for first split the win",
+                       "ci95": "Wilson score interval",
+                       "rating": "Bradley-Terry MLE (MM), one virtual draw per pair, Elo scale, "
+                                 "mean 1500",
+                       "margin": "own score minus the best other score"},
+            "by_bot": [{"bot": b.name, "seats": b.seats, "wins": b.wins, "win_rate": b.win_rate,
+                        "ci95": list(b.ci95), "rating": b.rating, "mean_score": b.mean_score,
+                        "mean_margin": b.mean_margin} for b in self.by_bot()],
+            "pairs": [{"a": p.a, "b": p.b, "games": p.games, "a_score": p.a_score,
+                       "a_rate": p.a_rate, "ci95": list(p.ci95), "mean_margin": p.mean_margin}
+                      for p in self.pairs()],
+            "by_seat": [{"seat": seat, "win_rate": rate, "ci95": list(ci)}
+                        for seat, (rate, ci) in enumerate(self.by_seat())],
+            "games": [{"seed": g.seed, "bots": list(g.bots), "scores": list(g.scores),
+                       "ranks": list(g.ranks), "moves": g.moves} for g in self.games],
+        }
+
+
+def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed: int = 1,
+              options: Any = None,
+              progress: Callable[[int, GameSummary], None] | None = None) -> ArenaResult:
+    """Play `n` games of the schedule; `progress(done, summary)` is called after each game.
+
+    :raises BadOptions: unknown bot specs, bad player counts or options, or `n` < 1.
+    """
+    if n < 1:
+        raise BadOptions("the arena needs at least one game (-n)")
+    names = [name.strip() for name in names if name.strip()]
+    if len(set(names)) != len(names):
+        raise BadOptions("each bot may be named once in the arena (the line-ups repeat them)")
+    bots = {name: make_bot(name) for name in names}
+    resolved = game.make_options(options)
+    game.setup(players, seed, resolved)  # checks the player count before the long run
+    lineups = schedule(names, players)
+    result = ArenaResult(game.id, players, tuple(names), seed, options_to_json(resolved), lineups)
+    started = time.perf_counter()
+    for i in range(n):
+        lineup = lineups[i % len(lineups)]
+        deal = derive_seed(seed, "arena", i // len(lineups))
+        summary = play_game(game, players, deal, [bots[name] for name in lineup], resolved)
+        result.games.append(summary)
+        if progress is not None:
+            progress(i + 1, summary)
+    result.seconds = time.perf_counter() - started
+    return result
