@@ -182,3 +182,52 @@ def test_neighborhood_attributes_windmills_and_colours() -> None:
     assert sorted(n.colour for n in central) == [0, 1, 2, 3]
     counts = [sum(1 for n in board.neighborhoods if n.colour == c) for c in range(4)]
     assert counts == [15, 15, 15, 15]
+
+
+def _star_board(tmp_path: Path) -> Skyrise:
+    """An alternative map where a12 touches every neighborhood of island A."""
+    d = _copy(tmp_path)
+    text = (d / "board.toml").read_text()
+    extra = "".join(f'[[adjacencies]]\na = "a12"\nb = "a{i:02d}"\nkind = "edge"\nisland = "a"\n\n'
+                    for i in (1, 2, 3, 4, 5, 6, 7, 8, 10, 14))
+    text = text.replace("# ---------------------------------------------------------------- lakes",
+                        extra + "# ---------------------------------------------------------------- "
+                        "lakes", 1)
+    (d / "star_board.toml").write_text(text)
+    return Skyrise(load_data(d, "star_board.toml"))
+
+
+def _fallback_spec(p2_finished: bool) -> dict[str, object]:
+    central = ["cen_nw", "cen_ne", "cen_se", "cen_sw"]
+    bs = [f"b{i:02d}" for i in range(1, 15)]
+    p1 = dict(zip(central + bs[:6], [f"P1:{n}" for n in (7, 16, 24, 32, 43, 58, 66, 72, 86, 92)],
+                  strict=True))
+    p2_numbers = [1, 19, 25, 34, 49, 52, 64, 75] + ([87, 93, 101, 117] if p2_finished else [])
+    p2 = dict(zip(bs[6:] + ["a01", "a02", "a03", "a04"], [f"P2:{n}" for n in p2_numbers],
+                  strict=False))
+    return {"players": 2, "layout": "reference", "era": 2, "first_bidder": "P1",
+            "structures": {**p1, **p2, "a12": "P2:W"},
+            "kept": {"P1": "atlantis", "P2": "the_hammer"},
+            "finished": ["P2"] if p2_finished else []}
+
+
+def test_fallback_next_player_opens(tmp_path: Path) -> None:
+    """SK-5.2.4 step 2, SK-A23: on a map where every empty neighborhood touches The Hammer, P1
+    (only tall buildings) cannot open even anywhere, so the next unfinished player opens."""
+    game = _star_board(tmp_path)
+    st = game.scenario(_fallback_spec(False))
+    assert st.first_bidder == 0 and st.opener == 1 and st.open_mode == 0
+    assert st.actors() == (1,)
+
+
+def test_fallback_hammer_waived_for_original_first_bidder(tmp_path: Path) -> None:
+    """SK-5.2.4 step 3: nobody else can open (P2 finished), so P1 opens with the Hammer
+    restriction waived for this opening bid only."""
+    game = _star_board(tmp_path)
+    st = game.scenario(_fallback_spec(True))
+    assert st.opener == 0 and st.open_mode == 2 and st.actors() == (0,)
+    moves = st.legal_moves(0)
+    assert {m.piece for m in moves} == {"s1_104", "s1_119"}  # type: ignore[attr-defined]
+    assert len(moves) == 2 * 9
+    st.play(0, moves[0])
+    assert st.built[10]  # s1_104: the lone unfinished player wins at once (SK-5.8 a)
