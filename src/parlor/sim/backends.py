@@ -38,6 +38,9 @@ class Backend:
         """How many batches can run at once."""
         return 1
 
+    def warm(self) -> None:
+        """Start every worker now (benchmarks time the games, not the start-up)."""
+
     def run(self, study_json: dict[str, Any], batches: Sequence[Batch], on_done: DoneFn) -> None:
         for batch in batches:
             on_done(batch, run_batch(study_json, batch))
@@ -56,6 +59,18 @@ class LocalBackend(Backend):
     def parallelism(self) -> int:
         return self.workers
 
+    def warm(self) -> None:
+        pool = self._start()
+        for future in [pool.submit(load_plugins, self.plugins) for _ in range(self.workers)]:
+            future.result()
+
+    def _start(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=_worker_start, initargs=(self.plugins,))
+        return self._pool
+
     def close(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True, cancel_futures=True)
@@ -64,12 +79,9 @@ class LocalBackend(Backend):
     def run(self, study_json: dict[str, Any], batches: Sequence[Batch], on_done: DoneFn) -> None:
         if not batches:
             return
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_worker_start, initargs=(self.plugins,))
+        pool = self._start()
         pending: dict[Future[list[Row]], Batch] = {
-            self._pool.submit(run_batch, study_json, batch): batch for batch in batches}
+            pool.submit(run_batch, study_json, batch): batch for batch in batches}
         try:
             while pending:
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
@@ -117,6 +129,10 @@ class RayBackend(Backend):
 
     def parallelism(self) -> int:
         return max(1, int(self._ray.cluster_resources().get("CPU", 1)))
+
+    def warm(self) -> None:
+        ready = self._ray.remote(load_plugins)
+        self._ray.get([ready.remote(()) for _ in range(self.parallelism())])
 
     def close(self) -> None:
         if self._started:
