@@ -75,7 +75,8 @@ class Opera(Game[OperaState]):
 
     def _setup(self, players: int, seed: int, options: OperaOptions) -> OperaState:
         from .rules import budget, endround
-        check_options(options)
+        if options is not STANDARD:
+            check_options(options)
         s = OperaState(players, options, Rng(seed))
         order = list(range(len(DATA.composers)))
         s.rng.shuffle(order)                                   # OP-4.5

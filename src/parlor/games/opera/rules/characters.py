@@ -12,7 +12,6 @@ from ..board import (
     COMPOSERS,
     CRITICO,
     ESPERTO,
-    HALL_CITY,
     HOUSE,
     MAESTRO,
     OFFSET,
@@ -47,12 +46,17 @@ def performed_composers(s: OperaState, city: int) -> list[int]:
 
 
 def performed_cities(s: OperaState) -> list[bool]:
-    """Per city: whether any house there performs a composer piece (one pass over all halls)."""
+    """Per city: whether any house there performs a composer piece."""
     out = [False] * len(CITIES)
-    for halls in s.halls:
-        for i, h in enumerate(halls):
-            if 0 <= h < HOUSE:
-                out[HALL_CITY[i]] = True
+    for seat in range(s.n):
+        halls, house = s.halls[seat], s.house[seat]
+        for city in range(len(CITIES)):
+            if house[city] and not out[city]:
+                start = OFFSET[city]
+                for h in halls[start:start + s.d.cities[city].max_halls]:
+                    if 0 <= h < HOUSE:
+                        out[city] = True
+                        break
     return out
 
 

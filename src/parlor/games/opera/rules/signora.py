@@ -35,6 +35,9 @@ def can_sell(s: OperaState, seat: int) -> bool:
         return False
     if s.role == SIGNORA and s.following and s.row[seat] < s.d.roles[SIGNORA].follow_cost_per_use:
         return False
+    if not s.opt.palazzo_unique_composers:
+        return (any(0 <= p < HOUSE for p in s.supply[seat])
+                or any(0 <= h < HOUSE for h in s.halls[seat]))
     return any(_sellable(s, p) for p in s.supply[seat]) or any(
         _sellable(s, p) for p in s.halls[seat])
 
