@@ -47,7 +47,7 @@ def simulate(
     workers: Annotated[int, typer.Option("--workers", help="local processes or Ray CPUs; 0 = all")] = 0,
     backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
     ray_address: Annotated[Optional[str], typer.Option(  # noqa: UP045
-        "--ray-address", help="an existing Ray cluster (e.g. auto or ray://host:10001)")] = None,
+        "--ray-address", help="an existing Ray cluster (auto, or HEAD_IP:6379)")] = None,
     out: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--out", help="directory for games.parquet and summary.json; makes the study resumable")] = None,
     batch_size: Annotated[Optional[int], typer.Option(  # noqa: UP045
