@@ -459,3 +459,16 @@ def test_buy_step_constant() -> None:
     play(s, RED, "role role=impresario")
     assert s.step == BUY and s.view(None)["decision"]["step"] == "buy"
     assert COMPOSERS and endround.last_round(s) == 9
+
+
+def test_scenario_doc_example_and_keys() -> None:
+    """docs/scenarios/opera.md: the documented example loads; `seats` and `rest` work."""
+    import tomllib
+    from pathlib import Path
+    doc = Path(__file__).resolve().parents[3] / "docs" / "scenarios" / "opera.md"
+    text = doc.read_text(encoding="utf-8")
+    example = text.split("```toml\n", 1)[1].split("```", 1)[0]
+    s = GAME.scenario(tomllib.loads(example))
+    assert s.actor == RED and halls(s, RED, "paris")[:3] == ["verdi", "mozart", "bach"]
+    t = scen(players=2, seats=[{"money": 3}, {"money": 4}], draw_pile=["bach"], rest="discard")
+    assert t.money == [3, 4] and len(t.draw) == 1 and len(t.discard) > 60
