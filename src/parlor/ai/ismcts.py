@@ -102,8 +102,8 @@ class SearchInfo:
     """A summary of the last search: how much was done, and the root statistics."""
 
     iterations: int
-    seconds: float
-    nodes: int
+    seconds: float = field(compare=False)  # timing is noise: equal searches may differ here
+    nodes: int = 0
     moves: tuple[MoveStats, ...] = field(default_factory=tuple)
 
     def to_json(self) -> dict[str, Any]:

@@ -1,0 +1,256 @@
+"""ISMCTS on the fixture game: strength, reproducibility, budgets, hidden information, simultaneous
+decisions and rewards. Strength is measured with fixed seeds over seat-alternated games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
+from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
+from parlor.ai.bots import Bot
+from parlor.ai.ismcts import Search, heuristic_rewards, seat_count, terminal_rewards
+from parlor.core import Move, Result, Rng, derive_seed
+from parlor.sim.arena import wilson
+from parlor.sim.runner import play_game
+
+GAME = SealedBids()
+# A longer variant leaves more room for skill than the default 3 cards and 4 rounds.
+SKILL = {"rounds": 6, "hand_size": 4}
+
+
+def match(bot: Bot, other: Bot, deals: int, options: Any = SKILL) -> float:
+    """`bot`'s share of wins over `deals` deals, each played once from each seat."""
+    wins = 0.0
+    for deal in range(deals):
+        seed = derive_seed(2024, deal)
+        for seats in ((bot, other), (other, bot)):
+            summary = play_game(GAME, 2, seed, list(seats), options)
+            winners = [s for s, r in enumerate(summary.ranks) if r == 1]
+            mine = seats.index(bot)
+            wins += 1.0 / len(winners) if mine in winners else 0.0
+    return wins / (2 * deals)
+
+
+@pytest.mark.parametrize("other", [RandomBot(), GreedyBot()], ids=["random", "greedy"])
+def test_ismcts_beats_random_and_greedy_clearly(other: Bot) -> None:
+    """Over 80 seat-alternated games, the 95% Wilson lower bound of ISMCTS's win rate is above
+    one half (measured: about 0.8 against random and 0.7 against greedy at 40 iterations)."""
+    rate = match(IsmctsBot(Budget(iterations=40)), other, deals=40)
+    low, _ = wilson(rate * 80, 80)
+    assert low > 0.5, rate
+
+
+def test_same_seed_and_iteration_budget_give_the_same_move_and_statistics() -> None:
+    state = GAME.setup(3, 11, SKILL)
+    first, second = IsmctsBot(Budget(iterations=300)), IsmctsBot(Budget(iterations=300))
+    move = first.choose(GAME, state, 0, Rng(5))
+    assert second.choose(GAME, state.clone(), 0, Rng(5)) == move
+    assert first.last == second.last and first.last is not None
+    assert sum(m.visits for m in first.last.moves) == 300
+
+
+def test_choose_never_changes_the_state() -> None:
+    state = GAME.setup(2, 4)
+    before = state.fingerprint()
+    IsmctsBot(Budget(iterations=100)).choose(GAME, state, 0, Rng(1))
+    assert state.fingerprint() == before
+
+
+def test_iteration_budget_is_counted_exactly_and_the_given_budget_wins() -> None:
+    bot = IsmctsBot(Budget(iterations=500))
+    state = GAME.setup(2, 8)
+    bot.choose(GAME, state, 0, Rng(2))
+    assert bot.last is not None and bot.last.iterations == 500
+    bot.choose(GAME, state, 0, Rng(2), Budget(iterations=37))
+    assert bot.last.iterations == 37
+    assert sum(m.visits for m in bot.last.moves) == 37
+
+
+def test_time_budget_stops_the_search() -> None:
+    """A time-only budget ends (no timing assert: it runs at least one iteration and stops)."""
+    bot = IsmctsBot(Budget(seconds=0.05))
+    bot.choose(GAME, GAME.setup(2, 8), 0, Rng(2))
+    assert bot.last is not None and bot.last.iterations >= 1
+
+
+def test_a_single_legal_move_is_played_without_search() -> None:
+    state = GAME.scenario({"players": 2, "hands": [[5], [3, 4]], "prize": 2})
+    bot = IsmctsBot(Budget(iterations=100))
+    assert bot.choose(GAME, state, 0, Rng(1)) == Bid(5)
+    assert bot.last is not None and bot.last.iterations == 0
+
+
+class ViewOnlyState(SealedBidsState):
+    """Sealed Bids whose redetermination is built from `view(seat)` alone (valid before the first
+    bids are revealed, which is all these tests need): whatever the true state hides, the same
+    rng gives the same determinization."""
+
+    __slots__ = ()
+
+    def redetermine(self, seat: int, rng: Rng) -> ViewOnlyState:
+        view = self.view(seat)
+        assert not view["last_bids"], "only positions before the first reveal"
+        world = self.clone()
+        world.rng = Rng(rng.getrandbits(64))
+        pool = [c for c in range(1, 6 * self.players + 1) if c not in view["hand"]]
+        rng.shuffle(pool)
+        committed = view["bidding"]["committed"] if view["bidding"] else []
+        for other in range(self.players):
+            if other == seat:
+                continue
+            if other in committed:
+                assert world.commits is not None
+                world.commits.moves[other] = Bid(pool.pop())
+            world.hands[other] = [pool.pop() for _ in range(view["hand_sizes"][other])]
+        world.deck = pool
+        assert len(pool) == view["deck"]
+        world.prizes = [p for p in range(1, self.options.rounds + 1) if p != view["prize"]]
+        rng.shuffle(world.prizes)
+        assert len(world.prizes) == view["prizes_left"]
+        return world
+
+
+class ViewOnlyGame(SealedBids):
+    state_class = ViewOnlyState
+
+
+def _opening(opponent_committed: bool) -> SealedBidsState:
+    state = ViewOnlyGame().setup(3, 21, SKILL)
+    if opponent_committed:
+        state.play(1, Bid(state.hands[1][-1]))
+        state.play(2, Bid(state.hands[2][0]))
+    return state
+
+
+@pytest.mark.parametrize("opponent_committed", [False, True], ids=["all-pending", "others-committed"])
+def test_planted_markers_in_hidden_information_change_nothing(opponent_committed: bool) -> None:
+    """Issue 7: markers planted in everything seat 0 cannot see (other hands, their hidden bids,
+    the deck, the prize pile) leave its move and every root statistic unchanged."""
+    game = ViewOnlyGame()
+    truth = _opening(opponent_committed)
+    planted = truth.clone()
+    markers = planted.plant_markers(0)
+    assert markers and any(m in planted.hands[1] for m in markers)
+    bot = IsmctsBot(Budget(iterations=400))
+    move = bot.choose(game, truth, 0, Rng(9))
+    stats = bot.last
+    assert bot.choose(game, planted, 0, Rng(9)) == move
+    assert bot.last == stats
+
+
+def test_the_marker_test_has_teeth() -> None:
+    """A search that looked at the true state (here: determinizations that copy it) sees the
+    markers and behaves differently, so the test above would catch such a leak."""
+    game = ViewOnlyGame()
+    truth = _opening(True)
+    planted = truth.clone()
+    planted.plant_markers(0)
+
+    class Peeking(ViewOnlyState):
+        __slots__ = ()
+
+        def redetermine(self, seat: int, rng: Rng) -> ViewOnlyState:
+            world = self.clone()
+            world.rng = Rng(rng.getrandbits(64))
+            return world
+
+    bot = IsmctsBot(Budget(iterations=400))
+    truth.__class__ = Peeking
+    planted.__class__ = Peeking
+    bot.choose(game, truth, 0, Rng(9))
+    stats = bot.last
+    bot.choose(game, planted, 0, Rng(9))
+    assert bot.last != stats
+
+
+class Guard:
+    """Stands in for the true state and lets the search call only what the seat may use."""
+
+    def __init__(self, state: SealedBidsState, seat: int) -> None:
+        self._state, self._seat = state, seat
+        self.players = state.players  # the number of seats is public
+        self.redeterminations = 0
+
+    def actors(self) -> tuple[int, ...]:
+        return self._state.actors()
+
+    def legal_moves(self, seat: int) -> list[Move]:
+        assert seat == self._seat, "the search asked for another seat's moves in the true state"
+        return self._state.legal_moves(seat)
+
+    def redetermine(self, seat: int, rng: Rng) -> SealedBidsState:
+        assert seat == self._seat, "the search redetermined for another seat"
+        self.redeterminations += 1
+        return self._state.redetermine(seat, rng)
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"the search read {name!r} of the true state")
+
+
+def test_search_touches_the_true_state_only_through_redetermine() -> None:
+    state = GAME.setup(3, 6, SKILL)
+    state.play(1, state.legal_moves(1)[0])
+    guard = Guard(state, 0)
+    bot = IsmctsBot(Budget(iterations=120))
+    bot.choose(GAME, guard, 0, Rng(3))  # type: ignore[arg-type]
+    assert guard.redeterminations == 120
+
+
+def test_simultaneous_choices_are_decoupled_at_one_node() -> None:
+    """All pending seats choose at the same node from their own statistics; the child is the
+    joint move. Each seat's edge visits add up to the iterations."""
+    state = GAME.setup(3, 6, SKILL)
+    assert state.actors() == (0, 1, 2)
+    search = Search(GAME, state, 1, Rng(4), depth=30, exploration=0.7)
+    search.run(Budget(iterations=200))
+    root = search.root
+    assert set(root.edges) == {0, 1, 2}
+    for seat in (0, 1, 2):
+        assert sum(e.visits for e in root.edges[seat].values()) == 200
+    assert all([a for a, _ in key] == [0, 1, 2] for key in root.children)
+    # seat 0's cards are hidden from seat 1: its availability reflects resampled hands
+    assert len(root.edges[0]) > len(state.legal_moves(0))
+
+
+def test_a_seat_deciding_after_hidden_commits_searches_only_its_own_choice() -> None:
+    state = GAME.setup(2, 6, SKILL)
+    state.play(0, state.legal_moves(0)[0])
+    search = Search(GAME, state, 1, Rng(4), depth=30, exploration=0.7)
+    search.run(Budget(iterations=100))
+    assert set(search.root.edges) == {1}
+    assert {m for m in search.root.edges[1]} == set(state.legal_moves(1))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_for_every_level_finish_games_at_every_player_count(players: int) -> None:
+    bots = [make_bot("ismcts:30i:d5"), make_bot("easy"), make_bot("ismcts:20i"), make_bot("random")]
+    summary = play_game(GAME, players, 17, bots[:players])
+    assert len(summary.ranks) == players and summary.moves > 0
+
+
+def test_terminal_rewards_rank_then_margin() -> None:
+    """Three seats, scores 10, 4, 4: the winner gets 0.9 + 0.1 * (1/2 + tanh(6/6) / 2); the two
+    tied seats share places 2 and 3, (1/2 + 0) / 2 each, plus their margin term."""
+    import math
+
+    class Done:
+        def result(self) -> Result:
+            return Result((10.0, 4.0, 4.0), ({}, {}, {}), (1, 2, 2))
+
+    rewards = terminal_rewards(Done(), 3)  # type: ignore[arg-type]
+    assert rewards[0] == pytest.approx(0.9 + 0.1 * (0.5 + 0.5 * math.tanh(1.0)))
+    assert rewards[1] == pytest.approx(0.9 * 0.25 + 0.1 * (0.5 + 0.5 * math.tanh(-1.0)))
+    assert rewards[1] == rewards[2]
+
+
+def test_heuristic_rewards_are_pairwise_win_chances() -> None:
+    state = GAME.scenario({"players": 2, "hands": [[1], [2]], "points": [6, 2]})
+    rewards = heuristic_rewards(GAME, state, 2)
+    assert rewards[0] > 0.5 > rewards[1]
+    assert sum(rewards) == pytest.approx(1.0)
+
+
+def test_seat_count_reads_the_public_count() -> None:
+    assert seat_count(GAME, GAME.setup(4, 1), 0) == 4
