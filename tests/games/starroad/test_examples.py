@@ -429,7 +429,7 @@ def test_e23_every_turn_countdown_orbital_strike():
 
 
 def test_e24_storage_requirement():
-    """SR-E-24, SR-14.1, SR-14.2: 3{W} with st 2 cannot attack; st 4 can and keeps 4; Sage."""
+    """SR-E-24, SR-14.1, SR-14.2, SR-21.16: 3{W} with st 2 cannot attack; st 4 can and keeps 4; Sage."""
     s = scen(players=2, **PAST, seats=[{"storage": 2, "objects": ["1081"]}])
     assert "attack line=1 level=1" not in legal(s, 0)
     s = scen(players=2, **PAST, seats=[{"storage": 4, "objects": ["1081"]}])
