@@ -302,7 +302,7 @@ def test_default_character_table():
 def test_ground_rules_module():
     """SR-19.1-19.6, SR-20.9, SR-21.15: structures in their own slots; complete ones give
     their passive; no effect, penalty or replacement touches them; edition 3 only."""
-    with pytest.raises(BadOptions, match="SR-19.1"):
+    with pytest.raises(BadOptions, match=r"SR-19\.1"):
         GAME.setup(2, 0, {"ground_rules": True, "edition": 2})
     s = scen(players=2, **PAST, options={"ground_rules": True}, seats=[{"storage": 8}])
     assert "build_ground no=9081" in legal(s, 0) and "build_ground no=9061" in legal(s, 0)
@@ -394,7 +394,7 @@ def test_captain_reveal_is_free_and_irreversible():
     assert "reveal_faction" not in legal(s, 0)
     s.active = 1
     assert "reveal_faction" not in legal(s, 1)
-    with pytest.raises(IllegalMove, match="SR-4.3"):
+    with pytest.raises(IllegalMove, match=r"SR-4\.3"):
         play(s, 1, "reveal_faction")
 
 
