@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import typer
 
 from parlor.cli.serve import register
@@ -9,8 +11,13 @@ from parlor.cli.serve import register
 
 def main(argv: list[str] | None = None) -> None:
     app = typer.Typer(add_completion=False, pretty_exceptions_enable=False)
+
+    @app.callback()
+    def root() -> None:
+        """parlor's online table server."""
+
     register(app)
-    app(args=["serve", *(argv if argv is not None else __import__("sys").argv[1:])])
+    app(args=["serve", *(argv if argv is not None else sys.argv[1:])])
 
 
 if __name__ == "__main__":
