@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .consts import CS_PENDING, CS_PLACED, PH_ACTION, PH_ASSIGN, PH_OVER, PH_PERFORM, PH_PLACE
 from .data import DATA
 from .rules.common import effective, requirements
+from .rules.placement import base_ap
 from .scoring import final_points
 
 if TYPE_CHECKING:
@@ -53,40 +54,54 @@ def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
                 preparable: int, prepared: int) -> float:
     """How useful an assigned card looks (phases D and E)."""
     free_slot = any(x < 0 for x in s.tslot[seat][:3])
+    poor = s.coins[seat] < 8
+    scheduled = sum(s.scheduled[seat])
     if loc == DOWNTOWN:
-        v = 1.4 if free_slot else 0.8
+        v = 1.8 if poor else (1.4 if free_slot else 0.6)
     elif loc == MARKET_ROW:
-        v = 1.5 if short else 0.2
+        v = 1.5 if short and s.coins[seat] >= 2 else 0.1
     elif loc == WORKSHOP:
-        v = 1.6 if preparable else 0.1
+        v = 1.6 * min(preparable, 2) if preparable else 0.1
     elif loc == THEATER:
-        v = 2.0 if prepared or (char == 0 and any(any(r) for r in s.scheduled[seat:seat + 1])) \
-            else 0.1
+        v = 2.5 if char == 0 and (prepared or scheduled) else (1.8 if prepared else 0.1)
     else:
         v = 0.0
     wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
 
 
-def evaluate(s: TrickerionState, seat: int) -> float:
-    if s.phase == PH_OVER:
-        best = max(s.fame[p] for p in range(s.n) if p != seat)
-        return float(s.fame[seat]) + 0.01 * (s.fame[seat] - best)
+def _placed_ap(s: TrickerionState, seat: int) -> int:
+    """AP of the characters placed this turn (their work is what the slots gave them)."""
+    total = 0
+    for c in range(8):
+        slot = s.placed[seat][c]
+        if slot >= 0 and not DATA.slots[slot].performance:
+            total += max(0, base_ap(c) + DATA.slots[slot].ap_modifier)
+    return total
+
+
+def _worth(s: TrickerionState, seat: int, private: bool) -> float:
+    """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
     left = s.last_turn - s.turn + 1
     value = float(s.fame[seat]) + COIN * s.coins[seat] + SHARD * s.shards[seat]
     value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
     value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, short, preparable, prepared = _tricks(s, seat, left)
-    value += tricks
-    if s.phase == PH_ACTION and s.acting == seat:
-        value += 0.3 * s.pc_ap
-    if s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING):
+    value += tricks + 0.15 * sum(s.comps[seat])
+    if s.pday[seat] >= 0:
+        day = s.pday[seat]
+        per_marker = DATA.weekday_fame[day] + COIN * DATA.weekday_coins[day]
+        value += 0.8 * per_marker * sum(s.scheduled[seat])
+    if private and (s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING)):
         for c in range(8):
             loc = s.card[seat][c]
             if loc >= 0 and (s.phase == PH_ASSIGN or s.cstate[seat][c] == CS_PENDING):
                 value += _card_value(s, seat, c, loc, short, preparable, prepared)
     if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
         return value
+    value += 0.3 * _placed_ap(s, seat)
+    if not (s.phase == PH_ACTION and s.acting == seat):
+        value += 0.01                     # a finished placement beats a pointless action
     magician_slot = s.placed[seat][0]
     if s.cstate[seat][0] == CS_PLACED and magician_slot >= 0 and \
             DATA.slots[magician_slot].performance:
@@ -95,3 +110,11 @@ def evaluate(s: TrickerionState, seat: int) -> float:
         if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
     return value
+
+
+def evaluate(s: TrickerionState, seat: int) -> float:
+    """Own worth minus the best opponent's (public) worth: the scale of a final Fame margin."""
+    if s.phase == PH_OVER:
+        best = max(s.fame[p] for p in range(s.n) if p != seat)
+        return float(s.fame[seat] - best)
+    return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.n) if p != seat)
