@@ -108,3 +108,15 @@ def test_console_script_reports_errors_without_traceback() -> None:
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert proc.stderr.strip().startswith("parlor: error:") and "Traceback" not in proc.stderr
+
+
+def test_view_lists_of_names_are_shown_literally() -> None:
+    """Regression (found on Opera): Rich markup swallowed `[bach, handel]` in the view tree."""
+    from rich.console import Console
+
+    from parlor.cli.render import view_tree
+
+    console = Console(width=100, record=True)
+    console.print(view_tree({"ladder": ["bach", "handel"], "[odd]": None}, "t"))
+    text = console.export_text()
+    assert "ladder: [bach, handel]" in text and "[odd]: -" in text

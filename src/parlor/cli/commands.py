@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from parlor.ai import make_bot
@@ -137,7 +138,7 @@ class _Quit(Exception):
 
 def _show(events: list[Any], seat: int | None, catalog: Any, names: list[str]) -> None:
     for line in event_lines(events, seat, catalog, names):
-        console.print(f"  [green]•[/] {line}")
+        console.print(f"  [green]•[/] {escape(line)}")
 
 
 def _ask(game: Game[Any], state: Any, seat: int, catalog: Any, names: list[str]) -> Any:
@@ -155,7 +156,7 @@ def _ask(game: Game[Any], state: Any, seat: int, catalog: Any, names: list[str])
             state.check(seat, move)
             return move
         except (BadMove, IllegalMove) as err:
-            console.print(f"[red]{err}[/]")
+            console.print(f"[red]{escape(str(err))}[/]")
 
 
 def replay_cmd(
@@ -174,7 +175,7 @@ def replay_cmd(
         interactive = sys.stdin.isatty()
         for i, ((seat, data), events) in enumerate(zip(rec.moves, history, strict=True)):
             move = game.move_from_json(data)
-            console.print(f"[bold]{i + 1}.[/] {names[seat]}: {catalog.move(move, names, seat)}")
+            console.print(f"[bold]{i + 1}.[/] {names[seat]}: {escape(catalog.move(move, names, seat))}")
             _show(events, None, catalog, names)
             if interactive:
                 console.input("[dim](Enter)[/]")

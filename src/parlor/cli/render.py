@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
@@ -26,20 +27,23 @@ def _short(value: Any) -> bool:
 
 
 def _text(value: Any) -> str:
+    """Plain text of a scalar or short list, escaped so Rich shows brackets literally."""
     if isinstance(value, list):
-        return "[" + ", ".join(_text(v) for v in value) + "]"
-    if value is None:
-        return "-"
-    return str(value)
+        return escape("[" + ", ".join(_plain(v) for v in value) + "]")
+    return escape(_plain(value))
+
+
+def _plain(value: Any) -> str:
+    return "-" if value is None else str(value)
 
 
 def _add(tree: Tree, value: Any) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
             if _short(item):
-                tree.add(f"[cyan]{key}[/]: {_text(item)}")
+                tree.add(f"[cyan]{escape(str(key))}[/]: {_text(item)}")
             else:
-                _add(tree.add(f"[cyan]{key}[/]"), item)
+                _add(tree.add(f"[cyan]{escape(str(key))}[/]"), item)
     elif isinstance(value, list):
         for i, item in enumerate(value):
             if _short(item):
@@ -56,7 +60,7 @@ def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str]
     table.add_column("move")
     table.add_column("notation", style="dim")
     for i, move in enumerate(moves, 1):
-        table.add_row(str(i), catalog.move(move, names, seat), str(move))
+        table.add_row(str(i), escape(catalog.move(move, names, seat)), escape(str(move)))
     return table
 
 
@@ -74,6 +78,6 @@ def result_table(result: Result, names: list[str]) -> Table:
     for category in categories:
         table.add_column(category, justify="right", style="dim")
     for seat in sorted(range(len(names)), key=lambda s: result.ranks[s]):
-        table.add_row(str(result.ranks[seat]), names[seat], f"{result.scores[seat]:g}",
+        table.add_row(str(result.ranks[seat]), escape(names[seat]), f"{result.scores[seat]:g}",
                       *(f"{result.breakdown[seat].get(c, 0):g}" for c in categories))
     return table
