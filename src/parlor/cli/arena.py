@@ -1,0 +1,93 @@
+"""`parlor arena`: seat-rotated matches between bots, with win rates, intervals and ratings.
+
+The computation lives in `parlor.sim.arena`; this module parses the options, shows a progress bar
+and prints the tables (and writes the JSON results with --json).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from parlor.ai import known_specs
+from parlor.core import BadOptions, get_game, options_from_text
+from parlor.sim.arena import ArenaResult, run_arena, schedule
+
+from .commands import OptionArg, friendly
+
+console = Console(highlight=False)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("arena")(friendly(arena))
+
+
+def arena(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
+    players: Annotated[int, typer.Option("--players", "-p")] = 0,
+    bots: Annotated[str, typer.Option(
+        "--bots", help="comma-separated bots or levels: easy, medium, hard, random, greedy, "
+                       "ismcts:2s, ismcts:500i:d20 ...")] = "hard,medium,greedy",
+    n: Annotated[int, typer.Option("-n", help="number of games")] = 200,
+    seed: Annotated[int, typer.Option("--seed")] = 1,
+    option: OptionArg = None,
+    json_file: Annotated[Optional[Path], typer.Option(  # noqa: UP045
+        "--json", help="write every figure and game here")] = None,
+) -> None:
+    """Seat-rotated matches between bots: win rates with 95% Wilson intervals, Elo-like
+    ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal."""
+    game = get_game(game_id)
+    players = players or game.min_players
+    names = [b.strip() for b in bots.split(",") if b.strip()]
+    if not names:
+        raise BadOptions(f"--bots needs at least one bot ({known_specs()})")
+    options: Any = options_from_text(game.options_type, option or [])
+    lineups = schedule(names, players)
+    if n % len(lineups):
+        console.print(f"[yellow]note:[/] {len(lineups)} line-ups per cycle; -n {n} is not a "
+                      f"multiple, so some line-ups play once more than others")
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True) as progress:
+        task = progress.add_task(f"{game.id} arena", total=n)
+        result = run_arena(game, players, names, n, seed, options,
+                           progress=lambda done, _summary: progress.update(task, completed=done))
+    show(result)
+    if json_file is not None:
+        json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
+        console.print(f"Results written to {json_file}")
+
+
+def show(result: ArenaResult) -> None:
+    """Print the bot, pair and seat tables of an arena run."""
+    by_bot = Table(title=f"{result.game}, {result.players} players, {len(result.games)} games",
+                   header_style="bold")
+    for column in ("bot", "seats", "win rate", "95% CI", "rating", "mean score", "mean margin"):
+        by_bot.add_column(column, justify="right")
+    for b in sorted(result.by_bot(), key=lambda b: -b.rating):
+        by_bot.add_row(b.name, str(b.seats), f"{b.win_rate:.1%}",
+                       _interval(b.ci95), f"{b.rating:.0f}",
+                       f"{b.mean_score:.2f}", f"{b.mean_margin:+.2f}")
+    pairs = Table(title="Head to head (ties count half)", header_style="bold")
+    for column in ("bot", "vs", "games", "score", "95% CI", "mean margin"):
+        pairs.add_column(column, justify="right")
+    for p in result.pairs():
+        pairs.add_row(p.a, p.b, str(p.games), f"{p.a_rate:.1%}",
+                      _interval(p.ci95), f"{p.mean_margin:+.2f}")
+    seats = Table(title="By seat", header_style="bold")
+    for column in ("seat", "win rate", "95% CI"):
+        seats.add_column(column, justify="right")
+    for seat, (rate, ci) in enumerate(result.by_seat()):
+        seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
+    console.print(by_bot, pairs, seats)
+    console.print(f"{len(result.games)} games in {result.seconds:.1f} s; ratings: Bradley-Terry "
+                  f"fit, Elo scale, mean 1500; line-ups of one cycle share a deal")
+
+
+def _interval(ci: tuple[float, float]) -> str:
+    return f"{100 * ci[0]:.0f}-{100 * ci[1]:.0f}%"

@@ -1,0 +1,119 @@
+"""The arena: schedule, Wilson intervals and ratings against hand-computed values, a small run,
+and the `parlor arena` command."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+import typer
+from typer.testing import CliRunner
+
+from fixturegames.sealed_bids import SealedBids
+from parlor.cli import arena as arena_cli
+from parlor.core import BadOptions
+from parlor.sim.arena import ArenaResult, bradley_terry, run_arena, schedule, wilson
+from parlor.sim.runner import GameSummary
+
+GAME = SealedBids()
+
+
+def test_schedule_rotates_every_table_through_every_seat() -> None:
+    assert schedule(["a", "b"], 2) == [("a", "b"), ("b", "a")]
+    three = schedule(["a", "b", "c"], 2)
+    assert len(three) == 6 and set(three) == {(x, y) for x in "abc" for y in "abc" if x != y}
+    assert schedule(["a", "b", "c"], 3) == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
+
+
+def test_schedule_with_fewer_bots_than_seats_balances_the_seats() -> None:
+    lineups = schedule(["a", "b"], 3)
+    assert len(lineups) == 6
+    for seat in range(3):
+        assert sorted(lineup[seat] for lineup in lineups) == ["a"] * 3 + ["b"] * 3
+
+
+def test_wilson_matches_hand_computed_intervals() -> None:
+    """8 of 10: centre (0.8 + z²/20) / (1 + z²/10), half-width
+    z·sqrt(0.8·0.2/10 + z²/400) / (1 + z²/10) with z = 1.96: (0.4902, 0.9433)."""
+    low, high = wilson(8, 10)
+    assert (round(low, 4), round(high, 4)) == (0.4902, 0.9433)
+    assert wilson(0, 10) == (0.0, pytest.approx(0.2775, abs=1e-4))
+    low, high = wilson(50, 100)
+    assert low == pytest.approx(1 - high) and low == pytest.approx(0.4038, abs=1e-4)
+
+
+def test_two_bot_rating_is_the_log_odds_with_one_virtual_draw() -> None:
+    """7 wins in 10: difference 400·log10(7.5 / 3.5) = 132.4 Elo, centred on 1500."""
+    ratings = bradley_terry({("a", "b"): (7.0, 10)}, ["a", "b"])
+    difference = 400 * math.log10(7.5 / 3.5)
+    assert ratings["a"] == pytest.approx(1500 + difference / 2)
+    assert ratings["b"] == pytest.approx(1500 - difference / 2)
+
+
+def test_ratings_solve_the_bradley_terry_likelihood_equations() -> None:
+    results = {("a", "b"): (6.0, 10), ("a", "c"): (9.0, 10), ("b", "c"): (5.5, 10)}
+    ratings = bradley_terry(results, ["a", "b", "c"])
+    strength = {k: 10 ** (v / 400) for k, v in ratings.items()}
+    for bot in "abc":
+        wins = expected = 0.0
+        for (x, y), (score, count) in results.items():
+            if bot in (x, y):
+                other = y if bot == x else x
+                wins += (score if bot == x else count - score) + 0.5
+                expected += (count + 1) * strength[bot] / (strength[bot] + strength[other])
+        assert wins == pytest.approx(expected, rel=1e-6)
+    assert ratings["a"] > ratings["b"] > ratings["c"]
+    assert sum(ratings.values()) / 3 == pytest.approx(1500)
+
+
+def test_by_bot_and_pairs_from_hand_made_games() -> None:
+    """Three seats: a wins one game outright, then a and c tie for first (half a win each)."""
+    result = ArenaResult("g", 3, ("a", "b", "c"), 1, {}, schedule(["a", "b", "c"], 3))
+    result.games = [GameSummary(1, ("a", "b", "c"), (10.0, 4.0, 6.0), (1, 3, 2), 5, {}),
+                    GameSummary(1, ("b", "c", "a"), (2.0, 8.0, 8.0), (3, 1, 1), 5, {})]
+    stats = {b.name: b for b in result.by_bot()}
+    assert (stats["a"].wins, stats["b"].wins, stats["c"].wins) == (1.5, 0.0, 0.5)
+    assert stats["a"].mean_margin == pytest.approx(((10 - 6) + (8 - 8)) / 2)
+    assert stats["b"].mean_margin == pytest.approx(((4 - 10) + (2 - 8)) / 2)
+    pairs = {(p.a, p.b): p for p in result.pairs()}
+    assert pairs[("a", "c")].a_score == 1.5 and pairs[("a", "c")].games == 2
+    assert pairs[("a", "b")].mean_margin == pytest.approx(((10 - 4) + (8 - 2)) / 2)
+    assert result.by_seat()[0][0] == pytest.approx(0.5)
+
+
+def test_run_arena_plays_the_schedule_on_shared_deals() -> None:
+    seen: list[int] = []
+    result = run_arena(GAME, 2, ["greedy", "random"], 8, seed=4,
+                       progress=lambda done, _summary: seen.append(done))
+    assert seen == list(range(1, 9)) and len(result.games) == 8
+    assert [g.bots for g in result.games[:2]] == [("greedy", "random"), ("random", "greedy")]
+    assert result.games[0].seed == result.games[1].seed != result.games[2].seed
+    data = json.loads(json.dumps(result.to_json()))
+    assert data["n"] == 8 and {b["bot"] for b in data["by_bot"]} == {"greedy", "random"}
+    assert sum(b["seats"] for b in data["by_bot"]) == 16
+
+
+def test_run_arena_refuses_bad_input() -> None:
+    with pytest.raises(BadOptions, match="unknown bot"):
+        run_arena(GAME, 2, ["greedy", "grumpy"], 2)
+    with pytest.raises(BadOptions, match="2 to 4 players"):
+        run_arena(GAME, 7, ["greedy"], 2)
+    with pytest.raises(BadOptions, match="named once"):
+        run_arena(GAME, 2, ["greedy", "greedy"], 2)
+
+
+def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
+    app = typer.Typer()
+    arena_cli.register(app)
+    app.command("other")(lambda: None)  # a second command keeps `arena` a subcommand
+    out_file = tmp_path / "arena.json"
+    out = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "ismcts:20i,greedy,random",
+                                   "-n", "6", "--seed", "2", "--json", str(out_file)])
+    assert out.exit_code == 0, out.output
+    assert "rating" in out.stdout and "Head to head" in out.stdout and "By seat" in out.stdout
+    data = json.loads(out_file.read_text())
+    assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
+    bad = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "nobody"])
+    assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
