@@ -34,8 +34,10 @@ from parlor.ai.levels import make_bot
 from parlor.core import BadOptions, Game, derive_seed, options_to_json
 
 from .runner import GameSummary, play_game
+from .stats import wilson  # Wilson's score interval, shared with the study summaries
 
-Z95 = 1.959963984540054  # two-sided 95% normal quantile
+__all__ = ["ArenaResult", "BotStats", "PairStats", "bradley_terry", "run_arena", "schedule", "wilson"]
+
 BASE_RATING = 1500.0
 
 
@@ -51,17 +53,6 @@ def schedule(names: Sequence[str], players: int) -> list[tuple[str, ...]]:
     else:
         tables = [tuple(names[(seat + shift) % k] for seat in range(players)) for shift in range(k)]
     return [table[r:] + table[:r] for table in tables for r in range(players)]
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson's score interval for a proportion (successes may be fractional, as shared wins)."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denominator = 1.0 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1.0 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def bradley_terry(results: dict[tuple[str, str], tuple[float, int]], names: Sequence[str],
