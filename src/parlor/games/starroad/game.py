@@ -10,7 +10,7 @@ from parlor.core import BadOptions, DataError, Game, Rng
 from . import heuristics
 from .data import base_data, load_characters, load_chart, load_ground
 from .model import Content, Player
-from .moves import MOVES
+from .moves import MOVES, Build
 from .options import Options
 from .state import StarRoadState
 
@@ -25,7 +25,8 @@ def make_content(chart: str, characters: str, edition: int, ground_rules: bool) 
     ground = load_ground() if ground_rules else {}
     designs = tuple(sorted(no for no, d in objects.items() if d.edition <= edition))
     slots = tuple(dict.fromkeys(d.slot for d in ground.values()))
-    return Content(base_data(), objects, designs, cards, ground, slots)
+    return Content(base_data(), objects, designs, cards, ground, slots,
+                   tuple(Build(no) for no in designs))
 
 
 def content_for(options: Options) -> Content:

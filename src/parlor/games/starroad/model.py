@@ -18,6 +18,7 @@ class Content:
     characters: dict[str, CharacterDef]
     ground: dict[str, StructureDef]       # empty unless the ground rules are on
     ground_slots: tuple[str, ...]         # slot names in a fixed order
+    build_moves: tuple[Any, ...] = ()     # Build(no) for every design, made once
 
     def canonical(self, no: str) -> str:
         """The content's own string for a number read from a move (one object per value keeps

@@ -21,7 +21,8 @@ from .rules import dispatch
 class StarRoadState(State):
     __slots__ = ("n", "options", "content", "rng", "players", "undealt", "first", "active",
                  "phase", "window", "completed", "stack", "attack", "draft", "queue", "over",
-                 "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations", "gone")
+                 "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations", "gone",
+                 "_lm", "_lm_seat", "levels")
 
     def __init__(self, n: int, options: Options, content: Content, rng: Rng) -> None:
         self.n = n
@@ -47,12 +48,11 @@ class StarRoadState(State):
         self.end_reason = ""
         self.eliminations: list[tuple[int, int]] = []   # (eliminated, eliminator or -1)
         self.gone: list[tuple[int, str]] = []   # (owner, number) of objects that left play
+        self._lm: list[Move] | None = None      # legal moves of `_lm_seat` (never pickled)
+        self._lm_seat = -1
+        self.levels = content.base.constants.levels   # levels per production line (SR-8.1)
 
     # -- helpers used by every rule module ---------------------------------------------------
-    @property
-    def levels(self) -> int:
-        return self.content.base.constants.levels
-
     def slot_of(self, line: int, level: int) -> int:
         return (line - 1) * self.levels + (level - 1)
 
@@ -193,12 +193,30 @@ class StarRoadState(State):
     def legal_moves(self, seat: int) -> list[Move]:
         if seat not in self.actors():
             return []
-        return dispatch.legal_moves(self, seat)
+        moves = dispatch.legal_moves(self, seat)
+        self._lm, self._lm_seat = moves, seat
+        return list(moves)
+
+    def is_legal(self, seat: int, move: Move) -> bool:
+        """Reuses the legal moves just listed for `seat` (play() right after legal_moves())."""
+        if self._lm is not None and self._lm_seat == seat:
+            return move in self._lm
+        return move in self.legal_moves(seat)
+
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Pickled (and fingerprinted) without the legal-move cache."""
+        return None, {k: getattr(self, k) for k in self.__slots__ if k not in ("_lm", "_lm_seat")}
+
+    def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
+        for key, value in state[1].items():
+            setattr(self, key, value)
+        self._lm, self._lm_seat = None, -1
 
     def why_illegal(self, seat: int, move: Move) -> str:
         return dispatch.why_illegal(self, seat, move)
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
+        self._lm = None
         return dispatch.apply(self, seat, move)
 
     def result(self) -> Result:
@@ -222,6 +240,8 @@ class StarRoadState(State):
         c.next_uid, c.attacks, c.end_reason = self.next_uid, self.attacks, self.end_reason
         c.eliminations = list(self.eliminations)
         c.gone = list(self.gone)
+        c._lm, c._lm_seat = None, -1
+        c.levels = self.levels
         return c
 
     def redetermine(self, seat: int, rng: Rng) -> StarRoadState:

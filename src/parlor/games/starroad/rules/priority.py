@@ -20,8 +20,10 @@ from ..moves import (
     Target,
     Use,
 )
+from .attack import attack_moves
 from .common import CHOICE_OPS, after_use, pub
 from .effects import apply_effect, cancel_options, has_options, object_options, seat_options
+from .production import production_moves
 
 if TYPE_CHECKING:
     from ..state import StarRoadState
@@ -91,8 +93,6 @@ def ability_ok(s: StarRoadState, seat: int, ctx: str) -> bool:
 
 def priority_moves(s: StarRoadState, seat: int, ctx: str) -> list[Move]:
     """Everything a seat holding priority may do (SR-6.4, SR-6.5, SR-10.6)."""
-    from .attack import attack_moves
-    from .production import production_moves
     out: list[Move] = []
     if ctx == "action":
         out += production_moves(s, seat)

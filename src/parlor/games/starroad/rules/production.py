@@ -20,7 +20,7 @@ def production_moves(s: StarRoadState, seat: int) -> list[Move]:
     least = s.content.base.constants.min_investment
     if p.storage < least:
         return []
-    out: list[Move] = [Build(no) for no in s.content.designs]
+    out: list[Move] = list(s.content.build_moves)
     cap = s.invest_cap(seat)
     for slot, o in enumerate(p.slots):
         if o is not None and o.marks == 0 and o.invested < cap and o.w < s.defn(o).cost:
