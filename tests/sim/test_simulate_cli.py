@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pyarrow.parquet as pq
@@ -71,3 +76,29 @@ def test_out_holding_another_study_is_one_line_error(tmp_path: Path) -> None:
     assert invoke("simulate", "sealed_bids", "-n", "4", "--out", str(tmp_path)).exit_code == 0
     code, err = errors("simulate", "sealed_bids", "-n", "5", "--out", str(tmp_path))
     assert code == 2 and "holds another study (differs in n)" in err
+
+
+def test_ctrl_c_keeps_finished_batches_and_the_same_command_resumes(tmp_path: Path) -> None:
+    """A real SIGINT to `parlor simulate` running a 2-worker pool; then the same command finishes."""
+    tests = Path(__file__).resolve().parents[1]
+    path = os.pathsep.join(filter(None, [str(tests), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path}
+    command = [sys.executable, "-m", "parlor.cli.main", "simulate", "stat_bids", "--plugin", PLUGIN,
+               "-n", "600", "--players", "4", "--bots", "greedy", "--workers", "2", "--batch-size", "10",
+               "--out", str(tmp_path)]
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    batches = tmp_path / "batches"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and len(list(batches.glob("*.parquet"))) < 2:
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert "Interrupted: finished batches are kept in" in " ".join(stdout.split())
+    kept = len(list(batches.glob("*.parquet")))
+    assert 2 <= kept < 60 and not (tmp_path / "games.parquet").exists()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary["run"]["batches_resumed"] == kept and summary["run"]["batches_run"] == 60 - kept
+    assert pq.read_table(tmp_path / "games.parquet").num_rows == 600

@@ -19,7 +19,6 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.sim.backends import make_backend
-from parlor.sim.execute import run_study
 from parlor.sim.study import make_study
 
 from .commands import OptionArg, console, friendly
@@ -59,6 +58,8 @@ def simulate(
     With --out the games are written as they finish, and running the same command again resumes an
     interrupted study without replaying finished batches.
     """
+    from parlor.sim.execute import run_study  # pyarrow loads only for studies
+
     study = make_study(game_id, n, players, bots, option=option or [], sweep=sweep or [], seed=seed,
                        plugins=plugin or [])
     with make_backend(backend, workers, ray_address, study.plugins) as engine:
