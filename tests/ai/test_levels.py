@@ -1,0 +1,60 @@
+"""Difficulty levels and bot specs, and the CLI commands that take them."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.ai import LEVELS, Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
+from parlor.cli.main import app
+from parlor.core import BadOptions
+
+
+def test_levels_are_greedy_then_growing_searches() -> None:
+    assert list(LEVELS) == ["easy", "medium", "hard"]
+    easy, medium, hard = (make_bot(name) for name in LEVELS)
+    assert isinstance(easy, GreedyBot) and easy.name == "easy"
+    assert isinstance(medium, IsmctsBot) and isinstance(hard, IsmctsBot)
+    assert medium.budget.iterations is not None and hard.budget.iterations is not None
+    assert medium.budget.seconds is not None and hard.budget.seconds is not None
+    assert hard.budget.iterations > medium.budget.iterations
+    assert hard.budget.seconds > medium.budget.seconds and hard.depth >= medium.depth
+
+
+@pytest.mark.parametrize(("spec", "budget", "depth", "exploration"), [
+    ("ismcts:2s", Budget(seconds=2.0), 30, 0.7),
+    ("ismcts:500i", Budget(iterations=500), 30, 0.7),
+    ("ismcts:1000i:d20", Budget(iterations=1000), 20, 0.7),
+    ("ismcts:d5:0.25s:40i:c1.4", Budget(seconds=0.25, iterations=40), 5, 1.4),
+])
+def test_ismcts_specs(spec: str, budget: Budget, depth: int, exploration: float) -> None:
+    bot = make_bot(spec)
+    assert isinstance(bot, IsmctsBot) and bot.name == spec
+    assert (bot.budget, bot.depth, bot.exploration) == (budget, depth, exploration)
+
+
+def test_random_and_greedy_still_work() -> None:
+    assert isinstance(make_bot("random"), RandomBot) and isinstance(make_bot("greedy"), GreedyBot)
+    assert make_bot(" greedy ").name == "greedy"
+
+
+@pytest.mark.parametrize(("spec", "message"), [
+    ("grumpy", "unknown bot 'grumpy'"),
+    ("ismcts:fast", "cannot read 'fast'"),
+    ("ismcts:0i", "must be positive"),
+    ("greedy:2s", "unknown bot 'greedy:2s'"),
+])
+def test_unknown_specs_are_bad_options(spec: str, message: str) -> None:
+    with pytest.raises(BadOptions, match=message):
+        make_bot(spec)
+
+
+def test_play_and_simulate_accept_levels_and_specs() -> None:
+    runner = CliRunner()
+    played = runner.invoke(app, ["play", "sealed_bids", "--bot", "ismcts:20i", "--seed", "3"],
+                           input="1\n" * 30)
+    assert played.exit_code == 0, played.output
+    simulated = runner.invoke(app, ["simulate", "sealed_bids", "-n", "4", "--bots", "easy,ismcts:10i"])
+    assert simulated.exit_code == 0, simulated.output
+    bad = runner.invoke(app, ["play", "sealed_bids", "--bot", "grandmaster"])
+    assert bad.exit_code == 2 and "unknown bot 'grandmaster'" in bad.output
