@@ -140,6 +140,13 @@ class TrickerionState(State):
         self._cache = (seat, moves)
         return moves
 
+    def is_legal(self, seat: int, move: Move) -> bool:
+        moves = self.legal_moves(seat)
+        for m in moves:
+            if m is move:             # the usual case: a move taken from this very list
+                return True
+        return move in moves
+
     def why_illegal(self, seat: int, move: Move) -> str:
         return flow.why_illegal(self, seat, move)
 

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
 from ..data import DATA
 from ..moves import Buy, Order, QuickOrder
-from .common import COMP_IDS, PRICES, add_components, can_add, pub
+from .common import (
+    BOARD_SLOTS,
+    COMP_IDS,
+    MAX_EFFECTIVE,
+    MGR_BONUS,
+    MGR_MAX_PHYSICAL,
+    PRICES,
+    add_components,
+    board_piles,
+    manager_piles,
+    manager_slots,
+    pub,
+)
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -36,26 +49,46 @@ def buy_price(s: TrickerionState, comp: int, count: int) -> int:
     return -1
 
 
+@cache
+def _buy(comp: int, count: int, bargains: int, manager: bool) -> Buy:
+    """Buy moves are interned: legal-move lists are rebuilt often (performance)."""
+    return Buy(COMP_IDS[comp], count, bargains, manager)
+
+
+def _room(s: TrickerionState, seat: int, comp: int) -> list[tuple[bool, int]]:
+    """(on a Manager slot, most that fit) for each place a Buy of `comp` may go (TR-11.2)."""
+    held = s.comps[seat][comp]
+    if held:
+        if s.mgr[seat] >> comp & 1:
+            return [(True, min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS) - held)]
+        return [(False, MAX_EFFECTIVE - held)]
+    out = []
+    if board_piles(s, seat) < BOARD_SLOTS:
+        out.append((False, MAX_EFFECTIVE))
+    if manager_piles(s, seat) < manager_slots(s, seat):
+        out.append((True, min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS)))
+    return out
+
+
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     ap = s.pc_ap
     out: list[Move] = []
     coins = s.coins[seat]
     if ap >= BUY:
+        max_bargains = (ap - BUY) // BARGAIN
         for comp, price in stock(s):
-            held = s.comps[seat][comp]
-            places = ((bool(s.mgr[seat] >> comp & 1),) if held else (False, True))
-            for count in range(1, MAX_BUY + 1):
-                total = price * count
-                for mgr in places:
-                    if not can_add(s, seat, comp, count, mgr):
-                        continue
-                    for b in range(0, min((ap - BUY) // BARGAIN, total - 1) + 1):
-                        if coins >= total - b:
-                            out.append(Buy(COMP_IDS[comp], count, b, mgr))
+            for mgr, most in _room(s, seat, comp):
+                for count in range(1, min(MAX_BUY, most) + 1):
+                    total = price * count
+                    low = max(0, total - coins)
+                    for b in range(low, min(max_bargains, total - 1) + 1):
+                        out.append(_buy(comp, count, b, mgr))
     if ap >= ORDER:
-        for comp in range(len(COMP_IDS)):
-            if comp not in s.buy and comp not in s.orders:
-                out.extend(Order(COMP_IDS[comp], i + 1) for i in range(4) if s.orders[i] < 0)
+        free = [i + 1 for i in range(4) if s.orders[i] < 0]
+        if free:
+            for comp in range(len(COMP_IDS)):
+                if comp not in s.buy and comp not in s.orders:
+                    out.extend(Order(COMP_IDS[comp], i) for i in free)
     if ap >= QUICK:
         out.extend(QuickOrder(COMP_IDS[c]) for c in range(len(COMP_IDS))
                    if c not in s.buy and c != s.quick)
