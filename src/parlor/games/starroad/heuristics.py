@@ -11,7 +11,8 @@ if TYPE_CHECKING:
 def heuristic(s: StarRoadState, seat: int) -> float:
     """Own strength minus the expected strength of likely enemies.
 
-    A character's strength is HP plus half its storage plus a third of the [W] on its objects.
+    A character's strength is its HP, plus 0.3 per [W] in storage or on objects, plus 0.5 per
+    complete object (complete objects are what attacks and blocks).
     Another character counts as an ally or an enemy with the probability given by the faction
     cards still unaccounted for (its face-up card, a peeked card, or the deal's composition).
     """
@@ -40,5 +41,10 @@ def heuristic(s: StarRoadState, seat: int) -> float:
 
 def _strength(s: StarRoadState, x: int) -> float:
     p = s.players[x]
-    on_lines = sum(o.w for o in p.slots if o is not None)
-    return p.hp + 0.5 * p.storage + on_lines / 3
+    on_lines = 0
+    complete = 0
+    for o in p.slots:
+        if o is not None:
+            on_lines += o.w
+            complete += o.marks > 0
+    return p.hp + 0.3 * (p.storage + on_lines) + 0.5 * complete
