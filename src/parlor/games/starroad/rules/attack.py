@@ -305,20 +305,20 @@ def calculate(s: StarRoadState, t: int) -> list[Event]:
                 if at is None or at[0] != t:
                     ptr += 1
                     continue
-                rem, advance, more = _absorb(s, t, at[1], rem, attacker)
+                rem, advance, more = _absorb(s, t, at[1], rem, attacker, w.no)
                 events += more
                 ptr += advance
                 if s.over or not s.players[attacker].alive:
                     return events
         if rem > 0:
-            events += damage_base(s, t, rem, attacker)
+            events += damage_base(s, t, rem, attacker, by=w.no)
             if s.over or not s.players[t].alive:
                 return events
     return events
 
 
-def _absorb(s: StarRoadState, t: int, slot: int, rem: int,
-            attacker: int) -> tuple[int, int, list[Event]]:
+def _absorb(s: StarRoadState, t: int, slot: int, rem: int, attacker: int,
+            weapon: str) -> tuple[int, int, list[Event]]:
     """SR-13.3-13.5 for one blocker: (attack left, pointer advance, events)."""
     b = s.players[t].slots[slot]
     assert b is not None
@@ -329,7 +329,8 @@ def _absorb(s: StarRoadState, t: int, slot: int, rem: int,
         take = min(rem, b.w)
         b.w -= take
         b.intact = False
-        events.append(pub("absorbed", t, line=line, level=level, amount=take, w=b.w))
+        events.append(pub("absorbed", t, line=line, level=level, amount=take, w=b.w, no=b.no,
+                          weapon=weapon))
         if b.w == 0:
             events += destroy(s, t, slot, "blocking")
             return rem - take, 1, events
@@ -337,13 +338,17 @@ def _absorb(s: StarRoadState, t: int, slot: int, rem: int,
     cap = max(0, s.protection(t, d) - b.acc)
     if rem <= cap:
         b.acc += rem
-        events.append(pub("absorbed", t, line=line, level=level, amount=rem, w=b.w))
+        events.append(pub("absorbed", t, line=line, level=level, amount=rem, w=b.w, no=b.no,
+                          weapon=weapon))
         if d.block_mode == "M":
-            events += damage_base(s, attacker, rem, t, reflected=True)
+            events += damage_base(s, attacker, rem, t, reflected=True, by=b.no)
         return 0, 0, events
+    if cap > 0:
+        events.append(pub("absorbed", t, line=line, level=level, amount=cap, w=b.w, no=b.no,
+                          weapon=weapon))
     events += destroy(s, t, slot, "blocking")
     if d.block_mode == "M" and s.options.mixed_reflect_on_destroy and cap > 0:
-        events += damage_base(s, attacker, cap, t, reflected=True)
+        events += damage_base(s, attacker, cap, t, reflected=True, by=b.no)
     return rem - cap, 1, events
 
 

@@ -103,15 +103,16 @@ def fire_trigger(s: StarRoadState, seat: int, trigger: str) -> list[Event]:
 
 
 def damage_base(s: StarRoadState, victim: int, amount: int, source: int,
-                reflected: bool = False) -> list[Event]:
-    """SR-13.7: damage moves min(x, HP) [W] from the base to the supply; 0 HP eliminates."""
+                reflected: bool = False, by: str = "") -> list[Event]:
+    """SR-13.7: damage moves min(x, HP) [W] from the base to the supply; 0 HP eliminates.
+    `by`: the number of the weapon (or reflecting mixed object) responsible, for statistics."""
     p = s.players[victim]
     if not p.alive or amount <= 0:
         return []
     lost = min(amount, p.hp)
     p.hp -= lost
     events = [pub("reflected" if reflected else "damage", victim, amount=lost, hp=p.hp,
-                  source=source)]
+                  source=source, by=by)]
     if p.hp == 0:
         events += eliminate(s, victim, source if source != victim else -1)
     return events
