@@ -66,7 +66,8 @@ class TrickerionState(State):
         "order", "magician", "fame", "coins", "shards", "team", "hired", "asst_home",
         "tslot", "strick", "prepared", "scheduled", "comps", "mgr", "poster", "hand", "card",
         "cstate", "placed", "occ", "ws_occ", "pday", "day_owner", "assign_pos", "assign_done",
-        "revealed", "dice", "rerolls", "buy", "orders", "quick", "owner", "stage", "marks", "deck",
+        "revealed", "dice", "rerolls", "prev_dice", "prev_quick", "prev_places", "buy", "orders", "quick",
+        "owner", "stage", "marks", "deck",
         "discarded", "pc_char", "pc_slot", "pc_ap", "pc_enh", "perf_day", "final", "_cache",
     )
 
@@ -107,7 +108,10 @@ class TrickerionState(State):
         self.assign_done = [True] * n
         self.revealed = False
         self.dice = ["x"] * 6
-        self.rerolls = [0] * 6            # Reroll Die actions per die this turn (public, TR-8.10)
+        self.rerolls = [0] * 6            # Reroll Die actions per die in the game (public, TR-8.10)
+        self.prev_dice: list[str] = []    # dice and Quick Order as the last turn ended (public)
+        self.prev_quick = -1
+        self.prev_places: list[list[int]] = []   # last turn: slot, -2 idle, -1 no card (public)
         self.buy = list(DATA.initial_buy_area)
         self.orders = [-1] * 4
         self.quick = -1
@@ -236,6 +240,9 @@ class TrickerionState(State):
         c.revealed = self.revealed
         c.dice = self.dice[:]
         c.rerolls = self.rerolls[:]
+        c.prev_dice = self.prev_dice[:]
+        c.prev_quick = self.prev_quick
+        c.prev_places = [r[:] for r in self.prev_places]
         c.buy = self.buy[:]
         c.orders = self.orders[:]
         c.quick = self.quick

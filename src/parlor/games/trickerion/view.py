@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
 
-from .consts import ENGINEER_SLOT, PH_ACTION, PH_ASSIGN, PH_PERFORM, PH_PLACE, PHASE_NAMES
+from .consts import ENGINEER_SLOT, PH_ACTION, PH_ASSIGN, PHASE_NAMES
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import BASE_HAND
@@ -18,7 +18,8 @@ CARD_STATES = ("none", "face_up", "placed", "idle")
 
 
 def _cards_public(s: TrickerionState) -> bool:
-    return s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM)
+    """Assignment cards and placements, from their reveal until the next Assignment (TR-7.3)."""
+    return s.revealed
 
 
 def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
@@ -85,6 +86,11 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         "initiative_spaces": list(DATA.initiative_spaces[s.n]),
         "dice": dict(zip(DICE, s.dice, strict=True)),
         "rerolls": dict(zip(DICE, s.rerolls, strict=True)),
+        "previous_turn": {"dice": dict(zip(DICE, s.prev_dice, strict=False)),
+                          "quick_order": COMP_IDS[s.prev_quick] if s.prev_quick >= 0 else None,
+                          "characters": [{CHARACTERS[c]: ("idle" if x == -2 else DATA.slots[x].id)
+                                          for c, x in enumerate(row) if x != -1}
+                                         for row in s.prev_places]},
         "market": {"buy": [COMP_IDS[c] for c in s.buy],
                    "orders": [COMP_IDS[c] if c >= 0 else None for c in s.orders],
                    "quick_order": COMP_IDS[s.quick] if s.quick >= 0 else None},

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
+from ..consts import CS_IDLE, CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
 from ..data import DATA, DICE, LOCATIONS
 from ..moves import Advertise, Assign
 from .common import char_name, private, pub, remove_marker
@@ -22,7 +22,6 @@ APPRENTICE_MASK = 0b11110000
 def roll_dice(s: TrickerionState) -> list[Event]:
     """TR-4.1: all six dice are rolled; results are public (TR-4.3)."""
     s.dice = [s.rng.choice(faces) for faces in DATA.dice_faces]
-    s.rerolls = [0] * 6
     return [pub("dice_rolled", None, True, dice=dict(zip(DICE, s.dice, strict=True)))]
 
 
@@ -64,6 +63,7 @@ def start_assignment(s: TrickerionState) -> list[Event]:
         s.assign_pos[seat] = 0
         s.assign_done[seat] = False
     s.revealed = False
+    s.placed = [[-1] * 8 for _ in range(s.n)]
     s.phase = PH_ASSIGN
     return [pub("assignment_started", None, turn=s.turn)]
 
@@ -136,8 +136,11 @@ def end_turn(s: TrickerionState) -> list[Event]:
             s.coins[seat] -= paid
             s.fame[seat] -= lost
             events.append(pub("wages_paid", seat, coins=paid, fame_lost=lost))
+    s.prev_dice, s.prev_quick = s.dice[:], s.quick
+    s.prev_places = [[s.placed[p][c] if s.cstate[p][c] == CS_PLACED else
+                      (-2 if s.cstate[p][c] == CS_IDLE else -1) for c in range(8)]
+                     for p in range(s.n)]
     for seat in range(s.n):
-        s.placed[seat] = [-1] * 8
         s.ws_occ[seat] = [-1, -1]
         if s.hired[seat]:
             events.append(pub("hires_joined", seat, characters=[
