@@ -32,11 +32,12 @@ from parlor.games.opera.steps import BID, OFFER, REARRANGE, TURN
 
 
 def test_ex01_starting_money_and_budget_slots() -> None:
-    """EX-01, OP-4.8, OP-4.9: 20/21/22/23 ducats; markers in row 0, slots 1-4 in seat order."""
+    """EX-01, OP-4.3, OP-4.8, OP-4.9: 20/21/22/23 ducats; markers in row 0, slots 1-4, both in
+    the (random) seating order."""
     for players, money in ((4, [20, 21, 22, 23]), (3, [20, 21, 22]), (2, [20, 21])):
         s = GAME.setup(players, 7)
-        assert s.money == money
-        assert [pos(s, p) for p in range(players)] == [f"0/{p + 1}" for p in range(players)]
+        assert [s.money[p] for p in s.seating] == money
+        assert [pos(s, p) for p in s.seating] == [f"0/{k + 1}" for k in range(players)]
 
 
 def test_ex02_display_size_by_player_count() -> None:

@@ -30,11 +30,11 @@ from parlor.games.opera.steps import BID, BUY, OFFER, OVER, REARRANGE, TURN
 # -- setup (OP-4) ---------------------------------------------------------------------------
 def test_setup_board() -> None:
     """OP-4.1, OP-4.2, OP-4.3, OP-4.11, OP-2.4, OP-3.12: round 1, empty palazzo, roles on the
-    board, figures on the start space, seat 0 starts, scores 0."""
+    board, figures on the start space, the first in the random seating order starts, scores 0."""
     s = GAME.setup(4, 11)
     assert s.round == 1 and s.palazzo == [] and s.role_by == [-1] * 6
     assert s.figures == [-1, -1, -1] and s.score == [0] * 4 and s.passed == [False] * 4
-    assert s.order() == [0, 1, 2, 3]
+    assert s.order() == list(s.seating) and sorted(s.seating) == [0, 1, 2, 3]
     assert s.view(None)["figures"] == {"maestro": "start", "critico": "start", "esperto": "start"}
 
 
@@ -54,13 +54,14 @@ def test_setup_ladder_and_episode_composers() -> None:
 
 def test_setup_parts_by_player_count() -> None:
     """OP-4.4, OP-2.8, OP-2.6, OP-4.7: parts above the player count are removed; seat k owns
-    Venezia house k+1 with its house-composer piece in hall 1."""
+    Venezia house k+1 (k-th in seating order, from 0) with its house-composer piece in hall 1."""
     for players in (2, 3, 4):
         s = GAME.setup(players, 1)
-        for seat in range(players):
+        for k, seat in enumerate(s.seating):
             assert halls(s, seat, "venezia") == ["house"]
-            assert s.house[seat][0] == seat + 1
-        assert s.view(None)["players"][0]["houses"]["venezia"]["house"] == 1
+            assert s.house[seat][0] == k + 1
+        start = s.seating[0]
+        assert s.view(None)["players"][start]["houses"]["venezia"]["house"] == 1
     from parlor.games.opera.rules.architetto import free_main
     s2 = GAME.setup(2, 1)
     assert free_main(s2, 1) is not None and free_main(s2, 1).id == "wien_main_1"  # type: ignore[union-attr]

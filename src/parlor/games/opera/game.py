@@ -47,12 +47,24 @@ def draw_episode_composers(s: OperaState) -> None:
     s.episode_pieces = tuple(chosen)
 
 
-def give_venezia(s: OperaState, seat: int) -> None:
-    """OP-4.7: seat k takes venezia_main_k and puts its house-composer piece in hall 1."""
+def give_venezia(s: OperaState, seat: int, house: int) -> None:
+    """OP-4.7: the k-th player in seating order takes venezia_main_k and puts their
+    house-composer piece in its hall 1."""
     venezia = CITIES.index("venezia")
-    part = PARTS_BY[(venezia, seat + 1, "main")]
+    part = PARTS_BY[(venezia, house, "main")]
     s.house[seat][venezia] = part.house
     s.halls[seat][flat(venezia, part.hall_numbers[0])] = HOUSE + seat
+
+
+def seat_players(s: OperaState, seating: tuple[int, ...]) -> None:
+    """OP-4.3, OP-4.7 - OP-4.9 for a seating order (`seating[0]` is the start player): the
+    k-th player (k = 0, 1, ...) gets colour k, Venezia house k + 1, budget slot k + 1 in row 0
+    and 20 + k ducats."""
+    s.seating = seating
+    for k, seat in enumerate(seating):
+        give_venezia(s, seat, k + 1)                           # OP-4.7
+        s.row[seat], s.slot[seat] = 0, k + 1                   # OP-4.8
+        s.money[seat] = DATA.money_seat_1 + k * DATA.money_increment   # OP-4.9
 
 
 class Opera(Game[OperaState]):
@@ -85,11 +97,10 @@ class Opera(Game[OperaState]):
         s.draw = list(range(len(DATA.piece_ids)))              # OP-4.6
         s.rng.shuffle(s.draw)
         draw_episode_composers(s)
-        for seat in range(players):
-            give_venezia(s, seat)                              # OP-4.7
-            s.row[seat], s.slot[seat] = 0, seat + 1            # OP-4.8
-            s.money[seat] = DATA.money_seat_1 + seat * DATA.money_increment   # OP-4.9
         endround.draw_display(s)                               # OP-4.10
+        seating = list(range(players))                         # OP-4.3 (drawn last so that
+        s.rng.shuffle(seating)                                 # the piles do not depend on it)
+        seat_players(s, tuple(seating))
         budget.open_bids(s)
         return s
 

@@ -144,6 +144,8 @@ def build(game: Opera, spec: dict[str, Any]) -> OperaState:
     reject_unknown(spec, KEYS)
     players, seed, options = common(spec, 4)
     s = game.setup(players, seed, options)
+    from .game import seat_players
+    seat_players(s, tuple(range(players)))    # seat 0 = red = start player (OP-4.3)
     if "round" in spec:
         s.round = _int(spec["round"], "round", 1, DATA.rounds)
     if "ladder" in spec:

@@ -20,7 +20,8 @@ from .steps import BID, CATEGORIES, OVER
 _SLOTS = ("n", "opt", "rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
           "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
           "figures", "role_by", "roles_used", "passed", "commits", "bids", "actor", "chooser",
-          "role", "uses", "following", "queue", "locked")
+          "role", "uses", "following", "queue", "locked", "seating",
+          "critico_move")
 
 
 class OperaState(State):
@@ -60,6 +61,8 @@ class OperaState(State):
         self.following = False
         self.queue: list[int] = []
         self.locked: list[int] = []
+        self.seating: tuple[int, ...] = tuple(range(players))   # seats in seating order (OP-4.3)
+        self.critico_move: tuple[int, int, int] | None = None   # seat, composer, steps
         self._cache_seat = -1
         self._cache: list[Move] | None = None
 
@@ -165,6 +168,8 @@ class OperaState(State):
         c.following = self.following
         c.queue = list(self.queue)
         c.locked = list(self.locked)
+        c.seating = self.seating
+        c.critico_move = self.critico_move
         c._cache_seat = -1
         c._cache = None
         return c

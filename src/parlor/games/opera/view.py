@@ -32,7 +32,8 @@ def _houses(s: OperaState, seat: int) -> dict[str, Any]:
 
 def _player(s: OperaState, seat: int, viewer: int | None) -> dict[str, Any]:
     p: dict[str, Any] = {
-        "seat": seat, "color": s.d.colors[seat], "score": s.score[seat], "row": s.row[seat],
+        "seat": seat, "color": s.d.colors[s.seating.index(seat)],
+        "seating": s.seating.index(seat) + 1, "score": s.score[seat], "row": s.row[seat],
         "slot": s.slot[seat], "passed": s.passed[seat], "roles_chosen": s.roles_used[seat],
         "houses": _houses(s, seat),
     }
@@ -80,6 +81,11 @@ def view(s: OperaState, seat: int | None) -> dict[str, Any]:
                     zip(FIGURE_ROLES, s.figures, strict=True)},
         "roles": {r: (by if by >= 0 else None) for r, by in zip(ROLES, s.role_by, strict=True)},
         "turn_order": s.order(),
+        "seating": list(s.seating),
+        # the Critico's last choice is public; two choices can give the same ladder (EX-16)
+        "critico_last": (None if s.critico_move is None else
+                         {"seat": s.critico_move[0], "composer": COMPOSERS[s.critico_move[1]],
+                          "steps": s.critico_move[2]}),
         "bids": list(s.bids) if s.bids is not None else None,
         "bidding": s.commits.view(seat) if s.commits is not None else None,
         "players": [_player(s, p, seat) for p in range(s.n)],

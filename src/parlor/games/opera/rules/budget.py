@@ -61,9 +61,11 @@ def resolve(s: OperaState) -> list[Event]:
         s.money[seat] -= b
         if b > 0:
             place_marker(s, seat, min(s.d.row_max, s.row[seat] + b))
-    event = Event("bids_revealed", None, PUBLIC,
-                  {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)
-    return [event, *turns.start_action_phase(s)]
+    events = [Event("bids_revealed", None, PUBLIC,
+                    {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)]
+    events += [Event("bid_paid", seat, PUBLIC, {"amount": bids[seat], "row": s.row[seat],
+                                                "slot": s.slot[seat]}) for seat in s.order()]
+    return events + turns.start_action_phase(s)
 
 
 def place_marker(s: OperaState, seat: int, row: int) -> None:

@@ -133,7 +133,9 @@ def ladder(s: OperaState) -> list[str]:
 
 
 def critico(s: OperaState, seat: int, move: Fame) -> list[Event]:
-    shift(s, COMPOSERS.index(move.composer), move.steps)
+    comp = COMPOSERS.index(move.composer)
+    shift(s, comp, move.steps)
+    s.critico_move = (seat, comp, move.steps)
     event = Event("fame_changed", seat, PUBLIC, {"composer": move.composer, "steps": move.steps,
                                                   "ladder": ladder(s)})
     return [event, *turns.use_finished(s)]

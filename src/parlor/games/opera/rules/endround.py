@@ -41,13 +41,13 @@ def house_income(s: OperaState, seat: int, city: int) -> int:
 
 def income(s: OperaState) -> list[Event]:
     """OP-11.3: the bank pays each player the sum over their houses."""
-    amounts = []
-    for seat in range(s.n):
+    events = []
+    for seat in s.order():
         total = sum(house_income(s, seat, c) for c in range(len(s.d.cities))
                     if s.house[seat][c])
         s.money[seat] += total
-        amounts.append(total)
-    return [Event("income", None, PUBLIC, {"round": s.round, "amounts": amounts})]
+        events.append(Event("income", seat, PUBLIC, {"round": s.round, "ducats": total}))
+    return events
 
 
 def fame_counts(s: OperaState) -> list[int]:
@@ -121,12 +121,11 @@ def end_phase(s: OperaState) -> list[Event]:
         s.palazzo = []
         events.append(Event("palazzo_cleared", None, PUBLIC, {}))
     s.passed = [False] * s.n
-    bonus = [p for p in range(s.n) if s.row[p] == 0]
-    for p in bonus:
-        s.money[p] += s.d.zero_budget_bonus
-    if bonus:
-        events.append(Event("zero_budget_bonus", None, PUBLIC,
-                            {"seats": bonus, "ducats": s.d.zero_budget_bonus}))
+    for p in s.order():
+        if s.row[p] == 0:
+            s.money[p] += s.d.zero_budget_bonus
+            events.append(Event("zero_budget_bonus", p, PUBLIC,
+                                {"ducats": s.d.zero_budget_bonus}))
     return events
 
 
@@ -166,6 +165,8 @@ def scoring_round(s: OperaState) -> list[Event]:
     events = [Event("scoring_round", None, PUBLIC,
                     {"episode": ep, "composer": COMPOSERS[ep_composer], "gains": gains,
                      "scores": list(s.score)})]
+    events += [Event("scored", seat, PUBLIC, {**gains[seat], "score": s.score[seat]})
+               for seat in s.order()]
     if s.palazzo:
         s.discard.extend(s.palazzo)
         s.palazzo = []
