@@ -17,7 +17,7 @@ from parlor.core import ParlorError
 
 from .errors import error_json, http_status
 from .hub import Hub
-from .routers import lobby, tables
+from .routers import client, lobby, tables
 from .security import BodyLimit
 from .settings import Settings
 from .storage import Storage
@@ -74,6 +74,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app.include_router(lobby.router)
     app.include_router(tables.router)
+    app.include_router(client.router)
     app.include_router(ws_router)
     static = settings.static_path()
     if (static / "index.html").is_file():

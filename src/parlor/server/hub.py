@@ -354,12 +354,17 @@ class Hub:
                 messages, conn.outbox = conn.outbox, []
                 if conn.dirty and not conn.closed:
                     conn.dirty = False
-                    messages.append(table.state_message(conn))
+                    try:
+                        messages.append(table.state_message(conn))
+                    except Exception:
+                        log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
+                        messages.append({"type": "error", "code": "server_error",
+                                         "message": "the server could not build this position"})
                 for message in messages:
                     await conn.ws.send_text(dumps(message))
         except asyncio.CancelledError:
             raise
-        except Exception:
+        except Exception:  # the client went away while we were sending
             conn.closed = True
 
     # -- clocks and abandonment --------------------------------------------------------------

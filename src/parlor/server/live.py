@@ -201,7 +201,7 @@ class LiveTable:
         return part
 
     def log_entries(self, seat: int | None, start: int, end: int | None = None) -> list[dict[str, Any]]:
-        end = self.index if end is None else end
+        end = min(self.index if end is None else end, len(self.history))
         return [{"index": i, **e.to_json()} for i in range(start, end) for e in self.history[i]
                 if e.visible(seat)]
 
