@@ -29,3 +29,22 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info
+
+# The browser client (web/): installed from its lock file, built into the server's static folder
+# whenever the build is missing or older than the sources or the lock.
+WEB_STAMP := src/parlor/server/static/.built
+WEB_SRC   := $(shell find web/src -type f 2>/dev/null) web/index.html web/package.json \
+             web/vite.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json
+
+.PHONY: web
+web: $(WEB_STAMP)
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+
+$(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_SRC)
+	cd web && npm run build
+	touch $(WEB_STAMP)
+
+run: $(WEB_STAMP)
+test: $(WEB_STAMP)

@@ -1,0 +1,96 @@
+"""Browser tests: one real server process (its own SQLite in a temporary folder, loopback only)
+for the whole session, driven by Debian's Chromium through Playwright (ENVIRONMENT.md section 4).
+The client is built first if needed (`make web`); screenshots go to test-artifacts/."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LAUNCH = Path(__file__).with_name("launch.py")
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--disable-default-apps", "--disable-extensions"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    if not Path(CHROMIUM).exists() or shutil.which("npm") is None:
+        skip = pytest.mark.skip(reason=f"browser tests need {CHROMIUM} and npm (see ENVIRONMENT.md)")
+        for item in items:
+            if "e2e" in item.nodeid.split("/"):
+                item.add_marker(skip)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def built_client() -> Path:
+    """The client's build in the server's static folder (built here when missing or stale)."""
+    subprocess.run(["make", "-s", "web"], cwd=ROOT, check=True, capture_output=True)
+    static = ROOT / "src" / "parlor" / "server" / "static"
+    assert (static / "index.html").is_file()
+    return static
+
+
+@pytest.fixture(scope="session")
+def server(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`parlor serve` with the fixture games, on a free loopback port; yields its base URL."""
+    data = tmp_path_factory.mktemp("e2e-server")
+    port = free_port()
+    env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2", "PARLOR_BOT_SECONDS": "0.5",
+           "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500"}
+    log = data / "server.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port),
+                                 "--data-dir", str(data)],
+                                env=env, stdout=out, stderr=subprocess.STDOUT, cwd=data)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"server exited with {proc.returncode}:\n{log.read_text()}")
+            try:
+                if httpx.get(f"{url}/api/health", timeout=1.0).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"server did not start:\n{log.read_text()}")
+            time.sleep(0.05)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

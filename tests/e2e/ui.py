@@ -1,0 +1,63 @@
+"""Driving the browser client like a player: create a table in the lobby, choose moves in the
+decision panel, wait for the final result."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+
+from playwright.sync_api import Page, expect
+
+CHOICES = "#decision button.choice:not([disabled])"
+
+
+def create_table(page: Page, base: str, game: str, players: int, bots: list[str], name: str = "Ada") -> str:
+    """Open the lobby, pick `game` and `players`, seat 1 open (taken by this page), the other
+    seats given to `bots` levels; returns the new table's id."""
+    page.goto(f"{base}/#/")
+    page.locator(f"input[name=game][value={game}]").check()
+    page.select_option("#players", str(players))
+    page.fill("#your-name", name)
+    page.select_option("#seat-0", "open")
+    for i, level in enumerate(bots, start=1):
+        page.select_option(f"#seat-{i}", level)
+    page.click("#create-table")
+    page.wait_for_url(re.compile(r"#/t/"))
+    expect(page.locator(".table-page")).to_be_visible()
+    return page.url.split("#/t/")[1]
+
+
+def play_until_over(page: Page, rng: random.Random, max_clicks: int = 2000, timeout: float = 120.0) -> int:
+    """Click random choices in the decision panel until the final result shows; the number of
+    moves sent. Stops early (returning the count) after `max_clicks` clicks."""
+    sent = 0
+    clicks = 0
+    deadline = time.monotonic() + timeout
+    final = page.locator("#final-result")
+    while clicks < max_clicks:
+        assert time.monotonic() < deadline, f"no final result after {sent} moves"
+        page.wait_for_function(
+            "s => document.querySelector('#final-result') || document.querySelector(s)", arg=CHOICES,
+            timeout=30_000)
+        if final.count():
+            return sent
+        buttons = page.locator(CHOICES)
+        n = buttons.count()
+        if n == 0:
+            continue
+        button = buttons.nth(rng.randrange(n))
+        is_move = button.get_attribute("data-move") is not None
+        index = page.locator(".table-page").get_attribute("data-index")
+        try:
+            button.click(timeout=2_000)
+        except Exception:  # the panel re-rendered under the click: look again
+            continue
+        clicks += 1
+        if is_move:
+            sent += 1
+            page.wait_for_function(
+                "i => { const t = document.querySelector('.table-page');"
+                " return !t || t.dataset.index !== i || document.querySelector('#final-result')"
+                " || document.querySelector('#decision .error') }", arg=index, timeout=30_000)
+    return sent

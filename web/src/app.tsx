@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'preact/hooks'
+import { I18nContext, LANGS, initialLang, makeI18n, storeLang, useI18n, type Lang } from './i18n'
+import { href, useRoute } from './route'
+import { Lobby } from './components/Lobby'
+import { TablePage } from './components/TablePage'
+import { JoinPage } from './components/JoinPage'
+import { ReplayPage } from './components/ReplayPage'
+
+function LangSwitch() {
+  const { lang, setLang, t } = useI18n()
+  return (
+    <label class="lang">
+      <span class="sr-only">{t('language')}</span>
+      <select id="lang-select" aria-label={t('language')} value={lang}
+        onChange={(e) => setLang((e.currentTarget as HTMLSelectElement).value as Lang)}>
+        {LANGS.map((l) => <option value={l.id}>{l.label}</option>)}
+      </select>
+    </label>
+  )
+}
+
+export function App() {
+  const [lang, setLangState] = useState<Lang>(() => {
+    const l = initialLang()
+    storeLang(l)
+    return l
+  })
+  const i18n = useMemo(() => makeI18n(lang, (l) => {
+    storeLang(l)
+    setLangState(l)
+  }), [lang])
+  const route = useRoute()
+  return (
+    <I18nContext.Provider value={i18n}>
+      <header class="top">
+        <a class="brand" href={href.lobby()}>{i18n.t('appTitle')}</a>
+        <LangSwitch />
+      </header>
+      <main>
+        {route.page === 'lobby' && <Lobby />}
+        {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
+        {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
+        {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+      </main>
+    </I18nContext.Provider>
+  )
+}

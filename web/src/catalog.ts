@@ -1,0 +1,126 @@
+/** A game's text catalog (events, moves, names) in the page's language, and the template filler
+ * that matches parlor.core.text: `{field}`, `{field:name}`, `{field:seat}`, `{player}`. */
+import { useEffect, useState } from 'preact/hooks'
+import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
+import { categories, fields } from './i18n/terms'
+import type { Lang } from './i18n'
+
+const cache = new Map<string, Promise<TextCatalog>>()
+
+function load(game: string, lang: Lang): Promise<TextCatalog> {
+  const key = `${game}/${lang}`
+  let p = cache.get(key)
+  if (!p) {
+    p = api.text(game, lang).catch(() => ({ game, lang, events: {}, moves: {}, names: {}, ui: {} }))
+    cache.set(key, p)
+  }
+  return p
+}
+
+export const humanize = (key: string): string => {
+  const s = key.replace(/_/g, ' ')
+  return s.charAt(0).toUpperCase() + s.slice(1)
+}
+
+export class Catalog {
+  readonly data: TextCatalog
+  readonly lang: Lang
+  readonly players: string[]
+
+  constructor(data: TextCatalog, lang: Lang, players: string[]) {
+    this.data = data
+    this.lang = lang
+    this.players = players
+  }
+
+  withPlayers(players: string[]): Catalog {
+    return new Catalog(this.data, this.lang, players)
+  }
+
+  /** An id shown by its localised name; unknown ids are shown made readable. */
+  name(id: Json): string {
+    if (id === null) return '—'
+    if (Array.isArray(id)) return id.map((v) => this.name(v)).join(', ')
+    const key = String(id)
+    return this.data.names[key] ?? this.data.ui[key] ?? (typeof id === 'string' ? humanize(key) : key)
+  }
+
+  has(id: string): boolean {
+    return id in this.data.names
+  }
+
+  seat(seat: Json): string {
+    const n = typeof seat === 'number' ? seat : Number(seat)
+    return this.players[n] ?? `P${n + 1}`
+  }
+
+  plain(value: Json): string {
+    if (value === null) return '—'
+    if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
+    if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.name(k)}: ${this.plain(v)}`).join(', ')
+    if (typeof value === 'boolean') return value ? '✓' : '✗'
+    return String(value)
+  }
+
+  fill(template: string, data: JsonObject, seat: number | null): string {
+    return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, field: string, spec?: string) => {
+      let value: Json | undefined = data[field]
+      if (field === 'player' && value === undefined && seat !== null) return this.seat(seat)
+      if (value === undefined) return whole
+      if (spec === 'name') return this.name(value)
+      if (spec === 'seat') return Array.isArray(value) ? value.map((v) => this.seat(v)).join(', ') : this.seat(value)
+      return this.plain(value)
+    })
+  }
+
+  event(kind: string, data: JsonObject, seat: number | null): string {
+    const t = this.data.events[kind]
+    if (t === undefined) {
+      const who = seat === null ? '' : `${this.seat(seat)}: `
+      const parts = Object.entries(data).map(([k, v]) => `${this.name(k)} ${this.plain(v)}`)
+      return `${who}${humanize(kind)}${parts.length ? ` (${parts.join('; ')})` : ''}`
+    }
+    return this.fill(t, data, seat)
+  }
+
+  move(move: Move, seat: number | null = null): string {
+    const t = this.data.moves[move.kind]
+    if (t === undefined) {
+      const rest = Object.entries(move).filter(([k]) => k !== 'kind').map(([k, v]) => `${this.name(k)}: ${this.name(v)}`)
+      return `${humanize(move.kind)}${rest.length ? ` — ${rest.join(', ')}` : ''}`
+    }
+    return this.fill(t, move as JsonObject, seat)
+  }
+
+  /** A heading for a kind of move: its template with the fields left out. */
+  kind(kind: string): string {
+    const t = this.data.moves[kind]
+    if (t === undefined) return humanize(kind)
+    const bare = t.replace(/\{player\}/g, '').replace(/\s*[([]?\{[^}]+\}[)\]]?/g, ' …').replace(/(\s…)+/g, ' …').trim()
+    return bare || humanize(kind)
+  }
+
+  category(key: string): string {
+    return categories[this.lang]?.[key] ?? this.data.names[key] ?? this.data.ui[key] ?? humanize(key)
+  }
+
+  field(key: string): string {
+    return fields[this.lang]?.[key] ?? this.data.names[key] ?? humanize(key)
+  }
+}
+
+/** The catalog of `game` in `lang`; null until it has loaded. */
+export function useCatalog(game: string | null, lang: Lang, players: string[]): Catalog | null {
+  const [data, setData] = useState<{ key: string; text: TextCatalog } | null>(null)
+  const key = `${game}/${lang}`
+  useEffect(() => {
+    if (!game) return
+    let live = true
+    load(game, lang).then((text) => live && setData({ key, text }))
+    return () => {
+      live = false
+    }
+  }, [key])
+  if (!game || !data || data.key !== key) return null
+  return new Catalog(data.text, lang, players)
+}

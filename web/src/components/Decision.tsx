@@ -1,0 +1,111 @@
+/** The decision panel: the current decision's legal moves as buttons labelled through the move
+ * templates. Long lists are narrowed field by field (e.g. piece, then place), or by clicking a
+ * board element a move targets. Keys 1–9 press the first nine choices. */
+import { useEffect, useMemo, useState } from 'preact/hooks'
+import type { Json, Legal, Move } from '../api'
+import type { Catalog } from '../catalog'
+import { useI18n } from '../i18n'
+
+const DIRECT = 12
+
+function fieldsOf(move: Move): string[] {
+  return Object.keys(move).filter((k) => k !== 'kind')
+}
+
+const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b)
+
+export function mentions(move: Move, id: string): boolean {
+  return fieldsOf(move).some((k) => {
+    const v = move[k]
+    return v === id || (Array.isArray(v) && v.includes(id))
+  })
+}
+
+function Group({ kind, moves, catalog, seat, send, disabled }: {
+  kind: string; moves: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; disabled: boolean
+}) {
+  const { t } = useI18n()
+  const [chosen, setChosen] = useState<[string, Json][]>([])
+  const matching = moves.filter((l) => chosen.every(([k, v]) => same(l.move[k], v)))
+  const fields = fieldsOf(moves[0].move)
+  const split = matching.length > DIRECT
+    ? fields.find((f) => !chosen.some(([k]) => k === f) && new Set(matching.map((l) => JSON.stringify(l.move[f]))).size > 1)
+    : undefined
+  const values: Json[] = []
+  if (split) {
+    for (const l of matching) if (!values.some((v) => same(v, l.move[split]))) values.push(l.move[split])
+  }
+  const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : catalog.name(v))
+  return (
+    <div class="move-group" data-kind={kind}>
+      {(moves.length > 1 || split) && <h4>{catalog.kind(kind)}</h4>}
+      {chosen.length > 0 && (
+        <p class="chosen">
+          {chosen.map(([k, v]) => <span class="chip">{label(k, v)}</span>)}
+          <button type="button" class="step-back" onClick={() => setChosen(chosen.slice(0, -1))}>{t('back')}</button>
+        </p>
+      )}
+      {split ? (
+        <div class="choices" role="group" aria-label={t('chooseField', { field: catalog.field(split) })}>
+          <p class="muted">{t('chooseField', { field: catalog.field(split) })}</p>
+          {values.map((v) => (
+            <button type="button" class="step choice" data-field={split} data-value={String(v)}
+              onClick={() => setChosen([...chosen, [split, v]])}>
+              {label(split, v)} <span class="count">{matching.filter((l) => same(l.move[split], v)).length}</span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <div class="choices">
+          {matching.map((l) => (
+            <button type="button" class="move choice" data-kind={l.move.kind} data-move={JSON.stringify(l.move)}
+              title={l.text} disabled={disabled} onClick={() => send(l.move)}>
+              {catalog.move(l.move, seat)}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading }: {
+  legal: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; pending: boolean
+  pick: string | null; clearPick: () => void; heading: string
+}) {
+  const { t } = useI18n()
+  const shown = pick ? legal.filter((l) => mentions(l.move, pick)) : legal
+  const groups = useMemo(() => {
+    const out = new Map<string, Legal[]>()
+    for (const l of shown) out.set(l.move.kind, [...(out.get(l.move.kind) ?? []), l])
+    return [...out.entries()]
+  }, [shown])
+  const key = JSON.stringify(legal.map((l) => l.move))
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA')) return
+      if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return
+      const buttons = document.querySelectorAll<HTMLButtonElement>('#decision button.choice:not([disabled])')
+      buttons[Number(e.key) - 1]?.click()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [key])
+  return (
+    <section id="decision" class="card decision" aria-live="polite" aria-label={t('decision')}>
+      <h3>{heading}</h3>
+      {legal.length === 0 && <p class="muted">{t('noDecision')}</p>}
+      {pending && <p class="muted">{t('sent')}</p>}
+      {pick && (
+        <p class="chosen">
+          <span class="chip">{catalog.name(pick)}</span>
+          <button type="button" class="clear-pick" onClick={clearPick}>{t('all')}</button>
+        </p>
+      )}
+      {groups.map(([kind, moves]) => (
+        <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} />
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, type ReplayStep, type TableInfo } from '../api'
+import { useCatalog } from '../catalog'
+import { changedPaths } from '../diff'
+import { boardFor } from '../games'
+import { useI18n } from '../i18n'
+import { href } from '../route'
+import { FinalResult } from './Scores'
+import { seatNames } from './TablePage'
+
+/** Step through a finished game's record move by move, seen by any seat or a spectator. */
+export function ReplayPage({ id }: { id: string }) {
+  const { t, lang } = useI18n()
+  const [info, setInfo] = useState<TableInfo | null>(null)
+  const [step, setStep] = useState(0)
+  const [seat, setSeat] = useState<number | null>(null)
+  const [data, setData] = useState<ReplayStep | null>(null)
+  const [before, setBefore] = useState<ReplayStep | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    api.table(id).then(setInfo).catch((e: Error) => setError(e.message))
+  }, [id])
+  useEffect(() => {
+    let live = true
+    api.replay(id, step, seat).then((r) => {
+      if (!live) return
+      setBefore(data)
+      setData(r)
+    }).catch((e: Error) => setError(e.message))
+    return () => {
+      live = false
+    }
+  }, [id, step, seat])
+  const names = seatNames(info?.seats ?? [], t('bot'))
+  const catalog = useCatalog(info?.game ?? null, lang, names)
+  const total = data?.total ?? 0
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.tagName === 'SELECT') return
+      if (e.key === 'ArrowRight') setStep((s) => Math.min(total, s + 1))
+      if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1))
+      if (e.key === 'Home') setStep(0)
+      if (e.key === 'End') setStep(total)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [total])
+  if (error) return <p class="error card" role="alert">{error}</p>
+  if (!info || !data || !catalog) return <p class="card">{t('loading')}</p>
+  const Board = boardFor(info.game)
+  const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
+  return (
+    <div class={`replay-page game-${info.game}`}>
+      <div class="status-bar">
+        <h2>{info.title} — {t('replay')}</h2>
+        <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
+      </div>
+      <section class="card replay-controls" aria-label={t('replay')}>
+        <button type="button" id="replay-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>
+        <button type="button" id="replay-prev" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>{t('previous')}</button>
+        <span id="replay-step">{t('step', { n: data.step, total })}</span>
+        <button type="button" id="replay-next" onClick={() => setStep(Math.min(total, step + 1))} disabled={step >= total}>{t('next')}</button>
+        <button type="button" id="replay-last" onClick={() => setStep(total)} disabled={step >= total}>{t('last')}</button>
+        <input type="range" min={0} max={total} value={step} aria-label={t('step', { n: step, total })}
+          onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
+        <label>{t('viewAs')}{' '}
+          <select id="replay-seat" value={seat === null ? '' : String(seat)}
+            onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value
+              setSeat(v === '' ? null : Number(v))
+            }}>
+            <option value="">{t('spectator')}</option>
+            {names.map((n, i) => <option value={String(i)}>{n}</option>)}
+          </select>
+        </label>
+        {data.last && (
+          <div class="replay-move" id="replay-move">
+            <strong>{catalog.seat(data.last.seat)}: {catalog.move(data.last.move, data.last.seat)}</strong>
+            <ul>{data.last.events.map((e) => <li>{catalog.event(e.kind, e.data, e.seat)}</li>)}</ul>
+          </div>
+        )}
+      </section>
+      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} />}
+      <div class="area-board" id="board">
+        <Board game={info.game} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
+          catalog={catalog} t={t} changed={changed} targets={new Set()} onPick={() => undefined} />
+      </div>
+    </div>
+  )
+}

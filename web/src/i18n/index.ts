@@ -1,0 +1,51 @@
+import { createContext } from 'preact'
+import { useContext } from 'preact/hooks'
+import { en, type Strings } from './en'
+import { es } from './es'
+import { zh_TW } from './zh_TW'
+
+export type Lang = 'en' | 'zh_TW' | 'es'
+export const LANGS: { id: Lang; label: string; html: string }[] = [
+  { id: 'zh_TW', label: '繁體中文', html: 'zh-TW' },
+  { id: 'en', label: 'English', html: 'en' },
+  { id: 'es', label: 'Español', html: 'es' },
+]
+const STRINGS: Record<Lang, Strings> = { en, zh_TW, es }
+const KEY = 'parlor.lang'
+
+/** The language stored by the switch, else the browser's first language we speak, else English. */
+export function initialLang(): Lang {
+  const stored = localStorage.getItem(KEY)
+  if (stored === 'en' || stored === 'zh_TW' || stored === 'es') return stored
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const t = tag.toLowerCase()
+    if (t.startsWith('zh')) return 'zh_TW'
+    if (t.startsWith('es')) return 'es'
+    if (t.startsWith('en')) return 'en'
+  }
+  return 'en'
+}
+
+export function storeLang(lang: Lang): void {
+  localStorage.setItem(KEY, lang)
+  document.documentElement.lang = LANGS.find((l) => l.id === lang)?.html ?? 'en'
+}
+
+export function fill(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+}
+
+export type StringKey = keyof Strings
+export interface I18n {
+  lang: Lang
+  t: (key: StringKey, vars?: Record<string, string | number>) => string
+  setLang: (lang: Lang) => void
+}
+
+export function makeI18n(lang: Lang, setLang: (lang: Lang) => void): I18n {
+  const strings = STRINGS[lang]
+  return { lang, setLang, t: (key, vars) => fill(strings[key], vars) }
+}
+
+export const I18nContext = createContext<I18n>(makeI18n('en', () => undefined))
+export const useI18n = (): I18n => useContext(I18nContext)

@@ -1,0 +1,39 @@
+/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID. */
+import { useEffect, useState } from 'preact/hooks'
+
+export type Route =
+  | { page: 'lobby' }
+  | { page: 'table'; id: string }
+  | { page: 'join'; id: string; seat: number }
+  | { page: 'replay'; id: string }
+
+export function parse(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
+  if (parts[0] === 't' && parts[1]) {
+    if (parts[2] === 'join' && parts[3] !== undefined) return { page: 'join', id: parts[1], seat: Number(parts[3]) }
+    return { page: 'table', id: parts[1] }
+  }
+  if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1] }
+  return { page: 'lobby' }
+}
+
+export const href = {
+  lobby: () => '#/',
+  table: (id: string) => `#/t/${encodeURIComponent(id)}`,
+  join: (id: string, seat: number) => `#/t/${encodeURIComponent(id)}/join/${seat}`,
+  replay: (id: string) => `#/replay/${encodeURIComponent(id)}`,
+}
+
+export function go(to: string): void {
+  location.hash = to
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(parse(location.hash))
+  useEffect(() => {
+    const on = () => setRoute(parse(location.hash))
+    window.addEventListener('hashchange', on)
+    return () => window.removeEventListener('hashchange', on)
+  }, [])
+  return route
+}
