@@ -182,8 +182,9 @@ def test_final_scoring_order_and_reveal() -> None:
     st = scen(era=2, kept=KEPT)
     ev: list = []
     eras.end_game(st, ev)
-    order = [k for k in kinds(ev) if k in ("island_scored", "panorama_scored",
-                                          "patrons_revealed", "objective_scored", "final_scored")]
+    order = [k.replace("unscored", "scored") for k in kinds(ev)
+             if k in ("island_scored", "island_unscored", "panorama_scored",
+                      "patrons_revealed", "objective_scored", "final_scored")]
     firsts = [order.index(k) for k in ("island_scored", "panorama_scored", "patrons_revealed",
                                        "objective_scored", "final_scored")]
     assert firsts == sorted(firsts) and st.phase == OVER

@@ -136,6 +136,11 @@ def left_area_items(st: SkyriseState, seat: int) -> int:
             + st.commissions[seat])
 
 
+def patron_listing(values: dict[str, int]) -> str:
+    """"A 4, B 8, C 5, D 3": patron values as the log shows them (language-neutral)."""
+    return ", ".join(f"{letter} {value}" for letter, value in values.items())
+
+
 def result(st: SkyriseState) -> Result:
     """Scores, breakdown, ranks; ties go to the player who finished earliest (SK-12.2)."""
     n = st.players

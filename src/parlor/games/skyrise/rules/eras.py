@@ -30,10 +30,13 @@ def score_islands(st: SkyriseState, ev: list[Event]) -> None:
     """SK-10 for every player on every island in play."""
     points = st.data.island_control_points
     for island, winners in scoring.island_control(st):
+        if not winners:
+            ev.append(Event("island_unscored", None, PUBLIC, {"island": island}))
         for s in winners:
             st.gain(s, C_ISLAND, points)
-        ev.append(Event("island_scored", None, PUBLIC,
-                        {"island": island, "winners": winners, "points": points}))
+            # one event per winner, so the log names each player (SK-10.2: ties all score)
+            ev.append(Event("island_scored", s, PUBLIC,
+                            {"island": island, "winners": winners, "points": points}))
 
 
 def score_panoramas(st: SkyriseState, ev: list[Event]) -> None:
@@ -67,6 +70,9 @@ def keep_wonder(st: SkyriseState, seat: int, move: KeepWonder, ev: list[Event]) 
     st.commits = None
     ev.append(Event("wonders_revealed", None, PUBLIC,
                     {"kept": [st.data.wonders[k].id for k in st.kept]}, reveal=True))
+    for s in range(st.players):
+        w = st.data.wonders[st.kept[s]]
+        ev.append(Event("wonder_kept", s, PUBLIC, {"wonder": w.id, "value": w.value}))
     start_era2(st, ev)
 
 
@@ -84,9 +90,9 @@ def end_game(st: SkyriseState, ev: list[Event]) -> None:
     ev.append(Event("era_ended", None, PUBLIC, {"era": 2}))
     score_islands(st, ev)
     score_panoramas(st, ev)
+    values = dict(zip(data.patron_letters, st.patron_values, strict=True))
     ev.append(Event("patrons_revealed", None, PUBLIC,
-                    {"values": dict(zip(data.patron_letters, st.patron_values, strict=True))},
-                    reveal=True))
+                    {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     for s in range(st.players):
         obj = data.objectives[st.objectives[s]]
         met = scoring.objective_count(st, s) >= obj.min_structures
@@ -109,5 +115,7 @@ def end_game(st: SkyriseState, ev: list[Event]) -> None:
                          "commissions": commission, "structures": structures}))
     st.phase = OVER
     ranks = st.result().ranks
-    ev.append(Event("game_over", None, PUBLIC,
-                    {"prestige": list(st.prestige), "ranks": list(ranks)}))
+    winner = ranks.index(1)
+    ev.append(Event("game_over", winner, PUBLIC,
+                    {"prestige": list(st.prestige), "ranks": list(ranks),
+                     "points": st.prestige[winner]}))

@@ -111,6 +111,8 @@ def after_auction(st: SkyriseState, ev: list[Event]) -> None:
         rank = len(st.finish_order)
         key = key_for_rank(st, rank)
         ev.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
+        if key:
+            ev.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
     if st.era == 1 and all_built(st, w, 1):
         eras.end_era1(st, ev)

@@ -39,7 +39,8 @@ def on_built(st: SkyriseState, ev: list[Event]) -> bool:
     ev.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
     if w.id == "munchs_haven":
         values = dict(zip(st.data.patron_letters, st.patron_values, strict=True))
-        ev.append(Event("patron_values_seen", seat, (seat,), {"values": values}, reveal=True))
+        ev.append(Event("patron_values_seen", seat, (seat,),
+                        {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     return False
 
 
