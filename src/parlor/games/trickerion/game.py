@@ -12,11 +12,12 @@ from .rules.flow import advance
 from .rules.setup import table_setup
 from .state import Options, TrickerionState
 
-# TR-26 bound: setup (6 decisions a player) + per turn and player: Advertise 1, Assignment 8,
-# 8 placements of 1 + at most 6 AP-actions + done, Performance 1, and discards, which can never
-# exceed what was gained (3 components per Buy AP, 1 Trick per Learn).
-_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1) + 1 + 8 * 6 * 3 + 8 * 2
-MOVE_BOUND = 4 * (8 + DATA.setup["turns_base"] * _PER_PLAYER_TURN)
+# TR-26 bound, per player: setup 6 decisions + discarding what setup gave (6 components, 2 Tricks);
+# per turn: Advertise 1, Assignment 8, 8 placements of (place or idle, at most 6 AP-actions,
+# Enhance, done), Performance 1, and discards, which never exceed what was gained (3 components
+# per Buy AP, one Trick per 3 AP of Learn Trick).
+_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * 6 * 3 + 8 * 2
+MOVE_BOUND = 4 * (6 + 8 + DATA.setup["turns_base"] * _PER_PLAYER_TURN)
 
 
 class Trickerion(Game[TrickerionState]):
