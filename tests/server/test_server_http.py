@@ -135,7 +135,8 @@ def test_request_bodies_over_the_limit_are_refused(make_client) -> None:  # type
     assert client.get("/api/tables").json()["tables"] == []
 
 
-def test_placeholder_page_docs_and_openapi(client: TestClient) -> None:
+def test_placeholder_page_docs_and_openapi(make_client, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(static_dir=tmp_path / "not-built")
     page = client.get("/")
     assert page.status_code == 200 and "not built yet" in page.text
     assert client.get("/docs").status_code == 200
