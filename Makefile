@@ -4,7 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean system-deps
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -12,11 +12,18 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install -q -e '.[dev]'
 	touch $(STAMP)
 
+# Debian packages: PostgreSQL and Redis for the server tests, Chromium for the browser tests.
+# apt starts no services: the tests start their own, on loopback, in temporary directories.
+system-deps:
+	@dpkg -s chromium postgresql redis-server >/dev/null 2>&1 || { apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql redis-server; }
+
 run: $(STAMP)
-	$(BIN)/parlor play trickerion --players 3 --seat 0 --bot greedy
+	@echo "parlor: the online table is at http://127.0.0.1:8000 (Ctrl-C stops it)"
+	$(BIN)/parlor serve --host 127.0.0.1 --port 8000
 
 # Ray binds the host's address, so its tests run in their own network namespace (loopback only).
-test: $(STAMP)
+test: system-deps $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest -m "not ray"
