@@ -38,7 +38,8 @@ def _tricks(s: TrickerionState, seat: int, left: int) -> tuple[float, int, int, 
         need = requirements(s, trick)
         have = sum(min(effective(s, seat, c), k) for c, k in need)
         total = sum(k for _, k in need)
-        value += (1.0 + trick.level + 3.0 * have / total) * min(1.0, left / 2)
+        done = 3.0 if have == total else 0.0
+        value += (1.0 + trick.level + 6.0 * have / total + done) * min(1.0, left / 2)
         if have < total:
             short += 1
         elif not s.prepared[seat][suit]:
@@ -95,8 +96,12 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     if private and (s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING)):
         for c in range(8):
             loc = s.card[seat][c]
-            if loc >= 0 and (s.phase == PH_ASSIGN or s.cstate[seat][c] == CS_PENDING):
+            if loc < 0:
+                continue
+            if s.phase == PH_ASSIGN:
                 value += _card_value(s, seat, c, loc, short, preparable, prepared)
+            elif s.cstate[seat][c] == CS_PENDING:
+                value += 0.5              # a flat hope: the actions it gives are valued when taken
     if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
         return value
     value += 0.3 * _placed_ap(s, seat)
