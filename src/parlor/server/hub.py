@@ -21,6 +21,7 @@ from parlor.core import (
     BadOptions,
     Move,
     NotYourTurn,
+    ParlorError,
     StaleIndex,
     UndoRefused,
     get_game,
@@ -250,8 +251,16 @@ class Hub:
                 raise StaleIndex(f"move index {index} is stale: the table is at move {table.index}")
             parsed = move if isinstance(move, Move) else table.game.move_from_json(move)
             after = table.state.clone()
-            events = after.play(seat, parsed)
-            result = after.result().to_json() if after.is_over() else None
+            try:
+                events = after.play(seat, parsed)
+                result = after.result().to_json() if after.is_over() else None
+            except ParlorError:
+                raise
+            except Exception:
+                log.exception("table %s: the %s engine failed on move %d (%s)", table.id, table.game.id,
+                              index, parsed)
+                raise ApiError("server_error", "the game engine failed on this move; it was not played") \
+                    from None
             stored = await self.db(self.storage.append_move, table.id, index, seat, parsed.to_json(), by,
                                    result)
             if not stored:
