@@ -7,6 +7,7 @@ check fails on a deliberately broken variant of the fixture game.
 
 from __future__ import annotations
 
+import copy as copying
 import json
 import re
 from collections.abc import Iterator
@@ -27,6 +28,18 @@ from parlor.core import (
     replay,
 )
 from parlor.core.text import LANGS, placeholders
+
+
+def with_options(game: Game[Any], options: dict[str, Any]) -> Game[Any]:
+    """The same game, but `setup` without options plays the variant `options`."""
+    variant = copying.copy(game)
+    base = game.make_options
+
+    def make_options(given: Any = None) -> Any:
+        return base(options if given is None else given)
+
+    variant.make_options = make_options  # type: ignore[method-assign]
+    return variant
 
 
 @dataclass

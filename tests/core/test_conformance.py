@@ -7,6 +7,7 @@ termination and replay; deeper checks sample positions of a few games per player
 from __future__ import annotations
 
 import os
+from typing import Any
 
 import pytest
 
@@ -14,13 +15,23 @@ from parlor.core import Game, all_games
 
 from . import conformance as kit
 
-GAMES = {g.id: g for g in all_games()}
+
+def _label(options: dict[str, Any]) -> str:
+    return ",".join(f"{k}={v}" for k, v in sorted(options.items()))
+
+
+# Every registered game with its default options, and again for each declared variant.
+GAMES: dict[str, Game] = {}
+for _game in all_games():
+    GAMES[_game.id] = _game
+    for _options in _game.variants:
+        GAMES[f"{_game.id}[{_label(_options)}]"] = kit.with_options(_game, _options)
 TOTAL = int(os.environ.get("PARLOR_KIT_GAMES", "200"))
 DEEP = int(os.environ.get("PARLOR_KIT_DEEP", "2"))
 
 
 def cases() -> list[tuple[str, int]]:
-    return [(gid, n) for gid, g in GAMES.items() for n in range(g.min_players, g.max_players + 1)]
+    return [(key, n) for key, g in GAMES.items() for n in range(g.min_players, g.max_players + 1)]
 
 
 def seeds(game: Game, count: int) -> range:

@@ -136,3 +136,10 @@ def test_kit_passes_the_sound_fixture() -> None:
     kit.check_clone(game, 3, 1)
     kit.check_moves(game, 3, 1)
     kit.check_replay(game, 3, 1)
+
+
+def test_variants_are_played_with_their_options() -> None:
+    variant = kit.with_options(SealedBids(), {"rounds": 2})
+    played = kit.random_playout(variant, 2, 1)
+    assert played.record.options["rounds"] == 2 and played.final.round <= 2
+    kit.check_replay(variant, 2, 1)

@@ -112,6 +112,9 @@ class Game(ABC, Generic[S]):
     options_type: ClassVar[type] = NoOptions
     moves: ClassVar[MoveCatalog]
     move_bound: ClassVar[int] = 10_000  # no game of any size lasts longer (termination check)
+    # Option sets, besides the defaults, that change the rules enough for the conformance kit to
+    # play them too (an expansion, a variant with other hidden information).
+    variants: ClassVar[tuple[dict[str, Any], ...]] = ()
 
     def setup(self, players: int, seed: int, options: Any = None) -> S:
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""
