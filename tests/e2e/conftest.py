@@ -54,40 +54,55 @@ def built_client() -> Path:
     return static
 
 
-@pytest.fixture(scope="session")
-def server(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """`parlor serve` with the fixture games, on a free loopback port; yields its base URL."""
-    data = tmp_path_factory.mktemp("e2e-server")
-    port = free_port()
-    env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2", "PARLOR_BOT_SECONDS": "0.5",
-           "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500"}
-    log = data / "server.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port),
-                                 "--data-dir", str(data)],
-                                env=env, stdout=out, stderr=subprocess.STDOUT, cwd=data)
-    url = f"http://127.0.0.1:{port}"
-    try:
+class Server:
+    """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
+
+    def __init__(self, data: Path, port: int | None = None) -> None:
+        self.data = data
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Server:
+        env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2",
+               "PARLOR_BOT_SECONDS": "0.5", "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500"}
+        log = self.data / "server.log"
+        with open(log, "ab") as out:
+            self.proc = subprocess.Popen(
+                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port),
+                 "--data-dir", str(self.data)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=self.data)
         deadline = time.monotonic() + 30
         while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"server exited with {proc.returncode}:\n{log.read_text()}")
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"server exited with {self.proc.returncode}:\n{log.read_text()}")
             try:
-                if httpx.get(f"{url}/api/health", timeout=1.0).status_code == 200:
-                    break
+                if httpx.get(f"{self.url}/api/health", timeout=1.0).status_code == 200:
+                    return self
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline:
+                self.stop()
                 raise RuntimeError(f"server did not start:\n{log.read_text()}")
             time.sleep(0.05)
-        yield url
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+
+
+@pytest.fixture(scope="session")
+def server(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """`parlor serve` with the fixture games, on a free loopback port; yields its base URL."""
+    running = Server(tmp_path_factory.mktemp("e2e-server")).start()
+    try:
+        yield running.url
     finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(10)
+        running.stop()
 
 
 @pytest.fixture(scope="session")

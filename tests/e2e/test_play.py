@@ -21,3 +21,30 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     result = httpx.get(f"{server}/api/tables/{table}").json()["result"]
     assert sorted(float(s) for s in scores) == sorted(result["scores"])
     assert sent >= 4
+    # the replay viewer steps through the record move by move
+    page.locator("#final-result a[href*='replay']").click()
+    expect(page.locator("#replay-step")).to_contain_text("Move 0 of")
+    total = int(page.locator("#replay-step").inner_text().split()[-1])
+    assert total == httpx.get(f"{server}/api/tables/{table}").json()["index"]
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay-step")).to_contain_text(f"Move 1 of {total}")
+    expect(page.locator("#replay-move")).to_be_visible()
+    page.click("#replay-next")
+    expect(page.locator("#replay-step")).to_contain_text(f"Move 2 of {total}")
+    page.select_option("#replay-seat", "1")
+    expect(page.locator("#board .private")).to_be_visible()
+    page.click("#replay-last")
+    expect(page.locator("#final-result .final-score")).to_have_count(3)
+
+
+@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
+def test_real_game_full_play(page: Page, server: str, artifacts, game: str) -> None:
+    table = create_table(page, server, game, 2, ["easy"])
+    page.screenshot(path=str(artifacts / f"{game}-start-desktop.png"), full_page=True)
+    sent = play_until_over(page, random.Random(7), timeout=200)
+    expect(page.locator("#final-result")).to_be_visible()
+    page.screenshot(path=str(artifacts / f"{game}-final-desktop.png"), full_page=True)
+    scores = page.locator("#final-result .final-score").all_inner_texts()
+    result = httpx.get(f"{server}/api/tables/{table}").json()["result"]
+    assert sorted(float(s) for s in scores) == sorted(result["scores"])
+    assert sent > 0

@@ -121,6 +121,7 @@ export function useCatalog(game: string | null, lang: Lang, players: string[]): 
       live = false
     }
   }, [key])
-  if (!game || !data || data.key !== key) return null
-  return new Catalog(data.text, lang, players)
+  // while another language loads, the page keeps speaking the previous one (no flash, no lost state)
+  if (!game || !data || data.text.game !== game) return null
+  return new Catalog(data.text, data.key === key ? lang : (data.text.lang as Lang), players)
 }

@@ -66,7 +66,7 @@ export function useLive(table: string, token: string | null): Live {
         setConnected(false)
         if (closed) return
         retry += 1
-        timer = window.setTimeout(open, Math.min(5000, 250 * 2 ** Math.min(retry, 5)))
+        timer = window.setTimeout(open, Math.min(2000, 250 * 2 ** Math.min(retry, 3)))
       }
     }
     open()

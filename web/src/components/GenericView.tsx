@@ -3,6 +3,7 @@
  * move targets are buttons that narrow the decision panel; the last changes are highlighted. */
 import type { ComponentChildren } from 'preact'
 import type { Json, JsonObject } from '../api'
+import { humanize } from '../catalog'
 import type { BoardProps } from '../games/types'
 
 const PLAYER_KEYS = ['players', 'seats']
@@ -18,7 +19,7 @@ export function Value({ value, path, p, depth = 0 }: { value: Json; path: string
   if (typeof value === 'boolean') return <span class={`v bool${cls}`}>{value ? '✓' : '✗'}</span>
   if (typeof value === 'number') return <span class={`v num${cls}`}>{value}</span>
   if (typeof value === 'string') {
-    const label = p.catalog.has(value) ? p.catalog.name(value) : value
+    const label = p.catalog.has(value) ? p.catalog.name(value) : /^[a-z]+(_[a-z0-9]+)+$/.test(value) ? humanize(value) : value
     if (p.targets.has(value)) {
       return <button type="button" class={`v target${cls}`} data-target={value} onClick={() => p.onPick(value)}>{label}</button>
     }
@@ -64,7 +65,7 @@ export function Section({ title, children, cls = '' }: { title: string; children
 export function GenericView(p: BoardProps) {
   const v = p.view
   const playersKey = PLAYER_KEYS.find((k) => Array.isArray(v[k]) && (v[k] as Json[]).every(isObject))
-  const privateKeys = PRIVATE_KEYS.filter((k) => k in v && v[k] !== null)
+  const privateKeys = PRIVATE_KEYS.filter((k) => k in v && v[k] !== null && typeof v[k] === 'object')
   const skip = [...(playersKey ? [playersKey] : []), ...privateKeys]
   const players = playersKey ? (v[playersKey] as JsonObject[]) : []
   return (

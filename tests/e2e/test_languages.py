@@ -1,0 +1,88 @@
+"""The page speaks zh-TW, English and Spanish: the default follows the browser's language, the
+switch changes every part of the table (UI strings from web/src/i18n, move labels and log lines
+from the game's catalog). A screenshot of each game's table in each language, on a desktop and
+on a 390x844 phone, is saved under test-artifacts/e2e/."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .ui import CHOICES, create_table
+
+pytestmark = pytest.mark.timeout(120)
+GAMES = ["trickerion", "opera", "skyrise", "starroad", "sealed_bids"]
+HEADINGS = {"en": "Your decision", "zh_TW": "輪到你決定", "es": "Te toca decidir"}
+
+
+@pytest.mark.parametrize(("locale", "tagline"), [("zh-TW", "和朋友與電腦玩家一起玩現代桌遊"),
+                                                  ("es-ES", "Juega a juegos de mesa modernos"),
+                                                  ("en-US", "Play modern board games")])
+def test_default_language_follows_the_browser(browser: Browser, server: str, locale: str,
+                                              tagline: str) -> None:
+    ctx = browser.new_context(locale=locale)
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    expect(page.locator(".tagline")).to_contain_text(tagline)
+    ctx.close()
+
+
+def catalog_move(server: str, game: str, lang: str, kind: str) -> str:
+    template = httpx.get(f"{server}/api/games/{game}/text/{lang}").json()["moves"].get(kind, "")
+    return template.split("{")[0].strip()
+
+
+def show_moves(page: Page) -> None:
+    """Narrow a long decision (piece, then place, ...) until moves show."""
+    page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
+    while not page.locator(f"{CHOICES}[data-move]").count():
+        page.locator(f"{CHOICES}.step").first.click()
+
+
+def play_a_few(page: Page, moves: int) -> None:
+    rng = random.Random(3)
+    for _ in range(moves):
+        page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
+        index = page.locator(".table-page").get_attribute("data-index")
+        moved = page.locator(f"{CHOICES}[data-move]")
+        if moved.count():
+            moved.nth(rng.randrange(moved.count())).click()
+            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                                   arg=index, timeout=20_000)
+        else:
+            page.locator(CHOICES).first.click()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_language_switch_on_each_game(browser: Browser, server: str, artifacts: Path, game: str) -> None:
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    table = create_table(page, server, game, 2, ["easy"])
+    play_a_few(page, 2)
+    for lang, html in (("zh_TW", "zh-TW"), ("es", "es"), ("en", "en")):
+        page.select_option("#lang-select", lang)
+        expect(page.locator("html")).to_have_attribute("lang", html)
+        expect(page.locator("#decision h3")).to_contain_text(HEADINGS[lang])
+        show_moves(page)
+        kind = page.locator(f"{CHOICES}[data-move]").first.get_attribute("data-kind") or ""
+        words = catalog_move(server, game, lang, kind)
+        if words:
+            expect(page.locator(f"#decision button.move[data-kind='{kind}']").first).to_contain_text(words)
+        if page.locator("#log li").count():
+            expect(page.locator("#log li").first).not_to_be_empty()
+        page.screenshot(path=str(artifacts / f"{game}-{lang}-desktop.png"), full_page=True)
+    phone = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True,
+                                has_touch=True)
+    small = phone.new_page()
+    small.goto(f"{server}/#/t/{table}")
+    expect(small.locator(".table-page")).to_be_visible()
+    expect(small.locator("html")).to_have_attribute("lang", "zh-TW")
+    width = small.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the phone page scrolls sideways ({width}px)"
+    small.screenshot(path=str(artifacts / f"{game}-zh_TW-phone.png"), full_page=False)
+    phone.close()
+    ctx.close()
