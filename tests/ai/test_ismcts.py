@@ -10,7 +10,7 @@ import pytest
 from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
-from parlor.ai.ismcts import Search, heuristic_rewards, seat_count, terminal_rewards
+from parlor.ai.ismcts import Node, Search, heuristic_rewards, seat_count, terminal_rewards
 from parlor.core import Move, Result, Rng, derive_seed
 from parlor.sim.arena import wilson
 from parlor.sim.runner import play_game
@@ -209,7 +209,7 @@ def test_simultaneous_choices_are_decoupled_at_one_node() -> None:
     assert set(root.edges) == {0, 1, 2}
     for seat in (0, 1, 2):
         assert sum(e.visits for e in root.edges[seat].values()) == 200
-    assert all([a for a, _ in key] == [0, 1, 2] for key in root.children)
+    assert all([a for a, _ in joint] == [0, 1, 2] for joint, _seen in root.children)
     # seat 0's cards are hidden from seat 1: its availability reflects resampled hands
     assert len(root.edges[0]) > len(state.legal_moves(0))
 
@@ -254,3 +254,21 @@ def test_heuristic_rewards_are_pairwise_win_chances() -> None:
 
 def test_seat_count_reads_the_public_count() -> None:
     assert seat_count(GAME, GAME.setup(4, 1), 0) == 4
+
+
+def test_children_are_split_by_what_the_observer_sees_revealed() -> None:
+    """After the winner takes or trades, the next prize is turned up: with observation on, one
+    move leads to a child per prize seen; with it off, to one child."""
+    state = GAME.setup(2, 6, SKILL)
+
+    def most_children_per_move(node: Node) -> int:
+        joints = [joint for joint, _ in node.children]
+        here = max((joints.count(j) for j in joints), default=0)
+        return max([here, *(most_children_per_move(c) for c in node.children.values())])
+
+    counts = {}
+    for observe in (True, False):
+        search = Search(GAME, state, 0, Rng(4), depth=30, exploration=0.7, observe=observe)
+        search.run(Budget(iterations=400))
+        counts[observe] = most_children_per_move(search.root)
+    assert counts[False] == 1 and counts[True] > 1

@@ -58,3 +58,9 @@ def test_play_and_simulate_accept_levels_and_specs() -> None:
     assert simulated.exit_code == 0, simulated.output
     bad = runner.invoke(app, ["play", "sealed_bids", "--bot", "grandmaster"])
     assert bad.exit_code == 2 and "unknown bot 'grandmaster'" in bad.output
+
+
+def test_observation_splitting_can_be_turned_off() -> None:
+    on, off = make_bot("ismcts:50i"), make_bot("ismcts:50i:o0")
+    assert isinstance(on, IsmctsBot) and isinstance(off, IsmctsBot)
+    assert on.observe and not off.observe

@@ -25,8 +25,11 @@ picks its move from its own statistics at the same node (decoupled UCT), and the
 to one child. No seat's choice is conditioned on another's hidden commit, in the tree or in the
 rollout. The observer's own choice at the root is read from its own statistics.
 
-**Chance** needs no nodes: it happens inside ``play`` through the state's generator, which each
-determinization reseeds, so a node averages over chance outcomes.
+**Chance** happens inside ``play`` through the state's generator, which each determinization
+reseeds. What the observer sees revealed (events marked ``reveal`` and visible to its seat: its
+own draws, a prize turned up, bids opened) is part of a child's key, so the observer's later
+choices in the tree depend on what it has seen and nothing else (``observe=False`` keys children
+by the moves alone and averages over every outcome).
 
 **Moves of other seats** are tree edges keyed by the move itself (single-observer ISMCTS treats
 them as seen). Hidden commits are decoupled as above; a game whose other hidden moves matter
@@ -70,6 +73,7 @@ class Edge:
 
 
 JointMove = tuple[tuple[int, Move], ...]
+Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move (frozen events)
 
 
 class Node:
@@ -81,7 +85,7 @@ class Node:
         self.visits = 0
         self.totals = [0.0] * players  # sum of each seat's reward over the visits
         self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
-        self.children: dict[JointMove, Node] = {}
+        self.children: dict[tuple[JointMove, Observation], Node] = {}
 
     def size(self) -> int:
         return 1 + sum(child.size() for child in self.children.values())
@@ -121,13 +125,15 @@ class IsmctsBot(Bot):
     """
 
     def __init__(self, budget: Budget = DEFAULT_BUDGET, depth: int = DEFAULT_DEPTH,
-                 exploration: float = DEFAULT_EXPLORATION, name: str = "ismcts") -> None:
+                 exploration: float = DEFAULT_EXPLORATION, name: str = "ismcts",
+                 observe: bool = True) -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
         self.budget = budget
         self.depth = depth
         self.exploration = exploration
         self.name = name
+        self.observe = observe
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -136,7 +142,8 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.depth, self.exploration)
+        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.depth, self.exploration,
+                        self.observe)
         self.last = search.run(budget or self.budget)
         return search.best(moves)
 
@@ -145,13 +152,14 @@ class Search:
     """One search from `seat`'s point of view; `run` grows the tree, `best` reads the root."""
 
     def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng, depth: int,
-                 exploration: float) -> None:
+                 exploration: float, observe: bool = True) -> None:
         self.game = game
         self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
         self.seat = seat
         self.rng = rng
         self.depth = depth
         self.exploration = exploration
+        self.observe = observe
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
 
@@ -179,17 +187,21 @@ class Search:
             if not actors:
                 break
             joint: list[tuple[int, Move]] = []
+            seen: list[Any] = []
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
                 move = self.select(node, actor, world.legal_moves(actor))
-                world._apply(actor, move)
+                events = world._apply(actor, move)
                 joint.append((actor, move))
+                if self.observe:
+                    seen.extend(_freeze((e.kind, e.data)) for e in events
+                                if e.reveal and e.visible(self.seat))
             key = tuple(joint)
             path.append((node, key))
-            child = node.children.get(key)
+            child = node.children.get((key, tuple(seen)))
             if child is None:
-                child = node.children[key] = Node(self.players)
+                child = node.children[(key, tuple(seen))] = Node(self.players)
                 node = child
                 break
             node = child
@@ -254,6 +266,15 @@ class Search:
             if key > best_key:
                 best, best_key = move, key
         return best
+
+
+def _freeze(value: Any) -> Any:
+    """A hashable copy of an event's JSON-like data."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
 
 
 def seat_count(game: Game[Any], state: State, seat: int) -> int:

@@ -8,7 +8,8 @@ A spec names a bot. The levels people choose from:
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
-``c<x>`` (UCB exploration constant), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``.
+``c<x>`` (UCB exploration constant), ``o0`` (children not split by what the seat sees
+revealed; ``o1``, the default, splits them), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``.
 A budget with both a time and an iteration limit stops at whichever comes first; only an
 iteration budget makes a search exactly reproducible from its seed.
 """
@@ -44,7 +45,7 @@ LEVELS: dict[str, Level] = {
 }
 
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+)"
-                   r"|c(?P<exploration>\d+(?:\.\d+)?))$")
+                   r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -73,16 +74,19 @@ def _from_spec(spec: str) -> Bot:
     iterations: int | None = None
     depth = DEFAULT_DEPTH
     exploration = DEFAULT_EXPLORATION
+    observe = True
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, c0.7)")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, c0.7, o0)")
         if match["seconds"] is not None:
             seconds = float(match["seconds"])
         elif match["iterations"] is not None:
             iterations = int(match["iterations"])
         elif match["depth"] is not None:
             depth = int(match["depth"])
+        elif match["observe"] is not None:
+            observe = match["observe"] == "1"
         else:
             exploration = float(match["exploration"])
     if seconds is None and iterations is None:
@@ -92,9 +96,9 @@ def _from_spec(spec: str) -> Bot:
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, depth=depth, exploration=exploration)
+    return IsmctsBot(budget, depth=depth, exploration=exploration, observe=observe)
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
-    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20][:c0.7]"])
+    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20][:c0.7][:o0]"])
