@@ -88,7 +88,13 @@ class Node:
         self.children: dict[tuple[JointMove, Observation], Node] = {}
 
     def size(self) -> int:
-        return 1 + sum(child.size() for child in self.children.values())
+        """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""
+        count, stack = 0, [self]
+        while stack:
+            node = stack.pop()
+            count += 1
+            stack.extend(node.children.values())
+        return count
 
 
 @dataclass(frozen=True, slots=True)
