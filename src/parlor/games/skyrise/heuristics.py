@@ -1,4 +1,12 @@
-"""The greedy bot's evaluation: prestige plus what the position promises, from `seat`'s view."""
+"""The greedy bot's evaluation: prestige plus what the position promises, from `seat`'s view.
+
+A player's worth is their prestige plus what the board already promises at the end (structures at
+their track values, left-hand area, own objective, the island-control and panorama scorings still
+to come) plus what their unbuilt pieces will add at their track values. A standing high bid is
+credited with the change in its bidder's worth if it were constructed and its disc collected
+(tracks, majorities, panoramas), in full when nobody can outbid it, in part otherwise. The
+evaluation is own worth minus the best opponent's, and uses only what `seat` may see.
+"""
 
 from __future__ import annotations
 
@@ -6,17 +14,21 @@ from typing import TYPE_CHECKING
 
 from . import scoring
 from .const import BID, HAMMER, OVER, PIECES
+from .rules import auction
 from .view import known_letters
 
 if TYPE_CHECKING:
     from .state import SkyriseState
 
-DISC_GUESS = 4.0      # rough worth of collecting a disc
-LEAD_SHARE = 0.5      # how much of a neighborhood's worth a standing high bid is credited with
+WILD_GUESS = 4.0      # a wild disc: about one step on a useful track
+LEAD_SHARE = 0.5      # share of a contested high bid's worth credited to its bidder
 
 
-def _value(st: SkyriseState, s: int, seat: int, patron_guess: list[float]) -> float:
+def _worth(st: SkyriseState, s: int, seat: int, patron_guess: list[float]) -> float:
+    """What player `s` holds or is promised, as far as `seat` can tell."""
     data = st.data
+    tv = data.track_values
+    tracks = st.tracks[s]
     v = float(st.prestige[s]) + scoring.structure_points(st, s)
     v += sum(n * g for n, g in zip(st.patrons[s], patron_guess, strict=True))
     v += data.excess_points * sum(st.excess[s])
@@ -27,11 +39,61 @@ def _value(st: SkyriseState, s: int, seat: int, patron_guess: list[float]) -> fl
         count = scoring.objective_count(st, s)
         v += obj.points if count >= obj.min_structures else obj.points * count / (
             2 * obj.min_structures)
+    # every unbuilt piece is constructed by the end: it will score a track value, most likely
+    # one of the better ones (the player chooses where to bid)
+    base = s * PIECES
+    unbuilt = sum(1 for p in range(base, base + PIECES) if not st.built[p])
+    values = [tv[t] for t in tracks]
+    v += unbuilt * (max(values) + sum(values) / len(values)) / 2
     scorings_left = 2 if st.era == 1 else 1
     islands = sum(1 for _, w in scoring.island_control(st) if s in w)
     v += scorings_left * (data.island_control_points * islands
                           + sum(p for _, p in scoring.panoramas_for(st, s)))
     return v
+
+
+def _win_gain(st: SkyriseState, seat: int, guess: list[float]) -> tuple[int, float]:
+    """(bidder, how much their worth grows if the most recent bid is constructed now and its
+    disc collected): the state is changed and restored exactly."""
+    pid = st.bids[-1]
+    leader = pid // PIECES
+    nb = st.piece_nb[pid]
+    before = _worth(st, leader, seat, guess)
+    st.built[pid] = True
+    d = st.disc[nb]
+    dt = st.data.disc_types[d] if d >= 0 else None
+    extra = 0.0
+    excess = False
+    if dt is not None:
+        if dt.kind == "neighborhood":
+            excess = st.tracks[leader][dt.colour] >= st.data.track_spaces
+            (st.excess if excess else st.tracks)[leader][dt.colour] += 1
+        elif dt.kind == "patron":
+            st.patrons[leader][dt.letter] += 1
+        elif dt.kind == "commission":
+            st.commissions[leader] += 1
+        else:
+            extra = WILD_GUESS
+    after = _worth(st, leader, seat, guess)
+    if dt is not None:
+        if dt.kind == "neighborhood":
+            (st.excess if excess else st.tracks)[leader][dt.colour] -= 1
+        elif dt.kind == "patron":
+            st.patrons[leader][dt.letter] -= 1
+        elif dt.kind == "commission":
+            st.commissions[leader] -= 1
+    st.built[pid] = False
+    return leader, after - before + extra
+
+
+def _contested(st: SkyriseState, leader: int) -> bool:
+    """Whether some other player may still outbid the most recent bid (SK-5.3 .. SK-5.5)."""
+    if st.phase == HAMMER:
+        return True
+    for t in range(st.players):
+        if t != leader and not st.passed[t] and not st.finished(t) and auction.can_bid(st, t):
+            return True
+    return False
 
 
 def heuristic(st: SkyriseState, seat: int) -> float:
@@ -41,19 +103,14 @@ def heuristic(st: SkyriseState, seat: int) -> float:
                                              if s != seat))
     known = set(known_letters(st, seat))
     values = st.data.patron_values
-    seen = [st.patron_values[i] for i in known]
     rest = list(values)
-    for v in seen:
-        rest.remove(v)
+    for i in known:
+        rest.remove(st.patron_values[i])
     avg = sum(rest) / len(rest) if rest else 0.0
     guess = [float(st.patron_values[i]) if i in known else avg for i in range(len(values))]
-    scores = [_value(st, s, seat, guess) for s in range(st.players)]
+    scores = [_worth(st, s, seat, guess) for s in range(st.players)]
     if st.phase in (BID, HAMMER) and st.bids:
-        last = st.bids[-1]
-        leader = last // PIECES
-        nb = st.piece_nb[last]
-        worth = float(scoring.track_value(st, leader, st.layout.colour[nb]))
-        worth += DISC_GUESS if st.disc[nb] >= 0 else 0.0
-        scores[leader] += LEAD_SHARE * float(worth)
+        leader, gain = _win_gain(st, seat, guess)
+        scores[leader] += gain * (LEAD_SHARE if _contested(st, leader) else 1.0)
     best_other = max(scores[s] for s in range(st.players) if s != seat)
     return scores[seat] - best_other
