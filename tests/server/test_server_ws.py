@@ -262,3 +262,22 @@ def test_clock_runs_out_and_a_bot_makes_that_one_decision(client: TestClient) ->
         # seat 1 is connected nowhere and says nothing: after 0.3 s a bot bids for it, once
         timed = state_until(ws0, lambda m: m["type"] == "state" and m["index"] >= 2)
         assert not timed["seats"][1]["away"]
+
+
+def test_a_socket_loses_its_seat_when_the_seat_changes_hands(client: TestClient) -> None:
+    tid, tokens = two_humans(client)
+    with client.websocket_connect(f"/ws/tables/{tid}") as old, \
+            client.websocket_connect(f"/ws/tables/{tid}") as ws1:
+        hello(old, tokens[0])
+        hello(ws1, tokens[1])
+        client.post(f"/api/tables/{tid}/seats/0/leave", headers={"Authorization": f"Bearer {tokens[0]}"})
+        gone = state_until(old, lambda m: m["type"] == "error")
+        assert gone["code"] == "bad_token"
+        assert old.receive()["type"] == "websocket.close"
+        new = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Dee"}).json()["token"]
+        assert new != tokens[0]
+        with client.websocket_connect(f"/ws/tables/{tid}") as stale:
+            stale.send_text(json.dumps({"token": tokens[0]}))
+            assert stale.receive_json()["code"] == "bad_token"
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws0:
+            assert hello(ws0, new)["seat"] == 0

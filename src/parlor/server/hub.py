@@ -153,8 +153,11 @@ class Hub:
         self.changed(table, publish=False)
 
     def changed(self, table: LiveTable, publish: bool = True) -> None:
-        for conn in table.conns:
-            conn.push_state()
+        for conn in list(table.conns):
+            if not table.holds_seat(conn):
+                self._revoke(table, conn)
+            else:
+                conn.push_state()
         self.kick(table)
         if publish and self.fanout is not None:
             self._spawn(self.fanout.publish(table.id))
@@ -341,9 +344,21 @@ class Hub:
             if table.seats[conn.seat].away:
                 await self.set_away(table, conn.seat, False)
 
+    def _revoke(self, table: LiveTable, conn: Conn) -> None:
+        """The seat changed hands: this connection sees nothing more and is closed."""
+        conn.revoked = True
+        table.conns.discard(conn)
+        if conn.seat is not None:
+            table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
+        conn.outbox.clear()
+        conn.dirty = False
+        conn.wake.set()  # the writer says why and closes the socket
+
     async def detach(self, table: LiveTable, conn: Conn) -> None:
         conn.closed = True
         conn.wake.set()
+        if conn.revoked or conn not in table.conns:
+            return
         table.conns.discard(conn)
         if conn.seat is not None:
             table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
@@ -360,6 +375,13 @@ class Hub:
             while not conn.closed:
                 await conn.wake.wait()
                 conn.wake.clear()
+                if conn.revoked:
+                    conn.closed = True
+                    await conn.ws.send_text(dumps({
+                        "type": "error", "code": "bad_token", "index": None,
+                        "message": "this seat's token no longer opens it (the seat was left or given away)"}))
+                    await conn.ws.close(code=1008, reason="bad_token")
+                    return
                 messages, conn.outbox = conn.outbox, []
                 if conn.dirty and not conn.closed:
                     conn.dirty = False

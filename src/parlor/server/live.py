@@ -26,9 +26,11 @@ class Conn:
     log it already has. A writer task sends what `push_state` and `send` queue, newest state only."""
 
     def __init__(self, ws: WebSocket, seat: int | None, since: int, epoch: int | None,
-                 limiter: RateLimiter) -> None:
+                 limiter: RateLimiter, token: str | None = None) -> None:
         self.ws = ws
         self.seat = seat
+        self.token = token          # kept to notice when the seat changes hands
+        self.revoked = False
         self.log_index = since
         self.epoch = epoch
         self.limiter = limiter
@@ -154,6 +156,12 @@ class LiveTable:
         return self.state.actors()
 
     # -- seats -------------------------------------------------------------------------------
+    def holds_seat(self, conn: Conn) -> bool:
+        """Whether `conn`'s token still opens its seat (it stops after leave or a hand-over)."""
+        if conn.seat is None or conn.token is None:
+            return True
+        return token_matches(conn.token, self.seats[conn.seat].token_hash)
+
     def seat_for_token(self, token: str) -> int | None:
         """The seat this token opens, comparing with every seat's hash in constant time."""
         found: int | None = None

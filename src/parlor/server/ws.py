@@ -56,7 +56,7 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         if seat is None:
             await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
             return
-    conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst))
+    conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst), token)
     await hub.attach(table, conn)
     try:
         while not conn.closed:
@@ -69,10 +69,11 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         pass
     finally:
         await hub.detach(table, conn)
-        if conn.writer is not None:
+        if conn.writer is not None and not conn.revoked:
             conn.writer.cancel()
     if ws.application_state == WebSocketState.CONNECTED and conn.strikes > settings.ws_strikes:
         await ws.close(code=POLICY_VIOLATION, reason="too many messages")
+
 
 
 async def _hello(ws: WebSocket, limit: int) -> tuple[str | None, int, int | None]:
@@ -107,6 +108,8 @@ async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMappin
         index = data["index"]
         if not _is_int(index):
             raise ApiError("bad_json", "`index` must be a whole number")
+        if conn.revoked:
+            return False
         await hub.submit(table, conn.seat, index, data["move"])
     except ParlorError as err:
         _error(conn, table, err)
