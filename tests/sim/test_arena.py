@@ -110,10 +110,16 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
     app.command("other")(lambda: None)  # a second command keeps `arena` a subcommand
     out_file = tmp_path / "arena.json"
     out = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "ismcts:20i,greedy,random",
-                                   "-n", "6", "--seed", "2", "--json", str(out_file)])
+                                   "-n", "6", "--seed", "2", "--json", str(out_file), "-j", "2"])
     assert out.exit_code == 0, out.output
     assert "rating" in out.stdout and "Head to head" in out.stdout and "By seat" in out.stdout
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
     bad = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "nobody"])
     assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
+
+
+def test_arena_in_two_processes_gives_the_same_games() -> None:
+    one = run_arena(GAME, 2, ["ismcts:10i", "greedy"], 6, seed=5)
+    two = run_arena(GAME, 2, ["ismcts:10i", "greedy"], 6, seed=5, jobs=2)
+    assert one.games == two.games

@@ -39,6 +39,8 @@ def arena(
     option: OptionArg = None,
     json_file: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--json", help="write every figure and game here")] = None,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="games played at once, in processes")]
+    = 1,
 ) -> None:
     """Seat-rotated matches between bots: win rates with 95% Wilson intervals, Elo-like
     ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal."""
@@ -56,7 +58,8 @@ def arena(
                   TimeRemainingColumn(), console=console, transient=True) as progress:
         task = progress.add_task(f"{game.id} arena", total=n)
         result = run_arena(game, players, names, n, seed, options,
-                           progress=lambda done, _summary: progress.update(task, completed=done))
+                           progress=lambda done, _summary: progress.update(task, completed=done),
+                           jobs=jobs)
     show(result)
     if json_file is not None:
         json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")

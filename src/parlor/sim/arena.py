@@ -25,13 +25,16 @@ from __future__ import annotations
 
 import itertools
 import math
+import multiprocessing
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from parlor.ai.bots import Bot
 from parlor.ai.levels import make_bot
-from parlor.core import BadOptions, Game, derive_seed, options_to_json
+from parlor.core import BadOptions, Game, derive_seed, get_game, options_to_json
 
 from .runner import GameSummary, play_game
 from .stats import wilson  # Wilson's score interval, shared with the study summaries
@@ -210,28 +213,57 @@ class ArenaResult:
 
 def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed: int = 1,
               options: Any = None,
-              progress: Callable[[int, GameSummary], None] | None = None) -> ArenaResult:
+              progress: Callable[[int, GameSummary], None] | None = None,
+              jobs: int = 1) -> ArenaResult:
     """Play `n` games of the schedule; `progress(done, summary)` is called after each game.
+
+    With `jobs` > 1 the games run in that many forked processes; every game is seeded on its
+    own, so the results are the same as with one process.
 
     :raises BadOptions: unknown bot specs, bad player counts or options, or `n` < 1.
     """
     if n < 1:
         raise BadOptions("the arena needs at least one game (-n)")
+    if jobs < 1:
+        raise BadOptions("--jobs must be at least 1")
     names = [name.strip() for name in names if name.strip()]
     if len(set(names)) != len(names):
         raise BadOptions("each bot may be named once in the arena (the line-ups repeat them)")
-    bots = {name: make_bot(name) for name in names}
+    for name in names:
+        make_bot(name)  # refuse an unknown spec before the long run
     resolved = game.make_options(options)
     game.setup(players, seed, resolved)  # checks the player count before the long run
     lineups = schedule(names, players)
     result = ArenaResult(game.id, players, tuple(names), seed, options_to_json(resolved), lineups)
+    tasks = [(game.id, players, derive_seed(seed, "arena", i // len(lineups)),
+              lineups[i % len(lineups)], resolved) for i in range(n)]
     started = time.perf_counter()
-    for i in range(n):
-        lineup = lineups[i % len(lineups)]
-        deal = derive_seed(seed, "arena", i // len(lineups))
-        summary = play_game(game, players, deal, [bots[name] for name in lineup], resolved)
-        result.games.append(summary)
-        if progress is not None:
-            progress(i + 1, summary)
+    if jobs == 1:
+        _collect(result, (_play(task, game) for task in tasks), progress)
+    else:
+        context = multiprocessing.get_context("fork")  # the children inherit the game registry
+        with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+            _collect(result, pool.map(_play, tasks), progress)
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _collect(result: ArenaResult, summaries: Any,
+             progress: Callable[[int, GameSummary], None] | None) -> None:
+    for summary in summaries:
+        result.games.append(summary)
+        if progress is not None:
+            progress(len(result.games), summary)
+
+
+_bots: dict[str, Bot] = {}  # per process: bots keep no state between games
+
+
+def _play(task: tuple[str, int, int, tuple[str, ...], Any], game: Game[Any] | None = None
+          ) -> GameSummary:
+    """One game of the arena (in this process or a worker, which finds the game by id)."""
+    game_id, players, deal, lineup, options = task
+    for name in lineup:
+        if name not in _bots:
+            _bots[name] = make_bot(name)
+    return play_game(game or get_game(game_id), players, deal, [_bots[n] for n in lineup], options)
