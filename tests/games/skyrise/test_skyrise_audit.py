@@ -79,3 +79,14 @@ def test_greedy_beats_random_clearly(players: int, games: int) -> None:
         margin += result.scores[greedy] - max(x for s, x in enumerate(result.scores)
                                               if s != greedy)
     assert wins >= games * 3 // 4 and margin / games >= 10, (wins, margin / games)
+
+
+def test_first_bidder_may_not_pass() -> None:
+    """SK-5.2.1: the first bidder must open; a pass is refused naming that rule."""
+    from parlor.core import IllegalMove
+    from parlor.games.skyrise.moves import PASS
+    st = scen(first_bidder="P1")
+    before = st.fingerprint()
+    with pytest.raises(IllegalMove, match=r"^SK-5\.2\.1: the first bidder must open"):
+        st.play(P1, PASS)
+    assert st.fingerprint() == before

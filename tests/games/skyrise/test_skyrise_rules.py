@@ -227,7 +227,7 @@ def test_bad_inputs_change_nothing() -> None:
     st = scen(first_bidder="P1")
     before = st.fingerprint()
     for move, rule in ((Open("s1_999", "cen_nw"), "SK-3.1"), (Open("s1_007", "zz"), "SK-2.1"),
-                       (Open(bid_id(P1, 72), "cen_nw"), "SK-4.2"), (Pass(), "SK-5.6"),
+                       (Open(bid_id(P1, 72), "cen_nw"), "SK-4.2"), (Pass(), "SK-5.2.1"),
                        (Raise(bid_id(P1, 7), "cen_nw"), "SK-5.4")):
         with pytest.raises(IllegalMove, match=rule):
             st.play(P1, move)

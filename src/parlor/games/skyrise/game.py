@@ -17,6 +17,7 @@ from .rules import auction
 from .scenario import apply_spec
 from .state import SkyriseState
 
+DEFAULT_OPTIONS = Options()
 SCENARIO_KEYS = ("layout", "era", "first_bidder", "structures", "kept", "hands", "objectives",
                  "discs", "tracks", "excess", "patrons", "commissions", "patron_values",
                  "points", "finished", "panoramas")
@@ -36,6 +37,12 @@ class Skyrise(Game[SkyriseState]):
 
     def __init__(self, data: Data = DATA) -> None:
         self.data = data
+
+    def make_options(self, options: Any = None) -> Any:
+        """The default options are built once (setup runs for every playout)."""
+        if options is None:
+            return DEFAULT_OPTIONS
+        return super().make_options(options)
 
     # -- setup ------------------------------------------------------------------------------
     def _setup(self, players: int, seed: int, options: Options) -> SkyriseState:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import Commits, Event, Move, Result, Rng, State
+from parlor.core import Commits, Event, IllegalMove, Move, Result, Rng, State
 
 from . import scoring
 from . import view as view_mod
@@ -17,7 +17,7 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules.turns import apply, is_legal, legal_moves, why_illegal
+from .rules.turns import apply, is_legal, legal_moves, reason, why_illegal
 
 
 class SkyriseState(State):
@@ -92,6 +92,16 @@ class SkyriseState(State):
 
     def legal_moves(self, seat: int) -> list[Move]:
         return legal_moves(self, seat)
+
+    def play(self, seat: int, move: Move) -> list[Event]:
+        """As `State.play`, with a shorter path for the one-seat decisions (speed)."""
+        phase = self.phase
+        if phase == CHOOSE or phase == OVER or seat != self.to_act:
+            return super().play(seat, move)
+        problem = reason(self, seat, move)
+        if problem is not None:
+            raise IllegalMove(problem)
+        return apply(self, seat, move)
 
     def is_legal(self, seat: int, move: Move) -> bool:
         return is_legal(self, seat, move)

@@ -51,10 +51,10 @@ def opening_locations(st: SkyriseState, mode: int) -> tuple[int, ...]:
     """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
     occ = st.occ
     if mode:
-        return tuple(nb for nb in st.layout.nbs if occ[nb] < 0)
+        return tuple([nb for nb in st.layout.nbs if occ[nb] < 0])
     near = st.near
     central = st.layout.central_mask
-    return tuple(nb for nb in st.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb]))
+    return tuple([nb for nb in st.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
 
 
 def opening_pieces(st: SkyriseState, seat: int) -> list[int]:

@@ -99,7 +99,11 @@ def resume(st: SkyriseState, ev: list[Event]) -> None:
 def all_built(st: SkyriseState, seat: int, era: int) -> bool:
     base = seat * PIECES
     era_of = st.data.pieces.era
-    return all(st.built[p] for p in range(base, base + PIECES) if era_of[p] <= era)
+    built = st.built
+    for p in range(base, base + PIECES):
+        if not built[p] and era_of[p] <= era:
+            return False
+    return True
 
 
 def after_auction(st: SkyriseState, ev: list[Event]) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event, Move
 
-from ..const import BID, C_WONDER, CHOOSE, HAMMER, KAHN, OPEN, PIECES, VAULT, WILD, WONDER_K
+from ..const import BID, C_WONDER, CHOOSE, HAMMER, KAHN, OPEN, OVER, PIECES, VAULT, WILD, WONDER_K
 from ..data import Data
 from ..moves import (
     DECLINE,
@@ -53,17 +53,26 @@ class MoveTables:
 _tables: dict[int, tuple[Data, MoveTables]] = {}
 
 
+_last: list[tuple[Data, MoveTables]] = []
+
+
 def tables(data: Data) -> MoveTables:
+    if _last and _last[0][0] is data:
+        return _last[0][1]
     entry = _tables.get(id(data))
     if entry is None or entry[0] is not data:
         entry = _tables[id(data)] = (data, MoveTables(data))
+    _last[:] = [entry]
     return entry[1]
 
 
 def legal_moves(st: SkyriseState, seat: int) -> list[Move]:
-    if seat not in st.actors():
-        return []
     phase = st.phase
+    if phase == CHOOSE:
+        if seat not in st.actors():
+            return []
+    elif seat != st.to_act or phase == OVER:
+        return []
     t = tables(st.data)
     if phase == BID:
         table = t.raise_
@@ -167,6 +176,8 @@ def _check_wonder(st: SkyriseState, seat: int, move: Move, phase: int) -> str | 
 
 
 def _check_pass(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+    if phase == OPEN:
+        return "SK-5.2.1: the first bidder must open the auction; passing is not allowed"
     return None if phase == BID else "SK-5.6: passing is possible only when asked to raise"
 
 
