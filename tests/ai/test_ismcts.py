@@ -10,7 +10,14 @@ import pytest
 from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
-from parlor.ai.ismcts import Node, Search, heuristic_rewards, seat_count, terminal_rewards
+from parlor.ai.ismcts import (
+    Node,
+    Search,
+    heuristic_rewards,
+    seat_count,
+    terminal_rewards,
+    tighter,
+)
 from parlor.core import Move, Result, Rng, derive_seed
 from parlor.sim.arena import wilson
 from parlor.sim.runner import play_game
@@ -58,7 +65,7 @@ def test_choose_never_changes_the_state() -> None:
     assert state.fingerprint() == before
 
 
-def test_iteration_budget_is_counted_exactly_and_the_given_budget_wins() -> None:
+def test_iteration_budget_is_counted_exactly_and_a_given_budget_caps_it() -> None:
     bot = IsmctsBot(Budget(iterations=500))
     state = GAME.setup(2, 8)
     bot.choose(GAME, state, 0, Rng(2))
@@ -66,6 +73,17 @@ def test_iteration_budget_is_counted_exactly_and_the_given_budget_wins() -> None
     bot.choose(GAME, state, 0, Rng(2), Budget(iterations=37))
     assert bot.last.iterations == 37
     assert sum(m.visits for m in bot.last.moves) == 37
+    bot.choose(GAME, state, 0, Rng(2), Budget(iterations=900))  # a cap never extends the level
+    assert bot.last.iterations == 500
+    bot.choose(GAME, state, 0, Rng(2), Budget(seconds=30.0))  # a server's time limit
+    assert bot.last.iterations == 500
+
+
+def test_tighter_budget_takes_each_limit_at_its_least() -> None:
+    own = Budget(seconds=2.0, iterations=1000)
+    assert tighter(own, None) == own
+    assert tighter(own, Budget(seconds=0.5)) == Budget(seconds=0.5, iterations=1000)
+    assert tighter(Budget(iterations=10), Budget(seconds=1.0)) == Budget(seconds=1.0, iterations=10)
 
 
 def test_time_budget_stops_the_search() -> None:

@@ -125,7 +125,9 @@ class SearchInfo:
 class IsmctsBot(Bot):
     """A bot that searches with single-observer ISMCTS.
 
-    :param budget: used when `choose` is given none; stops at whichever limit comes first.
+    :param budget: the bot's own budget (its strength); a budget given to `choose` caps it (the
+        tighter of each limit applies), so a server's time limit never makes a bot think longer
+        than its level says. The search stops at whichever limit comes first.
     :param depth: rollout moves before the position is judged by the game's heuristic.
     :param exploration: the UCB1 constant (rewards lie in [0, 1]).
     """
@@ -150,8 +152,21 @@ class IsmctsBot(Bot):
             return moves[0]
         search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.depth, self.exploration,
                         self.observe)
-        self.last = search.run(budget or self.budget)
+        self.last = search.run(tighter(self.budget, budget))
         return search.best(moves)
+
+
+def tighter(own: Budget, given: Budget | None) -> Budget:
+    """Each limit of `own`, capped by the same limit of `given` when it sets one."""
+    if given is None:
+        return own
+
+    def least(a: float | None, b: float | None) -> float | None:
+        return b if a is None else a if b is None else min(a, b)
+
+    iterations = least(own.iterations, given.iterations)
+    return Budget(seconds=least(own.seconds, given.seconds),
+                  iterations=None if iterations is None else int(iterations))
 
 
 class Search:
