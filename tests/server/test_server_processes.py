@@ -39,13 +39,17 @@ async def play_table(server: ServerProcess, table_id: str, tokens: dict[int, str
 async def test_websocket_clients_play_every_registered_game_to_the_end(servers: Servers) -> None:
     server = servers()
     with server.client() as http:
-        for i, game in enumerate(all_games()):
+        tables = []
+        for game in all_games():
             players = min(game.max_players, max(game.min_players, 3))
-            table_id, tokens = new_table(http, game.id, players, seats_for(players))
-            finals = await play_table(server, table_id, tokens, seed=i)
-            assert all(f["status"] == "finished" for f in finals), game.id
+            tables.append((game.id, *new_table(http, game.id, players, seats_for(players))))
+        # all games at once: each game's clients wait on the network while others play
+        results = await asyncio.gather(*(play_table(server, table_id, tokens, seed=i)
+                                         for i, (_, table_id, tokens) in enumerate(tables)))
+        for (game_id, table_id, _), finals in zip(tables, results, strict=True):
+            assert all(f["status"] == "finished" for f in finals), game_id
             body = http.get(f"/api/tables/{table_id}/record").json()
-            state, _ = replay(get_game(game.id), GameRecord.from_json(body["record"]))
+            state, _ = replay(get_game(game_id), GameRecord.from_json(body["record"]))
             assert state.is_over() and state.result().to_json() == body["result"] == finals[0]["result"]
             assert len(body["moves"]) == finals[0]["index"]
 
@@ -66,10 +70,11 @@ async def test_sigkill_mid_game_then_restart_continues_every_table(servers: Serv
     server = servers(args, slow_bots)
     tables = []
     with server.client() as http:
-        for i, game in enumerate(all_games()):
-            table_id, tokens = new_table(http, game.id, 2, ["open", "open"])
-            await play_table(server, table_id, tokens, seed=i, stop_at=5)
-            tables.append((table_id, tokens))
+        for game in all_games():
+            players = max(2, game.min_players)
+            tables.append(new_table(http, game.id, players, ["open"] * players))
+        await asyncio.gather(*(play_table(server, table_id, tokens, seed=i, stop_at=5)
+                               for i, (table_id, tokens) in enumerate(tables)))
         bots_id, _ = new_table(http, "sealed_bids", 3, ["easy", "random", "easy"], options={"rounds": 30})
         while http.get(f"/api/tables/{bots_id}").json()["index"] < 3:
             await asyncio.sleep(0.02)
@@ -84,9 +89,9 @@ async def test_sigkill_mid_game_then_restart_continues_every_table(servers: Serv
     for table_id, tokens in tables:
         assert await views_of(restarted, table_id, tokens) == before[table_id], table_id
     with restarted.client() as http:
-        for i, (table_id, tokens) in enumerate(tables):
-            finals = await play_table(restarted, table_id, tokens, seed=50 + i)
-            assert finals[0]["status"] == "finished"
+        finished = await asyncio.gather(*(play_table(restarted, table_id, tokens, seed=50 + i)
+                                          for i, (table_id, tokens) in enumerate(tables)))
+        assert all(f["status"] == "finished" for finals in finished for f in finals)
         for _ in range(600):
             if http.get(f"/api/tables/{bots_id}").json()["status"] == "finished":
                 break

@@ -108,7 +108,7 @@ class Hub:
             if loaded is None:
                 raise ApiError("not_found", f"no table {table_id!r}")
             row, seats, moves = loaded
-            table = LiveTable(row, seats, moves)
+            table = await self.db(LiveTable, row, seats, moves)  # replaying is work: off the loop
             await self._settle(table)
             self.tables[table_id] = table
         self.kick(table)
