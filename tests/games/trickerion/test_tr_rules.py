@@ -452,8 +452,10 @@ def test_options_are_checked() -> None:
     assert not s.options.prepare_blocked_by_theater_markers and not s.options.beginner_setup
     assert s.options.two_player_second_start_coins == 14
     assert s.options.trick_component_source == "majority"
+    assert not s.options.dark_alley and s.options.include_prophecies
+    assert s.options.fortune_telling_direction == "toward_active"
     with pytest.raises(BadOptions):
-        GAME.setup(4, 1, {"dark_alley": True})
+        GAME.setup(4, 1, {"mode": "dark_alley"})
     with pytest.raises(BadOptions):
         GAME.setup(2, 1, {"two_player_second_start_coins": 13})
 

@@ -12,3 +12,10 @@ CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3
 MAGICIAN, ASSISTANT, MANAGER, ENGINEER = 0, 1, 2, 3
 APPRENTICES = (4, 5, 6, 7)
 ENGINEER_SLOT = 3          # index of the Engineer's Trick slot in `tslot`
+
+# Dark Alley: placement flags (pc_flags) and per-turn flags (tflags)
+PF_UNDECLARED = 1          # a Special card's ability or +1 AP is still to be declared (TR-18.2)
+PF_ABILITY = 2             # the declared ability waits for its target action (TR-18.3)
+PF_DREW_FIRST = 4          # Draw First Card taken (TR-13.2)
+PF_MECHANIKER = 8          # Mechanical Enhancement used in this placement (TR-20)
+TF_MECHANIKER = 1          # ... once per turn

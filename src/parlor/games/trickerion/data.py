@@ -100,24 +100,45 @@ class Magician:
     id: str
     name: str
     favorite: int                 # index into CATEGORIES
-    ability_id: str
+    ability_id: str               # Dark Alley side (TR-20)
+    ability_ap: int
+    shard_cost: int
 
 
 @dataclass(frozen=True, slots=True)
 class Special:
-    """A Dark Alley Special Assignment card (TR-18); loaded for the later `dark_alley` mode."""
+    """A Dark Alley Special Assignment card (TR-18): its ability is `id` resolved by the named
+    effect primitives of `rules/specials.py`, with the numbers of `params` (data file fields)."""
 
+    index: int
     id: str
     name: str
     location: str
     target_action: str
+    deck: int                     # index into LOCATIONS (0..3: the four Special decks)
+    params: dict[str, int]
 
 
 @dataclass(frozen=True, slots=True)
 class Prophecy:
+    index: int
     id: str
     name: str
     effect_key: str
+    category: int                 # index into CATEGORIES for the set-up bonus ones, else -1
+    coins: int
+
+
+@dataclass(frozen=True, slots=True)
+class Module:
+    """Magician Powers / Duel of Magicians data (TR-21, TR-22): `complete` only when the file
+    says `data_complete = true` and its card tables validate; `reason` says what is missing."""
+
+    file: str
+    complete: bool
+    reason: str
+    tables: dict[str, tuple[dict[str, Any], ...]]
+    settings: dict[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,8 +193,12 @@ class Data:
     enhance_shards: int
     enhance_ap: int
     specials: tuple[Special, ...]
+    special_by_id: dict[str, int]
     prophecies: tuple[Prophecy, ...]
+    prophecy_by_id: dict[str, int]
     markers_per_suit: int
+    magician_powers: Module
+    duel_of_magicians: Module
 
 
 def _table(doc: dict[str, Any], key: str, where: str) -> list[Any]:
@@ -435,11 +460,10 @@ def _magicians(path: Path) -> tuple[Magician, ...]:
         e = Entry(raw, f"{path.name} [magician {raw.get('id')}]")
         out.append(Magician(i, e.req("id", str), e.req("name", str),
                             CATEGORIES.index(e.one_of("favorite_category", CATEGORIES)),
-                            e.req("ability_id", str)))
+                            e.req("ability_id", str), e.opt("ability_ap", int, 0),
+                            e.opt("shard_cost", int, 0)))
         for k in ("ability_name", "ability_text"):
             e.req(k, str)
-        for k in ("ability_ap", "shard_cost"):
-            e.opt(k, int, 0)
         e.done()
     return tuple(out)
 
@@ -536,6 +560,11 @@ def _scoring(path: Path) -> tuple[ScoringCategory, ...]:
     return tuple(out)
 
 
+_SPECIAL_PARAMS = ("ap_delta", "coins", "coins_cost", "enhance_ap", "extra_markers",
+                   "max_components", "max_value", "others_fame_per_marker",
+                   "own_fame_per_marker")
+
+
 def _assignment(path: Path) -> tuple[Special, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
@@ -547,39 +576,98 @@ def _assignment(path: Path) -> tuple[Special, ...]:
         e.req("name_zh", str)
         e.opt("dark_alley_only", bool, False)
         e.done()
-    out = []
+    out: list[Special] = []
     for raw in _table(doc, "special", path.name):
         e = Entry(raw, f"{path.name} [special {raw.get('id')}]")
-        out.append(Special(e.req("id", str), e.req("name", str),
-                           e.one_of("location", LOCATIONS[:4]), e.req("target_action", str)))
+        loc = e.one_of("location", LOCATIONS[:4])
+        params = {k: e.opt(k, int, 0) for k in _SPECIAL_PARAMS if k in raw}
+        out.append(Special(len(out), e.req("id", str), e.req("name", str), loc,
+                           e.one_of("target_action", _TARGETS), LOCATIONS.index(loc), params))
         e.req("text", str)
-        for k in ("ap_delta", "coins", "coins_cost", "enhance_ap", "extra_markers",
-                  "max_components", "max_value", "others_fame_per_marker", "own_fame_per_marker"):
-            e.opt(k, int, 0)
         e.done()
+    if len({s.id for s in out}) != len(out):
+        raise DataError(f"{path.name}: duplicate special id")
     return tuple(out)
+
+
+_TARGETS = ("set_up_trick", "reschedule", "perform", "prepare", "any", "hire_character",
+            "learn_trick", "take_coins", "buy", "order", "quick_order")
 
 
 def _prophecies(path: Path) -> tuple[Prophecy, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
-    out = []
+    out: list[Prophecy] = []
     for raw in _table(doc, "prophecy", path.name):
         e = Entry(raw, f"{path.name} [prophecy {raw.get('id')}]")
-        out.append(Prophecy(e.req("id", str), e.req("name", str), e.req("effect_key", str)))
+        cat = e.one_of("category", CATEGORIES, "") if "category" in raw else ""
+        out.append(Prophecy(len(out), e.req("id", str), e.req("name", str),
+                            e.req("effect_key", str), CATEGORIES.index(cat) if cat else -1,
+                            e.opt("coins", int, 0)))
         e.req("text", str)
-        e.opt("category", str, "")
-        e.opt("coins", int, 0)
         e.done()
     return tuple(out)
 
 
-def _frame_only(path: Path) -> None:
-    """Magician Powers and Duel of Magicians: only the frame exists (TR-21, TR-22, A-23)."""
+# The card tables of the two frame-only modules and the fields each entry needs (TR-21, TR-22;
+# the schemas are the ones commented in the spec's data files, docs/trickerion-expansions.md).
+MODULE_TABLES: dict[str, dict[str, dict[str, type]]] = {
+    "magician_powers.toml": {
+        "power_slot": {"id": str, "shard_symbols": int},
+        "power": {"id": str, "name": str, "color": str, "fame_threshold": int,
+                  "valid_slots": list, "text": str},
+    },
+    "duel_of_magicians.toml": {
+        "duel_card": {"id": str, "theater": str, "slots": list, "links": list,
+                      "printed_markers": list, "bonus_fame": int, "bonus_coins": int,
+                      "bonus_shards": int},
+        "turn_setup_card": {"id": str, "blocked_slots": list},
+    },
+}
+# Card counts the rules name (TR-21.1: 3 colours x 30 Powers; A-23: 12 Turn Setup cards).
+MODULE_COUNTS = {"power": 90, "turn_setup_card": 12}
+
+
+def _module(path: Path) -> Module:
+    """Magician Powers and Duel of Magicians: the frame (TR-21, TR-22, A-23). A file saying
+    `data_complete = true` must hold every card table, each entry with its fields."""
     doc = load_toml(path)
     doc_version(doc, path.name)
-    if not isinstance(doc.get("data_complete"), bool):
+    complete = doc.get("data_complete")
+    if not isinstance(complete, bool):
         raise DataError(f"{path.name}: data_complete must be true or false")
+    settings = dict(doc.get("module") or doc.get("variant") or {})
+    tables: dict[str, tuple[dict[str, Any], ...]] = {}
+    missing = []
+    for key, fields in MODULE_TABLES[path.name].items():
+        rows = doc.get(key, [])
+        if not isinstance(rows, list):
+            raise DataError(f"{path.name}: [[{key}]] must be an array of tables")
+        for raw in rows:
+            where = f"{path.name} [{key} {raw.get('id') if isinstance(raw, dict) else raw}]"
+            if not isinstance(raw, dict):
+                raise DataError(f"{where}: must be a table")
+            for name, tp in fields.items():
+                if not isinstance(raw.get(name), tp) or isinstance(raw.get(name), bool):
+                    raise DataError(f"{where}: field '{name}' must be {tp.__name__}")
+        if len({r["id"] for r in rows}) != len(rows):
+            raise DataError(f"{path.name} [[{key}]]: duplicate id")
+        want = MODULE_COUNTS.get(key, 1)
+        if len(rows) < want:
+            missing.append(f"{len(rows)} of {want} [[{key}]]")
+        tables[key] = tuple(rows)
+    if "power" in tables:
+        colors = tuple(settings.get("deck_colors", ()))
+        slots = {r["id"] for r in tables["power_slot"]}
+        for r in tables["power"]:
+            if r["color"] not in colors or any(v not in slots for v in r["valid_slots"]):
+                raise DataError(f"{path.name} [power {r['id']}]: unknown color or slot")
+    if not complete:
+        return Module(path.name, False, f"data_complete = false in {path.name}, A-23", tables,
+                      settings)
+    if missing:
+        raise DataError(f"{path.name}: data_complete = true but only {', '.join(missing)}")
+    return Module(path.name, True, "", tables, settings)
 
 
 def load(data_dir: Path = DATA_DIR) -> Data:
@@ -604,8 +692,10 @@ def load(data_dir: Path = DATA_DIR) -> Data:
     for k in ("suits", "symbol_markers_per_suit", "total_trick_markers", "total_symbol_markers"):
         per.req(k, int)
     per.done()
-    for name in ("magician_powers.toml", "duel_of_magicians.toml"):
-        _frame_only(data_dir / name)
+    powers = _module(data_dir / "magician_powers.toml")
+    duel = _module(data_dir / "duel_of_magicians.toml")
+    specials = _assignment(data_dir / "assignment_cards.toml")
+    prophecies = _prophecies(data_dir / "prophecies.toml")
     magicians = _magicians(data_dir / "magicians.toml")
     return Data(
         tricks=tricks, trick_by_id=trick_by_id, components=comps, component_by_id=comp_by_id,
@@ -621,8 +711,16 @@ def load(data_dir: Path = DATA_DIR) -> Data:
         initial_buy_area=market["initial_buy_area"],
         quick_order_surcharge=market["quick_order_surcharge"],
         enhance_shards=locs["enhance_shards"], enhance_ap=locs["enhance_ap"],
-        specials=_assignment(data_dir / "assignment_cards.toml"),
-        prophecies=_prophecies(data_dir / "prophecies.toml"), markers_per_suit=markers_per_suit)
+        specials=specials, special_by_id={c.id: c.index for c in specials},
+        prophecies=prophecies, prophecy_by_id={p.id: p.index for p in prophecies},
+        markers_per_suit=markers_per_suit, magician_powers=powers, duel_of_magicians=duel)
 
 
 DATA = load()
+
+
+def module_help(what: str, module: Module) -> str:
+    """Option help saying whether a frame-only module can be enabled (shown by `parlor games`)."""
+    if module.complete:
+        return f"{what}; data complete ({module.file})"
+    return f"{what}; unavailable: data incomplete ({module.reason})"

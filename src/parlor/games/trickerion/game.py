@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import Game, Rng
+from parlor.core import BadOptions, Game, Rng
 
 from .data import CATEGORIES, DATA
 from .moves import MOVES
@@ -16,22 +16,40 @@ from .state import Options, TrickerionState
 # per turn: Advertise 1, Assignment 8, 8 placements of (place or idle, at most 6 AP-actions,
 # Enhance, done), Performance 1, and discards, which never exceed what was gained (3 components
 # per Buy AP, one Trick per 3 AP of Learn Trick).
-_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * 6 * 3 + 8 * 2
-MOVE_BOUND = 4 * (6 + 8 + DATA.setup["turns_base"] * _PER_PLAYER_TURN)
+# Dark Alley adds per placement: the Special card's declaration, Mechanical Enhancement and one
+# keep per Draw (at most one Draw per AP), and 7 turns instead of 5.
+_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * 6 * 3 + 8 * 2 + 8 * (1 + 1 + 8)
+MOVE_BOUND = 4 * (6 + 8 + DATA.setup["turns_dark_alley"] * _PER_PLAYER_TURN)
+
+
+def check_options(players: int, options: Options) -> None:
+    """TR-21.2, TR-22.1, A-23: the frame-only modules need their data (and their conditions)."""
+    for name, module in (("magician_powers", DATA.magician_powers),
+                         ("duel_of_magicians", DATA.duel_of_magicians)):
+        if getattr(options, name) and not module.complete:
+            raise BadOptions(f"option {name} is unavailable: data incomplete ({module.reason}); "
+                             "see docs/trickerion-expansions.md")
+    if options.magician_powers and not options.dark_alley:
+        raise BadOptions("option magician_powers needs dark_alley=true (TR-21)")
+    if options.duel_of_magicians and players != 2:
+        raise BadOptions("option duel_of_magicians is for 2 players (TR-22)")
 
 
 class Trickerion(Game[TrickerionState]):
     id = "trickerion"
     title = "Trickerion: Legends of Illusion"
-    description = "Rival magicians learn, prepare and perform tricks over five weeks (base game)."
+    description = ("Rival magicians learn, prepare and perform tricks over five weeks; "
+                   "dark_alley=true plays the Dark Alley expansion over seven.")
     min_players = DATA.setup["min_players"]
     max_players = DATA.setup["max_players"]
     rules_version = "1"
     options_type = Options
     moves = MOVES
     move_bound = MOVE_BOUND
+    variants = ({"dark_alley": True},)
 
     def _setup(self, players: int, seed: int, options: Options) -> TrickerionState:
+        check_options(players, options)
         state = TrickerionState(players, options, Rng(seed))
         table_setup(state)
         advance(state)

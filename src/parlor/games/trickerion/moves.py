@@ -89,6 +89,15 @@ class Assign(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class AssignSpecial(Move):
+    """TR-7.1, TR-18.2 (DA): put the Special Assignment card `card` under `character`."""
+
+    kind: ClassVar[str] = "assign_special"
+    character: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class Place(Move):
     """TR-8.1 (a): place a character with a face-up card on a free slot of its Location."""
 
@@ -281,9 +290,81 @@ class DiscardTrick(Move):
     trick: str
 
 
+# -- Dark Alley (TR-13, TR-18, TR-20) ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Move):
+    """TR-18.2: for the Special card of the character just placed, its `ability` or +1 AP."""
+
+    kind: ClassVar[str] = "declare"
+    ability: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DrawSpecial(Move):
+    """TR-13.2: Draw First Card (1 AP) or Draw Further Cards (2 AP) from a Special deck."""
+
+    kind: ClassVar[str] = "draw_special"
+    deck: str
+
+
+@dataclass(frozen=True, slots=True)
+class KeepSpecial(Move):
+    """TR-13.2: keep one drawn card (one per draw from its deck); the rest go to the bottom."""
+
+    kind: ClassVar[str] = "keep_special"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class FortuneTelling(Move):
+    """TR-13.3: rotate the three Pending Prophecies by one slot (1 AP)."""
+
+    kind: ClassVar[str] = "fortune_telling"
+
+
+@dataclass(frozen=True, slots=True)
+class FateWeaving(Move):
+    """TR-20 Priestess of Mysticism: Pending slot `pending` (1-3) becomes the Active Prophecy."""
+
+    kind: ClassVar[str] = "fate_weaving"
+    pending: int
+
+
+@dataclass(frozen=True, slots=True)
+class MechanicalEnhancement(Move):
+    """TR-20 The Mechaniker: +1 AP for this Apprentice outside the Theater, once per turn."""
+
+    kind: ClassVar[str] = "mechanical_enhancement"
+
+
+@dataclass(frozen=True, slots=True)
+class HireAny(Move):
+    """Headhunter (TR-18.4): hire `character` with an Inn die that does not show X (2 AP)."""
+
+    kind: ClassVar[str] = "hire_any"
+    die: int
+    character: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveOpponentMarker(Move):
+    """Director's Favor (TR-18.4): a Reschedule of an opponent's marker (pays nothing)."""
+
+    kind: ClassVar[str] = "move_opponent_marker"
+    card: int
+    slot: str
+    to_card: int
+    to_slot: str
+    dir: str
+
+
 MOVES = MoveCatalog([
     ChooseMagician, StartComponents, StartTrick, ChooseSpecialist, EngineerTrick,
     ManagerComponents, Advertise, Pass, Assign, Place, Idle, Enhance, Done, LearnTrick, Hire,
     TakeCoins, RerollDie, SetDie, Buy, Order, QuickOrder, Prepare, MoveTrick, MoveComponents,
     MoveApprentice, SetUpTrick, Reschedule, Perform, Decline, DiscardComponent, DiscardTrick,
+    AssignSpecial, Declare, DrawSpecial, KeepSpecial, FortuneTelling, FateWeaving,
+    MechanicalEnhancement, HireAny, MoveOpponentMarker,
 ])

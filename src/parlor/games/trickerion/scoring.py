@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from parlor.core import Event, Result, rank_seats
 
 from .data import DATA
-from .rules.common import pub
+from .rules.common import effective, meets, pub
+from .rules.setup import SPECIALIST_CHAR
 
 if TYPE_CHECKING:
     from .state import TrickerionState
@@ -18,19 +19,63 @@ SPECIALIST_MASK = 0b00001110
 
 
 def final_points(s: TrickerionState, seat: int) -> dict[str, int]:
-    """TR-16.1: Shards, Coins / 3, 2 per Apprentice, 3 per Specialist; cap 20 each (A-02)."""
+    """TR-16.1: Shards, Coins / 3, 2 per Apprentice, 3 per Specialist; cap 20 each (A-02).
+    TR-16.2 (Dark Alley): Shards, Coins, 2 per Special card in hand, Level-3 Trick bonuses."""
+    mode = "dark_alley" if s.options.dark_alley else "base"
     amounts = {
         "shards": s.shards[seat],
         "coins": s.coins[seat],
         "apprentices": bin(s.team[seat] & APPRENTICE_MASK).count("1"),
         "specialists": bin(s.team[seat] & SPECIALIST_MASK).count("1"),
+        "special_assignments": len(s.shand[seat]),
     }
     out = {}
     for key, amount in amounts.items():
         cat = CATEGORIES[key]
+        if mode not in cat.modes:
+            continue
         points = amount // cat.unit * cat.fame_per
         out[key] = min(points, cat.cap) if s.options.final_scoring_cap else points
+    if mode == "dark_alley":
+        out["level3_tricks"] = sum(level3_bonus(s, seat, t) for t in s.strick[seat]
+                                   if t >= 0 and DATA.tricks[t].level == 3)
     return out
+
+
+def level3_bonus(s: TrickerionState, seat: int, trick_index: int) -> int:
+    """TR-16.3: a Level-3 Trick's end bonus, if its owner meets its requirements; cap per Trick."""
+    trick = DATA.tricks[trick_index]
+    if not meets(s, seat, trick):
+        return 0
+    g = dict(trick.endgame)
+    kind = g["endgame_type"]
+    each = g.get("endgame_fame_each", 0)
+    team = s.team[seat]
+    owned = [DATA.tricks[t] for t in s.strick[seat] if t >= 0]
+    if kind == "all_specialists":
+        points = g["endgame_fame"] if team & SPECIALIST_MASK == SPECIALIST_MASK else 0
+    elif kind == "has_specialist":
+        points = g["endgame_fame"] if team >> SPECIALIST_CHAR[g["endgame_specialist"]] & 1 else 0
+    elif kind == "min_tricks_owned":
+        points = g["endgame_fame"] if len(owned) >= g["endgame_min_tricks"] else 0
+    elif kind == "per_component_tier":
+        points = each * sum(effective(s, seat, c.index) for c in DATA.components
+                            if c.tier == g["endgame_tier"])
+    elif kind == "per_apprentice":
+        points = each * bin(team & APPRENTICE_MASK).count("1")
+    elif kind == "per_coins":
+        points = each * (s.coins[seat] // g["endgame_coins_per_fame"])
+    elif kind == "per_trick_level":
+        points = each * sum(1 for t in owned if t.level == g["endgame_level"])
+    elif kind == "per_marker_on_trick_cards":
+        points = each * sum(s.prepared[seat])
+    elif kind == "per_shard":
+        points = each * s.shards[seat]
+    elif kind == "per_special_assignment_in_hand":
+        points = each * len(s.shand[seat])
+    else:
+        raise ValueError(f"TR-16.3: unknown end bonus {kind!r} of {trick.id}")
+    return min(points, g["endgame_cap"]) if s.options.final_scoring_cap else points
 
 
 def final_scoring(s: TrickerionState) -> list[Event]:

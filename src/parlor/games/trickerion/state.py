@@ -35,7 +35,7 @@ from .consts import (
     PH_START,
     PHASE_NAMES,
 )
-from .data import DATA
+from .data import DATA, module_help
 
 N_COMPONENTS = len(DATA.components)
 
@@ -58,6 +58,19 @@ class Options:
     trick_component_source: str = field(default="majority", metadata={
         "help": "component requirements of 4 Tricks and Rabbit's markers (A-06, A-07)",
         "choices": ("majority", "bga")})
+    dark_alley: bool = field(default=False, metadata={
+        "help": "the Dark Alley expansion: 7 weeks, Dark Alley, Special cards, Prophecies, "
+                "Level-3 Tricks, Magician abilities (TR-17)"})
+    include_prophecies: bool = field(default=True, metadata={
+        "help": "with dark_alley: use the Prophecies (TR-17.1, TR-19)"})
+    fortune_telling_direction: str = field(default="toward_active", metadata={
+        "help": "Fortune Telling rotation (TR-13.3, A-10)",
+        "choices": ("toward_active", "away_from_active")})
+    magician_powers: bool = field(default=False, metadata={
+        "help": module_help("Magician Powers module, needs dark_alley (TR-21)",
+                            DATA.magician_powers)})
+    duel_of_magicians: bool = field(default=False, metadata={
+        "help": module_help("Duel of Magicians, 2 players (TR-22)", DATA.duel_of_magicians)})
 
 
 class TrickerionState(State):
@@ -69,6 +82,9 @@ class TrickerionState(State):
         "revealed", "dice", "rerolls", "prev_dice", "prev_quick", "prev_places", "buy", "orders", "quick",
         "owner", "stage", "marks", "deck",
         "discarded", "pc_char", "pc_slot", "pc_ap", "pc_enh", "perf_day", "final", "_cache",
+        # Dark Alley (TR-17 - TR-20)
+        "sdeck", "shand", "sheld", "scard", "smode", "proph", "ppile", "pc_drawn", "pc_draws",
+        "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
     )
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
@@ -127,6 +143,23 @@ class TrickerionState(State):
         self.perf_day = 0
         self.final: list[dict[str, int]] | None = None
         self._cache: tuple[int, list[Move]] | None = None
+        self.sdeck: list[list[int]] = [[], [], [], []]  # Special decks by Location, top first
+        self.shand: list[list[int]] = [[] for _ in range(n)]   # Special cards in hand (sorted)
+        self.sheld = [[0] * 4 for _ in range(n)]        # public: Specials held, by deck
+        self.scard = [[-1] * 8 for _ in range(n)]       # character -> Special card under it
+        self.smode = [[0] * 8 for _ in range(n)]        # 1 ability, 2 +1 AP (TR-18.2)
+        self.proph = [-1, -1, -1, -1]     # Active, P1, P2, P3 (TR-17.1)
+        self.ppile: list[int] = []        # face-down Prophecy pile, top first
+        self.pc_drawn: list[int] = []     # Specials drawn in this placement, not yet sorted
+        self.pc_draws = [0] * 4           # draws per deck in this placement (TR-13.2)
+        self.pc_kept = [0] * 4            # cards kept per deck in this placement
+        self.pc_flags = 0                 # PF_* bits of the placement in progress
+        self.tflags = [0] * n             # TF_* bits per player for this turn
+        self.share = -1                   # Business Share holder this turn
+        self.dubious = -1                 # Dubious Sources owner this turn
+        self.tenh = [0] * len(DATA.tricks)  # Enhance Trick: +1 Fame and Coin yields
+        self.steps = 0                    # place/idle steps in this placement turn (p09)
+        self.last_kept: list[int] = []    # public: decks the last Dark Alley keeps came from
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -258,7 +291,34 @@ class TrickerionState(State):
         c.perf_day = self.perf_day
         c.final = [dict(f) for f in self.final] if self.final is not None else None
         c._cache = self._cache
+        c.sdeck = [r[:] for r in self.sdeck]
+        c.shand = [r[:] for r in self.shand]
+        c.sheld = [r[:] for r in self.sheld]
+        c.scard = [r[:] for r in self.scard]
+        c.smode = [r[:] for r in self.smode]
+        c.proph = self.proph[:]
+        c.ppile = self.ppile[:]
+        c.pc_drawn = self.pc_drawn[:]
+        c.pc_draws = self.pc_draws[:]
+        c.pc_kept = self.pc_kept[:]
+        c.pc_flags = self.pc_flags
+        c.tflags = self.tflags[:]
+        c.share = self.share
+        c.dubious = self.dubious
+        c.tenh = self.tenh[:]
+        c.steps = self.steps
+        c.last_kept = self.last_kept[:]
         return c
+
+    # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------
+    @property
+    def da(self) -> bool:
+        return self.options.dark_alley
+
+    def prophecy(self) -> str:
+        """The Active Prophecy's effect key, or "" (TR-19.1)."""
+        p = self.proph[0]
+        return DATA.prophecies[p].effect_key if p >= 0 else ""
 
 
 from . import scoring, view  # noqa: E402  (modules that use TrickerionState only for typing)

@@ -6,10 +6,20 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
 
-from .consts import ENGINEER_SLOT, PH_ACTION, PH_ASSIGN, PHASE_NAMES
+from .consts import (
+    ENGINEER_SLOT,
+    PF_ABILITY,
+    PF_DREW_FIRST,
+    PF_MECHANIKER,
+    PF_UNDECLARED,
+    PH_ACTION,
+    PH_ASSIGN,
+    PHASE_NAMES,
+    TF_MECHANIKER,
+)
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
-from .rules.turn import BASE_HAND
+from .rules.turn import permanent_hand
 
 if TYPE_CHECKING:
     from .state import TrickerionState
@@ -35,6 +45,9 @@ def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
         if cards_public:
             card = s.card[seat][c]
             entry["card"] = LOCATIONS[card] if card >= 0 else None
+            if s.scard[seat][c] >= 0:
+                entry["special"] = DATA.specials[s.scard[seat][c]].id
+                entry["declared"] = ("undeclared", "ability", "ap")[s.smode[seat][c]]
             entry["card_state"] = CARD_STATES[s.cstate[seat][c]]
             slot = s.placed[seat][c]
             entry["slot"] = DATA.slots[slot].id if slot >= 0 else None
@@ -60,7 +73,10 @@ def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
         "assignment_committed": s.assign_done[seat],
     }
     if cards_public:
-        out["hand_size"] = sum(BASE_HAND) - sum(1 for c in s.card[seat] if c >= 0)
+        out["hand_size"] = sum(permanent_hand(s)) - sum(
+            1 for c in range(8) if s.card[seat][c] >= 0 and s.scard[seat][c] < 0)
+    if s.da:
+        out["specials_held"] = {LOCATIONS[d]: s.sheld[seat][d] for d in range(4)}
     return out
 
 
@@ -104,6 +120,24 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.pc_char],
                           "slot": DATA.slots[s.pc_slot].id, "ap": s.pc_ap,
                           "enhanced": s.pc_enh}
+        if s.da:
+            v["placement"].update({
+                "ability_pending": bool(s.pc_flags & PF_ABILITY),
+                "declaring": bool(s.pc_flags & PF_UNDECLARED),
+                "drew_first": bool(s.pc_flags & PF_DREW_FIRST),
+                "mechanical_enhancement": bool(s.pc_flags & PF_MECHANIKER),
+                "draws": {LOCATIONS[d]: s.pc_draws[d] for d in range(4) if s.pc_draws[d]},
+                "kept": {LOCATIONS[d]: s.pc_kept[d] for d in range(4) if s.pc_kept[d]}})
+    if s.da:
+        v["dark_alley"] = {
+            "special_decks": {LOCATIONS[d]: len(s.sdeck[d]) for d in range(4)},
+            "active_prophecy": _prophecy(s.proph[0]),
+            "pending_prophecies": [_prophecy(p) for p in s.proph[1:]],
+            "prophecy_pile": len(s.ppile),
+            "enhanced_tricks": [TRICK_IDS[t] for t in range(len(s.tenh)) if s.tenh[t]],
+            "business_share": s.share, "dubious_sources": s.dubious,
+            "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in s.tflags],
+            "placement_steps": s.steps}
     if s.phase == 8:
         v["performance_day"] = WEEKDAYS[s.perf_day]
     if seat is not None:
@@ -111,11 +145,21 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
                                "hand": {LOCATIONS[loc]: s.hand[seat][loc]
                                         for loc in range(5) if s.hand[seat][loc]}}
         if s.phase == PH_ASSIGN:
-            you["assigned"] = {CHARACTERS[c]: LOCATIONS[s.card[seat][c]]
+            you["assigned"] = {CHARACTERS[c]: (DATA.specials[s.scard[seat][c]].id
+                                               if s.scard[seat][c] >= 0
+                                               else LOCATIONS[s.card[seat][c]])
                                for c in range(8) if s.card[seat][c] >= 0}
             you["assigned_count"] = s.assign_pos[seat]
+        if s.da:
+            you["specials"] = [DATA.specials[c].id for c in s.shand[seat]]
+            if s.phase == PH_ACTION and s.acting == seat:
+                you["drawn"] = [DATA.specials[c].id for c in s.pc_drawn]
         v["you"] = you
     return v
+
+
+def _prophecy(p: int) -> str | None:
+    return DATA.prophecies[p].id if p >= 0 else None
 
 
 def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
@@ -131,20 +175,56 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     for cards in by_type.values():
         rng.shuffle(cards)
     c.deck = [by_type[DATA.cards[k].theater].pop() for k in c.deck]
-    if c.phase == PH_ASSIGN:
+    assigning = c.phase == PH_ASSIGN
+    if assigning:
+        for p in range(c.n):
+            if p != seat:
+                c.hand[p] = list(permanent_hand(c))
+                for char in range(8):
+                    if c.scard[p][char] >= 0:
+                        c.shand[p].append(c.scard[p][char])
+                c.card[p] = [-1] * 8
+                c.scard[p] = [-1] * 8
+    if c.da:
+        _resample_specials(c, seat, rng)
+        rng.shuffle(c.ppile)
+    if assigning:
         from .rules.turn import home_characters
         for p in range(c.n):
             if p == seat:
                 continue
-            c.hand[p] = list(BASE_HAND)
-            c.card[p] = [-1] * 8
             for char in home_characters(c, p)[:c.assign_pos[p]]:
                 options = [loc for loc in range(5) if c.hand[p][loc]] + [-1]
+                options += [-2 - k for k in range(len(c.shand[p]))]
                 loc = rng.choice(options)
                 if loc >= 0:
                     c.hand[p][loc] -= 1
                     c.card[p][char] = loc
+                elif loc <= -2:
+                    special = c.shand[p].pop(-2 - loc)
+                    c.scard[p][char] = special
+                    c.card[p][char] = DATA.specials[special].deck
     return c
+
+
+def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
+    """Special cards hidden from `seat` (decks, others' hands, another player's drawn cards)
+    are dealt again within their Location: counts per deck are public (TR-24)."""
+    others = [p for p in range(c.n) if p != seat]
+    drawn_hidden = c.phase == PH_ACTION and c.acting != seat
+    for deck in range(4):
+        pool = list(c.sdeck[deck])
+        for p in others:
+            pool += [x for x in c.shand[p] if DATA.specials[x].deck == deck]
+        if drawn_hidden:
+            pool += [x for x in c.pc_drawn if DATA.specials[x].deck == deck]
+        rng.shuffle(pool)
+        for p in others:
+            c.shand[p] = sorted([x for x in c.shand[p] if DATA.specials[x].deck != deck] +
+                                [pool.pop() for x in c.shand[p] if DATA.specials[x].deck == deck])
+        if drawn_hidden:
+            c.pc_drawn = [pool.pop() if DATA.specials[x].deck == deck else x for x in c.pc_drawn]
+        c.sdeck[deck] = pool
 
 
 def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
@@ -160,8 +240,14 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
         if p == seat:
             continue
         s.hand[p] = [mark() for _ in s.hand[p]]
+        s.shand[p] = [mark() for _ in s.shand[p]]
         if s.phase == PH_ASSIGN:
             s.card[p] = [mark() for _ in s.card[p]]
+            s.scard[p] = [mark() for _ in s.scard[p]]
             s.assign_pos[p] = mark()
+    s.sdeck = [[mark() for _ in d] for d in s.sdeck]
+    s.ppile = [mark() for _ in s.ppile]
+    if s.phase == PH_ACTION and s.acting != seat:
+        s.pc_drawn = [mark() for _ in s.pc_drawn]
     s._cache = None
     return markers

@@ -109,8 +109,8 @@ def meets(s: TrickerionState, seat: int, trick: Trick) -> bool:
 
 
 def in_play(s: TrickerionState, trick: Trick) -> bool:
-    """Tricks of this mode (base: Level 1-2 only, TR-2.1)."""
-    return not trick.dark_alley_only
+    """Tricks of this mode (base: Level 1-2 only, TR-2.1; Dark Alley: all, TR-17.2)."""
+    return s.options.dark_alley or not trick.dark_alley_only
 
 
 def free_board_slot(s: TrickerionState, seat: int) -> int:
@@ -148,6 +148,22 @@ def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
     s.scheduled[code >> 4][code >> 2 & 3] -= 1
 
 
+def gain_shards(s: TrickerionState, seat: int, k: int) -> int:
+    """Shards received at once; p02 adds 1, p03 adds 2 Fame (TR-19.2). Returns the Shards."""
+    if k <= 0:
+        return 0
+    key = s.prophecy()
+    if key == "extra_shard_on_gain":
+        k += 1
+    elif key == "fame_on_shard_gain":
+        s.fame[seat] += SHARD_FAME
+    s.shards[seat] += k
+    return k
+
+
+SHARD_FAME = 2                   # p03 "you also gain 2 Fame" (prophecies.toml text)
+
+
 def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
     """TR-23.2: the Trick returns to its deck with every marker of its suit."""
     trick = s.strick[seat][suit]
@@ -161,6 +177,7 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
     s.tslot[seat][s.trick_slot_of(seat, suit)] = -1
     s.strick[seat][suit] = -1
     s.owner[trick] = -1
+    s.tenh[trick] = 0
 
 
 def category_of(s: TrickerionState, code: int) -> int:

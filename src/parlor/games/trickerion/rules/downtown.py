@@ -8,8 +8,9 @@ from parlor.core import Event, Move
 
 from ..consts import ENGINEER, ENGINEER_SLOT
 from ..data import CATEGORIES, DATA, DICE
-from ..moves import Hire, LearnTrick, RerollDie, SetDie, TakeCoins
-from .common import free_board_slot, give_trick, in_play, pub
+from ..moves import Hire, HireAny, LearnTrick, RerollDie, SetDie, TakeCoins
+from . import specials
+from .common import char_name, free_board_slot, give_trick, in_play, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -54,10 +55,26 @@ def hire_target(s: TrickerionState, seat: int, die: int) -> int:
     return char
 
 
+def hire_any_targets(s: TrickerionState, seat: int) -> list[int]:
+    """Headhunter: every character the player could hire with a matching die (TR-18.4)."""
+    taken = s.team[seat] | s.hired[seat]
+    out = [c for c in (1, 2, 3) if not taken >> c & 1]
+    if apprentice_home_free(s, seat):
+        out.append(next(c for c in range(4, 8) if not taken >> c & 1))
+    return out
+
+
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     ap = s.pc_ap
     out: list[Move] = []
-    if ap >= LEARN:
+    if s.da:
+        learn_ap = specials.cost(s, seat, "learn_trick", LEARN)
+        hire_ap = specials.cost(s, seat, "hire_character", HIRE)
+        take_ap = specials.cost(s, seat, "take_coins", TAKE)
+        any_cat = specials.has(s, seat, "learn_trick", "any_category") is not None
+    else:
+        learn_ap, hire_ap, take_ap, any_cat = LEARN, HIRE, TAKE, False
+    if ap >= learn_ap:
         board = free_board_slot(s, seat) >= 0
         eng = s.owns(seat, ENGINEER) and s.tslot[seat][ENGINEER_SLOT] < 0
         fav = DATA.magicians[s.magician[seat]].favorite
@@ -68,7 +85,8 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
             for t in DATA.tricks:
                 if s.owner[t.index] >= 0 or not in_play(s, t):
                     continue
-                if not (face == "any" or CATEGORIES[t.category] == face or t.category == fav):
+                if not (any_cat or face == "any" or CATEGORIES[t.category] == face
+                        or t.category == fav):
                     continue
                 if learn_cost(s, seat, t.threshold) < 0:
                     continue
@@ -76,9 +94,14 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                     out.append(LearnTrick(die, t.id, False))
                 if eng:
                     out.append(LearnTrick(die, t.id, True))
-    if ap >= HIRE:
-        out.extend(Hire(d) for d in (SPECIALIST_DIE, APPRENTICE_DIE) if hire_target(s, seat, d) >= 0)
-    if ap >= TAKE:
+    if ap >= hire_ap:
+        if s.da and specials.has(s, seat, "hire_character", "any_character"):
+            out.extend(HireAny(d, char_name(c)) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
+                       if s.dice[d] != "x" for c in hire_any_targets(s, seat))
+        else:
+            out.extend(Hire(d) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
+                       if hire_target(s, seat, d) >= 0)
+    if ap >= take_ap:
         out.extend(TakeCoins(d) for d in (4, 5) if s.dice[d] != "x")
     if ap >= REROLL:
         out.extend(RerollDie(d) for d in range(6))
@@ -91,29 +114,77 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
 def learn(s: TrickerionState, seat: int, move: LearnTrick) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     cost = learn_cost(s, seat, trick.threshold)
+    s.pc_ap -= specials.cost(s, seat, "learn_trick", LEARN) if s.da else LEARN
     s.coins[seat] -= cost
-    give_trick(s, seat, trick.index, move.engineer)
+    suit = give_trick(s, seat, trick.index, move.engineer)
     s.dice[move.die] = "x"
-    s.pc_ap -= LEARN
-    return [pub("learned", seat, trick=move.trick, die=DICE[move.die], coins=cost,
-                engineer=move.engineer)]
+    events = [pub("learned", seat, trick=move.trick, die=DICE[move.die], coins=cost,
+                  engineer=move.engineer)]
+    if s.da and specials.active(s, seat, "learn_trick"):
+        if specials.has(s, seat, "learn_trick", "any_category"):
+            specials.consume(s)
+        elif specials.has(s, seat, "learn_trick", "arrives_prepared") and \
+                trick.threshold <= LEAKED_MAX_THRESHOLD:
+            s.prepared[seat][suit] = 1            # Leaked Blueprints (TR-18.4)
+            specials.consume(s)
+            events.append(pub("prepared", seat, trick=move.trick, markers=1))
+    return events
+
+
+LEAKED_MAX_THRESHOLD = DATA.tricks[next(t.index for t in DATA.tricks if t.level == 2)].threshold
 
 
 def hire(s: TrickerionState, seat: int, move: Hire) -> list[Event]:
-    from .common import char_name
     char = hire_target(s, seat, move.die)
+    return _hire(s, seat, char, move.die)
+
+
+def hire_any(s: TrickerionState, seat: int, move: HireAny) -> list[Event]:
+    from .placement import CHAR_INDEX
+    events = _hire(s, seat, CHAR_INDEX[move.character], move.die)
+    specials.consume(s)
+    return events
+
+
+def _hire(s: TrickerionState, seat: int, char: int, die: int) -> list[Event]:
+    s.pc_ap -= specials.cost(s, seat, "hire_character", HIRE) if s.da else HIRE
     s.hired[seat] |= 1 << char
-    s.dice[move.die] = "x"
-    s.pc_ap -= HIRE
-    return [pub("hired", seat, character=char_name(char), die=DICE[move.die])]
+    s.dice[die] = "x"
+    events = [pub("hired", seat, character=char_name(char), die=DICE[die])]
+    card = specials.has(s, seat, "hire_character", "second_apprentice") if s.da else None
+    if card is not None and char >= 4:                       # Mass Recruitment (TR-18.4)
+        specials.consume(s)
+        price = card.params.get("coins_cost", 0)
+        if s.coins[seat] >= price and apprentice_home_free(s, seat):
+            taken = s.team[seat] | s.hired[seat]
+            second = next(c for c in range(4, 8) if not taken >> c & 1)
+            s.hired[seat] |= 1 << second
+            s.coins[seat] -= price
+            events.append(pub("hired_second", seat, character=char_name(second), coins=price))
+    return events
 
 
 def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
-    amount = int(s.dice[move.die])
+    value = int(s.dice[move.die])
+    amount = value
+    s.pc_ap -= specials.cost(s, seat, "take_coins", TAKE) if s.da else TAKE
+    events: list[Event] = []
+    if s.da:
+        if s.prophecy() == "double_take_coins":
+            amount *= 2                                           # p07 (TR-19.2)
+        if specials.has(s, seat, "take_coins", "roll_bonus"):     # Interest
+            face = s.rng.choice(DATA.dice_faces[move.die])
+            bonus = 0 if face == "x" else int(face)
+            amount += bonus
+            specials.consume(s)
+            events.append(pub("interest_rolled", seat, True, face=face, coins=bonus))
+        elif specials.has(s, seat, "take_coins", "fame_die_minus_one"):   # Fame and Fortune
+            s.fame[seat] += max(0, value - 1)
+            specials.consume(s)
+            events.append(pub("fame_and_fortune", seat, fame=max(0, value - 1)))
     s.coins[seat] += amount
     s.dice[move.die] = "x"
-    s.pc_ap -= TAKE
-    return [pub("took_coins", seat, coins=amount, die=DICE[move.die])]
+    return [pub("took_coins", seat, coins=amount, die=DICE[move.die]), *events]
 
 
 def reroll(s: TrickerionState, seat: int, move: RerollDie) -> list[Event]:

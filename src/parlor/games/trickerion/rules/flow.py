@@ -23,7 +23,7 @@ from ..consts import (
     PH_START,
     PHASE_NAMES,
 )
-from . import downtown, market, performance, placement, setup, theater, turn, workshop
+from . import dark_alley, downtown, market, performance, placement, setup, theater, turn, workshop
 from .common import pub
 
 if TYPE_CHECKING:
@@ -45,7 +45,11 @@ HANDLERS: dict[str, Handler] = {
     "move_apprentice": workshop.move_apprentice, "set_up_trick": theater.set_up,
     "reschedule": theater.reschedule, "perform": performance.perform,
     "decline": performance.decline, "discard_component": workshop.discard_component,
-    "discard_trick": workshop.discard,
+    "discard_trick": workshop.discard, "assign_special": turn.assign,
+    "declare": placement.declare, "draw_special": dark_alley.draw,
+    "keep_special": dark_alley.keep, "fortune_telling": dark_alley.fortune_telling,
+    "fate_weaving": dark_alley.fate_weaving, "mechanical_enhancement": placement.mechanize,
+    "hire_any": downtown.hire_any, "move_opponent_marker": theater.move_opponent_marker,
 }
 
 RULES: dict[str, tuple[str, str]] = {
@@ -85,6 +89,18 @@ RULES: dict[str, tuple[str, str]] = {
     "decline": ("TR-14.1", "only when performing (A-13)"),
     "discard_component": ("TR-23.1", "a component the player has, during their placement"),
     "discard_trick": ("TR-23.2", "a Trick the player owns, during their placement"),
+    "assign_special": ("TR-18.2", "a Special card from hand for the next character at home"),
+    "declare": ("TR-18.2", "right after placing a character with a Special card"),
+    "draw_special": ("TR-13.2", "at the Dark Alley: Draw First Card 1 AP (once), Draw Further "
+                                "Cards 2 AP, from a non-empty Special deck"),
+    "keep_special": ("TR-13.2", "one kept card per draw from that deck"),
+    "fortune_telling": ("TR-13.3", "1 AP at the Dark Alley, with Prophecies"),
+    "fate_weaving": ("TR-20", "Priestess of Mysticism, 1 AP at the Dark Alley"),
+    "mechanical_enhancement": ("TR-20", "The Mechaniker, once per turn, an Apprentice outside "
+                                        "the Theater"),
+    "hire_any": ("TR-18.4", "Headhunter: a non-X Inn die, a character the player can take"),
+    "move_opponent_marker": ("TR-18.4", "Director's Favor: an opponent's marker to an empty "
+                                        "slot"),
 }
 
 DECISION_KINDS: dict[int, tuple[str, ...]] = {
@@ -135,7 +151,7 @@ def advance(s: TrickerionState) -> list[Event]:
     for _ in range(MAX_STEPS):
         ph = s.phase
         if ph == PH_ACTION:
-            if s.pc_ap > 0 or placement.can_enhance(s, s.acting):
+            if placement.needs_decision(s):
                 return events
             events.extend(placement.finish(s, s.acting))
         elif ph == PH_PLACE:

@@ -9,6 +9,7 @@ from parlor.core import Event, Move
 
 from ..data import DATA
 from ..moves import Buy, Order, QuickOrder
+from . import specials
 from .common import (
     BOARD_SLOTS,
     COMP_IDS,
@@ -34,12 +35,21 @@ MAX_BUY = 3                      # TR-10.2: 1, 2 or 3 of one type
 def stock(s: TrickerionState) -> list[tuple[int, int]]:
     """(component, unit price) of every type that can be bought now (TR-10.1, TR-10.2)."""
     out: list[tuple[int, int]] = []
+    key = s.prophecy()
+    fixed = FIXED_PRICE if key == "all_components_cost_2" else 0   # p21 (TR-19.2)
     for c in s.buy:
         if all(c != t for t, _ in out):
-            out.append((c, PRICES[c]))
+            out.append((c, fixed or PRICES[c]))
+    if key == "order_area_buyable":                                # p04 (TR-19.2)
+        for c in s.orders:
+            if c >= 0 and all(c != t for t, _ in out):
+                out.append((c, PRICES[c]))
     if s.quick >= 0 and all(s.quick != t for t, _ in out):
-        out.append((s.quick, PRICES[s.quick] + DATA.quick_order_surcharge))
+        out.append((s.quick, (fixed or PRICES[s.quick]) + DATA.quick_order_surcharge))
     return out
+
+
+FIXED_PRICE = 2                  # p21: "every component costs 2 Coins" (prophecies.toml text)
 
 
 def buy_price(s: TrickerionState, comp: int, count: int) -> int:
@@ -101,8 +111,23 @@ def buy(s: TrickerionState, seat: int, move: Buy) -> list[Event]:
     s.coins[seat] -= paid
     add_components(s, seat, comp, move.count, move.manager)
     s.pc_ap -= BUY + BARGAIN * move.bargains
-    return [pub("bought", seat, component=move.component, count=move.count, coins=paid,
-                bargains=move.bargains)]
+    events = [pub("bought", seat, component=move.component, count=move.count, coins=paid,
+                  bargains=move.bargains)]
+    if s.da:
+        if specials.has(s, seat, "buy", "fame_paid_minus_one"):   # Workshop Exhibition
+            specials.consume(s)
+            s.fame[seat] += max(0, paid - 1)
+            events.append(pub("workshop_exhibition", seat, fame=max(0, paid - 1)))
+        events.extend(_share(s, seat, paid))
+    return events
+
+
+def _share(s: TrickerionState, seat: int, paid: int) -> list[Event]:
+    """Business Share (TR-18.4): an opponent's Coins spent at the Market Row go to the holder."""
+    if s.share < 0 or s.share == seat or paid <= 0:
+        return []
+    s.coins[s.share] += paid
+    return [pub("share_paid", seat, to=s.share, coins=paid)]
 
 
 def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
@@ -114,4 +139,10 @@ def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
 def quick_order(s: TrickerionState, seat: int, move: QuickOrder) -> list[Event]:
     s.quick = DATA.component_by_id[move.component]
     s.pc_ap -= QUICK
-    return [pub("quick_ordered", seat, component=move.component)]
+    events = [pub("quick_ordered", seat, component=move.component)]
+    if s.da:
+        if specials.has(s, seat, "quick_order", "keep_quick_order"):   # Dubious Sources
+            specials.consume(s)
+            s.dubious = seat
+            events.append(pub("dubious_sources", seat))
+    return events

@@ -8,7 +8,8 @@ from parlor.core import Event, Move
 
 from ..data import CHARACTERS, DATA, WEEKDAYS
 from ..moves import Decline, Perform
-from .common import TRICK_IDS, pub, remove_marker
+from . import specials
+from .common import TRICK_IDS, gain_shards, pub, remove_marker
 from .theater import links_on
 
 if TYPE_CHECKING:
@@ -41,13 +42,65 @@ def yield_day(s: TrickerionState, owner: int, day: int) -> int:
     return s.pday[owner] if s.pday[owner] >= 0 else day
 
 
+def weekday_modifier(s: TrickerionState, wd: int) -> tuple[int, int]:
+    """TR-14.3 Fame and Coin modifiers of a weekday; p11, p16, p22 change them (TR-19.2)."""
+    key = s.prophecy()
+    if key == "friday_minus_one" and wd == 1:
+        wd = 0
+    elif key == "saturday_plus_one" and wd == 2:
+        wd = 3
+    elif key == "no_thu_sun_modifiers" and wd in (0, 3):
+        return 0, 0
+    return DATA.weekday_fame[wd], DATA.weekday_coins[wd]
+
+
+def modified(base: int, mods: list[int]) -> int:
+    """TR-14.6: the owner orders the modifiers, each step floored at 0; the best order for the
+    owner is every penalty first, then every bonus."""
+    value = base
+    for m in sorted(mods):
+        value = max(0, value + m)
+    return value
+
+
+def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
+               gains: list[list[int]]) -> None:
+    """Trick yields with the Dark Alley's modifiers: p19, Enhance Trick, Arranged Fiasco, p14."""
+    fiasco = specials.performer_card(s, seat, "own_fame_per_marker")
+    shared = s.prophecy() == "performer_modifier_for_all"
+    to_fame = s.prophecy() == "performance_coins_as_fame"
+    for code in row:
+        if code < 0:
+            continue
+        owner = code >> 4
+        trick = DATA.tricks[s.strick[owner][code >> 2 & 3]]
+        wd = day if shared else yield_day(s, owner, day)
+        wf, wc = weekday_modifier(s, wd)
+        fame_mods, coin_mods = [wf], [wc]
+        if s.tenh[trick.index]:
+            fame_mods.append(1)
+            coin_mods.append(1)
+        if fiasco is not None:
+            key = "own_fame_per_marker" if owner == seat else "others_fame_per_marker"
+            fame_mods.append(fiasco.params.get(key, 0))
+        fame = modified(trick.yield_fame, fame_mods)
+        coins = modified(trick.yield_coins, coin_mods)
+        if to_fame:
+            fame, coins = fame + coins, 0
+        gains[owner][0] += fame
+        gains[owner][1] += coins
+        gains[owner][2] += trick.yield_shards
+
+
 def perform(s: TrickerionState, seat: int, move: Perform) -> list[Event]:
     day = s.perf_day
     pos = move.card - 1
     card = DATA.cards[s.stage[pos]]
     gains = [[0, 0, 0] for _ in range(s.n)]
     row = s.marks[pos]
-    for code in row:
+    if s.da:
+        _da_yields(s, seat, day, row, gains)
+    for code in row if not s.da else ():
         if code < 0:
             continue
         owner = code >> 4
@@ -67,6 +120,8 @@ def perform(s: TrickerionState, seat: int, move: Perform) -> list[Event]:
     bonus[0] += card.bonus_fame
     bonus[1] += card.bonus_coins
     bonus[2] += card.bonus_shards
+    if s.da and s.prophecy() == "double_performer_bonuses":
+        bonus = [2 * b for b in bonus]                          # p06 (TR-19.2)
     tricks = [TRICK_IDS[s.strick[c >> 4][c >> 2 & 3]] for c in row if c >= 0]
     owners = [c >> 4 for c in row if c >= 0]
     for i in range(len(row)):
@@ -78,7 +133,10 @@ def perform(s: TrickerionState, seat: int, move: Perform) -> list[Event]:
             f, c, sh = f + bonus[0], c + bonus[1], sh + bonus[2]
         s.fame[p] += f
         s.coins[p] += c
-        s.shards[p] += sh
+        if s.da:
+            gains[p][2] = gain_shards(s, p, sh) - (bonus[2] if p == seat else 0)
+        else:
+            s.shards[p] += sh
     s.perf_day += 1
     return [pub("performed", seat, day=WEEKDAYS[day], card=move.card, tricks=tricks,
                 owners=owners, yields=gains, bonus=bonus)]

@@ -6,16 +6,37 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import CS_IDLE, CS_PENDING, CS_PLACED, PH_ACTION, PH_PLACE
+from ..consts import (
+    CS_IDLE,
+    CS_PENDING,
+    CS_PLACED,
+    PF_ABILITY,
+    PF_MECHANIKER,
+    PF_UNDECLARED,
+    PH_ACTION,
+    PH_PLACE,
+    TF_MECHANIKER,
+)
 from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS, Slot
-from ..moves import DiscardComponent, DiscardTrick, Done, Enhance, Idle, Place
-from . import downtown, market, theater, workshop
+from ..moves import (
+    Declare,
+    DiscardComponent,
+    DiscardTrick,
+    Done,
+    Enhance,
+    Idle,
+    MechanicalEnhancement,
+    Place,
+)
+from . import dark_alley, downtown, market, specials, theater, workshop
 from .common import COMP_IDS, TRICK_IDS, char_name, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
 
-DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER = 0, 1, 2, 3
+DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER, DARK_ALLEY = 0, 1, 2, 3, 4
+SHARED_ROWS = (DOWNTOWN, MARKET_ROW, DARK_ALLEY)    # the +2/+1/+1/0 Locations (TR-8.7)
+TOLL = next((p.coins for p in DATA.prophecies if p.effect_key == "plus_two_slot_costs_3"), 0)
 SLOTS_BY_LOCATION: tuple[tuple[Slot, ...], ...] = tuple(
     tuple(sl for sl in DATA.slots if sl.location == loc) for loc in range(len(LOCATIONS)))
 CHAR_INDEX = {name: i for i, name in enumerate(CHARACTERS)}
@@ -26,6 +47,16 @@ def base_ap(char: int) -> int:
     if char >= 4:
         return DATA.characters["apprentice"].base_ap
     return DATA.characters[CHARACTERS[char]].base_ap
+
+
+def turn_base_ap(s: TrickerionState, seat: int, char: int) -> int:
+    """Base AP this turn: p01 makes every base 1, p15 gives Advertisers' Apprentices +1 (TR-19.2)."""
+    key = s.prophecy()
+    if key == "base_ap_one":
+        return 1
+    if key == "advertised_apprentice_plus_one" and char >= 4 and s.poster[seat]:
+        return base_ap(char) + 1
+    return base_ap(char)
 
 
 def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
@@ -39,7 +70,14 @@ def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
         return [sl for sl in slots if s.occ[sl.index] < 0
                 and (sl.day == day or (day < 0 and s.day_owner[sl.day] < 0))
                 and (char == 0 or not sl.performance)]
-    return [sl for sl in slots if sl.min_players <= s.n and s.occ[sl.index] < 0]
+    free = [sl for sl in slots if sl.min_players <= s.n and s.occ[sl.index] < 0]
+    key = s.prophecy()
+    if key == "plus_two_slot_costs_3" and s.coins[seat] < TOLL:
+        free = [sl for sl in free if sl.ap_modifier < 2]        # p18 (TR-19.2)
+    if key == "lowest_slot_first" and free:
+        low = min(sl.ap_modifier for sl in free)                 # p27 (A-38)
+        free = [sl for sl in free if sl.ap_modifier == low]
+    return free
 
 
 def place_moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -68,43 +106,117 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
         s.day_owner[sl.day] = seat
     s.placed[seat][char] = sl.index
     s.cstate[seat][char] = CS_PLACED
-    ap = 0 if sl.performance else max(0, base_ap(char) + sl.ap_modifier)
+    ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
     s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = char, sl.index, ap, False
+    s.pc_flags = PF_UNDECLARED if s.scard[seat][char] >= 0 else 0
     s.phase = PH_ACTION
-    return [pub("placed", seat, character=move.character, slot=move.slot,
-                location=LOCATIONS[sl.location], ap=ap)]
+    events = [pub("placed", seat, character=move.character, slot=move.slot,
+                  location=LOCATIONS[sl.location], ap=ap)]
+    if s.da and sl.location in SHARED_ROWS:
+        if sl.ap_modifier == 2 and s.prophecy() == "plus_two_slot_costs_3":
+            s.coins[seat] -= TOLL
+            events.append(pub("toll_paid", seat, coins=TOLL))
+        if char == 0 and DATA.magicians[s.magician[seat]].ability_id == "magic_for_the_masses":
+            fame = sum(1 for x in s.strick[seat] if x >= 0)       # The Gentleman (TR-20)
+            s.fame[seat] += fame
+            events.append(pub("magic_for_the_masses", seat, fame=fame))
+    return events
 
 
 def idle(s: TrickerionState, seat: int, move: Idle) -> list[Event]:
     s.cstate[seat][CHAR_INDEX[move.character]] = CS_IDLE
-    s.cur = (s.cur + 1) % s.n
+    _next_step(s, seat)
     return [pub("idled", seat, character=move.character)]
 
 
+def _next_step(s: TrickerionState, seat: int) -> None:
+    """TR-8.1; p09: a placement turn has up to two place/idle steps (TR-19.2)."""
+    s.steps += 1
+    if s.steps < 2 and s.prophecy() == "place_two_characters" and has_pending(s, seat):
+        return
+    s.steps = 0
+    s.cur = (s.cur + 1) % s.n
+
+
 def can_enhance(s: TrickerionState, seat: int) -> bool:
-    """TR-8.4: once per placement, 1 Shard, never in the Theater."""
-    return (not s.pc_enh and s.shards[seat] >= DATA.enhance_shards
-            and DATA.slots[s.pc_slot].location != THEATER)
+    """TR-8.4: once per placement, 1 Shard, never in the Theater (p26: backstage too)."""
+    if s.pc_enh or s.shards[seat] < DATA.enhance_shards or s.pc_flags & PF_UNDECLARED:
+        return False
+    sl = DATA.slots[s.pc_slot]
+    if sl.location == THEATER:
+        return s.prophecy() == "enhance_in_theater" and not sl.performance
+    return True
 
 
 def enhance(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     s.shards[seat] -= DATA.enhance_shards
-    s.pc_ap += DATA.enhance_ap
+    gain = DATA.enhance_ap
+    if s.prophecy() == "enhance_gives_2":
+        gain = 2                                                 # p08 (TR-19.2)
+    card = specials.active(s, seat, "any")
+    if card is not None and "enhance_ap" in card.params:         # Empower (TR-18.4)
+        gain = card.params["enhance_ap"]
+        specials.consume(s)
+    s.pc_ap += gain
     s.pc_enh = True
     return [pub("enhanced", seat, character=char_name(s.pc_char), ap=s.pc_ap)]
+
+
+def can_mechanize(s: TrickerionState, seat: int) -> bool:
+    """The Mechaniker (TR-20): once per turn, +1 AP to an Apprentice outside the Theater."""
+    return (s.da and s.pc_char >= 4 and not s.tflags[seat] & TF_MECHANIKER
+            and not s.pc_flags & PF_UNDECLARED
+            and DATA.magicians[s.magician[seat]].ability_id == "mechanical_enhancement"
+            and DATA.slots[s.pc_slot].location != THEATER)
+
+
+def mechanize(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    s.tflags[seat] |= TF_MECHANIKER
+    s.pc_flags |= PF_MECHANIKER
+    s.pc_ap += 1
+    return [pub("mechanical_enhancement", seat, character=char_name(s.pc_char), ap=s.pc_ap)]
+
+
+def needs_decision(s: TrickerionState) -> bool:
+    """Whether the placement in progress still offers something (TR-8.10)."""
+    seat = s.acting
+    return (s.pc_ap > 0 or can_enhance(s, seat) or bool(s.pc_flags & PF_UNDECLARED)
+            or dark_alley.keeps_due(s) or can_mechanize(s, seat))
+
+
+def declare(s: TrickerionState, seat: int, move: Declare) -> list[Event]:
+    """TR-18.2: the Special card's ability or +1 AP, not both."""
+    card = DATA.specials[s.scard[seat][s.pc_char]]
+    s.pc_flags &= ~PF_UNDECLARED
+    s.smode[seat][s.pc_char] = 1 if move.ability else 2
+    events = [pub("declared", seat, card=card.id, ability=move.ability)]
+    if move.ability:
+        s.pc_flags |= PF_ABILITY
+        events.extend(specials.on_declare(s, seat, card))
+    else:
+        s.pc_ap += 1
+    return events
 
 
 def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Event]:
     """TR-8.10: the placement ends; unspent AP are lost; the next player places."""
     events = [pub("placement_done", seat, character=char_name(s.pc_char), ap_lost=s.pc_ap)]
     s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = -1, -1, 0, False
+    s.pc_flags = 0
+    if s.da:
+        dark_alley.reset(s)
     s.phase = PH_PLACE
-    s.cur = (s.cur + 1) % s.n
+    _next_step(s, seat)
     return events
 
 
 def action_moves(s: TrickerionState, seat: int) -> list[Move]:
     """The decision inside a placement: the Location's actions, Enhance, discards, done."""
+    if s.pc_flags & PF_UNDECLARED:
+        card = DATA.specials[s.scard[seat][s.pc_char]]
+        out: list[Move] = [Declare(True)] if specials.usable(s, seat, card) else []
+        out.append(Declare(False))
+        return out
     loc = DATA.slots[s.pc_slot].location
     if loc == DOWNTOWN:
         moves = downtown.moves(s, seat)
@@ -112,12 +224,17 @@ def action_moves(s: TrickerionState, seat: int) -> list[Move]:
         moves = market.moves(s, seat)
     elif loc == WORKSHOP:
         moves = workshop.moves(s, seat)
+    elif loc == DARK_ALLEY:
+        moves = dark_alley.moves(s, seat)
     else:
         moves = theater.moves(s, seat)
     if can_enhance(s, seat):
         moves.append(Enhance())
+    if can_mechanize(s, seat):
+        moves.append(MechanicalEnhancement())
     moves.extend(discard_moves(s, seat))
-    moves.append(Done())
+    if not (s.da and dark_alley.keeps_due(s)):
+        moves.append(Done())
     return moves
 
 

@@ -48,7 +48,7 @@ def table_setup(s: TrickerionState) -> None:
         rng.shuffle(cards)
     for pos in range(s.n - 1):
         put_card(s, pos, by_type["riverside_theater"].pop())
-    s.deck = [by_type[t].pop() for t in DATA.deck_types["base"]]
+    s.deck = [by_type[t].pop() for t in DATA.deck_types["dark_alley" if s.da else "base"]]
     order = list(range(s.n))
     rng.shuffle(order)
     s.order = order
@@ -58,6 +58,22 @@ def table_setup(s: TrickerionState) -> None:
         if s.n == 2 and k == 1:
             s.coins[seat] = s.options.two_player_second_start_coins
         s.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
+    if s.da:
+        dark_alley_setup(s)
+
+
+def dark_alley_setup(s: TrickerionState) -> None:
+    """TR-17.1: 7 turns, four face-down Special decks (A-08), Prophecies: 3 pending, no Active."""
+    s.last_turn = DATA.setup["turns_dark_alley"]
+    for deck in range(4):
+        cards = [c.index for c in DATA.specials if c.deck == deck]
+        s.rng.shuffle(cards)
+        s.sdeck[deck] = cards
+    if s.options.include_prophecies:
+        pile = [p.index for p in DATA.prophecies]
+        s.rng.shuffle(pile)
+        s.proph = [-1, *pile[:3]]
+        s.ppile = pile[3:]
 
 
 def put_card(s: TrickerionState, pos: int, card: int) -> None:

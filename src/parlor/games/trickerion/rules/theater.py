@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from parlor.core import Event, Move
 
 from ..data import DATA, DIRECTIONS
-from ..moves import Reschedule, SetUpTrick
-from .common import TRICK_IDS, corner, pub
+from ..moves import MoveOpponentMarker, Reschedule, SetUpTrick
+from . import specials
+from .common import TRICK_IDS, corner, gain_shards, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -43,30 +44,83 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
     return out
 
 
+def occupied_neighbours(s: TrickerionState, pos: int, slot: int) -> int:
+    """Orchestral Interlude (TR-18.4): occupied slots joined to `slot` by a Link circle."""
+    row = s.marks[pos]
+    return sum(1 for _, other, _ in DATA.cards[s.stage[pos]].neighbours[slot] if row[other] >= 0)
+
+
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     if DATA.slots[s.pc_slot].performance:
         return []
     ap = s.pc_ap
     out: list[Move] = []
+    twice = orchestral = False
+    if s.da and specials.active(s, seat, "set_up_trick"):
+        twice = specials.has(s, seat, "set_up_trick", "same_trick_twice") is not None
+        orchestral = specials.has(s, seat, "set_up_trick", "every_neighbour_pays") is not None
     if ap >= SETUP_AP:
         for suit in range(4):
             if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
                 continue
             trick = DATA.tricks[s.strick[seat][suit]]
             for pos in range(len(s.stage)):
-                if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+                if s.stage[pos] < 0 or (not twice and _holds_suit(s.marks[pos], seat, suit)):
                     continue
                 card = DATA.cards[s.stage[pos]]
                 for slot in range(len(card.slots)):
                     if s.marks[pos][slot] >= 0:
                         continue
+                    paid = occupied_neighbours(s, pos, slot) if orchestral else -1
                     for d, _, _ in card.neighbours[slot]:
-                        links = len(created_links(s, pos, slot, trick.category, d))
+                        links = paid if orchestral else \
+                            len(created_links(s, pos, slot, trick.category, d))
                         out.extend(SetUpTrick(trick.id, pos + 1, card.slots[slot], DIRECTIONS[d],
                                               k) for k in range(links + 1))
     if ap >= RESCHEDULE_AP:
         out.extend(_reschedules(s, seat))
+        if s.da and specials.has(s, seat, "reschedule", "move_opponent"):
+            out.extend(_opponent_moves(s, seat))
     return out
+
+
+def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
+    """Director's Favor: an opponent's marker to another empty slot (TR-12.4 restriction)."""
+    out: list[Move] = []
+    for pos in range(len(s.stage)):
+        row = s.marks[pos]
+        for slot in range(len(row)):
+            code = row[slot]
+            if code < 0 or code >> 4 == seat:
+                continue
+            src = DATA.cards[s.stage[pos]].slots[slot]
+            for pos2 in range(len(s.stage)):
+                if s.stage[pos2] < 0:
+                    continue
+                if pos2 != pos and _holds_suit(s.marks[pos2], code >> 4, code >> 2 & 3):
+                    continue
+                card = DATA.cards[s.stage[pos2]]
+                for slot2 in range(len(card.slots)):
+                    if s.marks[pos2][slot2] < 0:
+                        out.extend(MoveOpponentMarker(pos + 1, src, pos2 + 1, card.slots[slot2],
+                                                      DIRECTIONS[d])
+                                   for d, _, _ in card.neighbours[slot2])
+    return out
+
+
+def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
+    """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
+    pos, pos2 = move.card - 1, move.to_card - 1
+    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    code = s.marks[pos][slot]
+    s.marks[pos][slot] = -1
+    s.marks[pos2][slot2] = (code & ~3) | DIRECTIONS.index(move.dir)
+    s.pc_ap -= RESCHEDULE_AP
+    specials.consume(s)
+    return [pub("opponent_marker_moved", seat, owner=code >> 4,
+                trick=TRICK_IDS[s.strick[code >> 4][code >> 2 & 3]], card=move.card,
+                slot=move.slot, to_card=move.to_card, to_slot=move.to_slot, dir=move.dir)]
 
 
 def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
@@ -103,23 +157,39 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
     slot = card.slots.index(move.slot)
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos, slot, trick.category, d)
+    paid, times = len(links), 1
+    if s.da and specials.active(s, seat, "set_up_trick"):
+        if specials.has(s, seat, "set_up_trick", "every_neighbour_pays"):
+            paid = occupied_neighbours(s, pos, slot)            # Orchestral Interlude
+        elif specials.has(s, seat, "set_up_trick", "links_twice"):
+            times = 2                                           # Headliner Trick
+        specials.consume(s)
     s.marks[pos][slot] = seat * 16 + suit * 4 + d
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
     s.pc_ap -= SETUP_AP
-    fame = (len(links) - move.coin_links) * trick.link_reward
-    coins = move.coin_links * trick.link_reward
+    fame = (paid - move.coin_links) * trick.link_reward * times
+    coins = move.coin_links * trick.link_reward * times
+    if s.da and s.prophecy().startswith("setup_bonus_") and \
+            DATA.prophecies[s.proph[0]].category == trick.category:
+        fame += CRAZE_FAME                                      # p10/p13/p17/p23 (TR-12.6)
     s.fame[seat] += fame
     s.coins[seat] += coins
     shards = [0] * s.n
     for other, shard in links:
         if shard:
-            shards[seat] = 1
-            shards[other] = 1
-    for p in range(s.n):
-        s.shards[p] += shards[p]
+            shards[seat] = times
+            shards[other] = max(shards[other], 1)
+    if s.da:
+        shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
+    else:
+        for p in range(s.n):
+            s.shards[p] += shards[p]
     return [pub("set_up", seat, trick=move.trick, card=move.card, slot=move.slot, dir=move.dir,
-                links=len(links), fame=fame, coins=coins, shards=shards)]
+                links=paid, fame=fame, coins=coins, shards=shards)]
+
+
+CRAZE_FAME = 2                   # "Gain 2 Fame ... whenever you set up" (prophecies.toml text)
 
 
 def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:

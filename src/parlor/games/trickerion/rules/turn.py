@@ -8,14 +8,20 @@ from parlor.core import Event, Move
 
 from ..consts import CS_IDLE, CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
 from ..data import DATA, DICE, LOCATIONS
-from ..moves import Advertise, Assign
-from .common import char_name, private, pub, remove_marker
+from ..moves import Advertise, Assign, AssignSpecial
+from .common import add_components, can_add, char_name, private, pub, remove_marker
 from .setup import put_card
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
 
 BASE_HAND = DATA.hands["base"]
+DA_HAND = DATA.hands["dark_alley"]
+
+
+def permanent_hand(s: TrickerionState) -> tuple[int, ...]:
+    """TR-2.5: 9 permanent cards, or 6 with the Dark Alley (TR-17.3)."""
+    return DA_HAND if s.options.dark_alley else BASE_HAND
 APPRENTICE_MASK = 0b11110000
 
 
@@ -56,9 +62,13 @@ def advertise(s: TrickerionState, seat: int, move: Move) -> list[Event]:
 # -- phase D (TR-7) --------------------------------------------------------------------------
 
 def start_assignment(s: TrickerionState) -> list[Event]:
+    hand = permanent_hand(s)
     for seat in range(s.n):
-        s.hand[seat] = list(BASE_HAND)
+        s.hand[seat] = list(hand)
         s.card[seat] = [-1] * 8
+        s.scard[seat] = [-1] * 8
+        s.smode[seat] = [0] * 8
+        s.tflags[seat] = 0
         s.cstate[seat] = [CS_NONE] * 8
         s.assign_pos[seat] = 0
         s.assign_done[seat] = False
@@ -79,20 +89,32 @@ def assign_moves(s: TrickerionState, seat: int) -> list[Move]:
     char = char_name(home_characters(s, seat)[s.assign_pos[seat]])
     hand = s.hand[seat]
     moves: list[Move] = [Assign(char, LOCATIONS[loc]) for loc in range(5) if hand[loc]]
+    last = -1
+    for card in s.shand[seat]:
+        if card != last:                  # TR-18.2: Special cards are assigned the same way
+            moves.append(AssignSpecial(char, DATA.specials[card].id))
+            last = card
     moves.append(Assign(char, "none"))
     return moves
 
 
-def assign(s: TrickerionState, seat: int, move: Assign) -> list[Event]:
+def assign(s: TrickerionState, seat: int, move: Assign | AssignSpecial) -> list[Event]:
     chars = home_characters(s, seat)
     char = chars[s.assign_pos[seat]]
-    if move.location != "none":
-        loc = LOCATIONS.index(move.location)
-        s.hand[seat][loc] -= 1
-        s.card[seat][char] = loc
+    if isinstance(move, AssignSpecial):
+        card = DATA.special_by_id[move.card]
+        s.shand[seat].remove(card)
+        s.scard[seat][char] = card
+        s.card[seat][char] = DATA.specials[card].deck
+        events = [private("assigned_special", seat, character=move.character, card=move.card)]
+    else:
+        if move.location != "none":
+            loc = LOCATIONS.index(move.location)
+            s.hand[seat][loc] -= 1
+            s.card[seat][char] = loc
+        events = [private("assigned", seat, character=move.character, location=move.location)]
     s.assign_pos[seat] += 1
-    events = [private("assigned", seat, character=move.character, location=move.location)]
-    if s.assign_pos[seat] == len(chars) or not any(s.hand[seat]):
+    if s.assign_pos[seat] == len(chars) or not (any(s.hand[seat]) or s.shand[seat]):
         s.assign_done[seat] = True
         events.append(pub("assignment_confirmed", seat))
     return events
@@ -106,7 +128,8 @@ def reveal(s: TrickerionState) -> list[Event]:
         for c in range(8):
             if s.card[seat][c] >= 0:
                 s.cstate[seat][c] = CS_PENDING
-                cards[char_name(c)] = LOCATIONS[s.card[seat][c]]
+                sp = s.scard[seat][c]
+                cards[char_name(c)] = DATA.specials[sp].id if sp >= 0 else LOCATIONS[s.card[seat][c]]
         shown.append(cards)
     s.revealed = True
     s.phase = PH_PLACE
@@ -155,12 +178,60 @@ def end_turn(s: TrickerionState) -> list[Event]:
         if s.orders[i] >= 0:
             s.buy[i] = s.orders[i]
             s.orders[i] = -1
+    if s.dubious >= 0 and s.quick >= 0:
+        events.extend(_dubious_delivery(s))
     s.quick = -1
     events.append(pub("orders_arrived", None, components=[DATA.components[c].id for c in arrived],
                       buy_area=[DATA.components[c].id for c in s.buy]))
     events += move_performance_cards(s, s.turn < s.last_turn)
     s.poster = [False] * s.n
+    if s.options.dark_alley:
+        if s.turn < s.last_turn and s.options.include_prophecies:
+            events.extend(move_prophecies(s))
+        events.extend(return_specials(s))
+    s.share = s.dubious = -1
     return events
+
+
+def _dubious_delivery(s: TrickerionState) -> list[Event]:
+    """Dubious Sources (TR-18.4): the Quick Order component goes to the owner if it fits."""
+    seat, comp = s.dubious, s.quick
+    for manager in (False, True):
+        if can_add(s, seat, comp, 1, manager):
+            add_components(s, seat, comp, 1, manager)
+            return [pub("dubious_delivery", seat, component=DATA.components[comp].id)]
+    return [pub("dubious_delivery", seat, component=None)]
+
+
+def move_prophecies(s: TrickerionState) -> list[Event]:
+    """TR-15.7: the Active one is discarded, P1 becomes Active, P2->P1, P3->P2, draw into P3."""
+    p = s.proph
+    gone = p[0]
+    new = s.ppile.pop(0) if s.ppile else -1
+    s.proph = [p[1], p[2], p[3], new]
+    ids = [DATA.prophecies[x].id if x >= 0 else None for x in s.proph]
+    return [pub("prophecies_moved", None, True, discarded=DATA.prophecies[gone].id
+                if gone >= 0 else None, active=ids[0], pending=ids[1:])]
+
+
+def return_specials(s: TrickerionState) -> list[Event]:
+    """TR-15.8 (A-09): used Special cards to the bottom of their deck, idle ones to the hand."""
+    used: list[str] = []
+    for seat in range(s.n):
+        for c in range(8):
+            card = s.scard[seat][c]
+            if card < 0:
+                continue
+            s.scard[seat][c] = -1
+            if s.cstate[seat][c] == CS_PLACED:
+                deck = DATA.specials[card].deck
+                s.sdeck[deck].append(card)
+                s.sheld[seat][deck] -= 1
+                used.append(DATA.specials[card].id)
+            else:
+                s.shand[seat].append(card)
+                s.shand[seat].sort()
+    return [pub("specials_returned", None, cards=used)] if used else []
 
 
 def move_performance_cards(s: TrickerionState, draw: bool) -> list[Event]:

@@ -9,6 +9,7 @@ from parlor.core import Event, Move
 from ..consts import ASSISTANT, CS_PLACED, ENGINEER, ENGINEER_SLOT, MANAGER
 from ..data import DATA
 from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
+from . import specials
 from .common import (
     BOARD_SLOTS,
     COMP_IDS,
@@ -17,11 +18,14 @@ from .common import (
     board_piles,
     char_name,
     discard_trick,
+    effective,
+    gain_shards,
     manager_piles,
     manager_slots,
     prepare_amount,
     pub,
     remove_component,
+    requirements,
 )
 
 if TYPE_CHECKING:
@@ -34,11 +38,13 @@ MOVE_AP = AP["move_trick"]
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     ap = s.pc_ap
     out: list[Move] = []
+    short_ok = s.da and specials.has(s, seat, "prepare", "one_type_short") is not None
     for slot in range(4):
         suit = s.tslot[seat][slot]
         if suit >= 0:
             trick = DATA.tricks[s.strick[seat][suit]]
-            if ap >= trick.prepare_ap and prepare_amount(s, seat, suit):
+            if ap >= trick.prepare_ap and (prepare_amount(s, seat, suit) or
+                                           (short_ok and ingenuity_ok(s, seat, suit))):
                 out.append(Prepare(trick.id))
     if ap < MOVE_AP:
         return out
@@ -68,13 +74,61 @@ def _component_moves(s: TrickerionState, seat: int) -> list[Move]:
     return out
 
 
+def ingenuity_ok(s: TrickerionState, seat: int, suit: int) -> bool:
+    """Ingenuity (TR-18.4): exactly one required type short, no marker on the card."""
+    trick = DATA.tricks[s.strick[seat][suit]]
+    if s.prepared[seat][suit] or s.supply(seat, suit) == 0:
+        return False
+    if s.options.prepare_blocked_by_theater_markers and s.scheduled[seat][suit]:
+        return False
+    return sum(1 for c, k in requirements(s, trick) if effective(s, seat, c) < k) == 1
+
+
 def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
     k = prepare_amount(s, seat, suit)
-    s.prepared[seat][suit] = k
     s.pc_ap -= trick.prepare_ap
-    return [pub("prepared", seat, trick=move.trick, markers=k)]
+    events: list[Event] = []
+    if s.da and specials.active(s, seat, "prepare"):
+        k, events = _prepare_ability(s, seat, suit, k)
+    s.prepared[seat][suit] = k
+    return [pub("prepared", seat, trick=move.trick, markers=k), *events]
+
+
+def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
+                     ) -> tuple[int, list[Event]]:
+    """The Workshop Special cards' primitives on one Prepare (TR-18.3, TR-18.4)."""
+    trick = DATA.tricks[s.strick[seat][suit]]
+    supply = s.supply(seat, suit)
+    if k == 0:                                   # only Ingenuity can prepare an unmet Trick
+        specials.consume(s)
+        return 1, [pub("special_used", seat, card="ingenuity")]
+    card = specials.current(s, seat)
+    assert card is not None
+    prims = specials.EFFECTS.get(card.id, ())
+    events: list[Event] = []
+    if "one_type_short" in prims:
+        return k, events                         # requirements met: Ingenuity stays unused
+    specials.consume(s)
+    if "extra_markers" in prims:
+        k = min(supply, k + card.params.get("extra_markers", 0))
+    elif "fame_per_advanced_requirement" in prims:
+        fame = sum(n for c, n in requirements(s, trick) if DATA.components[c].tier != "basic")
+        s.fame[seat] += fame
+        events.append(pub("special_fame", seat, card=card.id, fame=fame))
+    elif "marker_for_yields" in prims:
+        k -= 1                                   # Test Run: yields without weekday modifier
+        s.fame[seat] += trick.yield_fame
+        s.coins[seat] += trick.yield_coins
+        shards = gain_shards(s, seat, trick.yield_shards)
+        events.append(pub("test_run", seat, fame=trick.yield_fame, coins=trick.yield_coins,
+                          shards=shards))
+    elif "shard_enhances_trick" in prims and s.shards[seat] >= 1:
+        s.shards[seat] -= 1
+        s.tenh[trick.index] = 1
+        events.append(pub("trick_enhanced", seat, trick=trick.id))
+    return k, events
 
 
 def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:

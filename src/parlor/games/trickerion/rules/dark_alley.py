@@ -1,0 +1,122 @@
+"""The Dark Alley (TR-13): drawing Special Assignment cards, Fortune Telling, Fate Weaving."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..consts import PF_DREW_FIRST
+from ..data import DATA, LOCATIONS
+from ..moves import DrawSpecial, FateWeaving, FortuneTelling, KeepSpecial
+from .common import private, pub
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+AP = DATA.action_ap
+DRAW_FIRST, DRAW_FURTHER, FORTUNE = AP["draw_first_card"], AP["draw_further_cards"], \
+    AP["fortune_telling"]
+FATE_AP = next(m.ability_ap for m in DATA.magicians if m.ability_id == "fate_weaving")
+DRAW_SIZE = 2                    # TR-13.2: the top 2 cards (1 if only one remains)
+
+
+def draw_cost(s: TrickerionState) -> int:
+    """TR-13.2: Draw First Card, then Draw Further Cards (p05: 1 AP, TR-19.2)."""
+    if not s.pc_flags & PF_DREW_FIRST:
+        return DRAW_FIRST
+    return 1 if s.prophecy() == "draw_further_cost_1" else DRAW_FURTHER
+
+
+def keeps_due(s: TrickerionState) -> bool:
+    return sum(s.pc_draws) > sum(s.pc_kept)
+
+
+def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
+    return DATA.magicians[s.magician[seat]].ability_id == "fate_weaving"
+
+
+def moves(s: TrickerionState, seat: int) -> list[Move]:
+    ap = s.pc_ap
+    out: list[Move] = []
+    if ap >= draw_cost(s):
+        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.sdeck[d])
+    seen: set[int] = set()
+    for card in s.pc_drawn:
+        deck = DATA.specials[card].deck
+        if s.pc_kept[deck] < s.pc_draws[deck] and card not in seen:
+            seen.add(card)
+            out.append(KeepSpecial(DATA.specials[card].id))
+    prophecies = s.options.include_prophecies
+    if prophecies and ap >= FORTUNE and sum(1 for p in s.proph[1:] if p >= 0) > 1:
+        out.append(FortuneTelling())
+    if prophecies and ap >= FATE_AP and has_fate_weaving(s, seat):
+        out.extend(FateWeaving(k) for k in (1, 2, 3) if s.proph[k] >= 0)
+    return out
+
+
+def draw(s: TrickerionState, seat: int, move: DrawSpecial) -> list[Event]:
+    """TR-13.2: take the top 2 cards of a deck; the choice comes after all draws."""
+    deck = LOCATIONS.index(move.deck)
+    s.pc_ap -= draw_cost(s)
+    s.pc_flags |= PF_DREW_FIRST
+    cards = s.sdeck[deck][:DRAW_SIZE]
+    del s.sdeck[deck][:DRAW_SIZE]
+    s.pc_drawn.extend(cards)
+    s.pc_draws[deck] += 1
+    return [pub("specials_drawn", seat, deck=move.deck, count=len(cards)),
+            Event("specials_seen", seat, (seat,), {"cards": [DATA.specials[c].id for c in cards]},
+                  True)]
+
+
+def keep(s: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
+    """TR-13.2: a kept card goes to the hand, hidden; once a deck's keeps are done, its other
+    drawn cards go to its bottom in the order drawn (interpretation, docs/status)."""
+    card = DATA.special_by_id[move.card]
+    deck = DATA.specials[card].deck
+    s.pc_drawn.remove(card)
+    s.shand[seat].append(card)
+    s.shand[seat].sort()
+    s.sheld[seat][deck] += 1
+    s.pc_kept[deck] += 1
+    events = [pub("special_kept", seat, deck=LOCATIONS[deck]),
+              private("special_kept_card", seat, card=move.card)]
+    if s.pc_kept[deck] == s.pc_draws[deck]:
+        back = [c for c in s.pc_drawn if DATA.specials[c].deck == deck]
+        s.pc_drawn = [c for c in s.pc_drawn if DATA.specials[c].deck != deck]
+        s.sdeck[deck].extend(back)
+        if back:
+            events.append(pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=len(back)))
+    return events
+
+
+def reset(s: TrickerionState) -> None:
+    s.pc_drawn = []
+    s.pc_draws = [0] * 4
+    s.pc_kept = [0] * 4
+
+
+def fortune_telling(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    """TR-13.3, A-10: P2->P1, P3->P2, P1->P3 (option away_from_active: the other way)."""
+    _, p1, p2, p3 = s.proph
+    if s.options.fortune_telling_direction == "toward_active":
+        s.proph[1:] = [p2, p3, p1]
+    else:
+        s.proph[1:] = [p3, p1, p2]
+    s.pc_ap -= FORTUNE
+    return [pub("fortune_told", seat, pending=_ids(s.proph[1:]))]
+
+
+def fate_weaving(s: TrickerionState, seat: int, move: FateWeaving) -> list[Event]:
+    """TR-20 Priestess of Mysticism: discard the Active Prophecy, the chosen Pending one becomes
+    Active at once, the emptied slot is refilled from the pile."""
+    gone = s.proph[0]
+    s.proph[0] = s.proph[move.pending]
+    s.proph[move.pending] = s.ppile.pop(0) if s.ppile else -1
+    s.pc_ap -= FATE_AP
+    return [pub("fate_woven", seat, True, discarded=DATA.prophecies[gone].id if gone >= 0 else None,
+                active=DATA.prophecies[s.proph[0]].id, pending=_ids(s.proph[1:]))]
+
+
+def _ids(slots: list[int]) -> list[str | None]:
+    return [DATA.prophecies[p].id if p >= 0 else None for p in slots]
