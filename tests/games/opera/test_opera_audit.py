@@ -93,3 +93,25 @@ def test_critico_equivalent_choices_are_both_legal_and_public_bug() -> None:
                                         "steps": int(choice.rsplit("=", 1)[1])}
         views.append(view)
     assert views[0]["ladder"] == views[1]["ladder"] and views[0] != views[1]
+
+
+def test_greedy_clearly_beats_random_at_three_players() -> None:
+    """OP-14.2, OP-17: one-ply greedy play with the heuristic (halls matched to composers and
+    the episode composers, budget and money managed) beats two random players clearly: it wins
+    every seeded game from every seat and scores several times as much."""
+    from parlor.ai import GreedyBot, RandomBot
+    games, wins, greedy_vp, random_vp = 6, 0, 0.0, 0.0
+    for seed in range(games):
+        s = GAME.setup(3, 500 + seed)
+        rng = Rng(seed)
+        greedy = seed % 3
+        bots = [GreedyBot() if p == greedy else RandomBot() for p in range(3)]
+        while s.actors():
+            seat = s.actors()[0]
+            s.play(seat, bots[seat].choose(GAME, s, seat, rng))
+        result = s.result()
+        wins += result.ranks[greedy] == 1
+        greedy_vp += result.scores[greedy]
+        random_vp += sum(x for p, x in enumerate(result.scores) if p != greedy) / 2
+    assert wins == games
+    assert greedy_vp / games >= 40 and greedy_vp >= 4 * random_vp

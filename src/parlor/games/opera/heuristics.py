@@ -1,53 +1,230 @@
-"""The greedy bot's judgement of a position, from what `seat` may see (OP-15): points now plus
-what halls, budget, money and pieces are likely to bring, minus the best opponent's estimate."""
+"""The greedy bot's judgement of a position, in VP, from what `seat` may see (OP-15).
+
+A position is worth: the score; what each house will still score in the scoring rounds left
+(hall 1 by fame plus the known episode composers' bonuses, OP-13, minus empty halls); the income
+still to come (OP-11), with ducats, budget rows and supply pieces valued by what they can still
+become; minus the opponents' public worth. While `seat` is in the middle of its own role
+(buying, building, selling, moving a figure, rearranging), the best continuation of that role is
+looked at too, so that choosing a role, following, buying a piece or lifting a piece out of a
+hall is judged by what it leads to.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .board import CITIES, HOUSE, OFFSET, PIECE_COMPOSER
+from parlor.core import Move
+
+from .board import CHARACTER_FIGURE, CITIES, HOUSE, MAESTRO, NOHALL, OFFSET, PIECE_COMPOSER
+from .moves import Bid, Place
 from .rules import endround
+from .steps import BID, BUILD, BUY, DEST, FAME, REARRANGE, SELL
 
 if TYPE_CHECKING:
     from .state import OperaState
 
 # weights, in VP
-W = {"row": 0.25, "empty": 0.5, "income": 0.2, "role": 1.5, "money": 0.22, "piece": 0.5,
-     "piece_base": 0.0}
+W = {
+    "empty": 0.75,        # per empty hall per scoring left (OP-13.4) ...
+    "fill": 1.5,          # ... but at most what filling it with a cheap piece costs
+    "income": 0.8,        # share of an income ducat counted (it comes late)
+    "open_income": 0.35,   # share of a free hall's future income (it must be filled first)
+    "placed": 0.85,       # a supply piece's worth in its best hall, vs. really placed
+    "sale": 0.45,         # a supply piece without a hall: about a Signora sale, per value
+    "cash": (1.0, 0.65),  # the first ducats, per `cash_step` (bids, pieces, parts) ...
+    "cash_step": 6,
+    "rows": (0.65, 0.65, 0.65, 0.65, 0.5, 0.5, 0.5, 0.5, 0.15, 0.15),   # value of row 1, 2, ...
+    "opp_max": 0.5,       # opponents: this share of the best, the rest of the average
+}
+TIE = 0.01
+OWN_STEPS = frozenset((BUY, BUILD, SELL, DEST, FAME, REARRANGE))
+_CITY_RANGE = tuple(range(len(CITIES)))
 
 
-def scorings_left(s: OperaState) -> int:
+def ducat_value(s: OperaState) -> float:
+    """What a ducat beyond the cash needed is worth in VP: buildings and sales trade about
+    2 ducats for 1 VP; money left at the end is worth nothing, so late ducats are worth less."""
+    left = endround.last_round(s) - s.round
+    return (0.1, 0.3, 0.4)[left] if left < 3 else 0.45
+
+
+def _money(s: OperaState, money: int, dv: float) -> float:
+    """Ducats: the first few keep the player able to bid and buy, so they are worth more."""
+    value, left, scale = 0.0, money, dv / 0.45
+    for worth in W["cash"]:
+        part = min(left, W["cash_step"])
+        value += part * worth * scale
+        left -= part
+    return value + left * dv
+
+
+def scorings_left(s: OperaState) -> list[int]:
+    """Episode numbers of the scoring rounds still to come (OP-13)."""
     last = endround.last_round(s)
-    return sum(1 for r in range(s.round, last + 1) if endround.scoring_after(s, r))
+    return [endround.episode(s, r) for r in range(s.round, last + 1)
+            if endround.scoring_after(s, r)]
 
 
-def _board_value(s: OperaState, p: int, scorings: int, rounds_left: int) -> float:
-    """Public part: score, budget, what the houses will score and earn."""
-    ep = endround.episode(s, s.round)
-    ep_comp = PIECE_COMPOSER[s.episode_pieces[ep - 1]] if s.episode_pieces else -1
-    value = float(s.score[p]) + W["row"] * s.row[p]
-    for city in range(len(CITIES)):
+def _episode_composers(s: OperaState, episodes: list[int]) -> list[int]:
+    return [PIECE_COMPOSER[s.episode_pieces[e - 1]] for e in episodes] if s.episode_pieces \
+        else []
+
+
+def _hall_one(s: OperaState, piece: int, ep_comps: list[int], bonuses: list[int]) -> float:
+    """What a piece in hall 1 will score over the scoring rounds left (OP-13.2, OP-13.3)."""
+    if not 0 <= piece < HOUSE:
+        return 0.0
+    comp, value = PIECE_COMPOSER[piece], s.value(piece)
+    return float(sum(value + (b if c == comp else 0) for c, b in zip(ep_comps, bonuses,
+                                                                     strict=True)))
+
+
+def _rows(s: OperaState, row: int) -> float:
+    """Budget rows buy roles (OP-7.2): the first rows are worth most."""
+    if s.round >= endround.last_round(s) and s.step != BID:
+        return 0.1 * row          # the last action phase: unused budget is lost
+    return float(sum(W["rows"][:row]))
+
+
+def _marginal_income(by: tuple[int, ...], n: int, double: int) -> int:
+    """OP-11.1, OP-11.2: what one more piece in a house with `n` pieces adds to its income."""
+    return (by[n + 1] - by[n]) * double if n + 1 < len(by) else 0
+
+
+class _House:
+    """What the heuristic needs of one opera house, computed once per evaluation."""
+
+    __slots__ = ("city", "halls", "n", "double", "composers")
+
+    def __init__(self, s: OperaState, p: int, city: int) -> None:
+        start = OFFSET[city]
+        self.city = city
+        self.halls = [h for h in s.halls[p][start:start + s.d.cities[city].max_halls]
+                      if h != NOHALL]
+        self.n = sum(1 for h in self.halls if h >= 0)
+        maestro_on = s.opt.maestro_persists or s.role_by[MAESTRO] >= 0
+        self.double = (s.d.maestro_multiplier if maestro_on
+                       and s.figures[CHARACTER_FIGURE[MAESTRO]] == city else 1)
+        self.composers = {PIECE_COMPOSER[h] for h in self.halls if 0 <= h < HOUSE}
+
+
+def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
+           rounds: int, dv: float) -> tuple[float, list[tuple[_House, int]]]:
+    """Public worth of seat `p`, and the halls a supply piece could go to: (house, hall
+    index in the house): the empty halls and hall 1 (a better piece may replace its piece)."""
+    scorings = len(ep_comps)
+    value = float(s.score[p])
+    spots: list[tuple[_House, int]] = []
+    empty_cost = min(W["empty"] * scorings, W["fill"])
+    by = s.d.income_by_pieces
+    income = W["income"] * dv * rounds
+    for city in _CITY_RANGE:
         if not s.house[p][city]:
             continue
-        main = s.halls[p][OFFSET[city]]
-        if 0 <= main < HOUSE:
-            gain = s.value(main) + (1.5 if PIECE_COMPOSER[main] == ep_comp else 0.0)
-            value += gain * scorings
-        empty = sum(1 for h in s.house_halls(p, city) if h < 0)
-        value -= W["empty"] * empty * scorings
-        value += W["income"] * endround.house_income(s, p, city) * rounds_left
-    if s.role >= 0 and s.actor == p and s.role_by[s.role] == p:
-        value += W["role"] * s.d.roles[s.role].cost     # the role's effect is still to come
+        house = _House(s, p, city)
+        halls = house.halls
+        value += _hall_one(s, halls[0], ep_comps, bonuses)
+        empty = len(halls) - house.n
+        if income:
+            value += income * by[house.n] * house.double
+            for k in range(empty):
+                value += W["open_income"] * income * _marginal_income(by, house.n + k,
+                                                                      house.double)
+        value -= empty_cost * empty
+        for i, h in enumerate(halls):
+            if h < 0 or i == 0:
+                spots.append((house, i))
+    return value, spots
+
+
+def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
+            ep_comps: list[int], bonuses: list[int], rounds: int, dv: float) -> float:
+    """Private worth: money, and supply pieces put into the best halls (discounted) or kept
+    for a sale."""
+    value = _money(s, money, dv)
+    if not s.supply[p]:
+        return value
+    pieces = sorted(s.supply[p], key=lambda x: -s.value(x) if x < HOUSE else 1)
+    empty_cost = min(W["empty"] * len(ep_comps), W["fill"])
+    income = (1 - W["open_income"]) * W["income"] * dv * rounds
+    by = s.d.income_by_pieces
+    added = {id(house): 0 for house, _ in spots}
+    used: set[tuple[int, int]] = set()
+    for piece in pieces:
+        comp = PIECE_COMPOSER[piece]
+        hall_one = _hall_one(s, piece, ep_comps, bonuses)
+        best, best_spot = 0.0, None
+        for spot in spots:
+            house, index = spot
+            if (house.city, index) in used or (comp >= 0 and comp in house.composers):
+                continue
+            here = house.halls[index]
+            if here >= 0:          # replace a weaker hall-1 piece, which then may be sold
+                gain = (hall_one - _hall_one(s, here, ep_comps, bonuses)
+                        + (W["sale"] * s.value(here) if here < HOUSE else 0.0))
+            else:
+                gain = empty_cost + income * _marginal_income(by, house.n + added[id(house)],
+                                                              house.double)
+                if index == 0:
+                    gain += hall_one
+            if gain > best:
+                best, best_spot = gain, spot
+        sale = W["sale"] * s.value(piece) if piece < HOUSE else 0.0
+        if best_spot is not None and W["placed"] * best > sale:
+            house, index = best_spot
+            used.add((house.city, index))
+            added[id(house)] += 1
+            value += W["placed"] * best
+        else:
+            value += sale
     return value
+
+
+def static_value(s: OperaState, seat: int) -> float:
+    """The position's worth for `seat` without looking ahead."""
+    episodes = scorings_left(s)
+    ep_comps = _episode_composers(s, episodes)
+    bonuses = [s.d.episode_bonus[e - 1] for e in episodes]
+    rounds = endround.last_round(s) - s.round + 1
+    dv = ducat_value(s)
+    money, row = s.money[seat], s.row[seat]
+    if s.step == BID and s.commits is not None and s.commits.committed(seat):
+        bid = s.commits.choice(seat)
+        assert isinstance(bid, Bid)
+        money, row = money - bid.amount, min(s.d.row_max, row + bid.amount)
+    mine, spots = _board(s, seat, ep_comps, bonuses, rounds, dv)
+    mine += _rows(s, row)
+    mine += _supply(s, seat, money, spots, ep_comps, bonuses, rounds, dv)
+    others = [_board(s, p, ep_comps, bonuses, rounds, dv)[0] + _rows(s, s.row[p])
+              for p in range(s.n) if p != seat]
+    if not others:
+        return mine
+    return mine - W["opp_max"] * max(others) - (1 - W["opp_max"]) * sum(others) / len(others)
+
+
+def _ahead(s: OperaState, seat: int, depth: int) -> float:
+    """`static_value`, or the best continuation while `seat` is carrying out its own role."""
+    if depth <= 0 or s.step not in OWN_STEPS or s.actors() != (seat,):
+        return static_value(s, seat)
+    if s.step == REARRANGE:
+        if depth < 2:             # reached while looking ahead: the supply's worth covers it
+            return static_value(s, seat)
+        # after a lift only placing matters; "done" keeps the position as it is
+        moves: list[Move] = [m for m in s.legal_moves(seat) if isinstance(m, Place)]
+        best = static_value(s, seat)
+        depth, lift = 1, TIE           # a lift that only puts the piece back loses to "done"
+    else:
+        moves = s.legal_moves(seat)
+        best, lift = float("-inf"), 0.0
+    for move in moves:
+        after = s.clone()
+        after.play(seat, move)
+        value = heuristic(after, seat) if not after.actors() else _ahead(after, seat, depth - 1)
+        best = max(best, value)
+    return (best - lift) if best > float("-inf") else static_value(s, seat)
 
 
 def heuristic(s: OperaState, seat: int) -> float:
     if not s.actors():
         return float(s.score[seat] - max(x for i, x in enumerate(s.score) if i != seat))
-    scorings = scorings_left(s)
-    rounds_left = endround.last_round(s) - s.round + 1
-    mine = _board_value(s, seat, scorings, rounds_left)
-    mine += W["money"] * s.money[seat]
-    mine += sum(W["piece_base"] + W["piece"] * s.value(p) for p in s.supply[seat] if p < HOUSE)
-    best_other = max(_board_value(s, p, scorings, rounds_left) for p in range(s.n) if p != seat)
-    return mine - best_other
+    return _ahead(s, seat, 2)
