@@ -30,10 +30,24 @@ export function Value({ value, path, p, depth = 0 }: { value: Json; path: string
     if (value.every((v) => !isObject(v) && !Array.isArray(v))) {
       return <span class={`chips${cls}`}>{value.map((v, i) => <Value value={v} path={`${path}/${i}`} p={p} depth={depth + 1} />)}</span>
     }
+    if (depth >= 2 && value.every(isObject)) {
+      return <div class={`list compact${cls}`}>{value.map((v, i) => <Inline obj={v as JsonObject} path={`${path}/${i}`} p={p} />)}</div>
+    }
     const items = value.map((v, i) => <div class="item"><Value value={v} path={`${path}/${i}`} p={p} depth={depth + 1} /></div>)
     return depth >= 2 && value.length > 6 ? <details><summary>{value.length}</summary>{items}</details> : <div class={`list${cls}`}>{items}</div>
   }
   return <Fields obj={value} path={path} p={p} depth={depth} />
+}
+
+/** A nested object on one line: `name value · name value`, for lists deep in a view. */
+function Inline({ obj, path, p }: { obj: JsonObject; path: string; p: BoardProps }) {
+  return (
+    <div class={`item inline${p.changed.has(path) ? ' changed' : ''}`}>
+      {Object.entries(obj).filter(([, v]) => v !== null && v !== false && !(Array.isArray(v) && !v.length)).map(([k, v]) => (
+        <span class="pair"><small>{p.catalog.name(k)}</small> <Value value={v} path={`${path}/${k}`} p={p} depth={3} /></span>
+      ))}
+    </div>
+  )
 }
 
 function Fields({ obj, path, p, depth, skip = [] }: { obj: JsonObject; path: string; p: BoardProps; depth: number; skip?: string[] }) {
@@ -62,11 +76,12 @@ export function Section({ title, children, cls = '' }: { title: string; children
   )
 }
 
-export function GenericView(p: BoardProps) {
+/** `omit`: top-level keys a game's own board already draws. */
+export function GenericView(p: BoardProps & { omit?: string[] }) {
   const v = p.view
   const playersKey = PLAYER_KEYS.find((k) => Array.isArray(v[k]) && (v[k] as Json[]).every(isObject))
   const privateKeys = PRIVATE_KEYS.filter((k) => k in v && v[k] !== null && typeof v[k] === 'object')
-  const skip = [...(playersKey ? [playersKey] : []), ...privateKeys]
+  const skip = [...(playersKey ? [playersKey] : []), ...privateKeys, ...(p.omit ?? [])]
   const players = playersKey ? (v[playersKey] as JsonObject[]) : []
   return (
     <div class="generic">

@@ -82,7 +82,7 @@ export function ReplayPage({ id }: { id: string }) {
       </section>
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} />}
       <div class="area-board" id="board">
-        <Board game={info.game} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
+        <Board game={info.game} options={info.options} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
           catalog={catalog} t={t} changed={changed} targets={new Set()} onPick={() => undefined} />
       </div>
     </div>

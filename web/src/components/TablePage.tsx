@@ -133,7 +133,7 @@ export function TablePage({ id }: { id: string }) {
         </div>
         <div class="area-board" id="board">
           {state.view && (
-            <Board game={info.game} view={state.view} seat={mine} players={seats.length} actors={actors} catalog={catalog} t={t}
+            <Board game={info.game} options={info.options} view={state.view} seat={mine} players={seats.length} actors={actors} catalog={catalog} t={t}
               changed={changed} targets={targetsOf(legalForBoard)} onPick={setPick} />
           )}
         </div>

@@ -4,6 +4,9 @@ import type { FunctionComponent } from 'preact'
 import type { Json, JsonObject } from '../api'
 import { GenericView } from '../components/GenericView'
 import type { BoardProps, LiveScore } from './types'
+import { SkyriseBoard } from './skyrise/Board'
+import { OperaBoard } from './opera/Board'
+import { StarroadBoard } from './starroad/Board'
 
 export const boards: Record<string, FunctionComponent<BoardProps>> = {}
 
@@ -52,3 +55,7 @@ export function stepOf(view: JsonObject | null): string | null {
   }
   return typeof view.phase === 'string' ? view.phase : null
 }
+
+registerBoard('skyrise', SkyriseBoard)
+registerBoard('opera', OperaBoard)
+registerBoard('starroad', StarroadBoard)

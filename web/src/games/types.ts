@@ -8,6 +8,8 @@ export interface BoardProps {
   view: JsonObject
   seat: number | null
   players: number
+  /** the table's options (as created) */
+  options: JsonObject
   actors: number[]
   catalog: Catalog
   t: I18n['t']
