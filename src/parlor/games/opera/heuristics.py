@@ -24,18 +24,16 @@ if TYPE_CHECKING:
     from .state import OperaState
 
 # weights, in VP
-W = {
-    "empty": 0.75,        # per empty hall per scoring left (OP-13.4) ...
-    "fill": 1.5,          # ... but at most what filling it with a cheap piece costs
-    "income": 0.8,        # share of an income ducat counted (it comes late)
-    "open_income": 0.35,   # share of a free hall's future income (it must be filled first)
-    "placed": 0.85,       # a supply piece's worth in its best hall, vs. really placed
-    "sale": 0.45,         # a supply piece without a hall: about a Signora sale, per value
-    "cash": (1.0, 0.65),  # the first ducats, per `cash_step` (bids, pieces, parts) ...
-    "cash_step": 6,
-    "rows": (0.65, 0.65, 0.65, 0.65, 0.5, 0.5, 0.5, 0.5, 0.15, 0.15),   # value of row 1, 2, ...
-    "opp_max": 0.5,       # opponents: this share of the best, the rest of the average
-}
+EMPTY = 0.75              # per empty hall per scoring left (OP-13.4) ...
+FILL = 1.5                # ... but at most what filling it with a cheap piece costs
+INCOME = 0.8              # share of an income ducat counted (it comes late)
+OPEN_INCOME = 0.35        # share of a free hall's future income (it must be filled first)
+PLACED = 0.85             # a supply piece's worth in its best hall, vs. really placed
+SALE = 0.45               # a supply piece without a hall: about a Signora sale, per value
+CASH = (1.0, 0.65)        # the first ducats, per CASH_STEP (bids, pieces, parts) ...
+CASH_STEP = 6
+ROWS = (0.65, 0.65, 0.65, 0.65, 0.5, 0.5, 0.5, 0.5, 0.15, 0.15)   # value of row 1, 2, ...
+OPP_MAX = 0.5             # opponents: this share of the best, the rest of the average
 TIE = 0.01
 OWN_STEPS = frozenset((BUY, BUILD, SELL, DEST, FAME, REARRANGE))
 _CITY_RANGE = tuple(range(len(CITIES)))
@@ -51,8 +49,8 @@ def ducat_value(s: OperaState) -> float:
 def _money(s: OperaState, money: int, dv: float) -> float:
     """Ducats: the first few keep the player able to bid and buy, so they are worth more."""
     value, left, scale = 0.0, money, dv / 0.45
-    for worth in W["cash"]:
-        part = min(left, W["cash_step"])
+    for worth in CASH:
+        part = min(left, CASH_STEP)
         value += part * worth * scale
         left -= part
     return value + left * dv
@@ -83,7 +81,7 @@ def _rows(s: OperaState, row: int) -> float:
     """Budget rows buy roles (OP-7.2): the first rows are worth most."""
     if s.round >= endround.last_round(s) and s.step != BID:
         return 0.1 * row          # the last action phase: unused budget is lost
-    return float(sum(W["rows"][:row]))
+    return float(sum(ROWS[:row]))
 
 
 def _marginal_income(by: tuple[int, ...], n: int, double: int) -> int:
@@ -115,9 +113,9 @@ def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
     scorings = len(ep_comps)
     value = float(s.score[p])
     spots: list[tuple[_House, int]] = []
-    empty_cost = min(W["empty"] * scorings, W["fill"])
+    empty_cost = min(EMPTY * scorings, FILL)
     by = s.d.income_by_pieces
-    income = W["income"] * dv * rounds
+    income = INCOME * dv * rounds
     for city in _CITY_RANGE:
         if not s.house[p][city]:
             continue
@@ -128,7 +126,7 @@ def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
         if income:
             value += income * by[house.n] * house.double
             for k in range(empty):
-                value += W["open_income"] * income * _marginal_income(by, house.n + k,
+                value += OPEN_INCOME * income * _marginal_income(by, house.n + k,
                                                                       house.double)
         value -= empty_cost * empty
         for i, h in enumerate(halls):
@@ -145,8 +143,8 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
     if not s.supply[p]:
         return value
     pieces = sorted(s.supply[p], key=lambda x: -s.value(x) if x < HOUSE else 1)
-    empty_cost = min(W["empty"] * len(ep_comps), W["fill"])
-    income = (1 - W["open_income"]) * W["income"] * dv * rounds
+    empty_cost = min(EMPTY * len(ep_comps), FILL)
+    income = (1 - OPEN_INCOME) * INCOME * dv * rounds
     by = s.d.income_by_pieces
     added = {id(house): 0 for house, _ in spots}
     used: set[tuple[int, int]] = set()
@@ -161,7 +159,7 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
             here = house.halls[index]
             if here >= 0:          # replace a weaker hall-1 piece, which then may be sold
                 gain = (hall_one - _hall_one(s, here, ep_comps, bonuses)
-                        + (W["sale"] * s.value(here) if here < HOUSE else 0.0))
+                        + (SALE * s.value(here) if here < HOUSE else 0.0))
             else:
                 gain = empty_cost + income * _marginal_income(by, house.n + added[id(house)],
                                                               house.double)
@@ -169,12 +167,12 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
                     gain += hall_one
             if gain > best:
                 best, best_spot = gain, spot
-        sale = W["sale"] * s.value(piece) if piece < HOUSE else 0.0
-        if best_spot is not None and W["placed"] * best > sale:
+        sale = SALE * s.value(piece) if piece < HOUSE else 0.0
+        if best_spot is not None and PLACED * best > sale:
             house, index = best_spot
             used.add((house.city, index))
             added[id(house)] += 1
-            value += W["placed"] * best
+            value += PLACED * best
         else:
             value += sale
     return value
@@ -199,7 +197,7 @@ def static_value(s: OperaState, seat: int) -> float:
               for p in range(s.n) if p != seat]
     if not others:
         return mine
-    return mine - W["opp_max"] * max(others) - (1 - W["opp_max"]) * sum(others) / len(others)
+    return mine - OPP_MAX * max(others) - (1 - OPP_MAX) * sum(others) / len(others)
 
 
 def _ahead(s: OperaState, seat: int, depth: int) -> float:
