@@ -7,8 +7,11 @@ state they expect, so exactly one of two racing writers succeeds, in one process
 
 from __future__ import annotations
 
+import contextlib
 import json
+import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -72,8 +75,20 @@ class Storage:
             self.engine: Engine = create_engine(url, connect_args={"check_same_thread": False,
                                                                    "timeout": 30})
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            # SQLite takes one writer at a time and makes the others sleep and retry; queueing our
+            # own threads here instead keeps a busy server from sleeping in that retry loop.
+            self._write_lock: threading.Lock | None = threading.Lock()
         else:
             self.engine = create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+            self._write_lock = None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        if self._write_lock is None:
+            yield
+        else:
+            with self._write_lock:
+                yield
 
     def migrate(self) -> None:
         cfg = Config()
@@ -87,7 +102,7 @@ class Storage:
 
     # -- tables ------------------------------------------------------------------------------
     def create_table(self, row: TableRow, seat_rows: list[SeatRow]) -> None:
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             conn.execute(insert(schema.tables).values(
                 id=row.id, game=row.game, rules_version=row.rules_version,
                 options=json.dumps(row.options), players=row.players, seed=row.seed,
@@ -167,7 +182,7 @@ class Storage:
         if result is not None:
             values.update(status=FINISHED, result=json.dumps(result))
         try:
-            with self.engine.begin() as conn:
+            with self._writing(), self.engine.begin() as conn:
                 changed = conn.execute(update(schema.tables).where(
                     t.id == table_id, t.move_count == idx, t.status == RUNNING).values(**values)).rowcount
                 if changed != 1:
@@ -180,14 +195,14 @@ class Storage:
         return True
 
     def mark_finished(self, table_id: str, result: dict[str, Any]) -> None:
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.tables).where(schema.tables.c.id == table_id).values(
                 status=FINISHED, result=json.dumps(result), updated_at=time.time()))
 
     def undo(self, table_id: str, expected: int, keep: int) -> bool:
         """Drop moves from `keep` on, if the table still has `expected` moves; bumps the epoch."""
         t = schema.tables.c
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.tables).where(
                 t.id == table_id, t.move_count == expected, t.status == RUNNING).values(
                 move_count=keep, epoch=t.epoch + 1, updated_at=time.time())).rowcount
@@ -199,7 +214,7 @@ class Storage:
         return True
 
     def set_problem(self, table_id: str, problem: str | None) -> None:
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.tables).where(schema.tables.c.id == table_id).values(problem=problem))
 
     # -- seats -------------------------------------------------------------------------------
@@ -207,7 +222,7 @@ class Storage:
         """Give an open seat to a player; starts the table once no seat is open. False: taken."""
         now = time.time()
         s = schema.seats.c
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
                 s.table_id == table_id, s.seat == seat, s.kind == "open").values(
                 kind="human", name=name, token_hash=token_hash, away=False, last_seen=now)).rowcount
@@ -220,7 +235,7 @@ class Storage:
     def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
         """The player leaves: the seat is open again (a bot plays it while the game runs)."""
         s = schema.seats.c
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
                 s.table_id == table_id, s.seat == seat, s.token_hash == token_hash).values(
                 kind="open", name=None, token_hash=None, away=False)).rowcount
@@ -233,7 +248,7 @@ class Storage:
         now = time.time()
         s = schema.seats.c
         cond = (s.token_hash == token_hash) if token_hash is not None else (s.kind == "open")
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
                 s.table_id == table_id, s.seat == seat, cond).values(
                 kind="bot", level=level, name=None, token_hash=None, away=False)).rowcount
@@ -256,14 +271,14 @@ class Storage:
 
     def set_away(self, table_id: str, seat: int, away: bool) -> None:
         s = schema.seats.c
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat == seat)
                          .values(away=away, last_seen=time.time()))
 
     def touch(self, table_id: str, seat_numbers: list[int], now: float) -> None:
         """Record that these seats' players are connected (a heartbeat for other processes)."""
         s = schema.seats.c
-        with self.engine.begin() as conn:
+        with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat.in_(seat_numbers))
                          .values(last_seen=now))
 
