@@ -120,3 +120,18 @@ def test_view_lists_of_names_are_shown_literally() -> None:
     console.print(view_tree({"ladder": ["bach", "handel"], "[odd]": None}, "t"))
     text = console.export_text()
     assert "ladder: [bach, handel]" in text and "[odd]: -" in text
+
+
+SHARED_CHART = Path(__file__).resolve().parents[2].parent / "shared/rules/starroad/data/objects.toml"
+
+
+def test_starroad_check_chart_accepts_the_designed_chart_and_explains_errors(tmp_path: Path) -> None:
+    """SR-20: `parlor starroad check-chart` says valid, or lists each problem with exit code 1."""
+    ok = invoke("starroad", "check-chart", str(SHARED_CHART))
+    assert ok.exit_code == 0 and "a valid chart" in ok.stdout
+    bad = tmp_path / "chart.toml"
+    bad.write_text('[object.0001]\nname = "x"\n')
+    out = invoke("starroad", "check-chart", str(bad))
+    assert out.exit_code == 1 and "[object.0001]: missing field 'cost'" in out.stdout
+    missing = invoke("starroad", "check-chart", str(tmp_path / "none.toml"))
+    assert missing.exit_code == 2 and "no such file" in missing.stderr
