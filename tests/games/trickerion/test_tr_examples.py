@@ -1,4 +1,4 @@
-"""Every worked example of EXAMPLES.md (EX-nn) as a test; Dark Alley ones wait for that issue."""
+"""Every worked example of EXAMPLES.md (EX-nn) as a test, the Dark Alley ones included."""
 
 from __future__ import annotations
 
@@ -11,7 +11,12 @@ from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.moves import (
     Advertise,
     Buy,
+    Declare,
+    Done,
+    DrawSpecial,
     Enhance,
+    FortuneTelling,
+    KeepSpecial,
     LearnTrick,
     Perform,
     Place,
@@ -20,9 +25,9 @@ from parlor.games.trickerion.moves import (
     SetUpTrick,
 )
 from parlor.games.trickerion.rules.theater import links_on
-from parlor.games.trickerion.state import PH_ASSIGN
+from parlor.games.trickerion.state import PH_ACTION, PH_ASSIGN
 
-DA_LATER = "Dark Alley mode is a later issue (issue 3 brief: base game only)"
+DA = {"dark_alley": True}
 
 
 def test_ex01_initiative_tie_reverses_previous_order() -> None:
@@ -380,24 +385,113 @@ def test_ex21_tie_break_by_initiative() -> None:
     assert "Initiative" in result.tiebreak[0]
 
 
-@pytest.mark.skip(reason=DA_LATER)
 def test_ex22_dark_alley_final_scoring() -> None:
-    """EX-22, TR-16.2, TR-16.3, A-03 (Dark Alley)."""
+    """EX-22, TR-16.2, TR-16.3, A-03 (Dark Alley): Balsamo's Skull 24 -> 20, Iron Maiden 0,
+    4 Special cards 8, Shards 5, Coins 5, characters nothing: +38 Fame."""
+    hand = ["guest_performer", "new_twist", "invention", "logistics"]
+    s = scenario(options=DA, turn=7, phase="end_turn", seats={GREEN: {
+        "fame": 10, "shards": 5, "coins": 17, "apprentices": 2,
+        "specialists": ["engineer", "manager"], "specials": hand,
+        "components": {"metal": 3, "rope": 2, "mirror": 3},
+        "manager_components": {"padlock": 1, "cog": 2},
+        "tricks": ["balsamos_skull", "iron_maiden", "mind_reading",
+                   {"trick": "breath_of_life", "engineer": True}]}})
+    assert s.is_over()
+    assert s.final is not None
+    points = {k: v for k, v in s.final[GREEN].items() if k != "fame_in_game"}
+    assert points == {"shards": 5, "coins": 5, "special_assignments": 8, "level3_tricks": 20}
+    assert s.fame[GREEN] == 10 + 38
+    assert sum(s.result().breakdown[GREEN].values()) == s.fame[GREEN]
 
 
-@pytest.mark.skip(reason=DA_LATER)
+def _draw_all(s: TrickerionState, seat: int, decks: list[str]) -> None:
+    for deck in decks:
+        s.play(seat, DrawSpecial(deck))
+
+
 def test_ex23_drawing_special_cards() -> None:
-    """EX-23, TR-13.2, TR-13.3, TR-19.2 (Dark Alley)."""
+    """EX-23, TR-13.2: 5 AP = Draw First + 2 Draw Further: 6 cards seen, 3 kept (2 of the 4
+    Theater cards), 3 to the bottoms; with p05 five draws; an Apprentice on the 0 slot with
+    Enhance draws once and tells fortunes once."""
+    s = scenario(options=DA, phase="actions",
+                 placing={"seat": RED, "character": "magician", "slot": "dark_alley_1"})
+    assert s.pc_ap == 5
+    _draw_all(s, RED, ["theater", "theater", "downtown"])
+    assert s.pc_ap == 0 and len(s.view(RED)["you"]["drawn"]) == 6
+    assert DrawSpecial("theater") not in s.legal_moves(RED)
+    assert Done() not in s.legal_moves(RED)            # the keeps come first
+    kept = []
+    while sum(s.pc_draws) > sum(s.pc_kept):
+        keep = next(m for m in s.legal_moves(RED) if isinstance(m, KeepSpecial))
+        kept.append(keep.card)
+        s.play(RED, keep)
+    assert len(kept) == 3 and sorted(DATA.specials[DATA.special_by_id[c]].location
+                                     for c in kept) == ["downtown", "theater", "theater"]
+    assert sorted(DATA.specials[c].id for c in s.shand[RED]) == sorted(kept)
+    assert [len(d) for d in s.sdeck] == [9, 10, 10, 8]
+    assert s.sheld[RED] == [1, 0, 0, 2]
+
+    s = scenario(options=DA, phase="actions", prophecies={"active": "p05_easy_dealings",
+                                                          "pending": ["p01_weak_crew",
+                                                                      "p02_shard_surplus",
+                                                                      "p03_shining_fame"]},
+                 placing={"seat": RED, "character": "magician", "slot": "dark_alley_1"})
+    _draw_all(s, RED, ["theater", "workshop", "market_row", "downtown", "theater"])
+    assert s.pc_ap == 0 and sum(s.pc_draws) == 5
+
+    s = scenario(options=DA, phase="actions",
+                 placing={"seat": RED, "character": "apprentice_1", "slot": "dark_alley_4"})
+    s.play(RED, Enhance())
+    assert s.pc_ap == 2
+    s.play(RED, DrawSpecial("workshop"))
+    assert DrawSpecial("workshop") not in s.legal_moves(RED)    # a second draw costs 2
+    assert FortuneTelling() in s.legal_moves(RED)
 
 
-@pytest.mark.skip(reason=DA_LATER)
+EX24_DICE = ["escape", "x", "x", "x", "x", "x"]
+
+
 def test_ex24_special_card_ability_or_ap() -> None:
-    """EX-24, TR-18.2, TR-18.4 (Dark Alley)."""
+    """EX-24, TR-18.2, TR-18.4: Thirst for Knowledge: ability = Learn Trick for 2 AP in any
+    category; +1 AP = a normal Learn Trick for 3 AP. Not both."""
+    spec = dict(options=DA, phase="actions", dice=EX24_DICE,
+                placing={"seat": BLUE, "character": "apprentice_1", "slot": "downtown_4",
+                         "special": "thirst_for_knowledge"})
+    s = scenario(**spec)
+    assert s.legal_moves(BLUE) == [Declare(True), Declare(False)]
+    s.play(BLUE, Declare(True))
+    assert s.pc_ap == 1
+    s.play(BLUE, Enhance())
+    optical = next(m for m in s.legal_moves(BLUE) if isinstance(m, LearnTrick)
+                   and DATA.tricks[DATA.trick_by_id[m.trick]].category == 3)   # any category
+    s.play(BLUE, optical)
+    assert s.dice[0] == "x" and s.owner[DATA.trick_by_id[optical.trick]] == BLUE
+
+    s = scenario(**spec)
+    s.play(BLUE, Declare(False))
+    assert s.pc_ap == 2
+    s.play(BLUE, Enhance())
+    assert s.pc_ap == 3
+    learns = {m.trick for m in s.legal_moves(BLUE) if isinstance(m, LearnTrick)}
+    cats = {DATA.tricks[DATA.trick_by_id[t]].category for t in learns}
+    assert cats == {0, 2}                                        # Escape die or favorite
+    assert not any(isinstance(m, Declare) for m in s.legal_moves(BLUE))
 
 
-@pytest.mark.skip(reason=DA_LATER)
 def test_ex25_prophecy_rotation() -> None:
-    """EX-25, TR-13.3, TR-15.7, A-10 (Dark Alley)."""
+    """EX-25, TR-13.3, TR-15.7, A-10: Fortune Telling P2->P1, P3->P2, P1->P3; End Turn:
+    Active discarded, P1 Active, P2->P1, P3->P2, pile top into P3."""
+    s = scenario(options=DA, phase="actions",
+                 prophecies={"active": "p03_shining_fame",
+                             "pending": ["p07_bank_boom", "p12_open_library", "p21_fixed_prices"],
+                             "pile": ["p16_calm_week", "p01_weak_crew"]},
+                 placing={"seat": RED, "character": "apprentice_1", "slot": "dark_alley_1"})
+    s.play(RED, FortuneTelling())
+    ids = [DATA.prophecies[p].id[:3] for p in s.proph]
+    assert ids == ["p03", "p12", "p21", "p07"]
+    skip_turn(s)
+    assert [DATA.prophecies[p].id[:3] for p in s.proph] == ["p12", "p21", "p07", "p16"]
+    assert s.ppile == [DATA.prophecy_by_id["p01_weak_crew"]]
 
 
 def test_ex26_weekday_ownership() -> None:
@@ -435,9 +529,30 @@ def test_ex27_reschedule_pays_nothing() -> None:
     assert links_on(s, 0) == 1
 
 
-@pytest.mark.skip(reason=DA_LATER)
 def test_ex28_prophecy_fame_over_fortune() -> None:
-    """EX-28, TR-19.2, A-37 (Dark Alley)."""
+    """EX-28, TR-14.3, TR-14.4, TR-19.2, A-37: p14 turns Trick Coin yields into Fame; the
+    Manager's Coins and the card's Coin bonus stay Coins: Blue +6 Fame +4 Coins, Red +1 Fame."""
+    s = scenario(options=DA, phase="performance", performance_day="friday",
+                 prophecies={"active": "p14_fame_over_fortune",
+                             "pending": ["p01_weak_crew", "p02_shard_surplus", "p03_shining_fame"]},
+                 placed=[{"seat": BLUE, "character": "magician", "slot": "friday_performance"},
+                         {"seat": GREEN, "character": "magician", "slot": "sunday_performance"},
+                         {"seat": BLUE, "character": "manager", "slot": "friday_backstage_1"},
+                         {"seat": RED, "character": "apprentice_1",
+                          "slot": "thursday_backstage_1"}],
+                 seats={BLUE: {"tricks": ["levitation"], "specialists": ["manager"]},
+                        RED: {"tricks": ["linking_rings"]}, GREEN: {"tricks": ["mind_reading"]}},
+                 theater=[{"card": "riverside_06", "markers": [
+                     {"seat": BLUE, "trick": "levitation", "slot": "c0r0", "dir": "S"},
+                     {"seat": RED, "trick": "linking_rings", "slot": "c0r1", "dir": "N"}]},
+                     {"card": "riverside_01", "markers": [
+                         {"seat": GREEN, "trick": "mind_reading", "slot": "c0r0", "dir": "S"}]},
+                     None, None, None])
+    assert links_on(s, 0) == 1 and s.acting == BLUE
+    fame, coins = list(s.fame), list(s.coins)
+    s.play(BLUE, Perform(1))
+    assert (s.fame[BLUE] - fame[BLUE], s.coins[BLUE] - coins[BLUE]) == (6, 4)
+    assert (s.fame[RED] - fame[RED], s.coins[RED] - coins[RED]) == (1, 0)
 
 
 @pytest.mark.parametrize("engineer,source,markers", [(True, "majority", 2),

@@ -12,6 +12,7 @@ from .consts import (
     CS_PLACED,
     ENGINEER,
     MANAGER,
+    PF_UNDECLARED,
     PH_ACTION,
     PH_ADVERTISE,
     PH_PERFORM,
@@ -27,9 +28,9 @@ if TYPE_CHECKING:
 
 KEYS = ("setup", "magicians", "turn", "phase", "initiative", "dice", "buy_area", "orders",
         "quick_order", "theater", "deck", "seats", "cards", "placed", "placing",
-        "performance_day")
+        "performance_day", "prophecies", "special_decks")
 SEAT_KEYS = ("fame", "coins", "shards", "tricks", "components", "manager_components",
-             "specialists", "apprentices", "assistant_apprentice", "hired")
+             "specialists", "apprentices", "assistant_apprentice", "hired", "specials")
 PHASES = ("advertise", "assignment", "placement", "actions", "performance", "end_turn")
 
 
@@ -83,6 +84,7 @@ def build(game: Trickerion, spec: dict[str, Any]) -> TrickerionState:
     if "deck" in spec:
         _need(isinstance(spec["deck"], list), "'deck' must be a list of card ids")
         s.deck = [_id(DATA.card_by_id, c, "Performance card") for c in spec["deck"]]
+    _dark_alley(s, spec, items)
     _recount(s)
     _phase(s, spec)
     s._cache = None
@@ -226,6 +228,58 @@ def _theater(s: TrickerionState, theater: Any) -> None:
                 DIRECTIONS.index(m["dir"])
 
 
+def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any, Any]]) -> None:
+    """Dark Alley keys: `prophecies`, `special_decks`, seat `specials` (docs/scenarios)."""
+    da_keys = [k for k in ("prophecies", "special_decks") if k in spec]
+    da_keys += [f"seats.{k}.specials" for k, e in items if isinstance(e, dict) and "specials" in e]
+    if not s.da:
+        _need(not da_keys, f"{', '.join(da_keys)} need the option dark_alley = true")
+        return
+    if "prophecies" in spec:
+        p = spec["prophecies"]
+        _need(isinstance(p, dict), "'prophecies' must be a table: active, pending, pile")
+        def pid(x: Any) -> int:
+            return -1 if x is None else _id(DATA.prophecy_by_id, x, "prophecy")
+        pending = p.get("pending", [None, None, None])
+        _need(isinstance(pending, list) and len(pending) == 3, "'prophecies.pending' needs 3")
+        s.proph = [pid(p.get("active")), *(pid(x) for x in pending)]
+        if "pile" in p:
+            s.ppile = [pid(x) for x in p["pile"]]
+        used = [x for x in s.proph if x >= 0]
+        _need(len(set(used)) == len(used), "'prophecies': a Prophecy appears twice")
+        if "pile" not in p:
+            s.ppile = [x for x in s.ppile if x not in used]
+    held: dict[int, list[int]] = {}
+    for key, entry in items:
+        if isinstance(entry, dict) and "specials" in entry:
+            cards = [_id(DATA.special_by_id, c, "special card") for c in entry["specials"]]
+            held[int(key)] = cards
+    for seat, cards in held.items():
+        s.shand[seat] = sorted(cards)
+        s.sheld[seat] = [sum(1 for c in cards if DATA.specials[c].deck == d) for d in range(4)]
+    taken = {c for cards in held.values() for c in cards}
+    _need(sum(len(c) for c in held.values()) == len(taken), "a Special card is held twice")
+    decks = spec.get("special_decks")
+    if decks is not None:
+        _need(isinstance(decks, dict), "'special_decks' must be a table by Location")
+        for loc, cards in decks.items():
+            _need(loc in LOCATIONS[:4], f"'special_decks': unknown deck {loc!r}")
+            s.sdeck[LOCATIONS.index(loc)] = [_id(DATA.special_by_id, c, "special card")
+                                             for c in cards]
+    s.sdeck = [[c for c in d if c not in taken] for d in s.sdeck]
+
+
+def _special_under(s: TrickerionState, seat: int, char: int, item: dict[str, Any]) -> None:
+    if "special" not in item:
+        return
+    _need(s.da, "'special' cards need the option dark_alley = true")
+    card = _id(DATA.special_by_id, item["special"], "special card")
+    s.scard[seat][char] = card
+    s.card[seat][char] = DATA.specials[card].deck
+    s.sheld[seat][DATA.specials[card].deck] += 1
+    s.sdeck = [[c for c in d if c != card] for d in s.sdeck]
+
+
 def _recount(s: TrickerionState) -> None:
     s.scheduled = [[0] * 4 for _ in range(s.n)]
     for row in s.marks:
@@ -235,7 +289,7 @@ def _recount(s: TrickerionState) -> None:
     for seat in range(s.n):
         for suit in range(4):
             _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")
-    _need(all(s.owner[DATA.tricks.index(t)] < 0 for t in DATA.tricks if t.dark_alley_only),
+    _need(s.da or all(s.owner[t.index] < 0 for t in DATA.tricks if t.dark_alley_only),
           "Level-3 Tricks are Dark Alley only (TR-1.2)")
 
 
@@ -277,21 +331,29 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
     s.revealed = True
     for item in spec.get("cards", []):
         seat, char = _who(item, "cards")
-        _need(item.get("location") in LOCATIONS, "'cards': unknown location")
-        s.card[seat][char] = LOCATIONS.index(item["location"])
+        if "special" in item:
+            _special_under(s, seat, char, item)
+        else:
+            _need(item.get("location") in LOCATIONS, "'cards': unknown location")
+            s.card[seat][char] = LOCATIONS.index(item["location"])
         s.cstate[seat][char] = CS_PENDING
     for item in spec.get("placed", []):
         seat, char = _who(item, "placed")
+        _special_under(s, seat, char, item)
+        if "special" in item:
+            s.smode[seat][char] = 1 if item.get("ability", False) else 2
         _place(s, seat, char, item.get("slot"))
     s.phase, s.cur = PH_PLACE, 0
     if phase == "actions":
         item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
+        _special_under(s, seat, char, item)
         _place(s, seat, char, item.get("slot"))
-        from .rules.placement import base_ap
+        from .rules.placement import turn_base_ap
         sl = DATA.slots[s.placed[seat][char]]
-        ap = 0 if sl.performance else max(0, base_ap(char) + sl.ap_modifier)
+        ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
         s.pc_char, s.pc_slot, s.pc_enh = char, sl.index, False
+        s.pc_flags = PF_UNDECLARED if s.scard[seat][char] >= 0 else 0
         s.pc_ap = _int(item.get("ap", ap), "placing.ap")
         s.phase, s.acting, s.cur = PH_ACTION, seat, s.order.index(seat)
         return
