@@ -31,11 +31,23 @@ def assert_clean(texts: list[str], secrets: list[Any]) -> None:
             assert str(secret) not in text, f"{secret} leaked in {text[:300]}"
 
 
-def http_texts(client: TestClient, table_id: str, token: str | None) -> list[str]:
+def http_texts(client: TestClient, table_id: str, token: str | None, seat: int | None) -> list[str]:
+    """The answer of every GET endpoint of the app for this table (found in the OpenAPI schema, so
+    new endpoints are checked too), as this seat or a spectator, plus an undo request."""
     auth = {"Authorization": f"Bearer {token}"} if token else {}
-    return [client.get(f"/api/tables/{table_id}").text,
-            client.get("/api/tables").text,
-            client.get(f"/api/tables/{table_id}/record", headers=auth).text]
+    params = {"table_id": table_id, "seat": seat if seat is not None else 0, "step": 1,
+              "game_id": "sealed_bids", "lang": "en"}
+    texts = []
+    for path, operations in client.get("/openapi.json").json()["paths"].items():
+        if "get" not in operations:
+            continue
+        query = {"seat": seat} if seat is not None and "{seat}" not in path else {}
+        r = client.get(path.format(**params), headers=auth, params=query)
+        texts.append(f"{path}: {r.text}")
+    assert any("/record" in t for t in texts) and len(texts) >= 5
+    if token:
+        texts.append(client.post(f"/api/tables/{table_id}/undo", headers=auth).text)
+    return texts
 
 
 def seed_of(tmp_path: Path, table_id: str) -> int:
@@ -71,7 +83,7 @@ def test_planted_markers_never_reach_the_watching_seat(client: TestClient, tmp_p
         with client.websocket_connect(f"/ws/tables/{tid}") as again:
             again.send_text(json.dumps({"token": token}))
             received.append(json.dumps(state_until(again, lambda m: m["type"] == "state")))
-        received += http_texts(client, tid, token)
+        received += http_texts(client, tid, token, watched)
         assert_clean(received, secrets)
         # the check itself works: the markers did reach the seats that may see them
         own = state_until(ws1, lambda m: m["type"] == "state" and m["index"] == 2)
