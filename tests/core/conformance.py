@@ -98,12 +98,26 @@ def check_result(game: Game[Any], state: State, where: str) -> None:
     json.dumps(result.to_json())
 
 
-def sample_positions(game: Game[Any], players: int, seed: int, every: int) -> Iterator[State]:
-    """Positions met in a seeded random game, one in `every` (clones: safe to mutate)."""
+SAMPLES = 12  # positions examined per game by the deeper checks, spread over the whole game
+
+
+def sampled_steps(game: Game[Any], players: int, seed: int, samples: int) -> set[int]:
+    """`samples` step numbers spread evenly over the seeded random game (its first and last
+    decisions included), so the deep checks cost the same for short and long games."""
+    length = len(random_playout(game, players, seed).record.moves)
+    if length <= samples:
+        return set(range(length))
+    return {round(i * (length - 1) / (samples - 1)) for i in range(samples)}
+
+
+def sample_positions(game: Game[Any], players: int, seed: int,
+                     samples: int = SAMPLES) -> Iterator[State]:
+    """Positions met in a seeded random game (clones: safe to mutate)."""
+    steps = sampled_steps(game, players, seed, samples)
     found: list[State] = []
 
     def visit(state: State, step: int, rng: Rng) -> None:
-        if step % every == 0:
+        if step in steps:
             found.append(state.clone())
 
     random_playout(game, players, seed, visit)
@@ -124,15 +138,18 @@ def check_replay(game: Game[Any], players: int, seed: int) -> None:
     assert again.result() == played.final.result()
 
 
-def check_clone(game: Game[Any], players: int, seed: int) -> None:
+def check_clone(game: Game[Any], players: int, seed: int, samples: int = 3 * SAMPLES) -> None:
     """A clone equals its original and stays unchanged while the original plays on."""
     kept: list[tuple[int, State, str]] = []
+    steps = sampled_steps(game, players, seed, samples)
 
     def visit(state: State, step: int, rng: Rng) -> None:
+        if step not in steps:
+            return
         copy = state.clone()
         assert copy.fingerprint() == state.fingerprint(), \
             f"{game.id} seed={seed} step {step}: clone differs from its original"
-        if step % 7 == 0:
+        if step % 2 == 0:
             kept.append((step, copy, copy.fingerprint()))
         probe = state.clone()  # playing on a clone must leave the original alone
         before = state.fingerprint()
@@ -168,10 +185,10 @@ def seats_of(state: State, players: int) -> list[int | None]:
     return [*range(players), None]
 
 
-def check_views(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+def check_views(game: Game[Any], players: int, seed: int, samples: int = SAMPLES) -> None:
     """Views are JSON; planted markers of hidden values never reach a seat's view; redetermine
     keeps the seat's view, legal moves and actors; it leaves the original unchanged."""
-    for i, state in enumerate(sample_positions(game, players, seed, every)):
+    for i, state in enumerate(sample_positions(game, players, seed, samples)):
         where = f"{game.id} players={players} seed={seed} sample {i}"
         for seat in seats_of(state, players):
             view = _dumps(state.view(seat), f"{where} view({seat})")
@@ -196,11 +213,11 @@ def _log(events: list[Event], seat: int) -> str:
     return json.dumps([e.to_json() for e in events if e.visible(seat)], sort_keys=True)
 
 
-def check_log(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+def check_log(game: Game[Any], players: int, seed: int, samples: int = SAMPLES) -> None:
     """A seat's log tells it nothing its view does not: when two plays leave a seat with the same
     view before and after (another seat's different choice, or a different hidden deal), the
     events that seat may see must be the same."""
-    for i, state in enumerate(sample_positions(game, players, seed, every)):
+    for i, state in enumerate(sample_positions(game, players, seed, samples)):
         where = f"{game.id} players={players} seed={seed} sample {i}"
         for actor in state.actors():
             moves = state.legal_moves(actor)
@@ -226,11 +243,11 @@ def check_log(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
                         seen[key] = (str(move), log)
 
 
-def check_moves(game: Game[Any], players: int, seed: int, every: int = 5) -> None:
+def check_moves(game: Game[Any], players: int, seed: int, samples: int = SAMPLES) -> None:
     """Every legal move is accepted and round-trips through JSON and notation; moves that are not
     legal, or come from a seat that is not acting, are refused and change nothing."""
     pool: dict[str, Move] = {}
-    positions = list(sample_positions(game, players, seed, every))
+    positions = list(sample_positions(game, players, seed, samples))
     for state in positions:
         for actor in state.actors():
             for m in state.legal_moves(actor):

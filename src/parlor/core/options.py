@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
@@ -17,13 +18,12 @@ class NoOptions:
     """For a game without variants."""
 
 
-def option_fields(options_type: type) -> list[tuple[str, type, Any, str]]:
-    """(name, type, default, help) of each option, for listings."""
+@functools.lru_cache(maxsize=64)
+def option_fields(options_type: type) -> tuple[tuple[str, type, Any, str], ...]:
+    """(name, type, default, help) of each option; cached, since setup reads it every game."""
     hints = typing.get_type_hints(options_type)
-    out = []
-    for f in dataclasses.fields(options_type):
-        out.append((f.name, hints[f.name], f.default, str(f.metadata.get("help", ""))))
-    return out
+    return tuple((f.name, hints[f.name], f.default, str(f.metadata.get("help", "")))
+                 for f in dataclasses.fields(options_type))
 
 
 def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) -> Opts:
@@ -36,7 +36,7 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
         raise BadOptions(f"unknown option(s) {', '.join(unknown)} (known: {known})")
     for name, value in data.items():
         tp = fields[name][0]
-        choices = _choices(options_type, name)
+        choices = _choices(options_type)[name]
         if not _is_type(value, tp):
             raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}")
         if choices and value not in choices:
@@ -63,11 +63,9 @@ def options_to_json(options: object) -> dict[str, Any]:
     return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}  # type: ignore[arg-type]
 
 
-def _choices(options_type: type, name: str) -> tuple[Any, ...]:
-    for f in dataclasses.fields(options_type):
-        if f.name == name:
-            return tuple(f.metadata.get("choices", ()))
-    return ()
+@functools.lru_cache(maxsize=64)
+def _choices(options_type: type) -> dict[str, tuple[Any, ...]]:
+    return {f.name: tuple(f.metadata.get("choices", ())) for f in dataclasses.fields(options_type)}
 
 
 def _is_type(value: Any, tp: Any) -> bool:
