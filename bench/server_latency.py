@@ -37,7 +37,7 @@ def free_port() -> int:
 
 def start_server(data_dir: str, port: int) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_WS_RATE": "100000", "PARLOR_WS_BURST": "100000",
-           "PARLOR_BOT_THREADS": "2"}
+           "PARLOR_HTTP_RATE": "100000", "PARLOR_HTTP_BURST": "100000", "PARLOR_BOT_THREADS": "2"}
     proc = subprocess.Popen([sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port),
                              "--data-dir", data_dir], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

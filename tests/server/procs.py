@@ -42,7 +42,8 @@ class ServerProcess:
         self.args = args
         self.port = port or free_port()
         self.env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.1",
-                    "PARLOR_WS_RATE": "5000", "PARLOR_WS_BURST": "5000", **(env or {})}
+                    "PARLOR_WS_RATE": "5000", "PARLOR_WS_BURST": "5000", "PARLOR_HTTP_RATE": "5000",
+                    "PARLOR_HTTP_BURST": "5000", **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
         self.log = workdir / f"server-{self.port}.log"
 

@@ -151,3 +151,12 @@ def test_static_client_is_served_when_built(make_client, tmp_path: Path) -> None
     client = make_client(static_dir=static)
     assert "the parlor client" in client.get("/").text
     assert client.get("/api/health").json()["ok"] is True
+
+
+def test_changing_requests_are_rate_limited_per_client(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(http_rate=0.01, http_burst=3)
+    codes = [client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).status_code
+             for _ in range(4)]
+    assert codes == [201, 201, 201, 429]
+    assert client.post("/api/tables", json={}).json()["code"] == "rate_limited"
+    assert len(client.get("/api/tables").json()["tables"]) == 3  # reading is not limited

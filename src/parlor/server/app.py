@@ -18,7 +18,7 @@ from parlor.core import ParlorError
 from .errors import error_json, http_status
 from .hub import Hub
 from .routers import client, lobby, tables
-from .security import BodyLimit
+from .security import BodyLimit, HttpRateLimit
 from .settings import Settings
 from .storage import Storage
 from .ws import router as ws_router
@@ -55,6 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                               "(`/ws/tables/{id}`, protocol in docs/server.md).")
     app.state.settings = settings
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
+    app.add_middleware(HttpRateLimit, rate=settings.http_rate, burst=settings.http_burst)
 
     @app.exception_handler(ParlorError)
     async def parlor_error(_request: Request, err: Exception) -> JSONResponse:

@@ -107,3 +107,35 @@ class BodyLimit:
                     "headers": [(b"content-type", b"application/json"),
                                 (b"content-length", str(len(body)).encode())]})
         await send({"type": "http.response.body", "body": body})
+
+
+class HttpRateLimit:
+    """ASGI middleware: each client address may send `rate` changing requests (not GET) a second on
+    average, in bursts of up to `burst`; beyond that, 429 `rate_limited`."""
+
+    MAX_CLIENTS = 10_000
+
+    def __init__(self, app: Any, rate: float, burst: int) -> None:
+        self.app = app
+        self.rate = rate
+        self.burst = burst
+        self.buckets: dict[str, RateLimiter] = {}
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and scope.get("method") not in ("GET", "HEAD", "OPTIONS"):
+            client = scope.get("client")
+            key = client[0] if client else "?"
+            bucket = self.buckets.get(key)
+            if bucket is None:
+                if len(self.buckets) >= self.MAX_CLIENTS:
+                    self.buckets.clear()
+                bucket = self.buckets[key] = RateLimiter(self.rate, self.burst)
+            if not bucket.allow():
+                body = json.dumps({"code": "rate_limited",
+                                   "message": f"more than {self.rate:g} requests a second"}).encode()
+                await send({"type": "http.response.start", "status": 429,
+                            "headers": [(b"content-type", b"application/json"),
+                                        (b"content-length", str(len(body)).encode())]})
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)

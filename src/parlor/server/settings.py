@@ -39,6 +39,8 @@ class Settings:
     ws_rate: float = 20.0                # messages per second per connection (sustained)
     ws_burst: int = 40                   # messages a connection may send at once
     ws_strikes: int = 200                # refused-for-rate messages before the socket is closed
+    http_rate: float = 10.0              # changing HTTP requests per second per client address
+    http_burst: int = 100                # ... and how many at once
     hello_timeout: float = 10.0          # a socket must say hello this soon after connecting
     static_dir: Path | None = None       # None: src/parlor/server/static when it exists
     instance: str = field(default_factory=lambda: secrets.token_hex(6))
