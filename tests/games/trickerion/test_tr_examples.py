@@ -25,7 +25,7 @@ from parlor.games.trickerion.moves import (
     SetUpTrick,
 )
 from parlor.games.trickerion.rules.theater import links_on
-from parlor.games.trickerion.state import PH_ACTION, PH_ASSIGN
+from parlor.games.trickerion.state import PH_ASSIGN
 
 DA = {"dark_alley": True}
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from parlor.core import Move
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.moves import Assign, Decline, Declare, Done, Idle, Pass
+from parlor.games.trickerion.moves import Assign, Declare, Decline, Done, Idle, Pass
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 # magicians giving Red escape, Blue mechanical, Green spiritual, Yellow optical
