@@ -230,7 +230,7 @@ def _theater(s: TrickerionState, theater: Any) -> None:
 
 def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any, Any]]) -> None:
     """Dark Alley keys: `prophecies`, `special_decks`, seat `specials` (docs/scenarios)."""
-    da_keys = [k for k in ("prophecies", "special_decks") if k in spec]
+    da_keys: list[str] = [k for k in ("prophecies", "special_decks") if k in spec]
     da_keys += [f"seats.{k}.specials" for k, e in items if isinstance(e, dict) and "specials" in e]
     if not s.da:
         _need(not da_keys, f"{', '.join(da_keys)} need the option dark_alley = true")
