@@ -132,3 +132,15 @@ def test_rng_clone_continues_identically() -> None:
     rng.random()
     copy = rng.clone()
     assert [rng.random() for _ in range(5)] == [copy.random() for _ in range(5)]
+
+
+def test_registry_is_fed_by_the_entry_point_group() -> None:
+    """Games installed under the `parlor.games` entry points are registered without imports."""
+    from importlib.metadata import entry_points
+
+    from parlor.core import all_games
+
+    names = {ep.name for ep in entry_points(group="parlor.games")}
+    ids = {g.id for g in all_games()}
+    assert names <= ids
+    assert {"trickerion", "opera", "skyrise", "starroad"} <= names
