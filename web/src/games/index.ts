@@ -7,6 +7,7 @@ import type { BoardProps, LiveScore } from './types'
 import { SkyriseBoard } from './skyrise/Board'
 import { OperaBoard } from './opera/Board'
 import { StarroadBoard } from './starroad/Board'
+import { TrickerionBoard } from './trickerion/Board'
 
 export const boards: Record<string, FunctionComponent<BoardProps>> = {}
 
@@ -59,3 +60,4 @@ export function stepOf(view: JsonObject | null): string | null {
 registerBoard('skyrise', SkyriseBoard)
 registerBoard('opera', OperaBoard)
 registerBoard('starroad', StarroadBoard)
+registerBoard('trickerion', TrickerionBoard)
