@@ -15,8 +15,8 @@ $(STAMP): pyproject.toml
 # Debian packages: PostgreSQL and Redis for the server tests, Chromium for the browser tests.
 # apt starts no services: the tests start their own, on loopback, in temporary directories.
 system-deps:
-	@dpkg -s chromium postgresql redis-server >/dev/null 2>&1 || { apt-get update && \
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql redis-server; }
+	@dpkg -s chromium postgresql redis-server fonts-wqy-zenhei >/dev/null 2>&1 || { apt-get update && \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium postgresql redis-server fonts-wqy-zenhei; }
 
 run: $(STAMP)
 	@echo "parlor: the online table is at http://127.0.0.1:8000 (Ctrl-C stops it)"
