@@ -4,6 +4,7 @@ throwaway PostgreSQL and Redis (loopback only, temporary directories)."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -45,11 +46,15 @@ def client(make_client: Callable[..., TestClient]) -> TestClient:
 
 @pytest.fixture(scope="session")
 def pg_url() -> Iterator[str]:
+    if not Path(procs.PG, "initdb").exists():
+        pytest.skip("PostgreSQL 15 is not installed: `make system-deps` installs it")
     yield from procs.postgres()
 
 
 @pytest.fixture(scope="session")
 def redis_url() -> Iterator[str]:
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed: `make system-deps` installs it")
     yield from procs.redis_server()
 
 
