@@ -158,6 +158,16 @@ async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url
                 if m["type"] == "state" and m["index"] == 1:
                     break
         assert m["actors"] == [1] and m["log"] == [{"index": 0, "kind": "bid", "seat": 0, "data": {}}]
+        # an undo asked through B reaches the client on A
+        undone = httpx.post(f"{b.url}/api/tables/{table_id}/undo",
+                            headers={"Authorization": f"Bearer {tokens[0]}"})
+        assert undone.status_code == 200 and undone.json()["epoch"] == 1
+        async with asyncio.timeout(10):
+            while True:
+                m = json.loads(await on_a.recv())
+                if m["type"] == "state" and m["epoch"] == 1:
+                    break
+        assert m["index"] == 0 and m["reset"] and m["legal"] == first["legal"]
     # racing through both processes: the database key lets exactly one move in
     with b.client() as http:
         for _ in range(3):
