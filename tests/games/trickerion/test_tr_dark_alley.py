@@ -4,7 +4,9 @@ abilities, views; and the frames of Magician Powers and Duel of Magicians (TR-21
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,9 @@ from parlor.games.trickerion.moves import (
 from parlor.games.trickerion.rules import specials
 from parlor.games.trickerion.rules.common import discard_trick
 from parlor.games.trickerion.scoring import level3_bonus
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+from tests.core import conformance as kit
 
 DA: dict[str, Any] = {"dark_alley": True}
 NO_PROPHECY = {"active": None, "pending": ["p01_weak_crew", "p02_shard_surplus",
@@ -671,3 +676,30 @@ def test_a_complete_power_file_makes_the_module_available(tmp_path: Path) -> Non
     assert load(_complete_powers(tmp_path)).magician_powers.complete
     with pytest.raises(DataError, match=r"magician_powers\.toml"):
         load(_complete_powers(tmp_path / "short", 12))
+
+
+def test_complete_power_data_enables_the_option(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """TR-21.1, TR-2.4 item 7: with complete data the option is accepted (with dark_alley only)
+    and every player starts with 3 Shards."""
+    from parlor.games.trickerion import game as game_module
+    complete = dataclasses.replace(DATA, magician_powers=load(
+        _complete_powers(tmp_path)).magician_powers)
+    monkeypatch.setattr(game_module, "DATA", complete)
+    s = GAME.setup(3, 1, {"dark_alley": True, "magician_powers": True})
+    assert s.shards == [3, 3, 3]
+    with pytest.raises(BadOptions, match="dark_alley"):
+        GAME.setup(3, 1, {"magician_powers": True})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_conformance_kit_with_dark_alley(players: int) -> None:
+    """The conformance kit's checks on a game whose default options enable dark_alley (also run
+    by tests/core through `Trickerion.variants`)."""
+    variant = kit.with_options(GAME, DA)
+    kit.check_replay(variant, players, 7)
+    kit.check_clone(variant, players, 8)
+    kit.check_views(variant, players, 9)
+    kit.check_log(variant, players, 10)
+    kit.check_moves(variant, players, 11)
+    kit.check_text(variant, players, 12)

@@ -9,17 +9,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .consts import CS_PENDING, CS_PLACED, PH_ACTION, PH_ASSIGN, PH_OVER, PH_PERFORM, PH_PLACE
+from .consts import (
+    CS_PENDING,
+    CS_PLACED,
+    PF_ABILITY,
+    PH_ACTION,
+    PH_ASSIGN,
+    PH_OVER,
+    PH_PERFORM,
+    PH_PLACE,
+)
 from .data import DATA
 from .rules.common import effective, requirements
 from .rules.placement import base_ap
-from .scoring import final_points
+from .scoring import final_points, level3_bonus
 
 if TYPE_CHECKING:
     from .state import TrickerionState
 
 COIN, SHARD = 0.35, 0.7
-DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER = 0, 1, 2, 3
+DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER, DARK_ALLEY = 0, 1, 2, 3, 4
+SPECIAL_CARD = 2.4               # 2 Fame at the end (TR-16.2) plus its use as +1 AP or ability
 
 
 def _marker_value(trick_index: int) -> float:
@@ -65,8 +75,12 @@ def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
         v = 1.6 * min(preparable, 2) if preparable else 0.1
     elif loc == THEATER:
         v = 2.5 if char == 0 and (prepared or scheduled) else (1.8 if prepared else 0.1)
+    elif loc == DARK_ALLEY:
+        v = 1.0 + 0.3 * base_ap(char)
     else:
         v = 0.0
+    if s.scard[seat][char] >= 0:
+        v += 0.6 - SPECIAL_CARD          # the card leaves the hand: worth it when it helps
     wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
 
@@ -85,8 +99,12 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
     left = s.last_turn - s.turn + 1
     value = float(s.fame[seat]) + COIN * s.coins[seat] + SHARD * s.shards[seat]
-    value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
-    value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
+    if s.da:
+        value += _dark_alley(s, seat)
+        value += 0.8 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
+    else:
+        value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
+        value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, short, preparable, prepared = _tricks(s, seat, left)
     value += tricks + 0.15 * sum(s.comps[seat])
     if s.pday[seat] >= 0:
@@ -114,6 +132,20 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     for c in range(1, 8):
         if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
+    return value
+
+
+def _dark_alley(s: TrickerionState, seat: int) -> float:
+    """Special cards (end Fame and use), Level-3 end bonuses in reach, the placement's AP and a
+    declared ability not used yet (TR-16.2, TR-16.3, TR-18)."""
+    value = SPECIAL_CARD * sum(s.sheld[seat])
+    for t in s.strick[seat]:
+        if t >= 0 and DATA.tricks[t].level == 3:
+            value += 0.8 * level3_bonus(s, seat, t)
+    if s.phase == PH_ACTION and s.acting == seat:
+        value += 0.25 * s.pc_ap
+        if s.pc_flags & PF_ABILITY:
+            value += 0.5
     return value
 
 

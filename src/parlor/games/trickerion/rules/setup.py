@@ -60,6 +60,8 @@ def table_setup(s: TrickerionState) -> None:
         s.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
     if s.da:
         dark_alley_setup(s)
+    if s.options.magician_powers:          # TR-2.4 item 7, TR-21.1: 3 Shards instead of 1
+        s.shards = [DATA.setup["starting_shards_magician_powers"]] * s.n
 
 
 def dark_alley_setup(s: TrickerionState) -> None:
