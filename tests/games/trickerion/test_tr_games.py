@@ -95,3 +95,27 @@ def test_every_rule_id_is_cited_by_a_test() -> None:
     text = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("*.py"))
     missing = [i for i in ids if not re.search(re.escape(i) + r"(?!\d)", text)]
     assert not missing, f"rule IDs without a test: {', '.join(missing)}"
+
+
+@pytest.mark.parametrize("options", [{}, {"dark_alley": True}])
+def test_greedy_beats_random_clearly(options: dict[str, object]) -> None:
+    """Seeded: one greedy seat against three random ones wins (almost) every game and ends with
+    far more Fame than the random seats."""
+    from parlor.ai.bots import GreedyBot, RandomBot
+    from parlor.core import Rng
+    greedy, rand = GreedyBot(), RandomBot()
+    wins, own, others = 0, 0, 0
+    games = 6
+    for seed in range(games):
+        s = GAME.setup(4, seed, options)
+        rng = Rng(100 + seed)
+        hero = seed % 4
+        while not s.is_over():
+            seat = s.actors()[0]
+            bot = greedy if seat == hero else rand
+            s.play(seat, bot.choose(GAME, s, seat, rng))
+        wins += s.result().ranks[hero] == 1
+        own += s.fame[hero]
+        others += sum(s.fame) - s.fame[hero]
+    assert wins >= games - 1
+    assert own / games > 2 * others / (3 * games)
