@@ -128,7 +128,10 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     magician_slot = s.placed[seat][0]
     if s.cstate[seat][0] == CS_PLACED and magician_slot >= 0 and \
             DATA.slots[magician_slot].performance:
-        value += 1.5 + 0.5 * prepared + 0.9 * sum(s.scheduled[seat])
+        if s.da:                          # seven weeks: performing each one matters more
+            value += 1.5 + 0.5 * prepared + 0.9 * sum(s.scheduled[seat])
+        else:
+            value += 1.0 + 0.5 * prepared + 0.5 * sum(s.scheduled[seat])
     for c in range(1, 8):
         if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
