@@ -78,6 +78,7 @@ def _candidates(s: StarRoadState, o: Obj) -> list[str]:
 def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
     """A copy where what `seat` cannot see is dealt anew, consistently with its view."""
     c = s.clone()
+    c._lm = None  # hidden numbers change below, and with them some seats' legal moves
     c.rng = Rng(rng.getrandbits(64))
     hidden = [x for x in range(c.n) if faction_hidden(c, x, seat)]
     cards = [c.players[x].faction for x in hidden]
@@ -110,6 +111,7 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
 def plant_markers(s: StarRoadState, seat: int | None) -> list[int | str]:
     """Overwrite in place every value hidden from `seat` with a distinctive marker."""
     markers: list[int | str] = []
+    s._lm = None  # legal moves listed before the markers were planted no longer hold
 
     def mark() -> str:
         markers.append(f"§H{len(markers) + 1}§")

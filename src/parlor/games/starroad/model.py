@@ -91,8 +91,8 @@ class Player:
         c.character, c.unchosen, c.dealt, c.char_up = (self.character, self.unchosen,
                                                        self.dealt, self.char_up)
         c.hp, c.storage, c.alive = self.hp, self.storage, self.alive
-        c.slots = [o.clone() if o is not None else None for o in self.slots]
-        c.ground = [o.clone() if o is not None else None for o in self.ground]
+        c.slots = [o and o.clone() for o in self.slots]
+        c.ground = [o and o.clone() for o in self.ground] if self.ground else []
         c.turns, c.ability_game, c.ability_turn = self.turns, self.ability_game, self.ability_turn
         c.peeked = list(self.peeked)
         c.range_turn, c.cap_turn = self.range_turn, self.cap_turn

@@ -19,7 +19,7 @@ from .rules import dispatch
 
 
 class StarRoadState(State):
-    __slots__ = ("n", "options", "content", "rng", "players", "undealt", "first", "active",
+    __slots__ = ("n", "options", "content", "_rng", "_rng_shared", "players", "undealt", "first", "active",
                  "phase", "window", "completed", "stack", "attack", "draft", "queue", "over",
                  "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations", "gone",
                  "_lm", "_lm_seat", "levels")
@@ -28,7 +28,8 @@ class StarRoadState(State):
         self.n = n
         self.options = options
         self.content = content
-        self.rng = rng
+        self._rng = rng
+        self._rng_shared = False              # shared with a clone: copied before first use
         self.players: list[Player] = []
         self.undealt: list[str] = []          # character cards out of the game (hidden)
         self.first = 0                        # first character (SR-5.7)
@@ -51,6 +52,19 @@ class StarRoadState(State):
         self._lm: list[Move] | None = None      # legal moves of `_lm_seat` (never pickled)
         self._lm_seat = -1
         self.levels = content.base.constants.levels   # levels per production line (SR-8.1)
+
+    @property
+    def rng(self) -> Rng:
+        """The state's own generator. Clones share it until either one draws from it (rules
+        draw only at setup, so most clones of a search never copy it)."""
+        if self._rng_shared:
+            self._rng = self._rng.clone()
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: Rng) -> None:
+        self._rng, self._rng_shared = rng, False
 
     # -- helpers used by every rule module ---------------------------------------------------
     def slot_of(self, line: int, level: int) -> int:
@@ -205,12 +219,14 @@ class StarRoadState(State):
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled (and fingerprinted) without the legal-move cache."""
-        return None, {k: getattr(self, k) for k in self.__slots__ if k not in ("_lm", "_lm_seat")}
+        return None, {k: getattr(self, k) for k in self.__slots__
+                      if k not in ("_lm", "_lm_seat", "_rng_shared")}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._lm, self._lm_seat = None, -1
+        self._rng_shared = False
 
     def why_illegal(self, seat: int, move: Move) -> str:
         return dispatch.why_illegal(self, seat, move)
@@ -227,7 +243,9 @@ class StarRoadState(State):
 
     def clone(self) -> StarRoadState:
         c = StarRoadState.__new__(StarRoadState)
-        c.n, c.options, c.content, c.rng = self.n, self.options, self.content, self.rng.clone()
+        c.n, c.options, c.content = self.n, self.options, self.content
+        c._rng, c._rng_shared = self._rng, True
+        self._rng_shared = True
         c.players = [p.clone() for p in self.players]
         c.undealt = list(self.undealt)
         c.first, c.active, c.phase = self.first, self.active, self.phase
@@ -240,7 +258,7 @@ class StarRoadState(State):
         c.next_uid, c.attacks, c.end_reason = self.next_uid, self.attacks, self.end_reason
         c.eliminations = list(self.eliminations)
         c.gone = list(self.gone)
-        c._lm, c._lm_seat = None, -1
+        c._lm, c._lm_seat = self._lm, self._lm_seat   # same position, same legal moves
         c.levels = self.levels
         return c
 
