@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import httpx
 import websockets
@@ -59,12 +60,12 @@ class Figures:
         self.games = 0
 
 
-async def client_loop(http: httpx.AsyncClient, ws_base: str, game: str, players: int, bot: str,
-                      until: float, rng: random.Random, figures: Figures) -> None:
+async def client_loop(http: httpx.AsyncClient, ws_base: str, game: str, players: int, options: dict[str, Any],
+                      bot: str, until: float, rng: random.Random, figures: Figures) -> None:
     """Play table after table until the deadline, timing each own move until the server's answer."""
     while time.monotonic() < until:
         seats = [{"kind": "open"}] + [{"kind": "bot", "level": bot}] * (players - 1)
-        spec = {"game": game, "players": players, "seats": seats}
+        spec = {"game": game, "players": players, "seats": seats, "options": options}
         table = (await http.post("/api/tables", json=spec)).json()
         joined = (await http.post(f"/api/tables/{table['id']}/seats/0/join", json={"name": "bench"})).json()
         async with websockets.connect(f"{ws_base}/ws/tables/{table['id']}") as ws:
@@ -91,13 +92,15 @@ async def client_loop(http: httpx.AsyncClient, ws_base: str, game: str, players:
             figures.games += 1
 
 
-async def run(tables: int, seconds: float, game: str, players: int, bot: str, port: int) -> Figures:
+async def run(tables: int, seconds: float, game: str, players: int, bot: str, port: int,
+              options: dict[str, Any] | None = None) -> Figures:
     figures = Figures()
-    limits = httpx.Limits(max_connections=tables + 10)
+    # idle connections are dropped before the server's keep-alive timeout (5 s) can close them
+    limits = httpx.Limits(max_connections=tables + 10, keepalive_expiry=2.0)
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits) as http:
         until = time.monotonic() + seconds
-        await asyncio.gather(*(client_loop(http, f"ws://127.0.0.1:{port}", game, players, bot, until,
-                                           random.Random(i), figures) for i in range(tables)))
+        await asyncio.gather(*(client_loop(http, f"ws://127.0.0.1:{port}", game, players, options or {}, bot,
+                                           until, random.Random(i), figures) for i in range(tables)))
     return figures
 
 
@@ -108,13 +111,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--game", default="sealed_bids")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bot", default="random", help="level of the server-side bots")
+    parser.add_argument("--options", default=None, help='game options as JSON (default for sealed_bids: '
+                                                        '{"rounds": 12, "hand_size": 6})')
     args = parser.parse_args(argv if argv is not None else [])
+    options = json.loads(args.options) if args.options else \
+        ({"rounds": 12, "hand_size": 6} if args.game == "sealed_bids" else {})
     port = free_port()
     with tempfile.TemporaryDirectory(prefix="parlor-bench-") as data_dir:
         server = start_server(data_dir, port)
         try:
             start = time.perf_counter()
-            figures = asyncio.run(run(args.tables, args.seconds, args.game, args.players, args.bot, port))
+            figures = asyncio.run(run(args.tables, args.seconds, args.game, args.players, args.bot, port,
+                                      options))
             elapsed = time.perf_counter() - start
         finally:
             server.send_signal(signal.SIGTERM)
@@ -123,8 +131,9 @@ def main(argv: list[str] | None = None) -> None:
             except subprocess.TimeoutExpired:
                 server.kill()
     trips = sorted(figures.round_trips)
-    print(f"server: {args.tables} concurrent tables of {args.game} ({args.players} seats: 1 WebSocket "
-          f"client, {args.players - 1} server bot(s) '{args.bot}'), SQLite, loopback, {elapsed:.1f} s")
+    print(f"server: {args.tables} concurrent tables of {args.game} {json.dumps(options)} ({args.players} "
+          f"seats: 1 WebSocket client, {args.players - 1} server bot(s) '{args.bot}'), SQLite, loopback, "
+          f"{elapsed:.1f} s")
     if not trips:
         print("  no move completed")
         return
