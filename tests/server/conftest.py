@@ -64,11 +64,12 @@ def servers(tmp_path: Path) -> Iterator[Callable[..., procs.ServerProcess]]:
     started: list[procs.ServerProcess] = []
 
     def start(args: list[str] | None = None, env: dict[str, str] | None = None,
-              port: int | None = None) -> procs.ServerProcess:
+              port: int | None = None, wait: bool = True) -> procs.ServerProcess:
         server = procs.ServerProcess(tmp_path, args if args is not None else ["--data-dir", str(tmp_path)],
                                      env, port)
         started.append(server)
-        return server.start()
+        server.launch()
+        return server.ready() if wait else server
 
     yield start
     for server in started:

@@ -56,10 +56,18 @@ class ServerProcess:
         return f"ws://127.0.0.1:{self.port}"
 
     def start(self, timeout: float = 30.0) -> ServerProcess:
+        return self.launch().ready(timeout)
+
+    def launch(self) -> ServerProcess:
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port), *self.args],
                 env=self.env, stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir)
+        return self
+
+    def ready(self, timeout: float = 30.0) -> ServerProcess:
+        """Wait until the server answers on /api/health."""
+        assert self.proc is not None
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

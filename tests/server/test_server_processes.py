@@ -138,8 +138,10 @@ async def test_two_clients_racing_for_one_index_exactly_one_is_accepted(servers:
 async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url: str, redis_url: str
                                                         ) -> None:
     args = ["--db", pg_url, "--redis", redis_url]
-    a = servers(args)
-    b = servers(args)
+    a = servers(args, wait=False)  # both start at once: they migrate the schema in turn
+    b = servers(args, wait=False)
+    a.ready()
+    b.ready()
     instances = {httpx.get(f"{s.url}/api/health").json()["instance"] for s in (a, b)}
     assert len(instances) == 2
     with a.client() as http:
