@@ -5,6 +5,7 @@ message to that seat and every HTTP answer it can get is searched for them, and 
 from __future__ import annotations
 
 import json
+import random
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from parlor.core import all_games, get_game
 from parlor.server.live import LiveTable
 
 from .conftest import hello, state_until
@@ -124,3 +126,34 @@ def test_finished_record_is_complete_and_replays(client: TestClient) -> None:
     state, _ = replay(get_game("sealed_bids"), GameRecord.from_json(body["record"]))
     assert state.is_over() and state.result().to_json() == body["result"]
     assert all(m["move"] is not None for m in body["moves"])
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_game_position_reaches_each_seat_without_markers(client: TestClient, tmp_path: Path,
+                                                               game_id: str) -> None:
+    """For every registered game: after a few moves, markers planted in everything hidden from
+    seat 0 (then from spectators) appear in nothing seat 0 (a spectator) gets from the server."""
+    game = get_game(game_id)
+    players = max(2, game.min_players)
+    tid, tokens = new_table(client, game_id, players, ["open"] * players)
+    table = live(client, tid)
+    rng = random.Random(5)
+    for _ in range(6):  # a few moves in, so hands, bids and decks are in play
+        actors = table.actors()
+        if not actors:
+            break
+        assert table.state is not None
+        seat = actors[0]
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            s = hello(ws, tokens[seat])
+            ws.send_text(json.dumps({"move": rng.choice(s["legal"])["move"], "index": s["index"]}))
+            state_until(ws, lambda m, n=s["index"] + 1: m["type"] == "state" and m["index"] == n)
+    for watched in (0, None):
+        assert table.state is not None
+        markers = table.state.plant_markers(watched)
+        table.forget_views()
+        token = tokens[0] if watched == 0 else None
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            texts = [json.dumps(hello(ws, token))]
+        texts += http_texts(client, tid, token, watched)
+        assert_clean(texts, [*markers, seed_of(tmp_path, tid)])
