@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from parlor.ai.bots import Bot
-from parlor.core import Game, Rng, derive_seed
+from parlor.core import Event, Game, Move, Rng, derive_seed
+
+
+class Observer(Protocol):
+    """Watches one game as it is played (every event, private ones included) and sums it up.
+
+    A study names a factory of observers (`Study.observer`); each game gets a fresh one, and what
+    `figures` returns is stored with the game's row (the design lab counts objects this way).
+    """
+
+    def see(self, state: Any, seat: int, move: Move, events: list[Event]) -> None: ...
+
+    def figures(self, state: Any) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +32,15 @@ class GameSummary:
     ranks: tuple[int, ...]
     moves: int
     statistics: dict[str, Any]
+    observed: dict[str, Any] | None = None  # the observer's figures, when one watched the game
 
 
 def play_game(game: Game[Any], players: int, seed: int, bots: Sequence[Bot],
-              options: Any = None) -> GameSummary:
-    """Play a full game from `seed` with `bots[seat]` at each seat; deterministic given the seed."""
+              options: Any = None, observer: Observer | None = None) -> GameSummary:
+    """Play a full game from `seed` with `bots[seat]` at each seat; deterministic given the seed.
+
+    `observer`, if given, sees every move with the events it caused (it never changes the game).
+    """
     state = game.setup(players, seed, options)
     rng = Rng(derive_seed(seed, "bots"))
     moves = 0
@@ -35,11 +51,15 @@ def play_game(game: Game[Any], players: int, seed: int, bots: Sequence[Bot],
         if moves > game.move_bound:
             raise RuntimeError(f"{game.id} seed {seed}: no end after {game.move_bound} moves")
         seat = actors[0]
-        state.play(seat, bots[seat].choose(game, state, seat, rng))
+        move = bots[seat].choose(game, state, seat, rng)
+        events = state.play(seat, move)
+        if observer is not None:
+            observer.see(state, seat, move, events)
         moves += 1
     result = state.result()
     return GameSummary(seed, tuple(b.name for b in bots), result.scores, result.ranks, moves,
-                       game.statistics(state))
+                       game.statistics(state),
+                       None if observer is None else observer.figures(state))
 
 
 @dataclass

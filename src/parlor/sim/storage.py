@@ -38,6 +38,8 @@ def schema(study: Study) -> pa.Schema:
     for name, tp in option_types(study).items():
         columns.append((name, ARROW_TYPES.get(tp, pa.string())))
     columns.append(("statistics", pa.string()))
+    if study.observer:
+        columns.append(("observed", pa.string()))
     return pa.schema(columns)
 
 

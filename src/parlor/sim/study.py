@@ -27,7 +27,7 @@ from parlor.core import (
     options_to_json,
     register,
 )
-from parlor.sim.runner import play_game, seat_bots
+from parlor.sim.runner import Observer, play_game, seat_bots
 
 FORMAT = 1
 Row = dict[str, Any]
@@ -54,6 +54,7 @@ class Study:
     sweep: Sweep | None = None
     plugins: tuple[str, ...] = ()
     rules_version: str = "1"
+    observer: str = ""  # "module:factory" of a per-game Observer whose figures each row keeps
 
     def points(self) -> list[dict[str, Any]]:
         """The full options of each point of the study: one point, or one per swept value."""
@@ -66,7 +67,7 @@ class Study:
         return self.n * len(self.points())
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": FORMAT, "game": self.game, "rules_version": self.rules_version,
             "players": self.players, "n": self.n, "bots": list(self.bots), "seed": self.seed,
             "options": dict(self.options),
@@ -74,6 +75,9 @@ class Study:
                                                       "values": list(self.sweep.values)},
             "plugins": list(self.plugins),
         }
+        if self.observer:  # absent otherwise, so study.json files written before it still match
+            data["observer"] = self.observer
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Study:
@@ -84,7 +88,8 @@ class Study:
                    bots=tuple(data["bots"]), seed=int(data["seed"]), options=dict(data["options"]),
                    sweep=None if sweep is None else Sweep(sweep["name"], tuple(sweep["values"])),
                    plugins=tuple(data.get("plugins", ())),
-                   rules_version=str(data.get("rules_version", "1")))
+                   rules_version=str(data.get("rules_version", "1")),
+                   observer=str(data.get("observer", "")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,20 +219,44 @@ def run_batch(study_json: dict[str, Any], batch: Batch) -> list[Row]:
     point_options = study.points()[batch.point]
     options = game.make_options(point_options)
     option_columns = {f"opt_{name}": value for name, value in options_to_json(options).items()}
+    make_observer = observer_factory(study.observer) if study.observer else None
     rows: list[Row] = []
     for index in range(batch.start, batch.stop):
         line_up = seat_bots(study.bots, study.players, index)
         seed = game_seed(study, index)
-        summary = play_game(game, study.players, seed, [make_bot(spec) for spec in line_up], options)
-        rows.append({
+        summary = play_game(game, study.players, seed, [make_bot(spec) for spec in line_up], options,
+                            None if make_observer is None else make_observer())
+        row: Row = {
             "game": batch.point * study.n + index, "point": batch.point, "index": index,
             "seed": seed, "bots": list(line_up), "scores": [float(s) for s in summary.scores],
             "ranks": [int(r) for r in summary.ranks], "length": summary.moves,
             **option_columns,
-            "statistics": json.dumps(summary.statistics, sort_keys=True, separators=(",", ":"),
-                                     default=_jsonable),
-        })
+            "statistics": _json_text(summary.statistics),
+        }
+        if make_observer is not None:
+            row["observed"] = _json_text(summary.observed or {})
+        rows.append(row)
     return rows
+
+
+def _json_text(value: dict[str, Any]) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_jsonable)
+
+
+def observer_factory(spec: str) -> Callable[[], Observer]:
+    """The observer factory `module:name` names (the name is called once per game).
+
+    :raises BadOptions: the module cannot be imported or the name is not callable.
+    """
+    module_name, _, attribute = spec.partition(":")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as err:
+        raise BadOptions(f"observer {spec!r}: cannot import {module_name!r} ({err})") from None
+    factory = getattr(module, attribute, None) if attribute else None
+    if not callable(factory):
+        raise BadOptions(f"observer {spec!r}: {attribute!r} is not a callable of {module_name}")
+    return factory  # type: ignore[no-any-return]
 
 
 def _jsonable(value: Any) -> Any:

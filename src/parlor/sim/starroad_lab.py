@@ -1,0 +1,244 @@
+"""Star Road's design lab: many bot games on a design chart, counted per object, faction and seat.
+
+A lab is an ordinary study (`parlor.sim.study`: derived seeds, any backend, resumable with a
+directory) whose games are watched by `ObjectCounter`. The counter reads the events of every move
+(private ones included: `built_no` names each new object) and keeps, per design number, how often it
+was produced, completed and used, the damage it dealt and the damage it absorbed, and which seats
+used it. `lab_report` turns the rows of a study into the figures of the report (JSON-ready).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from parlor.core import BadOptions, Event, Move, get_game
+from parlor.games.starroad.data import check_characters, check_chart
+from parlor.games.starroad.game import content_for
+
+from .backends import Backend
+from .execute import run_study
+from .stats import describe, rate
+from .study import ProgressFn, Row, Study, make_study
+
+OBSERVER = "parlor.sim.starroad_lab:ObjectCounter"
+REPORT_FORMAT = 1
+# Per-object counters a game records (only those above zero are stored).
+COUNTERS = ("produced", "completed", "attacks", "blocks", "activations", "arms",
+            "damage", "reflected", "prevented")
+
+
+class ObjectCounter:
+    """Counts one game's objects from its events (an `Observer` of `play_game`).
+
+    - produced: an object of the design was started on a line (`built_no`) or a ground structure
+      was started (`built_ground`); completed: it received its last [W] (`completed`);
+    - attacks / blocks / activations / arms: declarations naming it (`attack_declared`,
+      `block_declared`, `declared`); their sum is how often it was used;
+    - damage: HP its attacks took from bases; reflected: HP a mixed object sent back (SR-13.5);
+    - prevented: attack it absorbed as a blocker (`absorbed`);
+    - users: the seats that declared it at least once.
+    """
+
+    def __init__(self) -> None:
+        self.placed: dict[tuple[int, int, int], str] = {}  # (seat, line, level) -> design number
+        self.counts: dict[str, dict[str, int]] = {}
+        self.users: dict[str, set[int]] = {}
+
+    def _add(self, no: str, counter: str, amount: int = 1) -> None:
+        mine = self.counts.setdefault(no, {})
+        mine[counter] = mine.get(counter, 0) + amount
+
+    def _used(self, no: str, seat: int | None, counter: str) -> None:
+        self._add(no, counter)
+        if seat is not None:
+            self.users.setdefault(no, set()).add(seat)
+
+    def see(self, state: Any, seat: int, move: Move, events: list[Event]) -> None:
+        for event in events:
+            handler = _HANDLERS.get(event.kind)
+            if handler is not None:
+                handler(self, event)
+
+    def figures(self, state: Any) -> dict[str, Any]:
+        return {"objects": {no: {k: v for k, v in c.items() if v}
+                            for no, c in sorted(self.counts.items())},
+                "users": {no: sorted(seats) for no, seats in sorted(self.users.items())}}
+
+
+def _built_no(c: ObjectCounter, e: Event) -> None:
+    no = e.data["no"]
+    assert e.seat is not None
+    c.placed[(e.seat, e.data["line"], e.data["level"])] = no
+    c._add(no, "produced")
+
+
+def _completed(c: ObjectCounter, e: Event) -> None:
+    assert e.seat is not None
+    c._add(c.placed[(e.seat, e.data["line"], e.data["level"])], "completed")
+
+
+def _attack(c: ObjectCounter, e: Event) -> None:
+    for weapon in e.data["weapons"]:
+        c._used(weapon["no"], e.seat, "attacks")
+
+
+def _block(c: ObjectCounter, e: Event) -> None:
+    for blocker in e.data["blockers"]:
+        c._used(blocker["no"], e.seat, "blocks")
+
+
+def _declared(c: ObjectCounter, e: Event) -> None:
+    c._used(e.data["no"], e.seat, "arms" if e.data["what"] == "arm" else "activations")
+
+
+def _damage(counter: str) -> Any:
+    def handle(c: ObjectCounter, e: Event) -> None:
+        if e.data.get("by"):
+            c._add(e.data["by"], counter, e.data["amount"])
+    return handle
+
+
+_HANDLERS = {
+    "built_no": _built_no,
+    "built_ground": lambda c, e: c._add(e.data["ground"], "produced"),
+    "completed": _completed,
+    "completed_ground": lambda c, e: c._add(e.data["ground"], "completed"),
+    "attack_declared": _attack,
+    "block_declared": _block,
+    "declared": _declared,
+    "damage": _damage("damage"),
+    "reflected": _damage("reflected"),
+    "absorbed": lambda c, e: c._add(e.data["no"], "prevented", e.data["amount"]),
+}
+
+
+# ------------------------------------------------------------------------------ the study
+def make_lab_study(n: int, players: int, bots: str | Sequence[str] = "greedy", *, chart: str = "",
+                   characters: str = "", option: Sequence[str] = (), seed: int = 1) -> Study:
+    """A checked Star Road study whose games are counted per object.
+
+    :raises BadOptions: an invalid chart or character table (with every problem check_chart or
+        check_characters finds), a bad option, bot, player count or game count.
+    """
+    pairs = list(option)
+    for name, path, check, what in (("chart", chart, check_chart, "chart"),
+                                    ("characters", characters, check_characters,
+                                     "character table")):
+        if not path:
+            continue
+        if any(pair.partition("=")[0].strip() == name for pair in pairs):
+            raise BadOptions(f"give the {what} with --{name} or with --option {name}=..., not both")
+        file = Path(path)
+        if not file.is_file():
+            raise BadOptions(f"{path}: no such file")
+        problems = check(file)
+        if problems:
+            raise BadOptions(f"{path} is not a valid {what} ({len(problems)} problem(s)): "
+                             + "; ".join(problems))
+        pairs.append(f"{name}={file.resolve()}")
+    study = make_study("starroad", n, players, bots, option=pairs, seed=seed)
+    return replace(study, observer=OBSERVER)
+
+
+def run_lab(study: Study, backend: Backend, out: Path | None = None,
+            on_progress: ProgressFn | None = None, batch_size: int | None = None
+            ) -> dict[str, Any]:
+    """Play the lab's games (resuming from `out` if given) and return its report; with `out`,
+    the report is also written to `out/lab.json`. `batch_size` None: sized from a timed game."""
+    run = run_study(study, backend, out, batch_size, on_progress)
+    speed = run.played_games / run.seconds if run.seconds > 0 and run.played_games else None
+    report = lab_report(study, run.rows, {
+        "backend": backend.name, "workers": backend.parallelism(), "games_run": run.played_games,
+        "batches_resumed": len(run.skipped), "seconds": run.seconds, "games_per_second": speed})
+    if out is not None:
+        (Path(out) / "lab.json").write_text(json.dumps(report, indent=2, ensure_ascii=False))
+    return report
+
+
+# ------------------------------------------------------------------------------ the report
+def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = None
+               ) -> dict[str, Any]:
+    """The lab's figures from a study's rows: objects, seats, factions, teams, characters, bots,
+    game length. A seat's win is its score: 1 when its team wins (every player of the team wins,
+    SR-3.5), 0.5 in a draw (SR-23.2), 0 otherwise; rates have 95% Wilson intervals."""
+    rows = sorted(rows, key=lambda r: int(r["game"]))
+    stats = [json.loads(r["statistics"]) for r in rows]
+    observed = [json.loads(r.get("observed") or "{}") for r in rows]
+    shares = [[float(x) for x in r["scores"]] for r in rows]
+    players = study.players
+    cells = [(stat, share) for stat, share in zip(stats, shares, strict=True)]
+
+    def by(key: str) -> list[dict[str, Any]]:
+        groups: dict[str, list[float]] = {}
+        for stat, share in cells:
+            for seat in range(players):
+                groups.setdefault(str(stat[key][seat]), []).append(share[seat])
+        return [rate(label, groups[label]) for label in sorted(groups)]
+
+    bot_groups: dict[str, list[float]] = {}
+    for row, share in zip(rows, shares, strict=True):
+        for seat, bot in enumerate(row["bots"]):
+            bot_groups.setdefault(bot, []).append(share[seat])
+    ends: dict[str, int] = {}
+    for stat in stats:
+        ends[stat["end_reason"]] = ends.get(stat["end_reason"], 0) + 1
+    report: dict[str, Any] = {
+        "format": REPORT_FORMAT, "study": study.to_json(), "games": len(rows),
+        "chart": study.options.get("chart") or "default",
+        "characters": study.options.get("characters") or "default",
+        "length": {"moves": describe([float(r["length"]) for r in rows]),
+                   "turns": describe([float(s["turns"]) for s in stats]),
+                   "rounds": describe([float(s["rounds"]) for s in stats])},
+        "end_reasons": dict(sorted(ends.items())),
+        "draws": sum(1 for s in stats if s["draw"]),
+        "baseline": rate("every seat", [x for share in shares for x in share]),
+        "by_seat": [rate(seat, [share[seat] for share in shares]) for seat in range(players)],
+        "by_faction": by("factions"), "by_team": by("teams"), "by_character": by("characters"),
+        "by_bot": [rate(bot, bot_groups[bot]) for bot in dict.fromkeys(study.bots)],
+        "objects": _objects(study, observed, shares),
+    }
+    if run is not None:
+        report["run"] = run
+    return report
+
+
+def _objects(study: Study, observed: list[dict[str, Any]], shares: list[list[float]]
+             ) -> list[dict[str, Any]]:
+    content = content_for(get_game("starroad").make_options(study.options))
+    designs: dict[str, dict[str, Any]] = {
+        no: {"no": no, "id": content.chart[no].id, "name": content.chart[no].name,
+             "type": content.chart[no].type, "cost": content.chart[no].cost}
+        for no in content.designs}
+    for no, s in content.ground.items():
+        designs[no] = {"no": no, "id": s.id, "name": s.name, "type": "ground", "cost": s.cost}
+    games = len(observed)
+    out = []
+    for no, info in designs.items():
+        totals = dict.fromkeys(COUNTERS, 0)
+        produced_in = 0
+        used: list[float] = []
+        unused: list[float] = []
+        for figures, share in zip(observed, shares, strict=True):
+            counts = figures.get("objects", {}).get(no, {})
+            for key, value in counts.items():
+                totals[key] += value
+            produced_in += bool(counts.get("produced"))
+            users = set(figures.get("users", {}).get(no, ()))
+            for seat, won in enumerate(share):
+                (used if seat in users else unused).append(won)
+        uses = totals["attacks"] + totals["blocks"] + totals["activations"] + totals["arms"]
+        out.append({
+            **info, "produced": totals["produced"],
+            "produced_per_game": totals["produced"] / games if games else 0.0,
+            "games_produced": produced_in, "completed": totals["completed"],
+            "used": uses, "attacks": totals["attacks"], "blocks": totals["blocks"],
+            "activations": totals["activations"], "arms": totals["arms"],
+            "damage_dealt": totals["damage"] + totals["reflected"],
+            "damage_reflected": totals["reflected"], "damage_prevented": totals["prevented"],
+            "used_by": rate("used", used), "not_used_by": rate("not used", unused),
+        })
+    return out

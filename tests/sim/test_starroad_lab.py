@@ -1,0 +1,279 @@
+"""The Star Road design lab (`parlor starroad lab`): figures per object, faction and seat.
+
+Every figure is checked against events of the same seeded games counted here by hand, in a
+different way from the lab's counter (completions are read from the state, not from slot tracking).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.ai import make_bot
+from parlor.cli.main import app
+from parlor.core import BadOptions, Event, Move, get_game
+from parlor.sim.backends import Backend, LocalBackend
+from parlor.sim.runner import play_game, seat_bots
+from parlor.sim.starroad_lab import OBSERVER, lab_report, make_lab_study, run_lab
+from parlor.sim.study import Batch, game_seed, make_study, run_batch
+
+runner = CliRunner()
+
+HAMMER_AND_WALL = '''
+[object.0007]
+no = "0007"
+id = "hammer"
+name = "Hammer"
+name_zh = "鎚"
+origin = "designed"
+edition = 1
+sheet = 1
+type = "A"
+cost = 1
+a = 3
+p = 0
+m = 0
+r = 1
+targets = 1
+w_req = 0
+recycle = 0
+use_limit = 0
+delay = 0
+block_mode = "none"
+timing = "own_action_phase"
+after_use = "destroy"
+effects = []
+text = "A test weapon."
+
+[object.0420]
+no = "0420"
+id = "wall"
+name = "Wall"
+name_zh = "牆"
+origin = "designed"
+edition = 1
+sheet = 1
+type = "P"
+cost = 2
+a = 0
+p = 2
+m = 0
+r = 0
+targets = 0
+w_req = 0
+recycle = 0
+use_limit = 0
+delay = 0
+block_mode = "P"
+timing = "block_only"
+after_use = "keep"
+effects = []
+text = "A test wall."
+'''
+
+
+class HandCount:
+    """Counts the events of one game in the plainest way: a tally per event kind."""
+
+    def __init__(self) -> None:
+        self.tally: dict[tuple[str, str], int] = {}
+        self.users: dict[str, set[int]] = {}
+
+    def add(self, no: str, what: str, amount: int = 1) -> None:
+        self.tally[(no, what)] = self.tally.get((no, what), 0) + amount
+
+    def see(self, state: Any, seat: int, move: Move, events: list[Event]) -> None:
+        for e in events:
+            d = e.data
+            if e.kind == "built_no":
+                self.add(d["no"], "produced")
+            elif e.kind == "completed":  # the object is in its slot right after the move
+                slot = state.slot_of(d["line"], d["level"])
+                self.add(state.players[e.seat].slots[slot].no, "completed")
+            elif e.kind in ("damage", "reflected"):
+                self.add(d["by"], "dealt", d["amount"])
+            elif e.kind == "absorbed":
+                self.add(d["no"], "prevented", d["amount"])
+            named = ([w["no"] for w in d["weapons"]] if e.kind == "attack_declared" else
+                     [b["no"] for b in d["blockers"]] if e.kind == "block_declared" else
+                     [d["no"]] if e.kind == "declared" else [])
+            for no in named:
+                self.add(no, "used")
+                self.users.setdefault(no, set()).add(seat if e.seat is None else e.seat)
+
+    def figures(self, state: Any) -> dict[str, Any]:
+        return {}
+
+
+def hand_counted(study: Any) -> tuple[dict[tuple[str, str], int], dict[str, list[float]],
+                                     list[Any]]:
+    """Replays the study's games with their seeds and bots; totals, users' scores, summaries."""
+    game = get_game("starroad")
+    options = game.make_options(study.options)
+    totals: dict[tuple[str, str], int] = {}
+    user_scores: dict[str, list[float]] = {}
+    summaries = []
+    for index in range(study.n):
+        bots = [make_bot(b) for b in seat_bots(study.bots, study.players, index)]
+        count = HandCount()
+        summary = play_game(game, study.players, game_seed(study, index), bots, options, count)
+        summaries.append(summary)
+        for key, value in count.tally.items():
+            totals[key] = totals.get(key, 0) + value
+        for no, seats in count.users.items():
+            user_scores.setdefault(no, []).extend(summary.scores[s] for s in seats)
+    return totals, user_scores, summaries
+
+
+def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
+    totals, user_scores, summaries = hand_counted(study)
+    assert report["games"] == study.n
+    for o in report["objects"]:
+        no = o["no"]
+        got = {"produced": o["produced"], "completed": o["completed"], "used": o["used"],
+               "dealt": o["damage_dealt"], "prevented": o["damage_prevented"]}
+        want = {k: totals.get((no, k), 0) for k in got}
+        assert got == want, no
+        assert o["used_by"]["seats"] == len(user_scores.get(no, []))
+        assert o["used_by"]["wins"] == pytest.approx(sum(user_scores.get(no, [])))
+        assert o["used_by"]["seats"] + o["not_used_by"]["seats"] == study.n * study.players
+    listed = {o["no"] for o in report["objects"]}
+    assert {no for no, _ in totals} <= listed  # nothing counted by hand is missing
+    assert report["length"]["moves"]["mean"] == pytest.approx(
+        sum(s.moves for s in summaries) / study.n)
+    wins = sum(sum(s.scores) for s in summaries)
+    for key in ("by_seat", "by_faction", "by_team", "by_character", "by_bot"):
+        assert sum(e["seats"] for e in report[key]) == study.n * study.players, key
+        assert sum(e["wins"] for e in report[key]) == pytest.approx(wins), key
+    for seat, entry in enumerate(report["by_seat"]):
+        assert entry["wins"] == pytest.approx(sum(s.scores[seat] for s in summaries))
+    factions: dict[str, float] = {}
+    for s in summaries:
+        for seat, faction in enumerate(s.statistics["factions"]):
+            factions[faction] = factions.get(faction, 0.0) + s.scores[seat]
+    assert {e["label"]: e["wins"] for e in report["by_faction"]} == pytest.approx(factions)
+
+
+def test_lab_figures_match_hand_counted_events_of_the_same_seeded_games() -> None:
+    """Objects, seats, factions and length of a 4-player lab equal a hand count of its games."""
+    study = make_lab_study(4, 4, "greedy,random", seed=5)
+    report = run_lab(study, Backend())
+    check_against_hand_count(study, report)
+    assert [o["no"] for o in report["objects"]] == sorted(o["no"] for o in report["objects"])
+    assert len(report["objects"]) == 24 and sum(o["produced"] for o in report["objects"]) > 0
+    assert sum(o["damage_dealt"] for o in report["objects"]) > 0
+    lo, hi = report["by_seat"][0]["ci"]
+    assert 0.0 <= lo <= report["by_seat"][0]["win_rate"] <= hi <= 1.0
+
+
+def test_lab_report_is_json_with_every_section() -> None:
+    study = make_lab_study(2, 3, "random", seed=2)
+    report = json.loads(json.dumps(run_lab(study, Backend())))
+    assert {"format", "study", "games", "chart", "characters", "length", "end_reasons", "draws",
+            "baseline", "by_seat", "by_faction", "by_team", "by_character", "by_bot", "objects",
+            "run"} <= set(report)
+    assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
+    assert set(report["length"]) == {"moves", "turns", "rounds"}
+    assert {"label", "seats", "wins", "win_rate", "ci"} <= set(report["by_faction"][0])
+    obj = report["objects"][0]
+    assert {"no", "id", "name", "type", "cost", "produced", "produced_per_game", "games_produced",
+            "completed", "used", "attacks", "blocks", "activations", "arms", "damage_dealt",
+            "damage_reflected", "damage_prevented", "used_by", "not_used_by"} <= set(obj)
+    assert obj["used"] == obj["attacks"] + obj["blocks"] + obj["activations"] + obj["arms"]
+
+
+def test_an_alternative_chart_is_counted_from_its_own_designs(tmp_path: Path) -> None:
+    """SR-20: the lab reads whatever chart it is given; only its designs are listed."""
+    chart = tmp_path / "hammer.toml"
+    chart.write_text(HAMMER_AND_WALL, encoding="utf-8")
+    study = make_lab_study(3, 2, "greedy", chart=str(chart), seed=3)
+    report = run_lab(study, Backend())
+    assert [(o["no"], o["name"]) for o in report["objects"]] == [("0007", "Hammer"),
+                                                                  ("0420", "Wall")]
+    assert report["chart"] == str(chart.resolve())
+    hammer = report["objects"][0]
+    assert hammer["produced"] > 0 and hammer["attacks"] > 0 and hammer["damage_dealt"] > 0
+    check_against_hand_count(study, report)
+
+
+def test_invalid_chart_and_bad_arguments_are_refused_with_the_problems(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[object.0001]\nname = "x"\n', encoding="utf-8")
+    with pytest.raises(BadOptions, match=r"not a valid chart .*\[object.0001\]: missing field 'cost'"):
+        make_lab_study(1, 4, chart=str(bad))
+    with pytest.raises(BadOptions, match="no such file"):
+        make_lab_study(1, 4, characters=str(tmp_path / "none.toml"))
+    good = tmp_path / "good.toml"
+    good.write_text(HAMMER_AND_WALL, encoding="utf-8")
+    with pytest.raises(BadOptions, match="not both"):
+        make_lab_study(1, 4, chart=str(good), option=[f"chart={good}"])
+
+
+def test_a_plain_study_keeps_its_rows_and_study_json_unchanged() -> None:
+    """The observer hook is optional: without it rows have no `observed` column and study.json
+    has no `observer` key (studies saved before it still resume)."""
+    plain = make_study("starroad", 1, 2, "random", seed=4)
+    assert "observer" not in plain.to_json()
+    row = run_batch(plain.to_json(), Batch(0, 0, 0, 1))[0]
+    assert "observed" not in row
+    watched = make_lab_study(1, 2, "random", seed=4)
+    again = run_batch(watched.to_json(), Batch(0, 0, 0, 1))[0]
+    assert {k: v for k, v in again.items() if k != "observed"} == row
+    assert lab_report(watched, [again])["objects"]
+
+
+def test_lab_resumes_from_its_directory_with_the_same_report(tmp_path: Path) -> None:
+    study = make_lab_study(3, 2, "random", seed=6)
+    first = run_lab(study, Backend(), tmp_path / "lab")
+    second = run_lab(study, Backend(), tmp_path / "lab")
+    assert second["run"]["games_run"] == 0
+    assert second["objects"] == first["objects"] and second["by_seat"] == first["by_seat"]
+    saved = json.loads((tmp_path / "lab" / "lab.json").read_text())
+    assert saved["objects"] == first["objects"]
+
+
+def test_a_process_pool_gives_the_same_report_as_one_process() -> None:
+    """Derived seeds: workers count the same games (the observer is rebuilt in each worker)."""
+    study = make_lab_study(4, 3, "random", seed=8)
+    with LocalBackend(2) as pool:
+        pooled = run_lab(study, pool, batch_size=1)
+    serial = run_lab(study, Backend(), batch_size=1)
+    assert pooled["run"]["workers"] == 2
+    assert {k: v for k, v in pooled.items() if k != "run"} == \
+        {k: v for k, v in serial.items() if k != "run"}
+
+
+def invoke(*args: str) -> Any:
+    return runner.invoke(app, list(args))
+
+
+def test_cli_lab_prints_tables_and_writes_json_same_figures_on_two_workers(tmp_path: Path) -> None:
+    chart = tmp_path / "hammer.toml"
+    chart.write_text(HAMMER_AND_WALL, encoding="utf-8")
+    out = invoke("starroad", "lab", "--chart", str(chart), "-n", "4", "--players", "3",
+                 "--bots", "random", "--seed", "9", "--workers", "2",
+                 "--json", str(tmp_path / "lab.json"))
+    assert out.exit_code == 0, out.output
+    for text in ("Star Road design lab", "Objects", "0007 Hammer", "By faction", "By seat",
+                 "95%", "Game length"):
+        assert text in out.stdout
+    report = json.loads((tmp_path / "lab.json").read_text())
+    serial = run_lab(make_lab_study(4, 3, "random", chart=str(chart), seed=9), Backend())
+    assert report["objects"] == serial["objects"] and report["by_faction"] == serial["by_faction"]
+
+
+def test_cli_lab_errors_are_one_line_and_exit_code_2(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[object.0001]\nname = "x"\n', encoding="utf-8")
+    out = invoke("starroad", "lab", "--chart", str(bad), "-n", "1")
+    assert out.exit_code == 2 and "[object.0001]: missing field 'cost'" in out.stderr
+    assert out.stderr.count("\n") == 1
+    for args, text in ((("--players", "9"), "9"), (("-n", "0"), "-n must be at least 1"),
+                       (("--bots", "nobody"), "nobody"),
+                       (("--chart", str(tmp_path / "none.toml")), "no such file")):
+        out = invoke("starroad", "lab", "-n", "1", *args)
+        assert out.exit_code == 2 and text in out.stderr, (args, out.stderr)
