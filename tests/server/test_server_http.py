@@ -18,7 +18,21 @@ def test_games_lists_every_registered_game_with_options_and_bot_levels(client: T
     assert [g["id"] for g in body["games"]] == [g.id for g in all_games()]
     sealed = next(g for g in body["games"] if g["id"] == "sealed_bids")
     assert {o["name"]: o["default"] for o in sealed["options"]} == {"rounds": 4, "hand_size": 3}
-    assert "easy" in body["bot_levels"]
+    assert {"easy", "medium", "hard", "random"} <= set(body["bot_levels"])
+    assert all(body["bot_descriptions"][level] for level in body["bot_levels"])
+
+
+def test_every_bot_level_plays_a_table_to_the_end(client: TestClient) -> None:
+    seats = [{"kind": "bot", "level": level} for level in ("medium", "hard", "easy")]
+    r = client.post("/api/tables", json={"game": "sealed_bids", "players": 3, "seats": seats,
+                                         "options": {"rounds": 1}})
+    tid = r.json()["id"]
+    summary = r.json()
+    for _ in range(1000):
+        summary = client.get(f"/api/tables/{tid}").json()
+        if summary["status"] == "finished":
+            break
+    assert summary["status"] == "finished" and summary["result"]["winners"]
 
 
 def test_create_table_then_join_each_seat_once(client: TestClient) -> None:

@@ -1,8 +1,8 @@
 """Server-side bots: which bot plays each level, and thinking off the event loop.
 
-Levels are strings so that more can be added (issue 7 brings medium and hard). A bot's random
-choices come from a generator derived from the table's seed, the move index and the seat, so two
-server processes asked to play the same decision choose the same move.
+Levels are strings: the difficulty levels of `parlor.ai.levels` (easy, medium, hard) plus
+`random`. A bot's random choices come from a generator derived from the table's seed, the move
+index and the seat. The server's thinking budget (`Settings.bot_seconds`) caps each level's own.
 """
 
 from __future__ import annotations
@@ -13,13 +13,18 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
-from parlor.ai.bots import Bot, Budget, make_bot
+from parlor.ai import levels as ai_levels
+from parlor.ai.bots import Bot, Budget
 from parlor.core import BadOptions, Game, Move, Rng, State, derive_seed
 
 # level -> factory; tests may add a level here
 LEVELS: dict[str, Callable[[], Bot]] = {
-    "random": partial(make_bot, "random"),
-    "easy": partial(make_bot, "greedy"),
+    **{name: partial(ai_levels.make_bot, name) for name in ai_levels.LEVELS},
+    "random": partial(ai_levels.make_bot, "random"),
+}
+DESCRIPTIONS: dict[str, str] = {
+    **{name: level.description for name, level in ai_levels.LEVELS.items()},
+    "random": "plays any legal move at random",
 }
 DEFAULT_LEVEL = "easy"
 

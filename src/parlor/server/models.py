@@ -14,7 +14,7 @@ class Strict(BaseModel):
 # -- inputs ----------------------------------------------------------------------------------
 class SeatIn(Strict):
     kind: Literal["open", "bot"] = "open"
-    level: str = Field("easy", max_length=16, description="bot level: easy, random (more later)")
+    level: str = Field("easy", max_length=16, description="bot level: easy, medium, hard or random")
 
 
 class TableIn(Strict):
@@ -56,6 +56,7 @@ class GameOut(BaseModel):
 class GamesOut(BaseModel):
     games: list[GameOut]
     bot_levels: list[str]
+    bot_descriptions: dict[str, str]
 
 
 class SeatOut(BaseModel):

@@ -29,7 +29,8 @@ def list_games() -> GamesOut:
         games.append(GameOut(id=game.id, title=game.title, description=game.description,
                              min_players=game.min_players, max_players=game.max_players,
                              rules_version=game.rules_version, options=options))
-    return GamesOut(games=games, bot_levels=list(bots.LEVELS))
+    return GamesOut(games=games, bot_levels=list(bots.LEVELS),
+                    bot_descriptions={name: bots.DESCRIPTIONS.get(name, "") for name in bots.LEVELS})
 
 
 def _choices(options_type: type, name: str) -> tuple[Any, ...]:
