@@ -3,6 +3,7 @@ decisions and rewards. Strength is measured with fixed seeds over seat-alternate
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from parlor.ai.bots import Bot
 from parlor.ai.ismcts import (
     Node,
     Search,
+    Spread,
     heuristic_rewards,
     seat_count,
     terminal_rewards,
@@ -251,7 +253,6 @@ def test_bots_for_every_level_finish_games_at_every_player_count(players: int) -
 def test_terminal_rewards_rank_then_margin() -> None:
     """Three seats, scores 10, 4, 4: the winner gets 0.9 + 0.1 * (1/2 + tanh(6/6) / 2); the two
     tied seats share places 2 and 3, (1/2 + 0) / 2 each, plus their margin term."""
-    import math
 
     class Done:
         def result(self) -> Result:
@@ -264,10 +265,19 @@ def test_terminal_rewards_rank_then_margin() -> None:
 
 
 def test_heuristic_rewards_are_pairwise_win_chances() -> None:
-    state = GAME.scenario({"players": 2, "hands": [[1], [2]], "points": [6, 2]})
-    rewards = heuristic_rewards(GAME, state, 2)
-    assert rewards[0] > 0.5 > rewards[1]
-    assert sum(rewards) == pytest.approx(1.0)
+    """Values 6 and 2 at scale 4: seat 0 gets 1 / (1 + e^-1) = 0.731, seat 1 the rest; with three
+    seats each reward is the mean of two such chances."""
+    rewards = heuristic_rewards([6.0, 2.0], 4.0)
+    assert rewards[0] == pytest.approx(1 / (1 + math.exp(-1))) and sum(rewards) == pytest.approx(1)
+    three = heuristic_rewards([6.0, 2.0, 2.0], 4.0)
+    assert three[0] == pytest.approx(1 / (1 + math.exp(-1)))
+    assert three[1] == pytest.approx((1 / (1 + math.exp(1)) + 0.5) / 2)
+
+
+def test_spread_is_the_root_mean_square_of_pairwise_differences() -> None:
+    spread = Spread()
+    assert spread.add([5.0, 5.0]) == 1.0  # nothing to go by yet: a unit scale
+    assert spread.add([6.0, 2.0, 3.0]) == pytest.approx(math.sqrt((0 + 16 + 9 + 1) / 4))
 
 
 def test_seat_count_reads_the_public_count() -> None:
