@@ -7,7 +7,7 @@ from typing import Any
 
 from parlor.core import Move
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.moves import Assign, Declare, Decline, Done, Idle, Pass
+from parlor.games.trickerion.moves import Assign, Declare, Decline, Done, Idle, Pass, SkipAbility
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 # magicians giving Red escape, Blue mechanical, Green spiritual, Yellow optical
@@ -22,7 +22,7 @@ def scenario(**spec: Any) -> TrickerionState:
 def quiet_move(s: TrickerionState, seat: int) -> Move:
     """A move that changes nothing of substance: pass, assign nothing, idle, decline."""
     for move in s.legal_moves(seat):
-        if isinstance(move, (Pass, Idle, Decline, Done)):
+        if isinstance(move, (Pass, Idle, Decline, Done, SkipAbility)):
             return move
         if isinstance(move, Declare) and not move.ability:
             return move

@@ -3,8 +3,10 @@
 # phases (decision kinds)
 PH_MAGICIAN, PH_START, PH_ENGINEER, PH_MANAGER = 0, 1, 2, 3
 PH_ADVERTISE, PH_ASSIGN, PH_PLACE, PH_ACTION, PH_PERFORM, PH_OVER = 4, 5, 6, 7, 8, 9
+PH_BREAK_FREE, PH_AFTER_SHOWS = 10, 11      # (DA) between E and F (TR-20); after F (TR-18.4)
 PHASE_NAMES = ("choose_magician", "starting_choices", "engineer_trick", "manager_components",
-               "advertise", "assignment", "place_character", "actions", "performance", "over")
+               "advertise", "assignment", "place_character", "actions", "performance", "over",
+               "break_free", "after_performances")
 
 # assignment card state of a character (TR-7, TR-8.1)
 CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3
@@ -19,3 +21,13 @@ PF_ABILITY = 2             # the declared ability waits for its target action (T
 PF_DREW_FIRST = 4          # Draw First Card taken (TR-13.2)
 PF_MECHANIKER = 8          # Mechanical Enhancement used in this placement (TR-20)
 TF_MECHANIKER = 1          # ... once per turn
+TF_MIMESIS = 2             # The Great Optico's Mimesis used this turn (TR-20)
+TF_POSSESSION = 4          # Yoruba Spiritmaster's Soul Possession used this turn (TR-20)
+
+# a follow-up decision of an ability inside a placement (`follow[0]`, TR-18.4)
+FU_SWAP, FU_STAGE, FU_REPLACE, FU_UNSTABLE, FU_INVEST, FU_MERCHANT, FU_MOTIVATE, FU_MIMIC = \
+    1, 2, 3, 4, 5, 6, 7, 8
+FU_PREMIERE = 9
+FOLLOW_NAMES = ("", "buying_time", "on_stage_preparation", "replaceable_parts",
+                "unstable_prototype", "investments", "traveling_merchants", "hypnotic_motivation",
+                "mimesis", "grand_premiere")

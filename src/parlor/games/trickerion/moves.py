@@ -360,11 +360,217 @@ class MoveOpponentMarker(Move):
     dir: str
 
 
+# -- Special card follow-ups and variants (TR-18.4) and Magician abilities (TR-20) -----------
+
+
+@dataclass(frozen=True, slots=True)
+class SkipAbility(Move):
+    """Decline an optional step of an ability (TR-18.4, TR-20)."""
+
+    kind: ClassVar[str] = "skip_ability"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapCards(Move):
+    """Buying Time: swap the Performance cards at positions `first` and `second`."""
+
+    kind: ClassVar[str] = "swap_cards"
+    first: int
+    second: int
+
+
+@dataclass(frozen=True, slots=True)
+class GuestSetUp(Move):
+    """Guest Performer: a marker of `trick` off-slot on the full card at position `card`."""
+
+    kind: ClassVar[str] = "guest_set_up"
+    trick: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class StreetPerformance(Move):
+    """Street Performance: an own marker leaves its card for the Trick's yields at once."""
+
+    kind: ClassVar[str] = "street_performance"
+    card: int
+    slot: str
+
+
+@dataclass(frozen=True, slots=True)
+class MarkerToTrick(Move):
+    """Replaceable Parts / Durable Components: one marker onto the Trick card `trick`."""
+
+    kind: ClassVar[str] = "marker_to_trick"
+    trick: str
+
+
+@dataclass(frozen=True, slots=True)
+class StageMarker(Move):
+    """On-stage Preparation: a marker just prepared goes onto an empty Performance card slot."""
+
+    kind: ClassVar[str] = "stage_marker"
+    card: int
+    slot: str
+    dir: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnComponents(Move):
+    """Unstable Prototype: return these required components for +1 marker, Fame and Coins."""
+
+    kind: ClassVar[str] = "return_components"
+    components: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DoubleYield(Move):
+    """Grand Premiere: double the Fame, Coin or Shard yield of a first-performed Trick."""
+
+    kind: ClassVar[str] = "double_yield"
+    trick: str
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class HiddenTalent(Move):
+    """Hidden Talent: the Apprentice leaves, the Specialist `specialist` joins (End Turn)."""
+
+    kind: ClassVar[str] = "hidden_talent"
+    specialist: str
+
+
+@dataclass(frozen=True, slots=True)
+class MotivateCard(Move):
+    """Hypnotic Motivation: put `card` (a Location's permanent card or a Special card id) face
+    up under the character just hired."""
+
+    kind: ClassVar[str] = "motivate_card"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class OverhaulTrick(Move):
+    """Trick Overhaul: learn `trick` with Residence die `die` in place of the Trick `old`."""
+
+    kind: ClassVar[str] = "overhaul_trick"
+    die: int
+    trick: str
+    old: str
+
+
+@dataclass(frozen=True, slots=True)
+class Invest(Move):
+    """Investments: buy one stock component with the Coins just taken (no AP)."""
+
+    kind: ClassVar[str] = "invest"
+    component: str
+    manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BuyMix(Move):
+    """Component Sale: one Buy of up to 4 stock components of several types."""
+
+    kind: ClassVar[str] = "buy_mix"
+    components: tuple[str, ...]
+    bargains: int
+
+
+@dataclass(frozen=True, slots=True)
+class SmuggleBuy(Move):
+    """Smuggled Goods: a Buy paid in Fame (total price - 1) instead of Coins."""
+
+    kind: ClassVar[str] = "smuggle_buy"
+    component: str
+    count: int
+    manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Barter(Move):
+    """Barter with Power: 1 Shard for stock components worth 4 Coins or less."""
+
+    kind: ClassVar[str] = "barter"
+    components: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Shoplift(Move):
+    """Shoplifting: a Buy with one component free from the Buy area, refilled with `refill`."""
+
+    kind: ClassVar[str] = "shoplift"
+    component: str
+    count: int
+    bargains: int
+    manager: bool
+    refill: str
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraStock(Move):
+    """Logistics: an Order whose component joins the stock at once, for this week."""
+
+    kind: ClassVar[str] = "extra_stock"
+    component: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOrdered(Move):
+    """Traveling Merchants: take one of the component just ordered for its price + 1."""
+
+    kind: ClassVar[str] = "take_ordered"
+    manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BreakFree(Move):
+    """TR-20 Master of Chains: a free Reschedule that pays Links as a Set up Trick."""
+
+    kind: ClassVar[str] = "break_free"
+    card: int
+    slot: str
+    to_card: int
+    to_slot: str
+    dir: str
+    coin_links: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mimic(Move):
+    """TR-20 The Great Optico: the Permanent card copies an opponent's revealed Special card."""
+
+    kind: ClassVar[str] = "mimic"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class StealPerform(Move):
+    """TR-20 The Red Lotus: perform card `card`, taking the yields of the opponent's Trick
+    `steal` instead of the own Trick `trick`."""
+
+    kind: ClassVar[str] = "steal_perform"
+    card: int
+    trick: str
+    steal: str
+
+
+@dataclass(frozen=True, slots=True)
+class Possess(Move):
+    """TR-20 Yoruba Spiritmaster: pay 1 Shard; the performer performs card `card`."""
+
+    kind: ClassVar[str] = "possess"
+    card: int
+
+
 MOVES = MoveCatalog([
     ChooseMagician, StartComponents, StartTrick, ChooseSpecialist, EngineerTrick,
     ManagerComponents, Advertise, Pass, Assign, Place, Idle, Enhance, Done, LearnTrick, Hire,
     TakeCoins, RerollDie, SetDie, Buy, Order, QuickOrder, Prepare, MoveTrick, MoveComponents,
     MoveApprentice, SetUpTrick, Reschedule, Perform, Decline, DiscardComponent, DiscardTrick,
     AssignSpecial, Declare, DrawSpecial, KeepSpecial, FortuneTelling, FateWeaving,
-    MechanicalEnhancement, HireAny, MoveOpponentMarker,
+    MechanicalEnhancement, HireAny, MoveOpponentMarker, SkipAbility, SwapCards, GuestSetUp,
+    StreetPerformance, MarkerToTrick, StageMarker, ReturnComponents, DoubleYield, HiddenTalent,
+    MotivateCard, OverhaulTrick, Invest, BuyMix, SmuggleBuy, Barter, Shoplift, ExtraStock,
+    TakeOrdered, BreakFree, Mimic, StealPerform, Possess,
 ])

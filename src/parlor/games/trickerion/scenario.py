@@ -337,18 +337,22 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
             _need(item.get("location") in LOCATIONS, "'cards': unknown location")
             s.card[seat][char] = LOCATIONS.index(item["location"])
         s.cstate[seat][char] = CS_PENDING
+        if not item.get("face_down", False):            # p20 keeps cards face down
+            s.shown[seat] |= 1 << char
     for item in spec.get("placed", []):
         seat, char = _who(item, "placed")
         _special_under(s, seat, char, item)
         if "special" in item:
             s.smode[seat][char] = 1 if item.get("ability", False) else 2
         _place(s, seat, char, item.get("slot"))
+        s.shown[seat] |= 1 << char
     s.phase, s.cur = PH_PLACE, 0
     if phase == "actions":
         item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
         _special_under(s, seat, char, item)
         _place(s, seat, char, item.get("slot"))
+        s.shown[seat] |= 1 << char
         from .rules.placement import turn_base_ap
         sl = DATA.slots[s.placed[seat][char]]
         ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)

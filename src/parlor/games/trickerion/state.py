@@ -85,6 +85,7 @@ class TrickerionState(State):
         # Dark Alley (TR-17 - TR-20)
         "sdeck", "shand", "sheld", "scard", "smode", "proph", "ppile", "pc_drawn", "pc_draws",
         "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
+        "follow", "premiered", "durable", "talent", "extra", "shown", "mimic", "asked",
     )
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
@@ -160,6 +161,14 @@ class TrickerionState(State):
         self.tenh = [0] * len(DATA.tricks)  # Enhance Trick: +1 Fame and Coin yields
         self.steps = 0                    # place/idle steps in this placement turn (p09)
         self.last_kept: list[int] = []    # public: decks the last Dark Alley keeps came from
+        self.follow: tuple[int, ...] = ()  # a pending ability follow-up: (FU_*, params...)
+        self.premiered = 0                # bitmask of Tricks ever performed (Grand Premiere)
+        self.durable = [0] * n            # suits performed with Durable Components, to decide
+        self.talent = [-1] * n            # Apprentice whose Hidden Talent may act at End Turn
+        self.extra: list[int] = []        # Logistics: extra stock types this turn
+        self.shown = [0] * n              # characters whose card is face up (p20: one by one)
+        self.mimic = [-1] * n             # Mimesis: copied card * 8 + character, this turn
+        self.asked = -1                   # Soul Possession: the weekday already asked about
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -308,6 +317,14 @@ class TrickerionState(State):
         c.tenh = self.tenh[:]
         c.steps = self.steps
         c.last_kept = self.last_kept[:]
+        c.follow = self.follow
+        c.premiered = self.premiered
+        c.durable = self.durable[:]
+        c.talent = self.talent[:]
+        c.extra = self.extra[:]
+        c.shown = self.shown[:]
+        c.mimic = self.mimic[:]
+        c.asked = self.asked
         return c
 
     # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------

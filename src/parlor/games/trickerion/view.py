@@ -7,7 +7,16 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import Rng
 
 from .consts import (
+    CS_PENDING,
     ENGINEER_SLOT,
+    FOLLOW_NAMES,
+    FU_INVEST,
+    FU_MERCHANT,
+    FU_MOTIVATE,
+    FU_PREMIERE,
+    FU_REPLACE,
+    FU_STAGE,
+    FU_UNSTABLE,
     PF_ABILITY,
     PF_DREW_FIRST,
     PF_MECHANIKER,
@@ -16,6 +25,8 @@ from .consts import (
     PH_ASSIGN,
     PHASE_NAMES,
     TF_MECHANIKER,
+    TF_MIMESIS,
+    TF_POSSESSION,
 )
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
@@ -42,11 +53,16 @@ def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
             continue
         entry: dict[str, Any] = {"owned": owned, "hired_this_turn": hired,
                                  "assistant_home": s.asst_home[seat] == c}
-        if cards_public:
+        if cards_public and s.card[seat][c] >= 0 and not s.shown[seat] >> c & 1:
+            entry["card"] = "face_down"                          # p20 (TR-19.2)
+        elif cards_public:
             card = s.card[seat][c]
             entry["card"] = LOCATIONS[card] if card >= 0 else None
             if s.scard[seat][c] >= 0:
                 entry["special"] = DATA.specials[s.scard[seat][c]].id
+                entry["declared"] = ("undeclared", "ability", "ap")[s.smode[seat][c]]
+            if s.mimic[seat] >= 0 and s.mimic[seat] & 7 == c:
+                entry["mimics"] = DATA.specials[s.mimic[seat] >> 3].id
                 entry["declared"] = ("undeclared", "ability", "ap")[s.smode[seat][c]]
             entry["card_state"] = CARD_STATES[s.cstate[seat][c]]
             slot = s.placed[seat][c]
@@ -74,7 +90,8 @@ def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
     }
     if cards_public:
         out["hand_size"] = sum(permanent_hand(s)) - sum(
-            1 for c in range(8) if s.card[seat][c] >= 0 and s.scard[seat][c] < 0)
+            1 for c in range(8) if s.shown[seat] >> c & 1 and s.card[seat][c] >= 0
+            and s.scard[seat][c] < 0)
     if s.da:
         out["specials_held"] = {LOCATIONS[d]: s.sheld[seat][d] for d in range(4)}
     return out
@@ -87,7 +104,7 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
             out.append(None)
             continue
         card = DATA.cards[s.stage[pos]]
-        markers = [{"slot": card.slots[i], "seat": code >> 4,
+        markers = [{"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> 4,
                     "trick": TRICK_IDS[s.strick[code >> 4][code >> 2 & 3]],
                     "dir": DIRECTIONS[code & 3]}
                    for i, code in enumerate(s.marks[pos]) if code >= 0]
@@ -137,7 +154,20 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
             "enhanced_tricks": [TRICK_IDS[t] for t in range(len(s.tenh)) if s.tenh[t]],
             "business_share": s.share, "dubious_sources": s.dubious,
             "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in s.tflags],
-            "placement_steps": s.steps}
+            "mimesis_used": [bool(f & TF_MIMESIS) for f in s.tflags],
+            "soul_possession_used": [bool(f & TF_POSSESSION) for f in s.tflags],
+            "placement_steps": s.steps,
+            "follow_up": _follow(s),
+            "premiered": [TRICK_IDS[t] for t in range(len(DATA.tricks)) if s.premiered >> t & 1],
+            "durable_components": [[TRICK_IDS[s.strick[p][x]] for x in range(4)
+                                    if s.durable[p] >> x & 1 and s.strick[p][x] >= 0]
+                                   for p in range(s.n)],
+            "hidden_talent": [None if s.talent[p] < 0 else
+                              {"character": CHARACTERS[s.talent[p] & 7],
+                               "specialist": CHARACTERS[s.talent[p] >> 3]
+                               if s.talent[p] >= 8 else None} for p in range(s.n)],
+            "logistics_stock": [COMP_IDS[c] for c in s.extra],
+            "soul_possession_asked": s.asked}
     if s.phase == 8:
         v["performance_day"] = WEEKDAYS[s.perf_day]
     if seat is not None:
@@ -156,6 +186,25 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
                 you["drawn"] = [DATA.specials[c].id for c in s.pc_drawn]
         v["you"] = you
     return v
+
+
+def _follow(s: TrickerionState) -> dict[str, Any] | None:
+    """The pending ability step (all public: the card was declared openly)."""
+    if not s.follow:
+        return None
+    f = s.follow
+    out: dict[str, Any] = {"ability": FOLLOW_NAMES[f[0]]}
+    if f[0] in (FU_STAGE, FU_REPLACE, FU_UNSTABLE):
+        out["trick"] = TRICK_IDS[s.strick[s.acting][f[1]]]
+    elif f[0] == FU_INVEST:
+        out.update(coins=f[1], components=f[2])
+    elif f[0] == FU_MERCHANT:
+        out["component"] = COMP_IDS[f[1]]
+    elif f[0] == FU_MOTIVATE:
+        out["character"] = CHARACTERS[f[1]]
+    elif f[0] == FU_PREMIERE:
+        out["yields"] = {TRICK_IDS[f[i]]: list(f[i + 1:i + 4]) for i in range(1, len(f), 4)}
+    return out
 
 
 def _prophecy(p: int) -> str | None:
@@ -185,9 +234,27 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
                         c.shand[p].append(c.scard[p][char])
                 c.card[p] = [-1] * 8
                 c.scard[p] = [-1] * 8
+    secret = _secret_cards(c, seat)
+    for p, char in secret:                   # p20: unrevealed cards go back to the hand
+        if c.scard[p][char] >= 0:
+            c.shand[p].append(c.scard[p][char])
+        else:
+            c.hand[p][c.card[p][char]] += 1
+        c.card[p][char] = c.scard[p][char] = -1
     if c.da:
         _resample_specials(c, seat, rng)
         rng.shuffle(c.ppile)
+    for p, char in secret:                   # ... and are dealt again
+        options = [loc for loc in range(5) if c.hand[p][loc]]
+        options += [-2 - k for k in range(len(c.shand[p]))]
+        loc = rng.choice(options)
+        if loc >= 0:
+            c.hand[p][loc] -= 1
+            c.card[p][char] = loc
+        else:
+            special = c.shand[p].pop(-2 - loc)
+            c.scard[p][char] = special
+            c.card[p][char] = DATA.specials[special].deck
     if assigning:
         from .rules.turn import home_characters
         for p in range(c.n):
@@ -205,6 +272,14 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
                     c.scard[p][char] = special
                     c.card[p][char] = DATA.specials[special].deck
     return c
+
+
+def _secret_cards(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+    """(seat, character) of other players' cards still face down under p20 (TR-19.2)."""
+    if not s.revealed:
+        return []
+    return [(p, c) for p in range(s.n) if p != seat for c in range(8)
+            if s.card[p][c] >= 0 and not s.shown[p] >> c & 1 and s.cstate[p][c] == CS_PENDING]
 
 
 def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
@@ -245,6 +320,9 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
             s.card[p] = [mark() for _ in s.card[p]]
             s.scard[p] = [mark() for _ in s.scard[p]]
             s.assign_pos[p] = mark()
+    for p, char in _secret_cards(s, seat if seat is not None else -1):
+        s.card[p][char] = mark()
+        s.scard[p][char] = mark()
     s.sdeck = [[mark() for _ in d] for d in s.sdeck]
     s.ppile = [mark() for _ in s.ppile]
     if s.phase == PH_ACTION and s.acting != seat:

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import ENGINEER, ENGINEER_SLOT
+from ..consts import ENGINEER, ENGINEER_SLOT, FU_INVEST, FU_MOTIVATE
 from ..data import CATEGORIES, DATA, DICE
-from ..moves import Hire, HireAny, LearnTrick, RerollDie, SetDie, TakeCoins
+from ..moves import Hire, HireAny, LearnTrick, OverhaulTrick, RerollDie, SetDie, TakeCoins
 from . import specials
-from .common import char_name, free_board_slot, give_trick, in_play, pub
+from .common import TRICK_IDS, char_name, free_board_slot, give_trick, in_play, meets, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -94,6 +94,8 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                     out.append(LearnTrick(die, t.id, False))
                 if eng:
                     out.append(LearnTrick(die, t.id, True))
+    if s.da and ap >= learn_ap and specials.has(s, seat, "learn_trick", "replace_trick"):
+        out.extend(_overhauls(s, seat))
     if ap >= hire_ap:
         if s.da and specials.has(s, seat, "hire_character", "any_character"):
             out.extend(HireAny(d, char_name(c)) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
@@ -131,6 +133,47 @@ def learn(s: TrickerionState, seat: int, move: LearnTrick) -> list[Event]:
     return events
 
 
+def _overhauls(s: TrickerionState, seat: int) -> list[Move]:
+    """Trick Overhaul (TR-18.4): a learnable Trick whose requirements are met replaces an owned
+    one on its slot (no free slot needed)."""
+    owned = [TRICK_IDS[t] for t in s.strick[seat] if t >= 0]
+    if not owned:
+        return []
+    fav = DATA.magicians[s.magician[seat]].favorite
+    out: list[Move] = []
+    for die in (0, 1):
+        face = s.dice[die]
+        if face == "x":
+            continue
+        for t in DATA.tricks:
+            if s.owner[t.index] >= 0 or not in_play(s, t) or not meets(s, seat, t):
+                continue
+            if not (face == "any" or CATEGORIES[t.category] == face or t.category == fav):
+                continue
+            if learn_cost(s, seat, t.threshold) >= 0:
+                out.extend(OverhaulTrick(die, t.id, old) for old in owned)
+    return out
+
+
+def overhaul(s: TrickerionState, seat: int, move: OverhaulTrick) -> list[Event]:
+    """Trick Overhaul: the old Trick returns to the Residence; its Symbol marker and every
+    marker of its suit now stand for the new Trick."""
+    trick = DATA.tricks[DATA.trick_by_id[move.trick]]
+    old = DATA.trick_by_id[move.old]
+    cost = learn_cost(s, seat, trick.threshold)
+    s.pc_ap -= specials.cost(s, seat, "learn_trick", LEARN)
+    s.coins[seat] -= cost
+    suit = s.suit_of_trick(seat, old)
+    s.strick[seat][suit] = trick.index
+    s.owner[old] = -1
+    s.tenh[old] = 0
+    s.owner[trick.index] = seat
+    s.dice[move.die] = "x"
+    specials.consume(s)
+    return [pub("trick_overhauled", seat, trick=move.trick, old=move.old, die=DICE[move.die],
+                coins=cost)]
+
+
 LEAKED_MAX_THRESHOLD = DATA.tricks[next(t.index for t in DATA.tricks if t.level == 2)].threshold
 
 
@@ -151,6 +194,12 @@ def _hire(s: TrickerionState, seat: int, char: int, die: int) -> list[Event]:
     s.hired[seat] |= 1 << char
     s.dice[die] = "x"
     events = [pub("hired", seat, character=char_name(char), die=DICE[die])]
+    if s.da and specials.has(s, seat, "hire_character", "hire_joins_now"):
+        specials.consume(s)                                  # Hypnotic Motivation (TR-18.4)
+        s.hired[seat] &= ~(1 << char)
+        s.team[seat] |= 1 << char
+        s.follow = (FU_MOTIVATE, char)
+        events.append(pub("joined_at_once", seat, character=char_name(char)))
     card = specials.has(s, seat, "hire_character", "second_apprentice") if s.da else None
     if card is not None and char >= 4:                       # Mass Recruitment (TR-18.4)
         specials.consume(s)
@@ -184,7 +233,13 @@ def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
             events.append(pub("fame_and_fortune", seat, fame=max(0, value - 1)))
     s.coins[seat] += amount
     s.dice[move.die] = "x"
+    if s.da and amount and specials.has(s, seat, "take_coins", "spend_at_once"):
+        specials.consume(s)                                  # Investments (TR-18.4)
+        s.follow = (FU_INVEST, amount, INVEST_COUNT)
     return [pub("took_coins", seat, coins=amount, die=DICE[move.die]), *events]
+
+
+INVEST_COUNT = 3                 # Investments: "up to 3 components"
 
 
 def reroll(s: TrickerionState, seat: int, move: RerollDie) -> list[Event]:

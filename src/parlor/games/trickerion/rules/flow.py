@@ -13,7 +13,9 @@ from ..consts import (
     MANAGER,
     PH_ACTION,
     PH_ADVERTISE,
+    PH_AFTER_SHOWS,
     PH_ASSIGN,
+    PH_BREAK_FREE,
     PH_ENGINEER,
     PH_MAGICIAN,
     PH_MANAGER,
@@ -23,7 +25,18 @@ from ..consts import (
     PH_START,
     PHASE_NAMES,
 )
-from . import dark_alley, downtown, market, performance, placement, setup, theater, turn, workshop
+from . import (
+    abilities,
+    dark_alley,
+    downtown,
+    market,
+    performance,
+    placement,
+    setup,
+    theater,
+    turn,
+    workshop,
+)
 from .common import pub
 
 if TYPE_CHECKING:
@@ -50,6 +63,16 @@ HANDLERS: dict[str, Handler] = {
     "keep_special": dark_alley.keep, "fortune_telling": dark_alley.fortune_telling,
     "fate_weaving": dark_alley.fate_weaving, "mechanical_enhancement": placement.mechanize,
     "hire_any": downtown.hire_any, "move_opponent_marker": theater.move_opponent_marker,
+    "skip_ability": abilities.skip_ability, "swap_cards": abilities.swap_cards,
+    "guest_set_up": theater.guest_set_up, "street_performance": abilities.street_performance,
+    "marker_to_trick": abilities.marker_to_trick, "stage_marker": abilities.stage_marker,
+    "return_components": abilities.return_components, "double_yield": abilities.double_yield,
+    "hidden_talent": abilities.hidden_talent, "motivate_card": abilities.motivate_card,
+    "overhaul_trick": downtown.overhaul, "invest": abilities.invest, "buy_mix": market.buy_mix,
+    "smuggle_buy": market.smuggle_buy, "barter": market.barter, "shoplift": market.shoplift,
+    "extra_stock": market.extra_stock, "take_ordered": abilities.take_ordered,
+    "break_free": abilities.break_free, "mimic": abilities.mimic,
+    "steal_perform": performance.steal_perform, "possess": abilities.possess,
 }
 
 RULES: dict[str, tuple[str, str]] = {
@@ -101,6 +124,37 @@ RULES: dict[str, tuple[str, str]] = {
     "hire_any": ("TR-18.4", "Headhunter: a non-X Inn die, a character the player can take"),
     "move_opponent_marker": ("TR-18.4", "Director's Favor: an opponent's marker to an empty "
                                         "slot"),
+    "skip_ability": ("TR-18.4", "only while an ability's optional step is pending"),
+    "swap_cards": ("TR-18.4", "Buying Time: two cards in the Theater, after its Set up"),
+    "guest_set_up": ("TR-18.4", "Guest Performer: a prepared marker onto a card without a "
+                                "free slot that holds no marker of that Trick"),
+    "street_performance": ("TR-18.4", "Street Performance: an own marker on a slot, 1 AP"),
+    "marker_to_trick": ("TR-18.4", "Replaceable Parts: a Trick of the same or lower Threshold "
+                                   "with a marker in supply; Durable Components: a Trick "
+                                   "performed in your Performance"),
+    "stage_marker": ("TR-18.4", "On-stage Preparation: an empty slot, TR-12.3 and TR-12.4"),
+    "return_components": ("TR-18.4", "Unstable Prototype: 1-3 required components you hold"),
+    "double_yield": ("TR-18.4", "Grand Premiere: a yield of a Trick performed for the first "
+                                "time"),
+    "hidden_talent": ("TR-18.4", "Hidden Talent: a Specialist you do not own"),
+    "motivate_card": ("TR-18.4", "Hypnotic Motivation: a card from your hand"),
+    "overhaul_trick": ("TR-18.4", "Trick Overhaul: a learnable Trick whose requirements you "
+                                  "meet, in place of an owned one"),
+    "invest": ("TR-18.4", "Investments: a stock component within the Coins taken, 3 at most"),
+    "buy_mix": ("TR-18.4", "Component Sale: 2-4 stock components of several types that fit"),
+    "smuggle_buy": ("TR-18.4", "Smuggled Goods: Fame at least the price - 1"),
+    "barter": ("TR-18.4", "Barter with Power: 1 Shard, stock components worth 4 or less"),
+    "shoplift": ("TR-18.4", "Shoplifting: a Buy-area type, refilled with a Basic type not in "
+                            "the Buy area"),
+    "extra_stock": ("TR-18.4", "Logistics: a type in neither Buy nor Order area"),
+    "take_ordered": ("TR-18.4", "Traveling Merchants: price + 1 Coins and room"),
+    "break_free": ("TR-20", "Master of Chains, between Place Characters and Performance"),
+    "mimic": ("TR-20", "The Great Optico: an opponent's revealed Special card of that "
+                       "Location, once per turn"),
+    "steal_perform": ("TR-20", "The Red Lotus: an opponent's Trick of the same or lower "
+                               "Threshold on the card"),
+    "possess": ("TR-20", "Yoruba Spiritmaster: 1 Shard, a card holding the performer's "
+                         "markers, once per turn"),
 }
 
 DECISION_KINDS: dict[int, tuple[str, ...]] = {
@@ -108,7 +162,10 @@ DECISION_KINDS: dict[int, tuple[str, ...]] = {
     PH_START: ("start_components", "start_trick", "choose_specialist"),
     PH_ENGINEER: ("engineer_trick",), PH_MANAGER: ("manager_components",),
     PH_ADVERTISE: ("advertise", "pass"), PH_ASSIGN: ("assign",), PH_PLACE: ("place", "idle"),
-    PH_PERFORM: ("perform", "decline"),
+    PH_PERFORM: ("perform", "decline", "steal_perform", "possess", "skip_ability",
+                 "double_yield"),
+    PH_BREAK_FREE: ("break_free", "skip_ability"),
+    PH_AFTER_SHOWS: ("marker_to_trick", "hidden_talent", "skip_ability"),
 }
 
 
@@ -121,7 +178,16 @@ def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
     if ph == PH_ASSIGN:
         return turn.assign_moves(s, seat)
     if ph == PH_PERFORM:
+        if s.follow:
+            return abilities.follow_moves(s, seat)
+        performer = performance.performer(s, s.perf_day)
+        if seat != performer:
+            return abilities.possess_moves(s, performer)
         return performance.moves(s, seat)
+    if ph == PH_BREAK_FREE:
+        return [*abilities.break_free_moves(s, seat), mv.SkipAbility()]
+    if ph == PH_AFTER_SHOWS:
+        return abilities.after_moves(s, seat)
     if ph == PH_ADVERTISE:
         return [mv.Advertise(), mv.Pass()]
     return setup.legal(s, seat)
@@ -155,20 +221,40 @@ def advance(s: TrickerionState) -> list[Event]:
                 return events
             events.extend(placement.finish(s, s.acting))
         elif ph == PH_PLACE:
-            if not _next_placer(s):
-                s.phase, s.perf_day = PH_PERFORM, 0
-                events.append(pub("performances_started", None))
-            else:
+            if _next_placer(s):
                 return events
+            seat = abilities.break_free_seat(s) if s.da else -1
+            if seat >= 0:
+                s.phase, s.acting = PH_BREAK_FREE, seat
+                return events
+            s.phase, s.perf_day = PH_PERFORM, 0
+            events.append(pub("performances_started", None))
+        elif ph == PH_BREAK_FREE:
+            if s.acting >= 0:
+                return events
+            s.phase, s.perf_day = PH_PERFORM, 0
+            events.append(pub("performances_started", None))
         elif ph == PH_PERFORM:
+            if s.follow:
+                return events
             if s.perf_day >= 4:
+                if s.da:
+                    s.phase = PH_AFTER_SHOWS
+                    continue
                 events.extend(_end_turn(s))
                 continue
             seat = performance.performer(s, s.perf_day)
             if seat >= 0 and performance.cards_with_marker(s, seat):
-                s.acting = seat
+                y = abilities.possessor(s, seat) if s.da else -1
+                s.acting = y if y >= 0 else seat
                 return events
             s.perf_day += 1
+        elif ph == PH_AFTER_SHOWS:
+            seat = abilities.after_seat(s)
+            if seat >= 0:
+                s.acting = seat
+                return events
+            events.extend(_end_turn(s))
         elif ph == PH_ASSIGN:
             if not all(s.assign_done):
                 return events

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from functools import cache
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import FU_MERCHANT
 from ..data import DATA
-from ..moves import Buy, Order, QuickOrder
+from ..moves import Barter, Buy, BuyMix, ExtraStock, Order, QuickOrder, Shoplift, SmuggleBuy
 from . import specials
 from .common import (
     BOARD_SLOTS,
@@ -46,14 +48,33 @@ def stock(s: TrickerionState) -> list[tuple[int, int]]:
                 out.append((c, PRICES[c]))
     if s.quick >= 0 and all(s.quick != t for t, _ in out):
         out.append((s.quick, (fixed or PRICES[s.quick]) + DATA.quick_order_surcharge))
+    for c in s.extra:                                               # Logistics (TR-18.4)
+        if all(c != t for t, _ in out):
+            out.append((c, fixed or PRICES[c]))
+    return out
+
+
+def unit_price(s: TrickerionState, comp: int) -> int:
+    """A component's Coin price without the Quick Order surcharge (p21 included)."""
+    return FIXED_PRICE if s.prophecy() == "all_components_cost_2" else PRICES[comp]
+
+
+def seat_stock(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+    """The stock for `seat`'s Buy: Workshop Delivery adds owned types, 1 Coin cheaper."""
+    out = stock(s)
+    if not s.da or specials.has(s, seat, "buy", "own_types_in_stock") is None:
+        return out
+    held = [c for c in range(len(COMP_IDS)) if s.comps[seat][c]]
+    out = [(c, max(0, p - 1) if c in held else p) for c, p in out]
+    out += [(c, max(0, unit_price(s, c) - 1)) for c in held if all(c != t for t, _ in out)]
     return out
 
 
 FIXED_PRICE = 2                  # p21: "every component costs 2 Coins" (prophecies.toml text)
 
 
-def buy_price(s: TrickerionState, comp: int, count: int) -> int:
-    for t, price in stock(s):
+def buy_price(s: TrickerionState, comp: int, count: int, seat: int = -1) -> int:
+    for t, price in (seat_stock(s, seat) if seat >= 0 else stock(s)):
         if t == comp:
             return price * count
     return -1
@@ -86,19 +107,25 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
     coins = s.coins[seat]
     if ap >= BUY:
         max_bargains = (ap - BUY) // BARGAIN
-        for comp, price in stock(s):
+        for comp, price in (seat_stock(s, seat) if s.da else stock(s)):
             for mgr, most in _room(s, seat, comp):
                 for count in range(1, min(MAX_BUY, most) + 1):
                     total = price * count
                     low = max(0, total - coins)
-                    for b in range(low, min(max_bargains, total - 1) + 1):
+                    for b in range(low, min(max_bargains, max(0, total - 1)) + 1):
                         out.append(_buy(comp, count, b, mgr))
+        if s.da and specials.active(s, seat, "buy"):
+            out.extend(_buy_variants(s, seat, max_bargains))
     if ap >= ORDER:
         free = [i + 1 for i in range(4) if s.orders[i] < 0]
         if free:
             for comp in range(len(COMP_IDS)):
                 if comp not in s.buy and comp not in s.orders:
                     out.extend(Order(COMP_IDS[comp], i) for i in free)
+    if s.da and ap >= ORDER and specials.has(s, seat, "order", "extra_stock"):
+        out.extend(ExtraStock(COMP_IDS[c]) for c in range(len(COMP_IDS))
+                   if c not in s.buy and c not in s.orders and c != s.quick
+                   and c not in s.extra)
     if ap >= QUICK:
         out.extend(QuickOrder(COMP_IDS[c]) for c in range(len(COMP_IDS))
                    if c not in s.buy and c != s.quick)
@@ -107,7 +134,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def buy(s: TrickerionState, seat: int, move: Buy) -> list[Event]:
     comp = DATA.component_by_id[move.component]
-    paid = buy_price(s, comp, move.count) - move.bargains
+    paid = buy_price(s, comp, move.count, seat if s.da else -1) - move.bargains
     s.coins[seat] -= paid
     add_components(s, seat, comp, move.count, move.manager)
     s.pc_ap -= BUY + BARGAIN * move.bargains
@@ -118,8 +145,158 @@ def buy(s: TrickerionState, seat: int, move: Buy) -> list[Event]:
             specials.consume(s)
             s.fame[seat] += max(0, paid - 1)
             events.append(pub("workshop_exhibition", seat, fame=max(0, paid - 1)))
+        elif specials.has(s, seat, "buy", "own_types_in_stock"):  # Workshop Delivery
+            specials.consume(s)
         events.extend(_share(s, seat, paid))
     return events
+
+
+# -- the Market Row's Special cards (TR-18.4) ------------------------------------------------
+
+UNSTABLE_RETURN = 3              # "up to 3 components" (several card texts)
+SMUGGLE_DISCOUNT = 1             # Smuggled Goods: "total Coin price ... minus 1"
+
+
+def fit(s: TrickerionState, seat: int, counts: dict[int, int]) -> list[tuple[int, int, bool]]:
+    """Where a mixed purchase goes (TR-11.2): existing piles grow; a new pile takes a board slot
+    if one is free, else a Manager slot. [] if it does not fit."""
+    board = BOARD_SLOTS - board_piles(s, seat)
+    mgr_free = manager_slots(s, seat) - manager_piles(s, seat)
+    out = []
+    for comp, k in counts.items():
+        held = s.comps[seat][comp]
+        if held:
+            on_mgr = bool(s.mgr[seat] >> comp & 1)
+            limit = min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS) if on_mgr else MAX_EFFECTIVE
+            if held + k > limit:
+                return []
+            out.append((comp, k, on_mgr))
+        elif board > 0 and k <= MAX_EFFECTIVE:
+            board -= 1
+            out.append((comp, k, False))
+        elif mgr_free > 0 and k <= min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS):
+            mgr_free -= 1
+            out.append((comp, k, True))
+        else:
+            return []
+    return out
+
+
+def _counts(comps: tuple[int, ...]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in comps:
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move]:
+    """Component Sale, Smuggled Goods, Barter with Power, Shoplifting."""
+    card = specials.active(s, seat, "buy")
+    assert card is not None
+    prims = specials.EFFECTS.get(card.id, ())
+    prices = stock(s)
+    price_of = dict(prices)
+    types = [c for c, _ in prices]
+    coins = s.coins[seat]
+    out: list[Move] = []
+    if "mixed_buy" in prims:
+        for k in range(2, card.params.get("max_components", 0) + 1):
+            for combo in combinations_with_replacement(types, k):
+                counts = _counts(combo)
+                total = sum(price_of[c] for c in combo)
+                if len(counts) < 2 or not fit(s, seat, counts):
+                    continue
+                ids = tuple(COMP_IDS[c] for c in combo)
+                out.extend(BuyMix(ids, b) for b in range(max(0, total - coins),
+                                                         min(max_bargains, total - 1) + 1))
+    elif "fame_for_coins" in prims:
+        for comp, price in prices:
+            for mgr, most in _room(s, seat, comp):
+                out.extend(SmuggleBuy(COMP_IDS[comp], n, mgr) for n in range(1, min(MAX_BUY, most) + 1)
+                           if s.fame[seat] >= max(0, price * n - SMUGGLE_DISCOUNT))
+    elif "shard_for_components" in prims and s.shards[seat] >= 1:
+        most = card.params.get("max_value", 0)
+        cheapest = min((p for _, p in prices), default=most + 1)
+        for k in range(1, most // max(1, cheapest) + 1):
+            for combo in combinations_with_replacement(types, k):
+                if sum(price_of[c] for c in combo) <= most and fit(s, seat, _counts(combo)):
+                    out.append(Barter(tuple(COMP_IDS[c] for c in combo)))
+    elif "one_free_from_stock" in prims:
+        basics = [c for c in range(len(COMP_IDS))
+                  if DATA.components[c].tier == "basic" and c not in s.buy]
+        for comp in dict.fromkeys(s.buy):
+            for mgr, most in _room(s, seat, comp):
+                for n in range(1, min(MAX_BUY, most) + 1):
+                    total = price_of[comp] * (n - 1)
+                    for b in range(max(0, total - coins), min(max_bargains, max(0, total - 1)) + 1):
+                        out.extend(Shoplift(COMP_IDS[comp], n, b, mgr, COMP_IDS[r]) for r in basics)
+    return out
+
+
+def _add_all(s: TrickerionState, seat: int, comps: tuple[str, ...]) -> dict[int, int]:
+    counts = _counts(tuple(DATA.component_by_id[c] for c in comps))
+    for comp, k, mgr in fit(s, seat, counts):
+        add_components(s, seat, comp, k, mgr)
+    return counts
+
+
+def buy_mix(s: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
+    """Component Sale: up to 4 stock components of any types in one Buy (prices normal)."""
+    price_of = dict(stock(s))
+    paid = sum(price_of[DATA.component_by_id[c]] for c in move.components) - move.bargains
+    _add_all(s, seat, move.components)
+    s.coins[seat] -= paid
+    s.pc_ap -= BUY + BARGAIN * move.bargains
+    specials.consume(s)
+    return [pub("bought_mix", seat, components=list(move.components), coins=paid,
+                bargains=move.bargains), *_share(s, seat, paid)]
+
+
+def smuggle_buy(s: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:
+    """Smuggled Goods: Fame = total price - 1 instead of Coins."""
+    comp = DATA.component_by_id[move.component]
+    fame = max(0, buy_price(s, comp, move.count) - SMUGGLE_DISCOUNT)
+    s.fame[seat] -= fame
+    add_components(s, seat, comp, move.count, move.manager)
+    s.pc_ap -= BUY
+    specials.consume(s)
+    return [pub("smuggled", seat, component=move.component, count=move.count, fame=fame)]
+
+
+def barter(s: TrickerionState, seat: int, move: Barter) -> list[Event]:
+    """Barter with Power: 1 Shard for stock components worth up to 4 Coins (one Buy)."""
+    _add_all(s, seat, move.components)
+    s.shards[seat] -= 1
+    s.pc_ap -= BUY
+    specials.consume(s)
+    return [pub("bartered", seat, components=list(move.components))]
+
+
+def shoplift(s: TrickerionState, seat: int, move: Shoplift) -> list[Event]:
+    """Shoplifting: one of the Buy is free and leaves the Buy area, refilled with `refill`."""
+    comp = DATA.component_by_id[move.component]
+    paid = buy_price(s, comp, move.count - 1) - move.bargains if move.count > 1 else 0
+    s.coins[seat] -= paid
+    add_components(s, seat, comp, move.count, move.manager)
+    s.buy[s.buy.index(comp)] = DATA.component_by_id[move.refill]
+    s.pc_ap -= BUY + BARGAIN * move.bargains
+    specials.consume(s)
+    return [pub("shoplifted", seat, component=move.component, count=move.count, coins=paid,
+                refill=move.refill), *_share(s, seat, paid)]
+
+
+def extra_stock(s: TrickerionState, seat: int, move: ExtraStock) -> list[Event]:
+    """Logistics: an Order whose type is stock for everybody this week (no Order slot)."""
+    comp = DATA.component_by_id[move.component]
+    s.extra.append(comp)
+    s.pc_ap -= ORDER
+    specials.consume(s)
+    return [pub("logistics", seat, component=move.component)]
+
+
+def merchant_price(s: TrickerionState, comp: int) -> int:
+    """Traveling Merchants: "that component's Coin price + 1"."""
+    return unit_price(s, comp) + 1
 
 
 def _share(s: TrickerionState, seat: int, paid: int) -> list[Event]:
@@ -131,8 +308,12 @@ def _share(s: TrickerionState, seat: int, paid: int) -> list[Event]:
 
 
 def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
-    s.orders[move.slot - 1] = DATA.component_by_id[move.component]
+    comp = DATA.component_by_id[move.component]
+    s.orders[move.slot - 1] = comp
     s.pc_ap -= ORDER
+    if s.da and specials.has(s, seat, "order", "order_and_take") and \
+            s.coins[seat] >= merchant_price(s, comp):           # every Order (not consumed)
+        s.follow = (FU_MERCHANT, comp)
     return [pub("ordered", seat, component=move.component, slot=move.slot)]
 
 

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import FU_PREMIERE
 from ..data import CHARACTERS, DATA, WEEKDAYS
-from ..moves import Decline, Perform
+from ..moves import Decline, Perform, StealPerform
 from . import specials
 from .common import TRICK_IDS, gain_shards, pub, remove_marker
 from .theater import links_on
@@ -33,7 +34,26 @@ def cards_with_marker(s: TrickerionState, seat: int) -> list[int]:
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = [Perform(pos + 1) for pos in cards_with_marker(s, seat)]
+    if s.da and DATA.magicians[s.magician[seat]].ability_id == "trick_steal":
+        out.extend(_steals(s, seat))
     out.append(Decline())
+    return out
+
+
+def _trick(s: TrickerionState, code: int) -> int:
+    return s.strick[code >> 4][code >> 2 & 3]
+
+
+def _steals(s: TrickerionState, seat: int) -> list[Move]:
+    """The Red Lotus (TR-20): an own marker and an opponent's marker on the card whose Trick's
+    Threshold is the same or lower."""
+    out: list[Move] = []
+    for pos in cards_with_marker(s, seat):
+        row = [c for c in s.marks[pos] if c >= 0]
+        own = dict.fromkeys(_trick(s, c) for c in row if c >> 4 == seat)
+        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> 4 != seat)
+        out.extend(StealPerform(pos + 1, TRICK_IDS[a], TRICK_IDS[b]) for a in own for b in theirs
+                   if DATA.tricks[b].threshold <= DATA.tricks[a].threshold)
     return out
 
 
@@ -64,42 +84,64 @@ def modified(base: int, mods: list[int]) -> int:
 
 
 def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
-               gains: list[list[int]]) -> None:
-    """Trick yields with the Dark Alley's modifiers: p19, Enhance Trick, Arranged Fiasco, p14."""
+               gains: list[list[int]], steal: tuple[int, int] = (-1, -1)
+               ) -> list[tuple[int, int, int, int]]:
+    """Trick yields with the Dark Alley's modifiers: p19, Enhance Trick, Arranged Fiasco, The Red
+    Lotus's steal (`steal` = her Trick, the opponent's Trick), p14. Returns (owner's Trick,
+    Fame, Coins, Shards) of each of the performer's own markers (Grand Premiere)."""
     fiasco = specials.performer_card(s, seat, "own_fame_per_marker")
     shared = s.prophecy() == "performer_modifier_for_all"
     to_fame = s.prophecy() == "performance_coins_as_fame"
+    own: list[tuple[int, int, int, int]] = []
+    stolen = robbed = False
     for code in row:
         if code < 0:
             continue
         owner = code >> 4
         trick = DATA.tricks[s.strick[owner][code >> 2 & 3]]
+        yielded = trick
         wd = day if shared else yield_day(s, owner, day)
         wf, wc = weekday_modifier(s, wd)
         fame_mods, coin_mods = [wf], [wc]
-        if s.tenh[trick.index]:
+        if owner == seat and trick.index == steal[0] and not stolen:
+            yielded, stolen = DATA.tricks[steal[1]], True   # TR-20 Trick Steal
+        elif owner != seat and trick.index == steal[1] and not robbed:
+            fame_mods.append(-1)
+            robbed = True
+        if s.tenh[yielded.index]:
             fame_mods.append(1)
             coin_mods.append(1)
         if fiasco is not None:
             key = "own_fame_per_marker" if owner == seat else "others_fame_per_marker"
             fame_mods.append(fiasco.params.get(key, 0))
-        fame = modified(trick.yield_fame, fame_mods)
-        coins = modified(trick.yield_coins, coin_mods)
+        fame = modified(yielded.yield_fame, fame_mods)
+        coins = modified(yielded.yield_coins, coin_mods)
         if to_fame:
             fame, coins = fame + coins, 0
         gains[owner][0] += fame
         gains[owner][1] += coins
-        gains[owner][2] += trick.yield_shards
+        gains[owner][2] += yielded.yield_shards
+        if owner == seat:
+            own.append((trick.index, fame, coins, yielded.yield_shards))
+    return own
 
 
-def perform(s: TrickerionState, seat: int, move: Perform) -> list[Event]:
+def steal_perform(s: TrickerionState, seat: int, move: StealPerform) -> list[Event]:
+    """TR-20 The Red Lotus: a Performance with one Trick Steal."""
+    return perform(s, seat, Perform(move.card),
+                   (DATA.trick_by_id[move.trick], DATA.trick_by_id[move.steal]))
+
+
+def perform(s: TrickerionState, seat: int, move: Perform,
+            steal: tuple[int, int] = (-1, -1)) -> list[Event]:
     day = s.perf_day
     pos = move.card - 1
     card = DATA.cards[s.stage[pos]]
     gains = [[0, 0, 0] for _ in range(s.n)]
     row = s.marks[pos]
     if s.da:
-        _da_yields(s, seat, day, row, gains)
+        own = _da_yields(s, seat, day, row, gains, steal)
+        _after_performance(s, seat, row, own)
     for code in row if not s.da else ():
         if code < 0:
             continue
@@ -140,6 +182,23 @@ def perform(s: TrickerionState, seat: int, move: Perform) -> list[Event]:
     s.perf_day += 1
     return [pub("performed", seat, day=WEEKDAYS[day], card=move.card, tricks=tricks,
                 owners=owners, yields=gains, bonus=bonus)]
+
+
+def _after_performance(s: TrickerionState, seat: int, row: list[int],
+                       own: list[tuple[int, int, int, int]]) -> None:
+    """Grand Premiere's choice (first performances of a Trick, TR-18.4) and Durable Components'
+    markers to decide after the last Performance; every performed Trick is now premiered."""
+    if specials.performer_card(s, seat, "double_first_yield") is not None:
+        first = [x for x in own if not s.premiered >> x[0] & 1 and any(x[1:])]
+        if first:
+            s.follow = (FU_PREMIERE, *[v for x in first for v in x])
+    if specials.performer_card(s, seat, "marker_back_to_card") is not None:
+        for code in row:
+            if code >= 0 and code >> 4 == seat:
+                s.durable[seat] |= 1 << (code >> 2 & 3)
+    for code in row:
+        if code >= 0:
+            s.premiered |= 1 << _trick(s, code)
 
 
 def decline(s: TrickerionState, seat: int, move: Move) -> list[Event]:

@@ -10,6 +10,7 @@ from ..consts import (
     CS_IDLE,
     CS_PENDING,
     CS_PLACED,
+    FU_MIMIC,
     PF_ABILITY,
     PF_MECHANIKER,
     PF_UNDECLARED,
@@ -28,7 +29,7 @@ from ..moves import (
     MechanicalEnhancement,
     Place,
 )
-from . import dark_alley, downtown, market, specials, theater, workshop
+from . import abilities, dark_alley, downtown, market, specials, theater, workshop
 from .common import COMP_IDS, TRICK_IDS, char_name, pub
 
 if TYPE_CHECKING:
@@ -60,8 +61,17 @@ def turn_base_ap(s: TrickerionState, seat: int, char: int) -> int:
 
 
 def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
-    """TR-8.3, TR-2.2, TR-12.1: free, existing slots of the card's Location."""
+    """TR-8.3, TR-2.2, TR-12.1: free, existing slots of the card's Location (Freelancer: of
+    any Location, TR-18.4)."""
     loc = s.card[seat][char]
+    card = s.scard[seat][char]
+    if card >= 0 and "any_location" in specials.EFFECTS.get(DATA.specials[card].id, ()):
+        return [sl for other in (loc, *(x for x in range(len(LOCATIONS)) if x != loc))
+                for sl in _slots_at(s, seat, char, other)]
+    return _slots_at(s, seat, char, loc)
+
+
+def _slots_at(s: TrickerionState, seat: int, char: int, loc: int) -> list[Slot]:
     slots = SLOTS_BY_LOCATION[loc]
     if loc == WORKSHOP:
         return [sl for k, sl in enumerate(slots) if s.ws_occ[seat][k] < 0]
@@ -110,8 +120,11 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
     s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = char, sl.index, ap, False
     s.pc_flags = PF_UNDECLARED if s.scard[seat][char] >= 0 else 0
     s.phase = PH_ACTION
-    events = [pub("placed", seat, character=move.character, slot=move.slot,
-                  location=LOCATIONS[sl.location], ap=ap)]
+    events = abilities.reveal_card(s, seat, char)
+    events.append(pub("placed", seat, character=move.character, slot=move.slot,
+                      location=LOCATIONS[sl.location], ap=ap))
+    if s.da and abilities.mimic_options(s, seat):
+        s.follow = (FU_MIMIC,)                                   # Mimesis (TR-20)
     if s.da and sl.location in SHARED_ROWS:
         if sl.ap_modifier == 2 and s.prophecy() == "plus_two_slot_costs_3":
             s.coins[seat] -= TOLL
@@ -124,9 +137,10 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
 
 
 def idle(s: TrickerionState, seat: int, move: Idle) -> list[Event]:
-    s.cstate[seat][CHAR_INDEX[move.character]] = CS_IDLE
+    char = CHAR_INDEX[move.character]
+    s.cstate[seat][char] = CS_IDLE
     _next_step(s, seat)
-    return [pub("idled", seat, character=move.character)]
+    return [*abilities.reveal_card(s, seat, char), pub("idled", seat, character=move.character)]
 
 
 def _next_step(s: TrickerionState, seat: int) -> None:
@@ -181,12 +195,12 @@ def needs_decision(s: TrickerionState) -> bool:
     """Whether the placement in progress still offers something (TR-8.10)."""
     seat = s.acting
     return (s.pc_ap > 0 or can_enhance(s, seat) or bool(s.pc_flags & PF_UNDECLARED)
-            or dark_alley.keeps_due(s) or can_mechanize(s, seat))
+            or dark_alley.keeps_due(s) or can_mechanize(s, seat) or bool(s.follow))
 
 
 def declare(s: TrickerionState, seat: int, move: Declare) -> list[Event]:
     """TR-18.2: the Special card's ability or +1 AP, not both."""
-    card = DATA.specials[s.scard[seat][s.pc_char]]
+    card = DATA.specials[specials.card_of(s, seat, s.pc_char)]
     s.pc_flags &= ~PF_UNDECLARED
     s.smode[seat][s.pc_char] = 1 if move.ability else 2
     events = [pub("declared", seat, card=card.id, ability=move.ability)]
@@ -205,6 +219,7 @@ def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Even
     s.pc_flags = 0
     if s.da:
         dark_alley.reset(s)
+        s.follow = ()
     s.phase = PH_PLACE
     _next_step(s, seat)
     return events
@@ -212,10 +227,14 @@ def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Even
 
 def action_moves(s: TrickerionState, seat: int) -> list[Move]:
     """The decision inside a placement: the Location's actions, Enhance, discards, done."""
+    if s.follow:
+        return abilities.follow_moves(s, seat)
     if s.pc_flags & PF_UNDECLARED:
-        card = DATA.specials[s.scard[seat][s.pc_char]]
+        card = DATA.specials[specials.card_of(s, seat, s.pc_char)]
         out: list[Move] = [Declare(True)] if specials.usable(s, seat, card) else []
-        out.append(Declare(False))
+        if not ("any_location" in specials.EFFECTS.get(card.id, ()) and
+                DATA.slots[s.pc_slot].location != card.deck):
+            out.append(Declare(False))           # Freelancer away from home: the ability
         return out
     loc = DATA.slots[s.pc_slot].location
     if loc == DOWNTOWN:

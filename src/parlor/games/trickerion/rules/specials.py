@@ -26,8 +26,30 @@ Location modules ask `active(s, seat, target)` at their action and apply the pri
     own_fame_per_marker     Perform: each own performed marker +`own_fame_per_marker`, every
                             other player's marker `others_fame_per_marker` Fame (yield modifiers)
     move_opponent           Reschedule: an opponent's marker instead of an own one
+    off_slot_marker         Set up Trick: onto a full card, off-slot (no corners, no Links)
+    swap_cards              after a Set up Trick: swap two Performance cards for `coins`
+    marker_back_to_card     Perform: after the Performances, one own performed marker goes
+                            back on its Trick card
+    double_first_yield      Perform: a Trick performed for the first time doubles one yield
+    marker_for_own_yields   Reschedule: the marker leaves the card for the Trick's yields
+    marker_to_other_trick   Prepare: 1 marker fewer, 1 marker on another Trick (Threshold <=)
+    return_components_for_marker   Prepare: up to 3 required components back for +1 marker
+                            and 1 Fame and 1 Coin each
+    marker_to_stage         after a Prepare: a marker just received onto a Performance card
+    apprentice_to_specialist  an Apprentice that prepares may become a Specialist at End Turn
+    any_location            the character may be placed at any other Location
+    hire_joins_now          Hire: the character joins at once and may get a card this week
+    replace_trick           Learn Trick: in place of an owned Trick, keeping its markers
+    spend_at_once           Take Coins: spend the Coins taken on up to 3 stock components
+    mixed_buy               Buy: up to `max_components` stock components of several types
+    fame_for_coins          Buy: pay Fame (price - 1) instead of Coins
+    shard_for_components    Buy: 1 Shard for stock components worth up to `max_value`
+    one_free_from_stock     Buy: one component taken from the Buy area, refilled
+    extra_stock             Order: the type joins the stock for this week
+    order_and_take          every Order: one of that type at once for its price + 1
+    own_types_in_stock      Buy: owned types are stock, 1 Coin cheaper
 
-A card missing from `EFFECTS` can still be used for its +1 AP (TR-18.2); docs/status lists them.
+Every Special card can also be used for its +1 AP instead (TR-18.2).
 """
 
 from __future__ import annotations
@@ -63,17 +85,45 @@ EFFECTS: dict[str, tuple[str, ...]] = {
     "orchestral_interlude": ("every_neighbour_pays",),
     "arranged_fiasco": ("own_fame_per_marker",),
     "directors_favor": ("move_opponent",),
+    "guest_performer": ("off_slot_marker",),
+    "buying_time": ("swap_cards",),
+    "durable_components": ("marker_back_to_card",),
+    "grand_premiere": ("double_first_yield",),
+    "street_performance": ("marker_for_own_yields",),
+    "replaceable_parts": ("marker_to_other_trick",),
+    "unstable_prototype": ("return_components_for_marker",),
+    "on_stage_preparation": ("marker_to_stage",),
+    "hidden_talent": ("apprentice_to_specialist",),
+    "freelancer": ("any_location",),
+    "hypnotic_motivation": ("hire_joins_now",),
+    "trick_overhaul": ("replace_trick",),
+    "investments": ("spend_at_once",),
+    "component_sale": ("mixed_buy",),
+    "smuggled_goods": ("fame_for_coins",),
+    "barter_with_power": ("shard_for_components",),
+    "shoplifting": ("one_free_from_stock",),
+    "logistics": ("extra_stock",),
+    "traveling_merchants": ("order_and_take",),
+    "workshop_delivery": ("own_types_in_stock",),
 }
 PRIMITIVES = frozenset(p for prims in EFFECTS.values() for p in prims)
 PROPHECY_COST_ONE = {"learn_trick": "learn_trick_cost_1", "take_coins": "take_coins_cost_1",
                      "hire_character": "hire_cost_1"}
 
 
+def card_of(s: TrickerionState, seat: int, char: int) -> int:
+    """The Special card acting for `char`: its own, or the one copied by Mimesis (TR-20)."""
+    card = s.scard[seat][char]
+    if card < 0 and s.mimic[seat] >= 0 and s.mimic[seat] & 7 == char:
+        return s.mimic[seat] >> 3
+    return card
+
+
 def current(s: TrickerionState, seat: int) -> Special | None:
     """The Special card under the character being placed, if any."""
     if s.pc_char < 0 or s.acting != seat:
         return None
-    card = s.scard[seat][s.pc_char]
+    card = card_of(s, seat, s.pc_char)
     return DATA.specials[card] if card >= 0 else None
 
 
@@ -113,8 +163,13 @@ def usable(s: TrickerionState, seat: int, card: Special) -> bool:
     if card.id not in EFFECTS:
         return False
     slot = DATA.slots[s.pc_slot]
+    prims = EFFECTS[card.id]
     if card.target_action == "perform":
         return slot.performance
+    if "any_location" in prims:                   # Freelancer: only away from the Workshop
+        return slot.location != card.deck
+    if "apprentice_to_specialist" in prims and s.pc_char < 4:
+        return False                              # Hidden Talent: an Apprentice only
     return not slot.performance and slot.location == card.deck
 
 
@@ -125,12 +180,14 @@ def on_declare(s: TrickerionState, seat: int, card: Special) -> list[Event]:
         s.share = seat
         consume(s)
         return [pub("business_share", seat)]
+    if "any_location" in EFFECTS[card.id]:       # Freelancer: used by the placement itself
+        consume(s)
     return []
 
 
 def performer_card(s: TrickerionState, seat: int, primitive: str) -> Special | None:
     """A `perform` ability declared by the performing Magician (TR-18.3)."""
-    card = s.scard[seat][0]
+    card = card_of(s, seat, 0)
     if card < 0 or s.smode[seat][0] != 1:
         return None
     sp = DATA.specials[card]

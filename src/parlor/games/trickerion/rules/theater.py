@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
+from ..consts import FU_SWAP
 from ..data import DATA, DIRECTIONS
-from ..moves import MoveOpponentMarker, Reschedule, SetUpTrick
+from ..moves import GuestSetUp, MoveOpponentMarker, Reschedule, SetUpTrick, StreetPerformance
 from . import specials
 from .common import TRICK_IDS, corner, gain_shards, pub
 
@@ -77,11 +78,66 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                             len(created_links(s, pos, slot, trick.category, d))
                         out.extend(SetUpTrick(trick.id, pos + 1, card.slots[slot], DIRECTIONS[d],
                                               k) for k in range(links + 1))
+        if s.da and specials.has(s, seat, "set_up_trick", "off_slot_marker"):
+            out.extend(_guest_moves(s, seat))
     if ap >= RESCHEDULE_AP:
         out.extend(_reschedules(s, seat))
         if s.da and specials.has(s, seat, "reschedule", "move_opponent"):
             out.extend(_opponent_moves(s, seat))
+        if s.da and specials.has(s, seat, "reschedule", "marker_for_own_yields"):
+            out.extend(StreetPerformance(pos + 1, DATA.cards[s.stage[pos]].slots[slot])
+                       for pos, slot in on_slot_markers(s, seat))
     return out
+
+
+def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+    """(position, slot) of `seat`'s markers lying on a slot (not Guest Performer's off-slot)."""
+    out = []
+    for pos in range(len(s.stage)):
+        row = s.marks[pos]
+        if s.stage[pos] < 0:
+            continue
+        for slot in range(len(DATA.cards[s.stage[pos]].slots)):
+            if row[slot] >= 0 and row[slot] >> 4 == seat:
+                out.append((pos, slot))
+    return out
+
+
+def _guest_moves(s: TrickerionState, seat: int) -> list[Move]:
+    """Guest Performer (TR-18.4): onto a card without a free slot, not duplicating a Trick."""
+    out: list[Move] = []
+    for suit in range(4):
+        if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
+            continue
+        for pos in range(len(s.stage)):
+            if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+                continue
+            if all(s.marks[pos][i] >= 0 for i in range(len(DATA.cards[s.stage[pos]].slots))):
+                out.append(GuestSetUp(TRICK_IDS[s.strick[seat][suit]], pos + 1))
+    return out
+
+
+def guest_set_up(s: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]:
+    """Guest Performer: the marker lies off-slot on the card (no corners, no Links) and is
+    performed with it."""
+    trick = DATA.tricks[DATA.trick_by_id[move.trick]]
+    suit = s.suit_of_trick(seat, trick.index)
+    s.marks[move.card - 1].append(seat * 16 + suit * 4)
+    s.prepared[seat][suit] -= 1
+    s.scheduled[seat][suit] += 1
+    s.pc_ap -= SETUP_AP
+    specials.consume(s)
+    fame = craze_fame(s, trick.category)
+    s.fame[seat] += fame
+    return [pub("guest_set_up", seat, trick=move.trick, card=move.card, fame=fame)]
+
+
+def craze_fame(s: TrickerionState, category: int) -> int:
+    """p10/p13/p17/p23 (TR-12.6): +2 Fame for setting up a marker of that category."""
+    if s.da and s.prophecy().startswith("setup_bonus_") and \
+            DATA.prophecies[s.proph[0]].category == category:
+        return CRAZE_FAME
+    return 0
 
 
 def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -89,7 +145,7 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in range(len(s.stage)):
         row = s.marks[pos]
-        for slot in range(len(row)):
+        for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
             if code < 0 or code >> 4 == seat:
                 continue
@@ -127,7 +183,7 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in range(len(s.stage)):
         row = s.marks[pos]
-        for slot in range(len(row)):
+        for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
             if code < 0 or code >> 4 != seat:
                 continue
@@ -163,6 +219,9 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
             paid = occupied_neighbours(s, pos, slot)            # Orchestral Interlude
         elif specials.has(s, seat, "set_up_trick", "links_twice"):
             times = 2                                           # Headliner Trick
+        elif specials.has(s, seat, "set_up_trick", "swap_cards"):
+            if sum(1 for c in s.stage if c >= 0) >= 2:
+                s.follow = (FU_SWAP,)                           # Buying Time: chosen next
         specials.consume(s)
     s.marks[pos][slot] = seat * 16 + suit * 4 + d
     s.prepared[seat][suit] -= 1
@@ -170,9 +229,7 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
     s.pc_ap -= SETUP_AP
     fame = (paid - move.coin_links) * trick.link_reward * times
     coins = move.coin_links * trick.link_reward * times
-    if s.da and s.prophecy().startswith("setup_bonus_") and \
-            DATA.prophecies[s.proph[0]].category == trick.category:
-        fame += CRAZE_FAME                                      # p10/p13/p17/p23 (TR-12.6)
+    fame += craze_fame(s, trick.category)
     s.fame[seat] += fame
     s.coins[seat] += coins
     shards = [0] * s.n

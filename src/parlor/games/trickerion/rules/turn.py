@@ -69,10 +69,13 @@ def start_assignment(s: TrickerionState) -> list[Event]:
         s.scard[seat] = [-1] * 8
         s.smode[seat] = [0] * 8
         s.tflags[seat] = 0
+        s.mimic[seat] = -1
+        s.shown[seat] = 0
         s.cstate[seat] = [CS_NONE] * 8
         s.assign_pos[seat] = 0
         s.assign_done[seat] = False
     s.revealed = False
+    s.asked = -1
     s.placed = [[-1] * 8 for _ in range(s.n)]
     s.phase = PH_ASSIGN
     return [pub("assignment_started", None, turn=s.turn)]
@@ -123,11 +126,15 @@ def assign(s: TrickerionState, seat: int, move: Assign | AssignSpecial) -> list[
 def reveal(s: TrickerionState) -> list[Event]:
     """TR-7.3: every assigned card is revealed at the start of phase E."""
     shown = []
+    secret = s.da and s.prophecy() == "no_reveal"      # p20: one by one (TR-19.2)
     for seat in range(s.n):
         cards = {}
         for c in range(8):
             if s.card[seat][c] >= 0:
                 s.cstate[seat][c] = CS_PENDING
+                if secret:
+                    continue
+                s.shown[seat] |= 1 << c
                 sp = s.scard[seat][c]
                 cards[char_name(c)] = DATA.specials[sp].id if sp >= 0 else LOCATIONS[s.card[seat][c]]
         shown.append(cards)
@@ -142,8 +149,11 @@ def reveal(s: TrickerionState) -> list[Event]:
 def wages_due(s: TrickerionState, seat: int) -> int:
     """TR-15.1: placed Apprentices (not the Assistant's) 1, placed Specialists 2 (A-18)."""
     total = 0
+    talent = s.talent[seat]
     for c in range(1, 8):
-        if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
+        if talent >= 8 and c == talent & 7:     # Hidden Talent: the Specialist's wage
+            total += DATA.characters[char_name(talent >> 3)].wage
+        elif s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
             total += DATA.characters["apprentice" if c >= 4 else char_name(c)].wage
     return total
 
@@ -170,6 +180,15 @@ def end_turn(s: TrickerionState) -> list[Event]:
                 char_name(c) for c in range(8) if s.hired[seat] >> c & 1]))
             s.team[seat] |= s.hired[seat]
             s.hired[seat] = 0
+        if s.talent[seat] >= 8:                  # Hidden Talent (TR-18.4)
+            app, spec = s.talent[seat] & 7, s.talent[seat] >> 3
+            s.team[seat] = s.team[seat] & ~(1 << app) | 1 << spec
+            if s.asst_home[seat] == app:
+                s.asst_home[seat] = -1
+            events.append(pub("talent_joined", seat, character=char_name(app),
+                              specialist=char_name(spec)))
+        s.talent[seat] = -1
+        s.durable[seat] = 0
     s.occ = [-1] * len(s.occ)
     s.pday = [-1] * s.n
     s.day_owner = [-1] * 4
@@ -181,6 +200,7 @@ def end_turn(s: TrickerionState) -> list[Event]:
     if s.dubious >= 0 and s.quick >= 0:
         events.extend(_dubious_delivery(s))
     s.quick = -1
+    s.extra = []
     events.append(pub("orders_arrived", None, components=[DATA.components[c].id for c in arrived],
                       buy_area=[DATA.components[c].id for c in s.buy]))
     events += move_performance_cards(s, s.turn < s.last_turn)

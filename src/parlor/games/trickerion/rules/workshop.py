@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import ASSISTANT, CS_PLACED, ENGINEER, ENGINEER_SLOT, MANAGER
+from ..consts import (
+    ASSISTANT,
+    CS_PLACED,
+    ENGINEER,
+    ENGINEER_SLOT,
+    FU_REPLACE,
+    FU_STAGE,
+    FU_UNSTABLE,
+    MANAGER,
+)
 from ..data import DATA
 from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
 from . import specials
@@ -128,7 +137,26 @@ def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
         s.shards[seat] -= 1
         s.tenh[trick.index] = 1
         events.append(pub("trick_enhanced", seat, trick=trick.id))
+    elif "marker_to_other_trick" in prims:
+        if any(replace_targets(s, seat, suit)):
+            s.follow = (FU_REPLACE, suit)        # Replaceable Parts: chosen next
+    elif "return_components_for_marker" in prims:
+        if any(s.comps[seat][c] for c, _ in requirements(s, trick)):
+            s.follow = (FU_UNSTABLE, suit)       # Unstable Prototype: chosen next
+    elif "marker_to_stage" in prims:
+        s.follow = (FU_STAGE, suit)              # On-stage Preparation: chosen next
+    elif "apprentice_to_specialist" in prims:
+        s.talent[seat] = s.pc_char               # Hidden Talent: decided at End Turn
+        events.append(pub("hidden_talent_ready", seat, character=char_name(s.pc_char)))
     return k, events
+
+
+def replace_targets(s: TrickerionState, seat: int, suit: int) -> list[int]:
+    """Replaceable Parts: other owned Tricks of the same or a lower Threshold with a marker in
+    supply (requirements not needed)."""
+    threshold = DATA.tricks[s.strick[seat][suit]].threshold
+    return [x for x in range(4) if x != suit and s.strick[seat][x] >= 0
+            and DATA.tricks[s.strick[seat][x]].threshold <= threshold and s.supply(seat, x)]
 
 
 def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:

@@ -1,0 +1,456 @@
+"""Follow-up decisions of Special card abilities (TR-18.4) and the Magician abilities that need
+decisions of their own (TR-20): each is a short list of moves plus `skip_ability`.
+
+Inside a placement `s.follow` names the pending step (`FU_*` with its parameters); between the
+Place Characters and Performance phases Master of Chains may Break Free (PH_BREAK_FREE); after the
+last Performance, Durable Components and Hidden Talent are decided (PH_AFTER_SHOWS); Yoruba
+Spiritmaster is asked before each opponent's Performance (PH_PERFORM, `s.asked`).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING
+
+from parlor.core import Event, Move
+
+from ..consts import (
+    CS_PENDING,
+    FU_INVEST,
+    FU_MERCHANT,
+    FU_MIMIC,
+    FU_MOTIVATE,
+    FU_PREMIERE,
+    FU_REPLACE,
+    FU_STAGE,
+    FU_SWAP,
+    FU_UNSTABLE,
+    PF_UNDECLARED,
+    PH_AFTER_SHOWS,
+    PH_BREAK_FREE,
+    PH_PERFORM,
+    TF_MIMESIS,
+    TF_POSSESSION,
+)
+from ..data import CHARACTERS, DATA, DIRECTIONS, LOCATIONS
+from ..moves import (
+    BreakFree,
+    DoubleYield,
+    HiddenTalent,
+    Invest,
+    MarkerToTrick,
+    Mimic,
+    MotivateCard,
+    Perform,
+    Possess,
+    Reschedule,
+    ReturnComponents,
+    SkipAbility,
+    StageMarker,
+    StreetPerformance,
+    SwapCards,
+    TakeOrdered,
+)
+from . import specials
+from .common import (
+    COMP_IDS,
+    TRICK_IDS,
+    add_components,
+    can_add,
+    char_name,
+    gain_shards,
+    pub,
+    remove_component,
+    remove_marker,
+    requirements,
+)
+
+if TYPE_CHECKING:
+    from ..state import TrickerionState
+
+RESOURCES = ("fame", "coins", "shards")
+SPECIALISTS = (1, 2, 3)
+UNSTABLE_MAX = 3                 # Unstable Prototype: "up to 3 of the components"
+
+
+def ability_of(s: TrickerionState, seat: int) -> str:
+    return DATA.magicians[s.magician[seat]].ability_id if s.magician[seat] >= 0 else ""
+
+
+# -- p20 Secret Plans and Mimesis (TR-19.2, TR-20) --------------------------------------------
+
+def reveal_card(s: TrickerionState, seat: int, char: int) -> list[Event]:
+    """p20: a card still face down is revealed when its character is placed or idled."""
+    if s.shown[seat] >> char & 1:
+        return []
+    s.shown[seat] |= 1 << char
+    card = s.scard[seat][char]
+    name = DATA.specials[card].id if card >= 0 else LOCATIONS[s.card[seat][char]]
+    return [pub("card_revealed", seat, True, character=char_name(char), card=name)]
+
+
+def mimic_options(s: TrickerionState, seat: int) -> list[int]:
+    """The Great Optico (TR-20): opponents' revealed Special cards of the Location of the
+    Permanent card under the character just placed, once per turn."""
+    char = s.pc_char
+    if (ability_of(s, seat) != "mimesis" or s.tflags[seat] & TF_MIMESIS
+            or s.scard[seat][char] >= 0):
+        return []
+    loc = s.card[seat][char]
+    found = {s.scard[p][c] for p in range(s.n) if p != seat for c in range(8)
+             if s.scard[p][c] >= 0 and s.shown[p] >> c & 1
+             and DATA.specials[s.scard[p][c]].deck == loc}
+    return sorted(found)
+
+
+def mimic(s: TrickerionState, seat: int, move: Mimic) -> list[Event]:
+    card = DATA.special_by_id[move.card]
+    s.mimic[seat] = card * 8 + s.pc_char
+    s.tflags[seat] |= TF_MIMESIS
+    s.pc_flags |= PF_UNDECLARED
+    s.follow = ()
+    return [pub("mimesis", seat, character=char_name(s.pc_char), card=move.card)]
+
+
+# -- follow-ups inside a placement -----------------------------------------------------------
+
+def follow_moves(s: TrickerionState, seat: int) -> list[Move]:
+    code = s.follow[0]
+    out: list[Move] = []
+    if code == FU_SWAP:
+        cards = [p for p in range(len(s.stage)) if s.stage[p] >= 0]
+        out = [SwapCards(a + 1, b + 1) for i, a in enumerate(cards) for b in cards[i + 1:]]
+    elif code == FU_STAGE:
+        out = list(_stage_moves(s, seat, s.follow[1]))
+    elif code == FU_REPLACE:
+        from .workshop import replace_targets
+        out = [MarkerToTrick(TRICK_IDS[s.strick[seat][x]])
+               for x in replace_targets(s, seat, s.follow[1])]
+    elif code == FU_UNSTABLE:
+        out = list(_unstable_moves(s, seat, s.follow[1]))
+    elif code == FU_INVEST:
+        out = list(_invest_moves(s, seat, s.follow[1]))
+    elif code == FU_MERCHANT:
+        from .market import merchant_price
+        comp = s.follow[1]
+        if s.coins[seat] >= merchant_price(s, comp):
+            out = [TakeOrdered(m) for m in (False, True) if can_add(s, seat, comp, 1, m)]
+    elif code == FU_MOTIVATE:
+        out = [MotivateCard(LOCATIONS[loc]) for loc in range(5) if s.hand[seat][loc]]
+        out += [MotivateCard(DATA.specials[c].id) for c in dict.fromkeys(s.shand[seat])]
+    elif code == FU_MIMIC:
+        out = [Mimic(DATA.specials[c].id) for c in mimic_options(s, seat)]
+    elif code == FU_PREMIERE:
+        f = s.follow
+        out = [DoubleYield(TRICK_IDS[f[i]], RESOURCES[r]) for i in range(1, len(f), 4)
+               for r in range(3) if f[i + 1 + r]]
+    out.append(SkipAbility())
+    return out
+
+
+def _stage_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
+    """On-stage Preparation: an empty slot of any card, TR-12.3 orientation, TR-12.4 limit."""
+    from .theater import _holds_suit
+    if not s.prepared[seat][suit]:
+        return []
+    out: list[Move] = []
+    for pos in range(len(s.stage)):
+        if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+            continue
+        card = DATA.cards[s.stage[pos]]
+        for slot in range(len(card.slots)):
+            if s.marks[pos][slot] < 0:
+                out.extend(StageMarker(pos + 1, card.slots[slot], DIRECTIONS[d])
+                           for d, _, _ in card.neighbours[slot])
+    return out
+
+
+def _unstable_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
+    """Unstable Prototype: 1 to 3 of the Trick's required components that the player holds."""
+    trick = DATA.tricks[s.strick[seat][suit]]
+    types = [c for c, _ in requirements(s, trick) if s.comps[seat][c]]
+    out: list[Move] = []
+    for k in range(1, UNSTABLE_MAX + 1):
+        for combo in combinations_with_replacement(types, k):
+            if all(combo.count(c) <= s.comps[seat][c] for c in types):
+                out.append(ReturnComponents(tuple(COMP_IDS[c] for c in combo)))
+    return out
+
+
+def _invest_moves(s: TrickerionState, seat: int, budget: int) -> list[Move]:
+    from .market import stock
+    return [Invest(COMP_IDS[c], m) for c, price in stock(s) if price <= budget
+            for m in (False, True) if can_add(s, seat, c, 1, m)]
+
+
+def skip_ability(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    """Decline the pending optional step."""
+    if s.phase == PH_BREAK_FREE:
+        s.acting = -1
+        return [pub("ability_skipped", seat, ability="break_free")]
+    if s.phase == PH_AFTER_SHOWS:
+        name = "durable_components" if s.durable[seat] else "hidden_talent"
+        if s.durable[seat]:
+            s.durable[seat] = 0
+        else:
+            s.talent[seat] = -1
+        return [pub("ability_skipped", seat, ability=name)]
+    if s.phase == PH_PERFORM and not s.follow:
+        s.asked = s.perf_day
+        return [pub("ability_skipped", seat, ability="soul_possession")]
+    from ..consts import FOLLOW_NAMES
+    name = FOLLOW_NAMES[s.follow[0]]
+    s.follow = ()
+    return [pub("ability_skipped", seat, ability=name)]
+
+
+def swap_cards(s: TrickerionState, seat: int, move: SwapCards) -> list[Event]:
+    """Buying Time: two Performance cards change places with their markers; +3 Coins."""
+    a, b = move.first - 1, move.second - 1
+    s.stage[a], s.stage[b] = s.stage[b], s.stage[a]
+    s.marks[a], s.marks[b] = s.marks[b], s.marks[a]
+    coins = DATA.specials[DATA.special_by_id["buying_time"]].params.get("coins", 0)
+    s.coins[seat] += coins
+    s.follow = ()
+    return [pub("cards_swapped", seat, first=move.first, second=move.second, coins=coins)]
+
+
+def marker_to_trick(s: TrickerionState, seat: int, move: MarkerToTrick) -> list[Event]:
+    """Replaceable Parts (one marker fewer on the prepared Trick, one on this one) or Durable
+    Components (a performed marker back on its card instead of the supply)."""
+    suit = s.suit_of_trick(seat, DATA.trick_by_id[move.trick])
+    if s.phase == PH_AFTER_SHOWS:
+        s.durable[seat] = 0
+        s.prepared[seat][suit] += 1
+        return [pub("durable_components", seat, trick=move.trick)]
+    source = s.follow[1]
+    s.prepared[seat][source] -= 1
+    s.prepared[seat][suit] += 1
+    s.follow = ()
+    return [pub("replaceable_parts", seat, trick=move.trick,
+                source=TRICK_IDS[s.strick[seat][source]])]
+
+
+def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event]:
+    """On-stage Preparation: like a Set up Trick without AP; its Links pay nothing."""
+    suit = s.follow[1]
+    pos = move.card - 1
+    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    s.marks[pos][slot] = seat * 16 + suit * 4 + DIRECTIONS.index(move.dir)
+    s.prepared[seat][suit] -= 1
+    s.scheduled[seat][suit] += 1
+    s.follow = ()
+    return [pub("staged", seat, trick=TRICK_IDS[s.strick[seat][suit]], card=move.card,
+                slot=move.slot, dir=move.dir)]
+
+
+def return_components(s: TrickerionState, seat: int, move: ReturnComponents) -> list[Event]:
+    """Unstable Prototype: +1 marker (supply permitting), 1 Fame and 1 Coin per component."""
+    suit = s.follow[1]
+    for c in move.components:
+        remove_component(s, seat, DATA.component_by_id[c])
+    n = len(move.components)
+    if s.supply(seat, suit):
+        s.prepared[seat][suit] += 1
+    s.fame[seat] += n
+    s.coins[seat] += n
+    s.follow = ()
+    return [pub("unstable_prototype", seat, components=list(move.components), fame=n, coins=n)]
+
+
+def invest(s: TrickerionState, seat: int, move: Invest) -> list[Event]:
+    """Investments: one stock component bought with the Coins just taken (no AP)."""
+    from .market import stock
+    comp = DATA.component_by_id[move.component]
+    price = dict(stock(s))[comp]
+    s.coins[seat] -= price
+    add_components(s, seat, comp, 1, move.manager)
+    budget, left = s.follow[1] - price, s.follow[2] - 1
+    s.follow = (FU_INVEST, budget, left) if left > 0 else ()
+    return [pub("invested", seat, component=move.component, coins=price)]
+
+
+def take_ordered(s: TrickerionState, seat: int, move: TakeOrdered) -> list[Event]:
+    """Traveling Merchants: one of the ordered type at once for its price + 1."""
+    from .market import _share, merchant_price
+    comp = s.follow[1]
+    price = merchant_price(s, comp)
+    s.coins[seat] -= price
+    add_components(s, seat, comp, 1, move.manager)
+    s.follow = ()
+    return [pub("merchant_bought", seat, component=COMP_IDS[comp], coins=price),
+            *_share(s, seat, price)]
+
+
+def motivate_card(s: TrickerionState, seat: int, move: MotivateCard) -> list[Event]:
+    """Hypnotic Motivation: a card from hand face up under the character hired at once."""
+    char = s.follow[1]
+    if move.card in DATA.special_by_id:
+        card = DATA.special_by_id[move.card]
+        s.shand[seat].remove(card)
+        s.scard[seat][char] = card
+        s.card[seat][char] = DATA.specials[card].deck
+    else:
+        loc = LOCATIONS.index(move.card)
+        s.hand[seat][loc] -= 1
+        s.card[seat][char] = loc
+    s.cstate[seat][char] = CS_PENDING
+    s.shown[seat] |= 1 << char
+    s.follow = ()
+    return [pub("motivated", seat, True, character=char_name(char), card=move.card)]
+
+
+def double_yield(s: TrickerionState, seat: int, move: DoubleYield) -> list[Event]:
+    """Grand Premiere: that Trick's chosen yield is received once more."""
+    f = s.follow
+    trick = DATA.trick_by_id[move.trick]
+    i = next(i for i in range(1, len(f), 4) if f[i] == trick)
+    r = RESOURCES.index(move.resource)
+    amount = f[i + 1 + r]
+    if r == 0:
+        s.fame[seat] += amount
+    elif r == 1:
+        s.coins[seat] += amount
+    else:
+        amount = gain_shards(s, seat, amount)
+    s.follow = ()
+    return [pub("grand_premiere", seat, trick=move.trick, resource=move.resource, amount=amount)]
+
+
+def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -> list[Event]:
+    """Street Performance: the marker goes to the supply; its Trick's yields at once with the
+    player's own weekday modifier (TR-18.4)."""
+    from .performance import modified, weekday_modifier
+    pos = move.card - 1
+    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    trick = DATA.tricks[s.strick[seat][s.marks[pos][slot] >> 2 & 3]]
+    remove_marker(s, pos, slot)
+    wf, wc = weekday_modifier(s, s.pday[seat])
+    bonus = [1] if s.tenh[trick.index] else []
+    fame = modified(trick.yield_fame, [wf, *bonus])
+    coins = modified(trick.yield_coins, [wc, *bonus])
+    s.fame[seat] += fame
+    s.coins[seat] += coins
+    shards = gain_shards(s, seat, trick.yield_shards)
+    s.pc_ap -= DATA.action_ap["reschedule"]
+    specials.consume(s)
+    return [pub("street_performance", seat, trick=trick.id, card=move.card, fame=fame,
+                coins=coins, shards=shards)]
+
+
+# -- Master of Chains: Break Free, between phases E and F (TR-20) ---------------------------
+
+def break_free_seat(s: TrickerionState) -> int:
+    for seat in s.order:
+        if ability_of(s, seat) == "break_free" and break_free_moves(s, seat):
+            return seat
+    return -1
+
+
+def break_free_moves(s: TrickerionState, seat: int) -> list[Move]:
+    from .theater import _reschedules, created_links
+    out: list[Move] = []
+    for r in _reschedules(s, seat):
+        assert isinstance(r, Reschedule)
+        pos, pos2 = r.card - 1, r.to_card - 1
+        src = DATA.cards[s.stage[pos]].slots.index(r.slot)
+        dst = DATA.cards[s.stage[pos2]].slots.index(r.to_slot)
+        code = s.marks[pos][src]
+        cat = DATA.tricks[s.strick[seat][code >> 2 & 3]].category
+        links = created_links(s, pos2, dst, cat, DIRECTIONS.index(r.dir),
+                              src if pos == pos2 else -1)
+        out.extend(BreakFree(r.card, r.slot, r.to_card, r.to_slot, r.dir, k)
+                   for k in range(len(links) + 1))
+    return out
+
+
+def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
+    """A free Reschedule whose new Links pay as a Set up Trick (TR-12.6)."""
+    from .theater import created_links
+    pos, pos2 = move.card - 1, move.to_card - 1
+    src = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    dst = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    code = s.marks[pos][src]
+    trick = DATA.tricks[s.strick[seat][code >> 2 & 3]]
+    d = DIRECTIONS.index(move.dir)
+    links = created_links(s, pos2, dst, trick.category, d, src if pos == pos2 else -1)
+    s.marks[pos][src] = -1
+    s.marks[pos2][dst] = (code & ~3) | d
+    fame = (len(links) - move.coin_links) * trick.link_reward
+    coins = move.coin_links * trick.link_reward
+    s.fame[seat] += fame
+    s.coins[seat] += coins
+    shards = [0] * s.n
+    for other, shard in links:
+        if shard:
+            shards[seat] = shards[other] = 1
+    shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
+    s.acting = -1
+    return [pub("broke_free", seat, trick=trick.id, card=move.card, slot=move.slot,
+                to_card=move.to_card, to_slot=move.to_slot, dir=move.dir, links=len(links),
+                fame=fame, coins=coins, shards=shards)]
+
+
+# -- after the last Performance: Durable Components, Hidden Talent (TR-18.4) ------------------
+
+def after_moves(s: TrickerionState, seat: int) -> list[Move]:
+    out: list[Move] = []
+    if s.durable[seat]:
+        out = [MarkerToTrick(TRICK_IDS[s.strick[seat][x]]) for x in range(4)
+               if s.durable[seat] >> x & 1 and s.strick[seat][x] >= 0 and s.supply(seat, x)]
+    elif 4 <= s.talent[seat] < 8:
+        taken = s.team[seat] | s.hired[seat]
+        out = [HiddenTalent(CHARACTERS[c]) for c in SPECIALISTS if not taken >> c & 1]
+    out.append(SkipAbility())
+    return out
+
+
+def after_seat(s: TrickerionState) -> int:
+    """The next seat with something to decide after the Performances, or -1."""
+    for seat in s.order:
+        if s.durable[seat] or 4 <= s.talent[seat] < 8:
+            if len(after_moves(s, seat)) > 1:
+                return seat
+            s.durable[seat] = 0
+            if s.talent[seat] < 8:
+                s.talent[seat] = -1
+    return -1
+
+
+def hidden_talent(s: TrickerionState, seat: int, move: HiddenTalent) -> list[Event]:
+    """Recorded now (wage 2 in Pay Wages); the swap happens in Return Characters."""
+    s.talent[seat] += 8 * CHARACTERS.index(move.specialist)
+    return [pub("hidden_talent", seat, character=char_name(s.talent[seat] & 7),
+                specialist=move.specialist)]
+
+
+# -- Yoruba Spiritmaster: Soul Possession before an opponent's Performance (TR-20) ----------
+
+def possessor(s: TrickerionState, performer: int) -> int:
+    if s.asked == s.perf_day:
+        return -1
+    for seat in range(s.n):
+        mag = DATA.magicians[s.magician[seat]] if s.magician[seat] >= 0 else None
+        if (seat != performer and mag is not None and mag.ability_id == "soul_possession"
+                and not s.tflags[seat] & TF_POSSESSION and s.shards[seat] >= mag.shard_cost):
+            return seat
+    return -1
+
+
+def possess_moves(s: TrickerionState, performer: int) -> list[Move]:
+    from .performance import cards_with_marker
+    out: list[Move] = [Possess(p + 1) for p in cards_with_marker(s, performer)]
+    out.append(SkipAbility())
+    return out
+
+
+def possess(s: TrickerionState, seat: int, move: Possess) -> list[Event]:
+    from .performance import perform, performer
+    cost = DATA.magicians[s.magician[seat]].shard_cost
+    s.shards[seat] -= cost
+    s.tflags[seat] |= TF_POSSESSION
+    s.asked = s.perf_day
+    victim = performer(s, s.perf_day)
+    events = [pub("soul_possession", seat, performer=victim, card=move.card, shards=cost)]
+    return events + perform(s, victim, Perform(move.card))
+
