@@ -51,12 +51,14 @@ def _timing_ok(s: StarRoadState, seat: int, timing: str, ctx: str) -> bool:
 
 
 def use_moves(s: StarRoadState, seat: int, ctx: str) -> list[Move]:
-    """SR-10.2: arming and activations the seat may declare now."""
+    """SR-10.2: arming and activations the seat may declare now. An object whose declaration
+    is still on the stack cannot be declared again: its use is already spent (SR-10.9)."""
     if s.first_turn_locked(seat):
         return []
+    pending = {d.uid for d in s.stack if d.uid >= 0}
     out: list[Move] = []
     for slot, o in enumerate(s.players[seat].slots):
-        if o is None or o.marks == 0:
+        if o is None or o.marks == 0 or o.uid in pending:
             continue
         d = s.content.chart[o.no]
         if d.type == "A":
