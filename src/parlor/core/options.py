@@ -29,14 +29,15 @@ def option_fields(options_type: type) -> tuple[tuple[str, type, Any, str], ...]:
 def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) -> Opts:
     """Build options from a JSON object; unknown names and wrong types raise BadOptions."""
     data = dict(data or {})
-    fields = {name: (tp, default) for name, tp, default, _ in option_fields(options_type)}
+    kind: type = options_type  # a plain class: the caches key on it
+    fields = {name: (tp, default) for name, tp, default, _ in option_fields(kind)}
     unknown = sorted(set(data) - set(fields))
     if unknown:
         known = ", ".join(fields) or "none"
         raise BadOptions(f"unknown option(s) {', '.join(unknown)} (known: {known})")
     for name, value in data.items():
         tp = fields[name][0]
-        choices = _choices(options_type)[name]
+        choices = _choices(kind)[name]
         if not _is_type(value, tp):
             raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}")
         if choices and value not in choices:
@@ -46,7 +47,8 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
 
 def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
     """Build options from `name=value` strings as typed on a command line."""
-    fields = {name: tp for name, tp, _, _ in option_fields(options_type)}
+    kind: type = options_type
+    fields = {name: tp for name, tp, _, _ in option_fields(kind)}
     data: dict[str, Any] = {}
     for pair in pairs:
         name, eq, text = pair.partition("=")
