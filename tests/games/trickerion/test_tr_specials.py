@@ -410,3 +410,15 @@ def test_yoruba_soul_possession() -> None:
     events = s.play(GREEN, Possess(2))
     performed = next(e for e in events if e.kind == "performed")
     assert s.shards[GREEN] == 0 and performed.seat == BLUE and performed.data["card"] == 2
+
+
+def test_greedy_plays_a_special_card_where_it_helps() -> None:
+    """TR-18.2, TR-16.2: the heuristic values a Special card under a character with useful work
+    above leaving that character idle, although the card then loses its 2 end Fame."""
+    from parlor.games.trickerion.heuristics import evaluate
+    from parlor.games.trickerion.moves import AssignSpecial
+    s = da(phase="assignment", seats={RED: {"specials": ["fame_and_fortune"], "coins": 2}})
+    played, idle = s.clone(), s.clone()
+    played.play(RED, AssignSpecial("magician", "fame_and_fortune"))
+    idle.play(RED, Assign("magician", "none"))
+    assert evaluate(played, RED) > evaluate(idle, RED)

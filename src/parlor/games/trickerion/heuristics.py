@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 COIN, SHARD = 0.35, 0.7
 DOWNTOWN, MARKET_ROW, WORKSHOP, THEATER, DARK_ALLEY = 0, 1, 2, 3, 4
 SPECIAL_CARD = 2.4               # 2 Fame at the end (TR-16.2) plus its use as +1 AP or ability
+SPECIAL_USE = 1.6                # playing one: +1 AP or its ability on top of the Location
+SPECIAL_END = 2.0                # ... costs its end Fame (TR-16.2)
 
 
 def _marker_value(trick_index: int) -> float:
@@ -79,8 +81,9 @@ def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
         v = 1.0 + 0.3 * base_ap(char)
     else:
         v = 0.0
-    if s.scard[seat][char] >= 0:
-        v += 0.6 - SPECIAL_CARD          # the card leaves the hand: worth it when it helps
+    if s.scard[seat][char] >= 0:         # played when the Location is worth more than 0.4
+        v += SPECIAL_USE - SPECIAL_END
+
     wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
 
