@@ -16,7 +16,7 @@ from tr_helpers import BLUE, GREEN, MAGICIANS, RED, YELLOW, quiet_move, scenario
 from parlor.core import BadOptions, DataError, Rng
 from parlor.core.options import option_fields
 from parlor.games.trickerion import GAME, Options, TrickerionState
-from parlor.games.trickerion.consts import PH_PLACE
+from parlor.games.trickerion.consts import M_SEAT, PH_PLACE
 from parlor.games.trickerion.data import DATA, DATA_DIR, load
 from parlor.games.trickerion.moves import (
     Buy,
@@ -35,7 +35,9 @@ from parlor.games.trickerion.moves import (
     Place,
     Prepare,
     QuickOrder,
+    Reschedule,
     SetUpTrick,
+    Supercharge,
     TakeCoins,
 )
 from parlor.games.trickerion.rules import specials
@@ -352,7 +354,7 @@ def test_directors_favor() -> None:
     move = MoveOpponentMarker(1, "c0r0", 1, "c0r2", "N")
     assert move in s.legal_moves(RED)
     s.play(RED, move)
-    assert s.marks[0][2] >> 4 == BLUE and s.marks[0][0] == -1
+    assert s.marks[0][2] >> M_SEAT == BLUE and s.marks[0][0] == -1
 
 
 def _performance(prophecy: str | None = None, day: str = "friday",
@@ -591,11 +593,68 @@ def test_priestess_fate_weaving() -> None:
     assert FateWeaving(1) not in placing(RED, "apprentice_1", "dark_alley_1").legal_moves(RED)
 
 
-@pytest.mark.skip(reason="TR-20 Electra's Supercharge (two markers stacked on one slot) is not "
-                         "implemented (docs/status/trickerion.md); the other abilities are "
-                         "tested in test_tr_specials.py")
+ELECTRA = [MAGICIANS[0], "electra", *MAGICIANS[2:]]
+RED_BARRELS = {"seat": RED, "trick": "barricaded_barrels", "slot": "c0r0", "dir": "S"}
+
+
 def test_electra_supercharge() -> None:
-    """TR-20: Electra."""
+    """TR-20 Electra: one Set up Trick (1 AP) stacks two prepared markers of one Trick on one
+    slot; the stack is one marker for the TR-12.4 limit and for Links (paid once)."""
+    spec: dict[str, Any] = {
+        "magicians": ELECTRA,
+        "seats": {RED: {"tricks": ["barricaded_barrels"]},
+                  BLUE: {"tricks": [{"trick": "levitation", "prepared": 2}], "fame": 5}},
+        "theater": [{"card": "riverside_06", "markers": [RED_BARRELS]}, None, None, None, None]}
+    s = placing(BLUE, "magician", "friday_backstage_1", **spec)
+    stack = Supercharge("levitation", 1, "c0r1", "S", 0)
+    moves = s.legal_moves(BLUE)
+    assert stack in moves and SetUpTrick("levitation", 1, "c0r1", "S", 0) in moves
+    assert len([m for m in moves if isinstance(m, Supercharge)]) == \
+        len([m for m in moves if isinstance(m, SetUpTrick)])
+    events = s.play(BLUE, stack)
+    assert events[0].kind == "supercharged" and events[0].data["links"] == 1
+    assert (s.prepared[BLUE][0], s.scheduled[BLUE][0], s.supply(BLUE, 0)) == (0, 2, 2)
+    assert s.fame[BLUE] == 6 and s.pc_ap == 2                 # one Link of a Level-1 Trick
+    assert s.view(None)["theater"][0]["markers"][1] == {
+        "slot": "c0r1", "seat": BLUE, "trick": "levitation", "dir": "S", "stack": True}
+    assert not any(isinstance(m, (Supercharge, SetUpTrick)) for m in s.legal_moves(BLUE))
+    # a single prepared marker cannot stack; nor can another Magician
+    one = placing(BLUE, "magician", "friday_backstage_1", **{**spec, "seats": {
+        **spec["seats"], BLUE: {"tricks": [{"trick": "levitation", "prepared": 1}]}}})
+    assert not any(isinstance(m, Supercharge) for m in one.legal_moves(BLUE))
+    other = placing(BLUE, "magician", "friday_backstage_1", **{**spec, "magicians": MAGICIANS})
+    assert not any(isinstance(m, Supercharge) for m in other.legal_moves(BLUE))
+
+
+def test_electra_stack_performed() -> None:
+    """TR-20, TR-14.6: a performed stack yields its Trick's yields once plus its level in Fame
+    and Coins (a yield modifier, after the weekday's); both markers return to the supply."""
+    s = da(magicians=ELECTRA, phase="performance", performance_day="thursday",
+           placed=[{"seat": BLUE, "character": "magician", "slot": "thursday_performance"}],
+           seats={RED: {"tricks": ["barricaded_barrels"], "fame": 5, "coins": 0},
+                  BLUE: {"tricks": ["levitation"], "fame": 5, "coins": 0}},
+           theater=[{"card": "riverside_06", "markers": [
+               RED_BARRELS, {"seat": BLUE, "trick": "levitation", "slot": "c0r1", "dir": "S",
+                             "stack": True}]}, None, None, None, None])
+    assert s.scheduled[BLUE][0] == 2
+    s.play(BLUE, Perform(1))
+    # levitation 2 Fame 3 Coins, Thursday -1/-1, stack +1/+1; 1 Link; card bonus 1 Coin
+    assert (s.fame[BLUE], s.coins[BLUE]) == (5 + 2 + 1, 3 + 1)
+    assert (s.fame[RED], s.coins[RED]) == (5, 0)          # 1/1 with the performer's Thursday
+    assert s.supply(BLUE, 0) == 4 and s.marks[0] == [-1, -1, -1, -1]
+
+
+def test_electra_stack_is_rescheduled_whole() -> None:
+    """TR-20, TR-12.8: a stack moves as one marker; discarding its Trick returns both."""
+    s = placing(BLUE, "assistant", "friday_backstage_1", magicians=ELECTRA,
+                seats={BLUE: {"tricks": ["levitation"], "specialists": ["assistant"]}},
+                theater=[{"card": "riverside_06", "markers": [
+                    {"seat": BLUE, "trick": "levitation", "slot": "c0r1", "dir": "S",
+                     "stack": True}]}, None, None, None, None])
+    s.play(BLUE, Reschedule(1, "c0r1", 1, "c1r2", "W"))
+    assert s.view(None)["theater"][0]["markers"][0]["stack"] and s.scheduled[BLUE][0] == 2
+    discard_trick(s, BLUE, 0)
+    assert s.supply(BLUE, 0) == 4 and s.marks[0] == [-1, -1, -1, -1]
 
 
 # -- final scoring (TR-16.2, TR-16.3, TR-17.5) ----------------------------------------------

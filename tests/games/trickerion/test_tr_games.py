@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tr_helpers import random_game
 
 from parlor.games.trickerion import GAME, TrickerionState
+from parlor.games.trickerion.consts import M_SEAT, M_SUIT, marker_count
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.rules.common import effective
 
@@ -23,7 +24,7 @@ def check_invariants(s: TrickerionState) -> None:
     for row in s.marks:
         for code in row:
             if code >= 0:
-                scheduled[code >> 4][code >> 2 & 3] += 1
+                scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
     assert scheduled == s.scheduled
     for p in range(s.n):
         assert min(s.fame[p], s.coins[p], s.shards[p]) >= 0

@@ -248,6 +248,20 @@ class SetUpTrick(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class Supercharge(Move):
+    """TR-20 Electra: a Set up Trick of two markers of the Trick stacked on one slot (one
+    marker for placement and Links; performed: its yields once plus its level in Fame and
+    Coins)."""
+
+    kind: ClassVar[str] = "supercharge"
+    trick: str
+    card: int
+    slot: str
+    dir: str
+    coin_links: int
+
+
+@dataclass(frozen=True, slots=True)
 class Reschedule(Move):
     """TR-12.8: move an own marker to another empty slot (pays nothing, A-25)."""
 
@@ -572,5 +586,5 @@ MOVES = MoveCatalog([
     MechanicalEnhancement, HireAny, MoveOpponentMarker, SkipAbility, SwapCards, GuestSetUp,
     StreetPerformance, MarkerToTrick, StageMarker, ReturnComponents, DoubleYield, HiddenTalent,
     MotivateCard, OverhaulTrick, Invest, BuyMix, SmuggleBuy, Barter, Shoplift, ExtraStock,
-    TakeOrdered, BreakFree, Mimic, StealPerform, Possess,
+    TakeOrdered, BreakFree, Mimic, StealPerform, Possess, Supercharge,
 ])

@@ -11,12 +11,16 @@ from .consts import (
     CS_PENDING,
     CS_PLACED,
     ENGINEER,
+    M_SEAT,
+    M_SUIT,
     MANAGER,
     PF_UNDECLARED,
     PH_ACTION,
     PH_ADVERTISE,
     PH_PERFORM,
     PH_PLACE,
+    marker_code,
+    marker_count,
 )
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .rules import flow, setup, turn
@@ -224,8 +228,11 @@ def _theater(s: TrickerionState, theater: Any) -> None:
             slots = DATA.cards[card].slots
             _need(m.get("slot") in slots, f"'theater': card {slots} has no slot {m.get('slot')!r}")
             _need(m.get("dir") in DIRECTIONS, f"'theater': dir must be one of {DIRECTIONS}")
-            s.marks[pos][slots.index(m["slot"])] = seat * 16 + suit * 4 + \
-                DIRECTIONS.index(m["dir"])
+            stack = bool(m.get("stack", False))
+            _need(not stack or (DATA.magicians[s.magician[seat]].ability_id == "supercharge"
+                  and s.da), "'theater': a stacked marker is Electra's, with dark_alley (TR-20)")
+            s.marks[pos][slots.index(m["slot"])] = marker_code(seat, suit,
+                                                               DIRECTIONS.index(m["dir"]), stack)
 
 
 def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any, Any]]) -> None:
@@ -285,7 +292,7 @@ def _recount(s: TrickerionState) -> None:
     for row in s.marks:
         for code in row:
             if code >= 0:
-                s.scheduled[code >> 4][code >> 2 & 3] += 1
+                s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
     for seat in range(s.n):
         for suit in range(4):
             _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")

@@ -17,6 +17,10 @@ from .consts import (
     FU_REPLACE,
     FU_STAGE,
     FU_UNSTABLE,
+    M_DIR,
+    M_SEAT,
+    M_STACK,
+    M_SUIT,
     PF_ABILITY,
     PF_DREW_FIRST,
     PF_MECHANIKER,
@@ -104,10 +108,16 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
             out.append(None)
             continue
         card = DATA.cards[s.stage[pos]]
-        markers = [{"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> 4,
-                    "trick": TRICK_IDS[s.strick[code >> 4][code >> 2 & 3]],
-                    "dir": DIRECTIONS[code & 3]}
-                   for i, code in enumerate(s.marks[pos]) if code >= 0]
+        markers: list[dict[str, Any]] = []
+        for i, code in enumerate(s.marks[pos]):
+            if code < 0:
+                continue
+            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> M_SEAT,
+                 "trick": TRICK_IDS[s.strick[code >> M_SEAT][code >> M_SUIT & 3]],
+                 "dir": DIRECTIONS[code & M_DIR]}
+            if code & M_STACK:
+                m["stack"] = True                   # Electra's Supercharge: two markers (TR-20)
+            markers.append(m)
         out.append({"position": pos + 1, "card": card.id, "markers": markers})
     return out
 

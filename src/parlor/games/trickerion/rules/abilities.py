@@ -25,12 +25,16 @@ from ..consts import (
     FU_STAGE,
     FU_SWAP,
     FU_UNSTABLE,
+    M_DIR,
+    M_STACK,
+    M_SUIT,
     PF_UNDECLARED,
     PH_AFTER_SHOWS,
     PH_BREAK_FREE,
     PH_PERFORM,
     TF_MIMESIS,
     TF_POSSESSION,
+    marker_code,
 )
 from ..data import CHARACTERS, DATA, DIRECTIONS, LOCATIONS
 from ..moves import (
@@ -236,7 +240,7 @@ def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event
     suit = s.follow[1]
     pos = move.card - 1
     slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
-    s.marks[pos][slot] = seat * 16 + suit * 4 + DIRECTIONS.index(move.dir)
+    s.marks[pos][slot] = marker_code(seat, suit, DIRECTIONS.index(move.dir))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
     s.follow = ()
@@ -323,10 +327,13 @@ def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -
     from .performance import modified, weekday_modifier
     pos = move.card - 1
     slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
-    trick = DATA.tricks[s.strick[seat][s.marks[pos][slot] >> 2 & 3]]
+    code = s.marks[pos][slot]
+    trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
     remove_marker(s, pos, slot)
     wf, wc = weekday_modifier(s, s.pday[seat])
     bonus = [1] if s.tenh[trick.index] else []
+    if code & M_STACK:
+        bonus.append(trick.level)               # a Supercharge stack's extra (TR-20)
     fame = modified(trick.yield_fame, [wf, *bonus])
     coins = modified(trick.yield_coins, [wc, *bonus])
     s.fame[seat] += fame
@@ -356,7 +363,7 @@ def break_free_moves(s: TrickerionState, seat: int) -> list[Move]:
         src = DATA.cards[s.stage[pos]].slots.index(r.slot)
         dst = DATA.cards[s.stage[pos2]].slots.index(r.to_slot)
         code = s.marks[pos][src]
-        cat = DATA.tricks[s.strick[seat][code >> 2 & 3]].category
+        cat = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]].category
         links = created_links(s, pos2, dst, cat, DIRECTIONS.index(r.dir),
                               src if pos == pos2 else -1)
         out.extend(BreakFree(r.card, r.slot, r.to_card, r.to_slot, r.dir, k)
@@ -371,11 +378,11 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     src = DATA.cards[s.stage[pos]].slots.index(move.slot)
     dst = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][src]
-    trick = DATA.tricks[s.strick[seat][code >> 2 & 3]]
+    trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos2, dst, trick.category, d, src if pos == pos2 else -1)
     s.marks[pos][src] = -1
-    s.marks[pos2][dst] = (code & ~3) | d
+    s.marks[pos2][dst] = (code & ~M_DIR) | d
     fame = (len(links) - move.coin_links) * trick.link_reward
     coins = move.coin_links * trick.link_reward
     s.fame[seat] += fame

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
-from ..consts import ENGINEER_SLOT, MANAGER
+from ..consts import ENGINEER_SLOT, M_DIR, M_SEAT, M_SUIT, MANAGER, marker_count
 from ..data import CATEGORIES, CHARACTERS, DATA, Trick
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ def prepare_amount(s: TrickerionState, seat: int, suit: int) -> int:
 def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
     code = s.marks[pos][slot]
     s.marks[pos][slot] = -1
-    s.scheduled[code >> 4][code >> 2 & 3] -= 1
+    s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] -= marker_count(code)
 
 
 def gain_shards(s: TrickerionState, seat: int, k: int) -> int:
@@ -171,7 +171,7 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
         row = s.marks[pos]
         for i in range(len(row)):
             code = row[i]
-            if code >= 0 and code >> 4 == seat and code >> 2 & 3 == suit:
+            if code >= 0 and code >> M_SEAT == seat and code >> M_SUIT & 3 == suit:
                 remove_marker(s, pos, i)
     s.prepared[seat][suit] = 0
     s.tslot[seat][s.trick_slot_of(seat, suit)] = -1
@@ -181,12 +181,12 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
 
 
 def category_of(s: TrickerionState, code: int) -> int:
-    return DATA.tricks[s.strick[code >> 4][code >> 2 & 3]].category
+    return DATA.tricks[s.strick[code >> M_SEAT][code >> M_SUIT & 3]].category
 
 
 def corner(s: TrickerionState, code: int, direction: int) -> int:
     """The category shown at `direction` by the marker `code` (TR-12.3)."""
-    return (category_of(s, code) + direction - (code & 3)) % 4
+    return (category_of(s, code) + direction - (code & M_DIR)) % 4
 
 
 CATEGORY_IDS = CATEGORIES

@@ -73,6 +73,7 @@ HANDLERS: dict[str, Handler] = {
     "extra_stock": market.extra_stock, "take_ordered": abilities.take_ordered,
     "break_free": abilities.break_free, "mimic": abilities.mimic,
     "steal_perform": performance.steal_perform, "possess": abilities.possess,
+    "supercharge": theater.supercharge,
 }
 
 RULES: dict[str, tuple[str, str]] = {
@@ -155,6 +156,8 @@ RULES: dict[str, tuple[str, str]] = {
                                "Threshold on the card"),
     "possess": ("TR-20", "Yoruba Spiritmaster: 1 Shard, a card holding the performer's "
                          "markers, once per turn"),
+    "supercharge": ("TR-20", "Electra: a Set up Trick of two prepared markers of one Trick "
+                             "stacked on one empty slot, 1 AP backstage"),
 }
 
 DECISION_KINDS: dict[int, tuple[str, ...]] = {

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_PREMIERE
+from ..consts import FU_PREMIERE, M_SEAT, M_STACK, M_SUIT
 from ..data import CHARACTERS, DATA, WEEKDAYS
 from ..moves import Decline, Perform, StealPerform
 from . import specials
@@ -29,7 +29,7 @@ def performer(s: TrickerionState, day: int) -> int:
 def cards_with_marker(s: TrickerionState, seat: int) -> list[int]:
     """Theater positions whose card holds one of `seat`'s markers (TR-14.1, A-22)."""
     return [pos for pos in range(len(s.stage))
-            if s.stage[pos] >= 0 and any(c >= 0 and c >> 4 == seat for c in s.marks[pos])]
+            if s.stage[pos] >= 0 and any(c >= 0 and c >> M_SEAT == seat for c in s.marks[pos])]
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -41,7 +41,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
 
 
 def _trick(s: TrickerionState, code: int) -> int:
-    return s.strick[code >> 4][code >> 2 & 3]
+    return s.strick[code >> M_SEAT][code >> M_SUIT & 3]
 
 
 def _steals(s: TrickerionState, seat: int) -> list[Move]:
@@ -50,8 +50,8 @@ def _steals(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in cards_with_marker(s, seat):
         row = [c for c in s.marks[pos] if c >= 0]
-        own = dict.fromkeys(_trick(s, c) for c in row if c >> 4 == seat)
-        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> 4 != seat)
+        own = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT == seat)
+        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT != seat)
         out.extend(StealPerform(pos + 1, TRICK_IDS[a], TRICK_IDS[b]) for a in own for b in theirs
                    if DATA.tricks[b].threshold <= DATA.tricks[a].threshold)
     return out
@@ -97,8 +97,8 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
     for code in row:
         if code < 0:
             continue
-        owner = code >> 4
-        trick = DATA.tricks[s.strick[owner][code >> 2 & 3]]
+        owner = code >> M_SEAT
+        trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
         yielded = trick
         wd = day if shared else yield_day(s, owner, day)
         wf, wc = weekday_modifier(s, wd)
@@ -111,6 +111,9 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
         if s.tenh[yielded.index]:
             fame_mods.append(1)
             coin_mods.append(1)
+        if code & M_STACK:                      # Electra's Supercharge stack (TR-20, TR-14.6)
+            fame_mods.append(trick.level)
+            coin_mods.append(trick.level)
         if fiasco is not None:
             key = "own_fame_per_marker" if owner == seat else "others_fame_per_marker"
             fame_mods.append(fiasco.params.get(key, 0))
@@ -145,8 +148,8 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     for code in row if not s.da else ():
         if code < 0:
             continue
-        owner = code >> 4
-        trick = DATA.tricks[s.strick[owner][code >> 2 & 3]]
+        owner = code >> M_SEAT
+        trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
         wd = yield_day(s, owner, day)
         gains[owner][0] += max(0, trick.yield_fame + DATA.weekday_fame[wd])
         gains[owner][1] += max(0, trick.yield_coins + DATA.weekday_coins[wd])
@@ -164,8 +167,8 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     bonus[2] += card.bonus_shards
     if s.da and s.prophecy() == "double_performer_bonuses":
         bonus = [2 * b for b in bonus]                          # p06 (TR-19.2)
-    tricks = [TRICK_IDS[s.strick[c >> 4][c >> 2 & 3]] for c in row if c >= 0]
-    owners = [c >> 4 for c in row if c >= 0]
+    tricks = [TRICK_IDS[s.strick[c >> M_SEAT][c >> M_SUIT & 3]] for c in row if c >= 0]
+    owners = [c >> M_SEAT for c in row if c >= 0]
     for i in range(len(row)):
         if row[i] >= 0:
             remove_marker(s, pos, i)
@@ -194,8 +197,8 @@ def _after_performance(s: TrickerionState, seat: int, row: list[int],
             s.follow = (FU_PREMIERE, *[v for x in first for v in x])
     if specials.performer_card(s, seat, "marker_back_to_card") is not None:
         for code in row:
-            if code >= 0 and code >> 4 == seat:
-                s.durable[seat] |= 1 << (code >> 2 & 3)
+            if code >= 0 and code >> M_SEAT == seat:
+                s.durable[seat] |= 1 << (code >> M_SUIT & 3)
     for code in row:
         if code >= 0:
             s.premiered |= 1 << _trick(s, code)

@@ -6,9 +6,16 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_SWAP
+from ..consts import FU_SWAP, M_DIR, M_SEAT, M_SUIT, marker_code
 from ..data import DATA, DIRECTIONS
-from ..moves import GuestSetUp, MoveOpponentMarker, Reschedule, SetUpTrick, StreetPerformance
+from ..moves import (
+    GuestSetUp,
+    MoveOpponentMarker,
+    Reschedule,
+    SetUpTrick,
+    StreetPerformance,
+    Supercharge,
+)
 from . import specials
 from .common import TRICK_IDS, corner, gain_shards, pub
 
@@ -24,7 +31,7 @@ def _holds_suit(row: list[int], seat: int, suit: int, skip: int = -1) -> bool:
     key = seat * 4 + suit
     for i in range(len(row)):
         code = row[i]
-        if code >= 0 and code >> 2 == key and i != skip:
+        if code >= 0 and code >> M_SUIT == key and i != skip:
             return True
     return False
 
@@ -41,7 +48,7 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
         if code < 0 or other == skip:
             continue
         if (category + d - direction) % 4 == corner(s, code, (d + 2) % 4):
-            out.append((code >> 4, card.links[link][2]))
+            out.append((code >> M_SEAT, card.links[link][2]))
     return out
 
 
@@ -60,11 +67,13 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
     if s.da and specials.active(s, seat, "set_up_trick"):
         twice = specials.has(s, seat, "set_up_trick", "same_trick_twice") is not None
         orchestral = specials.has(s, seat, "set_up_trick", "every_neighbour_pays") is not None
+    electra = s.da and DATA.magicians[s.magician[seat]].ability_id == "supercharge"
     if ap >= SETUP_AP:
         for suit in range(4):
             if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
                 continue
             trick = DATA.tricks[s.strick[seat][suit]]
+            stack = electra and s.prepared[seat][suit] >= 2          # Supercharge (TR-20)
             for pos in range(len(s.stage)):
                 if s.stage[pos] < 0 or (not twice and _holds_suit(s.marks[pos], seat, suit)):
                     continue
@@ -78,6 +87,9 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                             len(created_links(s, pos, slot, trick.category, d))
                         out.extend(SetUpTrick(trick.id, pos + 1, card.slots[slot], DIRECTIONS[d],
                                               k) for k in range(links + 1))
+                        if stack:
+                            out.extend(Supercharge(trick.id, pos + 1, card.slots[slot],
+                                                   DIRECTIONS[d], k) for k in range(links + 1))
         if s.da and specials.has(s, seat, "set_up_trick", "off_slot_marker"):
             out.extend(_guest_moves(s, seat))
     if ap >= RESCHEDULE_AP:
@@ -98,7 +110,7 @@ def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
         if s.stage[pos] < 0:
             continue
         for slot in range(len(DATA.cards[s.stage[pos]].slots)):
-            if row[slot] >= 0 and row[slot] >> 4 == seat:
+            if row[slot] >= 0 and row[slot] >> M_SEAT == seat:
                 out.append((pos, slot))
     return out
 
@@ -122,7 +134,7 @@ def guest_set_up(s: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]
     performed with it."""
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
-    s.marks[move.card - 1].append(seat * 16 + suit * 4)
+    s.marks[move.card - 1].append(marker_code(seat, suit))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
     s.pc_ap -= SETUP_AP
@@ -147,13 +159,13 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
         row = s.marks[pos]
         for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> 4 == seat:
+            if code < 0 or code >> M_SEAT == seat:
                 continue
             src = DATA.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.marks[pos2], code >> 4, code >> 2 & 3):
+                if pos2 != pos and _holds_suit(s.marks[pos2], code >> M_SEAT, code >> M_SUIT & 3):
                     continue
                 card = DATA.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
@@ -171,11 +183,11 @@ def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker
     slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][slot]
     s.marks[pos][slot] = -1
-    s.marks[pos2][slot2] = (code & ~3) | DIRECTIONS.index(move.dir)
+    s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
     s.pc_ap -= RESCHEDULE_AP
     specials.consume(s)
-    return [pub("opponent_marker_moved", seat, owner=code >> 4,
-                trick=TRICK_IDS[s.strick[code >> 4][code >> 2 & 3]], card=move.card,
+    return [pub("opponent_marker_moved", seat, owner=code >> M_SEAT,
+                trick=TRICK_IDS[s.strick[code >> M_SEAT][code >> M_SUIT & 3]], card=move.card,
                 slot=move.slot, to_card=move.to_card, to_slot=move.to_slot, dir=move.dir)]
 
 
@@ -185,9 +197,9 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
         row = s.marks[pos]
         for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> 4 != seat:
+            if code < 0 or code >> M_SEAT != seat:
                 continue
-            suit = code >> 2 & 3
+            suit = code >> M_SUIT & 3
             src = DATA.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
@@ -203,9 +215,16 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
     return out
 
 
-def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
+def supercharge(s: TrickerionState, seat: int, move: Supercharge) -> list[Event]:
+    """TR-20 Electra: one Set up Trick places two markers of the Trick as one stack."""
+    return set_up(s, seat, SetUpTrick(move.trick, move.card, move.slot, move.dir,
+                                      move.coin_links), stack=True)
+
+
+def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False) -> list[Event]:
     """TR-12.4, TR-12.6: place the marker; each Link created pays the Trick's level in Fame or
-    Coins (`coin_links` of them in Coins) and 1 Shard per owner on a Shard circle (A-21)."""
+    Coins (`coin_links` of them in Coins) and 1 Shard per owner on a Shard circle (A-21).
+    A Supercharge `stack` (TR-20) is two markers that count as one for placement and Links."""
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
     pos = move.card - 1
@@ -223,9 +242,10 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
             if sum(1 for c in s.stage if c >= 0) >= 2:
                 s.follow = (FU_SWAP,)                           # Buying Time: chosen next
         specials.consume(s)
-    s.marks[pos][slot] = seat * 16 + suit * 4 + d
-    s.prepared[seat][suit] -= 1
-    s.scheduled[seat][suit] += 1
+    s.marks[pos][slot] = marker_code(seat, suit, d, stack)
+    count = 2 if stack else 1
+    s.prepared[seat][suit] -= count
+    s.scheduled[seat][suit] += count
     s.pc_ap -= SETUP_AP
     fame = (paid - move.coin_links) * trick.link_reward * times
     coins = move.coin_links * trick.link_reward * times
@@ -242,8 +262,8 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick) -> list[Event]:
     else:
         for p in range(s.n):
             s.shards[p] += shards[p]
-    return [pub("set_up", seat, trick=move.trick, card=move.card, slot=move.slot, dir=move.dir,
-                links=paid, fame=fame, coins=coins, shards=shards)]
+    return [pub("supercharged" if stack else "set_up", seat, trick=move.trick, card=move.card,
+                slot=move.slot, dir=move.dir, links=paid, fame=fame, coins=coins, shards=shards)]
 
 
 CRAZE_FAME = 2                   # "Gain 2 Fame ... whenever you set up" (prophecies.toml text)
@@ -256,9 +276,9 @@ def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][slot]
     s.marks[pos][slot] = -1
-    s.marks[pos2][slot2] = (code & ~3) | DIRECTIONS.index(move.dir)
+    s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
     s.pc_ap -= RESCHEDULE_AP
-    return [pub("rescheduled", seat, trick=TRICK_IDS[s.strick[seat][code >> 2 & 3]],
+    return [pub("rescheduled", seat, trick=TRICK_IDS[s.strick[seat][code >> M_SUIT & 3]],
                 card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
                 dir=move.dir)]
 
