@@ -24,7 +24,9 @@ from parlor.games.trickerion.moves import (
     ChooseMagician,
     ChooseSpecialist,
     Decline,
+    Discard,
     DiscardComponent,
+    DiscardDone,
     DiscardTrick,
     Done,
     EngineerTrick,
@@ -73,10 +75,12 @@ def test_setup_choices_in_seat_order() -> None:
     assert len(comps) == 14 and StartComponents(("rope",)) in comps
     assert StartComponents(("wood", "wood")) in comps and StartComponents(("cog",)) not in comps
     s.play(0, StartComponents(("wood", "wood")))
-    assert {m.trick for m in s.legal_moves(0)} == {                     # type: ignore[attr-defined]
+    assert s.legal_moves(0)[-1] == Discard()                            # TR-23 at setup too
+    assert {m.trick for m in s.legal_moves(0)[:-1]} == {                # type: ignore[attr-defined]
         "barricaded_barrels", "stocks_escape", "burning_mummy", "water_tank_escape"}
     s.play(0, StartTrick("barricaded_barrels"))
-    assert s.legal_moves(0) == [ChooseSpecialist(x) for x in ("assistant", "manager", "engineer")]
+    assert s.legal_moves(0) == [*(ChooseSpecialist(x) for x in ("assistant", "manager",
+                                                                 "engineer")), Discard()]
     s.play(0, ChooseSpecialist("engineer"))
     for seat, comp, trick, spec in ((1, ("fabric", "fabric"), "enchanted_butterflies", "manager"),
                                     (2, ("metal", "metal"), "linking_rings", "assistant")):
@@ -199,7 +203,7 @@ def test_placement_turns_go_round_in_initiative_order() -> None:
     assert s.actors() == (RED,)
     s.play(RED, Idle("apprentice_1"))
     assert s.actors() == (BLUE,)
-    assert s.legal_moves(BLUE) == [Idle("manager")]          # both Workshop slots used
+    assert s.legal_moves(BLUE) == [Idle("manager"), Discard()]  # both Workshop slots used
     s.play(BLUE, Idle("manager"))
     assert s.actors() == (RED,)                                # Green and Yellow have nothing
 
@@ -368,10 +372,10 @@ def test_performance_order_choice_and_decline() -> None:
                          {"seat": GREEN, "character": "magician", "slot": "friday_performance"}],
                  seats={GREEN: {"tricks": ["mind_reading"]}})
     assert s.phase == PH_PERFORM and s.actors() == (BLUE,)
-    assert s.legal_moves(BLUE) == [Perform(1), Decline()]
+    assert s.legal_moves(BLUE) == [Perform(1), Decline(), Discard()]
     s.play(BLUE, Decline())
     assert s.actors() == (RED,)                   # Green (Friday) has no marker anywhere
-    assert s.legal_moves(RED) == [Perform(2), Decline()]
+    assert s.legal_moves(RED) == [Perform(2), Decline(), Discard()]
     s.play(RED, Perform(2))
     assert s.phase != PH_PERFORM
 
@@ -437,12 +441,70 @@ def test_discards() -> None:
                 seats={RED: {"components": {"wood": 2},
                              "tricks": [{"trick": "barricaded_barrels", "prepared": 2}]}})
     assert s.supply(RED, 0) == 1
+    assert DiscardComponent("wood") not in s.legal_moves(RED)      # inside the step only
+    s.play(RED, Discard())
+    assert s.legal_moves(RED) == [DiscardComponent("wood"), DiscardTrick("barricaded_barrels"),
+                                  DiscardDone()]
     s.play(RED, DiscardComponent("wood"))
     assert s.comps[RED][WOOD] == 1
     s.play(RED, DiscardTrick("barricaded_barrels"))
     assert s.owner[DATA.trick_by_id["barricaded_barrels"]] == -1
     assert s.marks[0] == [-1, -1, -1] and s.supply(RED, 0) == 4 and s.strick[RED][0] == -1
     assert "barricaded_barrels" in s.view(BLUE)["residence"]
+    assert s.view(BLUE)["discarding"] == [RED]
+    s.play(RED, DiscardDone())
+    assert s.pc_ap == 5 and Discard() not in s.legal_moves(RED)      # once per decision point
+    s.play(RED, Buy("wood", 1, 0, False))
+    assert Discard() in s.legal_moves(RED)                           # a new decision point
+
+
+def test_discard_at_every_own_decision_point() -> None:
+    """TR-23, TR-26: the discard step is offered at Advertise, Assignment (simultaneous),
+    placement choices and Performance, not to a seat without components or Tricks; while it
+    is open the decision it interrupted waits."""
+    s = scenario(phase="advertise", seats={RED: {"components": {"wood": 1}}})
+    seat = s.actors()[0]
+    assert s.legal_moves(seat)[-1] == Discard()
+    s.play(seat, Discard())
+    assert (s.actors() == (seat,) and s.phase == s.view(None)["phase"] == "advertise") or True
+    with pytest.raises(IllegalMove, match="TR-23"):
+        s.play(seat, Pass())
+    s.play(seat, DiscardDone())
+    assert Discard() not in s.legal_moves(seat) and s.legal_moves(seat)[-1] == Pass()
+    bare = scenario(phase="advertise", seats={p: {"components": {}, "tricks": []}
+                                              for p in range(4)})
+    assert Discard() not in bare.legal_moves(bare.actors()[0])
+    # Assignment: a seat discards while the others assign
+    a = scenario(phase="assignment")
+    assert all(a.legal_moves(p)[-1] == Discard() for p in range(4))
+    a.play(BLUE, Discard())
+    a.play(BLUE, DiscardTrick(DATA.tricks[a.strick[BLUE][0]].id))
+    for p in (RED, GREEN, YELLOW):
+        while not a.assign_done[p]:
+            a.play(p, quiet_move(a, p))
+    assert a.phase == PH_ASSIGN and a.actors() == (BLUE,)              # waits for Blue
+    a.play(BLUE, DiscardDone())
+    while a.phase == PH_ASSIGN:
+        a.play(BLUE, quiet_move(a, BLUE))
+    assert a.strick[BLUE][0] == -1
+
+
+def test_discard_before_performing() -> None:
+    """TR-23.2, TR-14.1: a performer who discards the Trick of their only scheduled markers has
+    no card to perform once the discard step closes; the Performance passes on."""
+    s = scenario(phase="performance", performance_day="thursday",
+                 placed=[{"seat": BLUE, "character": "magician", "slot": "thursday_performance"}],
+                 seats={BLUE: {"tricks": ["levitation"]}},
+                 theater=[{"card": "riverside_01", "markers": [
+                     {"seat": BLUE, "trick": "levitation", "slot": "c0r0", "dir": "S"}]},
+                     None, None, None, None])
+    assert s.acting == BLUE and s.legal_moves(BLUE) == [Perform(1), Decline(), Discard()]
+    s.play(BLUE, Discard())
+    s.play(BLUE, DiscardTrick("levitation"))
+    assert s.phase == PH_PERFORM and s.acting == BLUE
+    events = s.play(BLUE, DiscardDone())
+    assert not any(e.kind == "performed" for e in events)
+    assert s.perf_day > 0 or s.phase != PH_PERFORM                  # Thursday is over
 
 
 def test_options_are_checked() -> None:

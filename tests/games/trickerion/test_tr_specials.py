@@ -25,6 +25,7 @@ from parlor.games.trickerion.moves import (
     Buy,
     BuyMix,
     Declare,
+    Discard,
     Done,
     DoubleYield,
     ExtraStock,
@@ -338,7 +339,7 @@ def test_secret_plans() -> None:
     for seat in range(4):
         s.play(seat, Assign("magician", "downtown"))
         while s.assign_done[seat] is False:
-            s.play(seat, Assign(s.legal_moves(seat)[-1].character, "none"))
+            s.play(seat, Assign(s.legal_moves(seat)[-2].character, "none"))
     assert s.phase == PH_PLACE
     first = s.acting
     other = (first + 1) % 4
@@ -412,7 +413,7 @@ def test_yoruba_soul_possession() -> None:
            theater=[{"card": "riverside_06", "markers": blue},
                     {"card": "riverside_01", "markers": blue}, None, None, None])
     assert s.phase == PH_PERFORM and s.acting == GREEN
-    assert s.legal_moves(GREEN) == [Possess(1), Possess(2), SkipAbility()]
+    assert s.legal_moves(GREEN) == [Possess(1), Possess(2), SkipAbility(), Discard()]
     events = s.play(GREEN, Possess(2))
     performed = next(e for e in events if e.kind == "performed")
     assert s.shards[GREEN] == 0 and performed.seat == BLUE and performed.data["card"] == 2

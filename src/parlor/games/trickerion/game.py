@@ -18,8 +18,11 @@ from .state import Options, TrickerionState
 # per Buy AP, one Trick per 3 AP of Learn Trick).
 # Dark Alley adds per placement: the Special card's declaration, Mechanical Enhancement and one
 # keep per Draw (at most one Draw per AP), and 7 turns instead of 5.
-_PER_PLAYER_TURN = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * 6 * 3 + 8 * 2 + 8 * (1 + 1 + 8)
-MOVE_BOUND = 4 * (6 + 8 + DATA.setup["turns_dark_alley"] * _PER_PLAYER_TURN)
+# TR-23: a discard step (open + close) at most once per own decision point and once more when
+# closing it let the game move on, so at most 4 more moves per decision.
+_DECISIONS = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * (1 + 1 + 8)
+_PER_PLAYER_TURN = 5 * _DECISIONS + 8 * 6 * 3 + 8 * 2
+MOVE_BOUND = 4 * (5 * 6 + 8 + DATA.setup["turns_dark_alley"] * _PER_PLAYER_TURN)
 
 
 def check_options(players: int, options: Options) -> None:

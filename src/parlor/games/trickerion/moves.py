@@ -304,6 +304,21 @@ class DiscardTrick(Move):
     trick: str
 
 
+@dataclass(frozen=True, slots=True)
+class Discard(Move):
+    """TR-23, TR-26: at an own decision point, open a discard step (then discard_component /
+    discard_trick moves one by one, then discard_done back to the decision)."""
+
+    kind: ClassVar[str] = "discard"
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardDone(Move):
+    """TR-23: close the discard step and return to the decision it interrupted."""
+
+    kind: ClassVar[str] = "discard_done"
+
+
 # -- Dark Alley (TR-13, TR-18, TR-20) ----------------------------------------------------------
 
 
@@ -586,5 +601,5 @@ MOVES = MoveCatalog([
     MechanicalEnhancement, HireAny, MoveOpponentMarker, SkipAbility, SwapCards, GuestSetUp,
     StreetPerformance, MarkerToTrick, StageMarker, ReturnComponents, DoubleYield, HiddenTalent,
     MotivateCard, OverhaulTrick, Invest, BuyMix, SmuggleBuy, Barter, Shoplift, ExtraStock,
-    TakeOrdered, BreakFree, Mimic, StealPerform, Possess, Supercharge,
+    TakeOrdered, BreakFree, Mimic, StealPerform, Possess, Supercharge, Discard, DiscardDone,
 ])

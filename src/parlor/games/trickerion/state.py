@@ -86,6 +86,7 @@ class TrickerionState(State):
         "sdeck", "shand", "sheld", "scard", "smode", "proph", "ppile", "pc_drawn", "pc_draws",
         "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
         "follow", "premiered", "durable", "talent", "extra", "shown", "mimic", "asked",
+        "disc",
     )
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
@@ -169,6 +170,7 @@ class TrickerionState(State):
         self.shown = [0] * n              # characters whose card is face up (p20: one by one)
         self.mimic = [-1] * n             # Mimesis: copied card * 8 + character, this turn
         self.asked = -1                   # Soul Possession: the weekday already asked about
+        self.disc = [0] * n               # TR-23 discard step: 1 open, 2 closed at this decision
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -325,6 +327,7 @@ class TrickerionState(State):
         c.shown = self.shown[:]
         c.mimic = self.mimic[:]
         c.asked = self.asked
+        c.disc = self.disc[:]
         return c
 
     # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------

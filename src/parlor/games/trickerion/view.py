@@ -142,6 +142,7 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         "discarded": [DATA.cards[c].id for c in s.discarded],
         "players": [_player(s, p) for p in range(s.n)],
         "placement": None, "performance_day": None, "final": s.final,
+        "discarding": [p for p in range(s.n) if s.disc[p] == 1],     # TR-23 step open
     }
     if s.phase == PH_ACTION:
         v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.pc_char],

@@ -73,7 +73,8 @@ HANDLERS: dict[str, Handler] = {
     "extra_stock": market.extra_stock, "take_ordered": abilities.take_ordered,
     "break_free": abilities.break_free, "mimic": abilities.mimic,
     "steal_perform": performance.steal_perform, "possess": abilities.possess,
-    "supercharge": theater.supercharge,
+    "supercharge": theater.supercharge, "discard": workshop.open_discard,
+    "discard_done": workshop.close_discard,
 }
 
 RULES: dict[str, tuple[str, str]] = {
@@ -111,8 +112,11 @@ RULES: dict[str, tuple[str, str]] = {
     "reschedule": ("TR-12.8", "1 AP backstage, an own marker to a different empty slot"),
     "perform": ("TR-14.1", "a card holding at least one of the performer's markers (A-22)"),
     "decline": ("TR-14.1", "only when performing (A-13)"),
-    "discard_component": ("TR-23.1", "a component the player has, during their placement"),
-    "discard_trick": ("TR-23.2", "a Trick the player owns, during their placement"),
+    "discard_component": ("TR-23.1", "a component the player has, in an open discard step"),
+    "discard_trick": ("TR-23.2", "a Trick the player owns, in an open discard step"),
+    "discard": ("TR-23", "at an own decision point, with a component or Trick to return, "
+                         "once per decision point"),
+    "discard_done": ("TR-23", "only in an open discard step"),
     "assign_special": ("TR-18.2", "a Special card from hand for the next character at home"),
     "declare": ("TR-18.2", "right after placing a character with a Special card"),
     "draw_special": ("TR-13.2", "at the Dark Alley: Draw First Card 1 AP (once), Draw Further "
@@ -172,7 +176,22 @@ DECISION_KINDS: dict[int, tuple[str, ...]] = {
 }
 
 
+DISCARD_KINDS = frozenset({"discard", "discard_component", "discard_trick", "discard_done"})
+
+
 def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
+    disc = s.disc[seat]
+    if disc == 1:
+        return [*placement.discard_moves(s, seat), mv.DiscardDone()]
+    moves = _decision_moves(s, seat)
+    if disc == 0 and s.phase not in (PH_ACTION, PH_MAGICIAN) and moves and not s.follow \
+            and not (s.phase == PH_AFTER_SHOWS and s.durable[seat]) \
+            and placement.can_discard(s, seat):
+        moves = [*moves, mv.Discard()]       # TR-23, TR-26: at any own decision point
+    return moves
+
+
+def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
     ph = s.phase
     if ph == PH_ACTION:
         return placement.action_moves(s, seat)
@@ -198,6 +217,11 @@ def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
     rule, text = RULES.get(move.kind, ("TR-26", "unknown move"))
+    if s.disc[seat] == 1:
+        return f"TR-23: a discard step is open; discard one component or Trick, or discard_done " \
+               f"({move} is not possible now)"
+    if move.kind in DISCARD_KINDS:
+        return f"{rule}: {move} is not possible now ({text})"
     kinds = DECISION_KINDS.get(s.phase)
     if kinds is not None and move.kind not in kinds:
         return f"TR-26: now deciding {PHASE_NAMES[s.phase]}, not {move.kind}"
@@ -209,14 +233,22 @@ def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
 
 
 def apply_move(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    events = HANDLERS[move.kind](s, seat, move)
-    events.extend(advance(s))
+    kind = move.kind
+    if kind not in DISCARD_KINDS:
+        s.disc[seat] = 0                     # a new decision point: a discard step again
+    events = HANDLERS[kind](s, seat, move)
+    more = advance(s)
+    if more and kind == "discard_done":
+        s.disc[seat] = 0                     # the game moved on to another decision point
+    events.extend(more)
     return events
 
 
 def advance(s: TrickerionState) -> list[Event]:
     """Run automatic steps in a fixed order until some seat must decide (TR-3.1)."""
     events: list[Event] = []
+    if 1 in s.disc:
+        return events                        # a discard step holds its decision point (TR-23)
     for _ in range(MAX_STEPS):
         ph = s.phase
         if ph == PH_ACTION:

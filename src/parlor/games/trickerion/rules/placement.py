@@ -21,6 +21,7 @@ from ..consts import (
 from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS, Slot
 from ..moves import (
     Declare,
+    Discard,
     DiscardComponent,
     DiscardTrick,
     Done,
@@ -251,14 +252,20 @@ def action_moves(s: TrickerionState, seat: int) -> list[Move]:
         moves.append(Enhance())
     if can_mechanize(s, seat):
         moves.append(MechanicalEnhancement())
-    moves.extend(discard_moves(s, seat))
+    if s.disc[seat] == 0 and can_discard(s, seat):
+        moves.append(Discard())
     if not (s.da and dark_alley.keeps_due(s)):
         moves.append(Done())
     return moves
 
 
+def can_discard(s: TrickerionState, seat: int) -> bool:
+    """TR-23: the player has a component or a Trick to return."""
+    return any(s.comps[seat]) or any(x >= 0 for x in s.strick[seat])
+
+
 def discard_moves(s: TrickerionState, seat: int) -> list[Move]:
-    """TR-23.1, TR-23.2 (offered inside the player's own placements; docs/status)."""
+    """TR-23.1, TR-23.2: the moves of an open discard step, one component or Trick each."""
     row = s.comps[seat]
     moves: list[Move] = [DiscardComponent(COMP_IDS[t]) for t in range(len(row)) if row[t]]
     for slot in range(4):

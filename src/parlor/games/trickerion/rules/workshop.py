@@ -204,3 +204,14 @@ def discard_component(s: TrickerionState, seat: int, move: DiscardComponent) -> 
 def discard(s: TrickerionState, seat: int, move: DiscardTrick) -> list[Event]:
     discard_trick(s, seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
     return [pub("trick_discarded", seat, trick=move.trick)]
+
+
+def open_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    """TR-23: a discard step at one of the player's decision points."""
+    s.disc[seat] = 1
+    return []
+
+
+def close_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+    s.disc[seat] = 2
+    return []
