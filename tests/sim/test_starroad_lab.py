@@ -179,6 +179,7 @@ def test_lab_report_is_json_with_every_section() -> None:
     assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
     assert set(report["length"]) == {"moves", "turns", "rounds"}
     assert {"label", "seats", "wins", "win_rate", "ci"} <= set(report["by_faction"][0])
+    assert all(e["name"] for e in report["by_faction"] + report["by_character"])
     obj = report["objects"][0]
     assert {"no", "id", "name", "type", "cost", "produced", "produced_per_game", "games_produced",
             "completed", "used", "attacks", "blocks", "activations", "arms", "damage_dealt",

@@ -172,7 +172,8 @@ def print_lab(report: dict[str, Any]) -> None:
 def _rates(title: str, entries: list[dict[str, Any]]) -> Table:
     table = Table(title=title, header_style="bold")
     for column in ("", "seats", "wins", "win rate", "95% interval"):
-        table.add_column(column, justify="right")
+        table.add_column(column, justify="left" if not column else "right")
     for e in entries:
-        table.add_row(escape(str(e["label"])), str(e["seats"]), f"{e['wins']:g}", _pct(e), _ci(e))
+        label = f"{e['label']} {e['name']}" if "name" in e else str(e["label"])
+        table.add_row(escape(label), str(e["seats"]), f"{e['wins']:g}", _pct(e), _ci(e))
     return table

@@ -18,6 +18,7 @@ from typing import Any
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.games.starroad.data import check_characters, check_chart
 from parlor.games.starroad.game import content_for
+from parlor.games.starroad.model import Content
 
 from .backends import Backend
 from .execute import run_study
@@ -172,12 +173,18 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
     players = study.players
     cells = [(stat, share) for stat, share in zip(stats, shares, strict=True)]
 
+    content = content_for(get_game("starroad").make_options(study.options))
+    names = {"factions": {code: card.name for code, card in content.base.cards.items()},
+             "characters": {key: card.name for key, card in content.characters.items()}}
+
     def by(key: str) -> list[dict[str, Any]]:
         groups: dict[str, list[float]] = {}
         for stat, share in cells:
             for seat in range(players):
                 groups.setdefault(str(stat[key][seat]), []).append(share[seat])
-        return [rate(label, groups[label]) for label in sorted(groups)]
+        named = names.get(key, {})
+        return [rate(label, groups[label], {"name": named[label]} if label in named else None)
+                for label in sorted(groups)]
 
     bot_groups: dict[str, list[float]] = {}
     for row, share in zip(rows, shares, strict=True):
@@ -199,16 +206,15 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
         "by_seat": [rate(seat, [share[seat] for share in shares]) for seat in range(players)],
         "by_faction": by("factions"), "by_team": by("teams"), "by_character": by("characters"),
         "by_bot": [rate(bot, bot_groups[bot]) for bot in dict.fromkeys(study.bots)],
-        "objects": _objects(study, observed, shares),
+        "objects": _objects(content, observed, shares),
     }
     if run is not None:
         report["run"] = run
     return report
 
 
-def _objects(study: Study, observed: list[dict[str, Any]], shares: list[list[float]]
+def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list[float]]
              ) -> list[dict[str, Any]]:
-    content = content_for(get_game("starroad").make_options(study.options))
     designs: dict[str, dict[str, Any]] = {
         no: {"no": no, "id": content.chart[no].id, "name": content.chart[no].name,
              "type": content.chart[no].type, "cost": content.chart[no].cost}
