@@ -84,21 +84,22 @@ def test_ctrl_c_keeps_finished_batches_and_the_same_command_resumes(tmp_path: Pa
     path = os.pathsep.join(filter(None, [str(tests), os.environ.get("PYTHONPATH")]))
     env = {**os.environ, "PYTHONPATH": path}
     command = [sys.executable, "-m", "parlor.cli.main", "simulate", "stat_bids", "--plugin", PLUGIN,
-               "-n", "600", "--players", "4", "--bots", "greedy", "--workers", "2", "--batch-size", "10",
+               "-n", "1800", "--players", "4", "--bots", "greedy", "--workers", "2", "--batch-size", "10",
                "--out", str(tmp_path)]
     proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     batches = tmp_path / "batches"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and len(list(batches.glob("*.parquet"))) < 2:
-        time.sleep(0.05)
+        time.sleep(0.02)
+    assert proc.poll() is None, "the study ended before it could be interrupted"
     proc.send_signal(signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stderr
     assert "Interrupted: finished batches are kept in" in " ".join(stdout.split())
     kept = len(list(batches.glob("*.parquet")))
-    assert 2 <= kept < 60 and not (tmp_path / "games.parquet").exists()
+    assert 2 <= kept < 180 and not (tmp_path / "games.parquet").exists()
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     summary = json.loads((tmp_path / "summary.json").read_text())
-    assert summary["run"]["batches_resumed"] == kept and summary["run"]["batches_run"] == 60 - kept
-    assert pq.read_table(tmp_path / "games.parquet").num_rows == 600
+    assert summary["run"]["batches_resumed"] == kept and summary["run"]["batches_run"] == 180 - kept
+    assert pq.read_table(tmp_path / "games.parquet").num_rows == 1800
