@@ -80,7 +80,7 @@ def main(selected: list[str]) -> None:
             print(f"{game.id:<12}{players:>8}{per_game:>10.1f}{per_move:>10.0f}"
                   f"{c['legal_moves']:>10.0f}{c['clone+play']:>11.0f}{c['clone']:>10.0f}"
                   f"{c['view']:>10.0f}{per_move / baseline:>11.2f}x", flush=True)
-    for extra in ("server_latency",):
+    for extra in ("ismcts", "server_latency"):
         path = Path(__file__).with_name(f"{extra}.py")
         if path.exists() and (not selected or extra in selected):
             importlib.import_module(extra).main()
