@@ -12,16 +12,22 @@ from typing import TYPE_CHECKING
 from .consts import (
     CS_PENDING,
     CS_PLACED,
+    M_SEAT,
+    M_SUIT,
     PF_ABILITY,
     PH_ACTION,
     PH_ASSIGN,
     PH_OVER,
     PH_PERFORM,
     PH_PLACE,
+    PH_START,
 )
+from .data import CHARACTERS as CHARS
 from .data import DATA
-from .rules.common import effective, requirements
+from .rules.common import effective, prepare_amount, requirements
+from .rules.market import stock
 from .rules.placement import base_ap
+from .rules.theater import links_on
 from .scoring import final_points, level3_bonus
 
 if TYPE_CHECKING:
@@ -63,39 +69,142 @@ def _tricks(s: TrickerionState, seat: int, left: int) -> tuple[float, int, int, 
     return value, short, preparable, prepared
 
 
-def _card_value(s: TrickerionState, seat: int, char: int, loc: int, short: int,
-                preparable: int, prepared: int) -> float:
-    """How useful an assigned card looks (phases D and E)."""
-    free_slot = any(x < 0 for x in s.tslot[seat][:3])
-    poor = s.coins[seat] < 8
-    scheduled = sum(s.scheduled[seat])
+def _yield(s: TrickerionState, seat: int, trick_index: int) -> float:
+    """A marker's yields with the owner's weekday modifier of this turn (TR-14.3)."""
+    t = DATA.tricks[trick_index]
+    fame, coins = t.yield_fame, t.yield_coins
+    day = s.pday[seat]
+    if day >= 0:
+        fame = max(0, fame + DATA.weekday_fame[day])
+        coins = max(0, coins + DATA.weekday_coins[day])
+    return fame + COIN * coins + SHARD * t.yield_shards
+
+
+def _best_show(s: TrickerionState, seat: int) -> tuple[float, int]:
+    """The best card to perform now: (its value to `seat`, its position) (TR-14)."""
+    best, where = 0.0, -1
+    for pos in range(len(s.stage)):
+        if s.stage[pos] < 0:
+            continue
+        own = 0.0
+        for code in s.marks[pos]:
+            if code >= 0 and code >> M_SEAT == seat:
+                own += _yield(s, seat, s.strick[seat][code >> M_SUIT & 3])
+        if own > best:
+            card = DATA.cards[s.stage[pos]]
+            best, where = own + links_on(s, pos) + card.bonus_fame + COIN * card.bonus_coins, pos
+    return best, where
+
+
+def _start_fit(s: TrickerionState, seat: int) -> float:
+    """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
+    fav = DATA.magicians[s.magician[seat]].favorite
+    best = 0.0
+    for t in DATA.tricks:
+        if t.level == 1 and t.category == fav and s.owner[t.index] < 0:
+            need = requirements(s, t)
+            have = sum(min(effective(s, seat, c), k) for c, k in need)
+            best = max(best, have / sum(k for _, k in need))
+    return best
+
+
+def _still_to_set_up(s: TrickerionState, seat: int) -> float:
+    """Yields of prepared markers that the player's Theater characters of this week can still
+    set up before the Performance (their AP left, or the base AP of those not placed yet)."""
+    if s.phase not in (PH_PLACE, PH_ACTION):
+        return 0.0
+    ap = 0
+    for c in range(1, 8):
+        if s.cstate[seat][c] == CS_PENDING and s.card[seat][c] == THEATER:
+            ap += base_ap(c)
+    if s.phase == PH_ACTION and s.acting == seat and \
+            DATA.slots[s.pc_slot].location == THEATER:
+        ap += s.pc_ap
+    ready = sorted((_yield(s, seat, s.strick[seat][x]) for x in range(4)
+                    if s.strick[seat][x] >= 0 for _ in range(s.prepared[seat][x])), reverse=True)
+    return sum(ready[:ap])
+
+
+def _needs(s: TrickerionState, seat: int, left: int) -> list[tuple[float, int]]:
+    """(value, price of the Buy) of each component type in stock that owned Tricks miss."""
+    out = []
+    scale = min(1.0, left / 2)
+    for c, price in stock(s):
+        gain, count = 0.0, 0
+        for suit in range(4):
+            t = s.strick[seat][suit]
+            if t < 0:
+                continue
+            need = requirements(s, DATA.tricks[t])
+            total = sum(k for _, k in need)
+            for comp, k in need:
+                missing = k - effective(s, seat, comp)
+                if comp == c and missing > 0:
+                    short = sum(1 for cc, kk in need if effective(s, seat, cc) < kk)
+                    gain += (6.0 * missing / total + (3.0 if short == 1 else 0.0)) * scale
+                    count = max(count, missing)
+        if gain > 0:
+            out.append((gain, price * count))
+    out.sort(reverse=True)
+    return out
+
+
+def _potential(s: TrickerionState, seat: int, char: int, loc: int, ap: int, left: int) -> float:
+    """What `ap` Action Points at `loc` are likely to bring (the value of the actions the
+    greedy bot would then take, so that placing and assigning see their use)."""
+    if ap <= 0:
+        return 0.0
     if loc == DOWNTOWN:
-        v = 1.8 if poor else (1.4 if free_slot else 0.6)
-    elif loc == MARKET_ROW:
-        v = 1.5 if short and s.coins[seat] >= 2 else 0.1
-    elif loc == WORKSHOP:
-        v = 1.6 * min(preparable, 2) if preparable else 0.1
-    elif loc == THEATER:
-        v = 2.5 if char == 0 and (prepared or scheduled) else (1.8 if prepared else 0.1)
+        options = []
+        if any(x < 0 for x in s.tslot[seat][:3]) and any(d != "x" for d in s.dice[:2]):
+            options.append(3.0 * min(1.0, left / 2))
+        banks = [int(d) for d in s.dice[4:] if d != "x"]
+        options.extend(COIN * b for b in banks)
+        if s.dice[3] != "x" and bin(s.team[seat] >> 4).count("1") < 3 and left > 1:
+            options.append(1.5)
+        if s.dice[2] != "x" and not s.owns(seat, CHARS.index(s.dice[2])) and left > 1:
+            options.append(2.5)
+        options.sort(reverse=True)
+        return sum(options[:ap // 3])
+    if loc == MARKET_ROW:
+        coins, value = s.coins[seat], 0.0
+        for gain, price in _needs(s, seat, left)[:ap]:
+            if price <= coins:
+                coins -= price
+                value += gain - COIN * price
+        return max(0.0, value)
+    if loc == WORKSHOP:
+        value = 0.0
+        for suit in range(4):
+            t = s.strick[seat][suit]
+            if t >= 0 and ap >= DATA.tricks[t].prepare_ap and prepare_amount(s, seat, suit):
+                ap -= DATA.tricks[t].prepare_ap
+                value += 0.55 * prepare_amount(s, seat, suit) * _yield(s, seat, t) * \
+                    min(1.0, left)
+        return value
+    if loc == THEATER:
+        ready = sum(s.prepared[seat])
+        return min(ap, ready) * 0.6 if left else 0.0
+    return 0.0
+
+
+def _card_value(s: TrickerionState, seat: int, char: int, loc: int, left: int) -> float:
+    """How useful an assigned card looks (phases D and E): its Location's use with the
+    character's AP on an average slot, less the wage."""
+    if loc == THEATER and char == 0:
+        show = sum(_yield(s, seat, s.strick[seat][x]) * min(4, s.prepared[seat][x] +
+                                                            s.scheduled[seat][x])
+                   for x in range(4) if s.strick[seat][x] >= 0)
+        v = 0.8 * min(show, 12.0) + (1.5 if show else 0.0)    # + card bonus and Links
     elif loc == DARK_ALLEY:
         v = 1.0 + 0.3 * base_ap(char)
     else:
-        v = 0.0
+        ap = base_ap(char) + (0 if loc in (WORKSHOP, THEATER) else 1)
+        v = 0.8 * _potential(s, seat, char, loc, ap, left)
     if s.scard[seat][char] >= 0:         # played when the Location is worth more than 0.4
         v += SPECIAL_USE - SPECIAL_END
-
     wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
-
-
-def _placed_ap(s: TrickerionState, seat: int) -> int:
-    """AP of the characters placed this turn (their work is what the slots gave them)."""
-    total = 0
-    for c in range(8):
-        slot = s.placed[seat][c]
-        if slot >= 0 and not DATA.slots[slot].performance:
-            total += max(0, base_ap(c) + DATA.slots[slot].ap_modifier)
-    return total
 
 
 def _worth(s: TrickerionState, seat: int, private: bool) -> float:
@@ -108,33 +217,34 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     else:
         value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
         value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
-    tricks, short, preparable, prepared = _tricks(s, seat, left)
+    tricks, _, _, _ = _tricks(s, seat, left)
     value += tricks + 0.15 * sum(s.comps[seat])
-    if s.pday[seat] >= 0:
-        day = s.pday[seat]
-        per_marker = DATA.weekday_fame[day] + COIN * DATA.weekday_coins[day]
-        value += 0.8 * per_marker * sum(s.scheduled[seat])
+    if s.phase == PH_START and s.magician[seat] >= 0 and all(x < 0 for x in s.strick[seat]):
+        value += 4.0 * _start_fit(s, seat)   # starting components for a Trick prepared free
+    acting = s.phase == PH_ACTION and s.acting == seat
+    if s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM):
+        magician_slot = s.placed[seat][0]
+        if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
+                (s.phase != PH_PERFORM or s.perf_day <= DATA.slots[magician_slot].day):
+            show, _ = _best_show(s, seat)      # the Performance to come this week (TR-14)
+            value += 0.9 * show + 0.7 * _still_to_set_up(s, seat)
     if private and (s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING)):
         for c in range(8):
             loc = s.card[seat][c]
             if loc < 0:
                 continue
-            if s.phase == PH_ASSIGN:
-                value += _card_value(s, seat, c, loc, short, preparable, prepared)
-            elif s.cstate[seat][c] == CS_PENDING:
-                value += 0.5              # a flat hope: the actions it gives are valued when taken
+            if s.phase == PH_ASSIGN or s.cstate[seat][c] == CS_PENDING:
+                value += _card_value(s, seat, c, loc, left)
+    if acting:
+        loc = DATA.slots[s.pc_slot].location
+        if not DATA.slots[s.pc_slot].performance:
+            value += _potential(s, seat, s.pc_char, loc, s.pc_ap, left)
+    if s.disc[seat] == 1:
+        value -= 10.0                     # a discard step is only worth its discards
     if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
         return value
-    value += 0.3 * _placed_ap(s, seat)
-    if not (s.phase == PH_ACTION and s.acting == seat):
+    if not acting:
         value += 0.01                     # a finished placement beats a pointless action
-    magician_slot = s.placed[seat][0]
-    if s.cstate[seat][0] == CS_PLACED and magician_slot >= 0 and \
-            DATA.slots[magician_slot].performance:
-        if s.da:                          # seven weeks: performing each one matters more
-            value += 1.5 + 0.5 * prepared + 0.9 * sum(s.scheduled[seat])
-        else:
-            value += 1.0 + 0.5 * prepared + 0.5 * sum(s.scheduled[seat])
     for c in range(1, 8):
         if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
