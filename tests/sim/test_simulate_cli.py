@@ -86,7 +86,10 @@ def test_ctrl_c_keeps_finished_batches_and_the_same_command_resumes(tmp_path: Pa
     command = [sys.executable, "-m", "parlor.cli.main", "simulate", "stat_bids", "--plugin", PLUGIN,
                "-n", "1800", "--players", "4", "--bots", "greedy", "--workers", "2", "--batch-size", "10",
                "--out", str(tmp_path)]
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # A test run started in the background inherits SIGINT ignored, and Python then keeps ignoring
+    # it: give the child the default disposition, as a terminal would.
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     batches = tmp_path / "batches"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and len(list(batches.glob("*.parquet"))) < 2:
