@@ -2,7 +2,7 @@
  * that matches parlor.core.text: `{field}`, `{field:name}`, `{field:seat}`, `{player}`. */
 import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
-import { categories, fields } from './i18n/terms'
+import { boardWords, categories, fields } from './i18n/terms'
 import type { Lang } from './i18n'
 
 const cache = new Map<string, Promise<TextCatalog>>()
@@ -102,6 +102,11 @@ export class Catalog {
 
   category(key: string): string {
     return categories[this.lang]?.[key] ?? this.data.names[key] ?? this.data.ui[key] ?? humanize(key)
+  }
+
+  /** A word a board prints: the game's catalog name, else the board terms, else the key made readable. */
+  term(key: string): string {
+    return this.data.names[key] ?? this.data.ui[key] ?? boardWords[this.lang]?.[key] ?? boardWords.en[key] ?? humanize(key)
   }
 
   field(key: string): string {

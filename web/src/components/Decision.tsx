@@ -14,7 +14,19 @@ function fieldsOf(move: Move): string[] {
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b)
 
+/** A move's number fields as one key, `field=value` sorted by field ('level=1,line=2'); '' if none.
+ * Boards name the targets of moves by numbers (a seat, an object's line and level) this way. */
+export function numericKey(move: Move): string {
+  return fieldsOf(move).filter((k) => typeof move[k] === 'number').sort().map((k) => `${k}=${move[k]}`).join(',')
+}
+
 export function mentions(move: Move, id: string): boolean {
+  if (/^\w+=-?\d+(,\w+=-?\d+)*$/.test(id)) {
+    return id.split(',').every((pair) => {
+      const [k, v] = pair.split('=')
+      return typeof move[k] === 'number' && String(move[k]) === v
+    })
+  }
   return fieldsOf(move).some((k) => {
     const v = move[k]
     return v === id || (Array.isArray(v) && v.includes(id))
@@ -69,6 +81,15 @@ function Group({ kind, moves, catalog, seat, send, disabled }: {
   )
 }
 
+/** How a board pick reads in the panel: a name, a player, or fields with their numbers. */
+function pickLabel(pick: string, catalog: Catalog): string {
+  if (!/^\w+=/.test(pick)) return catalog.name(pick)
+  return pick.split(',').map((pair) => {
+    const [k, v] = pair.split('=')
+    return k === 'seat' || k === 'target' ? catalog.seat(Number(v)) : `${catalog.term(k)} ${v}`
+  }).join(' · ')
+}
+
 export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading }: {
   legal: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; pending: boolean
   pick: string | null; clearPick: () => void; heading: string
@@ -99,7 +120,7 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
       {pending && <p class="muted">{t('sent')}</p>}
       {pick && (
         <p class="chosen">
-          <span class="chip">{catalog.name(pick)}</span>
+          <span class="chip">{pickLabel(pick, catalog)}</span>
           <button type="button" class="clear-pick" onClick={clearPick}>{t('all')}</button>
         </p>
       )}

@@ -76,8 +76,9 @@ export function Section({ title, children, cls = '' }: { title: string; children
   )
 }
 
-/** `omit`: top-level keys a game's own board already draws. */
-export function GenericView(p: BoardProps & { omit?: string[] }) {
+/** `omit`: top-level keys a game's own board already draws; `drawn`: keys of each player's area
+ * it draws (the rest of every player's area is still listed here). */
+export function GenericView(p: BoardProps & { omit?: string[]; drawn?: string[] }) {
   const v = p.view
   const playersKey = PLAYER_KEYS.find((k) => Array.isArray(v[k]) && (v[k] as Json[]).every(isObject))
   const privateKeys = PRIVATE_KEYS.filter((k) => k in v && v[k] !== null && typeof v[k] === 'object')
@@ -106,7 +107,7 @@ export function GenericView(p: BoardProps & { omit?: string[] }) {
             return (
               <Section title={`${p.catalog.seat(seat)}${mine ? ` (${p.t('you')})` : ''}`}
                 cls={`player seat-${seat}${mine ? ' mine' : ''}${p.actors.includes(seat) ? ' acting' : ''}`}>
-                <Fields obj={pl} path={`${playersKey}/${i}`} p={p} depth={1} skip={['seat']} />
+                <Fields obj={pl} path={`${playersKey}/${i}`} p={p} depth={1} skip={['seat', ...(p.drawn ?? [])]} />
               </Section>
             )
           })}

@@ -6,7 +6,7 @@ import { boardFor, liveScores, stepOf } from '../games'
 import { useI18n } from '../i18n'
 import { href } from '../route'
 import { useLive } from '../socket'
-import { Decision } from './Decision'
+import { Decision, numericKey } from './Decision'
 import { Log } from './Log'
 import { FinalResult, Scores } from './Scores'
 
@@ -23,6 +23,12 @@ function targetsOf(legal: Legal[]): Set<string> {
       const add = (x: Json) => typeof x === 'string' && out.add(x)
       if (Array.isArray(v)) v.forEach(add)
       else add(v)
+    }
+    // numbers (a seat, a line and level) as `field=value` keys: each alone and all together
+    const nums = numericKey(l.move)
+    if (nums) {
+      out.add(nums)
+      for (const part of nums.split(',')) out.add(part)
     }
   }
   return out

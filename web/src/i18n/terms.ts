@@ -76,3 +76,43 @@ export const blurbs: Record<string, Terms> = {
     sealed_bids: 'Un pequeño juego de pujas para probar el núcleo de parlor.',
   },
 }
+
+/** Words the boards print that a game catalog may not carry (the catalog's own name wins). */
+export const boardWords: Record<string, Terms> = {
+  en: {
+    fame: 'Fame', coins: 'Coins', shards: 'Shards', tricks: 'Tricks', components: 'Components',
+    characters: 'Characters', hand: 'Assignment cards', prepared: 'prepared', markers: 'markers',
+    initiative: 'Initiative', player_board: 'Player board', weekday: 'Performs on', poster: 'Poster',
+    money: 'Ducats', score: 'VP', supply: 'Supply', houses: 'Opera houses', budget_row: 'Budget row',
+    tracks: 'Tracks', patrons: 'Patrons', patron_values: 'Patron values', commissions: 'Commissions', keys: 'Keys',
+    available: 'Buildings to auction', bids: 'Bids', auction: 'Auction', constructed: 'Built', wilds: 'Wilds',
+    stack: 'Declared, waiting (top first)', attack: 'Attack', window: 'Window', asking: 'asking',
+    ground: 'On the ground', storage: 'Storage', hp: 'HP', distance: 'distance', attacker: 'attacker',
+    targets: 'targets', blockers: 'blockers', left_play: 'Out of play', objects: 'Production lines',
+    nothing: 'nothing', passed: 'passed', you: 'you', line: 'line', level: 'level', empty: 'empty',
+  },
+  zh_TW: {
+    fame: '名聲', coins: '金幣', shards: '碎片', tricks: '戲法', components: '材料',
+    characters: '角色', hand: '指派卡', prepared: '已準備', markers: '標記',
+    initiative: '行動順序', player_board: '玩家圖板', weekday: '演出日', poster: '海報',
+    money: '杜卡特', score: '分數', supply: '庫存', houses: '歌劇院', budget_row: '預算列',
+    tracks: '軌道', patrons: '贊助人', patron_values: '贊助人價值', commissions: '委託', keys: '鑰匙',
+    available: '可拍賣的建築', bids: '出價', auction: '拍賣', constructed: '已建造', wilds: '萬用',
+    stack: '已宣告、等待中（最上方在前）', attack: '攻擊', window: '時機窗', asking: '詢問',
+    ground: '地面物件', storage: '儲存', hp: '生命', distance: '距離', attacker: '攻擊者',
+    targets: '目標', blockers: '阻擋者', left_play: '離場', objects: '生產線',
+    nothing: '無', passed: '已跳過', you: '你', line: '線', level: '層', empty: '空',
+  },
+  es: {
+    fame: 'Fama', coins: 'Monedas', shards: 'Fragmentos', tricks: 'Trucos', components: 'Componentes',
+    characters: 'Personajes', hand: 'Cartas de asignación', prepared: 'preparado', markers: 'marcadores',
+    initiative: 'Iniciativa', player_board: 'Tablero de jugador', weekday: 'Actúa el', poster: 'Cartel',
+    money: 'Ducados', score: 'PV', supply: 'Reserva', houses: 'Teatros de ópera', budget_row: 'Fila de presupuesto',
+    tracks: 'Marcadores', patrons: 'Mecenas', patron_values: 'Valor de mecenas', commissions: 'Encargos', keys: 'Llaves',
+    available: 'Edificios por subastar', bids: 'Pujas', auction: 'Subasta', constructed: 'Construidos', wilds: 'Comodines',
+    stack: 'Declarado, en espera (arriba primero)', attack: 'Ataque', window: 'Ventana', asking: 'pregunta a',
+    ground: 'En el suelo', storage: 'Almacén', hp: 'PV', distance: 'distancia', attacker: 'atacante',
+    targets: 'objetivos', blockers: 'bloqueadores', left_play: 'Fuera de juego', objects: 'Líneas de producción',
+    nothing: 'nada', passed: 'pasó', you: 'tú', line: 'línea', level: 'nivel', empty: 'vacío',
+  },
+}

@@ -25,6 +25,79 @@ function Card({ x, y, composer, p, id }: { x: number; y: number; composer: strin
   )
 }
 
+/** Each city's building parts (data/cities.toml): the main building's halls, then each wing's,
+ * hall numbers running on from the main building's. */
+const PARTS: Record<string, [string, number][]> = {
+  venezia: [['main', 1], ['left_wing', 1], ['right_wing', 1]], wien: [['main', 2], ['wing', 2]],
+  berlin: [['main', 2], ['wing', 1]], london: [['main', 2], ['wing', 2]], paris: [['main', 3], ['wing', 2]],
+  milano: [['main', 3], ['wing', 3]],
+}
+const CW = 250
+const HALL = 26
+
+/** One city: every player's opera house, part by part (built parts solid, the rest dashed), each
+ * hall with the piece in it; the figures standing there. Clickable when a move names the city. */
+function City({ city, players, figures, p }: { city: string; players: JsonObject[]; figures: Record<string, string>; p: BoardProps }) {
+  const owners = players.filter((pl) => ((pl.houses ?? {}) as Record<string, Json>)[city])
+  const here = Object.entries(figures).filter(([, at]) => at === city).map(([f]) => p.catalog.name(f))
+  const h = 34 + 40 * Math.max(1, owners.length) + (here.length ? 16 : 0)
+  const parts = PARTS[city] ?? [['main', 3]]
+  return (
+    <svg class="board-svg panel-svg" viewBox={`0 0 ${CW} ${h}`} data-part="city" data-city={city} role="img" aria-label={p.catalog.name(city)}>
+      <Spot id={city} p={p} label={p.catalog.name(city)}>
+        <rect x={1} y={1} width={CW - 2} height={h - 2} rx={8} fill="#f7efe0" stroke="#8a7558" stroke-width={1} />
+        <text x={10} y={20} font-size={15} font-weight="bold">{p.catalog.name(city)}</text>
+        {here.length > 0 && <text x={CW - 8} y={h - 8} font-size={11} text-anchor="end" fill="#7a3b12">♟ {here.join(', ')}</text>}
+        {!owners.length && <text x={10} y={50} font-size={11} fill="#888">{p.catalog.term('empty')}</text>}
+        {owners.map((pl, row) => {
+          const k = players.indexOf(pl)
+          const house = ((pl.houses ?? {}) as Record<string, Json>)[city] as JsonObject
+          const seat = typeof pl.seat === 'number' ? pl.seat : k
+          const hy = 30 + row * 40
+          const halls = new Map(((house.halls ?? []) as [number, string | null][]).map(([n, piece]) => [n, piece]))
+          let first = 1
+          let x = 52
+          return (
+            <g class={`opera-house${changedUnder(p, `players/${k}/houses/${city}`) ? ' changed-svg' : ''}`} data-seat={String(seat)}>
+              <rect x={4} y={hy} width={CW - 8} height={36} rx={4} fill="#fff" stroke={colourOf(pl, seat)} stroke-width={2} />
+              <text x={10} y={hy + 15} font-size={10} font-weight="bold" fill={colourOf(pl, seat)}>{fit(p.catalog.seat(seat), 7)}</text>
+              <text x={10} y={hy + 29} font-size={9} fill="#6b5a44">{`#${String(house.house ?? '')}`}</text>
+              {parts.map(([part, n]) => {
+                const nums = Array.from({ length: n }, (_, j) => first + j)
+                first += n
+                const built = nums.some((m) => halls.has(m))
+                const px = x
+                x += n * (HALL + 2) + 6
+                return (
+                  <g class="building-part" data-built={String(built)}>
+                    <title>{`${p.catalog.name(part)}${built ? '' : ' —'}`}</title>
+                    <rect x={px - 2} y={hy + 3} width={n * (HALL + 2) + 2} height={30} rx={3} fill={built ? '#e9dcc3' : 'none'}
+                      stroke="#8a7558" stroke-width={0.8} stroke-dasharray={built ? undefined : '3 2'} />
+                    {nums.map((m, j) => {
+                      const piece = halls.get(m)
+                      return (
+                        <g>
+                          <title>{`${p.catalog.name(part)} · ${m}: ${piece ? p.catalog.name(piece) : '—'}`}</title>
+                          <rect x={px + j * (HALL + 2)} y={hy + 7} width={HALL} height={22} rx={3}
+                            fill={!built ? 'none' : piece ? COMPOSER_COLOURS[piece] ?? '#bbb' : '#fffdf5'} stroke="#999" stroke-width={0.5} />
+                          <text x={px + j * (HALL + 2) + HALL / 2} y={hy + 22} font-size={9} text-anchor="middle"
+                            fill={piece && piece !== 'house' ? '#fff' : built ? '#333' : '#aaa'}>
+                            {piece ? fit(p.catalog.name(piece), 4) : String(m)}
+                          </text>
+                        </g>
+                      )
+                    })}
+                  </g>
+                )
+              })}
+            </g>
+          )
+        })}
+      </Spot>
+    </svg>
+  )
+}
+
 export function OperaBoard(p: BoardProps) {
   const v = p.view
   const players = (Array.isArray(v.players) ? v.players : []) as JsonObject[]
@@ -34,9 +107,7 @@ export function OperaBoard(p: BoardProps) {
   const palazzo = (v.palazzo ?? []) as string[]
   const figures = (v.figures ?? {}) as Record<string, string>
   const roles = (v.roles ?? {}) as Record<string, number | null>
-  const cityY = 150
-  const cityH = 40 + 34 * Math.max(1, players.length)
-  const trackY = cityY + 2 * (cityH + 10) + 20
+  const trackY = 170
   const height = trackY + 30 + 22 * players.length
   return (
     <div class="opera-board">
@@ -64,41 +135,6 @@ export function OperaBoard(p: BoardProps) {
             </Spot>
           )
         })}
-        {CITIES.map((city, i) => {
-          const x = 10 + (i % 3) * 250
-          const y = cityY + Math.floor(i / 3) * (cityH + 10)
-          const here = Object.entries(figures).filter(([, at]) => at === city).map(([f]) => p.catalog.name(f))
-          return (
-            <Spot id={city} p={p} label={p.catalog.name(city)}>
-              <rect x={x} y={y} width={240} height={cityH} rx={6} fill="#f7efe0" stroke="#8a7558" stroke-width={1} />
-              <text x={x + 8} y={y + 16} font-size={13} font-weight="bold">{p.catalog.name(city)}</text>
-              {here.length > 0 && <text x={x + 232} y={y + 16} font-size={10} text-anchor="end" fill="#7a3b12">♟ {here.join(', ')}</text>}
-              {players.filter((pl) => ((pl.houses ?? {}) as Record<string, Json>)[city]).map((pl, row) => {
-                const k = players.indexOf(pl)
-                const house = ((pl.houses ?? {}) as Record<string, Json>)[city] as JsonObject
-                const seat = typeof pl.seat === 'number' ? pl.seat : k
-                const hy = y + 24 + row * 34
-                const halls = (house.halls ?? []) as [number, string | null][]
-                return (
-                  <g class={changedUnder(p, `players/${k}/houses/${city}`) ? 'changed-svg' : ''}>
-                    <rect x={x + 6} y={hy} width={228} height={30} rx={4} fill="#fff" stroke={colourOf(pl, seat)} stroke-width={2} />
-                    <text x={x + 12} y={hy + 19} font-size={10}>{fit(p.catalog.seat(seat), 8)}</text>
-                    {halls.map(([n, piece], j) => (
-                      <g>
-                        <rect x={x + 66 + j * 42} y={hy + 4} width={38} height={22} rx={3}
-                          fill={piece ? COMPOSER_COLOURS[piece] ?? '#bbb' : '#eee'} stroke="#999" stroke-width={0.5} />
-                        <text x={x + 85 + j * 42} y={hy + 19} font-size={9} text-anchor="middle" fill={piece && piece !== 'house' ? '#fff' : '#333'}>
-                          {piece ? fit(p.catalog.name(piece), 6) : String(n)}
-                        </text>
-                        <title>{`${n}: ${piece ? p.catalog.name(piece) : '—'}`}</title>
-                      </g>
-                    ))}
-                  </g>
-                )
-              })}
-            </Spot>
-          )
-        })}
         <text x={10} y={trackY} font-size={13} font-weight="bold">{p.catalog.name('budget')}</text>
         {Array.from({ length: 11 }, (_, r) => (
           <g>
@@ -117,7 +153,10 @@ export function OperaBoard(p: BoardProps) {
           )
         })}
       </svg>
-      <GenericView {...p} omit={['ladder', 'display', 'palazzo', 'roles', 'figures']} />
+      <div class="panels cities">
+        {CITIES.map((city) => <City city={city} players={players} figures={figures} p={p} />)}
+      </div>
+      <GenericView {...p} omit={['ladder', 'display', 'palazzo', 'roles', 'figures']} drawn={['houses', 'row', 'color']} />
     </div>
   )
 }

@@ -5,8 +5,9 @@ import type { Json, JsonObject } from '../../api'
 import { GenericView } from '../../components/GenericView'
 import { Spot, changedUnder, fit, seatColour } from '../svg'
 import type { BoardProps } from '../types'
+import { SkyrisePlayers } from './Players'
 
-const COLOURS: Record<string, string> = { yellow: '#f3d36b', green: '#8fc98a', white: '#f4f1ea', brown: '#b98b62' }
+export const COLOURS: Record<string, string> = { yellow: '#f3d36b', green: '#8fc98a', white: '#f4f1ea', brown: '#b98b62' }
 const CELL = 56
 
 interface Hood { id: string; island: string; colour: string; xy: [number, number]; windmill: boolean; disc: string | null; piece: JsonObject | null }
@@ -55,7 +56,9 @@ export function SkyriseBoard(p: BoardProps) {
           )
         })}
       </svg>
-      <GenericView {...p} omit={['board']} />
+      <SkyrisePlayers {...p} />
+      <GenericView {...p} omit={['board', 'auction', 'patron_values']}
+        drawn={['tracks', 'track_values', 'excess', 'patrons', 'commissions', 'keys', 'wilds', 'available', 'prestige', 'passed']} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { Json, JsonObject } from '../../api'
 import { GenericView } from '../../components/GenericView'
 import { Spot, changedUnder, fit, seatColour } from '../svg'
 import type { BoardProps } from '../types'
+import { SUIT_COLOURS, SUITS, TrickerionPlayers } from './Players'
 
 const LOCATIONS: [string, number][] = [['downtown', 4], ['market_row', 4], ['workshop', 2]]
 const DAYS = ['thursday', 'friday', 'saturday', 'sunday']
@@ -92,10 +93,14 @@ export function TrickerionBoard(p: BoardProps) {
               {card && <text x={x + 6} y={228} font-size={10} font-weight="bold">{fit(p.catalog.name(card.card as string), 28)}</text>}
               {markers.map((m, j) => {
                 const mk = (m ?? {}) as JsonObject
+                const owner = players.find((pl) => pl.seat === mk.seat)
+                const trick = ((owner?.tricks ?? []) as JsonObject[]).find((tr) => tr.trick === mk.trick)
+                const suit = typeof trick?.suit === 'number' ? trick.suit : -1
                 return (
-                  <g>
-                    <circle cx={x + 14 + j * 24} cy={258} r={9} fill={seatColour(mk.seat as number)} stroke="#222" />
-                    <title>{p.catalog.plain(m)}</title>
+                  <g class="trick-marker" data-seat={String(mk.seat)}>
+                    <title>{`${p.catalog.seat(mk.seat as number)}: ${p.catalog.name(mk.trick ?? null)} · ${String(mk.slot ?? '')} ${p.catalog.name(mk.dir ?? null)}`}</title>
+                    <circle cx={x + 14 + j * 24} cy={258} r={10} fill={seatColour(mk.seat as number)} stroke={suit >= 0 ? SUIT_COLOURS[suit] : '#222'} stroke-width={3} />
+                    <text x={x + 14 + j * 24} y={262} font-size={10} fill="#fff" text-anchor="middle">{mk.stack ? '2' : suit >= 0 ? p.catalog.name(SUITS[suit]).charAt(0) : ''}</text>
                   </g>
                 )
               })}
@@ -107,7 +112,10 @@ export function TrickerionBoard(p: BoardProps) {
           )
         })}
       </svg>
-      <GenericView {...p} omit={['dice', 'market', 'theater']} />
+      <h3 class="board-part-title">{p.catalog.term('player_board')}</h3>
+      <TrickerionPlayers {...p} />
+      <GenericView {...p} omit={['dice', 'market', 'theater']}
+        drawn={['magician', 'fame', 'coins', 'shards', 'poster', 'characters', 'tricks', 'components', 'weekday']} />
     </div>
   )
 }
