@@ -107,7 +107,7 @@ def play(
     state = game.setup(players, seed, options)
     rec = GameRecord.start(game, players, seed, options)
     catalog = game.catalogs()[lang]
-    names = [("You" if s == seat else f"P{s + 1} ({opponent.name})") for s in range(players)]
+    names = [f"P{s + 1} (you)" if s == seat else f"P{s + 1} ({opponent.name})" for s in range(players)]
     rng = Rng(derive_seed(seed, "cli-bots"))
     console.print(f"[bold]{game.title}[/], {players} players, seed {seed}. You are seat {seat}.")
     try:
@@ -143,7 +143,7 @@ def _show(events: list[Any], seat: int | None, catalog: Any, names: list[str]) -
 
 def _ask(game: Game[Any], state: Any, seat: int, catalog: Any, names: list[str]) -> Any:
     moves = state.legal_moves(seat)
-    console.print(view_tree(state.view(seat), "Position (what you can see)"))
+    console.print(view_tree(state.view(seat), "Position (what you can see)", catalog))
     console.print(moves_table(moves, catalog, seat, names))
     while True:
         answer = console.input("[bold]Your move[/] (number, notation, q): ").strip()
@@ -202,7 +202,7 @@ def scenario(
     state = game.scenario(spec)
     catalog = game.catalogs()[lang]
     title = "Position (spectator)" if seat is None else f"Position (seat {seat})"
-    console.print(view_tree(state.view(seat), title))
+    console.print(view_tree(state.view(seat), title, catalog))
     names = [f"P{s + 1}" for s in range(game.max_players)]
     for actor in state.actors():
         console.print(f"[bold]Seat {actor}[/] decides:")

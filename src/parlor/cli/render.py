@@ -12,46 +12,58 @@ from parlor.core import Event, Move, Result
 from parlor.core.text import Catalog
 
 
-def view_tree(view: dict[str, Any], title: str) -> Tree:
-    """A readable tree of a view: scalars inline, short scalar lists inline, the rest nested."""
-    tree = Tree(f"[bold]{title}[/]")
-    _add(tree, view)
+def view_tree(view: dict[str, Any], title: str, catalog: Catalog | None = None) -> Tree:
+    """A compact, readable tree of a view.
+
+    Scalars and lists of scalars stand on their key's line; a small record of scalars is one line
+    (`magician: owned, hired_this_turn=no`); ids are shown by their localised names when the
+    game's catalog has them; empty values are left out.
+    """
+    tree = Tree(f"[bold]{escape(title)}[/]")
+    _Tree(catalog).add(tree, view)
     return tree
 
 
-def _short(value: Any) -> bool:
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return True
-    return isinstance(value, list) and len(value) <= 12 and all(
-        isinstance(v, (str, int, float, bool)) or v is None for v in value)
+_SCALARS = (str, int, float, bool, type(None))
 
 
-def _text(value: Any) -> str:
-    """Plain text of a scalar or short list, escaped so Rich shows brackets literally."""
-    if isinstance(value, list):
-        return escape("[" + ", ".join(_plain(v) for v in value) + "]")
-    return escape(_plain(value))
+class _Tree:
+    def __init__(self, catalog: Catalog | None) -> None:
+        self.names = catalog.names if catalog is not None else {}
 
+    def scalar(self, value: Any) -> str:
+        if value is None:
+            return "-"
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        if isinstance(value, str):
+            return self.names.get(value, value)
+        return str(value)
 
-def _plain(value: Any) -> str:
-    return "-" if value is None else str(value)
+    def inline(self, value: Any) -> str | None:
+        """One line for a scalar, a list of scalars or a small flat record; None if too big."""
+        if isinstance(value, _SCALARS):
+            return escape(self.scalar(value))
+        if isinstance(value, list) and all(isinstance(v, _SCALARS) for v in value):
+            return escape(", ".join(self.scalar(v) for v in value)) if value else "-"
+        if isinstance(value, dict) and len(value) <= 8 and all(
+                isinstance(v, _SCALARS) for v in value.values()):
+            parts = [escape(k) if v is True else f"{escape(k)}={escape(self.scalar(v))}"
+                     for k, v in value.items() if v not in (False, None, "", 0)]
+            return ", ".join(parts) if parts else "-"
+        return None
 
-
-def _add(tree: Tree, value: Any) -> None:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if _short(item):
-                tree.add(f"[cyan]{escape(str(key))}[/]: {_text(item)}")
+    def add(self, tree: Tree, value: Any) -> None:
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            if item in (None, [], {}, ""):
+                continue
+            label = f"[cyan]{escape(str(key))}[/]" if isinstance(value, dict) else f"[dim]{key}[/]"
+            line = self.inline(item)
+            if line is not None:
+                tree.add(f"{label}: {line}")
             else:
-                _add(tree.add(f"[cyan]{escape(str(key))}[/]"), item)
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            if _short(item):
-                tree.add(f"{i}: {_text(item)}")
-            else:
-                _add(tree.add(f"[dim]{i}[/]"), item)
-    else:
-        tree.add(_text(value))
+                self.add(tree.add(label), item)
 
 
 def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str]) -> Table:
