@@ -51,3 +51,10 @@ def test_data_entries_name_file_and_entry(tmp_path: Path) -> None:
     path.write_text("[broken")
     with pytest.raises(DataError, match=r"tricks\.toml"):
         load_toml(path)
+
+
+def test_lists_and_breakdowns_read_as_words() -> None:
+    catalog = Catalog("en", {"events": {"scored": "{player} scores {parts}; bids {bids}"},
+                             "names": {"shards": "Shards"}}, "en.toml")
+    event = Event("scored", 0, None, {"parts": {"shards": 2, "coins": 0}, "bids": [3, 1]})
+    assert catalog.event(event, ["Ann"]) == "Ann scores Shards 2, coins 0; bids 3, 1"

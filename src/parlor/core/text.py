@@ -70,6 +70,11 @@ class _Formatter(string.Formatter):
             return self.catalog.name(value)
         if format_spec == "seat":
             return f"P{int(value) + 1}"
+        if not format_spec and isinstance(value, (list, tuple)):
+            return ", ".join(self.format_field(v, "") for v in value)
+        if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
+            return ", ".join(f"{self.catalog.name(k)} {self.format_field(v, '')}"
+                             for k, v in value.items())
         return str(super().format_field(value, format_spec))
 
 
