@@ -1,8 +1,10 @@
 """Benchmarks that print figures (never asserts): `make bench` or `python bench/run.py [GAME...]`.
 
-For each game and player count: random playouts per second, moves per second, and the cost of
-legal_moves, play, clone and view calls. Machines are noisy, so compare figures as ratios taken in
-the same run: the last column relates each game's move rate to the fixture game's.
+For each game and player count: milliseconds per random playout (setup included), decisions
+(legal_moves + play) per second, and the rates of legal_moves, clone+play, clone and view calls.
+Rates are per CPU-second of this one process (one core), so other work on the machine does not
+skew them much; still compare figures as ratios taken in the same run: the last column relates each
+game's decision rate to the fixture game's.
 """
 
 from __future__ import annotations
@@ -23,10 +25,10 @@ SECONDS = 1.5  # per measurement
 
 
 def playouts(game: Game[Any], players: int) -> tuple[float, float]:
-    """(games per second, moves per second) of seeded random playouts."""
+    """(milliseconds per game, decisions per second) of seeded random playouts."""
     games = moves = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < SECONDS or games < 2:
+    start = time.process_time()
+    while time.process_time() - start < SECONDS or games < 2:
         state = game.setup(players, games)
         rng = Rng(games)
         while True:
@@ -37,8 +39,8 @@ def playouts(game: Game[Any], players: int) -> tuple[float, float]:
             state.play(seat, rng.choice(state.legal_moves(seat)))
             moves += 1
         games += 1
-    elapsed = time.perf_counter() - start
-    return games / elapsed, moves / elapsed
+    elapsed = time.process_time() - start
+    return 1000 * elapsed / games, moves / elapsed
 
 
 def calls(game: Game[Any], players: int) -> dict[str, float]:
@@ -57,11 +59,11 @@ def calls(game: Game[Any], players: int) -> dict[str, float]:
         "clone": lambda s: s.clone(),
         "view": lambda s: s.view(s.actors()[0]),
     }.items():
-        n, start = 0, time.perf_counter()
-        while time.perf_counter() - start < SECONDS / 3:
+        n, start = 0, time.process_time()
+        while time.process_time() - start < SECONDS / 3:
             fn(positions[n % len(positions)])
             n += 1
-        out[name] = n / (time.perf_counter() - start)
+        out[name] = n / (time.process_time() - start)
     return out
 
 
@@ -69,15 +71,15 @@ def main(selected: list[str]) -> None:
     register(SealedBids())
     games = [g for g in all_games() if not selected or g.id in selected]
     baseline = None
-    print(f"{'game':<12}{'players':>8}{'games/s':>10}{'moves/s':>10}{'legal/s':>10}{'clone+play':>11}"
+    print(f"{'game':<12}{'players':>8}{'ms/game':>10}{'dec/s':>10}{'legal/s':>10}{'clone+play':>11}"
           f"{'clone/s':>10}{'view/s':>10}{'vs fixture':>12}")
     for game in sorted(games, key=lambda g: g.id != "sealed_bids"):
         for players in range(game.min_players, game.max_players + 1):
-            per_game, per_move = playouts(game, players)
+            ms_per_game, per_move = playouts(game, players)
             c = calls(game, players)
             if baseline is None:
                 baseline = per_move
-            print(f"{game.id:<12}{players:>8}{per_game:>10.1f}{per_move:>10.0f}"
+            print(f"{game.id:<12}{players:>8}{ms_per_game:>10.2f}{per_move:>10.0f}"
                   f"{c['legal_moves']:>10.0f}{c['clone+play']:>11.0f}{c['clone']:>10.0f}"
                   f"{c['view']:>10.0f}{per_move / baseline:>11.2f}x", flush=True)
     for extra in ("ismcts", "server_latency"):
