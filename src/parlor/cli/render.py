@@ -46,7 +46,7 @@ class _Tree:
             return escape(self.scalar(value))
         if isinstance(value, list) and all(isinstance(v, _SCALARS) for v in value):
             return escape(", ".join(self.scalar(v) for v in value)) if value else "-"
-        if isinstance(value, dict) and len(value) <= 8 and all(
+        if isinstance(value, dict) and len(value) <= 16 and all(
                 isinstance(v, _SCALARS) for v in value.values()):
             parts = [escape(k) if v is True else f"{escape(k)}={escape(self.scalar(v))}"
                      for k, v in value.items() if v not in (False, None, "", 0)]
