@@ -59,6 +59,7 @@ function City({ city, players, figures, p }: { city: string; players: JsonObject
           let x = 52
           return (
             <g class={`opera-house${changedUnder(p, `players/${k}/houses/${city}`) ? ' changed-svg' : ''}`} data-seat={String(seat)}>
+              <title>{`${p.catalog.seat(seat)} · ${p.catalog.name(city)}`}</title>
               <rect x={4} y={hy} width={CW - 8} height={36} rx={4} fill="#fff" stroke={colourOf(pl, seat)} stroke-width={2} />
               <text x={10} y={hy + 15} font-size={10} font-weight="bold" fill={colourOf(pl, seat)}>{fit(p.catalog.seat(seat), 7)}</text>
               <text x={10} y={hy + 29} font-size={9} fill="#6b5a44">{`#${String(house.house ?? '')}`}</text>
@@ -147,8 +148,8 @@ export function OperaBoard(p: BoardProps) {
           const row = typeof pl.row === 'number' ? pl.row : 0
           return (
             <g class={changedUnder(p, `players/${k}/row`) ? 'changed-svg' : ''}>
-              <circle cx={118 + row * 60} cy={trackY + 16 + k * 22} r={9} fill={colourOf(pl, seat)} stroke="#222" />
               <title>{`${p.catalog.seat(seat)}: ${row}`}</title>
+              <circle cx={118 + row * 60} cy={trackY + 16 + k * 22} r={9} fill={colourOf(pl, seat)} stroke="#222" />
             </g>
           )
         })}

@@ -21,10 +21,10 @@ function PlayerBoard({ pl, k, p }: { pl: JsonObject; k: number; p: BoardProps })
   const hand = mine && you.hand && typeof you.hand === 'object' ? Object.entries(you.hand as Record<string, number>) : []
   const charRows = Math.ceil(chars.length / 4)
   const trickY = 58 + charRows * 40 + 8
-  const trickRows = Math.max(1, Math.ceil(tricks.length / 4))
-  const compY = trickY + 18 + trickRows * 66
-  const compRows = Math.max(1, Math.ceil(comps.length / 4))
-  const handY = compY + 18 + compRows * 26
+  const trickRows = Math.ceil(tricks.length / 4)
+  const compY = trickY + 18 + (trickRows ? trickRows * 66 : 2)
+  const compRows = Math.ceil(comps.length / 4)
+  const handY = compY + 18 + (compRows ? compRows * 26 : 2)
   const h = handY + (hand.length ? 44 : 4)
   const title = `${p.catalog.seat(seat)} — ${p.catalog.name(pl.magician ?? null)}`
   return (
