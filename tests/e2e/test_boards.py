@@ -33,7 +33,10 @@ QUIET = {"pass", "end", "done", "decline", "discard_done", "blockers_done", "tar
 def play_active(page: Page, rng: random.Random, moves: int) -> None:
     """Play `moves` moves, preferring doing something to passing (reaches board actions sooner)."""
     for _ in range(moves):
-        page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
+        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
+                               arg=CHOICES, timeout=20_000)
+        if page.locator("#final-result").count():
+            return
         index = page.locator(".table-page").get_attribute("data-index")
         moved = page.locator(f"{CHOICES}[data-move]")
         kinds = [moved.nth(i).get_attribute("data-kind") for i in range(moved.count())]
@@ -85,7 +88,6 @@ def test_board_draws_and_narrows(browser: Browser, server: str, artifacts: Path,
         play_active(page, rng, 2)
         if narrowed and all(page.locator(f"#board {sel}").count() >= n for sel, n in KEY_ELEMENTS[game]):
             break
-    page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
     for sel, n in KEY_ELEMENTS[game]:
         assert page.locator(f"#board {sel}").count() >= n, f"{game}: fewer than {n} of {sel}"
     # Star Road's board targets (a line and level to produce on, a seat to attack) come late in a
