@@ -37,7 +37,7 @@ function PlayerBoard({ pl, k, p }: { pl: JsonObject; k: number; p: BoardProps })
           <g class="track" data-colour={c}>
             <title>{`${p.catalog.name(c)}: ${n}/${SPACES} → ${values[c] ?? ''} · ${p.catalog.name('excess')} ${excess[c] ?? 0}`}</title>
             <rect x={8} y={y} width={76} height={22} rx={4} fill={COLOURS[c]} stroke="#7d6b55" />
-            <text x={46} y={y + 15} font-size={11} text-anchor="middle">{fit(p.catalog.name(c), 11)}</text>
+            <text x={46} y={y + 15} font-size={11} text-anchor="middle">{fit(p.catalog.name(c).split(' (')[0], 9)}</text>
             {Array.from({ length: SPACES }, (_, j) => (
               <circle cx={102 + j * 26} cy={y + 11} r={9} fill={j < n ? COLOURS[c] : '#fff'} stroke="#7d6b55" stroke-width={j < n ? 2 : 0.8} />
             ))}
