@@ -300,3 +300,42 @@ def test_children_are_split_by_what_the_observer_sees_revealed() -> None:
         search.run(Budget(iterations=400))
         counts[observe] = most_children_per_move(search.root)
     assert counts[False] == 1 and counts[True] > 1
+
+
+def test_guided_rollouts_are_reproducible_and_leave_the_state_alone() -> None:
+    state = GAME.setup(2, 11, SKILL)
+    before = state.fingerprint()
+    first, second = (IsmctsBot(Budget(iterations=150), depth=6, guide=2, epsilon=0.2)
+                     for _ in range(2))
+    move = first.choose(GAME, state, 0, Rng(5))
+    assert second.choose(GAME, state.clone(), 0, Rng(5)) == move
+    assert first.last == second.last and first.last is not None
+    assert state.fingerprint() == before
+
+
+def test_a_guided_rollout_move_is_the_heuristic_best_of_its_sample() -> None:
+    state = GAME.setup(2, 3, SKILL)
+    seat = state.actors()[0]
+    moves = state.legal_moves(seat)
+    search = Search(GAME, state, seat, Rng(4), depth=5, exploration=0.7, guide=len(moves))
+
+    def value(move: Move) -> float:
+        after = state.clone()
+        after._apply(seat, move)
+        return GAME.heuristic(after, seat)
+
+    best = max(value(m) for m in moves)
+    assert value(search.guided(state.clone(), seat, moves)) == best
+
+
+def test_the_game_tuned_depth_applies_only_to_tuned_games() -> None:
+    from parlor.ai.ismcts import DEFAULT_DEPTH, GAME_DEPTHS
+
+    bot = make_bot("ismcts:40i:dg")
+    assert isinstance(bot, IsmctsBot) and bot.depth is None
+    state = GAME.setup(2, 3)
+    assert GAME.id not in GAME_DEPTHS
+    tuned = bot.choose(GAME, state, state.actors()[0], Rng(2))
+    fixed = IsmctsBot(Budget(iterations=40), depth=DEFAULT_DEPTH)
+    assert fixed.choose(GAME, state, state.actors()[0], Rng(2)) == tuned
+    assert fixed.last == bot.last

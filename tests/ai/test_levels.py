@@ -18,7 +18,8 @@ def test_levels_are_greedy_then_growing_searches() -> None:
     assert medium.budget.iterations is not None and hard.budget.iterations is not None
     assert medium.budget.seconds is not None and hard.budget.seconds is not None
     assert hard.budget.iterations > medium.budget.iterations
-    assert hard.budget.seconds > medium.budget.seconds and hard.depth >= medium.depth
+    assert hard.budget.seconds > medium.budget.seconds
+    assert hard.depth is None and medium.depth is None  # the depth tuned for each game
 
 
 @pytest.mark.parametrize(("spec", "budget", "depth", "exploration"), [
@@ -26,6 +27,7 @@ def test_levels_are_greedy_then_growing_searches() -> None:
     ("ismcts:500i", Budget(iterations=500), 30, 0.7),
     ("ismcts:1000i:d20", Budget(iterations=1000), 20, 0.7),
     ("ismcts:d5:0.25s:40i:c1.4", Budget(seconds=0.25, iterations=40), 5, 1.4),
+    ("ismcts:300i:dg", Budget(iterations=300), None, 0.7),
 ])
 def test_ismcts_specs(spec: str, budget: Budget, depth: int, exploration: float) -> None:
     bot = make_bot(spec)
@@ -42,6 +44,8 @@ def test_random_and_greedy_still_work() -> None:
     ("grumpy", "unknown bot 'grumpy'"),
     ("ismcts:fast", "cannot read 'fast'"),
     ("ismcts:0i", "must be positive"),
+    ("ismcts:e1.5", "at most 1"),
+    ("ismcts:gx", "cannot read 'gx'"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])
 def test_unknown_specs_are_bad_options(spec: str, message: str) -> None:

@@ -57,6 +57,12 @@ DEFAULT_DEPTH = 30
 DEFAULT_EXPLORATION = 0.7
 MARGIN_WEIGHT = 0.1  # share of a terminal reward given by the score margin; ranks give the rest
 DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
+DEFAULT_EPSILON = 0.1  # share of random moves in a guided rollout
+# Rollout depths measured best per game at 2 players against greedy (docs/status/bots.md); a bot
+# built with ``depth=None`` (spec part ``dg``) uses its game's entry, else DEFAULT_DEPTH. Depth 0
+# judges the position reached by the tree with the heuristic at once: best where the heuristic
+# already values plans (opera, starroad); skyrise gains from random rollouts.
+GAME_DEPTHS: dict[str, int] = {"opera": 0, "skyrise": 30, "starroad": 0, "trickerion": 20}
 
 
 class Edge:
@@ -129,13 +135,17 @@ class IsmctsBot(Bot):
     :param budget: the bot's own budget (its strength); a budget given to `choose` caps it (the
         tighter of each limit applies), so a server's time limit never makes a bot think longer
         than its level says. The search stops at whichever limit comes first.
-    :param depth: rollout moves before the position is judged by the game's heuristic.
+    :param depth: rollout moves before the position is judged by the game's heuristic; None
+        takes the game's entry in `GAME_DEPTHS` (DEFAULT_DEPTH for other games).
     :param exploration: the UCB1 constant (rewards lie in [0, 1]).
+    :param guide: rollout policy: 0 plays uniformly random moves; k > 0 plays, with probability
+        ``1 - epsilon``, the best by the game's heuristic (for the seat moving) of k moves sampled
+        from the legal ones, and a random move otherwise.
     """
 
-    def __init__(self, budget: Budget = DEFAULT_BUDGET, depth: int = DEFAULT_DEPTH,
+    def __init__(self, budget: Budget = DEFAULT_BUDGET, depth: int | None = DEFAULT_DEPTH,
                  exploration: float = DEFAULT_EXPLORATION, name: str = "ismcts",
-                 observe: bool = True) -> None:
+                 observe: bool = True, guide: int = 0, epsilon: float = DEFAULT_EPSILON) -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
         self.budget = budget
@@ -143,6 +153,8 @@ class IsmctsBot(Bot):
         self.exploration = exploration
         self.name = name
         self.observe = observe
+        self.guide = guide
+        self.epsilon = epsilon
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -151,8 +163,9 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.depth, self.exploration,
-                        self.observe)
+        depth = self.depth if self.depth is not None else GAME_DEPTHS.get(game.id, DEFAULT_DEPTH)
+        search = Search(game, state, seat, Rng(rng.getrandbits(64)), depth, self.exploration,
+                        self.observe, self.guide, self.epsilon)
         self.last = search.run(tighter(self.budget, budget))
         return search.best(moves)
 
@@ -174,7 +187,8 @@ class Search:
     """One search from `seat`'s point of view; `run` grows the tree, `best` reads the root."""
 
     def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng, depth: int,
-                 exploration: float, observe: bool = True) -> None:
+                 exploration: float, observe: bool = True, guide: int = 0,
+                 epsilon: float = DEFAULT_EPSILON) -> None:
         self.game = game
         self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
         self.seat = seat
@@ -182,6 +196,8 @@ class Search:
         self.depth = depth
         self.exploration = exploration
         self.observe = observe
+        self.guide = guide
+        self.epsilon = epsilon
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
         self.spread = Spread()
@@ -265,19 +281,44 @@ class Search:
         return best
 
     def rollout(self, world: State) -> list[float]:
-        """Random moves until the end or the depth cut-off; the rewards of every seat."""
+        """Rollout moves until the end or the depth cut-off; the rewards of every seat."""
         rng = self.rng
+        guide = self.guide
         for _ in range(self.depth):
             actors = world.actors()
             if not actors:
                 return terminal_rewards(world, self.players)
             actor = actors[0]
             moves = world.legal_moves(actor)
-            world._apply(actor, moves[0] if len(moves) == 1 else rng.choice(moves))
+            if len(moves) == 1:
+                move = moves[0]
+            elif guide and rng.random() >= self.epsilon:
+                move = self.guided(world, actor, moves)
+            else:
+                move = rng.choice(moves)
+            world._apply(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)
         values = [self.game.heuristic(world, seat) for seat in range(self.players)]
         return heuristic_rewards(values, self.spread.add(values))
+
+    def guided(self, world: State, actor: int, moves: list[Move]) -> Move:
+        """The best for `actor`, by the game's heuristic one move later, of `guide` moves sampled
+        from `moves` (all of them when there are no more)."""
+        sample = moves if len(moves) <= self.guide else self.rng.sample(moves, self.guide)
+        game = self.game
+        best = sample[0]
+        best_value = -math.inf
+        for move in sample:
+            after = world.clone()
+            after._apply(actor, move)
+            if after.is_over():
+                value = terminal_rewards(after, self.players)[actor] * 1e9
+            else:
+                value = game.heuristic(after, actor)
+            if value > best_value:
+                best, best_value = move, value
+        return best
 
     def best(self, moves: list[Move]) -> Move:
         """The most visited of the observer's legal moves (ties: higher mean, then list order)."""

@@ -3,12 +3,16 @@
 A spec names a bot. The levels people choose from:
 
 - ``easy``: the greedy bot (one ply and the game's heuristic);
-- ``medium``: ISMCTS, 200 iterations or 0.5 s a move, rollouts cut at 20 moves;
-- ``hard``: ISMCTS, 1000 iterations or 2 s a move, rollouts cut at 30 moves.
+- ``medium``: ISMCTS, 200 iterations or 0.5 s a move;
+- ``hard``: ISMCTS, 1000 iterations or 2 s a move;
+
+both with the rollout depth tuned for each game (``dg``, see ``ismcts.GAME_DEPTHS``).
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
-``c<x>`` (UCB exploration constant), ``o0`` (children not split by what the seat sees
+``dg`` (the depth tuned for the game), ``c<x>`` (UCB exploration constant), ``g<k>`` (guided
+rollouts: the heuristic's best of k sampled moves), ``e<x>`` (their share of random moves,
+default 0.1), ``o0`` (children not split by what the seat sees
 revealed; ``o1``, the default, splits them), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``.
 A budget with both a time and an iteration limit stops at whichever comes first; only an
 iteration budget makes a search exactly reproducible from its seed.
@@ -22,7 +26,7 @@ from dataclasses import dataclass
 from parlor.core.errors import BadOptions
 
 from .bots import Bot, Budget, GreedyBot, RandomBot
-from .ismcts import DEFAULT_BUDGET, DEFAULT_DEPTH, DEFAULT_EXPLORATION, IsmctsBot
+from .ismcts import DEFAULT_BUDGET, DEFAULT_DEPTH, DEFAULT_EPSILON, DEFAULT_EXPLORATION, IsmctsBot
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,14 +42,15 @@ LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("easy", "plays the move that looks best right now (greedy)", "greedy"),
         Level("medium", "searches ahead for about half a second (ISMCTS, 200 iterations)",
-              "ismcts:200i:0.5s:d20"),
+              "ismcts:200i:0.5s:dg"),
         Level("hard", "searches ahead for up to two seconds (ISMCTS, 1000 iterations)",
-              "ismcts:1000i:2s:d30"),
+              "ismcts:1000i:2s:dg"),
     )
 }
 
-_PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+)"
-                   r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01]))$")
+_PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
+                   r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
+                   r"|e(?P<epsilon>\d+(?:\.\d+)?))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -72,21 +77,29 @@ def _from_spec(spec: str) -> Bot:
         raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})")
     seconds: float | None = None
     iterations: int | None = None
-    depth = DEFAULT_DEPTH
+    depth: int | None = DEFAULT_DEPTH
     exploration = DEFAULT_EXPLORATION
     observe = True
+    guide = 0
+    epsilon = DEFAULT_EPSILON
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, c0.7, o0)")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0)")
         if match["seconds"] is not None:
             seconds = float(match["seconds"])
         elif match["iterations"] is not None:
             iterations = int(match["iterations"])
         elif match["depth"] is not None:
-            depth = int(match["depth"])
+            depth = None if match["depth"] == "g" else int(match["depth"])
         elif match["observe"] is not None:
             observe = match["observe"] == "1"
+        elif match["guide"] is not None:
+            guide = int(match["guide"])
+        elif match["epsilon"] is not None:
+            epsilon = float(match["epsilon"])
+            if epsilon > 1:
+                raise BadOptions(f"bot {spec!r}: epsilon {part!r} must be at most 1")
         else:
             exploration = float(match["exploration"])
     if seconds is None and iterations is None:
@@ -96,9 +109,10 @@ def _from_spec(spec: str) -> Bot:
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, depth=depth, exploration=exploration, observe=observe)
+    return IsmctsBot(budget, depth=depth, exploration=exploration, observe=observe, guide=guide,
+                     epsilon=epsilon)
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
-    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20][:c0.7][:o0]"])
+    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0]"])
