@@ -10,6 +10,7 @@ from parlor.games.trickerion import GAME, TrickerionState
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.moves import (
     Advertise,
+    BottomSpecial,
     Buy,
     Declare,
     Done,
@@ -428,6 +429,14 @@ def test_ex23_drawing_special_cards() -> None:
     assert len(kept) == 3 and sorted(DATA.specials[DATA.special_by_id[c]].location
                                      for c in kept) == ["downtown", "theater", "theater"]
     assert sorted(DATA.specials[c].id for c in s.shand[RED]) == sorted(kept)
+    # TR-13.2 "in any order": the two Theater cards not kept go under one at a time, as chosen
+    rest = [DATA.specials[c].id for c in s.pc_drawn]
+    assert len(rest) == 2 and Done() not in s.legal_moves(RED)
+    assert [m for m in s.legal_moves(RED) if isinstance(m, BottomSpecial)] == \
+        [BottomSpecial(c) for c in rest]
+    s.play(RED, BottomSpecial(rest[1]))
+    assert [DATA.specials[c].id for c in s.sdeck[3][-2:]] == [rest[1], rest[0]]
+    assert not s.pc_drawn
     assert [len(d) for d in s.sdeck] == [9, 10, 10, 8]
     assert s.sheld[RED] == [1, 0, 0, 2]
 

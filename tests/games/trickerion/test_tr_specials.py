@@ -271,10 +271,29 @@ def _market(special: str, **seat: Any) -> TrickerionState:
 def test_component_sale() -> None:
     """TR-18.4: one Buy of up to 4 components of several types."""
     s = _market("component_sale")
-    s.play(RED, BuyMix(("rope", "metal", "metal", "glass"), 0))
+    s.play(RED, BuyMix(("rope", "metal", "metal", "glass"), 0, ()))
     assert [s.comps[RED][comp(c)] for c in ("rope", "metal", "glass")] == [1, 2, 1]
     assert s.coins[RED] == 4 and s.pc_ap == 2
     assert not any(isinstance(m, BuyMix) for m in s.legal_moves(RED))
+
+
+def test_component_sale_and_barter_choose_manager_slots() -> None:
+    """TR-11.2, TR-26 E (slot): a new pile of Component Sale or Barter goes on a board slot or a
+    free Manager slot as the buyer chooses (it used to go on the board first, automatically)."""
+    s = _market("component_sale", specialists=["manager"])
+    places = {m.manager for m in s.legal_moves(RED)
+              if isinstance(m, BuyMix) and m.components == ("rope", "metal") and m.bargains == 0}
+    assert places == {(), ("metal",), ("rope",), ("metal", "rope")}
+    s.play(RED, BuyMix(("rope", "metal"), 0, ("rope",)))
+    assert s.mgr[RED] >> comp("rope") & 1 and not s.mgr[RED] >> comp("metal") & 1
+    b = _market("barter_with_power", shards=1, specialists=["manager"],
+                components={"rope": 3})
+    moves = [m for m in b.legal_moves(RED) if isinstance(m, Barter)]
+    assert Barter(("metal", "metal", "metal"), ("metal",)) not in moves      # 3 > 2 physical
+    assert Barter(("metal", "metal"), ("metal",)) in moves
+    assert not any(m.components.count("rope") for m in moves)              # rope pile is full
+    b.play(RED, Barter(("metal", "metal"), ("metal",)))
+    assert b.comps[RED][comp("metal")] == 2 and b.mgr[RED] >> comp("metal") & 1
 
 
 def test_smuggled_goods() -> None:
@@ -288,8 +307,8 @@ def test_smuggled_goods() -> None:
 def test_barter_with_power() -> None:
     """TR-18.4: 1 Shard for stock components worth 4 Coins or less, as one Buy."""
     s = _market("barter_with_power", shards=1)
-    assert Barter(("rope", "rope", "metal")) not in s.legal_moves(RED)   # worth 5
-    s.play(RED, Barter(("rope", "metal", "glass")))
+    assert Barter(("rope", "rope", "metal"), ()) not in s.legal_moves(RED)   # worth 5
+    s.play(RED, Barter(("rope", "metal", "glass"), ()))
     assert s.shards[RED] == 0 and s.coins[RED] == 9 and s.comps[RED][comp("rope")] == 1
 
 

@@ -7,7 +7,17 @@ from typing import Any
 
 from parlor.core import Move
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.moves import Assign, Declare, Decline, Done, Idle, Pass, SkipAbility
+from parlor.games.trickerion.moves import (
+    Assign,
+    Declare,
+    Decline,
+    Done,
+    DubiousRefuse,
+    DubiousStore,
+    Idle,
+    Pass,
+    SkipAbility,
+)
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 # magicians giving Red escape, Blue mechanical, Green spiritual, Yellow optical
@@ -20,9 +30,12 @@ def scenario(**spec: Any) -> TrickerionState:
 
 
 def quiet_move(s: TrickerionState, seat: int) -> Move:
-    """A move that changes nothing of substance: pass, assign nothing, idle, decline."""
+    """A move that changes nothing of substance: pass, assign nothing, idle, decline (and, for
+    Dubious Sources at End Turn, refuse the component or store it on a board slot)."""
     for move in s.legal_moves(seat):
-        if isinstance(move, (Pass, Idle, Decline, Done, SkipAbility)):
+        if isinstance(move, (Pass, Idle, Decline, Done, SkipAbility, DubiousRefuse)):
+            return move
+        if isinstance(move, DubiousStore) and not move.manager:
             return move
         if isinstance(move, Declare) and not move.ability:
             return move

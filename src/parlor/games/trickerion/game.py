@@ -17,10 +17,12 @@ from .state import Options, TrickerionState
 # Enhance, done), Performance 1, and discards, which never exceed what was gained (3 components
 # per Buy AP, one Trick per 3 AP of Learn Trick).
 # Dark Alley adds per placement: the Special card's declaration, Mechanical Enhancement and one
-# keep per Draw (at most one Draw per AP), and 7 turns instead of 5.
+# keep and one bottom_special per Draw (at most one Draw per AP), and 7 turns instead of 5.
 # TR-23: a discard step (open + close) at most once per own decision point and once more when
 # closing it let the game move on, so at most 4 more moves per decision.
-_DECISIONS = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * (1 + 1 + 8)
+# Dubious Sources at End Turn (TR-26 G): one store / refuse decision (its discards are
+# discards of gained components, counted above).
+_DECISIONS = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * (1 + 1 + 8 + 8) + 1
 _PER_PLAYER_TURN = 5 * _DECISIONS + 8 * 6 * 3 + 8 * 2
 MOVE_BOUND = 4 * (5 * 6 + 8 + DATA.setup["turns_dark_alley"] * _PER_PLAYER_TURN)
 

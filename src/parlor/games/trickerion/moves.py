@@ -347,6 +347,15 @@ class KeepSpecial(Move):
 
 
 @dataclass(frozen=True, slots=True)
+class BottomSpecial(Move):
+    """TR-13.2: once a deck's keeps are done, put its next not-kept card under that deck (the
+    player chooses the order, one card per move; the last one goes by itself)."""
+
+    kind: ClassVar[str] = "bottom_special"
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
 class FortuneTelling(Move):
     """TR-13.3: rotate the three Pending Prophecies by one slot (1 AP)."""
 
@@ -504,6 +513,7 @@ class BuyMix(Move):
     kind: ClassVar[str] = "buy_mix"
     components: tuple[str, ...]
     bargains: int
+    manager: tuple[str, ...]          # new piles put on a Manager slot (TR-11.2), others on board
 
 
 @dataclass(frozen=True, slots=True)
@@ -522,6 +532,7 @@ class Barter(Move):
 
     kind: ClassVar[str] = "barter"
     components: tuple[str, ...]
+    manager: tuple[str, ...]          # new piles put on a Manager slot (TR-11.2), others on board
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +561,32 @@ class TakeOrdered(Move):
 
     kind: ClassVar[str] = "take_ordered"
     manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DubiousStore(Move):
+    """Dubious Sources at End Turn (TR-15.3, TR-26 G): the Quick Order component starts a new
+    pile on a free board slot, or on a free Manager slot if `manager` (both are free)."""
+
+    kind: ClassVar[str] = "dubious_store"
+    manager: bool
+
+
+@dataclass(frozen=True, slots=True)
+class DubiousDiscard(Move):
+    """Dubious Sources at End Turn, storage full (TR-26 G, TR-23.1): return one stored
+    component of `component` to the supply to make room for the arriving one."""
+
+    kind: ClassVar[str] = "dubious_discard"
+    component: str
+
+
+@dataclass(frozen=True, slots=True)
+class DubiousRefuse(Move):
+    """Dubious Sources at End Turn, storage full (TR-26 G, TR-18.4): discard the arriving
+    component instead (it returns to the supply)."""
+
+    kind: ClassVar[str] = "dubious_refuse"
 
 
 @dataclass(frozen=True, slots=True)
@@ -602,4 +639,5 @@ MOVES = MoveCatalog([
     StreetPerformance, MarkerToTrick, StageMarker, ReturnComponents, DoubleYield, HiddenTalent,
     MotivateCard, OverhaulTrick, Invest, BuyMix, SmuggleBuy, Barter, Shoplift, ExtraStock,
     TakeOrdered, BreakFree, Mimic, StealPerform, Possess, Supercharge, Discard, DiscardDone,
+    DubiousStore, DubiousDiscard, DubiousRefuse, BottomSpecial,
 ])

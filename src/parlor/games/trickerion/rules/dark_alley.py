@@ -8,7 +8,7 @@ from parlor.core import Event, Move
 
 from ..consts import PF_DREW_FIRST
 from ..data import DATA, LOCATIONS
-from ..moves import DrawSpecial, FateWeaving, FortuneTelling, KeepSpecial
+from ..moves import BottomSpecial, DrawSpecial, FateWeaving, FortuneTelling, KeepSpecial
 from .common import private, pub
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ def draw_cost(s: TrickerionState) -> int:
 
 
 def keeps_due(s: TrickerionState) -> bool:
-    return sum(s.pc_draws) > sum(s.pc_kept)
+    """Drawn cards still to keep or to put under their deck (TR-13.2)."""
+    return bool(s.pc_drawn)
 
 
 def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
@@ -39,14 +40,18 @@ def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     ap = s.pc_ap
     out: list[Move] = []
-    if ap >= draw_cost(s):
-        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.sdeck[d])
+    if ap >= draw_cost(s):          # not from a deck whose not-kept cards still go under it
+        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.sdeck[d]
+                   and not (s.pc_kept[d] == s.pc_draws[d] and _pending(s, d)))
     seen: set[int] = set()
     for card in s.pc_drawn:
         deck = DATA.specials[card].deck
-        if s.pc_kept[deck] < s.pc_draws[deck] and card not in seen:
+        if card not in seen:
             seen.add(card)
-            out.append(KeepSpecial(DATA.specials[card].id))
+            if s.pc_kept[deck] < s.pc_draws[deck]:
+                out.append(KeepSpecial(DATA.specials[card].id))
+            else:                   # TR-13.2 "in any order": the next card under the deck
+                out.append(BottomSpecial(DATA.specials[card].id))
     prophecies = s.options.include_prophecies
     if prophecies and ap >= FORTUNE and sum(1 for p in s.proph[1:] if p >= 0) > 1:
         out.append(FortuneTelling())
@@ -71,7 +76,7 @@ def draw(s: TrickerionState, seat: int, move: DrawSpecial) -> list[Event]:
 
 def keep(s: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
     """TR-13.2: a kept card goes to the hand, hidden; once a deck's keeps are done, its other
-    drawn cards go to its bottom in the order drawn (interpretation, docs/status)."""
+    drawn cards go to its bottom in the order the player chooses (`bottom_special`)."""
     card = DATA.special_by_id[move.card]
     deck = DATA.specials[card].deck
     s.pc_drawn.remove(card)
@@ -82,12 +87,32 @@ def keep(s: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
     events = [pub("special_kept", seat, deck=LOCATIONS[deck]),
               private("special_kept_card", seat, card=move.card)]
     if s.pc_kept[deck] == s.pc_draws[deck]:
-        back = [c for c in s.pc_drawn if DATA.specials[c].deck == deck]
-        s.pc_drawn = [c for c in s.pc_drawn if DATA.specials[c].deck != deck]
-        s.sdeck[deck].extend(back)
-        if back:
-            events.append(pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=len(back)))
+        events.extend(_bottom_rest(s, seat, deck))
     return events
+
+
+def bottom(s: TrickerionState, seat: int, move: BottomSpecial) -> list[Event]:
+    """TR-13.2: the chosen card goes under its deck, then the rest if no order is left to choose."""
+    card = DATA.special_by_id[move.card]
+    deck = DATA.specials[card].deck
+    s.pc_drawn.remove(card)
+    s.sdeck[deck].append(card)
+    return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=1),
+            *_bottom_rest(s, seat, deck)]
+
+
+def _pending(s: TrickerionState, deck: int) -> bool:
+    return any(DATA.specials[c].deck == deck for c in s.pc_drawn)
+
+
+def _bottom_rest(s: TrickerionState, seat: int, deck: int) -> list[Event]:
+    """Put the deck's not-kept cards under it when their order is no choice (all the same card)."""
+    back = [c for c in s.pc_drawn if DATA.specials[c].deck == deck]
+    if not back or len(set(back)) > 1:
+        return []
+    s.pc_drawn = [c for c in s.pc_drawn if DATA.specials[c].deck != deck]
+    s.sdeck[deck].extend(back)
+    return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=len(back))]
 
 
 def reset(s: TrickerionState) -> None:

@@ -16,6 +16,7 @@ from ..consts import (
     PH_AFTER_SHOWS,
     PH_ASSIGN,
     PH_BREAK_FREE,
+    PH_DUBIOUS,
     PH_ENGINEER,
     PH_MAGICIAN,
     PH_MANAGER,
@@ -60,7 +61,8 @@ HANDLERS: dict[str, Handler] = {
     "decline": performance.decline, "discard_component": workshop.discard_component,
     "discard_trick": workshop.discard, "assign_special": turn.assign,
     "declare": placement.declare, "draw_special": dark_alley.draw,
-    "keep_special": dark_alley.keep, "fortune_telling": dark_alley.fortune_telling,
+    "keep_special": dark_alley.keep, "bottom_special": dark_alley.bottom,
+    "fortune_telling": dark_alley.fortune_telling,
     "fate_weaving": dark_alley.fate_weaving, "mechanical_enhancement": placement.mechanize,
     "hire_any": downtown.hire_any, "move_opponent_marker": theater.move_opponent_marker,
     "skip_ability": abilities.skip_ability, "swap_cards": abilities.swap_cards,
@@ -74,7 +76,8 @@ HANDLERS: dict[str, Handler] = {
     "break_free": abilities.break_free, "mimic": abilities.mimic,
     "steal_perform": performance.steal_perform, "possess": abilities.possess,
     "supercharge": theater.supercharge, "discard": workshop.open_discard,
-    "discard_done": workshop.close_discard,
+    "discard_done": workshop.close_discard, "dubious_store": turn.dubious_store,
+    "dubious_discard": turn.dubious_discard, "dubious_refuse": turn.dubious_refuse,
 }
 
 RULES: dict[str, tuple[str, str]] = {
@@ -122,6 +125,7 @@ RULES: dict[str, tuple[str, str]] = {
     "draw_special": ("TR-13.2", "at the Dark Alley: Draw First Card 1 AP (once), Draw Further "
                                 "Cards 2 AP, from a non-empty Special deck"),
     "keep_special": ("TR-13.2", "one kept card per draw from that deck"),
+    "bottom_special": ("TR-13.2", "a drawn card not kept, of a deck whose keeps are done"),
     "fortune_telling": ("TR-13.3", "1 AP at the Dark Alley, with Prophecies"),
     "fate_weaving": ("TR-20", "Priestess of Mysticism, 1 AP at the Dark Alley"),
     "mechanical_enhancement": ("TR-20", "The Mechaniker, once per turn, an Apprentice outside "
@@ -160,6 +164,12 @@ RULES: dict[str, tuple[str, str]] = {
                                "Threshold on the card"),
     "possess": ("TR-20", "Yoruba Spiritmaster: 1 Shard, a card holding the performer's "
                          "markers, once per turn"),
+    "dubious_store": ("TR-26", "Dubious Sources at End Turn: a free board or Manager slot "
+                               "for a new pile, when both are free (TR-11.2)"),
+    "dubious_discard": ("TR-26", "Dubious Sources at End Turn with storage full: a component "
+                                 "you hold (TR-23.1)"),
+    "dubious_refuse": ("TR-18.4", "Dubious Sources at End Turn with storage full: the "
+                                  "arriving component returns to the supply"),
     "supercharge": ("TR-20", "Electra: a Set up Trick of two prepared markers of one Trick "
                              "stacked on one empty slot, 1 AP backstage"),
 }
@@ -173,6 +183,7 @@ DECISION_KINDS: dict[int, tuple[str, ...]] = {
                  "double_yield"),
     PH_BREAK_FREE: ("break_free", "skip_ability"),
     PH_AFTER_SHOWS: ("marker_to_trick", "hidden_talent", "skip_ability"),
+    PH_DUBIOUS: ("dubious_store", "dubious_discard", "dubious_refuse"),
 }
 
 
@@ -212,6 +223,8 @@ def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
         return abilities.after_moves(s, seat)
     if ph == PH_ADVERTISE:
         return [mv.Advertise(), mv.Pass()]
+    if ph == PH_DUBIOUS:
+        return turn.dubious_moves(s, seat)
     return setup.legal(s, seat)
 
 
@@ -290,6 +303,14 @@ def advance(s: TrickerionState) -> list[Event]:
                 s.acting = seat
                 return events
             events.extend(_end_turn(s))
+        elif ph == PH_DUBIOUS:
+            if s.dubious >= 0:
+                more = turn.dubious_step(s)
+                if more is None:
+                    s.acting = s.dubious
+                    return events
+                events.extend(more)
+            events.extend(_finish_turn(s))
         elif ph == PH_ASSIGN:
             if not all(s.assign_done):
                 return events
@@ -348,8 +369,17 @@ def start_turn(s: TrickerionState) -> list[Event]:
 
 
 def _end_turn(s: TrickerionState) -> list[Event]:
-    from ..scoring import final_scoring
+    """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through PH_DUBIOUS."""
     events = turn.end_turn(s)
+    if s.dubious >= 0:
+        s.phase = PH_DUBIOUS
+        return events
+    return events + _finish_turn(s)
+
+
+def _finish_turn(s: TrickerionState) -> list[Event]:
+    from ..scoring import final_scoring
+    events = turn.finish_end_turn(s)
     if s.turn >= s.last_turn:
         s.phase = PH_OVER
         return events + final_scoring(s)

@@ -157,28 +157,30 @@ UNSTABLE_RETURN = 3              # "up to 3 components" (several card texts)
 SMUGGLE_DISCOUNT = 1             # Smuggled Goods: "total Coin price ... minus 1"
 
 
-def fit(s: TrickerionState, seat: int, counts: dict[int, int]) -> list[tuple[int, int, bool]]:
-    """Where a mixed purchase goes (TR-11.2): existing piles grow; a new pile takes a board slot
-    if one is free, else a Manager slot. [] if it does not fit."""
+def placements(s: TrickerionState, seat: int, counts: dict[int, int]) -> list[tuple[int, ...]]:
+    """Every way a mixed purchase fits (TR-11.2), as the tuple of its new piles that go on a
+    Manager slot (the other new piles take board slots; existing piles grow where they are);
+    [] if it does not fit. The player chooses among them (Buy's `manager`, for several piles)."""
     board = BOARD_SLOTS - board_piles(s, seat)
     mgr_free = manager_slots(s, seat) - manager_piles(s, seat)
-    out = []
-    for comp, k in counts.items():
+    mgr_most = min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS)
+    new: list[int] = []
+    for comp, k in sorted(counts.items()):
         held = s.comps[seat][comp]
         if held:
-            on_mgr = bool(s.mgr[seat] >> comp & 1)
-            limit = min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS) if on_mgr else MAX_EFFECTIVE
+            limit = mgr_most if s.mgr[seat] >> comp & 1 else MAX_EFFECTIVE
             if held + k > limit:
                 return []
-            out.append((comp, k, on_mgr))
-        elif board > 0 and k <= MAX_EFFECTIVE:
-            board -= 1
-            out.append((comp, k, False))
-        elif mgr_free > 0 and k <= min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS):
-            mgr_free -= 1
-            out.append((comp, k, True))
         else:
-            return []
+            new.append(comp)
+    out = []
+    for mask in range(1 << len(new)):
+        on_mgr = tuple(c for i, c in enumerate(new) if mask >> i & 1)
+        on_board = [c for i, c in enumerate(new) if not mask >> i & 1]
+        if len(on_mgr) <= mgr_free and len(on_board) <= board and \
+                all(counts[c] <= mgr_most for c in on_mgr) and \
+                all(counts[c] <= MAX_EFFECTIVE for c in on_board):
+            out.append(on_mgr)
     return out
 
 
@@ -203,12 +205,14 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
         for k in range(2, card.params.get("max_components", 0) + 1):
             for combo in combinations_with_replacement(types, k):
                 counts = _counts(combo)
-                total = sum(price_of[c] for c in combo)
-                if len(counts) < 2 or not fit(s, seat, counts):
+                if len(counts) < 2:
                     continue
+                total = sum(price_of[c] for c in combo)
                 ids = tuple(COMP_IDS[c] for c in combo)
-                out.extend(BuyMix(ids, b) for b in range(max(0, total - coins),
-                                                         min(max_bargains, total - 1) + 1))
+                for piles in placements(s, seat, counts):
+                    mids = tuple(COMP_IDS[c] for c in piles)
+                    out.extend(BuyMix(ids, b, mids) for b in range(max(0, total - coins),
+                                                                   min(max_bargains, total - 1) + 1))
     elif "fame_for_coins" in prims:
         for comp, price in prices:
             for mgr, most in _room(s, seat, comp):
@@ -219,8 +223,10 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
         cheapest = min((p for _, p in prices), default=most + 1)
         for k in range(1, most // max(1, cheapest) + 1):
             for combo in combinations_with_replacement(types, k):
-                if sum(price_of[c] for c in combo) <= most and fit(s, seat, _counts(combo)):
-                    out.append(Barter(tuple(COMP_IDS[c] for c in combo)))
+                if sum(price_of[c] for c in combo) <= most:
+                    ids = tuple(COMP_IDS[c] for c in combo)
+                    out.extend(Barter(ids, tuple(COMP_IDS[c] for c in piles))
+                               for piles in placements(s, seat, _counts(combo)))
     elif "one_free_from_stock" in prims:
         basics = [c for c in range(len(COMP_IDS))
                   if DATA.components[c].tier == "basic" and c not in s.buy]
@@ -233,10 +239,14 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
     return out
 
 
-def _add_all(s: TrickerionState, seat: int, comps: tuple[str, ...]) -> dict[int, int]:
+def _add_all(s: TrickerionState, seat: int, comps: tuple[str, ...],
+             manager: tuple[str, ...]) -> dict[int, int]:
+    """Existing piles grow; new piles go on a Manager slot if named in `manager`, else on board."""
     counts = _counts(tuple(DATA.component_by_id[c] for c in comps))
-    for comp, k, mgr in fit(s, seat, counts):
-        add_components(s, seat, comp, k, mgr)
+    on_mgr = {DATA.component_by_id[c] for c in manager}
+    for comp, k in counts.items():
+        held = s.comps[seat][comp]
+        add_components(s, seat, comp, k, bool(s.mgr[seat] >> comp & 1) if held else comp in on_mgr)
     return counts
 
 
@@ -244,7 +254,7 @@ def buy_mix(s: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
     """Component Sale: up to 4 stock components of any types in one Buy (prices normal)."""
     price_of = dict(stock(s))
     paid = sum(price_of[DATA.component_by_id[c]] for c in move.components) - move.bargains
-    _add_all(s, seat, move.components)
+    _add_all(s, seat, move.components, move.manager)
     s.coins[seat] -= paid
     s.pc_ap -= BUY + BARGAIN * move.bargains
     specials.consume(s)
@@ -265,7 +275,7 @@ def smuggle_buy(s: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:
 
 def barter(s: TrickerionState, seat: int, move: Barter) -> list[Event]:
     """Barter with Power: 1 Shard for stock components worth up to 4 Coins (one Buy)."""
-    _add_all(s, seat, move.components)
+    _add_all(s, seat, move.components, move.manager)
     s.shards[seat] -= 1
     s.pc_ap -= BUY
     specials.consume(s)

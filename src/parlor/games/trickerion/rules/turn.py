@@ -8,8 +8,17 @@ from parlor.core import Event, Move
 
 from ..consts import CS_IDLE, CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
 from ..data import DATA, DICE, LOCATIONS
-from ..moves import Advertise, Assign, AssignSpecial
-from .common import add_components, can_add, char_name, private, pub, remove_marker
+from ..moves import Advertise, Assign, AssignSpecial, DubiousDiscard, DubiousRefuse, DubiousStore
+from .common import (
+    COMP_IDS,
+    add_components,
+    can_add,
+    char_name,
+    private,
+    pub,
+    remove_component,
+    remove_marker,
+)
 from .setup import put_card
 
 if TYPE_CHECKING:
@@ -159,7 +168,8 @@ def wages_due(s: TrickerionState, seat: int) -> int:
 
 
 def end_turn(s: TrickerionState) -> list[Event]:
-    """TR-15.1 - TR-15.6 in order."""
+    """TR-15.1 - TR-15.3 up to the Quick Order slot; `dubious_step` and `finish_end_turn`
+    follow (the Dubious Sources owner may have to decide in between, TR-26 G)."""
     events: list[Event] = []
     for seat in range(s.n):
         due = wages_due(s, seat)
@@ -197,13 +207,18 @@ def end_turn(s: TrickerionState) -> list[Event]:
         if s.orders[i] >= 0:
             s.buy[i] = s.orders[i]
             s.orders[i] = -1
-    if s.dubious >= 0 and s.quick >= 0:
-        events.extend(_dubious_delivery(s))
-    s.quick = -1
-    s.extra = []
     events.append(pub("orders_arrived", None, components=[DATA.components[c].id for c in arrived],
                       buy_area=[DATA.components[c].id for c in s.buy]))
-    events += move_performance_cards(s, s.turn < s.last_turn)
+    if s.dubious < 0 or s.quick < 0:
+        s.dubious = -1
+    return events
+
+
+def finish_end_turn(s: TrickerionState) -> list[Event]:
+    """TR-15.3 (the Quick Order slot is emptied) - TR-15.8."""
+    s.quick = -1
+    s.extra = []
+    events = move_performance_cards(s, s.turn < s.last_turn)
     s.poster = [False] * s.n
     if s.options.dark_alley:
         if s.turn < s.last_turn and s.options.include_prophecies:
@@ -213,13 +228,54 @@ def end_turn(s: TrickerionState) -> list[Event]:
     return events
 
 
-def _dubious_delivery(s: TrickerionState) -> list[Event]:
-    """Dubious Sources (TR-18.4): the Quick Order component goes to the owner if it fits."""
+# -- Dubious Sources at End Turn (TR-15.3, TR-18.4, TR-26 G) ---------------------------------
+
+def dubious_places(s: TrickerionState) -> list[bool]:
+    """Where the Quick Order component fits for the Dubious Sources owner (TR-11.2): on a
+    Manager slot or not; an existing pile of its type is the only place (a type is never split)."""
+    return [m for m in (False, True) if can_add(s, s.dubious, s.quick, 1, m)]
+
+
+def dubious_moves(s: TrickerionState, seat: int) -> list[Move]:
+    """The owner's decision (TR-26 G): a new pile's place when a board and a Manager slot are
+    both free; with storage full (no pile of the type, no free slot), which component to
+    discard, one per move: a stored one to make room, or the arriving one (TR-18.4)."""
+    places = dubious_places(s)
+    if len(places) > 1:
+        return [DubiousStore(m) for m in places]
+    row = s.comps[seat]
+    return [*(DubiousDiscard(COMP_IDS[c]) for c in range(len(row)) if row[c]), DubiousRefuse()]
+
+
+def dubious_step(s: TrickerionState) -> list[Event] | None:
+    """Deliver the component when it needs no decision; None while the owner must decide.
+    A full pile of its own type leaves nothing to choose: making room there would discard the
+    same type it brings, so the arriving component returns to the supply."""
     seat, comp = s.dubious, s.quick
-    for manager in (False, True):
-        if can_add(s, seat, comp, 1, manager):
-            add_components(s, seat, comp, 1, manager)
-            return [pub("dubious_delivery", seat, component=DATA.components[comp].id)]
+    places = dubious_places(s)
+    if len(places) == 1:
+        add_components(s, seat, comp, 1, places[0])
+        return [pub("dubious_delivery", seat, component=COMP_IDS[comp])]
+    if places:
+        return None
+    if s.comps[seat][comp]:
+        return [pub("dubious_delivery", seat, component=None)]
+    return None
+
+
+def dubious_store(s: TrickerionState, seat: int, move: DubiousStore) -> list[Event]:
+    add_components(s, seat, s.quick, 1, move.manager)
+    s.dubious = -1
+    return [pub("dubious_delivery", seat, component=COMP_IDS[s.quick])]
+
+
+def dubious_discard(s: TrickerionState, seat: int, move: DubiousDiscard) -> list[Event]:
+    remove_component(s, seat, DATA.component_by_id[move.component])
+    return [pub("component_discarded", seat, component=move.component)]
+
+
+def dubious_refuse(s: TrickerionState, seat: int, move: DubiousRefuse) -> list[Event]:
+    s.dubious = -1
     return [pub("dubious_delivery", seat, component=None)]
 
 
