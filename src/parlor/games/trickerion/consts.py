@@ -4,10 +4,12 @@
 PH_MAGICIAN, PH_START, PH_ENGINEER, PH_MANAGER = 0, 1, 2, 3
 PH_ADVERTISE, PH_ASSIGN, PH_PLACE, PH_ACTION, PH_PERFORM, PH_OVER = 4, 5, 6, 7, 8, 9
 PH_BREAK_FREE, PH_AFTER_SHOWS = 10, 11      # (DA) between E and F (TR-20); after F (TR-18.4)
+PH_POWER_KEEP, PH_POWER_LEARN = 13, 14   # Magician Powers (TR-21.1): setup discards; learn
 PH_DUBIOUS = 12            # (DA) End Turn, TR-15.3: storing the Dubious Sources component (TR-26 G)
 PHASE_NAMES = ("choose_magician", "starting_choices", "engineer_trick", "manager_components",
                "advertise", "assignment", "place_character", "actions", "performance", "over",
-               "break_free", "after_performances", "dubious_sources")
+               "break_free", "after_performances", "dubious_sources", "power_discards",
+               "learn_power")
 
 # assignment card state of a character (TR-7, TR-8.1)
 CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3

@@ -57,6 +57,9 @@ class Trickerion(Game[TrickerionState]):
         check_options(players, options)
         state = TrickerionState(players, options, Rng(seed))
         table_setup(state)
+        if options.magician_powers:          # TR-21.1 (the module's data, checked above)
+            from .rules.powers import deal
+            deal(state, DATA.magician_powers)
         advance(state)
         return state
 

@@ -629,6 +629,31 @@ class Possess(Move):
     card: int
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardPower(Move):
+    """Magician Powers setup (TR-21.1): discard one of the dealt Power cards (4 in all)."""
+
+    kind: ClassVar[str] = "discard_power"
+    power: str
+
+
+@dataclass(frozen=True, slots=True)
+class LearnPower(Move):
+    """Start of phase D (TR-7.4, TR-21.1): learn `power` from hand next to Power slot `slot`
+    (hidden until every player has chosen)."""
+
+    kind: ClassVar[str] = "learn_power"
+    power: str
+    slot: str
+
+
+@dataclass(frozen=True, slots=True)
+class SkipPower(Move):
+    """Start of phase D (TR-7.4): learn no Power this turn."""
+
+    kind: ClassVar[str] = "skip_power"
+
+
 MOVES = MoveCatalog([
     ChooseMagician, StartComponents, StartTrick, ChooseSpecialist, EngineerTrick,
     ManagerComponents, Advertise, Pass, Assign, Place, Idle, Enhance, Done, LearnTrick, Hire,
@@ -639,5 +664,6 @@ MOVES = MoveCatalog([
     StreetPerformance, MarkerToTrick, StageMarker, ReturnComponents, DoubleYield, HiddenTalent,
     MotivateCard, OverhaulTrick, Invest, BuyMix, SmuggleBuy, Barter, Shoplift, ExtraStock,
     TakeOrdered, BreakFree, Mimic, StealPerform, Possess, Supercharge, Discard, DiscardDone,
-    DubiousStore, DubiousDiscard, DubiousRefuse, BottomSpecial,
+    DubiousStore, DubiousDiscard, DubiousRefuse, BottomSpecial, DiscardPower, LearnPower,
+    SkipPower,
 ])

@@ -32,10 +32,11 @@ from .consts import (
     PH_OVER,
     PH_PERFORM,
     PH_PLACE,
+    PH_POWER_LEARN,
     PH_START,
     PHASE_NAMES,
 )
-from .data import DATA, module_help
+from .data import DATA, Module, module_help
 
 N_COMPONENTS = len(DATA.components)
 
@@ -86,7 +87,7 @@ class TrickerionState(State):
         "sdeck", "shand", "sheld", "scard", "smode", "proph", "ppile", "pc_drawn", "pc_draws",
         "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
         "follow", "premiered", "durable", "talent", "extra", "shown", "mimic", "asked",
-        "disc",
+        "disc", "pw", "pw_hand", "pw_cnt", "pw_slot", "pw_choice", "pw_done",
     )
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
@@ -171,11 +172,19 @@ class TrickerionState(State):
         self.mimic = [-1] * n             # Mimesis: copied card * 8 + character, this turn
         self.asked = -1                   # Soul Possession: the weekday already asked about
         self.disc = [0] * n               # TR-23 discard step: 1 open, 2 closed at this decision
+        self.pw: Module | None = None     # Magician Powers data when the module is on (TR-21)
+        self.pw_hand: list[list[int]] = [[] for _ in range(n)]   # Powers in hand (hidden)
+        self.pw_cnt: list[list[int]] = [[] for _ in range(n)]    # public: hand size by colour
+        self.pw_slot: list[list[int]] = [[] for _ in range(n)]   # Power slot -> learned Power
+        self.pw_choice = [-1] * n         # hidden choice: power * 64 + slot, or -1
+        self.pw_done = [True] * n         # decided in this learning step (public)
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
         if self.phase == PH_ASSIGN:
             return tuple(p for p in range(self.n) if not self.assign_done[p])
+        if self.phase == PH_POWER_LEARN:
+            return tuple(p for p in range(self.n) if not self.pw_done[p])
         if self.phase == PH_OVER:
             return ()
         return (self.acting,)
@@ -328,6 +337,12 @@ class TrickerionState(State):
         c.mimic = self.mimic[:]
         c.asked = self.asked
         c.disc = self.disc[:]
+        c.pw = self.pw
+        c.pw_hand = [r[:] for r in self.pw_hand]
+        c.pw_cnt = [r[:] for r in self.pw_cnt]
+        c.pw_slot = [r[:] for r in self.pw_slot]
+        c.pw_choice = self.pw_choice[:]
+        c.pw_done = self.pw_done[:]
         return c
 
     # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------

@@ -33,6 +33,7 @@ from .consts import (
     TF_POSSESSION,
 )
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .rules import powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
 
@@ -141,6 +142,8 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         "theater": _theater(s), "deck_size": len(s.deck),
         "discarded": [DATA.cards[c].id for c in s.discarded],
         "players": [_player(s, p) for p in range(s.n)],
+        "powers": ([powers.view_player(s, p, p == seat) for p in range(s.n)]
+                   if s.pw is not None else None),
         "placement": None, "performance_day": None, "final": s.final,
         "discarding": [p for p in range(s.n) if s.disc[p] == 1],     # TR-23 step open
     }
@@ -282,6 +285,7 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
                     special = c.shand[p].pop(-2 - loc)
                     c.scard[p][char] = special
                     c.card[p][char] = DATA.specials[special].deck
+    powers.redeal(c, seat, rng)
     return c
 
 
@@ -336,6 +340,7 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
         s.scard[p][char] = mark()
     s.sdeck = [[mark() for _ in d] for d in s.sdeck]
     s.ppile = [mark() for _ in s.ppile]
+    powers.plant(s, seat, mark)
     if s.phase == PH_ACTION and s.acting != seat:
         s.pc_drawn = [mark() for _ in s.pc_drawn]
     s._cache = None

@@ -23,6 +23,8 @@ from ..consts import (
     PH_OVER,
     PH_PERFORM,
     PH_PLACE,
+    PH_POWER_KEEP,
+    PH_POWER_LEARN,
     PH_START,
     PHASE_NAMES,
 )
@@ -33,6 +35,7 @@ from . import (
     market,
     performance,
     placement,
+    powers,
     setup,
     theater,
     turn,
@@ -78,9 +81,14 @@ HANDLERS: dict[str, Handler] = {
     "supercharge": theater.supercharge, "discard": workshop.open_discard,
     "discard_done": workshop.close_discard, "dubious_store": turn.dubious_store,
     "dubious_discard": turn.dubious_discard, "dubious_refuse": turn.dubious_refuse,
+    "discard_power": powers.apply, "learn_power": powers.apply, "skip_power": powers.apply,
 }
 
 RULES: dict[str, tuple[str, str]] = {
+    "discard_power": ("TR-21.1", "a dealt Power card, until 8 are kept"),
+    "learn_power": ("TR-7.4", "a Power from hand, a valid open Power slot (TR-21.1), Coins for "
+                              "the missing Fame; once per turn"),
+    "skip_power": ("TR-7.4", "only when learning Powers"),
     "choose_magician": ("TR-2.3", "each favorite category may be chosen once"),
     "start_components": ("TR-2.4", "starting components must cost exactly 2"),
     "start_trick": ("TR-2.4", "a free Level-1 Trick of the Magician's favorite category"),
@@ -184,6 +192,7 @@ DECISION_KINDS: dict[int, tuple[str, ...]] = {
     PH_BREAK_FREE: ("break_free", "skip_ability"),
     PH_AFTER_SHOWS: ("marker_to_trick", "hidden_talent", "skip_ability"),
     PH_DUBIOUS: ("dubious_store", "dubious_discard", "dubious_refuse"),
+    PH_POWER_KEEP: ("discard_power",), PH_POWER_LEARN: ("learn_power", "skip_power"),
 }
 
 
@@ -225,6 +234,8 @@ def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
         return [mv.Advertise(), mv.Pass()]
     if ph == PH_DUBIOUS:
         return turn.dubious_moves(s, seat)
+    if ph in (PH_POWER_KEEP, PH_POWER_LEARN):
+        return powers.legal(s, seat)
     return setup.legal(s, seat)
 
 
@@ -321,7 +332,18 @@ def advance(s: TrickerionState) -> list[Event]:
             if s.cur < s.n:
                 s.acting = s.order[s.cur]
                 return events
+            if s.pw is not None and powers.start_learning(s):
+                return events                # TR-7.4: learn a Power first (simultaneous)
             events.extend(turn.start_assignment(s))
+        elif ph == PH_POWER_LEARN:
+            if not all(s.pw_done):
+                return events
+            events.extend(powers.reveal(s))
+            events.extend(turn.start_assignment(s))
+        elif ph == PH_POWER_KEEP:
+            if powers.discards_pending(s):
+                return events
+            events.extend(_finish_setup(s, True))
         elif ph == PH_START:
             if not s.options.beginner_setup:
                 return events
@@ -352,7 +374,9 @@ def _next_placer(s: TrickerionState) -> bool:
     return False
 
 
-def _finish_setup(s: TrickerionState) -> list[Event]:
+def _finish_setup(s: TrickerionState, powers_kept: bool = False) -> list[Event]:
+    if s.pw is not None and not powers_kept:
+        return powers.start_discards(s)      # TR-21.1: keep 8 of the 12 dealt Powers
     events = setup.free_preparation(s)
     events.append(pub("setup_done", None))
     return events + start_turn(s)
