@@ -8,7 +8,7 @@ validated as well, so that a `dark_alley` mode can be added without touching the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +70,7 @@ class PerfCard:
     bonus_fame: int
     bonus_coins: int
     bonus_shards: int
+    printed: tuple[tuple[int, int, int], ...] = ()   # Duel gray markers: (slot, category, dir)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +140,7 @@ class Module:
     reason: str
     tables: dict[str, tuple[dict[str, Any], ...]]
     settings: dict[str, Any]
+    cards: tuple[PerfCard, ...] = ()     # Duel Performance cards, indices after DATA.cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,6 +317,36 @@ def _tricks(path: Path, comps: dict[str, int]) -> tuple[Trick, ...]:
     return tuple(out)
 
 
+def _geometry(e: Entry, slots: tuple[str, ...]) -> tuple[tuple[tuple[int, int, bool], ...],
+                                                        tuple[tuple[tuple[int, int, int], ...], ...]]:
+    """TR-12.2: a card's listed Links between orthogonally adjacent slots, and per slot its
+    (direction, other slot, link index) neighbours."""
+    for s in slots:
+        if not (isinstance(s, str) and len(s) == 4 and s[0] == "c" and s[1] in "01"
+                and s[2] == "r" and s[3] in "012"):
+            raise DataError(f"{e.where}: bad slot {s!r}")
+    if len(set(slots)) != len(slots):
+        raise DataError(f"{e.where}: a slot is listed twice")
+    links: list[tuple[int, int, bool]] = []
+    neighbours: list[list[tuple[int, int, int]]] = [[] for _ in slots]
+    for raw_link in e.req("links", list):
+        le = Entry(raw_link, f"{e.where} link")
+        a, b = le.req("a", str), le.req("b", str)
+        if a not in slots or b not in slots:
+            raise DataError(f"{e.where}: link {a}-{b} names a missing slot")
+        ia, ib = slots.index(a), slots.index(b)
+        dx, dy = int(b[1]) - int(a[1]), int(b[3]) - int(a[3])
+        if abs(dx) + abs(dy) != 1:
+            raise DataError(f"{e.where}: link {a}-{b} joins slots that are not adjacent")
+        d_ab = {(0, -1): 0, (1, 0): 1, (0, 1): 2, (-1, 0): 3}[(dx, dy)]
+        li = len(links)
+        links.append((ia, ib, le.req("shard", bool)))
+        neighbours[ia].append((d_ab, ib, li))
+        neighbours[ib].append(((d_ab + 2) % 4, ia, li))
+        le.done()
+    return tuple(links), tuple(tuple(sorted(n)) for n in neighbours)
+
+
 def _cards(path: Path) -> tuple[PerfCard, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
@@ -329,36 +361,15 @@ def _cards(path: Path) -> tuple[PerfCard, ...]:
     for i, raw in enumerate(_table(doc, "card", path.name)):
         e = Entry(raw, f"{path.name} [card {raw.get('id')}]")
         slots = tuple(e.req("slots", list))
-        for s in slots:
-            if not (isinstance(s, str) and len(s) == 4 and s[0] == "c" and s[1] in "01"
-                    and s[2] == "r" and s[3] in "012"):
-                raise DataError(f"{e.where}: bad slot {s!r}")
         if len(slots) != e.req("slot_count", int):
             raise DataError(f"{e.where}: slot_count does not match slots")
-        links: list[tuple[int, int, bool]] = []
-        neighbours: list[list[tuple[int, int, int]]] = [[] for _ in slots]
-        for raw_link in e.req("links", list):
-            le = Entry(raw_link, f"{e.where} link")
-            a, b = le.req("a", str), le.req("b", str)
-            if a not in slots or b not in slots:
-                raise DataError(f"{e.where}: link {a}-{b} names a missing slot")
-            ia, ib = slots.index(a), slots.index(b)
-            dx, dy = int(b[1]) - int(a[1]), int(b[3]) - int(a[3])
-            if abs(dx) + abs(dy) != 1:
-                raise DataError(f"{e.where}: link {a}-{b} joins slots that are not adjacent")
-            d_ab = {(0, -1): 0, (1, 0): 1, (0, 1): 2, (-1, 0): 3}[(dx, dy)]
-            li = len(links)
-            links.append((ia, ib, le.req("shard", bool)))
-            neighbours[ia].append((d_ab, ib, li))
-            neighbours[ib].append(((d_ab + 2) % 4, ia, li))
-            le.done()
+        links, neighbours = _geometry(e, slots)
         if len(links) != e.req("link_count", int) or sum(1 for *_, s in links if s) != 1:
             raise DataError(f"{e.where}: link_count wrong or not exactly one Shard circle")
         e.req("source_ref", str)
         e.req("name", str)
         out.append(PerfCard(i, e.req("id", str), e.ref("theater", theaters), slots, tuple(links),
-                            tuple(tuple(sorted(n)) for n in neighbours),
-                            e.req("bonus_fame", int), e.req("bonus_coins", int),
+                            neighbours, e.req("bonus_fame", int), e.req("bonus_coins", int),
                             e.req("bonus_shards", int)))
         e.done()
     for theater, count in theaters.items():
@@ -670,6 +681,41 @@ def _module(path: Path) -> Module:
     return Module(path.name, True, "", tables, settings)
 
 
+def _duel_cards(module: Module, base: tuple[PerfCard, ...], slot_ids: set[str],
+                ) -> tuple[PerfCard, ...]:
+    """TR-22.1: Duel Performance cards (performance_cards.toml geometry plus printed gray
+    markers), numbered after the base cards; Turn Setup cards must name existing slots."""
+    theaters = {c.theater: 0 for c in base}
+    out: list[PerfCard] = []
+    for raw in module.tables["duel_card"]:
+        e = Entry(raw, f"{module.file} [duel_card {raw.get('id')}]")
+        slots = tuple(e.req("slots", list))
+        links, neighbours = _geometry(e, slots)
+        printed: list[tuple[int, int, int]] = []
+        for pm in e.req("printed_markers", list):
+            me = Entry(pm, f"{e.where} printed marker")
+            slot = me.req("slot", str)
+            if slot not in slots or any(x[0] == slots.index(slot) for x in printed):
+                raise DataError(f"{e.where}: printed marker on a missing or taken slot {slot!r}")
+            printed.append((slots.index(slot), CATEGORIES.index(me.one_of("category", CATEGORIES)),
+                            DIRECTIONS.index(me.one_of("points", DIRECTIONS))))
+            me.done()
+        e.opt("name", str, "")
+        out.append(PerfCard(len(base) + len(out), e.req("id", str), e.ref("theater", theaters),
+                            slots, links, neighbours, e.req("bonus_fame", int),
+                            e.req("bonus_coins", int), e.req("bonus_shards", int),
+                            tuple(sorted(printed))))
+        e.done()
+    for raw in module.tables["turn_setup_card"]:
+        e = Entry(raw, f"{module.file} [turn_setup_card {raw.get('id')}]")
+        for slot in e.req("blocked_slots", list):
+            if slot not in slot_ids:
+                raise DataError(f"{e.where}: unknown slot {slot!r}")
+        e.req("id", str)
+        e.done()
+    return tuple(out)
+
+
 def load(data_dir: Path = DATA_DIR) -> Data:
     """Read and validate every data file. :raises DataError: naming the file and the entry."""
     comps, comp_by_id, market = _components(data_dir / "components.toml")
@@ -694,6 +740,8 @@ def load(data_dir: Path = DATA_DIR) -> Data:
     per.done()
     powers = _module(data_dir / "magician_powers.toml")
     duel = _module(data_dir / "duel_of_magicians.toml")
+    if duel.complete:
+        duel = replace(duel, cards=_duel_cards(duel, cards, {s.id for s in slots}))
     specials = _assignment(data_dir / "assignment_cards.toml")
     prophecies = _prophecies(data_dir / "prophecies.toml")
     magicians = _magicians(data_dir / "magicians.toml")

@@ -38,6 +38,15 @@ def check_options(players: int, options: Options) -> None:
         raise BadOptions("option magician_powers needs dark_alley=true (TR-21)")
     if options.duel_of_magicians and players != 2:
         raise BadOptions("option duel_of_magicians is for 2 players (TR-22)")
+    if options.duel_of_magicians:          # TR-2.1 item 3 from the Duel cards (TR-22.1)
+        cards = DATA.duel_of_magicians.cards
+        deck = DATA.deck_types["dark_alley" if options.dark_alley else "base"]
+        for theater in dict.fromkeys(deck):
+            want = deck.count(theater) + (players - 1 if theater == "riverside_theater" else 0)
+            have = sum(1 for c in cards if c.theater == theater)
+            if have < want:
+                raise BadOptions(f"option duel_of_magicians: {DATA.duel_of_magicians.file} has "
+                                 f"{have} [[duel_card]] of {theater}, the deck needs {want} (TR-2.1)")
 
 
 class Trickerion(Game[TrickerionState]):
@@ -56,6 +65,9 @@ class Trickerion(Game[TrickerionState]):
     def _setup(self, players: int, seed: int, options: Options) -> TrickerionState:
         check_options(players, options)
         state = TrickerionState(players, options, Rng(seed))
+        if options.duel_of_magicians:        # TR-22.1 (the variant's data, checked above)
+            from .rules.duel import install
+            install(state, DATA.duel_of_magicians)
         table_setup(state)
         if options.magician_powers:          # TR-21.1 (the module's data, checked above)
             from .rules.powers import deal

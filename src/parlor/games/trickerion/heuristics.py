@@ -91,7 +91,7 @@ def _best_show(s: TrickerionState, seat: int) -> tuple[float, int]:
             if code >= 0 and code >> M_SEAT == seat:
                 own += _yield(s, seat, s.strick[seat][code >> M_SUIT & 3])
         if own > best:
-            card = DATA.cards[s.stage[pos]]
+            card = s.cards[s.stage[pos]]
             best, where = own + links_on(s, pos) + card.bonus_fame + COIN * card.bonus_coins, pos
     return best, where
 

@@ -36,7 +36,7 @@ from .consts import (
     PH_START,
     PHASE_NAMES,
 )
-from .data import DATA, Module, module_help
+from .data import DATA, Module, PerfCard, module_help
 
 N_COMPONENTS = len(DATA.components)
 
@@ -88,6 +88,8 @@ class TrickerionState(State):
         "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
         "follow", "premiered", "durable", "talent", "extra", "shown", "mimic", "asked",
         "disc", "pw", "pw_hand", "pw_cnt", "pw_slot", "pw_choice", "pw_done",
+        # Duel of Magicians (TR-22)
+        "cards", "dm", "tsdeck", "tsetup", "blocked",
     )
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
@@ -178,6 +180,11 @@ class TrickerionState(State):
         self.pw_slot: list[list[int]] = [[] for _ in range(n)]   # Power slot -> learned Power
         self.pw_choice = [-1] * n         # hidden choice: power * 64 + slot, or -1
         self.pw_done = [True] * n         # decided in this learning step (public)
+        self.cards: tuple[PerfCard, ...] = DATA.cards   # + the Duel cards (TR-22.1), shared
+        self.dm: Module | None = None     # Duel of Magicians data when the variant is on
+        self.tsdeck: list[int] = []       # Turn Setup cards, top first (hidden order)
+        self.tsetup = -1                  # this turn's Turn Setup card (public)
+        self.blocked: frozenset[int] = frozenset()   # slots it blocks this turn (TR-22.1)
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -343,6 +350,11 @@ class TrickerionState(State):
         c.pw_slot = [r[:] for r in self.pw_slot]
         c.pw_choice = self.pw_choice[:]
         c.pw_done = self.pw_done[:]
+        c.cards = self.cards
+        c.dm = self.dm
+        c.tsdeck = self.tsdeck[:]
+        c.tsetup = self.tsetup
+        c.blocked = self.blocked
         return c
 
     # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------

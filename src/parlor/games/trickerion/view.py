@@ -31,9 +31,10 @@ from .consts import (
     TF_MECHANIKER,
     TF_MIMESIS,
     TF_POSSESSION,
+    is_gray,
 )
-from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
-from .rules import powers
+from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .rules import duel, powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
 
@@ -108,10 +109,16 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
         if s.stage[pos] < 0:
             out.append(None)
             continue
-        card = DATA.cards[s.stage[pos]]
+        card = s.cards[s.stage[pos]]
         markers: list[dict[str, Any]] = []
         for i, code in enumerate(s.marks[pos]):
             if code < 0:
+                continue
+            m: dict[str, Any]
+            if is_gray(code):                   # printed, nobody's (TR-22.1)
+                m = {"slot": card.slots[i], "seat": None, "gray": True,
+                     "category": CATEGORIES[code >> M_SUIT & 3], "dir": DIRECTIONS[code & M_DIR]}
+                markers.append(m)
                 continue
             m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> M_SEAT,
                  "trick": TRICK_IDS[s.strick[code >> M_SEAT][code >> M_SUIT & 3]],
@@ -139,8 +146,8 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
                    "orders": [COMP_IDS[c] if c >= 0 else None for c in s.orders],
                    "quick_order": COMP_IDS[s.quick] if s.quick >= 0 else None},
         "residence": [t.id for t in DATA.tricks if s.owner[t.index] < 0 and in_play(s, t)],
-        "theater": _theater(s), "deck_size": len(s.deck),
-        "discarded": [DATA.cards[c].id for c in s.discarded],
+        "theater": _theater(s), "deck_size": len(s.deck), "duel": duel.view(s),
+        "discarded": [s.cards[c].id for c in s.discarded],
         "players": [_player(s, p) for p in range(s.n)],
         "powers": ([powers.view_player(s, p, p == seat) for p in range(s.n)]
                    if s.pw is not None else None),
@@ -232,12 +239,13 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     c.rng = Rng(rng.getrandbits(64))
     visible = set(c.stage) | set(c.discarded)
     by_type: dict[str, list[int]] = {}
-    for card in DATA.cards:
-        if card.index not in visible:
-            by_type.setdefault(card.theater, []).append(card.index)
+    for card in duel.deck_pool(c):           # the Duel cards in a Duel game (TR-22.1)
+        if card not in visible:
+            by_type.setdefault(c.cards[card].theater, []).append(card)
     for cards in by_type.values():
         rng.shuffle(cards)
-    c.deck = [by_type[DATA.cards[k].theater].pop() for k in c.deck]
+    c.deck = [by_type[c.cards[k].theater].pop() for k in c.deck]
+    rng.shuffle(c.tsdeck)                    # Turn Setup order (TR-22.1)
     assigning = c.phase == PH_ASSIGN
     if assigning:
         for p in range(c.n):
@@ -326,6 +334,7 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
         return int(markers[-1])
 
     s.deck = [mark() for _ in s.deck]
+    s.tsdeck = [mark() for _ in s.tsdeck]
     for p in range(s.n):
         if p == seat:
             continue

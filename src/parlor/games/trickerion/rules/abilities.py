@@ -25,6 +25,7 @@ from ..consts import (
     FU_STAGE,
     FU_SWAP,
     FU_UNSTABLE,
+    GRAY,
     M_DIR,
     M_STACK,
     M_SUIT,
@@ -161,7 +162,7 @@ def _stage_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
     for pos in range(len(s.stage)):
         if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
             continue
-        card = DATA.cards[s.stage[pos]]
+        card = s.cards[s.stage[pos]]
         for slot in range(len(card.slots)):
             if s.marks[pos][slot] < 0:
                 out.extend(StageMarker(pos + 1, card.slots[slot], DIRECTIONS[d])
@@ -239,7 +240,7 @@ def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event
     """On-stage Preparation: like a Set up Trick without AP; its Links pay nothing."""
     suit = s.follow[1]
     pos = move.card - 1
-    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    slot = s.cards[s.stage[pos]].slots.index(move.slot)
     s.marks[pos][slot] = marker_code(seat, suit, DIRECTIONS.index(move.dir))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
@@ -326,7 +327,7 @@ def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -
     player's own weekday modifier (TR-18.4)."""
     from .performance import modified, weekday_modifier
     pos = move.card - 1
-    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
+    slot = s.cards[s.stage[pos]].slots.index(move.slot)
     code = s.marks[pos][slot]
     trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
     remove_marker(s, pos, slot)
@@ -360,8 +361,8 @@ def break_free_moves(s: TrickerionState, seat: int) -> list[Move]:
     for r in _reschedules(s, seat):
         assert isinstance(r, Reschedule)
         pos, pos2 = r.card - 1, r.to_card - 1
-        src = DATA.cards[s.stage[pos]].slots.index(r.slot)
-        dst = DATA.cards[s.stage[pos2]].slots.index(r.to_slot)
+        src = s.cards[s.stage[pos]].slots.index(r.slot)
+        dst = s.cards[s.stage[pos2]].slots.index(r.to_slot)
         code = s.marks[pos][src]
         cat = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]].category
         links = created_links(s, pos2, dst, cat, DIRECTIONS.index(r.dir),
@@ -375,8 +376,8 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     """A free Reschedule whose new Links pay as a Set up Trick (TR-12.6)."""
     from .theater import created_links
     pos, pos2 = move.card - 1, move.to_card - 1
-    src = DATA.cards[s.stage[pos]].slots.index(move.slot)
-    dst = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    src = s.cards[s.stage[pos]].slots.index(move.slot)
+    dst = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][src]
     trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
     d = DIRECTIONS.index(move.dir)
@@ -390,7 +391,9 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     shards = [0] * s.n
     for other, shard in links:
         if shard:
-            shards[seat] = shards[other] = 1
+            shards[seat] = 1
+            if other != GRAY:                   # a gray marker has no owner (TR-22.1)
+                shards[other] = 1
     shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
     s.acting = -1
     return [pub("broke_free", seat, trick=trick.id, card=move.card, slot=move.slot,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
-from ..consts import ENGINEER_SLOT, M_DIR, M_SEAT, M_SUIT, MANAGER, marker_count
+from ..consts import ENGINEER_SLOT, M_DIR, M_SEAT, M_SUIT, MANAGER, is_gray, marker_count
 from ..data import CATEGORIES, CHARACTERS, DATA, Trick
 
 if TYPE_CHECKING:
@@ -144,6 +144,8 @@ def prepare_amount(s: TrickerionState, seat: int, suit: int) -> int:
 
 def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
     code = s.marks[pos][slot]
+    if is_gray(code):
+        return                           # printed on its Duel card (TR-22.1)
     s.marks[pos][slot] = -1
     s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] -= marker_count(code)
 
@@ -181,6 +183,8 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
 
 
 def category_of(s: TrickerionState, code: int) -> int:
+    if is_gray(code):
+        return code >> M_SUIT & 3        # a gray marker's printed category (TR-22.1)
     return DATA.tricks[s.strick[code >> M_SEAT][code >> M_SUIT & 3]].category
 
 

@@ -28,6 +28,7 @@ from ..consts import (
     PH_START,
     PHASE_NAMES,
 )
+from ..data import DATA
 from . import (
     abilities,
     dark_alley,
@@ -246,6 +247,8 @@ def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
                f"({move} is not possible now)"
     if move.kind in DISCARD_KINDS:
         return f"{rule}: {move} is not possible now ({text})"
+    if isinstance(move, mv.Place) and DATA.slot_by_id.get(move.slot) in s.blocked:
+        return f"TR-22.1: slot {move.slot} is blocked by this turn's Turn Setup card"
     kinds = DECISION_KINDS.get(s.phase)
     if kinds is not None and move.kind not in kinds:
         return f"TR-26: now deciding {PHASE_NAMES[s.phase]}, not {move.kind}"
@@ -385,6 +388,9 @@ def _finish_setup(s: TrickerionState, powers_kept: bool = False) -> list[Event]:
 def start_turn(s: TrickerionState) -> list[Event]:
     """Phases A, B and the opening of C (TR-4, TR-5, TR-6; TR-2.10: no B in turn 1)."""
     events = [pub("turn_started", None, turn=s.turn)]
+    if s.dm is not None:                      # TR-22.1: this turn's Turn Setup card
+        from .duel import draw_turn_setup
+        events.extend(draw_turn_setup(s))
     events.extend(turn.roll_dice(s))
     if s.turn > 1:
         events.extend(turn.set_initiative(s))

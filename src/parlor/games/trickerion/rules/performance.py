@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_PREMIERE, M_SEAT, M_STACK, M_SUIT
+from ..consts import FU_PREMIERE, GRAY, M_SEAT, M_STACK, M_SUIT, is_gray
 from ..data import CHARACTERS, DATA, WEEKDAYS
 from ..moves import Decline, Perform, StealPerform
 from . import specials
@@ -51,7 +51,7 @@ def _steals(s: TrickerionState, seat: int) -> list[Move]:
     for pos in cards_with_marker(s, seat):
         row = [c for c in s.marks[pos] if c >= 0]
         own = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT == seat)
-        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT != seat)
+        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT not in (seat, GRAY))
         out.extend(StealPerform(pos + 1, TRICK_IDS[a], TRICK_IDS[b]) for a in own for b in theirs
                    if DATA.tricks[b].threshold <= DATA.tricks[a].threshold)
     return out
@@ -95,7 +95,7 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
     own: list[tuple[int, int, int, int]] = []
     stolen = robbed = False
     for code in row:
-        if code < 0:
+        if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
         owner = code >> M_SEAT
         trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
@@ -139,14 +139,14 @@ def perform(s: TrickerionState, seat: int, move: Perform,
             steal: tuple[int, int] = (-1, -1)) -> list[Event]:
     day = s.perf_day
     pos = move.card - 1
-    card = DATA.cards[s.stage[pos]]
+    card = s.cards[s.stage[pos]]
     gains = [[0, 0, 0] for _ in range(s.n)]
     row = s.marks[pos]
     if s.da:
         own = _da_yields(s, seat, day, row, gains, steal)
         _after_performance(s, seat, row, own)
     for code in row if not s.da else ():
-        if code < 0:
+        if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
         owner = code >> M_SEAT
         trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
@@ -167,8 +167,9 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     bonus[2] += card.bonus_shards
     if s.da and s.prophecy() == "double_performer_bonuses":
         bonus = [2 * b for b in bonus]                          # p06 (TR-19.2)
-    tricks = [TRICK_IDS[s.strick[c >> M_SEAT][c >> M_SUIT & 3]] for c in row if c >= 0]
-    owners = [c >> M_SEAT for c in row if c >= 0]
+    tricks = [TRICK_IDS[s.strick[c >> M_SEAT][c >> M_SUIT & 3]] for c in row
+              if c >= 0 and not is_gray(c)]
+    owners = [c >> M_SEAT for c in row if c >= 0 and not is_gray(c)]
     for i in range(len(row)):
         if row[i] >= 0:
             remove_marker(s, pos, i)
@@ -200,7 +201,7 @@ def _after_performance(s: TrickerionState, seat: int, row: list[int],
             if code >= 0 and code >> M_SEAT == seat:
                 s.durable[seat] |= 1 << (code >> M_SUIT & 3)
     for code in row:
-        if code >= 0:
+        if code >= 0 and not is_gray(code):
             s.premiered |= 1 << _trick(s, code)
 
 

@@ -75,7 +75,10 @@ def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
 def _slots_at(s: TrickerionState, seat: int, char: int, loc: int) -> list[Slot]:
     slots = SLOTS_BY_LOCATION[loc]
     if loc == WORKSHOP:
-        return [sl for k, sl in enumerate(slots) if s.ws_occ[seat][k] < 0]
+        return [sl for k, sl in enumerate(slots) if s.ws_occ[seat][k] < 0
+                and sl.index not in s.blocked]
+    if s.blocked:                             # TR-22.1: the Turn Setup card's slots
+        slots = tuple(sl for sl in slots if sl.index not in s.blocked)
     if loc == THEATER:
         day = s.pday[seat]
         return [sl for sl in slots if s.occ[sl.index] < 0

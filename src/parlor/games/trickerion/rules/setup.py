@@ -17,6 +17,7 @@ from ..moves import (
     StartComponents,
     StartTrick,
 )
+from . import duel
 from .common import COMP_IDS, PRICES, add_components, can_add, give_trick, in_play, prepare_amount, pub
 
 if TYPE_CHECKING:
@@ -42,8 +43,8 @@ def table_setup(s: TrickerionState) -> None:
     """TR-2.1, TR-2.2, TR-2.5, TR-2.6: decks, Theater, hands, Initiative and starting Coins."""
     rng = s.rng
     by_type: dict[str, list[int]] = {}
-    for card in DATA.cards:
-        by_type.setdefault(card.theater, []).append(card.index)
+    for card in duel.deck_pool(s):             # the Duel cards instead (TR-22.1)
+        by_type.setdefault(s.cards[card].theater, []).append(card)
     for cards in by_type.values():
         rng.shuffle(cards)
     for pos in range(s.n - 1):
@@ -80,7 +81,7 @@ def dark_alley_setup(s: TrickerionState) -> None:
 
 def put_card(s: TrickerionState, pos: int, card: int) -> None:
     s.stage[pos] = card
-    s.marks[pos] = [-1] * len(DATA.cards[card].slots)
+    s.marks[pos] = duel.printed_row(s, card)   # gray printed markers (TR-22.1)
 
 
 def taken_categories(s: TrickerionState) -> set[int]:

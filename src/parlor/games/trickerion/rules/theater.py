@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_SWAP, M_DIR, M_SEAT, M_SUIT, marker_code
+from ..consts import FU_SWAP, GRAY, M_DIR, M_SEAT, M_SUIT, marker_code
 from ..data import DATA, DIRECTIONS
 from ..moves import (
     GuestSetUp,
@@ -40,7 +40,7 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
                   direction: int, skip: int = -1) -> list[tuple[int, bool]]:
     """Links a marker of `category` pointing `direction` on `slot` would form (TR-12.5):
     (owner of the other marker, shard circle) per Link; `skip` = a slot treated as empty."""
-    card = DATA.cards[s.stage[pos]]
+    card = s.cards[s.stage[pos]]
     row = s.marks[pos]
     out = []
     for d, other, link in card.neighbours[slot]:
@@ -55,7 +55,7 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
 def occupied_neighbours(s: TrickerionState, pos: int, slot: int) -> int:
     """Orchestral Interlude (TR-18.4): occupied slots joined to `slot` by a Link circle."""
     row = s.marks[pos]
-    return sum(1 for _, other, _ in DATA.cards[s.stage[pos]].neighbours[slot] if row[other] >= 0)
+    return sum(1 for _, other, _ in s.cards[s.stage[pos]].neighbours[slot] if row[other] >= 0)
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -77,7 +77,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
             for pos in range(len(s.stage)):
                 if s.stage[pos] < 0 or (not twice and _holds_suit(s.marks[pos], seat, suit)):
                     continue
-                card = DATA.cards[s.stage[pos]]
+                card = s.cards[s.stage[pos]]
                 for slot in range(len(card.slots)):
                     if s.marks[pos][slot] >= 0:
                         continue
@@ -97,7 +97,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
         if s.da and specials.has(s, seat, "reschedule", "move_opponent"):
             out.extend(_opponent_moves(s, seat))
         if s.da and specials.has(s, seat, "reschedule", "marker_for_own_yields"):
-            out.extend(StreetPerformance(pos + 1, DATA.cards[s.stage[pos]].slots[slot])
+            out.extend(StreetPerformance(pos + 1, s.cards[s.stage[pos]].slots[slot])
                        for pos, slot in on_slot_markers(s, seat))
     return out
 
@@ -109,7 +109,7 @@ def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
         row = s.marks[pos]
         if s.stage[pos] < 0:
             continue
-        for slot in range(len(DATA.cards[s.stage[pos]].slots)):
+        for slot in range(len(s.cards[s.stage[pos]].slots)):
             if row[slot] >= 0 and row[slot] >> M_SEAT == seat:
                 out.append((pos, slot))
     return out
@@ -124,7 +124,7 @@ def _guest_moves(s: TrickerionState, seat: int) -> list[Move]:
         for pos in range(len(s.stage)):
             if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
                 continue
-            if all(s.marks[pos][i] >= 0 for i in range(len(DATA.cards[s.stage[pos]].slots))):
+            if all(s.marks[pos][i] >= 0 for i in range(len(s.cards[s.stage[pos]].slots))):
                 out.append(GuestSetUp(TRICK_IDS[s.strick[seat][suit]], pos + 1))
     return out
 
@@ -157,17 +157,17 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in range(len(s.stage)):
         row = s.marks[pos]
-        for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
+        for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> M_SEAT == seat:
+            if code < 0 or code >> M_SEAT in (seat, GRAY):
                 continue
-            src = DATA.cards[s.stage[pos]].slots[slot]
+            src = s.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
                 if pos2 != pos and _holds_suit(s.marks[pos2], code >> M_SEAT, code >> M_SUIT & 3):
                     continue
-                card = DATA.cards[s.stage[pos2]]
+                card = s.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
                     if s.marks[pos2][slot2] < 0:
                         out.extend(MoveOpponentMarker(pos + 1, src, pos2 + 1, card.slots[slot2],
@@ -179,8 +179,8 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
 def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
     """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
     pos, pos2 = move.card - 1, move.to_card - 1
-    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
-    slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    slot = s.cards[s.stage[pos]].slots.index(move.slot)
+    slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][slot]
     s.marks[pos][slot] = -1
     s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
@@ -195,18 +195,18 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in range(len(s.stage)):
         row = s.marks[pos]
-        for slot in range(len(DATA.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
+        for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
             if code < 0 or code >> M_SEAT != seat:
                 continue
             suit = code >> M_SUIT & 3
-            src = DATA.cards[s.stage[pos]].slots[slot]
+            src = s.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
                 if pos2 != pos and _holds_suit(s.marks[pos2], seat, suit):
                     continue
-                card = DATA.cards[s.stage[pos2]]
+                card = s.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
                     if s.marks[pos2][slot2] >= 0:
                         continue
@@ -228,7 +228,7 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
     pos = move.card - 1
-    card = DATA.cards[s.stage[pos]]
+    card = s.cards[s.stage[pos]]
     slot = card.slots.index(move.slot)
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos, slot, trick.category, d)
@@ -256,7 +256,8 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
     for other, shard in links:
         if shard:
             shards[seat] = times
-            shards[other] = max(shards[other], 1)
+            if other != GRAY:                   # a gray marker has no owner (TR-22.1)
+                shards[other] = max(shards[other], 1)
     if s.da:
         shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
     else:
@@ -272,8 +273,8 @@ CRAZE_FAME = 2                   # "Gain 2 Fame ... whenever you set up" (prophe
 def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     """TR-12.8: Links formed by a Reschedule pay nothing (A-25)."""
     pos, pos2 = move.card - 1, move.to_card - 1
-    slot = DATA.cards[s.stage[pos]].slots.index(move.slot)
-    slot2 = DATA.cards[s.stage[pos2]].slots.index(move.to_slot)
+    slot = s.cards[s.stage[pos]].slots.index(move.slot)
+    slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.marks[pos][slot]
     s.marks[pos][slot] = -1
     s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
@@ -285,7 +286,7 @@ def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
 
 def links_on(s: TrickerionState, pos: int) -> int:
     """TR-12.5: Links existing on the card at `pos`."""
-    card = DATA.cards[s.stage[pos]]
+    card = s.cards[s.stage[pos]]
     row = s.marks[pos]
     count = 0
     for a, b, _ in card.links:

@@ -319,11 +319,11 @@ def move_performance_cards(s: TrickerionState, draw: bool) -> list[Event]:
             if s.marks[last][i] >= 0:
                 remove_marker(s, last, i)
         s.discarded.append(s.stage[last])
-        events.append(pub("card_discarded", None, card=DATA.cards[s.stage[last]].id))
+        events.append(pub("card_discarded", None, card=s.cards[s.stage[last]].id))
     s.stage = [-1, *s.stage[:last]]
     s.marks = [[], *s.marks[:last]]
     if draw and s.deck:
         card = s.deck.pop(0)
         put_card(s, 0, card)
-        events.append(pub("card_drawn", None, True, card=DATA.cards[card].id))
+        events.append(pub("card_drawn", None, True, card=s.cards[card].id))
     return events
