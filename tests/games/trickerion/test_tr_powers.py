@@ -149,6 +149,28 @@ def test_tr21_open_slots_follow_shards(powers_on: None) -> None:
         assert [is_open(s, 0, k) for k in range(2)] == want
 
 
+def test_tr21_closed_slot_keeps_power_inactive(powers_on: None) -> None:
+    """TR-21.1: Shards are spent top-down; a slot whose symbols are no longer all covered is
+    closed: its Power stays there but is inactive (interpretation) and nothing can be learned
+    there; Shards reopen it and the Power is active again."""
+    from parlor.games.trickerion.rules.powers import is_active, learn_options
+    s = GAME.setup(2, 3, PW)
+    _to_learning(s)
+    seat = s.actors()[0]
+    power = s.pw_hand[seat].pop(0)
+    s.pw_slot[seat][1] = power                 # on slot_b (needs 1 + 3 Shards)
+    s.shards[seat] = 4
+    assert is_active(s, seat, 1)
+    s.shards[seat] = 3                         # one Shard spent: slot_b closes
+    s._cache = None
+    slot_view = s.view(1 - seat)["powers"][seat]["slots"][1]
+    assert slot_view["open"] is False and slot_view["power"]["active"] is False
+    assert s.pw_slot[seat][1] == power and not is_active(s, seat, 1)
+    assert all(m.slot != "slot_b" for m in learn_options(s, seat) if isinstance(m, LearnPower))
+    s.shards[seat] = 4
+    assert s.view(seat)["powers"][seat]["slots"][1]["power"]["active"] is True
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_with_powers_end(powers_on: None, players: int) -> None:
     """TR-21 with random play: games end; hands stay 8 minus learned plus returned."""

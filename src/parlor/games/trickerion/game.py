@@ -23,8 +23,16 @@ from .state import Options, TrickerionState
 # Dubious Sources at End Turn (TR-26 G): one store / refuse decision (its discards are
 # discards of gained components, counted above).
 _DECISIONS = 1 + 8 + 8 * (1 + 6 + 1 + 1) + 1 + 8 * (1 + 1 + 8 + 8) + 1
+# Magician Powers (TR-21.1, TR-7.4): 4 discard_power decisions at setup and one learn_power /
+# skip_power decision per turn, each an own decision point (so x5 with the TR-23 step); learning
+# pays Coins and gains nothing that could be discarded.
+# Duel of Magicians (TR-22.1) adds no decision: the Turn Setup card is drawn automatically, its
+# blocked slots only remove Place moves, gray markers are never moved, and a Link with a gray
+# marker is paid inside the Set up move (its coin_links field) like any Link.
 _PER_PLAYER_TURN = 5 * _DECISIONS + 8 * 6 * 3 + 8 * 2
-MOVE_BOUND = 4 * (5 * 6 + 8 + DATA.setup["turns_dark_alley"] * _PER_PLAYER_TURN)
+_POWERS_SETUP, _POWERS_TURN = 5 * 4, 5 * 1
+MOVE_BOUND = 4 * (5 * 6 + 8 + _POWERS_SETUP
+                  + DATA.setup["turns_dark_alley"] * (_PER_PLAYER_TURN + _POWERS_TURN))
 
 
 def check_options(players: int, options: Options) -> None:

@@ -6,6 +6,10 @@ vocabulary, so a learned Power sits on its slot and shows its text, but its effe
 Power slots are the [[power_slot]] entries in file order, bottom first: the player's Shards cover
 their Shard symbols bottom-up (and are spent top-down), a slot is open while all its symbols are
 covered (TR-21.1), which makes "open" a function of the Shard count.
+
+A Power on a slot that spending Shards closes (TR-21.1 is silent about it): it stays on the slot
+but is inactive (`active: false` in the view) while the slot is closed, and is active again once
+Shards reopen the slot; a closed slot cannot receive a Power.
 """
 
 from __future__ import annotations
@@ -75,6 +79,11 @@ def is_open(s: TrickerionState, seat: int, slot: int) -> bool:
     """TR-21.1: Shards fill the slots' symbols bottom-up; open while all its symbols are covered."""
     need = sum(int(r["shard_symbols"]) for r in slots(s)[:slot + 1])
     return s.shards[seat] >= need
+
+
+def is_active(s: TrickerionState, seat: int, slot: int) -> bool:
+    """A learned Power counts only while its slot is open (interpretation, see the docstring)."""
+    return s.pw_slot[seat][slot] >= 0 and is_open(s, seat, slot)
 
 
 def cost(s: TrickerionState, seat: int, power: int) -> int:
@@ -178,6 +187,7 @@ def view_player(s: TrickerionState, seat: int, own: bool) -> dict[str, object]:
                    "power": (None if s.pw_slot[seat][k] < 0 else
                              {"id": powers(s)[s.pw_slot[seat][k]]["id"],
                               "text": powers(s)[s.pw_slot[seat][k]]["text"],
+                              "active": is_active(s, seat, k),
                               "effect": "not executed (text only, A-23)"})}
                   for k, r in enumerate(slots(s))],
         "hand_by_color": dict(zip(colors, s.pw_cnt[seat], strict=True)),
