@@ -85,7 +85,8 @@ def _from_spec(spec: str) -> Bot:
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0)")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} "
+                             "(expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0)")
         if match["seconds"] is not None:
             seconds = float(match["seconds"])
         elif match["iterations"] is not None:
