@@ -1,0 +1,83 @@
+"""Every key a game's view can show has a label in each text catalog (issue 9: all UI text in zh-TW,
+en and es). The browser's generic view and the CLI's tree print a key by its `[ui]` label.
+
+Random games of every game parlor ships, at every player count and in each of its `variants`, are
+walked seat by seat (and as a spectator). Keys that are ids, not field names, need no `[ui]` label:
+a name from `[names]` (shown by that name), a number, or a key of an id-keyed map in `ID_MAPS`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from core.conformance import with_options
+
+from parlor.core import Game, Rng, all_games
+from parlor.core.text import LANGS
+
+# Per game: view keys whose value is a map keyed by ids (board spaces, patron letters).
+ID_MAPS: dict[str, set[str]] = {
+    "skyrise": {"board", "blimps", "bridges", "lakes", "patrons", "patron_values"},
+}
+SEEDS = range(2)
+
+
+def parlor_games() -> list[Game[Any]]:
+    """The games parlor ships (test fixture games registered by other suites have no catalogs to fix)."""
+    return [g for g in all_games() if type(g).__module__.startswith("parlor.games.")]
+
+
+def _keys(value: Any, id_maps: set[str], out: set[str], ids: bool = False) -> None:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not ids:
+                out.add(str(key))
+            _keys(item, id_maps, out, ids=not ids and str(key) in id_maps)
+    elif isinstance(value, list):
+        for item in value:
+            _keys(item, id_maps, out)
+
+
+def view_keys(game: Game[Any]) -> set[str]:
+    out: set[str] = set()
+    id_maps = ID_MAPS.get(game.id, set())
+    for options in ({}, *game.variants):
+        variant = with_options(game, options) if options else game
+        for players in range(game.min_players, game.max_players + 1):
+            for seed in SEEDS:
+                state = variant.setup(players, seed)
+                rng = Rng(seed ^ 0x1AB)
+                while True:
+                    for seat in (None, *range(players)):
+                        _keys(state.view(seat), id_maps, out)
+                    actors = state.actors()
+                    if not actors:
+                        break
+                    seat = rng.choice(actors)
+                    state.play(seat, rng.choice(state.legal_moves(seat)))
+    return out
+
+
+@pytest.mark.parametrize("game", parlor_games(), ids=lambda g: g.id)
+def test_every_view_key_has_a_ui_label(game: Game[Any]) -> None:
+    catalogs = game.catalogs()
+    keys = {k for k in view_keys(game) if not k.isdigit()}
+    missing = {
+        lang: sorted(k for k in keys if k not in catalogs[lang].ui and k not in catalogs[lang].names)
+        for lang in LANGS
+    }
+    missing = {lang: keys for lang, keys in missing.items() if keys}
+    assert not missing, f"{game.id}: view keys without a [ui] label: " + "; ".join(
+        f"{lang}.toml: {', '.join(keys)}" for lang, keys in missing.items())
+
+
+@pytest.mark.parametrize("game", parlor_games(), ids=lambda g: g.id)
+def test_ui_labels_are_the_same_keys_in_every_language(game: Game[Any]) -> None:
+    catalogs = game.catalogs()
+    en = set(catalogs["en"].ui)
+    for lang in LANGS:
+        assert set(catalogs[lang].ui) == en, (
+            f"{game.id} {lang}.toml [ui]: differs from en.toml: "
+            f"missing {sorted(en - set(catalogs[lang].ui))}, extra {sorted(set(catalogs[lang].ui) - en)}")
