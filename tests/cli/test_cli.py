@@ -119,24 +119,26 @@ def test_view_lists_of_names_are_shown_literally() -> None:
     console = Console(width=100, record=True)
     console.print(view_tree({"ladder": ["[bach]", "handel"], "[odd]": 1}, "t"))
     text = console.export_text()
-    assert "ladder: [bach], handel" in text and "[odd]: 1" in text
+    assert "Ladder: [bach], handel" in text and "[odd]: 1" in text
 
 
 def test_view_tree_is_compact_and_localised() -> None:
-    """Small records fit one line, empty values are left out, ids show their localised names."""
+    """Small records fit one line, empty values are left out, ids show their localised names, keys
+    their `[ui]` labels (as in the browser's generic view; else the key made readable)."""
     from rich.console import Console
 
     from parlor.cli.render import view_tree
     from parlor.core.text import Catalog
 
-    catalog = Catalog("zh_TW", {"names": {"wolf_cage": "狼籠"}}, "zh_TW.toml")
+    catalog = Catalog("zh_TW", {"names": {"wolf_cage": "狼籠"},
+                                "ui": {"tricks": "戲法", "magician": "魔術師", "coins": "金錢"}}, "zh_TW.toml")
     view = {"tricks": ["wolf_cage"], "magician": {"owned": True, "hired": False, "coins": 3},
             "hand": [], "poster": None}
     console = Console(width=100, record=True)
     console.print(view_tree(view, "t", catalog))
     text = console.export_text()
-    assert "tricks: 狼籠" in text and "magician: owned, coins=3" in text
-    assert "hand" not in text and "poster" not in text
+    assert "戲法: 狼籠" in text and "魔術師: Owned, 金錢=3" in text
+    assert "tricks" not in text and "hand" not in text.lower() and "poster" not in text.lower()
 
 
 SHARED_CHART = Path(__file__).resolve().parents[2].parent / "shared/rules/starroad/data/objects.toml"

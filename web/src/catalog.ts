@@ -45,6 +45,11 @@ export class Catalog {
     return this.data.names[key] ?? this.data.ui[key] ?? (typeof id === 'string' ? humanize(key) : key)
   }
 
+  /** A view key as a field label: the catalog's `[ui]` label, else its name, else made readable. */
+  label(key: string): string {
+    return this.data.ui[key] ?? this.data.names[key] ?? humanize(key)
+  }
+
   has(id: string): boolean {
     return id in this.data.names
   }
@@ -57,7 +62,7 @@ export class Catalog {
   plain(value: Json): string {
     if (value === null) return '—'
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
-    if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.name(k)}: ${this.plain(v)}`).join(', ')
+    if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.label(k)}: ${this.plain(v)}`).join(', ')
     if (typeof value === 'boolean') return value ? '✓' : '✗'
     return String(value)
   }

@@ -30,6 +30,17 @@ _SCALARS = (str, int, float, bool, type(None))
 class _Tree:
     def __init__(self, catalog: Catalog | None) -> None:
         self.names = catalog.names if catalog is not None else {}
+        self.labels = catalog.ui if catalog is not None else {}
+
+    def label(self, key: str) -> str:
+        """A view key as the browser's generic view shows it: its `[ui]` label, else its name,
+        else the key made readable (`last_turn` -> `Last turn`)."""
+        if key in self.labels:
+            return self.labels[key]
+        if key in self.names:
+            return self.names[key]
+        text = key.replace("_", " ")
+        return text[:1].upper() + text[1:]
 
     def scalar(self, value: Any) -> str:
         if value is None:
@@ -48,7 +59,8 @@ class _Tree:
             return escape(", ".join(self.scalar(v) for v in value)) if value else "-"
         if isinstance(value, dict) and len(value) <= 16 and all(
                 isinstance(v, _SCALARS) for v in value.values()):
-            parts = [escape(k) if v is True else f"{escape(k)}={escape(self.scalar(v))}"
+            parts = [escape(self.label(k)) if v is True
+                     else f"{escape(self.label(k))}={escape(self.scalar(v))}"
                      for k, v in value.items() if v not in (False, None, "", 0)]
             return ", ".join(parts) if parts else "-"
         return None
@@ -58,7 +70,7 @@ class _Tree:
         for key, item in items:
             if item in (None, [], {}, ""):
                 continue
-            label = f"[cyan]{escape(str(key))}[/]" if isinstance(value, dict) else f"[dim]{key}[/]"
+            label = f"[cyan]{escape(self.label(str(key)))}[/]" if isinstance(value, dict) else f"[dim]{key}[/]"
             line = self.inline(item)
             if line is not None:
                 tree.add(f"{label}: {line}")

@@ -44,7 +44,7 @@ function Inline({ obj, path, p }: { obj: JsonObject; path: string; p: BoardProps
   return (
     <div class={`item inline${p.changed.has(path) ? ' changed' : ''}`}>
       {Object.entries(obj).filter(([, v]) => v !== null && v !== false && !(Array.isArray(v) && !v.length)).map(([k, v]) => (
-        <span class="pair"><small>{p.catalog.name(k)}</small> <Value value={v} path={`${path}/${k}`} p={p} depth={3} /></span>
+        <span class="pair"><small>{p.catalog.label(k)}</small> <Value value={v} path={`${path}/${k}`} p={p} depth={3} /></span>
       ))}
     </div>
   )
@@ -58,7 +58,7 @@ function Fields({ obj, path, p, depth, skip = [] }: { obj: JsonObject; path: str
         const sub = path ? `${path}/${k}` : k
         return (
           <div class={`field${p.changed.has(sub) ? ' changed' : ''}`} data-key={k}>
-            <dt>{p.catalog.name(k)}</dt>
+            <dt>{p.catalog.label(k)}</dt>
             <dd>{k === 'seat' && typeof v === 'number' ? p.catalog.seat(v) : <Value value={v} path={sub} p={p} depth={depth + 1} />}</dd>
           </div>
         )
@@ -90,7 +90,7 @@ export function GenericView(p: BoardProps & { omit?: string[]; drawn?: string[] 
         <Section title={p.t('yourArea')} cls="private">
           {privateKeys.map((k) => (
             <div class="field" data-key={k}>
-              {privateKeys.length > 1 && <h4>{p.catalog.name(k)}</h4>}
+              {privateKeys.length > 1 && <h4>{p.catalog.label(k)}</h4>}
               <Value value={v[k]} path={k} p={p} depth={1} />
             </div>
           ))}
