@@ -28,7 +28,7 @@ def check_invariants(s: StarRoadState) -> None:
                 continue
             d = s.content.chart[o.no]
             total += o.w
-            assert 1 <= o.w <= d.cost                                           # SR-25.1
+            assert d.cost >= o.w >= 1                                           # SR-25.1
             if o.marks:
                 assert o.marks <= max(1, d.use_limit)
             else:
