@@ -131,7 +131,8 @@ def test_view_tree_is_compact_and_localised() -> None:
     from parlor.core.text import Catalog
 
     catalog = Catalog("zh_TW", {"names": {"wolf_cage": "狼籠"},
-                                "ui": {"tricks": "戲法", "magician": "魔術師", "coins": "金錢"}}, "zh_TW.toml")
+                                "ui": {"tricks": "戲法", "magician": "魔術師", "coins": "金錢"}},
+                      "zh_TW.toml")
     view = {"tricks": ["wolf_cage"], "magician": {"owned": True, "hired": False, "coins": 3},
             "hand": [], "poster": None}
     console = Console(width=100, record=True)

@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from core.conformance import with_options
-
 from parlor.core import Game, Rng, all_games
 from parlor.core.text import LANGS
 

@@ -70,7 +70,10 @@ class _Tree:
         for key, item in items:
             if item in (None, [], {}, ""):
                 continue
-            label = f"[cyan]{escape(self.label(str(key)))}[/]" if isinstance(value, dict) else f"[dim]{key}[/]"
+            if isinstance(value, dict):
+                label = f"[cyan]{escape(self.label(str(key)))}[/]"
+            else:
+                label = f"[dim]{key}[/]"
             line = self.inline(item)
             if line is not None:
                 tree.add(f"{label}: {line}")
