@@ -1,50 +1,65 @@
-"""How good a position looks to one seat, from its view only (for the greedy and search bots)."""
+"""How good a position looks to one seat, from its view only (for the greedy and search bots).
+
+The goal is to eliminate the other group (SR-3.4), so a position is worth the seat's own strength
+plus its allies' minus its enemies', each character weighted by the chance that it is an ally or
+an enemy given what the seat knows of the faction cards (its own, face-up ones, peeked ones and
+the deal's composition, SR-3.2).
+
+A character's strength is its HP (each point worth more when few are left), its storage, and its
+objects: ready weapons for the damage they can deal, armour for what it absorbs, specials for
+their effect, incomplete objects for their progress (convex: finishing one is worth more than
+starting two). Decisions under way (a production, an attack, a block, a use) are played out
+first (`heuristic_outlook`), so that the bot sees what its small decision leads to.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .heuristic_outlook import Outlook
+
 if TYPE_CHECKING:
     from .state import StarRoadState
 
+BASE = 500.0        # every position not yet decided is worth more than a lost game (the
+SPAN = 500.0        # greedy bot scores a loss 0 and a win 1000) and less than a won one
+KILLED = 8.0        # what an eliminated character is worth less than nothing (SR-16)
+DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
+
 
 def heuristic(s: StarRoadState, seat: int) -> float:
-    """Own strength minus the expected strength of likely enemies.
-
-    A character's strength is its HP, plus 0.3 per [W] in storage or on objects, plus 0.5 per
-    complete object (complete objects are what attacks and blocks).
-    Another character counts as an ally or an enemy with the probability given by the faction
-    cards still unaccounted for (its face-up card, a peeked card, or the deal's composition).
-    """
     if s.over:
-        return 100.0 if seat in s.winners else -100.0
+        return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
+    weights = team_weights(s, seat)
+    look = Outlook(s, seat, weights)
+    look.play_out()
+    score = 0.0
+    for x, weight in enumerate(weights):
+        alive = s.players[x].alive and look.hp[x] > 0
+        score += weight * (look.strength(x) if alive else -KILLED)
+    if not (s.players[seat].alive and look.hp[seat] > 0):
+        score -= DOWN
+    return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
+
+
+def team_weights(s: StarRoadState, seat: int) -> list[float]:
+    """+1 for the seat and sure allies, -1 for sure enemies, in between by the odds.
+
+    Another character's faction is known if it is face up or peeked (SR-4, SR-21.4); otherwise
+    it is one of the cards of the deal (SR-3.2) not accounted for.
+    """
     me = s.players[seat]
-    if not me.alive:
-        return -50.0
     mine = s.team(seat)
-    known: dict[int, str] = {}
+    pool = [s.team_of_card(c) for c in s.content.base.table[s.n]]
+    known: dict[int, bool] = {}
     for x, p in enumerate(s.players):
         if x == seat or p.faction_up or x in me.peeked:
-            known[x] = s.team(x)
-    pool = [s.team_of_card(c) for c in s.content.base.table[s.n]]
-    for t in known.values():
-        pool.remove(t)
+            team = s.team(x)
+            pool.remove(team)
+            known[x] = team == mine
     friend = sum(1 for t in pool if t == mine) / len(pool) if pool else 0.0
-    score = _strength(s, seat) * 1.5
+    weights = []
     for x in range(s.n):
-        if x == seat or not s.players[x].alive:
-            continue
-        ally = (1.0 if known[x] == mine else 0.0) if x in known else friend
-        score += (2 * ally - 1) * _strength(s, x)
-    return score
-
-
-def _strength(s: StarRoadState, x: int) -> float:
-    p = s.players[x]
-    on_lines = 0
-    complete = 0
-    for o in p.slots:
-        if o is not None:
-            on_lines += o.w
-            complete += o.marks > 0
-    return p.hp + 0.3 * (p.storage + on_lines) + 0.5 * complete
+        ally = (1.0 if known[x] else 0.0) if x in known else friend
+        weights.append(1.0 if x == seat else 2 * ally - 1)
+    return weights

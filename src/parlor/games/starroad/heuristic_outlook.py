@@ -1,0 +1,438 @@
+"""The position as one seat expects it once the decisions under way have played out.
+
+The greedy bot judges the position right after one small decision (DESIGN: decisions are small):
+a design chosen to build, a weapon picked for an attack, a blocker added to a chain. At that
+point nothing has happened yet, so the outlook plays out what is under way, from the seat's view:
+the production (with the best investment), the use declarations on the stack (their effects),
+and the attack (each target's damage calculation, SR-13.2, with the blockers it chose or, for a
+target still to choose, with all its ready armour and mixed objects).
+
+It never changes the state: it keeps its own HP and storage figures, and the worth of the
+objects the play-out changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .heuristic_values import (
+    STORAGE,
+    Worth,
+    effect_worth,
+    hp_worth,
+    object_worth,
+    readiness,
+    shield_worth,
+    yardsticks,
+)
+from .rules.attack import weapon_targets
+from .rules.production import max_invest
+
+if TYPE_CHECKING:
+    from .data import Effect
+    from .model import Decl, Draft, Obj
+    from .state import StarRoadState
+
+Weapons = list[tuple[int, tuple[int, ...]]]
+
+
+class Blocker:
+    """A blocker in a damage calculation: what it can still absorb (SR-13.3-13.5)."""
+
+    __slots__ = ("owner", "obj", "mode", "room")
+
+    def __init__(self, owner: int, obj: Obj, mode: str, room: float) -> None:
+        self.owner, self.obj, self.mode, self.room = owner, obj, mode, room
+
+
+class Plan:
+    """The production under way with the investment the outlook expects: the object it makes
+    (or continues), worth `value`, for `spent` [W] from storage."""
+
+    __slots__ = ("seat", "uid", "replaced", "value", "shield", "spent")
+
+    def __init__(self, seat: int, uid: int, replaced: int, value: float, shield: bool,
+                 spent: int) -> None:
+        self.seat, self.uid, self.replaced = seat, uid, replaced
+        self.value, self.shield, self.spent = value, shield, spent
+
+
+class Outlook:
+    """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
+
+    __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
+                 "cancelled", "plan")
+
+    def __init__(self, s: StarRoadState, seat: int, weights: list[float]) -> None:
+        self.s = s
+        self.seat = seat
+        self.yard = yardsticks(s.content)
+        self.weights = weights
+        self.hp = [float(p.hp) for p in s.players]
+        self.storage = [float(p.storage) for p in s.players]
+        self.bonus = [0.0] * s.n                    # worth gained outside HP, storage, objects
+        self.worth: dict[int, float] = {}          # objects whose worth the play-out changed
+        self.gone: set[int] = set()                 # objects destroyed in the play-out
+        self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
+        self.plan: Plan | None = None               # the production under way
+
+    # -- what objects are worth -------------------------------------------------------------
+    def knows(self, owner: int, o: Obj) -> bool:
+        """An object's number is known to the seat: its own, or used once (SR-24.3)."""
+        return owner == self.seat or o.revealed
+
+    def object_value(self, owner: int, o: Obj) -> float:
+        v = self.worth.get(o.uid)
+        return v if v is not None else self.value_as(owner, o, o.w, o.marks, o.armed, o.delay)
+
+    def value_as(self, owner: int, o: Obj, w: float, marks: int, armed: bool,
+                 delay: int) -> float:
+        """The worth `o` would have with these [W], markers and delay state."""
+        if not self.knows(owner, o):
+            return self.yard.guess(round(w), marks, o.intact and w == o.w).worth
+        k = self.yard.designs[o.no]
+        if not marks:
+            return object_worth(k, w, 0)
+        fed = k.w_req <= self.storage[owner] or self.s.passive(owner, "ignore_storage_requirement") > 0
+        return object_worth(k, w, marks, readiness(k, armed, delay, fed))
+
+    def strength(self, x: int) -> float:
+        """HP, storage and objects of one character; armour and mixed objects with
+        diminishing returns (`shield_worth`)."""
+        value = hp_worth(self.hp[x]) + STORAGE * self.storage[x] + self.bonus[x]
+        shields = 0.0
+        plan = self.plan if self.plan is not None and self.plan.seat == x else None
+        if plan is not None:
+            if plan.shield:
+                shields += plan.value
+            else:
+                value += plan.value
+        for o in self.s.players[x].slots:
+            if o is None or (plan is not None and o.uid in (plan.uid, plan.replaced)):
+                continue
+            v = self.object_value(x, o)
+            if o.marks and self.knows(x, o) and self.yard.designs[o.no].shield:
+                shields += v
+            else:
+                value += v
+        return value + shield_worth(shields) if shields else value
+
+    def design(self, owner: int, o: Obj) -> Worth | None:
+        return self.yard.designs[o.no] if self.knows(owner, o) else None
+
+    # -- playing out --------------------------------------------------------------------------
+    def play_out(self) -> None:
+        """Apply, in the order they will resolve, the draft, the stack and the attack."""
+        s = self.s
+        d = s.draft
+        if d is not None and d.seat == self.seat:    # others' drafts are not public yet
+            if d.kind == "produce":
+                self._produce(d)
+            elif d.kind == "use":
+                self._use_draft(d)
+            elif d.kind == "attack":
+                self._attack_draft(d)
+        for decl in reversed(s.stack):
+            self._declaration(decl)
+        if s.attack is not None:
+            self._attack_in_progress()
+
+    # production (SR-8.3-8.6) ------------------------------------------------------------------
+    def _produce(self, d: Draft) -> None:
+        """A production under way is judged with its best investment; a new object on a full
+        board takes the place of the least valuable one (SR-8.3 step 3)."""
+        if d.ground >= 0:
+            return
+        s = self.s
+        p = s.players[d.seat]
+        k = self.yard.designs[d.no]
+        o = None if d.new else p.slots[d.slot]
+        w0 = o.w if o is not None else 0
+        replaced = -1
+        if d.new and d.slot < 0 and all(q is not None for q in p.slots):
+            replaced = min((q for q in p.slots if q is not None),
+                           key=lambda q: self.object_value(d.seat, q)).uid
+        storage = self.storage[d.seat]
+        best: tuple[float, Plan] | None = None
+        for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
+            w = w0 + x
+            self.storage[d.seat] = storage - x
+            done = w >= k.cost
+            value = object_worth(k, w, k.marks if done else 0,
+                                 readiness(k, False, 0, k.w_req <= storage - x))
+            self.plan = Plan(d.seat, o.uid if o is not None else -1, replaced, value,
+                             done and k.shield, x)
+            total = self.strength(d.seat)
+            if best is None or total > best[0]:
+                best = (total, self.plan)
+        if best is not None:
+            self.plan = best[1]
+            self.storage[d.seat] = storage - self.plan.spent
+
+    # uses: arming, activations, abilities (SR-10.7, SR-15.7, SR-21) ------------------------
+    def _declaration(self, decl: Decl) -> None:
+        if decl.kind == "arm":
+            self._arm(decl.owner, decl.uid)
+        elif decl.kind in ("activate", "ability"):
+            self._effects(decl.owner, decl.effects, list(decl.choices))
+            if decl.uid >= 0:
+                self._after_use(decl.owner, decl.uid)
+
+    def _use_draft(self, d: Draft) -> None:
+        choices = list(d.choices)
+        if len(choices) < len(d.effects):
+            e = d.effects[len(choices)]
+            if e.op == "cancel_weapon" and d.picks:
+                choices.append(tuple(d.picks))
+            elif e.op == "remove_object_w" and d.sub >= 0:
+                choices.append((d.sub,))
+        self._effects(d.seat, d.effects, choices)
+        if d.uid >= 0 and d.fire != "trigger":
+            self._after_use(d.seat, d.uid)
+
+    def _arm(self, owner: int, uid: int) -> None:
+        o = self._find(owner, uid)
+        if o is not None:
+            delay = self.s.content.chart[o.no].delay
+            self.worth[uid] = self.value_as(owner, o, o.w, o.marks, True, delay)
+
+    def _effects(self, user: int, effects: tuple[Effect, ...],
+                 choices: list[tuple[int, ...]]) -> None:
+        """Each effect with its choice, or the best one for the user if not chosen yet."""
+        for i, e in enumerate(effects):
+            choice = choices[i] if i < len(choices) else ()
+            op = e.op
+            if op == "heal_base":
+                self.hp[user] += e.get("amount")
+            elif op == "gain_storage":
+                self.storage[user] += e.get("amount")
+            elif op == "steal_storage":
+                t = choice[0] if choice else self._richest_enemy(user)
+                if t >= 0:
+                    taken = min(float(e.get("amount")), self.storage[t])
+                    self.storage[t] -= taken
+                    self.storage[user] += taken
+            elif op == "remove_object_w":
+                self._drain(user, e.get("amount"), choice)
+            elif op == "cancel_weapon":
+                self._cancel(user, e.get("count"), choice)
+            else:
+                self.bonus[user] += effect_worth(e)
+
+    def _richest_enemy(self, user: int) -> int:
+        enemies = [t for t in self.s.after(user) if self._hostile(user, t)]
+        return max(enemies, key=lambda t: self.storage[t], default=-1)
+
+    def _hostile(self, user: int, t: int) -> bool:
+        """Whether `user` (the seat or another) treats `t` as an enemy, as far as we can tell."""
+        if user == self.seat:
+            return self.weights[t] < 0
+        return t == self.seat or self.weights[t] > 0
+
+    def _drain(self, user: int, amount: int, choice: tuple[int, ...]) -> None:
+        """SR-21.5: the chosen object (or the one whose loss hurts its owner most) loses [W]."""
+        s = self.s
+        seats = [choice[0]] if choice else [t for t in s.after(user) if self._hostile(user, t)]
+        best: tuple[float, int, Obj | None] = (0.0, -1, None)
+        for t in seats:
+            for o in s.players[t].slots:
+                if o is None or o.uid in self.gone or (len(choice) > 1 and o.uid != choice[1]):
+                    continue
+                loss = self.object_value(t, o) - self._drained(t, o, amount)
+                if best[2] is None or loss > best[0]:
+                    best = (loss, t, o)
+        loss, t, obj = best
+        if obj is not None:
+            self._set(obj.uid, self._drained(t, obj, amount))
+
+    def _drained(self, t: int, o: Obj, amount: int) -> float:
+        w = max(0, o.w - amount)
+        return self.value_as(t, o, w, o.marks, o.armed, o.delay) if w else 0.0
+
+    def _cancel(self, user: int, count: int, choice: tuple[int, ...]) -> None:
+        """SR-21.7: the chosen weapons, or the strongest aimed at the user, deal it nothing."""
+        a = self.s.attack
+        if a is None:
+            return
+        picks = list(choice)
+        if not picks:
+            aimed = [uid for uid, targets in a.weapons if user in targets]
+            aimed.sort(key=lambda uid: -self._attack_of(a.owner, uid))
+            picks = aimed[:count]
+        for uid in picks:
+            self.cancelled.add((uid, user))
+
+    def _after_use(self, owner: int, uid: int) -> None:
+        """SR-15.1: destroyed, X(R) or X(UL) after an attack or an activation."""
+        o = self._find(owner, uid)
+        if o is None:
+            return
+        d = self.s.content.chart[o.no]
+        if d.after_use == "destroy" or (d.after_use == "use_limit" and o.marks <= 1) or (
+                d.after_use == "recycle" and o.w <= d.recycle):
+            self._destroy(uid)
+        elif d.after_use == "recycle":
+            self._set(uid, self.value_as(owner, o, o.w - d.recycle, 0, False, 0))
+        elif d.after_use == "use_limit":
+            self._set(uid, self.value_as(owner, o, o.w, o.marks - 1, False, 0))
+
+    # attacks (SR-12, SR-13) ------------------------------------------------------------------
+    def _attack_draft(self, d: Draft) -> None:
+        """An attack being declared: a weapon still without a target aims at the best one."""
+        weapons: Weapons = list(d.weapons)
+        if weapons and not weapons[-1][1]:
+            uid = weapons[-1][0]
+            o = self._find(d.seat, uid)
+            t = self._best_target(d.seat, o) if o is not None else -1
+            weapons[-1] = (uid, (t,) if t >= 0 else ())
+        order = list(d.order)
+        for _, targets in weapons:
+            order.extend(t for t in targets if t not in order)
+        self._strike(d.seat, weapons, order, 0, self.s.attacks == 0, None)
+
+    def _best_target(self, owner: int, o: Obj) -> int:
+        """The likeliest enemy in range, the weakest first."""
+        def rank(t: int) -> tuple[float, float]:
+            return (self.weights[t], self.hp[t])
+        return min(weapon_targets(self.s, owner, o), key=rank, default=-1)
+
+    def _attack_in_progress(self) -> None:
+        s = self.s
+        a = s.attack
+        assert a is not None
+        chosen: tuple[list[int], set[int]] | None = None
+        d = s.draft
+        if a.idx < len(a.order):
+            t = a.order[a.idx]
+            if d is not None and d.kind == "block" and d.seat == t == self.seat:
+                listed = self._aimed(list(a.weapons), t, set(a.cancelled))
+                guards = d.guards + [bool(d.blockers)] * (len(listed) - len(d.guards))
+                chosen = (list(d.blockers), {uid for uid, g in zip(listed, guards, strict=False) if g})
+            elif a.stage == "blocking":
+                chosen = (list(a.blockers), set(a.guarded))
+        self.cancelled.update(a.cancelled)
+        self._strike(a.owner, list(a.weapons), list(a.order), a.idx, a.first, chosen)
+
+    def _aimed(self, weapons: Weapons, t: int, cancelled: set[tuple[int, int]]) -> list[int]:
+        return [uid for uid, targets in weapons
+                if t in targets and (uid, t) not in cancelled and uid not in self.gone]
+
+    def _strike(self, owner: int, weapons: Weapons, order: list[int], start: int, first: bool,
+                chosen: tuple[list[int], set[int]] | None) -> None:
+        """Each target's damage calculation in target order, then the weapons' after-use."""
+        s = self.s
+        bonus = s.passive(owner, "first_weapon_attack_bonus") if first and weapons else 0
+        for i in range(start, len(order)):
+            t = order[i]
+            if self.hp[t] <= 0 or not s.players[t].alive:
+                continue
+            listed = self._aimed(weapons, t, self.cancelled)
+            if i == start and chosen is not None:
+                chain = [b for b in (self._blocker(t, uid) for uid in chosen[0]) if b is not None]
+                guarded = chosen[1]
+            else:
+                chain = self._expected_chain(t)
+                guarded = set(listed)
+            self._calculate(owner, t, listed, guarded, chain,
+                            weapons[0][0] if bonus else -1, bonus)
+            if self.hp[owner] <= 0:
+                return
+        for uid, _ in weapons:
+            if uid not in self.gone:
+                self._after_use(owner, uid)
+
+    def _calculate(self, owner: int, t: int, listed: list[int], guarded: set[int],
+                   chain: list[Blocker], bonus_uid: int, bonus: int) -> None:
+        """SR-13.2: weapons in order through one chain of blockers; leftovers hit the base."""
+        ptr = 0
+        for uid in listed:
+            rem = self._attack_of(owner, uid) + (bonus if uid == bonus_uid else 0)
+            if uid in guarded:
+                while rem > 0 and ptr < len(chain):
+                    b = chain[ptr]
+                    if b.mode == "W":                  # SR-13.3
+                        take = min(rem, b.room)
+                        b.room -= take
+                        rem -= take
+                        broken = b.room <= 0
+                    elif rem <= b.room:                # SR-13.4, SR-13.5: absorbed
+                        b.room -= rem
+                        if b.mode == "M":
+                            self.hp[owner] -= rem      # reflected (SR-13.6)
+                        rem, broken = 0, False
+                    else:
+                        rem -= b.room
+                        broken = True
+                    if broken:
+                        self._destroy(b.obj.uid)
+                        ptr += 1
+                    if self.hp[owner] <= 0:
+                        return
+            self.hp[t] -= rem
+            if self.hp[t] <= 0:
+                break
+        for b in chain:
+            if b.obj.uid not in self.gone:
+                self._blocked(t, b)
+
+    def _blocked(self, t: int, b: Blocker) -> None:
+        """A surviving blocker: [W] lost in mode W, one X(UL) marker used (SR-12.3 step 4)."""
+        o = b.obj
+        k = self.design(t, o)
+        if k is None:
+            return
+        w = b.room if b.mode == "W" else o.w
+        marks = o.marks - 1 if self.s.content.chart[o.no].use_limit else o.marks
+        self._set(o.uid, self.value_as(t, o, w, marks, o.armed, o.delay) if marks > 0 else 0.0)
+        if marks <= 0:
+            self.gone.add(o.uid)
+
+    def _blocker(self, t: int, uid: int) -> Blocker | None:
+        o = self._find(t, uid)
+        if o is None or uid in self.gone:
+            return None
+        d = self.s.content.chart[o.no]
+        if d.block_mode == "W":
+            return Blocker(t, o, "W", float(o.w))
+        return Blocker(t, o, d.block_mode, float(max(0, self.s.protection(t, d) - o.acc)))
+
+    def _expected_chain(self, t: int) -> list[Blocker]:
+        """A target still to choose is expected to block with its ready armour and mixed objects
+        (specials in mode W lose what they absorb, so they are left out)."""
+        s = self.s
+        chain = []
+        for o in s.players[t].slots:
+            if o is None or not o.marks or o.uid in self.gone:
+                continue
+            if self.knows(t, o):
+                d = s.content.chart[o.no]
+                if d.block_mode in ("P", "M") and s.storage_ok(t, d):
+                    chain.append(Blocker(t, o, d.block_mode,
+                                         float(max(0, s.protection(t, d) - o.acc))))
+            else:
+                guard = self.yard.guess(o.w, o.marks, o.intact).guard
+                if guard > 0:
+                    chain.append(Blocker(t, o, "P", max(0.0, guard - o.acc)))
+        return chain
+
+    def _attack_of(self, owner: int, uid: int) -> float:
+        o = self._find(owner, uid)
+        if o is None:
+            return 0.0
+        if self.knows(owner, o):
+            return float(self.s.content.chart[o.no].a)
+        return self.yard.guess(o.w, o.marks, o.intact).attack
+
+    # small helpers -----------------------------------------------------------------------------
+    def _find(self, owner: int, uid: int) -> Obj | None:
+        for o in self.s.players[owner].slots:
+            if o is not None and o.uid == uid:
+                return o
+        return None
+
+    def _set(self, uid: int, value: float) -> None:
+        self.worth[uid] = value
+
+    def _destroy(self, uid: int) -> None:
+        self.worth[uid] = 0.0
+        self.gone.add(uid)

@@ -1,0 +1,165 @@
+"""Yardsticks of the Star Road heuristic: what HP, a [W] in storage and an object are worth.
+
+The unit is one point of HP. A ready weapon is worth a little less than the damage it can do (it
+may be blocked, or never land); a persistent armour about what it absorbs over a few turns; a
+special about what its effect gives. An incomplete object is worth its completed value scaled by
+a convex function of its progress, so that finishing one object beats spreading [W] over many
+(an incomplete object neither attacks nor blocks, SR-9.2, SR-13.1).
+
+Another seat's object whose number is hidden from us (SR-24.3) is judged by what we see of it:
+the average over the designs it may be, given its [W] and completion markers.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .data import Effect, ObjectDef
+    from .model import Content
+
+ATTACK = 0.6        # per point of attack of a ready weapon (one use)
+RECYCLE = 0.25      # an X(R) weapon comes back after its use: a share of one more use
+GUARD = 0.9         # per point of protection of an armour that stays (SR-13.4)
+GUARD_ONCE = 0.5    # per point of protection of one X(UL) block
+REFLECT = 1.4       # per point of a mixed object's value: it absorbs and reflects (SR-13.5)
+SOAK = 0.1          # per [W] of a special's cost: it can block in mode W (SR-13.3)
+HELD = 0.75         # a special not yet used: a share of what its effect gives
+STORAGE = 0.4       # per [W] in storage: only worth something once invested
+PROGRESS = 1.6      # exponent of an incomplete object's progress (convex: finish things)
+UNARMED = 0.7       # an X(t) object still to arm: two more uses before it fires (SR-15.7)
+ARMED = 0.9         # armed and counting down
+STARVED = 0.6       # storage below its requirement X{W}: unusable for now (SR-14)
+SHIELD = 6.0        # scale of the diminishing returns of armour and mixed objects together
+HP_CURVE = 2.0      # HP is worth hp + HP_CURVE * sqrt(hp): each point counts more when few are left
+
+
+def hp_worth(hp: float) -> float:
+    return hp + HP_CURVE * math.sqrt(hp) if hp > 0 else 0.0
+
+
+def shield_worth(total: float) -> float:
+    """Armour and mixed objects together, with diminishing returns: a few are worth about
+    their sum, a wall of them not much more than SHIELD (a character is attacked once a turn
+    or so; [W] are better spent elsewhere)."""
+    return SHIELD * (1.0 - math.exp(-total / SHIELD))
+
+
+@dataclass(frozen=True, slots=True)
+class Worth:
+    """Static yardsticks of one design (or of an average hidden object)."""
+
+    ready: float        # worth of one use (one completion marker) when complete and ready
+    marks: int          # completion markers when complete: X of X(UL), else 1
+    cost: int
+    delay: int
+    w_req: int
+    attack: float       # attack of one use (weapons)
+    guard: float        # protection as a P or M blocker (0: blocks in mode W or not at all)
+    mode: str           # block mode: none | W | P | M
+    fresh: float        # worth when just completed (an X(t) object is not armed yet)
+    shield: bool        # an armour or mixed object: its worth counts towards the shield total
+
+
+def effect_worth(e: Effect) -> float:
+    """What one activation of an effect primitive gives its user (SR-21)."""
+    op, amount = e.op, e.get("amount")
+    if op == "heal_base":
+        return 1.2 * amount
+    if op in ("gain_storage", "steal_storage"):
+        return STORAGE * amount
+    if op == "remove_object_w":
+        return 0.5 * amount
+    if op == "cancel_weapon":
+        return 2.5 * e.get("count")
+    if op == "turn_invest_cap":
+        return 0.5
+    return 0.3      # peek_faction, turn_range_bonus, remove_delay: small, situational
+
+
+def design_worth(d: ObjectDef) -> Worth:
+    marks = d.use_limit or 1
+    if d.type == "A":
+        ready = ATTACK * d.a * (1 + 0.2 * (d.targets - 1)) * (1 + (RECYCLE if d.recycle else 0))
+    elif d.type == "P":
+        ready = (GUARD_ONCE if d.use_limit else GUARD) * d.p
+    elif d.type == "M":
+        ready = REFLECT * d.m
+    else:   # held back a little below its use, so that using it when it pays is preferred
+        ready = HELD * sum(effect_worth(e) for e in d.effects) + SOAK * d.cost
+    fresh = ready * marks * (UNARMED if d.delay else 1.0)
+    return Worth(ready, marks, d.cost, d.delay, d.w_req, float(d.a), float(d.p or d.m),
+                 d.block_mode, fresh, d.block_mode in ("P", "M"))
+
+
+def object_worth(k: Worth, w: float, marks: int, timer: float = 1.0) -> float:
+    """An object's worth from its [W] and completion markers; `timer` scales a complete one
+    that cannot be used at once (see `readiness`)."""
+    if marks == 0:
+        return k.fresh * (w / k.cost) ** PROGRESS if w > 0 else 0.0
+    return k.ready * marks * timer
+
+
+def readiness(k: Worth, armed: bool, delay: int, fed: bool) -> float:
+    """How soon a complete object can be used: X(t) arming and countdown, storage X{W}."""
+    timer = 1.0
+    if k.delay:
+        timer = UNARMED if not armed else ARMED if delay else 1.0
+    return timer if fed else timer * STARVED
+
+
+@dataclass(frozen=True, slots=True)
+class Guess:
+    """What another seat's unrevealed object is worth, on average over what it may be."""
+
+    worth: float
+    attack: float       # attack, if it is a weapon
+    guard: float        # protection, if it is an armour or mixed object
+
+
+class Yardsticks:
+    """Worth of every design of one content, and of hidden objects by what shows of them."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.designs = {no: design_worth(d) for no, d in content.chart.items()}
+        self._guesses: dict[tuple[int, int, bool], Guess] = {}
+
+    def guess(self, w: int, marks: int, intact: bool) -> Guess:
+        """The average of the designs an object may be, given its public [W] and markers."""
+        key = (w, marks, intact)
+        g = self._guesses.get(key)
+        if g is None:
+            fits = [self.designs[no] for no in self.content.designs
+                    if _may_be(self.content.chart[no], w, marks, intact)] or [_NOTHING]
+            n = len(fits)
+            g = self._guesses[key] = Guess(
+                sum(object_worth(k, w, marks, UNARMED if k.delay else 1.0) for k in fits) / n,
+                sum(k.attack for k in fits) / n,
+                sum(k.guard for k in fits) / n)
+        return g
+
+
+_NOTHING = Worth(0.0, 1, 1, 0, 0, 0.0, 0.0, "none", 0.0, False)
+
+
+def _may_be(d: ObjectDef, w: int, marks: int, intact: bool) -> bool:
+    """The designs an unrevealed object may be (as `hidden._candidates`, from public facts)."""
+    if marks == 0:
+        return d.cost > w
+    if marks > 1:
+        return d.use_limit == marks and (d.cost == w if intact else d.cost > w)
+    return d.use_limit <= 1 and (d.cost == w if intact else d.cost > w)
+
+
+_TABLES: dict[int, Yardsticks] = {}
+
+
+def yardsticks(content: Content) -> Yardsticks:
+    """The tables of a content, made once (contents are shared by every clone of a game)."""
+    t = _TABLES.get(id(content))
+    if t is None or t.content is not content:
+        t = _TABLES[id(content)] = Yardsticks(content)
+    return t
