@@ -12,8 +12,10 @@ from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
 from parlor.ai.ismcts import (
+    Edge,
     Node,
     Search,
+    Settings,
     Spread,
     heuristic_rewards,
     seat_count,
@@ -223,7 +225,7 @@ def test_simultaneous_choices_are_decoupled_at_one_node() -> None:
     joint move. Each seat's edge visits add up to the iterations."""
     state = GAME.setup(3, 6, SKILL)
     assert state.actors() == (0, 1, 2)
-    search = Search(GAME, state, 1, Rng(4), depth=30, exploration=0.7)
+    search = Search(GAME, state, 1, Rng(4), Settings(depth=30))
     search.run(Budget(iterations=200))
     root = search.root
     assert set(root.edges) == {0, 1, 2}
@@ -237,7 +239,7 @@ def test_simultaneous_choices_are_decoupled_at_one_node() -> None:
 def test_a_seat_deciding_after_hidden_commits_searches_only_its_own_choice() -> None:
     state = GAME.setup(2, 6, SKILL)
     state.play(0, state.legal_moves(0)[0])
-    search = Search(GAME, state, 1, Rng(4), depth=30, exploration=0.7)
+    search = Search(GAME, state, 1, Rng(4), Settings(depth=30))
     search.run(Budget(iterations=100))
     assert set(search.root.edges) == {1}
     assert {m for m in search.root.edges[1]} == set(state.legal_moves(1))
@@ -296,7 +298,7 @@ def test_children_are_split_by_what_the_observer_sees_revealed() -> None:
 
     counts = {}
     for observe in (True, False):
-        search = Search(GAME, state, 0, Rng(4), depth=30, exploration=0.7, observe=observe)
+        search = Search(GAME, state, 0, Rng(4), Settings(depth=30, observe=observe))
         search.run(Budget(iterations=400))
         counts[observe] = most_children_per_move(search.root)
     assert counts[False] == 1 and counts[True] > 1
@@ -305,7 +307,7 @@ def test_children_are_split_by_what_the_observer_sees_revealed() -> None:
 def test_guided_rollouts_are_reproducible_and_leave_the_state_alone() -> None:
     state = GAME.setup(2, 11, SKILL)
     before = state.fingerprint()
-    first, second = (IsmctsBot(Budget(iterations=150), depth=6, guide=2, epsilon=0.2)
+    first, second = (IsmctsBot(Budget(iterations=150), Settings(depth=6, guide=2, epsilon=0.2))
                      for _ in range(2))
     move = first.choose(GAME, state, 0, Rng(5))
     assert second.choose(GAME, state.clone(), 0, Rng(5)) == move
@@ -317,7 +319,7 @@ def test_a_guided_rollout_move_is_the_heuristic_best_of_its_sample() -> None:
     state = GAME.setup(2, 3, SKILL)
     seat = state.actors()[0]
     moves = state.legal_moves(seat)
-    search = Search(GAME, state, seat, Rng(4), depth=5, exploration=0.7, guide=len(moves))
+    search = Search(GAME, state, seat, Rng(4), Settings(depth=5, guide=len(moves)))
 
     def value(move: Move) -> float:
         after = state.clone()
@@ -332,10 +334,79 @@ def test_the_game_tuned_depth_applies_only_to_tuned_games() -> None:
     from parlor.ai.ismcts import DEFAULT_DEPTH, GAME_DEPTHS
 
     bot = make_bot("ismcts:40i:dg")
-    assert isinstance(bot, IsmctsBot) and bot.depth is None
+    assert isinstance(bot, IsmctsBot) and bot.settings.depth is None
     state = GAME.setup(2, 3)
     assert GAME.id not in GAME_DEPTHS
     tuned = bot.choose(GAME, state, state.actors()[0], Rng(2))
-    fixed = IsmctsBot(Budget(iterations=40), depth=DEFAULT_DEPTH)
+    fixed = IsmctsBot(Budget(iterations=40), Settings(depth=DEFAULT_DEPTH))
     assert fixed.choose(GAME, state, state.actors()[0], Rng(2)) == tuned
     assert fixed.last == bot.last
+
+
+def test_centred_spread_measures_differences_from_their_mean() -> None:
+    """Differences 4 then 8 between two seats: their mean is 6, their spread about it 2; seat 0
+    at 8 is then one spread above usual: 1 / (1 + e^-1)."""
+    spread = Spread(center=True)
+    spread.add([5.0, 1.0])
+    assert spread.add([9.0, 1.0]) == pytest.approx(2.0)
+    assert spread.offsets() == [[0.0, 6.0], [-6.0, 0.0]]
+    rewards = spread.rewards([9.0, 1.0])  # a third cut-off: mean 20/3, spread about it
+    mean = 20 / 3
+    scale = math.sqrt((16 + 64 + 64) / 3 - mean ** 2)
+    assert rewards[0] == pytest.approx(1 / (1 + math.exp(-(8 - mean) / scale)))
+    assert sum(rewards) == pytest.approx(1.0)
+
+
+def test_heuristic_rewards_subtract_the_offsets() -> None:
+    offsets = [[0.0, 4.0], [-4.0, 0.0]]
+    assert heuristic_rewards([6.0, 2.0], 4.0, offsets) == pytest.approx([0.5, 0.5])
+
+
+def one_ply(state: SealedBidsState, seat: int) -> dict[Move, float]:
+    values = {}
+    for move in state.legal_moves(seat):
+        after = state.clone()
+        after._apply(seat, move)
+        values[move] = GAME.heuristic(after, seat)
+    return values
+
+
+def test_candidates_keep_the_search_on_greedys_best_root_moves() -> None:
+    """With k2 the observer's root edges are its two best moves by one-ply value (the fixture's
+    own moves do not depend on hidden cards, so any determinization ranks them alike)."""
+    state = GAME.setup(2, 5, SKILL)
+    values = one_ply(state, 0)
+    assert len(values) > 2
+    search = Search(GAME, state, 0, Rng(4), Settings(depth=0, candidates=2))
+    search.run(Budget(iterations=60))
+    top = sorted(values, key=lambda m: -values[m])[:2]
+    assert set(search.root.edges[0]) == set(top)
+    assert search.best(state.legal_moves(0)) in top
+
+
+def test_a_root_prior_tries_the_best_one_ply_move_first() -> None:
+    state = GAME.setup(2, 5, SKILL)
+    values = one_ply(state, 0)
+    search = Search(GAME, state, 0, Rng(4), Settings(depth=0, prior=1.0))
+    search.run(Budget(iterations=1))
+    (tried,) = [m for m, e in search.root.edges[0].items() if e.visits]
+    assert values[tried] == max(values.values())
+
+
+def test_normalised_ucb_picks_by_rescaled_means() -> None:
+    """Means 0.50 over 30 visits and 0.52 over 60, both available 90 times: raw UCB1 (c = 0.7)
+    explores the first (0.50 + 0.7 * 0.388 > 0.52 + 0.7 * 0.274); rescaled, the means are 0
+    and 1 and the same constant keeps to the second."""
+    state = GAME.setup(2, 5, SKILL)
+    moves = state.legal_moves(0)[:2]
+
+    def pick(normalize: bool) -> Move:
+        search = Search(GAME, state, 0, Rng(4), Settings(normalize=normalize, exploration=0.7))
+        node = search.root
+        for move, mean, visits in ((moves[0], 0.50, 30), (moves[1], 0.52, 60)):
+            edge = node.edges.setdefault(0, {}).setdefault(move, Edge())
+            edge.visits, edge.available, edge.reward = visits, 90, mean * visits
+        return search.select(node, 0, moves)
+
+    assert pick(False) == moves[0]
+    assert pick(True) == moves[1]

@@ -6,6 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.ai import LEVELS, Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
+from parlor.ai.ismcts import TUNED, TUNED_ELSEWHERE, Settings
 from parlor.cli.main import app
 from parlor.core import BadOptions
 
@@ -19,7 +20,18 @@ def test_levels_are_greedy_then_growing_searches() -> None:
     assert medium.budget.seconds is not None and hard.budget.seconds is not None
     assert hard.budget.iterations > medium.budget.iterations
     assert hard.budget.seconds > medium.budget.seconds
-    assert hard.depth is None and medium.depth is None  # the depth tuned for each game
+    assert hard.settings.tuned and medium.settings.tuned  # the settings tuned for each game
+    assert hard.settings.for_game("trickerion") == TUNED["trickerion"]
+    assert hard.settings.for_game("sealed_bids") == TUNED_ELSEWHERE
+
+
+def test_spec_parts_set_the_search_settings() -> None:
+    bot = make_bot("ismcts:100i:n1:z1:k3:p0.5:c0.3:d0")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == Settings(depth=0, exploration=0.3, normalize=True, center=True,
+                                    candidates=3, prior=0.5)
+    tuned = make_bot("ismcts:100i:t")
+    assert isinstance(tuned, IsmctsBot) and tuned.settings.for_game("opera") == TUNED["opera"]
 
 
 @pytest.mark.parametrize(("spec", "budget", "depth", "exploration"), [
@@ -32,7 +44,7 @@ def test_levels_are_greedy_then_growing_searches() -> None:
 def test_ismcts_specs(spec: str, budget: Budget, depth: int, exploration: float) -> None:
     bot = make_bot(spec)
     assert isinstance(bot, IsmctsBot) and bot.name == spec
-    assert (bot.budget, bot.depth, bot.exploration) == (budget, depth, exploration)
+    assert (bot.budget, bot.settings.depth, bot.settings.exploration) == (budget, depth, exploration)
 
 
 def test_random_and_greedy_still_work() -> None:
@@ -46,6 +58,8 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:0i", "must be positive"),
     ("ismcts:e1.5", "at most 1"),
     ("ismcts:gx", "cannot read 'gx'"),
+    ("ismcts:k", "cannot read 'k'"),
+    ("ismcts:z2", "cannot read 'z2'"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])
 def test_unknown_specs_are_bad_options(spec: str, message: str) -> None:
@@ -67,4 +81,4 @@ def test_play_and_simulate_accept_levels_and_specs() -> None:
 def test_observation_splitting_can_be_turned_off() -> None:
     on, off = make_bot("ismcts:50i"), make_bot("ismcts:50i:o0")
     assert isinstance(on, IsmctsBot) and isinstance(off, IsmctsBot)
-    assert on.observe and not off.observe
+    assert on.settings.observe and not off.settings.observe

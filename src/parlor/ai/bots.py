@@ -63,7 +63,7 @@ class GreedyBot(Bot):
         for move in moves:
             after = world.clone()
             after.play(seat, move)
-            value = _value(game, after, seat)
+            value = one_ply_value(game, after, seat)
             if value > best_value + 1e-9:
                 best, best_value = [move], value
             elif abs(value - best_value) <= 1e-9:
@@ -71,7 +71,7 @@ class GreedyBot(Bot):
         return rng.choice(best)
 
 
-def _value(game: Game[Any], state: State, seat: int) -> float:
+def one_ply_value(game: Game[Any], state: State, seat: int) -> float:
     """Heuristic value; a finished game is judged by its result (win first, then margin)."""
     if state.is_over():
         result = state.result()

@@ -45,12 +45,12 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from parlor.core import Game, Move, Rng, State
 
-from .bots import Bot, Budget
+from .bots import Bot, Budget, one_ply_value
 
 DEFAULT_BUDGET = Budget(seconds=1.0, iterations=1000)
 DEFAULT_DEPTH = 30
@@ -129,32 +129,81 @@ class SearchInfo:
                            "mean": m.mean} for m in self.moves]}
 
 
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """How a search explores and judges, apart from its budget.
+
+    :param depth: rollout moves before the position is judged by the game's heuristic; None
+        takes the game's entry in `GAME_DEPTHS` (DEFAULT_DEPTH for other games).
+    :param exploration: the UCB1 constant (rewards lie in [0, 1]).
+    :param observe: split children by what the observer sees revealed.
+    :param guide: rollout policy: 0 plays uniformly random moves; k > 0 plays, with probability
+        ``1 - epsilon``, the best by the game's heuristic (for the seat moving) of k moves sampled
+        from the legal ones, and a random move otherwise.
+    :param normalize: UCB compares the means of a node's moves rescaled to [0, 1] between the
+        worst and the best of them, so exploration weighs the same whatever the spread of rewards.
+    :param center: cut-off rewards measure heuristic differences from their mean over the search
+        (how much better than usual a line leaves each seat) rather than from zero.
+    :param candidates: when positive, the observer's moves at the root are only the best this many
+        by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
+        into the plausible ones.
+    :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
+        one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
+        and untried moves are tried best first.
+    :param tuned: use the settings measured best for the game being played (`TUNED`) instead
+        of these; the levels do.
+    """
+
+    depth: int | None = DEFAULT_DEPTH
+    exploration: float = DEFAULT_EXPLORATION
+    observe: bool = True
+    guide: int = 0
+    epsilon: float = DEFAULT_EPSILON
+    normalize: bool = False
+    center: bool = False
+    candidates: int = 0
+    prior: float = 0.0
+    tuned: bool = False
+
+    def for_game(self, game_id: str) -> Settings:
+        """The settings to search `game_id` with: its tuned ones when `tuned`, else these with
+        the game's depth when the depth is None."""
+        if self.tuned:
+            return TUNED.get(game_id, TUNED_ELSEWHERE)
+        if self.depth is not None:
+            return self
+        return replace(self, depth=GAME_DEPTHS.get(game_id, DEFAULT_DEPTH))
+
+
+# The settings measured best per game at 2 players against greedy (docs/status/bots.md); the
+# levels search with these (spec part ``t``). Judging the tree's leaves at once (depth 0) from
+# the search's mean differences (center), among greedy's three best root moves (candidates),
+# beat the deeper random rollouts on opera and trickerion; skyrise keeps its random rollouts.
+TUNED: dict[str, Settings] = {
+    "opera": Settings(depth=0, center=True, candidates=3),
+    "skyrise": Settings(depth=30),
+    "starroad": Settings(depth=0),
+    "trickerion": Settings(depth=0, center=True, candidates=3),
+}
+TUNED_ELSEWHERE = Settings()
+
+
 class IsmctsBot(Bot):
     """A bot that searches with single-observer ISMCTS.
 
     :param budget: the bot's own budget (its strength); a budget given to `choose` caps it (the
         tighter of each limit applies), so a server's time limit never makes a bot think longer
         than its level says. The search stops at whichever limit comes first.
-    :param depth: rollout moves before the position is judged by the game's heuristic; None
-        takes the game's entry in `GAME_DEPTHS` (DEFAULT_DEPTH for other games).
-    :param exploration: the UCB1 constant (rewards lie in [0, 1]).
-    :param guide: rollout policy: 0 plays uniformly random moves; k > 0 plays, with probability
-        ``1 - epsilon``, the best by the game's heuristic (for the seat moving) of k moves sampled
-        from the legal ones, and a random move otherwise.
+    :param settings: how it explores and judges (`Settings`).
     """
 
-    def __init__(self, budget: Budget = DEFAULT_BUDGET, depth: int | None = DEFAULT_DEPTH,
-                 exploration: float = DEFAULT_EXPLORATION, name: str = "ismcts",
-                 observe: bool = True, guide: int = 0, epsilon: float = DEFAULT_EPSILON) -> None:
+    def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: Settings = Settings(),
+                 name: str = "ismcts") -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
         self.budget = budget
-        self.depth = depth
-        self.exploration = exploration
+        self.settings = settings
         self.name = name
-        self.observe = observe
-        self.guide = guide
-        self.epsilon = epsilon
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -163,9 +212,7 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        depth = self.depth if self.depth is not None else GAME_DEPTHS.get(game.id, DEFAULT_DEPTH)
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), depth, self.exploration,
-                        self.observe, self.guide, self.epsilon)
+        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings.for_game(game.id))
         self.last = search.run(tighter(self.budget, budget))
         return search.best(moves)
 
@@ -186,21 +233,42 @@ def tighter(own: Budget, given: Budget | None) -> Budget:
 class Search:
     """One search from `seat`'s point of view; `run` grows the tree, `best` reads the root."""
 
-    def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng, depth: int,
-                 exploration: float, observe: bool = True, guide: int = 0,
-                 epsilon: float = DEFAULT_EPSILON) -> None:
+    def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng,
+                 settings: Settings = Settings()) -> None:
         self.game = game
         self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
         self.seat = seat
         self.rng = rng
-        self.depth = depth
-        self.exploration = exploration
-        self.observe = observe
-        self.guide = guide
-        self.epsilon = epsilon
+        settings = settings.for_game(game.id)
+        self.settings = settings
+        self.depth: int = settings.depth if settings.depth is not None else DEFAULT_DEPTH
+        self.exploration = settings.exploration
+        self.observe = settings.observe
+        self.guide = settings.guide
+        self.epsilon = settings.epsilon
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
-        self.spread = Spread()
+        self.spread = Spread(settings.center)
+        self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
+        self.prior: dict[Move, float] = {}
+        if settings.candidates > 0 or settings.prior > 0:
+            self.rank_root()
+
+    def rank_root(self) -> None:
+        """The observer's root moves by their one-ply value on one determinization (the greedy
+        bot's view of them): kept as candidates and as a prior in [0, 1]."""
+        world = self.state.redetermine(self.seat, self.rng)
+        values: dict[Move, float] = {}
+        for move in world.legal_moves(self.seat):
+            after = world.clone()
+            after._apply(self.seat, move)
+            values[move] = one_ply_value(self.game, after, self.seat)
+        ranked = sorted(values, key=lambda m: -values[m])  # stable: list order breaks ties
+        keep = self.settings.candidates
+        self.root_moves = ranked[:keep] if keep > 0 else ranked
+        low, high = min(values.values()), max(values.values())
+        width = high - low or 1.0
+        self.prior = {move: (values[move] - low) / width for move in self.root_moves}
 
     def run(self, budget: Budget) -> SearchInfo:
         start = time.perf_counter()
@@ -230,7 +298,10 @@ class Search:
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
-                move = self.select(node, actor, world.legal_moves(actor))
+                if node is self.root and actor == self.seat and self.root_moves is not None:
+                    move = self.select(node, actor, self.root_moves, self.prior)
+                else:
+                    move = self.select(node, actor, world.legal_moves(actor))
                 events = world._apply(actor, move)
                 joint.append((actor, move))
                 if self.observe:
@@ -257,8 +328,10 @@ class Search:
         for s, r in enumerate(rewards):
             node.totals[s] += r
 
-    def select(self, node: Node, seat: int, moves: list[Move]) -> Move:
-        """UCB1 with availability counts; untried moves first, picked at random."""
+    def select(self, node: Node, seat: int, moves: list[Move],
+               prior: dict[Move, float] | None = None) -> Move:
+        """UCB1 with availability counts; untried moves first, picked at random (best prior
+        first when there is a prior, which also adds a bias fading with the visits)."""
         edges = node.edges.setdefault(seat, {})
         untried: list[Move] = []
         for move in moves:
@@ -269,13 +342,24 @@ class Search:
             if edge.visits == 0:
                 untried.append(move)
         if untried:
+            if prior:
+                return max(untried, key=lambda m: prior[m])
             return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+        low, width = 0.0, 1.0
+        if self.settings.normalize:
+            means = [edges[move].reward / edges[move].visits for move in moves]
+            low = min(means)
+            width = max(means) - low or 1.0
         best = moves[0]
         best_value = -math.inf
         c = self.exploration
+        bias = self.settings.prior if prior else 0.0
         for move in moves:
             edge = edges[move]
-            value = edge.reward / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
+            mean = (edge.reward / edge.visits - low) / width
+            value = mean + c * math.sqrt(math.log(edge.available) / edge.visits)
+            if bias:
+                value += bias * prior[move] / (edge.visits + 1)  # type: ignore[index]
             if value > best_value:
                 best, best_value = move, value
         return best
@@ -300,7 +384,7 @@ class Search:
         if world.is_over():
             return terminal_rewards(world, self.players)
         values = [self.game.heuristic(world, seat) for seat in range(self.players)]
-        return heuristic_rewards(values, self.spread.add(values))
+        return self.spread.rewards(values)
 
     def guided(self, world: State, actor: int, moves: list[Move]) -> Move:
         """The best for `actor`, by the game's heuristic one move later, of `guide` moves sampled
@@ -323,6 +407,8 @@ class Search:
     def best(self, moves: list[Move]) -> Move:
         """The most visited of the observer's legal moves (ties: higher mean, then list order)."""
         edges = self.root.edges.get(self.seat, {})
+        if self.root_moves is not None:
+            moves = self.root_moves
         best = moves[0]
         best_key = (-1, -math.inf)
         for move in moves:
@@ -383,9 +469,11 @@ def terminal_rewards(state: State, players: int) -> list[float]:
     return out
 
 
-def heuristic_rewards(values: list[float], scale: float) -> list[float]:
+def heuristic_rewards(values: list[float], scale: float,
+                      offsets: list[list[float]] | None = None) -> list[float]:
     """Each seat's chance of beating each other seat, from heuristic values: the mean over the
-    others of a logistic of the difference divided by `scale`."""
+    others of a logistic of the difference (less ``offsets[seat][other]`` when given) divided by
+    `scale`."""
     players = len(values)
     if players < 2:
         return [0.5] * players
@@ -394,7 +482,8 @@ def heuristic_rewards(values: list[float], scale: float) -> list[float]:
         total = 0.0
         for other, theirs in enumerate(values):
             if other != seat:
-                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, (theirs - mine) / scale))))
+                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
+                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -gap / scale))))
         out.append(total / (players - 1))
     return out
 
@@ -405,19 +494,50 @@ class Spread:
     Heuristics count points on each game's own scale, and the differences that matter are small
     next to the totals; dividing by the spread actually met keeps a cut-off's rewards informative
     (one typical difference is worth about 73% against 27%) whatever the game's scale.
+
+    With ``center``, each pair's differences are measured from their mean so far: a seat far
+    ahead at the root is not rewarded 0.9 by every line alike, but by how much a line keeps or
+    widens its lead, which separates the moves far more.
     """
 
-    __slots__ = ("count", "squares")
+    __slots__ = ("center", "count", "pairs", "squares", "sums")
 
-    def __init__(self) -> None:
-        self.count = 0
-        self.squares = 0.0
+    def __init__(self, center: bool = False) -> None:
+        self.center = center
+        self.count = 0  # cut-offs recorded
+        self.pairs = 0  # pairwise differences recorded
+        self.squares = 0.0  # their sum of squares
+        self.sums: list[list[float]] = []  # with center: per ordered pair, the sum of differences
 
     def add(self, values: list[float]) -> float:
         """Record the pairwise differences of `values`; the scale to use for them."""
+        n = len(values)
+        if self.center and not self.sums:
+            self.sums = [[0.0] * n for _ in range(n)]
+        self.count += 1
         for i, mine in enumerate(values):
-            for theirs in values[i + 1:]:
-                self.count += 1
-                self.squares += (mine - theirs) ** 2
-        spread = math.sqrt(self.squares / self.count) if self.count else 0.0
+            for j in range(i + 1, n):
+                gap = mine - values[j]
+                self.pairs += 1
+                self.squares += gap * gap
+                if self.center:
+                    self.sums[i][j] += gap
+                    self.sums[j][i] -= gap
+        mean_square = self.squares / self.pairs if self.pairs else 0.0
+        offsets = self.offsets()
+        if offsets is not None and n > 1:  # the variance about each pair's mean, not about 0
+            mean_square -= sum(offsets[i][j] ** 2 for i in range(n) for j in range(i + 1, n)) \
+                / (n * (n - 1) / 2)
+        spread = math.sqrt(max(0.0, mean_square))
         return spread if spread > 1e-9 else 1.0
+
+    def offsets(self) -> list[list[float]] | None:
+        """The mean difference of each ordered pair so far, when centering; else None."""
+        if not self.center or not self.count:
+            return None
+        return [[total / self.count for total in row] for row in self.sums]
+
+    def rewards(self, values: list[float]) -> list[float]:
+        """Record `values` and turn them into each seat's reward (see `heuristic_rewards`)."""
+        scale = self.add(values)
+        return heuristic_rewards(values, scale, self.offsets())

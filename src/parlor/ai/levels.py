@@ -6,14 +6,17 @@ A spec names a bot. The levels people choose from:
 - ``medium``: ISMCTS, 200 iterations or 0.5 s a move;
 - ``hard``: ISMCTS, 1000 iterations or 2 s a move;
 
-both with the rollout depth tuned for each game (``dg``, see ``ismcts.GAME_DEPTHS``).
+both with the settings measured best for each game (``t``, see ``ismcts.TUNED``).
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
 ``dg`` (the depth tuned for the game), ``c<x>`` (UCB exploration constant), ``g<k>`` (guided
 rollouts: the heuristic's best of k sampled moves), ``e<x>`` (their share of random moves,
-default 0.1), ``o0`` (children not split by what the seat sees
-revealed; ``o1``, the default, splits them), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``.
+default 0.1), ``o0`` (children not split by what the seat sees revealed; ``o1``, the default,
+splits them), ``n1`` (UCB on means rescaled per node), ``z1`` (cut-off rewards centred on the
+search's mean differences), ``k<n>`` (only greedy's n best root moves), ``p<x>`` (a root prior
+of weight x from the one-ply values), ``t`` (the game's tuned settings, overriding the others),
+e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``.
 A budget with both a time and an iteration limit stops at whichever comes first; only an
 iteration budget makes a search exactly reproducible from its seed.
 """
@@ -26,7 +29,14 @@ from dataclasses import dataclass
 from parlor.core.errors import BadOptions
 
 from .bots import Bot, Budget, GreedyBot, RandomBot
-from .ismcts import DEFAULT_BUDGET, DEFAULT_DEPTH, DEFAULT_EPSILON, DEFAULT_EXPLORATION, IsmctsBot
+from .ismcts import (
+    DEFAULT_BUDGET,
+    DEFAULT_DEPTH,
+    DEFAULT_EPSILON,
+    DEFAULT_EXPLORATION,
+    IsmctsBot,
+    Settings,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,15 +52,16 @@ LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("easy", "plays the move that looks best right now (greedy)", "greedy"),
         Level("medium", "searches ahead for about half a second (ISMCTS, 200 iterations)",
-              "ismcts:200i:0.5s:dg"),
+              "ismcts:200i:0.5s:t"),
         Level("hard", "searches ahead for up to two seconds (ISMCTS, 1000 iterations)",
-              "ismcts:1000i:2s:dg"),
+              "ismcts:1000i:2s:t"),
     )
 }
 
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
-                   r"|e(?P<epsilon>\d+(?:\.\d+)?))$")
+                   r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[01])"
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -82,11 +93,14 @@ def _from_spec(spec: str) -> Bot:
     observe = True
     guide = 0
     epsilon = DEFAULT_EPSILON
+    normalize = center = False
+    candidates, prior = 0, 0.0
+    tuned = False
     for part in parts:
         match = _PART.match(part)
         if match is None:
             raise BadOptions(f"bot {spec!r}: cannot read {part!r} "
-                             "(expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0)")
+                             "(expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0, n1, z1, k3, p1, t)")
         if match["seconds"] is not None:
             seconds = float(match["seconds"])
         elif match["iterations"] is not None:
@@ -97,6 +111,16 @@ def _from_spec(spec: str) -> Bot:
             observe = match["observe"] == "1"
         elif match["guide"] is not None:
             guide = int(match["guide"])
+        elif match["tuned"] is not None:
+            tuned = True
+        elif match["candidates"] is not None:
+            candidates = int(match["candidates"])
+        elif match["prior"] is not None:
+            prior = float(match["prior"])
+        elif match["normalize"] is not None:
+            normalize = match["normalize"] == "1"
+        elif match["center"] is not None:
+            center = match["center"] == "1"
         elif match["epsilon"] is not None:
             epsilon = float(match["epsilon"])
             if epsilon > 1:
@@ -110,10 +134,13 @@ def _from_spec(spec: str) -> Bot:
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, depth=depth, exploration=exploration, observe=observe, guide=guide,
-                     epsilon=epsilon)
+    return IsmctsBot(budget, Settings(depth=depth, exploration=exploration, observe=observe,
+                                      guide=guide, epsilon=epsilon, normalize=normalize,
+                                      center=center, candidates=candidates, prior=prior,
+                                      tuned=tuned))
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
-    return ", ".join([*LEVELS, "random", "greedy", "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0]"])
+    search = "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1][:k3][:p1][:t]"
+    return ", ".join([*LEVELS, "random", "greedy", search])
