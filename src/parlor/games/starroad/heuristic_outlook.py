@@ -16,8 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_values import (
-    STORAGE,
-    Worth,
+    INSIGHT,
     effect_worth,
     hp_worth,
     object_worth,
@@ -39,10 +38,10 @@ Weapons = list[tuple[int, tuple[int, ...]]]
 class Blocker:
     """A blocker in a damage calculation: what it can still absorb (SR-13.3-13.5)."""
 
-    __slots__ = ("owner", "obj", "mode", "room")
+    __slots__ = ("obj", "mode", "room")
 
-    def __init__(self, owner: int, obj: Obj, mode: str, room: float) -> None:
-        self.owner, self.obj, self.mode, self.room = owner, obj, mode, room
+    def __init__(self, obj: Obj, mode: str, room: float) -> None:
+        self.obj, self.mode, self.room = obj, mode, room
 
 
 class Plan:
@@ -61,7 +60,7 @@ class Outlook:
     """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
 
     __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
-                 "cancelled", "plan")
+                 "cancelled", "plan", "cap")
 
     def __init__(self, s: StarRoadState, seat: int, weights: list[float]) -> None:
         self.s = s
@@ -75,6 +74,9 @@ class Outlook:
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
+        # the active character's investment cap in its action phase: what its storage can
+        # still complete this turn counts (`Yardsticks.storage`)
+        self.cap = s.invest_cap(s.active) if s.phase == "action" else None
 
     # -- what objects are worth -------------------------------------------------------------
     def knows(self, owner: int, o: Obj) -> bool:
@@ -98,27 +100,34 @@ class Outlook:
 
     def strength(self, x: int) -> float:
         """HP, storage and objects of one character; armour and mixed objects with
-        diminishing returns (`shield_worth`)."""
-        value = hp_worth(self.hp[x]) + STORAGE * self.storage[x] + self.bonus[x]
-        shields = 0.0
+        diminishing returns (`shield_worth`), the production under way included."""
         plan = self.plan if self.plan is not None and self.plan.seat == x else None
-        if plan is not None:
-            if plan.shield:
-                shields += plan.value
-            else:
-                value += plan.value
+        plain, shields = self._tally(x, plan)
+        return self._total(x, plain, shields, plan)
+
+    def _tally(self, x: int, plan: Plan | None) -> tuple[float, float]:
+        """Worth of x's objects (but the one the plan changes or replaces): shields apart."""
+        plain = shields = 0.0
+        skip = (plan.uid, plan.replaced) if plan is not None else ()
         for o in self.s.players[x].slots:
-            if o is None or (plan is not None and o.uid in (plan.uid, plan.replaced)):
+            if o is None or o.uid in skip:
                 continue
             v = self.object_value(x, o)
             if o.marks and self.knows(x, o) and self.yard.designs[o.no].shield:
                 shields += v
             else:
-                value += v
-        return value + shield_worth(shields) if shields else value
+                plain += v
+        return plain, shields
 
-    def design(self, owner: int, o: Obj) -> Worth | None:
-        return self.yard.designs[o.no] if self.knows(owner, o) else None
+    def _total(self, x: int, plain: float, shields: float, plan: Plan | None) -> float:
+        if plan is not None:
+            if plan.shield:
+                shields += plan.value
+            else:
+                plain += plan.value
+        cap = self.cap if x == self.s.active else None
+        value = hp_worth(self.hp[x]) + self.yard.storage(self.storage[x], cap) + self.bonus[x]
+        return value + plain + (shield_worth(shields) if shields else 0.0)
 
     # -- playing out --------------------------------------------------------------------------
     def play_out(self) -> None:
@@ -152,6 +161,8 @@ class Outlook:
         if d.new and d.slot < 0 and all(q is not None for q in p.slots):
             replaced = min((q for q in p.slots if q is not None),
                            key=lambda q: self.object_value(d.seat, q)).uid
+        uid = o.uid if o is not None else -1
+        plain, shields = self._tally(d.seat, Plan(d.seat, uid, replaced, 0.0, False, 0))
         storage = self.storage[d.seat]
         best: tuple[float, Plan] | None = None
         for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
@@ -160,11 +171,11 @@ class Outlook:
             done = w >= k.cost
             value = object_worth(k, w, k.marks if done else 0,
                                  readiness(k, False, 0, k.w_req <= storage - x))
-            self.plan = Plan(d.seat, o.uid if o is not None else -1, replaced, value,
-                             done and k.shield, x)
-            total = self.strength(d.seat)
+            plan = Plan(d.seat, uid, replaced, value, done and k.shield, x)
+            total = self._total(d.seat, plain, shields, plan)
             if best is None or total > best[0]:
-                best = (total, self.plan)
+                best = (total, plan)
+        self.storage[d.seat] = storage
         if best is not None:
             self.plan = best[1]
             self.storage[d.seat] = storage - self.plan.spent
@@ -216,8 +227,16 @@ class Outlook:
                 self._drain(user, e.get("amount"), choice)
             elif op == "cancel_weapon":
                 self._cancel(user, e.get("count"), choice)
+            elif op == "peek_faction" and user == self.seat:
+                self.bonus[user] += self._insight(user, e.get("max_distance"), choice)
             else:
                 self.bonus[user] += effect_worth(e)
+
+    def _insight(self, user: int, reach: int, choice: tuple[int, ...]) -> float:
+        """SR-21.4: what seeing a faction card is worth: the doubt it removes about whether
+        that character is an ally or an enemy (the chosen one, or the most doubtful in reach)."""
+        seats = choice[:1] or [t for t in self.s.after(user) if self.s.distance(user, t) <= reach]
+        return INSIGHT * max((1.0 - abs(self.weights[t]) for t in seats), default=0.0)
 
     def _richest_enemy(self, user: int) -> int:
         enemies = [t for t in self.s.after(user) if self._hostile(user, t)]
@@ -243,7 +262,7 @@ class Outlook:
                     best = (loss, t, o)
         loss, t, obj = best
         if obj is not None:
-            self._set(obj.uid, self._drained(t, obj, amount))
+            self.worth[obj.uid] = self._drained(t, obj, amount)
 
     def _drained(self, t: int, o: Obj, amount: int) -> float:
         w = max(0, o.w - amount)
@@ -272,9 +291,9 @@ class Outlook:
                 d.after_use == "recycle" and o.w <= d.recycle):
             self._destroy(uid)
         elif d.after_use == "recycle":
-            self._set(uid, self.value_as(owner, o, o.w - d.recycle, 0, False, 0))
+            self.worth[uid] = self.value_as(owner, o, o.w - d.recycle, 0, False, 0)
         elif d.after_use == "use_limit":
-            self._set(uid, self.value_as(owner, o, o.w, o.marks - 1, False, 0))
+            self.worth[uid] = self.value_as(owner, o, o.w, o.marks - 1, False, 0)
 
     # attacks (SR-12, SR-13) ------------------------------------------------------------------
     def _attack_draft(self, d: Draft) -> None:
@@ -378,14 +397,14 @@ class Outlook:
     def _blocked(self, t: int, b: Blocker) -> None:
         """A surviving blocker: [W] lost in mode W, one X(UL) marker used (SR-12.3 step 4)."""
         o = b.obj
-        k = self.design(t, o)
-        if k is None:
+        if not self.knows(t, o):
             return
         w = b.room if b.mode == "W" else o.w
         marks = o.marks - 1 if self.s.content.chart[o.no].use_limit else o.marks
-        self._set(o.uid, self.value_as(t, o, w, marks, o.armed, o.delay) if marks > 0 else 0.0)
-        if marks <= 0:
-            self.gone.add(o.uid)
+        if marks > 0:
+            self.worth[o.uid] = self.value_as(t, o, w, marks, o.armed, o.delay)
+        else:
+            self._destroy(o.uid)
 
     def _blocker(self, t: int, uid: int) -> Blocker | None:
         o = self._find(t, uid)
@@ -393,8 +412,8 @@ class Outlook:
             return None
         d = self.s.content.chart[o.no]
         if d.block_mode == "W":
-            return Blocker(t, o, "W", float(o.w))
-        return Blocker(t, o, d.block_mode, float(max(0, self.s.protection(t, d) - o.acc)))
+            return Blocker(o, "W", float(o.w))
+        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.acc)))
 
     def _expected_chain(self, t: int) -> list[Blocker]:
         """A target still to choose is expected to block with its ready armour and mixed objects
@@ -407,12 +426,11 @@ class Outlook:
             if self.knows(t, o):
                 d = s.content.chart[o.no]
                 if d.block_mode in ("P", "M") and s.storage_ok(t, d):
-                    chain.append(Blocker(t, o, d.block_mode,
-                                         float(max(0, s.protection(t, d) - o.acc))))
+                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.acc))))
             else:
                 guard = self.yard.guess(o.w, o.marks, o.intact).guard
                 if guard > 0:
-                    chain.append(Blocker(t, o, "P", max(0.0, guard - o.acc)))
+                    chain.append(Blocker(o, "P", max(0.0, guard - o.acc)))
         return chain
 
     def _attack_of(self, owner: int, uid: int) -> float:
@@ -429,9 +447,6 @@ class Outlook:
             if o is not None and o.uid == uid:
                 return o
         return None
-
-    def _set(self, uid: int, value: float) -> None:
-        self.worth[uid] = value
 
     def _destroy(self, uid: int) -> None:
         self.worth[uid] = 0.0

@@ -46,20 +46,33 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
     """+1 for the seat and sure allies, -1 for sure enemies, in between by the odds.
 
     Another character's faction is known if it is face up or peeked (SR-4, SR-21.4); otherwise
-    it is one of the cards of the deal (SR-3.2) not accounted for.
+    it is one of the cards of the deal (SR-3.2) not accounted for. The weights depend only on
+    which cards are known, so they are worked out once per such situation.
     """
-    me = s.players[seat]
+    peeked = s.players[seat].peeked
+    known = tuple(p.faction if x == seat or p.faction_up or x in peeked else ""
+                  for x, p in enumerate(s.players))
+    key = (s.content.base.table[s.n], s.options.team_mode, seat, known)
+    weights = _WEIGHTS.get(key)
+    if weights is None:
+        if len(_WEIGHTS) > 50_000:
+            _WEIGHTS.clear()
+        weights = _WEIGHTS[key] = _weigh(s, seat, known)
+    return weights
+
+
+_WEIGHTS: dict[tuple[object, ...], list[float]] = {}
+
+
+def _weigh(s: StarRoadState, seat: int, known: tuple[str, ...]) -> list[float]:
     mine = s.team(seat)
     pool = [s.team_of_card(c) for c in s.content.base.table[s.n]]
-    known: dict[int, bool] = {}
-    for x, p in enumerate(s.players):
-        if x == seat or p.faction_up or x in me.peeked:
-            team = s.team(x)
-            pool.remove(team)
-            known[x] = team == mine
+    for card in known:
+        if card:
+            pool.remove(s.team_of_card(card))
     friend = sum(1 for t in pool if t == mine) / len(pool) if pool else 0.0
     weights = []
-    for x in range(s.n):
-        ally = (1.0 if known[x] else 0.0) if x in known else friend
+    for x, card in enumerate(known):
+        ally = (1.0 if s.team_of_card(card) == mine else 0.0) if card else friend
         weights.append(1.0 if x == seat else 2 * ally - 1)
     return weights
