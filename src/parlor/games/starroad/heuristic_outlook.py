@@ -36,12 +36,14 @@ Weapons = list[tuple[int, tuple[int, ...]]]
 
 
 class Blocker:
-    """A blocker in a damage calculation: what it can still absorb (SR-13.3-13.5)."""
+    """A blocker in a damage calculation: what it can still absorb (SR-13.3-13.5). A `guess`
+    stands for another seat's object of unknown number: it absorbs what such an object
+    protects on average, and is not counted as destroyed (it may well be no armour at all)."""
 
-    __slots__ = ("obj", "mode", "room")
+    __slots__ = ("obj", "mode", "room", "guess")
 
-    def __init__(self, obj: Obj, mode: str, room: float) -> None:
-        self.obj, self.mode, self.room = obj, mode, room
+    def __init__(self, obj: Obj, mode: str, room: float, guess: bool = False) -> None:
+        self.obj, self.mode, self.room, self.guess = obj, mode, room, guess
 
 
 class Plan:
@@ -383,7 +385,8 @@ class Outlook:
                         rem -= b.room
                         broken = True
                     if broken:
-                        self._destroy(b.obj.uid)
+                        if not b.guess:
+                            self._destroy(b.obj.uid)
                         ptr += 1
                     if self.hp[owner] <= 0:
                         return
@@ -430,7 +433,7 @@ class Outlook:
             else:
                 guard = self.yard.guess(o.w, o.marks, o.intact).guard
                 if guard > 0:
-                    chain.append(Blocker(o, "P", max(0.0, guard - o.acc)))
+                    chain.append(Blocker(o, "P", max(0.0, guard - o.acc), guess=True))
         return chain
 
     def _attack_of(self, owner: int, uid: int) -> float:
