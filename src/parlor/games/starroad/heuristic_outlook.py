@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_values import (
+    CARD,
     INSIGHT,
     effect_worth,
     hp_worth,
@@ -62,7 +63,7 @@ class Outlook:
     """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
 
     __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
-                 "cancelled", "plan", "cap")
+                 "cancelled", "plan", "caps")
 
     def __init__(self, s: StarRoadState, seat: int, weights: list[float]) -> None:
         self.s = s
@@ -76,9 +77,9 @@ class Outlook:
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
-        # the active character's investment cap in its action phase: what its storage can
-        # still complete this turn counts (`Yardsticks.storage`)
-        self.cap = s.invest_cap(s.active) if s.phase == "action" else None
+        cap = s.content.base.constants.invest_cap           # investment caps (SR-8.5)
+        self.caps = [s.invest_cap(x) if p.char_up or p.cap_turn or p.ground else cap
+                     for x, p in enumerate(s.players)]
 
     # -- what objects are worth -------------------------------------------------------------
     def knows(self, owner: int, o: Obj) -> bool:
@@ -127,9 +128,17 @@ class Outlook:
                 shields += plan.value
             else:
                 plain += plan.value
-        cap = self.cap if x == self.s.active else None
-        value = hp_worth(self.hp[x]) + self.yard.storage(self.storage[x], cap) + self.bonus[x]
+        value = hp_worth(self.hp[x]) + self.yard.storage(self.storage[x], self.caps[x])
+        value += self.bonus[x] + self._card(x)
         return value + plain + (shield_worth(shields) if shields else 0.0)
+
+    def _card(self, x: int) -> float:
+        """A face-up passive or triggered character card has its ability in force (SR-18.2);
+        an activated one is turned up when used, so showing it earlier gains nothing."""
+        p = self.s.players[x]
+        if not (p.char_up and p.character and self.s.options.character_abilities):
+            return 0.0
+        return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
 
     # -- playing out --------------------------------------------------------------------------
     def play_out(self) -> None:

@@ -29,7 +29,8 @@ SOAK = 0.1          # per [W] of a special's cost: it can block in mode W (SR-13
 INSIGHT = 1.5       # seeing the faction card of a character whose team is a toss-up (SR-21.4)
 HELD = 0.75         # a special not yet used: a share of what its effect gives
 STORAGE = 0.4       # per [W] in storage: only worth something once invested
-BUY = 0.8           # in one's action phase: a share of the best object the storage can complete
+BUY = 0.8           # share of the best object the storage can complete that it is worth besides
+CARD = 0.3          # a face-up passive or triggered character card: its ability is in force
 PROGRESS = 1.6      # exponent of an incomplete object's progress (convex: finish things)
 UNARMED = 0.7       # an X(t) object still to arm: two more uses before it fires (SR-15.7)
 ARMED = 0.9         # armed and counting down
@@ -133,14 +134,13 @@ class Yardsticks:
                       for n in range(max(k.cost for k in available) + 1)]
         self._guesses: dict[tuple[int, int, bool], Guess] = {}
 
-    def storage(self, storage: float, cap: int | None) -> float:
-        """[W] in storage; with `cap` (the investment cap of a character in its own action
-        phase), plus a share of the best object they can still complete this turn, so that
-        finishing one object is not judged as if the [W] left over were idle."""
-        value = STORAGE * storage
-        if cap is None or storage < 1:
-            return value
-        return value + BUY * self.gains[min(int(storage), cap, len(self.gains) - 1)]
+    def storage(self, storage: float, cap: int) -> float:
+        """[W] in storage, plus a share of the best object they can complete in one go (`cap`:
+        the character's investment cap), so that finishing one object is not judged as if the
+        [W] left over were idle."""
+        if storage < 1:
+            return STORAGE * storage
+        return STORAGE * storage + BUY * self.gains[min(int(storage), cap, len(self.gains) - 1)]
 
     def guess(self, w: int, marks: int, intact: bool) -> Guess:
         """The average of the designs an object may be, given its public [W] and markers."""
