@@ -410,3 +410,22 @@ def test_normalised_ucb_picks_by_rescaled_means() -> None:
 
     assert pick(False) == moves[0]
     assert pick(True) == moves[1]
+
+
+def test_candidates_everywhere_limit_every_node_of_the_observer() -> None:
+    """k2 with a1: at every node the observer (whose own moves every determinization agrees on)
+    keeps to two moves; without a1 only the root is limited."""
+    state = GAME.setup(2, 5, SKILL)
+
+    def widest_below_root(settings: Settings) -> int:
+        search = Search(GAME, state, 0, Rng(4), settings)
+        search.run(Budget(iterations=300))
+        stack, widest = list(search.root.children.values()), 0
+        while stack:
+            node = stack.pop()
+            widest = max(widest, len(node.edges.get(0, {})))
+            stack.extend(node.children.values())
+        return widest
+
+    assert widest_below_root(Settings(depth=0, candidates=2, everywhere=True)) == 2
+    assert widest_below_root(Settings(depth=0, candidates=2)) > 2

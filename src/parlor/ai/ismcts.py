@@ -86,13 +86,14 @@ Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move 
 class Node:
     """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
 
-    __slots__ = ("visits", "totals", "edges", "children")
+    __slots__ = ("visits", "totals", "edges", "children", "ranked")
 
     def __init__(self, players: int) -> None:
         self.visits = 0
         self.totals = [0.0] * players  # sum of each seat's reward over the visits
         self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
         self.children: dict[tuple[JointMove, Observation], Node] = {}
+        self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
 
     def size(self) -> int:
         """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""
@@ -147,6 +148,9 @@ class Settings:
     :param candidates: when positive, the observer's moves at the root are only the best this many
         by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
         into the plausible ones.
+    :param everywhere: the candidates rule applies at every node and to every seat (each node
+        ranks a seat's moves once, on the determinization that first asks), so the tree follows
+        the lines greedy play finds plausible, the opponents' included.
     :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
         one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
         and untried moves are tried best first.
@@ -162,6 +166,7 @@ class Settings:
     normalize: bool = False
     center: bool = False
     candidates: int = 0
+    everywhere: bool = False
     prior: float = 0.0
     tuned: bool = False
 
@@ -176,14 +181,15 @@ class Settings:
 
 
 # The settings measured best per game at 2 players against greedy (docs/status/bots.md); the
-# levels search with these (spec part ``t``). Judging the tree's leaves at once (depth 0) from
-# the search's mean differences (center), among greedy's three best root moves (candidates),
-# beat the deeper random rollouts on opera and trickerion; skyrise keeps its random rollouts.
+# levels search with these (spec part ``t``). Judging the tree's leaves at once (depth 0), by
+# differences from the search's mean (center), among greedy's three best moves (candidates: at
+# the root for opera, at every node for trickerion) beat deeper random rollouts on opera and
+# trickerion; skyrise keeps its random rollouts, which measured better there.
 TUNED: dict[str, Settings] = {
     "opera": Settings(depth=0, center=True, candidates=3),
     "skyrise": Settings(depth=30),
     "starroad": Settings(depth=0),
-    "trickerion": Settings(depth=0, center=True, candidates=3),
+    "trickerion": Settings(depth=0, center=True, candidates=3, everywhere=True),
 }
 TUNED_ELSEWHERE = Settings()
 
@@ -251,8 +257,6 @@ class Search:
         self.spread = Spread(settings.center)
         self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
         self.prior: dict[Move, float] = {}
-        if settings.candidates > 0 or settings.prior > 0:
-            self.rank_root()
 
     def rank_root(self) -> None:
         """The observer's root moves by their one-ply value on one determinization (the greedy
@@ -273,6 +277,8 @@ class Search:
     def run(self, budget: Budget) -> SearchInfo:
         start = time.perf_counter()
         deadline = None if budget.seconds is None else start + budget.seconds * DEADLINE_SHARE
+        if self.root_moves is None and (self.settings.candidates > 0 or self.settings.prior > 0):
+            self.rank_root()  # inside the budget's time: it costs one greedy move
         limit = budget.iterations
         done = 0
         while (limit is None or done < limit) and (
@@ -300,6 +306,8 @@ class Search:
                     break  # a commit ended the step early; the others no longer decide
                 if node is self.root and actor == self.seat and self.root_moves is not None:
                     move = self.select(node, actor, self.root_moves, self.prior)
+                elif self.settings.everywhere and self.settings.candidates > 0:
+                    move = self.select(node, actor, self.plausible(node, world, actor))
                 else:
                     move = self.select(node, actor, world.legal_moves(actor))
                 events = world._apply(actor, move)
@@ -327,6 +335,29 @@ class Search:
         node.visits += 1
         for s, r in enumerate(rewards):
             node.totals[s] += r
+
+    def plausible(self, node: Node, world: State, actor: int) -> list[Move]:
+        """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked
+        on the first determinization that asks (moves that were not legal then come last)."""
+        moves = world.legal_moves(actor)
+        keep = self.settings.candidates
+        if len(moves) <= keep:
+            return moves
+        if node.ranked is None:
+            node.ranked = {}
+        ranked = node.ranked.get(actor)
+        if ranked is None:
+            values = {}
+            for move in moves:
+                after = world.clone()
+                after._apply(actor, move)
+                values[move] = one_ply_value(self.game, after, actor)
+            ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
+        legal = set(moves)
+        top = [m for m in ranked if m in legal][:keep]
+        if len(top) < keep:
+            top.extend([m for m in moves if m not in top][:keep - len(top)])
+        return top
 
     def select(self, node: Node, seat: int, moves: list[Move],
                prior: dict[Move, float] | None = None) -> Move:

@@ -3,8 +3,8 @@
 A spec names a bot. The levels people choose from:
 
 - ``easy``: the greedy bot (one ply and the game's heuristic);
-- ``medium``: ISMCTS, 200 iterations or 0.5 s a move;
-- ``hard``: ISMCTS, 1000 iterations or 2 s a move;
+- ``medium``: ISMCTS, 100 iterations or 0.5 s a move;
+- ``hard``: ISMCTS, 400 iterations or 2 s a move;
 
 both with the settings measured best for each game (``t``, see ``ismcts.TUNED``).
 
@@ -51,17 +51,17 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("easy", "plays the move that looks best right now (greedy)", "greedy"),
-        Level("medium", "searches ahead for about half a second (ISMCTS, 200 iterations)",
-              "ismcts:200i:0.5s:t"),
-        Level("hard", "searches ahead for up to two seconds (ISMCTS, 1000 iterations)",
-              "ismcts:1000i:2s:t"),
+        Level("medium", "searches ahead briefly (ISMCTS, 100 iterations, at most 0.5 s)",
+              "ismcts:100i:0.5s:t"),
+        Level("hard", "searches ahead longer (ISMCTS, 400 iterations, at most 2 s)",
+              "ismcts:400i:2s:t"),
     )
 }
 
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[01])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -95,7 +95,7 @@ def _from_spec(spec: str) -> Bot:
     epsilon = DEFAULT_EPSILON
     normalize = center = False
     candidates, prior = 0, 0.0
-    tuned = False
+    tuned = everywhere = False
     for part in parts:
         match = _PART.match(part)
         if match is None:
@@ -111,6 +111,8 @@ def _from_spec(spec: str) -> Bot:
             observe = match["observe"] == "1"
         elif match["guide"] is not None:
             guide = int(match["guide"])
+        elif match["everywhere"] is not None:
+            everywhere = match["everywhere"] == "1"
         elif match["tuned"] is not None:
             tuned = True
         elif match["candidates"] is not None:
@@ -137,6 +139,7 @@ def _from_spec(spec: str) -> Bot:
     return IsmctsBot(budget, Settings(depth=depth, exploration=exploration, observe=observe,
                                       guide=guide, epsilon=epsilon, normalize=normalize,
                                       center=center, candidates=candidates, prior=prior,
+                                      everywhere=everywhere,
                                       tuned=tuned))
 
 
