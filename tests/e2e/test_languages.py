@@ -31,6 +31,20 @@ def test_default_language_follows_the_browser(browser: Browser, server: str, loc
     ctx.close()
 
 
+@pytest.mark.parametrize(("locale", "hard"), [("zh-TW", "電腦：困難"), ("es-ES", "Bot: difícil"),
+                                              ("en-US", "Bot: hard")])
+def test_bot_levels_are_named_in_the_page_language(browser: Browser, server: str, locale: str,
+                                                   hard: str) -> None:
+    """The seat menus name the levels in the page's language and offer medium by default."""
+    ctx = browser.new_context(locale=locale)
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.locator("input[name=game][value=sealed_bids]").check()
+    expect(page.locator("#seat-1 option[value=hard]")).to_have_text(hard)
+    expect(page.locator("#seat-1")).to_have_value("medium")
+    ctx.close()
+
+
 def catalog_move(server: str, game: str, lang: str, kind: str) -> str:
     template = httpx.get(f"{server}/api/games/{game}/text/{lang}").json()["moves"].get(kind, "")
     return template.split("{")[0].strip()

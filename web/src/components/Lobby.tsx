@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, claims, type GameInfo, type Json, type JsonObject, type TableInfo } from '../api'
 import { useCatalog, humanize } from '../catalog'
-import { useI18n } from '../i18n'
+import { levelName, useI18n } from '../i18n'
 import { blurbs } from '../i18n/terms'
 import { go, href } from '../route'
 
@@ -64,7 +64,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
     setOptions(Object.fromEntries(game.options.map((o) => [o.name, o.default])))
   }, [gameId, games.length])
   useEffect(() => {
-    setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'open' : levels[levels.length - 1] ?? 'easy')))
+    setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'open' : levels.includes('medium') ? 'medium' : levels[0] ?? 'easy')))
   }, [players, levels.length])
 
   if (!game) return null
@@ -139,7 +139,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
               setSeats(next)
             }}>
               <option value="open">{t('seatOpen')}</option>
-              {levels.map((l) => <option value={l}>{t('seatBot', { level: l })}</option>)}
+              {levels.map((l) => <option value={l}>{t('seatBot', { level: levelName(t, l) })}</option>)}
             </select>
           </label>
         ))}
@@ -159,7 +159,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
 function TableRow({ table }: { table: TableInfo }) {
   const { t } = useI18n()
   const mine = claims.get(table.id)
-  const names = table.seats.map((s) => s.name ?? (s.kind === 'open' ? '—' : `${t('bot')} (${s.level})`)).join(', ')
+  const names = table.seats.map((s) => s.name ?? (s.kind === 'open' ? '—' : `${t('bot')} (${levelName(t, s.level ?? '')})`)).join(', ')
   return (
     <li class="table-row" data-table={table.id}>
       <span><strong>{table.title}</strong> <span class="muted">{names}</span></span>

@@ -3,7 +3,7 @@ import { api, claims, type Json, type Legal, type SeatInfo, type TableInfo } fro
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { boardFor, liveScores, stepOf } from '../games'
-import { useI18n } from '../i18n'
+import { levelName, useI18n } from '../i18n'
 import { href } from '../route'
 import { useLive } from '../socket'
 import { Decision, numericKey } from './Decision'
@@ -119,7 +119,7 @@ export function TablePage({ id }: { id: string }) {
           {seats.map((s) => (
             <span class={`seat-tag seat-${s.seat}${actors.includes(s.seat) ? ' acting' : ''}`}>
               <span class={`dot seat-${s.seat}`} />{names[s.seat]}
-              {s.playing === 'bot' && <small> ({t('bot')}{s.level ? ` ${s.level}` : ''})</small>}
+              {s.playing === 'bot' && <small> ({t('bot')}{s.level ? ` ${levelName(t, s.level)}` : ''})</small>}
               {s.away && <small> — {t('away')}</small>}
             </span>
           ))}

@@ -49,3 +49,13 @@ export function makeI18n(lang: Lang, setLang: (lang: Lang) => void): I18n {
 
 export const I18nContext = createContext<I18n>(makeI18n('en', () => undefined))
 export const useI18n = (): I18n => useContext(I18nContext)
+
+const LEVEL_KEYS: Record<string, StringKey> = {
+  easy: 'levelEasy', medium: 'levelMedium', hard: 'levelHard', random: 'levelRandom',
+}
+
+/** A bot level's name in the page's language (a spec the server does not name stays as it is). */
+export function levelName(t: I18n['t'], level: string): string {
+  const key = LEVEL_KEYS[level]
+  return key ? t(key) : level
+}
