@@ -60,6 +60,7 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:gx", "cannot read 'gx'"),
     ("ismcts:k", "cannot read 'k'"),
     ("ismcts:z2", "cannot read 'z2'"),
+    ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])
 def test_unknown_specs_are_bad_options(spec: str, message: str) -> None:

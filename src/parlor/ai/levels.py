@@ -14,9 +14,10 @@ order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (roll
 rollouts: the heuristic's best of k sampled moves), ``e<x>`` (their share of random moves,
 default 0.1), ``o0`` (children not split by what the seat sees revealed; ``o1``, the default,
 splits them), ``n1`` (UCB on means rescaled per node), ``z1`` (cut-off rewards centred on the
-search's mean differences), ``k<n>`` (only greedy's n best root moves), ``p<x>`` (a root prior
-of weight x from the one-ply values), ``t`` (the game's tuned settings, overriding the others),
-e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``.
+search's mean differences), ``k<n>`` (only greedy's n best root moves), ``a1`` (that limit
+at every node), ``p<x>`` (a root prior of weight x from the one-ply values), ``t`` (the game's
+tuned settings; no other setting may come with it), e.g. ``ismcts:2s``, ``ismcts:500i``,
+``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``.
 A budget with both a time and an iteration limit stops at whichever comes first; only an
 iteration budget makes a search exactly reproducible from its seed.
 """
@@ -24,19 +25,14 @@ iteration budget makes a search exactly reproducible from its seed.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from parlor.core.errors import BadOptions
 
 from .bots import Bot, Budget, GreedyBot, RandomBot
-from .ismcts import (
-    DEFAULT_BUDGET,
-    DEFAULT_DEPTH,
-    DEFAULT_EPSILON,
-    DEFAULT_EXPLORATION,
-    IsmctsBot,
-    Settings,
-)
+from .ismcts import DEFAULT_BUDGET, IsmctsBot, Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +74,22 @@ def make_bot(spec: str) -> Bot:
     return bot
 
 
+# each spec part's regex group -> the `Settings` field it sets and how its text reads
+_SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
+    "depth": ("depth", lambda v: None if v == "g" else int(v)),
+    "exploration": ("exploration", float),
+    "observe": ("observe", lambda v: v == "1"),
+    "guide": ("guide", int),
+    "epsilon": ("epsilon", float),
+    "normalize": ("normalize", lambda v: v == "1"),
+    "center": ("center", lambda v: v == "1"),
+    "candidates": ("candidates", int),
+    "everywhere": ("everywhere", lambda v: v == "1"),
+    "prior": ("prior", float),
+    "tuned": ("tuned", lambda v: True),
+}
+
+
 def _from_spec(spec: str) -> Bot:
     kind, *parts = spec.split(":")
     if kind == "random" and not parts:
@@ -88,62 +100,34 @@ def _from_spec(spec: str) -> Bot:
         raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})")
     seconds: float | None = None
     iterations: int | None = None
-    depth: int | None = DEFAULT_DEPTH
-    exploration = DEFAULT_EXPLORATION
-    observe = True
-    guide = 0
-    epsilon = DEFAULT_EPSILON
-    normalize = center = False
-    candidates, prior = 0, 0.0
-    tuned = everywhere = False
+    settings: dict[str, Any] = {}
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} "
-                             "(expected e.g. 2s, 500i, d20, dg, c0.7, g3, e0.1, o0, n1, z1, k3, p1, t)")
-        if match["seconds"] is not None:
-            seconds = float(match["seconds"])
-        elif match["iterations"] is not None:
-            iterations = int(match["iterations"])
-        elif match["depth"] is not None:
-            depth = None if match["depth"] == "g" else int(match["depth"])
-        elif match["observe"] is not None:
-            observe = match["observe"] == "1"
-        elif match["guide"] is not None:
-            guide = int(match["guide"])
-        elif match["everywhere"] is not None:
-            everywhere = match["everywhere"] == "1"
-        elif match["tuned"] is not None:
-            tuned = True
-        elif match["candidates"] is not None:
-            candidates = int(match["candidates"])
-        elif match["prior"] is not None:
-            prior = float(match["prior"])
-        elif match["normalize"] is not None:
-            normalize = match["normalize"] == "1"
-        elif match["center"] is not None:
-            center = match["center"] == "1"
-        elif match["epsilon"] is not None:
-            epsilon = float(match["epsilon"])
-            if epsilon > 1:
-                raise BadOptions(f"bot {spec!r}: epsilon {part!r} must be at most 1")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, "
+                             "dg, c0.7, g3, e0.1, o0, n1, z1, k3, a1, p1, t)")
+        group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
+        if group == "seconds":
+            seconds = float(text)
+        elif group == "iterations":
+            iterations = int(text)
         else:
-            exploration = float(match["exploration"])
-    if seconds is None and iterations is None:
-        budget = DEFAULT_BUDGET
-    else:
-        budget = Budget(seconds=seconds, iterations=iterations)
+            name, read = _SETTING_PARTS[group]
+            settings[name] = read(text)
+    if settings.get("epsilon", 0.0) > 1:
+        raise BadOptions(f"bot {spec!r}: epsilon e{settings['epsilon']} must be at most 1")
+    if settings.get("tuned") and len(settings) > 1:
+        others = ", ".join(sorted(name for name in settings if name != "tuned"))
+        raise BadOptions(f"bot {spec!r}: 't' takes the game's tuned settings; it cannot be "
+                         f"combined with other settings ({others})")
+    budget = DEFAULT_BUDGET if seconds is None and iterations is None else Budget(seconds, iterations)
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, Settings(depth=depth, exploration=exploration, observe=observe,
-                                      guide=guide, epsilon=epsilon, normalize=normalize,
-                                      center=center, candidates=candidates, prior=prior,
-                                      everywhere=everywhere,
-                                      tuned=tuned))
+    return IsmctsBot(budget, Settings(**settings))
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
-    search = "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1][:k3][:p1][:t]"
+    search = "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1][:k3][:a1][:p1][:t]"
     return ", ".join([*LEVELS, "random", "greedy", search])
