@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from .heuristic_values import (
     CARD,
     INSIGHT,
+    Worth,
     effect_worth,
     hp_worth,
     object_worth,
@@ -98,8 +99,12 @@ class Outlook:
         k = self.yard.designs[o.no]
         if not marks:
             return object_worth(k, w, 0)
-        fed = k.w_req <= self.storage[owner] or self.s.passive(owner, "ignore_storage_requirement") > 0
-        return object_worth(k, w, marks, readiness(k, armed, delay, fed))
+        return object_worth(k, w, marks, readiness(k, armed, delay, self._fed(owner, k, None)))
+
+    def _fed(self, owner: int, k: Worth, storage: float | None) -> bool:
+        """SR-14: the storage (now, or as given) meets the design's requirement X{W}."""
+        have = self.storage[owner] if storage is None else storage
+        return k.w_req <= have or self.s.passive(owner, "ignore_storage_requirement") > 0
 
     def strength(self, x: int) -> float:
         """HP, storage and objects of one character; armour and mixed objects with
@@ -178,18 +183,16 @@ class Outlook:
         best: tuple[float, Plan] | None = None
         for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
             w = w0 + x
-            self.storage[d.seat] = storage - x
             done = w >= k.cost
             value = object_worth(k, w, k.marks if done else 0,
-                                 readiness(k, False, 0, k.w_req <= storage - x))
+                                 readiness(k, False, 0, self._fed(d.seat, k, storage - x)))
             plan = Plan(d.seat, uid, replaced, value, done and k.shield, x)
+            self.storage[d.seat] = storage - x
             total = self._total(d.seat, plain, shields, plan)
             if best is None or total > best[0]:
                 best = (total, plan)
-        self.storage[d.seat] = storage
-        if best is not None:
-            self.plan = best[1]
-            self.storage[d.seat] = storage - self.plan.spent
+        self.storage[d.seat] = storage - (best[1].spent if best is not None else 0)
+        self.plan = best[1] if best is not None else None
 
     # uses: arming, activations, abilities (SR-10.7, SR-15.7, SR-21) ------------------------
     def _declaration(self, decl: Decl) -> None:
@@ -271,7 +274,7 @@ class Outlook:
                 loss = self.object_value(t, o) - self._drained(t, o, amount)
                 if best[2] is None or loss > best[0]:
                     best = (loss, t, o)
-        loss, t, obj = best
+        _, t, obj = best
         if obj is not None:
             self.worth[obj.uid] = self._drained(t, obj, amount)
 

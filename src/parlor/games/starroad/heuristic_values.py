@@ -61,7 +61,6 @@ class Worth:
     w_req: int
     attack: float       # attack of one use (weapons)
     guard: float        # protection as a P or M blocker (0: blocks in mode W or not at all)
-    mode: str           # block mode: none | W | P | M
     fresh: float        # worth when just completed (an X(t) object is not armed yet)
     shield: bool        # an armour or mixed object: its worth counts towards the shield total
 
@@ -93,8 +92,8 @@ def design_worth(d: ObjectDef) -> Worth:
     else:   # held back a little below its use, so that using it when it pays is preferred
         ready = HELD * sum(effect_worth(e) for e in d.effects) + SOAK * d.cost
     fresh = ready * marks * (UNARMED if d.delay else 1.0)
-    return Worth(ready, marks, d.cost, d.delay, d.w_req, float(d.a), float(d.p or d.m),
-                 d.block_mode, fresh, d.block_mode in ("P", "M"))
+    return Worth(ready, marks, d.cost, d.delay, d.w_req, float(d.a), float(d.p or d.m), fresh,
+                 d.block_mode in ("P", "M"))
 
 
 def object_worth(k: Worth, w: float, marks: int, timer: float = 1.0) -> float:
@@ -157,7 +156,7 @@ class Yardsticks:
         return g
 
 
-_NOTHING = Worth(0.0, 1, 1, 0, 0, 0.0, 0.0, "none", 0.0, False)
+_NOTHING = Worth(0.0, 1, 1, 0, 0, 0.0, 0.0, 0.0, False)
 
 
 def _may_be(d: ObjectDef, w: int, marks: int, intact: bool) -> bool:
