@@ -71,13 +71,20 @@ class GreedyBot(Bot):
         return rng.choice(best)
 
 
+FINISHED = 1e9  # a finished game outweighs any heuristic value, whatever the game's scale
+
+
 def one_ply_value(game: Game[Any], state: State, seat: int) -> float:
-    """Heuristic value; a finished game is judged by its result (win first, then margin)."""
+    """Heuristic value; a finished game is judged by its result: first place is worth FINISHED,
+    last place -FINISHED (places between in proportion), plus the score margin, so ending the
+    game in a loss never looks better than playing on, however low the heuristic runs."""
     if state.is_over():
         result = state.result()
         others = [s for i, s in enumerate(result.scores) if i != seat]
         margin = result.scores[seat] - (max(others) if others else 0.0)
-        return (1000.0 if result.ranks[seat] == 1 else 0.0) + margin
+        n = len(result.ranks)
+        place = 1.0 - 2.0 * (result.ranks[seat] - 1) / (n - 1) if n > 1 else 1.0
+        return FINISHED * place + margin
     return game.heuristic(state, seat)
 
 

@@ -427,10 +427,7 @@ class Search:
         for move in sample:
             after = world.clone()
             after._apply(actor, move)
-            if after.is_over():
-                value = terminal_rewards(after, self.players)[actor] * 1e9
-            else:
-                value = game.heuristic(after, actor)
+            value = one_ply_value(game, after, actor)
             if value > best_value:
                 best, best_value = move, value
         return best

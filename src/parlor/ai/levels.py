@@ -3,8 +3,8 @@
 A spec names a bot. The levels people choose from:
 
 - ``easy``: the greedy bot (one ply and the game's heuristic);
-- ``medium``: ISMCTS, 100 iterations or 0.5 s a move;
-- ``hard``: ISMCTS, 400 iterations or 2 s a move;
+- ``medium``: ISMCTS, 50 iterations or 0.5 s a move;
+- ``hard``: ISMCTS, 200 iterations or 2 s a move;
 
 both with the settings measured best for each game (``t``, see ``ismcts.TUNED``).
 
@@ -47,10 +47,10 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level for level in (
         Level("easy", "plays the move that looks best right now (greedy)", "greedy"),
-        Level("medium", "searches ahead briefly (ISMCTS, 100 iterations, at most 0.5 s)",
-              "ismcts:100i:0.5s:t"),
-        Level("hard", "searches ahead longer (ISMCTS, 400 iterations, at most 2 s)",
-              "ismcts:400i:2s:t"),
+        Level("medium", "searches ahead briefly (ISMCTS, 50 iterations, at most 0.5 s)",
+              "ismcts:50i:0.5s:t"),
+        Level("hard", "searches ahead (ISMCTS, 200 iterations, at most 2 s)",
+              "ismcts:200i:2s:t"),
     )
 }
 
