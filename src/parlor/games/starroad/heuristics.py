@@ -21,8 +21,8 @@ from .heuristic_outlook import Outlook
 if TYPE_CHECKING:
     from .state import StarRoadState
 
-BASE = 500.0        # every position not yet decided is worth more than a lost game (the
-SPAN = 500.0        # greedy bot scores a loss 0 and a win 1000) and less than a won one
+BASE = 500.0        # values stay positive and within BASE +- SPAN: a finished game (worth
+SPAN = 500.0        # +-1e9 to the greedy bot, parlor.ai.bots.FINISHED) always outweighs them
 KILLED = 8.0        # what an eliminated character is worth less than nothing (SR-16)
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
