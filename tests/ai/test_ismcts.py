@@ -146,8 +146,15 @@ def _opening(opponent_committed: bool) -> SealedBidsState:
     return state
 
 
+# the default search, and one with every option the tuned levels use (candidates ranked on
+# determinizations at every node, centred cut-offs at depth 0)
+MARKER_SETTINGS = [Settings(), Settings(depth=0, center=True, candidates=2, everywhere=True, prior=1.0)]
+
+
+@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=["default", "tuned-options"])
 @pytest.mark.parametrize("opponent_committed", [False, True], ids=["all-pending", "others-committed"])
-def test_planted_markers_in_hidden_information_change_nothing(opponent_committed: bool) -> None:
+def test_planted_markers_in_hidden_information_change_nothing(opponent_committed: bool,
+                                                              settings: Settings) -> None:
     """Issue 7: markers planted in everything seat 0 cannot see (other hands, their hidden bids,
     the deck, the prize pile) leave its move and every root statistic unchanged."""
     game = ViewOnlyGame()
@@ -155,14 +162,15 @@ def test_planted_markers_in_hidden_information_change_nothing(opponent_committed
     planted = truth.clone()
     markers = planted.plant_markers(0)
     assert markers and any(m in planted.hands[1] for m in markers)
-    bot = IsmctsBot(Budget(iterations=400))
+    bot = IsmctsBot(Budget(iterations=400), settings)
     move = bot.choose(game, truth, 0, Rng(9))
     stats = bot.last
     assert bot.choose(game, planted, 0, Rng(9)) == move
     assert bot.last == stats
 
 
-def test_the_marker_test_has_teeth() -> None:
+@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=["default", "tuned-options"])
+def test_the_marker_test_has_teeth(settings: Settings) -> None:
     """A search that looked at the true state (here: determinizations that copy it) sees the
     markers and behaves differently, so the test above would catch such a leak."""
     game = ViewOnlyGame()
@@ -178,7 +186,7 @@ def test_the_marker_test_has_teeth() -> None:
             world.rng = Rng(rng.getrandbits(64))
             return world
 
-    bot = IsmctsBot(Budget(iterations=400))
+    bot = IsmctsBot(Budget(iterations=400), settings)
     truth.__class__ = Peeking
     planted.__class__ = Peeking
     bot.choose(game, truth, 0, Rng(9))
