@@ -113,6 +113,7 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
                                    "-n", "6", "--seed", "2", "--json", str(out_file), "-j", "2"])
     assert out.exit_code == 0, out.output
     assert "rating" in out.stdout and "Head to head" in out.stdout and "By seat" in out.stdout
+    assert "sealed_bids arena: 6/6 games" in out.stderr  # not a terminal: progress as lines
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
     bad = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "nobody"])

@@ -7,6 +7,8 @@ and prints the tables (and writes the JSON results with --json).
 from __future__ import annotations
 
 import json
+import sys
+import time
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -54,16 +56,35 @@ def arena(
     if n % len(lineups):
         console.print(f"[yellow]note:[/] {len(lineups)} line-ups per cycle; -n {n} is not a "
                       f"multiple, so some line-ups play once more than others")
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                  TimeRemainingColumn(), console=console, transient=True) as progress:
-        task = progress.add_task(f"{game.id} arena", total=n)
-        result = run_arena(game, players, names, n, seed, options,
-                           progress=lambda done, _summary: progress.update(task, completed=done),
+    if console.is_terminal:
+        with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=console, transient=True) as progress:
+            task = progress.add_task(f"{game.id} arena", total=n)
+            result = run_arena(game, players, names, n, seed, options,
+                               progress=lambda done, _summary: progress.update(task, completed=done),
+                               jobs=jobs)
+    else:  # a log file: a line every tenth of the games, so long runs show how far they got
+        result = run_arena(game, players, names, n, seed, options, progress=LogProgress(game.id, n),
                            jobs=jobs)
     show(result)
     if json_file is not None:
         json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
         console.print(f"Results written to {json_file}")
+
+
+class LogProgress:
+    """Progress as plain lines (games done, elapsed time) at every tenth of the run."""
+
+    def __init__(self, game_id: str, total: int) -> None:
+        self.game_id, self.total = game_id, total
+        self.start = time.monotonic()
+        self.step = max(1, total // 10)
+
+    def __call__(self, done: int, _summary: object) -> None:
+        if done % self.step == 0 or done == self.total:
+            elapsed = time.monotonic() - self.start
+            print(f"{self.game_id} arena: {done}/{self.total} games, {elapsed:.0f} s",
+                  file=sys.stderr, flush=True)
 
 
 def show(result: ArenaResult) -> None:
