@@ -34,6 +34,8 @@ def content_for(options: Options) -> Content:
         raise BadOptions("option ground_rules needs edition 3 (SR-19.1)")
     if options.round_limit < 0:
         raise BadOptions("option round_limit must be 0 (no limit) or more")
+    if options.production_limit < 0:
+        raise BadOptions("option production_limit must be 0 (no limit) or more")
     try:
         return make_content(options.chart, options.characters, options.edition,
                             options.ground_rules)

@@ -30,6 +30,9 @@ class Options:
         "help": "only 256 resource markers exist (SR-1.2)"})
     round_limit: int = field(default=40, metadata={
         "help": "rounds before the game ends by total HP; 0 = no limit (SR-23)"})
+    production_limit: int = field(default=40, metadata={
+        "help": "production actions a character may start in one turn; 0 = no limit (an engine "
+                "guard against endless build-and-replace loops)"})
     chart: str = field(default="", metadata={
         "help": "design chart file (objects.toml format, SR-20); empty = the packaged default"})
     characters: str = field(default="", metadata={

@@ -21,8 +21,8 @@ from .rules import dispatch
 class StarRoadState(State):
     __slots__ = ("n", "options", "content", "_rng", "_rng_shared", "players", "undealt", "first", "active",
                  "phase", "window", "completed", "stack", "attack", "draft", "queue", "over",
-                 "winners", "draw", "next_uid", "attacks", "end_reason", "eliminations", "gone",
-                 "_lm", "_lm_seat", "levels")
+                 "winners", "draw", "next_uid", "attacks", "productions", "end_reason", "eliminations",
+                 "gone", "_lm", "_lm_seat", "levels")
 
     def __init__(self, n: int, options: Options, content: Content, rng: Rng) -> None:
         self.n = n
@@ -46,6 +46,7 @@ class StarRoadState(State):
         self.draw = False
         self.next_uid = 1
         self.attacks = 0                      # attacks declared in the current turn
+        self.productions = 0                  # production actions started in the current turn
         self.end_reason = ""
         self.eliminations: list[tuple[int, int]] = []   # (eliminated, eliminator or -1)
         self.gone: list[tuple[int, str]] = []   # (owner, number) of objects that left play
@@ -256,6 +257,7 @@ class StarRoadState(State):
         c.queue = [d.clone() for d in self.queue]
         c.over, c.winners, c.draw = self.over, self.winners, self.draw
         c.next_uid, c.attacks, c.end_reason = self.next_uid, self.attacks, self.end_reason
+        c.productions = self.productions
         c.eliminations = list(self.eliminations)
         c.gone = list(self.gone)
         c._lm, c._lm_seat = self._lm, self._lm_seat   # same position, same legal moves

@@ -20,6 +20,8 @@ def view(s: StarRoadState, seat: int | None) -> dict[str, Any]:
         "turn": s.completed + 1,
         "round": s.completed // s.n + 1,
         "round_limit": s.options.round_limit,
+        "productions": s.productions,
+        "production_limit": s.options.production_limit,
         "deciding": {"seats": list(s.actors()), "step": step(s)},
         "seats": [_player(s, x, seat) for x in range(s.n)],
         "stack": [_decl(s, d) for d in s.stack],

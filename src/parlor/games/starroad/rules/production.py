@@ -18,7 +18,7 @@ def production_moves(s: StarRoadState, seat: int) -> list[Move]:
     """SR-8.3 / SR-8.4 / SR-19.3: what the active character may start producing."""
     p = s.players[seat]
     least = s.content.base.constants.min_investment
-    if p.storage < least:
+    if p.storage < least or production_limit_reached(s):
         return []
     out: list[Move] = list(s.content.build_moves)
     cap = s.invest_cap(seat)
@@ -33,6 +33,15 @@ def production_moves(s: StarRoadState, seat: int) -> list[Move]:
         elif o.marks == 0 and o.invested < cap:
             out.append(ContinueGround(no))
     return out
+
+
+def production_limit_reached(s: StarRoadState) -> bool:
+    """Engine guard (docs/status/starroad.md, not in the seed): at most `production_limit`
+    production actions per turn. The rules let the Recycler build over a full line and invest
+    1 [W] forever (the discarded object refunds it), so a turn could never end; the limit is far
+    above what storage pays for in a real turn."""
+    limit = s.options.production_limit
+    return limit > 0 and s.productions >= limit
 
 
 def _structure_no(s: StarRoadState, slot_name: str) -> str:
@@ -76,6 +85,7 @@ def invest_moves(s: StarRoadState, d: Draft) -> list[Move]:
 def start(s: StarRoadState, seat: int, move: Move) -> list[Event]:
     """Open a production draft for Build / Continue / BuildGround / ContinueGround."""
     d = Draft("produce", seat)
+    s.productions += 1
     if isinstance(move, Build):
         d.no, d.new = s.content.canonical(move.no), True
     elif isinstance(move, Continue):

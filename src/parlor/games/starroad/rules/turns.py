@@ -65,6 +65,7 @@ def end_turn(s: StarRoadState) -> list[Event]:
     s.players[ended].turns += 1
     s.completed += 1
     s.attacks = 0
+    s.productions = 0
     s.window = []
     events = [pub("turn_end", ended)]
     limit = s.options.round_limit
