@@ -83,3 +83,11 @@ def test_observation_splitting_can_be_turned_off() -> None:
     on, off = make_bot("ismcts:50i"), make_bot("ismcts:50i:o0")
     assert isinstance(on, IsmctsBot) and isinstance(off, IsmctsBot)
     assert on.settings.observe and not off.settings.observe
+
+
+def test_tuned_settings_name_registered_games_and_are_not_recursive() -> None:
+    from parlor.core import all_games
+
+    ids = {game.id for game in all_games()}
+    assert set(TUNED) <= ids, set(TUNED) - ids
+    assert not any(settings.tuned for settings in [*TUNED.values(), TUNED_ELSEWHERE])
