@@ -27,7 +27,7 @@ class Fork:
     def clone(self) -> Fork:
         return Fork(self.ranks, self.value, self.over)
 
-    def play(self, seat: int, move: str) -> list[Any]:
+    def _apply(self, seat: int, move: str) -> list[Any]:
         self.over = move == "end"
         return []
 

@@ -57,13 +57,10 @@ class GreedyBot(Bot):
         moves = state.legal_moves(seat)
         if len(moves) == 1:
             return moves[0]
-        world = state.redetermine(seat, rng)
+        values = one_ply_values(game, state.redetermine(seat, rng), seat, moves)
         best: list[Move] = []
         best_value = float("-inf")
-        for move in moves:
-            after = world.clone()
-            after.play(seat, move)
-            value = one_ply_value(game, after, seat)
+        for move, value in values.items():
             if value > best_value + 1e-9:
                 best, best_value = [move], value
             elif abs(value - best_value) <= 1e-9:
@@ -86,6 +83,17 @@ def one_ply_value(game: Game[Any], state: State, seat: int) -> float:
         place = 1.0 - 2.0 * (result.ranks[seat] - 1) / (n - 1) if n > 1 else 1.0
         return FINISHED * place + margin
     return game.heuristic(state, seat)
+
+
+def one_ply_values(game: Game[Any], world: State, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`one_ply_value` of each of `moves`, each played by `seat` on its own copy of `world`
+    (a determinization: the values read nothing the seat cannot see only if `world` is one)."""
+    values: dict[Move, float] = {}
+    for move in moves:
+        after = world.clone()
+        after._apply(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
+        values[move] = one_ply_value(game, after, seat)
+    return values
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}

@@ -50,7 +50,7 @@ from typing import Any
 
 from parlor.core import Game, Move, Rng, State
 
-from .bots import Bot, Budget, one_ply_value
+from .bots import Bot, Budget, one_ply_value, one_ply_values
 
 DEFAULT_BUDGET = Budget(seconds=1.0, iterations=1000)
 DEFAULT_DEPTH = 30
@@ -221,7 +221,7 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings.for_game(game.id))
+        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
         self.last = search.run(tighter(self.budget, budget))
         return search.best(moves)
 
@@ -265,11 +265,7 @@ class Search:
         """The observer's root moves by their one-ply value on one determinization (the greedy
         bot's view of them): kept as candidates and as a prior in [0, 1]."""
         world = self.state.redetermine(self.seat, self.rng)
-        values: dict[Move, float] = {}
-        for move in world.legal_moves(self.seat):
-            after = world.clone()
-            after._apply(self.seat, move)
-            values[move] = one_ply_value(self.game, after, self.seat)
+        values = one_ply_values(self.game, world, self.seat, world.legal_moves(self.seat))
         ranked = sorted(values, key=lambda m: -values[m])  # stable: list order breaks ties
         keep = self.settings.candidates
         self.root_moves = ranked[:keep] if keep > 0 else ranked
@@ -350,11 +346,7 @@ class Search:
             node.ranked = {}
         ranked = node.ranked.get(actor)
         if ranked is None:
-            values = {}
-            for move in moves:
-                after = world.clone()
-                after._apply(actor, move)
-                values[move] = one_ply_value(self.game, after, actor)
+            values = one_ply_values(self.game, world, actor, moves)
             ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
         legal = set(moves)
         top = [m for m in ranked if m in legal][:keep]
@@ -542,6 +534,10 @@ class Spread:
 
     def add(self, values: list[float]) -> float:
         """Record the pairwise differences of `values`; the scale to use for them."""
+        return self._record(values)[0]
+
+    def _record(self, values: list[float]) -> tuple[float, list[list[float]] | None]:
+        """Record `values`; the scale and (when centering) the pairs' mean differences."""
         n = len(values)
         if self.center and not self.sums:
             self.sums = [[0.0] * n for _ in range(n)]
@@ -560,7 +556,7 @@ class Spread:
             mean_square -= sum(offsets[i][j] ** 2 for i in range(n) for j in range(i + 1, n)) \
                 / (n * (n - 1) / 2)
         spread = math.sqrt(max(0.0, mean_square))
-        return spread if spread > 1e-9 else 1.0
+        return (spread if spread > 1e-9 else 1.0), offsets
 
     def offsets(self) -> list[list[float]] | None:
         """The mean difference of each ordered pair so far, when centering; else None."""
@@ -570,5 +566,5 @@ class Spread:
 
     def rewards(self, values: list[float]) -> list[float]:
         """Record `values` and turn them into each seat's reward (see `heuristic_rewards`)."""
-        scale = self.add(values)
-        return heuristic_rewards(values, scale, self.offsets())
+        scale, offsets = self._record(values)
+        return heuristic_rewards(values, scale, offsets)
