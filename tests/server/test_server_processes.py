@@ -120,7 +120,7 @@ async def race(server_a: ServerProcess, server_b: ServerProcess, table_id: str, 
                 m = json.loads(await ws.recv())
                 if m["type"] == "error":
                     return str(m["code"])
-                if m["index"] > index and m["view"]["bidding"].get("yours"):
+                if m["type"] == "state" and m["index"] > index and m["view"]["bidding"].get("yours"):
                     return "accepted"
 
         return sorted(await asyncio.gather(outcome(ws0), outcome(ws1)))
