@@ -37,8 +37,6 @@ def clean_line(value: Any, limit: int) -> str | None:
 async def post_chat(hub: Hub, table: LiveTable, conn: Conn, data: dict[str, Any]) -> None:
     """Store and send one line. :raises ApiError: rate_limited, or bad_json for a line (or a
     spectator's name) that is missing, too long or not printable."""
-    if not conn.chat_limiter.allow():
-        raise ApiError("rate_limited", "too many chat messages; wait a few seconds")
     text = clean_line(data.get("text"), TEXT_LIMIT)
     if text is None:
         raise ApiError("bad_json", f"chat: `text` must be 1 to {TEXT_LIMIT} printable characters")
@@ -49,6 +47,8 @@ async def post_chat(hub: Hub, table: LiveTable, conn: Conn, data: dict[str, Any]
                                        "characters")
     else:
         name = table.seats[conn.seat].name or table.seat_label(conn.seat)
+    if not conn.chat_limiter.allow():
+        raise ApiError("rate_limited", "too many chat messages; wait a few seconds")
     row = await hub.db(hub.storage.add_chat, table.id, time.time(), conn.seat, " ".join(name.split()), text)
     deliver(table, [row])
     if hub.fanout is not None:

@@ -376,11 +376,18 @@ class Hub:
         self.spawn(send_recent_chat(self, table, conn))
         if conn.seat is not None:
             table.presence[conn.seat] = table.presence.get(conn.seat, 0) + 1
-            table.last_seen[conn.seat] = time.time()
+            now = table.last_seen[conn.seat] = time.time()
             table.forget_views()
-            self.changed(table, publish=False)
+            self.changed(table)  # everyone sees the seat connected
+            self.spawn(self._touch(table, conn.seat, now, live=True))
             if table.seats[conn.seat].away:
                 await self.set_away(table, conn.seat, False)
+
+    async def _touch(self, table: LiveTable, seat: int, now: float, live: bool) -> None:
+        try:
+            await self.db(self.storage.touch, table.id, [seat], now, live)
+        except Exception:
+            log.exception("could not record the connection of seat %d of %s", seat, table.id)
 
     def _revoke(self, table: LiveTable, conn: Conn) -> None:
         """The seat changed hands: this connection sees nothing more and is closed."""
@@ -400,15 +407,13 @@ class Hub:
             return
         table.conns.discard(conn)
         if conn.seat is not None:
-            table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
-            now = time.time()
-            table.last_seen[conn.seat] = now
-            table.left_at[conn.seat] = now
-            self.changed(table, publish=False)
-            try:
-                await self.db(self.storage.touch, table.id, [conn.seat], now)
-            except Exception:
-                log.exception("could not record that seat %d of %s left", conn.seat, table.id)
+            left = table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
+            now = table.last_seen[conn.seat] = time.time()
+            if left == 0:
+                table.live_at[conn.seat] = 0.0
+            await self._touch(table, conn.seat, now, live=left > 0)
+            table.forget_views()
+            self.changed(table)
 
     async def _write(self, table: LiveTable, conn: Conn) -> None:
         """Send queued messages, then the newest state; a slow client only ever gets the latest."""

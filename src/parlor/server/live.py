@@ -73,8 +73,7 @@ class LiveTable:
         self.presence: dict[int, int] = {}
         now = time.time()
         self.last_seen: dict[int, float] = {s.seat: s.last_seen or now for s in seats}
-        self.db_seen: dict[int, float] = {s.seat: s.last_seen or 0.0 for s in seats}
-        self.left_at: dict[int, float] = {}
+        self.live_at: dict[int, float] = {s.seat: s.live_at for s in seats}
         self.last_touch = 0.0
         self.active_at = time.monotonic()   # last connection or change: idle tables leave memory
         self.waiting_since: dict[int, float] = {}  # wall-clock start of each actor's decision
@@ -248,16 +247,15 @@ class LiveTable:
         for s in seats:
             if s.last_seen is not None:
                 self.last_seen[s.seat] = max(self.last_seen.get(s.seat, 0.0), s.last_seen)
-                self.db_seen[s.seat] = s.last_seen
+            self.live_at[s.seat] = s.live_at
         self._views.clear()
 
     def connected(self, seat: int, heartbeat: float) -> bool:
-        """Best effort across processes: a live connection here, or another process's heartbeat
-        (a recent `last_seen` that is not the mark this process left when its socket closed)."""
+        """Best effort across processes: a live connection here, or another process's recent
+        heartbeat for the seat (cleared when a process's last connection of the seat closes)."""
         if self.presence.get(seat, 0) > 0:
             return True
-        seen = self.db_seen.get(seat, 0.0)
-        return time.time() - seen < 2 * heartbeat and seen > self.left_at.get(seat, 0.0) + 0.5
+        return time.time() - self.live_at.get(seat, 0.0) < 2 * heartbeat
 
     def bot_turn(self) -> tuple[int, str, str] | None:
         """(seat, level, why) of the first actor a bot must play now, if any."""

@@ -134,13 +134,6 @@ class RecordOut(BaseModel):
     result: dict[str, Any] | None
 
 
-class LastMove(BaseModel):
-    seat: int
-    move: dict[str, Any] | None = Field(description="null when the asking seat may not see it")
-    text: str | None = None
-    events: list[dict[str, Any]]
-
-
 class ReviewOut(BaseModel):
     table: str
     game: str
@@ -150,7 +143,8 @@ class ReviewOut(BaseModel):
     seat: int | None
     view: dict[str, Any]
     actors: list[int]
-    last: LastMove | None
+    last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"} for the seat\'s own '
+                                                  'move; {"seat", "move": null, "events"} for another\'s')
     log: list[dict[str, Any]]
 
 
@@ -163,7 +157,7 @@ class ReplayOut(BaseModel):
     seat: int | None
     view: dict[str, Any]
     actors: list[int]
-    last: LastMove | None
+    last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"}')
     result: dict[str, Any] | None
 
 

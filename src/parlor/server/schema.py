@@ -53,6 +53,7 @@ seats = Table(
     Column("away", Boolean, nullable=False),           # a bot plays for the absent player
     Column("handed", Boolean, nullable=False, server_default=false()),  # ... or for one who asked
     Column("last_seen", Float, nullable=True),
+    Column("live_at", Float, nullable=True),           # heartbeat of a connection; 0 when none
 )
 
 moves = Table(

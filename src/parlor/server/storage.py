@@ -60,6 +60,7 @@ class SeatRow:
     away: bool = False
     last_seen: float | None = None
     handed: bool = False      # the player asked a bot to play for them (and may take the seat back)
+    live_at: float = 0.0      # when a process last said it holds a connection of this seat (0: none)
 
 
 @dataclass
@@ -338,12 +339,13 @@ class Storage:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat == seat)
                          .values(away=away, last_seen=time.time()))
 
-    def touch(self, table_id: str, seat_numbers: list[int], now: float) -> None:
-        """Record that these seats' players are connected (a heartbeat for other processes)."""
+    def touch(self, table_id: str, seat_numbers: list[int], now: float, live: bool = True) -> None:
+        """Record that these seats' players were here now: connected (a heartbeat for the other
+        processes), or, with `live` False, just gone."""
         s = schema.seats.c
         with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat.in_(seat_numbers))
-                         .values(last_seen=now))
+                         .values(last_seen=now, live_at=now if live else 0.0))
 
 
     # -- chat --------------------------------------------------------------------------------
@@ -398,7 +400,7 @@ def _table_row(m: Any) -> TableRow:
 
 def _seat_row(m: Any) -> SeatRow:
     return SeatRow(m["seat"], m["kind"], m["level"], m["name"], m["token_hash"], bool(m["away"]),
-                   m["last_seen"], bool(m["handed"]))
+                   m["last_seen"], bool(m["handed"]), m["live_at"] or 0.0)
 
 
 def _move_row(r: Any) -> MoveRow:

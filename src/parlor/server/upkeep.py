@@ -61,7 +61,7 @@ async def heartbeat(hub: Hub, table: LiveTable, now: float) -> None:
         table.last_seen[s] = now
     if present and now - table.last_touch > hub.heartbeat:
         table.last_touch = now
-        await hub.db(hub.storage.touch, table.id, present, now)
+        await hub.db(hub.storage.touch, table.id, present, now, True)
 
 
 def run_clocks(hub: Hub, table: LiveTable, now: float) -> None:

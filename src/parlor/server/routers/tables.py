@@ -102,7 +102,7 @@ async def review(table: TableDep, step: Step, claim: OptionalSeatDep, hub: HubDe
     return await reviews.review(hub, table, step, claim.seat if claim is not None else None)
 
 
-@router.post("/why", response_model=WhyOut, response_model_exclude_none=True)
+@router.post("/why", response_model=None, responses={200: {"model": WhyOut}})
 async def why_not(table: TableDep, body: WhyIn, claim: SeatDep) -> dict[str, Any]:
     """Whether this seat may play `move` now and, if not, the ID of the rule that forbids it."""
     return reviews.why(table, claim.seat, body.move)

@@ -1,4 +1,4 @@
-"""Host tokens, seats handed to a bot by their player, and each table's chat.
+"""Host tokens, seats handed to a bot by their player, seats' connection heartbeats, and chat.
 
 Revision ID: v0002
 Revises: v0001
@@ -18,6 +18,7 @@ depends_on = None
 def upgrade() -> None:
     op.add_column("tables", sa.Column("host_hash", sa.String(64), nullable=True))
     op.add_column("seats", sa.Column("handed", sa.Boolean, nullable=False, server_default=sa.false()))
+    op.add_column("seats", sa.Column("live_at", sa.Float, nullable=True))
     op.create_table(
         "chat",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
@@ -35,6 +36,7 @@ def downgrade() -> None:
     op.drop_index("ix_chat_table_id", "chat")
     op.drop_table("chat")
     with op.batch_alter_table("seats") as batch:
+        batch.drop_column("live_at")
         batch.drop_column("handed")
     with op.batch_alter_table("tables") as batch:
         batch.drop_column("host_hash")
