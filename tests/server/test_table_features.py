@@ -183,7 +183,8 @@ def test_why_says_legal_or_names_only_the_rule(client: TestClient) -> None:
     missing = next(c for c in range(1, 20) if c not in hand)
 
     def why(token: str | None, move: Any) -> Any:
-        return client.post(f"/api/tables/{tid}/why", json={"move": move}, headers=bearer(token) if token else {})
+        headers = bearer(token) if token else {}
+        return client.post(f"/api/tables/{tid}/why", json={"move": move}, headers=headers)
 
     assert why(tokens[0], {"kind": "bid", "card": hand[0]}).json() == {"legal": True, "rule": None}
     assert why(tokens[0], {"kind": "bid", "card": missing}).json() == {"legal": False, "rule": "SB-2"}
