@@ -231,5 +231,11 @@ def test_open_tables_nobody_joined_expire_and_idle_ones_leave_memory(
         assert gone["code"] == "not_found" and "expired" in gone["message"]
     assert client.get(f"/api/tables/{lonely}").json()["code"] == "not_found"
     wait_for(lambda: joined not in hub.tables)  # idle: out of memory, still in the database
+    done = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "options": {"rounds": 1},
+                                            "seats": [{"kind": "bot"}, {"kind": "bot"}]}).json()["id"]
+    wait_for(lambda: done not in hub.tables)  # finished and nobody watching: out of memory
+    assert client.get(f"/api/tables/{done}").json()["status"] == "finished"
     assert client.get(f"/api/tables/{joined}").json()["seats"][0]["name"] == "Ann"
     assert [t["id"] for t in client.get("/api/tables").json()["tables"]] == [joined]
+    finished = client.get("/api/tables", params={"status": "finished"}).json()["tables"]
+    assert [t["id"] for t in finished] == [done]
