@@ -21,6 +21,7 @@ import importlib
 import logging
 import os
 import resource
+import runpy
 import socket
 import subprocess
 import sys
@@ -45,8 +46,16 @@ class WorkFailed(ParlorError):
 
 
 def game_classes() -> list[tuple[str, str]]:
-    """(module, class) of every registered game, for the workers to register too."""
-    return [(type(g).__module__, type(g).__qualname__) for g in all_games()]
+    """(module, class) of every registered game, for the workers to register too. A game defined in
+    the script that started the server (its `__main__`) is named by the script's path: the worker
+    runs that script under another name, so its `if __name__ == "__main__":` part stays asleep."""
+    out = []
+    for game in all_games():
+        module = type(game).__module__
+        if module == "__main__":
+            module = "file:" + str(getattr(sys.modules["__main__"], "__file__", ""))
+        out.append((module, type(game).__qualname__))
+    return out
 
 
 class WorkPool:
@@ -203,9 +212,16 @@ def serve_fd(fd: int) -> None:
 
 
 def _register(games: list[tuple[str, str]]) -> None:
+    scripts: dict[str, dict[str, Any]] = {}
     for module_name, class_name in games:
         try:
-            cls = getattr(importlib.import_module(module_name), class_name)
+            if module_name.startswith("file:"):
+                path = module_name[len("file:"):]
+                if path not in scripts:
+                    scripts[path] = runpy.run_path(path, run_name="__parlor_games__")
+                cls = scripts[path][class_name]
+            else:
+                cls = getattr(importlib.import_module(module_name), class_name)
             game = cls()
         except Exception:
             log.exception("worker: cannot register game %s:%s", module_name, class_name)
