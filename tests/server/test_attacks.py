@@ -271,25 +271,37 @@ async def test_headers_body_limits_nesting_strict_types_and_error_shape(servers:
 
 
 async def test_the_built_client_runs_under_its_content_security_policy(servers: Servers) -> None:
-    """Chromium loads the lobby from a real server and reports no CSP violation."""
-    static = Path(__file__).resolve().parents[2] / "src" / "parlor" / "server" / "static"
+    """Chromium loads the lobby, a running table and a finished game's replay from a real server and
+    reports no CSP violation (screenshots in test-artifacts/server/)."""
+    root = Path(__file__).resolve().parents[2]
+    static = root / "src" / "parlor" / "server" / "static"
     if not (static / "index.html").is_file() or not Path("/usr/bin/chromium").exists():
         pytest.skip("needs the built client (make web) and /usr/bin/chromium")
     from playwright.async_api import async_playwright
 
     from e2e.conftest import CHROMIUM, CHROMIUM_ARGS
 
-    server = servers()
+    server = servers(env={"PARLOR_BOT_DELAY": "0.3"})
+    with server.client() as http:
+        running, _ = new_table(http, "trickerion", 2, ["easy", "easy"])
+        done, _ = new_table(http, "sealed_bids", 2, ["easy", "easy"], options={"rounds": 2})
+        await poll(lambda: http.get(f"/api/tables/{done}").json()["status"] == "finished")
+    shots = root / "test-artifacts" / "server"
+    shots.mkdir(parents=True, exist_ok=True)
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
         try:
-            page = await browser.new_page()
+            page = await browser.new_page(viewport={"width": 1280, "height": 900})
             problems: list[str] = []
             page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
             page.on("pageerror", lambda e: problems.append(str(e)))
-            await page.goto(f"{server.url}/#/")
-            await page.wait_for_selector("#create-table", timeout=20_000)
-            await page.wait_for_timeout(300)
+            for name, route, ready in (("lobby", "#/", "#create-table"),
+                                       ("table", f"#/t/{running}", ".table-page"),
+                                       ("replay", f"#/replay/{done}", "#replay-step")):
+                await page.goto(f"{server.url}/{route}")
+                await page.wait_for_selector(ready, timeout=20_000)
+                await page.wait_for_timeout(500)
+                await page.screenshot(path=str(shots / f"csp-{name}.png"))
             assert not [p for p in problems if "Content Security Policy" in p or "Refused" in p], problems
         finally:
             await browser.close()
