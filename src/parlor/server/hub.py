@@ -124,7 +124,10 @@ class Hub:
             self._loading[table_id] = loading
             try:
                 loading.set_result(await self._load(table_id))
-            except BaseException as err:
+            except asyncio.CancelledError:
+                loading.cancel()
+                raise
+            except Exception as err:
                 loading.set_exception(err)
                 loading.exception()  # retrieved: waiters re-raise it
             finally:

@@ -20,6 +20,7 @@ import atexit
 import importlib
 import logging
 import os
+import pickle
 import resource
 import runpy
 import socket
@@ -37,6 +38,8 @@ from parlor.core import ParlorError, all_games, errors, get_game, register
 T = TypeVar("T")
 log = logging.getLogger("parlor.server")
 WORKER = "import sys; from parlor.server.work import serve_fd; serve_fd(int(sys.argv[1]))"
+RESULT_LIMIT = 32 * 1024 * 1024  # bytes of one job's pickled result (a position, a replay)
+STARTUP_SECONDS = 60.0           # for a new worker to import the games
 
 
 class WorkFailed(ParlorError):
@@ -130,6 +133,14 @@ class _Worker:
         theirs.close()
         self.conn = Connection(ours.detach())
         self.conn.send((memory_bytes, games))
+        # the worker says when its imports are done: starting never counts against a job's time
+        try:
+            ready = self.conn.poll(STARTUP_SECONDS) and self.conn.recv() == "ready"
+        except (OSError, EOFError):
+            ready = False
+        if not ready:
+            self.stop()
+            raise WorkFailed("a worker process could not start")
 
     def alive(self) -> bool:
         return self.process.poll() is None
@@ -155,8 +166,10 @@ class _Worker:
             return value
         kind, message = value
         if kind == "MemoryError":
-            self.stop()  # a worker that hit its limit may hold on to half-built objects: replace it
-            raise WorkFailed("the work ran out of memory")
+            if message == "out of memory":
+                self.stop()  # a worker that hit its limit may hold half-built objects: replace it
+                raise WorkFailed("the work ran out of memory")
+            raise WorkFailed(f"the work failed: {message}")
         raise _error(kind, message)
 
     def stop(self) -> None:
@@ -188,6 +201,7 @@ def serve_fd(fd: int) -> None:
     if memory_bytes > 0:
         resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
     _register(games)
+    conn.send("ready")
     while True:
         try:
             fn, args = conn.recv()
@@ -204,9 +218,13 @@ def serve_fd(fd: int) -> None:
         except Exception as err:  # an engine bug: the caller reports it, the worker goes on
             reply = ("error", (type(err).__name__, f"{type(err).__name__}: {err}"))
         try:
-            conn.send(reply)
+            data = pickle.dumps(reply, protocol=pickle.HIGHEST_PROTOCOL)
+            if len(data) > RESULT_LIMIT:  # a position this large would burden the server's memory
+                data = pickle.dumps(("error", ("MemoryError", "the result is too large")))
         except MemoryError:
-            conn.send(("error", ("MemoryError", "out of memory")))
+            data = pickle.dumps(("error", ("MemoryError", "out of memory")))
+        try:
+            conn.send_bytes(data)
         except (EOFError, OSError):
             return
 
