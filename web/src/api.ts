@@ -34,10 +34,17 @@ export interface ReplayStep {
   last: { seat: number; move: Move; text: string; events: Omit<LogEntry, 'index'>[] } | null
   result: Result | null
 }
+export interface Described { label: string; help: string; values: Record<string, string> }
+export interface Preset extends Described { options: JsonObject }
 export interface TextCatalog {
   game: string; lang: string; events: Record<string, string>; moves: Record<string, string>
-  names: Record<string, string>; ui: Record<string, string>
+  names: Record<string, string>; ui: Record<string, string>; steps: Record<string, string>
+  rules: Record<string, string>; options: Record<string, Described>; presets: Record<string, Preset>
+  /** naming words shared with the server and the terminal (parlor.core.naming) */
+  words: Record<string, string>
 }
+export interface GameData { game: string; rules_version: string; data: JsonObject }
+export interface RulesText { game: string; lang: string; markdown: string; rules: Record<string, string> }
 
 export class ApiError extends Error {
   code: string
@@ -69,6 +76,8 @@ export const api = {
   toBot: (id: string, seat: number, level: string, token: string) =>
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/bot`, { level }, token),
   text: (game: string, lang: string) => call<TextCatalog>('GET', `/api/games/${game}/text/${lang}`),
+  data: (game: string) => call<GameData>('GET', `/api/games/${game}/data`),
+  rules: (game: string, lang: string) => call<RulesText>('GET', `/api/games/${game}/rules/${lang}`),
   replay: (id: string, step: number, seat: number | null) =>
     call<ReplayStep>('GET', `/api/tables/${id}/replay/${step}${seat === null ? '' : `?seat=${seat}`}`),
 }

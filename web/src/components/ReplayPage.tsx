@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type ReplayStep, type TableInfo } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { boardFor } from '../games'
+import { coloursFor, gameUI } from '../games'
+import { useGameData } from '../gamedata'
 import { useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
@@ -33,6 +34,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [id, step, seat])
   const names = seatNames(info?.seats ?? [], t('bot'))
   const catalog = useCatalog(info?.game ?? null, lang, names)
+  const gameData = useGameData(info?.game ?? null)
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -46,8 +48,9 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [total])
   if (error) return <p class="error card" role="alert">{error}</p>
-  if (!info || !data || !catalog) return <p class="card">{t('loading')}</p>
-  const Board = boardFor(info.game)
+  if (!info || !data || !catalog || !gameData) return <p class="card">{t('loading')}</p>
+  const Board = gameUI(info.game).Board
+  const colours = coloursFor(info.game, data.players, data.view, gameData)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
   return (
     <div class={`replay-page game-${info.game}`}>
@@ -83,7 +86,8 @@ export function ReplayPage({ id }: { id: string }) {
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} />}
       <div class="area-board" id="board">
         <Board game={info.game} options={info.options} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
-          catalog={catalog} t={t} changed={changed} targets={new Set()} onPick={() => undefined} />
+          catalog={catalog} t={t} lang={lang} data={gameData} colours={colours} legal={[]} send={() => undefined}
+          why={() => undefined} mode="replay" changed={changed} targets={new Set()} onPick={() => undefined} />
       </div>
     </div>
   )

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks'
 import { api, claims, type Json, type Legal, type SeatInfo, type TableInfo } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { boardFor, liveScores, stepOf } from '../games'
+import { coloursFor, gameUI, scoresFor, stepFor } from '../games'
+import { useGameData } from '../gamedata'
 import { levelName, useI18n } from '../i18n'
 import { href } from '../route'
 import { useLive } from '../socket'
@@ -84,15 +85,16 @@ export function TablePage({ id }: { id: string }) {
   const names = seatNames(seats, t('bot'))
   const game = info?.game ?? null
   const catalog = useCatalog(game, lang, names)
+  const data = useGameData(game)
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
     [state, live.previous])
   if (missing) return <p class="error card" role="alert">{t('notFound')} {missing}</p>
-  if (!state || !catalog || !info) return <p class="card">{t('loading')}</p>
+  if (!state || !catalog || !info || !data) return <p class="card">{t('loading')}</p>
   const mine = state.seat
   const actors = state.actors
   const finished = state.status === 'finished'
   const open = seats.filter((s) => s.kind === 'open').map((s) => s.seat)
-  const step = stepOf(state.view)
+  const step = stepFor(info.game, state.view)
   let heading: string
   if (finished) heading = t('gameOver')
   else if (state.status === 'open') heading = t('waitingForPlayers', { seats: open.map((s) => s + 1).join(', ') })
@@ -101,7 +103,9 @@ export function TablePage({ id }: { id: string }) {
     const who = actors.map((s) => names[s]).join(', ')
     heading = `${actors.length > 1 ? t('simultaneous', { names: who }) : t('waitingFor', { names: who })}${step ? ` (${catalog.name(step)})` : ''}`
   }
-  const Board = boardFor(info.game)
+  const ui = gameUI(info.game)
+  const Board = ui.Board
+  const colours = coloursFor(info.game, seats.length, state.view, data)
   const legalForBoard = live.pending === null ? state.legal : []
   const handToBot = async () => {
     if (!claim) return
@@ -140,11 +144,12 @@ export function TablePage({ id }: { id: string }) {
         <div class="area-board" id="board">
           {state.view && (
             <Board game={info.game} options={info.options} view={state.view} seat={mine} players={seats.length} actors={actors} catalog={catalog} t={t}
+              lang={lang} data={data} colours={colours} legal={legalForBoard} send={live.send} why={() => undefined} mode="live"
               changed={changed} targets={targetsOf(legalForBoard)} onPick={setPick} />
           )}
         </div>
         <div class="area-side">
-          <Scores scores={liveScores(state.view)} catalog={catalog} actors={actors} mine={mine} />
+          <Scores scores={scoresFor(info.game, state.view)} catalog={catalog} actors={actors} mine={mine} />
           <Log log={live.log} catalog={catalog} freshFrom={live.previous ? live.previous.index : state.index} />
         </div>
       </div>
