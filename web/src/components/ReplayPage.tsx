@@ -7,7 +7,8 @@ import { useGameData } from '../gamedata'
 import { useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
-import { seatNames } from './TablePage'
+import { playerNames, useWords } from '../naming'
+import { Named } from './Log'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
 export function ReplayPage({ id }: { id: string }) {
@@ -32,7 +33,8 @@ export function ReplayPage({ id }: { id: string }) {
       live = false
     }
   }, [id, step, seat])
-  const names = seatNames(info?.seats ?? [], t('bot'))
+  const words = useWords(lang)
+  const names = words ? playerNames(info?.seats ?? [], words) : []
   const catalog = useCatalog(info?.game ?? null, lang, names)
   const gameData = useGameData(info?.game ?? null)
   const total = data?.total ?? 0
@@ -48,7 +50,7 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [total])
   if (error) return <p class="error card" role="alert">{error}</p>
-  if (!info || !data || !catalog || !gameData) return <p class="card">{t('loading')}</p>
+  if (!info || !data || !catalog || !gameData || !words) return <p class="card">{t('loading')}</p>
   const Board = gameUI(info.game).Board
   const colours = coloursFor(info.game, data.players, data.view, gameData)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
@@ -78,12 +80,12 @@ export function ReplayPage({ id }: { id: string }) {
         </label>
         {data.last && (
           <div class="replay-move" id="replay-move">
-            <strong>{catalog.seat(data.last.seat)}: {catalog.move(data.last.move, data.last.seat)}</strong>
-            <ul>{data.last.events.map((e) => <li>{catalog.event(e.kind, e.data, e.seat)}</li>)}</ul>
+            {data.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)} colours={colours} /></strong>}
+            <ul>{data.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
           </div>
         )}
       </section>
-      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} />}
+      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       <div class="area-board" id="board">
         <Board game={info.game} options={info.options} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
           catalog={catalog} t={t} lang={lang} data={gameData} colours={colours} legal={[]} send={() => undefined}

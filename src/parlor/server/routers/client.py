@@ -34,6 +34,13 @@ def game_text(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[
             "words": words(lang)}
 
 
+@router.get("/words/{lang}")
+def naming_words(lang: Lang) -> dict[str, Any]:
+    """How players, bots and empty seats are named in `lang` (parlor.core.naming: the same rules the
+    terminal uses)."""
+    return {"lang": lang, "words": words(lang)}
+
+
 @lru_cache(maxsize=32)
 def _public_data(game_id: str) -> dict[str, Any]:
     game = get_game(game_id)
