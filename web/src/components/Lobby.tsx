@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { levelName, useI18n, type StringKey } from '../i18n'
-import { blurbs } from '../i18n/terms'
+import { blurbs, titles } from '../i18n/terms'
 import { playerNames, useWords, type Words } from '../naming'
 import { go, href } from '../route'
 
@@ -124,7 +124,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           <label class={`game-pick${g.id === game.id ? ' picked' : ''}`}>
             <input type="radio" name="game" value={g.id} checked={g.id === game.id}
               onChange={() => choose(g)} />
-            <strong>{g.title}</strong>
+            <strong>{titles[lang]?.[g.id] ?? g.title}</strong>
             <span class="muted">{t('playersRange', { min: g.min_players, max: g.max_players })}</span>
             <span class="blurb">{blurbs[lang]?.[g.id] ?? g.description}</span>
           </label>
@@ -203,13 +203,13 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
 }
 
 function TableRow({ table, words }: { table: TableInfo; words: Words }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const mine = claims.get(table.id)
   const names = playerNames(table.seats, words)
   const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(', ')
   return (
     <li class="table-row" data-table={table.id}>
-      <span><strong>{table.title}</strong> <span class="muted">{people}</span>
+      <span><strong>{titles[lang]?.[table.game] ?? table.title}</strong> <span class="muted">{people}</span>
         {table.problem && <span class="error broken-table"> {t('broken', { reason: table.problem })}</span>}</span>
       <span class="actions">
         {table.status === 'open' && !mine && table.open_seats.map((s) => (

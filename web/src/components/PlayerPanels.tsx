@@ -6,6 +6,7 @@ import type { BoardProps, Counter, GameUI, LiveScore } from '../games/types'
 import { useI18n } from '../i18n'
 import { levelWord, type Words } from '../naming'
 import { ClockFace } from './Clock'
+import { Count } from './Count'
 
 export function PlayerPanels({ seats, names, colours, state, scores, ui, p, words, now, catalog }: {
   seats: SeatInfo[]; names: string[]; colours: string[]; state: StateMessage; scores: LiveScore[]
@@ -29,7 +30,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
               <span class="dot" style={{ background: colours[s.seat] }} />
               <strong class="pp-name" style={{ color: colours[s.seat] }}>{names[s.seat]}</strong>
               {s.seat === state.seat && <small class="muted"> ({t('you')})</small>}
-              {score && <span class="pp-score" title={t('score')} data-score={score.score}>{score.score}</span>}
+              {score && <span class="pp-score" title={t('score')} data-score={score.score}><Count value={score.score} /></span>}
             </div>
             <div class="pp-badges">
               {acting && <span class="badge acting-badge">{t('actingNow')}</span>}
@@ -44,7 +45,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
               <div class="pp-counters">
                 {counters.map((c) => (
                   <span class="counter" data-counter={c.key} title={c.label} aria-label={`${c.label}: ${c.value}`}>
-                    {c.icon}<span class="counter-value">{c.value}</span>
+                    {c.icon}<span class="counter-value"><Count value={c.value} /></span>
                   </span>
                 ))}
               </div>
