@@ -17,7 +17,7 @@ from .ui import CHOICES, create_table
 
 pytestmark = pytest.mark.timeout(120)
 GAMES = ["trickerion", "opera", "skyrise", "starroad", "sealed_bids"]
-# the status sentence when the page's player decides: "You must <step>" (or "Your decision" for an unnamed step)
+# the status sentence when the page's player decides: "You must <step>" ("Your decision" if unnamed)
 HEADINGS = {"en": re.compile("^(Your decision|You must )"), "zh_TW": re.compile("^(輪到你決定|你必須)"),
             "es": re.compile("^(Tu decisión|Debes )")}
 
