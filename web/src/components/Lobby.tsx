@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo } from '../api'
+import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
-import { levelName, useI18n, type StringKey } from '../i18n'
+import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { blurbs, titles } from '../i18n/terms'
 import { playerNames, useWords, type Words } from '../naming'
 import { go, href } from '../route'
@@ -108,7 +108,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       onCreated()
       go(href.table(table.id))
     } catch (err) {
-      setError(String((err as Error).message))
+      setError(errorText(t, (err as ApiError).code))
     } finally {
       setBusy(false)
     }
@@ -260,7 +260,7 @@ export function Lobby() {
     api.games().then((r) => {
       setGames(r.games)
       setLevels(r.bot_levels)
-    }).catch((e: Error) => setError(e.message))
+    }).catch((e: ApiError) => setError(errorText(t, e.code)))
     const timer = window.setInterval(() => setTick((n) => n + 1), 4000)
     return () => window.clearInterval(timer)
   }, [])

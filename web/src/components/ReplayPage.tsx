@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, type ReplayStep, type TableInfo } from '../api'
+import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI } from '../games'
 import { useGameData } from '../gamedata'
-import { useI18n } from '../i18n'
+import { errorText, useI18n } from '../i18n'
 import { titles } from '../i18n/terms'
 import { href } from '../route'
 import { FinalResult } from './Scores'
@@ -21,7 +21,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    api.table(id).then(setInfo).catch((e: Error) => setError(e.message))
+    api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
   }, [id])
   useEffect(() => {
     let live = true
@@ -29,7 +29,7 @@ export function ReplayPage({ id }: { id: string }) {
       if (!live) return
       setBefore(data)
       setData(r)
-    }).catch((e: Error) => setError(e.message))
+    }).catch((e: ApiError) => setError(errorText(t, e.code)))
     return () => {
       live = false
     }

@@ -1,11 +1,11 @@
 /** Review during play: step back through the game so far as one's own seat saw it then (the server
  * replays the record and shows that seat's view at that step, nothing more), without leaving the table. */
 import { useEffect, useState } from 'preact/hooks'
-import { api, type JsonObject, type ReviewStep } from '../api'
+import { api, type JsonObject, type ReviewStep, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { changedPaths } from '../diff'
 import type { GameUI } from '../games/types'
-import { useI18n } from '../i18n'
+import { errorText, useI18n } from '../i18n'
 import { Log, Named } from './Log'
 
 export function Review({ table, token, game, total, ui, catalog, colours, data, options, onClose }: {
@@ -24,7 +24,7 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
       setBefore(shown)
       setShown(r)
       setError('')
-    }, (e: Error) => live && setError(e.message))
+    }, (e: ApiError) => live && setError(errorText(t, e.code)))
     return () => {
       live = false
     }

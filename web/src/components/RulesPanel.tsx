@@ -1,8 +1,8 @@
 /** The rules of the game in the page's language: the summary (setup, round structure, scoring, with
  * rule IDs) and every rule's one-sentence statement by its ID, in a side panel opened from the page. */
 import { useEffect, useState } from 'preact/hooks'
-import { api, type RulesText } from '../api'
-import { useI18n } from '../i18n'
+import { api, type RulesText, ApiError } from '../api'
+import { errorText, useI18n } from '../i18n'
 import { Markdown } from './Markdown'
 
 export function RulesPanel({ game, title, onClose }: { game: string; title: string; onClose: () => void }) {
@@ -10,7 +10,7 @@ export function RulesPanel({ game, title, onClose }: { game: string; title: stri
   const [rules, setRules] = useState<RulesText | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    api.rules(game, lang).then(setRules, (e: Error) => setError(e.message))
+    api.rules(game, lang).then(setRules, (e: ApiError) => setError(errorText(t, e.code)))
   }, [game, lang])
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()

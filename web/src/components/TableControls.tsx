@@ -2,9 +2,9 @@
  * take a seat again; the host gives open seats to bots) and their settings. */
 import type { ComponentChildren } from 'preact'
 import { useState } from 'preact/hooks'
-import { api, claims, hosts, type Claim, type StateMessage } from '../api'
+import { api, claims, hosts, type Claim, type StateMessage, ApiError } from '../api'
 import { askNotify } from '../alerts'
-import { useI18n } from '../i18n'
+import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import type { Settings } from '../settings'
 
@@ -31,7 +31,7 @@ export function SeatControls({ table, state, claim, setClaim, names, setNotice, 
   const running = state.status === 'running'
   const mine = claim ? state.seats.find((s) => s.seat === claim.seat) : undefined
   const host = hosts.get(table)
-  const fail = (e: Error) => setNotice(e.message)
+  const fail = (e: ApiError) => setNotice(errorText(t, e.code))
   const openSeats = state.seats.filter((s) => s.kind === 'open')
   if (where === 'head') {
     return (

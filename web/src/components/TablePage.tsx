@@ -2,14 +2,14 @@
  * undo and confirm), the game's own board, the players' panels, the log and the chat; settings, the
  * rules and a review of the game so far open beside it. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
-import { api, claims, type Json, type Legal, type Move, type TableInfo } from '../api'
+import { api, claims, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
 import { useGameData } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor } from '../games'
 import type { BoardProps } from '../games/types'
-import { useI18n } from '../i18n'
+import { errorText, useI18n } from '../i18n'
 import { titles } from '../i18n/terms'
 import { playerNames, useWords } from '../naming'
 import { useTurnAlert } from '../alerts'
@@ -93,7 +93,7 @@ export function TablePage({ id }: { id: string }) {
   const [settings, setSettings] = useSettings()
   const boardRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    api.table(id).then(setInfo).catch((e: Error) => setMissing(e.message))
+    api.table(id).then(setInfo).catch((e: ApiError) => setMissing(errorText(t, e.code)))
   }, [id])
   const live = useLive(id, claim?.token ?? null)
   const state = live.state
@@ -178,7 +178,7 @@ export function TablePage({ id }: { id: string }) {
   const undo = () => {
     if (!claim) return
     api.undo(id, claim.token).then(() => setNotice({ kind: 'info', text: t('undoDone') }),
-      (e: Error) => setNotice({ kind: 'error', text: t('undoRefused', { reason: e.message }) }))
+      (e: ApiError) => setNotice({ kind: 'error', text: errorText(t, e.code) }))
   }
   const notes = (
     <>
@@ -233,7 +233,7 @@ export function TablePage({ id }: { id: string }) {
           where="head" />
       </div>
       {state.problem && <p class="error card" role="alert">{t('broken', { reason: state.problem })}</p>}
-      {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert">{t('error')}: {live.error.message}</p>}
+      {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert">{errorText(t, live.error.code)}</p>}
       {panel === 'rules' && <RulesPanel game={info.game} title={titles[lang]?.[info.game] ?? info.title} onClose={() => setPanel('none')} />}
       {panel === 'settings' && (
         <SettingsPanel settings={settings} setSettings={setSettings} details={details} setDetails={setDetails}

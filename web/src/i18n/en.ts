@@ -163,6 +163,22 @@ export const en = {
   hostOnly: 'Only the table\'s host can give an open seat to a bot.',
   giveToBot: 'Give to a bot',
   actingNow: 'deciding',
+  errStaleIndex: 'The table moved on before your move arrived; look again and choose.',
+  errNotYourTurn: 'It is not your turn to decide.',
+  errIllegalMove: 'The rules do not allow that move now.',
+  errBadMove: 'That is not a move of this game.',
+  errUndoRefused: 'This move cannot be taken back: another player has moved since, or something hidden was revealed.',
+  errBadToken: 'This browser no longer holds that seat.',
+  errSeatTaken: 'That seat is already taken.',
+  errNotFound: 'There is no such table or seat.',
+  errRateLimited: 'Too many requests at once; wait a moment.',
+  errTooLarge: 'That message is too long.',
+  errBadName: 'A name is 1 to 40 printable characters.',
+  errBadOptions: 'These options cannot be used together for this game.',
+  errForbidden: 'Only the seat\'s player or the table\'s host may do that.',
+  errBadRecord: 'This game\'s record cannot be read.',
+  errServer: 'The server could not do that; nothing was changed.',
+  errOther: 'The server refused this.',
 }
 
 export type Strings = typeof en
