@@ -1,0 +1,221 @@
+"""The table features BGA players expect (issue 15), each driven through the page as a player would:
+undo, chat, clocks and time-out, confirm-my-move, the "your turn" notification, a move clicked while
+disconnected, leaving and retaking a seat, letting a bot finish and taking the seat back, review during
+play and the rules panel."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import signal
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import Server
+from .ui import CHOICES, create_table, play_active
+
+pytestmark = pytest.mark.timeout(150)
+MOVES = f"{CHOICES}[data-move]"
+
+
+def index_of(page: Page) -> int:
+    return int(page.locator(".table-page").get_attribute("data-index") or 0)
+
+
+def click_a_move(page: Page) -> int:
+    """Click the first move of the decision; the table's index before it."""
+    page.wait_for_function("s => document.querySelector(s)", arg=MOVES, timeout=20_000)
+    before = index_of(page)
+    page.locator(MOVES).first.click()
+    return before
+
+
+def wait_moved_on(page: Page, before: int) -> None:
+    page.wait_for_function("i => Number(document.querySelector('.table-page').dataset.index) > i", arg=before,
+                           timeout=20_000)
+
+
+def seat_table(base: str, game: str, players: int, clock: float | None = None, name: str = "Ada",
+               humans: int = 1) -> tuple[str, str]:
+    """A table with seat 0 joined by `name` through the API, seats 1.. `humans`-1 joined by people who
+    never move (so that the bots cannot finish the game at once), bots elsewhere: (table, token)."""
+    seats = [{"kind": "open"}] * humans + [{"kind": "bot", "level": "random"}] * (players - humans)
+    body = {"game": game, "players": players, "options": {}, "seats": seats, "clock": clock}
+    table = httpx.post(f"{base}/api/tables", json=body).json()
+    for seat in range(1, humans):
+        httpx.post(f"{base}/api/tables/{table['id']}/seats/{seat}/join", json={"name": f"Quiet {seat}"})
+    token = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": name}).json()["token"]
+    return table["id"], token
+
+
+def open_seat(page: Page, base: str, table: str, token: str, name: str = "Ada") -> None:
+    page.goto(f"{base}/#/")
+    page.evaluate("([t, token, name]) => localStorage.setItem("
+                  "'parlor.seat.' + t, JSON.stringify({seat: 0, token, name}))", [table, token, name])
+    page.goto(f"{base}/#/t/{table}")
+    expect(page.locator(".table-page")).to_be_visible()
+
+
+def test_undo_takes_back_my_last_move(page: Page, server: str) -> None:
+    create_table(page, server, "trickerion", 2, ["random"])
+    rng = random.Random(2)
+    for _ in range(40):
+        if page.locator("#undo").count():
+            break
+        play_active(page, rng, 1)
+    expect(page.locator("#undo")).to_be_visible()
+    before = index_of(page)
+    page.locator("#undo").click()
+    page.wait_for_function("i => Number(document.querySelector('.table-page').dataset.index) < i", arg=before)
+    expect(page.locator("#notice")).to_be_visible()
+
+
+def test_chat_between_a_player_and_a_spectator(browser: Browser, server: str) -> None:
+    player_ctx, watcher_ctx = browser.new_context(), browser.new_context()
+    player, watcher = player_ctx.new_page(), watcher_ctx.new_page()
+    table = create_table(player, server, "sealed_bids", 2, ["random"])
+    watcher.goto(f"{server}/#/t/{table}")
+    expect(watcher.locator(".table-page")).to_be_visible()
+    player.fill("#chat-input", "good luck!")
+    player.click("#chat-send")
+    expect(watcher.locator("#chat-messages")).to_contain_text("good luck!")
+    expect(watcher.locator("#chat-messages")).to_contain_text("Ada")
+    watcher.fill(".chat-name", "Bea")
+    watcher.fill("#chat-input", "watching closely")
+    watcher.click("#chat-send")
+    expect(player.locator("#chat-messages")).to_contain_text("Bea")
+    expect(player.locator("#chat-messages")).to_contain_text("watching closely")
+    player.reload()  # the chat is kept with the table
+    expect(player.locator("#chat-messages")).to_contain_text("watching closely")
+    player_ctx.close()
+    watcher_ctx.close()
+
+
+def test_clock_counts_down_and_a_bot_plays_on_time_out(page: Page, server: str) -> None:
+    table, token = seat_table(server, "sealed_bids", 2, clock=5)
+    open_seat(page, server, table, token)
+    clock = page.locator(".player-panel[data-seat='0'] .clock")
+    expect(clock).to_be_visible()
+    assert re.fullmatch(r"\d:\d\d", clock.inner_text().strip())
+    before = index_of(page)
+    wait_moved_on(page, before)  # nobody clicks: the clock runs out and a bot decides for Ada
+    record = httpx.get(f"{server}/api/tables/{table}/record", headers={"Authorization": f"Bearer {token}"})
+    assert record.json()["moves"][before]["seat"] == 0
+
+
+def test_confirm_my_move(page: Page, server: str) -> None:
+    create_table(page, server, "sealed_bids", 2, ["random"])
+    page.click("#open-settings")
+    page.check("#setting-confirm")
+    page.click("#close-settings")
+    before = click_a_move(page)
+    expect(page.locator("#staged-move")).to_be_visible()
+    assert index_of(page) == before
+    page.click("#cancel-move")
+    expect(page.locator("#staged-move")).to_have_count(0)
+    click_a_move(page)
+    page.click("#confirm-move")
+    wait_moved_on(page, before)
+    page.click("#open-settings")
+    page.uncheck("#setting-confirm")
+
+
+def test_your_turn_notification(browser: Browser, server: str) -> None:
+    ctx = browser.new_context(permissions=["notifications"])
+    # the page is in the background (hidden) and records the notifications it shows
+    ctx.add_init_script("""
+        Object.defineProperty(document, 'hidden', { get: () => true });
+        window.__shown = [];
+        window.Notification = class {
+          constructor(title, o) { window.__shown.push(title); }
+          static get permission() { return 'granted'; }
+          static requestPermission() { return Promise.resolve('granted'); }
+        };
+    """)
+    page = ctx.new_page()
+    table, token = seat_table(server, "sealed_bids", 2)
+    page.goto(f"{server}/#/")
+    page.evaluate("() => localStorage.setItem('parlor.settings', JSON.stringify({notify: true}))")
+    open_seat(page, server, table, token)
+    expect(page).to_have_title(re.compile("Your turn"))
+    page.wait_for_function("() => window.__shown.length > 0")
+    ctx.close()
+
+
+def test_a_move_clicked_while_disconnected_is_sent_on_reconnect(page: Page, built_client: Path,
+                                                                tmp_path: Path) -> None:
+    server = Server(tmp_path).start()
+    try:
+        create_table(page, server.url, "sealed_bids", 2, ["random"])
+        page.wait_for_function("s => document.querySelector(s)", arg=MOVES)
+        before = index_of(page)
+        assert server.proc is not None
+        os.kill(server.proc.pid, signal.SIGKILL)
+        server.proc.wait(10)
+        expect(page.locator("#connection.off")).to_be_visible()
+        page.locator(MOVES).first.click()
+        expect(page.locator("#queued-move")).to_be_visible()
+        server.start()
+        wait_moved_on(page, before)
+        expect(page.locator("#queued-move")).to_have_count(0)
+    finally:
+        server.stop()
+
+
+def test_hand_to_a_bot_and_take_the_seat_back(page: Page, server: str) -> None:
+    table, token = seat_table(server, "trickerion", 3, humans=2)  # a quiet player: the game waits for them
+    open_seat(page, server, table, token)
+    page.click("#open-settings")
+    page.click(".hand-to-bot")
+    expect(page.locator(".ask")).to_be_visible()
+    page.click("#ask-yes")
+    expect(page.locator(".player-panel[data-seat='0'] .bot-badge")).to_be_visible()
+    page.locator(".take-back").click(force=True)  # the page keeps updating while the bots play
+    expect(page.locator(".player-panel[data-seat='0'] .bot-badge")).to_have_count(0)
+
+
+def test_leave_and_take_a_seat_again(page: Page, server: str) -> None:
+    table, token = seat_table(server, "trickerion", 3, humans=2)
+    open_seat(page, server, table, token)
+    page.click("#open-settings")
+    page.click(".leave-seat")
+    page.click("#ask-yes")
+    expect(page.locator(".take-seat[data-seat='0']")).to_be_visible()
+    seats = httpx.get(f"{server}/api/tables/{table}").json()["seats"]
+    assert seats[0]["kind"] == "open"
+    page.locator(".take-seat[data-seat='0']").click(force=True)
+    page.fill("#join-name", "Ada again")
+    page.click("#join-seat")
+    expect(page.locator(".player-panel.mine .pp-name")).to_have_text("Ada again")
+
+
+def test_review_shows_the_game_so_far(page: Page, server: str) -> None:
+    create_table(page, server, "opera", 2, ["random"])
+    play_active(page, random.Random(4), 6)
+    total = index_of(page)
+    page.click("#open-review")
+    expect(page.locator("#review")).to_be_visible()
+    expect(page.locator("#review-step")).to_contain_text(f"{total - 1}")
+    page.click("#review-first")
+    expect(page.locator("#review-step")).to_contain_text("0")
+    expect(page.locator("#review-board svg").first).to_be_visible()
+    page.click("#review-close")
+    expect(page.locator("#board")).to_be_visible()
+
+
+@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
+def test_rules_panel(page: Page, server: str, game: str) -> None:
+    create_table(page, server, game, 2, ["random"])
+    for lang in ("en", "zh_TW", "es"):
+        page.select_option("#lang-select", lang)
+        page.click("#open-rules")
+        panel = page.locator("#rules-panel")
+        expect(panel).to_be_visible()
+        expect(panel.locator(".markdown h3, .markdown h4").first).to_be_visible()
+        assert re.search(r"\b[A-Z]{2}-\d+", panel.inner_text()), "the summary cites rule IDs"
+        page.click("#rules-panel .close")
+        expect(panel).to_have_count(0)
