@@ -418,3 +418,42 @@ def test_designed_content_is_marked():
     """SR-0.1: every designed entry carries origin = designed."""
     s = scen(players=2)
     assert all(d.origin == "designed" for d in s.content.chart.values())
+
+
+def test_eliminate_trigger_follows_the_whole_reward_step():
+    """SR-16.3 step 2, SR-18.5: a revealed captain's Bounty Hunter card gains its 2 [W] only
+    after the eliminator has handed out the 3 [W] reward: while it decides, its storage shows
+    the reward alone."""
+    s = scen(players=4, factions=["R*", "B", "R", "B*"], **PAST,
+             characters=["bounty_hunter", None, None, None],
+             seats=[{"faction_up": True, "character_up": True, "storage": 1,
+                     "objects": ["1041"]},
+                    {"hp": 2}])
+    attack(s, 0, (1, 1, [1]))
+    settle(s)
+    events = play(s, 1, "blockers_done")
+    assert "triggered" not in kinds(events)
+    assert s.draft is not None and s.draft.kind == "reward"
+    assert s.players[0].storage == 1 + 3                 # the reward, not yet the trigger
+    assert s.view(0)["seats"][0]["storage"] == 4
+    play(s, 0, "give seat=2")
+    assert s.players[0].storage == 3 and s.draft is not None
+    events = play(s, 0, "keep")
+    assert kinds(events)[:2] == ["kept_reward", "triggered"]
+    assert (s.players[0].storage, s.players[2].storage) == (3 + 2, 5)
+
+
+def test_eliminate_trigger_after_a_reward_handed_out_in_full():
+    """SR-18.5: giving the last [W] of the reward ends the step; the trigger fires then."""
+    s = scen(players=4, factions=["R*", "B", "R", "B*"], **PAST,
+             characters=["bounty_hunter", None, None, None],
+             seats=[{"faction_up": True, "character_up": True, "storage": 0,
+                     "objects": ["1041"]},
+                    {"hp": 2}])
+    attack(s, 0, (1, 1, [1]))
+    settle(s)
+    play(s, 1, "blockers_done")
+    play(s, 0, "give seat=2", "give seat=2")
+    events = play(s, 0, "give seat=3")
+    assert kinds(events) == ["gave", "triggered", *kinds(events)[2:]]
+    assert s.players[0].storage == 2 and (s.draft is None or s.draft.kind != "reward")
