@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlor.core import BadOptions, IllegalMove
+from parlor.core import BadOptions, IllegalMove, Rng
 from parlor.games.starroad import GAME
 
 from .helpers import at, attack, block, end_turn, kinds, legal, play, scen, settle, to_block
@@ -457,3 +457,21 @@ def test_eliminate_trigger_after_a_reward_handed_out_in_full():
     events = play(s, 0, "give seat=3")
     assert kinds(events) == ["gave", "triggered", *kinds(events)[2:]]
     assert s.players[0].storage == 2 and (s.draft is None or s.draft.kind != "reward")
+
+
+def test_an_object_drained_while_incomplete_shows_its_cost_once_complete():
+    """SR-21.5, SR-8.6, SR-24.3: an object that lost [W] before completion holds exactly its cost
+    when completed, so the others may take it for any unrevealed design of that cost (the
+    search bots' redetermination once found no design at all for a completed Reflector
+    Array drained on its way)."""
+    s = scen(players=2, **PAST, seats=[{"objects": ["4051"]},
+                                       {"storage": 2, "objects": [{"no": "1061", "w": 5}]}])
+    play(s, 0, "use line=1 level=1", "target seat=1", "pick line=1 level=1")
+    settle(s, until=0)
+    assert at(s, 1, 1).w == 2 and not at(s, 1, 1).intact
+    end_turn(s)
+    play(s, 1, "continue line=1 level=1", "invest amount=4")
+    rail = at(s, 1, 1)
+    assert (rail.w, rail.marks, rail.intact, rail.revealed) == (6, 1, True, False)
+    seen = {at(s.redetermine(0, Rng(k)), 1, 1).no for k in range(20)}
+    assert seen == {"1061", "3061"}          # the complete designs of cost 6 (SR-20.7)
