@@ -32,6 +32,28 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+# Student's t, 97.5% quantile, for 1..29 degrees of freedom (the normal's beyond).
+_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
+         2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
+         2.060, 2.056, 2.052, 2.048, 2.045)
+
+
+def t975(freedom: int) -> float:
+    """The 97.5% quantile of Student's t (two-sided 95% intervals of means)."""
+    return _T975[freedom - 1] if 1 <= freedom <= len(_T975) else Z95
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """The 95% interval of a mean (Student's t); the mean itself with fewer than two values."""
+    if not values:
+        return (0.0, 0.0)
+    mean = pystats.fmean(values)
+    if len(values) < 2:
+        return (mean, mean)
+    half = t975(len(values) - 1) * pystats.stdev(values) / math.sqrt(len(values))
+    return (mean - half, mean + half)
+
+
 def win_shares(row: Row) -> list[float]:
     """Each seat's share of the win: 1/k for each of k seats ranked first."""
     firsts = sum(1 for r in row["ranks"] if r == 1)

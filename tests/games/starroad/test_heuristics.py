@@ -12,6 +12,7 @@ from typing import Any
 from parlor.ai.bots import GreedyBot, RandomBot
 from parlor.core import Rng, derive_seed
 from parlor.games.starroad import GAME, StarRoadState
+from parlor.games.starroad.heuristic_values import Style
 from parlor.games.starroad.heuristics import BASE, SPAN, heuristic
 from parlor.sim.runner import play_game
 from parlor.sim.stats import wilson
@@ -162,3 +163,24 @@ def test_greedy_beats_random_over_seat_alternated_games():
         wins += sum(1 for x in firsts if seats[x] is greedy) / len(firsts)
     low, _ = wilson(wins, games)
     assert low > 0.5, f"greedy won {wins} of {games}"
+
+
+def test_a_cautious_style_builds_armour_against_the_weapons_in_reach():
+    """The lab's cautious style counts what the enemy in reach can still do to the seat before
+    its next turn (two ready Heavy Blades, SR-12, and what its storage builds, SR-8.5), so a
+    Flash Barrier (P3, SR-13.4) beats a Heavy Blade; the plain heuristic prefers the weapon.
+    When its blockers cover all the enemy can do (2 [W] of income make a Blaster, A2), caution
+    changes nothing."""
+    threatened = two({"storage": 4},
+                     {"storage": 0, "objects": [{"no": "1031", "revealed": True},
+                                                {"no": "1031", "revealed": True}]})
+    plain, cautious = {}, {}
+    for move in ("build no=2021", "build no=1031"):
+        s = threatened.clone()
+        play(s, 0, move)
+        plain[move] = heuristic(s, 0)
+        cautious[move] = heuristic(s, 0, Style(caution=1.0))
+    assert plain["build no=1031"] > plain["build no=2021"]
+    assert cautious["build no=2021"] > cautious["build no=1031"]
+    calm = two({"storage": 4, "objects": ["2021"]}, {"storage": 0})
+    assert heuristic(calm, 0, Style(caution=1.0)) == heuristic(calm, 0)
