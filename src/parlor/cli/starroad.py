@@ -16,7 +16,7 @@ from parlor.games.starroad.data import check_characters, check_chart
 from parlor.sim.starroad_policies import POPULATION
 
 from .commands import OptionArg, console, friendly
-from .starroad_tables import LANGS, print_lab
+from .starroad_tables import LANGS, print_compare, print_lab
 
 starroad = typer.Typer(no_args_is_help=True,
                        help="Star Road design lab: check charts and characters, measure them.")
@@ -26,6 +26,7 @@ def register(app: typer.Typer) -> None:
     starroad.command("check-chart")(friendly(check_chart_cmd))
     starroad.command("check-characters")(friendly(check_characters_cmd))
     starroad.command("lab")(friendly(lab_cmd))
+    starroad.command("compare")(friendly(compare_cmd))
     app.add_typer(starroad, name="starroad")
 
 
@@ -114,23 +115,75 @@ def lab_cmd(
 
 
 def play_lab(study: Any, backend: str, workers: int, ray_address: str | None, out: Path | None,
-             run: Any, title: str = "Star Road lab") -> Any:
-    """Run a lab study with a progress bar; Ctrl-C keeps what is finished (with --out)."""
+             run: Any, title: str = "Star Road lab", total: int = 0) -> Any:
+    """Run `run(study, engine, out, on_progress)` with a progress bar; Ctrl-C keeps what is
+    finished (with --out)."""
     from parlor.sim.backends import make_backend
 
     with make_backend(backend, workers, ray_address, study.plugins) as engine:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
-            task = progress.add_task(title, total=study.total)
+            task = progress.add_task(title, total=total or study.total)
             try:
                 return run(study, engine, out,
-                           lambda done, total: progress.update(task, completed=done))
+                           lambda done, _: progress.update(task, completed=done))
             except KeyboardInterrupt:
                 progress.stop()
                 where = f"finished batches are kept in {out}; run the same command to resume" \
                     if out else "nothing was kept (give --out to make the lab resumable)"
                 console.print(f"Interrupted: {where}.")
                 raise typer.Exit(130) from None
+
+
+
+def compare_cmd(
+    base: Annotated[Path, typer.Argument(metavar="BASE", help="the chart to compare with")],
+    new: Annotated[Path, typer.Argument(metavar="NEW", help="the changed chart")],
+    n: Annotated[int, typer.Option("-n", help="games on each chart")] = 200,
+    players: Annotated[int, typer.Option("--players", "-p", help="seats, 2 to 8")] = 4,
+    policies: PoliciesOpt = DEFAULT_POLICIES,
+    characters: Annotated[PathOpt, typer.Option(
+        "--characters", help="character table for both (default: the packaged one)")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="the seed of both labs")] = 1,
+    workers: WorkersOpt = 0,
+    backend: BackendOpt = "local",
+    ray_address: RayOpt = None,
+    option: OptionArg = None,
+    html: Annotated[PathOpt, typer.Option(
+        "--html", help="also write an HTML report with plots into this directory")] = None,
+    json_file: Annotated[PathOpt, typer.Option("--json", help="also write the comparison as JSON")]
+    = None,
+    out: Annotated[PathOpt, typer.Option(
+        "--out", help="keep both labs' games here (base/, new/, compare.json); the same command "
+        "resumes")] = None,
+    lang: LangOpt = "en",
+) -> None:
+    """Play the same seeds on two charts and show, per object and per character, what changed:
+    made, completed, used and the win rate of its users on each chart, the difference with a
+    95% interval (paired game by game where it can be), sorted by how clearly it changed, with
+    significant changes flagged."""
+    from parlor.sim.starroad_compare import make_compare, run_compare
+
+    _check_lang(lang)
+    for path in (base, new):
+        if not path.is_file():
+            raise BadOptions(f"{path}: no such file")
+    labs = make_compare(str(base), str(new), n, players, policies,
+                        characters=str(characters or ""), option=option or [], seed=seed)
+    report = play_lab(labs[0], backend, workers, ray_address, out,
+                      lambda _, engine, folder, progress: run_compare(*labs, engine, folder,
+                                                                      progress),
+                      "Star Road compare", labs[0].total + labs[1].total)
+    print_compare(report, lang)
+    if json_file is not None:
+        json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+        console.print(f"Wrote {json_file}")
+    if html is not None:
+        from parlor.sim.starroad_pages import write_compare_page  # matplotlib loads only here
+
+        console.print(f"Wrote {write_compare_page(report, html, lang)}")
+    if out is not None:
+        console.print(f"Kept both labs in {out} (base/, new/, compare.json).")
 
 
 def _check_lang(lang: str) -> None:

@@ -9,17 +9,11 @@ from rich import box
 from rich.markup import escape
 from rich.table import Table
 
+from parlor.sim.starroad_words import LANGS, named
+
 from .commands import console
 
-LANGS = ("en", "zh_TW", "es")
-
-
-def named(entry: dict[str, Any], lang: str) -> str:
-    """An entry's name in `lang`: `name_zh` for zh_TW, `name_es` for es when the data has it,
-    the English `name` otherwise."""
-    local = {"zh_TW": "name_zh", "es": "name_es"}.get(lang)
-    return str(entry.get(local) or entry["name"]) if local else str(entry["name"])
-
+__all__ = ["LANGS", "print_compare", "print_lab"]
 
 def pct(entry: dict[str, Any]) -> str:
     return f"{entry['win_rate']:.0%}" if entry["seats"] else "-"
@@ -119,3 +113,101 @@ def pairings_table(pairings: list[dict[str, Any]]) -> Table:
                       "/".join(f"{w:.0%}" for w in p["won"]))
     table.caption = "wins: each team's share of the games (in the order shown; a draw counts half)"
     return table
+
+
+# -- compare --------------------------------------------------------------------------------------
+MEASURES = {"made": "made", "completed": "completed", "used": "used", "users_win": "users win",
+            "held": "held", "holders_win": "holders win", "win": "win", "rounds": "rounds"}
+
+
+def print_compare(report: dict[str, Any], lang: str = "en") -> None:
+    """Two charts side by side: what the new chart edits, then every measure's change."""
+    console.print(f"[bold]Star Road chart comparison[/bold]: {report['games']} games on each "
+                  f"chart (same seeds), {report['players']} players, policies "
+                  f"{', '.join(report['policies'])}, seed {report['seed']}")
+    console.print(f"base: {escape(report['charts']['base'])}")
+    console.print(f"new:  {escape(report['charts']['new'])}")
+    edits = report["edits"]
+    console.print("What the new chart changes: " + ("nothing in the rules fields" if not edits
+                                                     else ""))
+    for edit in edits:
+        console.print(f"  {escape(edit_line(edit, lang))}")
+    rounds = report["rounds"]
+    console.print(f"Game length: {rounds['base']:.1f} -> {rounds['new']:.1f} rounds "
+                  f"(change {_change(rounds)}, 95% interval {_interval(rounds)}) "
+                  f"{_flag(rounds)}".rstrip())
+    console.print("Win rate by policy: " + "; ".join(
+        f"{p['policy']} {_value(p, 'base')} -> {_value(p, 'new')} {_flag(p)}".rstrip()
+        for p in report["policies_win"]))
+    console.print(_changes("Objects (per game; users: the seats that used it)",
+                           report["objects"], lang, "no"))
+    console.print(_changes("Characters (per game; held: seats that kept the card, used: its "
+                           "ability's uses; holders: those seats)", report["characters"], lang,
+                           "key"))
+    console.print("Rows are sorted by how clearly they changed (the change divided by half its "
+                  "interval). ▲/▼: the 95% interval excludes 0 (a rise, a fall); among many "
+                  "unchanged measures about 1 in 20 is flagged by chance. Counts per game are "
+                  "compared game by game (both charts play the same deals); win rates as two "
+                  "samples, in percentage points.")
+
+
+def edit_line(edit: dict[str, Any], lang: str) -> str:
+    """One design the new chart adds, removes or edits, with its changed fields."""
+    head = f"{edit['no']} {named(edit, lang)}"
+    if edit["change"] != "edited":
+        return f"{head}: {edit['change']}"
+    fields = ", ".join(f"{f['field']} {_plain(f['base'])} -> {_plain(f['new'])}"
+                       for f in edit["fields"])
+    return f"{head}: {fields}"
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, list):
+        return "[" + "; ".join(" ".join(f"{k}={v}" for k, v in e.items()) for e in value) + "]"
+    return str(value)
+
+
+def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Table:
+    table = Table(title=title, header_style="bold", box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
+                  pad_edge=False)
+    for column in ("", "measure", "base", "new", "change", "95% interval", ""):
+        table.add_column(column, justify="left" if column in ("", "measure") else "right",
+                         no_wrap=True, max_width=22 if not column else None)
+    for row in rows:
+        label = f"{row[key]} {named(row, lang)}"
+        for i, m in enumerate(row["measures"]):
+            table.add_row(escape(label) if i == 0 else "", MEASURES[m["measure"]],
+                          _value(m, "base"), _value(m, "new"), _change(m), _interval(m),
+                          _flag(m))
+    return table
+
+
+def _is_rate(m: dict[str, Any]) -> bool:
+    return str(m.get("measure", "win")).endswith("win")
+
+
+def _value(m: dict[str, Any], side: str) -> str:
+    value = m[side]
+    if value is None:
+        return "-"
+    return f"{value:.0%}" if _is_rate(m) else f"{value:.2f}"
+
+
+def _number(m: dict[str, Any], x: float) -> str:
+    return f"{100 * x:+.0f} pt" if _is_rate(m) else f"{x:+.2f}"
+
+
+def _change(m: dict[str, Any]) -> str:
+    return "-" if m["change"] is None else _number(m, m["change"])
+
+
+def _interval(m: dict[str, Any]) -> str:
+    if m["ci"] is None:
+        return "-"
+    return f"{_number(m, m['ci'][0])} to {_number(m, m['ci'][1])}"
+
+
+def _flag(m: dict[str, Any]) -> str:
+    if not m.get("significant"):
+        return ""
+    return "▲" if m["change"] > 0 else "▼"

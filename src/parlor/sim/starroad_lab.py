@@ -23,7 +23,7 @@ from parlor.games.starroad.game import content_for
 from parlor.games.starroad.model import Content
 
 from .backends import Backend
-from .execute import run_study
+from .execute import StudyRun, run_study
 from .starroad_policies import POPULATION
 from .stats import describe, mean_interval, rate
 from .study import ProgressFn, Row, Study, make_study
@@ -45,13 +45,16 @@ class ObjectCounter:
       `block_declared`, `declared`); their sum is how often it was used;
     - damage: HP its attacks took from bases; reflected: HP a mixed object sent back (SR-13.5);
     - prevented: attack it absorbed as a blocker (`absorbed`);
-    - users: the seats that declared it at least once.
+    - users: the seats that declared it at least once;
+    - per character card: its ability's uses (`ability_declared`, `triggered`);
+    - first: the first character (SR-5.7), for win rates by turn position.
     """
 
     def __init__(self) -> None:
         self.placed: dict[tuple[int, int, int], str] = {}  # (seat, line, level) -> design number
         self.counts: dict[str, dict[str, int]] = {}
         self.users: dict[str, set[int]] = {}
+        self.abilities: dict[str, int] = {}
 
     def _add(self, no: str, counter: str, amount: int = 1) -> None:
         mine = self.counts.setdefault(no, {})
@@ -72,6 +75,7 @@ class ObjectCounter:
         return {"objects": {no: {k: v for k, v in c.items() if v}
                             for no, c in sorted(self.counts.items())},
                 "users": {no: sorted(seats) for no, seats in sorted(self.users.items())},
+                "abilities": dict(sorted(self.abilities.items())),
                 "first": state.first}
 
 
@@ -101,6 +105,11 @@ def _declared(c: ObjectCounter, e: Event) -> None:
     c._used(e.data["no"], e.seat, "arms" if e.data["what"] == "arm" else "activations")
 
 
+def _ability(c: ObjectCounter, e: Event) -> None:
+    card = e.data["card"]
+    c.abilities[card] = c.abilities.get(card, 0) + 1
+
+
 def _damage(counter: str) -> Any:
     def handle(c: ObjectCounter, e: Event) -> None:
         if e.data.get("by"):
@@ -116,6 +125,8 @@ _HANDLERS = {
     "attack_declared": _attack,
     "block_declared": _block,
     "declared": _declared,
+    "ability_declared": _ability,
+    "triggered": _ability,
     "damage": _damage("damage"),
     "reflected": _damage("reflected"),
     "absorbed": lambda c, e: c._add(e.data["no"], "prevented", e.data["amount"]),
@@ -159,13 +170,24 @@ def run_lab(study: Study, backend: Backend, out: Path | None = None,
     """Play the lab's games (resuming from `out` if given) and return its report; with `out`,
     the report is also written to `out/lab.json`. `batch_size` None: sized from a timed game."""
     run = run_study(study, backend, out, batch_size, on_progress)
-    speed = run.played_games / run.seconds if run.seconds > 0 and run.played_games else None
-    report = lab_report(study, run.rows, {
-        "backend": backend.name, "workers": backend.parallelism(), "games_run": run.played_games,
-        "batches_resumed": len(run.skipped), "seconds": run.seconds, "games_per_second": speed})
+    report = lab_report(study, run.rows, run_info(run, backend))
     if out is not None:
-        (Path(out) / "lab.json").write_text(json.dumps(report, indent=2, ensure_ascii=False))
+        write_lab_json(Path(out), report)
     return report
+
+
+def run_info(run: StudyRun, backend: Backend) -> dict[str, Any]:
+    """How a lab's games were played: where, how many now, how fast."""
+    speed = run.played_games / run.seconds if run.seconds > 0 and run.played_games else None
+    return {"backend": backend.name, "workers": backend.parallelism(),
+            "games_run": run.played_games, "batches_resumed": len(run.skipped),
+            "seconds": run.seconds, "games_per_second": speed}
+
+
+def write_lab_json(folder: Path, report: dict[str, Any]) -> None:
+    """`lab.json`: what marks a study directory as a lab's (`parlor report` reads it)."""
+    (folder / "lab.json").write_text(json.dumps(report, indent=2, ensure_ascii=False),
+                                     encoding="utf-8")
 
 
 # ------------------------------------------------------------------------------ the report
@@ -181,8 +203,8 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
     shares = [[float(x) for x in r["scores"]] for r in rows]
     players = study.players
     content = content_for(get_game("starroad").make_options(study.options))
-    names = {"factions": {code: card.name for code, card in content.base.cards.items()},
-             "characters": {key: card.name for key, card in content.characters.items()}}
+    names = {"factions": {code: card_names(card) for code, card in content.base.cards.items()},
+             "characters": {key: card_names(card) for key, card in content.characters.items()}}
 
     def by(key: str) -> list[dict[str, Any]]:
         groups: dict[str, list[float]] = {}
@@ -190,8 +212,7 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
             for seat in range(players):
                 groups.setdefault(str(stat[key][seat]), []).append(share[seat])
         named = names.get(key, {})
-        return [rate(label, groups[label], {"name": named[label]} if label in named else None)
-                for label in sorted(groups)]
+        return [rate(label, groups[label], named.get(label)) for label in sorted(groups)]
 
     policy_groups: dict[str, list[float]] = {}
     for row, share in zip(rows, shares, strict=True):
@@ -217,9 +238,25 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
         "pairings": pairings(rows, stats, shares),
         "objects": _objects(content, observed, shares),
     }
+    uses: dict[str, int] = {}
+    for figures in observed:
+        for card, count in figures.get("abilities", {}).items():
+            uses[card] = uses.get(card, 0) + count
+    for entry in report["by_character"]:
+        entry["used"] = uses.get(entry["label"], 0)
     if run is not None:
         report["run"] = run
     return report
+
+
+def card_names(entry: Any) -> dict[str, str]:
+    """An object's, character's or faction card's names: English, Chinese, and Spanish when the
+    data has them (`name_es`)."""
+    names = {"name": entry.name, "name_zh": entry.name_zh}
+    spanish = getattr(entry, "name_es", "")
+    if spanish:
+        names["name_es"] = spanish
+    return names
 
 
 def _by_position(observed: list[dict[str, Any]], shares: list[list[float]], players: int
@@ -265,11 +302,11 @@ def pairings(rows: Sequence[Row], stats: Sequence[dict[str, Any]],
 def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list[float]]
              ) -> list[dict[str, Any]]:
     designs: dict[str, dict[str, Any]] = {
-        no: {"no": no, "id": content.chart[no].id, "name": content.chart[no].name,
+        no: {"no": no, "id": content.chart[no].id, **card_names(content.chart[no]),
              "type": content.chart[no].type, "cost": content.chart[no].cost}
         for no in content.designs}
     for no, s in content.ground.items():
-        designs[no] = {"no": no, "id": s.id, "name": s.name, "type": "ground", "cost": s.cost}
+        designs[no] = {"no": no, "id": s.id, **card_names(s), "type": "ground", "cost": s.cost}
     games = len(observed)
     out = []
     for no, info in designs.items():

@@ -13,8 +13,9 @@ differs from the others in two things only:
   draws one with the softmax of those values at its *temperature*: designs worth about the same
   are all built in turn, a clearly worse one almost never.
 
-Whatever it produces, a policy puts as many [W] on it as it may (SR-8.5): having chosen an object,
-it finishes it as soon as it can rather than keeping [W] in storage.
+Whatever it produces, a policy puts as many [W] on it as it may (SR-8.5), keeping in storage what
+its objects need to be used (X{W}, SR-14): having chosen an object, it finishes it as soon as it
+can rather than hoarding [W].
 
 Tastes read only the design's fields (type, attack, targets, cost, delay), so a policy adapts to
 whatever chart it plays. `search` is the ISMCTS bot with an iteration budget (reproducible).
@@ -95,8 +96,8 @@ class PolicyBot(Bot):
         if len(moves) == 1:
             return moves[0]
         invest = [move for move in moves if isinstance(move, Invest)]
-        if invest:  # an object it chose to make is finished as fast as the cap allows (SR-8.5)
-            return max(invest, key=lambda move: move.amount)
+        if invest:
+            return _full_investment(state, seat, invest)
         world = state.redetermine(seat, rng)
         values: dict[Move, float] = {}
         for move in moves:
@@ -122,6 +123,20 @@ class PolicyBot(Bot):
         top = max(scored.values())
         weights = [math.exp((value - top) / self.policy.temperature) for value in scored.values()]
         return rng.choices(list(scored), weights)[0]
+
+
+def _full_investment(s: Any, seat: int, invest: list[Invest]) -> Invest:
+    """What it produces is finished as fast as the cap allows (SR-8.5), but the storage keeps
+    what its objects need to be used (X{W}, SR-14) when it can."""
+    p = s.players[seat]
+    keep = 0
+    if not s.passive(seat, "ignore_storage_requirement"):
+        needs = [s.defn(o).w_req for o in p.slots if o is not None and o.marks]
+        if s.draft is not None and s.draft.no in s.content.chart:
+            needs.append(s.content.chart[s.draft.no].w_req)
+        keep = max(needs, default=0)
+    fed = [move for move in invest if p.storage - move.amount >= keep]
+    return max(fed or invest, key=lambda move: move.amount)
 
 
 def _best(values: dict[Move, float], rng: Rng) -> Move:

@@ -34,6 +34,7 @@ CARD = 0.3          # a face-up passive or triggered character card: its ability
 PROGRESS = 1.6      # exponent of an incomplete object's progress (convex: finish things)
 UNARMED = 0.7       # an X(t) object still to arm: two more uses before it fires (SR-15.7)
 ARMED = 0.9         # armed and counting down
+OVERKILL = 2        # attack beyond the starting HP plus this is worth nothing more
 STARVED = 0.6       # storage below its requirement X{W}: unusable for now (SR-14)
 SHIELD = 6.0        # scale of the diminishing returns of armour and mixed objects together
 BURST_STORAGE = 40  # storage beyond this threatens no more (a turn's production is bounded)
@@ -97,10 +98,13 @@ def effect_worth(e: Effect) -> float:
     return 0.3      # peek_faction, turn_range_bonus, remove_delay: small, situational
 
 
-def design_worth(d: ObjectDef) -> Worth:
+def design_worth(d: ObjectDef, kill: float = math.inf) -> Worth:
+    """`kill`: the most attack one use is worth (what eliminates a character; more is overkill,
+    and a weapon valued for it would be kept instead of fired)."""
     marks = d.use_limit or 1
     if d.type == "A":
-        ready = ATTACK * d.a * (1 + 0.2 * (d.targets - 1)) * (1 + (RECYCLE if d.recycle else 0))
+        ready = (ATTACK * min(d.a, kill) * (1 + 0.2 * (d.targets - 1))
+                 * (1 + (RECYCLE if d.recycle else 0)))
     elif d.type == "P":
         ready = (GUARD_ONCE if d.use_limit else GUARD) * d.p
     elif d.type == "M":
@@ -142,7 +146,8 @@ class Yardsticks:
 
     def __init__(self, content: Content) -> None:
         self.content = content
-        self.designs = {no: design_worth(d) for no, d in content.chart.items()}
+        kill = content.base.constants.starting_hp + OVERKILL
+        self.designs = {no: design_worth(d, kill) for no, d in content.chart.items()}
         # gains[n]: the most that completing one object of cost <= n adds over keeping the [W]
         available = [self.designs[no] for no in content.designs]
         self.gains = [max([k.fresh - STORAGE * k.cost for k in available if k.cost <= n] + [0.0])
