@@ -4,6 +4,7 @@ checks it, and measures it with bot games)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
@@ -12,7 +13,8 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from parlor.core import BadOptions
-from parlor.games.starroad.data import check_characters, check_chart
+from parlor.core.files import NotUtf8, read_utf8
+from parlor.games.starroad.data import chart_warnings, check_characters, check_chart
 from parlor.sim.starroad_policies import POPULATION
 
 from .commands import OptionArg, console, friendly
@@ -34,27 +36,44 @@ FileArg = Annotated[Path, typer.Argument(metavar="FILE", help="a TOML file in th
 
 
 def check_chart_cmd(file: FileArg) -> None:
-    """Validate a design chart of objects (SR-20): list every problem, or say it is valid.
-    Exit code 0 when valid, 1 when it has problems."""
-    _report(file, check_chart, "chart")
+    """Validate a design chart of objects (SR-20): list every problem with its line, or say it
+    is valid; values far outside the packaged chart's ranges are warnings. Exit code 0 when
+    valid (warnings or not), 1 when it has problems, 2 when it cannot be read (not UTF-8)."""
+    _report(file, check_chart, "chart", chart_warnings)
 
 
 def check_characters_cmd(file: FileArg) -> None:
-    """Validate a character table (SR-20.8): list every problem, or say it is valid."""
+    """Validate a character table (SR-20.8): list every problem with its line, or say it is
+    valid."""
     _report(file, check_characters, "character table")
 
 
-def _report(file: Path, check: object, what: str) -> None:
+def _report(file: Path, check: Callable[[Path], list[str]], what: str,
+            warn: Callable[[Path], list[str]] | None = None) -> None:
+    readable(file)
+    problems = check(file)
+    warnings = warn(file) if warn is not None and not problems else []
+    if problems:
+        console.print(f"{file}: {len(problems)} problem(s):")
+        for problem in problems:
+            console.print(f"  - {escape(problem)}")
+    else:
+        console.print(f"{file}: a valid {what}" + (f", with {len(warnings)} warning(s):"
+                                                   if warnings else "."))
+    for warning in warnings:
+        console.print(f"  - {escape(warning)}")
+    if problems:
+        raise typer.Exit(1)
+
+
+def readable(file: Path) -> None:
+    """:raises BadOptions: in one line, for a missing file or one that is not UTF-8 text."""
     if not file.is_file():
         raise BadOptions(f"{file}: no such file")
-    problems: list[str] = check(file)  # type: ignore[operator]
-    if not problems:
-        console.print(f"{file}: a valid {what}.")
-        return
-    console.print(f"{file}: {len(problems)} problem(s):")
-    for problem in problems:
-        console.print(f"  - {escape(problem)}")
-    raise typer.Exit(1)
+    try:
+        read_utf8(file)
+    except NotUtf8 as err:
+        raise BadOptions(f"{file}: {err}") from None
 
 
 # ------------------------------------------------------------------------------------ lab
@@ -102,6 +121,7 @@ def lab_cmd(
     from parlor.sim.starroad_lab import make_lab_study, run_lab
 
     _check_lang(lang)
+    _chart_files(chart, characters)
     study = make_lab_study(n, players, policies, chart=str(chart or ""),
                            characters=str(characters or ""), option=option or [], seed=seed)
     report = play_lab(study, backend, workers, ray_address, out, run_lab)
@@ -165,9 +185,8 @@ def compare_cmd(
     from parlor.sim.starroad_compare import make_compare, run_compare
 
     _check_lang(lang)
-    for path in (base, new):
-        if not path.is_file():
-            raise BadOptions(f"{path}: no such file")
+    _chart_files(base, characters)
+    _chart_files(new, None)
     labs = make_compare(str(base), str(new), n, players, policies,
                         characters=str(characters or ""), option=option or [], seed=seed)
     report = play_lab(labs[0], backend, workers, ray_address, out,
@@ -184,6 +203,16 @@ def compare_cmd(
         console.print(f"Wrote {write_compare_page(report, html, lang)}")
     if out is not None:
         console.print(f"Kept both labs in {out} (base/, new/, compare.json).")
+
+
+def _chart_files(chart: Path | None, characters: Path | None) -> None:
+    """Refuse an unreadable file in one line; say what is far outside the packaged ranges."""
+    for path in (chart, characters):
+        if path is not None:
+            readable(path)
+    if chart is not None and not check_chart(chart):
+        for warning in chart_warnings(chart):
+            console.print(f"warning: {escape(warning)}")
 
 
 def _check_lang(lang: str) -> None:
