@@ -14,7 +14,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
-from parlor.games.starroad.data import chart_warnings, check_characters, check_chart
+from parlor.games.starroad.chart_checks import chart_warnings
+from parlor.games.starroad.data import check_characters, check_chart
 from parlor.sim.starroad_policies import POPULATION
 
 from .commands import OptionArg, console, friendly

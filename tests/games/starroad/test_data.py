@@ -273,7 +273,7 @@ def test_check_chart_refuses_objects_on_sheets_the_chart_does_not_have(tmp_path)
 def test_far_outside_values_are_warnings_with_their_lines(tmp_path):
     """Values the rules allow but the packaged chart never comes near (cost 1000000, attack
     500, range 99, a heal of 100) are warnings, not problems: the chart stays valid."""
-    from parlor.games.starroad.data import chart_warnings
+    from parlor.games.starroad.chart_checks import chart_warnings
 
     assert chart_warnings(DATA_DIR / "objects.toml") == []
     path = _chart_with(tmp_path, {"cost": 1000000, "a": 500, "r": 99})
