@@ -46,9 +46,10 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
     if report.get("by_position"):
         console.print(rates("By turn position (1 = first character, last = last character)",
                             report["by_position"], lang))
-    for title, key in (("By faction", "by_faction"), ("By team", "by_team"),
-                       ("By seat", "by_seat"), ("By character", "by_character")):
-        console.print(rates(title, report[key], lang))
+    seats = [{**e, "label": e["label"] + 1} for e in report["by_seat"]]  # seats from 1
+    for title, entries in (("By faction", report["by_faction"]), ("By team", report["by_team"]),
+                           ("By seat", seats), ("By character", report["by_character"])):
+        console.print(rates(title, entries, lang))
     console.print(_length(report["length"]))
     if report.get("pairings"):
         console.print(pairings_table(report["pairings"]))

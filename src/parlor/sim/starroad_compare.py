@@ -5,8 +5,9 @@ Game `i` of both labs starts from the same deal (factions, characters dealt, fir
 so figures counted per game (objects made, completed and used, abilities used, rounds) are
 compared game by game: a paired difference with a Student's t interval. Win rates (of the seats
 that used an object, held a character, or played a policy) are compared as two samples, each
-game one cluster of seats. A change is *significant* when its 95% interval excludes 0; rows are
-sorted by how clearly they changed (the change divided by half its interval).
+game one cluster of seats. A change is *significant* when its 95% interval excludes 0 (for a win
+rate, with at least 5 seats on each chart); rows are sorted by how clearly they changed (the
+change divided by half its interval).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .stats import paired_difference, ratio_difference
 from .study import ProgressFn, Row, Study
 
 COMPARE_FORMAT = 1
+FEWEST_SEATS = 5   # a win rate with fewer seats on either chart is shown, never flagged
 OBJECT_MEASURES = ("made", "completed", "used", "users_win")
 CHARACTER_MEASURES = ("held", "used", "holders_win")
 # Fields of a design that are bookkeeping, not rules: a change there is not a change of design.
@@ -161,6 +163,8 @@ def _rate_measure(name: str, base: list[tuple[float, int]], new: list[tuple[floa
         entry.update(change=None, ci=None, paired=False, significant=False, strength=0.0)
     else:
         entry.update(difference)
+        if min(entry["seats"]) < FEWEST_SEATS:  # 3 of 3 against 0 of 2 says little
+            entry.update(significant=False, strength=0.0)
     return entry
 
 

@@ -203,8 +203,14 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
     shares = [[float(x) for x in r["scores"]] for r in rows]
     players = study.players
     content = content_for(get_game("starroad").make_options(study.options))
-    names = {"factions": {code: card_names(card) for code, card in content.base.cards.items()},
-             "characters": {key: card_names(card) for key, card in content.characters.items()}}
+    catalogs = get_game("starroad").catalogs()
+    names = {"factions": {code: {**card_names(card), "name_es": catalogs["es"].name(code)}
+                          for code, card in content.base.cards.items()},
+             "characters": {key: card_names(card) for key, card in content.characters.items()},
+             "teams": {team: {"name": catalogs["en"].name(team),
+                              "name_zh": catalogs["zh_TW"].name(team),
+                              "name_es": catalogs["es"].name(team)}
+                       for team in (*content.base.groups, *content.base.cards)}}
 
     def by(key: str) -> list[dict[str, Any]]:
         groups: dict[str, list[float]] = {}

@@ -6,6 +6,7 @@ WenQuanYi Zen Hei font (fonts-wqy-zenhei, installed by `make system-deps`)."""
 from __future__ import annotations
 
 import html
+import logging
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -158,8 +159,14 @@ def write_compare_page(report: dict[str, Any], directory: Path, lang: str = "en"
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / "compare.html"
-    with matplotlib.rc_context({"font.family": FONTS}):
-        page = compare_page(report, lang)
+    fonts = logging.getLogger("matplotlib.font_manager")
+    level = fonts.level
+    fonts.setLevel(logging.ERROR)  # the CJK font has no "normal" weight, only its "medium" one
+    try:
+        with matplotlib.rc_context({"font.family": FONTS}):
+            page = compare_page(report, lang)
+    finally:
+        fonts.setLevel(level)
     target.write_text(page, encoding="utf-8")
     return target
 
@@ -200,9 +207,12 @@ def _head(title: str, lang: str) -> str:
             "max-width:1000px;margin:2em auto;padding:0 1em;color:#222}"
             "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto}"
             "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}th{background:#f3f3f3}"
-            "img{max-width:100%}h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;"
-            "margin-top:2em}.up{color:#1a7f37;font-weight:bold}.down{color:#c0392b;"
-            "font-weight:bold}</style></head><body>"
+            "td.n{white-space:nowrap}img{max-width:100%}"
+            "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}"
+            ".up{color:#1a7f37;font-weight:bold;white-space:nowrap}"
+            ".down{color:#c0392b;font-weight:bold;white-space:nowrap}"
+            "@media (max-width:600px){body{margin:1em auto;padding:0 .6em}"
+            "td,th{padding:.15em .35em;font-size:.85em}}</style></head><body>"
             f"<h1>{html.escape(title)}</h1>")
 
 
@@ -235,8 +245,9 @@ def _game(report: dict[str, Any], lang: str) -> list[str]:
 
 
 def _row(label: str, m: dict[str, Any], lang: str) -> str:
-    return (f"<tr><td style='text-align:left'>{html.escape(label)}</td><td>{_value(m, 'base')}</td>"
-            f"<td>{_value(m, 'new')}</td><td>{_change(m, lang)}</td><td>{_interval(m, lang)}</td>"
+    return (f"<tr><td class='n' style='text-align:left'>{html.escape(label)}</td>"
+            f"<td class='n'>{_value(m, 'base')}</td><td class='n'>{_value(m, 'new')}</td>"
+            f"<td class='n'>{_change(m, lang)}</td><td class='n'>{_interval(m, lang)}</td>"
             f"<td>{_flag(m, lang)}</td></tr>")
 
 

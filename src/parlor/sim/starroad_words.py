@@ -50,7 +50,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "ability_used": ("ability uses per game", "每局能力使用次數", "usos de la habilidad por partida"),
     "holders_win": ("win rate of its holders", "持有者勝率", "victorias de quienes lo tienen"),
     "win": ("win rate", "勝率", "porcentaje de victorias"),
-    "points": ("percentage points", "百分點", "puntos porcentuales"),
+    "points": ("pt", "百分點", "p. p."),
     "rise": ("rose", "上升", "subió"),
     "fall": ("fell", "下降", "bajó"),
     "users_plot": ("Win rate of each object's users: change from the base chart to the new one",
@@ -70,12 +70,14 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "how": ("Game i is played from the same deal on both charts (the same factions, characters "
             "and first character), by the same policies in the same seats. Counts per game are "
             "compared game by game (a paired difference); win rates are compared as two samples, "
-            "the seats of one game counted together. A change is significant (▲ rose, ▼ fell) "
+            "the seats of one game counted together, and their changes are in percentage points "
+            "(pt). A change is significant (▲ rose, ▼ fell) "
             "when its 95% interval excludes 0; among many measures that did not change, about 1 in "
             "20 is flagged by chance, so confirm a surprise with more games. Rows are sorted by "
             "how clearly they changed (the change divided by half its interval).",
             "第 i 局在兩份圖表上用相同的發牌（相同的陣營、角色和第一個角色），由相同的電腦玩法坐相同的"
-            "座位來玩。每局的數目逐局比較（配對差）；勝率則當作兩個樣本比較，同一局的座位一併計算。"
+            "座位來玩。每局的數目逐局比較（配對差）；勝率則當作兩個樣本比較，同一局的座位一併計算，其變化以"
+            "百分點表示。"
             "95% 區間不包含 0 的變化為顯著（▲ 上升，▼ 下降）；在許多其實沒有變化的數據中，約每 20 個"
             "就有 1 個因偶然被標示，所以意外的結果請用更多對局確認。各行按變化的明確程度排列（變化除以"
             "區間的一半）。",
@@ -83,7 +85,8 @@ _TEXT: dict[str, tuple[str, str, str]] = {
             "personajes y primer personaje), con los mismos estilos en los mismos asientos. Los "
             "recuentos por partida se comparan partida a partida (diferencia pareada); los "
             "porcentajes de victorias, como dos muestras, contando juntos los asientos de una "
-            "partida. Un cambio es significativo (▲ subió, ▼ bajó) si su intervalo del 95% excluye "
+            "partida, y sus cambios se dan en puntos porcentuales (p. p.). Un cambio es "
+            "significativo (▲ subió, ▼ bajó) si su intervalo del 95% excluye "
             "el 0; entre muchas medidas que no cambiaron, alrededor de 1 de cada 20 se marca por "
             "azar: confirme una sorpresa con más partidas. Las filas se ordenan según lo claro que "
             "fue el cambio (el cambio dividido por la mitad de su intervalo)."),
