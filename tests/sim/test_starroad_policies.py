@@ -127,3 +127,32 @@ def test_unknown_policies_are_refused_with_the_names_that_exist() -> None:
     with pytest.raises(BadOptions, match="turtle"):
         make_lab_study(1, 4, "rusher,turtle")
     assert make_policy("greedy").name == "greedy" and make_policy("search").name == "search"
+
+
+@pytest.mark.parametrize("name", ["rusher", "builder", "defender"])
+def test_policies_read_only_what_their_seat_may_see(name: str) -> None:
+    """SR-24: markers planted in everything the deciding seat cannot see (others' faction and
+    character cards, their unrevealed object numbers, the undealt cards) leave each policy's
+    choice unchanged, in positions of rusher games (productions, attacks, blocks and uses under
+    way): what a policy reads itself (its tastes, its investment, the designs it draws) is its
+    own or public. That the heuristic it judges with reads only the seat's view, in its cautious
+    style too, is tests/games/starroad/test_heuristics.py's."""
+    game = get_game("starroad")
+    driver = make_policy("rusher")
+    checked = 0
+    for players, seed in ((2, 1), (4, 2), (5, 3), (4, 4)):
+        s = game.setup(players, seed)
+        rng = Rng(seed)
+        for step in range(400):
+            if s.is_over():
+                break
+            seat = s.actors()[0]
+            if step % 3 == 0 and len(s.legal_moves(seat)) > 1:
+                planted = s.clone()
+                assert planted.plant_markers(seat) or players == 2
+                move = make_policy(name).choose(game, s, seat, Rng(step))
+                assert make_policy(name).choose(game, planted, seat, Rng(step)) == move, \
+                    (players, seed, step)
+                checked += 1
+            s.play(seat, driver.choose(game, s, seat, rng))
+    assert checked > 40

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from parlor.ai.bots import GreedyBot, RandomBot
 from parlor.core import Rng, derive_seed
 from parlor.games.starroad import GAME, StarRoadState
@@ -129,10 +131,12 @@ def test_arms_a_time_bomb_and_heals_when_low():
     assert best(s, 0) == "use line=1 level=1"
 
 
-def test_reads_only_what_the_seat_may_see():
+@pytest.mark.parametrize("style", [Style(), Style(caution=1.0)], ids=["plain", "cautious"])
+def test_reads_only_what_the_seat_may_see(style: Style):
     """SR-24.2, SR-24.3, SR-4.1: the value is the same on every redetermination of the position
     for that seat (others' face-down cards and unrevealed object numbers dealt anew), for
-    positions of random games with productions, attacks and uses under way."""
+    positions of random games with productions, attacks and uses under way; the cautious style
+    too (it weighs others' weapons, seen or guessed from their [W] and markers)."""
     rand = RandomBot()
     for players, seed in ((2, 1), (4, 2), (6, 3)):
         s = GAME.setup(players, seed)
@@ -142,8 +146,9 @@ def test_reads_only_what_the_seat_may_see():
                 break
             if step % 9 == 0:
                 for viewer in range(players):
-                    value = heuristic(s, viewer)
-                    again = heuristic(s.redetermine(viewer, Rng(step * 10 + viewer)), viewer)
+                    value = heuristic(s, viewer, style)
+                    again = heuristic(s.redetermine(viewer, Rng(step * 10 + viewer)), viewer,
+                                      style)
                     assert abs(again - value) < 1e-9, (players, seed, step, viewer)
             seat = s.actors()[0]
             s.play(seat, rand.choose(GAME, s, seat, rng))
