@@ -44,7 +44,7 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
                   "win% of every other seat.")
     console.print(rates("By policy", report["by_policy"], lang))
     if report.get("by_position"):
-        console.print(rates("By turn position (1 = first character, last = last character)",
+        console.print(rates("By place in the turn order (1 = the first character)",
                             report["by_position"], lang))
     seats = [{**e, "label": e["label"] + 1} for e in report["by_seat"]]  # seats from 1
     for title, entries in (("By faction", report["by_faction"]), ("By team", report["by_team"]),

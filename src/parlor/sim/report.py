@@ -20,9 +20,11 @@ from typing import Any
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
+from parlor.core import ParlorError, get_game
+
 from .stats import score_shares, summarise, win_shares
 from .storage import read_study
-from .study import Row, Study
+from .study import Row, Study, load_plugins
 
 COLOURS = ("#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C")
 Section = tuple[str, str, list[str]]   # anchor, heading, body
@@ -42,6 +44,17 @@ def write_report(directory: Path, output: Path | None = None) -> Path:
     target.write_text(render(study, rows, summary, run if isinstance(run, dict) else None, lab),
                       encoding="utf-8")
     return target
+
+
+def _catalog_words(study: Study) -> tuple[dict[str, str], dict[str, str]]:
+    """The game's own English words: its interface labels (for statistics' headings) and its
+    names (for their values: a card's name, not its id); none for a game without catalogs."""
+    try:
+        load_plugins(study.plugins)
+        catalog = get_game(study.game).catalogs().get("en")
+    except ParlorError:
+        return {}, {}
+    return (dict(catalog.ui), dict(catalog.names)) if catalog is not None else ({}, {})
 
 
 def _json(path: Path) -> dict[str, Any] | None:
@@ -76,9 +89,9 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
             _rate_table(who, overall["by_bot"]),
             f"<p>{'Policies' if lab else 'Bots'} rotate through the seats from game to game.</p>"]),
     ]
-    labels: dict[str, str] = {}
-    values: dict[str, dict[str, str]] = {}
+    labels, names = _catalog_words(study)
     statistics = overall["statistics"]
+    values: dict[str, dict[str, str]] = {e["name"]: names for e in statistics}
     if lab is not None:
         from .starroad_pages import SHOWN_ELSEWHERE, STATISTICS, lab_sections, statistic_values
 
