@@ -43,9 +43,13 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
                   "(one per game) that used it, their win% and its 95% interval; others: the "
                   "win% of every other seat.")
     console.print(rates("By policy", report["by_policy"], lang))
-    if report.get("by_position"):
-        console.print(rates("By place in the turn order (1 = the first character)",
-                            report["by_position"], lang))
+    places = report.get("by_position") or []
+    if places:
+        last = len(places)
+        console.print(rates("By place in the turn order", [
+            {**e, "label": f"{e['label']} (first)" if e["label"] == 1 else
+             f"{e['label']} (last)" if e["label"] == last else str(e["label"])} for e in places],
+            lang))
     seats = [{**e, "label": e["label"] + 1} for e in report["by_seat"]]  # seats from 1
     for title, entries in (("By faction", report["by_faction"]), ("By team", report["by_team"]),
                            ("By seat", seats), ("By character", report["by_character"])):
