@@ -216,10 +216,11 @@ def test_invalid_chart_and_bad_arguments_are_refused_with_the_problems(tmp_path:
 
 
 def test_a_plain_study_keeps_its_rows_and_study_json_unchanged() -> None:
-    """The observer hook is optional: without it rows have no `observed` column and study.json
-    has no `observer` key (studies saved before it still resume)."""
+    """The observer and bot-maker hooks are optional: without them rows have no `observed`
+    column and study.json has no `observer` or `bot_maker` key (studies saved before them still
+    resume)."""
     plain = make_study("starroad", 1, 2, "random", seed=4)
-    assert "observer" not in plain.to_json()
+    assert "observer" not in plain.to_json() and "bot_maker" not in plain.to_json()
     row = run_batch(plain.to_json(), Batch(0, 0, 0, 1))[0]
     assert "observed" not in row
     watched = make_lab_study(1, 2, "random", seed=4)
