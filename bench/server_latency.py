@@ -37,8 +37,11 @@ def free_port() -> int:
 
 
 def start_server(data_dir: str, port: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_WS_RATE": "100000", "PARLOR_WS_BURST": "100000",
-           "PARLOR_HTTP_RATE": "100000", "PARLOR_HTTP_BURST": "100000", "PARLOR_BOT_THREADS": "2"}
+    # one address plays every table: the per-address limits are lifted
+    limits = {f"PARLOR_{kind}_{part}": "100000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
+              for part in ("RATE", "BURST")}
+    env = {**os.environ, **limits, "PARLOR_WS_PER_ADDRESS": "100000", "PARLOR_BOT_DELAY": "0",
+           "PARLOR_BOT_THREADS": "2"}
     proc = subprocess.Popen([sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port),
                              "--data-dir", data_dir], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)

@@ -53,6 +53,7 @@ def test_check_chart_reads_a_bom_and_refuses_big5_in_one_line(tmp_path: Path) ->
                   str(saved(tmp_path, "c.toml", (DATA_DIR / "characters.toml")
                             .read_text(encoding="utf-8"), "big5"))],
                  ["starroad", "lab", "--chart", str(big5), "-n", "1"],
+                 ["play", "starroad", "--option", f"chart={big5}"],
                  ["starroad", "compare", str(big5), str(DATA_DIR / "objects.toml"), "-n", "1"]):
         out = runner.invoke(app, args)
         assert out.exit_code == 2, (args, out.output)

@@ -24,7 +24,8 @@ def test_events_read_in_every_language() -> None:
 def test_names_are_localised_through_the_name_format() -> None:
     catalog = Catalog("zh_TW", {"events": {"learn": "{player} 學會 {trick:name}"},
                                 "names": {"wolf_cage": "狼籠"}}, "zh_TW.toml")
-    assert catalog.event(Event("learn", 0, None, {"trick": "wolf_cage"})) == "P1 學會 狼籠"
+    # no names given: the seat counted from 1, in words
+    assert catalog.event(Event("learn", 0, None, {"trick": "wolf_cage"})) == "座位 1 學會 狼籠"
 
 
 def test_bad_catalog_names_the_table() -> None:

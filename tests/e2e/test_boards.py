@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .ui import CHOICES, create_table
+from .ui import create_table, play_active
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -24,30 +24,6 @@ KEY_ELEMENTS = {
                 ("[data-spot^=cen_]", 4)],
     "starroad": [("[data-part=ring]", 1), (".sr-seat", 2), ("[data-part=lines]", 2), (".distance", 1)],
 }
-
-
-QUIET = {"pass", "end", "done", "decline", "discard_done", "blockers_done", "targets_done", "choices_done",
-         "skip_ability", "idle"}
-
-
-def play_active(page: Page, rng: random.Random, moves: int) -> None:
-    """Play `moves` moves, preferring doing something to passing (reaches board actions sooner)."""
-    for _ in range(moves):
-        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                               arg=CHOICES, timeout=20_000)
-        if page.locator("#final-result").count():
-            return
-        index = page.locator(".table-page").get_attribute("data-index")
-        moved = page.locator(f"{CHOICES}[data-move]")
-        kinds = [moved.nth(i).get_attribute("data-kind") for i in range(moved.count())]
-        active = [i for i, k in enumerate(kinds) if k not in QUIET]
-        if moved.count():
-            moved.nth(rng.choice(active or list(range(len(kinds))))).click()
-            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
-                                   arg=index, timeout=20_000)
-        else:
-            steps = page.locator(f"{CHOICES}.step")
-            steps.nth(rng.randrange(steps.count())).click()
 
 
 def hot_spot_narrows(page: Page) -> bool:

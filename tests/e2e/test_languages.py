@@ -6,6 +6,7 @@ on a 390x844 phone, is saved under test-artifacts/e2e/."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import httpx
@@ -16,7 +17,9 @@ from .ui import CHOICES, create_table
 
 pytestmark = pytest.mark.timeout(120)
 GAMES = ["trickerion", "opera", "skyrise", "starroad", "sealed_bids"]
-HEADINGS = {"en": "Your decision", "zh_TW": "輪到你決定", "es": "Te toca decidir"}
+# the status sentence when the page's player decides: "You must <step>" ("Your decision" if unnamed)
+HEADINGS = {"en": re.compile("^(Your decision|You must )"), "zh_TW": re.compile("^(輪到你決定|你必須)"),
+            "es": re.compile("^(Tu decisión|Debes )")}
 
 
 @pytest.mark.parametrize(("locale", "tagline"), [("zh-TW", "和朋友與電腦玩家一起玩現代桌遊"),

@@ -61,3 +61,31 @@ def play_until_over(page: Page, rng: random.Random, max_clicks: int = 2000, time
                 " return !t || t.dataset.index !== i || document.querySelector('#final-result')"
                 " || document.querySelector('#decision .error') }", arg=index, timeout=30_000)
     return sent
+
+
+QUIET = {"pass", "end", "done", "decline", "discard_done", "blockers_done", "targets_done", "choices_done",
+         "skip_ability", "idle"}
+
+
+def play_active(page: Page, rng: random.Random, moves: int) -> int:
+    """Play up to `moves` moves through the decision panel, preferring doing something to passing
+    (reaches board actions sooner); the number of moves sent (fewer when the game ended)."""
+    sent = 0
+    for _ in range(moves):
+        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
+                               arg=CHOICES, timeout=20_000)
+        if page.locator("#final-result").count():
+            return sent
+        index = page.locator(".table-page").get_attribute("data-index")
+        moved = page.locator(f"{CHOICES}[data-move]")
+        kinds = [moved.nth(i).get_attribute("data-kind") for i in range(moved.count())]
+        active = [i for i, k in enumerate(kinds) if k not in QUIET]
+        if moved.count():
+            moved.nth(rng.choice(active or list(range(len(kinds))))).click()
+            sent += 1
+            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                                   arg=index, timeout=20_000)
+        else:
+            steps = page.locator(f"{CHOICES}.step")
+            steps.nth(rng.randrange(steps.count())).click()
+    return sent

@@ -16,10 +16,16 @@ from parlor.server import Settings, create_app
 
 from . import procs
 
+# Tests create many tables from one address, quickly: the limits are tested on their own.
+TEST_SETTINGS: dict[str, Any] = {
+    "bot_delay": 0.0, "tick_seconds": 0.05, "bot_seconds": 0.5, "min_clock": 0.1,
+    "create_burst": 10_000, "join_burst": 10_000, "read_burst": 10_000, "heavy_burst": 10_000,
+}
+
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path, bot_delay=0.0, tick_seconds=0.05, bot_seconds=0.5)
+    return Settings(data_dir=tmp_path, **TEST_SETTINGS)
 
 
 @pytest.fixture
@@ -28,7 +34,7 @@ def make_client(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
     clients: list[TestClient] = []
 
     def make(**changes: Any) -> TestClient:
-        s = Settings(data_dir=tmp_path, bot_delay=0.0, tick_seconds=0.05, bot_seconds=0.5).replace(**changes)
+        s = Settings(data_dir=tmp_path, **TEST_SETTINGS).replace(**changes)
         client = TestClient(create_app(s))
         client.__enter__()
         clients.append(client)

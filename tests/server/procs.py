@@ -24,6 +24,10 @@ import httpx
 import websockets
 
 LAUNCH = Path(__file__).with_name("launch.py")
+# Tests play fast from one address: every limit is high unless a test sets its own.
+FAST = {"PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.1",
+        **{f"PARLOR_{kind}_{part}": "5000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
+           for part in ("RATE", "BURST")}, "PARLOR_WS_PER_ADDRESS": "1000"}
 PG = "/usr/lib/postgresql/15/bin"
 
 
@@ -41,9 +45,7 @@ class ServerProcess:
         self.workdir = workdir
         self.args = args
         self.port = port or free_port()
-        self.env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.1",
-                    "PARLOR_WS_RATE": "5000", "PARLOR_WS_BURST": "5000", "PARLOR_HTTP_RATE": "5000",
-                    "PARLOR_HTTP_BURST": "5000", **(env or {})}
+        self.env = {**os.environ, **FAST, **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
         self.log = workdir / f"server-{self.port}.log"
 

@@ -101,7 +101,7 @@ def test_leave_frees_the_seat_and_a_bot_plays_it(client: TestClient) -> None:
     tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
     auth = {"Authorization": f"Bearer {tokens[0]}"}
     wrong = client.post(f"/api/tables/{tid}/seats/1/leave", headers=auth)
-    assert wrong.json()["code"] == "bad_token"
+    assert (wrong.status_code, wrong.json()["code"]) == (403, "forbidden")
     left = client.post(f"/api/tables/{tid}/seats/0/leave", headers=auth)
     assert left.status_code == 200 and left.json()["seats"][0]["playing"] == "bot"
     assert client.get(f"/api/tables/{tid}/record", headers=auth).json()["code"] == "bad_token"
@@ -116,16 +116,23 @@ def test_leave_frees_the_seat_and_a_bot_plays_it(client: TestClient) -> None:
     assert rejoin.status_code == 200
 
 
-def test_open_seat_given_to_a_bot_starts_the_table(client: TestClient) -> None:
+def test_the_host_gives_an_open_seat_to_a_bot_and_the_table_starts(client: TestClient) -> None:
     r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2})
-    tid = r.json()["id"]
-    client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"})
-    r = client.post(f"/api/tables/{tid}/seats/1/bot", json={"level": "random"})
-    assert r.status_code == 200 and r.json()["status"] == "running"
+    tid, host = r.json()["id"], {"Authorization": f"Bearer {r.json()['host_token']}"}
+    assert r.json()["host"] is True and len(r.json()["host_token"]) >= 22
+    ann = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).json()["token"]
+    for headers in ({}, {"Authorization": f"Bearer {ann}"}):  # a stranger, another seat's player
+        r = client.post(f"/api/tables/{tid}/seats/1/bot", json={"level": "random"}, headers=headers)
+        assert (r.status_code, r.json()["code"]) == (403, "forbidden")
+    r = client.post(f"/api/tables/{tid}/seats/1/bot", json={"level": "random"}, headers=host)
+    assert r.status_code == 200 and r.json()["status"] == "running" and r.json()["host"] is False
     assert r.json()["seats"][1] == {"seat": 1, "kind": "bot", "level": "random", "name": None,
-                                    "away": False, "playing": "bot"}
-    taken = client.post(f"/api/tables/{tid}/seats/0/bot", json={"level": "easy"})
+                                    "away": False, "playing": "bot", "connected": False,
+                                    "handed": False, "timed_out": False}
+    taken = client.post(f"/api/tables/{tid}/seats/0/bot", json={"level": "easy"}, headers=host)
     assert taken.json()["code"] == "seat_taken"
+    assert client.get(f"/api/tables/{tid}", headers=host).json()["host"] is True
+    assert client.get(f"/api/tables/{tid}").json()["host"] is False
 
 
 def test_lists_open_running_and_finished_tables(client: TestClient) -> None:
@@ -167,10 +174,10 @@ def test_static_client_is_served_when_built(make_client, tmp_path: Path) -> None
     assert client.get("/api/health").json()["ok"] is True
 
 
-def test_changing_requests_are_rate_limited_per_client(make_client) -> None:  # type: ignore[no-untyped-def]
-    client = make_client(http_rate=0.01, http_burst=3)
+def test_creating_tables_is_rate_limited_per_client(make_client) -> None:  # type: ignore[no-untyped-def]
+    client = make_client(create_rate=0.01, create_burst=3)
     codes = [client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).status_code
              for _ in range(4)]
     assert codes == [201, 201, 201, 429]
     assert client.post("/api/tables", json={}).json()["code"] == "rate_limited"
-    assert len(client.get("/api/tables").json()["tables"]) == 3  # reading is not limited
+    assert len(client.get("/api/tables").json()["tables"]) == 3  # reading has its own bucket

@@ -1,6 +1,8 @@
-"""No message or endpoint shows a seat what it may not know: planted marker values (core
-`State.plant_markers`) replace everything hidden from the watched seat, then every WebSocket
-message to that seat and every HTTP answer it can get is searched for them, and for the seed."""
+"""No message or endpoint shows a seat what it may not know, through the real WebSocket and HTTP
+paths: planted marker values (core `State.plant_markers`) replace everything hidden from the watched
+seat in the live table, then every WebSocket message to that seat (states, the reset after an undo,
+a reconnect, chat, errors) and every HTTP answer it can get is searched for them, and for the seed.
+(test_leaks_games.py checks every position of whole games, for every game, variant and count.)"""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from parlor.server.live import LiveTable
 
 from .conftest import hello, state_until
 from .procs import new_table
+from .test_leaks_games import Markers, altered, leaves
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -28,9 +31,10 @@ def live(client: TestClient, table_id: str) -> LiveTable:
 
 
 def assert_clean(texts: list[str], secrets: list[Any]) -> None:
+    finder = Markers(secrets)
     for text in texts:
-        for secret in secrets:
-            assert str(secret) not in text, f"{secret} leaked in {text[:300]}"
+        found = finder.find(text)
+        assert not found, f"{found} leaked in {text[:400]}"
 
 
 def http_texts(client: TestClient, table_id: str, token: str | None, seat: int | None) -> list[str]:
@@ -46,9 +50,7 @@ def http_texts(client: TestClient, table_id: str, token: str | None, seat: int |
         query = {"seat": seat} if seat is not None and "{seat}" not in path else {}
         r = client.get(path.format(**params), headers=auth, params=query)
         texts.append(f"{path}: {r.text}")
-    assert any("/record" in t for t in texts) and len(texts) >= 5
-    if token:
-        texts.append(client.post(f"/api/tables/{table_id}/undo", headers=auth).text)
+    assert any("/record" in t for t in texts) and any("/review" in t for t in texts) and len(texts) >= 7
     return texts
 
 
@@ -60,7 +62,9 @@ def seed_of(tmp_path: Path, table_id: str) -> int:
 @pytest.mark.parametrize("watched", [0, None], ids=["seat0", "spectator"])
 def test_planted_markers_never_reach_the_watching_seat(client: TestClient, tmp_path: Path,
                                                        watched: int | None) -> None:
-    tid, tokens = new_table(client, "sealed_bids", 3, ["open", "open", "open"])
+    """Markers planted before the first move, then played on: seats 1 and 2 bid marker cards, seat 2
+    takes its bid back (the reset goes to everyone), the watcher reconnects, people chat."""
+    tid, tokens = new_table(client, "sealed_bids", 4, ["open"] * 4)
     token = tokens[0] if watched == 0 else None
     received: list[str] = []
     with client.websocket_connect(f"/ws/tables/{tid}") as watcher, \
@@ -82,13 +86,26 @@ def test_planted_markers_never_reach_the_watching_seat(client: TestClient, tmp_p
             ws.send_text(json.dumps({"move": {"kind": "bid", "card": card}, "index": index}))
             message = state_until(watcher, lambda m, n=index + 1: m["type"] == "state" and m["index"] == n)
             received.append(json.dumps(message))
+        undone = client.post(f"/api/tables/{tid}/undo", headers={"Authorization": f"Bearer {tokens[2]}"})
+        assert undone.status_code == 200, undone.text
+        reset = state_until(watcher, lambda m: m["type"] == "state" and m["epoch"] == 1)
+        assert reset["reset"] and reset["log_from"] == 0 and reset["index"] == 1
+        received.append(json.dumps(reset))
+        ws1.send_text(json.dumps({"type": "chat", "text": "my card is a secret"}))
+        received.append(json.dumps(state_until(watcher, lambda m: m["type"] == "chat" and not m["reset"])))
         with client.websocket_connect(f"/ws/tables/{tid}") as again:
             again.send_text(json.dumps({"token": token}))
             received.append(json.dumps(state_until(again, lambda m: m["type"] == "state")))
+            received.append(json.dumps(state_until(again, lambda m: m["type"] == "chat")))
         received += http_texts(client, tid, token, watched)
+        if token is not None:  # "why not?" about the cards it cannot see: rule IDs only
+            for card in markers[:5]:
+                answer = client.post(f"/api/tables/{tid}/why", json={"move": {"kind": "bid", "card": card}},
+                                     headers={"Authorization": f"Bearer {token}"})
+                assert answer.json() == {"legal": False, "rule": "SB-2"}
         assert_clean(received, secrets)
         # the check itself works: the markers did reach the seats that may see them
-        own = state_until(ws1, lambda m: m["type"] == "state" and m["index"] == 2)
+        own = state_until(ws1, lambda m: m["type"] == "state" and m["epoch"] == 1)
         assert any(str(m) in json.dumps(own) for m in markers)
 
 
@@ -128,32 +145,91 @@ def test_finished_record_is_complete_and_replays(client: TestClient) -> None:
     assert all(m["move"] is not None for m in body["moves"])
 
 
+def planted_texts(client: TestClient, table: LiveTable, tokens: dict[int, str], watched: int | None,
+                  rng: random.Random) -> tuple[list[str], list[Any]]:
+    """Markers planted for `watched` in a copy of the live position: what it gets on (re)connecting,
+    over HTTP, from "why not?" and as errors for altered moves. The real position is put back."""
+    real = table.state
+    assert real is not None
+    planted = real.clone()
+    markers = planted.plant_markers(watched)
+    table.state = planted
+    table.forget_views()
+    token = tokens[watched] if watched is not None else None
+    texts: list[str] = []
+    try:
+        with client.websocket_connect(f"/ws/tables/{table.id}") as ws:
+            first = hello(ws, token)
+            texts.append(json.dumps(first))
+            for move in [m["move"] for m in first["legal"][:2]]:
+                for bad in altered(table.game.move_from_json(move), markers, rng):  # type: ignore[union-attr]
+                    if planted.is_legal(watched, bad):  # type: ignore[arg-type]
+                        continue  # only refused moves: nothing may be played on a planted position
+                    ws.send_text(json.dumps({"move": bad.to_json(), "index": first["index"]}))
+                    error = state_until(ws, lambda m: m["type"] == "error")
+                    assert error["code"] in ("illegal_move", "server_error"), error
+                    typed = {str(v) for v in leaves(bad.to_json())}
+                    assert not Markers(markers).find(error["message"]) - typed, error
+                    answer = client.post(f"/api/tables/{table.id}/why", json={"move": bad.to_json()},
+                                         headers={"Authorization": f"Bearer {token}"})
+                    assert answer.json()["legal"] is False
+                    texts.append(answer.text)
+        texts += http_texts(client, table.id, token, watched)
+    finally:
+        table.state = real
+        table.forget_views()
+    return texts, markers
+
+
 @pytest.mark.parametrize("game_id", [g.id for g in all_games()])
-def test_every_game_position_reaches_each_seat_without_markers(client: TestClient, tmp_path: Path,
-                                                               game_id: str) -> None:
-    """For every registered game: after a few moves, markers planted in everything hidden from
-    seat 0 (then from spectators) appear in nothing seat 0 (a spectator) gets from the server."""
+def test_every_game_every_seat_over_websocket_http_and_the_reset_after_an_undo(
+        client: TestClient, tmp_path: Path, game_id: str) -> None:
+    """For every registered game, before the first move and after each of the first moves, for every
+    seat and a spectator: markers planted in the live position reach nothing that watcher gets. Then
+    the position an undo returns to is planted, and the reset every connection gets is checked."""
     game = get_game(game_id)
     players = max(2, game.min_players)
     tid, tokens = new_table(client, game_id, players, ["open"] * players)
     table = live(client, tid)
+    seed = seed_of(tmp_path, tid)
     rng = random.Random(5)
-    for _ in range(6):  # a few moves in, so hands, bids and decks are in play
-        actors = table.actors()
-        if not actors:
-            break
-        assert table.state is not None
-        seat = actors[0]
+    for _ in range(3):
+        for watched in [*range(players), None]:
+            texts, markers = planted_texts(client, table, tokens, watched, rng)
+            assert_clean(texts, [*markers, seed])
+        play_one(client, table, tokens, rng)
+    checked_resets = 0
+    for _ in range(12):  # undo is refused after reveals and chance: find a move it takes back
+        mover = play_one(client, table, tokens, rng)
+        if table.undo_refusal(mover) is not None:
+            continue
+        watched = next(s for s in range(players) if s != mover) if checked_resets % 2 else None
+        before = table.previous[-1]
+        planted = before.clone()
+        markers = planted.plant_markers(watched)
+        table.previous[-1] = planted
+        token = tokens[watched] if watched is not None else None
         with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-            s = hello(ws, tokens[seat])
-            ws.send_text(json.dumps({"move": rng.choice(s["legal"])["move"], "index": s["index"]}))
-            state_until(ws, lambda m, n=s["index"] + 1: m["type"] == "state" and m["index"] == n)
-    for watched in (0, None):
-        assert table.state is not None
-        markers = table.state.plant_markers(watched)
+            hello(ws, token)
+            undone = client.post(f"/api/tables/{tid}/undo",
+                                 headers={"Authorization": f"Bearer {tokens[mover]}"})
+            assert undone.status_code == 200, undone.text
+            reset = state_until(ws, lambda m: m["type"] == "state" and m["epoch"] == table.epoch)
+        table.state = before
         table.forget_views()
-        token = tokens[0] if watched == 0 else None
-        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-            texts = [json.dumps(hello(ws, token))]
-        texts += http_texts(client, tid, token, watched)
-        assert_clean(texts, [*markers, seed_of(tmp_path, tid)])
+        assert reset["reset"] and reset["log_from"] == 0
+        assert_clean([json.dumps(reset)], [*markers, seed])
+        checked_resets += 1
+        if checked_resets == 2:
+            break
+    assert checked_resets >= 1, f"{game_id}: no undoable move in the first moves"
+
+
+def play_one(client: TestClient, table: LiveTable, tokens: dict[int, str], rng: random.Random) -> int:
+    """The first actor plays a random legal move over WebSocket; returns its seat."""
+    seat = table.actors()[0]
+    with client.websocket_connect(f"/ws/tables/{table.id}") as ws:
+        s = hello(ws, tokens[seat])
+        ws.send_text(json.dumps({"move": rng.choice(s["legal"])["move"], "index": s["index"]}))
+        state_until(ws, lambda m, n=s["index"] + 1: m["type"] == "state" and m["index"] == n)
+    return seat

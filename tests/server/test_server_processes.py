@@ -120,7 +120,7 @@ async def race(server_a: ServerProcess, server_b: ServerProcess, table_id: str, 
                 m = json.loads(await ws.recv())
                 if m["type"] == "error":
                     return str(m["code"])
-                if m["index"] > index and m["view"]["bidding"].get("yours"):
+                if m["type"] == "state" and m["index"] > index and m["view"]["bidding"].get("yours"):
                     return "accepted"
 
         return sorted(await asyncio.gather(outcome(ws0), outcome(ws1)))
@@ -170,6 +170,16 @@ async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url
                 if m["type"] == "state" and m["epoch"] == 1:
                     break
         assert m["index"] == 0 and m["reset"] and m["legal"] == first["legal"]
+        # a chat line written on B reaches the client on A; each sees the other seat connected
+        await on_b.send(json.dumps({"type": "chat", "text": "hello from B"}))
+        async with asyncio.timeout(10):
+            while True:
+                m = json.loads(await on_a.recv())
+                if m["type"] == "chat" and not m["reset"]:
+                    break
+        assert [(x["seat"], x["name"], x["text"]) for x in m["messages"]] == [(1, "P1", "hello from B")]
+        summary = httpx.get(f"{a.url}/api/tables/{table_id}").json()
+        assert [s["connected"] for s in summary["seats"]] == [True, True]
     # racing through both processes: the database key lets exactly one move in
     with b.client() as http:
         for _ in range(3):

@@ -10,13 +10,12 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import pytest
 from fastapi.testclient import TestClient
 
 from parlor.server.settings import Settings
 from parlor.server.storage import SeatRow, Storage, TableRow
 
-from .conftest import hello
+from .conftest import hello, state_until
 from .procs import new_table
 
 
@@ -62,31 +61,64 @@ def test_database_urls() -> None:
     assert (env.bot_delay, env.ws_burst, env.data_dir) == (0.25, 9, Path("/x"))
 
 
-@pytest.mark.parametrize("damage", ["rules_version", "move"])
-def test_a_record_that_no_longer_replays_is_reported_not_changed(
-        make_client: Callable[..., TestClient], tmp_path: Path, damage: str) -> None:
+DAMAGE = {  # how a stored record is broken -> what the table's problem says
+    "rules_version": ("update tables set rules_version = '0' where id = :t", "rules version 0"),
+    "bad_json": ("update moves set move = '{not json' where table_id = :t and idx = 1",
+                 "record move 1 is not a JSON object"),
+    "unknown_move": ("""update moves set move = '{"kind": "fold"}' where table_id = :t and idx = 1""",
+                     "record move 1 (seat 1) does not replay: bad_move"),
+    "illegal_move": ("""update moves set move = '{"kind": "bid", "card": 999}'
+                        where table_id = :t and idx = 1""",
+                     "record move 1 (seat 1) does not replay: illegal_move (SB-2)"),
+    "missing_row": ("delete from moves where table_id = :t and idx = 0", "the record is missing move 0"),
+    "bad_options": ("update tables set options = '[1, 2' where id = :t", "options are not a JSON object"),
+}
+
+
+def play_two_moves(client: TestClient) -> tuple[str, dict[int, str]]:
+    tid, tokens = new_table(client, "sealed_bids", 3, ["open", "open", "open"])
+    for seat in (0, 1):
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            s = hello(ws, tokens[seat])
+            ws.send_text(json.dumps({"move": s["legal"][0]["move"], "index": seat}))
+            state_until(ws, lambda m, n=seat + 1: m["type"] == "state" and m["index"] == n)
+    return tid, tokens
+
+
+def test_a_record_that_cannot_be_read_is_reported_for_its_table_and_left_untouched(
+        make_client: Callable[..., TestClient], tmp_path: Path) -> None:
+    """Bad JSON, an unknown or illegal move, a missing row, unreadable options: the server still
+    starts, the table is listed as broken with the reason (lobby, summary, socket), moves are
+    refused, the stored rows stay as they were, and a sound table plays on."""
     client = make_client()
-    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
-    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-        s = hello(ws, tokens[0])
-        ws.send_text(json.dumps({"move": s["legal"][0]["move"], "index": 0}))
-        ws.receive_json()
+    broken = {name: play_two_moves(client) for name in DAMAGE}
+    sound, sound_tokens = play_two_moves(client)
     client.__exit__(None, None, None)
     with sqlite3.connect(tmp_path / "parlor.db") as db:
-        if damage == "rules_version":
-            db.execute("update tables set rules_version = '0' where id = ?", (tid,))
-        else:
-            db.execute("update moves set move = ? where table_id = ?", (json.dumps({"kind": "fold"}), tid))
-        before = db.execute("select * from moves where table_id = ?", (tid,)).fetchall()
+        for name, (sql, _) in DAMAGE.items():
+            db.execute(sql.replace(":t", "?"), (broken[name][0],))
+        before = db.execute("select * from moves order by table_id, idx").fetchall()
     client = make_client()
-    summary = client.get(f"/api/tables/{tid}").json()
-    assert summary["problem"] and ("version" in summary["problem"] or "fold" in summary["problem"])
-    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
-        s = hello(ws, tokens[1])
-        assert s["problem"] == summary["problem"] and s["view"] is None
-        ws.send_text(json.dumps({"move": {"kind": "bid", "card": 1}, "index": 1}))
-        assert ws.receive_json()["code"] == "bad_record"
+    assert client.get("/api/health").json()["ok"]
+    for name, (_, reason) in DAMAGE.items():
+        tid, tokens = broken[name]
+        summary = client.get(f"/api/tables/{tid}").json()
+        assert summary["problem"] and reason in summary["problem"], (name, summary["problem"])
+        listed = {t["id"]: t["problem"] for t in client.get("/api/tables").json()["tables"]}
+        assert listed[tid] == summary["problem"]
+        with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+            s = hello(ws, tokens[2])
+            assert s["problem"] == summary["problem"] and s["view"] is None and not s["legal"]
+            ws.send_text(json.dumps({"move": {"kind": "bid", "card": 1}, "index": 2}))
+            assert state_until(ws, lambda m: m["type"] == "error")["code"] == "bad_record"
+        assert client.get(f"/api/tables/{tid}/review/1").json()["code"] == "bad_record"
+    assert listed[sound] is None
+    with client.websocket_connect(f"/ws/tables/{sound}") as ws:
+        s = hello(ws, sound_tokens[2])
+        ws.send_text(json.dumps({"move": s["legal"][0]["move"], "index": 2}))
+        assert state_until(ws, lambda m: m["type"] == "state" and m["index"] == 3)["problem"] is None
     with sqlite3.connect(tmp_path / "parlor.db") as db:
-        assert db.execute("select * from moves where table_id = ?", (tid,)).fetchall() == before
-        problem = db.execute("select problem from tables where id = ?", (tid,)).fetchone()[0]
-    assert problem == summary["problem"]
+        after = db.execute("select * from moves order by table_id, idx").fetchall()
+        problems = dict(db.execute("select id, problem from tables").fetchall())
+    assert [r for r in after if r[0] != sound] == [r for r in before if r[0] != sound]
+    assert all(problems[tid] for tid, _ in broken.values())

@@ -17,7 +17,7 @@ from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
-from parlor.sim.starroad_lab import OBSERVER, lab_report, make_lab_study, run_lab
+from parlor.sim.starroad_lab import OBSERVER, content_label, lab_report, make_lab_study, run_lab
 from parlor.sim.starroad_policies import make_policy
 from parlor.sim.study import Batch, game_seed, make_study, run_batch
 
@@ -196,7 +196,8 @@ def test_an_alternative_chart_is_counted_from_its_own_designs(tmp_path: Path) ->
     report = run_lab(study, Backend())
     assert [(o["no"], o["name"]) for o in report["objects"]] == [("0007", "Hammer"),
                                                                   ("0420", "Wall")]
-    assert report["chart"] == str(chart.resolve())
+    assert report["chart"] == content_label(HAMMER_AND_WALL) and report["chart"].startswith("custom")
+    assert study.options["chart"] == HAMMER_AND_WALL  # the content travels, never the file name
     hammer = report["objects"][0]
     assert hammer["produced"] > 0 and hammer["attacks"] > 0 and hammer["damage_dealt"] > 0
     check_against_hand_count(study, report)

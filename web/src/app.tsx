@@ -5,6 +5,7 @@ import { Lobby } from './components/Lobby'
 import { TablePage } from './components/TablePage'
 import { JoinPage } from './components/JoinPage'
 import { ReplayPage } from './components/ReplayPage'
+import { TipLayer } from './components/Tip'
 
 function LangSwitch() {
   const { lang, setLang, t } = useI18n()
@@ -36,12 +37,14 @@ export function App() {
         <a class="brand" href={href.lobby()}>{i18n.t('appTitle')}</a>
         <LangSwitch />
       </header>
+      <TipLayer>
       <main>
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
       </main>
+      </TipLayer>
     </I18nContext.Provider>
   )
 }

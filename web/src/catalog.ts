@@ -11,7 +11,7 @@ function load(game: string, lang: Lang): Promise<TextCatalog> {
   const key = `${game}/${lang}`
   let p = cache.get(key)
   if (!p) {
-    p = api.text(game, lang).catch(() => ({ game, lang, events: {}, moves: {}, names: {}, ui: {} }))
+    p = api.text(game, lang).catch(() => ({ game, lang, events: {}, moves: {}, names: {}, ui: {}, steps: {}, rules: {}, options: {}, presets: {}, words: {} }))
     cache.set(key, p)
   }
   return p
@@ -21,6 +21,9 @@ export const humanize = (key: string): string => {
   const s = key.replace(/_/g, ' ')
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
+
+/** A piece of filled-in text: plain, or a player's name with their seat. */
+export type Segment = string | { seat: number; text: string }
 
 export class Catalog {
   readonly data: TextCatalog
@@ -54,9 +57,20 @@ export class Catalog {
     return id in this.data.names
   }
 
+  /** The player at `seat` by name (never a seat number; an unnamed seat is "Seat 3", from 1). */
   seat(seat: Json): string {
     const n = typeof seat === 'number' ? seat : Number(seat)
-    return this.players[n] ?? `P${n + 1}`
+    return this.players[n] ?? (this.data.words.seat ?? 'Seat {n}').replace('{n}', String(n + 1))
+  }
+
+  /** What a decision step asks, as a verb phrase ("choose a magician"), or null when not named. */
+  step(key: string | null): string | null {
+    return key === null ? null : this.data.steps[key] ?? null
+  }
+
+  /** A rule's one-sentence statement by its ID ("TR-22.1"), or null. */
+  rule(id: string): string | null {
+    return this.data.rules[id] ?? null
   }
 
   plain(value: Json): string {
@@ -68,14 +82,38 @@ export class Catalog {
   }
 
   fill(template: string, data: JsonObject, seat: number | null): string {
-    return template.replace(/\{(\w+)(?::(\w+))?\}/g, (whole, field: string, spec?: string) => {
-      let value: Json | undefined = data[field]
-      if (field === 'player' && value === undefined && seat !== null) return this.seat(seat)
-      if (value === undefined) return whole
-      if (spec === 'name') return this.name(value)
-      if (spec === 'seat') return Array.isArray(value) ? value.map((v) => this.seat(v)).join(', ') : this.seat(value)
-      return this.plain(value)
-    })
+    return this.segments(template, data, seat).map((s) => (typeof s === 'string' ? s : s.text)).join('')
+  }
+
+  /** A template filled in as pieces: plain text, and each player named with their seat (so that the
+   * page can show every name in that player's colour). */
+  segments(template: string, data: JsonObject, seat: number | null): Segment[] {
+    const out: Segment[] = []
+    let at = 0
+    const re = /\{(\w+)(?::(\w+))?\}/g
+    for (let m = re.exec(template); m !== null; m = re.exec(template)) {
+      out.push(template.slice(at, m.index))
+      at = m.index + m[0].length
+      const [whole, field, spec] = m
+      const value: Json | undefined = data[field]
+      if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
+      else if (value === undefined) out.push(whole)
+      else if (spec === 'name') out.push(this.name(value))
+      else if (spec === 'seat') {
+        const seats = Array.isArray(value) ? value : [value]
+        seats.forEach((v, i) => {
+          if (i) out.push(', ')
+          out.push({ seat: Number(v), text: this.seat(v) })
+        })
+      } else out.push(this.plain(value))
+    }
+    out.push(template.slice(at))
+    return out.filter((s) => s !== '')
+  }
+
+  eventSegments(kind: string, data: JsonObject, seat: number | null): Segment[] {
+    const t = this.data.events[kind]
+    return t === undefined ? [this.event(kind, data, seat)] : this.segments(t, data, seat)
   }
 
   event(kind: string, data: JsonObject, seat: number | null): string {

@@ -191,8 +191,8 @@ def compare_cmd(
     labs = make_compare(str(base), str(new), n, players, policies,
                         characters=str(characters or ""), option=option or [], seed=seed)
     report = play_lab(labs[0], backend, workers, ray_address, out,
-                      lambda _, engine, folder, progress: run_compare(*labs, engine, folder,
-                                                                      progress),
+                      lambda _, engine, folder, progress: run_compare(
+                          *labs, engine, folder, progress, (str(base), str(new))),
                       "Star Road compare", labs[0].total + labs[1].total)
     print_compare(report, lang)
     if json_file is not None:

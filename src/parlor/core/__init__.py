@@ -16,7 +16,14 @@ from .errors import (
 from .events import PUBLIC, Event, visible_log
 from .game import Game, State
 from .moves import Move, MoveCatalog
-from .options import NoOptions, option_fields, options_from_json, options_from_text, options_to_json
+from .options import (
+    NoOptions,
+    option_fields,
+    option_range,
+    options_from_json,
+    options_from_text,
+    options_to_json,
+)
 from .record import GameRecord, replay, undo
 from .registry import all_games, get_game, register, unregister
 from .result import Result, rank_seats
@@ -26,7 +33,7 @@ from .simultaneous import Commits
 __all__ = [
     "BadMove", "BadOptions", "BadRecord", "BadScenario", "DataError", "IllegalMove", "NotYourTurn",
     "ParlorError", "StaleIndex", "UndoRefused", "UnknownGame", "PUBLIC", "Event", "visible_log",
-    "Game", "State", "Move", "MoveCatalog", "NoOptions", "option_fields", "options_from_json",
-    "options_from_text", "options_to_json", "GameRecord", "replay", "undo", "all_games",
+    "Game", "State", "Move", "MoveCatalog", "NoOptions", "option_fields", "option_range",
+    "options_from_json", "options_from_text", "options_to_json", "GameRecord", "replay", "undo", "all_games",
     "get_game", "register", "unregister", "Result", "rank_seats", "Rng", "derive_seed", "Commits",
 ]

@@ -115,6 +115,9 @@ class Game(ABC, Generic[S]):
     # Option sets, besides the defaults, that change the rules enough for the conformance kit to
     # play them too (an expansion, a variant with other hidden information).
     variants: ClassVar[tuple[dict[str, Any], ...]] = ()
+    # Named option sets offered together in the lobby (labels in the catalogs' [presets]), such as the
+    # house rules of the user's notes where they read a rule differently from the published rules.
+    presets: ClassVar[dict[str, dict[str, Any]]] = {}
 
     def setup(self, players: int, seed: int, options: Any = None) -> S:
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""
@@ -159,6 +162,21 @@ class Game(ABC, Generic[S]):
             cached = load_catalogs(Path(inspect.getfile(type(self))).parent / "text")
             _catalog_cache[self.id] = cached
         return cached
+
+    def public_data(self) -> dict[str, Any]:
+        """What every component's printed face says (cards, tiles, board spaces), JSON-ready, keyed by
+        the ids the views use. Public: served once per game to every client, never per view, so it must
+        hold nothing a seat may not know (no deck order, no hidden values)."""
+        return {}
+
+    def rules_text(self, lang: str) -> str:
+        """The rules summary in `lang` (Markdown: setup, round structure, scoring, with rule IDs), read
+        from the package's `text/rules.<lang>.md`; empty when the game has none."""
+        path = Path(inspect.getfile(type(self))).parent / "text" / f"rules.{lang}.md"
+        try:
+            return path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return ""
 
     def statistics(self, state: S) -> dict[str, Any]:
         """Game-specific figures about a finished game, for simulation studies."""

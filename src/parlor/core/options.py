@@ -1,4 +1,10 @@
-"""Game options: a frozen dataclass per game, read from JSON or `name=value` text with checks."""
+"""Game options: a frozen dataclass per game, read from JSON or `name=value` text with checks.
+
+Field metadata a game may set: `help` (one sentence), `choices` (the only values allowed), `min` and
+`max` (the documented range of a number, both ends included) and `file` (a text option that holds a
+file's content: on the command line `name=PATH` reads that local file; JSON always carries the
+content itself, so nothing read from the network ever names a file).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +12,14 @@ import dataclasses
 import functools
 import typing
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import BadOptions
+from .files import NotUtf8, read_utf8
 
 Opts = TypeVar("Opts")
+FILE_LIMIT = 1 << 20  # a local file read for a `file` option on the command line
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -42,7 +51,18 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
             raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}")
         if choices and value not in choices:
             raise BadOptions(f"option {name} must be one of {', '.join(map(str, choices))}")
+        low, high = option_range(kind, name)
+        if (low is not None and value < low) or (high is not None and value > high):
+            bounds = f"between {low} and {high}" if low is not None and high is not None \
+                else f"at least {low}" if low is not None else f"at most {high}"
+            raise BadOptions(f"option {name} must be {bounds}, got {value!r}")
     return options_type(**data)
+
+
+def option_range(options_type: type, name: str) -> tuple[Any, Any]:
+    """(min, max) of a numeric option, either None when the game sets no bound."""
+    meta = _metadata(options_type)[name]
+    return meta.get("min"), meta.get("max")
 
 
 def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
@@ -57,8 +77,22 @@ def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
         if name not in fields:
             known = ", ".join(fields) or "none"
             raise BadOptions(f"unknown option {name!r} (known: {known})")
+        if _metadata(kind)[name].get("file") and Path(text).is_file():
+            text = _read_local(name, Path(text))
         data[name] = _from_text(name, fields[name], text)
     return options_from_json(options_type, data)
+
+
+def _read_local(name: str, path: Path) -> str:
+    """The content of a local file named on the command line for a `file` option."""
+    if path.stat().st_size > FILE_LIMIT:
+        raise BadOptions(f"option {name}: {path} is larger than {FILE_LIMIT} bytes")
+    try:
+        return read_utf8(path)  # UTF-8, a byte-order mark allowed
+    except NotUtf8 as err:
+        raise BadOptions(f"option {name}: {path}: {err}") from None
+    except OSError as err:
+        raise BadOptions(f"option {name}: cannot read {path}: {err}") from None
 
 
 def options_to_json(options: object) -> dict[str, Any]:
@@ -68,6 +102,11 @@ def options_to_json(options: object) -> dict[str, Any]:
 @functools.lru_cache(maxsize=64)
 def _choices(options_type: type) -> dict[str, tuple[Any, ...]]:
     return {f.name: tuple(f.metadata.get("choices", ())) for f in dataclasses.fields(options_type)}
+
+
+@functools.lru_cache(maxsize=64)
+def _metadata(options_type: type) -> dict[str, Mapping[str, Any]]:
+    return {f.name: f.metadata for f in dataclasses.fields(options_type)}
 
 
 def _is_type(value: Any, tp: Any) -> bool:

@@ -1,9 +1,13 @@
 """Text catalogs: what players read, in English, Traditional Chinese and Spanish.
 
 Each game has `text/en.toml`, `text/zh_TW.toml` and `text/es.toml` with tables:
-`[events]` (event kind -> template), `[moves]` (move kind -> template), `[names]` (id -> name).
-Templates use `{field}` from the event data, `{player}` for the acting seat's name, and
-`{field:name}` to show an id by its localised name.
+`[events]` (event kind -> template), `[moves]` (move kind -> template), `[names]` (id -> name),
+`[ui]` (view key -> label), `[steps]` (decision step -> what the player does, as a verb phrase:
+"choose a magician"), `[rules]` (rule ID -> the rule in one sentence, shown when a move is refused),
+`[options.NAME]` (`label`, `help` and `[options.NAME.values]`: an option's value -> words) and
+`[presets.NAME]` (`label`, `help`: a named set of options, such as the house rules of the notes).
+Templates use `{field}` from the event data, `{player}` for the acting seat's name,
+`{field:name}` to show an id by its localised name and `{field:seat}` to name a seat's player.
 """
 
 from __future__ import annotations
@@ -17,13 +21,15 @@ from typing import Any
 from .errors import DataError
 from .events import Event
 from .moves import Move
+from .naming import seat_label
 
 LANGS = ("en", "zh_TW", "es")
-SECTIONS = ("events", "moves", "names", "ui")
+SECTIONS = ("events", "moves", "names", "ui", "steps", "rules", "options", "presets")
+TEXT_SECTIONS = ("events", "moves", "names", "ui", "steps", "rules")
 
 
 class Catalog:
-    __slots__ = ("lang", "events", "moves", "names", "ui")
+    __slots__ = ("lang", "events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 
     def __init__(self, lang: str, data: Mapping[str, Any], where: str) -> None:
         unknown = sorted(set(data) - set(SECTIONS))
@@ -34,6 +40,10 @@ class Catalog:
         self.moves: dict[str, str] = _strings(data.get("moves", {}), f"{where} [moves]")
         self.names: dict[str, str] = _strings(data.get("names", {}), f"{where} [names]")
         self.ui: dict[str, str] = _strings(data.get("ui", {}), f"{where} [ui]")
+        self.steps: dict[str, str] = _strings(data.get("steps", {}), f"{where} [steps]")
+        self.rules: dict[str, str] = _strings(data.get("rules", {}), f"{where} [rules]")
+        self.options: dict[str, Described] = _described(data.get("options", {}), f"{where} [options]")
+        self.presets: dict[str, Described] = _described(data.get("presets", {}), f"{where} [presets]")
 
     def name(self, key: object) -> str:
         return self.names.get(str(key), str(key))
@@ -54,14 +64,37 @@ class Catalog:
     def _format(self, template: str, data: Mapping[str, Any], seat: int | None,
                 players: list[str] | None) -> str:
         values = dict(data)
+        formatter = _Formatter(self, players)
         if seat is not None:
-            values.setdefault("player", players[seat] if players else f"P{seat + 1}")
-        return _Formatter(self).vformat(template, (), values)
+            values.setdefault("player", formatter.seat_name(seat))
+        return formatter.vformat(template, (), values)
+
+
+class Described:
+    """An option or preset in words: its label, a one-line help and, for an option, its values."""
+
+    __slots__ = ("label", "help", "values")
+
+    def __init__(self, label: str, help: str, values: dict[str, str]) -> None:
+        self.label = label
+        self.help = help
+        self.values = values
+
+    def to_json(self) -> dict[str, Any]:
+        return {"label": self.label, "help": self.help, "values": dict(self.values)}
 
 
 class _Formatter(string.Formatter):
-    def __init__(self, catalog: Catalog) -> None:
+    def __init__(self, catalog: Catalog, players: list[str] | None) -> None:
         self.catalog = catalog
+        self.players = players
+
+    def seat_name(self, seat: object) -> str:
+        """The player at `seat` by name; without names, the seat counted from 1 in words."""
+        number = int(seat)  # type: ignore[call-overload]
+        if self.players is not None and 0 <= number < len(self.players):
+            return str(self.players[number])
+        return seat_label(number, self.catalog.lang)
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "name":
@@ -69,7 +102,9 @@ class _Formatter(string.Formatter):
                 return ", ".join(self.catalog.name(v) for v in value)
             return self.catalog.name(value)
         if format_spec == "seat":
-            return f"P{int(value) + 1}"
+            if isinstance(value, (list, tuple)):
+                return ", ".join(self.seat_name(v) for v in value)
+            return self.seat_name(value)
         if not format_spec and isinstance(value, (list, tuple)):
             return ", ".join(self.format_field(v, "") for v in value)
         if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
@@ -85,6 +120,24 @@ def _strings(table: Any, where: str) -> dict[str, str]:
         if not isinstance(value, str):
             raise DataError(f"{where} {key}: must be text")
     return dict(table)
+
+
+def _described(table: Any, where: str) -> dict[str, Described]:
+    if not isinstance(table, dict):
+        raise DataError(f"{where}: must be a table")
+    out = {}
+    for key, entry in table.items():
+        if not isinstance(entry, dict):
+            raise DataError(f"{where} {key}: must be a table with label and help")
+        unknown = sorted(set(entry) - {"label", "help", "values"})
+        if unknown:
+            raise DataError(f"{where} {key}: unknown key(s) {', '.join(unknown)}")
+        label, help_text = entry.get("label"), entry.get("help", "")
+        if not isinstance(label, str) or not isinstance(help_text, str):
+            raise DataError(f"{where} {key}: label and help must be text")
+        values = _strings(entry.get("values", {}), f"{where} {key}.values")
+        out[str(key)] = Described(label, help_text, values)
+    return out
 
 
 def load_catalogs(text_dir: Path) -> dict[str, Catalog]:

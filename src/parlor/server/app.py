@@ -11,19 +11,21 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 import parlor
 from parlor.core import ParlorError
 
 from .errors import error_json, http_status
 from .hub import Hub
+from .middleware import BodyLimit, RateLimits, SecurityHeaders
 from .routers import client, lobby, tables
-from .security import BodyLimit, HttpRateLimit
 from .settings import Settings
 from .storage import Storage
 from .ws import router as ws_router
 
 log = logging.getLogger("parlor.server")
+HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "too_large", 429: "rate_limited"}
 
 PLACEHOLDER = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -54,8 +56,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   description="Online tables for parlor's games: lobby, seats, live play over WebSocket "
                               "(`/ws/tables/{id}`, protocol in docs/server.md).")
     app.state.settings = settings
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
-    app.add_middleware(HttpRateLimit, rate=settings.http_rate, burst=settings.http_burst)
+    # the last added is the outermost: headers on every answer, then rate limits, then body limits
+    app.add_middleware(BodyLimit, limit=settings.max_body_bytes, depth=settings.max_json_depth)
+    app.add_middleware(RateLimits, settings=settings)
+    app.add_middleware(SecurityHeaders)
 
     @app.exception_handler(ParlorError)
     async def parlor_error(_request: Request, err: Exception) -> JSONResponse:
@@ -68,6 +72,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         problems = [f"{'.'.join(str(p) for p in e.get('loc', ()))}: {e.get('msg')}" for e in err.errors()]
         return JSONResponse({"code": "bad_request", "message": "; ".join(problems) or "bad request"},
                             status_code=422)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(_request: Request, err: Exception) -> JSONResponse:
+        assert isinstance(err, HTTPException)
+        code = HTTP_CODES.get(err.status_code, "bad_request")
+        return JSONResponse({"code": code, "message": str(err.detail)}, status_code=err.status_code,
+                            headers=err.headers)
+
+    @app.exception_handler(Exception)
+    async def server_error(_request: Request, err: Exception) -> JSONResponse:
+        log.error("unexpected error", exc_info=err)
+        return JSONResponse({"code": "server_error", "message": "the server failed on this request"},
+                            status_code=500)
 
     @app.get("/api/health", tags=["lobby"])
     def health() -> dict[str, Any]:

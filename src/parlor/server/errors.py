@@ -9,8 +9,9 @@ from __future__ import annotations
 from parlor.core import ParlorError
 
 STATUS = {
-    "not_found": 404, "unknown_game": 404, "bad_token": 401, "seat_taken": 409, "undo_refused": 409,
-    "stale_index": 409, "too_large": 413, "rate_limited": 429, "bad_record": 409, "server_error": 500,
+    "not_found": 404, "unknown_game": 404, "bad_token": 401, "forbidden": 403, "seat_taken": 409,
+    "undo_refused": 409, "stale_index": 409, "too_large": 413, "rate_limited": 429, "bad_record": 409,
+    "method_not_allowed": 405, "not_finished": 409, "server_error": 500,
 }
 
 

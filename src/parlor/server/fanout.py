@@ -1,7 +1,8 @@
 """Redis pub/sub between server processes sharing one database.
 
-A process that changes a table publishes the table id; the others re-read that table from the
-database and push the change to their own clients. Messages carry no game content, only ids.
+A process that changes a table publishes the table id (and what changed: the table, or its chat);
+the others re-read that from the database and push it to their own clients. Messages carry no game
+content and no chat text, only ids.
 Bot decisions are claimed with SET NX so that one process thinks for each decision.
 """
 
@@ -21,7 +22,7 @@ log = logging.getLogger("parlor.server")
 
 class Fanout:
     def __init__(self, url: str, instance: str,
-                 on_change: Callable[[str], Coroutine[Any, Any, None]]) -> None:
+                 on_change: Callable[[str, str], Coroutine[Any, Any, None]]) -> None:
         self.url = url
         self.instance = instance
         self.on_change = on_change
@@ -50,17 +51,18 @@ class Fanout:
                 continue
             try:
                 data = json.loads(message["data"])
-                origin, table_id = data["origin"], data["table"]
-            except (ValueError, KeyError, TypeError):
+                origin, table_id, what = data["origin"], data["table"], data.get("what", "table")
+            except (ValueError, KeyError, TypeError, AttributeError):
                 continue
-            if origin != self.instance and isinstance(table_id, str):
-                task = asyncio.create_task(self.on_change(table_id))
+            if origin != self.instance and isinstance(table_id, str) and what in ("table", "chat"):
+                task = asyncio.create_task(self.on_change(table_id, what))
                 self._pending.add(task)
                 task.add_done_callback(self._pending.discard)
 
-    async def publish(self, table_id: str) -> None:
+    async def publish(self, table_id: str, what: str = "table") -> None:
         try:
-            await self.redis.publish(CHANNEL, json.dumps({"origin": self.instance, "table": table_id}))
+            await self.redis.publish(CHANNEL, json.dumps({"origin": self.instance, "table": table_id,
+                                                          "what": what}))
         except Exception:
             log.exception("redis fan-out: publish failed for table %s", table_id)
 

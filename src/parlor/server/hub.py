@@ -3,7 +3,9 @@
 A change is written to the database first (one transaction, guarded by the index it expects),
 then applied in memory, then pushed to this process's connections and announced to the other
 processes over Redis. Each table has an asyncio lock so its changes happen one at a time here;
-the database settles races with other processes. Bots, clocks and abandonment run as tasks.
+the database settles races with other processes. Setups and replays run in worker processes with
+a time and memory bound (`work.py`); bots think on threads; clocks, abandonment and expiry are the
+ticker's (`upkeep.py`).
 """
 
 from __future__ import annotations
@@ -23,23 +25,26 @@ from parlor.core import (
     NotYourTurn,
     ParlorError,
     StaleIndex,
+    State,
     UndoRefused,
     get_game,
     options_to_json,
-    undo,
 )
 
+from . import jobs
 from .bots import BotRunner, check_level
 from .errors import ApiError
 from .fanout import Fanout
-from .live import Conn, LiveTable, dumps
+from .live import Conn, LiveTable
+from .messages import dumps
+from .review import PositionCache
 from .security import hash_token, new_token
 from .settings import Settings
-from .storage import FINISHED, OPEN, RUNNING, SeatRow, Storage, TableRow
+from .storage import FINISHED, OPEN, RUNNING, SeatRow, Storage, TableRow, record_problem
+from .work import WorkFailed, WorkPool
 
 T = TypeVar("T")
 log = logging.getLogger("parlor.server")
-NAME_LIMIT = 40
 
 
 class Hub:
@@ -48,10 +53,14 @@ class Hub:
         self.storage = storage
         self.tables: dict[str, LiveTable] = {}
         self.bots = BotRunner(settings.bot_threads, settings.bot_seconds)
+        self.work = WorkPool.shared(settings.work_processes, settings.work_seconds, settings.work_memory_mb)
         self.fanout: Fanout | None = None
+        self.heartbeat = max(0.05, min(settings.abandon_after / 3, 15.0))
+        self.sockets: dict[str, int] = {}   # open WebSocket connections per client address
+        self.positions = PositionCache()
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
-        self._load_lock = asyncio.Lock()
+        self._loading: dict[str, asyncio.Future[LiveTable]] = {}
         self._ticker: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
@@ -59,19 +68,21 @@ class Hub:
         """Run a storage call on a worker thread."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, partial(fn, *args))
 
-    def _spawn(self, coro: Any) -> None:
+    def spawn(self, coro: Any) -> None:
         task = asyncio.create_task(coro)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
     # -- life cycle --------------------------------------------------------------------------
     async def start(self) -> None:
+        from .upkeep import tick_forever
+
         await self.db(self.storage.migrate)
         if self.settings.redis_url:
             self.fanout = Fanout(self.settings.redis_url, self.settings.instance, self.remote_changed)
             await self.fanout.start()
-        await self.recover()
-        self._ticker = asyncio.create_task(self._tick_forever(), name="parlor-ticker")
+        self.spawn(self.recover())  # the server answers while the running tables are replayed
+        self._ticker = asyncio.create_task(tick_forever(self), name="parlor-ticker")
 
     async def stop(self) -> None:
         tasks = [t for t in [self._ticker, *(lt.bot_task for lt in self.tables.values()), *self._tasks]
@@ -88,9 +99,16 @@ class Hub:
         self._db_pool.shutdown(wait=True)
 
     async def recover(self) -> None:
-        """Rebuild every running table by replaying its record; report those that do not replay."""
+        """Rebuild every running table by replaying its record; report those that do not replay.
+        One table's failure never stops the others."""
         for table_id in await self.db(self.storage.running_ids):
-            table = await self.get(table_id)
+            try:
+                table = await self.get(table_id)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("table %s cannot be loaded", table_id)
+                continue
             if table.problem:
                 log.error("table %s cannot be resumed: %s", table_id, table.problem)
 
@@ -100,19 +118,50 @@ class Hub:
         table = self.tables.get(table_id)
         if table is not None:
             return table
-        async with self._load_lock:
-            table = self.tables.get(table_id)
-            if table is not None:
-                return table
-            loaded = await self.db(self.storage.load, table_id) if len(table_id) <= 32 else None
-            if loaded is None:
-                raise ApiError("not_found", f"no table {table_id!r}")
-            row, seats, moves = loaded
-            table = await self.db(LiveTable, row, seats, moves)  # replaying is work: off the loop
-            await self._settle(table)
-            self.tables[table_id] = table
+        loading = self._loading.get(table_id)
+        if loading is None:
+            loading = asyncio.get_running_loop().create_future()
+            self._loading[table_id] = loading
+            try:
+                loading.set_result(await self._load(table_id))
+            except asyncio.CancelledError:
+                loading.cancel()
+                raise
+            except Exception as err:
+                loading.set_exception(err)
+                loading.exception()  # retrieved: waiters re-raise it
+            finally:
+                del self._loading[table_id]
+        table = await asyncio.shield(loading)
         self.kick(table)
         return table
+
+    async def _load(self, table_id: str) -> LiveTable:
+        loaded = await self.db(self.storage.load, table_id) if len(table_id) <= 32 else None
+        if loaded is None:
+            raise ApiError("not_found", f"no table {table_id!r}")
+        row, seats, moves = loaded
+        table = LiveTable(row, seats)
+        await self._replay_into(table, moves, row.damage or record_problem(row, moves))
+        await self._settle(table)
+        self.tables[table_id] = table
+        return table
+
+    async def _replay_into(self, table: LiveTable, moves: list[Any], problem: str | None) -> None:
+        """Replay `moves` in a worker and install the result; a record that cannot be read or does
+        not replay (in time, in memory) is installed as broken with the reason."""
+        row = table.row
+        replayed: jobs.Replayed | None = None
+        if problem is None:
+            try:
+                replayed = await self.work.run(jobs.replay_moves, row.game, row.rules_version, row.players,
+                                               row.seed, row.options, [(m.seat, m.move) for m in moves])
+                problem = replayed.problem
+            except WorkFailed as err:
+                problem = f"the record could not be replayed: {err}"
+            except ParlorError as err:
+                problem = f"the record could not be replayed: {err}"
+        table.install(replayed, moves, problem)
 
     async def _settle(self, table: LiveTable) -> None:
         """Store what replay found: a problem (reported, record untouched) or an unmarked end."""
@@ -124,7 +173,7 @@ class Hub:
             table.row.result = table.state.result().to_json()
             await self.db(self.storage.mark_finished, table.id, table.row.result)
 
-    async def _sync_locked(self, table: LiveTable) -> None:
+    async def sync_locked(self, table: LiveTable) -> None:
         """Catch up with the database (moves, seats, undos made elsewhere). Hold `table.lock`."""
         loaded = await self.db(self.storage.load, table.id, table.index)
         if loaded is None:
@@ -136,20 +185,28 @@ class Hub:
                 return
             row, seats, moves = full
             table.row = row
-            table.rebuild(moves)
+            await self._replay_into(table, moves, row.damage or record_problem(row, moves))
         else:
             table.row = row
+            problem = record_problem(row, moves, table.index)
+            if problem:
+                table.problem, table.state = problem, None
             table.extend(moves)
         table.set_seats(seats)
         await self._settle(table)
 
-    async def remote_changed(self, table_id: str) -> None:
-        """Another process changed this table: re-read it and tell our clients."""
+    async def remote_changed(self, table_id: str, what: str = "table") -> None:
+        """Another process changed this table (or wrote in its chat): re-read it, tell our clients."""
         table = self.tables.get(table_id)
         if table is None:
             return
+        if what == "chat":
+            from .chat import pull_chat
+
+            await pull_chat(self, table)
+            return
         async with table.lock:
-            await self._sync_locked(table)
+            await self.sync_locked(table)
         self.changed(table, publish=False)
 
     def changed(self, table: LiveTable, publish: bool = True) -> None:
@@ -160,68 +217,48 @@ class Hub:
                 conn.push_state()
         self.kick(table)
         if publish and self.fanout is not None:
-            self._spawn(self.fanout.publish(table.id))
+            self.spawn(self.fanout.publish(table.id))
 
-    # -- tables and seats --------------------------------------------------------------------
+    # -- tables ------------------------------------------------------------------------------
     async def create(self, game_id: str, players: int, options: dict[str, Any],
-                     seats: list[tuple[str, str]], clock: float | None) -> LiveTable:
-        """A new table; `seats` lists (kind, level) with kind `open` or `bot`."""
+                     seats: list[tuple[str, str]], clock: float | None) -> tuple[LiveTable, str]:
+        """A new table and its host token (shown once); `seats` lists (kind, level) with kind `open`
+        or `bot`. The setup runs in a worker: options it refuses, or that make it too slow or too
+        large, refuse the table with the reason."""
         game = get_game(game_id)
-        made = game.make_options(options)
-        seed = secrets.randbits(62)
-        game.setup(players, seed, made)  # checks the player count and options
+        made = options_to_json(game.make_options(options))
         if len(seats) != players:
             raise BadOptions(f"the table has {players} seats but {len(seats)} were described")
         for kind, level in seats:
             if kind == "bot":
                 check_level(level)
+        if clock is not None and not self.settings.min_clock <= clock <= self.settings.max_clock:
+            raise BadOptions(f"clock must be between {self.settings.min_clock:g} and "
+                             f"{self.settings.max_clock:g} seconds per decision")
+        seed = secrets.randbits(62)
+        try:
+            state: State = await self.work.run(jobs.prepare, game.id, players, seed, made)
+        except WorkFailed as err:
+            raise BadOptions(f"these options cannot be set up: {err}") from None
         now = time.time()
+        host = new_token()
         status = RUNNING if all(kind == "bot" for kind, _ in seats) else OPEN
-        row = TableRow(secrets.token_urlsafe(9), game.id, game.rules_version, options_to_json(made), players,
-                       seed, status, clock, 0, 0, None, None, now, now)
+        row = TableRow(secrets.token_urlsafe(9), game.id, game.rules_version, made, players, seed, status,
+                       clock, 0, 0, None, None, now, now, hash_token(host))
         rows = [SeatRow(i, kind, level if kind == "bot" else None, last_seen=now)
                 for i, (kind, level) in enumerate(seats)]
         await self.db(self.storage.create_table, row, rows)
-        return await self.get(row.id)
+        table = LiveTable(row, rows)
+        table.install(jobs.Replayed(state), [])
+        self.tables[row.id] = table
+        self.kick(table)
+        return table, host
 
-    async def join(self, table: LiveTable, seat: int, name: str) -> str:
-        """Claim an open seat; returns the seat's token (shown once). :raises ApiError: seat_taken."""
-        self._check_seat(table, seat)
-        name = " ".join(name.split())
-        if not name or len(name) > NAME_LIMIT or not name.isprintable():
-            raise ApiError("bad_name", f"a display name is 1 to {NAME_LIMIT} printable characters")
-        if table.status == FINISHED:
-            raise ApiError("seat_taken", "the game is over")
-        token = new_token()
-        if not await self.db(self.storage.claim_seat, table.id, seat, name, hash_token(token)):
-            raise ApiError("seat_taken", f"seat {seat} is not open")
-        await self._reseat(table)
-        return token
-
-    async def leave(self, table: LiveTable, seat: int, token: str) -> None:
-        if not await self.db(self.storage.release_seat, table.id, seat, hash_token(token)):
-            raise ApiError("bad_token", "that token does not open this seat")
-        await self._reseat(table)
-
-    async def seat_to_bot(self, table: LiveTable, seat: int, level: str, token: str | None) -> None:
-        self._check_seat(table, seat)
-        check_level(level)
-        ok = await self.db(self.storage.seat_to_bot, table.id, seat, level,
-                           hash_token(token) if token is not None else None)
-        if not ok:
-            if token is not None:
-                raise ApiError("bad_token", "that token does not open this seat")
-            raise ApiError("seat_taken", f"seat {seat} belongs to a player; only they can give it to a bot")
-        await self._reseat(table)
-
-    async def _reseat(self, table: LiveTable) -> None:
+    async def reseat(self, table: LiveTable) -> None:
+        """Re-read the seats (after a join, leave or hand-over) and tell everyone."""
         async with table.lock:
-            await self._sync_locked(table)
+            await self.sync_locked(table)
         self.changed(table)
-
-    def _check_seat(self, table: LiveTable, seat: int) -> None:
-        if not 0 <= seat < table.row.players:
-            raise ApiError("not_found", f"table {table.id} has seats 0 to {table.row.players - 1}")
 
     async def set_away(self, table: LiveTable, seat: int, away: bool) -> None:
         async with table.lock:
@@ -252,8 +289,11 @@ class Hub:
                 raise NotYourTurn("the game is over")
             if (epoch is not None and epoch != table.epoch) or index != table.index:
                 raise StaleIndex(f"move index {index} is stale: the table is at move {table.index}")
+            if by == "player" and not table.plays_for_itself(seat):
+                raise NotYourTurn("a bot plays this seat for you now: take the seat back first")
             parsed = move if isinstance(move, Move) else table.game.move_from_json(move)
-            after = table.state.clone()
+            before = table.state
+            after = before.clone()
             try:
                 events = after.play(seat, parsed)
                 result = after.result().to_json() if after.is_over() else None
@@ -267,36 +307,31 @@ class Hub:
             stored = await self.db(self.storage.append_move, table.id, index, seat, parsed.to_json(), by,
                                    result)
             if not stored:
-                await self._sync_locked(table)
+                await self.sync_locked(table)
                 self.changed(table, publish=False)
                 raise StaleIndex(f"move index {index} was taken by another move; the table is at move "
                                  f"{table.index}")
-            table.apply(seat, parsed, events, after, by, result)
+            table.apply(seat, parsed, events, before, after, by, result)
         self.changed(table)
         if by == "player" and table.seats[seat].away:
             await self.set_away(table, seat, False)
 
     async def undo(self, table: LiveTable, seat: int) -> None:
-        """Take back `seat`'s last move and the bots' moves after it (core.undo decides if allowed).
+        """Take back the last move, which must be `seat`'s own (BGA's rule: `undo_refusal`).
 
-        :raises UndoRefused: no own move, another player moved since, or hidden information was revealed.
+        :raises UndoRefused: with the sentence that says why not.
         """
         async with table.lock:
-            if table.game is None or table.status != RUNNING or table.problem:
-                raise UndoRefused("only a running game can take moves back")
-            own = [i for i, (s, _) in enumerate(table.record.moves) if s == seat and table.by[i] == "player"]
-            if not own:
-                raise UndoRefused(f"seat {seat} has no move of its own to take back")
-            last = own[-1]
-            for i in range(last + 1, table.index):
-                if table.by[i] == "player" and table.record.moves[i][0] != seat:
-                    raise UndoRefused(f"seat {table.record.moves[i][0]} has moved since (move {i}); "
-                                      "undo only takes back your own move and the bots' replies")
-            undo(table.game, table.record, table.index - last)
-            if not await self.db(self.storage.undo, table.id, table.index, last):
-                await self._sync_locked(table)
+            reason = table.undo_refusal(seat)
+            if reason is not None:
+                raise UndoRefused(reason)
+            keep = table.index - 1
+            if not await self.db(self.storage.undo, table.id, table.index, keep):
+                await self.sync_locked(table)
                 raise StaleIndex(f"the table moved on to move {table.index}; ask again")
-            await self._sync_locked(table)
+            table.row.epoch += 1
+            if not table.take_back():
+                await self.sync_locked(table)
         self.changed(table)
 
     def kick(self, table: LiveTable) -> None:
@@ -325,7 +360,7 @@ class Hub:
             try:
                 move = await self.bots.choose(table.game, table.state, seat, level, table.row.seed, index)
                 await self.submit(table, seat, index, move, why, epoch)
-            except StaleIndex:
+            except (StaleIndex, NotYourTurn):
                 continue
             except asyncio.CancelledError:
                 raise
@@ -336,13 +371,26 @@ class Hub:
     # -- connections -------------------------------------------------------------------------
     async def attach(self, table: LiveTable, conn: Conn) -> None:
         table.conns.add(conn)
+        table.active_at = time.monotonic()
         conn.writer = asyncio.create_task(self._write(table, conn))
         conn.push_state()
+        from .chat import send_recent_chat
+
+        self.spawn(send_recent_chat(self, table, conn))
         if conn.seat is not None:
             table.presence[conn.seat] = table.presence.get(conn.seat, 0) + 1
-            table.last_seen[conn.seat] = time.time()
+            now = table.last_seen[conn.seat] = time.time()
+            table.forget_views()
+            self.changed(table)  # everyone sees the seat connected
+            self.spawn(self._touch(table, conn.seat, now, live=True))
             if table.seats[conn.seat].away:
                 await self.set_away(table, conn.seat, False)
+
+    async def _touch(self, table: LiveTable, seat: int, now: float, live: bool) -> None:
+        try:
+            await self.db(self.storage.touch, table.id, [seat], now, live)
+        except Exception:
+            log.exception("could not record the connection of seat %d of %s", seat, table.id)
 
     def _revoke(self, table: LiveTable, conn: Conn) -> None:
         """The seat changed hands: this connection sees nothing more and is closed."""
@@ -357,17 +405,18 @@ class Hub:
     async def detach(self, table: LiveTable, conn: Conn) -> None:
         conn.closed = True
         conn.wake.set()
+        table.active_at = time.monotonic()
         if conn.revoked or conn not in table.conns:
             return
         table.conns.discard(conn)
         if conn.seat is not None:
-            table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
-            now = time.time()
-            table.last_seen[conn.seat] = now
-            try:
-                await self.db(self.storage.touch, table.id, [conn.seat], now)
-            except Exception:
-                log.exception("could not record that seat %d of %s left", conn.seat, table.id)
+            left = table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
+            now = table.last_seen[conn.seat] = time.time()
+            if left == 0:
+                table.live_at[conn.seat] = 0.0
+            await self._touch(table, conn.seat, now, live=left > 0)
+            table.forget_views()
+            self.changed(table)
 
     async def _write(self, table: LiveTable, conn: Conn) -> None:
         """Send queued messages, then the newest state; a slow client only ever gets the latest."""
@@ -386,72 +435,21 @@ class Hub:
                 if conn.dirty and not conn.closed:
                     conn.dirty = False
                     try:
-                        messages.append(table.state_message(conn))
+                        messages.append(table.state_message(conn, self.heartbeat))
                     except Exception:
                         log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
-                        messages.append({"type": "error", "code": "server_error",
+                        messages.append({"type": "error", "code": "server_error", "index": None,
                                          "message": "the server could not build this position"})
                 for message in messages:
                     await conn.ws.send_text(dumps(message))
+                if conn.ending:
+                    conn.closed = True
+                    await conn.ws.close(code=1008, reason="gone")
+                    return
         except asyncio.CancelledError:
             raise
         except Exception:  # the client went away while we were sending
             conn.closed = True
-
-    # -- clocks and abandonment --------------------------------------------------------------
-    async def _tick_forever(self) -> None:
-        while True:
-            await asyncio.sleep(self.settings.tick_seconds)
-            try:
-                await self.tick()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("server tick failed")
-
-    async def tick(self) -> None:
-        """Heartbeats, per-decision clocks, abandoned seats; forget finished tables nobody watches."""
-        now, mono = time.time(), time.monotonic()
-        limit = self.settings.abandon_after
-        for table in list(self.tables.values()):
-            if table.status == FINISHED and not table.conns:
-                if table.bot_task is None or table.bot_task.done():
-                    del self.tables[table.id]
-                continue
-            if table.status != RUNNING or table.problem:
-                continue
-            present = [s for s, n in table.presence.items() if n > 0]
-            for s in present:
-                table.last_seen[s] = now
-            if present and now - table.last_touch > limit / 3:
-                table.last_touch = now
-                await self.db(self.storage.touch, table.id, present, now)
-            if table.row.clock:
-                for s in table.actors():
-                    seat = table.seats[s]
-                    waited = mono - table.waiting_since.get(s, mono)
-                    if seat.kind == "human" and not seat.away and s not in table.timed_out \
-                            and waited > table.row.clock:
-                        table.timed_out.add(s)
-                        table.forget_views()
-                        self.changed(table, publish=False)
-            for seat in table.seats:
-                if seat.kind != "human" or seat.away or table.presence.get(seat.seat, 0) > 0:
-                    continue
-                if now - table.last_seen.get(seat.seat, now) > limit:
-                    await self._maybe_abandoned(table, seat.seat, now)
-            self.kick(table)
-
-    async def _maybe_abandoned(self, table: LiveTable, seat: int, now: float) -> None:
-        fresh = {s.seat: s for s in await self.db(self.storage.get_seats, table.id)}
-        row = fresh.get(seat)
-        if row is None or row.kind != "human":
-            return
-        if row.last_seen is not None and now - row.last_seen <= self.settings.abandon_after:
-            table.last_seen[seat] = row.last_seen  # connected to another process
-            return
-        log.info("table %s: seat %d is silent; a bot plays it until the player returns", table.id, seat)
-        await self.set_away(table, seat, True)
 
 
 __all__ = ["Hub"]

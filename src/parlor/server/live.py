@@ -8,17 +8,20 @@ the position leaves the server while the game runs.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from typing import Any
 
 from starlette.websockets import WebSocket
 
-from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, State, get_game, replay
+from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, State, get_game
 
 from .bots import DEFAULT_LEVEL
+from .jobs import Replayed, move_problem, rng_state
+from .messages import log_json, seat_json, table_summary
 from .security import RateLimiter, token_matches
 from .storage import FINISHED, OPEN, RUNNING, MoveRow, SeatRow, TableRow
+
+UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
 
 
 class Conn:
@@ -26,20 +29,30 @@ class Conn:
     log it already has. A writer task sends what `push_state` and `send` queue, newest state only."""
 
     def __init__(self, ws: WebSocket, seat: int | None, since: int, epoch: int | None,
-                 limiter: RateLimiter, token: str | None = None) -> None:
+                 limiter: RateLimiter, chat_limiter: RateLimiter, token: str | None = None,
+                 address: str = "?") -> None:
         self.ws = ws
         self.seat = seat
         self.token = token          # kept to notice when the seat changes hands
+        self.address = address
         self.revoked = False
         self.log_index = since
         self.epoch = epoch
         self.limiter = limiter
+        self.chat_limiter = chat_limiter
         self.strikes = 0
         self.wake = asyncio.Event()
         self.dirty = False
         self.outbox: list[dict[str, Any]] = []
         self.closed = False
+        self.ending = False         # close the socket once the queued messages are sent
         self.writer: asyncio.Task[None] | None = None
+
+    def end(self, message: dict[str, Any]) -> None:
+        """Send `message`, then close the connection."""
+        self.outbox.append(message)
+        self.ending = True
+        self.wake.set()
 
     def push_state(self) -> None:
         self.dirty = True
@@ -51,7 +64,7 @@ class Conn:
 
 
 class LiveTable:
-    def __init__(self, row: TableRow, seats: list[SeatRow], moves: list[MoveRow]) -> None:
+    def __init__(self, row: TableRow, seats: list[SeatRow]) -> None:
         self.id = row.id
         self.row = row
         self.seats = seats
@@ -60,18 +73,22 @@ class LiveTable:
         self.presence: dict[int, int] = {}
         now = time.time()
         self.last_seen: dict[int, float] = {s.seat: s.last_seen or now for s in seats}
+        self.live_at: dict[int, float] = {s.seat: s.live_at for s in seats}
         self.last_touch = 0.0
-        self.waiting_since: dict[int, float] = {}
+        self.active_at = time.monotonic()   # last connection or change: idle tables leave memory
+        self.waiting_since: dict[int, float] = {}  # wall-clock start of each actor's decision
         self.timed_out: set[int] = set()
         self.bot_task: asyncio.Task[None] | None = None
         self.game: Game[Any] | None = None
         self.state: State | None = None
         self.history: list[list[Event]] = []
+        self.chance: list[bool] = []
         self.by: list[str] = []
+        self.previous: list[State] = []    # the positions before the last few moves, oldest first
         self.problem: str | None = None
+        self.chat_ids: set[int] = set()    # chat lines already sent to this process's connections
         self.record = GameRecord(row.game, row.rules_version, row.options, row.players, row.seed, [])
         self._views: dict[int | None, dict[str, Any]] = {}
-        self.rebuild(moves)
 
     # -- position ----------------------------------------------------------------------------
     @property
@@ -86,19 +103,24 @@ class LiveTable:
     def status(self) -> str:
         return self.row.status
 
-    def rebuild(self, moves: list[MoveRow]) -> None:
-        """Replay the whole record; a record that does not replay is kept and reported."""
+    def install(self, replayed: Replayed | None, moves: list[MoveRow], problem: str | None = None) -> None:
+        """Take a replayed record (`replayed` None: `problem` says why there is no position)."""
         row = self.row
         self.record = GameRecord(row.game, row.rules_version, row.options, row.players, row.seed,
                                  [(m.seat, m.move) for m in moves])
         self.by = [m.by for m in moves]
-        self.problem = None
+        self.previous = []
         try:
             self.game = get_game(row.game)
-            self.state, self.history = replay(self.game, self.record)
         except ParlorError as err:
-            self.state, self.history = None, []
-            self.problem = str(err)
+            self.game, problem = None, problem or str(err)
+        if replayed is None or replayed.state is None or problem:
+            self.state, self.history, self.chance = None, [], []
+            self.problem = problem or (replayed.problem if replayed is not None else None) \
+                or "the record does not replay"
+        else:
+            self.state, self.history, self.chance = replayed.state, replayed.history, replayed.chance
+            self.problem = None
         self._after_change()
 
     def extend(self, moves: list[MoveRow]) -> None:
@@ -106,38 +128,58 @@ class LiveTable:
         for m in moves:
             if m.idx != self.index or self.state is None or self.game is None:
                 continue
+            before = self.state
+            after = before.clone()
             try:
-                events = self.state.play(m.seat, self.game.move_from_json(m.move))
+                if m.error is not None:
+                    raise BadRecord(m.error)
+                events = after.play(m.seat, self.game.move_from_json(m.move))
             except ParlorError as err:
-                self.problem = str(BadRecord(f"record move {m.idx} (seat {m.seat}): {err}"))
+                self.problem = m.error or move_problem(m.idx, m.seat, err)
+                self.state = None
                 break
-            self.record.moves.append((m.seat, m.move))
-            self.by.append(m.by)
-            self.history.append(events)
-            self._moved(m.seat)
+            self._push(m.seat, m.move, m.by, events, before, after)
         self._after_change()
 
-    def apply(self, seat: int, move: Move, events: list[Event], after: State, by: str,
+    def apply(self, seat: int, move: Move, events: list[Event], before: State, after: State, by: str,
               result: dict[str, Any] | None) -> None:
-        """Take a move already stored: `after` is the position it leads to."""
-        self.record.add(seat, move)
-        self.by.append(by)
-        self.history.append(events)
-        self.state = after
+        """Take a move already stored: `after` is the position it leads to from `before`."""
+        self._push(seat, move.to_json(), by, events, before, after)
         self.row.move_count = self.index
         if result is not None:
             self.row.status = FINISHED
             self.row.result = result
-        self._moved(seat)
         self._after_change()
 
-    def _moved(self, seat: int) -> None:
+    def _push(self, seat: int, move: dict[str, Any], by: str, events: list[Event], before: State,
+              after: State) -> None:
+        self.record.moves.append((seat, move))
+        self.by.append(by)
+        self.history.append(events)
+        self.chance.append(rng_state(before) != rng_state(after))
+        self.previous = [*self.previous[-(UNDO_DEPTH - 1):], before]
+        self.state = after
         self.waiting_since.pop(seat, None)
         self.timed_out.discard(seat)
 
+    def take_back(self) -> bool:
+        """Drop the last move using the position kept before it; False when none is kept (the hub
+        then replays the shorter record)."""
+        if not self.previous or not self.record.moves:
+            return False
+        self.state = self.previous.pop()
+        self.record.moves.pop()
+        self.by.pop()
+        self.history.pop()
+        self.chance.pop()
+        self.row.move_count = self.index
+        self._after_change()
+        return True
+
     def _after_change(self) -> None:
         self._views.clear()
-        now = time.monotonic()
+        self.active_at = time.monotonic()
+        now = time.time()
         actors = self.actors()
         for s in list(self.waiting_since):
             if s not in actors:
@@ -147,13 +189,40 @@ class LiveTable:
         self.timed_out &= set(actors)
 
     def forget_views(self) -> None:
-        """Drop cached views (after a test changes the position in place)."""
+        """Drop cached views (after a seat or a test changes what they show)."""
         self._views.clear()
 
     def actors(self) -> tuple[int, ...]:
         if self.state is None or self.row.status != RUNNING:
             return ()
         return self.state.actors()
+
+    # -- undo --------------------------------------------------------------------------------
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why `seat` may not take back the last move now (BGA's rule), or None when it may: the
+        last move must be this seat's own, played by its player (not a bot standing in, not a
+        time-out), and it must have revealed nothing and drawn on no chance."""
+        if self.row.status != RUNNING or self.problem or self.state is None:
+            return "only a running game can take moves back"
+        if not self.record.moves:
+            return "no move has been played yet"
+        last = self.index - 1
+        mover = self.record.moves[last][0]
+        if mover != seat:
+            return f"{self.seat_label(mover)} has moved since; undo never takes back another seat's move"
+        if self.by[last] != "player":
+            return "your last move was made for you by a bot (a time-out, an absence or a hand-over)"
+        if any(e.reveal for e in self.history[last]):
+            return "your last move revealed hidden information"
+        if self.chance[last]:
+            return "your last move drew on chance (a shuffle, a draw or a roll)"
+        return None
+
+    def seat_label(self, seat: int) -> str:
+        s = self.seats[seat]
+        if s.kind == "human" and s.name:
+            return s.name
+        return "a bot" if s.kind == "bot" else "an open seat's bot"
 
     # -- seats -------------------------------------------------------------------------------
     def holds_seat(self, conn: Conn) -> bool:
@@ -170,12 +239,23 @@ class LiveTable:
                 found = s.seat
         return found
 
+    def is_host(self, token: str | None) -> bool:
+        return token is not None and token_matches(token, self.row.host_hash)
+
     def set_seats(self, seats: list[SeatRow]) -> None:
         self.seats = seats
         for s in seats:
             if s.last_seen is not None:
                 self.last_seen[s.seat] = max(self.last_seen.get(s.seat, 0.0), s.last_seen)
+            self.live_at[s.seat] = s.live_at
         self._views.clear()
+
+    def connected(self, seat: int, heartbeat: float) -> bool:
+        """Best effort across processes: a live connection here, or another process's recent
+        heartbeat for the seat (cleared when a process's last connection of the seat closes)."""
+        if self.presence.get(seat, 0) > 0:
+            return True
+        return time.time() - self.live_at.get(seat, 0.0) < 2 * heartbeat
 
     def bot_turn(self) -> tuple[int, str, str] | None:
         """(seat, level, why) of the first actor a bot must play now, if any."""
@@ -185,14 +265,35 @@ class LiveTable:
                 return s, seat.level or DEFAULT_LEVEL, "bot"
             if seat.kind == "open":
                 return s, DEFAULT_LEVEL, "bot"
+            if seat.handed:
+                return s, seat.level or DEFAULT_LEVEL, "handed"
             if seat.away:
                 return s, DEFAULT_LEVEL, "away"
             if s in self.timed_out:
                 return s, DEFAULT_LEVEL, "clock"
         return None
 
-    def seats_json(self) -> list[dict[str, Any]]:
-        return [seat_json(s, self.row.status, s.seat in self.timed_out) for s in self.seats]
+    def plays_for_itself(self, seat: int) -> bool:
+        """Whether the seat's player decides now (not a bot standing in for them)."""
+        s = self.seats[seat]
+        return s.kind == "human" and not s.handed
+
+    def seats_json(self, heartbeat: float) -> list[dict[str, Any]]:
+        return [seat_json(s, self.row.status, s.seat in self.timed_out, self.connected(s.seat, heartbeat))
+                for s in self.seats]
+
+    def clock_json(self) -> dict[str, Any] | None:
+        """The clock: seconds per decision, and the deadline of every player on the clock now."""
+        if not self.row.clock:
+            return None
+        deadlines = {str(s): self.waiting_since[s] + self.row.clock for s in self.actors()
+                     if s in self.waiting_since and self.on_the_clock(s)}
+        return {"limit": self.row.clock, "deadlines": deadlines}
+
+    def on_the_clock(self, seat: int) -> bool:
+        """A player deciding for themself, whose time has not run out."""
+        s = self.seats[seat]
+        return s.kind == "human" and not s.away and not s.handed and seat not in self.timed_out
 
     # -- messages ----------------------------------------------------------------------------
     def _seat_part(self, seat: int | None) -> dict[str, Any]:
@@ -201,19 +302,20 @@ class LiveTable:
             if self.state is None:
                 part = {"view": None, "legal": []}
             else:
-                actors = self.actors()
-                legal = self.state.legal_moves(seat) if seat is not None and seat in actors else []
+                deciding = seat is not None and seat in self.actors() and self.plays_for_itself(seat)
+                legal = self.state.legal_moves(seat) if deciding and seat is not None else []
                 part = {"view": self.state.view(seat),
                         "legal": [{"move": m.to_json(), "text": str(m)} for m in legal]}
             self._views[seat] = part
         return part
 
-    def log_entries(self, seat: int | None, start: int, end: int | None = None) -> list[dict[str, Any]]:
+    def log_entries(self, seat: int | None, start: int, end: int | None = None,
+                    everything: bool = False) -> list[dict[str, Any]]:
+        """The log of moves `start`..`end - 1` that `seat` may see (`everything`: once over)."""
         end = min(self.index if end is None else end, len(self.history))
-        return [{"index": i, **e.to_json()} for i in range(start, end) for e in self.history[i]
-                if e.visible(seat)]
+        return log_json(self.record.moves, self.by, self.history, seat, start, end, everything)
 
-    def state_message(self, conn: Conn) -> dict[str, Any]:
+    def state_message(self, conn: Conn, heartbeat: float) -> dict[str, Any]:
         """What `conn`'s seat sees now, with the log entries it has not had yet."""
         reset = conn.epoch != self.epoch or conn.log_index > self.index
         start = 0 if reset else conn.log_index
@@ -224,45 +326,15 @@ class LiveTable:
             "type": "state", "table": self.id, "status": self.row.status, "seat": conn.seat,
             "index": self.index, "epoch": self.epoch, "actors": list(self.actors()),
             "view": part["view"], "legal": part["legal"], "log": log, "log_from": start, "reset": reset,
-            "seats": self.seats_json(), "result": self.row.result if self.row.status == FINISHED else None,
-            "problem": self.problem,
+            "seats": self.seats_json(heartbeat),
+            "result": self.row.result if self.row.status == FINISHED else None,
+            "problem": self.problem, "now": time.time(), "clock": self.clock_json(),
+            "can_undo": conn.seat is not None and self.undo_refusal(conn.seat) is None,
         }
 
-    def summary(self) -> dict[str, Any]:
-        return table_summary(self.row, self.seats, self.problem, list(self.actors()))
+    def summary(self, heartbeat: float, host: bool = False) -> dict[str, Any]:
+        return table_summary(self.row, self.seats, self.problem, list(self.actors()), host,
+                             self.timed_out, {s.seat: self.connected(s.seat, heartbeat) for s in self.seats})
 
 
-def seat_json(s: SeatRow, status: str, timed_out: bool = False) -> dict[str, Any]:
-    """Public facts about a seat (never its token hash)."""
-    if s.kind == "open":
-        playing = "bot" if status == RUNNING else "open"
-    elif s.kind == "bot" or s.away or timed_out:
-        playing = "bot"
-    else:
-        playing = "player"
-    return {"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "away": s.away,
-            "playing": playing}
-
-
-def table_summary(row: TableRow, seats: list[SeatRow], problem: str | None,
-                  actors: list[int] | None) -> dict[str, Any]:
-    """Public facts about a table; the seed stays secret until the game is over."""
-    try:
-        title = get_game(row.game).title
-    except ParlorError:
-        title = row.game
-    return {
-        "id": row.id, "game": row.game, "title": title, "players": row.players, "options": row.options,
-        "status": row.status, "clock": row.clock, "index": row.move_count, "epoch": row.epoch,
-        "seats": [seat_json(s, row.status) for s in seats], "actors": actors,
-        "open_seats": [s.seat for s in seats if s.kind == "open"],
-        "result": row.result if row.status == FINISHED else None, "problem": problem,
-        "created_at": row.created_at, "updated_at": row.updated_at,
-    }
-
-
-def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
-
-
-__all__ = ["OPEN", "RUNNING", "FINISHED", "Conn", "LiveTable", "dumps", "seat_json", "table_summary"]
+__all__ = ["OPEN", "RUNNING", "FINISHED", "Conn", "LiveTable", "UNDO_DEPTH"]

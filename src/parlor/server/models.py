@@ -1,4 +1,7 @@
-"""Request and response bodies. Inputs and outputs are separate models; outputs whitelist fields."""
+"""Request and response bodies. Inputs and outputs are separate models; outputs whitelist fields.
+
+Inputs are strict: a boolean is not a number, a number is not a string, unknown fields are refused.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # -- inputs ----------------------------------------------------------------------------------
@@ -22,8 +25,8 @@ class TableIn(Strict):
     players: int = Field(ge=1, le=16)
     options: dict[str, Any] = Field(default_factory=dict)
     seats: list[SeatIn] | None = Field(None, max_length=16, description="default: every seat open")
-    clock: float | None = Field(None, gt=0, le=86_400, description="seconds per decision; a bot moves "
-                                                                   "for a player who runs out")
+    clock: float | None = Field(None, description="seconds per decision, 5 to 604800 (7 days); null: no "
+                                                  "clock. A bot makes the decision of a player who runs out")
 
 
 class JoinIn(Strict):
@@ -34,6 +37,10 @@ class BotIn(Strict):
     level: str = Field("easy", max_length=16)
 
 
+class WhyIn(Strict):
+    move: dict[str, Any]
+
+
 # -- outputs ---------------------------------------------------------------------------------
 class OptionOut(BaseModel):
     name: str
@@ -41,6 +48,8 @@ class OptionOut(BaseModel):
     default: Any
     help: str
     choices: list[Any]
+    min: float | None = Field(None, description="smallest value of a number option, if bounded")
+    max: float | None = Field(None, description="largest value of a number option, if bounded")
 
 
 class GameOut(BaseModel):
@@ -66,6 +75,9 @@ class SeatOut(BaseModel):
     name: str | None
     away: bool
     playing: str
+    connected: bool = Field(description="the seat has a live connection (best effort across processes)")
+    handed: bool = Field(description="its player asked a bot to play for them, and can take it back")
+    timed_out: bool = Field(description="a bot makes the current decision: the clock ran out")
 
 
 class TableOut(BaseModel):
@@ -82,13 +94,21 @@ class TableOut(BaseModel):
     actors: list[int] | None
     open_seats: list[int]
     result: dict[str, Any] | None
-    problem: str | None
+    problem: str | None = Field(description="why the table's record cannot be read or replayed")
+    host: bool = Field(description="true only when this request presents the table's host token")
     created_at: float
     updated_at: float
 
 
+class CreatedOut(TableOut):
+    host_token: str = Field(description="shown once: lets its holder give open seats to bots")
+
+
 class TableList(BaseModel):
     tables: list[TableOut]
+    page: int
+    pages: int
+    total: int
 
 
 class JoinOut(BaseModel):
@@ -112,6 +132,51 @@ class RecordOut(BaseModel):
     moves: list[MoveOut]
     log: list[dict[str, Any]]
     result: dict[str, Any] | None
+
+
+class ReviewOut(BaseModel):
+    table: str
+    game: str
+    players: int
+    step: int
+    total: int
+    seat: int | None
+    view: dict[str, Any]
+    actors: list[int]
+    last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"} for the seat\'s own '
+                                                  'move; {"seat", "move": null, "events"} for another\'s')
+    log: list[dict[str, Any]]
+
+
+class ReplayOut(BaseModel):
+    table: str
+    game: str
+    players: int
+    step: int
+    total: int
+    seat: int | None
+    view: dict[str, Any]
+    actors: list[int]
+    last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"}')
+    result: dict[str, Any] | None
+
+
+class WhyOut(BaseModel):
+    legal: bool
+    rule: str | None = Field(description="the ID of the rule that forbids the move, never its sentence")
+    code: str | None = Field(None, description="not_your_turn when this seat is not deciding")
+
+
+class ChatLine(BaseModel):
+    id: int
+    at: float
+    seat: int | None
+    name: str
+    text: str
+
+
+class ChatOut(BaseModel):
+    messages: list[ChatLine]
 
 
 class ErrorOut(BaseModel):

@@ -1,4 +1,4 @@
-"""The database schema (SQLAlchemy Core). Persistence is the record: tables, seats, moves.
+"""The database schema (SQLAlchemy Core). Persistence is the record: tables, seats, moves; and chat.
 
 A table's position is never stored: it is rebuilt by replaying its moves. The primary key
 (table_id, idx) of `moves` is the unique (table, index) key that settles races between clients
@@ -7,7 +7,19 @@ and between server processes. Change the schema only together with a migration i
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData, String, Table, Text
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    false,
+)
 
 metadata = MetaData()
 
@@ -25,6 +37,7 @@ tables = Table(
     Column("epoch", Integer, nullable=False),          # bumped by every undo
     Column("result", Text, nullable=True),             # JSON, once finished
     Column("problem", Text, nullable=True),            # why the record does not replay
+    Column("host_hash", String(64), nullable=True),    # sha256 of the creator's host token
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
 )
@@ -38,7 +51,9 @@ seats = Table(
     Column("name", String(64), nullable=True),
     Column("token_hash", String(64), nullable=True),   # sha256 of the seat token; never the token
     Column("away", Boolean, nullable=False),           # a bot plays for the absent player
+    Column("handed", Boolean, nullable=False, server_default=false()),  # ... or for one who asked
     Column("last_seen", Float, nullable=True),
+    Column("live_at", Float, nullable=True),           # heartbeat of a connection; 0 when none
 )
 
 moves = Table(
@@ -47,6 +62,17 @@ moves = Table(
     Column("idx", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
     Column("move", Text, nullable=False),              # JSON of the move
-    Column("by", String(8), nullable=False),           # player | bot | away | clock
+    Column("by", String(8), nullable=False),           # player | bot | away | clock | handed
     Column("created_at", Float, nullable=False),
+)
+
+chat = Table(
+    "chat", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), ForeignKey("tables.id", ondelete="CASCADE"), nullable=False,
+           index=True),
+    Column("at", Float, nullable=False),
+    Column("seat", Integer, nullable=True),            # None: a spectator
+    Column("name", String(64), nullable=False),
+    Column("text", Text, nullable=False),
 )

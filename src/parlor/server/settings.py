@@ -41,7 +41,27 @@ class Settings:
     ws_strikes: int = 200                # refused-for-rate messages before the socket is closed
     http_rate: float = 10.0              # changing HTTP requests per second per client address
     http_burst: int = 100                # ... and how many at once
+    read_rate: float = 20.0              # GET requests per second per client address
+    read_burst: int = 200
+    heavy_rate: float = 2.0              # replays, reviews, records and "why" questions, per address
+    heavy_burst: int = 20
+    create_rate: float = 1 / 30          # tables created per second per address (one every 30 s)
+    create_burst: int = 10
+    join_rate: float = 0.5               # seat joins per second per address
+    join_burst: int = 20
+    ws_per_address: int = 16             # WebSocket connections open at once from one address
+    chat_rate: float = 0.5               # chat messages per second per connection (5 in 10 s)
+    chat_burst: int = 5
     hello_timeout: float = 10.0          # a socket must say hello this soon after connecting
+    max_json_depth: int = 32             # deepest nesting of arrays and objects in a request
+    min_clock: float = 5.0               # the shortest clock a table may have (seconds per decision)
+    max_clock: float = 7 * 86_400        # the longest: 7 days
+    open_table_ttl: float = 86_400.0     # an open table nobody joined is deleted after this long
+    idle_seconds: float = 300.0          # a table nobody watches or plays leaves memory after this
+    lobby_page_size: int = 20            # tables per lobby page
+    work_processes: int = 2              # worker processes for setups and replays
+    work_seconds: float = 20.0           # the longest one setup or replay may take
+    work_memory_mb: int = 1024           # address space of each worker process
     static_dir: Path | None = None       # None: src/parlor/server/static when it exists
     instance: str = field(default_factory=lambda: secrets.token_hex(6))
 

@@ -1,8 +1,12 @@
-"""Storage: the tables, seats and moves in SQLite or PostgreSQL, through SQLAlchemy 2 Core.
+"""Storage: the tables, seats, moves and chat in SQLite or PostgreSQL, through SQLAlchemy 2 Core.
 
 Every method is synchronous and short; the hub calls them on worker threads. Writes that can race
 (appending a move, claiming a seat, undoing) are single transactions whose WHERE clause names the
 state they expect, so exactly one of two racing writers succeeds, in one process or several.
+
+Reading never fails on a damaged row: a column that is not valid JSON is read as empty and the
+damage is reported (`TableRow.problem`, `MoveRow.error`), so one broken table cannot stop the
+server from starting or the lobby from listing the others.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, create_engine, delete, event, func, insert, select, update
+from sqlalchemy import Engine, and_, create_engine, delete, event, exists, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from . import schema
@@ -42,25 +46,42 @@ class TableRow:
     problem: str | None
     created_at: float
     updated_at: float
+    host_hash: str | None = None
+    damage: str | None = None  # a column that could not be read (never stored)
 
 
 @dataclass
 class SeatRow:
     seat: int
     kind: str                 # open | human | bot
-    level: str | None = None
+    level: str | None = None  # a bot seat's level, or the level of the bot a player handed over to
     name: str | None = None
     token_hash: str | None = None
     away: bool = False
     last_seen: float | None = None
+    handed: bool = False      # the player asked a bot to play for them (and may take the seat back)
+    live_at: float = 0.0      # when a process last said it holds a connection of this seat (0: none)
 
 
 @dataclass
 class MoveRow:
     idx: int
     seat: int
-    move: dict[str, Any]
+    move: Any                 # the move's JSON (None when the stored text is not JSON)
     by: str
+    error: str | None = None  # why the stored move cannot be read
+
+
+@dataclass
+class ChatRow:
+    id: int
+    at: float
+    seat: int | None
+    name: str
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "at": self.at, "seat": self.seat, "name": self.name, "text": self.text}
 
 
 class Storage:
@@ -107,10 +128,10 @@ class Storage:
                 id=row.id, game=row.game, rules_version=row.rules_version,
                 options=json.dumps(row.options), players=row.players, seed=row.seed,
                 status=row.status, clock=row.clock, move_count=0, epoch=0, result=None, problem=None,
-                created_at=row.created_at, updated_at=row.updated_at))
+                created_at=row.created_at, updated_at=row.updated_at, host_hash=row.host_hash))
             conn.execute(insert(schema.seats), [
                 {"table_id": row.id, "seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
-                 "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen}
+                 "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen, "handed": False}
                 for s in seat_rows])
 
     def get_table(self, table_id: str) -> TableRow | None:
@@ -129,7 +150,7 @@ class Storage:
         with self.engine.connect() as conn:
             rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
                                 .order_by(m.idx)).all()
-        return [MoveRow(r.idx, r.seat, json.loads(r.move), r.by) for r in rows]
+        return [_move_row(r) for r in rows]
 
     def load(self, table_id: str, since: int = 0
              ) -> tuple[TableRow, list[SeatRow], list[MoveRow]] | None:
@@ -143,22 +164,42 @@ class Storage:
             m = schema.moves.c
             move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
                                      .order_by(m.idx)).all()
-        return (_table_row(row._mapping), [_seat_row(r._mapping) for r in seat_rows],
-                [MoveRow(r.idx, r.seat, json.loads(r.move), r.by) for r in move_rows])
+        table = _table_row(row._mapping)
+        # a move committed between the two reads (PostgreSQL reads committed data per statement)
+        # belongs to the next load: keep those the table row counts
+        return (table, [_seat_row(r._mapping) for r in seat_rows],
+                [_move_row(r) for r in move_rows if r.idx < table.move_count])
 
-    def list_tables(self, statuses: tuple[str, ...], limit: int = 200
-                    ) -> list[tuple[TableRow, list[SeatRow]]]:
+    def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20
+                    ) -> tuple[list[tuple[TableRow, list[SeatRow]]], int]:
+        """One page of tables with these statuses, most recently active first, and their number."""
         t = schema.tables.c
         with self.engine.connect() as conn:
+            total = int(conn.execute(select(func.count()).select_from(schema.tables)
+                                     .where(t.status.in_(statuses))).scalar_one())
             rows = conn.execute(select(schema.tables).where(t.status.in_(statuses))
-                                .order_by(t.updated_at.desc()).limit(limit)).all()
+                                .order_by(t.updated_at.desc(), t.id).offset(offset).limit(limit)).all()
             ids = [r.id for r in rows]
             seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id.in_(ids))
                                      .order_by(schema.seats.c.seat)).all() if ids else []
         by_table: dict[str, list[SeatRow]] = {}
         for r in seat_rows:
             by_table.setdefault(r.table_id, []).append(_seat_row(r._mapping))
-        return [(_table_row(r._mapping), by_table.get(r.id, [])) for r in rows]
+        return [(_table_row(r._mapping), by_table.get(r.id, [])) for r in rows], total
+
+    def expire_open_tables(self, before: float) -> list[str]:
+        """Delete open tables created before `before` that no player ever joined (their seats, with
+        the chat, go with them); their ids."""
+        t, s = schema.tables.c, schema.seats.c
+        joined = exists().where(and_(s.table_id == t.id, s.kind == "human"))
+        with self._writing(), self.engine.begin() as conn:
+            ids = [r.id for r in conn.execute(select(t.id).where(
+                t.status == OPEN, t.created_at < before, ~joined)).all()]
+            if ids:
+                for part in (schema.chat, schema.moves, schema.seats):
+                    conn.execute(delete(part).where(part.c.table_id.in_(ids)))
+                conn.execute(delete(schema.tables).where(t.id.in_(ids)))
+        return ids
 
     def running_ids(self) -> list[str]:
         with self.engine.connect() as conn:
@@ -225,7 +266,8 @@ class Storage:
         with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
                 s.table_id == table_id, s.seat == seat, s.kind == "open").values(
-                kind="human", name=name, token_hash=token_hash, away=False, last_seen=now)).rowcount
+                kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
+                last_seen=now)).rowcount
             if changed != 1:
                 conn.rollback()
                 return False
@@ -238,25 +280,47 @@ class Storage:
         with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
                 s.table_id == table_id, s.seat == seat, s.token_hash == token_hash).values(
-                kind="open", name=None, token_hash=None, away=False)).rowcount
+                kind="open", name=None, token_hash=None, away=False, handed=False, level=None)).rowcount
             conn.execute(update(schema.tables).where(schema.tables.c.id == table_id)
                          .values(updated_at=time.time()))
         return changed == 1
 
-    def seat_to_bot(self, table_id: str, seat: int, level: str, token_hash: str | None) -> bool:
-        """An open seat (or, with its token, a player's own seat) is given to a bot."""
-        now = time.time()
+    def free_bot_seat(self, table_id: str, seat: int) -> bool:
+        """The host opens a bot's seat again for a player to join. False: not a bot seat."""
         s = schema.seats.c
-        cond = (s.token_hash == token_hash) if token_hash is not None else (s.kind == "open")
         with self._writing(), self.engine.begin() as conn:
             changed = conn.execute(update(schema.seats).where(
-                s.table_id == table_id, s.seat == seat, cond).values(
-                kind="bot", level=level, name=None, token_hash=None, away=False)).rowcount
+                s.table_id == table_id, s.seat == seat, s.kind == "bot").values(
+                kind="open", level=None)).rowcount
+            conn.execute(update(schema.tables).where(schema.tables.c.id == table_id)
+                         .values(updated_at=time.time()))
+        return changed == 1
+
+    def seat_to_bot(self, table_id: str, seat: int, level: str) -> bool:
+        """The host gives an open seat to a bot; starts the table once no seat is open."""
+        now = time.time()
+        s = schema.seats.c
+        with self._writing(), self.engine.begin() as conn:
+            changed = conn.execute(update(schema.seats).where(
+                s.table_id == table_id, s.seat == seat, s.kind == "open").values(
+                kind="bot", level=level, name=None, token_hash=None, away=False, handed=False)).rowcount
             if changed != 1:
                 conn.rollback()
                 return False
             self._start_if_full(conn, table_id, now)
         return True
+
+    def hand_over(self, table_id: str, seat: int, token_hash: str, level: str | None) -> bool:
+        """A player lets a bot of `level` play their seat (None: takes it back); the seat stays
+        theirs. False: the token does not open the seat."""
+        s = schema.seats.c
+        with self._writing(), self.engine.begin() as conn:
+            changed = conn.execute(update(schema.seats).where(
+                s.table_id == table_id, s.seat == seat, s.kind == "human", s.token_hash == token_hash
+            ).values(handed=level is not None, level=level)).rowcount
+            conn.execute(update(schema.tables).where(schema.tables.c.id == table_id)
+                         .values(updated_at=time.time()))
+        return changed == 1
 
     def _start_if_full(self, conn: Any, table_id: str, now: float) -> None:
         s = schema.seats.c
@@ -275,12 +339,30 @@ class Storage:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat == seat)
                          .values(away=away, last_seen=time.time()))
 
-    def touch(self, table_id: str, seat_numbers: list[int], now: float) -> None:
-        """Record that these seats' players are connected (a heartbeat for other processes)."""
+    def touch(self, table_id: str, seat_numbers: list[int], now: float, live: bool = True) -> None:
+        """Record that these seats' players were here now: connected (a heartbeat for the other
+        processes), or, with `live` False, just gone."""
         s = schema.seats.c
         with self._writing(), self.engine.begin() as conn:
             conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat.in_(seat_numbers))
-                         .values(last_seen=now))
+                         .values(last_seen=now, live_at=now if live else 0.0))
+
+
+    # -- chat --------------------------------------------------------------------------------
+    def add_chat(self, table_id: str, at: float, seat: int | None, name: str, text: str) -> ChatRow:
+        with self._writing(), self.engine.begin() as conn:
+            key = conn.execute(insert(schema.chat).values(
+                table_id=table_id, at=at, seat=seat, name=name, text=text)).inserted_primary_key
+        assert key is not None
+        return ChatRow(int(key[0]), at, seat, name, text)
+
+    def chat(self, table_id: str, after: int = 0, limit: int = 100) -> list[ChatRow]:
+        """The last `limit` messages of a table with an id above `after`, oldest first."""
+        c = schema.chat.c
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
+                                .order_by(c.id.desc()).limit(limit)).all()
+        return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
@@ -292,13 +374,48 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.close()
 
 
+def _json_or_none(text: str | None) -> tuple[Any, bool]:
+    """(value, readable) of a stored JSON column."""
+    if not text:
+        return None, True
+    try:
+        return json.loads(text), True
+    except (ValueError, RecursionError):
+        return None, False
+
+
 def _table_row(m: Any) -> TableRow:
-    return TableRow(m["id"], m["game"], m["rules_version"], json.loads(m["options"]), m["players"],
-                    int(m["seed"]), m["status"], m["clock"], m["move_count"], m["epoch"],
-                    json.loads(m["result"]) if m["result"] else None, m["problem"],
-                    m["created_at"], m["updated_at"])
+    options, options_ok = _json_or_none(m["options"])
+    result, result_ok = _json_or_none(m["result"])
+    damage = None
+    if not options_ok or not isinstance(options, dict):
+        options, damage = {}, "the table's stored options are not a JSON object"
+    elif not result_ok:
+        damage = "the table's stored result is not valid JSON"
+    return TableRow(m["id"], m["game"], m["rules_version"], options, m["players"], int(m["seed"]),
+                    m["status"], m["clock"], m["move_count"], m["epoch"],
+                    result if isinstance(result, dict) else None, m["problem"], m["created_at"],
+                    m["updated_at"], m["host_hash"], damage)
 
 
 def _seat_row(m: Any) -> SeatRow:
     return SeatRow(m["seat"], m["kind"], m["level"], m["name"], m["token_hash"], bool(m["away"]),
-                   m["last_seen"])
+                   m["last_seen"], bool(m["handed"]), m["live_at"] or 0.0)
+
+
+def _move_row(r: Any) -> MoveRow:
+    move, ok = _json_or_none(r.move)
+    error = None if ok and isinstance(move, dict) else f"record move {r.idx} is not a JSON object"
+    return MoveRow(r.idx, r.seat, move if error is None else None, r.by, error)
+
+
+def record_problem(row: TableRow, moves: list[MoveRow], since: int = 0) -> str | None:
+    """What makes a stored record unreadable (a move that is not JSON, a missing move), if anything."""
+    for expected, m in enumerate(moves, start=since):
+        if m.idx != expected:
+            return f"the record is missing move {expected}"
+        if m.error is not None:
+            return m.error
+    if since + len(moves) != row.move_count:
+        return f"the record holds {since + len(moves)} moves but the table counts {row.move_count}"
+    return None

@@ -7,9 +7,15 @@ Protocol (JSON text frames):
 - server, on connect and after every change: ``{"type": "state", "index", "epoch", "status", "seat",
   "view", "actors", "legal": [{"move", "text"}], "log": [...], "log_from", "reset", "seats",
   "result", "problem"}`` -- that seat's view, its legal moves when it must act, new log entries.
-- client: ``{"move": {...}, "index": n}`` to play; ``{"type": "ping"}`` gets ``{"type": "pong"}``.
+  "result", "problem", "now", "clock", "can_undo"}`` -- that seat's view, its legal moves when it
+  must act, new log entries, the clock's deadlines and whether this seat may undo now.
+- client: ``{"move": {...}, "index": n}`` to play; ``{"type": "chat", "text", "name"}`` to write in
+  the chat (chat.py); ``{"type": "ping"}`` gets ``{"type": "pong"}``.
 - server, on a refused message: ``{"type": "error", "code", "message", "index"}`` with code one of
   stale_index, not_your_turn, bad_move, illegal_move, bad_json, too_large, rate_limited, bad_record.
+
+Each client address may hold `ws_per_address` connections at once; one more is told `rate_limited`
+and closed.
 """
 
 from __future__ import annotations
@@ -24,10 +30,12 @@ from starlette.websockets import WebSocketState
 
 from parlor.core import ParlorError
 
+from .chat import post_chat
 from .errors import ApiError
 from .hub import Hub
-from .live import Conn, LiveTable, dumps
-from .security import RateLimiter
+from .live import Conn, LiveTable
+from .messages import dumps
+from .security import RateLimiter, json_depth
 
 router = APIRouter()
 POLICY_VIOLATION = 1008
@@ -37,10 +45,27 @@ POLICY_VIOLATION = 1008
 async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     settings = hub.settings
+    address = ws.client.host if ws.client is not None else "?"
     await ws.accept()
+    if hub.sockets.get(address, 0) >= settings.ws_per_address:
+        await _refuse(ws, ApiError("rate_limited", f"more than {settings.ws_per_address} connections "
+                                                   "from your address"))
+        return
+    hub.sockets[address] = hub.sockets.get(address, 0) + 1
+    try:
+        await _serve(hub, ws, table_id, address)
+    finally:
+        hub.sockets[address] -= 1
+        if hub.sockets[address] <= 0:
+            del hub.sockets[address]
+
+
+async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
+    settings = hub.settings
     try:
         table = await hub.get(table_id)
-        hello = await asyncio.wait_for(_hello(ws, settings.max_message_bytes), settings.hello_timeout)
+        hello = await asyncio.wait_for(_hello(ws, settings.max_message_bytes, settings.max_json_depth),
+                                       settings.hello_timeout)
     except TimeoutError:
         await _refuse(ws, ApiError("bad_json", 'say hello first: {"token": ..., "since": 0}'))
         return
@@ -56,7 +81,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         if seat is None:
             await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
             return
-    conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst), token)
+    conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst),
+                RateLimiter(settings.chat_rate, settings.chat_burst), token, address)
     await hub.attach(table, conn)
     try:
         while not conn.closed:
@@ -75,12 +101,11 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
         await ws.close(code=POLICY_VIOLATION, reason="too many messages")
 
 
-
-async def _hello(ws: WebSocket, limit: int) -> tuple[str | None, int, int | None]:
+async def _hello(ws: WebSocket, limit: int, depth: int) -> tuple[str | None, int, int | None]:
     message = await ws.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000))
-    data = _decode(message, limit)
+    data = _decode(message, limit, depth)
     token, since, epoch = data.get("token"), data.get("since", 0), data.get("epoch")
     if token is not None and (not isinstance(token, str) or len(token) > 200):
         raise ApiError("bad_json", "hello: `token` must be a string or null")
@@ -99,29 +124,35 @@ async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMappin
         _error(conn, table, ApiError("rate_limited", f"more than {settings.ws_rate:g} messages a second"))
         return conn.strikes <= settings.ws_strikes
     try:
-        data = _decode(message, settings.max_message_bytes)
+        data = _decode(message, settings.max_message_bytes, settings.max_json_depth)
         if data.get("type") == "ping":
             conn.send({"type": "pong"})
+            return True
+        if conn.revoked:
+            return False
+        if data.get("type") == "chat":
+            await post_chat(hub, table, conn, data)
             return True
         if "move" not in data or "index" not in data:
             raise ApiError("bad_json", 'expected {"move": {...}, "index": n}')
         index = data["index"]
         if not _is_int(index):
             raise ApiError("bad_json", "`index` must be a whole number")
-        if conn.revoked:
-            return False
         await hub.submit(table, conn.seat, index, data["move"])
     except ParlorError as err:
         _error(conn, table, err)
     return True
 
 
-def _decode(message: MutableMapping[str, Any], limit: int) -> dict[str, Any]:
+def _decode(message: MutableMapping[str, Any], limit: int, depth: int) -> dict[str, Any]:
     text = message.get("text")
     if text is None:
         raise ApiError("bad_json", "send JSON in text frames")
-    if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
+    raw = text.encode("utf-8", "surrogatepass")
+    if len(text) > limit or len(raw) > limit:
         raise ApiError("too_large", f"messages are limited to {limit} bytes")
+    if json_depth(raw) > depth:
+        raise ApiError("bad_json", f"JSON nested deeper than {depth} levels")
     try:
         data = json.loads(text)
     except ValueError as err:

@@ -10,6 +10,7 @@ policy pairings) come after the bots.
 from __future__ import annotations
 
 import base64
+import hashlib
 import html
 import io
 import json
@@ -136,7 +137,8 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
            anchors: list[tuple[str, str]], who: str) -> str:
     facts = {"game": study.game, "rules version": study.rules_version, "players": study.players,
              f"{who} (rotated over seats)": ", ".join(study.bots), "games": summary["games"],
-             "seed": study.seed, "options": ", ".join(f"{k}={v}" for k, v in study.options.items()) or "-"}
+             "seed": study.seed,
+             "options": ", ".join(f"{k}={_option(v)}" for k, v in study.options.items()) or "-"}
     if study.sweep is not None:
         facts["sweep"] = f"{study.sweep.name} = {', '.join(map(str, study.sweep.values))} " \
                          f"({study.n} games each, same seeds)"
@@ -149,6 +151,15 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
                    "</td></tr>" for k, v in facts.items())
     links = " · ".join(f"<a href='#{a}'>{html.escape(h)}</a>" for a, h in anchors)
     return f"<table>{rows}</table><p>{links}</p>"
+
+
+def _option(value: Any) -> str:
+    """An option's value as the page shows it: a text option that holds a file's content (a Star
+    Road chart) by its size and digest, not all of it."""
+    if isinstance(value, str) and ("\n" in value or len(value) > 60):
+        digest = hashlib.sha256(value.encode("utf-8")).hexdigest()[:12]
+        return f"custom text ({len(value.splitlines())} lines, sha256 {digest})"
+    return str(value)
 
 
 def _section(anchor: str, title: str, body: Sequence[str]) -> str:

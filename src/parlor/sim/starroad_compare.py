@@ -49,9 +49,11 @@ def make_compare(base_chart: str, new_chart: str, n: int, players: int,
 
 
 def run_compare(base: Study, new: Study, backend: Backend, out: Path | None = None,
-                on_progress: ProgressFn | None = None) -> dict[str, Any]:
+                on_progress: ProgressFn | None = None, names: tuple[str, str] | None = None
+                ) -> dict[str, Any]:
     """Play both labs (resuming from `out/base` and `out/new`) and compare them; with `out`,
-    the comparison is also written to `out/compare.json`."""
+    the comparison is also written to `out/compare.json`. `names`: how to call the two charts
+    (their files), else their digests."""
     total = base.total + new.total
 
     def progress(offset: int) -> ProgressFn | None:
@@ -66,15 +68,15 @@ def run_compare(base: Study, new: Study, backend: Backend, out: Path | None = No
         rows[name] = run.rows
         if folder is not None:  # each side is a lab directory of its own (`parlor report`)
             write_lab_json(folder, lab_report(study, run.rows, run_info(run, backend)))
-    report = compare_report(base, rows["base"], new, rows["new"])
+    report = compare_report(base, rows["base"], new, rows["new"], names)
     if out is not None:
         (Path(out) / "compare.json").write_text(json.dumps(report, indent=2, ensure_ascii=False),
                                                 encoding="utf-8")
     return report
 
 
-def compare_report(base: Study, base_rows: Sequence[Row], new: Study, new_rows: Sequence[Row]
-                   ) -> dict[str, Any]:
+def compare_report(base: Study, base_rows: Sequence[Row], new: Study, new_rows: Sequence[Row],
+                   names: tuple[str, str] | None = None) -> dict[str, Any]:
     """Per object, per character, per policy and per game: each chart's figure and the change."""
     sides = {"base": _Side(base, base_rows), "new": _Side(new, new_rows)}
     a, b = sides["base"], sides["new"]
@@ -83,7 +85,8 @@ def compare_report(base: Study, base_rows: Sequence[Row], new: Study, new_rows: 
     return {
         "format": COMPARE_FORMAT, "games": len(a.rows), "players": base.players,
         "policies": list(base.bots), "seed": base.seed,
-        "charts": {"base": a.report["chart"], "new": b.report["chart"]},
+        "charts": {"base": names[0] if names else a.report["chart"],
+                   "new": names[1] if names else b.report["chart"]},
         "edits": chart_edits(a.chart, b.chart),
         "objects": _ordered([_object_row(no, a, b) for no in dict.fromkeys([*a.chart, *b.chart])]),
         "characters": _ordered([_character_row(key, a, b) for key in a.report_characters]),
@@ -105,7 +108,7 @@ class _Side:
         self.stats = [json.loads(r["statistics"]) for r in self.rows]
         self.observed = [json.loads(r.get("observed") or "{}") for r in self.rows]
         self.shares = [[float(x) for x in r["scores"]] for r in self.rows]
-        self.chart = load_chart(study.options.get("chart") or None)
+        self.chart = load_chart(study.options.get("chart", ""))  # the chart's text, or default
         self.report_characters = [e["label"] for e in self.report["by_character"]]
         self.character_names = {e["label"]: e for e in self.report["by_character"]}
 

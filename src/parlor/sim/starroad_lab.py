@@ -11,6 +11,7 @@ the rows of a study into the figures of the report (JSON-ready).
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import replace
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import BadOptions, Event, Move, get_game
-from parlor.games.starroad.data import check_characters, check_chart
+from parlor.games.starroad.data import BUNDLED, check_characters, check_chart
 from parlor.games.starroad.game import content_for
 from parlor.games.starroad.model import Content
 
@@ -158,10 +159,18 @@ def make_lab_study(n: int, players: int, policies: str | Sequence[str] = POPULAT
         if problems:
             raise BadOptions(f"{path} is not a valid {what} ({len(problems)} problem(s)): "
                              + "; ".join(problems))
-        pairs.append(f"{name}={file.resolve()}")
+        pairs.append(f"{name}={file.resolve()}")  # the option holds the file's text from here on
     study = make_study("starroad", n, players, policies, option=pairs, seed=seed,
                        bot_maker=BOT_MAKER)
     return replace(study, observer=OBSERVER)
+
+
+def content_label(text: str) -> str:
+    """How a report names a chart or character table option: "default", or the digest of the text
+    (the option holds the file's content, not its name)."""
+    if text in BUNDLED:
+        return "default"
+    return f"custom (sha256 {hashlib.sha256(text.encode('utf-8')).hexdigest()[:12]})"
 
 
 def run_lab(study: Study, backend: Backend, out: Path | None = None,
@@ -229,8 +238,8 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
         ends[stat["end_reason"]] = ends.get(stat["end_reason"], 0) + 1
     report: dict[str, Any] = {
         "format": REPORT_FORMAT, "study": study.to_json(), "games": len(rows),
-        "chart": study.options.get("chart") or "default",
-        "characters": study.options.get("characters") or "default",
+        "chart": content_label(study.options.get("chart", "")),
+        "characters": content_label(study.options.get("characters", "")),
         "length": {"moves": describe([float(r["length"]) for r in rows]),
                    "turns": describe([float(s["turns"]) for s in stats]),
                    "rounds": describe([float(s["rounds"]) for s in stats])},

@@ -129,8 +129,8 @@ def test_check_chart_explains_each_problem(tmp_path, key, edits, drop, expected)
     """SR-20.1-20.6, SR-20.10: every broken rule is reported with its object id and field."""
     errors = check_chart(_chart_with(tmp_path, edits, drop, key))
     assert any(__import__("re").search(expected, e) for e in errors), errors
-    with pytest.raises(BadOptions, match="content files are invalid"):
-        GAME.setup(2, 0, {"chart": str(tmp_path / "chart.toml")})
+    with pytest.raises(BadOptions, match="chart or character table is invalid"):
+        GAME.setup(2, 0, {"chart": (tmp_path / "chart.toml").read_text(encoding="utf-8")})
 
 
 def test_check_chart_lists_every_problem_at_once(tmp_path):
@@ -208,7 +208,7 @@ def test_an_alternative_chart_is_played_from_data(tmp_path):
     path = tmp_path / "alt.toml"
     path.write_text(ALT, encoding="utf-8")
     assert check_chart(path) == []
-    s = GAME.scenario({"players": 2, "options": {"chart": str(path)}, "turns": 1, "first": 0,
+    s = GAME.scenario({"players": 2, "options": {"chart": ALT}, "turns": 1, "first": 0,
                        "active": 0, "seats": [{"objects": ["0007"]}, {"hp": 20}]})
     assert s.content.designs == ("0007", "0420")
     assert [str(m) for m in s.legal_moves(0)][:2] == ["build no=0007", "build no=0420"]
@@ -217,11 +217,33 @@ def test_an_alternative_chart_is_played_from_data(tmp_path):
         s.play(seat, GAME.parse(text))
     assert s.players[1].hp == 11
     rng = Rng(3)
-    game = GAME.setup(3, 3, {"chart": str(path)})
+    game = GAME.setup(3, 3, {"chart": ALT})
     while not game.is_over():
         seat = rng.choice(game.actors())
         game.play(seat, rng.choice(game.legal_moves(seat)))
     assert game.result().winners()
+
+
+def test_chart_options_hold_content_never_a_file_name(tmp_path):
+    """Options come from strangers over the network: a file name is read as (invalid) chart text,
+    so the answer is the same whether the file exists or not; uploads have a size limit; the CLI
+    reads a local file named with `chart=PATH` (options_from_text)."""
+    from parlor.core import options_from_text
+
+    path = tmp_path / "alt.toml"
+    path.write_text(ALT, encoding="utf-8")
+    answers = set()
+    for name in (str(path), "/etc/passwd", "/no/such/file", "/dev/urandom"):
+        with pytest.raises(BadOptions) as err:
+            GAME.setup(2, 0, {"chart": name})
+        answers.add(str(err.value))
+    assert len(answers) == 1 and "not valid TOML" in answers.pop()
+    with pytest.raises(BadOptions, match="larger than 65536 bytes"):
+        GAME.setup(2, 0, {"characters": "# x\n" * 20_000})
+    with pytest.raises(BadOptions, match="nested too deeply"):
+        GAME.setup(2, 0, {"chart": "a = " + "[" * 30_000})
+    assert GAME.setup(2, 0, {"chart": "default"}).content.designs == GAME.setup(2, 0).content.designs
+    assert options_from_text(GAME.options_type, [f"chart={path}"]).chart == ALT
 
 
 def test_broken_character_table(tmp_path):

@@ -2,9 +2,35 @@
  * templates. Long lists are narrowed field by field (e.g. piece, then place), or by clicking a
  * board element a move targets. Keys 1–9 press the first nine choices. */
 import { useEffect, useMemo, useState } from 'preact/hooks'
-import type { Json, Legal, Move } from '../api'
+import type { ComponentChildren } from 'preact'
+import type { Json, JsonObject, Legal, Move } from '../api'
 import type { Catalog } from '../catalog'
+import type { BoardProps, GameUI } from '../games/types'
 import { useI18n } from '../i18n'
+import { Named } from './Log'
+
+/** How a choice reads: its label (players named in colour), the drawn thing it is about, and what it
+ * costs and gives. */
+export interface ChoiceLooks {
+  ui: GameUI
+  p: BoardProps | null
+  colours: string[]
+}
+
+function ChoiceLabel({ move, catalog, seat, looks }: { move: Move; catalog: Catalog; seat: number | null; looks: ChoiceLooks }) {
+  const template = catalog.data.moves[move.kind]
+  const detail = looks.p && looks.ui.moveDetail ? looks.ui.moveDetail(move, looks.p) : null
+  const Art = looks.ui.MoveArt
+  return (
+    <>
+      {Art && looks.p && <span class="move-art"><Art move={move} p={looks.p} /></span>}
+      <span class="move-text">
+        {template === undefined ? catalog.move(move, seat) : <Named parts={catalog.segments(template, move as JsonObject, seat)} colours={looks.colours} />}
+        {detail && <small class="move-detail">{detail}</small>}
+      </span>
+    </>
+  )
+}
 
 const DIRECT = 12
 
@@ -33,8 +59,8 @@ export function mentions(move: Move, id: string): boolean {
   })
 }
 
-function Group({ kind, moves, catalog, seat, send, disabled }: {
-  kind: string; moves: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; disabled: boolean
+function Group({ kind, moves, catalog, seat, send, disabled, looks }: {
+  kind: string; moves: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; disabled: boolean; looks: ChoiceLooks
 }) {
   const { t } = useI18n()
   const [chosen, setChosen] = useState<[string, Json][]>([])
@@ -71,8 +97,8 @@ function Group({ kind, moves, catalog, seat, send, disabled }: {
         <div class="choices">
           {matching.map((l) => (
             <button type="button" class="move choice" data-kind={l.move.kind} data-move={JSON.stringify(l.move)}
-              title={l.text} disabled={disabled} onClick={() => send(l.move)}>
-              {catalog.move(l.move, seat)}
+              disabled={disabled} onClick={() => send(l.move)}>
+              <ChoiceLabel move={l.move} catalog={catalog} seat={seat} looks={looks} />
             </button>
           ))}
         </div>
@@ -90,9 +116,9 @@ function pickLabel(pick: string, catalog: Catalog): string {
   }).join(' · ')
 }
 
-export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading }: {
+export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading, looks, notes }: {
   legal: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; pending: boolean
-  pick: string | null; clearPick: () => void; heading: string
+  pick: string | null; clearPick: () => void; heading: ComponentChildren; looks: ChoiceLooks; notes?: ComponentChildren
 }) {
   const { t } = useI18n()
   const shown = pick ? legal.filter((l) => mentions(l.move, pick)) : legal
@@ -115,8 +141,8 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
   }, [key])
   return (
     <section id="decision" class="card decision" aria-live="polite" aria-label={t('decision')}>
-      <h3>{heading}</h3>
-      {legal.length === 0 && <p class="muted">{t('noDecision')}</p>}
+      <h3 id="status-sentence">{heading}</h3>
+      {notes}
       {pending && <p class="muted">{t('sent')}</p>}
       {pick && (
         <p class="chosen">
@@ -125,7 +151,7 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
         </p>
       )}
       {groups.map(([kind, moves]) => (
-        <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} />
+        <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} />
       ))}
     </section>
   )

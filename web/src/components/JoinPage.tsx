@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, type TableInfo } from '../api'
-import { useI18n } from '../i18n'
+import { api, claims, type TableInfo, ApiError } from '../api'
+import { errorText, useI18n } from '../i18n'
 import { go, href } from '../route'
 
 /** An invite link: take seat `seat` of table `id` under a name. */
@@ -10,7 +10,7 @@ export function JoinPage({ id, seat }: { id: string; seat: number }) {
   const [name, setName] = useState(() => localStorage.getItem('parlor.name') ?? '')
   const [error, setError] = useState('')
   useEffect(() => {
-    api.table(id).then(setTable).catch((e: Error) => setError(e.message))
+    api.table(id).then(setTable).catch((e: ApiError) => setError(errorText(t, e.code)))
   }, [id])
   const join = async (e: Event) => {
     e.preventDefault()
@@ -21,7 +21,7 @@ export function JoinPage({ id, seat }: { id: string; seat: number }) {
       claims.set(id, { seat, token: r.token, name: me })
       go(href.table(id))
     } catch (err) {
-      setError((err as Error).message)
+      setError(errorText(t, (err as ApiError).code))
     }
   }
   return (

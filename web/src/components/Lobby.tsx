@@ -1,49 +1,64 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, type GameInfo, type Json, type JsonObject, type TableInfo } from '../api'
-import { useCatalog, humanize } from '../catalog'
-import { levelName, useI18n } from '../i18n'
-import { blurbs } from '../i18n/terms'
+import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
+import { useCatalog, type Catalog } from '../catalog'
+import { levelName, errorText, useI18n, type StringKey } from '../i18n'
+import { blurbs, titles } from '../i18n/terms'
+import { playerNames, useWords, type Words } from '../naming'
 import { go, href } from '../route'
 
 type SeatChoice = string // "open" or a bot level
 
-function OptionInput({ info, value, onChange, label }: {
-  info: { name: string; type: string; choices: Json[]; help: string }
-  value: Json; onChange: (v: Json) => void; label: string
+/** Clock presets: seconds per decision (null: no clock). */
+const CLOCKS: { key: StringKey; seconds: number | null }[] = [
+  { key: 'clockNone', seconds: null }, { key: 'clockFast', seconds: 45 }, { key: 'clockNormal', seconds: 120 },
+  { key: 'clockSlow', seconds: 300 }, { key: 'clockDay', seconds: 86_400 }, { key: 'clockDays', seconds: 259_200 },
+]
+
+/** An option in words: its label and help from the game's catalog, its values described. */
+function OptionInput({ info, value, onChange, catalog }: {
+  info: OptionInfo; value: Json; onChange: (v: Json) => void; catalog: Catalog
 }) {
   const id = `opt-${info.name}`
+  const words = catalog.data.options[info.name]
+  const label = words?.label ?? info.name
+  const help = words?.help ? <small class="option-help muted">{words.help}</small> : null
+  const valueText = (v: Json) => words?.values[String(v)] ?? String(v)
   if (info.choices.length) {
     return (
-      <label for={id}>{label}
+      <label for={id} class="option">{label}
         <select id={id} value={String(value)} onChange={(e) => {
           const raw = (e.currentTarget as HTMLSelectElement).value
           onChange(info.choices.find((c) => String(c) === raw) ?? raw)
         }}>
-          {info.choices.map((c) => <option value={String(c)}>{String(c)}</option>)}
+          {info.choices.map((c) => <option value={String(c)}>{valueText(c)}</option>)}
         </select>
+        {help}
       </label>
     )
   }
   if (info.type === 'bool') {
     return (
-      <label for={id} class="check">
+      <label for={id} class="check option">
         <input id={id} type="checkbox" checked={Boolean(value)}
           onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
-        {label}
+        <span>{label}{help}</span>
       </label>
     )
   }
   const numeric = info.type === 'int' || info.type === 'float'
   return (
-    <label for={id}>{label}
+    <label for={id} class="option">{label}
       <input id={id} type={numeric ? 'number' : 'text'} value={String(value ?? '')}
         onInput={(e) => {
           const raw = (e.currentTarget as HTMLInputElement).value
           onChange(numeric ? Number(raw) : raw)
         }} />
+      {help}
     </label>
   )
 }
+
+const same = (a: JsonObject, b: JsonObject) => Object.keys({ ...a, ...b }).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]))
 
 function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: string[]; onCreated: () => void }) {
   const { t, lang } = useI18n()
@@ -53,28 +68,37 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   const [options, setOptions] = useState<JsonObject>({})
   const [seats, setSeats] = useState<SeatChoice[]>([])
   const [sit, setSit] = useState(true)
+  const [clock, setClock] = useState<number | null>(null)
   const [name, setName] = useState(() => localStorage.getItem('parlor.name') ?? '')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const catalog = useCatalog(game?.id ?? null, lang, [])
+  const defaults: JsonObject = game ? Object.fromEntries(game.options.map((o) => [o.name, o.default])) : {}
 
+  const choose = (g: GameInfo) => {
+    setGameId(g.id)
+    setPlayers(Math.max(g.min_players, Math.min(g.max_players, 2)))
+    setOptions(Object.fromEntries(g.options.map((o) => [o.name, o.default])))
+  }
   useEffect(() => {
-    if (!game) return
-    setPlayers(Math.max(game.min_players, Math.min(game.max_players, 2)))
-    setOptions(Object.fromEntries(game.options.map((o) => [o.name, o.default])))
-  }, [gameId, games.length])
+    if (game) choose(game)
+  }, [games.length])
   useEffect(() => {
     setSeats((old) => Array.from({ length: players }, (_, i) => old[i] ?? (i === 0 ? 'open' : levels.includes('medium') ? 'medium' : levels[0] ?? 'easy')))
   }, [players, levels.length])
 
   if (!game) return null
+  const presets = catalog ? Object.entries(catalog.data.presets) : []
+  const presetNow = same(options, defaults) ? 'standard'
+    : presets.find(([, p]) => same(options, { ...defaults, ...p.options }))?.[0] ?? 'custom'
   const create = async (e: Event) => {
     e.preventDefault()
     setBusy(true)
     setError('')
     try {
       const spec = seats.map((s) => (s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s }))
-      const table = await api.create({ game: game.id, players, options, seats: spec })
+      const table = await api.create({ game: game.id, players, options, seats: spec, clock })
+      if (table.host_token) hosts.set(table.id, table.host_token)
       const me = name.trim() || t('defaultName')
       localStorage.setItem('parlor.name', name.trim())
       if (sit && seats[0] === 'open') {
@@ -84,12 +108,13 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       onCreated()
       go(href.table(table.id))
     } catch (err) {
-      setError(String((err as Error).message))
+      setError(errorText(t, (err as ApiError).code))
     } finally {
       setBusy(false)
     }
   }
   const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i)
+  const shown = game.options.filter((o) => catalog?.data.options[o.name] !== undefined || !catalog)
   return (
     <form class="card new-table" onSubmit={create} aria-label={t('newTable')}>
       <h2>{t('newTable')}</h2>
@@ -98,8 +123,8 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
         {games.map((g) => (
           <label class={`game-pick${g.id === game.id ? ' picked' : ''}`}>
             <input type="radio" name="game" value={g.id} checked={g.id === game.id}
-              onChange={() => setGameId(g.id)} />
-            <strong>{g.title}</strong>
+              onChange={() => choose(g)} />
+            <strong>{titles[lang]?.[g.id] ?? g.title}</strong>
             <span class="muted">{t('playersRange', { min: g.min_players, max: g.max_players })}</span>
             <span class="blurb">{blurbs[lang]?.[g.id] ?? g.description}</span>
           </label>
@@ -117,16 +142,28 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
             onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
         </label>
       </div>
-      {game.options.length > 0 && (
+      {catalog && shown.length > 0 && (
         <fieldset class="options">
           <legend>{t('options')}</legend>
-          {game.options.map((o) => (
-            <span title={o.help}>
-              <OptionInput info={o} value={options[o.name] ?? o.default}
-                label={catalog?.has(o.name) ? catalog.name(o.name) : humanize(o.name)}
+          <label for="preset">{t('rulesPreset')}
+            <select id="preset" value={presetNow} onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value
+              if (v === 'standard') setOptions(defaults)
+              else if (v in catalog.data.presets) setOptions({ ...defaults, ...catalog.data.presets[v].options })
+            }}>
+              <option value="standard">{t('standardRules')}</option>
+              {presets.map(([key, p]) => <option value={key}>{p.label}</option>)}
+              {presetNow === 'custom' && <option value="custom">{t('customRules')}</option>}
+            </select>
+            {presetNow !== 'standard' && presetNow !== 'custom' && <small class="option-help muted">{catalog.data.presets[presetNow].help}</small>}
+          </label>
+          <details class="option-list">
+            <summary>{t('options')}</summary>
+            {shown.map((o) => (
+              <OptionInput info={o} value={options[o.name] ?? o.default} catalog={catalog}
                 onChange={(v) => setOptions({ ...options, [o.name]: v })} />
-            </span>
-          ))}
+            ))}
+          </details>
         </fieldset>
       )}
       <fieldset class="seats">
@@ -150,19 +187,30 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           </label>
         )}
       </fieldset>
+      <label for="clock">{t('clock')}
+        <select id="clock" value={String(clock)} onChange={(e) => {
+          const raw = (e.currentTarget as HTMLSelectElement).value
+          setClock(raw === 'null' ? null : Number(raw))
+        }}>
+          {CLOCKS.map((c) => <option value={String(c.seconds)}>{t(c.key)}</option>)}
+        </select>
+        {clock !== null && <small class="option-help muted">{t('clockHelp')}</small>}
+      </label>
       {error && <p class="error" role="alert">{error}</p>}
       <button type="submit" class="primary" id="create-table" disabled={busy}>{busy ? t('creating') : t('create')}</button>
     </form>
   )
 }
 
-function TableRow({ table }: { table: TableInfo }) {
-  const { t } = useI18n()
+function TableRow({ table, words }: { table: TableInfo; words: Words }) {
+  const { t, lang } = useI18n()
   const mine = claims.get(table.id)
-  const names = table.seats.map((s) => s.name ?? (s.kind === 'open' ? '—' : `${t('bot')} (${levelName(t, s.level ?? '')})`)).join(', ')
+  const names = playerNames(table.seats, words)
+  const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(', ')
   return (
     <li class="table-row" data-table={table.id}>
-      <span><strong>{table.title}</strong> <span class="muted">{names}</span></span>
+      <span><strong>{titles[lang]?.[table.game] ?? table.title}</strong> <span class="muted">{people}</span>
+        {table.problem && <span class="error broken-table"> {t('broken', { reason: table.problem })}</span>}</span>
       <span class="actions">
         {table.status === 'open' && !mine && table.open_seats.map((s) => (
           <a class="button" href={href.join(table.id, s)}>{t('joinSeat', { n: s + 1 })}</a>
@@ -175,42 +223,60 @@ function TableRow({ table }: { table: TableInfo }) {
   )
 }
 
-export function Lobby() {
+function TableList({ status, title, words, tick }: { status: string; title: string; words: Words; tick: number }) {
   const { t } = useI18n()
+  const [page, setPage] = useState(1)
+  const [rows, setRows] = useState<TableInfo[]>([])
+  const [pages, setPages] = useState(1)
+  useEffect(() => {
+    api.tables([status], page).then((r) => {
+      setRows(r.tables)
+      setPages(r.pages ?? 1)
+    }).catch(() => undefined)
+  }, [status, page, tick])
+  return (
+    <section class="card" aria-label={title} data-status-list={status}>
+      <h2>{title}</h2>
+      {rows.length ? <ul class="tables">{rows.map((x) => <TableRow table={x} words={words} />)}</ul> : <p class="muted">{t('noTables')}</p>}
+      {pages > 1 && (
+        <p class="pager">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previousPage')}</button>
+          <span>{t('pageOf', { n: page, total: pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('nextPage')}</button>
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function Lobby() {
+  const { t, lang } = useI18n()
   const [games, setGames] = useState<GameInfo[]>([])
   const [levels, setLevels] = useState<string[]>([])
-  const [tables, setTables] = useState<TableInfo[]>([])
+  const [tick, setTick] = useState(0)
   const [error, setError] = useState('')
-  const refresh = () => api.tables(['open', 'running', 'finished']).then((r) => setTables(r.tables)).catch(() => undefined)
+  const words = useWords(lang)
   useEffect(() => {
     api.games().then((r) => {
       setGames(r.games)
       setLevels(r.bot_levels)
-    }).catch((e: Error) => setError(e.message))
-    refresh()
-    const timer = window.setInterval(refresh, 4000)
+    }).catch((e: ApiError) => setError(errorText(t, e.code)))
+    const timer = window.setInterval(() => setTick((n) => n + 1), 4000)
     return () => window.clearInterval(timer)
   }, [])
-  const section = (status: string, title: string) => {
-    const rows = tables.filter((x) => x.status === status).slice(0, 20)
-    return (
-      <section class="card" aria-label={title}>
-        <h2>{title}</h2>
-        {rows.length ? <ul class="tables">{rows.map((x) => <TableRow table={x} />)}</ul> : <p class="muted">{t('noTables')}</p>}
-      </section>
-    )
-  }
   return (
     <div class="lobby">
       <p class="tagline">{t('tagline')}</p>
       {error && <p class="error" role="alert">{error}</p>}
       <div class="lobby-grid">
-        {games.length > 0 && <NewTable games={games} levels={levels} onCreated={refresh} />}
-        <div>
-          {section('open', t('openTables'))}
-          {section('running', t('runningTables'))}
-          {section('finished', t('finishedTables'))}
-        </div>
+        {games.length > 0 && <NewTable games={games} levels={levels} onCreated={() => setTick(tick + 1)} />}
+        {words && (
+          <div>
+            <TableList status="open" title={t('openTables')} words={words} tick={tick} />
+            <TableList status="running" title={t('runningTables')} words={words} tick={tick} />
+            <TableList status="finished" title={t('finishedTables')} words={words} tick={tick} />
+          </div>
+        )}
       </div>
     </div>
   )

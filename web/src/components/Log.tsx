@@ -1,10 +1,21 @@
 import { useEffect, useRef } from 'preact/hooks'
 import type { LogEntry } from '../api'
-import type { Catalog } from '../catalog'
+import type { Catalog, Segment } from '../catalog'
 import { useI18n } from '../i18n'
 
-/** The game log in words (event templates); entries of the last update are highlighted. */
-export function Log({ log, catalog, freshFrom }: { log: LogEntry[]; catalog: Catalog; freshFrom: number }) {
+/** Filled-in text with every player's name in that player's colour. */
+export function Named({ parts, colours }: { parts: Segment[]; colours: string[] }) {
+  return (
+    <>
+      {parts.map((s) => (typeof s === 'string' ? s : (
+        <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] ?? 'inherit' }}>{s.text}</strong>
+      )))}
+    </>
+  )
+}
+
+/** The game log in words (event templates), names in their colours; the last update highlighted. */
+export function Log({ log, catalog, colours, freshFrom }: { log: LogEntry[]; catalog: Catalog; colours: string[]; freshFrom: number }) {
   const { t } = useI18n()
   const box = useRef<HTMLOListElement>(null)
   useEffect(() => {
@@ -16,8 +27,9 @@ export function Log({ log, catalog, freshFrom }: { log: LogEntry[]; catalog: Cat
       <h3>{t('log')}</h3>
       <ol ref={box} id="log">
         {log.map((e) => (
-          <li class={`${e.index >= freshFrom ? 'fresh' : ''} ${e.seat !== null ? `by-seat-${e.seat}` : ''}`} data-kind={e.kind}>
-            {catalog.event(e.kind, e.data, e.seat)}
+          <li class={`${e.index >= freshFrom ? 'fresh' : ''} ${e.seat !== null ? `by-seat-${e.seat}` : ''}`} data-kind={e.kind}
+            style={e.seat !== null ? { borderLeftColor: colours[e.seat] } : undefined}>
+            <Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} />
           </li>
         ))}
       </ol>

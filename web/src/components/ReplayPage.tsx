@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, type ReplayStep, type TableInfo } from '../api'
+import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { boardFor } from '../games'
-import { useI18n } from '../i18n'
+import { coloursFor, gameUI } from '../games'
+import { useGameData } from '../gamedata'
+import { errorText, useI18n } from '../i18n'
+import { titles } from '../i18n/terms'
 import { href } from '../route'
 import { FinalResult } from './Scores'
-import { seatNames } from './TablePage'
+import { playerNames, useWords } from '../naming'
+import { Named } from './Log'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
 export function ReplayPage({ id }: { id: string }) {
@@ -18,7 +21,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
   useEffect(() => {
-    api.table(id).then(setInfo).catch((e: Error) => setError(e.message))
+    api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
   }, [id])
   useEffect(() => {
     let live = true
@@ -26,13 +29,15 @@ export function ReplayPage({ id }: { id: string }) {
       if (!live) return
       setBefore(data)
       setData(r)
-    }).catch((e: Error) => setError(e.message))
+    }).catch((e: ApiError) => setError(errorText(t, e.code)))
     return () => {
       live = false
     }
   }, [id, step, seat])
-  const names = seatNames(info?.seats ?? [], t('bot'))
+  const words = useWords(lang)
+  const names = words ? playerNames(info?.seats ?? [], words) : []
   const catalog = useCatalog(info?.game ?? null, lang, names)
+  const gameData = useGameData(info?.game ?? null)
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -46,13 +51,14 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [total])
   if (error) return <p class="error card" role="alert">{error}</p>
-  if (!info || !data || !catalog) return <p class="card">{t('loading')}</p>
-  const Board = boardFor(info.game)
+  if (!info || !data || !catalog || !gameData || !words) return <p class="card">{t('loading')}</p>
+  const Board = gameUI(info.game).Board
+  const colours = coloursFor(info.game, data.players, data.view, gameData)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
   return (
     <div class={`replay-page game-${info.game}`}>
       <div class="status-bar">
-        <h2>{info.title} — {t('replay')}</h2>
+        <h2>{titles[lang]?.[info.game] ?? info.title} — {t('replay')}</h2>
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
       </div>
       <section class="card replay-controls" aria-label={t('replay')}>
@@ -75,15 +81,16 @@ export function ReplayPage({ id }: { id: string }) {
         </label>
         {data.last && (
           <div class="replay-move" id="replay-move">
-            <strong>{catalog.seat(data.last.seat)}: {catalog.move(data.last.move, data.last.seat)}</strong>
-            <ul>{data.last.events.map((e) => <li>{catalog.event(e.kind, e.data, e.seat)}</li>)}</ul>
+            {data.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)} colours={colours} /></strong>}
+            <ul>{data.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
           </div>
         )}
       </section>
-      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} />}
+      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       <div class="area-board" id="board">
         <Board game={info.game} options={info.options} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
-          catalog={catalog} t={t} changed={changed} targets={new Set()} onPick={() => undefined} />
+          catalog={catalog} t={t} lang={lang} data={gameData} colours={colours} legal={[]} send={() => undefined}
+          why={() => undefined} mode="replay" changed={changed} targets={new Set()} onPick={() => undefined} />
       </div>
     </div>
   )

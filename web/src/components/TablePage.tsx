@@ -1,18 +1,32 @@
-import { useEffect, useMemo, useState } from 'preact/hooks'
-import { api, claims, type Json, type Legal, type SeatInfo, type TableInfo } from '../api'
+/** The table: a status line saying who must do what (with the choices that have no board element,
+ * undo and confirm), the game's own board, the players' panels, the log and the chat; settings, the
+ * rules and a review of the game so far open beside it. */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
+import { api, claims, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { boardFor, liveScores, stepOf } from '../games'
-import { levelName, useI18n } from '../i18n'
+import { useFlip } from '../flip'
+import { useGameData } from '../gamedata'
+import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor } from '../games'
+import type { BoardProps } from '../games/types'
+import { errorText, useI18n } from '../i18n'
+import { titles } from '../i18n/terms'
+import { playerNames, useWords } from '../naming'
+import { useTurnAlert } from '../alerts'
 import { href } from '../route'
+import { useSettings } from '../settings'
 import { useLive } from '../socket'
+import { Chat } from './Chat'
+import { useServerNow } from './Clock'
 import { Decision, numericKey } from './Decision'
+import { GenericView } from './GenericView'
 import { Log } from './Log'
-import { FinalResult, Scores } from './Scores'
-
-export function seatNames(seats: SeatInfo[], botWord: string): string[] {
-  return seats.map((s) => s.name ?? (s.kind === 'open' ? `P${s.seat + 1}` : `${botWord} ${s.seat + 1}`))
-}
+import { PlayerPanels } from './PlayerPanels'
+import { Review } from './Review'
+import { RulesPanel } from './RulesPanel'
+import { FinalResult } from './Scores'
+import { Names, Sentence } from './Sentence'
+import { SeatControls, SettingsPanel } from './TableControls'
 
 /** Every string a legal move names: those board elements become clickable. */
 function targetsOf(legal: Legal[]): Set<string> {
@@ -34,7 +48,7 @@ function targetsOf(legal: Legal[]): Set<string> {
   return out
 }
 
-function Invites({ table, open }: { table: string; open: number[] }) {
+function Invites({ table, open, names }: { table: string; open: number[]; names: string[] }) {
   const { t } = useI18n()
   const [copied, setCopied] = useState<number | null>(null)
   const mine = claims.get(table)
@@ -47,8 +61,8 @@ function Invites({ table, open }: { table: string; open: number[] }) {
           const link = `${location.origin}${location.pathname}${href.join(table, s)}`
           return (
             <li>
-              <span>{t('seatN', { n: s + 1 })}</span>
-              <input readOnly value={link} class="invite-link" data-seat={s} aria-label={t('seatN', { n: s + 1 })}
+              <span>{names[s]}</span>
+              <input readOnly value={link} class="invite-link" data-seat={s} aria-label={names[s]} data-no-scan
                 onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
               <button type="button" onClick={() => {
                 navigator.clipboard?.writeText(link).then(() => setCopied(s), () => undefined)
@@ -62,14 +76,24 @@ function Invites({ table, open }: { table: string; open: number[] }) {
   )
 }
 
+type Notice = { kind: 'info' | 'error' | 'why'; text: string; rule?: string } | null
+
 export function TablePage({ id }: { id: string }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
   const [missing, setMissing] = useState('')
   const [claim, setClaim] = useState(() => claims.get(id))
   const [pick, setPick] = useState<string | null>(null)
+  const [staged, setStaged] = useState<Move | null>(null)
+  const [notice, setNotice] = useState<Notice>(null)
+  const [panel, setPanel] = useState<'none' | 'rules' | 'settings' | 'review'>('none')
+  const [sideTab, setSideTab] = useState<'log' | 'chat'>('log')
+  const [zoom, setZoom] = useState(1)
+  const [details, setDetails] = useState(false)
+  const [settings, setSettings] = useSettings()
+  const boardRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    api.table(id).then(setInfo).catch((e: Error) => setMissing(e.message))
+    api.table(id).then(setInfo).catch((e: ApiError) => setMissing(errorText(t, e.code)))
   }, [id])
   const live = useLive(id, claim?.token ?? null)
   const state = live.state
@@ -79,75 +103,182 @@ export function TablePage({ id }: { id: string }) {
       setClaim(null)
     }
   }, [live.error])
-  useEffect(() => setPick(null), [state?.index])
+  useEffect(() => {
+    setPick(null)
+    setStaged(null)
+  }, [state?.index, state?.epoch])
+  useEffect(() => {
+    if (notice?.kind !== 'error') return
+    const timer = window.setTimeout(() => setNotice(null), 8000)
+    return () => window.clearTimeout(timer)
+  }, [notice])
   const seats = state?.seats ?? info?.seats ?? []
-  const names = seatNames(seats, t('bot'))
+  const words = useWords(lang)
+  const names = words ? playerNames(seats, words) : seats.map((s) => s.name ?? '')
   const game = info?.game ?? null
   const catalog = useCatalog(game, lang, names)
+  const data = useGameData(game)
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
     [state, live.previous])
+  const myTurn = !!state && state.legal.length > 0 && state.status === 'running'
+  useTurnAlert(myTurn && panel !== 'review', info?.title ?? 'parlor', t('titleYourTurn'), t('notifyBody', { game: info?.title ?? '' }), settings)
+  useFlip(boardRef, `${state?.index}/${state?.epoch}/${lang}`, settings.animations)
+  const deadlines = state?.clock?.deadlines ?? {}
+  const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
   if (missing) return <p class="error card" role="alert">{t('notFound')} {missing}</p>
-  if (!state || !catalog || !info) return <p class="card">{t('loading')}</p>
+  if (!state || !catalog || !info || !data || !words) return <p class="card">{t('loading')}</p>
+
   const mine = state.seat
   const actors = state.actors
   const finished = state.status === 'finished'
   const open = seats.filter((s) => s.kind === 'open').map((s) => s.seat)
-  const step = stepOf(state.view)
-  let heading: string
+  const ui = gameUI(info.game)
+  const colours = coloursFor(info.game, seats.length, state.view, data)
+  const stepPhrase = catalog.step(stepFor(info.game, state.view))
+  const legalForBoard = live.pending === null && staged === null ? state.legal : []
+
+  const send = (move: Move) => {
+    setNotice(null)
+    if (settings.confirm) setStaged(move)
+    else live.send(move)
+  }
+  const why = (field: string, target: string) => {
+    if (!claim || !state.legal.length) {
+      setNotice({ kind: 'why', text: t('notYourTurn') })
+      return
+    }
+    const base = state.legal.find((l) => field in l.move)
+    if (!base) {
+      setNotice({ kind: 'why', text: t('notYourChoice') })
+      return
+    }
+    const probe: Move = { ...base.move, [field]: /^-?\d+$/.test(target) ? Number(target) : target }
+    api.why(id, probe, claim.token).then((r) => {
+      if (r.legal) setPick(target)
+      else if (r.rule && catalog.rule(r.rule)) setNotice({ kind: 'why', text: t('notAllowedRule', { rule: r.rule, text: catalog.rule(r.rule) ?? '' }), rule: r.rule })
+      else setNotice({ kind: 'why', text: t('notYourChoice') })
+    }, () => setNotice({ kind: 'why', text: t('notYourChoice') }))
+  }
+  const boardProps: BoardProps = {
+    game: info.game, options: info.options, view: state.view ?? {}, seat: mine, players: seats.length, actors, catalog, t, lang,
+    data, colours, legal: legalForBoard, send, why, mode: 'live', changed, targets: targetsOf(legalForBoard), onPick: setPick,
+  }
+
+  const actorNames = <Names seats={actors} names={names} colours={colours} />
+  let heading
   if (finished) heading = t('gameOver')
-  else if (state.status === 'open') heading = t('waitingForPlayers', { seats: open.map((s) => s + 1).join(', ') })
-  else if (state.legal.length) heading = `${t('yourTurn')}${step ? `: ${catalog.name(step)}` : ''}`
-  else {
-    const who = actors.map((s) => names[s]).join(', ')
-    heading = `${actors.length > 1 ? t('simultaneous', { names: who }) : t('waitingFor', { names: who })}${step ? ` (${catalog.name(step)})` : ''}`
-  }
-  const Board = boardFor(info.game)
-  const legalForBoard = live.pending === null ? state.legal : []
-  const handToBot = async () => {
+  else if (state.status === 'open') heading = t('waitingForPlayers', { seats: open.map((s) => names[s]).join(', ') })
+  else if (state.legal.length) {
+    if (!stepPhrase) heading = t('youDecide')
+    else heading = actors.length > 1 ? t('youMustSecret', { step: stepPhrase }) : t('youMust', { step: stepPhrase })
+  } else if (!stepPhrase) heading = <Sentence template={t('waitingFor')} parts={{ names: actorNames }} />
+  else if (actors.length > 1) heading = <Sentence template={t('mustDoSecret')} parts={{ names: actorNames, step: stepPhrase }} />
+  else heading = <Sentence template={t('mustDo')} parts={{ name: actorNames, step: stepPhrase }} />
+
+  const undo = () => {
     if (!claim) return
-    await api.toBot(id, claim.seat, 'easy', claim.token).catch(() => undefined)
-    claims.forget(id)
-    setClaim(null)
+    api.undo(id, claim.token).then(() => setNotice({ kind: 'info', text: t('undoDone') }),
+      (e: ApiError) => setNotice({ kind: 'error', text: errorText(t, e.code) }))
   }
+  const notes = (
+    <>
+      {staged && (
+        <div class="staged" id="staged-move">
+          <span>{t('confirmPrompt')} <strong>{catalog.move(staged, mine)}</strong></span>
+          <button type="button" class="primary" id="confirm-move" onClick={() => {
+            live.send(staged)
+            setStaged(null)
+          }}>{t('confirmMove')}</button>
+          <button type="button" id="cancel-move" onClick={() => setStaged(null)}>{t('cancel')}</button>
+        </div>
+      )}
+      {live.queued && <p class="notice info" id="queued-move" role="status">{t('queuedMove')}</p>}
+      {live.dropped && <p class="notice error" id="dropped-move" role="alert">{t('droppedMove')}</p>}
+      {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.text}</p>}
+      {state.can_undo && claim && !finished && (
+        <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
+      )}
+    </>
+  )
+  const ownLooks = hasOwnLooks(info.game)
+  const Board = ui.Board
+  const side = (
+    <>
+      <div class="side-tabs" role="tablist">
+        <button type="button" role="tab" aria-selected={sideTab === 'log'} id="tab-log" onClick={() => setSideTab('log')}>{t('logTab')}</button>
+        <button type="button" role="tab" aria-selected={sideTab === 'chat'} id="tab-chat" onClick={() => setSideTab('chat')}>
+          {t('chat')}{live.chat.length > 0 && <span class="count"> {live.chat.length}</span>}
+        </button>
+      </div>
+      <div class={`side-pane side-log${sideTab === 'log' ? ' shown' : ''}`}>
+        <Log log={live.log} catalog={catalog} colours={colours} freshFrom={live.previous ? live.previous.index : state.index} />
+      </div>
+      <div class={`side-pane side-chat${sideTab === 'chat' ? ' shown' : ''}`}>
+        <Chat messages={live.chat} colours={colours} seat={mine} say={live.say} connected={live.connected} />
+      </div>
+    </>
+  )
   return (
-    <div class={`table-page game-${info.game}`} data-status={state.status} data-index={state.index}>
-      <div class="status-bar">
-        <h2>{info.title}</h2>
+    <div class={`table-page game-${info.game}`} data-status={state.status} data-index={state.index} data-my-turn={myTurn ? 'yes' : 'no'}>
+      <div class="table-head">
+        <h2>{titles[lang]?.[info.game] ?? info.title}</h2>
         <span class={`conn ${live.connected ? 'on' : 'off'}`} id="connection">{live.connected ? t('connected') : t('reconnecting')}</span>
-        <span>{mine !== null ? t('youAre', { name: names[mine] }) : t('spectating')}</span>
-        <span class="seat-list">
-          {seats.map((s) => (
-            <span class={`seat-tag seat-${s.seat}${actors.includes(s.seat) ? ' acting' : ''}`}>
-              <span class={`dot seat-${s.seat}`} />{names[s.seat]}
-              {s.playing === 'bot' && <small> ({t('bot')}{s.level ? ` ${levelName(t, s.level)}` : ''})</small>}
-              {s.away && <small> — {t('away')}</small>}
-            </span>
-          ))}
+        <span>{mine !== null ? <Sentence template={t('youAre')} parts={{ name: <Names seats={[mine]} names={names} colours={colours} /> }} /> : t('spectating')}</span>
+        <span class="head-buttons">
+          <button type="button" id="open-review" onClick={() => setPanel(panel === 'review' ? 'none' : 'review')} disabled={state.index === 0}>{t('review')}</button>
+          <button type="button" id="open-rules" onClick={() => setPanel(panel === 'rules' ? 'none' : 'rules')}>{t('rules')}</button>
+          <button type="button" id="open-settings" onClick={() => setPanel(panel === 'settings' ? 'none' : 'settings')}>{t('settings')}</button>
         </span>
-        {mine !== null && state.status === 'running' && (
-          <button type="button" class="hand-to-bot" onClick={handToBot}>{t('handToBot')}</button>
-        )}
+        <SeatControls table={id} state={state} claim={claim} setClaim={setClaim} names={names} setNotice={(text) => setNotice({ kind: 'error', text })}
+          where="head" />
       </div>
-      {state.problem && <p class="error card" role="alert">{t('problem', { problem: state.problem })}</p>}
-      {live.error && live.error.code !== 'stale_index' && <p class="error card" role="alert">{t('error')}: {live.error.message}</p>}
-      {finished && state.result && <FinalResult result={state.result} catalog={catalog} table={id} mine={mine} />}
-      {state.status === 'open' && open.length > 0 && <Invites table={id} open={open} />}
-      <div class="table-grid">
-        <div class="area-decision">
-          <Decision legal={state.legal} catalog={catalog} seat={mine} send={live.send} pending={live.pending !== null}
-            pick={pick} clearPick={() => setPick(null)} heading={heading} />
+      {state.problem && <p class="error card" role="alert">{t('broken', { reason: state.problem })}</p>}
+      {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert">{errorText(t, live.error.code)}</p>}
+      {panel === 'rules' && <RulesPanel game={info.game} title={titles[lang]?.[info.game] ?? info.title} onClose={() => setPanel('none')} />}
+      {panel === 'settings' && (
+        <SettingsPanel settings={settings} setSettings={setSettings} details={details} setDetails={setDetails}
+          showDetails={ownLooks} onClose={() => setPanel('none')}>
+          <SeatControls table={id} state={state} claim={claim} setClaim={setClaim} names={names}
+            setNotice={(text) => setNotice({ kind: 'error', text })} where="settings" />
+        </SettingsPanel>
+      )}
+      {finished && state.result && <FinalResult result={state.result} catalog={catalog} table={id} mine={mine} names={names} colours={colours} />}
+      {state.status === 'open' && open.length > 0 && <Invites table={id} open={open} names={names} />}
+      {panel === 'review' ? (
+        <Review table={id} token={claim?.token ?? null} game={info.game} total={state.index} ui={ui} catalog={catalog}
+          colours={colours} data={data} options={info.options} onClose={() => setPanel('none')} />
+      ) : (
+        <div class="table-grid">
+          <div class="col-side">
+          <aside class="area-players">
+            <PlayerPanels seats={seats} names={names} colours={colours} state={state} scores={scoresFor(info.game, state.view)}
+              ui={ui} p={boardProps} words={words} now={now} catalog={catalog} />
+          </aside>
+          <aside class="area-side">{side}</aside>
+          </div>
+          <div class="col-main">
+          <div class="area-status">
+            <Decision legal={live.pending === null && staged === null ? state.legal : []} catalog={catalog} seat={mine} send={send}
+              pending={live.pending !== null} pick={pick} clearPick={() => setPick(null)} heading={heading} notes={notes}
+              looks={{ ui, p: boardProps, colours }} />
+          </div>
+          <div class="area-board" id="board">
+            <div class="zoom-controls" data-no-scan>
+              <button type="button" aria-label={t('zoomOut')} title={t('zoomOut')} onClick={() => setZoom(Math.max(1, zoom - 0.5))} disabled={zoom <= 1}>−</button>
+              <button type="button" aria-label={t('zoomIn')} title={t('zoomIn')} onClick={() => setZoom(Math.min(3, zoom + 0.5))} disabled={zoom >= 3}>+</button>
+            </div>
+            <div class="board-scroll">
+              <div class="board-zoom" ref={boardRef} style={{ width: `${zoom * 100}%` }}>
+                {state.view && <Board {...boardProps} />}
+              </div>
+            </div>
+            {details && ownLooks && state.view && (
+              <div class="details" data-no-scan><GenericView {...boardProps} /></div>
+            )}
+          </div>
+          </div>
         </div>
-        <div class="area-board" id="board">
-          {state.view && (
-            <Board game={info.game} options={info.options} view={state.view} seat={mine} players={seats.length} actors={actors} catalog={catalog} t={t}
-              changed={changed} targets={targetsOf(legalForBoard)} onPick={setPick} />
-          )}
-        </div>
-        <div class="area-side">
-          <Scores scores={liveScores(state.view)} catalog={catalog} actors={actors} mine={mine} />
-          <Log log={live.log} catalog={catalog} freshFrom={live.previous ? live.previous.index : state.index} />
-        </div>
-      </div>
+      )}
     </div>
   )
 }

@@ -1,22 +1,45 @@
-/** Per-game parts of the table page: the board renderer (the generic view until a game has its
- * own) and where the view keeps the running scores. */
-import type { FunctionComponent } from 'preact'
+/** Per-game parts of the table page: each game registers its `GameUI` (board, colours, scores,
+ * counters, what a choice costs); a game without one gets the generic view (the fixture game). */
 import type { Json, JsonObject } from '../api'
 import { GenericView } from '../components/GenericView'
-import type { BoardProps, LiveScore } from './types'
-import { SkyriseBoard } from './skyrise/Board'
-import { OperaBoard } from './opera/Board'
-import { StarroadBoard } from './starroad/Board'
-import { TrickerionBoard } from './trickerion/Board'
+import { SEAT_COLOURS } from './svg'
+import type { GameUI, LiveScore } from './types'
+import { skyrise } from './skyrise'
+import { opera } from './opera'
+import { starroad } from './starroad'
+import { trickerion } from './trickerion'
 
-export const boards: Record<string, FunctionComponent<BoardProps>> = {}
+const games: Record<string, GameUI> = {}
 
-export function registerBoard(game: string, board: FunctionComponent<BoardProps>): void {
-  boards[game] = board
+export function registerGame(game: string, ui: GameUI): void {
+  games[game] = ui
 }
 
-export function boardFor(game: string): FunctionComponent<BoardProps> {
-  return boards[game] ?? GenericView
+/** The game's looks; the generic view for a game that has none of its own. */
+export function gameUI(game: string): GameUI {
+  return games[game] ?? { Board: GenericView }
+}
+
+export function hasOwnLooks(game: string): boolean {
+  return game in games
+}
+
+/** One colour per seat: the game's own, else the frame's palette. */
+export function coloursFor(game: string, players: number, view: JsonObject | null, data: JsonObject): string[] {
+  const own = games[game]?.colours?.(players, view, data)
+  if (own && own.length >= players) return own
+  return Array.from({ length: players }, (_, i) => SEAT_COLOURS[i % SEAT_COLOURS.length])
+}
+
+export function scoresFor(game: string, view: JsonObject | null): LiveScore[] {
+  if (!view) return []
+  return games[game]?.scores?.(view) ?? liveScores(view)
+}
+
+export function stepFor(game: string, view: JsonObject | null): string | null {
+  if (!view) return null
+  const own = games[game]?.step
+  return own ? own(view) : stepOf(view)
 }
 
 const SCORE_KEYS = ['score', 'prestige', 'fame', 'vp', 'points']
@@ -57,7 +80,7 @@ export function stepOf(view: JsonObject | null): string | null {
   return typeof view.phase === 'string' ? view.phase : null
 }
 
-registerBoard('skyrise', SkyriseBoard)
-registerBoard('opera', OperaBoard)
-registerBoard('starroad', StarroadBoard)
-registerBoard('trickerion', TrickerionBoard)
+registerGame('skyrise', skyrise)
+registerGame('opera', opera)
+registerGame('starroad', starroad)
+registerGame('trickerion', trickerion)

@@ -1,24 +1,47 @@
-/** Small SVG parts shared by the game boards: seat colours and board elements a move can target. */
+/** Small SVG parts shared by the game boards: seat colours, board elements a move can target (with
+ * their tooltip and "why not"), and pieces the frame animates when they move. */
 import type { ComponentChildren } from 'preact'
+import { useContext } from 'preact/hooks'
+import { TipContext } from '../components/Tip'
 import type { BoardProps } from './types'
 
+/** The frame's palette, for games whose components have no colours of their own. */
 export const SEAT_COLOURS = ['#c0392b', '#2e6fd1', '#2a9d4b', '#d9a400', '#8e44ad', '#16a0a0', '#d35400', '#555555']
 export const seatColour = (seat: number | null | undefined): string => (seat === null || seat === undefined ? '#999' : SEAT_COLOURS[seat % SEAT_COLOURS.length])
 
-/** A board element: clickable (mouse and keyboard) when some legal move names `id`. */
-export function Spot({ id, p, label, children, changed = false }: {
+/** A seat's colour on this page (the one the seat bar, the log and the scores use too). */
+export const colourOf = (p: Pick<BoardProps, 'colours'>, seat: number | null | undefined): string =>
+  seat === null || seat === undefined ? '#999' : p.colours[seat] ?? seatColour(seat)
+
+/** A board element. `label` is its name (screen readers, the plain tooltip); `tip` its full text, shown
+ * on hover or tap. Clickable (mouse, touch, keyboard) when some legal move names `id`; when it is not
+ * and `field` says which move field it would fill, trying it asks the frame why not. `piece` names a
+ * component that can move between places: the frame slides it from where it was. */
+export function Spot({ id, p, label, children, changed = false, tip, field, piece }: {
   id: string | null; p: BoardProps; label: string; children: ComponentChildren; changed?: boolean
+  tip?: ComponentChildren; field?: string; piece?: string
 }) {
+  const tips = useContext(TipContext)
   const hot = id !== null && p.targets.has(id)
-  const cls = `${hot ? 'clickable hot' : ''}${changed ? ' changed-svg' : ''}`
-  if (!hot) return <g class={cls} data-spot={id ?? undefined}><title>{label}</title>{children}</g>
+  const tryable = !hot && id !== null && field !== undefined && p.legal.length > 0
+  const cls = `${hot ? 'clickable hot' : ''}${tryable ? ' tryable' : ''}${changed ? ' changed-svg' : ''}`
+  const content = tip ?? label
+  const show = (e: Event) => tips.show(content, e.currentTarget as Element)
+  const act = (e: Event) => {
+    if (hot) p.onPick(id)
+    else if (tryable) p.why(field, id)
+    else show(e)
+  }
   return (
-    <g class={cls} data-spot={id ?? undefined} data-target={id} tabIndex={0} role="button" aria-label={label}
-      onClick={() => p.onPick(id)}
+    <g class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
+      tabIndex={hot || tryable ? 0 : undefined} role={hot || tryable ? 'button' : undefined}
+      aria-label={hot || tryable ? label : undefined}
+      onMouseEnter={show} onMouseLeave={() => tips.hide()} onFocus={show} onBlur={() => tips.hide()}
+      onClick={act}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
+        if ((hot || tryable) && (e.key === 'Enter' || e.key === ' ')) {
           e.preventDefault()
-          p.onPick(id)
+          act(e)
         }
       }}>
       <title>{label}</title>
@@ -27,8 +50,25 @@ export function Spot({ id, p, label, children, changed = false }: {
   )
 }
 
-/** Text that fits: cut to `max` characters with an ellipsis (the full name is in the <title>). */
+/** Cut to `max` characters with an ellipsis: the old boards' way, which the table page forbids (a
+ * clipped label is a bug). Use `FitText`/`fontFor` and a layout with room instead. */
 export const fit = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
+/** A font size that fits `text` into `width` SVG units (about 0.6 em per Latin letter, 1 em per CJK
+ * character), never above `size` nor below `min`. */
+export const fontFor = (text: string, width: number, size: number, min = 7): number => {
+  let ems = 0
+  for (const ch of text) ems += /[\u2e80-\uffff]/.test(ch) ? 1 : 0.58
+  return Math.max(min, Math.min(size, ems ? width / ems : size))
+}
+
+/** SVG text that shrinks to fit `width` (in one line) instead of being clipped. */
+export function FitText({ x, y, width, size, text, anchor = 'middle', ...rest }: {
+  x: number; y: number; width: number; size: number; text: string; anchor?: 'start' | 'middle' | 'end'
+  fill?: string; 'font-weight'?: string; class?: string
+}) {
+  return <text x={x} y={y} font-size={fontFor(text, width, size)} text-anchor={anchor} {...rest}>{text}</text>
+}
 
 export const changedUnder = (p: BoardProps, prefix: string): boolean => {
   for (const path of p.changed) if (path === prefix || path.startsWith(`${prefix}/`)) return true

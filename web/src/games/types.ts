@@ -1,27 +1,76 @@
-import type { JsonObject } from '../api'
+import type { ComponentChildren, FunctionComponent } from 'preact'
+import type { JsonObject, Legal, Move } from '../api'
 import type { Catalog } from '../catalog'
-import type { I18n } from '../i18n'
+import type { I18n, Lang } from '../i18n'
 
-/** What every board renderer gets: the seat's view and how to talk about it. */
+/** What every board renderer gets: the seat's view, the game's public data, and how to act and talk. */
 export interface BoardProps {
   game: string
+  /** the seat's view (exactly what the server sent: whitelisted) */
   view: JsonObject
+  /** the seat this view belongs to (null: a spectator) */
   seat: number | null
   players: number
   /** the table's options (as created) */
   options: JsonObject
+  /** seats deciding now */
   actors: number[]
+  /** names, moves and events in the page's language; `catalog.seat(n)` is the player's name */
   catalog: Catalog
+  /** the game's public component data (`GET /api/games/{game}/data` -> `data`), loaded once */
+  data: JsonObject
+  /** one colour per seat, the same everywhere on the page (`colourOf(p, seat)` reads it) */
+  colours: string[]
   t: I18n['t']
+  lang: Lang
   /** paths of the view that changed with the last update */
   changed: Set<string>
-  /** ids that some legal move names (clickable on the board) */
+  /** ids (and `field=value` keys for number fields) that some legal move names: clickable */
   targets: Set<string>
+  /** a board element was picked: the decision panel narrows to the moves naming it */
   onPick: (id: string) => void
+  /** the seat's legal moves now (empty when it is not deciding, or in a review) */
+  legal: Legal[]
+  /** play a move at once (for a board's own multi-step wizard); the frame applies "confirm my move" */
+  send: (move: Move) => void
+  /** the player tried `id` (a value of move field `field`) and may not: the frame says why (rule ID) */
+  why: (field: string, id: string) => void
+  /** live play, a review of the game so far from one's own seat, or the replay of a finished game */
+  mode: 'live' | 'review' | 'replay'
+}
+
+/** A counter shown in a player's panel in the right column (and the phone's player strip). */
+export interface Counter {
+  key: string
+  /** a small icon (an SVG drawn by the game) */
+  icon?: ComponentChildren
+  value: number | string
+  /** what the counter counts, in the page's language (tooltip and screen readers) */
+  label: string
 }
 
 export interface LiveScore {
   seat: number
   score: number
   parts?: Record<string, number>
+}
+
+/** Everything the table page needs to know about one game's looks. Only `Board` is required; games
+ * without a `GameUI` get the generic view (the fixture game). */
+export interface GameUI {
+  /** the game area: shared board(s), then the own area (hand, screen, player board), then the others' */
+  Board: FunctionComponent<BoardProps>
+  /** one colour per seat (default: the frame's palette); a game whose components have colours uses
+   * them, and a game with secret colours (Star Road's factions) avoids them */
+  colours?: (players: number, view: JsonObject | null, data: JsonObject) => string[]
+  /** running scores for the player panels (default: a `players`/`seats` list with a score-like number) */
+  scores?: (view: JsonObject) => LiveScore[]
+  /** the few counters that matter in this game, per seat, for the player panels */
+  counters?: (view: JsonObject, seat: number, p: BoardProps) => Counter[]
+  /** the step being decided: a key of the catalog's `[steps]` table (default: view.decision.step / phase) */
+  step?: (view: JsonObject) => string | null
+  /** what a choice costs and gives, in one short phrase ("costs 2 Coins, +1 Fame"), or null */
+  moveDetail?: (move: Move, p: BoardProps) => string | null
+  /** the card or space a choice is about, drawn small beside it in the decision panel, or null */
+  MoveArt?: FunctionComponent<{ move: Move; p: BoardProps }>
 }

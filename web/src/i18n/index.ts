@@ -59,3 +59,27 @@ export function levelName(t: I18n['t'], level: string): string {
   const key = LEVEL_KEYS[level]
   return key ? t(key) : level
 }
+
+const ERROR_KEYS: Record<string, StringKey> = {
+  stale_index: 'errStaleIndex',
+  not_your_turn: 'errNotYourTurn',
+  illegal_move: 'errIllegalMove',
+  bad_move: 'errBadMove',
+  undo_refused: 'errUndoRefused',
+  bad_token: 'errBadToken',
+  seat_taken: 'errSeatTaken',
+  not_found: 'errNotFound',
+  rate_limited: 'errRateLimited',
+  too_large: 'errTooLarge',
+  bad_name: 'errBadName',
+  bad_options: 'errBadOptions',
+  forbidden: 'errForbidden',
+  bad_record: 'errBadRecord',
+  server_error: 'errServer',
+}
+
+/** A refusal from the server in the page's language, by its stable code (the server's English sentence
+ * may name things in English; the code is what the page translates). */
+export function errorText(t: I18n['t'], code: string | undefined): string {
+  return t(ERROR_KEYS[code ?? ''] ?? 'errOther')
+}

@@ -5,11 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .data import DATA
 
-def _opt(default: object, rule: str, text: str, choices: tuple[str, ...] = ()) -> Any:
+
+def _opt(default: object, rule: str, text: str, choices: tuple[str, ...] = (),
+         bounds: tuple[int, int] | None = None) -> Any:
     meta: dict[str, object] = {"help": f"{rule}: {text}"}
     if choices:
         meta["choices"] = choices
+    if bounds is not None:
+        meta["min"], meta["max"] = bounds
     return field(default=default, metadata=meta)
 
 
@@ -21,7 +26,7 @@ class OperaOptions:
                                  ("leftmost_free", "append"))
     bid_cap_mode: str = _opt("track_room", "OP-6.2", "bid cap: 10 - row, or 10 with overflow lost",
                              ("track_room", "ten_overflow_lost"))
-    min_bid: int = _opt(0, "OP-6.2", "smallest legal bid")
+    min_bid: int = _opt(0, "OP-6.2", f"smallest legal bid, 0 to {DATA.max_bid}", bounds=(0, DATA.max_bid))
     pass_after_third_role: bool = _opt(
         True, "OP-7.7", "pass at once after the third role")
     passed_players_may_follow: bool = _opt(

@@ -1,7 +1,7 @@
 """Star Road the Gathering (星光道風雲會), 2-8 players: rules in ../shared/rules/starroad (SR-n).
 
-Objects, characters and ground rules are data (`data/*.toml`, or the `chart` and `characters`
-options); `check_chart(path)` explains every problem of a chart file.
+Objects, characters and ground rules are data (`data/*.toml`, or the TOML text of the `chart` and
+`characters` options); `check_chart(path)` explains every problem of a chart file.
 """
 
 from .data import check_characters, check_chart

@@ -47,13 +47,13 @@ def chart_warnings(path: str | Path) -> list[str]:
     """Values of a valid chart far outside the packaged chart's ranges (more than twice its
     largest): allowed by the rules, but often a typing slip (cost 1000000, attack 500, range
     99). Each names the object, its line and the packaged range."""
-    from .data import _chart_entries, _read_doc
+    from .data import _read_chart, _read_file
 
     errors: list[str] = []
-    doc, text = _read_doc(Path(path), errors)
-    if doc is None:
+    text = _read_file(Path(path), errors)
+    if text is None:
         return []
-    chart, errors = _chart_entries(Path(path), doc)
+    chart, errors = _read_chart(Path(path).name, text)
     if errors:
         return []
     ranges, effects = _packaged_ranges()

@@ -403,54 +403,96 @@ def _parse_effects(raw: Any, where: str, context: str, errors: list[str]) -> tup
 
 
 # ------------------------------------------------------------------------------- the chart
+# A chart or character table arrives as a file (the CLI, the lab) or as uploaded text (the `chart`
+# and `characters` options, which never name a file): both are read by `_parse_doc`, with a size
+# limit, then checked in the same way.
+CONTENT_LIMIT = 64 * 1024          # bytes of TOML in one chart or character table
+BUNDLED = ("", "default")          # option values that name the packaged chart or table
+
+
 def check_chart(path: str | Path) -> list[str]:
     """Every problem of a design chart file (SR-20.1-20.6), each naming the object and field.
 
     An empty list means the chart is valid.
     """
-    _, errors = _read_chart(Path(path))
-    return errors
+    errors: list[str] = []
+    text = _read_file(Path(path), errors)
+    return errors if text is None else _read_chart(Path(path).name, text)[1]
 
 
-def load_chart(path: str | Path | None = None) -> dict[str, ObjectDef]:
-    """A validated chart, number -> design. :raises DataError: listing every problem."""
-    return _cached_chart(str(Path(path).resolve()) if path else str(DATA_DIR / "objects.toml"))
+def check_chart_text(text: str, name: str = "chart") -> list[str]:
+    """`check_chart` for a chart given as text (an upload)."""
+    return _read_chart(name, text)[1]
+
+
+def load_chart(source: str | Path | None = None) -> dict[str, ObjectDef]:
+    """A validated chart, number -> design: the packaged one (None, "" or "default"), a file (a
+    Path) or the chart's TOML text (a str). :raises DataError: listing every problem."""
+    if isinstance(source, Path):
+        errors: list[str] = []
+        text = _read_file(source, errors)
+        if text is None:
+            raise DataError("; ".join(errors))
+        return _cached_chart(source.name, text)
+    if source is None or source in BUNDLED:
+        return _cached_chart("objects.toml", _packaged("objects.toml"))
+    return _cached_chart("chart", source)
 
 
 @lru_cache(maxsize=16)
-def _cached_chart(path: str) -> dict[str, ObjectDef]:
-    chart, errors = _read_chart(Path(path))
+def _cached_chart(name: str, text: str) -> dict[str, ObjectDef]:
+    chart, errors = _read_chart(name, text)
     if errors:
         raise DataError("; ".join(errors))
     return chart
 
 
-def _read_doc(path: Path, errors: list[str]) -> tuple[dict[str, Any] | None, str]:
-    """The file's TOML and its text (UTF-8, a byte-order mark allowed, core.files)."""
+@lru_cache(maxsize=4)
+def _packaged(file: str) -> str:
+    return (DATA_DIR / file).read_text(encoding="utf-8")
+
+
+def _read_file(path: Path, errors: list[str]) -> str | None:
+    """A chart's or table's text: UTF-8, a byte-order mark allowed (core.files); anything else is
+    one problem naming the first byte that is not UTF-8."""
     try:
-        text = read_utf8(path)
-        return tomllib.loads(text), text
+        if path.stat().st_size > CONTENT_LIMIT:
+            errors.append(f"{path.name}: larger than {CONTENT_LIMIT} bytes")
+            return None
+        return read_utf8(path)
     except OSError as err:
         errors.append(f"{path.name}: cannot read: {err.strerror}")
     except NotUtf8 as err:
         errors.append(f"{path.name}: {err}")
+    return None
+
+
+def _parse_doc(name: str, text: str, errors: list[str]) -> dict[str, Any] | None:
+    """The TOML document in `text`, or None with the reason in `errors` (too large, not TOML,
+    nested too deeply to read)."""
+    if len(text) > CONTENT_LIMIT or len(text.encode("utf-8", "surrogatepass")) > CONTENT_LIMIT:
+        errors.append(f"{name}: larger than {CONTENT_LIMIT} bytes")
+        return None
+    try:
+        return tomllib.loads(text.removeprefix("\ufeff"))  # an uploaded text may keep its BOM
     except tomllib.TOMLDecodeError as err:
-        errors.append(f"{path.name}: not valid TOML: {err}")
-    return None, ""
+        errors.append(f"{name}: not valid TOML: {err}")
+    except RecursionError:
+        errors.append(f"{name}: not valid TOML: nested too deeply")
+    return None
 
 
-def _read_chart(path: Path) -> tuple[dict[str, ObjectDef], list[str]]:
+def _read_chart(name: str, text: str) -> tuple[dict[str, ObjectDef], list[str]]:
     errors: list[str] = []
-    doc, text = _read_doc(path, errors)
+    doc = _parse_doc(name, text, errors)
     if doc is None:
         return {}, errors
-    chart, errors = _chart_entries(path, doc)
+    chart, errors = _chart_entries(name, doc)
     return chart, located(errors, text, "object")
 
 
-def _chart_entries(path: Path, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[str]]:
+def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[str]]:
     errors: list[str] = []
-    name = path.name
     for key in sorted(set(doc) - {"object", *CHART_HEADER}):
         errors.append(f"{name}: unknown top-level key '{key}'")
     table = doc.get("object")
@@ -608,19 +650,33 @@ def _keyword_rules(v: dict[str, Any], where: str, errors: list[str]) -> None:
 # ------------------------------------------------------------------------------- characters
 def check_characters(path: str | Path) -> list[str]:
     """Every problem of a character table (SR-20.8); empty = valid."""
-    _, errors = _read_characters(Path(path))
-    return errors
+    errors: list[str] = []
+    text = _read_file(Path(path), errors)
+    return errors if text is None else _read_characters(Path(path).name, text)[1]
 
 
-def load_characters(path: str | Path | None = None) -> dict[str, CharacterDef]:
-    """A validated character table, key (e.g. "c01") -> card. :raises DataError:"""
-    return _cached_characters(str(Path(path).resolve()) if path
-                              else str(DATA_DIR / "characters.toml"))
+def check_characters_text(text: str, name: str = "characters") -> list[str]:
+    """`check_characters` for a table given as text (an upload)."""
+    return _read_characters(name, text)[1]
+
+
+def load_characters(source: str | Path | None = None) -> dict[str, CharacterDef]:
+    """A validated character table, key (e.g. "c01") -> card, from the package (None, "" or
+    "default"), a file (a Path) or TOML text (a str). :raises DataError:"""
+    if isinstance(source, Path):
+        errors: list[str] = []
+        text = _read_file(source, errors)
+        if text is None:
+            raise DataError("; ".join(errors))
+        return _cached_characters(source.name, text)
+    if source is None or source in BUNDLED:
+        return _cached_characters("characters.toml", _packaged("characters.toml"))
+    return _cached_characters("characters", source)
 
 
 @lru_cache(maxsize=16)
-def _cached_characters(path: str) -> dict[str, CharacterDef]:
-    table, errors = _read_characters(Path(path))
+def _cached_characters(name: str, text: str) -> dict[str, CharacterDef]:
+    table, errors = _read_characters(name, text)
     if errors:
         raise DataError("; ".join(errors))
     return table
@@ -632,19 +688,18 @@ CHARACTER_FIELDS: dict[str, type] = {
 }
 
 
-def _read_characters(path: Path) -> tuple[dict[str, CharacterDef], list[str]]:
+def _read_characters(name: str, text: str) -> tuple[dict[str, CharacterDef], list[str]]:
     errors: list[str] = []
-    doc, text = _read_doc(path, errors)
+    doc = _parse_doc(name, text, errors)
     if doc is None:
         return {}, errors
-    table, errors = _character_entries(path, doc)
+    table, errors = _character_entries(name, doc)
     return table, located(errors, text, "character")
 
 
-def _character_entries(path: Path, doc: dict[str, Any]
+def _character_entries(name: str, doc: dict[str, Any]
                        ) -> tuple[dict[str, CharacterDef], list[str]]:
     errors: list[str] = []
-    name = path.name
     for key in sorted(set(doc) - {"character", "schema_version", "table_origin"}):
         errors.append(f"{name}: unknown top-level key '{key}'")
     table = doc.get("character")

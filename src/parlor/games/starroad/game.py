@@ -19,9 +19,10 @@ _K = base_data().constants
 
 @lru_cache(maxsize=32)
 def make_content(chart: str, characters: str, edition: int, ground_rules: bool) -> Content:
-    """Load (and validate) the content an options set names; shared by every game using it."""
-    objects = load_chart(chart or None)
-    cards = load_characters(characters or None)
+    """Load (and validate) the content an options set holds (packaged, or uploaded TOML text:
+    never a file an option names); shared by every game using it."""
+    objects = load_chart(chart)
+    cards = load_characters(characters)
     ground = load_ground() if ground_rules else {}
     designs = tuple(sorted(no for no, d in objects.items() if d.edition <= edition))
     slots = tuple(dict.fromkeys(d.slot for d in ground.values()))
@@ -32,15 +33,11 @@ def make_content(chart: str, characters: str, edition: int, ground_rules: bool) 
 def content_for(options: Options) -> Content:
     if options.ground_rules and options.edition < 3:
         raise BadOptions("option ground_rules needs edition 3 (SR-19.1)")
-    if options.round_limit < 0:
-        raise BadOptions("option round_limit must be 0 (no limit) or more")
-    if options.production_limit < 0:
-        raise BadOptions("option production_limit must be 0 (no limit) or more")
     try:
         return make_content(options.chart, options.characters, options.edition,
                             options.ground_rules)
     except DataError as err:
-        raise BadOptions(f"the content files are invalid: {err}") from None
+        raise BadOptions(f"the chart or character table is invalid: {err}") from None
 
 
 class StarRoad(Game[StarRoadState]):

@@ -29,11 +29,16 @@ class Options:
     finite_supply: bool = field(default=False, metadata={
         "help": "only 256 resource markers exist (SR-1.2)"})
     round_limit: int = field(default=40, metadata={
-        "help": "rounds before the game ends by total HP; 0 = no limit (SR-23)"})
+        "help": "rounds before the game ends by total HP, 0 to 100; 0 = no limit (SR-23)",
+        "min": 0, "max": 100})
     production_limit: int = field(default=40, metadata={
-        "help": "production actions a character may start in one turn; 0 = no limit (an engine "
-                "guard against endless build-and-replace loops)"})
+        "help": "production actions a character may start in one turn, 0 to 200; 0 = no limit (an "
+                "engine guard against endless build-and-replace loops)", "min": 0, "max": 200})
     chart: str = field(default="", metadata={
-        "help": "design chart file (objects.toml format, SR-20); empty = the packaged default"})
+        "help": "design chart: empty or 'default' = the packaged one, otherwise the chart's TOML text "
+                "(objects.toml format, SR-20, at most 64 KiB; a file name on the command line)",
+        "file": True})
     characters: str = field(default="", metadata={
-        "help": "character table file (characters.toml format, SR-20.8); empty = the default"})
+        "help": "character table: empty or 'default' = the packaged one, otherwise its TOML text "
+                "(characters.toml format, SR-20.8, at most 64 KiB; a file name on the command line)",
+        "file": True})

@@ -1,17 +1,16 @@
-"""What the browser client needs besides the lobby and table API: each game's text catalogs as
-JSON, and the positions of a finished game for the replay viewer."""
+"""What the browser client needs besides the lobby and table API: each game's text catalogs, its
+public component data and its rules summary. (The replay of a finished game is in
+routers/tables.py, with the other past positions, replayed in a worker process.)"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Path
 
-from parlor.core import get_game, replay
-
-from ..deps import TableDep
-from ..errors import ApiError
-from ..storage import FINISHED
+from parlor.core import get_game
+from parlor.core.naming import words
 
 router = APIRouter(prefix="/api", tags=["client"])
 Lang = Literal["en", "zh_TW", "es"]
@@ -21,33 +20,40 @@ Lang = Literal["en", "zh_TW", "es"]
 def game_text(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[str, Any]:
     """One game's text catalog in one language: event, move, name and ui templates
     (`{player}`, `{field}`, `{field:name}`, `{field:seat}`)."""
-    catalog = get_game(game_id).catalogs()[lang]
+    game = get_game(game_id)
+    catalog = game.catalogs()[lang]
+    presets = {name: {**catalog.presets[name].to_json(), "options": options}
+               for name, options in game.presets.items() if name in catalog.presets}
     return {"game": game_id, "lang": lang, "events": catalog.events, "moves": catalog.moves,
-            "names": catalog.names, "ui": catalog.ui}
+            "names": catalog.names, "ui": catalog.ui, "steps": catalog.steps, "rules": catalog.rules,
+            "options": {name: d.to_json() for name, d in catalog.options.items()}, "presets": presets,
+            "words": words(lang)}
 
 
-@router.get("/tables/{table_id}/replay/{step}")
-def replay_step(table: TableDep, step: Annotated[int, Path(ge=0, le=100_000)],
-                seat: Annotated[int | None, Query(ge=0, le=15)] = None) -> dict[str, Any]:
-    """A finished game after its first `step` moves, seen by `seat` (or a spectator): the view,
-    the move that led there with its events, and the result at the last step.
+@router.get("/words/{lang}")
+def naming_words(lang: Lang) -> dict[str, Any]:
+    """How players, bots and empty seats are named in `lang` (parlor.core.naming: the same rules the
+    terminal uses)."""
+    return {"lang": lang, "words": words(lang)}
 
-    :raises ApiError: `not_finished` while the game runs (a replay would show hidden information).
-    """
-    if table.status != FINISHED or table.game is None:
-        raise ApiError("not_finished", "replays are shown once the game is over")
-    record = table.record
-    total = len(record.moves)
-    step = min(step, total)
-    if seat is not None and seat >= record.players:
-        raise ApiError("bad_request", f"this table has seats 0 to {record.players - 1}")
-    state, history = replay(table.game, record, step)
-    last: dict[str, Any] | None = None
-    if step > 0:
-        mover, move = record.moves[step - 1]
-        text = str(table.game.move_from_json(move))
-        last = {"seat": mover, "move": move, "text": text,
-                "events": [e.to_json() for e in history[step - 1]]}
-    return {"table": table.id, "game": record.game, "players": record.players, "step": step,
-            "total": total, "seat": seat, "view": state.view(seat), "actors": list(state.actors()),
-            "last": last, "result": state.result().to_json() if step == total else None}
+
+@lru_cache(maxsize=32)
+def _public_data(game_id: str) -> dict[str, Any]:
+    game = get_game(game_id)
+    return {"game": game.id, "rules_version": game.rules_version, "data": game.public_data()}
+
+
+@router.get("/games/{game_id}/data")
+def game_data(game_id: Annotated[str, Path(max_length=64)]) -> dict[str, Any]:
+    """What every component's printed face says (cards, tiles, spaces), keyed by the ids views use:
+    public, the same for every table of the game, so a client loads it once."""
+    get_game(game_id)  # unknown_game before the cache sees the id
+    return _public_data(game_id)
+
+
+@router.get("/games/{game_id}/rules/{lang}")
+def game_rules(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[str, Any]:
+    """The rules summary (Markdown with rule IDs) and every rule ID's one-sentence statement."""
+    game = get_game(game_id)
+    return {"game": game.id, "lang": lang, "markdown": game.rules_text(lang),
+            "rules": game.catalogs()[lang].rules}

@@ -7,13 +7,13 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query
 
-from parlor.core import all_games, option_fields
+from parlor.core import all_games, option_fields, option_range
 
 from .. import bots
 from ..deps import HubDep
-from ..live import table_summary
-from ..models import GameOut, GamesOut, OptionOut, TableIn, TableList, TableOut
-from ..storage import FINISHED, OPEN, RUNNING
+from ..messages import table_summary
+from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
+from ..storage import OPEN, RUNNING
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -24,7 +24,9 @@ def list_games() -> GamesOut:
     games = []
     for game in all_games():
         options = [OptionOut(name=name, type=getattr(tp, "__name__", str(tp)), default=default, help=text,
-                             choices=list(_choices(game.options_type, name)))
+                             choices=list(_choices(game.options_type, name)),
+                             min=option_range(game.options_type, name)[0],
+                             max=option_range(game.options_type, name)[1])
                    for name, tp, default, text in option_fields(game.options_type)]
         games.append(GameOut(id=game.id, title=game.title, description=game.description,
                              min_players=game.min_players, max_players=game.max_players,
@@ -40,22 +42,30 @@ def _choices(options_type: type, name: str) -> tuple[Any, ...]:
     return ()
 
 
-@router.post("/tables", response_model=TableOut, status_code=201)
+@router.post("/tables", response_model=CreatedOut, status_code=201)
 async def create_table(body: TableIn, hub: HubDep) -> dict[str, Any]:
     """Open a table. Seats are `open` (for players to join) or `bot` with a level; the game starts
-    when no seat is open."""
+    when no seat is open. The answer's `host_token` (shown once) lets its holder give open seats to
+    bots. Options the game's setup refuses, or that make it take too long or too much memory,
+    refuse the table (`bad_options`, with the reason)."""
     seats: list[tuple[str, str]] = [(s.kind, s.level) for s in body.seats] if body.seats is not None \
         else [("open", bots.DEFAULT_LEVEL)] * body.players
-    table = await hub.create(body.game, body.players, body.options, seats, body.clock)
-    return table.summary()
+    table, host_token = await hub.create(body.game, body.players, body.options, seats, body.clock)
+    return {**table.summary(hub.heartbeat, host=True), "host_token": host_token}
 
 
 @router.get("/tables", response_model=TableList)
 async def list_tables(hub: HubDep,
-                      status: Annotated[list[Literal["open", "running", "finished"]] | None, Query()] = None
-                      ) -> dict[str, Any]:
-    """Tables by status (default: open and running), most recently active first."""
-    wanted = tuple(status) if status else (OPEN, RUNNING)
-    rows = await hub.db(hub.storage.list_tables, wanted)
-    return {"tables": [table_summary(row, seats, row.problem, None) for row, seats in rows
-                       if row.status in (OPEN, RUNNING, FINISHED)]}
+                      status: Annotated[list[Literal["open", "running", "finished"]] | None, Query()] = None,
+                      page: Annotated[int, Query(ge=1, le=100_000)] = 1) -> dict[str, Any]:
+    """One page of tables by status (default: open and running), most recently active first; a
+    broken table carries its `problem`."""
+    wanted = tuple(dict.fromkeys(status)) if status else (OPEN, RUNNING)
+    size = hub.settings.lobby_page_size
+    rows, total = await hub.db(hub.storage.list_tables, wanted, (page - 1) * size, size)
+    summaries = []
+    for row, seats in rows:
+        live = hub.tables.get(row.id)
+        summaries.append(live.summary(hub.heartbeat) if live is not None
+                         else table_summary(row, seats, row.damage or row.problem, None))
+    return {"tables": summaries, "page": page, "pages": max(1, -(-total // size)), "total": total}

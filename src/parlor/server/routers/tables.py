@@ -1,72 +1,122 @@
-"""One table: its summary, joining and leaving seats, bots, its record, undo requests."""
+"""One table: its summary, seats (join, leave, bots, hand-over), its record, undo, review of past
+positions, "why not?", the chat and the replay of a finished game."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path
+from fastapi import APIRouter, Path, Query
 
+from .. import review as reviews
+from .. import seats
+from ..chat import recent_chat
 from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
 from ..errors import ApiError
-from ..models import BotIn, JoinIn, JoinOut, RecordOut, TableOut
+from ..messages import log_json
+from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
 from ..storage import FINISHED
 
 router = APIRouter(prefix="/api/tables/{table_id}", tags=["tables"])
 SeatNo = Annotated[int, Path(ge=0, le=15)]
+Step = Annotated[int, Path(ge=0, le=1_000_000)]
 
 
 @router.get("", response_model=TableOut)
-def table_summary(table: TableDep) -> dict[str, Any]:
-    """Public facts: seats, status, whose decision it is, the result once over (never the seed)."""
-    return table.summary()
+async def table_summary(table: TableDep, hub: HubDep, token: BearerDep) -> dict[str, Any]:
+    """Public facts: seats, status, whose decision it is, the result once over (never the seed).
+    `host` is true only when the request presents this table's host token."""
+    host = table.is_host(token)
+    if token is not None and not host and table.seat_for_token(token) is None:
+        raise ApiError("bad_token", "that token opens nothing at this table")
+    return table.summary(hub.heartbeat, host=host)
 
 
 @router.post("/seats/{seat}/join", response_model=JoinOut)
 async def join(table: TableDep, seat: SeatNo, body: JoinIn, hub: HubDep) -> dict[str, Any]:
     """Claim an open seat. The token in the answer is shown once; a second join is refused."""
-    token = await hub.join(table, seat, body.name)
-    return {"table": table.summary(), "seat": seat, "token": token}
+    token = await seats.join(hub, table, seat, body.name)
+    return {"table": table.summary(hub.heartbeat), "seat": seat, "token": token}
 
 
 @router.post("/seats/{seat}/leave", response_model=TableOut)
-async def leave(table: TableDep, seat: SeatNo, claim: SeatDep, hub: HubDep) -> dict[str, Any]:
-    """Give the seat up (the token stops working); while the game runs a bot plays it until someone
-    joins."""
-    if claim.seat != seat:
-        raise ApiError("bad_token", "that token opens another seat")
-    await hub.leave(table, seat, claim.token)
-    return table.summary()
+async def leave(table: TableDep, seat: SeatNo, hub: HubDep, token: BearerDep) -> dict[str, Any]:
+    """With the seat's token: give the seat up (the token stops working); while the game runs a bot
+    plays it until someone joins it. With the host token: open a bot's seat for a player."""
+    await seats.leave(hub, table, seat, token)
+    return table.summary(hub.heartbeat)
 
 
 @router.post("/seats/{seat}/bot", response_model=TableOut)
 async def give_to_bot(table: TableDep, seat: SeatNo, body: BotIn, hub: HubDep,
                       token: BearerDep) -> dict[str, Any]:
-    """Give an open seat to a bot; a player may give their own seat with its token."""
-    await hub.seat_to_bot(table, seat, body.level, token)
-    return table.summary()
+    """With the seat's token: a bot of `level` plays for you and the seat stays yours (`handed`;
+    `/back` takes it back). With the host token: an open seat goes to a bot. Anyone else:
+    `forbidden`."""
+    await seats.to_bot(hub, table, seat, body.level, token)
+    return table.summary(hub.heartbeat)
+
+
+@router.post("/seats/{seat}/back", response_model=TableOut)
+async def take_back(table: TableDep, seat: SeatNo, hub: HubDep, token: BearerDep) -> dict[str, Any]:
+    """With the seat's token: play again after a hand-over."""
+    await seats.take_back(hub, table, seat, token)
+    return table.summary(hub.heartbeat)
 
 
 @router.get("/record", response_model=RecordOut)
-def record(table: TableDep, claim: OptionalSeatDep) -> dict[str, Any]:
+async def record(table: TableDep, claim: OptionalSeatDep) -> dict[str, Any]:
     """A finished game's full record (it replays exactly). While the game runs: the moves and log
     that this seat (or a spectator, without a token) may see; others' moves are null."""
     seat = claim.seat if claim is not None else None
-    complete = table.status == FINISHED
-    if complete:
-        moves = [{"index": i, "seat": s, "move": m} for i, (s, m) in enumerate(table.record.moves)]
-        log = [{"index": i, **e.to_json()} for i, events in enumerate(table.history) for e in events]
-    else:
-        moves = [{"index": i, "seat": s, "move": m if s == seat else None}
-                 for i, (s, m) in enumerate(table.record.moves)]
-        log = table.log_entries(seat, 0)
-    return {"table": table.id, "status": table.status, "seat": seat, "complete": complete,
-            "record": table.record.to_json() if complete else None, "moves": moves, "log": log,
-            "result": table.row.result if complete else None}
+    complete = table.status == FINISHED and table.problem is None
+    # a snapshot taken here, on the event loop; the answer is built from it on a thread
+    moves, by, history = list(table.record.moves), list(table.by), list(table.history)
+    record_json = table.record.to_json() if complete else None
+    result = table.row.result if complete else None
+
+    def build() -> dict[str, Any]:
+        shown = [{"index": i, "seat": s, "move": m if complete or s == seat else None}
+                 for i, (s, m) in enumerate(moves)]
+        return {"table": table.id, "status": table.status, "seat": seat, "complete": complete,
+                "record": record_json, "moves": shown,
+                "log": log_json(moves, by, history, seat, 0, len(history), complete), "result": result}
+
+    return await asyncio.get_running_loop().run_in_executor(None, build)
 
 
 @router.post("/undo", response_model=TableOut)
 async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, Any]:
-    """Take back this seat's last move (and the bots' replies after it), when no other player has
-    moved since and no hidden information was revealed since (`undo_refused` otherwise)."""
+    """Take back the last move when it is this seat's own (played by its player, not a bot standing
+    in or a time-out) and it revealed nothing and drew on no chance; else `undo_refused` saying why.
+    Every connection then gets a state with `reset: true`."""
     await hub.undo(table, claim.seat)
-    return table.summary()
+    return table.summary(hub.heartbeat)
+
+
+@router.get("/review/{step}", response_model=ReviewOut)
+async def review(table: TableDep, step: Step, claim: OptionalSeatDep, hub: HubDep) -> dict[str, Any]:
+    """The position after the first `step` moves as this seat (a spectator without a token) saw it
+    then, the log it could read up to there, and the move that led there (null unless its own).
+    While the game runs and after."""
+    return await reviews.review(hub, table, step, claim.seat if claim is not None else None)
+
+
+@router.post("/why", response_model=None, responses={200: {"model": WhyOut}})
+async def why_not(table: TableDep, body: WhyIn, claim: SeatDep) -> dict[str, Any]:
+    """Whether this seat may play `move` now and, if not, the ID of the rule that forbids it."""
+    return reviews.why(table, claim.seat, body.move)
+
+
+@router.get("/chat", response_model=ChatOut)
+async def chat(table: TableDep, hub: HubDep) -> dict[str, Any]:
+    """The table's last 100 chat lines, oldest first."""
+    return {"messages": await recent_chat(hub, table)}
+
+
+@router.get("/replay/{step}", response_model=ReplayOut)
+async def replay_step(table: TableDep, step: Step, hub: HubDep,
+                      seat: Annotated[int | None, Query(ge=0, le=15)] = None) -> dict[str, Any]:
+    """A finished game after its first `step` moves, seen by `seat` (or a spectator): the view,
+    the move that led there with its events, and the result at the last step."""
+    return await reviews.replay_step(hub, table, step, seat)

@@ -1,0 +1,97 @@
+"""What the worker processes run (`work.WorkPool`): a game's setup, a record's replay, a position of
+the past. Plain functions of plain data, so they pickle by name; they import only the core and the
+games (a worker never loads the web framework)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.core import Event, IllegalMove, ParlorError, State, all_games, get_game
+
+RULE = re.compile(r"\s*([A-Z]{1,4}-[A-Z]?[0-9]+(?:\.[0-9]+)*)\b")
+
+
+def rule_of(sentence: str) -> str | None:
+    """The rule ID a `why_illegal` sentence starts with ("TR-22.1: ..." -> "TR-22.1"), if any."""
+    found = RULE.match(sentence)
+    return found.group(1) if found else None
+
+
+def rng_state(state: State) -> Any:
+    """The state's random generator's position (None for a game without one): a move that changes
+    it drew on chance, and undo never takes such a move back."""
+    rng = getattr(state, "rng", None)
+    return rng.getstate() if rng is not None else None
+
+
+@dataclass
+class Replayed:
+    """A record replayed: the position after it, each move's events and whether it drew on chance;
+    or, when a move does not replay, `problem` (and no position)."""
+
+    state: State | None
+    history: list[list[Event]] = field(default_factory=list)
+    chance: list[bool] = field(default_factory=list)
+    problem: str | None = None
+
+
+def prepare(game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
+    """A new game's opening position. :raises BadOptions: options the setup refuses."""
+    state: State = get_game(game_id).setup(players, seed, options)
+    return state
+
+
+def replay_moves(game_id: str, rules_version: str, players: int, seed: int, options: dict[str, Any],
+                 moves: list[tuple[int, Any]]) -> Replayed:
+    """Set the game up and play `moves` (seat, move JSON); a move that does not replay ends the
+    replay with a `problem` naming it (the record itself is never changed)."""
+    try:
+        game = get_game(game_id)
+    except ParlorError as err:
+        return Replayed(None, problem=str(err))
+    if rules_version != game.rules_version:
+        return Replayed(None, problem=f"this table uses {game.id} rules version {rules_version}; this "
+                                      f"server plays version {game.rules_version}")
+    try:
+        state = game.setup(players, seed, options)
+    except ParlorError as err:
+        return Replayed(None, problem=f"the table's setup fails: {err}")
+    out = Replayed(state)
+    for index, (seat, data) in enumerate(moves):
+        before = rng_state(state)
+        try:
+            out.history.append(state.play(seat, game.move_from_json(data)))
+        except ParlorError as err:
+            return Replayed(None, problem=move_problem(index, seat, err))
+        out.chance.append(rng_state(state) != before)
+    return out
+
+
+def move_problem(index: int, seat: int, err: ParlorError) -> str:
+    """Why a stored move does not replay, in words everyone may read: the error's code and the
+    rule's ID, never the engine's sentence (it may name a card in someone's hand)."""
+    rule = rule_of(str(err)) if isinstance(err, IllegalMove) else None
+    return f"record move {index} (seat {seat}) does not replay: {err.code}" + (f" ({rule})" if rule else "")
+
+
+def position_at(game_id: str, players: int, seed: int, options: dict[str, Any],
+                moves: list[tuple[int, Any]], seat: int | None) -> dict[str, Any]:
+    """What `seat` saw after `moves`: its view, who was deciding, and the result if it was over."""
+    game = get_game(game_id)
+    state = game.setup(players, seed, options)
+    for seat_moved, data in moves:
+        state.play(seat_moved, game.move_from_json(data))
+    over = state.is_over()
+    return {"view": state.view(seat), "actors": list(state.actors()),
+            "result": state.result().to_json() if over else None}
+
+
+def warm_up() -> int:
+    """Load every game's data in the worker before the first real job."""
+    return len(all_games())
+
+
+__all__ = ["Replayed", "move_problem", "position_at", "prepare", "replay_moves", "rng_state", "rule_of",
+           "warm_up"]

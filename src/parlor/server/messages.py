@@ -1,0 +1,83 @@
+"""The public shapes of seats, tables and log entries, built by whitelisting fields.
+
+Besides the games' own events, the log holds one entry of the server's: `{"kind": "timed_out",
+"seat": s, "data": {}}` just before the events of a move that a bot made because `s` ran out of
+time (every seat and spectator sees it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+from parlor.core import Event, ParlorError, get_game
+
+from .storage import FINISHED, RUNNING, SeatRow, TableRow
+
+UPLOADED = "uploaded"  # how a summary shows an option that holds uploaded content
+
+
+def seat_json(s: SeatRow, status: str, timed_out: bool = False, connected: bool = False) -> dict[str, Any]:
+    """Public facts about a seat (never its token hash)."""
+    if s.kind == "open":
+        playing = "bot" if status == RUNNING else "open"
+    elif s.kind == "bot" or s.away or s.handed or timed_out:
+        playing = "bot"
+    else:
+        playing = "player"
+    return {"seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name, "away": s.away,
+            "playing": playing, "connected": connected and s.kind == "human", "handed": s.handed,
+            "timed_out": timed_out}
+
+
+def public_options(game_id: str, options: dict[str, Any]) -> dict[str, Any]:
+    """The options as a summary shows them: an option holding uploaded content (a Star Road chart)
+    is shown as "uploaded"; the full text stays in the record."""
+    try:
+        fields = dataclasses.fields(get_game(game_id).options_type)
+        uploads = {f.name for f in fields if f.metadata.get("file")}
+    except ParlorError:
+        return dict(options)
+    return {name: UPLOADED if name in uploads and value not in ("", "default") else value
+            for name, value in options.items()}
+
+
+def table_summary(row: TableRow, seats: list[SeatRow], problem: str | None, actors: list[int] | None,
+                  host: bool = False, timed_out: set[int] | frozenset[int] = frozenset(),
+                  connected: dict[int, bool] | None = None) -> dict[str, Any]:
+    """Public facts about a table; the seed stays secret until the game is over, and who holds the
+    host token is never said (`host` is true only for the request that presents it)."""
+    try:
+        title = get_game(row.game).title
+    except ParlorError:
+        title = row.game
+    live = connected or {}
+    return {
+        "id": row.id, "game": row.game, "title": title, "players": row.players,
+        "options": public_options(row.game, row.options),
+        "status": row.status, "clock": row.clock, "index": row.move_count, "epoch": row.epoch,
+        "seats": [seat_json(s, row.status, s.seat in timed_out, live.get(s.seat, False)) for s in seats],
+        "actors": actors, "open_seats": [s.seat for s in seats if s.kind == "open"],
+        "result": row.result if row.status == FINISHED else None, "problem": problem, "host": host,
+        "created_at": row.created_at, "updated_at": row.updated_at,
+    }
+
+
+def log_json(moves: list[tuple[int, Any]], by: list[str], history: list[list[Event]], seat: int | None,
+             start: int, end: int, everything: bool = False) -> list[dict[str, Any]]:
+    """The log entries of moves `start`..`end - 1` that `seat` may see (all of them with
+    `everything`, for a finished game), with the server's time-out entries."""
+    out: list[dict[str, Any]] = []
+    for i in range(start, end):
+        if by[i] == "clock":
+            out.append({"index": i, "kind": "timed_out", "seat": moves[i][0], "data": {}})
+        out.extend({"index": i, **e.to_json()} for e in history[i] if everything or e.visible(seat))
+    return out
+
+
+def dumps(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+
+
+__all__ = ["UPLOADED", "dumps", "log_json", "public_options", "seat_json", "table_summary"]

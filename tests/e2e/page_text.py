@@ -1,0 +1,137 @@
+"""Reading a table page as a player would: its visible text (HTML and SVG), checked for what a board
+gamer must never see: internal ids (snake_case, board codes such as `a01`/`cen_nw`, bracketed numbers),
+raw JSON values, 0-based seat labels, clipped labels ("…"), and in a translated page English words that
+the catalogs or the page's strings translate.
+
+Use `problems(page, game, lang)` at several points of a game and assert it is empty; the list says what
+was found and where (a few words of context)."""
+
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "src" / "parlor" / "games"
+I18N = ROOT / "web" / "src" / "i18n"
+
+# Visible text of the page: every rendered text node of HTML and SVG (not <title>, <option> of closed
+# selects, or anything under [data-no-scan], such as the language menu that names languages in their
+# own words, or the developer's details inspector).
+VISIBLE_TEXT_JS = """
+() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let node;
+  while ((node = walker.nextNode())) {
+    const text = node.nodeValue.trim();
+    if (!text) continue;
+    const el = node.parentElement;
+    if (!el || el.closest('title, script, style, option, [data-no-scan], [hidden]')) continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') continue;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    out.push(text);
+  }
+  for (const input of document.querySelectorAll('input:not([type=hidden]), textarea, select')) {
+    if (input.closest('[data-no-scan]')) continue;
+    if (input.tagName === 'SELECT') out.push(input.options[input.selectedIndex]?.text ?? '');
+    else if (!['checkbox', 'radio', 'range'].includes(input.type)) out.push(input.value);
+  }
+  return out;
+}
+"""
+
+SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
+BOARD_CODE = re.compile(r"\b(?:[a-d]\d{2}|cen_\w+|s\d_\d{3})\b")
+BRACKETED_NUMBER = re.compile(r"\[\d+\]")
+RAW_VALUE = re.compile(r"\b(?:true|false|null|undefined|NaN|None|\[object Object\])\b")
+ZERO_SEAT = re.compile(r"\b(?:P0|[Pp]layer 0|[Ss]eat 0|[Aa]siento 0|[Jj]ugador 0|Bot 0)\b"
+                       r"|座位 ?0(?!\d)|玩家 ?0(?!\d)")
+P_SEAT = re.compile(r"\bP\d\b")
+
+
+def visible_texts(page: Page) -> list[str]:
+    return list(page.evaluate(VISIBLE_TEXT_JS))
+
+
+@functools.cache
+def _page_strings(lang: str) -> dict[str, str]:
+    """The browser client's own strings (web/src/i18n/<lang>.ts): key -> text."""
+    text = (I18N / f"{lang}.ts").read_text(encoding="utf-8")
+    return {k: v.replace("\\'", "'") for k, v in re.findall(r"^\s*(\w+): '((?:[^'\\]|\\.)*)',?$", text, re.M)}
+
+
+@functools.cache
+def _catalog(game: str, lang: str) -> dict[str, object]:
+    path = GAMES / game / "text" / f"{lang}.toml"
+    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+
+
+def _flat(catalog: dict[str, object], sections: tuple[str, ...]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for section in sections:
+        table = catalog.get(section, {})
+        if isinstance(table, dict):
+            for key, value in table.items():
+                if isinstance(value, str):
+                    out[f"{section}.{key}"] = value
+                elif isinstance(value, dict):  # [options.NAME] label / help / values
+                    for sub, text in value.items():
+                        if isinstance(text, str):
+                            out[f"{section}.{key}.{sub}"] = text
+    return out
+
+
+@functools.cache
+def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
+    """English strings (whole names, labels, step phrases, page strings) whose `lang` translation differs:
+    seeing one of them on a `lang` page means something was left in English."""
+    sections = ("names", "ui", "steps", "options", "presets")
+    en = _flat(_catalog(game, "en"), sections) | {f"page.{k}": v for k, v in _page_strings("en").items()}
+    other = _flat(_catalog(game, lang), sections) | {f"page.{k}": v for k, v in _page_strings(lang).items()}
+    found = set()
+    for key, english in en.items():
+        translated = other.get(key)
+        if translated is None or translated == english or "{" in english:
+            continue
+        if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
+            found.add(english)
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _allowed_ellipses(lang: str) -> list[str]:
+    return [v for v in _page_strings(lang).values() if "…" in v and "{" not in v]
+
+
+def problems(page: Page, game: str, lang: str) -> list[str]:
+    """Everything on the visible page that a player must not see, each with a little context."""
+    texts = visible_texts(page)
+    found: list[str] = []
+
+    def flag(kind: str, text: str, match: re.Match[str]) -> None:
+        start = max(0, match.start() - 20)
+        found.append(f"{kind}: {match.group(0)!r} in {text[start:match.end() + 20]!r}")
+
+    allowed = _allowed_ellipses(lang)
+    english = english_that_is_translated(game, lang) if lang != "en" else ()
+    for text in texts:
+        for kind, pattern in (("internal id", SNAKE), ("board code", BOARD_CODE),
+                              ("bracketed number", BRACKETED_NUMBER), ("raw value", RAW_VALUE),
+                              ("0-based seat", ZERO_SEAT), ("seat number", P_SEAT)):
+            for match in pattern.finditer(text):
+                flag(kind, text, match)
+        stripped = text
+        for ok in allowed:
+            stripped = stripped.replace(ok, "")
+        for match in re.finditer("…", stripped):
+            flag("clipped label", stripped, match)
+        for phrase in english:
+            for match in re.finditer(rf"(?<![A-Za-z]){re.escape(phrase)}(?![A-Za-z])", text):
+                flag("untranslated", text, match)
+    return found

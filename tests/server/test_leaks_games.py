@@ -1,0 +1,216 @@
+"""No surface of the server shows a seat what it may not know, for every game, variant and player
+count, at every point of a played game.
+
+For each game, variant and player count, one seeded random game is played. Before the first move
+and after every move, for every seat and for a spectator, markers are planted (`State.plant_markers`)
+in everything hidden from that watcher in a copy of the position, and everything the server builds
+for the watcher from that position is searched for them: the state message with the whole log (as
+after a reconnect or the reset that follows an undo), the table summary, the seats, the review of
+the current step, "why not?" answers for its legal and for altered moves, and the error message an
+altered move gets (which may only echo what the watcher typed itself).
+
+The log itself is built from events; to put markers into events, a move (the watcher's own when it
+is deciding, else another actor's) is played on the planted copy, and each event the watcher may see
+must carry only markers that the move revealed to it (its view shows them afterwards) or that it
+typed. The markers are not real cards, so the engine may fail on them when it looks one up (another
+seat's view, a card drawn): those samples are counted and skipped, never called a pass.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from dataclasses import dataclass, field, fields
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from parlor.core import Event, Game, Move, ParlorError, State, get_game
+from parlor.server import review as reviews
+from parlor.server.jobs import Replayed
+from parlor.server.live import Conn, LiveTable
+from parlor.server.messages import dumps
+from parlor.server.review import PositionCache
+from parlor.server.security import RateLimiter
+from parlor.server.storage import RUNNING, MoveRow, SeatRow, TableRow
+
+pytestmark = pytest.mark.timeout(300)
+MOVE_CAP = 250  # whole games of the others; Star Road's random games run to thousands of moves
+SEEDS = {"trickerion": (1, 2), "opera": (1, 2), "skyrise": (1, 2), "starroad": (1,)}  # games per count
+CASES: list[tuple[str, int, dict[str, Any], int]] = [
+    (game.id, players, variant, seed) for game in map(get_game, SEEDS)
+    for variant in ({}, *game.variants) for players in range(game.min_players, game.max_players + 1)
+    for seed in SEEDS[game.id]]
+
+
+@dataclass
+class Tally:
+    """What was checked, so the test can say it checked something."""
+
+    positions: int = 0
+    outputs: int = 0
+    errors_checked: int = 0
+    events_checked: int = 0
+    played_on_planted: int = 0
+    skipped_play_on: int = 0
+    texts: list[str] = field(default_factory=list)
+
+
+TOKENS = re.compile(r"§[^§]{1,16}§|[0-9]+(?:\.[0-9]+)?")
+
+
+class Markers:
+    """Finds markers in a text as whole values: 9000013 but not 90000131 or 1.9000013, and each
+    "§H4§" string (one scan for all markers)."""
+
+    def __init__(self, markers: list[int | str]) -> None:
+        self.values = {str(m) for m in markers}
+
+    def find(self, text: str) -> set[str]:
+        return {t for t in TOKENS.findall(text) if t in self.values}
+
+
+def live_table(game: Game[Any], players: int, options: dict[str, Any], seed: int, state: State,
+               moves: list[tuple[int, Move]], history: list[list[Event]]) -> LiveTable:
+    row = TableRow("leaktest", game.id, game.rules_version, options, players, seed, RUNNING, None,
+                   len(moves), 0, None, None, 0.0, 0.0, None)
+    seats = [SeatRow(s, "human", name=f"P{s}") for s in range(players)]
+    table = LiveTable(row, seats)
+    rows = [MoveRow(i, s, m.to_json(), "player") for i, (s, m) in enumerate(moves)]
+    table.install(Replayed(state, list(history), [False] * len(history)), rows)
+    return table
+
+
+def leaves(value: Any) -> list[Any]:
+    """Every number and string inside a JSON value."""
+    if isinstance(value, dict):
+        return [x for v in value.values() for x in leaves(v)]
+    if isinstance(value, list):
+        return [x for v in value for x in leaves(v)]
+    return [value]
+
+
+def altered(move: Move, markers: list[int | str], rng: random.Random) -> list[Move]:
+    """Moves like `move` with one field changed: a number moved by one or set to a marker, a flag
+    flipped, a name set to a marker -- moves a curious player could type."""
+    out: list[Move] = []
+    numbers = [m for m in markers if isinstance(m, int)][:3]
+    words = [m for m in markers if isinstance(m, str)][:3]
+    for f in fields(move):  # type: ignore[arg-type]
+        value = getattr(move, f.name)
+        choices: list[Any] = []
+        if isinstance(value, bool):
+            choices = [not value]
+        elif isinstance(value, int):
+            choices = [value + 1, *numbers]
+        elif isinstance(value, str):
+            choices = [*words, value + "x"]
+        for choice in choices:
+            try:
+                out.append(type(move)(**{**{g.name: getattr(move, g.name) for g in fields(move)},  # type: ignore[arg-type]
+                                         f.name: choice}))
+            except (TypeError, ValueError):
+                continue
+    rng.shuffle(out)
+    return out[:4]
+
+
+async def watcher_outputs(table: LiveTable, seat: int | None, markers: list[int | str],
+                          rng: random.Random, tally: Tally) -> list[str]:
+    """Everything the server builds for `seat` from the table's (planted) position."""
+    conn = Conn(SimpleNamespace(), seat, 0, None, RateLimiter(1, 1), RateLimiter(1, 1))  # type: ignore[arg-type]
+    message = table.state_message(conn, heartbeat=15.0)
+    message.pop("now")
+    texts = [dumps(message), dumps(table.summary(15.0))]
+    hub = SimpleNamespace(positions=PositionCache())
+    texts.append(dumps(await reviews.review(hub, table, table.index, seat)))  # type: ignore[arg-type]
+    state = table.state
+    assert state is not None and table.game is not None
+    if seat is not None and seat in table.actors():
+        legal = state.legal_moves(seat)
+        tried = rng.sample(legal, min(3, len(legal)))
+        tried += [m for move in tried[:2] for m in altered(move, markers, rng)]
+        for move in tried:
+            texts.append(dumps(reviews.why(table, seat, move.to_json())))
+            try:
+                state.check(seat, move)
+            except ParlorError as err:
+                typed = {str(v) for v in leaves(move.to_json())}
+                shown = Markers(markers).find(str(err)) - typed
+                assert not shown, f"error message names {shown}: {err}"
+                tally.errors_checked += 1
+            except Exception:  # an engine that cannot judge a nonsense move: the server says server_error
+                continue
+    tally.outputs += len(texts)
+    return texts
+
+
+def play_on_planted(planted: State, watched: int | None, markers: Markers, rng: random.Random,
+                    tally: Tally) -> None:
+    """A move played on the planted position (the watcher's own when it is deciding, else the first
+    actor's): each event the watcher may see carries only markers it now knows -- those its view
+    shows after the move, and only when an event of the move reveals them -- or that it typed."""
+    actors = planted.actors()
+    actor = watched if watched in actors else actors[0]
+    try:
+        move = rng.choice(planted.legal_moves(actor))
+        after = planted.clone()
+        events = [e for e in after.play(actor, move) if e.visible(watched)]
+    except Exception:  # the engine looked a marker up as a real card: nothing to check here
+        tally.skipped_play_on += 1
+        return
+    tally.played_on_planted += 1
+    typed = {str(v) for v in leaves(move.to_json())} if actor == watched else set()
+    revealed = {v for e in events if e.reveal for v in markers.find(json.dumps(e.to_json()))}
+    try:
+        known = markers.find(json.dumps(after.view(watched))) & revealed
+    except Exception:  # the watcher's view looks a revealed marker up: trust the reveal events
+        known = revealed
+    for event in events:
+        text = json.dumps(event.to_json())
+        shown = markers.find(text) - known - typed
+        assert not shown, f"event {event.kind} shows {shown} to seat {watched}: {text}"
+        tally.events_checked += 1
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), CASES,
+                         ids=[f"{g}-{p}p-{'+'.join(o) or 'base'}-{s}" for g, p, o, s in CASES])
+async def test_no_output_for_a_seat_contains_what_it_may_not_see(game_id: str, players: int,
+                                                                  options: dict[str, Any], seed: int) -> None:
+    game = get_game(game_id)
+    rng = random.Random(seed)
+    state = game.setup(players, seed, options)
+    moves: list[tuple[int, Move]] = []
+    history: list[list[Event]] = []
+    tally = Tally()
+    started = time.monotonic()
+    while True:
+        for watched in [*range(players), None]:
+            planted = state.clone()
+            markers = planted.plant_markers(watched)
+            if not markers:
+                continue
+            finder = Markers(markers)
+            table = live_table(game, players, options, seed, planted, moves, history)
+            for text in await watcher_outputs(table, watched, markers, rng, tally):
+                shown = finder.find(text)
+                assert not shown, (f"{game_id} {players}p {options} move {len(moves)}: seat {watched} "
+                                   f"gets markers {shown} in {text[:600]}")
+            if planted.actors():
+                play_on_planted(planted, watched, finder, rng, tally)
+        tally.positions += 1
+        if state.is_over() or len(moves) >= MOVE_CAP:
+            break
+        seat = state.actors()[0]
+        move = rng.choice(state.legal_moves(seat))
+        history.append(state.play(seat, move))
+        moves.append((seat, move))
+    assert tally.positions >= 20 and tally.outputs > tally.positions * players
+    assert tally.played_on_planted > 0 and tally.events_checked > 0
+    print(f"{game_id} {players}p {options}: {tally.positions} positions, {tally.outputs} outputs, "
+          f"{tally.errors_checked} error messages, {tally.events_checked} events from "
+          f"{tally.played_on_planted} moves on planted positions ({tally.skipped_play_on} could not be "
+          f"played), {time.monotonic() - started:.1f} s")

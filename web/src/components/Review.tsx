@@ -1,0 +1,75 @@
+/** Review during play: step back through the game so far as one's own seat saw it then (the server
+ * replays the record and shows that seat's view at that step, nothing more), without leaving the table. */
+import { useEffect, useState } from 'preact/hooks'
+import { api, type JsonObject, type ReviewStep, ApiError } from '../api'
+import type { Catalog } from '../catalog'
+import { changedPaths } from '../diff'
+import type { GameUI } from '../games/types'
+import { errorText, useI18n } from '../i18n'
+import { Log, Named } from './Log'
+
+export function Review({ table, token, game, total, ui, catalog, colours, data, options, onClose }: {
+  table: string; token: string | null; game: string; total: number; ui: GameUI; catalog: Catalog; colours: string[]
+  data: JsonObject; options: JsonObject; onClose: () => void
+}) {
+  const { t, lang } = useI18n()
+  const [step, setStep] = useState(Math.max(0, total - 1))
+  const [shown, setShown] = useState<ReviewStep | null>(null)
+  const [before, setBefore] = useState<ReviewStep | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    let live = true
+    api.review(table, step, token).then((r) => {
+      if (!live) return
+      setBefore(shown)
+      setShown(r)
+      setError('')
+    }, (e: ApiError) => live && setError(errorText(t, e.code)))
+    return () => {
+      live = false
+    }
+  }, [step])
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.target as HTMLElement | null)?.closest('input, select, textarea')) return
+      if (e.key === 'ArrowRight') setStep((s) => Math.min(total, s + 1))
+      if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1))
+      if (e.key === 'Escape') onClose()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [total])
+  const Board = ui.Board
+  const changed = shown && before ? changedPaths(before.view, shown.view) : new Set<string>()
+  return (
+    <section class="review" id="review" aria-label={t('reviewTitle')}>
+      <div class="card replay-controls">
+        <strong>{t('reviewTitle')}</strong>
+        <button type="button" id="review-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>
+        <button type="button" id="review-prev" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>{t('previous')}</button>
+        <span id="review-step">{t('step', { n: step, total })}</span>
+        <button type="button" id="review-next" onClick={() => setStep(Math.min(total, step + 1))} disabled={step >= total}>{t('next')}</button>
+        <input type="range" min={0} max={total} value={step} aria-label={t('step', { n: step, total })}
+          onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
+        <button type="button" class="primary" id="review-close" onClick={onClose}>{t('backToTable')}</button>
+        {shown?.last && (
+          <div class="replay-move" id="review-move">
+            {shown.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[shown.last.move.kind] ?? '', shown.last.move, shown.last.seat)} colours={colours} /></strong>}
+            <ul>{shown.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
+          </div>
+        )}
+      </div>
+      {error && <p class="error card" role="alert">{error}</p>}
+      {shown && (
+        <div class="review-grid">
+          <div class="area-board" id="review-board">
+            <Board game={game} options={options} view={shown.view} seat={shown.seat} players={shown.players} actors={shown.actors}
+              catalog={catalog} t={t} lang={lang} data={data} colours={colours} legal={[]} send={() => undefined}
+              why={() => undefined} mode="review" changed={changed} targets={new Set()} onPick={() => undefined} />
+          </div>
+          <Log log={shown.log} catalog={catalog} colours={colours} freshFrom={shown.step - 1} />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+/** A page string with parts that are elements (a player's name in colour), e.g. "{name} must {step}". */
+import type { ComponentChildren } from 'preact'
+
+export function Sentence({ template, parts }: { template: string; parts: Record<string, ComponentChildren> }) {
+  const out: ComponentChildren[] = []
+  let at = 0
+  const re = /\{(\w+)\}/g
+  for (let m = re.exec(template); m !== null; m = re.exec(template)) {
+    out.push(template.slice(at, m.index))
+    out.push(m[1] in parts ? parts[m[1]] : m[0])
+    at = m.index + m[0].length
+  }
+  out.push(template.slice(at))
+  return <>{out}</>
+}
+
+/** Players' names, each in its colour, joined by commas. */
+export function Names({ seats, names, colours }: { seats: number[]; names: string[]; colours: string[] }) {
+  return (
+    <>
+      {seats.map((s, i) => (
+        <>
+          {i > 0 && ', '}
+          <strong class="player-name" data-seat-name={s} style={{ color: colours[s] }}>{names[s]}</strong>
+        </>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+/** How players are named on the page: the rules of parlor.core.naming (server and terminal), with the
+ * words the server serves for the page's language (`GET /api/words/{lang}`). Players by their table
+ * names, bots as "Bot (hard)" (numbered by seat when two would read the same), an empty seat as
+ * "Seat 3" (counted from 1). Seat numbers are never shown otherwise. */
+import { useEffect, useState } from 'preact/hooks'
+import type { SeatInfo } from './api'
+import type { Lang } from './i18n'
+
+export type Words = Record<string, string>
+
+const cache = new Map<string, Promise<Words>>()
+
+function load(lang: Lang): Promise<Words> {
+  let p = cache.get(lang)
+  if (!p) {
+    p = fetch(`/api/words/${lang}`).then((r) => r.json()).then((d: { words: Words }) => d.words)
+    p.catch(() => cache.delete(lang))
+    cache.set(lang, p)
+  }
+  return p
+}
+
+/** The naming words of `lang`; null until they have loaded. */
+export function useWords(lang: Lang): Words | null {
+  const [words, setWords] = useState<{ lang: Lang; words: Words } | null>(null)
+  useEffect(() => {
+    let live = true
+    load(lang).then((w) => live && setWords({ lang, words: w }), () => undefined)
+    return () => {
+      live = false
+    }
+  }, [lang])
+  return words?.words ?? null
+}
+
+const fill = (template: string, vars: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+
+export function levelWord(words: Words, level: string | null | undefined): string {
+  return words[`level_${level}`] ?? words.level_custom ?? String(level)
+}
+
+export function seatWord(words: Words, seat: number): string {
+  return fill(words.seat ?? 'Seat {n}', { n: seat + 1 })
+}
+
+export function botName(words: Words, level: string | null | undefined): string {
+  return fill(words.bot ?? 'Bot ({level})', { level: levelWord(words, level) })
+}
+
+function plainName(s: SeatInfo, words: Words): string {
+  if (s.name) return s.name
+  if (s.kind === 'bot') return botName(words, s.level)
+  return seatWord(words, s.seat)
+}
+
+/** Each seat's name, in seat order (parlor.core.naming.player_names). */
+export function playerNames(seats: SeatInfo[], words: Words): string[] {
+  const plain = seats.map((s) => plainName(s, words))
+  return seats.map((s, i) => {
+    if (!s.name && s.kind === 'bot' && plain.filter((n) => n === plain[i]).length > 1) {
+      return fill(words.bot_numbered ?? 'Bot {n} ({level})', { n: s.seat + 1, level: levelWord(words, s.level) })
+    }
+    return plain[i]
+  })
+}

@@ -1,0 +1,40 @@
+/** The player's own table settings, kept in this browser: confirm each move, a sound and a browser
+ * notification when it is their turn, animations. */
+import { useEffect, useState } from 'preact/hooks'
+
+export interface Settings {
+  confirm: boolean
+  sound: boolean
+  notify: boolean
+  animations: boolean
+}
+
+const KEY = 'parlor.settings'
+const DEFAULTS: Settings = { confirm: false, sound: false, notify: false, animations: true }
+const listeners = new Set<(s: Settings) => void>()
+
+export function loadSettings(): Settings {
+  try {
+    const raw = localStorage.getItem(KEY)
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    return { ...DEFAULTS, animations: !reduced, ...(raw ? (JSON.parse(raw) as Partial<Settings>) : {}) }
+  } catch {
+    return DEFAULTS
+  }
+}
+
+export function saveSettings(s: Settings): void {
+  localStorage.setItem(KEY, JSON.stringify(s))
+  listeners.forEach((f) => f(s))
+}
+
+export function useSettings(): [Settings, (change: Partial<Settings>) => void] {
+  const [s, setS] = useState(loadSettings)
+  useEffect(() => {
+    listeners.add(setS)
+    return () => {
+      listeners.delete(setS)
+    }
+  }, [])
+  return [s, (change) => saveSettings({ ...s, ...change })]
+}
