@@ -7,6 +7,7 @@ loopback up (`make test` runs them as
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -116,3 +117,20 @@ def test_simulate_on_an_existing_cluster_by_address(tmp_path: Path, monkeypatch:
                                      "--out", str(tmp_path / "l")])
     assert local.exit_code == 0
     assert (tmp_path / "c" / "games.parquet").read_bytes() == (tmp_path / "l" / "games.parquet").read_bytes()
+
+
+def test_the_starroad_lab_on_ray_gives_the_figures_of_one_process(ray_local: None,
+                                                                   tmp_path: Path) -> None:
+    """`parlor starroad lab --backend ray`, as for studies: the lab's policies and its object
+    counter run in Ray's workers, and the report equals one process's."""
+    args = ["starroad", "lab", "-n", "6", "--players", "4", "--policies", "rusher,defender",
+            "--seed", "3"]
+    on_ray = CliRunner().invoke(app, [*args, "--backend", "ray", "--json", str(tmp_path / "r.json")])
+    assert on_ray.exit_code == 0, on_ray.output
+    assert "ray, 2 workers" in " ".join(on_ray.stdout.split())
+    alone = CliRunner().invoke(app, [*args, "--workers", "1", "--json", str(tmp_path / "l.json")])
+    assert alone.exit_code == 0, alone.output
+    ray_report, local = (json.loads((tmp_path / name).read_text(encoding="utf-8"))
+                         for name in ("r.json", "l.json"))
+    for key in ("objects", "by_policy", "by_seat", "by_position", "pairings", "length"):
+        assert ray_report[key] == local[key], key

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import re
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -34,10 +35,10 @@ def test_report_has_every_section_with_its_plots(tmp_path: Path) -> None:
     assert list(found) == ["seats", "bots", "scores", "length", "statistics", "sweep"]
     for name in ("seats", "bots", "scores", "length", "sweep"):
         assert len(images(found[name])) == 1, name
-    # one plot per declared statistic, as analysed in summary.json
-    for name in ("points", "hand_parity", "cards_left", "tally.points", "tally.cards", "rounds",
-                 "last_top_bid"):
-        assert f"<h3>{name}</h3>" in found["statistics"]
+    # one plot per declared statistic, as analysed in summary.json, headed in words
+    for heading in ("Points", "Hand parity", "Cards left", "Tally: points", "Tally: cards",
+                    "Rounds", "Last top bid"):
+        assert f"<h3>{heading}</h3>" in found["statistics"]
     assert len(images(found["statistics"])) == 7
     assert all(png.startswith(b"\x89PNG\r\n\x1a\n") for png in images(page))
     assert "95% interval" in found["seats"] and "greedy" in found["bots"]
@@ -64,3 +65,23 @@ def test_report_refuses_a_directory_without_a_finished_study(tmp_path: Path) -> 
     (tmp_path / "study.json").write_text("{}")
     with pytest.raises(BadOptions, match="the study is not finished"):
         write_report(tmp_path)
+
+
+def test_numeric_bins_never_overlap_and_constant_statistics_are_a_sentence() -> None:
+    """Bins of whole numbers are labelled by the values inside (0–3, 4–7: no shared ends); a
+    statistic that never varies, or whose groups all win alike, is one sentence, not a plot."""
+    from parlor.sim.report import _constant, words
+    from parlor.sim.stats import _seat_numeric
+
+    pairs = [(float(x), 1.0 if x > 10 else 0.0) for x in range(21) for _ in range(3)]
+    bins = _seat_numeric("hp", pairs)["bins"]
+    spans = [tuple(int(v) for v in b["label"].split("–")) for b in bins]
+    assert all(a[-1] < b[0] for a, b in pairwise(spans)), spans
+    assert sum(b["seats"] for b in bins) == len(pairs)
+    flat = _seat_numeric("draw", [(0.0, 0.5)] * 8)
+    assert _constant(flat, {}) == "The same in every game: 0."
+    assert _constant(flat, {"0": "No game was a draw"}) == "No game was a draw."
+    teams = {"kind": "seat_category", "categories": [
+        {"label": "RG", "win_rate": 0.5, "seats": 4}, {"label": "BY", "win_rate": 0.5, "seats": 4}]}
+    assert _constant(teams, {}) is not None and "RG, BY" in _constant(teams, {})
+    assert words("end_reason", {}) == "End reason" and words("tally.points", {}) == "Tally: points"

@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from parlor.ai import make_bot
 from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
 from parlor.sim.starroad_lab import OBSERVER, content_label, lab_report, make_lab_study, run_lab
+from parlor.sim.starroad_policies import make_policy
 from parlor.sim.study import Batch, game_seed, make_study, run_batch
 
 runner = CliRunner()
@@ -118,7 +118,7 @@ def hand_counted(study: Any) -> tuple[dict[tuple[str, str], int], dict[str, list
     user_scores: dict[str, list[float]] = {}
     summaries = []
     for index in range(study.n):
-        bots = [make_bot(b) for b in seat_bots(study.bots, study.players, index)]
+        bots = [make_policy(b) for b in seat_bots(study.bots, study.players, index)]
         count = HandCount()
         summary = play_game(game, study.players, game_seed(study, index), bots, options, count)
         summaries.append(summary)
@@ -146,7 +146,7 @@ def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
     assert report["length"]["moves"]["mean"] == pytest.approx(
         sum(s.moves for s in summaries) / study.n)
     wins = sum(sum(s.scores) for s in summaries)
-    for key in ("by_seat", "by_faction", "by_team", "by_character", "by_bot"):
+    for key in ("by_seat", "by_position", "by_faction", "by_team", "by_character", "by_policy"):
         assert sum(e["seats"] for e in report[key]) == study.n * study.players, key
         assert sum(e["wins"] for e in report[key]) == pytest.approx(wins), key
     for seat, entry in enumerate(report["by_seat"]):
@@ -174,9 +174,10 @@ def test_lab_report_is_json_with_every_section() -> None:
     study = make_lab_study(2, 3, "random", seed=2)
     report = json.loads(json.dumps(run_lab(study, Backend())))
     assert {"format", "study", "games", "chart", "characters", "length", "end_reasons", "draws",
-            "baseline", "by_seat", "by_faction", "by_team", "by_character", "by_bot", "objects",
-            "run"} <= set(report)
+            "baseline", "by_seat", "by_position", "by_faction", "by_team", "by_character",
+            "by_policy", "pairings", "objects", "run"} <= set(report)
     assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
+    assert report["study"]["bot_maker"] == "parlor.sim.starroad_policies:make_policy"
     assert set(report["length"]) == {"moves", "turns", "rounds"}
     assert {"label", "seats", "wins", "win_rate", "ci"} <= set(report["by_faction"][0])
     assert all(e["name"] for e in report["by_faction"] + report["by_character"])
@@ -216,10 +217,11 @@ def test_invalid_chart_and_bad_arguments_are_refused_with_the_problems(tmp_path:
 
 
 def test_a_plain_study_keeps_its_rows_and_study_json_unchanged() -> None:
-    """The observer hook is optional: without it rows have no `observed` column and study.json
-    has no `observer` key (studies saved before it still resume)."""
+    """The observer and bot-maker hooks are optional: without them rows have no `observed`
+    column and study.json has no `observer` or `bot_maker` key (studies saved before them still
+    resume)."""
     plain = make_study("starroad", 1, 2, "random", seed=4)
-    assert "observer" not in plain.to_json()
+    assert "observer" not in plain.to_json() and "bot_maker" not in plain.to_json()
     row = run_batch(plain.to_json(), Batch(0, 0, 0, 1))[0]
     assert "observed" not in row
     watched = make_lab_study(1, 2, "random", seed=4)

@@ -4,19 +4,22 @@ checks it, and measures it with bot games)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
-from rich import box
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from parlor.core import BadOptions
+from parlor.core.files import NotUtf8, read_utf8
+from parlor.games.starroad.chart_checks import chart_warnings
 from parlor.games.starroad.data import check_characters, check_chart
+from parlor.sim.starroad_policies import POPULATION
 
 from .commands import OptionArg, console, friendly
+from .starroad_tables import LANGS, print_compare, print_lab
 
 starroad = typer.Typer(no_args_is_help=True,
                        help="Star Road design lab: check charts and characters, measure them.")
@@ -26,6 +29,7 @@ def register(app: typer.Typer) -> None:
     starroad.command("check-chart")(friendly(check_chart_cmd))
     starroad.command("check-characters")(friendly(check_characters_cmd))
     starroad.command("lab")(friendly(lab_cmd))
+    starroad.command("compare")(friendly(compare_cmd))
     app.add_typer(starroad, name="starroad")
 
 
@@ -33,31 +37,62 @@ FileArg = Annotated[Path, typer.Argument(metavar="FILE", help="a TOML file in th
 
 
 def check_chart_cmd(file: FileArg) -> None:
-    """Validate a design chart of objects (SR-20): list every problem, or say it is valid.
-    Exit code 0 when valid, 1 when it has problems."""
-    _report(file, check_chart, "chart")
+    """Validate a design chart of objects (SR-20): list every problem with its line, or say it
+    is valid; values far outside the packaged chart's ranges are warnings. Exit code 0 when
+    valid (warnings or not), 1 when it has problems, 2 when it cannot be read (not UTF-8)."""
+    _report(file, check_chart, "chart", chart_warnings)
 
 
 def check_characters_cmd(file: FileArg) -> None:
-    """Validate a character table (SR-20.8): list every problem, or say it is valid."""
+    """Validate a character table (SR-20.8): list every problem with its line, or say it is
+    valid."""
     _report(file, check_characters, "character table")
 
 
-def _report(file: Path, check: object, what: str) -> None:
+def _report(file: Path, check: Callable[[Path], list[str]], what: str,
+            warn: Callable[[Path], list[str]] | None = None) -> None:
+    readable(file)
+    problems = check(file)
+    warnings = warn(file) if warn is not None and not problems else []
+    if problems:
+        console.print(f"{file}: {len(problems)} problem(s):")
+        for problem in problems:
+            console.print(f"  - {escape(problem)}")
+    else:
+        console.print(f"{file}: a valid {what}" + (f", with {len(warnings)} warning(s):"
+                                                   if warnings else "."))
+    for warning in warnings:
+        console.print(f"  - {escape(warning)}")
+    if problems:
+        raise typer.Exit(1)
+
+
+def readable(file: Path) -> None:
+    """:raises BadOptions: in one line, for a missing file or one that is not UTF-8 text."""
     if not file.is_file():
         raise BadOptions(f"{file}: no such file")
-    problems: list[str] = check(file)  # type: ignore[operator]
-    if not problems:
-        console.print(f"{file}: a valid {what}.")
-        return
-    console.print(f"{file}: {len(problems)} problem(s):")
-    for problem in problems:
-        console.print(f"  - {escape(problem)}")
-    raise typer.Exit(1)
+    try:
+        read_utf8(file)
+    except NotUtf8 as err:
+        raise BadOptions(f"{file}: {err}") from None
 
 
 # ------------------------------------------------------------------------------------ lab
 PathOpt = Optional[Path]  # noqa: UP045 (Typer reads the annotation at run time)
+
+
+DEFAULT_POLICIES = ",".join(POPULATION)
+PoliciesOpt = Annotated[str, typer.Option(
+    "--policies", "--bots",
+    help="lab policies (rusher, builder, defender, search) or bot specs (random, greedy, medium, "
+         "ismcts:...), rotated over the seats")]
+BackendOpt = Annotated[str, typer.Option("--backend", help="local or ray")]
+RayOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
+    "--ray-address", help="an existing Ray cluster (auto, or HEAD_IP:6379)")]
+LangOpt = Annotated[str, typer.Option("--lang", help="names of objects, characters and factions: "
+                                                     "en, zh_TW or es")]
+WorkersOpt = Annotated[int, typer.Option(
+    "--workers", help="local processes or Ray CPUs; 0 = every CPU")]
 
 
 def lab_cmd(
@@ -67,113 +102,120 @@ def lab_cmd(
         "--characters", help="character table (default: the packaged one)")] = None,
     n: Annotated[int, typer.Option("-n", help="games")] = 200,
     players: Annotated[int, typer.Option("--players", "-p", help="seats, 2 to 8")] = 4,
-    bots: Annotated[str, typer.Option("--bots", help="bot specs, rotated over seats")] = "greedy",
+    policies: PoliciesOpt = DEFAULT_POLICIES,
     seed: Annotated[int, typer.Option("--seed", help="the lab's seed: same seed, same games")] = 1,
-    workers: Annotated[int, typer.Option("--workers", help="local processes; 0 = every CPU")] = 0,
+    workers: WorkersOpt = 0,
+    backend: BackendOpt = "local",
+    ray_address: RayOpt = None,
     option: OptionArg = None,
     json_file: Annotated[PathOpt, typer.Option("--json", help="also write the report as JSON here")]
     = None,
     out: Annotated[PathOpt, typer.Option(
         "--out", help="keep the games here (games.parquet, lab.json); the same command resumes")]
     = None,
+    lang: LangOpt = "en",
 ) -> None:
-    """Play bot games on a chart and report each object (produced, completed, used, damage dealt
-    and prevented, win rate of the seats that used it), win rates by faction, team, seat and
-    character with 95% intervals, and game length."""
-    from parlor.sim.backends import make_backend
+    """Play games between the lab's policies on a chart and report each object (produced,
+    completed, used, damage dealt and prevented, win rate of the seats that used it), win rates
+    by policy, faction, team, seat, turn position and character with 95% intervals, and game
+    length overall and by policy pairing."""
     from parlor.sim.starroad_lab import make_lab_study, run_lab
 
-    study = make_lab_study(n, players, bots, chart=str(chart or ""),
+    _check_lang(lang)
+    _chart_files(chart, characters)
+    study = make_lab_study(n, players, policies, chart=str(chart or ""),
                            characters=str(characters or ""), option=option or [], seed=seed)
-    with make_backend("local", workers, None, study.plugins) as engine:
+    report = play_lab(study, backend, workers, ray_address, out, run_lab)
+    print_lab(report, lang)
+    if json_file is not None:
+        json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+        console.print(f"Wrote {json_file}")
+    if out is not None:
+        console.print(f"Kept the games in {out} (lab.json, games.parquet); `parlor report {out}` "
+                      "draws them.")
+
+
+def play_lab(study: Any, backend: str, workers: int, ray_address: str | None, out: Path | None,
+             run: Any, title: str = "Star Road lab", total: int = 0) -> Any:
+    """Run `run(study, engine, out, on_progress)` with a progress bar; Ctrl-C keeps what is
+    finished (with --out)."""
+    from parlor.sim.backends import make_backend
+
+    with make_backend(backend, workers, ray_address, study.plugins) as engine:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
-            task = progress.add_task("Star Road lab", total=study.total)
+            task = progress.add_task(title, total=total or study.total)
             try:
-                report = run_lab(study, engine, out,
-                                 lambda done, total: progress.update(task, completed=done))
+                return run(study, engine, out,
+                           lambda done, _: progress.update(task, completed=done))
             except KeyboardInterrupt:
                 progress.stop()
                 where = f"finished batches are kept in {out}; run the same command to resume" \
                     if out else "nothing was kept (give --out to make the lab resumable)"
                 console.print(f"Interrupted: {where}.")
                 raise typer.Exit(130) from None
-    print_lab(report)
+
+
+
+def compare_cmd(
+    base: Annotated[Path, typer.Argument(metavar="BASE", help="the chart to compare with")],
+    new: Annotated[Path, typer.Argument(metavar="NEW", help="the changed chart")],
+    n: Annotated[int, typer.Option("-n", help="games on each chart")] = 200,
+    players: Annotated[int, typer.Option("--players", "-p", help="seats, 2 to 8")] = 4,
+    policies: PoliciesOpt = DEFAULT_POLICIES,
+    characters: Annotated[PathOpt, typer.Option(
+        "--characters", help="character table for both (default: the packaged one)")] = None,
+    seed: Annotated[int, typer.Option("--seed", help="the seed of both labs")] = 1,
+    workers: WorkersOpt = 0,
+    backend: BackendOpt = "local",
+    ray_address: RayOpt = None,
+    option: OptionArg = None,
+    html: Annotated[PathOpt, typer.Option(
+        "--html", help="also write an HTML report with plots into this directory")] = None,
+    json_file: Annotated[PathOpt, typer.Option("--json", help="also write the comparison as JSON")]
+    = None,
+    out: Annotated[PathOpt, typer.Option(
+        "--out", help="keep both labs' games here (base/, new/, compare.json); the same command "
+        "resumes")] = None,
+    lang: LangOpt = "en",
+) -> None:
+    """Play the same seeds on two charts and show, per object and per character, what changed:
+    made, completed, used and the win rate of its users on each chart, the difference with a
+    95% interval (paired game by game where it can be), sorted by how clearly it changed, with
+    significant changes flagged."""
+    from parlor.sim.starroad_compare import make_compare, run_compare
+
+    _check_lang(lang)
+    _chart_files(base, characters)
+    _chart_files(new, None)
+    labs = make_compare(str(base), str(new), n, players, policies,
+                        characters=str(characters or ""), option=option or [], seed=seed)
+    report = play_lab(labs[0], backend, workers, ray_address, out,
+                      lambda _, engine, folder, progress: run_compare(
+                          *labs, engine, folder, progress, (str(base), str(new))),
+                      "Star Road compare", labs[0].total + labs[1].total)
+    print_compare(report, lang)
     if json_file is not None:
-        json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False))
+        json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
         console.print(f"Wrote {json_file}")
+    if html is not None:
+        from parlor.sim.starroad_pages import write_compare_page  # matplotlib loads only here
+
+        console.print(f"Wrote {write_compare_page(report, html, lang)}")
     if out is not None:
-        console.print(f"Kept the games in {out} (lab.json, games.parquet).")
+        console.print(f"Kept both labs in {out} (base/, new/, compare.json).")
 
 
-def _pct(entry: dict[str, Any]) -> str:
-    return f"{entry['win_rate']:.0%}" if entry["seats"] else "-"
+def _chart_files(chart: Path | None, characters: Path | None) -> None:
+    """Refuse an unreadable file in one line; say what is far outside the packaged ranges."""
+    for path in (chart, characters):
+        if path is not None:
+            readable(path)
+    if chart is not None and not check_chart(chart):
+        for warning in chart_warnings(chart):
+            console.print(f"warning: {escape(warning)}")
 
 
-def _ci(entry: dict[str, Any], short: bool = False) -> str:
-    if not entry["seats"]:
-        return "-"
-    low, high = entry["ci"]
-    return f"{100 * low:.0f}-{100 * high:.0f}" if short else f"{low:.0%}-{high:.0%}"
-
-
-def print_lab(report: dict[str, Any]) -> None:
-    """The lab report as terminal tables."""
-    study = report["study"]
-    games = report["games"]
-    base = report["baseline"]
-    console.print(f"[bold]Star Road design lab[/bold]: {games} games, {study['players']} players, "
-                  f"bots {', '.join(study['bots'])}, seed {study['seed']}")
-    console.print(f"chart: {escape(report['chart'])}; characters: {escape(report['characters'])}")
-    console.print(f"A seat wins {base['win_rate']:.1%} of its games on average (its team won; a "
-                  "draw counts half): compare the win rates below with it.")
-    objects = Table(title="Objects (totals over all games)", header_style="bold",
-                    box=box.SIMPLE_HEAD, padding=0, pad_edge=False)
-    for column in ("object", "T", "W", "made", "done", "used", "dealt", "prev.", "users", "win%",
-                   "95% CI", "others"):
-        if column == "object":
-            objects.add_column(column, no_wrap=True, max_width=20)
-        else:
-            objects.add_column(column, justify="right", no_wrap=True, min_width=len(column))
-    for o in report["objects"]:
-        used, unused = o["used_by"], o["not_used_by"]
-        objects.add_row(f"{o['no']} {escape(o['name'])}", o["type"], str(o["cost"]),
-                        str(o["produced"]), str(o["completed"]), str(o["used"]),
-                        str(o["damage_dealt"]), str(o["damage_prevented"]), str(used["seats"]),
-                        _pct(used), _ci(used, short=True), _pct(unused))
-    console.print(objects)
-    console.print("T: type; W: cost; made: objects started on a line; done: completed; used: "
-                  "declared in an attack, a block, an arming or an activation; dealt: HP taken "
-                  "from bases (reflection included); prev.: attack absorbed by it; users: seats "
-                  "(one per game) that used it, their win% and its 95% interval; others: the "
-                  "win% of every other seat.")
-    for title, key in (("By faction", "by_faction"), ("By team", "by_team"), ("By seat", "by_seat"),
-                       ("By character", "by_character"), ("By bot", "by_bot")):
-        if key == "by_bot" and len(report[key]) < 2:
-            continue
-        console.print(_rates(title, report[key]))
-    length = Table(title="Game length", header_style="bold")
-    for column in ("", "mean", "median", "min", "max"):
-        length.add_column(column, justify="right")
-    for label, key in (("moves", "moves"), ("turns", "turns"), ("rounds", "rounds")):
-        d = report["length"][key]
-        length.add_row(label, f"{d['mean']:.1f}", f"{d['median']:.1f}", f"{d['min']:g}",
-                       f"{d['max']:g}")
-    console.print(length)
-    ends = ", ".join(f"{reason} {count}" for reason, count in report["end_reasons"].items())
-    console.print(f"Ended by: {ends}; draws: {report['draws']}.")
-    run = report.get("run")
-    if run and run.get("games_run"):
-        console.print(f"Played {run['games_run']} games in {run['seconds']:.1f} s "
-                      f"({run['games_per_second']:.1f} games/s, {run['backend']}, "
-                      f"{run['workers']} workers).")
-
-
-def _rates(title: str, entries: list[dict[str, Any]]) -> Table:
-    table = Table(title=title, header_style="bold")
-    for column in ("", "seats", "wins", "win rate", "95% interval"):
-        table.add_column(column, justify="left" if not column else "right")
-    for e in entries:
-        label = f"{e['label']} {e['name']}" if "name" in e else str(e["label"])
-        table.add_row(escape(label), str(e["seats"]), f"{e['wins']:g}", _pct(e), _ci(e))
-    return table
+def _check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import DataError
+from .files import NotUtf8, read_utf8
 
 T = TypeVar("T")
 _MISSING: Any = object()
@@ -21,9 +22,11 @@ _MISSING: Any = object()
 
 def load_toml(path: Path) -> dict[str, Any]:
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(read_utf8(path))
     except OSError as err:
         raise DataError(f"{path.name}: {err.strerror}") from None
+    except NotUtf8 as err:
+        raise DataError(f"{path.name}: {err}") from None
     except tomllib.TOMLDecodeError as err:
         raise DataError(f"{path.name}: {err}") from None
 

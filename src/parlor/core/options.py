@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from .errors import BadOptions
+from .files import NotUtf8, read_utf8
 
 Opts = TypeVar("Opts")
 FILE_LIMIT = 1 << 20  # a local file read for a `file` option on the command line
@@ -87,8 +88,10 @@ def _read_local(name: str, path: Path) -> str:
     if path.stat().st_size > FILE_LIMIT:
         raise BadOptions(f"option {name}: {path} is larger than {FILE_LIMIT} bytes")
     try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
+        return read_utf8(path)  # UTF-8, a byte-order mark allowed
+    except NotUtf8 as err:
+        raise BadOptions(f"option {name}: {path}: {err}") from None
+    except OSError as err:
         raise BadOptions(f"option {name}: cannot read {path}: {err}") from None
 
 

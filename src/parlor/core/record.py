@@ -9,6 +9,7 @@ from typing import Any
 
 from .errors import BadMove, BadOptions, BadRecord, IllegalMove, NotYourTurn, UndoRefused
 from .events import Event
+from .files import NotUtf8, read_utf8
 from .game import Game, State
 from .moves import Move
 from .options import options_to_json
@@ -81,9 +82,11 @@ class GameRecord:
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = read_utf8(path)
         except OSError as err:
             raise BadRecord(f"{path}: {err.strerror}") from None
+        except NotUtf8 as err:
+            raise BadRecord(f"{path}: {err}") from None
         try:
             return cls.loads(text)
         except BadRecord as err:

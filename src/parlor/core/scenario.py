@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import BadScenario
+from .files import NotUtf8, read_utf8
 
 COMMON_KEYS = ("game", "players", "seed", "options")
 
@@ -16,9 +17,11 @@ def load_spec(path: str | Path) -> dict[str, Any]:
     """Read a scenario file (.json or .toml). :raises BadScenario: naming the file and the place."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_utf8(p)
     except OSError as err:
         raise BadScenario(f"{p}: {err.strerror}") from None
+    except NotUtf8 as err:
+        raise BadScenario(f"{p}: {err}") from None
     try:
         data = tomllib.loads(text) if p.suffix == ".toml" else json.loads(text)
     except json.JSONDecodeError as err:

@@ -1,11 +1,16 @@
 """`parlor report DIR`: one self-contained HTML page (plots embedded as PNG) from a finished study.
 
-Sections, each with an anchor: seats, bots, scores, length, statistics and, for a sweep, sweep.
+Sections, each with an anchor: seats, bots, scores, length, statistics and, for a sweep, sweep. A
+Star Road design lab's directory (it holds `lab.json`) is read as the lab reads it: a seat's win
+is its score (every player of the winning team wins), the fair share is the average seat's win
+rate, the bots are the lab's policies, and the lab's own sections (objects, turn positions,
+policy pairings) come after the bots.
 """
 
 from __future__ import annotations
 
 import base64
+import hashlib
 import html
 import io
 import json
@@ -16,12 +21,15 @@ from typing import Any
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
-from .stats import summarise
-from .storage import read_study
-from .study import Row, Study
+from parlor.core import ParlorError, get_game
 
-SECTIONS = ("seats", "bots", "scores", "length", "statistics", "sweep")
+from .stats import score_shares, summarise, win_shares
+from .storage import read_study
+from .study import Row, Study, load_plugins
+
 COLOURS = ("#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C")
+Section = tuple[str, str, list[str]]   # anchor, heading, body
+WIN_RATE = "win rate (share of games won)"
 
 
 def write_report(directory: Path, output: Path | None = None) -> Path:
@@ -30,67 +38,107 @@ def write_report(directory: Path, output: Path | None = None) -> Path:
     :raises BadOptions: the directory holds no finished study.
     """
     study, rows = read_study(directory)
-    summary = summarise(study, rows)
-    run = _run_info(directory)
+    lab = _json(Path(directory) / "lab.json")
+    summary = summarise(study, rows, share=score_shares if lab else win_shares)
+    run = (_json(Path(directory) / "summary.json") or {}).get("run")
     target = output or Path(directory) / "report.html"
-    target.write_text(render(study, rows, summary, run), encoding="utf-8")
+    target.write_text(render(study, rows, summary, run if isinstance(run, dict) else None, lab),
+                      encoding="utf-8")
     return target
 
 
-def _run_info(directory: Path) -> dict[str, Any] | None:
-    path = Path(directory) / "summary.json"
+def _catalog_words(study: Study) -> tuple[dict[str, str], dict[str, str]]:
+    """The game's own English words: its interface labels (for statistics' headings) and its
+    names (for their values: a card's name, not its id); none for a game without catalogs."""
+    try:
+        load_plugins(study.plugins)
+        catalog = get_game(study.game).catalogs().get("en")
+    except ParlorError:
+        return {}, {}
+    return (dict(catalog.ui), dict(catalog.names)) if catalog is not None else ({}, {})
+
+
+def _json(path: Path) -> dict[str, Any] | None:
     if not path.exists():
         return None
-    run = json.loads(path.read_text()).get("run")
-    return run if isinstance(run, dict) else None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    return data if isinstance(data, dict) else None
 
 
 def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
-           run: dict[str, Any] | None = None) -> str:
-    """The report page as a string."""
+           run: dict[str, Any] | None = None, lab: dict[str, Any] | None = None) -> str:
+    """The report page as a string (`lab`: the lab's report, for a design lab's directory)."""
     overall = summary["overall"]
-    fair = 1.0 / study.players
-    parts = [_head(study), _intro(study, summary, run)]
-    parts.append(_section("seats", "Win rate by seat", [
-        _img(_rate_bars([f"seat {r['label']}" for r in overall["by_seat"]], overall["by_seat"], fair,
-                        "win rate by seat (95% interval)")),
-        _rate_table("seat", overall["by_seat"]),
-        "<p>A tie for first shares the win. The dashed line is the fair share, 1 / players.</p>"]))
-    parts.append(_section("bots", "Win rate by bot", [
-        _img(_rate_bars([str(r["label"]) for r in overall["by_bot"]], overall["by_bot"], fair,
-                        "win rate by bot (95% interval)")),
-        _rate_table("bot", overall["by_bot"]),
-        "<p>Bots rotate through the seats from game to game.</p>"]))
-    parts.append(_section("scores", "Score distributions", [_img(_score_plot(study, rows))]))
-    parts.append(_section("length", "Game length", [
-        _img(_hist([float(r["length"]) for r in rows], "moves per game", "game length")),
+    if lab is not None:
+        fair = lab["baseline"]["win_rate"]
+        fair_note = (f"In a team game every player of the winning team wins (a draw counts half): "
+                     f"the dashed line is the average seat's win rate, {_pct(fair)}.")
+        who = "policy"
+    else:
+        fair = 1.0 / study.players
+        fair_note = "A tie for first shares the win. The dashed line is the fair share, 1 / players."
+        who = "bot"
+    seats = [{**r, "label": r["label"] + 1} for r in overall["by_seat"]]  # seats from 1
+    sections: list[Section] = [
+        ("seats", "Win rate by seat", [
+            _img(_rate_bars([f"seat {r['label']}" for r in seats], seats, fair,
+                            "Win rate by seat (95% interval)", "seat")),
+            _rate_table("seat", seats), f"<p>{html.escape(fair_note)}</p>"]),
+        ("bots", f"Win rate by {who}", [
+            _img(_rate_bars([str(r["label"]) for r in overall["by_bot"]], overall["by_bot"], fair,
+                            f"Win rate by {who} (95% interval)", who)),
+            _rate_table(who, overall["by_bot"]),
+            f"<p>{'Policies' if lab else 'Bots'} rotate through the seats from game to game.</p>"]),
+    ]
+    labels, names = _catalog_words(study)
+    statistics = overall["statistics"]
+    values: dict[str, dict[str, str]] = {e["name"]: names for e in statistics}
+    if lab is not None:
+        from .starroad_pages import SHOWN_ELSEWHERE, STATISTICS, lab_sections, statistic_values
+
+        sections += lab_sections(lab, fair)
+        labels, values = STATISTICS, statistic_values(lab)
+        statistics = [e for e in statistics if e["name"] not in SHOWN_ELSEWHERE]
+    else:
+        sections.append(("scores", "Score distributions", [_img(_score_plot(study, rows))]))
+    sections.append(("length", "Game length", [
+        _img(_hist([float(r["length"]) for r in rows], "moves per game", "Game length")),
         _describe_table({"moves": overall["length"]})]))
-    parts.append(_section("statistics", "Declared statistics against win rate",
-                          _statistics(overall["statistics"], rows, fair)))
+    sections.append(("statistics", "Declared statistics against win rate",
+                     _statistics(statistics, rows, fair, labels, values)))
     if study.sweep is not None:
-        parts.append(_section("sweep", f"Sweep over {html.escape(study.sweep.name)}",
-                              _sweep(study, summary["points"])))
+        sections.append(("sweep", f"Sweep over {study.sweep.name}", _sweep(study, summary["points"])))
+    parts = [_head(study, lab is not None),
+             _intro(study, summary, run, [(a, h) for a, h, _ in sections],
+                    "policies" if lab is not None else "bots")]
+    parts += [_section(anchor, title, body) for anchor, title, body in sections]
     parts.append("</body></html>\n")
     return "\n".join(parts)
 
 
 # -- page pieces -------------------------------------------------------------------------------
 
-def _head(study: Study) -> str:
-    title = html.escape(f"parlor study: {study.game}, {study.players} players")
+STYLE = ("body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
+         "color:#222}table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto}"
+         "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}th{background:#f3f3f3}"
+         "td:first-child{white-space:nowrap}img{max-width:100%}"
+         "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}")
+
+
+def _head(study: Study, lab: bool) -> str:
+    name = "Star Road design lab" if lab else f"parlor study: {study.game}"
+    title = html.escape(f"{name}, {study.players} players")
     return ("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
-            f"<title>{title}</title><style>"
-            "body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
-            "color:#222}table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;"
-            "padding:.2em .6em;text-align:right}th{background:#f3f3f3}img{max-width:100%}"
-            "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}"
-            f"</style></head><body><h1>{title}</h1>")
+            "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{title}</title><style>{STYLE}</style></head><body><h1>{title}</h1>")
 
 
-def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None) -> str:
+def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
+           anchors: list[tuple[str, str]], who: str) -> str:
     facts = {"game": study.game, "rules version": study.rules_version, "players": study.players,
-             "bots (rotated over seats)": ", ".join(study.bots), "games": summary["games"],
-             "seed": study.seed, "options": ", ".join(f"{k}={v}" for k, v in study.options.items()) or "-"}
+             f"{who} (rotated over seats)": ", ".join(study.bots), "games": summary["games"],
+             "seed": study.seed,
+             "options": ", ".join(f"{k}={_option(v)}" for k, v in study.options.items()) or "-"}
     if study.sweep is not None:
         facts["sweep"] = f"{study.sweep.name} = {', '.join(map(str, study.sweep.values))} " \
                          f"({study.n} games each, same seeds)"
@@ -101,9 +149,17 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None) ->
                         + (f", {speed:.1f} games/s" if speed else ""))
     rows = "".join(f"<tr><th>{html.escape(k)}</th><td style='text-align:left'>{html.escape(str(v))}"
                    "</td></tr>" for k, v in facts.items())
-    links = " · ".join(f"<a href='#{s}'>{s}</a>" for s in SECTIONS
-                       if s != "sweep" or study.sweep is not None)
+    links = " · ".join(f"<a href='#{a}'>{html.escape(h)}</a>" for a, h in anchors)
     return f"<table>{rows}</table><p>{links}</p>"
+
+
+def _option(value: Any) -> str:
+    """An option's value as the page shows it: a text option that holds a file's content (a Star
+    Road chart) by its size and digest, not all of it."""
+    if isinstance(value, str) and ("\n" in value or len(value) > 60):
+        digest = hashlib.sha256(value.encode("utf-8")).hexdigest()[:12]
+        return f"custom text ({len(value.splitlines())} lines, sha256 {digest})"
+    return str(value)
 
 
 def _section(anchor: str, title: str, body: Sequence[str]) -> str:
@@ -146,7 +202,8 @@ def _figure(width: float = 7.0, height: float = 3.2) -> tuple[Figure, Axes]:
 
 
 def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: float | None,
-               title: str) -> Figure:
+               title: str, what: str) -> Figure:
+    """Win rates with their 95% intervals, one bar per `what` (horizontal when there are many)."""
     fig, ax = _figure(7.0, max(2.2, 0.45 * len(labels) + 1.0) if len(labels) > 8 else 3.2)
     rates = [e["win_rate"] for e in entries]
     errors = _error_bars(rates, entries)
@@ -155,14 +212,16 @@ def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: f
         ax.barh(positions, rates, xerr=errors, color=COLOURS[0], capsize=3)
         ax.set_yticks(positions, labels)
         ax.invert_yaxis()
-        ax.set_xlabel("win rate")
+        ax.set_xlabel(WIN_RATE)
+        ax.set_ylabel(what)
         if fair is not None:
             ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
     else:
         ax.bar(positions, rates, yerr=errors, color=[COLOURS[i % len(COLOURS)] for i in positions],
                capsize=4)
         ax.set_xticks(positions, labels)
-        ax.set_ylabel("win rate")
+        ax.set_ylabel(WIN_RATE)
+        ax.set_xlabel(what)
         if fair is not None:
             ax.axhline(fair, color="#444", linestyle="--", linewidth=1)
     ax.set_title(title)
@@ -200,11 +259,11 @@ def _score_plot(study: Study, rows: Sequence[Row]) -> Figure:
     bins = _bins(every)
     for seat in range(study.players):
         by_seat.hist([r["scores"][seat] for r in rows], bins=bins, histtype="step", linewidth=1.5,
-                     label=f"seat {seat}", color=COLOURS[seat % len(COLOURS)])
+                     label=f"seat {seat + 1}", color=COLOURS[seat % len(COLOURS)])
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         by_bot.hist([r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot],
                     bins=bins, histtype="step", linewidth=1.5, label=bot, color=COLOURS[i % len(COLOURS)])
-    for ax, title in ((by_seat, "scores by seat"), (by_bot, "scores by bot")):
+    for ax, title in ((by_seat, "Scores by seat"), (by_bot, "Scores by bot")):
         ax.set_xlabel("final score")
         ax.set_ylabel("seats")
         ax.set_title(title)
@@ -212,18 +271,31 @@ def _score_plot(study: Study, rows: Sequence[Row]) -> Figure:
     return fig
 
 
-def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: float) -> list[str]:
+def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: float,
+                labels: dict[str, str], values: dict[str, dict[str, str]]) -> list[str]:
+    """One plot per statistic the game declares, headed by its name in words (`labels`) and with
+    its values in words (`values`, by statistic); a statistic that is the same in every game (or
+    whose groups all win alike) is one sentence, not a plot."""
     if not entries:
         return ["<p>This game declares no statistics (Game.statistics returns nothing).</p>"]
     out = ["<p>Per-seat statistics are set against that seat's win rate (95% intervals); the dashed "
            "line is the fair share. Whole-game statistics show their distribution.</p>"]
+    unread = []
     for entry in entries:
         name, kind = entry["name"], entry["kind"]
-        out.append(f"<h3>{html.escape(name)}</h3>")
-        if kind == "seat_numeric":
+        label = words(name, labels)
+        entry = _named_values(entry, values.get(name, {}))
+        if kind == "unread":
+            unread.append(label)
+            continue
+        out.append(f"<h3>{html.escape(label)}</h3>")
+        same = _constant(entry, values.get(name, {}))
+        if same is not None:
+            out.append(f"<p>{html.escape(same)}</p>")
+        elif kind == "seat_numeric":
             bins = entry["bins"]
             out.append(_img(_rate_bars([b["label"] for b in bins], bins, fair,
-                                       f"win rate by {name}")))
+                                       f"Win rate by {_inline(label)}", label)))
             corr = entry["correlation"]
             winners, others = entry["mean_winners"], entry["mean_others"]
             out.append("<p>" + (f"mean for winners {winners:.2f}, for the others {others:.2f}; "
@@ -232,17 +304,65 @@ def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: fl
                           "no correlation (constant values)") + "</p>")
         elif kind in ("seat_category", "seat_items"):
             groups = entry["categories" if kind == "seat_category" else "items"]
-            what = "category" if kind == "seat_category" else "held"
+            held = "" if kind == "seat_category" else " (held)"
             out.append(_img(_rate_bars([str(g["label"]) for g in groups], groups, fair,
-                                       f"win rate by {name} ({what})")))
+                                       f"Win rate by {_inline(label)}{held}", label)))
         elif kind == "game_numeric":
-            out.append(_img(_hist(_game_values(rows, name), name, f"{name} per game")))
-            out.append(_describe_table({name: entry["values"]}))
-        elif kind in ("game_category", "game_items"):
-            out.append(_img(_count_bars(entry["categories"], f"games by {name}")))
+            out.append(_img(_hist(_game_values(rows, name), label, f"{label} per game")))
+            out.append(_describe_table({label: entry["values"]}))
         else:
-            out.append(f"<p>Not plotted: {html.escape(entry.get('reason', 'shape not understood'))}.</p>")
+            out.append(_img(_count_bars(entry["categories"], f"Games by {_inline(label)}",
+                                        label)))
+    if unread:
+        out.append(f"<p>Not plotted (values of nested shape): {html.escape(', '.join(unread))}.</p>")
     return out
+
+
+def _named_values(entry: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """The entry with each category's label in words."""
+    if not names:
+        return entry
+    named = dict(entry)
+    for key in ("categories", "items"):
+        if key in entry:
+            named[key] = [{**g, "label": names.get(str(g["label"]), g["label"])}
+                          for g in entry[key]]
+    return named
+
+
+def words(name: str, labels: dict[str, str]) -> str:
+    """A statistic's name as a heading: the game's own words for it, else its key in words
+    ("hand_parity" -> "Hand parity", "tally.points" -> "Tally: points")."""
+    if name in labels:
+        return labels[name]
+    head, _, key = name.partition(".")
+    text = labels.get(head) or head.replace("_", " ").capitalize()
+    return f"{text}: {key.replace('_', ' ')}" if key else text
+
+
+def _inline(label: str) -> str:
+    """A heading's words within a sentence ("HP at ..." stays, "Faction card" -> "faction card")."""
+    return label if label[:2].isupper() else label[:1].lower() + label[1:]
+
+
+def _constant(entry: dict[str, Any], names: dict[str, str]) -> str | None:
+    """The sentence that replaces a plot of a statistic that does not vary, else None."""
+    kind = entry["kind"]
+    if kind in ("seat_numeric", "game_numeric"):
+        values = entry["values"]
+        if values["min"] == values["max"]:
+            same = f"{values['min']:g}"
+            return f"{names[same]}." if same in names else f"The same in every game: {same}."
+    elif kind in ("seat_category", "seat_items"):
+        groups = entry["categories" if kind == "seat_category" else "items"]
+        if len(groups) == 1:
+            return f"The same in every game: {groups[0]['label']}."
+        if len({round(g["win_rate"], 9) for g in groups}) == 1:
+            return (f"Every value wins alike ({_pct(groups[0]['win_rate'])}): "
+                    f"{', '.join(str(g['label']) for g in groups)}.")
+    elif kind in ("game_category", "game_items") and len(entry["categories"]) == 1:
+        return f"The same in every game: {entry['categories'][0]['label']}."
+    return None
 
 
 def _game_values(rows: Sequence[Row], name: str) -> list[float]:
@@ -259,13 +379,14 @@ def _game_values(rows: Sequence[Row], name: str) -> list[float]:
     return values
 
 
-def _count_bars(categories: Sequence[dict[str, Any]], title: str) -> Figure:
+def _count_bars(categories: Sequence[dict[str, Any]], title: str, what: str) -> Figure:
     fig, ax = _figure(7.0, max(2.2, 0.35 * len(categories) + 1.0))
     positions = list(range(len(categories)))
     ax.barh(positions, [c["games"] for c in categories], color=COLOURS[0])
     ax.set_yticks(positions, [str(c["label"]) for c in categories])
     ax.invert_yaxis()
     ax.set_xlabel("games")
+    ax.set_ylabel(what)
     ax.set_title(title)
     return fig
 
@@ -278,30 +399,30 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]]) -> list[str]:
     fig = Figure(figsize=(10.0, 6.4))
     (seat_ax, bot_ax), (len_ax, score_ax) = fig.subplots(2, 2)
     for seat in range(study.players):
-        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], f"seat {seat}", seat)
+        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], f"seat {seat + 1}", seat)
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         entries = [next(b for b in p["by_bot"] if b["label"] == bot) for p in points]
         _rate_line(bot_ax, x, entries, bot, i)
     for ax in (seat_ax, bot_ax):
         ax.axhline(1.0 / study.players, color="#444", linestyle="--", linewidth=1)
-        ax.set_ylabel("win rate")
+        ax.set_ylabel(WIN_RATE)
         ax.legend(fontsize="small")
-    seat_ax.set_title("win rate by seat")
-    bot_ax.set_title("win rate by bot")
+    seat_ax.set_title("Win rate by seat")
+    bot_ax.set_title("Win rate by bot")
     len_ax.errorbar(x, [p["length"]["mean"] for p in points], yerr=[p["length"]["sd"] for p in points],
                     marker="o", capsize=4, color=COLOURS[0])
-    len_ax.set_title("game length (mean ± sd)")
+    len_ax.set_title("Game length (mean ± sd)")
     len_ax.set_ylabel("moves")
     score_ax.errorbar(x, [p["score"]["mean"] for p in points], yerr=[p["score"]["sd"] for p in points],
                       marker="o", capsize=4, color=COLOURS[2])
-    score_ax.set_title("final score (mean ± sd)")
+    score_ax.set_title("Final score (mean ± sd)")
     score_ax.set_ylabel("points")
     for ax in (seat_ax, bot_ax, len_ax, score_ax):
         ax.set_xticks(x, labels)
         ax.set_xlabel(name)
     fig.tight_layout()
     head = (f"<tr><th>{html.escape(name)}</th><th>games</th>"
-            + "".join(f"<th>seat {s}</th>" for s in range(study.players))
+            + "".join(f"<th>seat {s + 1}</th>" for s in range(study.players))
             + "".join(f"<th>{html.escape(b)}</th>" for b in dict.fromkeys(study.bots))
             + "<th>mean length</th><th>mean score</th></tr>")
     body = "".join(

@@ -1,10 +1,12 @@
 """Star Road's design lab: many bot games on a design chart, counted per object, faction and seat.
 
 A lab is an ordinary study (`parlor.sim.study`: derived seeds, any backend, resumable with a
-directory) whose games are watched by `ObjectCounter`. The counter reads the events of every move
-(private ones included: `built_no` names each new object) and keeps, per design number, how often it
-was produced, completed and used, the damage it dealt and the damage it absorbed, and which seats
-used it. `lab_report` turns the rows of a study into the figures of the report (JSON-ready).
+directory) whose seats are played by the lab's policies (`starroad_policies`, a population rotated
+over the seats; each row records the policy of each seat) and whose games are watched by
+`ObjectCounter`. The counter reads the events of every move (private ones included: `built_no`
+names each new object) and keeps, per design number, how often it was produced, completed and
+used, the damage it dealt and the damage it absorbed, and which seats used it. `lab_report` turns
+the rows of a study into the figures of the report (JSON-ready).
 """
 
 from __future__ import annotations
@@ -22,12 +24,14 @@ from parlor.games.starroad.game import content_for
 from parlor.games.starroad.model import Content
 
 from .backends import Backend
-from .execute import run_study
-from .stats import describe, rate
+from .execute import StudyRun, run_study
+from .starroad_policies import POPULATION
+from .stats import describe, mean_interval, rate
 from .study import ProgressFn, Row, Study, make_study
 
 OBSERVER = "parlor.sim.starroad_lab:ObjectCounter"
-REPORT_FORMAT = 1
+BOT_MAKER = "parlor.sim.starroad_policies:make_policy"
+REPORT_FORMAT = 2
 # Per-object counters a game records (only those above zero are stored).
 COUNTERS = ("produced", "completed", "attacks", "blocks", "activations", "arms",
             "damage", "reflected", "prevented")
@@ -42,13 +46,16 @@ class ObjectCounter:
       `block_declared`, `declared`); their sum is how often it was used;
     - damage: HP its attacks took from bases; reflected: HP a mixed object sent back (SR-13.5);
     - prevented: attack it absorbed as a blocker (`absorbed`);
-    - users: the seats that declared it at least once.
+    - users: the seats that declared it at least once;
+    - per character card: its ability's uses (`ability_declared`, `triggered`);
+    - first: the first character (SR-5.7), for win rates by turn position.
     """
 
     def __init__(self) -> None:
         self.placed: dict[tuple[int, int, int], str] = {}  # (seat, line, level) -> design number
         self.counts: dict[str, dict[str, int]] = {}
         self.users: dict[str, set[int]] = {}
+        self.abilities: dict[str, int] = {}
 
     def _add(self, no: str, counter: str, amount: int = 1) -> None:
         mine = self.counts.setdefault(no, {})
@@ -68,7 +75,9 @@ class ObjectCounter:
     def figures(self, state: Any) -> dict[str, Any]:
         return {"objects": {no: {k: v for k, v in c.items() if v}
                             for no, c in sorted(self.counts.items())},
-                "users": {no: sorted(seats) for no, seats in sorted(self.users.items())}}
+                "users": {no: sorted(seats) for no, seats in sorted(self.users.items())},
+                "abilities": dict(sorted(self.abilities.items())),
+                "first": state.first}
 
 
 def _built_no(c: ObjectCounter, e: Event) -> None:
@@ -97,6 +106,11 @@ def _declared(c: ObjectCounter, e: Event) -> None:
     c._used(e.data["no"], e.seat, "arms" if e.data["what"] == "arm" else "activations")
 
 
+def _ability(c: ObjectCounter, e: Event) -> None:
+    card = e.data["card"]
+    c.abilities[card] = c.abilities.get(card, 0) + 1
+
+
 def _damage(counter: str) -> Any:
     def handle(c: ObjectCounter, e: Event) -> None:
         if e.data.get("by"):
@@ -112,6 +126,8 @@ _HANDLERS = {
     "attack_declared": _attack,
     "block_declared": _block,
     "declared": _declared,
+    "ability_declared": _ability,
+    "triggered": _ability,
     "damage": _damage("damage"),
     "reflected": _damage("reflected"),
     "absorbed": lambda c, e: c._add(e.data["no"], "prevented", e.data["amount"]),
@@ -119,9 +135,11 @@ _HANDLERS = {
 
 
 # ------------------------------------------------------------------------------ the study
-def make_lab_study(n: int, players: int, bots: str | Sequence[str] = "greedy", *, chart: str = "",
-                   characters: str = "", option: Sequence[str] = (), seed: int = 1) -> Study:
-    """A checked Star Road study whose games are counted per object.
+def make_lab_study(n: int, players: int, policies: str | Sequence[str] = POPULATION, *,
+                   chart: str = "", characters: str = "", option: Sequence[str] = (),
+                   seed: int = 1) -> Study:
+    """A checked Star Road study whose games are counted per object; `policies` (lab policies or
+    bot specs) are rotated over the seats from game to game.
 
     :raises BadOptions: an invalid chart or character table (with every problem check_chart or
         check_characters finds), a bad option, bot, player count or game count.
@@ -142,7 +160,8 @@ def make_lab_study(n: int, players: int, bots: str | Sequence[str] = "greedy", *
             raise BadOptions(f"{path} is not a valid {what} ({len(problems)} problem(s)): "
                              + "; ".join(problems))
         pairs.append(f"{name}={file.resolve()}")  # the option holds the file's text from here on
-    study = make_study("starroad", n, players, bots, option=pairs, seed=seed)
+    study = make_study("starroad", n, players, policies, option=pairs, seed=seed,
+                       bot_maker=BOT_MAKER)
     return replace(study, observer=OBSERVER)
 
 
@@ -160,45 +179,60 @@ def run_lab(study: Study, backend: Backend, out: Path | None = None,
     """Play the lab's games (resuming from `out` if given) and return its report; with `out`,
     the report is also written to `out/lab.json`. `batch_size` None: sized from a timed game."""
     run = run_study(study, backend, out, batch_size, on_progress)
-    speed = run.played_games / run.seconds if run.seconds > 0 and run.played_games else None
-    report = lab_report(study, run.rows, {
-        "backend": backend.name, "workers": backend.parallelism(), "games_run": run.played_games,
-        "batches_resumed": len(run.skipped), "seconds": run.seconds, "games_per_second": speed})
+    report = lab_report(study, run.rows, run_info(run, backend))
     if out is not None:
-        (Path(out) / "lab.json").write_text(json.dumps(report, indent=2, ensure_ascii=False))
+        write_lab_json(Path(out), report)
     return report
+
+
+def run_info(run: StudyRun, backend: Backend) -> dict[str, Any]:
+    """How a lab's games were played: where, how many now, how fast."""
+    speed = run.played_games / run.seconds if run.seconds > 0 and run.played_games else None
+    return {"backend": backend.name, "workers": backend.parallelism(),
+            "games_run": run.played_games, "batches_resumed": len(run.skipped),
+            "seconds": run.seconds, "games_per_second": speed}
+
+
+def write_lab_json(folder: Path, report: dict[str, Any]) -> None:
+    """`lab.json`: what marks a study directory as a lab's (`parlor report` reads it)."""
+    (folder / "lab.json").write_text(json.dumps(report, indent=2, ensure_ascii=False),
+                                     encoding="utf-8")
 
 
 # ------------------------------------------------------------------------------ the report
 def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = None
                ) -> dict[str, Any]:
-    """The lab's figures from a study's rows: objects, seats, factions, teams, characters, bots,
-    game length. A seat's win is its score: 1 when its team wins (every player of the team wins,
-    SR-3.5), 0.5 in a draw (SR-23.2), 0 otherwise; rates have 95% Wilson intervals."""
+    """The lab's figures from a study's rows: objects, seats, turn positions, factions, teams,
+    characters, policies, game length (overall and by policy pairing). A seat's win is its
+    score: 1 when its team wins (every player of the team wins, SR-3.5), 0.5 in a draw
+    (SR-23.2), 0 otherwise; rates have 95% Wilson intervals."""
     rows = sorted(rows, key=lambda r: int(r["game"]))
     stats = [json.loads(r["statistics"]) for r in rows]
     observed = [json.loads(r.get("observed") or "{}") for r in rows]
     shares = [[float(x) for x in r["scores"]] for r in rows]
     players = study.players
-    cells = [(stat, share) for stat, share in zip(stats, shares, strict=True)]
-
     content = content_for(get_game("starroad").make_options(study.options))
-    names = {"factions": {code: card.name for code, card in content.base.cards.items()},
-             "characters": {key: card.name for key, card in content.characters.items()}}
+    catalogs = get_game("starroad").catalogs()
+    names = {"factions": {code: {**card_names(card), "name_es": catalogs["es"].name(code)}
+                          for code, card in content.base.cards.items()},
+             "characters": {key: card_names(card) for key, card in content.characters.items()},
+             "teams": {team: {"name": catalogs["en"].name(team),
+                              "name_zh": catalogs["zh_TW"].name(team),
+                              "name_es": catalogs["es"].name(team)}
+                       for team in (*content.base.groups, *content.base.cards)}}
 
     def by(key: str) -> list[dict[str, Any]]:
         groups: dict[str, list[float]] = {}
-        for stat, share in cells:
+        for stat, share in zip(stats, shares, strict=True):
             for seat in range(players):
                 groups.setdefault(str(stat[key][seat]), []).append(share[seat])
         named = names.get(key, {})
-        return [rate(label, groups[label], {"name": named[label]} if label in named else None)
-                for label in sorted(groups)]
+        return [rate(label, groups[label], named.get(label)) for label in sorted(groups)]
 
-    bot_groups: dict[str, list[float]] = {}
+    policy_groups: dict[str, list[float]] = {}
     for row, share in zip(rows, shares, strict=True):
-        for seat, bot in enumerate(row["bots"]):
-            bot_groups.setdefault(bot, []).append(share[seat])
+        for seat, policy in enumerate(row["bots"]):
+            policy_groups.setdefault(policy, []).append(share[seat])
     ends: dict[str, int] = {}
     for stat in stats:
         ends[stat["end_reason"]] = ends.get(stat["end_reason"], 0) + 1
@@ -213,23 +247,81 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
         "draws": sum(1 for s in stats if s["draw"]),
         "baseline": rate("every seat", [x for share in shares for x in share]),
         "by_seat": [rate(seat, [share[seat] for share in shares]) for seat in range(players)],
+        "by_position": _by_position(observed, shares, players),
         "by_faction": by("factions"), "by_team": by("teams"), "by_character": by("characters"),
-        "by_bot": [rate(bot, bot_groups[bot]) for bot in dict.fromkeys(study.bots)],
+        "by_policy": [rate(policy, policy_groups[policy]) for policy in dict.fromkeys(study.bots)],
+        "pairings": pairings(rows, stats, shares),
         "objects": _objects(content, observed, shares),
     }
+    uses: dict[str, int] = {}
+    for figures in observed:
+        for card, count in figures.get("abilities", {}).items():
+            uses[card] = uses.get(card, 0) + count
+    for entry in report["by_character"]:
+        entry["used"] = uses.get(entry["label"], 0)
     if run is not None:
         report["run"] = run
     return report
 
 
+def card_names(entry: Any) -> dict[str, str]:
+    """An object's, character's or faction card's names: English, Chinese, and Spanish when the
+    data has them (`name_es`)."""
+    names = {"name": entry.name, "name_zh": entry.name_zh}
+    spanish = getattr(entry, "name_es", "")
+    if spanish:
+        names["name_es"] = spanish
+    return names
+
+
+def _by_position(observed: list[dict[str, Any]], shares: list[list[float]], players: int
+                 ) -> list[dict[str, Any]]:
+    """Win rate by place in the turn order: 1 is the first character (drawn at random, SR-5.7),
+    `players` the last character, who may use objects in its first turn (SR-5.8, SR-7.1)."""
+    groups: list[list[float]] = [[] for _ in range(players)]
+    for figures, share in zip(observed, shares, strict=True):
+        first = figures.get("first")
+        if first is None:
+            continue
+        for seat, won in enumerate(share):
+            groups[(seat - first) % players].append(won)
+    return [rate(place + 1, wins) for place, wins in enumerate(groups) if wins]
+
+
+def pairings(rows: Sequence[Row], stats: Sequence[dict[str, Any]],
+             shares: Sequence[Sequence[float]]) -> list[dict[str, Any]]:
+    """Game length by policy pairing: the policies of each team that met (a team's policies
+    joined by "+", the teams by "vs", in alphabetical order), with the mean number of rounds
+    and its 95% interval, and each side's share of the wins (a draw counts half)."""
+    groups: dict[tuple[str, ...], tuple[list[float], list[list[float]]]] = {}
+    for row, stat, share in zip(rows, stats, shares, strict=True):
+        teams: dict[str, list[int]] = {}
+        for seat, team in enumerate(stat["teams"]):
+            teams.setdefault(team, []).append(seat)
+        sides = sorted((" + ".join(sorted(row["bots"][s] for s in seats)),
+                        max(share[s] for s in seats)) for seats in teams.values())
+        rounds, wins = groups.setdefault(tuple(side for side, _ in sides),
+                                         ([], [[] for _ in sides]))
+        rounds.append(float(stat["rounds"]))
+        for i, (_, won) in enumerate(sides):
+            wins[i].append(won)
+    out = []
+    for names, (rounds, wins) in sorted(groups.items(), key=lambda kv: (-len(kv[1][0]), kv[0])):
+        low, high = mean_interval(rounds)
+        low = max(low, 0.0)  # a game lasts no fewer than 0 rounds
+        out.append({"sides": list(names), "games": len(rounds), "rounds": describe(rounds),
+                    "ci": [low, high], "won": [sum(w) / len(w) for w in wins]})
+    return out
+
+
 def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list[float]]
              ) -> list[dict[str, Any]]:
     designs: dict[str, dict[str, Any]] = {
-        no: {"no": no, "id": content.chart[no].id, "name": content.chart[no].name,
+        no: {"no": no, "id": content.chart[no].id, **card_names(content.chart[no]),
              "type": content.chart[no].type, "cost": content.chart[no].cost}
         for no in content.designs}
     for no, s in content.ground.items():
-        designs[no] = {"no": no, "id": s.id, "name": s.name, "type": "ground", "cost": s.cost}
+        designs[no] = {"no": no, "id": s.id, **card_names(s), "type": "ground", "cost": s.cost}
     games = len(observed)
     out = []
     for no, info in designs.items():

@@ -27,7 +27,7 @@ from parlor.core import (
     options_to_json,
     register,
 )
-from parlor.sim.runner import Observer, play_game, seat_bots
+from parlor.sim.runner import play_game, seat_bots
 
 FORMAT = 1
 Row = dict[str, Any]
@@ -55,6 +55,7 @@ class Study:
     plugins: tuple[str, ...] = ()
     rules_version: str = "1"
     observer: str = ""  # "module:factory" of a per-game Observer whose figures each row keeps
+    bot_maker: str = ""  # "module:function" that turns each name of `bots` into a Bot (make_bot)
 
     def points(self) -> list[dict[str, Any]]:
         """The full options of each point of the study: one point, or one per swept value."""
@@ -77,6 +78,8 @@ class Study:
         }
         if self.observer:  # absent otherwise, so study.json files written before it still match
             data["observer"] = self.observer
+        if self.bot_maker:
+            data["bot_maker"] = self.bot_maker
         return data
 
     @classmethod
@@ -89,7 +92,8 @@ class Study:
                    sweep=None if sweep is None else Sweep(sweep["name"], tuple(sweep["values"])),
                    plugins=tuple(data.get("plugins", ())),
                    rules_version=str(data.get("rules_version", "1")),
-                   observer=str(data.get("observer", "")))
+                   observer=str(data.get("observer", "")),
+                   bot_maker=str(data.get("bot_maker", "")))
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,8 +138,9 @@ def load_plugins(plugins: Sequence[str]) -> None:
 
 def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
                option: Sequence[str] = (), sweep: Sequence[str] = (), seed: int = 1,
-               plugins: Sequence[str] = ()) -> Study:
-    """A checked study from command-line style arguments.
+               plugins: Sequence[str] = (), bot_maker: str = "") -> Study:
+    """A checked study from command-line style arguments; `bot_maker` ("module:function") makes
+    the bots from their names instead of `make_bot`.
 
     :raises BadOptions: unknown option, bad value, bad bot, player count, or sweep.
     :raises UnknownGame: unknown game id.
@@ -147,8 +152,9 @@ def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
     names = [b.strip() for b in (bots.split(",") if isinstance(bots, str) else bots) if b.strip()]
     if not names:
         raise BadOptions("--bots needs at least one bot")
+    maker = load_callable(bot_maker, "bot maker") if bot_maker else make_bot
     for name in names:
-        make_bot(name)
+        maker(name)
     if n < 1:
         raise BadOptions("-n must be at least 1")
     base: Any = options_from_text(game.options_type, list(option))
@@ -157,7 +163,7 @@ def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
     if swept is not None:
         options.pop(swept.name)
     study = Study(game.id, players, n, tuple(names), seed, options, swept, tuple(plugins),
-                  game.rules_version)
+                  game.rules_version, bot_maker=bot_maker)
     for point in study.points():
         game.setup(players, seed, point)  # player count and each point's options, before the long run
     return study
@@ -219,12 +225,13 @@ def run_batch(study_json: dict[str, Any], batch: Batch) -> list[Row]:
     point_options = study.points()[batch.point]
     options = game.make_options(point_options)
     option_columns = {f"opt_{name}": value for name, value in options_to_json(options).items()}
-    make_observer = observer_factory(study.observer) if study.observer else None
+    make_observer = load_callable(study.observer, "observer") if study.observer else None
+    maker = load_callable(study.bot_maker, "bot maker") if study.bot_maker else make_bot
     rows: list[Row] = []
     for index in range(batch.start, batch.stop):
         line_up = seat_bots(study.bots, study.players, index)
         seed = game_seed(study, index)
-        summary = play_game(game, study.players, seed, [make_bot(spec) for spec in line_up], options,
+        summary = play_game(game, study.players, seed, [maker(spec) for spec in line_up], options,
                             None if make_observer is None else make_observer())
         row: Row = {
             "game": batch.point * study.n + index, "point": batch.point, "index": index,
@@ -243,8 +250,8 @@ def _json_text(value: dict[str, Any]) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_jsonable)
 
 
-def observer_factory(spec: str) -> Callable[[], Observer]:
-    """The observer factory `module:name` names (the name is called once per game).
+def load_callable(spec: str, what: str) -> Callable[..., Any]:
+    """The callable `module:name` names (a study's observer factory or bot maker).
 
     :raises BadOptions: the module cannot be imported or the name is not callable.
     """
@@ -252,11 +259,11 @@ def observer_factory(spec: str) -> Callable[[], Observer]:
     try:
         module = importlib.import_module(module_name)
     except ImportError as err:
-        raise BadOptions(f"observer {spec!r}: cannot import {module_name!r} ({err})") from None
-    factory = getattr(module, attribute, None) if attribute else None
-    if not callable(factory):
-        raise BadOptions(f"observer {spec!r}: {attribute!r} is not a callable of {module_name}")
-    return factory  # type: ignore[no-any-return]
+        raise BadOptions(f"{what} {spec!r}: cannot import {module_name!r} ({err})") from None
+    found = getattr(module, attribute, None) if attribute else None
+    if not callable(found):
+        raise BadOptions(f"{what} {spec!r}: {attribute!r} is not a callable of {module_name}")
+    return found  # type: ignore[no-any-return]
 
 
 def _jsonable(value: Any) -> Any:

@@ -255,3 +255,74 @@ def test_broken_character_table(tmp_path):
     assert any("[character.c01]: field 'kind'" in e for e in errors)
     path.write_text(text.replace('limit = "once_per_game"', 'limit = "none"', 1), encoding="utf-8")
     assert any("[character.c03]: field 'limit' must be set" in e for e in check_characters(path))
+
+
+def _line_of(path: Path, text: str, after: str) -> int:
+    """The number of the first line equal to `text` after the line `after`."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    start = lines.index(after)
+    return start + 1 + lines[start:].index(text)
+
+
+def test_check_chart_gives_the_line_of_each_problem(tmp_path):
+    """Every problem names its file's line: the field's, else its entry's header."""
+    path = _chart_with(tmp_path, {"p": 1})
+    p_line = _line_of(path, "p = 1", '[object."1011"]')
+    assert check_chart(path) == [
+        f"chart.toml:{p_line} [object.1011]: field 'p' must be 0 (type A, SR-20.4)"]
+    path = _chart_with(tmp_path, {}, ("text",))
+    header = _line_of(path, '[object."1011"]', '[object."1011"]')
+    assert check_chart(path) == [f"chart.toml:{header} [object.1011]: missing field 'text' "
+                                 "(SR-20.2)"]
+
+
+def test_check_chart_refuses_objects_on_sheets_the_chart_does_not_have(tmp_path):
+    """SR-1.1, SR-20.2: a chart of `sheets` sheets of `designs_per_sheet` designs each; an
+    object on sheet 4 of a 3-sheet chart, or a ninth design on a sheet of 8, is impossible."""
+    path = _chart_with(tmp_path, {"sheet": 4})
+    line = _line_of(path, "sheet = 4", '[object."1011"]')
+    assert check_chart(path) == [f"chart.toml:{line} [object.1011]: field 'sheet' is 4, but the "
+                                 "chart has 3 sheet(s) (header 'sheets')"]
+    crowded = _chart_with(tmp_path, {"sheet": 2})
+    assert any("sheet 2 holds 9 designs" in e and "designs_per_sheet" in e
+               for e in check_chart(crowded)), check_chart(crowded)
+    one = tmp_path / "one.toml"
+    one.write_text((DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+                   .replace("sheets = 3", "sheets = 1"), encoding="utf-8")
+    assert len(check_chart(one)) == 16          # the designs of sheets 2 and 3 (SR-20.7)
+
+
+def test_far_outside_values_are_warnings_with_their_lines(tmp_path):
+    """Values the rules allow but the packaged chart never comes near (cost 1000000, attack
+    500, range 99, a heal of 100) are warnings, not problems: the chart stays valid."""
+    from parlor.games.starroad.chart_checks import chart_warnings
+
+    assert chart_warnings(DATA_DIR / "objects.toml") == []
+    path = _chart_with(tmp_path, {"cost": 1000000, "a": 500, "r": 99})
+    assert check_chart(path) == []
+    warnings = chart_warnings(path)
+    assert len(warnings) == 3
+    a_line = _line_of(path, "a = 500", '[object."1011"]')
+    assert (f"chart.toml:{a_line} [object.1011]: field 'a' is 500, far above the packaged "
+            "chart's 1 to 11 (a warning: the chart is valid)") in warnings
+    assert any("field 'cost' is 1000000" in w for w in warnings)
+    assert any("field 'r' is 99, far above the packaged chart's 1 to 3" in w for w in warnings)
+    kit = _chart_with(tmp_path, {"effects": [{"op": "heal_base", "amount": 100}]}, key="4031")
+    assert [w for w in chart_warnings(kit) if "heal_base amount is 100" in w]
+
+
+def test_a_bom_is_read_and_another_encoding_refused_in_one_line(tmp_path):
+    """Charts and character tables saved as UTF-8 with a byte-order mark are read; a Big5
+    file is refused with one problem naming the byte and its line."""
+    for name in ("objects.toml", "characters.toml"):
+        text = (DATA_DIR / name).read_text(encoding="utf-8")
+        bom = tmp_path / f"bom-{name}"
+        bom.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+        big5 = tmp_path / f"big5-{name}"
+        big5.write_bytes(text.encode("big5"))
+        check = check_chart if name == "objects.toml" else check_characters
+        assert check(bom) == []
+        problems = check(big5)
+        assert len(problems) == 1 and problems[0].startswith(f"big5-{name}: not UTF-8 text (byte ")
+        assert "save it as UTF-8" in problems[0] and "\n" not in problems[0]
+    assert load_chart(tmp_path / "bom-objects.toml") == load_chart()

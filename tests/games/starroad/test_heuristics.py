@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from parlor.ai.bots import GreedyBot, RandomBot
 from parlor.core import Rng, derive_seed
 from parlor.games.starroad import GAME, StarRoadState
+from parlor.games.starroad.heuristic_values import Style
 from parlor.games.starroad.heuristics import BASE, SPAN, heuristic
 from parlor.sim.runner import play_game
 from parlor.sim.stats import wilson
@@ -128,10 +131,12 @@ def test_arms_a_time_bomb_and_heals_when_low():
     assert best(s, 0) == "use line=1 level=1"
 
 
-def test_reads_only_what_the_seat_may_see():
+@pytest.mark.parametrize("style", [Style(), Style(caution=1.0)], ids=["plain", "cautious"])
+def test_reads_only_what_the_seat_may_see(style: Style):
     """SR-24.2, SR-24.3, SR-4.1: the value is the same on every redetermination of the position
     for that seat (others' face-down cards and unrevealed object numbers dealt anew), for
-    positions of random games with productions, attacks and uses under way."""
+    positions of random games with productions, attacks and uses under way; the cautious style
+    too (it weighs others' weapons, seen or guessed from their [W] and markers)."""
     rand = RandomBot()
     for players, seed in ((2, 1), (4, 2), (6, 3)):
         s = GAME.setup(players, seed)
@@ -141,8 +146,9 @@ def test_reads_only_what_the_seat_may_see():
                 break
             if step % 9 == 0:
                 for viewer in range(players):
-                    value = heuristic(s, viewer)
-                    again = heuristic(s.redetermine(viewer, Rng(step * 10 + viewer)), viewer)
+                    value = heuristic(s, viewer, style)
+                    again = heuristic(s.redetermine(viewer, Rng(step * 10 + viewer)), viewer,
+                                      style)
                     assert abs(again - value) < 1e-9, (players, seed, step, viewer)
             seat = s.actors()[0]
             s.play(seat, rand.choose(GAME, s, seat, rng))
@@ -162,3 +168,24 @@ def test_greedy_beats_random_over_seat_alternated_games():
         wins += sum(1 for x in firsts if seats[x] is greedy) / len(firsts)
     low, _ = wilson(wins, games)
     assert low > 0.5, f"greedy won {wins} of {games}"
+
+
+def test_a_cautious_style_builds_armour_against_the_weapons_in_reach():
+    """The lab's cautious style counts what the enemy in reach can still do to the seat before
+    its next turn (two ready Heavy Blades, SR-12, and what its storage builds, SR-8.5), so a
+    Flash Barrier (P3, SR-13.4) beats a Heavy Blade; the plain heuristic prefers the weapon.
+    When its blockers cover all the enemy can do (2 [W] of income make a Blaster, A2), caution
+    changes nothing."""
+    threatened = two({"storage": 4},
+                     {"storage": 0, "objects": [{"no": "1031", "revealed": True},
+                                                {"no": "1031", "revealed": True}]})
+    plain, cautious = {}, {}
+    for move in ("build no=2021", "build no=1031"):
+        s = threatened.clone()
+        play(s, 0, move)
+        plain[move] = heuristic(s, 0)
+        cautious[move] = heuristic(s, 0, Style(caution=1.0))
+    assert plain["build no=1031"] > plain["build no=2021"]
+    assert cautious["build no=2021"] > cautious["build no=1031"]
+    calm = two({"storage": 4, "objects": ["2021"]}, {"storage": 0})
+    assert heuristic(calm, 0, Style(caution=1.0)) == heuristic(calm, 0)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from parlor.core import BadOptions, IllegalMove
+from parlor.core import BadOptions, IllegalMove, Rng
 from parlor.games.starroad import GAME
 
 from .helpers import at, attack, block, end_turn, kinds, legal, play, scen, settle, to_block
@@ -418,3 +418,60 @@ def test_designed_content_is_marked():
     """SR-0.1: every designed entry carries origin = designed."""
     s = scen(players=2)
     assert all(d.origin == "designed" for d in s.content.chart.values())
+
+
+def test_eliminate_trigger_follows_the_whole_reward_step():
+    """SR-16.3 step 2, SR-18.5: a revealed captain's Bounty Hunter card gains its 2 [W] only
+    after the eliminator has handed out the 3 [W] reward: while it decides, its storage shows
+    the reward alone."""
+    s = scen(players=4, factions=["R*", "B", "R", "B*"], **PAST,
+             characters=["bounty_hunter", None, None, None],
+             seats=[{"faction_up": True, "character_up": True, "storage": 1,
+                     "objects": ["1041"]},
+                    {"hp": 2}])
+    attack(s, 0, (1, 1, [1]))
+    settle(s)
+    events = play(s, 1, "blockers_done")
+    assert "triggered" not in kinds(events)
+    assert s.draft is not None and s.draft.kind == "reward"
+    assert s.players[0].storage == 1 + 3                 # the reward, not yet the trigger
+    assert s.view(0)["seats"][0]["storage"] == 4
+    play(s, 0, "give seat=2")
+    assert s.players[0].storage == 3 and s.draft is not None
+    events = play(s, 0, "keep")
+    assert kinds(events)[:2] == ["kept_reward", "triggered"]
+    assert (s.players[0].storage, s.players[2].storage) == (3 + 2, 5)
+
+
+def test_eliminate_trigger_after_a_reward_handed_out_in_full():
+    """SR-18.5: giving the last [W] of the reward ends the step; the trigger fires then."""
+    s = scen(players=4, factions=["R*", "B", "R", "B*"], **PAST,
+             characters=["bounty_hunter", None, None, None],
+             seats=[{"faction_up": True, "character_up": True, "storage": 0,
+                     "objects": ["1041"]},
+                    {"hp": 2}])
+    attack(s, 0, (1, 1, [1]))
+    settle(s)
+    play(s, 1, "blockers_done")
+    play(s, 0, "give seat=2", "give seat=2")
+    events = play(s, 0, "give seat=3")
+    assert kinds(events) == ["gave", "triggered", *kinds(events)[2:]]
+    assert s.players[0].storage == 2 and (s.draft is None or s.draft.kind != "reward")
+
+
+def test_an_object_drained_while_incomplete_shows_its_cost_once_complete():
+    """SR-21.5, SR-8.6, SR-24.3: an object that lost [W] before completion holds exactly its cost
+    when completed, so the others may take it for any unrevealed design of that cost (the
+    search bots' redetermination once found no design at all for a completed Reflector
+    Array drained on its way)."""
+    s = scen(players=2, **PAST, seats=[{"objects": ["4051"]},
+                                       {"storage": 2, "objects": [{"no": "1061", "w": 5}]}])
+    play(s, 0, "use line=1 level=1", "target seat=1", "pick line=1 level=1")
+    settle(s, until=0)
+    assert at(s, 1, 1).w == 2 and not at(s, 1, 1).intact
+    end_turn(s)
+    play(s, 1, "continue line=1 level=1", "invest amount=4")
+    rail = at(s, 1, 1)
+    assert (rail.w, rail.marks, rail.intact, rail.revealed) == (6, 1, True, False)
+    seen = {at(s.redetermine(0, Rng(k)), 1, 1).no for k in range(20)}
+    assert seen == {"1061", "3061"}          # the complete designs of cost 6 (SR-20.7)

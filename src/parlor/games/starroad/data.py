@@ -17,6 +17,9 @@ from typing import Any
 
 from parlor.core.data import Entry, load_toml
 from parlor.core.errors import DataError
+from parlor.core.files import NotUtf8, read_utf8
+
+from .chart_checks import located, sheet_rules
 
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game.toml", "components.toml", "factions.toml", "objects.toml", "characters.toml",
@@ -450,15 +453,17 @@ def _packaged(file: str) -> str:
 
 
 def _read_file(path: Path, errors: list[str]) -> str | None:
+    """A chart's or table's text: UTF-8, a byte-order mark allowed (core.files); anything else is
+    one problem naming the first byte that is not UTF-8."""
     try:
         if path.stat().st_size > CONTENT_LIMIT:
             errors.append(f"{path.name}: larger than {CONTENT_LIMIT} bytes")
             return None
-        return path.read_text(encoding="utf-8")
+        return read_utf8(path)
     except OSError as err:
         errors.append(f"{path.name}: cannot read: {err.strerror}")
-    except UnicodeDecodeError:
-        errors.append(f"{path.name}: not UTF-8 text")
+    except NotUtf8 as err:
+        errors.append(f"{path.name}: {err}")
     return None
 
 
@@ -469,7 +474,7 @@ def _parse_doc(name: str, text: str, errors: list[str]) -> dict[str, Any] | None
         errors.append(f"{name}: larger than {CONTENT_LIMIT} bytes")
         return None
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text.removeprefix("\ufeff"))  # an uploaded text may keep its BOM
     except tomllib.TOMLDecodeError as err:
         errors.append(f"{name}: not valid TOML: {err}")
     except RecursionError:
@@ -482,6 +487,12 @@ def _read_chart(name: str, text: str) -> tuple[dict[str, ObjectDef], list[str]]:
     doc = _parse_doc(name, text, errors)
     if doc is None:
         return {}, errors
+    chart, errors = _chart_entries(name, doc)
+    return chart, located(errors, text, "object")
+
+
+def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[str]]:
+    errors: list[str] = []
     for key in sorted(set(doc) - {"object", *CHART_HEADER}):
         errors.append(f"{name}: unknown top-level key '{key}'")
     table = doc.get("object")
@@ -499,6 +510,7 @@ def _read_chart(name: str, text: str) -> tuple[dict[str, ObjectDef], list[str]]:
             errors.append(f"{where}: field 'id' {obj.id!r} is also used by object {ids[obj.id]}")
         ids[obj.id] = key
         chart[key] = obj
+    sheet_rules(doc, chart, name, errors)
     return chart, errors
 
 
@@ -681,6 +693,13 @@ def _read_characters(name: str, text: str) -> tuple[dict[str, CharacterDef], lis
     doc = _parse_doc(name, text, errors)
     if doc is None:
         return {}, errors
+    table, errors = _character_entries(name, doc)
+    return table, located(errors, text, "character")
+
+
+def _character_entries(name: str, doc: dict[str, Any]
+                       ) -> tuple[dict[str, CharacterDef], list[str]]:
+    errors: list[str] = []
     for key in sorted(set(doc) - {"character", "schema_version", "table_origin"}):
         errors.append(f"{name}: unknown top-level key '{key}'")
     table = doc.get("character")

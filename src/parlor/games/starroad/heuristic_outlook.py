@@ -30,11 +30,12 @@ from .rules.attack import weapon_targets
 from .rules.production import max_invest
 
 if TYPE_CHECKING:
-    from .data import Effect
+    from .data import Effect, ObjectDef
     from .model import Decl, Draft, Obj
     from .state import StarRoadState
 
 Weapons = list[tuple[int, tuple[int, ...]]]
+KILLED_WORTH = 8.0  # an elimination costs more than the HP it takes (heuristics.KILLED)
 
 
 class Blocker:
@@ -52,12 +53,13 @@ class Plan:
     """The production under way with the investment the outlook expects: the object it makes
     (or continues), worth `value`, for `spent` [W] from storage."""
 
-    __slots__ = ("seat", "uid", "replaced", "value", "shield", "spent")
+    __slots__ = ("seat", "uid", "replaced", "value", "shield", "spent", "guard")
 
     def __init__(self, seat: int, uid: int, replaced: int, value: float, shield: bool,
-                 spent: int) -> None:
+                 spent: int, guard: float = 0.0) -> None:
         self.seat, self.uid, self.replaced = seat, uid, replaced
         self.value, self.shield, self.spent = value, shield, spent
+        self.guard = guard          # what it absorbs as a blocker once completed
 
 
 class Outlook:
@@ -145,6 +147,73 @@ class Outlook:
             return 0.0
         return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
 
+    # -- what the seat risks (the lab's cautious policy) --------------------------------------
+    def exposure(self) -> float:
+        """The HP worth the seat expects to lose before its next turn: every other living
+        character's ready weapons within reach and the attack its storage can still build and
+        fire (SR-8.5, SR-12), each weighted by the chance that it is an enemy and shared among
+        the characters it can reach, less what the seat's ready blockers absorb (SR-13)."""
+        s = self.s
+        x = self.seat
+        hp = self.hp[x]
+        if hp <= 0:
+            return 0.0
+        gain = s.content.base.constants.supply_gain
+        incoming = 0.0
+        for e in s.after(x):
+            hostile = (1.0 - self.weights[e]) / 2.0
+            if hostile <= 0.0 or self.hp[e] <= 0:
+                continue
+            reach = s.distance(e, x)
+            power = self._ready_attack(e, reach) + self.yard.burst(self.storage[e] + gain, reach)
+            if power <= 0.0:
+                continue
+            aims = sum(1 for t in s.after(e) if s.distance(e, t) <= max(reach, 1))
+            incoming += hostile * power / max(1.0, 0.5 * (aims + 1))
+        net = incoming - self.guard(x)
+        if net <= 0.0:
+            return 0.0
+        left = hp - net
+        return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED_WORTH)
+
+    def _ready_attack(self, e: int, reach: int) -> float:
+        """Attack of `e`'s ready weapons that reach `reach` (a hidden one by its average)."""
+        s = self.s
+        total = 0.0
+        for o in s.players[e].slots:
+            if o is None or not o.marks or o.uid in self.gone:
+                continue
+            if self.knows(e, o):
+                d = s.content.chart[o.no]
+                if (d.type == "A" and (not d.delay or (o.armed and not o.delay))
+                        and s.weapon_range(e, d) >= reach):
+                    total += d.a
+            elif reach <= 1:
+                total += self.yard.guess(o.w, o.marks, o.intact).attack
+        return total
+
+    def guard(self, x: int) -> float:
+        """What `x`'s ready blockers absorb of one turn's attacks (SR-13.3-13.5), the production
+        under way included."""
+        s = self.s
+        total = self.plan.guard if self.plan is not None and self.plan.seat == x else 0.0
+        skip = self.plan.replaced if self.plan is not None and self.plan.seat == x else -1
+        for o in s.players[x].slots:
+            if o is None or not o.marks or o.uid in self.gone or o.uid == skip:
+                continue
+            if self.knows(x, o):
+                d = s.content.chart[o.no]
+                if s.storage_ok(x, d):
+                    total += max(0.0, self._guard_of(x, d, float(o.w)) - o.acc)
+            else:
+                total += self.yard.guess(o.w, o.marks, o.intact).guard
+        return total
+
+    def _guard_of(self, x: int, d: ObjectDef, w: float) -> float:
+        if d.block_mode in ("P", "M"):
+            return float(self.s.protection(x, d))
+        return w if d.block_mode == "W" else 0.0
+
     # -- playing out --------------------------------------------------------------------------
     def play_out(self) -> None:
         """Apply, in the order they will resolve, the draft, the stack and the attack."""
@@ -186,7 +255,8 @@ class Outlook:
             done = w >= k.cost
             value = object_worth(k, w, k.marks if done else 0,
                                  readiness(k, False, 0, self._fed(d.seat, k, storage - x)))
-            plan = Plan(d.seat, uid, replaced, value, done and k.shield, x)
+            plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
+                        self._guard_of(d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
             self.storage[d.seat] = storage - x
             total = self._total(d.seat, plain, shields, plan)
             if best is None or total > best[0]:

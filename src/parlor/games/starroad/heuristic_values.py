@@ -34,9 +34,26 @@ CARD = 0.3          # a face-up passive or triggered character card: its ability
 PROGRESS = 1.6      # exponent of an incomplete object's progress (convex: finish things)
 UNARMED = 0.7       # an X(t) object still to arm: two more uses before it fires (SR-15.7)
 ARMED = 0.9         # armed and counting down
+OVERKILL = 2        # attack beyond the starting HP plus this is worth nothing more
 STARVED = 0.6       # storage below its requirement X{W}: unusable for now (SR-14)
 SHIELD = 6.0        # scale of the diminishing returns of armour and mixed objects together
+BURST_STORAGE = 40  # storage beyond this threatens no more (a turn's production is bounded)
 HP_CURVE = 2.0      # HP is worth hp + HP_CURVE * sqrt(hp): each point counts more when few are left
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How much a player fears what its enemies can do to it before its next turn.
+
+    The plain heuristic (every bot's) has `caution` 0: it weighs what is on the table now. The
+    design lab's defensive policy sets it, so that armour is worth what it would absorb of the
+    attacks in reach and an enemy's storage counts as the weapons it can still build and fire
+    (`Outlook.exposure`)."""
+
+    caution: float = 0.0
+
+
+PLAIN = Style()
 
 
 def hp_worth(hp: float) -> float:
@@ -81,10 +98,13 @@ def effect_worth(e: Effect) -> float:
     return 0.3      # peek_faction, turn_range_bonus, remove_delay: small, situational
 
 
-def design_worth(d: ObjectDef) -> Worth:
+def design_worth(d: ObjectDef, kill: float = math.inf) -> Worth:
+    """`kill`: the most attack one use is worth (what eliminates a character; more is overkill,
+    and a weapon valued for it would be kept instead of fired)."""
     marks = d.use_limit or 1
     if d.type == "A":
-        ready = ATTACK * d.a * (1 + 0.2 * (d.targets - 1)) * (1 + (RECYCLE if d.recycle else 0))
+        ready = (ATTACK * min(d.a, kill) * (1 + 0.2 * (d.targets - 1))
+                 * (1 + (RECYCLE if d.recycle else 0)))
     elif d.type == "P":
         ready = (GUARD_ONCE if d.use_limit else GUARD) * d.p
     elif d.type == "M":
@@ -126,12 +146,14 @@ class Yardsticks:
 
     def __init__(self, content: Content) -> None:
         self.content = content
-        self.designs = {no: design_worth(d) for no, d in content.chart.items()}
+        kill = content.base.constants.starting_hp + OVERKILL
+        self.designs = {no: design_worth(d, kill) for no, d in content.chart.items()}
         # gains[n]: the most that completing one object of cost <= n adds over keeping the [W]
         available = [self.designs[no] for no in content.designs]
         self.gains = [max([k.fresh - STORAGE * k.cost for k in available if k.cost <= n] + [0.0])
                       for n in range(max(k.cost for k in available) + 1)]
         self._guesses: dict[tuple[int, int, bool], Guess] = {}
+        self._bursts: dict[int, list[float]] = {}
 
     def storage(self, storage: float, cap: int) -> float:
         """[W] in storage, plus a share of the best object they can complete in one go (`cap`:
@@ -140,6 +162,26 @@ class Yardsticks:
         if storage < 1:
             return STORAGE * storage
         return STORAGE * storage + BUY * self.gains[min(int(storage), cap, len(self.gains) - 1)]
+
+    def burst(self, storage: float, reach: int) -> float:
+        """The most attack `storage` [W] can build and fire within one turn: weapons without a
+        delay that one turn's investment completes (SR-8.5) and whose range is at least
+        `reach`. What a character's storage threatens, besides its ready weapons."""
+        table = self._bursts.get(reach)
+        if table is None:
+            table = self._bursts[reach] = self._burst_table(reach)
+        return table[max(0, min(int(storage), len(table) - 1))]
+
+    def _burst_table(self, reach: int) -> list[float]:
+        cap = self.content.base.constants.invest_cap
+        weapons = [(d.cost, float(d.a)) for no in self.content.designs
+                   for d in (self.content.chart[no],)
+                   if d.type == "A" and not d.delay and d.cost <= cap and d.r >= reach]
+        best = [0.0] * (BURST_STORAGE + 1)
+        for w in range(1, BURST_STORAGE + 1):
+            best[w] = max([best[w - 1]] + [best[w - cost] + a for cost, a in weapons
+                                           if cost <= w])
+        return best
 
     def guess(self, w: int, marks: int, intact: bool) -> Guess:
         """The average of the designs an object may be, given its public [W] and markers."""

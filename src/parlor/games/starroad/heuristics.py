@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_outlook import Outlook
+from .heuristic_values import PLAIN, Style
 
 if TYPE_CHECKING:
     from .state import StarRoadState
@@ -27,7 +28,9 @@ KILLED = 8.0        # what an eliminated character is worth less than nothing (S
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
 
-def heuristic(s: StarRoadState, seat: int) -> float:
+def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
+    """The position's worth to `seat`; a cautious `style` also counts what the seat risks
+    before its next turn (`Outlook.exposure`)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
@@ -39,6 +42,8 @@ def heuristic(s: StarRoadState, seat: int) -> float:
         score += weight * (look.strength(x) if alive else -KILLED)
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
+    elif style.caution:
+        score -= style.caution * look.exposure()
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 

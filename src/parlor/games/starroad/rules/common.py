@@ -119,7 +119,12 @@ def damage_base(s: StarRoadState, victim: int, amount: int, source: int,
 
 
 def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
-    """SR-16.3 in its order: reveal, reward/penalty, trigger, return everything, end check."""
+    """SR-16.3 in its order: reveal, reward/penalty, trigger, return everything, end check.
+
+    A reward the eliminator hands out is a decision (`Draft("reward")`); its
+    on_eliminate_character trigger fires only once that decision is over (SR-18.5: after the
+    whole reward step, `turns.give`/`turns.keep`), so the storage shown while it decides is
+    the reward's alone."""
     p = s.players[victim]
     p.faction_up = True
     p.char_up = bool(p.character)
@@ -128,6 +133,7 @@ def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
                     {"faction": p.faction, "character": p.character, "eliminator": eliminator},
                     reveal=True)]
     killer = s.players[eliminator] if eliminator >= 0 else None
+    rewarding = False
     if killer is not None and killer.alive and killer.faction_up:
         if s.group(eliminator) == s.group(victim):
             events.append(pub("penalty", eliminator, victim=victim))
@@ -142,7 +148,8 @@ def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
                 draft = Draft("reward", eliminator)
                 draft.remaining = got
                 s.queue.append(draft)
-    if eliminator >= 0:
+                rewarding = True
+    if eliminator >= 0 and not rewarding:
         events += fire_trigger(s, eliminator, "on_eliminate_character")
     for slot, obj in enumerate(p.slots):
         if obj is not None:

@@ -146,6 +146,7 @@ def invest(s: StarRoadState, seat: int, move: Invest) -> list[Event]:
         events.append(Event("built_no", seat, (seat,), {"no": d.no, **where}))
     if obj.w == cost:
         obj.marks = use_limit or 1
+        obj.intact = True  # it shows its cost now, whatever it lost while incomplete (SR-24.3)
         events.append(pub("completed_ground" if d.ground >= 0 else "completed", seat, **where,
                           marks=obj.marks))
         if d.ground >= 0:

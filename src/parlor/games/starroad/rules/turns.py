@@ -9,7 +9,7 @@ from parlor.core import Event, Move
 
 from ..model import Draft
 from ..moves import ChooseCharacter, Give, Keep
-from .common import pub, round_limit_end
+from .common import fire_trigger, pub, round_limit_end
 
 if TYPE_CHECKING:
     from ..state import StarRoadState
@@ -88,11 +88,18 @@ def give(s: StarRoadState, seat: int, move: Give) -> list[Event]:
     s.players[seat].storage -= 1
     s.players[move.seat].storage += 1
     d.remaining -= 1
+    events = [pub("gave", seat, target=move.seat, amount=1)]
     if d.remaining == 0:
-        s.draft = None
-    return [pub("gave", seat, target=move.seat, amount=1)]
+        events += _reward_done(s, seat)
+    return events
 
 
 def keep(s: StarRoadState, seat: int, move: Keep) -> list[Event]:
+    return [pub("kept_reward", seat)] + _reward_done(s, seat)
+
+
+def _reward_done(s: StarRoadState, seat: int) -> list[Event]:
+    """SR-16.3 step 2, SR-18.5: the reward step is over; now the eliminator's
+    on_eliminate_character trigger."""
     s.draft = None
-    return [pub("kept_reward", seat)]
+    return fire_trigger(s, seat, "on_eliminate_character")

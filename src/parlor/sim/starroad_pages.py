@@ -1,0 +1,370 @@
+"""HTML for the Star Road design lab: the lab's own sections of `parlor report` (objects, turn
+positions, policy pairings) and the chart comparison page (`parlor starroad compare --html`), in
+English, Traditional Chinese or Spanish. Plots are embedded PNGs; Chinese names use the system's
+WenQuanYi Zen Hei font (fonts-wqy-zenhei, installed by `make system-deps`)."""
+
+from __future__ import annotations
+
+import html
+import logging
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import matplotlib
+from matplotlib.figure import Figure
+
+from parlor.core import get_game
+
+from . import starroad_words as w
+from .report import COLOURS, WIN_RATE, Section, _figure, _img, _pct, _rate_bars, _section
+
+FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
+
+# Star Road's declared statistics in words; those the lab's sections already show are left out.
+STATISTICS = {"characters": "Character card", "factions": "Faction card", "teams": "Team",
+              "hp": "HP at the end of the game", "rounds": "Rounds", "turns": "Turns",
+              "end_reason": "How the game ended", "draw": "Draw"}
+SHOWN_ELSEWHERE = ("winners", "eliminations")
+END_REASONS = {"one_team_left": "one team left", "round_limit": "round limit (the team with "
+               "more HP wins)"}
+
+
+def statistic_values(lab: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The values of Star Road's statistics in words: cards and teams by their names."""
+    catalog = get_game("starroad").catalogs()["en"]
+    return {"characters": {e["label"]: e["name"] for e in lab["by_character"]},
+            "factions": {e["label"]: e["name"] for e in lab["by_faction"]},
+            "teams": {e["label"]: catalog.name(e["label"]) for e in lab["by_team"]},
+            "end_reason": END_REASONS,
+            "draw": {"0": "No game was a draw", "1": "Every game was a draw"}}
+
+
+# -- parlor report: the lab's sections ------------------------------------------------------------
+
+def lab_sections(lab: dict[str, Any], fair: float) -> list[Section]:
+    """Objects, turn positions and policy pairings of a lab's report (`lab.json`)."""
+    objects = lab["objects"]
+    used = [o for o in objects if o["used_by"]["seats"]]
+    body = [_img(_production(objects)), _object_table(objects)]
+    if used:
+        body.insert(1, _img(_users(used, fair)))
+    sections: list[Section] = [("objects", "Objects: made, completed, used, and who won", body)]
+    if lab.get("by_position"):
+        places = lab["by_position"]
+        last = len(places)
+        labels = [("first" if e["label"] == 1 else "last" if e["label"] == last
+                   else f"{e['label']}th" if e["label"] > 3 else ("2nd", "3rd")[e["label"] - 2])
+                  for e in places]
+        sections.append(("positions", "Win rate by turn position", [
+            _img(_rate_bars(labels, places, fair, "Win rate by place in the turn order (95% "
+                            "interval)", "place in the turn order")),
+            "<p>The first character is drawn at random (SR-5.7); the last character, the one "
+            "before it, may use objects in its first turn (SR-5.8, SR-7.1).</p>"]))
+    if lab.get("pairings"):
+        sections.append(("pairings", "Game length by policy pairing",
+                         [_img(_pairings_plot(lab["pairings"])), _pairings_table(lab["pairings"])]))
+    return sections
+
+
+def _production(objects: list[dict[str, Any]]) -> Figure:
+    fig, ax = _figure(7.5, 0.28 * len(objects) + 1.4)
+    names = [f"{o['no']} {o['name']}" for o in objects]
+    rows = list(range(len(objects)))
+    for i, (key, label) in enumerate((("produced", "made"), ("completed", "completed"),
+                                      ("used", "used"))):
+        ax.barh([r + (i - 1) * 0.27 for r in rows], [o[key] for o in objects], height=0.27,
+                color=COLOURS[i], label=label)
+    ax.set_yticks(rows, names)
+    ax.invert_yaxis()
+    ax.set_xlabel("count over all games")
+    ax.set_ylabel("object")
+    ax.set_title("Objects made, completed and used")
+    ax.legend(fontsize="small")
+    return fig
+
+
+def _users(objects: list[dict[str, Any]], fair: float) -> Figure:
+    fig, ax = _figure(7.5, 0.3 * len(objects) + 1.4)
+    rows = list(range(len(objects)))
+    for i, (key, label) in enumerate((("used_by", "seats that used it"),
+                                      ("not_used_by", "the other seats"))):
+        rates = [o[key]["win_rate"] for o in objects]
+        low = [max(0.0, r - o[key]["ci"][0]) for r, o in zip(rates, objects, strict=True)]
+        high = [max(0.0, o[key]["ci"][1] - r) for r, o in zip(rates, objects, strict=True)]
+        ax.errorbar(rates, [r + (i - 0.5) * 0.3 for r in rows], xerr=[low, high], fmt="o",
+                    color=COLOURS[i], capsize=2, label=label)
+    ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
+    ax.set_yticks(rows, [f"{o['no']} {o['name']}" for o in objects])
+    ax.invert_yaxis()
+    ax.set_xlabel(WIN_RATE)
+    ax.set_ylabel("object")
+    ax.set_title("Win rate of the seats that used each object (95% interval)")
+    ax.legend(fontsize="small")
+    return fig
+
+
+def _object_table(objects: list[dict[str, Any]]) -> str:
+    head = ("<tr><th>object</th><th>type</th><th>cost</th><th>made</th><th>completed</th>"
+            "<th>used</th><th>damage dealt</th><th>damage prevented</th>"
+            "<th>seats that used it</th><th>their win rate</th><th>95% interval</th>"
+            "<th>win rate of the others</th></tr>")
+    body = []
+    for o in objects:
+        used, others = o["used_by"], o["not_used_by"]
+        rate = _pct(used["win_rate"]) if used["seats"] else "–"
+        low, high = used["ci"]
+        ci = f"{100 * low:.0f}–{100 * high:.0f}%" if used["seats"] else "–"
+        body.append(
+            f"<tr><td style='text-align:left'>{html.escape(o['no'])} {html.escape(o['name'])}</td>"
+            f"<td>{html.escape(w.value(o['type'], 'en'))}</td><td>{o['cost']}</td>"
+            f"<td>{o['produced']}</td><td>{o['completed']}</td><td>{o['used']}</td>"
+            f"<td>{o['damage_dealt']}</td><td>{o['damage_prevented']}</td><td>{used['seats']}</td>"
+            f"<td>{rate}</td><td>{ci}</td><td>{_pct(others['win_rate'])}</td></tr>")
+    return (f"<table>{head}{''.join(body)}</table><p>Used: declared in an attack, a block, an "
+            "arming or an activation. Damage dealt: HP its attacks took from bases (reflection "
+            "included); prevented: attack it absorbed as a blocker.</p>")
+
+
+def _pairings_plot(pairings: list[dict[str, Any]]) -> Figure:
+    fig, ax = _figure(7.5, 0.45 * len(pairings) + 1.4)
+    rows = list(range(len(pairings)))
+    means = [p["rounds"]["mean"] for p in pairings]
+    low = [max(0.0, m - p["ci"][0]) for m, p in zip(means, pairings, strict=True)]
+    high = [max(0.0, p["ci"][1] - m) for m, p in zip(means, pairings, strict=True)]
+    ax.barh(rows, means, xerr=[low, high], color=COLOURS[0], capsize=3)
+    ax.set_yticks(rows, [" vs ".join(p["sides"]) for p in pairings])
+    ax.invert_yaxis()
+    ax.set_xlabel("rounds per game (mean, 95% interval)")
+    ax.set_ylabel("teams")
+    ax.set_title("Game length by the policies of each team")
+    return fig
+
+
+def _pairings_table(pairings: list[dict[str, Any]]) -> str:
+    head = ("<tr><th>teams</th><th>games</th><th>rounds (mean)</th><th>95% interval</th>"
+            "<th>median</th><th>share of the wins, team by team</th></tr>")
+    body = "".join(
+        f"<tr><td style='text-align:left'>{html.escape(' vs '.join(p['sides']))}</td>"
+        f"<td>{p['games']}</td><td>{p['rounds']['mean']:.1f}</td>"
+        f"<td>{p['ci'][0]:.1f} – {p['ci'][1]:.1f}</td><td>{p['rounds']['median']:.1f}</td>"
+        f"<td>{' / '.join(_pct(x) for x in p['won'])}</td></tr>" for p in pairings)
+    return f"<table>{head}{body}</table>"
+
+
+# -- parlor starroad compare --html ---------------------------------------------------------------
+
+def write_compare_page(report: dict[str, Any], directory: Path, lang: str = "en") -> Path:
+    """Write `directory/compare.html`: the comparison with its plots, in `lang`."""
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    target = directory / "compare.html"
+    fonts = logging.getLogger("matplotlib.font_manager")
+    level = fonts.level
+    fonts.setLevel(logging.ERROR)  # the CJK font has no "normal" weight, only its "medium" one
+    try:
+        with matplotlib.rc_context({"font.family": FONTS}):
+            page = compare_page(report, lang)
+    finally:
+        fonts.setLevel(level)
+    target.write_text(page, encoding="utf-8")
+    return target
+
+
+def compare_page(report: dict[str, Any], lang: str) -> str:
+    t = partial(w.text, lang=lang)
+    facts = [(t("games"), str(report["games"])), (t("players"), str(report["players"])),
+             (t("policies"), "、".join(w.policy(p, lang) for p in report["policies"])
+              if lang == "zh_TW" else ", ".join(w.policy(p, lang) for p in report["policies"])),
+             (t("seed"), str(report["seed"])), (t("base"), report["charts"]["base"]),
+             (t("new"), report["charts"]["new"])]
+    intro = "".join(f"<tr><th>{html.escape(k)}</th><td style='text-align:left'>"
+                    f"{html.escape(v)}</td></tr>" for k, v in facts)
+    parts = [_head(t("title"), lang), f"<table>{intro}</table>",
+             _section("edits", t("edits"), [_edits(report["edits"], lang)]),
+             _section("game", t("game"), _game(report, lang)),
+             _section("objects", t("objects"), [
+                 _img(_change_plot(report["objects"], "users_win", lang, t("users_plot"),
+                                   t("object"))),
+                 _img(_made_plot(report["objects"], lang)),
+                 _table(report["objects"], lang, t("object"), "no"),
+                 f"<p>{html.escape(t('users_note'))}</p>"]),
+             _section("characters", t("characters"), [
+                 _img(_change_plot(report["characters"], "holders_win", lang, t("holders_plot"),
+                                   t("character"))),
+                 _table(report["characters"], lang, t("character"), "key")]),
+             _section("reading", t("reading"), [f"<p>{html.escape(t('how'))}</p>"]),
+             "</body></html>\n"]
+    return "\n".join(parts)
+
+
+def _head(title: str, lang: str) -> str:
+    code = {"zh_TW": "zh-Hant-TW", "es": "es"}.get(lang, "en")
+    return (f"<!doctype html><html lang='{code}'><head><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+            f"<title>{html.escape(title)}</title><style>"
+            "body{font-family:system-ui,'Noto Sans CJK TC','WenQuanYi Zen Hei',sans-serif;"
+            "max-width:1000px;margin:2em auto;padding:0 1em;color:#222}"
+            "table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto}"
+            "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}th{background:#f3f3f3}"
+            "td.n{white-space:nowrap}img{max-width:100%}"
+            "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}"
+            ".up{color:#1a7f37;font-weight:bold;white-space:nowrap}"
+            ".down{color:#c0392b;font-weight:bold;white-space:nowrap}"
+            "@media (max-width:600px){body{margin:1em auto;padding:0 .6em}"
+            "td,th{padding:.15em .35em;font-size:.85em}}</style></head><body>"
+            f"<h1>{html.escape(title)}</h1>")
+
+
+def _edits(edits: list[dict[str, Any]], lang: str) -> str:
+    if not edits:
+        return f"<p>{html.escape(w.text('no_edits', lang))}</p>"
+    items = []
+    for edit in edits:
+        head = f"{edit['no']} {w.named(edit, lang)}"
+        if edit["change"] != "edited":
+            items.append(f"<li>{html.escape(head)}: {html.escape(w.text(edit['change'], lang))}</li>")
+            continue
+        fields = "; ".join(f"{w.field(f['field'], lang)} {w.value(f['base'], lang)} → "
+                           f"{w.value(f['new'], lang)}" for f in edit["fields"])
+        items.append(f"<li>{html.escape(head)}: {html.escape(fields)}</li>")
+    return "<ul>" + "".join(items) + "</ul>"
+
+
+def _game(report: dict[str, Any], lang: str) -> list[str]:
+    rounds = report["rounds"]
+    t = partial(w.text, lang=lang)
+    rows = [_row(t("rounds"), rounds, lang)]
+    colon = "：" if lang == "zh_TW" else ": "
+    rows += [_row(f"{t('win')}{colon}{w.policy(p['policy'], lang)}", p, lang)
+             for p in report["policies_win"]]
+    table = (f"<table><tr><th></th><th>{html.escape(t('base'))}</th><th>{html.escape(t('new'))}"
+             f"</th><th>{html.escape(t('change'))}</th><th>{html.escape(t('interval'))}</th>"
+             f"<th></th></tr>{''.join(rows)}</table>")
+    return [_img(_rounds_plot(report, lang)), table]
+
+
+def _row(label: str, m: dict[str, Any], lang: str) -> str:
+    return (f"<tr><td class='n' style='text-align:left'>{html.escape(label)}</td>"
+            f"<td class='n'>{_value(m, 'base')}</td><td class='n'>{_value(m, 'new')}</td>"
+            f"<td class='n'>{_change(m, lang)}</td><td class='n'>{_interval(m, lang)}</td>"
+            f"<td>{_flag(m, lang)}</td></tr>")
+
+
+def _table(rows: list[dict[str, Any]], lang: str, what: str, key: str) -> str:
+    def t(key: str) -> str:
+        return html.escape(w.text(key, lang))
+
+    head = (f"<tr><th>{html.escape(what)}</th><th>{t('measure')}</th><th>{t('base')}</th>"
+            f"<th>{t('new')}</th><th>{t('change')}</th><th>{t('interval')}</th><th></th></tr>")
+    body = []
+    for row in rows:
+        name = html.escape(f"{row[key]} {w.named(row, lang)}")
+        for i, m in enumerate(row["measures"]):
+            label = w.text("ability_used" if key == "key" and m["measure"] == "used"
+                           else m["measure"], lang)
+            cell = (f"<td rowspan='{len(row['measures'])}' style='text-align:left'>{name}</td>"
+                    if i == 0 else "")
+            body.append(f"<tr>{cell}" + _row(label, m, lang)[4:])
+    return f"<table>{head}{''.join(body)}</table>"
+
+
+def _rate(m: dict[str, Any]) -> bool:
+    return str(m.get("measure", "win")).endswith("win")
+
+
+def _value(m: dict[str, Any], side: str) -> str:
+    value = m[side]
+    if value is None:
+        return "–"
+    return _pct(value) if _rate(m) else f"{value:.2f}"
+
+
+def _number(m: dict[str, Any], x: float) -> str:
+    return f"{100 * x:+.1f}" if _rate(m) else f"{x:+.2f}"
+
+
+def _unit(m: dict[str, Any], lang: str) -> str:
+    """Win rates change in percentage points."""
+    return f" {html.escape(w.text('points', lang))}" if _rate(m) else ""
+
+
+def _change(m: dict[str, Any], lang: str) -> str:
+    return "–" if m["change"] is None else _number(m, m["change"]) + _unit(m, lang)
+
+
+def _interval(m: dict[str, Any], lang: str) -> str:
+    if m["ci"] is None:
+        return html.escape(w.text("no_users", lang))
+    return f"{_number(m, m['ci'][0])} – {_number(m, m['ci'][1])}{_unit(m, lang)}"
+
+
+def _flag(m: dict[str, Any], lang: str) -> str:
+    if not m.get("significant"):
+        return ""
+    up = m["change"] > 0
+    word = html.escape(w.text("rise" if up else "fall", lang))
+    return f"<span class='{'up' if up else 'down'}'>{'▲' if up else '▼'} {word}</span>"
+
+
+def _change_plot(rows: list[dict[str, Any]], measure: str, lang: str, title: str,
+                 what: str) -> Figure:
+    """Each row's change of one win rate with its 95% interval; significant ones in colour."""
+    found = [(row, next(m for m in row["measures"] if m["measure"] == measure)) for row in rows]
+    found = [(row, m) for row, m in found if m["change"] is not None]
+    fig, ax = _figure(7.5, 0.3 * max(len(found), 1) + 1.6)
+    for i, (_, m) in enumerate(found):
+        colour = COLOURS[2] if m["significant"] and m["change"] > 0 else \
+            COLOURS[3] if m["significant"] else "#888888"
+        ax.errorbar([100 * m["change"]], [i], xerr=[[100 * (m["change"] - m["ci"][0])],
+                                                    [100 * (m["ci"][1] - m["change"])]],
+                    fmt="o", color=colour, capsize=3)
+    ax.axvline(0, color="#444", linewidth=1)
+    key = "no" if "no" in rows[0] else "key"
+    ax.set_yticks(list(range(len(found))), [f"{row[key]} {w.named(row, lang)}" for row, _ in found])
+    ax.set_ylim(len(found) - 0.5, -0.5)
+    ax.set_xlabel(w.text("change_axis", lang))
+    ax.set_ylabel(what)
+    ax.set_title(title)
+    return fig
+
+
+def _made_plot(rows: list[dict[str, Any]], lang: str) -> Figure:
+    ordered = sorted(rows, key=lambda r: r["no"])
+    fig, ax = _figure(7.5, 0.3 * len(ordered) + 1.6)
+    positions = list(range(len(ordered)))
+    for i, side in enumerate(("base", "new")):
+        made = [next(m for m in r["measures"] if m["measure"] == "made")[side] for r in ordered]
+        ax.barh([p + (i - 0.5) * 0.4 for p in positions], made, height=0.4, color=COLOURS[i],
+                label=w.text(side, lang))
+    ax.set_yticks(positions, [f"{r['no']} {w.named(r, lang)}" for r in ordered])
+    ax.invert_yaxis()
+    ax.set_xlabel(w.text("made", lang))
+    ax.set_ylabel(w.text("object", lang))
+    ax.set_title(w.text("made_plot", lang))
+    ax.legend(fontsize="small")
+    return fig
+
+
+def _rounds_plot(report: dict[str, Any], lang: str) -> Figure:
+    fig, ax = _figure()
+    rounds = {side: [float(x) for x in report["rounds_per_game"][side]] for side in ("base", "new")}
+    every = rounds["base"] + rounds["new"]
+    edges = _edges(every)
+    for i, side in enumerate(("base", "new")):
+        ax.hist(rounds[side], bins=edges, histtype="step", linewidth=1.8, color=COLOURS[i],
+                label=w.text(side, lang))
+    ax.set_xlabel(w.text("rounds", lang))
+    ax.set_ylabel(w.text("games_axis", lang))
+    ax.set_title(w.text("rounds_plot", lang))
+    ax.legend(fontsize="small")
+    return fig
+
+
+def _edges(values: list[float]) -> list[float]:
+    """Bins one round wide (or wider, for at most 30 bins), edges between whole rounds."""
+    if not values:
+        return [0.0, 1.0]
+    low, high = int(min(values)), int(max(values)) + 1
+    step = max(1, (high - low + 29) // 30)
+    return [float(x) for x in range(low, high + step, step)]

@@ -1,0 +1,202 @@
+"""The words of the Star Road chart comparison page in English, Traditional Chinese and Spanish
+(the game's own terms: the seed's 設計圖表, 物件, 資源標記 [W], and the Spanish catalog's).
+
+Names of objects and characters come from the chart and the character table (`name`, `name_zh`,
+`name_es` when the data has it); names of factions and teams from the game's text catalogs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANGS = ("en", "zh_TW", "es")
+
+# key -> (en, zh_TW, es)
+_TEXT: dict[str, tuple[str, str, str]] = {
+    "title": ("Star Road: two design charts compared", "星光道風雲會：兩份設計圖表的比較",
+              "Star Road: dos tablas de diseños comparadas"),
+    "games": ("games on each chart (the same deals)", "每份圖表的對局數（相同的發牌）",
+              "partidas con cada tabla (los mismos repartos)"),
+    "players": ("players", "玩家人數", "jugadores"),
+    "policies": ("policies (rotated over the seats)", "電腦玩法（輪流換座位）",
+                 "estilos de juego (rotan por los asientos)"),
+    "seed": ("seed", "種子", "semilla"),
+    "base": ("base chart", "原圖表", "tabla base"),
+    "new": ("new chart", "新圖表", "tabla nueva"),
+    "edits": ("What the new chart changes", "新圖表改了甚麼", "Qué cambia la tabla nueva"),
+    "no_edits": ("Nothing in the rules fields of the objects: only names or card text, if "
+                 "anything.", "物件的規則欄位沒有改動（最多只改了名稱或卡牌文字）。",
+                 "Nada en los campos de reglas de los objetos: a lo sumo nombres o texto."),
+    "added": ("added", "新增", "añadido"),
+    "removed": ("removed", "移除", "quitado"),
+    "game": ("The whole game", "整局遊戲", "La partida entera"),
+    "rounds": ("rounds per game", "每局回合數（輪）", "rondas por partida"),
+    "policy_win": ("win rate by policy", "各電腦玩法的勝率", "porcentaje de victorias por estilo"),
+    "objects": ("Objects", "物件", "Objetos"),
+    "characters": ("Characters", "角色", "Personajes"),
+    "reading": ("How to read this page", "如何閱讀本頁", "Cómo leer esta página"),
+    "object": ("object", "物件", "objeto"),
+    "character": ("character", "角色", "personaje"),
+    "policy": ("policy", "電腦玩法", "estilo"),
+    "measure": ("measure", "數據", "medida"),
+    "change": ("change", "變化", "cambio"),
+    "interval": ("95% interval", "95% 區間", "intervalo del 95%"),
+    "significant": ("significant", "顯著", "significativo"),
+    "made": ("made per game", "每局生產", "producidos por partida"),
+    "completed": ("completed per game", "每局完成", "completados por partida"),
+    "used": ("used per game", "每局使用", "usados por partida"),
+    "users_win": ("win rate of its users", "使用者勝率", "victorias de quienes lo usan"),
+    "held": ("kept per game", "每局被選用", "elegido por partida"),
+    "ability_used": ("ability uses per game", "每局能力使用次數", "usos de la habilidad por partida"),
+    "holders_win": ("win rate of its holders", "持有者勝率", "victorias de quienes lo tienen"),
+    "win": ("win rate", "勝率", "porcentaje de victorias"),
+    "points": ("pt", "百分點", "p. p."),
+    "rise": ("rose", "上升", "subió"),
+    "fall": ("fell", "下降", "bajó"),
+    "users_plot": ("Win rate of each object's users: change from the base chart to the new one",
+                   "各物件使用者的勝率：由原圖表到新圖表的變化",
+                   "Victorias de quienes usan cada objeto: cambio de la tabla base a la nueva"),
+    "holders_plot": ("Win rate of each character's holders: change", "各角色持有者的勝率變化",
+                     "Victorias de quienes tienen cada personaje: cambio"),
+    "made_plot": ("Objects made per game on each chart", "兩份圖表中每局生產的物件",
+                  "Objetos producidos por partida con cada tabla"),
+    "rounds_plot": ("Game length on each chart", "兩份圖表的對局長度",
+                    "Duración de las partidas con cada tabla"),
+    "games_axis": ("games", "對局數", "partidas"),
+    "change_axis": ("change in percentage points (95% interval)", "變化（百分點，95% 區間）",
+                    "cambio en puntos porcentuales (intervalo del 95%)"),
+    "no_users": ("no users on one of the charts", "其中一份圖表沒有使用者",
+                 "nadie lo usa con una de las tablas"),
+    "how": ("Game i is played from the same deal on both charts (the same factions, characters "
+            "and first character), by the same policies in the same seats. Counts per game are "
+            "compared game by game (a paired difference); win rates are compared as two samples, "
+            "the seats of one game counted together, and their changes are in percentage points "
+            "(pt). A change is significant (▲ rose, ▼ fell) "
+            "when its 95% interval excludes 0; among many measures that did not change, about 1 in "
+            "20 is flagged by chance, so confirm a surprise with more games. Rows are sorted by "
+            "how clearly they changed (the change divided by half its interval).",
+            "第 i 局在兩份圖表上用相同的發牌（相同的陣營、角色和第一個角色），由相同的電腦玩法坐相同的"
+            "座位來玩。每局的數目逐局比較（配對差）；勝率則當作兩個樣本比較，同一局的座位一併計算，其變化以"
+            "百分點表示。"
+            "95% 區間不包含 0 的變化為顯著（▲ 上升，▼ 下降）；在許多其實沒有變化的數據中，約每 20 個"
+            "就有 1 個因偶然被標示，所以意外的結果請用更多對局確認。各行按變化的明確程度排列（變化除以"
+            "區間的一半）。",
+            "La partida i se juega con el mismo reparto en ambas tablas (las mismas facciones, "
+            "personajes y primer personaje), con los mismos estilos en los mismos asientos. Los "
+            "recuentos por partida se comparan partida a partida (diferencia pareada); los "
+            "porcentajes de victorias, como dos muestras, contando juntos los asientos de una "
+            "partida, y sus cambios se dan en puntos porcentuales (p. p.). Un cambio es "
+            "significativo (▲ subió, ▼ bajó) si su intervalo del 95% excluye "
+            "el 0; entre muchas medidas que no cambiaron, alrededor de 1 de cada 20 se marca por "
+            "azar: confirme una sorpresa con más partidas. Las filas se ordenan según lo claro que "
+            "fue el cambio (el cambio dividido por la mitad de su intervalo)."),
+    "users_note": ("Users: the seats that used the object at least once in the game (an attack, a "
+                   "block, an arming or an activation).",
+                   "使用者：該局中至少使用過該物件一次（攻擊、阻擋、裝填或啟動）的座位。",
+                   "Quienes lo usan: los asientos que usaron el objeto al menos una vez en la "
+                   "partida (un ataque, un bloqueo, un armado o una activación)."),
+}
+
+# design-chart fields (SR-20.2) in words, with the seed's notation
+FIELDS: dict[str, tuple[str, str, str]] = {
+    "id": ("identifier", "識別碼", "identificador"),
+    "edition": ("edition", "版本", "edición"),
+    "sheet": ("design sheet", "設計圖", "hoja de diseño"),
+    "type": ("type", "類型", "tipo"),
+    "cost": ("cost", "所需資源", "coste"),
+    "a": ("attack (A)", "攻擊值 (A)", "ataque (A)"),
+    "p": ("protection (P)", "防護值 (P)", "protección (P)"),
+    "m": ("mixed value (M)", "混合值 (M)", "valor mixto (M)"),
+    "r": ("range [r]", "攻擊範圍 [r]", "alcance [r]"),
+    "targets": ("targets", "目標數", "objetivos"),
+    "w_req": ("storage needed X{W}", "倉庫資源 X{W}", "almacén necesario X{W}"),
+    "recycle": ("recycle X(R)", "循環再用 X(R)", "reciclaje X(R)"),
+    "use_limit": ("use limit X(UL)", "使用次數限制 X(UL)", "límite de usos X(UL)"),
+    "delay": ("delay X(t)", "延時使用 X(t)", "retraso X(t)"),
+    "block_mode": ("blocks with", "阻擋方式", "bloquea con"),
+    "timing": ("when it is used", "使用時機", "cuándo se usa"),
+    "after_use": ("after use", "使用後", "tras usarlo"),
+    "effects": ("effects", "效果", "efectos"),
+}
+
+# values of the design-chart fields that are words, not numbers
+VALUES: dict[str, tuple[str, str, str]] = {
+    "A": ("weapon [A]", "武器 [A]", "arma [A]"),
+    "P": ("armour [P]", "防具 [P]", "armadura [P]"),
+    "M": ("mixed [M]", "混合 [M]", "mixto [M]"),
+    "?": ("special [?]", "非攻防 [?]", "especial [?]"),
+    "none": ("nothing (cannot block)", "不能阻擋", "nada (no bloquea)"),
+    "W": ("its [W]", "其資源標記 [W]", "sus [W]"),
+    "own_action_phase": ("in its own action phase", "自己的行動階段", "en su fase de acción"),
+    "any": ("at any time", "任何時候", "en cualquier momento"),
+    "response_to_attack_on_self": ("in response to an attack on itself", "回應對自己的攻擊",
+                                   "en respuesta a un ataque contra sí"),
+    "block_only": ("only to block", "只用於阻擋", "solo para bloquear"),
+    "destroy": ("destroyed", "消滅", "destruido"),
+    "keep": ("kept", "保留", "se conserva"),
+    "recycle": ("recycled X(R)", "循環再用 X(R)", "reciclado X(R)"),
+    "use_limit": ("one use marker less X(UL)", "減少一個使用次數 X(UL)", "un uso menos X(UL)"),
+    "gain_storage": ("gain [W] into storage", "倉庫獲取 [W]", "gana [W] en el almacén"),
+    "heal_base": ("heal the base", "基地回復能量", "cura la base"),
+    "peek_faction": ("look at a faction card", "查看一張陣營牌", "mira una carta de facción"),
+    "remove_object_w": ("remove [W] from an object", "移除物件上的 [W]", "quita [W] de un objeto"),
+    "steal_storage": ("take [W] from a storage", "奪取倉庫的 [W]", "toma [W] de un almacén"),
+    "cancel_weapon": ("cancel weapons aimed at it", "取消瞄準自己的武器",
+                      "anula armas dirigidas a él"),
+    "turn_range_bonus": ("range this turn", "本回合攻擊範圍", "alcance este turno"),
+    "turn_invest_cap": ("investment cap this turn", "本回合投入上限",
+                        "límite de inversión este turno"),
+    "remove_delay": ("remove delay markers", "移除延時標記", "quita marcadores de retraso"),
+    "amount": ("amount", "數量", "cantidad"),
+    "max_distance": ("up to distance", "最遠距離", "hasta la distancia"),
+    "count": ("weapons", "武器數", "armas"),
+}
+
+POLICY_NAMES: dict[str, tuple[str, str, str]] = {
+    "rusher": ("rusher", "速攻型", "asaltante"),
+    "builder": ("builder", "建設型", "constructor"),
+    "defender": ("defender", "防守型", "defensor"),
+    "search": ("search", "搜尋型", "buscador"),
+    "random": ("random", "隨機", "aleatorio"),
+    "greedy": ("greedy", "貪婪型", "voraz"),
+    "easy": ("easy", "簡單", "fácil"),
+    "medium": ("medium", "中等", "medio"),
+    "hard": ("hard", "困難", "difícil"),
+}
+
+
+def _pick(entry: tuple[str, str, str], lang: str) -> str:
+    return entry[LANGS.index(lang)]
+
+
+def text(key: str, lang: str) -> str:
+    return _pick(_TEXT[key], lang)
+
+
+def field(name: str, lang: str) -> str:
+    return _pick(FIELDS[name], lang) if name in FIELDS else name
+
+
+def value(raw: Any, lang: str) -> str:
+    """A field's value in words (numbers as they are; effects as their ops and amounts)."""
+    if isinstance(raw, list):
+        return "; ".join(_effect(e, lang) for e in raw) or "–"
+    if isinstance(raw, str) and raw in VALUES:
+        return _pick(VALUES[raw], lang)
+    return str(raw)
+
+
+def _effect(effect: dict[str, Any], lang: str) -> str:
+    params = ", ".join(f"{value(k, lang)} {v}" for k, v in effect.items() if k != "op")
+    return value(effect["op"], lang) + (f" ({params})" if params else "")
+
+
+def policy(name: str, lang: str) -> str:
+    """A policy's or level's name in `lang`; a bot spec (e.g. ismcts:200i) as it is written."""
+    return _pick(POLICY_NAMES[name], lang) if name in POLICY_NAMES else name
+
+
+def named(entry: dict[str, Any], lang: str) -> str:
+    """An object's or character's name in `lang` (the English one when the data has none)."""
+    local = {"zh_TW": "name_zh", "es": "name_es"}.get(lang)
+    return str(entry.get(local) or entry["name"]) if local else str(entry["name"])

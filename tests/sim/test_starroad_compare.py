@@ -1,0 +1,176 @@
+"""`parlor starroad compare`: two charts played on the same seeds, what changed, and its page.
+
+The packaged chart against a copy with one weapon made much stronger: Missile Pod (1052, cost 5,
+three uses, SR-20.7) with attack 5 instead of 2. Two players and the three one-ply policies keep
+the labs quick (the search bot takes about a second a game).
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli.main import app
+from parlor.games.starroad.data import DATA_DIR
+from parlor.sim.backends import Backend, LocalBackend
+from parlor.sim.report import write_report
+from parlor.sim.starroad_compare import chart_edits, make_compare, run_compare
+from parlor.sim.starroad_lab import card_names
+from parlor.sim.starroad_words import _TEXT, FIELDS, LANGS, POLICY_NAMES, VALUES, named
+
+runner = CliRunner()
+POLICIES = "rusher,builder,defender"
+
+
+def stronger(tmp_path: Path, no: str = "1052", field: str = "a", old: int = 2, new: int = 5
+             ) -> Path:
+    """A copy of the packaged chart with one field of one design changed."""
+    text = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    start = text.index(f"[object.{no}]")
+    end = text.find("[object.", start + 1)
+    end = len(text) if end < 0 else end
+    block = text[start:end].replace(f"\n{field} = {old}\n", f"\n{field} = {new}\n")
+    assert block != text[start:end]
+    path = tmp_path / f"{no}-{field}{new}.toml"
+    path.write_text(text[:start] + block + text[end:], encoding="utf-8")
+    return path
+
+
+def measure(report: dict[str, Any], no: str, name: str) -> dict[str, Any]:
+    row = next(o for o in report["objects"] if o["no"] == no)
+    return next(m for m in row["measures"] if m["measure"] == name)
+
+
+def test_a_much_stronger_weapon_is_found_and_an_untouched_object_is_not(tmp_path: Path) -> None:
+    """Issue 20's check: on three seeds the stronger Missile Pod's users win significantly more
+    (and it is made more); Flash Barrier (2021), untouched and used in most games, shows no
+    significant change in its users' win rate in most seeds."""
+    new = stronger(tmp_path)
+    quiet = 0
+    with LocalBackend(2) as pool:
+        for seed in (1, 2, 3):
+            labs = make_compare(str(DATA_DIR / "objects.toml"), str(new), 100, 2, POLICIES,
+                                seed=seed)
+            report = run_compare(*labs, pool)
+            pod = measure(report, "1052", "users_win")
+            assert pod["significant"] and pod["change"] > 0, (seed, pod)
+            made = measure(report, "1052", "made")
+            assert made["significant"] and made["change"] > 0 and made["paired"]
+            barrier = measure(report, "2021", "users_win")
+            assert min(barrier["seats"]) >= 20, barrier["seats"]
+            quiet += not barrier["significant"]
+    assert quiet >= 2
+    assert report["edits"] == [{"no": "1052", "name": "Missile Pod", "name_zh": "飛彈巢",
+                                "change": "edited", "fields": [{"field": "a", "base": 2,
+                                                                "new": 5}]}]
+
+
+def test_a_chart_against_itself_changes_nothing(tmp_path: Path) -> None:
+    """The same seeds on the same chart give the same games: every change is 0, none flagged,
+    and the two labs are kept as lab directories that `parlor report` reads."""
+    chart = str(DATA_DIR / "objects.toml")
+    labs = make_compare(chart, chart, 4, 2, POLICIES, seed=3)
+    report = run_compare(*labs, Backend(), tmp_path / "cmp")
+    assert report["edits"] == []
+    for row in report["objects"] + report["characters"]:
+        for m in row["measures"]:
+            assert m["change"] in (0.0, None) and not m["significant"], (row, m)
+    assert report["rounds"]["change"] == 0.0
+    saved = json.loads((tmp_path / "cmp" / "compare.json").read_text(encoding="utf-8"))
+    assert saved["objects"] == report["objects"]
+    page = write_report(tmp_path / "cmp" / "base").read_text(encoding="utf-8")
+    assert "Star Road design lab" in page and "Objects: made, completed" in page
+
+
+def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> None:
+    """A seat's win is its team's (SR-3.5), so the fair share is the average seat's win rate
+    (50% with two teams) and the seats' rates are the lab's; the lab's objects, turn positions
+    and pairings have sections; statistics are headed and valued in words (no card codes, no
+    raw keys), and one that never varies is a sentence."""
+    from parlor.sim.starroad_lab import make_lab_study, run_lab
+
+    lab = run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
+    page = write_report(tmp_path / "lab").read_text(encoding="utf-8")
+    found = dict(re.findall(r"<section id='(\w+)'>(.*?)</section>", page, flags=re.S))
+    assert list(found) == ["seats", "bots", "objects", "positions", "pairings", "length",
+                           "statistics"]
+    assert "the average seat&#x27;s win rate, 50.0%" in found["seats"]
+    for entry in lab["by_seat"]:
+        assert f"<td>{entry['label'] + 1}</td><td>{entry['seats']}</td><td>" \
+               f"{100 * entry['win_rate']:.1f}%</td>" in found["seats"]
+    assert "Win rate by policy" in found["bots"] and "rusher" in found["bots"]
+    assert "1052 Missile Pod" in found["objects"] and "their win rate" in found["objects"]
+    assert "<h3>Character card</h3>" in found["statistics"]
+    assert "<h3>How the game ended</h3>" in found["statistics"]
+    words = re.sub(r"<img[^>]*>", "", found["statistics"])
+    for raw in ("end_reason", "<h3>characters", "c01", ">RG<", "one_team_left", "<h3>Winners"):
+        assert raw not in words, raw
+
+
+def test_chart_edits_name_each_changed_rules_field(tmp_path: Path) -> None:
+    from parlor.games.starroad.data import load_chart
+
+    base = load_chart()
+    new = load_chart(stronger(tmp_path, "2021", "p", 3, 4))
+    edits = chart_edits(base, new)
+    assert edits == [{"no": "2021", "name": "Flash Barrier", "name_zh": "閃光屏障",
+                      "change": "edited", "fields": [{"field": "p", "base": 3, "new": 4}]}]
+    smaller = {no: d for no, d in new.items() if no != "4051"}
+    assert {"no": "4051", "name": "EMP Charge", "name_zh": "電磁脈衝",
+            "change": "removed"} in chart_edits(base, smaller)
+
+
+def test_names_follow_the_language_and_every_word_is_translated() -> None:
+    """Objects and characters by `name`, `name_zh` and `name_es` when the data has it (else
+    the English name); every text of the comparison page exists in en, zh_TW and es."""
+    card = SimpleNamespace(name="Rocket", name_zh="火箭", name_es="Cohete")
+    assert named(card_names(card), "es") == "Cohete"
+    plain = card_names(SimpleNamespace(name="Rocket", name_zh="火箭"))
+    assert (named(plain, "zh_TW"), named(plain, "es"), named(plain, "en")) == \
+        ("火箭", "Rocket", "Rocket")
+    for table in (_TEXT, FIELDS, VALUES, POLICY_NAMES):
+        for key, words in table.items():
+            assert len(words) == len(LANGS) and all(words), key
+            if key not in ("A", "P", "M", "?", "W", "search"):
+                assert len(set(words)) > 1 or key in ("none",), key
+
+
+def test_cli_compare_prints_changes_and_writes_a_page_in_chinese(tmp_path: Path) -> None:
+    new = stronger(tmp_path)
+    out = runner.invoke(app, ["starroad", "compare", str(DATA_DIR / "objects.toml"), str(new),
+                              "-n", "4", "--players", "2", "--policies", "rusher,defender",
+                              "--workers", "1", "--lang", "zh_TW", "--html", str(tmp_path / "page"),
+                              "--json", str(tmp_path / "cmp.json")])
+    assert out.exit_code == 0, out.output
+    for text in ("Star Road chart comparison", "1052 飛彈巢: a 2 -> 5", "Objects", "Characters",
+                 "95% interval", "made", "users win"):
+        assert text in out.stdout, text
+    page = (tmp_path / "page" / "compare.html").read_text(encoding="utf-8")
+    assert "<html lang='zh-Hant-TW'>" in page and "攻擊值 (A) 2 → 5" in page
+    assert len(re.findall(r"data:image/png;base64,", page)) == 4
+    visible = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S))
+    for path in (str(DATA_DIR / "objects.toml"), str(new)):
+        visible = visible.replace(path, "")
+    english = set(re.findall(r"[A-Za-z]{3,}", visible)) - {"ISMCTS"}
+    assert not english, english
+    assert json.loads((tmp_path / "cmp.json").read_text(encoding="utf-8"))["games"] == 4
+
+
+@pytest.mark.parametrize("args, text", [
+    (("missing.toml",), "no such file"),
+    (("--lang", "fr"), "--lang must be one of en, zh_TW, es"),
+    (("--policies", "turtle"), "turtle"),
+])
+def test_cli_compare_errors_are_one_line(tmp_path: Path, args: tuple[str, ...], text: str) -> None:
+    chart = str(DATA_DIR / "objects.toml")
+    charts = [chart, str(tmp_path / args[0])] if args[0].endswith(".toml") else [chart, chart]
+    rest = list(args[1:]) if args[0].endswith(".toml") else list(args)
+    out = runner.invoke(app, ["starroad", "compare", *charts, "-n", "1", *rest])
+    assert out.exit_code == 2 and text in out.stderr and out.stderr.count("\n") == 1, out.stderr
