@@ -139,7 +139,9 @@ export class Catalog {
   kind(kind: string): string {
     const t = this.data.moves[kind]
     if (t === undefined) return humanize(kind)
-    const bare = t.replace(/\{player\}/g, '').replace(/\s*[([]?\{[^}]+\}[)\]]?/g, ' …').replace(/(\s…)+/g, ' …').trim()
+    // each field named by what it stands for ("a card", "a place"), never clipped to "…"
+    const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+)?\}/g, (_m, f: string) => fields[this.lang]?.[f] ?? '')
+      .replace(/\s*[([]\s*[)\]]/g, '').replace(/\s{2,}/g, ' ').trim()
     return bare || humanize(kind)
   }
 

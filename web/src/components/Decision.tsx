@@ -59,8 +59,9 @@ export function mentions(move: Move, id: string): boolean {
   })
 }
 
-function Group({ kind, moves, catalog, seat, send, disabled, looks }: {
+function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
   kind: string; moves: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; disabled: boolean; looks: ChoiceLooks
+  titled: boolean
 }) {
   const { t } = useI18n()
   const [chosen, setChosen] = useState<[string, Json][]>([])
@@ -76,7 +77,7 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks }: {
   const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : catalog.name(v))
   return (
     <div class="move-group" data-kind={kind}>
-      {(moves.length > 1 || split) && <h4>{catalog.kind(kind)}</h4>}
+      {titled && (moves.length > 1 || split) && <h4>{catalog.kind(kind)}</h4>}
       {chosen.length > 0 && (
         <p class="chosen">
           {chosen.map(([k, v]) => <span class="chip">{label(k, v)}</span>)}
@@ -151,7 +152,7 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
         </p>
       )}
       {groups.map(([kind, moves]) => (
-        <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} />
+        <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} titled={groups.length > 1} />
       ))}
     </section>
   )
