@@ -269,13 +269,13 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
         )
       })}
       {inPlay.filter(({ island }) => island !== 'central').map(({ island }) => {
+        // the island's name on its coast away from the centre: above it, or below the southern one
         const pts = islandCells(island)
-        const mx = pts.reduce((s, q) => s + q[0], 0) / pts.length
-        const my = pts.reduce((s, q) => s + q[1], 0) / pts.length
-        const dx = mx - 1
-        const dy = my - 1
-        const len = Math.hypot(dx, dy) || 1
-        const [x, y] = px([mx + (dx / len) * 2.45, my + (dy / len) * 2.45])
+        const xs = pts.map((q) => q[0])
+        const ys = pts.map((q) => q[1])
+        const mx = (Math.min(...xs) + Math.max(...xs)) / 2
+        const south = Math.min(...ys) > 1
+        const [x, y] = px([mx, south ? Math.max(...ys) + 0.95 : Math.min(...ys) - 0.72])
         return <FitText x={x} y={y + 6} width={S * 3} size={17} text={p.catalog.label(`place_${island}`)} font-weight="bold" fill="#33495c" class="sk-island-name" />
       })}
       <AuctionBox p={p} x={corner(min[0] + 0.15, min[1] + 0.15)[0]} y={corner(min[0] + 0.15, min[1] + 0.15)[1]} w={boxW} />
