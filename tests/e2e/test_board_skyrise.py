@@ -82,7 +82,8 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
         drawn = spot.locator(f".sk-piece[data-piece='{piece['seat']}:{piece['piece']}']")
         expect(drawn).to_have_count(1)
         expect(drawn).to_have_attribute("data-state", "built" if piece["built"] else "bid")
-        expect(drawn).to_have_attribute("data-number", str(piece["number"]) if piece["piece"] != "wonder" else "wonder")
+        number = "wonder" if piece["piece"] == "wonder" else str(piece["number"])
+        expect(drawn).to_have_attribute("data-number", number)
     # lakes, blimps and bridges in play, where the view says they are
     for kind, attribute in (("lakes", "data-lake"), ("blimps", "data-blimp"), ("bridges", "data-bridge")):
         for feature in view[kind]:
@@ -99,14 +100,16 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
     # the patron tiles: face up exactly for the letters this seat may see
     for letter in ("A", "B", "C", "D"):
         known = "yes" if letter in view["patron_values"] else "no"
-        expect(board.locator(f".sk-patron-tile[data-patron='{letter}']")).to_have_attribute("data-known", known)
+        tile = board.locator(f".sk-patron-tile[data-patron='{letter}']")
+        expect(tile).to_have_attribute("data-known", known)
     for card in view["panoramas"]:
         expect(board.locator(f"[data-part=panoramas] [data-card='{card}']")).to_have_count(1)
     for player in view["players"]:
         area = board.locator(f"[data-part=player-area][data-seat='{player['seat']}']")
         expect(area).to_have_count(1)
         for colour, discs in player["tracks"].items():
-            expect(area.locator(f".sk-track[data-colour='{colour}']")).to_have_attribute("data-discs", str(discs))
+            track = area.locator(f".sk-track[data-colour='{colour}']")
+            expect(track).to_have_attribute("data-discs", str(discs))
         for letter, count in player["patrons"].items():
             expect(area.locator(f".sk-patron-discs[data-patron='{letter}']")).to_have_count(1 if count else 0)
         left = len(player["available"]) + len(player["reserve"])
