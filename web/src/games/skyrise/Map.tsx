@@ -97,20 +97,25 @@ function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: nu
   const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
   const lines = bids.length ? bids : []
   const title = a ? `${p.catalog.label('auction')} ${a.number ?? ''} · ${p.catalog.label('era')} ${era}` : `${p.catalog.label('era')} ${era}`
-  const h = 44 + Math.max(1, lines.length) * 22
+  const h = 56 + Math.max(1, lines.length) * 26
   return (
     <g class="sk-auction" data-part="auction" transform={`translate(${x} ${y})`}>
       <rect width={w} height={h} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
       <FitText x={10} y={20} width={w - 20} size={15} text={title} anchor="start" font-weight="bold" />
       {a && !lines.length && <FitText x={10} y={44} width={w - 20} size={13} text={p.catalog.label('empty')} anchor="start" fill="#7a6a55" />}
       {lines.map((b, i) => {
-        const [seat, piece, , at] = b
+        // a bid: its place in the order, the piece lying number up in its owner's colour, the owner
+        const [seat, piece] = b
         const high = i === lines.length - 1
-        const text = `${i + 1}. ${p.catalog.seat(seat)} · ${pieceName(p, String(piece))}`
+        const info = pieceInfo(p.data, String(piece))
+        const y0 = 30 + i * 26
         return (
-          <g class="sk-bid" data-bid={i} data-seat={String(seat)} data-at={String(at)} data-high={high ? 'yes' : 'no'}>
-            <circle cx={16} cy={38 + i * 22} r={7} fill={colourOf(p, seat as number)} stroke={high ? '#f0a800' : '#333'} stroke-width={high ? 3 : 0.8} />
-            <FitText x={30} y={43 + i * 22} width={w - 40} size={13} text={text} anchor="start" font-weight={high ? 'bold' : undefined} />
+          <g class="sk-bid" data-bid={i} data-seat={String(seat)} data-at={String(b[3])} data-high={high ? 'yes' : 'no'}>
+            <text x={12} y={y0 + 17} font-size={13} font-weight="bold">{i + 1}</text>
+            <g transform={`translate(${48} ${y0 + 12}) scale(0.85)`}>
+              <BidPiece info={info} colour={colourOf(p, seat as number)} high={high} />
+            </g>
+            <FitText x={76} y={y0 + 17} width={w - 84} size={13} text={p.catalog.seat(seat)} anchor="start" font-weight={high ? 'bold' : undefined} />
           </g>
         )
       })}
@@ -193,7 +198,7 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
   const blimps = Object.entries(board.blimps).filter(([, b]) => b.island in lay.turns)
   const bridges = Object.entries((p.view.bridges ?? {}) as Record<string, string[]>)
   const corner = (cx: number, cy: number): Point => px([cx, cy])
-  const boxW = 3.4 * S
+  const boxW = 3.8 * S
   return (
     <svg class="board-svg sk-map" viewBox={`${vx} ${vy} ${vw} ${vh}`} role="img" aria-label={p.catalog.label('board')} data-part="map">
       <defs>

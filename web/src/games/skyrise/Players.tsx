@@ -148,7 +148,7 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
   const you = (p.view.you ?? null) as JsonObject | null
   const pieces = ((Array.isArray(pl.available) ? pl.available.length : 0) + (Array.isArray(pl.reserve) ? pl.reserve.length : 0))
   const leftY = 34 + 4 * 32 + 30
-  const supplyY = leftY + 40
+  const supplyY = leftY + 54
   const h = supplyY + 12 + Math.max(1, Math.ceil(pieces / 11)) * 40
   const state = [
     pl.passed ? p.catalog.label('passed') : '',
