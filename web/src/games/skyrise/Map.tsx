@@ -72,6 +72,14 @@ function discTip(p: BoardProps, disc: string | null): string {
   return disc ? p.catalog.name(disc) : p.catalog.label('no_disc')
 }
 
+/** A wonder piece's card, once its owner has kept one (public from the end of era 1, SK-13). */
+function wonderCard(p: BoardProps, owner: number | null, piece: string): string {
+  if (piece !== 'wonder' || owner === null) return ''
+  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
+  const kept = players.find((pl) => pl.seat === owner)?.kept_wonder
+  return typeof kept === 'string' ? ` (${p.catalog.name(kept)})` : ''
+}
+
 function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; cell: Cell; name: string; bidIndex: number }) {
   const piece = cell.piece
   const owner = piece && typeof piece.seat === 'number' ? piece.seat : null
@@ -83,7 +91,7 @@ function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; c
       {piece && (
         <div>
           <span style={{ color: colourOf(p, owner) }}>{p.catalog.seat(owner)}</span>
-          {`: ${pieceName(p, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
+          {`: ${pieceName(p, String(piece.piece))}${wonderCard(p, owner, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
         </div>
       )}
     </div>

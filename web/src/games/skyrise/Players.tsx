@@ -150,8 +150,12 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
   const leftY = 34 + 4 * 32 + 30
   const supplyY = leftY + 54
   const h = supplyY + 12 + Math.max(1, Math.ceil(pieces / 11)) * 40
+  const choosing = (p.view.choosing ?? null) as JsonObject | null
+  const committed = choosing && Array.isArray(choosing.committed) && choosing.committed.includes(seat)
+  const yours = mine && choosing && choosing.yours && typeof choosing.yours === 'object' ? (choosing.yours as JsonObject).card : null
   const state = [
     pl.passed ? p.catalog.label('passed') : '',
+    committed ? p.catalog.label('committed') : '',
     typeof pl.finished === 'number' ? p.catalog.label('finished_rank').replace('{rank}', String(pl.finished)) : '',
   ].filter(Boolean).join(' · ')
   const title = `${p.catalog.seat(seat)} · ${p.catalog.label('prestige')} ${pl.prestige ?? 0}${state ? ` · ${state}` : ''}`
@@ -168,7 +172,7 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
       </Panel>
       <div class="sk-hand" data-part="cards" data-seat={seat}>
         {typeof pl.kept_wonder === 'string' && <Card id={pl.kept_wonder} p={p} state={p.catalog.label('kept')} />}
-        {hand.map((id) => <Card id={id} p={p} />)}
+        {hand.map((id) => <Card id={id} p={p} state={id === yours ? p.catalog.label('kept') : undefined} />)}
         {handBacks > 0 && <CardBack kind="wonder" p={p} count={handBacks} />}
         {objective ? <Card id={objective} p={p} state={revealed ? undefined : p.catalog.label('yours')} /> : <CardBack kind="objective" p={p} />}
       </div>
