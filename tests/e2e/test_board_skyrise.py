@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket, expect
 
@@ -127,6 +128,22 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
                 expect(area.locator("[data-card=back][data-kind=objective]")).to_have_count(1)
 
 
+def check_tooltip(page: Page, view: dict[str, Any], base: str, lang: str) -> None:
+    """Hovering a neighbourhood tells its name in words, its colour and the disc lying there."""
+    nb, cell = next((k, c) for k, c in view["board"].items() if c["disc"] and c["piece"] is None)
+    spot = page.locator(f"#board [data-spot='{nb}']")
+    name = spot.locator("title").first.text_content() or ""
+    assert name and not re.search(r"\b(?:[a-d]\d{2}|cen_\w+)\b", name), name
+    # the decision panel may lie over the map (it is sticky): the pointer enters the district itself
+    spot.dispatch_event("mouseenter")
+    tip = page.locator("#tip")
+    expect(tip).to_contain_text(name)
+    names = httpx.get(f"{base}/api/games/skyrise/text/{lang}").json()["names"]
+    expect(tip).to_contain_text(names[cell["colour"]])
+    expect(tip).to_contain_text(names[cell["disc"]])
+    spot.dispatch_event("mouseleave")
+
+
 def markers(page: Page, frames: list[str]) -> set[str]:
     return set(MARKER.findall(page.content())) | {m for f in frames for m in MARKER.findall(f)}
 
@@ -175,6 +192,7 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         wait_for_my_turn(page)
         state = shown_state(page, frames)
         check_drawn(page, state["view"], seat)
+        check_tooltip(page, state["view"], marked, lang)
         check_hidden(page, frames)
         check_words(page, lang)
         page.set_viewport_size({"width": 1280, "height": 900})
