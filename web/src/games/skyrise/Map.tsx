@@ -105,12 +105,17 @@ function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: nu
   const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
   const lines = bids.length ? bids : []
   const title = a ? `${p.catalog.label('auction')} ${a.number ?? ''} · ${p.catalog.label('era')} ${era}` : `${p.catalog.label('era')} ${era}`
-  const h = 56 + Math.max(1, lines.length) * 26
+  const h = a ? 56 + Math.max(1, lines.length) * 26 : 30
   return (
     <g class="sk-auction" data-part="auction" transform={`translate(${x} ${y})`}>
       <rect width={w} height={h} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
       <FitText x={10} y={20} width={w - 20} size={15} text={title} anchor="start" font-weight="bold" />
-      {a && !lines.length && <FitText x={10} y={44} width={w - 20} size={13} text={p.catalog.label('empty')} anchor="start" fill="#7a6a55" />}
+      {a && !lines.length && typeof a.first_bidder === 'number' && (
+        <g class="sk-opener" data-seat={a.first_bidder}>
+          <circle cx={16} cy={39} r={7} fill={colourOf(p, a.first_bidder)} stroke="#333" stroke-width={0.8} />
+          <FitText x={30} y={44} width={w - 40} size={13} text={`${p.catalog.seat(a.first_bidder)} ${p.catalog.label('opens')}`} anchor="start" />
+        </g>
+      )}
       {lines.map((b, i) => {
         // a bid: its place in the order, the piece lying number up in its owner's colour, the owner
         const [seat, piece] = b
