@@ -142,6 +142,7 @@ def check_tooltip(page: Page, view: dict[str, Any], base: str, lang: str) -> Non
     expect(tip).to_contain_text(names[cell["colour"]])
     expect(tip).to_contain_text(names[cell["disc"]])
     spot.dispatch_event("mouseleave")
+    expect(tip).to_have_count(0)
 
 
 def markers(page: Page, frames: list[str]) -> set[str]:
