@@ -18,7 +18,6 @@ process. `features` returns the named features before hashing, for tests and deb
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -31,27 +30,35 @@ LIMIT = 1e6     # numbers are clipped to +-LIMIT so the observation space can be
 def features(view: dict[str, Any], seat: int) -> dict[str, float]:
     """Every named feature of `view` (seen by `seat`) with its value."""
     out: dict[str, float] = {f"@seat={seat}": 1.0}
-    for name, value in _walk(view, ""):
-        out[name] = out.get(name, 0.0) + value
+    _add(view, "", out)
     return out
 
 
-def _walk(node: Any, path: str) -> Iterator[tuple[str, float]]:
+def _add(node: Any, path: str, out: dict[str, float]) -> None:
+    """Add the features of `node` at `path` to `out` (the hot loop of every observation)."""
     if isinstance(node, dict):
         for key, value in node.items():
-            yield from _walk(value, f"{path}/{key}")
+            _add(value, f"{path}/{key}", out)
     elif isinstance(node, (list, tuple)):
-        yield f"{path}/#", float(len(node))
+        count = f"{path}/#"
+        out[count] = out.get(count, 0.0) + len(node)
+        star = f"{path}/*"
         for index, value in enumerate(node):
-            yield from _walk(value, f"{path}/{index}")
-            if not isinstance(value, (dict, list, tuple)):
-                yield from _walk(value, f"{path}/*")
-    elif isinstance(node, bool):
-        yield path, float(node)
-    elif isinstance(node, (int, float)):
-        yield path, float(node)
+            if isinstance(value, (dict, list, tuple)):
+                _add(value, f"{path}/{index}", out)
+            else:
+                _leaf(value, f"{path}/{index}", out)
+                _leaf(value, star, out)
     else:
-        yield f"{path}={node if node is not None else 'null'}", 1.0
+        _leaf(node, path, out)
+
+
+def _leaf(value: Any, path: str, out: dict[str, float]) -> None:
+    if isinstance(value, (bool, int, float)):
+        out[path] = out.get(path, 0.0) + float(value)
+    else:
+        name = f"{path}={'null' if value is None else value}"
+        out[name] = out.get(name, 0.0) + 1.0
 
 
 @lru_cache(maxsize=1 << 16)
@@ -61,8 +68,9 @@ def _slot(name: str, size: int) -> int:
 
 def encode(view: dict[str, Any], seat: int, size: int = DEFAULT_SIZE) -> np.ndarray:
     """The float32 vector of `size` slots for `view` seen by `seat`."""
-    out = np.zeros(size, dtype=np.float32)
-    for name, value in features(view, seat).items():
-        out[_slot(name, size)] += value
+    found = features(view, seat)
+    slots = np.fromiter((_slot(name, size) for name in found), dtype=np.int64, count=len(found))
+    values = np.fromiter(found.values(), dtype=np.float64, count=len(found))
+    out = np.bincount(slots, weights=values, minlength=size).astype(np.float32)
     np.clip(out, -LIMIT, LIMIT, out=out)
     return out
