@@ -56,6 +56,36 @@ def test_the_environment_observes_the_view_of_its_agent() -> None:
         env.table.state = env_state
 
 
+def first_simultaneous(game_id: str, players: int) -> Any:
+    """The first position of a seeded random game where several seats decide at once."""
+    for seed in range(1, 20):
+        for state in random_positions(get_game(game_id), players, {}, seed, 400):
+            if len(state.actors()) > 1:
+                return state.clone()
+    raise AssertionError(f"no simultaneous decision in {game_id}'s random games")
+
+
+@pytest.mark.parametrize("game_id, players", [("sealed_bids", 3), ("opera", 3), ("skyrise", 3),
+                                              ("starroad", 4), ("trickerion", 3)])
+def test_no_commit_shows_in_the_next_seats_observation(game_id: str, players: int) -> None:
+    """OP-6.1, SK-7.2, SR-5.5, TR-7.1, SB-2: simultaneous choices are hidden. In the AEC order
+    the lowest seat commits first; whatever it chose, the next seat observes the same. The
+    choices compared are the decision's own kind (bid, keep_wonder, choose, assign), not a move
+    that opens a public step, such as Trickerion's discard (TR-23)."""
+    state = first_simultaneous(game_id, players)
+    first, second = sorted(state.actors())[:2]
+    seen = set()
+    choices = state.legal_moves(first)
+    commits = [m for m in choices if m.kind == choices[0].kind]
+    for move in commits:
+        copy = state.clone()
+        copy.play(first, move)
+        assert second in copy.actors()
+        seen.add((encode(copy.view(second), second).tobytes(),
+                  json.dumps(copy.legal_moves(second), default=str)))
+    assert len(commits) > 1 and len(seen) == 1
+
+
 @pytest.mark.parametrize("game_id, players", [("sealed_bids", 3), ("opera", 4)])
 def test_a_simultaneous_commit_is_hidden_from_the_next_seat(game_id: str, players: int) -> None:
     """SB-2 / OP-6.1: bids are secret. Whatever the first seat commits, the seat selected after
