@@ -12,7 +12,7 @@ from rich.text import Text
 from parlor.core import Game, GameRecord
 
 from .screens import Context, draw, screen_for
-from .words import say
+from .words import say, title
 
 
 class ReplaySteps:
@@ -52,7 +52,8 @@ class ReplaySteps:
                       self.screen.colours(view, self.record.players))
         seen = say(self.lang, "spectator_view") if self.viewer is None else \
             say(self.lang, "seat_view", name=self.names[self.viewer])
-        header = Text.assemble((self.game.title, "bold reverse"), "  ", self.screen.status(view, ctx),
+        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+                               "  ", self.screen.status(view, ctx),
                                "  ", (f"({seen})", "dim"))
         self.console.rule()
         self.console.print(draw(self.console, self.screen, view, ctx, header, log, None, footer).renderable)

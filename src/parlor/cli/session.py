@@ -37,7 +37,7 @@ from parlor.server.jobs import replay_moves, rng_state, rule_of
 from .render import view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
-from .words import COMMANDS, say
+from .words import COMMANDS, say, title
 
 # "seat 0" in an engine's sentence: the terminal names the player instead of the 0-based seat
 SEAT = re.compile(r"\bseat (\d+)\b")
@@ -118,12 +118,12 @@ class Session:
     # -- the loop ------------------------------------------------------------------------------
     def run(self, resumed: bool) -> None:
         say_ = self._say
-        title = self.game.title
+        name = title(self.game.id, self.game.title, self.lang)
         everyone = ", ".join(self.names)
         if resumed:
-            say_(say(self.lang, "resumed", title=title, moves=len(self.saved.record.moves), names=everyone))
+            say_(say(self.lang, "resumed", title=name, moves=len(self.saved.record.moves), names=everyone))
         else:
-            say_(say(self.lang, "start", title=title, players=self.saved.record.players, names=everyone))
+            say_(say(self.lang, "start", title=name, players=self.saved.record.players, names=everyone))
         say_(say(self.lang, "autosave", path=self.saved.path), style="dim")
         self.saved.write()
         try:
@@ -172,7 +172,8 @@ class Session:
             decision = Decision(say(self.lang, "you_decide", step=heading) if heading
                                 else say(self.lang, "choices"),
                                 [ctx.move(m, self.seat) for m in moves], self.first_choice)
-        header = Text.assemble((self.game.title, "bold reverse"), "  ", self.screen.status(view, ctx))
+        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+                               "  ", self.screen.status(view, ctx))
         drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(), decision)
         self.console.print(drawn.renderable)
         self.shown = drawn.shown
@@ -260,7 +261,7 @@ class Session:
     def rules(self) -> None:
         text = self.game.rules_text(self.lang)
         if not text.strip():
-            self._say(say(self.lang, "rules_none", title=self.game.title))
+            self._say(say(self.lang, "rules_none", title=title(self.game.id, self.game.title, self.lang)))
             return
         self.console.print(Markdown(text))
 

@@ -14,7 +14,7 @@ from .base import Context, GameScreen
 from .layout import Decision, draw
 
 # game id -> module in this package holding `SCREEN`
-SCREENS: dict[str, str] = {}
+SCREENS = {"opera": "opera", "trickerion": "trickerion"}
 
 
 def screen_for(game_id: str) -> GameScreen:

@@ -149,6 +149,25 @@ class GameScreen:
         return {}
 
 
+def heading(label: str) -> Text:
+    """`Label: ` in bold, to be followed by plain text (a Text's own style would colour all of it)."""
+    text = Text()
+    text.append(f"{label}: ", style="bold")
+    return text
+
+
+def capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def rule_lines(rule: str | None, ctx: Context) -> list[str]:
+    """A rule's ID and, when the catalog states it, the rule in one sentence."""
+    if rule is None:
+        return []
+    sentence = ctx.catalog.rules.get(rule)
+    return [f"{rule}: {sentence}" if sentence else rule]
+
+
 def _scalar(value: Any, ctx: Context) -> str:
     if isinstance(value, bool):
         return ctx.yes_no(value)
