@@ -39,7 +39,9 @@ class ReplaySteps:
                     return
             move = self.game.move_from_json(data)
             events = state.play(seat, move)
-            log.extend(self.catalog.event(e, self.names) for e in events if e.visible(self.viewer))
+            view = state.view(self.viewer)
+            log.extend(self.screen.polish(self.catalog.event(e, self.names), view) for e in events
+                       if e.visible(self.viewer))
             what = self.catalog.move(move, self.names, seat) if seat == self.viewer else "…"
             line = say(self.lang, "move_of", number=number, count=count, name=self.names[seat], move=what)
             if seat != self.viewer:

@@ -103,8 +103,9 @@ class Session:
         return Context(self.game, self.catalog, self.lang, self.names, self.seat, colours)
 
     def log_lines(self) -> list[str]:
-        return [self.catalog.event(e, self.names) for events in self.history for e in events
-                if e.visible(self.seat)]
+        view = self.state.view(self.seat)
+        return [self.screen.polish(self.catalog.event(e, self.names), view) for events in self.history
+                for e in events if e.visible(self.seat)]
 
     def _play(self, seat: int, move: Move) -> None:
         before = rng_state(self.state)
@@ -171,7 +172,8 @@ class Session:
             heading = self.catalog.steps.get(step or "", "") if step else ""
             decision = Decision(say(self.lang, "you_decide", step=heading) if heading
                                 else say(self.lang, "choices"),
-                                [ctx.move(m, self.seat) for m in moves], self.first_choice)
+                                [self.screen.move_label(m, ctx, self.seat, view) for m in moves],
+                                self.first_choice)
         header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx))
         drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(), decision)

@@ -14,7 +14,8 @@ from .base import Context, GameScreen
 from .layout import Decision, draw
 
 # game id -> module in this package holding `SCREEN`
-SCREENS = {"opera": "opera", "trickerion": "trickerion"}
+SCREENS = {"opera": "opera", "trickerion": "trickerion", "skyrise": "skyrise",
+           "starroad": "starroad"}
 
 
 def screen_for(game_id: str) -> GameScreen:

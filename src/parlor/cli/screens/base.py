@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from rich import box
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -137,6 +138,14 @@ class GameScreen:
                  if k != "seat" and v not in (None, [], {})]
         return Text("  ".join(parts)) if parts else None
 
+    def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
+        """A choice in words (games whose moves name places the catalog lacks name them here)."""
+        return ctx.move(move, seat)
+
+    def polish(self, text: str, view: dict[str, Any]) -> str:
+        """A catalog sentence made fit to show (games whose templates print raw places name them here)."""
+        return text
+
     def subject(self, move: Move) -> str | None:
         """The id of the card or object a move is about (for `?N`), if any."""
         for value in move.to_json().values():
@@ -147,6 +156,11 @@ class GameScreen:
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """Every card or object `card NAME` can show: id -> its full text, in the player's language."""
         return {}
+
+
+def players_table() -> Table:
+    """The players' table: a header line, no borders, one row per player."""
+    return Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1), show_edge=False)
 
 
 def heading(label: str) -> Text:

@@ -7,15 +7,13 @@ from __future__ import annotations
 import tomllib
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from parlor.core import Move
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, capital, heading, rule_lines
+from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_table, rule_lines
 
 # a composer's colour on the ladder and in the halls (the composers have none in the game; these
 # only tell them apart at a glance)
@@ -101,7 +99,7 @@ class OperaScreen(GameScreen):
         return text if composers else Text("—")
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1))
+        table = players_table()
         for label, justify in ((say(ctx.lang, "player"), "left"), (ctx.label("score"), "right"),
                                (ctx.label("budget"), "right"), (ctx.label("money"), "right"),
                                (ctx.label("roles_chosen"), "right"), (ctx.label("houses"), "left")):

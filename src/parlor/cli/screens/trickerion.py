@@ -6,15 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from parlor.core import Move
 
 from ..words import say
-from .base import Context, GameScreen, capital, heading
+from .base import Context, GameScreen, capital, heading, players_table
 
 # a trick category's colour and symbol (the cards' suits)
 CATEGORY = {"escape": ("⛓", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
@@ -95,7 +93,7 @@ class TrickerionScreen(GameScreen):
         return Text(ctx.name(face))
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1))
+        table = players_table()
         table.add_column(say(ctx.lang, "player"))
         table.add_column(ctx.label("character"))
         for key in ("fame", "coins", "shards"):
