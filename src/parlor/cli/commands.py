@@ -89,9 +89,10 @@ def _saved_games(lang: str) -> None:
     folder = save_folder()
     found = saved_games()
     if not found:
-        console.print(Text(say(lang, "saved_none", folder=folder)))
+        console.print(Text(say(lang, "saved_none", folder=folder)), soft_wrap=True)
         return
-    table = Table(title=say(lang, "saved_title", folder=folder), header_style="bold", title_justify="left")
+    console.print(Text(say(lang, "saved_title", folder=folder), style="bold"), soft_wrap=True)
+    table = Table(header_style="bold")
     for key in ("file", "game", "moves", "state", "when"):
         table.add_column(say(lang, key))
     for entry in found:

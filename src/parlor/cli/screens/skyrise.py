@@ -205,8 +205,8 @@ class SkyriseScreen(GameScreen):
                    tomllib.loads((DATA_DIR / "wonders.toml").read_text(encoding="utf-8"))["wonders"]}
         out: dict[str, list[str]] = {}
         for wonder in DATA.wonders:
-            text = chinese.get(wonder.id) if ctx.lang == "zh_TW" and chinese.get(wonder.id) else \
-                self.english(wonder.effect, ctx)
+            own = str(chinese.get(wonder.id) or "")
+            text = own if ctx.lang == "zh_TW" and own else self.english(wonder.effect, ctx)
             out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value), text]
         for panorama in DATA.panoramas:
             out[panorama.id] = [ctx.name(panorama.id), words["panorama"].format(n=panorama.points),
