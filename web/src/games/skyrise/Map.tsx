@@ -268,6 +268,13 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
                   : <BidPiece info={info} colour={colourOf(p, owner)} high={bidIndex === bids.length - 1} />}
               </g>
             )}
+            {p.view.hammer === id && (
+              // SK-7.5: the built Hammer keeps other players' tall buildings off its neighbours
+              <g class="sk-hammer" transform={`translate(${cx + 18} ${cy - 18}) rotate(-30)`}>
+                <rect x={-1.5} y={-2} width={3} height={14} fill="#6b4b2a" />
+                <rect x={-7} y={-7} width={14} height={6} rx={1} fill="#59606e" stroke="#222" stroke-width={0.6} />
+              </g>
+            )}
             {piece && !piece.built && bidIndex >= 0 && (
               <g class="sk-bid-order" transform={`translate(${cx + 20} ${cy - 16})`}>
                 <circle r={8} fill="#fffaf0" stroke="#333" stroke-width={0.8} />
