@@ -202,12 +202,15 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
             path=str(SHOTS / f"skyrise-{players}p-{lang}-own-area.png"))
         page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(200)
         check_words(page, lang)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"
         page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-phone.png"), full_page=True)
         page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
             path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-own-area.png"))
+        page.locator("#board .sk-map-scroll").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-map.png"))
         page.set_viewport_size({"width": 1280, "height": 900})
     assert int(page.locator(".table-page").get_attribute("data-index") or "0") >= 60
     ctx.close()

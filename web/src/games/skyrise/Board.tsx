@@ -16,7 +16,13 @@ export function SkyriseBoard(p: BoardProps) {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const el = scroller.current
-    if (el && el.scrollWidth > el.clientWidth) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+    if (!el) return
+    const centre = () => {
+      if (el.scrollWidth > el.clientWidth && el.scrollLeft === 0) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+    }
+    centre()
+    window.addEventListener('resize', centre)
+    return () => window.removeEventListener('resize', centre)
   }, [board !== null])
   return (
     <div class="skyrise-board">
