@@ -101,7 +101,7 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
     # the patron tiles: face up exactly for the letters this seat may see
     for letter in ("A", "B", "C", "D"):
         known = "yes" if letter in view["patron_values"] else "no"
-        tile = board.locator(f".sk-patron-tile[data-patron='{letter}']")
+        tile = board.locator(f"[data-part=patron-tiles] .sk-patron-tile[data-patron='{letter}']")
         expect(tile).to_have_attribute("data-known", known)
     for card in view["panoramas"]:
         expect(board.locator(f"[data-part=panoramas] [data-card='{card}']")).to_have_count(1)
@@ -112,7 +112,11 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
             track = area.locator(f".sk-track[data-colour='{colour}']")
             expect(track).to_have_attribute("data-discs", str(discs))
         for letter, count in player["patrons"].items():
-            expect(area.locator(f".sk-patron-discs[data-patron='{letter}']")).to_have_count(1 if count else 0)
+            discs = area.locator(f".sk-patron-discs[data-patron='{letter}']")
+            expect(discs).to_have_count(1 if count else 0)
+            if count:
+                known = "yes" if letter in view["patron_values"] else "no"
+                expect(discs.locator(".sk-patron-tile")).to_have_attribute("data-known", known)
         left = len(player["available"]) + len(player["reserve"])
         expect(area.locator(".sk-supply-piece")).to_have_count(left)
         if player["kept_wonder"]:
