@@ -98,7 +98,8 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     found = set()
     for key, english in en.items():
         translated = other.get(key)
-        if translated is None or translated == english or "{" in english:
+        # a translation that keeps the English whole keeps a name ("parlor 遊戲廳")
+        if translated is None or english in translated or "{" in english:
             continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
