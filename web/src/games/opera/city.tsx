@@ -151,7 +151,7 @@ export function City({ p, d, city, players, ladder, held }: {
             <div>{say(p, 'city_houses', { n: houses.length })}</div>
             {round < opens && <div>{say(p, 'opens_in', { round: opens })}</div>}
             <div>{say(p, 'figure_fields', { n: data.figure_fields })}</div></div>}>
-          <rect x={4} y={4} width={W - 8} height={30} rx={6} fill={round < opens ? '#8a755822' : 'none'} stroke="none" />
+          <rect x={4} y={4} width={W - 8} height={30} rx={6} fill={round < opens ? '#8a7558' : '#fff'} fill-opacity={round < opens ? 0.13 : 0} stroke="none" />
           {round < opens && <FitText x={130} y={22} width={120} size={11} anchor="start" text={say(p, 'opens_in', { round: opens })} fill="#7a3b12" />}
         </Spot>
         {Array.from({ length: data.figure_fields }, (_, i) => {

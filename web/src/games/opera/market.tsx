@@ -110,7 +110,7 @@ export function Roles({ p, d }: { p: BoardProps; d: OperaData }) {
   const roles = (v.roles ?? {}) as Record<string, number | null>
   const figures = (v.figures ?? {}) as Record<string, string>
   const tileW = 110
-  const tileH = 70
+  const tileH = 84
   const atStart = Object.entries(figures).filter(([, at]) => at === 'start').map(([role]) => role)
   const h = 30 + 2 * (tileH + 6) + 50
   return (
@@ -133,13 +133,13 @@ export function Roles({ p, d }: { p: BoardProps; d: OperaData }) {
               : (
                 <g>
                   <title>{say(p, 'role_follow', { n: role.follow_cost_per_use })}</title>
-                  <FitText x={x + tileW - 8} y={y + 41} width={58} size={10} anchor="end" text={p.catalog.label('followable')} fill="#6b5a44" />
+                  <FitText x={x + tileW / 2} y={y + 59} width={tileW - 10} size={11} text={p.catalog.label('followable')} fill="#6b5a44" />
                 </g>
               )}
             {taken && (
               <g class="role-taken" data-seat={holder}>
-                <BudgetDisc cx={x + 14} cy={y + tileH - 12} r={8} colour={colour} ink={inkOn(colour)} passed={false} />
-                <FitText x={x + 26} y={y + tileH - 8} width={tileW - 32} size={11} anchor="start" text={p.catalog.seat(holder)} fill={colour} font-weight="bold" />
+                <BudgetDisc cx={x + 13} cy={y + tileH - 11} r={7} colour={colour} ink={inkOn(colour)} passed={false} />
+                <FitText x={x + 24} y={y + tileH - 7} width={tileW - 28} size={11} anchor="start" text={p.catalog.seat(holder)} fill={colour} font-weight="bold" />
               </g>
             )}
           </Spot>
