@@ -61,6 +61,9 @@ DRAWN_JS = """
     ownScreens: all('[data-part=player] .own-screen').map(seat),
     money: all('[data-money]').map((x) => [seat(x), num(x.dataset.money)]),
     sealed: all('.bid-state[data-state=sealed]').map(seat),
+    critico: all('.critico-last').map((x) => [x.dataset.composer, num(x.dataset.steps)]),
+    esperto: all('.esperto-value').map((x) =>
+      [city(x), num(x.closest('.opera-house').dataset.seat), num(x.dataset.value)]),
   };
 }
 """
@@ -131,11 +134,37 @@ def check_drawn(page: Page, view: dict[str, Any]) -> None:
     assert drawn["money"] == [[ME, me["money"]]]
     bidding = view.get("bidding") or {}
     assert sorted(drawn["sealed"]) == sorted(bidding.get("committed", []))
+    critico = view["critico_last"]
+    assert drawn["critico"] == ([[critico["composer"], critico["steps"]]] if critico else [])
+    # OP-9.6.3: where the Esperto stands, each house shows the VP the Esperto would score there
+    at = view["figures"]["esperto"]
+    values = sorted((at, pl["seat"], sum(view["ladder"].index(piece) + 1 for _, piece in
+                                         pl["houses"][at]["halls"] if piece not in (None, "house")))
+                    for pl in players if at in pl["houses"])
+    assert sorted(map(tuple, drawn["esperto"])) == values
 
 
 def no_problems(page: Page, lang: str) -> None:
     found = problems(page, "opera", lang)
     assert not found, f"{lang}: {found[:8]}"
+
+
+def put_a_piece_in_a_hall(page: Page) -> tuple[str, str, int] | None:
+    """While rearranging: pick a supply piece up on the board and put it into a hall that takes it
+    (OP-10.4), the board's own two clicks; the piece, city and hall, or None when not possible."""
+    pieces = page.locator("#board [data-target^='supply-']")
+    if not pieces.count():
+        return None
+    index = page.locator(".table-page").get_attribute("data-index")
+    piece = (pieces.first.get_attribute("data-target") or "").removeprefix("supply-")
+    pieces.first.click()
+    halls = page.locator("#board [data-target*='-hall-']")
+    expect(halls.first).to_be_visible()
+    city, _, hall = (halls.first.get_attribute("data-target") or "").partition("-hall-")
+    halls.first.click()
+    page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i", arg=index,
+                           timeout=20_000)
+    return piece, city, int(hall)
 
 
 def play_checking(page: Page, frames: list[str], rng: random.Random, decisions: int) -> int:
@@ -144,6 +173,7 @@ def play_checking(page: Page, frames: list[str], rng: random.Random, decisions: 
     index = 0
     checks = 0
     while index < decisions:
+        put_a_piece_in_a_hall(page)
         play_active(page, rng, 4)
         index = int(page.locator(".table-page").get_attribute("data-index") or "0")
         check_drawn(page, current_view(page, frames))
@@ -187,6 +217,51 @@ def test_three_players(browser: Browser, server: str, artifacts: Path) -> None:
     reached = play_checking(page, frames, random.Random(17), 60)
     assert reached >= 60
     screenshots(page, artifacts, "mid-3p")
+    ctx.close()
+
+
+def click_move(page: Page, kind: str, field: str = "") -> bool:
+    """Click the first choice of `kind` (whose move JSON contains `field`, if given)."""
+    buttons = page.locator(f"#decision button.move[data-kind={kind}]")
+    for i in range(buttons.count()):
+        if field in (buttons.nth(i).get_attribute("data-move") or ""):
+            index = page.locator(".table-page").get_attribute("data-index")
+            buttons.nth(i).click()
+            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                                   arg=index, timeout=20_000)
+            return True
+    return False
+
+
+def test_a_bought_piece_is_put_into_a_hall_on_the_board(browser: Browser, server: str) -> None:
+    """OP-9.1, OP-10.4: choose the Impresario, buy a piece, then pick it up from the supply in
+    front of your screen and click the hall it goes to; the hall then holds it."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    frames = record_frames(page)
+    create_table(page, server, "opera", 2, ["random"])
+    placed = None
+    for _ in range(80):
+        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
+                               arg="#decision button.move", timeout=20_000)
+        step = current_view(page, frames)["decision"]["step"]
+        if step == "rearrange":
+            placed = put_a_piece_in_a_hall(page)
+            if placed:
+                break
+        played = {
+            "bid": lambda: click_move(page, "bid", '"amount":3') or click_move(page, "bid"),
+            "turn": lambda: click_move(page, "role", '"impresario"') or click_move(page, "pass"),
+            "buy": lambda: click_move(page, "buy") or click_move(page, "done"),
+            "follow_offer": lambda: click_move(page, "decline"),
+        }.get(step, lambda: False)()
+        if not played:
+            page.locator("#decision button.move").first.click()
+            page.wait_for_timeout(200)
+    assert placed, "no piece reached a hall through the board"
+    piece, city, hall = placed
+    me = next(pl for pl in current_view(page, frames)["players"] if pl["seat"] == ME)
+    assert [hall, piece] in me["houses"][city]["halls"]
     ctx.close()
 
 

@@ -130,11 +130,11 @@ export function PlayerArea({ p, d, pl, ladder, held, hold }: {
       {own ? (
         <g class="own-screen">
           <rect x={4} y={screenY} width={W - 8} height={screenH} rx={6} fill="#f7f0e2" stroke={colour} stroke-dasharray="4 3" />
-          <FitText x={12} y={screenY + 17} width={180} size={11} anchor="start" text={p.catalog.label('before_your_screen')} fill="#6b5a44" />
+          <FitText x={12} y={screenY + 17} width={W - 130} size={11} anchor="start" text={p.catalog.label('before_your_screen')} fill="#6b5a44" />
           <g class="money" data-money={pl.money ?? undefined}>
             <title>{p.catalog.label('money')}</title>
-            <CoinIcon x={W - 70} y={screenY + 13} r={8} />
-            <text x={W - 58} y={screenY + 18} font-size={14} font-weight="bold">{pl.money ?? ''}</text>
+            <CoinIcon x={W - 104} y={screenY + 13} r={8} />
+            <text x={W - 12} y={screenY + 18} font-size={14} font-weight="bold" text-anchor="end">{pl.money ?? ''}</text>
           </g>
           {supply.length === 0 && <FitText x={12} y={screenY + 44} width={W - 24} size={11} anchor="start" text={p.catalog.label('no_pieces')} fill="#8a7a62" />}
           <Supply p={p} d={d} pl={pl} y={screenY + 24} ladder={ladder} held={held} hold={hold} />

@@ -111,11 +111,15 @@ export function FameLadder({ p, d, players }: { p: BoardProps; d: OperaData; pla
               {isEpisode && <StarIcon x={146} y={y + rowH / 2} r={7} />}
             </Spot>
             {moved !== 0 && critico && (
+              <g class="critico-last" data-composer={composer} data-steps={moved}>
               <Spot id={null} p={p} label={say(p, 'critico_moved', { player: p.catalog.seat(critico.seat), composer: p.catalog.name(composer), steps: moved > 0 ? `+${moved}` : String(moved) })}>
-                <circle cx={160} cy={y + rowH / 2} r={9} fill="#222" />
-                <path d={moved > 0 ? `M160,${y + rowH / 2 - 6} l5,7 h-10 z` : `M160,${y + rowH / 2 + 6} l5,-7 h-10 z`} fill="#fff" />
-                <text x={160} y={y + rowH / 2 + (moved > 0 ? 9 : -3)} font-size={7} text-anchor="middle" fill={colourOf(p, Number(critico.seat))}>{Math.abs(moved)}</text>
+                <circle cx={162} cy={y + rowH / 2} r={10} fill="#222" stroke={colourOf(p, Number(critico.seat))} stroke-width={2} />
+                {Array.from({ length: Math.abs(moved) }, (_, k) => {
+                  const cy = y + rowH / 2 + (Math.abs(moved) === 2 ? (k ? 3 : -3) : 0)
+                  return <path d={moved > 0 ? `M156,${cy + 2} l6,-5 l6,5` : `M156,${cy - 2} l6,5 l6,-5`} fill="none" stroke="#fff" stroke-width={2} />
+                })}
               </Spot>
+              </g>
             )}
             <CoinIcon x={176} y={y + rowH / 2} />
             <text x={186} y={y + rowH / 2 + 5} font-size={13}>{fame?.purchase_price ?? position}</text>
