@@ -100,6 +100,8 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
         translated = other.get(key)
         if translated is None or translated == english or "{" in english:
             continue
+        if english in translated:  # kept on purpose inside its translation (the name "parlor")
+            continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
     return tuple(sorted(found, key=len, reverse=True))
