@@ -112,6 +112,8 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
         # "Bridges (橋樑)") does not make the English word a leftover
         if translated is None or translated == english or "{" in english or english in translated:
             continue
+        if english in translated:  # kept on purpose inside its translation (the name "parlor")
+            continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
     return tuple(sorted(found, key=len, reverse=True))
