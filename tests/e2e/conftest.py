@@ -57,8 +57,9 @@ def built_client() -> Path:
 class Server:
     """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
 
-    def __init__(self, data: Path, port: int | None = None) -> None:
+    def __init__(self, data: Path, port: int | None = None, launch: Path = LAUNCH) -> None:
         self.data = data
+        self.launch = launch
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -73,7 +74,7 @@ class Server:
         log = self.data / "server.log"
         with open(log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port),
+                [sys.executable, str(self.launch), "--host", "127.0.0.1", "--port", str(self.port),
                  "--data-dir", str(self.data)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=self.data)
         deadline = time.monotonic() + 30
         while True:

@@ -2,6 +2,7 @@
  * dice, Market Row, the Workshop, the Dark Alley with its decks and Prophecies), the Theater's four
  * days with their Performance cards and slots, the Dahlgaard Residence, then the player boards.
  * Every slot, die, card and component a legal move names is clickable. */
+import { useEffect, useState } from 'preact/hooks'
 import type { JsonObject } from '../../api'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
@@ -13,6 +14,9 @@ import {
 import { ApIcon, CATEGORY_COLOURS, CharacterIcon, CoinIcon, ComponentIcon, DieFace, FameIcon } from './icons'
 import { PlayerBoards } from './Players'
 import { SetUpWizard, useWizard, type Wizard } from './Wizard'
+
+/** Grid columns for the Theater's narrow panels (a card wide): several side by side. */
+const NARROW = { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }
 
 interface Placed { seat: number; character: string }
 
@@ -146,7 +150,7 @@ function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> 
                 tip={<DieTip p={p} die={die} face={face} />}>
                 <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
                   <DieFace face={face} x={40 + g * 122 + k * 56} y={135} s={44} />
-                  <FitText x={40 + g * 122 + k * 56} y={178} width={52} size={9} text={p.catalog.name(die).replace(/^.*\b([AB])$/, '$1')} fill="#6b5a44" />
+                  <FitText x={40 + g * 122 + k * 56} y={178} width={52} size={9} text={p.catalog.term(`die_short_${die}`)} fill="#6b5a44" />
                 </g>
               </Spot>
             )
@@ -208,8 +212,8 @@ function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
 
 function Workshop({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
   return (
-    <Panel w={200} h={90} title={p.catalog.name('workshop')} part="workshop">
-      <Slots p={p} ids={['workshop_1', 'workshop_2']} x={10} y={32} w={88} h={48} placed={placed} />
+    <Panel w={380} h={90} title={p.catalog.name('workshop')} part="workshop">
+      <Slots p={p} ids={['workshop_1', 'workshop_2']} x={10} y={32} w={176} h={48} placed={placed} />
     </Panel>
   )
 }
@@ -227,9 +231,9 @@ function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
         {['downtown', 'market_row', 'workshop', 'theater'].map((loc, i) => (
           <Spot id={loc} p={p} label={`${p.catalog.name(loc)}: ${decks[loc] ?? 0}`} field="deck">
             <g data-deck={loc} data-count={decks[loc] ?? 0}>
-              <CardBack x={10 + i * 92} y={96} w={60} h={80} location={loc} />
-              <LocationIcon location={loc} x={40 + i * 92} y={128} s={22} />
-              <text x={76 + i * 92} y={170} font-size={12} font-weight="bold" fill="#2b2118">{`×${decks[loc] ?? 0}`}</text>
+              <CardBack x={14 + i * 90} y={96} w={56} h={74} location={loc} />
+              <LocationIcon location={loc} x={42 + i * 90} y={124} s={22} />
+              <text x={42 + i * 90} y={186} font-size={12} text-anchor="middle" font-weight="bold" fill="#2b2118">{`×${decks[loc] ?? 0}`}</text>
             </g>
           </Spot>
         ))}
@@ -237,18 +241,18 @@ function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
       <text x={10} y={196} font-size={11} fill="#6b5a44">{p.catalog.term('prophecies')}</text>
       <g data-part="prophecy-track">
         {active
-          ? <Spot id={active} p={p} label={p.catalog.name(active)} tip={<ProphecyTip p={p} prophecy={active} />}><ProphecyCard p={p} prophecy={active} x={10} y={202} w={100} h={64} active /></Spot>
-          : <rect x={10} y={202} width={100} height={64} rx={8} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
-        <text x={60} y={280} font-size={9} text-anchor="middle" fill="#6b5a44">{p.catalog.term('active_prophecy')}</text>
+          ? <Spot id={active} p={p} label={p.catalog.name(active)} tip={<ProphecyTip p={p} prophecy={active} />}><ProphecyCard p={p} prophecy={active} x={10} y={202} w={90} h={64} active /></Spot>
+          : <rect x={10} y={202} width={90} height={64} rx={8} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
+        <text x={55} y={280} font-size={9} text-anchor="middle" fill="#6b5a44">{p.catalog.term('active_prophecy')}</text>
         {pending.map((pr, i) => (
           <g data-pending={i + 1}>
-            {pr ? <Spot id={`pending=${i + 1}`} p={p} label={p.catalog.name(pr)} tip={<ProphecyTip p={p} prophecy={pr} />}><ProphecyCard p={p} prophecy={pr} x={122 + i * 84} y={206} w={78} h={56} /></Spot>
-              : <rect x={122 + i * 84} y={206} width={78} height={56} rx={6} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
+            {pr ? <Spot id={`pending=${i + 1}`} p={p} label={p.catalog.name(pr)} tip={<ProphecyTip p={p} prophecy={pr} />}><ProphecyCard p={p} prophecy={pr} x={108 + i * 72} y={206} w={68} h={56} /></Spot>
+              : <rect x={108 + i * 72} y={206} width={68} height={56} rx={6} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
           </g>
         ))}
         <g data-pile={Number(da.prophecy_pile ?? 0)}>
-          <rect x={122 + pending.length * 84} y={206} width={40} height={56} rx={6} fill="#3a3046" stroke="#9a86b0" />
-          <text x={142 + pending.length * 84} y={239} font-size={12} text-anchor="middle" fill="#f3e3b5">{`×${Number(da.prophecy_pile ?? 0)}`}</text>
+          <rect x={108 + pending.length * 72} y={206} width={40} height={56} rx={6} fill="#3a3046" stroke="#9a86b0" />
+          <text x={128 + pending.length * 72} y={239} font-size={12} text-anchor="middle" fill="#f3e3b5">{`×${Number(da.prophecy_pile ?? 0)}`}</text>
         </g>
       </g>
     </Panel>
@@ -282,9 +286,9 @@ function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: numb
   const cardId = stage ? `card=${stage.position}` : null
   const picking = wizard.active && wizard.step === 'card' && stage !== null && wizard.cards.has(stage.position)
   const chosen = wizard.active && stage !== null && wizard.card === stage.position
-  const title = `${p.catalog.term('position')} ${index + 1}${last ? ` · ${p.catalog.term('leaves_next')}` : ''}`
   return (
-    <Panel w={W} h={PERF_H + 40} title={title} part="stage-position" changed={changedUnder(p, `theater/${index}`)}>
+    <Panel w={W} h={PERF_H + 40} title={`${p.catalog.term('position')} ${index + 1}`} part="stage-position" changed={changedUnder(p, `theater/${index}`)}>
+      {last && <FitText x={W - 10} y={20} width={W - 100} size={10} text={p.catalog.term('leaves_next')} anchor="end" fill="#8a2434" />}
       {stage ? (
         <g class={`${picking ? 'clickable hot' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
           data-target={picking ? `wizard-card-${stage.position}` : undefined}>
@@ -324,18 +328,31 @@ function TheaterDeck({ p }: { p: BoardProps }) {
   )
 }
 
+/** A phone-sized window: the Residence puts three cards in a row instead of four. */
+function useNarrow(): boolean {
+  const query = '(max-width: 600px)'
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const on = () => setNarrow(list.matches)
+    list.addEventListener('change', on)
+    return () => list.removeEventListener('change', on)
+  }, [])
+  return narrow
+}
+
 /** The Dahlgaard Residence: the Tricks nobody has learned, by category and level; what the player
  * could learn now (Fame threshold met, components owned) is marked. */
 function Residence({ p }: { p: BoardProps }) {
   const residence = (p.view.residence ?? []) as string[]
   const me = playerOf(p.view, p.seat)
   const d = tdata(p)
+  const perRow = useNarrow() ? 3 : 4
   return (
     <div class="panels residence" data-part="residence">
       {d.categories.map((category) => {
         const tricks = residence.filter((t) => d.tricks[t]?.category === category)
         const levels = [...new Set(tricks.map((t) => d.tricks[t].level))].sort()
-        const perRow = 4
         const rows = levels.map((lv) => tricks.filter((t) => d.tricks[t].level === lv))
         const heights = rows.map((r) => Math.ceil(r.length / perRow) * (TRICK_H + 24))
         const H = 34 + heights.reduce((a, b) => a + b, 0)
@@ -398,11 +415,11 @@ export function TrickerionBoard(p: BoardProps) {
       </div>
       <h3 class="board-part-title">{p.catalog.name('theater')}</h3>
       <SetUpWizard p={p} wizard={wizard} />
-      <div class="panels theater" data-part="theater">
+      <div class="panels theater" data-part="theater" style={NARROW}>
         {theater.map((stage, i) => <StagePosition p={p} index={i} stage={stage} wizard={wizard} />)}
         <TheaterDeck p={p} />
       </div>
-      <div class="panels theater-days">
+      <div class="panels theater-days" style={NARROW}>
         {days.map((day) => <TheaterDay p={p} day={day} placed={placed} />)}
       </div>
       <h3 class="board-part-title">{p.catalog.term('residence')}</h3>

@@ -22,7 +22,7 @@ function CardUnder({ p, card, x, y, hidden }: { p: BoardProps; card: string | nu
   if (!card) return null
   return (
     <Spot id={null} p={p} label={p.catalog.name(card)} tip={<AssignmentTip p={p} card={card} />}>
-      <g transform={`translate(${x} ${y}) scale(${MINI})`}><AssignmentCard p={p} card={card} x={0} y={0} /></g>
+      <g transform={`translate(${x} ${y}) scale(${MINI})`}><AssignmentCard p={p} card={card} x={0} y={0} mini /></g>
     </Spot>
   )
 }

@@ -13,7 +13,7 @@ import {
 type P = Pick<BoardProps, 'data' | 'catalog' | 'options' | 'colours'>
 
 export const TRICK_W = 104
-export const TRICK_H = 150
+export const TRICK_H = 164
 export const PERF_W = 150
 export const PERF_H = 150
 export const CARD_W = 72
@@ -73,12 +73,12 @@ export function TrickCard({ p, trick, x, y, prepared = 0, colour, dim = false, e
       <FameIcon x={x + TRICK_W - 14} y={y + 38} s={20} value={t.threshold} />
       {/* components required */}
       {comps.map(([comp, n], i) => {
-        const cx = x + 6 + (i % 3) * 32
+        const cx = x + 5 + (i % 3) * 32
         const cy = y + 52 + Math.floor(i / 3) * 22
         return (
           <g>
-            <ComponentIcon component={comp} tier={tdata(p).components[comp]?.tier ?? 'basic'} x={cx + 9} y={cy + 8} s={17} />
-            <text x={cx + 20} y={cy + 13} font-size={10} font-weight="bold" fill="#2b2118">{`×${n}`}</text>
+            <ComponentIcon component={comp} tier={tdata(p).components[comp]?.tier ?? 'basic'} x={cx + 8} y={cy + 8} s={16} />
+            <text x={cx + 17} y={cy + 12} font-size={10} font-weight="bold" fill="#2b2118">{`×${n}`}</text>
           </g>
         )
       })}
@@ -98,8 +98,8 @@ export function TrickCard({ p, trick, x, y, prepared = 0, colour, dim = false, e
       <Gains x={x + (TRICK_W - gainsWidth(16, t.yields)) / 2} y={y + 129} s={16} gains={t.yields} />
       {end && (
         <g class="endgame">
-          <rect x={x + 3} y={y + 139} width={TRICK_W - 6} height={9} rx={2} fill="#2c2838" />
-          <FitText x={x + TRICK_W / 2} y={y + 146} width={TRICK_W - 10} size={7} text={end} fill="#f3d34a" />
+          <rect x={x + 3} y={y + 138} width={TRICK_W - 6} height={23} rx={3} fill="#2c2838" />
+          <WrappedText x={x + TRICK_W / 2} y={y + 148} width={TRICK_W - 10} size={9} lines={2} text={end} fill="#f3d34a" />
         </g>
       )}
     </g>
@@ -225,7 +225,9 @@ export function PerformanceTip({ p, card, markers = [] }: { p: P; card: string; 
 }
 
 /** An Assignment card: a Permanent one (its Location) or a Special one (name, Location, +1 AP). */
-export function AssignmentCard({ p, card, x, y, w = CARD_W, h = CARD_H }: { p: P; card: string; x: number; y: number; w?: number; h?: number }) {
+export function AssignmentCard({ p, card, x, y, w = CARD_W, h = CARD_H, mini = false }: {
+  p: P; card: string; x: number; y: number; w?: number; h?: number; mini?: boolean
+}) {
   const special = tdata(p).assignments.special[card]
   const location = special ? special.location : card
   const bg = LOCATION_COLOURS[location] ?? '#555'
@@ -234,11 +236,11 @@ export function AssignmentCard({ p, card, x, y, w = CARD_W, h = CARD_H }: { p: P
     <g class="assignment-card card" data-card={card} data-kind={special ? 'special' : 'permanent'} data-location={location}>
       <rect x={x} y={y} width={w} height={h} rx={6 * k} fill={bg} stroke="#c9a44a" stroke-width={1.5} />
       <rect x={x + 4 * k} y={y + 4 * k} width={w - 8 * k} height={h - 8 * k} rx={4 * k} fill="none" stroke="#c9a44a" stroke-width={0.6} />
-      <LocationIcon location={location} x={x + w / 2} y={y + (special ? 30 : 40) * k} s={26 * k} />
-      <text x={x + w / 2} y={y + (special ? 58 : 78) * k} font-size={fontFor(p.catalog.name(location), w - 10, 10 * k, 6)} text-anchor="middle" fill="#f3e3b5">{p.catalog.name(location)}</text>
+      <LocationIcon location={location} x={x + w / 2} y={y + (special && !mini ? 30 : 44) * k} s={(mini ? 40 : 26) * k} />
+      {!mini && <text x={x + w / 2} y={y + (special ? 58 : 78) * k} font-size={fontFor(p.catalog.name(location), w - 10, 10 * k, 6)} text-anchor="middle" fill="#f3e3b5">{p.catalog.name(location)}</text>}
       {special && (
         <g>
-          <WrappedText x={x + w / 2} y={y + 71 * k} width={w - 8 * k} size={9 * k} lines={2} text={p.catalog.name(card)} fill="#fff" />
+          {!mini && <WrappedText x={x + w / 2} y={y + 71 * k} width={w - 8 * k} size={9 * k} lines={2} text={p.catalog.name(card)} fill="#fff" />}
           <g transform={`translate(${x + w - 13 * k} ${y + 13 * k})`}>
             <circle r={9 * k} fill="#f3d34a" />
             <text y={3 * k} font-size={8 * k} text-anchor="middle" font-weight="bold" fill="#2b2118">+1</text>
