@@ -11,11 +11,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from launch import MarkedBids, SealedBids  # noqa: E402
+from launch import MarkedBids, SealedBids
 
-from parlor.core import register  # noqa: E402
-from parlor.games.trickerion.state import TrickerionState  # noqa: E402
-from parlor.server.__main__ import main  # noqa: E402
+from parlor.core import register
+from parlor.games.trickerion.state import TrickerionState
+from parlor.server.__main__ import main
 
 _true_view = TrickerionState.view
 

@@ -67,8 +67,8 @@ def create_dark_alley_table(page: Page, base: str, players: int) -> str:
         "clock": None}).json()
     joined = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": "Ada"}).json()
     page.goto(f"{base}/#/")
-    page.evaluate("([key, claim]) => localStorage.setItem(key, claim)",
-                  [f"parlor.seat.{table['id']}", json.dumps({"seat": 0, "token": joined["token"], "name": "Ada"})])
+    claim = json.dumps({"seat": 0, "token": joined["token"], "name": "Ada"})
+    page.evaluate("([key, claim]) => localStorage.setItem(key, claim)", [f"parlor.seat.{table['id']}", claim])
     page.goto(f"{base}/#/t/{table['id']}")
     expect(page.locator(".table-page")).to_be_visible()
     return str(table["id"])
