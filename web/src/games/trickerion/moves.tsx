@@ -33,6 +33,11 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
   const d = tdata(p)
   const w = (key: string, values: Record<string, string | number> = {}) => fill(p.catalog.term(key), values)
   const parts: string[] = []
+  // the die a move uses, by its name (moves name it by number)
+  if (typeof move.die === 'number') {
+    const die = Object.keys(d.dice)[move.die]
+    if (die) parts.push(p.catalog.name(die))
+  }
   const action = ACTION_OF[move.kind]
   if (action && d.action_ap[action] !== undefined) parts.push(w('detail_ap', { n: d.action_ap[action] }))
   const me = playerOf(p.view, p.seat)
