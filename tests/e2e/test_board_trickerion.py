@@ -153,17 +153,17 @@ def no_markers(page: Page, frames: list[str]) -> None:
 def walk_wizard(page: Page) -> bool:
     """Set up a Trick through the board's wizard (card, Trick, slot, direction) when it is open."""
     wizard = page.locator("#board [data-part=setup-wizard][data-step=card]")
-    if not wizard.count() or not page.locator("#board [data-target^=wizard-card-]").count():
+    if not wizard.count() or not page.locator("#board [data-wizard^=card-]").count():
         return False
     index = page.locator(".table-page").get_attribute("data-index")
-    page.locator("#board [data-target^=wizard-card-]").first.click()
+    page.locator("#board [data-wizard^=card-]").first.click()
     expect(page.locator("#board [data-part=setup-wizard][data-step=trick]")).to_be_visible()
     page.locator("#board [data-part=setup-wizard] .step-back").click()      # the way back
     expect(page.locator("#board [data-part=setup-wizard][data-step=card]")).to_be_visible()
-    page.locator("#board [data-target^=wizard-card-]").first.click()
+    page.locator("#board [data-wizard^=card-]").first.click()
     page.locator("#board .wizard-trick").first.click()
     expect(page.locator("#board [data-part=setup-wizard][data-step=slot]")).to_be_visible()
-    page.locator("#board [data-target^=wizard-slot-]").first.click()
+    page.locator("#board [data-wizard^=slot-]").first.click()
     expect(page.locator("#board [data-part=setup-wizard][data-step=dir]")).to_be_visible()
     page.locator("#board .wizard-dir").first.click()
     page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",

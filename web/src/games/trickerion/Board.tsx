@@ -291,12 +291,12 @@ function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: numb
       {last && <FitText x={W - 10} y={20} width={W - 100} size={10} text={p.catalog.term('leaves_next')} anchor="end" fill="#8a2434" />}
       {stage ? (
         <g class={`${picking ? 'clickable hot' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
-          data-target={picking ? `wizard-card-${stage.position}` : undefined}>
+          data-wizard={picking ? `card-${stage.position}` : undefined}>
           <Spot id={wizard.active ? null : cardId} p={p} label={p.catalog.name(stage.card)} field="card" tip={<PerformanceTip p={p} card={stage.card} markers={stage.markers} />}>
             <g data-position={stage.position}>
               <PerformanceCard p={p} card={stage.card} x={10} y={30} markers={stage.markers}
                 slotContent={chosen && wizard.step === 'slot' ? (slot, sx, sy) => wizard.slots.has(slot) && (
-                  <path class="clickable hot wizard-slot" data-target={`wizard-slot-${slot}`} d={`M${sx} ${sy - 15} L${sx + 15} ${sy} L${sx} ${sy + 15} L${sx - 15} ${sy} z`}
+                  <path class="clickable hot wizard-slot" data-wizard={`slot-${slot}`} d={`M${sx} ${sy - 15} L${sx + 15} ${sy} L${sx} ${sy + 15} L${sx - 15} ${sy} z`}
                     fill="rgba(243,211,74,0.35)" stroke="#f3d34a" stroke-width={2.5} onClick={(e) => { e.stopPropagation(); wizard.choose({ slot }) }} />
                 ) : undefined} />
             </g>

@@ -118,7 +118,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
           </g>
         )
         if (picking) {
-          return <g class="clickable hot" data-target={`wizard-trick-${t.trick}`} onClick={() => wizard.choose({ trick: t.trick })}>{body}</g>
+          return <g class="clickable hot" data-wizard={`trick-${t.trick}`} onClick={() => wizard.choose({ trick: t.trick })}>{body}</g>
         }
         return (
           <Spot id={t.trick} p={p} label={p.catalog.name(t.trick)} field="trick" tip={<TrickTip p={p} trick={t.trick} prepared={t.prepared} colour={colour} />}
