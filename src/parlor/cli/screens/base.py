@@ -158,9 +158,21 @@ class GameScreen:
         return {}
 
 
+class PlayersTable(Table):
+    """A table whose cells wrap onto a further line rather than end in "…" (a clipped name is a bug),
+    and whose headers are plain text (a catalog's "[W]" is no markup)."""
+
+    def add_column(self, header: RenderableType = "", *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("overflow", "fold")
+        if not self.columns:  # the players' names stand on one line
+            kwargs.setdefault("no_wrap", True)
+        super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
+
+
 def players_table() -> Table:
     """The players' table: a header line, no borders, one row per player."""
-    return Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1), show_edge=False)
+    return PlayersTable(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
+                        show_edge=False)
 
 
 def heading(label: str) -> Text:

@@ -96,7 +96,8 @@ class SkyriseScreen(GameScreen):
                 piece = cell.get("piece")
                 if piece is not None:
                     colour = ctx.colours[piece["seat"]] if piece["seat"] < len(ctx.colours) else ""
-                    number = "W" if piece.get("number") is None else str(piece["number"])
+                    wonder = piece.get("piece") == "wonder" or not piece.get("number")
+                    number = "W" if wonder else str(piece["number"])
                     style = f"bold {colour}" + ("" if piece.get("built") else " underline")
                     text.append(f"{number:>3}", style=style)
                 elif cell.get("disc"):
@@ -145,7 +146,7 @@ class SkyriseScreen(GameScreen):
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
         table.add_column(ctx.label("prestige"), justify="right")
-        table.add_column(ctx.label("tracks"))
+        table.add_column(ctx.label("tracks"), no_wrap=True, min_width=19)
         table.add_column(ctx.label("patrons"))
         table.add_column(ctx.label("keys"))
         table.add_column(ctx.label("available"))
