@@ -149,7 +149,7 @@ def play(
     options = options_arg(game, option)
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
-                      seat - 1, bot, lang, name)
+                      seat - 1, bot, lang, name or default_name(lang))
     Session(game, saved, console, full).run(resumed=False)
 
 

@@ -8,6 +8,7 @@ after every move, so a terminal closed at any moment loses nothing.
 
 from __future__ import annotations
 
+import getpass
 import re
 from typing import Any
 
@@ -31,7 +32,7 @@ from parlor.core import (
     State,
     derive_seed,
 )
-from parlor.core.naming import player_names
+from parlor.core.naming import player_names, words
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
 from .render import view_tree
@@ -57,10 +58,13 @@ def table_names(players: int, seat: int | None, name: str, bot: str, lang: str) 
 
 
 def default_name(lang: str) -> str:
-    from parlor.core.naming import words
-
-    you = words(lang)["you"]
-    return you[:1].upper() + you[1:]
+    """The player's name when `--name` gives none: their login name ("Ada"), else "You" in words."""
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError):
+        login = ""
+    name = login or words(lang)["you"]
+    return name[:1].upper() + name[1:]
 
 
 class Session:
