@@ -40,7 +40,8 @@ class ReplaySteps:
             move = self.game.move_from_json(data)
             events = state.play(seat, move)
             view = state.view(self.viewer)
-            log.extend(self.screen.polish(self.catalog.event(e, self.names), view) for e in events
+            ctx = self.context(view)
+            log.extend(self.screen.polish(self.catalog.event(e, self.names), view, ctx) for e in events
                        if e.visible(self.viewer))
             if seat == self.viewer:  # others' moves show through the events the viewer may see
                 what = self.screen.move_label(move, self.context(view), seat, view)

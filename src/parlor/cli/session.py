@@ -106,10 +106,13 @@ class Session:
         colours = self.screen.colours(view, self.saved.record.players)
         return Context(self.game, self.catalog, self.lang, self.names, self.seat, colours)
 
-    def log_lines(self) -> list[str]:
+    def log_lines(self, last: int | None = None) -> list[str]:
+        """The events the player may know, in words (only the `last` few when that is all to show)."""
         view = self.state.view(self.seat)
-        return [self.screen.polish(self.catalog.event(e, self.names), view) for events in self.history
-                for e in events if e.visible(self.seat)]
+        ctx = self.context()
+        lines = [(events, e) for events in self.history for e in events if e.visible(self.seat)]
+        shown = lines[-last:] if last else lines
+        return [self.screen.polish(self.catalog.event(e, self.names), view, ctx) for _, e in shown]
 
     def _play(self, seat: int, move: Move) -> None:
         before = rng_state(self.state)
@@ -180,7 +183,7 @@ class Session:
                                 self.first_choice)
         header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx))
-        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(), decision)
+        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision)
         self.console.print(drawn.renderable)
         self.shown = drawn.shown
 

@@ -142,7 +142,7 @@ class GameScreen:
         """A choice in words (games whose moves name places the catalog lacks name them here)."""
         return ctx.move(move, seat)
 
-    def polish(self, text: str, view: dict[str, Any]) -> str:
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
         """A catalog sentence made fit to show (games whose templates print raw places name them here)."""
         return text
 

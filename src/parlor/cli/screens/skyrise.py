@@ -180,12 +180,19 @@ class SkyriseScreen(GameScreen):
         return text
 
     def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
-        return self.polish(ctx.move(move, seat), view)
+        return self.polish(ctx.move(move, seat), view, ctx)
 
-    def polish(self, text: str, view: dict[str, Any]) -> str:
-        """Neighborhood ids (which the catalog's templates print as they are) become map places."""
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
+        """A neighborhood, by its catalog name or (in an older catalog) its id, gets its place on the map
+        beside it: "Island C, centre (yellow) ‹F7›"."""
         places = self.places(view)
-        return SPOT.sub(lambda found: places.get(found.group(0), found.group(0)), text)
+        text = SPOT.sub(lambda found: places.get(found.group(0), found.group(0)), text)
+        if ctx is not None:
+            for spot, place in places.items():
+                name = ctx.catalog.names.get(spot)
+                if name and name in text:
+                    text = text.replace(name, f"{name} ‹{place}›")
+        return text
 
     def subject(self, move: Move) -> str | None:
         data = move.to_json()
