@@ -38,6 +38,7 @@ from parlor.server.jobs import replay_moves, rng_state, rule_of
 from .render import view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
+from .screens.base import capital
 from .words import COMMANDS, say, title
 
 # "seat 0" in an engine's sentence: the terminal names the player instead of the 0-based seat
@@ -352,14 +353,18 @@ def find_cards(cards: dict[str, list[str]], name: str) -> list[str]:
 
 
 def result_table(result: Result, names: list[str], lang: str, ctx: Context) -> Table:
+    """The final result with one column per player (best first) and one row per scoring category, so
+    that any number of categories fits the screen's width."""
     categories = sorted({c for b in result.breakdown for c in b})
-    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD)
-    table.add_column(say(lang, "rank"), justify="right")
-    table.add_column(say(lang, "player"))
-    table.add_column(say(lang, "score"), justify="right")
+    order = sorted(range(len(names)), key=lambda s: result.ranks[s])
+    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("")
+    for seat in order:
+        table.add_column(ctx.player(seat), justify="right")
+    table.add_row(say(lang, "rank"), *(str(result.ranks[seat]) for seat in order))
+    table.add_row(Text(say(lang, "score"), style="bold"),
+                  *(Text(f"{result.scores[seat]:g}", style="bold") for seat in order), end_section=True)
     for category in categories:
-        table.add_column(ctx.name(category), justify="right", style="dim")
-    for seat in sorted(range(len(names)), key=lambda s: result.ranks[s]):
-        table.add_row(str(result.ranks[seat]), ctx.player(seat), f"{result.scores[seat]:g}",
-                      *(f"{result.breakdown[seat].get(c, 0):g}" for c in categories))
+        table.add_row(capital(ctx.name(category)),
+                      *(f"{result.breakdown[seat].get(category, 0):g}" for seat in order), style="dim")
     return table

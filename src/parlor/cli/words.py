@@ -83,7 +83,6 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "yes",
         "no": "no",
         "you_mark": "(you)",
-        "thinking": "{name} is thinking…",
     },
     "zh_TW": {
         "start": "{title}：{players} 位玩家（{names}）。",
@@ -155,7 +154,6 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "是",
         "no": "否",
         "you_mark": "（你）",
-        "thinking": "{name} 思考中…",
     },
     "es": {
         "start": "{title}: {players} jugadores ({names}).",
@@ -230,7 +228,6 @@ WORDS: dict[str, dict[str, str]] = {
         "yes": "sí",
         "no": "no",
         "you_mark": "(tú)",
-        "thinking": "{name} está pensando…",
     },
 }
 
