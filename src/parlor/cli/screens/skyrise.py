@@ -180,7 +180,16 @@ class SkyriseScreen(GameScreen):
         return text
 
     def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
-        return self.polish(ctx.move(move, seat), view, ctx)
+        """A choice names its neighborhood by its place on the map only ("Open with 7 (short) on F7"), so
+        that many choices fit side by side; the log and the map carry the full names."""
+        text = ctx.move(move, seat)
+        spot = move.to_json().get("at")
+        if isinstance(spot, str):
+            place = self.places(view).get(spot)
+            name = ctx.catalog.names.get(spot)
+            if place and name:
+                return text.replace(name, place)
+        return self.polish(text, view, ctx)
 
     def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
         """A neighborhood, by its catalog name or (in an older catalog) its id, gets its place on the map
