@@ -261,7 +261,8 @@ class Session:
                       title_justify="left", pad_edge=False)
         table.add_column(style="bold cyan")
         table.add_column()
-        for usage, key in (("N", "help_number"), ("more", "help_more"), ("card NAME", "help_card"),
+        for usage, key in (("N", "help_number"), ("more", "help_more"),
+                           (say(self.lang, "help_card_usage"), "help_card"),
                            ("?N", "help_about"), ("rules", "help_rules"), ("log", "help_log"),
                            ("undo", "help_undo"), ("save", "help_save"), ("board", "help_board"),
                            ("full", "help_full"), ("quit", "help_quit"), ("help", "help_help")):
