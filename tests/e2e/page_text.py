@@ -108,7 +108,9 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     found = set()
     for key, english in en.items():
         translated = other.get(key)
-        if translated is None or translated == english or "{" in english:
+        # a translation that keeps the English on purpose (a brand, a card printed in English only,
+        # "Bridges (橋樑)") does not make the English word a leftover
+        if translated is None or translated == english or "{" in english or english in translated:
             continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
