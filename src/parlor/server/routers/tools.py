@@ -11,12 +11,14 @@ thread pool, never on the event loop).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from importlib import import_module
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
-from parlor.core import BadScenario, Result
+from parlor.core import BadScenario, DataError, Result
 
 from ..errors import ApiError
 from ..models import Strict
@@ -186,3 +188,34 @@ def score_starroad(body: StarRoadPad) -> dict[str, Any]:
     a shared highest total a draw). Winners score 1, 0.5 each in a draw."""
     from parlor.games.starroad.pad import score
     return _scored(score, body)
+
+
+@cache
+def _sheet(game: str) -> dict[str, Any]:
+    module = import_module(f"parlor.games.{game}.sheet")
+    return {"game": game, "sheet": module.sheet()}
+
+
+@router.get("/{game}/sheet")
+def reference_sheet(game: Literal["trickerion", "opera", "skyrise", "starroad"]) -> dict[str, Any]:
+    """What a game's printed reference sheet (and its score pad's choices) show, from its data
+    files; public, printed faces only: Trickerion's Tricks (base and Dark Alley) and components;
+    Opera's composers, fame ladder, roles and city building costs; Skyrise's wonders, objectives and
+    panoramas; Star Road's packaged design chart, characters and faction cards."""
+    return _sheet(game)
+
+
+class ChartIn(Strict):
+    chart: str = Field("", max_length=60_000, description="a design chart's TOML text (objects.toml format)")
+    characters: str = Field("", max_length=60_000, description="a character table's TOML text")
+
+
+@router.post("/starroad/sheet")
+def own_chart_sheet(body: ChartIn) -> dict[str, Any]:
+    """Star Road's sheet for the author's own design chart and/or character table (TOML text, as the
+    lobby's chart options take it); an invalid file is refused as `bad_chart` with every problem."""
+    from parlor.games.starroad.sheet import sheet
+    try:
+        return {"game": "starroad", "sheet": sheet(body.chart, body.characters)}
+    except DataError as err:
+        raise ApiError("bad_chart", str(err)) from None
