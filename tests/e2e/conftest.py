@@ -57,8 +57,10 @@ def built_client() -> Path:
 class Server:
     """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
 
-    def __init__(self, data: Path, port: int | None = None, launch: Path = LAUNCH) -> None:
+    def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
+                 launch: Path = LAUNCH) -> None:
         self.data = data
+        self.extra_env = env or {}
         self.launch = launch
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
@@ -70,7 +72,7 @@ class Server:
         limits = {f"PARLOR_{kind}_BURST": "100000" for kind in ("HTTP", "READ", "HEAVY", "CREATE", "JOIN")}
         env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2",
                "PARLOR_BOT_SECONDS": "0.5", "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500",
-               "PARLOR_WS_PER_ADDRESS": "1000", **limits}
+               "PARLOR_WS_PER_ADDRESS": "1000", **limits, **self.extra_env}
         log = self.data / "server.log"
         with open(log, "ab") as out:
             self.proc = subprocess.Popen(

@@ -40,6 +40,12 @@ export class Catalog {
     return new Catalog(this.data, this.lang, players)
   }
 
+  /** This catalog with some names replaced for one table (a game's `places`). */
+  withNames(names: Record<string, string>): Catalog {
+    if (!Object.keys(names).length) return this
+    return new Catalog({ ...this.data, names: { ...this.data.names, ...names } }, this.lang, this.players)
+  }
+
   /** An id shown by its localised name; unknown ids are shown made readable. */
   name(id: Json): string {
     if (id === null) return '—'

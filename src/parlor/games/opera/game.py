@@ -78,6 +78,9 @@ class Opera(Game[OperaState]):
     moves = CATALOG
     move_bound = 50_000
     categories: ClassVar[tuple[str, ...]] = CATEGORIES
+    # OP-16.2 the designer's short game; OP-15.1 everything on the table for a teaching game
+    presets = {"short": {"short_game_7_rounds": True},
+               "open": {"hidden_money": False, "hidden_supply": False}}
 
     def make_options(self, options: Any = None) -> Any:
         """The standard options are built once (setup is called for every playout)."""
