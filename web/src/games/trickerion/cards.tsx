@@ -23,6 +23,12 @@ const word = (p: P, key: string) => p.catalog.term(key)
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
 
+/** The outline a clickable or changed board element is highlighted by (the frame's CSS strokes
+ * the first shape of a board element; a card drawn as a group gets this frame in front of it). */
+export function Frame({ x, y, w, h, rx = 6 }: { x: number; y: number; w: number; h: number; rx?: number }) {
+  return <rect class="spot-frame" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={rx} fill="none" />
+}
+
 /** A Level-3 Trick's end-game bonus in words (Dark Alley, TR-16.3). */
 export function endgameText(p: P, trick: string): string | null {
   const e = tdata(p).tricks[trick]?.endgame
@@ -334,7 +340,7 @@ export function MagicianCard({ p, magician, x, y, w = 150, h = 62, darkAlley, co
     <g class="magician-card card" data-card={magician} data-favorite={m.favorite} data-ability={darkAlley ? m.ability : undefined}>
       <rect x={x} y={y} width={w} height={h} rx={7} fill={darkAlley ? '#2c2838' : '#3a2a1a'} stroke={colour ?? '#c9a44a'} stroke-width={2} />
       <CharacterIcon character="magician" x={x + 20} y={y + h / 2} s={28} fill={colour ?? '#c9a44a'} ink="#f3e3b5" />
-      <FitText x={x + 38} y={y + 19} width={w - 64} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" />
+      <FitText x={x + 38} y={y + 19} width={w - 76} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" />
       <CategoryIcon category={m.favorite} x={x + w - 14} y={y + 14} s={20} />
       {darkAlley && (
         <g>
