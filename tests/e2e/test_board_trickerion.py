@@ -290,6 +290,11 @@ def screenshots(page: Page, base: str, table: str, out: Path) -> None:
         found[lang] = text_problems(page, lang)
         page.screenshot(path=str(out / f"desktop-{lang}.png"), full_page=True)
         save_parts(page, out, f"desktop-{lang}")
+    # a tooltip: the full card with its text, in the page's language
+    page.locator("#board [data-residence-trick]").first.hover()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(out / "desktop-es-tooltip.png"))
+    page.mouse.move(1, 1)
     page.set_viewport_size({"width": 390, "height": 844})      # the same seat on a phone
     page.goto(f"{base}/#/t/{table}")
     expect(page.locator("#board svg").first).to_be_visible()
