@@ -7,7 +7,7 @@ import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { PIECE_H, PIECE_W, Piece, pieceTip } from './look'
 import {
-  FIGURE_INK, type OperaData, type PartData, type Player, espertoValue, housesIn, incomeOf, opensIn, partsOf, say,
+  FIGURE_INK, type OperaData, type PartData, type Player, espertoValue, housesIn, incomeOf, opensIn, partsOf, pieceKeys, say,
 } from './model'
 import { CoinIcon, HallSpace, Pawn, StarIcon } from './pieces'
 
@@ -33,9 +33,9 @@ function hallMoves(p: BoardProps, city: string, hall: number, held: string | nul
 
 /** A hall: its piece or its number; clickable when a move names it (one move: played at once;
  * several: the decision panel narrows to this city). */
-function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, held }: {
+function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, held, slide }: {
   p: BoardProps; d: OperaData; city: string; hall: number; piece: string | null | undefined; owner: number; built: boolean
-  x: number; y: number; ladder: string[]; placed: boolean; held: string | null
+  x: number; y: number; ladder: string[]; placed: boolean; held: string | null; slide: string | undefined
 }) {
   const moves = built && owner === p.seat ? hallMoves(p, city, hall, held) : []
   const key = `${city}-hall-${hall}`
@@ -48,7 +48,7 @@ function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, hel
   return (
     <Spot id={moves.length ? key : null} p={local} label={label}
       tip={piece ? <div class="op-tip"><div>{say(p, 'hall_n', { n: hall })}</div>{pieceTip(p, d, ladder, piece, owner)}</div> : undefined}
-      piece={piece ? `hall-${owner}-${city}-${hall}-${piece}` : undefined}>
+      piece={piece ? slide : undefined}>
       <rect x={x} y={y} width={PIECE_W} height={PIECE_H} rx={5} fill="none" stroke="none"
         data-hall={hall} data-piece-in={piece ?? (built ? 'empty' : 'unbuilt')} />
       {piece ? <Piece piece={piece} owner={owner} x={x} y={y} p={p} ladder={ladder} />
@@ -76,6 +76,7 @@ function HouseRow({ p, d, city, index, owner, y, ladder, maestroHere, espertoHer
   const parts = standing(partsOf(d, city, index))
   const house = owner?.houses.get(city)
   const colour = owner ? colourOf(p, owner.seat) : '#b8a888'
+  const slides = owner ? pieceKeys(owner, d.cities.map((c) => c.id)) : new Map<string, string>()
   let x = 8
   const name = owner ? p.catalog.seat(owner.seat) : p.catalog.label('free_house')
   const rowH = owner ? PIECE_H + 28 : PIECE_H + 26
@@ -112,7 +113,7 @@ function HouseRow({ p, d, city, index, owner, y, ladder, maestroHere, espertoHer
             {part.hall_numbers.map((n, j) => (
               <Hall p={p} d={d} city={city} hall={n} piece={house?.halls.get(n)} owner={owner?.seat ?? -1} built={built}
                 x={px + PART_PAD + j * (PIECE_W + HALL_GAP)} y={y + 21 + PART_PAD - 1} ladder={ladder}
-                placed={placed.has(`${city}/${n}`) && owner?.seat === p.seat} held={held} />
+                placed={placed.has(`${city}/${n}`) && owner?.seat === p.seat} held={held} slide={slides.get(`${city}/${n}`)} />
             ))}
           </g>
         )
