@@ -297,8 +297,10 @@ def test_four_players_hide_the_others_money_and_supply(browser: Browser, marked_
         for pl in message["view"]["players"]:
             if pl["seat"] != ME:
                 assert "money" not in pl and "supply" not in pl  # OP-15.1
-        bidding = message["view"].get("bidding") or {}
-        assert set(bidding) <= {"deciding", "committed", "yours"}
+        bidding = message["view"].get("bidding")
+        if bidding:  # OP-6.1: a sealed bid is seen by its bidder only
+            assert set(bidding) <= {"deciding", "committed", "yours"}
+            assert ("yours" in bidding) == (ME in bidding["committed"])
     page.select_option("#lang-select", "zh_TW")
     page.wait_for_timeout(300)
     page.screenshot(path=str(artifacts / "opera" / "marked-4p-desktop-zh_TW.png"), full_page=True)
