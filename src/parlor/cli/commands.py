@@ -38,6 +38,7 @@ from .saves import SavedGame, latest_running, load_saved, new_save_path, save_fo
 from .screens import Context, screen_for
 from .session import Session, default_name, result_table, table_names
 from .words import say
+from .words import title as localised_title
 
 console = Console(highlight=False)
 
@@ -98,7 +99,9 @@ def _saved_games(lang: str) -> None:
     for entry in found:
         state = say(lang, "state_over" if entry.over else "state_running")
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.path.stat().st_mtime))
-        title = get_game(entry.record.game).title if entry.record.game in _game_ids() else entry.record.game
+        known = entry.record.game in _game_ids()
+        title = localised_title(entry.record.game, get_game(entry.record.game).title, lang) if known \
+            else entry.record.game
         table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
     console.print(table)
 
@@ -149,7 +152,7 @@ def play(
     options = options_arg(game, option)
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
-                      seat - 1, bot, lang, name)
+                      seat - 1, bot, lang, name or default_name(lang))
     Session(game, saved, console, full).run(resumed=False)
 
 

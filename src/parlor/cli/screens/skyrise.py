@@ -96,7 +96,8 @@ class SkyriseScreen(GameScreen):
                 piece = cell.get("piece")
                 if piece is not None:
                     colour = ctx.colours[piece["seat"]] if piece["seat"] < len(ctx.colours) else ""
-                    number = "W" if piece.get("number") is None else str(piece["number"])
+                    wonder = piece.get("piece") == "wonder" or not piece.get("number")
+                    number = "W" if wonder else str(piece["number"])
                     style = f"bold {colour}" + ("" if piece.get("built") else " underline")
                     text.append(f"{number:>3}", style=style)
                 elif cell.get("disc"):
@@ -145,7 +146,7 @@ class SkyriseScreen(GameScreen):
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
         table.add_column(ctx.label("prestige"), justify="right")
-        table.add_column(ctx.label("tracks"))
+        table.add_column(ctx.label("tracks"), no_wrap=True, min_width=19)
         table.add_column(ctx.label("patrons"))
         table.add_column(ctx.label("keys"))
         table.add_column(ctx.label("available"))
@@ -179,12 +180,28 @@ class SkyriseScreen(GameScreen):
         return text
 
     def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
-        return self.polish(ctx.move(move, seat), view)
+        """A choice names its neighborhood by its place on the map only ("Open with 7 (short) on F7"), so
+        that many choices fit side by side; the log and the map carry the full names."""
+        text = ctx.move(move, seat)
+        spot = move.to_json().get("at")
+        if isinstance(spot, str):
+            place = self.places(view).get(spot)
+            name = ctx.catalog.names.get(spot)
+            if place and name:
+                return text.replace(name, place)
+        return self.polish(text, view, ctx)
 
-    def polish(self, text: str, view: dict[str, Any]) -> str:
-        """Neighborhood ids (which the catalog's templates print as they are) become map places."""
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
+        """A neighborhood, by its catalog name or (in an older catalog) its id, gets its place on the map
+        beside it: "Island C, centre (yellow) ‹F7›"."""
         places = self.places(view)
-        return SPOT.sub(lambda found: places.get(found.group(0), found.group(0)), text)
+        text = SPOT.sub(lambda found: places.get(found.group(0), found.group(0)), text)
+        if ctx is not None:
+            for spot, place in places.items():
+                name = ctx.catalog.names.get(spot)
+                if name and name in text:
+                    text = text.replace(name, f"{name} ‹{place}›")
+        return text
 
     def subject(self, move: Move) -> str | None:
         data = move.to_json()

@@ -111,7 +111,7 @@ class StarRoadScreen(GameScreen):
             if item.get("complete"):
                 text.append("✓", style="green")
             else:
-                text.append(f"{item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
+                text.append(f" {item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
             if item.get("armed"):
                 text.append("⚡", style="yellow")
         return text if objects else Text("·", style="dim")
@@ -147,16 +147,6 @@ class StarRoadScreen(GameScreen):
         if you.get("invest_cap"):
             text.append(f"   {ctx.label('invest_cap')}: {you['invest_cap']}")
         return text
-
-    def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
-        """The catalog writes a chosen player as "P{seat}" (the engine's seat); the terminal names them."""
-        template = ctx.catalog.moves.get(move.kind, "")
-        if "P{seat}" in template:
-            data = move.to_json()
-            if isinstance(data.get("seat"), int) and 0 <= data["seat"] < len(ctx.names):
-                return template.replace("P{seat}", ctx.names[data["seat"]]).format(
-                    **{k: v for k, v in data.items() if k != "seat"})
-        return ctx.move(move, seat)
 
     def subject(self, move: Move) -> str | None:
         data = move.to_json()
