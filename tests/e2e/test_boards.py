@@ -33,6 +33,8 @@ def hot_spot_narrows(page: Page) -> bool:
         return False
     before = page.locator("#decision button.choice").count()
     target = hot.first.get_attribute("data-target") or ""
+    # the sticky decision panel may lie over the top of the board: bring the element to the middle
+    hot.first.evaluate("e => e.scrollIntoView({block: 'center'})")
     hot.first.click()
     expect(page.locator("#decision .clear-pick")).to_be_visible()
     after = page.locator("#decision button.choice")
