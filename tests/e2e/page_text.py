@@ -107,6 +107,15 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     return tuple(sorted(found, key=len, reverse=True))
 
 
+@functools.cache
+def _english_pattern(game: str, lang: str) -> re.Pattern[str] | None:
+    """The English left in a `lang` page, as one pattern (longest phrases first): one pass per text."""
+    phrases = english_that_is_translated(game, lang)
+    if not phrases:
+        return None
+    return re.compile(rf"(?<![A-Za-z])(?:{'|'.join(re.escape(p) for p in phrases)})(?![A-Za-z])")
+
+
 def _allowed_ellipses(lang: str) -> list[str]:
     return [v for v in _page_strings(lang).values() if "…" in v and "{" not in v]
 
@@ -121,7 +130,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         found.append(f"{kind}: {match.group(0)!r} in {text[start:match.end() + 20]!r}")
 
     allowed = _allowed_ellipses(lang)
-    english = english_that_is_translated(game, lang) if lang != "en" else ()
+    english = _english_pattern(game, lang) if lang != "en" else None
     for text in texts:
         for kind, pattern in (("internal id", SNAKE), ("board code", BOARD_CODE),
                               ("bracketed number", BRACKETED_NUMBER), ("raw value", RAW_VALUE),
@@ -133,7 +142,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
             stripped = stripped.replace(ok, "")
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
-        for phrase in english:
-            for match in re.finditer(rf"(?<![A-Za-z]){re.escape(phrase)}(?![A-Za-z])", text):
+        if english is not None:
+            for match in english.finditer(text):
                 flag("untranslated", text, match)
     return found

@@ -76,8 +76,8 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
       <rect x={x} y={y} width={136} height={22} rx={8} fill={colour} />
       <rect x={x} y={y + 14} width={136} height={8} fill={colour} />
       <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? ` (${p.catalog.label('you')})` : ''}`} fill="#fff" font-weight="bold" />
-      <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} />
-      <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} />
+      <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} mini />
+      <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} mini />
       {alive ? (
         <g>
           <Icon kind="hp" x={x + 62} y={y + 28} size={16} />
@@ -88,7 +88,7 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
       ) : <FitText x={x + 98} y={y + 44} width={70} size={13} text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
       <FitText x={x + 98} y={y + 60} width={70} size={11} text={charName} fill={face ? '#4e4472' : '#6b5a44'} />
       {(s.ability_used_game === true || s.ability_used_turn === true) && <FitText x={x + 98} y={y + 74} width={70} size={9} text={p.catalog.label('ability_spent')} fill="#6b5a44" />}
-      {faction && typeof s.faction_up === 'boolean' && !s.faction_up && <FitText x={x + 98} y={y + 88} width={70} size={9} text={p.catalog.label('peeked_card')} fill="#6b5a44" />}
+      {faction && seat !== me && s.faction_up === false && <FitText x={x + 98} y={y + 88} width={70} size={9} text={p.catalog.label('peeked_card')} fill="#6b5a44" />}
       {d !== null && (
         <g class="distance" data-distance={String(d)}>
           <circle cx={x + 128} cy={y + 90} r={11} fill="#2b2118" />
@@ -497,7 +497,7 @@ function LeftPlay({ p }: { p: BoardProps }) {
   const left = (Array.isArray(p.view.left_play) ? p.view.left_play : []) as [number, string][]
   if (!left.length) return null
   const scale = 0.5
-  const cols = 8
+  const cols = narrow() ? 6 : 12
   const cw = CARD_W * scale + 6
   const recent = left.slice(-24)
   const w = 16 + cols * cw
