@@ -117,13 +117,16 @@ function TableRing({ p }: { p: BoardProps }) {
       </svg>
     )
   }
-  const W = 640
-  const H = 560
+  // the ring grows with the table so that the mats never overlap and stay legible when few
+  const rx = n <= 3 ? 150 : n <= 5 ? 185 : 238
+  const ry = n <= 3 ? 120 : n <= 5 ? 165 : 214
+  const W = 2 * rx + 164
+  const H = 2 * ry + 132
   const cx = W / 2
   const cy = H / 2
   const pos = (i: number): [number, number] => {
     const a = -Math.PI / 2 + (2 * Math.PI * i) / n
-    return [cx + 238 * Math.cos(a), cy + 214 * Math.sin(a)]
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)]
   }
   const at = (seat: number) => pos(seats.findIndex((s) => s.seat === seat))
   const arrows: ComponentChildren[] = []
@@ -146,7 +149,7 @@ function TableRing({ p }: { p: BoardProps }) {
           <path d="M0 0 L10 5 L0 10 Z" fill="#a2271c" />
         </marker>
       </defs>
-      <ellipse cx={cx} cy={cy} rx={238} ry={214} fill="#efe6d2" stroke="#c9b99c" stroke-dasharray="5 5" />
+      <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#efe6d2" stroke="#c9b99c" stroke-dasharray="5 5" />
       <RoundLine p={p} x={cx} y={cy - 8} />
       {seats.map((s, i) => {
         const [x, y] = pos(i)
@@ -402,7 +405,7 @@ function OwnArea({ p }: { p: BoardProps }) {
   const draft = (you.draft ?? null) as JsonObject | null
   const cards = chosen ? [chosen, ...(aside ? [aside] : [])] : dealt
   const abilitiesOff = p.options.character_abilities === false
-  const w = 460
+  const w = Math.max(360, 120 + cards.length * (CARD_W + 14))
   const h = 40 + CARD_H + 10 + (draft ? 150 : 0)
   const me = list(p.view.seats).find((s) => s.seat === p.seat)
   return (
