@@ -7,6 +7,7 @@ browser tests can look for another seat's hidden cards in the page and in the We
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from fixturegames.sealed_bids import SealedBids, SealedBidsState
 from parlor.core import register
 from parlor.core.text import Catalog
+from parlor.games.skyrise.game import Skyrise
+from parlor.games.skyrise.state import SkyriseState
 from parlor.games.starroad import StarRoad, StarRoadState
 from parlor.server.__main__ import main
 
@@ -34,6 +37,23 @@ class MarkedBids(SealedBids):
 
     def catalogs(self) -> dict[str, Catalog]:
         return SealedBids().catalogs()
+
+
+class MarkedSkyrise(Skyrise):
+    """Skyrise whose four patron values are planted markers (9000001..9000004): a seat's page may
+    show one only once that seat holds a disc of that letter (SK-6.2). It takes Skyrise's place
+    on a server started with PARLOR_E2E_MARKED_SKYRISE=1 (tests/e2e/test_board_skyrise.py)."""
+
+    def _setup(self, players: int, seed: int, options: Any) -> SkyriseState:
+        state = super()._setup(players, seed, options)
+        state.patron_values = [9_000_001 + i for i in range(len(state.patron_values))]
+        return state
+
+    def catalogs(self) -> dict[str, Catalog]:
+        return Skyrise().catalogs()
+
+    def rules_text(self, lang: str) -> str:
+        return Skyrise().rules_text(lang)
 
 
 class MarkedStarRoadState(StarRoadState):
@@ -72,5 +92,7 @@ class MarkedStarRoad(StarRoad):
 if __name__ == "__main__":
     register(SealedBids())
     register(MarkedBids())
+    if os.environ.get("PARLOR_E2E_MARKED_SKYRISE") == "1":
+        register(MarkedSkyrise())
     register(MarkedStarRoad())
     main(sys.argv[1:])

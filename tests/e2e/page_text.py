@@ -54,6 +54,11 @@ RAW_VALUE = re.compile(r"\b(?:true|false|null|undefined|NaN|None|\[object Object
 ZERO_SEAT = re.compile(r"\b(?:P0|[Pp]layer 0|[Ss]eat 0|[Aa]siento 0|[Jj]ugador 0|Bot 0)\b"
                        r"|座位 ?0(?!\d)|玩家 ?0(?!\d)")
 P_SEAT = re.compile(r"\bP\d\b")
+# Proper names that stay as they are in every language (the parlor itself, another site's name, the games'
+# published titles, which the user's own notes keep too, and the test fixtures' titles): words inside them
+# ("Board", "Game") are not untranslated UI words.
+PROPER_NAMES = ("Board Game Arena", "parlor", "Opera", "Skyrise", "Trickerion", "Star Road the Gathering",
+                "Sealed Bids with planted marker cards (browser tests only).", "Sealed Bids", "Marked Bids")
 
 
 def visible_texts(page: Page) -> list[str]:
@@ -69,8 +74,13 @@ def _page_strings(lang: str) -> dict[str, str]:
 
 @functools.cache
 def _catalog(game: str, lang: str) -> dict[str, object]:
-    path = GAMES / game / "text" / f"{lang}.toml"
-    return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    """The game's catalog with its lobby words (`text/options.<lang>.toml`) merged in, as served."""
+    out: dict[str, object] = {}
+    for name in (f"{lang}.toml", f"options.{lang}.toml"):
+        path = GAMES / game / "text" / name
+        if path.is_file():
+            out.update(tomllib.loads(path.read_text(encoding="utf-8")))
+    return out
 
 
 def _flat(catalog: dict[str, object], sections: tuple[str, ...]) -> dict[str, str]:
@@ -98,9 +108,8 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     found = set()
     for key, english in en.items():
         translated = other.get(key)
-        if translated is None or translated == english or "{" in english:
-            continue
-        if english in translated:  # kept on purpose inside its translation (the name "parlor")
+        # a name kept inside its translation ("parlor 遊戲廳") is not left in English
+        if translated is None or english in translated or "{" in english:
             continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
@@ -109,11 +118,24 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
 
 @functools.cache
 def _english_pattern(game: str, lang: str) -> re.Pattern[str] | None:
-    """The English left in a `lang` page, as one pattern (longest phrases first): one pass per text."""
+    """All of `english_that_is_translated` as one pattern (longest first), compiled once: a page
+    holds hundreds of texts and a catalog hundreds of phrases."""
     phrases = english_that_is_translated(game, lang)
     if not phrases:
         return None
-    return re.compile(rf"(?<![A-Za-z])(?:{'|'.join(re.escape(p) for p in phrases)})(?![A-Za-z])")
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![A-Za-z])")
+
+
+@functools.cache
+def _kept_pattern(game: str, lang: str) -> re.Pattern[str]:
+    """Names the `lang` catalog keeps in English on purpose (proper names with no published
+    translation, such as Trick titles in Spanish): a word inside them is not an untranslated word."""
+    sections = ("names",)
+    en = _flat(_catalog(game, "en"), sections)
+    other = _flat(_catalog(game, lang), sections)
+    kept = sorted({v for k, v in en.items() if other.get(k) == v and re.search(r"[A-Za-z]{3}", v)
+                   and " " in v} | set(PROPER_NAMES), key=len, reverse=True)
+    return re.compile("|".join(re.escape(k) for k in kept))
 
 
 def _allowed_ellipses(lang: str) -> list[str]:
@@ -143,6 +165,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
         if english is not None:
-            for match in english.finditer(text):
+            kept = _kept_pattern(game, lang)
+            for match in english.finditer(kept.sub(lambda m: " " * len(m.group(0)), text)):
                 flag("untranslated", text, match)
     return found

@@ -3,7 +3,12 @@
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
 
-export interface OptionInfo { name: string; type: string; default: Json; help: string; choices: Json[] }
+export interface OptionInfo {
+  name: string; type: string; default: Json; help: string; choices: Json[]
+  min?: number | null; max?: number | null
+  /** false: the option is shown but cannot be chosen (its data is incomplete) */
+  available?: boolean
+}
 export interface GameInfo {
   id: string; title: string; description: string; min_players: number; max_players: number
   rules_version: string; options: OptionInfo[]

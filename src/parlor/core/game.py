@@ -118,6 +118,9 @@ class Game(ABC, Generic[S]):
     # Named option sets offered together in the lobby (labels in the catalogs' [presets]), such as the
     # house rules of the user's notes where they read a rule differently from the published rules.
     presets: ClassVar[dict[str, dict[str, Any]]] = {}
+    # Options the lobby shows but does not let anyone choose (their data is incomplete, say); setup
+    # refuses them with the reason.
+    unavailable_options: ClassVar[frozenset[str]] = frozenset()
 
     def setup(self, players: int, seed: int, options: Any = None) -> S:
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""

@@ -6,6 +6,8 @@ Each game has `text/en.toml`, `text/zh_TW.toml` and `text/es.toml` with tables:
 "choose a magician"), `[rules]` (rule ID -> the rule in one sentence, shown when a move is refused),
 `[options.NAME]` (`label`, `help` and `[options.NAME.values]`: an option's value -> words) and
 `[presets.NAME]` (`label`, `help`: a named set of options, such as the house rules of the notes).
+The lobby's words (`[options]` and `[presets]`) may live apart in `text/options.<lang>.toml`, which is
+read into the same catalog.
 Templates use `{field}` from the event data, `{player}` for the acting seat's name,
 `{field:name}` to show an id by its localised name and `{field:seat}` to name a seat's player.
 """
@@ -108,7 +110,8 @@ class _Formatter(string.Formatter):
         if not format_spec and isinstance(value, (list, tuple)):
             return ", ".join(self.format_field(v, "") for v in value)
         if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
-            return ", ".join(f"{self.catalog.name(k)} {self.format_field(v, '')}"
+            return ", ".join(f"{self.catalog.name(k)} "  # an id as a value is named too ("Die A Escape")
+                             f"{self.catalog.name(v) if isinstance(v, str) else self.format_field(v, '')}"
                              for k, v in value.items())
         return str(super().format_field(value, format_spec))
 
@@ -145,14 +148,29 @@ def load_catalogs(text_dir: Path) -> dict[str, Catalog]:
     out = {}
     for lang in LANGS:
         path = text_dir / f"{lang}.toml"
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except OSError as err:
-            raise DataError(f"{path}: {err.strerror}") from None
-        except tomllib.TOMLDecodeError as err:
-            raise DataError(f"{path}: {err}") from None
+        data = _read_toml(path)
+        lobby = text_dir / f"options.{lang}.toml"
+        if lobby.exists():
+            extra = _read_toml(lobby)
+            unknown = sorted(set(extra) - {"options", "presets"})
+            if unknown:
+                raise DataError(f"{lobby}: only [options] and [presets] belong here, "
+                                f"not {', '.join(unknown)}")
+            for section in extra:
+                if section in data:
+                    raise DataError(f"{lobby}: [{section}] is also in {path.name}")
+            data.update(extra)
         out[lang] = Catalog(lang, data, str(path))
     return out
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise DataError(f"{path}: {err.strerror}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise DataError(f"{path}: {err}") from None
 
 
 def placeholders(template: str) -> set[str]:

@@ -50,6 +50,7 @@ class OptionOut(BaseModel):
     choices: list[Any]
     min: float | None = Field(None, description="smallest value of a number option, if bounded")
     max: float | None = Field(None, description="largest value of a number option, if bounded")
+    available: bool = Field(True, description="false: shown for completeness, but setup refuses it")
 
 
 class GameOut(BaseModel):

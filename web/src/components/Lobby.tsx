@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
@@ -24,37 +25,69 @@ function OptionInput({ info, value, onChange, catalog }: {
   const help = words?.help ? <small class="option-help muted">{words.help}</small> : null
   const valueText = (v: Json) => words?.values[String(v)] ?? String(v)
   if (info.choices.length) {
+    // a few described values read best side by side as radio buttons (a select would clip them)
     return (
-      <label for={id} class="option">{label}
-        <select id={id} value={String(value)} onChange={(e) => {
-          const raw = (e.currentTarget as HTMLSelectElement).value
-          onChange(info.choices.find((c) => String(c) === raw) ?? raw)
-        }}>
-          {info.choices.map((c) => <option value={String(c)}>{valueText(c)}</option>)}
-        </select>
+      <fieldset id={id} class="option choices">
+        <legend>{label}</legend>
+        {info.choices.map((c) => (
+          <label class="check">
+            <input type="radio" name={id} value={String(c)} checked={String(c) === String(value)}
+              onChange={() => onChange(c)} />
+            <span>{valueText(c)}</span>
+          </label>
+        ))}
         {help}
-      </label>
+      </fieldset>
     )
   }
   if (info.type === 'bool') {
+    const off = info.available === false
     return (
-      <label for={id} class="check option">
-        <input id={id} type="checkbox" checked={Boolean(value)}
+      <label for={id} class={`check option${off ? ' unavailable' : ''}`}>
+        <input id={id} type="checkbox" checked={Boolean(value)} disabled={off}
           onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)} />
         <span>{label}{help}</span>
       </label>
     )
   }
+  if (info.type === 'str') return <FileOption id={id} label={label} help={help} value={value} onChange={onChange} />
   const numeric = info.type === 'int' || info.type === 'float'
   return (
     <label for={id} class="option">{label}
       <input id={id} type={numeric ? 'number' : 'text'} value={String(value ?? '')}
+        min={info.min ?? undefined} max={info.max ?? undefined}
         onInput={(e) => {
           const raw = (e.currentTarget as HTMLInputElement).value
           onChange(numeric ? Number(raw) : raw)
         }} />
       {help}
     </label>
+  )
+}
+
+/** A text option without choices holds a whole file (Star Road's own design chart or character table):
+ * the player picks the file, the option holds its text; empty is the packaged one. */
+function FileOption({ id, label, help, value, onChange }: {
+  id: string; label: string; help: ComponentChildren; value: Json; onChange: (v: Json) => void
+}) {
+  const { t } = useI18n()
+  const [file, setFile] = useState<string | null>(null)
+  const chosen = typeof value === 'string' && value !== '' && value !== 'default'
+  return (
+    <div class="option file-option">
+      <span class="option-label">{label}</span>
+      <label for={id} class="button file-button">{t('fileChoose')}</label>
+      <input id={id} class="visually-hidden" type="file" accept=".toml,.txt,text/plain" onChange={async (e) => {
+        const input = e.currentTarget as HTMLInputElement
+        const picked = input.files?.[0]
+        if (!picked) return
+        setFile(picked.name)
+        onChange(await picked.text())
+      }} />
+      <small class="muted">{chosen ? file ?? t('fileOwn') : t('filePackaged')}</small>
+      {chosen && <button type="button" class="link" onClick={() => { setFile(null); onChange('') }}>{t('fileClear')}</button>}
+      {help}
+    </div>
   )
 }
 
@@ -266,7 +299,7 @@ export function Lobby() {
   }, [])
   return (
     <div class="lobby">
-      <p class="tagline">{t('tagline')}</p>
+      <p class="tagline">{t('tagline')} <a id="tools-link" class="button" href={href.tools()}>{t('toolsLink')}</a></p>
       {error && <p class="error" role="alert">{error}</p>}
       <div class="lobby-grid">
         {games.length > 0 && <NewTable games={games} levels={levels} onCreated={() => setTick(tick + 1)} />}

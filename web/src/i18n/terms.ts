@@ -61,7 +61,7 @@ export const fields: Record<string, Terms> = {
 
 /** Game titles where the user's documents give one in that language (else the published title). */
 export const titles: Record<string, Terms> = {
-  zh_TW: { trickerion: '魔幻傳奇 Trickerion', starroad: '星光道風雲會' },
+  zh_TW: { trickerion: '魔幻傳奇 Trickerion', starroad: '星光道風雲會', opera: '歌劇院' },
   es: {},
   en: {},
 }
@@ -69,14 +69,14 @@ export const titles: Record<string, Terms> = {
 /** Short game descriptions for the lobby (the server's own description is English). */
 export const blurbs: Record<string, Terms> = {
   zh_TW: {
-    trickerion: '敵對的魔術師在五週內學習、準備並演出戲法（基本遊戲）。',
+    trickerion: '敵對的魔術師在五週內學習、準備並演出戲法（加上黑街擴充則為七週）。',
     opera: '在歐洲各地建造歌劇院，購買並演出六位作曲家的作品，九回合內左右他們的名聲。',
     skyrise: '在群島之城上進行空間拍賣（Roxley Games）。',
     starroad: '星光道風雲會：隱藏的陣營在生產線上打造武器、護甲與道具，戰到只剩一方顏色。',
     sealed_bids: '用來測試 parlor 核心的小型出價遊戲。',
   },
   es: {
-    trickerion: 'Magos rivales aprenden, preparan y representan trucos durante cinco semanas (juego base).',
+    trickerion: 'Magos rivales aprenden, preparan y representan trucos durante cinco semanas (siete con la expansión Callejón Oscuro).',
     opera: 'Construye teatros de ópera por Europa, compra y representa obras de seis compositores y guía su fama durante nueve rondas.',
     skyrise: 'Subastas espaciales sobre una ciudad de islas (Roxley Games).',
     starroad: 'Equipos ocultos fabrican armas, armaduras y artilugios en líneas de producción y luchan hasta que queda un solo grupo de colores.',

@@ -78,6 +78,9 @@ class Opera(Game[OperaState]):
     moves = CATALOG
     move_bound = 50_000
     categories: ClassVar[tuple[str, ...]] = CATEGORIES
+    # OP-16.2 the designer's short game; OP-15.1 everything on the table for a teaching game
+    presets = {"short": {"short_game_7_rounds": True},
+               "open": {"hidden_money": False, "hidden_supply": False}}
 
     def make_options(self, options: Any = None) -> Any:
         """The standard options are built once (setup is called for every playout)."""
@@ -107,6 +110,10 @@ class Opera(Game[OperaState]):
     def scenario(self, spec: dict[str, Any]) -> OperaState:
         from .scenario import build
         return build(self, spec)
+
+    def public_data(self) -> dict[str, Any]:
+        from .public import public_data
+        return public_data()
 
     def heuristic(self, state: OperaState, seat: int) -> float:
         return heuristics.heuristic(state, seat)

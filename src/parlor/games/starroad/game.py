@@ -52,6 +52,8 @@ class StarRoad(Game[StarRoadState]):
     # Every turn ends within a bounded number of decisions, and the round limit bounds the
     # turns; 40 rounds x 8 players x 1,500 decisions is far above anything reachable.
     move_bound = 500_000
+    # A-08: the notes read literally, each colour wins alone
+    presets = {"notes": {"team_mode": "colour"}}
 
     def _setup(self, players: int, seed: int, options: Options) -> StarRoadState:
         """SR-5: factions dealt face down, 4 storage and 8 HP each, two character cards each."""

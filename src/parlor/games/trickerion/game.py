@@ -60,8 +60,8 @@ def check_options(players: int, options: Options) -> None:
 class Trickerion(Game[TrickerionState]):
     id = "trickerion"
     title = "Trickerion: Legends of Illusion"
-    description = ("Rival magicians learn, prepare and perform tricks over five weeks; "
-                   "dark_alley=true plays the Dark Alley expansion over seven.")
+    description = ("Rival magicians learn, prepare and perform tricks over five weeks "
+                   "(seven with the Dark Alley expansion).")
     min_players = DATA.setup["min_players"]
     max_players = DATA.setup["max_players"]
     rules_version = "1"
@@ -69,6 +69,13 @@ class Trickerion(Game[TrickerionState]):
     moves = MOVES
     move_bound = MOVE_BOUND
     variants = ({"dark_alley": True},)
+    # where the user's notes read the rules otherwise; the expansion as a ready choice
+    presets = {"notes": {"prepare_blocked_by_theater_markers": True, "two_player_second_start_coins": 12},
+               "dark_alley": {"dark_alley": True}}
+    # TR-21, TR-22: the modules whose card data is incomplete cannot be chosen
+    unavailable_options = frozenset(name for name, module in (("magician_powers", DATA.magician_powers),
+                                                              ("duel_of_magicians", DATA.duel_of_magicians))
+                                    if not module.complete)
 
     def _setup(self, players: int, seed: int, options: Options) -> TrickerionState:
         check_options(players, options)
@@ -86,6 +93,10 @@ class Trickerion(Game[TrickerionState]):
     def scenario(self, spec: dict[str, Any]) -> TrickerionState:
         from .scenario import build
         return build(self, spec)
+
+    def public_data(self) -> dict[str, Any]:
+        from .public import public_data
+        return public_data()
 
     def heuristic(self, state: TrickerionState, seat: int) -> float:
         from .heuristics import evaluate

@@ -26,7 +26,8 @@ def list_games() -> GamesOut:
         options = [OptionOut(name=name, type=getattr(tp, "__name__", str(tp)), default=default, help=text,
                              choices=list(_choices(game.options_type, name)),
                              min=option_range(game.options_type, name)[0],
-                             max=option_range(game.options_type, name)[1])
+                             max=option_range(game.options_type, name)[1],
+                             available=name not in game.unavailable_options)
                    for name, tp, default, text in option_fields(game.options_type)]
         games.append(GameOut(id=game.id, title=game.title, description=game.description,
                              min_players=game.min_players, max_players=game.max_players,

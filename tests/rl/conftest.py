@@ -1,0 +1,44 @@
+"""The fixture game's action catalogue (it lives with the tests, as the game does) and helpers
+that play seeded random games for the learning environments' tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from parlor.core import Game, State, all_games
+from parlor.rl import axis, kind, register_actions
+
+
+def sealed_bids_actions(players: int, options: Any) -> list[Any]:
+    """SB-1: the deck holds cards 1..6 per seat; SB-4: take or trade."""
+    return [kind("bid", axis("card", range(1, 6 * players + 1))), kind("take"), kind("trade")]
+
+
+register_actions("sealed_bids", sealed_bids_actions)
+
+
+def cases() -> list[tuple[str, int, dict[str, Any]]]:
+    """Every registered game, player count and variant."""
+    return [(game.id, players, variant) for game in all_games()
+            for variant in ({}, *game.variants)
+            for players in range(game.min_players, game.max_players + 1)]
+
+
+def case_id(case: tuple[str, int, dict[str, Any]]) -> str:
+    game, players, variant = case
+    return f"{game}-{players}p" + "".join(f"-{k}" for k in variant)
+
+
+def random_positions(game: Game[Any], players: int, options: dict[str, Any], seed: int,
+                     limit: int) -> Iterator[State]:
+    """The positions of one seeded random game, at most `limit` of them."""
+    rng = random.Random(seed)
+    state = game.setup(players, seed, options)
+    for _ in range(limit):
+        if state.is_over():
+            return
+        yield state
+        seat = rng.choice(state.actors())
+        state.play(seat, rng.choice(state.legal_moves(seat)))

@@ -1,0 +1,89 @@
+"""The action spaces: one stable index for every legal move, both ways, on random positions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from parlor.core import get_game
+from parlor.rl import NotInActionSpace, action_space
+from parlor.rl.catalogues import opera
+
+from .conftest import case_id, cases, random_positions
+
+# Positions per game over its player counts and variants (several random games each).
+POSITIONS = {"trickerion": 1500, "opera": 1500, "skyrise": 1500, "starroad": 2000, "sealed_bids": 600}
+
+
+@pytest.mark.parametrize("case", cases(), ids=case_id)
+def test_actions_and_legal_moves_are_a_bijection(case: tuple[str, int, dict[str, Any]]) -> None:
+    game_id, players, variant = case
+    game = get_game(game_id)
+    space = action_space(game, players, variant)
+    counts = len([c for c in cases() if c[0] == game_id])
+    budget = POSITIONS[game_id] // counts + 1
+    positions = moves = 0
+    seed = 0
+    while positions < budget:
+        seed += 1
+        for state in random_positions(game, players, variant, seed, budget - positions):
+            positions += 1
+            for seat in state.actors():
+                legal = state.legal_moves(seat)
+                actions = [space.move_to_action(m) for m in legal]
+                assert len(set(actions)) == len(legal), f"two legal moves share an action: {legal}"
+                assert all(0 <= a < space.size for a in actions)
+                assert [space.action_to_move(a) for a in actions] == legal
+                mask = space.mask(legal)
+                assert int(mask.sum()) == len(legal) and all(mask[a] == 1 for a in actions)
+                moves += len(legal)
+    assert positions >= budget and moves >= positions
+
+
+@pytest.mark.parametrize("game_id", ["opera", "skyrise", "starroad", "sealed_bids"])
+def test_every_action_stands_for_one_move(game_id: str) -> None:
+    game = get_game(game_id)
+    space = action_space(game, game.max_players)
+    moves = [space.action_to_move(a) for a in range(space.size)]
+    assert len(set(moves)) == space.size
+    assert [space.move_to_action(m) for m in moves] == list(range(space.size))
+
+
+def test_trickerion_actions_sampled_both_ways() -> None:
+    """Trickerion's space is large (Component Sale's mixes); a seeded sample of it."""
+    game = get_game("trickerion")
+    space = action_space(game, 4)
+    rng = random.Random(5)
+    for action in [0, space.size - 1, *rng.sample(range(space.size), 3000)]:
+        assert space.move_to_action(space.action_to_move(action)) == action
+    kinds = space.describe()
+    assert [k for k, _, _ in kinds] == [k.kind for k in space.kinds]
+    assert sum(size for _, _, size in kinds) == space.size
+
+
+def test_the_index_of_a_move_never_depends_on_the_position() -> None:
+    """OP-6.2: the same bid is the same action in any game of the same player count."""
+    game = get_game("opera")
+    first = action_space(game, 3)
+    again = action_space(game, 3)
+    bid = game.parse("bid amount=4")
+    assert first.move_to_action(bid) == again.move_to_action(bid) == 4
+
+
+def test_a_move_outside_the_catalogue_is_refused() -> None:
+    game = get_game("opera")
+    space = action_space(game, 3)
+    with pytest.raises(NotInActionSpace):
+        space.move_to_action(game.parse("bid amount=11"))   # OP-6.2: at most 10
+    with pytest.raises(ValueError):
+        space.action_to_move(space.size)
+
+
+def test_a_catalogue_must_list_every_kind_of_the_game() -> None:
+    game = get_game("opera")
+    kinds = opera(3, game.make_options())
+    from parlor.rl.actions import ActionSpace
+    with pytest.raises(ValueError, match="missing"):
+        ActionSpace(game, kinds[1:])
