@@ -1,4 +1,5 @@
-"""Learning environments' speed (prints figures, never asserts): `python bench/rl_steps.py [-s SECONDS]`.
+"""Learning environments' speed (prints figures, never asserts):
+`python bench/rl_steps.py [GAME ...] [-s SECONDS]`.
 
 For every packaged game (and the fixture game) at its smallest and largest player count, and for
 PettingZoo's own classic Texas Hold'em and Connect Four in the same run, plays masked random
@@ -64,12 +65,13 @@ def classic(name: str) -> Callable[[], Any] | str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", help="parlor games to measure (default: all)")
     parser.add_argument("-s", "--seconds", type=float, default=5.0, help="time per environment")
     args = parser.parse_args()
     register(SealedBids())
     rl.register_actions("sealed_bids", sealed_bids_actions)
     rows: list[tuple[str, str, int]] = []
-    for game_id in ("trickerion", "opera", "skyrise", "starroad", "sealed_bids"):
+    for game_id in args.games or ("trickerion", "opera", "skyrise", "starroad", "sealed_bids"):
         game = get_game(game_id)
         for players in sorted({game.min_players, game.max_players}):
             def make(game_id: str = game_id, players: int = players) -> Any:

@@ -55,11 +55,14 @@ def built_client() -> Path:
 
 
 class Server:
-    """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
+    """The test server process (launch.py, or another `launch` script) on `port`, with its SQLite
+    file in `data`."""
 
-    def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None) -> None:
+    def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
+                 launch: Path = LAUNCH) -> None:
         self.data = data
         self.extra_env = env or {}
+        self.launch = launch
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -74,7 +77,7 @@ class Server:
         log = self.data / "server.log"
         with open(log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port),
+                [sys.executable, str(self.launch), "--host", "127.0.0.1", "--port", str(self.port),
                  "--data-dir", str(self.data)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=self.data)
         deadline = time.monotonic() + 30
         while True:

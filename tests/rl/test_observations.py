@@ -50,10 +50,11 @@ def test_the_environment_observes_the_view_of_its_agent() -> None:
         observed = env.observe(agent)["observation"]
         assert np.array_equal(observed, encode(env.table.state.view(seat), seat))
         copy = env.table.state.clone()
-        copy.plant_markers(seat)
-        env_state, env.table.state = env.table.state, copy
+        assert copy.plant_markers(seat)
+        original = env.table.state
+        env.table.use(copy)
         assert np.array_equal(env.observe(agent)["observation"], observed)
-        env.table.state = env_state
+        env.table.use(original)
 
 
 def first_simultaneous(game_id: str, players: int) -> Any:

@@ -84,6 +84,8 @@ export class Catalog {
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
     if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.label(k)}: ${this.plain(v)}`).join(', ')
     if (typeof value === 'boolean') return value ? '✓' : '✗'
+    // a component's id inside a structured value (an event's {character: location} table) by its name
+    if (typeof value === 'string' && value in this.data.names) return this.data.names[value]
     return String(value)
   }
 

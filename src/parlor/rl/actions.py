@@ -88,6 +88,7 @@ class ActionSpace:
                              f"missing {sorted(set(catalogue) - set(listed))}, "
                              f"unknown {sorted(set(listed) - set(catalogue))}")
         self.kinds = tuple(kinds)
+        self._by_kind = {k.kind: k for k in self.kinds}
         self._classes = game.moves.classes
         self._offsets: dict[str, int] = {}
         self._positions: dict[str, tuple[dict[tuple[Any, ...], int], ...]] = {}
@@ -113,8 +114,7 @@ class ActionSpace:
         if offset is None or type(move) is not self._classes[move.kind]:
             raise NotInActionSpace(f"{self.game_id}: no action for {move}")
         index = 0
-        spec = self.kinds_by_name()[move.kind]
-        for a, positions in zip(spec.axes, self._positions[move.kind], strict=True):
+        for a, positions in zip(self._by_kind[move.kind].axes, self._positions[move.kind], strict=True):
             value = tuple(getattr(move, name) for name in a.fields)
             position = positions.get(value)
             if position is None:
@@ -147,12 +147,9 @@ class ActionSpace:
             out[self.move_to_action(move)] = 1
         return out
 
-    def kinds_by_name(self) -> dict[str, KindActions]:
-        cached: dict[str, KindActions] | None = getattr(self, "_by_name", None)
-        if cached is None:
-            cached = {k.kind: k for k in self.kinds}
-            self._by_name = cached
-        return cached
+    def kind_actions(self, kind: str) -> KindActions:
+        """The actions of one move kind."""
+        return self._by_kind[kind]
 
     def describe(self) -> list[tuple[str, int, int]]:
         """(kind, first index, number of actions) for each kind, for documentation."""

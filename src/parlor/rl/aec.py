@@ -113,7 +113,7 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
         assert seat is not None, "a game in play always has a seat to act"
         self.agent_selection = agent_name(seat)
         self.infos = {a: {} for a in self.agents}
-        self.infos[self.agent_selection] = {"view": self.table.state.view(seat)}
+        self.infos[self.agent_selection] = {"view": self.table.view(seat)}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
@@ -196,7 +196,7 @@ class ParlorParallel(ParallelEnv):  # type: ignore[misc]
 
     def _infos(self) -> dict[str, dict[str, Any]]:
         actors = self.table.state.actors()
-        return {a: ({"view": self.table.state.view(s)} if s in actors else {})
+        return {a: ({"view": self.table.view(s)} if s in actors else {})
                 for a, s in self._seat.items()}
 
     def render(self) -> str | None:

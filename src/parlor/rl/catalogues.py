@@ -15,12 +15,11 @@ BOOLS = (False, True)
 
 # -- Opera (OP-17) -----------------------------------------------------------------------------
 def opera(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.opera.board import CITIES, COMPOSERS, ROLES
+    from parlor.games.opera.board import CITIES, COMPOSERS, PART_KINDS, ROLES
     from parlor.games.opera.data import DATA
 
     halls = [(c.id, h) for c in DATA.cities for h in range(1, c.max_halls + 1)]
-    parts = sorted({p.kind for p in DATA.parts}, key=["main", *sorted({p.kind for p in DATA.parts}
-                                                                       - {"main"})].index)
+    parts = tuple(dict.fromkeys(part for kinds in PART_KINDS for part in kinds))   # main first
     return [
         kind("bid", axis("amount", range(DATA.max_bid + 1))),           # OP-6.2: 0..10
         kind("role", axis("role", ROLES)),

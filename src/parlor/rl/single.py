@@ -85,10 +85,10 @@ class ParlorSingle(gymnasium.Env[dict[str, Any], np.int64]):
             seat = min(actors)
             move = self.bots[seat].choose(self.table.game, state, seat, self._bot_rng)
             state.play(seat, move)
-            self.table.moves += 1
+            self.table.moved()
 
     def _info(self) -> dict[str, Any]:
-        return {"view": self.table.state.view(self.seat)}
+        return {"view": self.table.view(self.seat)}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":

@@ -52,6 +52,7 @@ class Table:
         self.state: State = self.game.setup(players, 0, self.options)
         self.moves = 0
         self._seeds = random.Random()
+        self._views: dict[int, dict[str, Any]] = {}   # this position's views, by seat
 
     # -- a new game ----------------------------------------------------------------------------
     def new_game(self, seed: int | None) -> int:
@@ -61,7 +62,13 @@ class Table:
         game_seed = self._seeds.getrandbits(63)
         self.state = self.game.setup(self.players, game_seed, self.options)
         self.moves = 0
+        self._views.clear()
         return game_seed
+
+    def use(self, state: State) -> None:
+        """Play on from `state` (a scenario's position, say) instead of the current game."""
+        self.state = state
+        self._views.clear()
 
     def next_seed(self) -> int:
         """A seed drawn from the table's own seeds (for bots' generators)."""
@@ -74,8 +81,16 @@ class Table:
         actors = self.state.actors()
         return min(actors) if actors else None
 
+    def view(self, seat: int) -> dict[str, Any]:
+        """`seat`'s view of the position (built once per position: the info and the
+        observation share it)."""
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.state.view(seat)
+        return view
+
     def observation(self, seat: int) -> dict[str, np.ndarray]:
-        return {"observation": encode(self.state.view(seat), seat, self.observation_size),
+        return {"observation": encode(self.view(seat), seat, self.observation_size),
                 "action_mask": self.mask(seat)}
 
     def mask(self, seat: int) -> np.ndarray:
@@ -93,8 +108,13 @@ class Table:
         if seat not in self.state.actors() or not self.state.is_legal(seat, move):
             return False
         self.state.play(seat, move)
-        self.moves += 1
+        self.moved()
         return True
+
+    def moved(self) -> None:
+        """The position changed: its views must be built again."""
+        self.moves += 1
+        self._views.clear()
 
     def over(self) -> bool:
         return self.state.is_over()
