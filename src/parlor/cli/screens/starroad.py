@@ -156,43 +156,55 @@ class StarRoadScreen(GameScreen):
         return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
-        """Objects of the packaged chart and the characters: kind, cost, values and the card's text (the
-        chart's text is English; other languages show the numbers, then the English text marked so)."""
-        from parlor.games.starroad.data import load_characters, load_chart
-
-        words = FACTS[ctx.lang]
+        """Objects of the chart and the characters, in the words of the catalog's design-chart entries
+        (`tool_*`, the same the tables tool prints): kind, cost, values, when it is used, what happens
+        after, and each effect as a sentence."""
+        data = ctx.game.public_data()
+        ui = ctx.catalog.ui
         out: dict[str, list[str]] = {}
-        for number, item in load_chart().items():
-            lines = [f"{ctx.name(number)} [{number}]",
-                     words[f"type_{item.type}"] + "; " + words["cost"].format(w=item.cost)]
-            values = [words[key].format(n=value) for key, value in
-                      (("attack", item.a), ("protect", item.p), ("mixed", item.m), ("range", item.r),
-                       ("targets", item.targets), ("storage", item.w_req)) if value]
-            if values:
-                lines.append(", ".join(values))
-            lines.append(item.text if ctx.lang == "en" else f"{item.text} {words['english']}")
+        for number, item in data.get("objects", {}).items():
+            kind = ui.get(f"tool_type_{item['type']}", ui.get("tool_type_special", ""))
+            lines = [ctx.name(number), f"{kind}; {ui.get('tool_sheet_cost_w', '[W]')} {item['cost']}"]
+            values = [design(ui, key, **item) for key in ("attack", "protection", "mixed") if
+                      item["type"] == {"attack": "A", "protection": "P", "mixed": "M"}[key]]
+            values += [design(ui, key, n=item[field]) for key, field in
+                       (("w_req", "w_req"), ("recycle", "recycle"), ("use_limit", "use_limit"),
+                        ("delay", "delay")) if item.get(field)]
+            if [v for v in values if v]:
+                lines.append(", ".join(v for v in values if v))
+            when = ui.get(f"tool_timing_{item.get('timing')}")
+            after = ui.get(f"tool_after_{item.get('after_use')}")
+            if when and after:
+                lines.append(f"{ui.get('tool_sheet_when', '')}: {when}; "
+                             f"{ui.get('tool_sheet_after', '')}: {after}")
+            lines += effects(ui, item.get("effects", []))
             out[number] = lines
-        for key, character in load_characters().items():
-            lines = [ctx.name(key), words["character"].format(no=character.no)]
-            lines.append(character.text if ctx.lang == "en" else f"{character.text} {words['english']}")
+        for key, character in data.get("characters", {}).items():
+            lines = [ctx.name(key)]
+            traits = [ui.get(f"tool_kind_{character.get('kind')}"),
+                      ui.get(f"tool_limit_{character.get('limit')}"),
+                      ui.get(f"tool_trigger_{character.get('trigger')}"),
+                      ui.get(f"tool_timing_{character.get('timing')}")]
+            lines.append(", ".join(t for t in traits if t) or ctx.name(key))
+            lines += effects(ui, character.get("effects", []))
             out[key] = lines
         return out
 
 
-FACTS = {
-    "en": {"type_A": "Weapon", "type_P": "Armour", "type_M": "Mixed", "type_?": "Special",
-           "cost": "costs {w} [W] to complete", "attack": "attack {n}", "protect": "protection {n}",
-           "mixed": "value {n}", "range": "range {n}", "targets": "up to {n} targets",
-           "storage": "needs {n} [W] in storage to use", "character": "Character card {no}", "english": ""},
-    "zh_TW": {"type_A": "武器", "type_P": "護甲", "type_M": "混合", "type_?": "特殊",
-              "cost": "完成需要 {w} [W]", "attack": "攻擊 {n}", "protect": "防護 {n}", "mixed": "數值 {n}",
-              "range": "射程 {n}", "targets": "最多 {n} 個目標", "storage": "使用時倉庫需有 {n} [W]",
-              "character": "角色卡 {no}", "english": "（英文原文）"},
-    "es": {"type_A": "Arma", "type_P": "Armadura", "type_M": "Mixto", "type_?": "Especial",
-           "cost": "completarlo cuesta {w} [W]", "attack": "ataque {n}", "protect": "protección {n}",
-           "mixed": "valor {n}", "range": "alcance {n}", "targets": "hasta {n} objetivos",
-           "storage": "usarlo exige {n} [W] en el almacén", "character": "Carta de personaje {no}",
-           "english": "(texto original en inglés)"},
-}
+def design(ui: dict[str, str], key: str, **values: Any) -> str:
+    """One of the design chart's phrases ("attack 2, range 1, 1 target(s)") with the card's numbers."""
+    template = ui.get(f"tool_design_{key}")
+    return template.format(**values) if template else ""
+
+
+def effects(ui: dict[str, str], primitives: list[dict[str, Any]]) -> list[str]:
+    """Each effect primitive as the catalog's sentence for it."""
+    out = []
+    for effect in primitives:
+        template = ui.get(f"tool_effect_{effect.get('op')}")
+        if template:
+            out.append(template.format(**{k: v for k, v in effect.items() if k != "op"}))
+    return out
+
 
 SCREEN = StarRoadScreen()
