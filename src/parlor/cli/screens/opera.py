@@ -15,10 +15,10 @@ from parlor.core import Move
 from ..words import say
 from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_table, rule_lines
 
-# a composer's colour on the ladder and in the halls (the composers have none in the game; these
-# only tell them apart at a glance)
-COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "yellow", "verdi": "green",
-                  "wagner": "red", "monteverdi": "blue"}
+# a composer's colour on the ladder and in the halls (the composers have none in the game; these only
+# tell them apart at a glance, and none is a player's red, blue, green or yellow)
+COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "orange3", "verdi": "plum2",
+                  "wagner": "wheat1", "monteverdi": "grey70"}
 
 
 class OperaScreen(GameScreen):

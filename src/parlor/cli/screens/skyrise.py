@@ -81,17 +81,19 @@ class SkyriseScreen(GameScreen):
             return Text()
         xs = [cell["xy"][0] for cell in board.values()]
         ys = [cell["xy"][1] for cell in board.values()]
-        at = {tuple(cell["xy"]): cell for cell in board.values()}
+        at = {tuple(cell["xy"]): (spot, cell) for spot, cell in board.items()}
         text = Text("  ")
         for x in range(min(xs), max(xs) + 1):
             text.append(f"{COLUMNS[x - min(xs)]:^4}", style="dim")
         for y in range(min(ys), max(ys) + 1):
             text.append(f"\n{y - min(ys) + 1:>2}", style="dim")
             for x in range(min(xs), max(xs) + 1):
-                cell = at.get((x, y))
-                if cell is None:
+                found = at.get((x, y))
+                if found is None:
                     text.append("    ")
                     continue
+                spot, cell = found
+                mark = " on grey30" if spot in ctx.targets else ""  # a place a choice names
                 text.append("▐", style=NEIGHBORHOOD.get(cell["colour"], ""))
                 piece = cell.get("piece")
                 if piece is not None:
@@ -102,9 +104,9 @@ class SkyriseScreen(GameScreen):
                     text.append(f"{number:>3}", style=style)
                 elif cell.get("disc"):
                     symbol, style = disc_symbol(cell["disc"])
-                    text.append(f"{symbol:^3}", style=style)
+                    text.append(f"{symbol:^3}", style=style + mark)
                 else:
-                    text.append(" · ", style="dim")
+                    text.append(" · ", style="dim" + mark)
         return text
 
     def sidebar(self, view: dict[str, Any], ctx: Context) -> list[RenderableType]:

@@ -18,9 +18,15 @@ from ..words import say
 from .base import Context, GameScreen, heading, players_table
 
 FACTION_STYLE = {"R": "bright_red", "G": "bright_green", "B": "bright_blue", "Y": "yellow"}
+# players' colours, which no faction uses (the web's PLAYER_COLOURS; its near-black made light for a dark
+# terminal)
+PLAYER_COLOURS = ("#9b59c6", "#d0438f", "#b07a45", "#e07000", "#12a4aa", "grey85", "#8fa0b0", "#b08fd8")
 
 
 class StarRoadScreen(GameScreen):
+    def colours(self, view: dict[str, Any], players: int) -> list[str]:
+        return [PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] for seat in range(players)]
+
     def step(self, view: dict[str, Any]) -> str | None:
         deciding = view.get("deciding")
         if isinstance(deciding, dict) and isinstance(deciding.get("step"), str):

@@ -14,8 +14,8 @@ from parlor.core import Move
 from ..words import say
 from .base import Context, GameScreen, capital, heading, players_table
 
-# a trick category's colour and symbol (the cards' suits)
-CATEGORY = {"escape": ("⛓", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
+# a trick category's colour and symbol (the cards' suits; ∞ for the chains of Escape: common fonts have it)
+CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
             "optical": ("◉", "yellow")}
 # a character's letter in a player's row
 CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer": "E"}
