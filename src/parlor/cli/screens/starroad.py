@@ -17,6 +17,7 @@ from parlor.core import Move
 from ..words import say
 from .base import Context, GameScreen, heading, players_table
 
+LINE_MARKS = "①②③④⑤⑥⑦⑧"
 FACTION_STYLE = {"R": "bright_red", "G": "bright_green", "B": "bright_blue", "Y": "yellow"}
 # players' colours, which no faction uses (the web's PLAYER_COLOURS; its near-black made light for a dark
 # terminal)
@@ -79,13 +80,12 @@ class StarRoadScreen(GameScreen):
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
-        table.add_column(Text(ctx.label("hp")), justify="right")
-        table.add_column(Text(ctx.label("storage")), justify="right")
-        table.add_column(Text(ctx.label("faction")))
-        table.add_column(Text(ctx.label("character")))
-        lines = max((s.get("lines", 4) for s in view.get("seats", [])), default=4)
-        for line in range(1, lines + 1):
-            table.add_column(Text(f"{ctx.label('line')} {line}"))
+        table.add_column(Text(ctx.label("hp")), justify="right", no_wrap=True)
+        table.add_column(Text(ctx.label("storage")), justify="right", no_wrap=True)
+        table.add_column(Text(ctx.label("faction")), no_wrap=True)
+        table.add_column(Text(ctx.label("character")), no_wrap=True)
+        # one column for all production lines: it wraps between objects, never inside a name
+        table.add_column(Text(ctx.label("lines")), overflow="fold")
         for seat in view.get("seats", []):
             name = ctx.player(seat["seat"])
             if not seat.get("alive", True):
@@ -96,10 +96,22 @@ class StarRoadScreen(GameScreen):
             character = seat.get("character")
             shown_character = Text(ctx.name(character)) if character and seat.get("character_up") \
                 else Text("?", style="dim")
-            cells = [self.line_cell(seat, line, ctx) for line in range(1, lines + 1)]
             table.add_row(name, str(seat.get("hp", "")), str(seat.get("storage", "")), shown_faction,
-                          shown_character, *cells)
+                          shown_character, self.lines_cell(seat, ctx))
         return table
+
+    def lines_cell(self, seat: dict[str, Any], ctx: Context) -> Text:
+        """Every production line holding objects, as "①Sling✓ ▒0/2  ③Med Kit 1/3"."""
+        text = Text()
+        for line in range(1, seat.get("lines", 4) + 1):
+            cell = self.line_cell(seat, line, ctx)
+            if not cell.plain.strip("·"):
+                continue
+            if text.plain:
+                text.append("  ")
+            text.append(LINE_MARKS[line - 1] if line <= len(LINE_MARKS) else f"{line}:", style="bold")
+            text.append_text(cell)
+        return text if text.plain else Text("—", style="dim")
 
     def line_cell(self, seat: dict[str, Any], line: int, ctx: Context) -> Text:
         """The objects on one production line, lowest level first."""
@@ -117,7 +129,8 @@ class StarRoadScreen(GameScreen):
             if item.get("complete"):
                 text.append("✓", style="green")
             else:
-                text.append(f" {item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
+                gap = "" if number is None else " "  # a name may wrap before its numbers
+                text.append(f"{gap}{item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
             if item.get("armed"):
                 text.append("⚡", style="yellow")
         return text if objects else Text("·", style="dim")

@@ -95,7 +95,7 @@ class TrickerionScreen(GameScreen):
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
-        table.add_column(ctx.label("character"))
+        table.add_column(ctx.label("character"), no_wrap=True)
         for key in ("fame", "coins", "shards"):
             table.add_column(capital(ctx.name(key)), justify="right")
         table.add_column(ctx.label("tricks"))
