@@ -18,7 +18,7 @@ from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_t
 # a composer's colour on the ladder and in the halls (the composers have none in the game; these only
 # tell them apart at a glance, and none is a player's red, blue, green or yellow)
 COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "orange3", "verdi": "plum2",
-                  "wagner": "wheat1", "monteverdi": "grey70"}
+                  "wagner": "pink1", "monteverdi": "grey70"}
 
 
 class OperaScreen(GameScreen):
