@@ -99,8 +99,6 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
         else:
             self._select_actor()
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            self.render()
 
     def _finish(self, rewards: list[float], illegal: str | None = None) -> None:
         self.rewards = {a: rewards[self._seat[a]] for a in self.agents}

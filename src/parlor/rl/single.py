@@ -67,8 +67,6 @@ class ParlorSingle(gymnasium.Env[dict[str, Any], np.int64]):
             reward, terminated = self.table.final_rewards()[self.seat], True
         elif self.table.out_of_moves():
             truncated = True
-        if self.render_mode == "ansi":
-            self.render()
         return self.table.observation(self.seat), reward, terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray:
