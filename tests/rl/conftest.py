@@ -21,10 +21,15 @@ register_actions("sealed_bids", sealed_bids_actions)
 GREEDY = GreedyBot()
 
 
+# Option sets that change the action space, besides the games' own variants: Star Road's ground
+# rules add the ground structures' moves (SR-19).
+MORE_VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {"starroad": ({"ground_rules": True},)}
+
+
 def cases() -> list[tuple[str, int, dict[str, Any]]]:
     """Every registered game, player count and variant."""
     return [(game.id, players, variant) for game in all_games()
-            for variant in ({}, *game.variants)
+            for variant in ({}, *game.variants, *MORE_VARIANTS.get(game.id, ()))
             for players in range(game.min_players, game.max_players + 1)]
 
 

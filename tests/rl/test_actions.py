@@ -15,7 +15,7 @@ from parlor.rl.catalogues import opera
 from .conftest import case_id, cases, random_positions
 
 # Positions per game over its player counts and variants (several random games each).
-POSITIONS = {"trickerion": 1500, "opera": 1500, "skyrise": 1500, "starroad": 2000, "sealed_bids": 600}
+POSITIONS = {"trickerion": 4000, "opera": 1500, "skyrise": 1500, "starroad": 2000, "sealed_bids": 600}
 
 
 def same_move(restored: Move, move: Move) -> bool:
@@ -104,3 +104,13 @@ def test_a_catalogue_must_list_every_kind_of_the_game() -> None:
     from parlor.rl.actions import ActionSpace
     with pytest.raises(ValueError, match="missing"):
         ActionSpace(game, kinds[1:])
+
+
+def test_a_purchase_is_one_action_whatever_the_order_of_its_components() -> None:
+    """Component Sale (TR-18.4): the game lists the components in its stock's order."""
+    game = get_game("trickerion")
+    space = action_space(game, 3, {"dark_alley": True})
+    stock_order = game.parse("buy_mix components=metal,glass,metal bargains=1 manager=metal,glass")
+    data_order = game.parse("buy_mix components=glass,metal,metal bargains=1 manager=glass,metal")
+    assert space.move_to_action(stock_order) == space.move_to_action(data_order)
+    assert space.action_to_move(space.move_to_action(stock_order)) == data_order
