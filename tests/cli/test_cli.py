@@ -27,7 +27,7 @@ def test_games_lists_ids_players_and_options() -> None:
 
 def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> None:
     record = tmp_path / "game.json"
-    out = invoke("play", "sealed_bids", "--players", "3", "--seat", "1", "--bot", "random",
+    out = invoke("play", "sealed_bids", "--players", "3", "--seat", "2", "--bot", "random",
                  "--seed", "5", "--record", str(record), input="1\n" * 40)
     assert out.exit_code == 0, out.stdout
     assert "Final result" in out.stdout and "Your choices" in out.stdout
@@ -38,18 +38,18 @@ def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> Non
 
 
 def test_play_accepts_notation_and_explains_illegal_moves() -> None:
-    out = invoke("play", "sealed_bids", "--seed", "5", "--bot", "random",
+    out = invoke("play", "sealed_bids", "--seed", "5", "--bot", "random", "--name", "Ada",
                  input="bid card=999\nfly\n" + "1\n" * 30)
     assert out.exit_code == 0
-    assert "SB-2: card 999 is not in seat 0's hand" in out.stdout
-    assert "unknown move kind 'fly'" in out.stdout
+    assert "SB-2: card 999 is not in Ada's hand" in out.stdout
+    assert "'fly' is neither a command nor a move" in out.stdout
 
 
 def test_play_in_chinese_and_quit_midway(tmp_path: Path) -> None:
     record = tmp_path / "left.json"
     out = invoke("play", "sealed_bids", "--seed", "2", "--lang", "zh_TW", "--record", str(record),
                  input="1\nq\n")
-    assert out.exit_code == 0 and "Game left" in out.stdout
+    assert out.exit_code == 0 and "已離開遊戲" in out.stdout
     assert "密封出價" in out.stdout
     assert len(GameRecord.load(record).moves) >= 1
 
@@ -67,7 +67,7 @@ def test_replay_step_walks_every_move(tmp_path: Path) -> None:
     invoke("play", "sealed_bids", "--seed", "9", "--record", str(record), input="1\n" * 30)
     out = invoke("replay", str(record), "--step")
     moves = len(GameRecord.load(record).moves)
-    assert out.exit_code == 0 and f"{moves}. " in out.stdout and "Bids revealed" in out.stdout
+    assert out.exit_code == 0 and f"Move {moves} of {moves}" in out.stdout and "Bids revealed" in out.stdout
 
 
 def test_scenario_prints_position_and_legal_moves(tmp_path: Path) -> None:
@@ -75,7 +75,7 @@ def test_scenario_prints_position_and_legal_moves(tmp_path: Path) -> None:
     spec.write_text('players = 2\nhands = [[1, 2], [3, 4]]\nprize = 3\n')
     out = invoke("scenario", "sealed_bids", str(spec))
     assert out.exit_code == 0, out.stdout
-    assert "Seat 0" in out.stdout and "bid card=2" in out.stdout
+    assert "Seat 1 to decide" in out.stdout and "bid card=2" in out.stdout
 
 
 def errors(*args: str) -> tuple[int, str]:

@@ -55,10 +55,14 @@ def built_client() -> Path:
 
 
 class Server:
-    """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
+    """The test server process (launch.py, or another `launch` script) on `port`, with its SQLite
+    file in `data`."""
 
-    def __init__(self, data: Path, port: int | None = None) -> None:
+    def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
+                 launch: Path = LAUNCH) -> None:
         self.data = data
+        self.extra_env = env or {}
+        self.launch = launch
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -69,11 +73,11 @@ class Server:
         limits = {f"PARLOR_{kind}_BURST": "100000" for kind in ("HTTP", "READ", "HEAVY", "CREATE", "JOIN")}
         env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2",
                "PARLOR_BOT_SECONDS": "0.5", "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500",
-               "PARLOR_WS_PER_ADDRESS": "1000", **limits}
+               "PARLOR_WS_PER_ADDRESS": "1000", **limits, **self.extra_env}
         log = self.data / "server.log"
         with open(log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port),
+                [sys.executable, str(self.launch), "--host", "127.0.0.1", "--port", str(self.port),
                  "--data-dir", str(self.data)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=self.data)
         deadline = time.monotonic() + 30
         while True:

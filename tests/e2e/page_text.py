@@ -108,11 +108,34 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     found = set()
     for key, english in en.items():
         translated = other.get(key)
-        if translated is None or translated == english or "{" in english:
+        # a name kept inside its translation ("parlor 遊戲廳") is not left in English
+        if translated is None or english in translated or "{" in english:
             continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
     return tuple(sorted(found, key=len, reverse=True))
+
+
+@functools.cache
+def _english_pattern(game: str, lang: str) -> re.Pattern[str] | None:
+    """All of `english_that_is_translated` as one pattern (longest first), compiled once: a page
+    holds hundreds of texts and a catalog hundreds of phrases."""
+    phrases = english_that_is_translated(game, lang)
+    if not phrases:
+        return None
+    return re.compile(r"(?<![A-Za-z])(?:" + "|".join(re.escape(p) for p in phrases) + r")(?![A-Za-z])")
+
+
+@functools.cache
+def _kept_pattern(game: str, lang: str) -> re.Pattern[str]:
+    """Names the `lang` catalog keeps in English on purpose (proper names with no published
+    translation, such as Trick titles in Spanish): a word inside them is not an untranslated word."""
+    sections = ("names",)
+    en = _flat(_catalog(game, "en"), sections)
+    other = _flat(_catalog(game, lang), sections)
+    kept = sorted({v for k, v in en.items() if other.get(k) == v and re.search(r"[A-Za-z]{3}", v)
+                   and " " in v} | set(PROPER_NAMES), key=len, reverse=True)
+    return re.compile("|".join(re.escape(k) for k in kept))
 
 
 def _allowed_ellipses(lang: str) -> list[str]:
@@ -129,7 +152,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         found.append(f"{kind}: {match.group(0)!r} in {text[start:match.end() + 20]!r}")
 
     allowed = _allowed_ellipses(lang)
-    english = english_that_is_translated(game, lang) if lang != "en" else ()
+    english = _english_pattern(game, lang) if lang != "en" else None
     for text in texts:
         for kind, pattern in (("internal id", SNAKE), ("board code", BOARD_CODE),
                               ("bracketed number", BRACKETED_NUMBER), ("raw value", RAW_VALUE),
@@ -141,10 +164,8 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
             stripped = stripped.replace(ok, "")
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
-        named = text
-        for name in PROPER_NAMES:
-            named = named.replace(name, " ")
-        for phrase in english:
-            for match in re.finditer(rf"(?<![A-Za-z]){re.escape(phrase)}(?![A-Za-z])", named):
-                flag("untranslated", named, match)
+        if english is not None:
+            kept = _kept_pattern(game, lang)
+            for match in english.finditer(kept.sub(lambda m: " " * len(m.group(0)), text)):
+                flag("untranslated", text, match)
     return found

@@ -18,10 +18,11 @@ pytestmark = pytest.mark.timeout(150)
 KEY_ELEMENTS = {
     "trickerion": [("[data-part=player-board]", 2), ("[data-spot^=downtown_]", 4),
                    ("[data-spot^=market_row_]", 4), ("[data-spot$=_backstage_1]", 4),
-                   ("[data-spot^=residence_], [data-spot^=bank_]", 2)],
+                   (".die[data-die][data-face]", 6), (".performance-card", 1),
+                   ("[data-residence-trick]", 30)],
     "opera": [("[data-part=city]", 6), (".opera-house", 2), (".building-part", 4)],
-    "skyrise": [("[data-part=player-board]", 2), (".track", 8), (".patron", 8), ("[data-part=auction]", 1),
-                ("[data-spot^=cen_]", 4)],
+    "skyrise": [("[data-part=player-board]", 3), (".sk-track", 12), ("[data-neighbourhood]", 46),
+                (".sk-patron-tile", 4), ("[data-part=auction]", 1), ("[data-spot^=cen_]", 4)],
     "starroad": [("[data-part=ring]", 1), (".sr-seat", 2), ("[data-part=lines]", 2), (".distance", 1)],
 }
 

@@ -40,6 +40,12 @@ export class Catalog {
     return new Catalog(this.data, this.lang, players)
   }
 
+  /** This catalog with some names replaced for one table (a game's `places`). */
+  withNames(names: Record<string, string>): Catalog {
+    if (!Object.keys(names).length) return this
+    return new Catalog({ ...this.data, names: { ...this.data.names, ...names } }, this.lang, this.players)
+  }
+
   /** An id shown by its localised name; unknown ids are shown made readable. */
   name(id: Json): string {
     if (id === null) return '—'
@@ -78,6 +84,8 @@ export class Catalog {
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
     if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.label(k)}: ${this.plain(v)}`).join(', ')
     if (typeof value === 'boolean') return value ? '✓' : '✗'
+    // a component's id inside a structured value (an event's {character: location} table) by its name
+    if (typeof value === 'string' && value in this.data.names) return this.data.names[value]
     return String(value)
   }
 

@@ -11,30 +11,34 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from parlor.ai import make_bot
 from parlor.core import (
-    BadMove,
     BadOptions,
+    BadRecord,
     BadScenario,
     Game,
     GameRecord,
-    IllegalMove,
     ParlorError,
-    Rng,
     all_games,
-    derive_seed,
     get_game,
     option_fields,
     options_from_text,
     replay,
 )
+from parlor.core.naming import seat_label
 from parlor.core.scenario import load_spec
 from parlor.core.text import LANGS
 
-from .render import event_lines, moves_table, result_table, view_tree
+from .render import moves_table, view_tree
+from .replaying import ReplaySteps
+from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
+from .screens import Context, screen_for
+from .session import Session, default_name, result_table, table_names
+from .words import say
+from .words import title as localised_title
 
 console = Console(highlight=False)
 
@@ -63,8 +67,15 @@ def friendly(command: Callable[..., None]) -> Callable[..., None]:
     return wrapper
 
 
-def games() -> None:
-    """List the registered games, their player counts and options."""
+def games(
+    saved: Annotated[bool, typer.Option("--saved", help="list the games saved by `parlor play`")] = False,
+    lang: LangArg = "en",
+) -> None:
+    """List the registered games, their player counts and options (or, with --saved, the saved games)."""
+    _check_lang(lang)
+    if saved:
+        _saved_games(lang)
+        return
     table = Table(header_style="bold")
     for column in ("game", "title", "players", "options"):
         table.add_column(column)
@@ -73,6 +84,30 @@ def games() -> None:
                             for name, _, default, help_ in option_fields(game.options_type))
         table.add_row(game.id, game.title, f"{game.min_players}-{game.max_players}", options or "-")
     console.print(table)
+
+
+def _saved_games(lang: str) -> None:
+    folder = save_folder()
+    found = saved_games()
+    if not found:
+        console.print(Text(say(lang, "saved_none", folder=folder)), soft_wrap=True)
+        return
+    console.print(Text(say(lang, "saved_title", folder=folder), style="bold"), soft_wrap=True)
+    table = Table(header_style="bold")
+    for key in ("file", "game", "moves", "state", "when"):
+        table.add_column(say(lang, key))
+    for entry in found:
+        state = say(lang, "state_over" if entry.over else "state_running")
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.path.stat().st_mtime))
+        known = entry.record.game in _game_ids()
+        title = localised_title(entry.record.game, get_game(entry.record.game).title, lang) if known \
+            else entry.record.game
+        table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
+    console.print(table)
+
+
+def _game_ids() -> set[str]:
+    return {game.id for game in all_games()}
 
 
 def options_arg(game: Game[Any], pairs: list[str] | None) -> Any:
@@ -85,111 +120,101 @@ def _check_lang(lang: str) -> None:
 
 
 def play(
-    game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
+    game_id: Annotated[Optional[str], typer.Argument(metavar="GAME",  # noqa: UP045
+                                                     help="game id, see `parlor games`")] = None,
     players: Annotated[int, typer.Option("--players", "-p")] = 0,
-    seat: Annotated[int, typer.Option("--seat", help="your seat, from 0")] = 0,
-    bot: Annotated[str, typer.Option("--bot", help="bot for the other seats")] = "greedy",
+    seat: Annotated[int, typer.Option("--seat", help="your seat, from 1")] = 1,
+    bot: Annotated[str, typer.Option("--bot", help="bot level (easy, medium, hard) or spec")] = "easy",
     seed: Annotated[int, typer.Option("--seed")] = -1,
     option: OptionArg = None,
-    record: Annotated[Optional[Path], typer.Option("--record", help="save the record here")] = None,  # noqa: UP045
+    record: Annotated[Optional[Path], typer.Option("--record", help="save the game to this file "  # noqa: UP045
+                                                   "instead of the data folder")] = None,
     lang: LangArg = "en",
+    name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
+    resume: Annotated[bool, typer.Option("--resume", help="continue a saved game: GAME may be its file; "
+                                         "without it, the latest running game")] = False,
+    full: Annotated[bool, typer.Option("--full", help="also print the complete position tree")] = False,
 ) -> None:
-    """Play a game in the terminal against bots. Answer with a number or a move's notation;
-    `q` quits (the record is saved if --record was given)."""
+    """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
+    `help` lists the commands. The game is saved after every move; `--resume` continues it."""
     _check_lang(lang)
+    if resume:
+        _resume(game_id, full)
+        return
+    if game_id is None:
+        raise BadOptions("name a game (see `parlor games`) or use --resume")
     game = get_game(game_id)
     players = players or game.min_players
-    if not 0 <= seat < max(players, 1):
-        raise BadOptions(f"--seat must be between 0 and {players - 1}, not {seat}")
-    opponent = make_bot(bot)
+    if not 1 <= seat <= max(players, 1):
+        raise BadOptions(f"--seat must be between 1 and {players}, not {seat}")
+    make_bot(bot)  # an unknown bot is refused before the game starts
     seed = seed if seed >= 0 else int(time.time()) % 1_000_000
     options = options_arg(game, option)
-    state = game.setup(players, seed, options)
-    rec = GameRecord.start(game, players, seed, options)
-    catalog = game.catalogs()[lang]
-    names = [f"P{s + 1} (you)" if s == seat else f"P{s + 1} ({opponent.name})" for s in range(players)]
-    rng = Rng(derive_seed(seed, "cli-bots"))
-    console.print(f"[bold]{game.title}[/], {players} players, seed {seed}. You are seat {seat}.")
+    game.setup(players, seed, options)  # refuses a wrong player count or options in one line
+    saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
+                      seat - 1, bot, lang, name or default_name(lang))
+    Session(game, saved, console, full).run(resumed=False)
+
+
+def _resume(target: str | None, full: bool) -> None:
+    if target is None:
+        saved = latest_running()
+        if saved is None:
+            raise BadRecord(say("en", "resume_none", folder=save_folder()))
+    else:
+        saved = load_saved(Path(target))
+    if saved.over:
+        raise BadRecord(say("en", "resume_finished", path=saved.path))
+    game = get_game(saved.record.game)
+    if saved.lang not in LANGS:
+        saved.lang = "en"
+    Session(game, saved, console, full).run(resumed=True)
+
+
+def record_names(path: Path, players: int, lang: str) -> list[str]:
+    """The players of a record as the terminal named them when it saved the game; seats counted from 1
+    for any other record."""
     try:
-        while not state.is_over():
-            waiting = [a for a in state.actors() if a != seat]  # bots first, then you
-            mover = waiting[0] if waiting else seat
-            if mover == seat:
-                move = _ask(game, state, seat, catalog, names)
-            else:
-                move = opponent.choose(game, state, mover, rng)
-            _show(state.play(mover, move), seat, catalog, names)
-            rec.add(mover, move)
-    except (KeyboardInterrupt, EOFError, _Quit):
-        console.print("\nGame left.")
-    if record is not None:
-        rec.save(record)
-        console.print(f"Record saved to {record}")
-    if state.is_over():
-        result = state.result()
-        console.print(result_table(result, names))
-        for note in result.tiebreak:
-            console.print(f"[dim]{note}[/]")
-
-
-class _Quit(Exception):
-    pass
-
-
-def _show(events: list[Any], seat: int | None, catalog: Any, names: list[str]) -> None:
-    for line in event_lines(events, seat, catalog, names):
-        console.print(f"  [green]•[/] {escape(line)}")
-
-
-def _ask(game: Game[Any], state: Any, seat: int, catalog: Any, names: list[str]) -> Any:
-    moves = state.legal_moves(seat)
-    console.print(view_tree(state.view(seat), "Position (what you can see)", catalog))
-    console.print(moves_table(moves, catalog, seat, names))
-    while True:
-        answer = console.input("[bold]Your move[/] (number, notation, q): ").strip()
-        if answer in ("q", "quit"):
-            raise _Quit
-        if answer.isdigit() and 1 <= int(answer) <= len(moves):
-            return moves[int(answer) - 1]
-        try:
-            move = game.parse(answer)
-            state.check(seat, move)
-            return move
-        except (BadMove, IllegalMove) as err:
-            console.print(f"[red]{escape(str(err))}[/]")
+        saved = load_saved(path)
+    except ParlorError:
+        saved = None
+    if saved is None or not saved.from_terminal:
+        return [seat_label(s, lang) for s in range(players)]
+    return table_names(players, saved.seat, saved.name or default_name(lang), saved.bot, lang)
 
 
 def replay_cmd(
     file: Annotated[Path, typer.Argument(metavar="FILE", help="a game record (JSON)")],
-    step: Annotated[bool, typer.Option("--step", help="walk the game move by move")] = False,
+    step: Annotated[bool, typer.Option("--step", help="show the position after each move")] = False,
+    seat: Annotated[int, typer.Option("--seat", help="see the game as this seat (from 1); "
+                                      "0: as a spectator")] = 0,
     lang: LangArg = "en",
 ) -> None:
     """Check that a record replays, and print its final result (or walk it with --step)."""
     _check_lang(lang)
     rec = GameRecord.load(file)
     game = get_game(rec.game)
-    names = [f"P{s + 1}" for s in range(rec.players)]
-    state, history = replay(game, rec)
+    if not 0 <= seat <= rec.players:
+        raise BadOptions(f"--seat must be between 1 and {rec.players} (0: a spectator), not {seat}")
+    viewer = seat - 1 if seat else None
+    names = record_names(file, rec.players, lang)
+    state, _ = replay(game, rec)
     if step:
-        catalog = game.catalogs()[lang]
-        interactive = sys.stdin.isatty()
-        for i, ((seat, data), events) in enumerate(zip(rec.moves, history, strict=True)):
-            move = game.move_from_json(data)
-            console.print(f"[bold]{i + 1}.[/] {names[seat]}: {escape(catalog.move(move, names, seat))}")
-            _show(events, None, catalog, names)
-            if interactive:
-                console.input("[dim](Enter)[/]")
-    console.print(f"{rec.game}: {len(rec.moves)} moves replayed.")
+        ReplaySteps(game, rec, names, viewer, lang, console).run(interactive=sys.stdin.isatty())
+    console.print(Text(say(lang, "replayed", count=len(rec.moves))))
+    ctx = Context(game, game.catalogs()[lang], lang, names, viewer,
+                  screen_for(game.id).colours(state.view(viewer), rec.players))
     if state.is_over():
-        console.print(result_table(state.result(), names))
+        console.print(result_table(state.result(), names, lang, ctx))
     else:
-        console.print(f"The game is not over; deciding: {list(state.actors())}")
+        deciding = ", ".join(names[a] for a in state.actors())
+        console.print(Text(say(lang, "not_over", names=deciding)))
 
 
 def scenario(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     file: Annotated[Path, typer.Argument(metavar="FILE", help="scenario (.json or .toml)")],
-    seat: Annotated[Optional[int], typer.Option("--seat", help="show this seat's view")] = None,  # noqa: UP045
+    seat: Annotated[Optional[int], typer.Option("--seat", help="show this seat's view (from 1)")] = None,  # noqa: UP045
     lang: LangArg = "en",
 ) -> None:
     """Load a scenario and print the position and the legal moves of whoever must decide."""
@@ -201,11 +226,13 @@ def scenario(
         raise BadScenario(f"{file}: scenario is for '{named}', not '{game.id}'")
     state = game.scenario(spec)
     catalog = game.catalogs()[lang]
-    title = "Position (spectator)" if seat is None else f"Position (seat {seat})"
-    console.print(view_tree(state.view(seat), title, catalog))
-    names = [f"P{s + 1}" for s in range(game.max_players)]
+    viewer = None if seat is None else seat - 1
+    title = say(lang, "position") + ", " + (say(lang, "spectator_view") if viewer is None
+                                            else say(lang, "seat_view", name=seat_label(viewer, lang)))
+    console.print(view_tree(state.view(viewer), title, catalog))
+    names = [seat_label(s, lang) for s in range(game.max_players)]
     for actor in state.actors():
-        console.print(f"[bold]Seat {actor}[/] decides:")
-        console.print(moves_table(state.legal_moves(actor), catalog, actor, names))
+        console.print(Text(say(lang, "deciding", names=names[actor]), style="bold"))
+        console.print(moves_table(state.legal_moves(actor), catalog, actor, names, say(lang, "choices")))
     if not state.actors():
-        console.print("The game is over.")
+        console.print(Text(say(lang, "over")))

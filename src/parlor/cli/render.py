@@ -81,8 +81,9 @@ class _Tree:
                 self.add(tree.add(label), item)
 
 
-def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str]) -> Table:
-    table = Table(title="Your choices", show_header=True, header_style="bold")
+def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str],
+                title: str = "Your choices") -> Table:
+    table = Table(title=title, show_header=True, header_style="bold")
     table.add_column("#", justify="right")
     table.add_column("move")
     table.add_column("notation", style="dim")

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { coloursFor, gameUI } from '../games'
+import { coloursFor, gameUI, withPlaces } from '../games'
 import { useGameData } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
 import { titles } from '../i18n/terms'
@@ -36,7 +36,7 @@ export function ReplayPage({ id }: { id: string }) {
   }, [id, step, seat])
   const words = useWords(lang)
   const names = words ? playerNames(info?.seats ?? [], words) : []
-  const catalog = useCatalog(info?.game ?? null, lang, names)
+  const gameCatalog = useCatalog(info?.game ?? null, lang, names)
   const gameData = useGameData(info?.game ?? null)
   const total = data?.total ?? 0
   useEffect(() => {
@@ -51,7 +51,8 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey)
   }, [total])
   if (error) return <p class="error card" role="alert">{error}</p>
-  if (!info || !data || !catalog || !gameData || !words) return <p class="card">{t('loading')}</p>
+  if (!info || !data || !gameCatalog || !gameData || !words) return <p class="card">{t('loading')}</p>
+  const catalog = withPlaces(info.game, gameCatalog, data.view, gameData)
   const Board = gameUI(info.game).Board
   const colours = coloursFor(info.game, data.players, data.view, gameData)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()

@@ -7,7 +7,7 @@ import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
 import { useGameData } from '../gamedata'
-import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor } from '../games'
+import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
 import type { BoardProps } from '../games/types'
 import { errorText, useI18n } from '../i18n'
 import { titles } from '../i18n/terms'
@@ -116,7 +116,7 @@ export function TablePage({ id }: { id: string }) {
   const words = useWords(lang)
   const names = words ? playerNames(seats, words) : seats.map((s) => s.name ?? '')
   const game = info?.game ?? null
-  const catalog = useCatalog(game, lang, names)
+  const tableCatalog = useCatalog(game, lang, names)
   const data = useGameData(game)
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
     [state, live.previous])
@@ -126,7 +126,8 @@ export function TablePage({ id }: { id: string }) {
   const deadlines = state?.clock?.deadlines ?? {}
   const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
   if (missing) return <p class="error card" role="alert">{t('notFound')} {missing}</p>
-  if (!state || !catalog || !info || !data || !words) return <p class="card">{t('loading')}</p>
+  if (!state || !tableCatalog || !info || !data || !words) return <p class="card">{t('loading')}</p>
+  const catalog = withPlaces(info.game, tableCatalog, state.view, data)
 
   const mine = state.seat
   const actors = state.actors

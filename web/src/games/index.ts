@@ -1,6 +1,7 @@
 /** Per-game parts of the table page: each game registers its `GameUI` (board, colours, scores,
  * counters, what a choice costs); a game without one gets the generic view (the fixture game). */
 import type { Json, JsonObject } from '../api'
+import type { Catalog } from '../catalog'
 import { GenericView } from '../components/GenericView'
 import { SEAT_COLOURS } from './svg'
 import type { GameUI, LiveScore } from './types'
@@ -29,6 +30,12 @@ export function coloursFor(game: string, players: number, view: JsonObject | nul
   const own = games[game]?.colours?.(players, view, data)
   if (own && own.length >= players) return own
   return Array.from({ length: players }, (_, i) => SEAT_COLOURS[i % SEAT_COLOURS.length])
+}
+
+/** The catalog with the game's table-dependent place names (`GameUI.places`), if it has any. */
+export function withPlaces(game: string, catalog: Catalog, view: JsonObject | null, data: JsonObject): Catalog {
+  const places = games[game]?.places
+  return places && view ? catalog.withNames(places(view, data, catalog)) : catalog
 }
 
 export function scoresFor(game: string, view: JsonObject | null): LiveScore[] {

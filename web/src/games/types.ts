@@ -73,4 +73,7 @@ export interface GameUI {
   moveDetail?: (move: Move, p: BoardProps) => string | null
   /** the card or space a choice is about, drawn small beside it in the decision panel, or null */
   MoveArt?: FunctionComponent<{ move: Move; p: BoardProps }>
+  /** names of places that depend on the table (e.g. where a board tile was placed): id -> name in the
+   * catalog's language; the frame's catalog uses them for moves, log lines and tooltips */
+  places?: (view: JsonObject, data: JsonObject, catalog: Catalog) => Record<string, string>
 }

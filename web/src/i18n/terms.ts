@@ -61,7 +61,7 @@ export const fields: Record<string, Terms> = {
 
 /** Game titles where the user's documents give one in that language (else the published title). */
 export const titles: Record<string, Terms> = {
-  zh_TW: { trickerion: '魔幻傳奇 Trickerion', starroad: '星光道風雲會' },
+  zh_TW: { trickerion: '魔幻傳奇 Trickerion', starroad: '星光道風雲會', opera: '歌劇院' },
   es: {},
   en: {},
 }

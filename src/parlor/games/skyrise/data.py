@@ -49,6 +49,7 @@ class Feature:
     id: str
     island: str
     neighborhoods: tuple[int, ...]
+    at: tuple[int, int]   # display only: a lake's local cell, a blimp's local grid corner
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,8 +350,11 @@ def _feature(e: Entry, index: dict[str, int], islands: set[str], place: str) -> 
     for n in nbs:
         if n not in index:
             raise DataError(f"{e.where}: field 'neighborhoods' names unknown entry {n!r}")
-    e.opt(place, list, [])
-    f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in nbs))
+    at = _list_of(e, place, int)
+    if len(at) != 2:
+        raise DataError(f"{e.where}: field '{place}' must be [x, y]")
+    f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in nbs),
+                (at[0], at[1]))
     e.done()
     return f
 

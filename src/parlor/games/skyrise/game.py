@@ -13,6 +13,7 @@ from .data import DATA, Data
 from .layout import make_layout
 from .moves import CATALOG
 from .options import Options
+from .public import public_data
 from .rules import auction
 from .scenario import apply_spec
 from .state import SkyriseState
@@ -112,6 +113,9 @@ class Skyrise(Game[SkyriseState]):
         st = self._build(players, seed, self.make_options(options), placement)
         apply_spec(st, spec)
         return st
+
+    def public_data(self) -> dict[str, Any]:
+        return public_data(self.data)
 
     # -- bots and studies -------------------------------------------------------------------
     def heuristic(self, state: SkyriseState, seat: int) -> float:

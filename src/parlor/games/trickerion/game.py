@@ -94,6 +94,10 @@ class Trickerion(Game[TrickerionState]):
         from .scenario import build
         return build(self, spec)
 
+    def public_data(self) -> dict[str, Any]:
+        from .public import public_data
+        return public_data()
+
     def heuristic(self, state: TrickerionState, seat: int) -> float:
         from .heuristics import evaluate
         return evaluate(state, seat)

@@ -1,101 +1,191 @@
-/** Skyrise player boards: the four colour tracks (discs, what each building of that colour is
- * worth, excess discs), patrons A–D (with the values known so far), commissions, keys, wilds, and
- * the buildings still to auction (clickable where a move names them); the auction's bids. */
-import type { Json, JsonObject } from '../../api'
-import { Chip, Panel, Spot, changedUnder, fit, seatColour } from '../svg'
+/** Skyrise player areas: the player board (four colour tracks with their discs and what each structure
+ * of that colour is worth, excess discs, the left-hand area with patron discs, commission discs, keys
+ * and wild discs), the pieces still to build (supply and era-2 reserve), and the cards: the kept
+ * wonder, the wonder hand and the secret objective (others' hidden cards as backs). */
+import type { JSX } from 'preact'
+import type { JsonObject } from '../../api'
+import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
-import { COLOURS } from './Board'
+import { Card, CardBack } from './Cards'
+import { KeyIcon } from './Map'
+import { Disc, HUES, PatronTile, Structure, pieceInfo, pieceName } from './pieces'
 
 const W = 360
-const SPACES = 4
 
-function PlayerBoard({ pl, k, p }: { pl: JsonObject; k: number; p: BoardProps }) {
-  const seat = typeof pl.seat === 'number' ? pl.seat : k
-  const colour = seatColour(seat)
+function Tracks({ pl, p }: { pl: JsonObject; p: BoardProps }) {
+  const colours = (Array.isArray(p.data.colours) ? p.data.colours : Object.keys(HUES)) as string[]
+  const values = (Array.isArray(p.data.track_values) ? p.data.track_values : [2, 3, 4, 6, 8]) as number[]
+  const spaces = typeof p.data.track_spaces === 'number' ? p.data.track_spaces : 4
   const tracks = (pl.tracks ?? {}) as Record<string, number>
-  const values = (pl.track_values ?? {}) as Record<string, number>
   const excess = (pl.excess ?? {}) as Record<string, number>
-  const patrons = Object.entries((pl.patrons ?? {}) as Record<string, number>)
-  const patronValues = (p.view.patron_values ?? {}) as Record<string, number>
-  const available = (Array.isArray(pl.available) ? pl.available : []) as string[]
-  const built = Array.isArray(pl.constructed) ? pl.constructed.length : 0
-  const extras: string[] = []
-  if (typeof pl.commissions === 'number') extras.push(`${p.catalog.term('commissions')} ${pl.commissions}`)
-  if (Array.isArray(pl.keys) && pl.keys.length) extras.push(`${p.catalog.term('keys')} ${p.catalog.name(pl.keys as Json)}`)
-  if (Array.isArray(pl.wilds) && pl.wilds.length) extras.push(`${p.catalog.term('wilds')} ${pl.wilds.length}`)
-  extras.push(`${p.catalog.term('constructed')} ${built}`)
-  const availY = 172
-  const rows = Math.max(1, Math.ceil(available.length / 6))
-  const h = availY + 20 + rows * 28
+  const wilds = (Array.isArray(pl.wilds) ? pl.wilds : []) as string[]
   return (
-    <Panel w={W} h={h} title={`${p.catalog.seat(seat)} — ${pl.prestige ?? 0}${pl.passed ? ` (${p.catalog.term('passed')})` : ''}`} colour={colour}
-      part="player-board" seat={seat} changed={changedUnder(p, `players/${k}`)}>
-      {Object.keys(COLOURS).map((c, r) => {
+    <g class="sk-tracks">
+      {colours.map((c, r) => {
         const n = tracks[c] ?? 0
-        const y = 30 + r * 26
+        const wild = wilds.filter((w) => w === c).length
+        const y = 34 + r * 32
+        const hue = HUES[c]
+        const label = p.catalog.label(`hue_${c}`)
         return (
-          <g class="track" data-colour={c}>
-            <title>{`${p.catalog.name(c)}: ${n}/${SPACES} → ${values[c] ?? ''} · ${p.catalog.name('excess')} ${excess[c] ?? 0}`}</title>
-            <rect x={8} y={y} width={76} height={22} rx={4} fill={COLOURS[c]} stroke="#7d6b55" />
-            <text x={46} y={y + 15} font-size={11} text-anchor="middle">{fit(p.catalog.name(c).split(' (')[0], 9)}</text>
-            {Array.from({ length: SPACES }, (_, j) => (
-              <circle cx={102 + j * 26} cy={y + 11} r={9} fill={j < n ? COLOURS[c] : '#fff'} stroke="#7d6b55" stroke-width={j < n ? 2 : 0.8} />
-            ))}
-            <text x={206} y={y + 15} font-size={11}>{`→ ${values[c] ?? '?'}`}</text>
-            {(excess[c] ?? 0) > 0 && <text x={240} y={y + 15} font-size={11} fill="#7a3b12">{`+${excess[c]} ${fit(p.catalog.name('excess'), 12)}`}</text>}
-          </g>
+          <Spot id={c} p={p} label={p.catalog.name(c)} field="colour"
+            tip={`${p.catalog.name(c)}: ${n} ${p.catalog.label('discs_on_track')} · ${values[Math.min(n, spaces)]} ${p.catalog.label('per_structure')}`}>
+            <rect x={6} y={y} width={W - 12} height={28} rx={5} fill={hue.fill} stroke={hue.ink} class="sk-track" data-colour={c} data-discs={n} />
+            <FitText x={12} y={y + 18} width={58} size={12} text={label} anchor="start" font-weight="bold" />
+            <rect x={72} y={y + 4} width={22} height={20} rx={3} fill={n === 0 ? '#fffaf0' : 'none'} stroke={hue.ink} />
+            <text x={83} y={y + 18} font-size={11} text-anchor="middle">{values[0]}</text>
+            {Array.from({ length: spaces }, (_, j) => {
+              const cx = 116 + j * 40
+              const filled = j < n
+              return (
+                <g>
+                  <text x={cx + 15} y={y + 18} font-size={11} text-anchor="middle" font-weight={n === j + 1 ? 'bold' : undefined}>{values[j + 1]}</text>
+                  {filled
+                    ? <g transform={`translate(${cx} ${y + 14})`}><Disc disc={j >= n - wild ? 'wild' : `neighborhood_${c}`} r={10} /></g>
+                    : <circle cx={cx} cy={y + 14} r={10} fill="#fffaf0" stroke={hue.ink} stroke-dasharray="2 2" />}
+                </g>
+              )
+            })}
+            {(excess[c] ?? 0) > 0 && (
+              <g class="sk-excess" data-excess={excess[c]}>
+                <g transform={`translate(${W - 40} ${y + 14})`}><Disc disc={`neighborhood_${c}`} r={9} /></g>
+                <text x={W - 26} y={y + 19} font-size={12} font-weight="bold">×{excess[c]}</text>
+              </g>
+            )}
+          </Spot>
         )
       })}
-      <text x={10} y={148} font-size={12} font-weight="bold">{p.catalog.term('patrons')}</text>
-      {patrons.map(([letter, n], i) => (
-        <g class="patron" data-patron={letter}>
-          <title>{`${p.catalog.name(`patron_${letter.toLowerCase()}`)}: ${n}${patronValues[letter] !== undefined ? ` × ${patronValues[letter]}` : ''}`}</title>
-          <Chip x={80 + i * 68} y={134} w={62} h={22} text={`${letter} ×${n}${patronValues[letter] !== undefined ? ` (${patronValues[letter]})` : ''}`}
-            fill={n ? '#fff3c4' : '#fff'} size={11} />
-        </g>
-      ))}
-      <text x={10} y={168} font-size={10} fill="#6b5a44">{extras.join(' · ')}</text>
-      <text x={10} y={availY + 14} font-size={12} font-weight="bold">{p.catalog.term('available')}</text>
-      {available.map((piece, i) => (
-        <Spot id={piece} p={p} label={p.catalog.name(piece)}>
-          <Chip x={8 + (i % 6) * 58} y={availY + 20 + Math.floor(i / 6) * 28} w={54} h={24} text={fit(p.catalog.name(piece).split(' (')[0], 8)}
-            fill={colour} ink="#fff" stroke="#222" size={11} />
-        </Spot>
-      ))}
-    </Panel>
+    </g>
   )
 }
 
-function Auction({ p }: { p: BoardProps }) {
-  const a = p.view.auction as JsonObject | null | undefined
-  if (!a || typeof a !== 'object') return null
-  const bids = (Array.isArray(a.bids) ? a.bids : []) as Json[][]
-  const h = 40 + Math.max(1, bids.length) * 24
+/** The left-hand area: patron discs by letter (with the value when this seat may see it), commission
+ * discs and keys. */
+function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
+  const patrons = Object.entries((pl.patrons ?? {}) as Record<string, number>)
+  const known = (p.view.patron_values ?? {}) as Record<string, number>
+  const keys = (Array.isArray(pl.keys) ? pl.keys : []) as string[]
+  const commissions = typeof pl.commissions === 'number' ? pl.commissions : 0
+  let x = 20
+  const items: JSX.Element[] = []
+  for (const [letter, n] of patrons) {
+    if (!n) continue
+    const value = known[letter]
+    items.push(
+      <g class="sk-patron-discs" data-patron={letter} data-count={n} transform={`translate(${x} ${y})`}>
+        <title>{`${p.catalog.name(`patron_${letter.toLowerCase()}`)} ×${n}: ${value ?? p.catalog.label('patron_hidden')}`}</title>
+        <Disc disc={`patron_${letter.toLowerCase()}`} r={10} />
+        <text x={14} y={5} font-size={12} font-weight="bold">×{n}</text>
+        <g transform={`translate(${42} 0) scale(0.6)`}><PatronTile letter={letter} value={value} /></g>
+      </g>,
+    )
+    x += 64
+  }
+  if (commissions) {
+    items.push(
+      <g class="sk-commissions" data-count={commissions} transform={`translate(${x} ${y})`}>
+        <title>{`${p.catalog.name('commission')} ×${commissions}: ${p.catalog.label('commission_each')}`}</title>
+        <Disc disc="commission" r={10} />
+        <text x={14} y={5} font-size={12} font-weight="bold">×{commissions}</text>
+      </g>,
+    )
+    x += 44
+  }
+  for (const key of keys) {
+    items.push(
+      <g class="sk-key" data-key={key} transform={`translate(${x} ${y})`}>
+        <title>{`${p.catalog.name(key)}: ${p.catalog.label(`text_${key}`)}`}</title>
+        <rect x={-12} y={-12} width={24} height={24} rx={5} fill="#f7eccd" stroke="#a8841c" />
+        <KeyIcon x={2} y={0} />
+      </g>,
+    )
+    x += 34
+  }
   return (
-    <Panel w={W} h={h} title={`${p.catalog.term('auction')} ${a.number ?? ''}`} part="auction" changed={changedUnder(p, 'auction')}>
-      {!bids.length && <text x={10} y={48} font-size={11} fill="#888">{p.catalog.term('nothing')}</text>}
-      {bids.map((b, i) => {
-        const [seat, piece, number, at] = b
+    <g class="sk-left-area">
+      <FitText x={10} y={y - 16} width={W - 20} size={11} anchor="start" fill="#6b5a44"
+        text={`${p.catalog.label('left_area')}${items.length ? '' : `: ${p.catalog.label('empty')}`}`} />
+      {items}
+    </g>
+  )
+}
+
+/** The pieces not yet built: the supply (clickable when a move names them), pieces standing as bids,
+ * and the era-2 reserve set aside. */
+function Supply({ pl, p, y, seat }: { pl: JsonObject; p: BoardProps; y: number; seat: number }) {
+  const colour = colourOf(p, seat)
+  const available = (Array.isArray(pl.available) ? pl.available : []) as string[]
+  const reserve = (Array.isArray(pl.reserve) ? pl.reserve : []) as string[]
+  const pieces = [...available.map((id) => ({ id, reserve: false })), ...reserve.map((id) => ({ id, reserve: true }))]
+  const per = 11
+  return (
+    <g class="sk-supply">
+      <FitText x={10} y={y} width={W - 20} size={11} anchor="start" fill="#6b5a44"
+        text={`${p.catalog.label('available')}${reserve.length ? ` · ${p.catalog.label('era_reserve')}` : ''}`} />
+      {pieces.map(({ id, reserve: inReserve }, i) => {
+        const info = pieceInfo(p.data, id)
+        const x = 22 + (i % per) * 31
+        const py = y + 40 + Math.floor(i / per) * 40
         return (
-          <g class="bid" data-seat={String(seat)}>
-            <circle cx={18} cy={42 + i * 24} r={7} fill={seatColour(seat as number)} />
-            <text x={32} y={46 + i * 24} font-size={12}>
-              {`${p.catalog.seat(seat)}: ${p.catalog.name(piece)} (${String(number ?? '')}) → ${String(at ?? '')}`}
-            </text>
-          </g>
+          <Spot id={inReserve ? null : id} p={p} label={pieceName(p, id)} field="piece">
+            <rect x={x - 14} y={py - 32} width={28} height={36} rx={4} fill={inReserve ? '#ece6da' : '#fffaf0'} stroke="#c9b99c"
+              stroke-dasharray={inReserve ? '3 2' : undefined} />
+            <g class="sk-supply-piece" data-piece={`${seat}:${id}`} data-state={inReserve ? 'reserve' : 'available'}
+              data-number={info.number ?? 'wonder'} transform={`translate(${x - 1} ${py})`} opacity={inReserve ? 0.55 : 1}>
+              <Structure info={info} colour={colour} />
+            </g>
+          </Spot>
         )
       })}
-    </Panel>
+    </g>
+  )
+}
+
+export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
+  const seat = typeof pl.seat === 'number' ? pl.seat : 0
+  const colour = colourOf(p, seat)
+  const mine = p.seat === seat
+  const you = (p.view.you ?? null) as JsonObject | null
+  const pieces = ((Array.isArray(pl.available) ? pl.available.length : 0) + (Array.isArray(pl.reserve) ? pl.reserve.length : 0))
+  const leftY = 34 + 4 * 32 + 30
+  const supplyY = leftY + 46
+  const h = supplyY + 12 + Math.max(1, Math.ceil(pieces / 11)) * 40
+  const choosing = (p.view.choosing ?? null) as JsonObject | null
+  const committed = choosing && Array.isArray(choosing.committed) && choosing.committed.includes(seat)
+  const yours = mine && choosing && choosing.yours && typeof choosing.yours === 'object' ? (choosing.yours as JsonObject).card : null
+  const state = [
+    pl.passed ? p.catalog.label('passed') : '',
+    committed ? p.catalog.label('committed') : '',
+    typeof pl.finished === 'number' ? p.catalog.label('finished_rank').replace('{rank}', String(pl.finished)) : '',
+  ].filter(Boolean).join(' · ')
+  const title = `${p.catalog.seat(seat)} · ${p.catalog.label('prestige')} ${pl.prestige ?? 0}${state ? ` · ${state}` : ''}`
+  const hand = mine && you && Array.isArray(you.wonder_hand) ? (you.wonder_hand as string[]) : []
+  const handBacks = !mine && typeof pl.wonder_cards === 'number' ? pl.wonder_cards : 0
+  const objective = mine && you && typeof you.objective === 'string' ? you.objective : typeof pl.objective === 'string' ? pl.objective : null
+  const revealed = typeof pl.objective === 'string'
+  return (
+    <div class={`sk-player${mine ? ' mine' : ''}`} data-part="player-area" data-seat={seat}>
+      <Panel w={W} h={h} title={title} colour={colour} part="player-board" seat={seat} changed={changedUnder(p, `players/${seat}`)}>
+        <Tracks pl={pl} p={p} />
+        <LeftArea pl={pl} p={p} y={leftY + 8} />
+        <Supply pl={pl} p={p} y={supplyY} seat={seat} />
+      </Panel>
+      <div class="sk-hand" data-part="cards" data-seat={seat}>
+        {typeof pl.kept_wonder === 'string' && <Card id={pl.kept_wonder} p={p} state={p.catalog.label('kept')} />}
+        {hand.map((id) => <Card id={id} p={p} state={id === yours ? p.catalog.label('kept') : undefined} />)}
+        {handBacks > 0 && <CardBack kind="wonder" p={p} count={handBacks} />}
+        {objective ? <Card id={objective} p={p} state={revealed ? undefined : p.catalog.label('yours')} /> : <CardBack kind="objective" p={p} />}
+      </div>
+    </div>
   )
 }
 
 export function SkyrisePlayers(p: BoardProps) {
   const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
-  const order = [...players.keys()].sort((a, b) => Number(players[b].seat === p.seat) - Number(players[a].seat === p.seat))
+  const order = [...players].sort((a, b) => Number(b.seat === p.seat) - Number(a.seat === p.seat))
   return (
-    <div class="panels player-boards">
-      <Auction p={p} />
-      {order.map((k) => <PlayerBoard pl={players[k]} k={k} p={p} />)}
+    <div class="sk-players">
+      {order.map((pl) => <PlayerArea pl={pl} p={p} />)}
     </div>
   )
 }

@@ -1,121 +1,433 @@
-/** Trickerion: the city's locations (Downtown with its dice, Market Row with the market, the
- * Workshop, the Theater with its performance cards, trick markers and backstage slots), each slot
- * with the character placed on it; slots, dice and components a move names are clickable. */
-import type { Json, JsonObject } from '../../api'
-import { GenericView } from '../../components/GenericView'
-import { Spot, changedUnder, fit, seatColour } from '../svg'
+/** Trickerion's table: the tracks (turn, initiative order, Fame), the city (Downtown with its six
+ * dice, Market Row, the Workshop, the Dark Alley with its decks and Prophecies), the Theater's four
+ * days with their Performance cards and slots, the Dahlgaard Residence, then the player boards.
+ * Every slot, die, card and component a legal move names is clickable. */
+import { useEffect, useState } from 'preact/hooks'
+import type { JsonObject } from '../../api'
+import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
-import { SUIT_COLOURS, SUITS, TrickerionPlayers } from './Players'
+import { hasData, isDarkAlley, playerOf, playersOf, type PlayerView, type StageCard, tdata } from './data'
+import {
+  AssignmentTip, CardBack, LocationIcon, PERF_H, PERF_W, PerformanceCard, PerformanceTip, ProphecyCard, ProphecyTip, TRICK_H, TRICK_W,
+  TrickCard, TrickTip,
+} from './cards'
+import { ApIcon, CATEGORY_COLOURS, CharacterIcon, CoinIcon, ComponentIcon, DieFace, FameIcon } from './icons'
+import { PlayerBoards } from './Players'
+import { SetUpWizard, useWizard, type Wizard } from './Wizard'
 
-const LOCATIONS: [string, number][] = [['downtown', 4], ['market_row', 4], ['workshop', 2]]
-const DAYS = ['thursday', 'friday', 'saturday', 'sunday']
+/** Grid columns for the Theater's narrow panels (a card wide): several side by side. */
+const NARROW = { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }
 
 interface Placed { seat: number; character: string }
 
-function placements(players: JsonObject[]): Map<string, Placed[]> {
+/** Which characters stand on which slot (from the players' characters). */
+function placements(players: PlayerView[]): Map<string, Placed[]> {
   const out = new Map<string, Placed[]>()
-  players.forEach((pl, k) => {
-    const seat = typeof pl.seat === 'number' ? pl.seat : k
-    for (const [character, raw] of Object.entries((pl.characters ?? {}) as Record<string, Json>)) {
-      const c = raw as JsonObject
-      if (typeof c.slot === 'string') out.set(c.slot, [...(out.get(c.slot) ?? []), { seat, character }])
+  for (const pl of players) {
+    for (const [character, c] of Object.entries(pl.characters ?? {})) {
+      if (typeof c.slot === 'string') out.set(c.slot, [...(out.get(c.slot) ?? []), { seat: pl.seat, character }])
     }
-  })
+  }
   return out
 }
 
-function Slot({ id, x, y, w, p, placed }: { id: string; x: number; y: number; w: number; p: BoardProps; placed: Placed[] }) {
+/** A character's disc in its owner's colour. */
+export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: BoardProps; seat: number; character: string; x: number; y: number; s?: number; ap?: number }) {
   return (
-    <Spot id={id} p={p} label={`${p.catalog.name(id)}${placed.length ? `: ${placed.map((q) => `${p.catalog.seat(q.seat)} ${p.catalog.name(q.character)}`).join(', ')}` : ''}`}>
-      <rect x={x} y={y} width={w} height={26} rx={4} fill={placed.length ? seatColour(placed[0].seat) : '#fffdf5'} stroke="#8a7558" />
-      <text x={x + w / 2} y={y + 17} font-size={9} text-anchor="middle" fill={placed.length ? '#fff' : '#555'}>
-        {placed.length ? fit(p.catalog.name(placed[0].character), 14) : fit(p.catalog.name(id).replace(/^.*?(\d+)\s*(\(.*\))?$/, '$1 $2'), 14)}
-      </text>
+    <g class="character-disc" data-seat={seat} data-character={character}>
+      <circle cx={x} cy={y} r={s / 2} fill={colourOf(p, seat)} stroke="#1b140e" stroke-width={1} />
+      <CharacterIcon character={character} x={x} y={y + 1} s={s * 0.8} fill="#1b140e" ink="#fff" />
+      {ap !== undefined && <ApIcon x={x + s / 2} y={y - s / 2 + 2} s={12} value={ap} />}
+    </g>
+  )
+}
+
+/** One placement slot of a Location: its AP modifier, and the characters on it. */
+function SlotSpot({ p, id, x, y, w, h, placed, unused }: { p: BoardProps; id: string; x: number; y: number; w: number; h: number; placed: Placed[]; unused?: boolean }) {
+  const slot = tdata(p).slots[id]
+  const mod = slot?.ap_modifier ?? 0
+  const current = p.view.placement as JsonObject | null
+  const label = `${p.catalog.name(id)}${placed.length ? ` — ${placed.map((q) => `${p.catalog.seat(q.seat)}: ${p.catalog.name(q.character)}`).join(', ')}` : ''}`
+  return (
+    <Spot id={id} p={p} label={label} field="slot" changed={placed.some((q) => changedUnder(p, `players/${q.seat}/characters/${q.character}`))}>
+      <g class="slot" data-slot={id} data-placed={placed.map((q) => `${q.seat}:${q.character}`).join(',')}>
+        <rect x={x} y={y} width={w} height={h} rx={5} fill={unused ? '#d9d0bf' : '#fffaf0'} stroke="#8a7558" stroke-dasharray={unused ? '3 2' : undefined} />
+        {!slot?.performance && <text x={x + 4} y={y + 12} font-size={10} font-weight="bold" fill={mod > 0 ? '#2a7d3b' : mod < 0 ? '#a0302a' : '#6b5a44'}>{mod > 0 ? `+${mod}` : String(mod)}</text>}
+        {slot?.performance && <CharacterIcon character="magician" x={x + 9} y={y + 10} s={12} fill="#8a7558" />}
+        {placed.map((q, i) => {
+          const acting = current && current.seat === q.seat && current.character === q.character
+          return (
+            <CharacterDisc p={p} seat={q.seat} character={q.character} x={x + w / 2 + (i - (placed.length - 1) / 2) * 20} y={y + h / 2 + 2} s={20}
+              ap={acting ? Number(current.ap) : undefined} />
+          )
+        })}
+      </g>
     </Spot>
+  )
+}
+
+function Slots({ p, ids, x, y, w, h, placed }: { p: BoardProps; ids: string[]; x: number; y: number; w: number; h: number; placed: Map<string, Placed[]> }) {
+  return (
+    <g>
+      {ids.map((id, i) => {
+        const minPlayers = tdata(p).slots[id]?.min_players ?? 2
+        return <SlotSpot p={p} id={id} x={x + i * (w + 4)} y={y} w={w} h={h} placed={placed.get(id) ?? []} unused={p.players < minPlayers} />
+      })}
+    </g>
+  )
+}
+
+/** Turn counter, initiative order (the Advertise spaces) and the Fame track. */
+function Tracks({ p }: { p: BoardProps }) {
+  const v = p.view
+  const players = playersOf(v)
+  const order = (v.initiative ?? []) as number[]
+  const spaces = (v.initiative_spaces ?? []) as number[]
+  const turn = Number(v.turn ?? 0)
+  const last = Number(v.last_turn ?? 0)
+  const maxFame = Math.max(40, ...players.map((pl) => pl.fame + 5))
+  const W = 440
+  const fx = (f: number) => 20 + (f / maxFame) * (W - 40)
+  return (
+    <Panel w={W} h={170} title={p.catalog.term('tracks')} part="tracks" changed={changedUnder(p, 'turn') || changedUnder(p, 'initiative')}>
+      <g data-part="turn-track" data-turn={turn} data-last-turn={last}>
+        {Array.from({ length: last }, (_, i) => (
+          <g>
+            <rect x={W - 12 - (last - i) * 24} y={8} width={20} height={20} rx={4} fill={i + 1 === turn ? '#8a2434' : i + 1 < turn ? '#c9b99c' : '#fffaf0'} stroke="#8a7558" />
+            <text x={W - 2 - (last - i) * 24} y={22} font-size={11} text-anchor="middle" fill={i + 1 === turn ? '#fff' : '#2b2118'}>{i + 1}</text>
+          </g>
+        ))}
+      </g>
+      <text x={10} y={48} font-size={11} fill="#6b5a44">{p.catalog.term('turn_order')}</text>
+      <g data-part="initiative">
+        {order.map((seat, i) => (
+          <g data-seat={seat} data-position={i + 1}>
+            <rect x={10 + i * 106} y={54} width={100} height={30} rx={5} fill="#fffaf0" stroke={colourOf(p, seat)} stroke-width={2} />
+            <text x={18 + i * 106} y={74} font-size={12} font-weight="bold" fill="#6b5a44">{i + 1}</text>
+            <circle cx={38 + i * 106} cy={69} r={8} fill={colourOf(p, seat)} />
+            <FitText x={50 + i * 106} y={73} width={56} size={11} text={p.catalog.seat(seat)} anchor="start" fill="#2b2118" />
+            {spaces[i] !== undefined && <CoinIcon x={100 + i * 106} y={58} s={14} value={spaces[i]} />}
+          </g>
+        ))}
+      </g>
+      <text x={10} y={106} font-size={11} fill="#6b5a44">{p.catalog.name('fame')}</text>
+      <g data-part="fame-track">
+        <line x1={20} x2={W - 20} y1={130} y2={130} stroke="#8a7558" stroke-width={3} />
+        {Array.from({ length: Math.floor(maxFame / 5) + 1 }, (_, i) => (
+          <g><line x1={fx(i * 5)} x2={fx(i * 5)} y1={125} y2={135} stroke="#8a7558" /><text x={fx(i * 5)} y={148} font-size={9} text-anchor="middle" fill="#6b5a44">{i * 5}</text></g>
+        ))}
+        {tdata(p).fame_thresholds.filter((t) => t > 1 && t <= maxFame).map((t) => (
+          <g><FameIcon x={fx(t)} y={160} s={14} /><text x={fx(t) + 9} y={164} font-size={9} fill="#c0392b">{t}</text></g>
+        ))}
+        {players.map((pl, i) => (
+          <g data-seat={pl.seat} data-fame={pl.fame} class="fame-marker" data-piece={`fame-${pl.seat}`}>
+            <circle cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} fill={colourOf(p, pl.seat)} stroke="#1b140e" />
+            <title>{`${p.catalog.seat(pl.seat)}: ${pl.fame} ${p.catalog.name('fame')}`}</title>
+          </g>
+        ))}
+      </g>
+    </Panel>
+  )
+}
+
+const DICE_GROUPS: [string, string[]][] = [['residence', ['residence_a', 'residence_b']], ['inn', ['inn_specialist', 'inn_apprentice']], ['bank', ['bank_a', 'bank_b']]]
+
+function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
+  const dice = (p.view.dice ?? {}) as Record<string, string>
+  const ids = Object.keys(tdata(p).dice)
+  return (
+    <Panel w={380} h={200} title={p.catalog.name('downtown')} part="downtown" changed={changedUnder(p, 'dice')}>
+      <Slots p={p} ids={['downtown_1', 'downtown_2', 'downtown_3', 'downtown_4']} x={10} y={30} w={87} h={40} placed={placed} />
+      {DICE_GROUPS.map(([group, dieIds], g) => (
+        <g>
+          <rect x={10 + g * 122} y={80} width={116} height={110} rx={6} fill="#f1e6d0" stroke="#c9b99c" />
+          <FitText x={68 + g * 122} y={96} width={108} size={11} text={p.catalog.term(`die_group_${group}`)} fill="#6b4a2f" font-weight="bold" />
+          {dieIds.map((die, k) => {
+            const face = dice[die] ?? 'x'
+            const index = ids.indexOf(die)
+            return (
+              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} field="die" changed={changedUnder(p, `dice/${die}`)}
+                tip={<DieTip p={p} die={die} face={face} />}>
+                <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
+                  <DieFace face={face} x={40 + g * 122 + k * 56} y={135} s={44} />
+                  <FitText x={40 + g * 122 + k * 56} y={178} width={52} size={9} text={p.catalog.term(`die_short_${die}`)} fill="#6b5a44" />
+                </g>
+              </Spot>
+            )
+          })}
+        </g>
+      ))}
+    </Panel>
+  )
+}
+
+function DieTip({ p, die, face }: { p: BoardProps; die: string; face: string }) {
+  const faces = tdata(p).dice[die] ?? []
+  return (
+    <div class="card-tip">
+      <svg width={56} height={56} viewBox="0 0 56 56"><DieFace face={face} x={28} y={28} s={50} /></svg>
+      <div>
+        <strong>{p.catalog.name(die)}</strong>
+        <div>{`${p.catalog.term('face_up')}: ${p.catalog.name(face)}`}</div>
+        <div>{`${p.catalog.term('die_faces')}: ${faces.map((f) => p.catalog.name(f)).join(', ')}`}</div>
+      </div>
+    </div>
+  )
+}
+
+function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed = false }: { p: BoardProps; component: string | null; x: number; y: number; s?: number; field?: string; dashed?: boolean }) {
+  if (!component) return <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#b0a28a" stroke-dasharray="3 2" />
+  const c = tdata(p).components[component]
+  return (
+    <Spot id={component} p={p} label={`${p.catalog.name(component)} · ${c?.price ?? ''} ${p.catalog.name('coins')}`} field={field}>
+      <g class="component" data-component={component}>
+        <ComponentIcon component={component} tier={c?.tier ?? 'basic'} x={x + s / 2} y={y + s / 2} s={s} />
+        {dashed && <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#2b2118" stroke-dasharray="3 2" />}
+        <CoinIcon x={x + s - 3} y={y + s - 3} s={13} value={c?.price} />
+      </g>
+    </Spot>
+  )
+}
+
+function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
+  const market = (p.view.market ?? {}) as JsonObject
+  const buy = (market.buy ?? []) as string[]
+  const orders = (market.orders ?? []) as (string | null)[]
+  const quick = (market.quick_order ?? null) as string | null
+  const extra = ((p.view.dark_alley as JsonObject | undefined)?.logistics_stock ?? []) as string[]
+  return (
+    <Panel w={380} h={200} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
+      <Slots p={p} ids={['market_row_1', 'market_row_2', 'market_row_3', 'market_row_4']} x={10} y={30} w={87} h={40} placed={placed} />
+      <text x={10} y={92} font-size={11} fill="#6b5a44">{p.catalog.term('buy_row')}</text>
+      <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 40} y={98} s={34} />)}
+        {extra.map((c, i) => <ComponentSpot p={p} component={c} x={10 + (buy.length + i) * 40} y={98} s={34} dashed />)}</g>
+      <text x={10} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('orders')}</text>
+      <g data-part="orders">{orders.map((c, i) => <g data-order={i + 1}><ComponentSpot p={p} component={c} x={10 + i * 40} y={156} s={34} /></g>)}</g>
+      <text x={250} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('quick_order')}</text>
+      <g data-part="quick-order"><ComponentSpot p={p} component={quick} x={250} y={156} s={34} />
+        <CoinIcon x={300} y={173} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
+    </Panel>
+  )
+}
+
+function Workshop({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
+  return (
+    <Panel w={380} h={90} title={p.catalog.name('workshop')} part="workshop">
+      <Slots p={p} ids={['workshop_1', 'workshop_2']} x={10} y={32} w={176} h={48} placed={placed} />
+    </Panel>
+  )
+}
+
+function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
+  const da = (p.view.dark_alley ?? {}) as JsonObject
+  const decks = (da.special_decks ?? {}) as Record<string, number>
+  const active = (da.active_prophecy ?? null) as string | null
+  const pending = (da.pending_prophecies ?? []) as (string | null)[]
+  return (
+    <Panel w={380} h={290} title={p.catalog.name('dark_alley')} part="dark-alley" changed={changedUnder(p, 'dark_alley')}>
+      <Slots p={p} ids={['dark_alley_1', 'dark_alley_2', 'dark_alley_3', 'dark_alley_4']} x={10} y={30} w={87} h={40} placed={placed} />
+      <text x={10} y={90} font-size={11} fill="#6b5a44">{p.catalog.term('special_decks')}</text>
+      <g data-part="special-decks">
+        {['downtown', 'market_row', 'workshop', 'theater'].map((loc, i) => (
+          <Spot id={loc} p={p} label={`${p.catalog.name(loc)}: ${decks[loc] ?? 0}`} field="deck">
+            <g data-deck={loc} data-count={decks[loc] ?? 0}>
+              <CardBack x={14 + i * 90} y={96} w={56} h={74} location={loc} />
+              <LocationIcon location={loc} x={42 + i * 90} y={124} s={22} />
+              <text x={42 + i * 90} y={186} font-size={12} text-anchor="middle" font-weight="bold" fill="#2b2118">{`×${decks[loc] ?? 0}`}</text>
+            </g>
+          </Spot>
+        ))}
+      </g>
+      <text x={10} y={196} font-size={11} fill="#6b5a44">{p.catalog.term('prophecies')}</text>
+      <g data-part="prophecy-track">
+        {active
+          ? <Spot id={active} p={p} label={p.catalog.name(active)} tip={<ProphecyTip p={p} prophecy={active} />}><ProphecyCard p={p} prophecy={active} x={10} y={202} w={90} h={64} active /></Spot>
+          : <rect x={10} y={202} width={90} height={64} rx={8} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
+        <text x={55} y={280} font-size={9} text-anchor="middle" fill="#6b5a44">{p.catalog.term('active_prophecy')}</text>
+        {pending.map((pr, i) => (
+          <g data-pending={i + 1}>
+            {pr ? <Spot id={`pending=${i + 1}`} p={p} label={p.catalog.name(pr)} tip={<ProphecyTip p={p} prophecy={pr} />}><ProphecyCard p={p} prophecy={pr} x={108 + i * 72} y={206} w={68} h={56} /></Spot>
+              : <rect x={108 + i * 72} y={206} width={68} height={56} rx={6} fill="none" stroke="#9a86b0" stroke-dasharray="3 2" />}
+          </g>
+        ))}
+        <g data-pile={Number(da.prophecy_pile ?? 0)}>
+          <rect x={108 + pending.length * 72} y={206} width={40} height={56} rx={6} fill="#3a3046" stroke="#9a86b0" />
+          <text x={128 + pending.length * 72} y={239} font-size={12} text-anchor="middle" fill="#f3e3b5">{`×${Number(da.prophecy_pile ?? 0)}`}</text>
+        </g>
+      </g>
+    </Panel>
+  )
+}
+
+/** One day of the Theater: its weekday modifiers, backstage slots and the Performance slot. */
+function TheaterDay({ p, day, placed }: { p: BoardProps; day: string; placed: Map<string, Placed[]> }) {
+  const mods = tdata(p).weekdays_modifiers[day] ?? { fame: 0, coins: 0 }
+  const W = PERF_W + 20
+  const sign = (n: number) => (n > 0 ? `+${n}` : String(n))
+  const performing = p.view.performance_day === day
+  return (
+    <Panel w={W} h={146} title={p.catalog.name(day)} part="theater-day" colour={performing ? '#8a2434' : undefined}>
+      <g data-day={day} data-modifier-fame={mods.fame} data-modifier-coins={mods.coins}>
+        <FameIcon x={W - 60} y={14} s={16} /><text x={W - 50} y={19} font-size={11} font-weight="bold">{sign(mods.fame)}</text>
+        <CoinIcon x={W - 28} y={14} s={16} /><text x={W - 18} y={19} font-size={11} font-weight="bold">{sign(mods.coins)}</text>
+      </g>
+      <text x={10} y={40} font-size={10} fill="#6b5a44">{p.catalog.term('backstage')}</text>
+      <Slots p={p} ids={[`${day}_backstage_1`, `${day}_backstage_2`]} x={10} y={44} w={(PERF_W - 4) / 2} h={40} placed={placed} />
+      <text x={10} y={100} font-size={10} fill="#6b5a44">{p.catalog.term('performance_slot')}</text>
+      <Slots p={p} ids={[`${day}_performance`]} x={10} y={104} w={PERF_W} h={36} placed={placed} />
+    </Panel>
+  )
+}
+
+/** One of the Theater's N+1 card positions (1 newest; the last leaves at the end of the turn). */
+function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: number; stage: StageCard | null; wizard: Wizard }) {
+  const W = PERF_W + 20
+  const last = index === p.players
+  const cardId = stage ? `card=${stage.position}` : null
+  const picking = wizard.active && wizard.step === 'card' && stage !== null && wizard.cards.has(stage.position)
+  const chosen = wizard.active && stage !== null && wizard.card === stage.position
+  return (
+    <Panel w={W} h={PERF_H + 40} title={`${p.catalog.term('position')} ${index + 1}`} part="stage-position" changed={changedUnder(p, `theater/${index}`)}>
+      {last && <FitText x={W - 10} y={20} width={W - 100} size={10} text={p.catalog.term('leaves_next')} anchor="end" fill="#8a2434" />}
+      {stage ? (
+        <g class={`${picking ? 'clickable hot' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
+          data-wizard={picking ? `card-${stage.position}` : undefined}>
+          <Spot id={wizard.active ? null : cardId} p={p} label={p.catalog.name(stage.card)} field="card" tip={<PerformanceTip p={p} card={stage.card} markers={stage.markers} />}>
+            <g data-position={stage.position}>
+              <PerformanceCard p={p} card={stage.card} x={10} y={30} markers={stage.markers}
+                slotContent={chosen && wizard.step === 'slot' ? (slot, sx, sy) => wizard.slots.has(slot) && (
+                  <path class="clickable hot wizard-slot" data-wizard={`slot-${slot}`} d={`M${sx} ${sy - 15} L${sx + 15} ${sy} L${sx} ${sy + 15} L${sx - 15} ${sy} z`}
+                    fill="rgba(243,211,74,0.35)" stroke="#f3d34a" stroke-width={2.5} onClick={(e) => { e.stopPropagation(); wizard.choose({ slot }) }} />
+                ) : undefined} />
+            </g>
+          </Spot>
+          {chosen && <rect x={7} y={27} width={PERF_W + 6} height={PERF_H + 6} rx={10} fill="none" stroke="#f3d34a" stroke-width={3} />}
+        </g>
+      ) : (
+        <g data-position="empty"><rect x={10} y={30} width={PERF_W} height={PERF_H} rx={8} fill="#e9e2d3" stroke="#b0a28a" stroke-dasharray="4 3" /></g>
+      )}
+    </Panel>
+  )
+}
+
+function TheaterDeck({ p }: { p: BoardProps }) {
+  const deck = Number(p.view.deck_size ?? 0)
+  const discarded = (p.view.discarded ?? []) as string[]
+  return (
+    <Panel w={170} h={150} title={p.catalog.term('performance_deck')} part="performance-deck">
+      <g data-deck="performance" data-count={deck}>
+        <CardBack x={10} y={30} w={72} h={72} />
+        <text x={46} y={120} font-size={12} text-anchor="middle" font-weight="bold">{`×${deck}`}</text>
+      </g>
+      <g data-part="discarded" data-count={discarded.length}>
+        <rect x={90} y={30} width={72} height={72} rx={6} fill="#e9e2d3" stroke="#b0a28a" stroke-dasharray="4 3" />
+        <text x={126} y={72} font-size={12} text-anchor="middle" font-weight="bold">{`×${discarded.length}`}</text>
+        <FitText x={126} y={120} width={76} size={10} text={p.catalog.term('discarded')} fill="#6b5a44" />
+      </g>
+    </Panel>
+  )
+}
+
+/** A phone-sized window: the Residence puts three cards in a row instead of four. */
+function useNarrow(): boolean {
+  const query = '(max-width: 600px)'
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const on = () => setNarrow(list.matches)
+    list.addEventListener('change', on)
+    return () => list.removeEventListener('change', on)
+  }, [])
+  return narrow
+}
+
+/** The Dahlgaard Residence: the Tricks nobody has learned, by category and level; what the player
+ * could learn now (Fame threshold met, components owned) is marked. */
+function Residence({ p }: { p: BoardProps }) {
+  const residence = (p.view.residence ?? []) as string[]
+  const me = playerOf(p.view, p.seat)
+  const d = tdata(p)
+  const perRow = useNarrow() ? 3 : 4
+  return (
+    <div class="panels residence" data-part="residence">
+      {d.categories.map((category) => {
+        const tricks = residence.filter((t) => d.tricks[t]?.category === category)
+        const levels = [...new Set(tricks.map((t) => d.tricks[t].level))].sort()
+        const rows = levels.map((lv) => tricks.filter((t) => d.tricks[t].level === lv))
+        const heights = rows.map((r) => Math.ceil(r.length / perRow) * (TRICK_H + 24))
+        const H = 34 + heights.reduce((a, b) => a + b, 0)
+        let y = 30
+        return (
+          <Panel w={perRow * (TRICK_W + 6) + 14} h={Math.max(H, 60)} title={`${p.catalog.term('residence')} · ${p.catalog.name(category)}`} part="residence-category"
+            colour={CATEGORY_COLOURS[category]} changed={changedUnder(p, 'residence')}>
+            {rows.map((row) => {
+              const top = y
+              y += Math.ceil(row.length / perRow) * (TRICK_H + 24)
+              return row.map((trick, i) => {
+                const t = d.tricks[trick]
+                const x = 10 + (i % perRow) * (TRICK_W + 6)
+                const ty = top + Math.floor(i / perRow) * (TRICK_H + 24)
+                const fameOk = me ? me.fame >= t.threshold : false
+                const compsOk = me ? Object.entries(t.components).every(([c, n]) => (me.components[c]?.effective ?? 0) >= n) : false
+                return (
+                  <Spot id={trick} p={p} label={p.catalog.name(trick)} field="trick" tip={<TrickTip p={p} trick={trick} />}>
+                    <g data-residence-trick={trick} data-affordable={fameOk ? 'true' : 'false'} data-components-owned={compsOk ? 'true' : 'false'}>
+                      <TrickCard p={p} trick={trick} x={x} y={ty} dim={me !== null && !fameOk} />
+                      {me && (
+                        <g>
+                          <rect x={x} y={ty + TRICK_H + 3} width={TRICK_W} height={17} rx={4} fill={fameOk ? '#e3f1dc' : '#f4dcd6'} />
+                          <FitText x={x + TRICK_W / 2} y={ty + TRICK_H + 15} width={TRICK_W - 6} size={9}
+                            text={fameOk ? (compsOk ? p.catalog.term('can_learn_prepare') : p.catalog.term('can_learn')) : p.catalog.term('fame_too_low')}
+                            fill={fameOk ? '#2a6b2a' : '#8a2a1a'} />
+                        </g>
+                      )}
+                    </g>
+                  </Spot>
+                )
+              })
+            })}
+          </Panel>
+        )
+      })}
+    </div>
   )
 }
 
 export function TrickerionBoard(p: BoardProps) {
   const v = p.view
-  const players = (Array.isArray(v.players) ? v.players : []) as JsonObject[]
+  const wizard = useWizard(p)
+  if (!hasData(p)) return <div class="trickerion-board" />
+  const players = playersOf(v)
   const placed = placements(players)
-  const dice = (v.dice ?? {}) as Record<string, Json>
-  const market = (v.market ?? {}) as JsonObject
-  const theater = (Array.isArray(v.theater) ? v.theater : []) as (JsonObject | null)[]
-  const box = (x: number, y: number, w: number, h: number, title: string) => (
-    <g>
-      <rect x={x} y={y} width={w} height={h} rx={8} fill="#f3e9d8" stroke="#8a7558" />
-      <text x={x + 8} y={y + 16} font-size={13} font-weight="bold">{title}</text>
-    </g>
-  )
+  const theater = (Array.isArray(v.theater) ? v.theater : []) as (StageCard | null)[]
+  const days = tdata(p).weekdays
   return (
     <div class="trickerion-board">
-      <svg class="board-svg" viewBox="0 0 760 360" role="img" aria-label={p.t('board')}>
-        {LOCATIONS.map(([loc, n], i) => {
-          const x = 10 + i * 250
-          return (
-            <g>
-              {box(x, 10, 240, 150, p.catalog.name(loc))}
-              {Array.from({ length: n }, (_, s) => {
-                const id = `${loc}_${s + 1}`
-                return <Slot id={id} x={x + 8 + (s % 2) * 114} y={30 + Math.floor(s / 2) * 30} w={108} p={p} placed={placed.get(id) ?? []} />
-              })}
-            </g>
-          )
-        })}
-        {Object.entries(dice).map(([die, face], i) => (
-          <Spot id={die} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} changed={changedUnder(p, `dice/${die}`)}>
-            <rect x={18 + (i % 3) * 76} y={94 + Math.floor(i / 3) * 32} width={70} height={26} rx={5} fill="#fff" stroke="#333" />
-            <text x={53 + (i % 3) * 76} y={111 + Math.floor(i / 3) * 32} font-size={9} text-anchor="middle">{fit(p.catalog.name(face), 12)}</text>
-          </Spot>
-        ))}
-        {((market.buy ?? []) as string[]).map((c, i) => (
-          <Spot id={c} p={p} label={p.catalog.name(c)}>
-            <rect x={268 + i * 56} y={94} width={52} height={24} rx={4} fill="#fff" stroke="#6b5a44" />
-            <text x={294 + i * 56} y={110} font-size={9} text-anchor="middle">{fit(p.catalog.name(c), 9)}</text>
-          </Spot>
-        ))}
-        {((market.orders ?? []) as (string | null)[]).map((c, i) => (
-          <g>
-            <rect x={268 + i * 56} y={124} width={52} height={24} rx={4} fill={c ? '#fff3c4' : '#eee'} stroke="#aaa" stroke-dasharray="3 2" />
-            <text x={294 + i * 56} y={140} font-size={9} text-anchor="middle">{c ? fit(p.catalog.name(c), 9) : '—'}</text>
-          </g>
-        ))}
-        {box(10, 170, 740, 180, p.catalog.name('theater'))}
-        {DAYS.map((day, i) => {
-          const x = 20 + i * 182
-          const card = theater[i] ?? null
-          const markers = (card?.markers ?? []) as Json[]
-          return (
-            <g>
-              <text x={x} y={206} font-size={11} fill="#6b5a44">{p.catalog.name(day)}</text>
-              <rect x={x} y={212} width={172} height={70} rx={6} fill={card ? '#fffdf5' : '#e9e2d3'} stroke="#8a7558" />
-              {card && <text x={x + 6} y={228} font-size={10} font-weight="bold">{fit(p.catalog.name(card.card as string), 28)}</text>}
-              {markers.map((m, j) => {
-                const mk = (m ?? {}) as JsonObject
-                const owner = players.find((pl) => pl.seat === mk.seat)
-                const trick = ((owner?.tricks ?? []) as JsonObject[]).find((tr) => tr.trick === mk.trick)
-                const suit = typeof trick?.suit === 'number' ? trick.suit : -1
-                return (
-                  <g class="trick-marker" data-seat={String(mk.seat)}>
-                    <title>{`${p.catalog.seat(mk.seat as number)}: ${p.catalog.name(mk.trick ?? null)} · ${String(mk.slot ?? '')} ${p.catalog.name(mk.dir ?? null)}`}</title>
-                    <circle cx={x + 14 + j * 24} cy={258} r={10} fill={seatColour(mk.seat as number)} stroke={suit >= 0 ? SUIT_COLOURS[suit] : '#222'} stroke-width={3} />
-                    <text x={x + 14 + j * 24} y={262} font-size={10} fill="#fff" text-anchor="middle">{mk.stack ? '2' : suit >= 0 ? p.catalog.name(SUITS[suit]).charAt(0) : ''}</text>
-                  </g>
-                )
-              })}
-              {[1, 2].map((b) => {
-                const id = `${day}_backstage_${b}`
-                return <Slot id={id} x={x + (b - 1) * 88} y={290} w={84} p={p} placed={placed.get(id) ?? []} />
-              })}
-            </g>
-          )
-        })}
-      </svg>
+      <div class="panels">
+        <Tracks p={p} />
+        {isDarkAlley(v) && <DarkAlley p={p} placed={placed} />}
+      </div>
+      <h3 class="board-part-title">{p.catalog.term('city')}</h3>
+      <div class="panels">
+        <Downtown p={p} placed={placed} />
+        <MarketRow p={p} placed={placed} />
+        <Workshop p={p} placed={placed} />
+      </div>
+      <h3 class="board-part-title">{p.catalog.name('theater')}</h3>
+      <SetUpWizard p={p} wizard={wizard} />
+      <div class="panels theater" data-part="theater" style={NARROW}>
+        {theater.map((stage, i) => <StagePosition p={p} index={i} stage={stage} wizard={wizard} />)}
+        <TheaterDeck p={p} />
+      </div>
+      <div class="panels theater-days" style={NARROW}>
+        {days.map((day) => <TheaterDay p={p} day={day} placed={placed} />)}
+      </div>
+      <h3 class="board-part-title">{p.catalog.term('residence')}</h3>
+      <Residence p={p} />
       <h3 class="board-part-title">{p.catalog.term('player_board')}</h3>
-      <TrickerionPlayers {...p} />
-      <GenericView {...p} omit={['dice', 'market', 'theater']}
-        drawn={['magician', 'fame', 'coins', 'shards', 'poster', 'characters', 'tricks', 'components', 'weekday']} />
+      <PlayerBoards p={p} wizard={wizard} />
     </div>
   )
 }
+
+export { AssignmentTip }

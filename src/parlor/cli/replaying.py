@@ -1,0 +1,66 @@
+"""`parlor replay FILE --step`: the position after each move, drawn as in play, from one seat's eyes or a
+spectator's. A move is named only where the viewer may know it (the viewer's own moves); everybody's
+moves show through the events the viewer may see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from parlor.core import Game, GameRecord
+
+from .screens import Context, draw, screen_for
+from .words import say, title
+
+
+class ReplaySteps:
+    def __init__(self, game: Game[Any], record: GameRecord, names: list[str], viewer: int | None, lang: str,
+                 console: Console) -> None:
+        self.game = game
+        self.record = record
+        self.names = names
+        self.viewer = viewer
+        self.lang = lang
+        self.console = console
+        self.catalog = game.catalogs()[lang]
+        self.screen = screen_for(game.id)
+
+    def run(self, interactive: bool) -> None:
+        state = self.game.setup(self.record.players, self.record.seed, self.record.options)
+        log: list[str] = []
+        count = len(self.record.moves)
+        self.show(state, log, Text(say(self.lang, "before_first"), style="bold"))
+        for number, (seat, data) in enumerate(self.record.moves, 1):
+            if interactive:
+                answer = self.console.input(f"[dim]{say(self.lang, 'replay_next')}[/]")
+                if answer.strip().lower() in ("q", "quit"):
+                    return
+            move = self.game.move_from_json(data)
+            events = state.play(seat, move)
+            view = state.view(self.viewer)
+            ctx = self.context(view)
+            log.extend(self.screen.polish(self.catalog.event(e, self.names), view, ctx) for e in events
+                       if e.visible(self.viewer))
+            if seat == self.viewer:  # others' moves show through the events the viewer may see
+                what = self.screen.move_label(move, self.context(view), seat, view)
+                line = say(self.lang, "move_of", number=number, count=count, name=self.names[seat], move=what)
+            else:
+                line = say(self.lang, "move_by", number=number, count=count, name=self.names[seat])
+            self.show(state, log, Text(line, style="bold"))
+
+    def context(self, view: dict[str, Any]) -> Context:
+        return Context(self.game, self.catalog, self.lang, self.names, self.viewer,
+                       self.screen.colours(view, self.record.players))
+
+    def show(self, state: Any, log: list[str], footer: Text) -> None:
+        view = state.view(self.viewer)
+        ctx = self.context(view)
+        seen = say(self.lang, "spectator_view") if self.viewer is None else \
+            say(self.lang, "seat_view", name=self.names[self.viewer])
+        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+                               "  ", self.screen.status(view, ctx),
+                               "  ", (f"({seen})", "dim"))
+        self.console.rule()
+        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None, footer).renderable)

@@ -1,0 +1,105 @@
+"""Games saved by the terminal: one JSON file per game in the user's data folder, rewritten after every
+move, so closing the terminal loses nothing and `parlor play --resume` continues the same position.
+
+A save is a game record (`parlor replay` reads it) plus a `terminal` table: who the player is, the bots
+and the language. The folder follows the XDG convention: `$XDG_DATA_HOME/parlor/saves`, by default
+`~/.local/share/parlor/saves`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from parlor.core import BadRecord, GameRecord
+from parlor.core.files import NotUtf8, read_utf8
+
+
+def save_folder() -> Path:
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "parlor" / "saves"
+
+
+@dataclass
+class SavedGame:
+    """A game being played in the terminal and where it is kept."""
+
+    record: GameRecord
+    path: Path
+    seat: int
+    bot: str
+    lang: str
+    name: str
+    over: bool = False
+    from_terminal: bool = True  # False: a record written elsewhere (the server, a simulation)
+
+    def write(self) -> None:
+        """Write the save whole or not at all (a new file renamed over the old one), so a terminal
+        closed in the middle of a write leaves the previous move's save intact."""
+        data: dict[str, Any] = self.record.to_json()
+        data["terminal"] = {"seat": self.seat, "bot": self.bot, "lang": self.lang, "name": self.name,
+                            "over": self.over}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        partial = self.path.with_suffix(".partial")
+        partial.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        os.replace(partial, self.path)
+
+
+def new_save_path(game_id: str) -> Path:
+    folder = save_folder()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{game_id}-{stamp}.json"
+    number = 2
+    while path.exists():
+        path = folder / f"{game_id}-{stamp}-{number}.json"
+        number += 1
+    return path
+
+
+def load_saved(path: Path) -> SavedGame:
+    """A saved game (or a plain record, played from its first seat).
+
+    :raises BadRecord: the file is missing, not UTF-8, not JSON or not a record; one line, naming it.
+    """
+    try:
+        text = read_utf8(path)
+    except OSError as err:
+        raise BadRecord(f"{path}: {err.strerror}") from None
+    except NotUtf8 as err:
+        raise BadRecord(f"{path}: {err}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise BadRecord(f"{path}: not JSON: {err.msg} at line {err.lineno}") from None
+    try:
+        record = GameRecord.from_json(data)
+    except BadRecord as err:
+        raise BadRecord(f"{path}: {err}") from None
+    terminal = data.get("terminal") if isinstance(data.get("terminal"), dict) else {}
+    seat = terminal.get("seat", 0)
+    if not isinstance(seat, int) or not 0 <= seat < record.players:
+        raise BadRecord(f"{path}: the saved seat must be a number from 1 to {record.players}")
+    return SavedGame(record, path, seat, str(terminal.get("bot", "easy")), str(terminal.get("lang", "en")),
+                     str(terminal.get("name", "")), bool(terminal.get("over", False)), "terminal" in data)
+
+
+def saved_games() -> list[SavedGame]:
+    """The saves in the folder, the most recent first; files that are not saves are skipped."""
+    folder = save_folder()
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            found.append(load_saved(path))
+        except BadRecord:
+            continue
+    return found
+
+
+def latest_running() -> SavedGame | None:
+    return next((saved for saved in saved_games() if not saved.over), None)

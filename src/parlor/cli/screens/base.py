@@ -1,0 +1,207 @@
+"""What every game's terminal screen shares: the context it draws with (names, colours, words) and the
+default drawing for a game without its own screen (a compact summary of the view's scalars).
+
+A game's screen subclasses `GameScreen` and draws its parts from the seat's view only; the layout
+(`layout.py`) stacks the parts and fits them in 100x40.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich import box
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from parlor.core import Game, Move
+from parlor.core.naming import words
+from parlor.core.text import Catalog
+
+from ..words import say
+
+# One colour per seat when the game's pieces have none of their own (the web's palette, in order).
+PALETTE = ("bright_red", "bright_blue", "bright_green", "yellow", "magenta", "cyan", "orange3", "white")
+
+# Colour names the games use for their pieces -> terminal colours.
+RICH_COLOURS = {
+    "red": "bright_red", "blue": "bright_blue", "green": "bright_green", "yellow": "yellow",
+    "purple": "magenta", "black": "grey50", "white": "white", "brown": "orange4", "orange": "orange3",
+    "grey": "grey62", "gray": "grey62", "pink": "pink1",
+}
+
+
+@dataclass
+class Context:
+    """Everything a screen needs besides the view: the game's words in the player's language, the
+    players' names and colours, and whose eyes the view is for (None: a spectator)."""
+
+    game: Game[Any]
+    catalog: Catalog
+    lang: str
+    names: list[str]
+    seat: int | None
+    colours: list[str] = field(default_factory=list)
+
+    def name(self, key: object) -> str:
+        """An id by its name in the catalog; an id the catalog lacks is made readable, never shown raw."""
+        text = str(key)
+        if text in self.catalog.names:
+            return self.catalog.names[text]
+        if text in self.catalog.ui:
+            return self.catalog.ui[text]
+        return readable(text)
+
+    def label(self, key: str) -> str:
+        """A view key's label (the catalog's [ui], else its [names])."""
+        if key in self.catalog.ui:
+            return self.catalog.ui[key]
+        return self.name(key)
+
+    def player(self, seat: int, mark: bool = True) -> Text:
+        """A player's name in their colour; the viewer's own name carries "(you)"."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+        if mark and seat == self.seat and name.casefold() != words(self.lang)["you"].casefold():
+            mark_text = say(self.lang, "you_mark")
+            name = f"{name}{'' if mark_text.startswith('（') else ' '}{mark_text}"
+        colour = self.colours[seat] if seat < len(self.colours) else "white"
+        return Text(name, style=f"bold {colour}")
+
+    def yes_no(self, value: bool) -> str:
+        return say(self.lang, "yes" if value else "no")
+
+    def move(self, move: Move, seat: int | None) -> str:
+        return self.catalog.move(move, self.names, seat)
+
+
+def readable(key: str) -> str:
+    """`last_turn` -> `Last turn`: what a key without a catalog entry becomes."""
+    text = key.replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def grid(*columns: tuple[str, str]) -> Table:
+    """A borderless table for side-by-side blocks."""
+    table = Table.grid(padding=(0, 2))
+    for justify, _ in columns:
+        table.add_column(justify=justify)  # type: ignore[arg-type]
+    return table
+
+
+class GameScreen:
+    """The default screen: a players' table built from the view's `players`/`seats` list and the view's
+    top-level scalars on one line. Games override the parts they draw better."""
+
+    def colours(self, view: dict[str, Any], players: int) -> list[str]:
+        return [PALETTE[s % len(PALETTE)] for s in range(players)]
+
+    def step(self, view: dict[str, Any]) -> str | None:
+        """The key of the catalog's [steps] the decision stands at, when the view says it."""
+        decision = view.get("decision")
+        if isinstance(decision, dict) and isinstance(decision.get("step"), str):
+            return str(decision["step"])
+        phase = view.get("phase")
+        return phase if isinstance(phase, str) else None
+
+    def status(self, view: dict[str, Any], ctx: Context) -> Text:
+        parts = []
+        for key, value in view.items():
+            if isinstance(value, bool) or not isinstance(value, (int, str)) or key in ("you", "seat"):
+                continue
+            shown = ctx.name(value) if isinstance(value, str) else str(value)
+            parts.append(f"{ctx.label(key)}: {shown}")
+        return Text("  ".join(parts))
+
+    def players(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        entries = view.get("players") if isinstance(view.get("players"), list) else view.get("seats")
+        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+            return None
+        keys = [k for k, v in entries[0].items()
+                if k != "seat" and isinstance(v, (int, str)) and not isinstance(v, bool)]
+        table = Table(box=None, header_style="bold", pad_edge=False)
+        table.add_column(say(ctx.lang, "player"))
+        for key in keys:
+            table.add_column(ctx.label(key), justify="right")
+        for index, entry in enumerate(entries):
+            seat = int(entry.get("seat", index))
+            table.add_row(ctx.player(seat), *(_scalar(entry.get(k), ctx) for k in keys))
+        return table
+
+    def board(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        return None
+
+    def private(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        you = view.get("you")
+        if not isinstance(you, dict):
+            return None
+        parts = [f"{ctx.label(k)}: {_scalar(v, ctx)}" for k, v in you.items()
+                 if k != "seat" and v not in (None, [], {})]
+        return Text("  ".join(parts)) if parts else None
+
+    def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
+        """A choice in words (games whose moves name places the catalog lacks name them here)."""
+        return ctx.move(move, seat)
+
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
+        """A catalog sentence made fit to show (games whose templates print raw places name them here)."""
+        return text
+
+    def subject(self, move: Move) -> str | None:
+        """The id of the card or object a move is about (for `?N`), if any."""
+        for value in move.to_json().values():
+            if isinstance(value, str) and value != move.kind:
+                return value
+        return None
+
+    def cards(self, ctx: Context) -> dict[str, list[str]]:
+        """Every card or object `card NAME` can show: id -> its full text, in the player's language."""
+        return {}
+
+
+class PlayersTable(Table):
+    """A table whose cells wrap onto a further line rather than end in "…" (a clipped name is a bug),
+    and whose headers are plain text (a catalog's "[W]" is no markup)."""
+
+    def add_column(self, header: RenderableType = "", *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("overflow", "fold")
+        if not self.columns:  # the players' names stand on one line
+            kwargs.setdefault("no_wrap", True)
+        super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
+
+
+def players_table() -> Table:
+    """The players' table: a header line, no borders, one row per player."""
+    return PlayersTable(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
+                        show_edge=False)
+
+
+def heading(label: str) -> Text:
+    """`Label: ` in bold, to be followed by plain text (a Text's own style would colour all of it)."""
+    text = Text()
+    text.append(f"{label}: ", style="bold")
+    return text
+
+
+def capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def rule_lines(rule: str | None, ctx: Context) -> list[str]:
+    """A rule's ID and, when the catalog states it, the rule in one sentence."""
+    if rule is None:
+        return []
+    sentence = ctx.catalog.rules.get(rule)
+    return [f"{rule}: {sentence}" if sentence else rule]
+
+
+def _scalar(value: Any, ctx: Context) -> str:
+    if isinstance(value, bool):
+        return ctx.yes_no(value)
+    if isinstance(value, str):
+        return ctx.name(value)
+    if isinstance(value, list):
+        return ", ".join(_scalar(v, ctx) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{ctx.label(str(k))} {_scalar(v, ctx)}" for k, v in value.items())
+    return "-" if value is None else str(value)

@@ -1,0 +1,201 @@
+"""Opera in the terminal: the fame ladder (episode composers starred), the display and palazzo, the roles
+and figures, then one row per player: budget, VP, the own ducats and supply, and the opera houses with
+their halls (a composer's initial per filled hall, ♪ for the house composer, · for an empty hall)."""
+
+from __future__ import annotations
+
+import tomllib
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from parlor.core import Move
+
+from ..words import say
+from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_table, rule_lines
+
+# a composer's colour on the ladder and in the halls (the composers have none in the game; these
+# only tell them apart at a glance)
+COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "yellow", "verdi": "green",
+                  "wagner": "red", "monteverdi": "blue"}
+
+
+class OperaScreen(GameScreen):
+    def colours(self, view: dict[str, Any], players: int) -> list[str]:
+        by_seat = {p["seat"]: RICH_COLOURS.get(p.get("color", ""), "white") for p in view.get("players", [])}
+        return [by_seat.get(s, "white") for s in range(players)]
+
+    def status(self, view: dict[str, Any], ctx: Context) -> Text:
+        text = Text()
+        text.append(f"{ctx.label('round')} {view['round']}/{view['rounds']}")
+        text.append(f"  {ctx.label('episode')} {view['episode']}")
+        text.append(f"  {ctx.label('draw_pile')} {view['draw_pile']}")
+        order = view.get("turn_order") or []
+        if order:
+            text.append(f"  {ctx.label('turn_order')}: ")
+            for index, seat in enumerate(order):
+                if index:
+                    text.append(" › ")
+                text.append_text(ctx.player(seat, mark=False))
+        return text
+
+    def composer(self, composer: str, ctx: Context) -> Text:
+        return Text(ctx.name(composer), style=COMPOSER_STYLE.get(composer, ""))
+
+    def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        ladder = heading(ctx.label("ladder"))
+        episode = set(view.get("episode_composers", []))
+        for position, composer in enumerate(view.get("ladder", []), 1):
+            ladder.append(f" {position}:")
+            ladder.append_text(self.composer(composer, ctx))
+            if composer in episode:
+                ladder.append("★", style="yellow")
+        pieces = heading(ctx.label("display"))
+        pieces.append_text(self.composers(view.get("display", []), ctx))
+        if view.get("palazzo"):
+            pieces.append(f"   {ctx.label('palazzo')}: ", style="bold")
+            pieces.append_text(self.composers(view["palazzo"], ctx))
+        discard = {c: n for c, n in (view.get("discard") or {}).items() if n}
+        if discard:
+            pieces.append(f"   {ctx.label('discard')}: ", style="bold")
+            pieces.append(", ".join(f"{ctx.name(c)} {n}" for c, n in discard.items()))
+        roles = heading(ctx.label("roles"))
+        for index, (role, seat) in enumerate((view.get("roles") or {}).items()):
+            if index:
+                roles.append("  ")
+            roles.append(ctx.name(role))
+            if seat is not None:
+                roles.append(" ")
+                roles.append_text(ctx.player(seat, mark=False))
+        figures = heading(ctx.label("figures"))
+        for index, (role, city) in enumerate((view.get("figures") or {}).items()):
+            if index:
+                figures.append("  ")
+            figures.append(f"{ctx.name(role)} ")
+            figures.append("—" if city == "start" else ctx.name(city), style="italic")
+        lines: list[RenderableType] = [ladder, pieces, roles, figures]
+        last = view.get("critico_last")
+        if last:
+            critic = Text(f"{ctx.name('critico')}: ")
+            critic.append_text(ctx.player(last["seat"], mark=False))
+            critic.append(f" {ctx.name(last['composer'])} {last['steps']:+d}")
+            lines.append(critic)
+        bids = view.get("bids")
+        if bids:
+            shown = heading(ctx.label("bids"))
+            for seat, amount in enumerate(bids):
+                shown.append_text(ctx.player(seat, mark=False))
+                shown.append(f" {amount}  ")
+            lines.append(shown)
+        return Group(*lines)
+
+    def composers(self, composers: list[str], ctx: Context) -> Text:
+        text = Text()
+        for index, composer in enumerate(composers):
+            if index:
+                text.append(", ")
+            text.append_text(self.composer(composer, ctx))
+        return text if composers else Text("—")
+
+    def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        table = players_table()
+        for label, justify in ((say(ctx.lang, "player"), "left"), (ctx.label("score"), "right"),
+                               (ctx.label("budget"), "right"), (ctx.label("money"), "right"),
+                               (ctx.label("roles_chosen"), "right"), (ctx.label("houses"), "left")):
+            table.add_column(label, justify=justify)  # type: ignore[arg-type]
+        for player in view.get("players", []):
+            seat = player["seat"]
+            name = ctx.player(seat)
+            if player.get("passed"):
+                name.append(f" ({ctx.label('passed')})", style="dim")
+            money = str(player["money"]) if "money" in player else "?"
+            table.add_row(name, str(player["score"]), f"{player['row']}·{player['slot']}", money,
+                          str(player.get("roles_chosen", 0)), self.houses(player.get("houses", {}), ctx))
+        return table
+
+    def houses(self, houses: dict[str, Any], ctx: Context) -> Text:
+        text = Text()
+        for index, (city, house) in enumerate(houses.items()):
+            if index:
+                text.append("  ")
+            text.append(f"{ctx.name(city)} ")
+            text.append("[")
+            for hall, piece in house.get("halls", []):
+                if piece is None:
+                    text.append("·", style="dim")
+                elif piece == "house":
+                    text.append("♪", style="bold")
+                else:
+                    text.append(ctx.name(piece)[:2], style=COMPOSER_STYLE.get(piece, ""))
+                if hall != house["halls"][-1][0]:
+                    text.append("|", style="dim")
+            text.append("]")
+        return text if houses else Text("—")
+
+    def private(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        seat = view.get("you")
+        if not isinstance(seat, int):
+            return None
+        me = next((p for p in view.get("players", []) if p["seat"] == seat), None)
+        if me is None:
+            return None
+        text = heading(ctx.label("money"))
+        text.append(f"{me.get('money', 0)}   ")
+        text.append_text(heading(capital(ctx.name("supply"))))
+        text.append_text(self.composers(me.get("supply", []), ctx))
+        return text
+
+    def subject(self, move: Move) -> str | None:
+        data = move.to_json()
+        for key in ("role", "composer", "city", "part"):
+            if isinstance(data.get(key), str):
+                return str(data[key])
+        return None
+
+    def cards(self, ctx: Context) -> dict[str, list[str]]:
+        """The roles, composers and cities, each with its numbers and the rule it follows."""
+        from parlor.games.opera.data import DATA
+
+        words = FACTS[ctx.lang]
+        rules = role_rules()
+        out: dict[str, list[str]] = {}
+        for role in DATA.roles:
+            lines = [ctx.name(role.id), words["cost"].format(n=role.cost),
+                     words["uses"].format(n=role.max_uses)]
+            lines.append(words["follow"].format(n=role.follow_cost_per_use) if role.followable
+                         else words["no_follow"])
+            out[role.id] = lines + rule_lines(rules.get(role.id), ctx)
+        for composer in DATA.composers:
+            out[composer.id] = [ctx.name(composer.id), words["pieces"].format(n=composer.pieces)]
+        for city in DATA.cities:
+            out[city.id] = [ctx.name(city.id), words["opens"].format(n=city.opens_round),
+                            words["halls"].format(n=city.max_halls)]
+        return out
+
+
+# what the terminal's card panel says about Opera's numbers
+FACTS = {
+    "en": {"cost": "Costs {n} budget spaces to choose", "uses": "At most {n} uses",
+           "follow": "Others may follow, paying {n} budget space per use",
+           "no_follow": "Only the chooser acts", "pieces": "{n} music pieces", "opens": "Opens in round {n}",
+           "halls": "Opera houses of up to {n} halls"},
+    "zh_TW": {"cost": "選擇時花費 {n} 格預算", "uses": "最多使用 {n} 次",
+              "follow": "其他玩家可以跟隨，每次使用花費 {n} 格預算", "no_follow": "只有選擇者行動",
+              "pieces": "{n} 個作品板塊", "opens": "第 {n} 輪開放", "halls": "歌劇院最多 {n} 個廳"},
+    "es": {"cost": "Cuesta {n} casillas de presupuesto elegirlo", "uses": "Como mucho {n} usos",
+           "follow": "Los demás pueden seguirlo pagando {n} casilla de presupuesto por uso",
+           "no_follow": "Solo actúa quien lo elige", "pieces": "{n} obras musicales",
+           "opens": "Se abre en la ronda {n}", "halls": "Teatros de hasta {n} salas"},
+}
+
+
+def role_rules() -> dict[str, str]:
+    """Each role's rule ID, as the spec's data names it."""
+    from parlor.games.opera.data import DATA_DIR
+
+    roles = tomllib.loads((DATA_DIR / "roles.toml").read_text(encoding="utf-8"))["role"]
+    return {str(role["id"]): str(role["rule"]) for role in roles}
+
+
+SCREEN = OperaScreen()

@@ -1,0 +1,260 @@
+"""Skyrise in the terminal: the city drawn as a map (each neighborhood a cell named by its column letter
+and row number, its colour a bar on the left; a building shows its number in its owner's colour, a disc
+its symbol), the auction under way and the panoramas beside it; one row per player (prestige, discs on
+the four tracks, patrons, keys, buildings left); the own wonder cards and secret objective.
+
+The catalog names no neighborhood, so the terminal names each by its place on the map ("F7"), in the
+choices too.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from parlor.core import Move
+
+from ..words import say
+from .base import RICH_COLOURS, Context, GameScreen, heading, players_table
+
+SPOT = re.compile(r"\b(?:cen_[ns][ew]|[a-d]\d\d)\b")
+NEIGHBORHOOD = {"yellow": "yellow", "green": "green", "white": "white", "brown": "orange4"}
+COLUMNS = "ABCDEFGHIJKLMNOP"
+
+
+def disc_symbol(disc: str) -> tuple[str, str]:
+    """A disc as one or two characters and their style."""
+    if disc.startswith("neighborhood_"):
+        return "●", NEIGHBORHOOD.get(disc.removeprefix("neighborhood_"), "")
+    if disc.startswith("patron_"):
+        return "♙" + disc.removeprefix("patron_").upper(), "bold"
+    if disc == "wild":
+        return "✱", "bold magenta"
+    if disc == "commission":
+        return "$", "bold yellow"
+    return "?", ""
+
+
+class SkyriseScreen(GameScreen):
+    def colours(self, view: dict[str, Any], players: int) -> list[str]:
+        from parlor.games.skyrise.data import DATA
+
+        by_set = {s.id: RICH_COLOURS.get(s.display_colour, "white") for s in DATA.sets}
+        by_seat = {p["seat"]: by_set.get(p.get("set", ""), "white") for p in view.get("players", [])}
+        return [by_seat.get(s, "white") for s in range(players)]
+
+    def places(self, view: dict[str, Any]) -> dict[str, str]:
+        """Each neighborhood's name on the map: its column letter and row number."""
+        board = view.get("board") or {}
+        xs = [cell["xy"][0] for cell in board.values()]
+        ys = [cell["xy"][1] for cell in board.values()]
+        if not xs:
+            return {}
+        left, top = min(xs), min(ys)
+        return {spot: f"{COLUMNS[cell['xy'][0] - left]}{cell['xy'][1] - top + 1}"
+                for spot, cell in board.items()}
+
+    def status(self, view: dict[str, Any], ctx: Context) -> Text:
+        text = Text(f"{ctx.label('era')} {view.get('era')}")
+        text.append(f"  {ctx.label('auctions_done')} {view.get('auctions_done', 0)}")
+        phase = view.get("phase")
+        if isinstance(phase, str) and phase in ctx.catalog.steps:
+            text.append(f"  {ctx.catalog.steps[phase]}")
+        return text
+
+    def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        side = Group(*self.sidebar(view, ctx))
+        city = self.city(view, ctx)
+        layout = Table.grid(padding=(0, 2))
+        layout.add_column(no_wrap=True, width=max(len(line) for line in city.plain.split("\n")))
+        layout.add_column()
+        layout.add_row(city, side)
+        return layout
+
+    def city(self, view: dict[str, Any], ctx: Context) -> Text:
+        board = view.get("board") or {}
+        if not board:
+            return Text()
+        xs = [cell["xy"][0] for cell in board.values()]
+        ys = [cell["xy"][1] for cell in board.values()]
+        at = {tuple(cell["xy"]): cell for cell in board.values()}
+        text = Text("  ")
+        for x in range(min(xs), max(xs) + 1):
+            text.append(f"{COLUMNS[x - min(xs)]:^4}", style="dim")
+        for y in range(min(ys), max(ys) + 1):
+            text.append(f"\n{y - min(ys) + 1:>2}", style="dim")
+            for x in range(min(xs), max(xs) + 1):
+                cell = at.get((x, y))
+                if cell is None:
+                    text.append("    ")
+                    continue
+                text.append("▐", style=NEIGHBORHOOD.get(cell["colour"], ""))
+                piece = cell.get("piece")
+                if piece is not None:
+                    colour = ctx.colours[piece["seat"]] if piece["seat"] < len(ctx.colours) else ""
+                    wonder = piece.get("piece") == "wonder" or not piece.get("number")
+                    number = "W" if wonder else str(piece["number"])
+                    style = f"bold {colour}" + ("" if piece.get("built") else " underline")
+                    text.append(f"{number:>3}", style=style)
+                elif cell.get("disc"):
+                    symbol, style = disc_symbol(cell["disc"])
+                    text.append(f"{symbol:^3}", style=style)
+                else:
+                    text.append(" · ", style="dim")
+        return text
+
+    def sidebar(self, view: dict[str, Any], ctx: Context) -> list[RenderableType]:
+        lines: list[RenderableType] = []
+        auction = view.get("auction")
+        if auction:
+            line = heading(f"{ctx.label('auction')} {auction.get('number', '')}")
+            places = self.places(view)
+            for index, (seat, _, number, spot) in enumerate(auction.get("bids", [])):
+                if index:
+                    line.append(", ")
+                line.append_text(ctx.player(seat, mark=False))
+                line.append(f" {number if number is not None else 'W'} → {places.get(spot, '')}")
+            if not auction.get("bids"):
+                line.append("—")
+            lines.append(line)
+        panoramas = heading(ctx.label("panoramas"))
+        panoramas.append(", ".join(ctx.name(p) for p in view.get("panoramas", [])))
+        lines.append(panoramas)
+        values = view.get("patron_values") or {}
+        if values:
+            patrons = heading(ctx.label("patron_values"))
+            patrons.append("  ".join(f"{letter} {value}" for letter, value in values.items()))
+            lines.append(patrons)
+        legend = Text()
+        for colour, style in NEIGHBORHOOD.items():
+            legend.append("▐", style=style)
+            legend.append(f"{ctx.name(colour)}  ")
+        lines.append(legend)
+        discs = Text()
+        for disc in ("neighborhood_green", "patron_a", "wild", "commission"):
+            symbol, style = disc_symbol(disc)
+            discs.append(symbol, style=style)
+            discs.append(f" {ctx.name(disc)}  ")
+        lines.append(discs)
+        return lines
+
+    def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        table = players_table()
+        table.add_column(say(ctx.lang, "player"))
+        table.add_column(ctx.label("prestige"), justify="right")
+        table.add_column(ctx.label("tracks"), no_wrap=True, min_width=19)
+        table.add_column(ctx.label("patrons"))
+        table.add_column(ctx.label("keys"))
+        table.add_column(ctx.label("available"))
+        table.add_column(ctx.label("reserve"), justify="right")
+        for player in view.get("players", []):
+            name = ctx.player(player["seat"])
+            if player.get("passed"):
+                name.append(f" ({ctx.label('passed')})", style="dim")
+            tracks = Text()
+            for colour, count in (player.get("tracks") or {}).items():
+                tracks.append("●" * count + "○" * max(0, 4 - count), style=NEIGHBORHOOD.get(colour, ""))
+                tracks.append(" ")
+            patrons = " ".join(f"{letter}{count}" for letter, count in (player.get("patrons") or {}).items()
+                               if count) or "—"
+            keys = ", ".join(ctx.name(k) for k in player.get("keys") or []) or "—"
+            available = " ".join(piece_number(p) for p in player.get("available") or []) or "—"
+            table.add_row(name, str(player.get("prestige", 0)), tracks, patrons, keys, available,
+                          str(len(player.get("reserve") or [])))
+        return table
+
+    def private(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        you = view.get("you")
+        if not isinstance(you, dict):
+            return None
+        text = heading(ctx.label("wonder_hand"))
+        text.append(", ".join(ctx.name(w) for w in you.get("wonder_hand") or []) or "—")
+        if you.get("objective"):
+            text.append("   ")
+            text.append_text(heading(ctx.label("objective")))
+            text.append(ctx.name(you["objective"]))
+        return text
+
+    def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
+        """A choice names its neighborhood by its place on the map only ("Open with 7 (short) on F7"), so
+        that many choices fit side by side; the log and the map carry the full names."""
+        text = ctx.move(move, seat)
+        spot = move.to_json().get("at")
+        if isinstance(spot, str):
+            place = self.places(view).get(spot)
+            name = ctx.catalog.names.get(spot)
+            if place and name:
+                return text.replace(name, place)
+        return self.polish(text, view, ctx)
+
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
+        """A neighborhood, by its catalog name or (in an older catalog) its id, gets its place on the map
+        beside it: "Island C, centre (yellow) ‹F7›"."""
+        places = self.places(view)
+        text = SPOT.sub(lambda found: places.get(found.group(0), found.group(0)), text)
+        if ctx is not None:
+            for spot, place in places.items():
+                name = ctx.catalog.names.get(spot)
+                if name and name in text:
+                    text = text.replace(name, f"{name} ‹{place}›")
+        return text
+
+    def subject(self, move: Move) -> str | None:
+        data = move.to_json()
+        for key in ("card", "piece", "building"):
+            if isinstance(data.get(key), str):
+                return str(data[key])
+        return None
+
+    def cards(self, ctx: Context) -> dict[str, list[str]]:
+        """Wonders, panoramas, objectives: the printed text (the seat's own Chinese where the spec has it;
+        the spec's English otherwise) and numbers."""
+        import tomllib
+
+        from parlor.games.skyrise.data import DATA, DATA_DIR
+
+        words = FACTS[ctx.lang]
+        chinese = {w["id"]: w.get("seed_text_zh", "") for w in
+                   tomllib.loads((DATA_DIR / "wonders.toml").read_text(encoding="utf-8"))["wonders"]}
+        out: dict[str, list[str]] = {}
+        for wonder in DATA.wonders:
+            own = str(chinese.get(wonder.id) or "")
+            text = own if ctx.lang == "zh_TW" and own else self.english(wonder.effect, ctx)
+            out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value), text]
+        for panorama in DATA.panoramas:
+            out[panorama.id] = [ctx.name(panorama.id), words["panorama"].format(n=panorama.points),
+                                self.english(panorama.effect, ctx)]
+        for objective in DATA.objectives:
+            out[objective.id] = [ctx.name(objective.id),
+                                 words["objective"].format(n=objective.min_structures,
+                                                           points=objective.points)]
+        return out
+
+    def english(self, text: str, ctx: Context) -> str:
+        return text if ctx.lang == "en" else f"{text} {FACTS[ctx.lang]['english']}"
+
+
+def piece_number(piece: str) -> str:
+    """`s1_007` -> `7`; the wonder piece -> `W`."""
+    if piece == "wonder":
+        return "W"
+    return str(int(piece.rsplit("_", 1)[-1]))
+
+
+FACTS = {
+    "en": {"value": "Card value {n} (the lower bids first)", "panorama": "Scores {n} prestige per group",
+           "objective": "{points} prestige if at least {n} of your structures stand in this colour",
+           "english": ""},
+    "zh_TW": {"value": "卡片數值 {n}（數值小者先出價）", "panorama": "每組得 {n} 分",
+              "objective": "若至少 {n} 座你的建築位於此顏色區域，得 {points} 分", "english": "（英文原文）"},
+    "es": {"value": "Valor de la carta {n} (el menor puja antes)",
+           "panorama": "Da {n} de prestigio por grupo",
+           "objective": "{points} de prestigio si al menos {n} de tus estructuras están en este color",
+           "english": "(texto original en inglés)"},
+}
+
+SCREEN = SkyriseScreen()

@@ -1,0 +1,205 @@
+"""Trickerion in the terminal: the turn, initiative and dice; the market and the theater's performance
+cards; one row per player (magician, Fame, Coins, Shards, tricks with their prepared markers, components,
+characters); the own hand of assignment cards and where the own characters stand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from parlor.core import Move
+
+from ..words import say
+from .base import Context, GameScreen, capital, heading, players_table
+
+# a trick category's colour and symbol (the cards' suits)
+CATEGORY = {"escape": ("⛓", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
+            "optical": ("◉", "yellow")}
+# a character's letter in a player's row
+CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer": "E"}
+
+
+class TrickerionScreen(GameScreen):
+    def step(self, view: dict[str, Any]) -> str | None:
+        phase = view.get("phase")
+        return phase if isinstance(phase, str) else None
+
+    def status(self, view: dict[str, Any], ctx: Context) -> Text:
+        text = Text(f"{ctx.label('turn')} {view['turn']}/{view['last_turn']}")
+        phase = view.get("phase")
+        if isinstance(phase, str) and phase in ctx.catalog.steps:
+            text.append(f"  {ctx.catalog.steps[phase]}")
+        order = view.get("initiative") or []
+        if order:
+            text.append(f"  {ctx.label('initiative')}: ")
+            for index, seat in enumerate(order):
+                if index:
+                    text.append(" › ")
+                text.append_text(ctx.player(seat, mark=False))
+        return text
+
+    def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        dice = heading(ctx.label("dice"))
+        for index, (die, face) in enumerate((view.get("dice") or {}).items()):
+            if index:
+                dice.append("  ")
+            dice.append(f"{ctx.name(die)} ")
+            dice.append_text(self.face(face, ctx))
+        market = view.get("market") or {}
+        shop = heading(ctx.label("market"))
+        shop.append(", ".join(ctx.name(c) for c in market.get("buy", [])))
+        orders = [ctx.name(o) for o in market.get("orders", []) if o]
+        if orders:
+            shop.append("   ")
+            shop.append_text(heading(ctx.label("orders")))
+            shop.append(", ".join(orders))
+        if market.get("quick_order"):
+            shop.append("   ")
+            shop.append_text(heading(ctx.label("quick_order")))
+            shop.append(ctx.name(market["quick_order"]))
+        theater = heading(ctx.name("theater"))
+        for index, slot in enumerate(view.get("theater") or []):
+            if index:
+                theater.append("  ")
+            theater.append(f"{index + 1}:", style="dim")
+            if slot is None:
+                theater.append("—", style="dim")
+                continue
+            theater.append(ctx.name(slot["card"]))
+            if slot.get("markers"):
+                theater.append(f" ({len(slot['markers'])} {ctx.label('markers')})", style="dim")
+        theater.append(f"   {ctx.label('deck_size')} {view.get('deck_size', 0)}", style="dim")
+        learn = heading(ctx.label("residence"))
+        residence = view.get("residence") or []
+        learn.append(f"{len(residence)} {ctx.label('tricks')}: ")
+        by_category: dict[str, int] = {}
+        for trick in residence:
+            category = trick_category(trick)
+            by_category[category] = by_category.get(category, 0) + 1
+        for category, count in by_category.items():
+            symbol, colour = CATEGORY.get(category, ("?", ""))
+            learn.append(f"{symbol}", style=colour)
+            learn.append(f"{ctx.name(category)} {count}  ")
+        return Group(dice, shop, theater, learn)
+
+    def face(self, face: str, ctx: Context) -> Text:
+        if face in CATEGORY:
+            symbol, colour = CATEGORY[face]
+            return Text(f"{symbol}{ctx.name(face)}", style=colour)
+        if face.isdigit():
+            return Text(f"{face} {ctx.name('coins')}", style="yellow")
+        return Text(ctx.name(face))
+
+    def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
+        table = players_table()
+        table.add_column(say(ctx.lang, "player"))
+        table.add_column(ctx.label("character"))
+        for key in ("fame", "coins", "shards"):
+            table.add_column(capital(ctx.name(key)), justify="right")
+        table.add_column(ctx.label("tricks"))
+        table.add_column(ctx.label("components"))
+        table.add_column(ctx.label("hand"), justify="right")
+        for player in view.get("players", []):
+            table.add_row(ctx.player(player["seat"]), self.team(player, ctx), str(player["fame"]),
+                          str(player["coins"]), str(player["shards"]), self.tricks(player, ctx),
+                          " ".join(f"{ctx.name(c)}{v['count']}" for c, v in
+                                   (player.get("components") or {}).items()) or "—",
+                          str(player.get("hand_size", "")))
+        return table
+
+    def team(self, player: dict[str, Any], ctx: Context) -> Text:
+        """The magician by name and the other characters by letter (apprentices as a)."""
+        text = Text(ctx.name(player.get("magician") or "magician"))
+        others = [CHARACTER_MARK.get(c, "a") for c in (player.get("characters") or {}) if c != "magician"]
+        if others:
+            text.append(" +" + "".join(others), style="dim")
+        return text
+
+    def tricks(self, player: dict[str, Any], ctx: Context) -> Text:
+        text = Text()
+        for index, trick in enumerate(player.get("tricks") or []):
+            if index:
+                text.append(", ")
+            symbol, colour = CATEGORY.get(trick_category(trick["trick"]), ("", ""))
+            text.append(symbol, style=colour)
+            text.append(ctx.name(trick["trick"]))
+            text.append(f" {trick.get('prepared', 0)}/{trick.get('supply', 0)}", style="dim")
+        return text if len(text) else Text("—")
+
+    def private(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
+        you = view.get("you")
+        if not isinstance(you, dict):
+            return None
+        text = heading(ctx.label("hand"))
+        text.append(", ".join(f"{ctx.name(card)} ×{count}" for card, count in (you.get("hand") or {}).items())
+                    or "—")
+        me = next((p for p in view.get("players", []) if p["seat"] == you.get("seat")), None)
+        if me is not None:
+            text.append("\n")
+            text.append_text(heading(ctx.label("characters")))
+            for index, (character, state) in enumerate((me.get("characters") or {}).items()):
+                if index:
+                    text.append("  ")
+                text.append(ctx.name(character))
+                where = state.get("slot") or state.get("card")
+                if where:
+                    text.append(f" → {ctx.name(where)}", style="cyan")
+        return text
+
+    def subject(self, move: Move) -> str | None:
+        data = move.to_json()
+        for key in ("trick", "magician", "component", "card", "special"):
+            if isinstance(data.get(key), str):
+                return str(data[key])
+        return None
+
+    def cards(self, ctx: Context) -> dict[str, list[str]]:
+        """Tricks, components and magicians with their printed numbers."""
+        from parlor.games.trickerion.data import CATEGORIES, DATA
+
+        words = FACTS[ctx.lang]
+        out: dict[str, list[str]] = {}
+        for trick in DATA.tricks:
+            needs = ", ".join(f"{ctx.name(DATA.components[c].id)} {n}" for c, n in trick.components)
+            out[trick.id] = [
+                ctx.name(trick.id),
+                words["trick"].format(category=ctx.name(CATEGORIES[trick.category]), level=trick.level,
+                                      fame=trick.threshold),
+                words["needs"].format(components=needs or "—", ap=trick.prepare_ap, markers=trick.markers),
+                words["yields"].format(fame=trick.yield_fame, coins=trick.yield_coins,
+                                       shards=trick.yield_shards),
+            ]
+        for component in DATA.components:
+            out[component.id] = [ctx.name(component.id), words["price"].format(coins=component.price)]
+        for magician in DATA.magicians:
+            out[magician.id] = [ctx.name(magician.id),
+                                words["favourite"].format(category=ctx.name(CATEGORIES[magician.favorite]))]
+        return out
+
+
+def trick_category(trick: str) -> str:
+    from parlor.games.trickerion.data import CATEGORIES, DATA
+
+    index = DATA.trick_by_id.get(trick)
+    return CATEGORIES[DATA.tricks[index].category] if index is not None else ""
+
+
+# what the terminal's card panel says about Trickerion's printed numbers
+FACTS = {
+    "en": {"trick": "{category} trick, level {level}; needs {fame} Fame to learn",
+           "needs": "Components: {components}; preparing costs {ap} AP and gives {markers} trick markers",
+           "yields": "A performance yields {fame} Fame, {coins} Coins, {shards} Shards",
+           "price": "Costs {coins} Coins", "favourite": "Favourite category: {category}"},
+    "zh_TW": {"trick": "{category}戲法，等級 {level}；學習需要 {fame} 點名聲",
+              "needs": "道具：{components}；準備花費 {ap} 行動點，得到 {markers} 個戲法標記",
+              "yields": "表演獲得 {fame} 名聲、{coins} 金幣、{shards} 碎片",
+              "price": "價格 {coins} 金幣", "favourite": "擅長類別：{category}"},
+    "es": {"trick": "Truco de {category}, nivel {level}; aprenderlo exige {fame} de Fama",
+           "needs": "Componentes: {components}; prepararlo cuesta {ap} PA y da {markers} marcadores de truco",
+           "yields": "Una actuación da {fame} de Fama, {coins} Monedas y {shards} Fragmentos",
+           "price": "Cuesta {coins} Monedas", "favourite": "Categoría favorita: {category}"},
+}
+
+SCREEN = TrickerionScreen()

@@ -1,0 +1,371 @@
+"""A game played in the terminal against bots: the screen, the commands beside moves, autosave and undo.
+
+The loop lets the bots move until the player must decide, draws one screen, and reads answers until one
+is a move: a choice's number or a move's notation plays it; the commands (`help`, `rules`, `card`,
+`?N`, `log`, `undo`, `save`, `board`, `full`, `more`, `quit`) answer without moving. The game is saved
+after every move, so a terminal closed at any moment loses nothing.
+"""
+
+from __future__ import annotations
+
+import getpass
+import re
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from parlor.ai import LEVELS, make_bot
+from parlor.core import (
+    BadMove,
+    Event,
+    Game,
+    IllegalMove,
+    Move,
+    NotYourTurn,
+    Result,
+    Rng,
+    State,
+    derive_seed,
+)
+from parlor.core.naming import player_names, words
+from parlor.server.jobs import replay_moves, rng_state, rule_of
+
+from .render import view_tree
+from .saves import SavedGame
+from .screens import Context, Decision, GameScreen, draw, screen_for
+from .screens.base import capital
+from .words import COMMANDS, say, title
+
+# "seat 0" in an engine's sentence: the terminal names the player instead of the 0-based seat
+SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+class Quit(Exception):
+    """The player left the game (it stays saved)."""
+
+
+def table_names(players: int, seat: int | None, name: str, bot: str, lang: str) -> list[str]:
+    """The players' names as the server would give them: the player's own name, bots by level."""
+    level = bot if bot in LEVELS or bot == "random" else "custom"
+    seats: list[dict[str, Any]] = [
+        {"seat": s, "kind": "human", "name": name} if s == seat
+        else {"seat": s, "kind": "bot", "level": level} for s in range(players)]
+    return player_names(seats, lang)
+
+
+def default_name(lang: str) -> str:
+    """The player's name when `--name` gives none: their login name ("Ada"), else "You" in words."""
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError):
+        login = ""
+    name = login or words(lang)["you"]
+    return name[:1].upper() + name[1:]
+
+
+class Session:
+    def __init__(self, game: Game[Any], saved: SavedGame, console: Console, full: bool = False) -> None:
+        self.game = game
+        self.saved = saved
+        self.console = console
+        self.full = full
+        self.lang = saved.lang
+        self.seat = saved.seat
+        self.catalog = game.catalogs()[self.lang]
+        self.screen: GameScreen = screen_for(game.id)
+        self.names = table_names(saved.record.players, self.seat, saved.name or default_name(self.lang),
+                                 saved.bot, self.lang)
+        self.bot = make_bot(saved.bot)
+        self.rng = Rng(derive_seed(saved.record.seed, "cli-bots", len(saved.record.moves)))
+        self.state: State
+        self.history: list[list[Event]] = []
+        self.chance: list[bool] = []
+        self.first_choice = 0
+        self._rebuild()
+
+    # -- position ------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        """The position after the record's moves, with each move's events and whether it drew on chance."""
+        rec = self.saved.record
+        replayed = replay_moves(self.game.id, rec.rules_version, rec.players, rec.seed, rec.options,
+                                rec.moves)
+        if replayed.state is None:
+            from parlor.core import BadRecord
+
+            raise BadRecord(f"{self.saved.path}: {replayed.problem}")
+        self.state = replayed.state
+        self.history = replayed.history
+        self.chance = replayed.chance
+
+    def context(self) -> Context:
+        view = self.state.view(self.seat)
+        colours = self.screen.colours(view, self.saved.record.players)
+        return Context(self.game, self.catalog, self.lang, self.names, self.seat, colours)
+
+    def log_lines(self, last: int | None = None) -> list[str]:
+        """The events the player may know, in words (only the `last` few when that is all to show)."""
+        view = self.state.view(self.seat)
+        ctx = self.context()
+        lines = [(events, e) for events in self.history for e in events if e.visible(self.seat)]
+        shown = lines[-last:] if last else lines
+        return [self.screen.polish(self.catalog.event(e, self.names), view, ctx) for _, e in shown]
+
+    def _play(self, seat: int, move: Move) -> None:
+        before = rng_state(self.state)
+        events = self.state.play(seat, move)
+        self.saved.record.add(seat, move)
+        self.history.append(events)
+        self.chance.append(rng_state(self.state) != before)
+        self.saved.over = self.state.is_over()
+        self.saved.write()
+
+    # -- the loop ------------------------------------------------------------------------------
+    def run(self, resumed: bool) -> None:
+        say_ = self._say
+        name = title(self.game.id, self.game.title, self.lang)
+        everyone = ", ".join(self.names)
+        if resumed:
+            say_(say(self.lang, "resumed", title=name, moves=len(self.saved.record.moves), names=everyone))
+        else:
+            say_(say(self.lang, "start", title=name, players=self.saved.record.players, names=everyone))
+        say_(say(self.lang, "autosave", path=self.saved.path), style="dim")
+        self.saved.write()
+        try:
+            while not self.state.is_over():
+                actors = self.state.actors()
+                others = [a for a in actors if a != self.seat]
+                if others:  # bots first, then you
+                    self._play(others[0], self.bot.choose(self.game, self.state, others[0], self.rng))
+                    continue
+                try:
+                    self._decide()
+                except Redecide:
+                    continue
+        except (KeyboardInterrupt, EOFError, Quit):
+            self.console.print()
+            say_(say(self.lang, "game_left", path=self.saved.path))
+            return
+        self.show_screen(None)
+        self.console.print(result_table(self.state.result(), self.names, self.lang, self.context()))
+
+    def _say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style), soft_wrap=True)
+
+    def _decide(self) -> None:
+        moves = self.state.legal_moves(self.seat)
+        self.first_choice = 0
+        self.show_screen(moves)
+        while True:
+            answer = self.console.input(f"[bold]{escape(say(self.lang, 'prompt'))}[/]: ").strip()
+            move = self.answer(answer, moves)
+            if move is not None:
+                self._play(self.seat, move)
+                return
+
+    def show_screen(self, moves: list[Move] | None) -> None:
+        view = self.state.view(self.seat)
+        ctx = self.context()
+        if self.console.is_terminal:
+            self.console.clear()
+        if self.full:
+            self.console.print(view_tree(view, say(self.lang, "position"), self.catalog))
+        decision = None
+        if moves is not None:
+            step = self.screen.step(view)
+            heading = self.catalog.steps.get(step or "", "") if step else ""
+            decision = Decision(say(self.lang, "you_decide", step=heading) if heading
+                                else say(self.lang, "choices"),
+                                [self.screen.move_label(m, ctx, self.seat, view) for m in moves],
+                                self.first_choice)
+        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+                               "  ", self.screen.status(view, ctx))
+        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision)
+        self.console.print(drawn.renderable)
+        self.shown = drawn.shown
+
+    # -- answers -------------------------------------------------------------------------------
+    def answer(self, text: str, moves: list[Move]) -> Move | None:
+        """The move an answer plays, or None after answering a command or explaining a refusal."""
+        if not text:
+            return None
+        word, _, rest = text.partition(" ")
+        word = word.lower()
+        if text.isdigit():
+            number = int(text)
+            if 1 <= number <= len(moves):
+                return moves[number - 1]
+            self._say(say(self.lang, "out_of_range", number=number, count=len(moves)), "red")
+            return None
+        if word.startswith("?") and word[1:].isdigit():
+            self.about(int(word[1:]), moves)
+            return None
+        if word in ("q", "exit"):
+            word = "quit"
+        if word in COMMANDS:
+            self.command(word, rest.strip(), moves)
+            return None
+        try:
+            move = self.game.parse(text)
+            self.state.check(self.seat, move)
+            return move
+        except IllegalMove as err:
+            self._say(say(self.lang, "refused", reason=self.reason(str(err))), "red")
+        except (BadMove, NotYourTurn):
+            self._say(say(self.lang, "unknown_word", word=text, count=len(moves)), "red")
+        return None
+
+    def reason(self, sentence: str) -> str:
+        """A refusal in the player's language: the rule ID and the catalog's sentence for the rule;
+        the engine's own (English) sentence when the catalog has none."""
+        rule = rule_of(sentence)
+        if rule is not None and rule in self.catalog.rules:
+            return f"{rule}: {self.catalog.rules[rule]}"
+        return SEAT.sub(lambda found: self.names[int(found.group(1))]
+                        if int(found.group(1)) < len(self.names) else found.group(0), sentence)
+
+    def command(self, word: str, rest: str, moves: list[Move]) -> None:
+        if word == "quit":
+            raise Quit
+        if word == "help":
+            self.help()
+        elif word == "rules":
+            self.rules()
+        elif word == "card":
+            self.card(rest)
+        elif word == "log":
+            self.log()
+        elif word == "undo":
+            self.undo()
+        elif word == "save":
+            self.saved.write()
+            self._say(say(self.lang, "saved", path=self.saved.path))
+        elif word == "board":
+            self.show_screen(moves)
+        elif word == "full":
+            view = self.state.view(self.seat)
+            self.console.print(view_tree(view, say(self.lang, "position"), self.catalog))
+        elif word == "more":
+            if self.shown.stop >= len(moves):
+                self._say(say(self.lang, "no_more"))
+                return
+            self.first_choice = self.shown.stop
+            self.show_screen(moves)
+
+    def help(self) -> None:
+        table = Table(box=box.SIMPLE, show_header=False, title=say(self.lang, "help_title"),
+                      title_justify="left", pad_edge=False)
+        table.add_column(style="bold cyan")
+        table.add_column()
+        for usage, key in (("N", "help_number"), ("more", "help_more"),
+                           (say(self.lang, "help_card_usage"), "help_card"),
+                           ("?N", "help_about"), ("rules", "help_rules"), ("log", "help_log"),
+                           ("undo", "help_undo"), ("save", "help_save"), ("board", "help_board"),
+                           ("full", "help_full"), ("quit", "help_quit"), ("help", "help_help")):
+            table.add_row(usage, say(self.lang, key))
+        self.console.print(table)
+
+    def rules(self) -> None:
+        text = self.game.rules_text(self.lang)
+        if not text.strip():
+            self._say(say(self.lang, "rules_none", title=title(self.game.id, self.game.title, self.lang)))
+            return
+        self.console.print(Markdown(text))
+
+    def card(self, name: str) -> None:
+        cards = self.screen.cards(self.context())
+        if not name:
+            example = next(iter(cards.values()))[0] if cards else "…"
+            self._say(say(self.lang, "card_usage", example=example))
+            return
+        found = find_cards(cards, name)
+        if not found:
+            self._say(say(self.lang, "card_none", name=name), "red")
+        elif len(found) > 1 and len(found) <= 8:
+            self._say(say(self.lang, "card_many", name=name, names=", ".join(cards[c][0] for c in found)))
+        elif len(found) > 8:
+            self._say(say(self.lang, "card_many", name=name,
+                          names=", ".join(cards[c][0] for c in found[:8]) + ", …"))
+        else:
+            self.show_card(cards[found[0]])
+
+    def show_card(self, lines: list[str]) -> None:
+        self.console.print(Text(lines[0], style="bold"))
+        for line in lines[1:]:
+            self.console.print(Text("  " + line))
+
+    def about(self, number: int, moves: list[Move]) -> None:
+        if not 1 <= number <= len(moves):
+            self._say(say(self.lang, "out_of_range", number=number, count=len(moves)), "red")
+            return
+        subject = self.screen.subject(moves[number - 1])
+        cards = self.screen.cards(self.context())
+        if subject is None or subject not in cards:
+            self._say(say(self.lang, "about_none", number=number))
+            return
+        self.show_card(cards[subject])
+
+    def log(self) -> None:
+        lines = self.log_lines()
+        self._say(say(self.lang, "log_title"), "bold")
+        if not lines:
+            self._say(say(self.lang, "log_empty"))
+        for line in lines:
+            self.console.print(Text(f"  • {line}"))
+
+    def undo(self) -> None:
+        """Take back the player's last move and the bots' answers to it, as the server's undo does: only
+        when none of them revealed hidden information or drew on chance."""
+        moves = self.saved.record.moves
+        mine = [i for i, (seat, _) in enumerate(moves) if seat == self.seat]
+        if not mine:
+            self._say(say(self.lang, "undo_none"))
+            return
+        start = mine[-1]
+        if any(e.reveal for events in self.history[start:] for e in events):
+            self._say(say(self.lang, "undo_revealed"), "red")
+            return
+        if any(self.chance[start:]):
+            self._say(say(self.lang, "undo_chance"), "red")
+            return
+        count = len(moves) - start
+        del moves[start:]
+        self._rebuild()
+        self.saved.write()
+        self._say(say(self.lang, "undo_done", count=count))
+        raise Redecide
+
+
+class Redecide(Exception):
+    """The position changed under the prompt (an undo): draw the screen again."""
+
+
+def find_cards(cards: dict[str, list[str]], name: str) -> list[str]:
+    """Cards whose id or name is `name`, else those whose name contains it (case does not matter)."""
+    wanted = name.strip().casefold()
+    exact = [key for key, lines in cards.items() if wanted in (key.casefold(), lines[0].casefold())]
+    if exact:
+        return exact
+    return [key for key, lines in cards.items() if wanted in lines[0].casefold()]
+
+
+def result_table(result: Result, names: list[str], lang: str, ctx: Context) -> Table:
+    """The final result with one column per player (best first) and one row per scoring category, so
+    that any number of categories fits the screen's width."""
+    categories = sorted({c for b in result.breakdown for c in b})
+    order = sorted(range(len(names)), key=lambda s: result.ranks[s])
+    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("")
+    for seat in order:
+        table.add_column(ctx.player(seat), justify="right")
+    table.add_row(say(lang, "rank"), *(str(result.ranks[seat]) for seat in order))
+    table.add_row(Text(say(lang, "score"), style="bold"),
+                  *(Text(f"{result.scores[seat]:g}", style="bold") for seat in order), end_section=True)
+    for category in categories:
+        table.add_row(capital(ctx.name(category)),
+                      *(f"{result.breakdown[seat].get(category, 0):g}" for seat in order), style="dim")
+    return table

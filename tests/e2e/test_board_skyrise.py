@@ -1,0 +1,220 @@
+"""Skyrise drawn as the physical game (issue 17): tables at 3 and 4 players are played for 60+
+decisions through the page, and at several points the board is read back by its data attributes
+against the seat's view from the WebSocket frames: every neighbourhood (colour, disc), every piece
+on the map (owner, number, bid or built), every bid of the auction in order with the highest one,
+every player area (tracks, patron discs, pieces left, cards), the panoramas and the patron tiles.
+The visible text holds no internal code in en, zh_TW and es, the generic view is never rendered,
+and the patron values (planted markers on this server, SK-6.2, SK-13) reach a page only for the
+letters its seat holds. Screenshots: test-artifacts/e2e/skyrise/."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, WebSocket, expect
+
+from .conftest import ARTIFACTS, Server
+from .page_text import problems
+from .ui import create_table, play_active
+
+pytestmark = pytest.mark.timeout(300)
+MARKER = re.compile(r"900000\d")
+SHOTS = ARTIFACTS / "skyrise"
+
+
+@pytest.fixture(scope="module")
+def marked(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server whose Skyrise tables have planted markers for the four patron values."""
+    running = Server(tmp_path_factory.mktemp("e2e-skyrise"), env={"PARLOR_E2E_MARKED_SKYRISE": "1"}).start()
+    try:
+        yield running.url
+    finally:
+        running.stop()
+
+
+def record_frames(page: Page) -> list[str]:
+    frames: list[str] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda payload: frames.append(
+            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
+
+    page.on("websocket", on_socket)
+    return frames
+
+
+def shown_state(page: Page, frames: list[str]) -> dict[str, Any]:
+    """The state message the page shows now (the frame with the page's index)."""
+    index = int(page.locator(".table-page").get_attribute("data-index") or "-1")
+    for text in reversed(frames):
+        message = json.loads(text)
+        if message.get("type") == "state" and message.get("index") == index:
+            return dict(message)
+    raise AssertionError(f"no state message at index {index}")
+
+
+def wait_for_my_turn(page: Page) -> None:
+    page.wait_for_function("() => document.querySelector('.table-page[data-my-turn=yes]')"
+                           " || document.querySelector('#final-result')", timeout=30_000)
+
+
+def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
+    """Every component of the view is on the page, with its details (data attributes)."""
+    board = page.locator("#board")
+    expect(board.locator(".generic")).to_have_count(0)
+    cells = view["board"]
+    assert board.locator("[data-neighbourhood]").count() == len(cells)
+    for nb, cell in cells.items():
+        district = board.locator(f"[data-neighbourhood='{nb}']")
+        expect(district).to_have_attribute("data-colour", cell["colour"])
+        expect(district).to_have_attribute("data-disc", cell["disc"] or "")
+        piece = cell["piece"]
+        spot = board.locator(f"[data-spot='{nb}']")
+        if piece is None:
+            expect(spot.locator(".sk-piece")).to_have_count(0)
+            continue
+        drawn = spot.locator(f".sk-piece[data-piece='{piece['seat']}:{piece['piece']}']")
+        expect(drawn).to_have_count(1)
+        expect(drawn).to_have_attribute("data-state", "built" if piece["built"] else "bid")
+        number = "wonder" if piece["piece"] == "wonder" else str(piece["number"])
+        expect(drawn).to_have_attribute("data-number", number)
+    # lakes, blimps and bridges in play, where the view says they are
+    for kind, attribute in (("lakes", "data-lake"), ("blimps", "data-blimp"), ("bridges", "data-bridge")):
+        for feature in view[kind]:
+            expect(board.locator(f"[{attribute}='{feature}']")).to_have_count(1)
+    # the auction on the map: each bid in order, the most recent one the highest
+    auction = view["auction"]
+    bids = auction["bids"] if auction else []
+    expect(board.locator(".sk-bid")).to_have_count(len(bids))
+    for i, (bidder, _piece, _number, at) in enumerate(bids):
+        row = board.locator(f".sk-bid[data-bid='{i}']")
+        expect(row).to_have_attribute("data-seat", str(bidder))
+        expect(row).to_have_attribute("data-at", at)
+        expect(row).to_have_attribute("data-high", "yes" if i == len(bids) - 1 else "no")
+    # the patron tiles: face up exactly for the letters this seat may see
+    for letter in ("A", "B", "C", "D"):
+        known = "yes" if letter in view["patron_values"] else "no"
+        tile = board.locator(f"[data-part=patron-tiles] .sk-patron-tile[data-patron='{letter}']")
+        expect(tile).to_have_attribute("data-known", known)
+    for card in view["panoramas"]:
+        expect(board.locator(f"[data-part=panoramas] [data-card='{card}']")).to_have_count(1)
+    for player in view["players"]:
+        area = board.locator(f"[data-part=player-area][data-seat='{player['seat']}']")
+        expect(area).to_have_count(1)
+        for colour, discs in player["tracks"].items():
+            track = area.locator(f".sk-track[data-colour='{colour}']")
+            expect(track).to_have_attribute("data-discs", str(discs))
+        for letter, count in player["patrons"].items():
+            discs = area.locator(f".sk-patron-discs[data-patron='{letter}']")
+            expect(discs).to_have_count(1 if count else 0)
+            if count:
+                known = "yes" if letter in view["patron_values"] else "no"
+                expect(discs.locator(".sk-patron-tile")).to_have_attribute("data-known", known)
+        left = len(player["available"]) + len(player["reserve"])
+        expect(area.locator(".sk-supply-piece")).to_have_count(left)
+        if player["kept_wonder"]:
+            expect(area.locator(f"[data-card='{player['kept_wonder']}']")).to_have_count(1)
+        if player["seat"] == seat:
+            for card in view["you"]["wonder_hand"]:
+                expect(area.locator(f"[data-card='{card}']")).to_have_count(1)
+            expect(area.locator(f"[data-card='{view['you']['objective']}']")).to_have_count(1)
+        else:
+            backs = area.locator("[data-card=back][data-kind=wonder]")
+            expect(backs).to_have_count(1 if player["wonder_cards"] else 0)
+            if player["objective"] is None:
+                expect(area.locator("[data-card=back][data-kind=objective]")).to_have_count(1)
+
+
+def check_tooltip(page: Page, view: dict[str, Any], base: str, lang: str) -> None:
+    """Hovering a neighbourhood tells its name in words, its colour and the disc lying there."""
+    nb, cell = next((k, c) for k, c in view["board"].items() if c["disc"] and c["piece"] is None)
+    spot = page.locator(f"#board [data-spot='{nb}']")
+    name = spot.locator("title").first.text_content() or ""
+    assert name and not re.search(r"\b(?:[a-d]\d{2}|cen_\w+)\b", name), name
+    # the decision panel may lie over the map (it is sticky): the pointer enters the district itself
+    spot.dispatch_event("mouseenter")
+    tip = page.locator("#tip")
+    expect(tip).to_contain_text(name)
+    names = httpx.get(f"{base}/api/games/skyrise/text/{lang}").json()["names"]
+    expect(tip).to_contain_text(names[cell["colour"]])
+    expect(tip).to_contain_text(names[cell["disc"]])
+    spot.dispatch_event("mouseleave")
+    expect(tip).to_have_count(0)
+
+
+def markers(page: Page, frames: list[str]) -> set[str]:
+    return set(MARKER.findall(page.content())) | {m for f in frames for m in MARKER.findall(f)}
+
+
+def check_hidden(page: Page, frames: list[str]) -> None:
+    """Only the patron values this seat may see (letters it holds) reach its page or its frames."""
+    allowed: set[str] = set()
+    for text in frames:
+        message = json.loads(text)
+        if message.get("type") == "state" and message.get("view"):
+            allowed |= {str(v) for v in message["view"].get("patron_values", {}).values()}
+    assert markers(page, frames) <= allowed, markers(page, frames) - allowed
+    # the tiles of letters it does not hold are backs: no value drawn on them
+    for tile in page.locator(".sk-patron-tile[data-known=no]").all():
+        assert not re.search(r"\d", tile.text_content() or "")
+
+
+def check_words(page: Page, lang: str) -> None:
+    found = problems(page, "skyrise", lang)
+    assert not found, "\n".join(found)
+
+
+def play_to(page: Page, rng: random.Random, decisions: int) -> None:
+    """Play through the page until the table has made `decisions` moves (everyone's)."""
+    while int(page.locator(".table-page").get_attribute("data-index") or "0") < decisions:
+        if page.locator("#final-result").count():
+            return
+        play_active(page, rng, 3)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, players: int) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    frames = record_frames(page)
+    create_table(page, marked, "skyrise", players, ["random"] * (players - 1))
+    rng = random.Random(players)
+    wait_for_my_turn(page)
+    assert not markers(page, frames), "a patron value reached the page before its seat held a disc"
+    seat = int(shown_state(page, frames)["seat"])
+    stops = [("en", 20), ("zh_TW", 40), ("es", 62)]
+    for lang, decisions in stops:
+        page.select_option("#lang-select", lang)
+        play_to(page, rng, decisions)
+        wait_for_my_turn(page)
+        state = shown_state(page, frames)
+        check_drawn(page, state["view"], seat)
+        check_tooltip(page, state["view"], marked, lang)
+        check_hidden(page, frames)
+        check_words(page, lang)
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-desktop.png"), full_page=True)
+        page.locator("#board .sk-map").screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-map.png"))
+        page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-own-area.png"))
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(200)
+        check_words(page, lang)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 390, f"the phone page scrolls sideways ({width}px)"
+        page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-phone.png"), full_page=True)
+        page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-own-area.png"))
+        page.locator("#board .sk-map-scroll").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-map.png"))
+        page.set_viewport_size({"width": 1280, "height": 900})
+    assert int(page.locator(".table-page").get_attribute("data-index") or "0") >= 60
+    ctx.close()

@@ -1,0 +1,277 @@
+"""Trickerion drawn as the physical game (issue 16): tables with the Dark Alley at 3 and 4 players are
+played through the page for 60+ decisions; at several points every Trick in the Dahlgaard Residence,
+every Performance card in the Theater, every die and every Assignment card in the own hand is checked
+to be drawn with its printed details (data attributes against the public data), other players'
+Assignment cards are backs, and no value hidden from the seat (planted as a marker number by
+launch_planted.py) reaches the page or the WebSocket frames. The generic view is never rendered;
+the page's text has no problems in en, zh_TW and es; screenshots (desktop and phone, three
+languages) are saved under test-artifacts/e2e/trickerion/."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, WebSocket, expect
+
+from .conftest import Server
+from .page_text import _catalog, problems
+from .ui import CHOICES, QUIET
+
+pytestmark = pytest.mark.timeout(200)
+MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
+LANGS = ("en", "zh_TW", "es")
+
+
+@pytest.fixture(scope="module")
+def planted(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    running = Server(tmp_path_factory.mktemp("e2e-planted"),
+                     launch=Path(__file__).with_name("launch_planted.py")).start()
+    try:
+        yield running.url
+    finally:
+        running.stop()
+
+
+def record_frames(page: Page) -> list[str]:
+    frames: list[str] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda payload: frames.append(
+            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
+
+    page.on("websocket", on_socket)
+    return frames
+
+
+def last_view(frames: list[str]) -> dict[str, Any]:
+    for text in reversed(frames):
+        message = json.loads(text)
+        if message.get("type") == "state" and message.get("view"):
+            return dict(message["view"])
+    raise AssertionError("no state message with a view")
+
+
+def create_dark_alley_table(page: Page, base: str, players: int) -> str:
+    """A Trickerion table with the Dark Alley (created through the API: the lobby lists only the
+    options its catalog describes), this page in seat 1 and random bots in the others."""
+    seats = [{"kind": "open"}] + [{"kind": "bot", "level": "random"}] * (players - 1)
+    table = httpx.post(f"{base}/api/tables", json={
+        "game": "trickerion", "players": players, "options": {"dark_alley": True}, "seats": seats,
+        "clock": None}).json()
+    joined = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": "Ada"}).json()
+    page.goto(f"{base}/#/")
+    claim = json.dumps({"seat": 0, "token": joined["token"], "name": "Ada"})
+    page.evaluate("([key, claim]) => localStorage.setItem(key, claim)", [f"parlor.seat.{table['id']}", claim])
+    page.goto(f"{base}/#/t/{table['id']}")
+    expect(page.locator(".table-page")).to_be_visible()
+    return str(table["id"])
+
+
+DRAWN_JS = """
+() => {
+  const data = (el) => Object.assign({}, el.dataset);
+  const board = document.querySelector('#board');
+  const all = (sel) => [...board.querySelectorAll(sel)];
+  return {
+    generic: all('.generic').length,
+    residence: all('[data-residence-trick] .trick-card').map(data),
+    stage: all('[data-part=stage-position] [data-position]').map((el) => {
+      const card = el.querySelector('.performance-card');
+      return card ? {position: el.dataset.position, ...data(card),
+        links: card.querySelectorAll('.link').length,
+        shards: card.querySelectorAll('.link[data-shard=true]').length,
+        markers: card.querySelectorAll('.trick-marker').length} : {position: el.dataset.position};
+    }),
+    dice: all('.die').map(data),
+    hand: all('[data-part=hand][data-own=true] .hand-card').map((el) => ({card: el.dataset.card,
+      kind: el.querySelector('.assignment-card')?.dataset.kind})),
+    boards: all('[data-part=player-board]').map((el) => ({seat: el.dataset.seat,
+      fame: el.querySelector('[data-part=resources]')?.dataset.fame,
+      handFaces: el.querySelectorAll('[data-part=hand] .assignment-card').length,
+      backs: [...el.querySelectorAll('.character')].filter((c) => c.querySelector('.card-back'))
+        .map((c) => c.dataset.character)})),
+  };
+}
+"""
+
+
+def check_board(page: Page, view: dict[str, Any], data: dict[str, Any]) -> None:
+    """Everything the view holds is drawn with its printed details (TR-2, TR-12.2, TR-18)."""
+    drawn = page.evaluate(DRAWN_JS)
+    assert drawn["generic"] == 0
+    assert view.get("dark_alley"), "the Dark Alley is on"
+    residence = {face["card"]: face for face in drawn["residence"]}
+    assert set(residence) == set(view["residence"])
+    for trick, face in residence.items():
+        printed = data["tricks"][trick]
+        yields = printed["yields"]
+        assert (face["category"], face["level"], face["threshold"], face["prepare"]) == (
+            printed["category"], str(printed["level"]), str(printed["threshold"]), str(printed["prepare_ap"]))
+        assert face["components"] == ",".join(f"{k}:{n}" for k, n in printed["components"].items())
+        assert face["yields"] == f"{yields['fame']},{yields['coins']},{yields['shards']}"
+        assert face.get("endgame") == (printed["endgame"]["type"] if printed["endgame"] else None)
+    stage = {face["position"]: face for face in drawn["stage"]}
+    for card in view["theater"]:
+        if card is None:
+            continue
+        face = stage[str(card["position"])]
+        printed = data["performance_cards"][card["card"]]
+        assert face["card"] == card["card"] and face["slots"] == ",".join(printed["slots"])
+        assert (face["links"], face["shards"]) == (len(printed["links"]), 1)
+        assert face["markers"] == len(card["markers"])
+    assert {d["die"]: d["face"] for d in drawn["dice"]} == view["dice"]
+    you = view["you"]
+    hand = {c["card"]: c["kind"] for c in drawn["hand"]}
+    for card in [*you.get("hand", {}), *you.get("specials", [])]:
+        assert hand.get(card) == ("special" if card in data["assignments"]["special"] else "permanent"), card
+    boards = {b["seat"]: b for b in drawn["boards"]}
+    for pl in view["players"]:
+        board = boards[str(pl["seat"])]
+        assert board["fame"] == str(pl["fame"])
+        if pl["seat"] == you["seat"]:
+            continue
+        # another player's hand is backs only; hidden cards under characters are backs
+        assert board["handFaces"] == 0
+        face_down = {c for c, e in pl["characters"].items() if e.get("card") == "face_down"}
+        assert face_down <= set(board["backs"])
+
+
+def no_markers(page: Page, frames: list[str]) -> None:
+    """No value hidden from this seat, planted as a marker, in the page or in any frame (TR-24)."""
+    assert not MARKER.findall(page.content())
+    leaked = {m for f in frames for m in MARKER.findall(f)}
+    assert not leaked, sorted(leaked)[:5]
+
+
+def walk_wizard(page: Page) -> bool:
+    """Set up a Trick through the board's wizard (card, Trick, slot, direction) when it is open."""
+    wizard = page.locator("#board [data-part=setup-wizard][data-step=card]")
+    if not wizard.count() or not page.locator("#board [data-wizard^=card-]").count():
+        return False
+    index = page.locator(".table-page").get_attribute("data-index")
+    page.locator("#board [data-wizard^=card-]").first.click()
+    expect(page.locator("#board [data-part=setup-wizard][data-step=trick]")).to_be_visible()
+    page.locator("#board [data-part=setup-wizard] .step-back").click()      # the way back
+    expect(page.locator("#board [data-part=setup-wizard][data-step=card]")).to_be_visible()
+    page.locator("#board [data-wizard^=card-]").first.click()
+    page.locator("#board .wizard-trick").first.click()
+    expect(page.locator("#board [data-part=setup-wizard][data-step=slot]")).to_be_visible()
+    page.locator("#board [data-wizard^=slot-]").first.click()
+    expect(page.locator("#board [data-part=setup-wizard][data-step=dir]")).to_be_visible()
+    page.locator("#board .wizard-dir").first.click()
+    page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                           arg=index, timeout=20_000)
+    return True
+
+
+def play_building(page: Page, rng: random.Random, moves: int) -> int:
+    """Like `play_active`, but never discarding (TR-23) while something else may be done: the
+    table then holds Tricks, components and markers worth looking at."""
+    sent = 0
+    for _ in range(moves):
+        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
+                               arg=CHOICES, timeout=20_000)
+        if page.locator("#final-result").count():
+            return sent
+        moved = page.locator(f"{CHOICES}[data-move]")
+        kinds = [moved.nth(i).get_attribute("data-kind") or "" for i in range(moved.count())]
+        keep = [i for i, k in enumerate(kinds) if not k.startswith("discard") and k not in QUIET]
+        if moved.count():
+            index = page.locator(".table-page").get_attribute("data-index")
+            moved.nth(rng.choice(keep or list(range(len(kinds))))).click()
+            sent += 1
+            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                                   arg=index, timeout=20_000)
+        else:
+            steps = page.locator(f"{CHOICES}.step")
+            steps.nth(rng.randrange(steps.count())).click()
+    return sent
+
+
+def text_problems(page: Page, lang: str) -> list[str]:
+    """The page in `lang` (once the game's catalog in it has loaded): what a player must not see."""
+    page.mouse.move(1, 1)                # as a player reaching for the language menu: no tooltip open
+    page.select_option("#lang-select", lang)
+    tracks = _catalog("trickerion", lang)["ui"]["tracks"]
+    expect(page.locator(f"#board [data-part=tracks][aria-label='{tracks}']")).to_have_count(1)
+    page.wait_for_timeout(150)
+    return problems(page, "trickerion", lang)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_trickerion_dark_alley_drawn(browser: Browser, planted: str, artifacts: Path, players: int) -> None:
+    data = httpx.get(f"{planted}/api/games/trickerion/data").json()["data"]
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    frames = record_frames(page)
+    table = create_dark_alley_table(page, planted, players)
+    rng = random.Random(players)
+    played = 0
+    checks = 0
+    wizard_used = False
+    while played < 60:
+        step = play_building(page, rng, 4)
+        if step == 0:
+            break
+        played += step
+        if not wizard_used:
+            wizard_used = walk_wizard(page)
+            played += int(wizard_used)
+        if played >= 14 * (checks + 1) and checks < 4:
+            page.wait_for_selector(CHOICES, timeout=20_000)
+            check_board(page, last_view(frames), data)
+            no_markers(page, frames)
+            lang = LANGS[checks % 3]
+            assert text_problems(page, lang) == [], lang
+            checks += 1
+    assert played >= 60, played
+    assert checks == 4
+    page.wait_for_selector(CHOICES, timeout=20_000)
+    check_board(page, last_view(frames), data)
+    no_markers(page, frames)
+    if players == 3:
+        screenshots(page, planted, table, artifacts / "trickerion")
+    no_markers(page, frames)
+    ctx.close()
+
+
+PARTS = ("tracks", "dark-alley", "downtown", "market-row", "theater", "residence", "player-board")
+
+
+def save_parts(page: Page, out: Path, prefix: str) -> None:
+    """Each part of the board on its own (the full page is too tall to read at once), the decision
+    panel (sticky over the board) set aside meanwhile."""
+    page.locator("#decision").screenshot(path=str(out / f"{prefix}-decision.png"))
+    page.evaluate("() => { document.querySelector('#decision').style.visibility = 'hidden' }")
+    for part in PARTS:
+        found = page.locator(f"#board [data-part={part}]")
+        if found.count():
+            found.first.screenshot(path=str(out / f"{prefix}-{part}.png"))
+    page.evaluate("() => { document.querySelector('#decision').style.visibility = '' }")
+
+
+def screenshots(page: Page, base: str, table: str, out: Path) -> None:
+    """Desktop and phone, in three languages, mid-game with the Dark Alley: saved to look at; the
+    page's text has no problems in any of them."""
+    out.mkdir(parents=True, exist_ok=True)
+    found = {}
+    for lang in LANGS:
+        found[lang] = text_problems(page, lang)
+        page.screenshot(path=str(out / f"desktop-{lang}.png"), full_page=True)
+        save_parts(page, out, f"desktop-{lang}")
+    page.set_viewport_size({"width": 390, "height": 844})      # the same seat on a phone
+    page.goto(f"{base}/#/t/{table}")
+    expect(page.locator("#board svg").first).to_be_visible()
+    for lang in LANGS:
+        found[f"phone {lang}"] = text_problems(page, lang)
+        page.screenshot(path=str(out / f"phone-{lang}.png"), full_page=True)
+        save_parts(page, out, f"phone-{lang}")
+    (out / "problems.json").write_text(json.dumps(found, ensure_ascii=False, indent=1))
+    assert all(not v for v in found.values()), found
