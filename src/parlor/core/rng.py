@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any, overload
 
 
 class Rng(random.Random):
@@ -23,3 +24,38 @@ def derive_seed(seed: int, *labels: object) -> int:
 
     text = ":".join([str(seed), *map(str, labels)]).encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
+
+
+class SharedRng:
+    """A state's generator, shared with its clones until one side draws (copy on write).
+
+    Copying a generator is most of a cheap clone, and most clones of a search never draw (a
+    redetermination replaces the generator at once). A state class declares the slots ``_rng``
+    and ``_rng_shared``, sets ``rng = SharedRng()`` as a class attribute, calls `share_rng` in
+    `clone`, and leaves ``_rng_shared`` out of its pickled form (a fingerprint must not change
+    because the state was cloned). Reading ``state.rng`` gives a generator that state alone owns.
+    """
+
+    __slots__ = ()
+
+    @overload
+    def __get__(self, state: None, owner: type) -> SharedRng: ...
+    @overload
+    def __get__(self, state: object, owner: type | None = None) -> Rng: ...
+    def __get__(self, state: Any, owner: type | None = None) -> Rng | SharedRng:
+        if state is None:
+            return self
+        if state._rng_shared:
+            state._rng = state._rng.clone()
+            state._rng_shared = False
+        return state._rng  # type: ignore[no-any-return]
+
+    def __set__(self, state: Any, rng: Rng) -> None:
+        state._rng = rng
+        state._rng_shared = False
+
+
+def share_rng(source: Any, copy: Any) -> None:
+    """Give `copy` the generator of `source`; whichever draws first takes its own copy then."""
+    copy._rng = source._rng
+    copy._rng_shared = source._rng_shared = True

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlor.core import Commits, Event, Move, Result, Rng, State
+from parlor.core.rng import SharedRng, share_rng
 
 from . import view as view_mod
 from .board import NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
@@ -17,7 +18,7 @@ from .options import OperaOptions
 from .rules import flow, legal
 from .steps import BID, CATEGORIES, OVER
 
-_SLOTS = ("n", "opt", "rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
+_SLOTS = ("n", "opt", "_rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
           "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
           "figures", "role_by", "roles_used", "passed", "commits", "bids", "actor", "chooser",
           "role", "uses", "following", "queue", "locked", "seating",
@@ -25,7 +26,8 @@ _SLOTS = ("n", "opt", "rng", "round", "step", "fame", "draw", "discard", "displa
 
 
 class OperaState(State):
-    __slots__ = (*_SLOTS, "d", "_cache_seat", "_cache")
+    __slots__ = (*_SLOTS, "_rng_shared", "d", "_cache_seat", "_cache")
+    rng = SharedRng()  # shared with clones until one draws
 
     def __init__(self, players: int, options: OperaOptions, rng: Rng) -> None:
         self.d: OperaData = DATA
@@ -138,7 +140,7 @@ class OperaState(State):
         c.d = self.d
         c.n = self.n
         c.opt = self.opt
-        c.rng = self.rng.clone()
+        share_rng(self, c)
         c.round = self.round
         c.step = self.step
         c.fame = list(self.fame)
@@ -182,6 +184,7 @@ class OperaState(State):
         for name, value in state.items():
             setattr(self, name, value)
         self.d = DATA
+        self._rng_shared = False
         self._cache_seat = -1
         self._cache = None
 

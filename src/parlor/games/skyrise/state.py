@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlor.core import Commits, Event, IllegalMove, Move, Result, Rng, State
+from parlor.core.rng import SharedRng, share_rng
 
 from . import scoring
 from . import view as view_mod
@@ -22,7 +23,7 @@ from .rules.turns import apply, is_legal, legal_moves, reason, why_illegal
 
 class SkyriseState(State):
     __slots__ = (
-        "data", "layout", "options", "players", "rng",
+        "data", "layout", "options", "players", "_rng", "_rng_shared",
         "era", "phase", "to_act",
         "piece_nb", "built", "occ", "disc",
         "tracks", "excess", "patrons", "commissions", "wilds",
@@ -32,6 +33,7 @@ class SkyriseState(State):
         "bids", "bid_count",
         "winner", "win_pid", "step", "commits", "auctions", "hammer_nb", "hammer_owner",
     )
+    rng = SharedRng()  # shared with clones until one draws
 
     def __init__(self, players: int, layout: Layout, options: Options, rng: Rng,
                  data: Data = DATA) -> None:
@@ -144,13 +146,22 @@ class SkyriseState(State):
         self.points[seat][category] += amount
 
     # -- copying --------------------------------------------------------------------------
+    def __getstate__(self) -> tuple[None, dict[str, Any]]:
+        """Pickled (and fingerprinted) without the generator's sharing flag."""
+        return None, {k: getattr(self, k) for k in self.__slots__ if k != "_rng_shared"}
+
+    def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
+        for key, value in state[1].items():
+            setattr(self, key, value)
+        self._rng_shared = False
+
     def clone(self) -> SkyriseState:
         c = SkyriseState.__new__(SkyriseState)
         c.data = self.data
         c.layout = self.layout
         c.options = self.options
         c.players = self.players
-        c.rng = self.rng.clone()
+        share_rng(self, c)
         c.era = self.era
         c.phase = self.phase
         c.to_act = self.to_act

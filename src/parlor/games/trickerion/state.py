@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from parlor.core import Event, Move, Result, Rng, State
+from parlor.core.rng import SharedRng, share_rng
 
 from .consts import (
     APPRENTICES,
@@ -76,7 +77,7 @@ class Options:
 
 class TrickerionState(State):
     __slots__ = (
-        "n", "options", "rng", "turn", "last_turn", "phase", "sub", "acting", "cur",
+        "n", "options", "_rng", "_rng_shared", "turn", "last_turn", "phase", "sub", "acting", "cur",
         "order", "magician", "fame", "coins", "shards", "team", "hired", "asst_home",
         "tslot", "strick", "prepared", "scheduled", "comps", "mgr", "poster", "hand", "card",
         "cstate", "placed", "occ", "ws_occ", "pday", "day_owner", "assign_pos", "assign_done",
@@ -91,6 +92,7 @@ class TrickerionState(State):
         # Duel of Magicians (TR-22)
         "cards", "dm", "tsdeck", "tsetup", "blocked",
     )
+    rng = SharedRng()  # shared with clones until one draws
 
     def __init__(self, n: int, options: Options, rng: Rng) -> None:
         self.n = n
@@ -232,11 +234,12 @@ class TrickerionState(State):
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without the legal-move cache (a pure function of the rest)."""
-        return {k: getattr(self, k) for k in self.__slots__ if k != "_cache"}
+        return {k: getattr(self, k) for k in self.__slots__ if k not in ("_cache", "_rng_shared")}
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         for k, v in data.items():
             setattr(self, k, v)
+        self._rng_shared = False
         self._cache = None
 
     # -- helpers used across rule modules ------------------------------------------------
@@ -265,7 +268,7 @@ class TrickerionState(State):
         c = TrickerionState.__new__(TrickerionState)
         c.n = self.n
         c.options = self.options
-        c.rng = self.rng.clone()
+        share_rng(self, c)
         c.turn = self.turn
         c.last_turn = self.last_turn
         c.phase = self.phase
