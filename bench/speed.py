@@ -1,7 +1,7 @@
 """Engine and search speed, old tree against new in one run (figures, never asserts).
 
     python bench/speed.py [GAME...] [--players 2,4] [--runs 5] [--json]
-    python bench/speed.py [GAME...] --compare main [--runs 5] [--json]
+    python bench/speed.py [GAME...] --compare main[,REV...] [--runs 5] [--json]
 
 For each game and player count it measures, per CPU-second of one process:
 
@@ -12,15 +12,17 @@ For each game and player count it measures, per CPU-second of one process:
   few positions, so both trees do the same work whatever the machine's load.
 
 Each figure is the median of ``--runs`` runs. The machine is shared, so only ratios measured in
-one run mean anything: ``--compare REV`` exports REV's ``src/`` with ``git archive`` into a
-temporary directory and runs this same script on both trees in alternating subprocesses (old,
-new, old, new...), one run each time, then prints each tree's medians and new/old ratios.
+one run mean anything: ``--compare REV[,REV...]`` exports each REV's ``src/`` with ``git archive``
+(and a copy of this worktree's) into a temporary directory and runs this same script on every
+tree in turn in subprocesses, one run each time, then prints each tree's medians and its ratios
+to the first REV.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import subprocess
 import sys
@@ -148,33 +150,44 @@ def table(title: str, figures: dict[str, dict[str, float]]) -> str:
     return "\n".join(lines)
 
 
-def compare(rev: str, argv: list[str], runs: int, as_json: bool) -> None:
-    """Run this script on REV's tree and on this one alternately, one run each time."""
+def compare(revs: list[str], argv: list[str], runs: int, as_json: bool) -> None:
+    """Run this script on each of `revs`' trees and on this worktree (a snapshot of its src/
+    taken now, so later edits do not leak in), one run each in turn, reversing the order every
+    other round so that no tree always runs first."""
     with tempfile.TemporaryDirectory(prefix="parlor-bench-") as tmp:
-        old_root = Path(tmp)
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"],
-                                 check=True, capture_output=True).stdout
-        subprocess.run(["tar", "-x", "-C", str(old_root)], input=archive, check=True)
-        trees = {"old": old_root / "src", "new": ROOT / "src"}
-        collected: dict[str, list[dict[str, dict[str, float]]]] = {"old": [], "new": []}
+        trees: dict[str, Path] = {}
+        for rev in revs:
+            root = Path(tmp) / rev.replace("/", "_")
+            root.mkdir()
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"],
+                                     check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(root)], input=archive, check=True)
+            trees[rev] = root / "src"
+        trees["worktree"] = Path(tmp) / "worktree" / "src"
+        shutil.copytree(ROOT / "src", trees["worktree"],
+                        ignore=shutil.ignore_patterns("__pycache__", "static"))
+        collected: dict[str, list[dict[str, dict[str, float]]]] = {label: [] for label in trees}
         for i in range(runs):
-            for label in ("old", "new") if i % 2 == 0 else ("new", "old"):
+            for label in list(trees) if i % 2 == 0 else list(trees)[::-1]:
                 command = [sys.executable, __file__, *argv, "--runs", "1", "--json",
                            "--source", str(trees[label])]
                 done = subprocess.run(command, check=True, capture_output=True, text=True)
                 collected[label].append(json.loads(done.stdout)["runs"][0])
                 print(f"run {i + 1}/{runs} {label} done", file=sys.stderr, flush=True)
-    old, new = medians(collected["old"]), medians(collected["new"])
-    ratios = {key: {m: new[key][m] / old[key][m] for m in METRICS} for key in new}
+    figures = {label: medians(found) for label, found in collected.items()}
+    base = figures[revs[0]]
+    ratios = {label: {key: {m: row[key][m] / base[key][m] for m in METRICS} for key in row}
+              for label, row in figures.items() if label != revs[0]}
     if as_json:
-        print(json.dumps({"old_rev": rev, "runs": runs, "old": old, "new": new, "ratio": ratios,
+        print(json.dumps({"runs": runs, "medians": figures, f"ratio_to_{revs[0]}": ratios,
                           "raw": collected}, indent=1))
         return
-    print(table(f"old tree ({rev}), medians of {runs} runs (calls or iterations per CPU-second)", old))
-    print(table("new tree (this worktree)", new))
-    print(f"new / old\n{'game/players':<16}" + "".join(f"{m:>13}" for m in METRICS))
-    for key, row in ratios.items():
-        print(f"{key:<16}" + "".join(f"{row[m]:>12.2f}x" for m in METRICS))
+    for label, row in figures.items():
+        print(table(f"{label}: medians of {runs} runs (calls or iterations per CPU-second)", row))
+    for label, by_key in ratios.items():
+        print(f"{label} / {revs[0]}\n{'game/players':<16}" + "".join(f"{m:>13}" for m in METRICS))
+        for key, row in by_key.items():
+            print(f"{key:<16}" + "".join(f"{row[m]:>12.2f}x" for m in METRICS))
 
 
 def main() -> None:
@@ -183,11 +196,12 @@ def main() -> None:
     parser.add_argument("--players", default="2,4", help="player counts, comma-separated")
     parser.add_argument("--runs", type=int, default=5, help="runs per tree (the median is shown)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
-    parser.add_argument("--compare", metavar="REV", help="also run REV's tree, alternating")
+    parser.add_argument("--compare", metavar="REV[,REV...]",
+                        help="also run these revisions' trees, alternating; ratios to the first")
     parser.add_argument("--source", type=Path, default=ROOT / "src", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.compare:
-        compare(args.compare, [*args.games, "--players", args.players], args.runs, args.json)
+        compare(args.compare.split(","), [*args.games, "--players", args.players], args.runs, args.json)
         return
     _parlor(args.source)
     players = [int(p) for p in args.players.split(",")]

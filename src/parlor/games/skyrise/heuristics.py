@@ -24,8 +24,11 @@ WILD_GUESS = 4.0      # a wild disc: about one step on a useful track
 LEAD_SHARE = 0.5      # share of a contested high bid's worth credited to its bidder
 
 
-def _worth(st: SkyriseState, s: int, seat: int, patron_guess: list[float]) -> float:
-    """What player `s` holds or is promised, as far as `seat` can tell."""
+def _worth(st: SkyriseState, s: int, seat: int, patron_guess: list[float],
+           control: list[tuple[str, list[int]]] | None = None) -> float:
+    """What player `s` holds or is promised, as far as `seat` can tell; `control` is
+    `scoring.island_control(st)` when the caller already has it (it is the same for every
+    player, and most of an evaluation's work)."""
     data = st.data
     tv = data.track_values
     tracks = st.tracks[s]
@@ -46,19 +49,23 @@ def _worth(st: SkyriseState, s: int, seat: int, patron_guess: list[float]) -> fl
     values = [tv[t] for t in tracks]
     v += unbuilt * (max(values) + sum(values) / len(values)) / 2
     scorings_left = 2 if st.era == 1 else 1
-    islands = sum(1 for _, w in scoring.island_control(st) if s in w)
+    if control is None:
+        control = scoring.island_control(st)
+    islands = sum(1 for _, w in control if s in w)
     v += scorings_left * (data.island_control_points * islands
                           + sum(p for _, p in scoring.panoramas_for(st, s)))
     return v
 
 
-def _win_gain(st: SkyriseState, seat: int, guess: list[float]) -> tuple[int, float]:
+def _win_gain(st: SkyriseState, seat: int, guess: list[float],
+              control: list[tuple[str, list[int]]]) -> tuple[int, float]:
     """(bidder, how much their worth grows if the most recent bid is constructed now and its
-    disc collected): the state is changed and restored exactly."""
+    disc collected): the state is changed and restored exactly. `control` is the island control
+    of `st` as it stands."""
     pid = st.bids[-1]
     leader = pid // PIECES
     nb = st.piece_nb[pid]
-    before = _worth(st, leader, seat, guess)
+    before = _worth(st, leader, seat, guess, control)
     st.built[pid] = True
     d = st.disc[nb]
     dt = st.data.disc_types[d] if d >= 0 else None
@@ -108,9 +115,10 @@ def heuristic(st: SkyriseState, seat: int) -> float:
         rest.remove(st.patron_values[i])
     avg = sum(rest) / len(rest) if rest else 0.0
     guess = [float(st.patron_values[i]) if i in known else avg for i in range(len(values))]
-    scores = [_worth(st, s, seat, guess) for s in range(st.players)]
+    control = scoring.island_control(st)
+    scores = [_worth(st, s, seat, guess, control) for s in range(st.players)]
     if st.phase in (BID, HAMMER) and st.bids:
-        leader, gain = _win_gain(st, seat, guess)
+        leader, gain = _win_gain(st, seat, guess, control)
         scores[leader] += gain * (LEAD_SHARE if _contested(st, leader) else 1.0)
     best_other = max(scores[s] for s in range(st.players) if s != seat)
     return scores[seat] - best_other

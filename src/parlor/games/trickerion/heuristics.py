@@ -28,7 +28,7 @@ from .rules.common import effective, prepare_amount, requirements
 from .rules.market import stock
 from .rules.placement import base_ap
 from .rules.theater import links_on
-from .scoring import final_points, level3_bonus
+from .scoring import crew_points, level3_bonus
 
 if TYPE_CHECKING:
     from .state import TrickerionState
@@ -215,7 +215,7 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
         value += _dark_alley(s, seat)
         value += 0.8 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
     else:
-        value += sum(final_points(s, seat)[k] for k in ("apprentices", "specialists"))
+        value += crew_points(s, seat)
         value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, _, _, _ = _tricks(s, seat, left)
     value += tricks + 0.15 * sum(s.comps[seat])

@@ -31,15 +31,27 @@ def final_points(s: TrickerionState, seat: int) -> dict[str, int]:
     }
     out = {}
     for key, amount in amounts.items():
-        cat = CATEGORIES[key]
-        if mode not in cat.modes:
-            continue
-        points = amount // cat.unit * cat.fame_per
-        out[key] = min(points, cat.cap) if s.options.final_scoring_cap else points
+        if mode in CATEGORIES[key].modes:
+            out[key] = category_points(s, key, amount)
     if mode == "dark_alley":
         out["level3_tricks"] = sum(level3_bonus(s, seat, t) for t in s.strick[seat]
                                    if t >= 0 and DATA.tricks[t].level == 3)
     return out
+
+
+def category_points(s: TrickerionState, key: str, amount: int) -> int:
+    """TR-16.1: the Fame `amount` items of a final-scoring category bring, capped (A-02)."""
+    cat = CATEGORIES[key]
+    points = amount // cat.unit * cat.fame_per
+    return min(points, cat.cap) if s.options.final_scoring_cap else points
+
+
+def crew_points(s: TrickerionState, seat: int) -> int:
+    """TR-16.1 (base game): the Fame of a player's Apprentices and Specialists at the end, as
+    `final_points` counts them (without building the whole breakdown, for the heuristic)."""
+    team = s.team[seat]
+    return (category_points(s, "apprentices", bin(team & APPRENTICE_MASK).count("1"))
+            + category_points(s, "specialists", bin(team & SPECIALIST_MASK).count("1")))
 
 
 def level3_bonus(s: TrickerionState, seat: int, trick_index: int) -> int:
