@@ -409,8 +409,7 @@ class Search:
             world._apply(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)
-        values = [self.game.heuristic(world, seat) for seat in range(self.players)]
-        return self.spread.rewards(values)
+        return self.spread.rewards(self.game.heuristic_all(world, self.players))
 
     def guided(self, world: State, actor: int, moves: list[Move]) -> Move:
         """The best for `actor`, by the game's heuristic one move later, of `guide` moves sampled

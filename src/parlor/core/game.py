@@ -150,6 +150,12 @@ class Game(ABC, Generic[S]):
         """How good `state` looks for `seat`, roughly in points; used by greedy and search bots.
         Must use only what `state.view(seat)` shows."""
 
+    def heuristic_all(self, state: S, players: int) -> list[float]:
+        """`heuristic(state, seat)` of every seat, in seat order, for a search judging a position
+        for all of them at once; games override it to compute the totals every seat's value
+        shares only once (each value must still read only what its own seat may see)."""
+        return [self.heuristic(state, seat) for seat in range(players)]
+
     def parse(self, text: str) -> Move:
         """A move from its notation. :raises BadMove:"""
         return self.moves.parse(text)

@@ -216,7 +216,7 @@ def _ahead(s: OperaState, seat: int, depth: int) -> float:
         best, lift = float("-inf"), 0.0
     for move in moves:
         after = s.clone()
-        after.play(seat, move)
+        after._apply(seat, move)  # legal: listed by legal_moves of `s`, where `seat` alone acts
         value = heuristic(after, seat) if not after.actors() else _ahead(after, seat, depth - 1)
         best = max(best, value)
     return (best - lift) if best > float("-inf") else static_value(s, seat)

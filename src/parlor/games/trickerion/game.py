@@ -102,6 +102,10 @@ class Trickerion(Game[TrickerionState]):
         from .heuristics import evaluate
         return evaluate(state, seat)
 
+    def heuristic_all(self, state: TrickerionState, players: int) -> list[float]:
+        from .heuristics import evaluate_all
+        return evaluate_all(state)
+
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {
             "magicians": [DATA.magicians[m].id if m >= 0 else None for m in state.magician],

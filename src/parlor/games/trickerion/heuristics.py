@@ -271,3 +271,13 @@ def evaluate(s: TrickerionState, seat: int) -> float:
         best = max(s.fame[p] for p in range(s.n) if p != seat)
         return float(s.fame[seat] - best)
     return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.n) if p != seat)
+
+
+def evaluate_all(s: TrickerionState) -> list[float]:
+    """`evaluate` of every seat, each player's public worth computed once (not once per seat
+    judging them): a search's cut-off judges the position for every seat."""
+    if s.phase == PH_OVER:
+        return [evaluate(s, seat) for seat in range(s.n)]
+    public = [_worth(s, p, False) for p in range(s.n)]
+    return [_worth(s, seat, True) - max(public[p] for p in range(s.n) if p != seat)
+            for seat in range(s.n)]
