@@ -118,6 +118,9 @@ class Opera(Game[OperaState]):
     def heuristic(self, state: OperaState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 
+    def heuristic_all(self, state: OperaState, players: int) -> list[float]:
+        return heuristics.heuristic_all(state)
+
     def statistics(self, state: OperaState) -> dict[str, Any]:
         """Per seat: houses per city, VP by category, money left; the final ladder."""
         from .rules import characters

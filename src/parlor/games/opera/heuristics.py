@@ -178,23 +178,38 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
     return value
 
 
-def static_value(s: OperaState, seat: int) -> float:
-    """The position's worth for `seat` without looking ahead."""
-    episodes = scorings_left(s)
-    ep_comps = _episode_composers(s, episodes)
-    bonuses = [s.d.episode_bonus[e - 1] for e in episodes]
-    rounds = endround.last_round(s) - s.round + 1
-    dv = ducat_value(s)
+class _Totals:
+    """What every seat's static value shares in one position: the scorings and incomes left,
+    and each seat's public worth (board and budget row), computed once per position."""
+
+    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "boards", "public")
+
+    def __init__(self, s: OperaState) -> None:
+        episodes = scorings_left(s)
+        self.ep_comps = _episode_composers(s, episodes)
+        self.bonuses = [s.d.episode_bonus[e - 1] for e in episodes]
+        self.rounds = endround.last_round(s) - s.round + 1
+        self.dv = ducat_value(s)
+        self.boards = [_board(s, p, self.ep_comps, self.bonuses, self.rounds, self.dv)
+                       for p in range(s.n)]
+        self.public = [self.boards[p][0] + _rows(s, s.row[p]) for p in range(s.n)]
+
+
+def static_value(s: OperaState, seat: int, totals: _Totals | None = None) -> float:
+    """The position's worth for `seat` without looking ahead; `totals` are the position's
+    shared totals when the caller has them."""
+    if totals is None:
+        totals = _Totals(s)
+    ep_comps, bonuses, rounds, dv = totals.ep_comps, totals.bonuses, totals.rounds, totals.dv
     money, row = s.money[seat], s.row[seat]
     if s.step == BID and s.commits is not None and s.commits.committed(seat):
         bid = s.commits.choice(seat)
         assert isinstance(bid, Bid)
         money, row = money - bid.amount, min(s.d.row_max, row + bid.amount)
-    mine, spots = _board(s, seat, ep_comps, bonuses, rounds, dv)
+    mine, spots = totals.boards[seat]
     mine += _rows(s, row)
     mine += _supply(s, seat, money, spots, ep_comps, bonuses, rounds, dv)
-    others = [_board(s, p, ep_comps, bonuses, rounds, dv)[0] + _rows(s, s.row[p])
-              for p in range(s.n) if p != seat]
+    others = [totals.public[p] for p in range(s.n) if p != seat]
     if not others:
         return mine
     return mine - OPP_MAX * max(others) - (1 - OPP_MAX) * sum(others) / len(others)
@@ -226,3 +241,14 @@ def heuristic(s: OperaState, seat: int) -> float:
     if not s.actors():
         return float(s.score[seat] - max(x for i, x in enumerate(s.score) if i != seat))
     return _ahead(s, seat, 2)
+
+
+def heuristic_all(s: OperaState) -> list[float]:
+    """`heuristic` of every seat, the position's shared totals computed once for the seats
+    that are not looking ahead in their own role."""
+    if not s.actors():
+        return [heuristic(s, seat) for seat in range(s.n)]
+    totals = _Totals(s)
+    solo = s.step in OWN_STEPS and s.actors()
+    return [_ahead(s, seat, 2) if solo == (seat,) else static_value(s, seat, totals)
+            for seat in range(s.n)]
