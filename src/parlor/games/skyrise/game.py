@@ -121,6 +121,9 @@ class Skyrise(Game[SkyriseState]):
     def heuristic(self, state: SkyriseState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 
+    def heuristic_all(self, state: SkyriseState, players: int) -> list[float]:
+        return heuristics.heuristic_all(state)
+
     def statistics(self, state: SkyriseState) -> dict[str, Any]:
         data = state.data
         return {

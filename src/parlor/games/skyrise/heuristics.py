@@ -103,8 +103,10 @@ def _contested(st: SkyriseState, leader: int) -> bool:
     return False
 
 
-def heuristic(st: SkyriseState, seat: int) -> float:
-    """Own projected score minus the best opponent's, using only what `seat` can see."""
+def heuristic(st: SkyriseState, seat: int,
+              control: list[tuple[str, list[int]]] | None = None) -> float:
+    """Own projected score minus the best opponent's, using only what `seat` can see;
+    `control` is `scoring.island_control(st)` when the caller already has it."""
     if st.phase == OVER:
         return float(st.prestige[seat] - max(st.prestige[s] for s in range(st.players)
                                              if s != seat))
@@ -115,10 +117,17 @@ def heuristic(st: SkyriseState, seat: int) -> float:
         rest.remove(st.patron_values[i])
     avg = sum(rest) / len(rest) if rest else 0.0
     guess = [float(st.patron_values[i]) if i in known else avg for i in range(len(values))]
-    control = scoring.island_control(st)
+    if control is None:
+        control = scoring.island_control(st)
     scores = [_worth(st, s, seat, guess, control) for s in range(st.players)]
     if st.phase in (BID, HAMMER) and st.bids:
         leader, gain = _win_gain(st, seat, guess, control)
         scores[leader] += gain * (LEAD_SHARE if _contested(st, leader) else 1.0)
     best_other = max(scores[s] for s in range(st.players) if s != seat)
     return scores[seat] - best_other
+
+
+def heuristic_all(st: SkyriseState) -> list[float]:
+    """`heuristic` of every seat, the island control (public, the same for all) computed once."""
+    control = None if st.phase == OVER else scoring.island_control(st)
+    return [heuristic(st, seat, control) for seat in range(st.players)]
