@@ -1,4 +1,5 @@
-"""Learning environments' speed (prints figures, never asserts): `python bench/rl_steps.py [-s SECONDS]`.
+"""Learning environments' speed (prints figures, never asserts):
+`python bench/rl_steps.py [GAME ...] [-s SECONDS]`.
 
 For every packaged game (and the fixture game) at its smallest and largest player count, and for
 PettingZoo's own classic Texas Hold'em and Connect Four in the same run, plays masked random
@@ -64,28 +65,30 @@ def classic(name: str) -> Callable[[], Any] | str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", nargs="*", help="parlor games to measure (default: all)")
     parser.add_argument("-s", "--seconds", type=float, default=5.0, help="time per environment")
     args = parser.parse_args()
     register(SealedBids())
     rl.register_actions("sealed_bids", sealed_bids_actions)
     rows: list[tuple[str, str, int]] = []
-    for game_id in ("trickerion", "opera", "skyrise", "starroad", "sealed_bids"):
+    for game_id in args.games or ("trickerion", "opera", "skyrise", "starroad", "sealed_bids"):
         game = get_game(game_id)
         for players in sorted({game.min_players, game.max_players}):
             def make(game_id: str = game_id, players: int = players) -> Any:
                 return rl.env(game_id, players)
-            actions = rl.action_space(game, players).size
+            table = make().table
             rate, steps, games = steps_per_second(make, args.seconds)
-            rows.append((f"parlor {game_id} {players}p ({actions} actions)",
+            rows.append((f"parlor {game_id} {players}p ({table.actions.size} actions, "
+                         f"{table.observation_size} slots)",
                          f"{rate:10.0f} steps/s  ({steps} steps, {games} games)", 0))
-            print(f"{rows[-1][0]:48} {rows[-1][1]}", flush=True)
+            print(f"{rows[-1][0]:62} {rows[-1][1]}", flush=True)
     for name in ("texas_holdem", "connect_four"):
         maker = classic(name)
         if isinstance(maker, str):
-            print(f"{'pettingzoo ' + name:48} {maker}")
+            print(f"{'pettingzoo ' + name:62} {maker}")
             continue
         rate, steps, games = steps_per_second(maker, args.seconds)
-        print(f"{'pettingzoo ' + name:48} {rate:10.0f} steps/s  ({steps} steps, {games} games)",
+        print(f"{'pettingzoo ' + name:62} {rate:10.0f} steps/s  ({steps} steps, {games} games)",
               flush=True)
 
 

@@ -25,9 +25,13 @@ RAW_ID = re.compile(r"\b(?:[a-z]+_[a-z0-9_]+|s\d_\d{3}|cen_[ns][ew]|[a-d]\d\d|c\
 # values the issue saw leak through, and seats counted from 0
 RAW_VALUE = re.compile(r"\b(?:face_up|face_down|placed|idle|None|True|False|null)\b|(?<![\d/])-1\b")
 SEAT_ZERO = re.compile(r"\b(?:[Ss]eat|Asiento|P)\s?0\b|座位 0")
-# English words of the interface that a zh_TW or es screen must not show
-ENGLISH_UI = ("Your choices", "Your move", "Player", "Only you see this", "Final result", "Round", "Turn",
-              "(you)", "Bot (", "choices ")
+# English words of the interface that a zh_TW or es screen must not show (es names bots "Bot" too)
+ENGLISH_UI = {
+    "zh_TW": re.compile(r"Your choices|Your move|Player|Only you see this|Final result|\bRound\b|\bTurn\b"
+                        r"|\(you\)|\bBot\b|\bchoices\b"),
+    "es": re.compile(r"Your choices|Your move|\bPlayer\b|Only you see this|Final result|\bRound\b|\bTurn\b"
+                     r"|\(you\)|\bchoices\b"),
+}
 
 
 class Terminal:
@@ -88,15 +92,14 @@ def problems(screen: str, lang: str) -> list[str]:
     for line in lines:
         if cell_len(line) > WIDTH:
             found.append(f"wider than {WIDTH}: {line!r}")
-        if "…" in line and not line.startswith(say(lang, "thinking", name="")[:3]):
+        if "…" in line:
             found.append(f"a clipped label: {line!r}")
     for pattern, what in ((RAW_ID, "raw id"), (RAW_VALUE, "raw value"), (SEAT_ZERO, "seat from 0")):
         for match in pattern.finditer(screen):
             found.append(f"{what} {match.group(0)!r} in {line_of(screen, match.start())!r}")
     if lang != "en":
-        for word in ENGLISH_UI:
-            if word in screen:
-                found.append(f"English UI word {word!r} in {lang}")
+        for match in ENGLISH_UI[lang].finditer(screen):
+            found.append(f"English UI word {match.group(0)!r} in {lang}: {line_of(screen, match.start())!r}")
         for key, english in WORDS["en"].items():
             if len(english) > 12 and "{" not in english and english in screen and WORDS[lang][key] != english:
                 found.append(f"untranslated {key!r}")

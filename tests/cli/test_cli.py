@@ -38,10 +38,10 @@ def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> Non
 
 
 def test_play_accepts_notation_and_explains_illegal_moves() -> None:
-    out = invoke("play", "sealed_bids", "--seed", "5", "--bot", "random",
+    out = invoke("play", "sealed_bids", "--seed", "5", "--bot", "random", "--name", "Ada",
                  input="bid card=999\nfly\n" + "1\n" * 30)
     assert out.exit_code == 0
-    assert "SB-2: card 999 is not in You's hand" in out.stdout
+    assert "SB-2: card 999 is not in Ada's hand" in out.stdout
     assert "'fly' is neither a command nor a move" in out.stdout
 
 

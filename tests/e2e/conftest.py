@@ -55,7 +55,8 @@ def built_client() -> Path:
 
 
 class Server:
-    """The test server process (launch.py) on `port`, with its SQLite file in `data`."""
+    """The test server process (launch.py, or another `launch` script) on `port`, with its SQLite
+    file in `data`."""
 
     def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
                  launch: Path = LAUNCH) -> None:

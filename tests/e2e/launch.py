@@ -19,6 +19,7 @@ from parlor.core import register
 from parlor.core.text import Catalog
 from parlor.games.skyrise.game import Skyrise
 from parlor.games.skyrise.state import SkyriseState
+from parlor.games.starroad import StarRoad, StarRoadState
 from parlor.server.__main__ import main
 
 
@@ -55,9 +56,43 @@ class MarkedSkyrise(Skyrise):
         return Skyrise().rules_text(lang)
 
 
+class MarkedStarRoadState(StarRoadState):
+    """Star Road whose every view is built from a copy in which all a seat may not see (others'
+    face-down factions and characters, their unused objects' numbers) is a planted marker `§Hn§`: a
+    hidden value that reached the page or a frame would show as one."""
+
+    __slots__ = ()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        copy = StarRoadState.clone(self)
+        copy.plant_markers(seat)
+        return StarRoadState.view(copy, seat)
+
+    def clone(self) -> StarRoadState:
+        copy = StarRoadState.clone(self)
+        copy.__class__ = MarkedStarRoadState
+        return copy
+
+
+class MarkedStarRoad(StarRoad):
+    """Star Road (same id) playing the true game but showing each seat marked views."""
+
+    def _setup(self, players: int, seed: int, options: Any) -> StarRoadState:
+        state = super()._setup(players, seed, options)
+        state.__class__ = MarkedStarRoadState
+        return state
+
+    def catalogs(self) -> dict[str, Catalog]:
+        return StarRoad().catalogs()
+
+    def rules_text(self, lang: str) -> str:
+        return StarRoad().rules_text(lang)
+
+
 if __name__ == "__main__":
     register(SealedBids())
     register(MarkedBids())
     if os.environ.get("PARLOR_E2E_MARKED_SKYRISE") == "1":
         register(MarkedSkyrise())
+    register(MarkedStarRoad())
     main(sys.argv[1:])

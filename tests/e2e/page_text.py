@@ -108,9 +108,8 @@ def english_that_is_translated(game: str, lang: str) -> tuple[str, ...]:
     found = set()
     for key, english in en.items():
         translated = other.get(key)
-        # a translation that keeps the English on purpose (a brand, a card printed in English only,
-        # "Bridges (橋樑)") does not make the English word a leftover
-        if translated is None or translated == english or "{" in english or english in translated:
+        # a name kept inside its translation ("parlor 遊戲廳") is not left in English
+        if translated is None or english in translated or "{" in english:
             continue
         if len(english) >= 4 and re.search(r"[A-Za-z]{3}", english):
             found.add(english)
@@ -128,15 +127,15 @@ def _english_pattern(game: str, lang: str) -> re.Pattern[str] | None:
 
 
 @functools.cache
-def _kept_pattern(game: str, lang: str) -> re.Pattern[str] | None:
+def _kept_pattern(game: str, lang: str) -> re.Pattern[str]:
     """Names the `lang` catalog keeps in English on purpose (proper names with no published
     translation, such as Trick titles in Spanish): a word inside them is not an untranslated word."""
     sections = ("names",)
     en = _flat(_catalog(game, "en"), sections)
     other = _flat(_catalog(game, lang), sections)
     kept = sorted({v for k, v in en.items() if other.get(k) == v and re.search(r"[A-Za-z]{3}", v)
-                   and " " in v}, key=len, reverse=True)
-    return re.compile("|".join(re.escape(k) for k in kept)) if kept else None
+                   and " " in v} | set(PROPER_NAMES), key=len, reverse=True)
+    return re.compile("|".join(re.escape(k) for k in kept))
 
 
 def _allowed_ellipses(lang: str) -> list[str]:
@@ -166,12 +165,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
         if english is not None:
-            named = text
-            for name in PROPER_NAMES:
-                named = named.replace(name, " ")
-            kept = _kept_pattern(game, lang)
-            if kept:
-                named = kept.sub(lambda m: " " * len(m.group(0)), named)
+            named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
             for match in english.finditer(named):
                 flag("untranslated", named, match)
     return found

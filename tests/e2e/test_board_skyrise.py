@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, WebSocket, expect
 
@@ -100,7 +101,7 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
     # the patron tiles: face up exactly for the letters this seat may see
     for letter in ("A", "B", "C", "D"):
         known = "yes" if letter in view["patron_values"] else "no"
-        tile = board.locator(f".sk-patron-tile[data-patron='{letter}']")
+        tile = board.locator(f"[data-part=patron-tiles] .sk-patron-tile[data-patron='{letter}']")
         expect(tile).to_have_attribute("data-known", known)
     for card in view["panoramas"]:
         expect(board.locator(f"[data-part=panoramas] [data-card='{card}']")).to_have_count(1)
@@ -111,7 +112,11 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
             track = area.locator(f".sk-track[data-colour='{colour}']")
             expect(track).to_have_attribute("data-discs", str(discs))
         for letter, count in player["patrons"].items():
-            expect(area.locator(f".sk-patron-discs[data-patron='{letter}']")).to_have_count(1 if count else 0)
+            discs = area.locator(f".sk-patron-discs[data-patron='{letter}']")
+            expect(discs).to_have_count(1 if count else 0)
+            if count:
+                known = "yes" if letter in view["patron_values"] else "no"
+                expect(discs.locator(".sk-patron-tile")).to_have_attribute("data-known", known)
         left = len(player["available"]) + len(player["reserve"])
         expect(area.locator(".sk-supply-piece")).to_have_count(left)
         if player["kept_wonder"]:
@@ -125,6 +130,23 @@ def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
             expect(backs).to_have_count(1 if player["wonder_cards"] else 0)
             if player["objective"] is None:
                 expect(area.locator("[data-card=back][data-kind=objective]")).to_have_count(1)
+
+
+def check_tooltip(page: Page, view: dict[str, Any], base: str, lang: str) -> None:
+    """Hovering a neighbourhood tells its name in words, its colour and the disc lying there."""
+    nb, cell = next((k, c) for k, c in view["board"].items() if c["disc"] and c["piece"] is None)
+    spot = page.locator(f"#board [data-spot='{nb}']")
+    name = spot.locator("title").first.text_content() or ""
+    assert name and not re.search(r"\b(?:[a-d]\d{2}|cen_\w+)\b", name), name
+    # the decision panel may lie over the map (it is sticky): the pointer enters the district itself
+    spot.dispatch_event("mouseenter")
+    tip = page.locator("#tip")
+    expect(tip).to_contain_text(name)
+    names = httpx.get(f"{base}/api/games/skyrise/text/{lang}").json()["names"]
+    expect(tip).to_contain_text(names[cell["colour"]])
+    expect(tip).to_contain_text(names[cell["disc"]])
+    spot.dispatch_event("mouseleave")
+    expect(tip).to_have_count(0)
 
 
 def markers(page: Page, frames: list[str]) -> set[str]:
@@ -175,6 +197,7 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         wait_for_my_turn(page)
         state = shown_state(page, frames)
         check_drawn(page, state["view"], seat)
+        check_tooltip(page, state["view"], marked, lang)
         check_hidden(page, frames)
         check_words(page, lang)
         page.set_viewport_size({"width": 1280, "height": 900})
@@ -183,10 +206,15 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
             path=str(SHOTS / f"skyrise-{players}p-{lang}-own-area.png"))
         page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_timeout(200)
         check_words(page, lang)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"
         page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-phone.png"), full_page=True)
+        page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-own-area.png"))
+        page.locator("#board .sk-map-scroll").screenshot(
+            path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-map.png"))
         page.set_viewport_size({"width": 1280, "height": 900})
     assert int(page.locator(".table-page").get_attribute("data-index") or "0") >= 60
     ctx.close()

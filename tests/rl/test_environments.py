@@ -113,9 +113,23 @@ def test_the_single_seat_environment_plays_against_bots() -> None:
         done = terminated or truncated
         steps += 1
     assert steps == 40 or reward in (-1.0, -0.5, 0.0, 0.5, 1.0)
-    first, _ = rl.single_env("opera", 3, opponents="random").reset(seed=9)
-    again, _ = rl.single_env("opera", 3, opponents="random").reset(seed=9)
-    assert np.array_equal(first["observation"], again["observation"])
+
+
+def test_the_single_seat_environment_replays_a_seed_exactly() -> None:
+    """The game and the bots' choices both come from the seed."""
+    def trajectory(seed: int) -> list[bytes]:
+        env = rl.single_env("skyrise", 3, seat=2, opponents="easy")
+        observation, _ = env.reset(seed=seed)
+        seen = [observation["observation"].tobytes()]
+        for _ in range(15):
+            legal = np.flatnonzero(env.action_masks())
+            observation, _, terminated, truncated, _ = env.step(int(legal[len(legal) // 2]))
+            seen.append(observation["observation"].tobytes())
+            if terminated or truncated:
+                break
+        return seen
+    assert trajectory(9) == trajectory(9)
+    assert trajectory(9) != trajectory(10)
 
 
 def test_ansi_rendering_shows_the_acting_seats_view() -> None:
@@ -126,3 +140,17 @@ def test_ansi_rendering_shows_the_acting_seats_view() -> None:
     hand = env.table.state.view(0)["hand"]
     assert f"hand: {hand}" in text
     assert rl.env("sealed_bids", 2).render() is None
+
+
+def test_the_parallel_environment_takes_a_simultaneous_decision_in_one_step() -> None:
+    """SB-2, SB-3: the three bids go in together and are revealed together; afterwards only the
+    seats that decide next (the winner, SB-4, or the next round's bidders) have a mask."""
+    env = rl.parallel_env("sealed_bids", 3)
+    observations, infos = env.reset(seed=2)
+    assert all(infos[a]["view"]["bidding"] is not None for a in env.agents)
+    actions = {a: int(np.flatnonzero(observations[a]["action_mask"])[-1]) for a in env.agents}
+    observations, _, terminations, _, infos = env.step(actions)
+    state = env.table.state
+    assert len(state.view(None)["last_bids"]) == 3 and not any(terminations.values())
+    deciding = [a for a in env.agents if observations[a]["action_mask"].any()]
+    assert [env.possible_agents.index(a) for a in deciding] == list(state.actors())

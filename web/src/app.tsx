@@ -6,6 +6,7 @@ import { TablePage } from './components/TablePage'
 import { JoinPage } from './components/JoinPage'
 import { ReplayPage } from './components/ReplayPage'
 import { TipLayer } from './components/Tip'
+import { ToolsPage } from './tools/ToolsPage'
 
 function LangSwitch() {
   const { lang, setLang, t } = useI18n()
@@ -43,6 +44,7 @@ export function App() {
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+        {route.page === 'tools' && <ToolsPage game={route.game} tool={route.tool} />}
       </main>
       </TipLayer>
     </I18nContext.Provider>

@@ -1,4 +1,5 @@
-/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID. */
+/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID,
+ * #/tools[/GAME/TOOL] (companion tools for the physical games). */
 import { useEffect, useState } from 'preact/hooks'
 
 export type Route =
@@ -6,6 +7,7 @@ export type Route =
   | { page: 'table'; id: string }
   | { page: 'join'; id: string; seat: number }
   | { page: 'replay'; id: string }
+  | { page: 'tools'; game: string | null; tool: string | null }
 
 export function parse(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
@@ -14,6 +16,7 @@ export function parse(hash: string): Route {
     return { page: 'table', id: parts[1] }
   }
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1] }
+  if (parts[0] === 'tools') return { page: 'tools', game: parts[1] ?? null, tool: parts[2] ?? null }
   return { page: 'lobby' }
 }
 
@@ -22,6 +25,7 @@ export const href = {
   table: (id: string) => `#/t/${encodeURIComponent(id)}`,
   join: (id: string, seat: number) => `#/t/${encodeURIComponent(id)}/join/${seat}`,
   replay: (id: string) => `#/replay/${encodeURIComponent(id)}`,
+  tools: (game?: string, tool?: string) => `#/tools${game ? `/${game}` : ''}${tool ? `/${tool}` : ''}`,
 }
 
 export function go(to: string): void {

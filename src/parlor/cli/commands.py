@@ -38,6 +38,7 @@ from .saves import SavedGame, latest_running, load_saved, new_save_path, save_fo
 from .screens import Context, screen_for
 from .session import Session, default_name, result_table, table_names
 from .words import say
+from .words import title as localised_title
 
 console = Console(highlight=False)
 
@@ -98,7 +99,9 @@ def _saved_games(lang: str) -> None:
     for entry in found:
         state = say(lang, "state_over" if entry.over else "state_running")
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.path.stat().st_mtime))
-        title = get_game(entry.record.game).title if entry.record.game in _game_ids() else entry.record.game
+        known = entry.record.game in _game_ids()
+        title = localised_title(entry.record.game, get_game(entry.record.game).title, lang) if known \
+            else entry.record.game
         table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
     console.print(table)
 
@@ -126,7 +129,8 @@ def play(
     option: OptionArg = None,
     record: Annotated[Optional[Path], typer.Option("--record", help="save the game to this file "  # noqa: UP045
                                                    "instead of the data folder")] = None,
-    lang: LangArg = "en",
+    lang: Annotated[Optional[str], typer.Option("--lang", help="en, zh_TW or es (with --resume: the "  # noqa: UP045
+                                                "saved game's language unless given)")] = None,
     name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
     resume: Annotated[bool, typer.Option("--resume", help="continue a saved game: GAME may be its file; "
                                          "without it, the latest running game")] = False,
@@ -134,10 +138,12 @@ def play(
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""
-    _check_lang(lang)
+    if lang is not None:
+        _check_lang(lang)
     if resume:
-        _resume(game_id, full)
+        _resume(game_id, full, lang)
         return
+    lang = lang or "en"
     if game_id is None:
         raise BadOptions("name a game (see `parlor games`) or use --resume")
     game = get_game(game_id)
@@ -149,22 +155,21 @@ def play(
     options = options_arg(game, option)
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
-                      seat - 1, bot, lang, name)
+                      seat - 1, bot, lang, name or default_name(lang))
     Session(game, saved, console, full).run(resumed=False)
 
 
-def _resume(target: str | None, full: bool) -> None:
+def _resume(target: str | None, full: bool, lang: str | None) -> None:
     if target is None:
         saved = latest_running()
         if saved is None:
-            raise BadRecord(say("en", "resume_none", folder=save_folder()))
+            raise BadRecord(say(lang or "en", "resume_none", folder=save_folder()))
     else:
         saved = load_saved(Path(target))
+    saved.lang = lang or (saved.lang if saved.lang in LANGS else "en")
     if saved.over:
-        raise BadRecord(say("en", "resume_finished", path=saved.path))
+        raise BadRecord(say(saved.lang, "resume_finished", path=saved.path))
     game = get_game(saved.record.game)
-    if saved.lang not in LANGS:
-        saved.lang = "en"
     Session(game, saved, console, full).run(resumed=True)
 
 

@@ -40,22 +40,29 @@ class ReplaySteps:
             move = self.game.move_from_json(data)
             events = state.play(seat, move)
             view = state.view(self.viewer)
-            log.extend(self.screen.polish(self.catalog.event(e, self.names), view) for e in events
+            ctx = self.context(view)
+            log.extend(self.screen.polish(self.catalog.event(e, self.names), view, ctx) for e in events
                        if e.visible(self.viewer))
-            what = self.catalog.move(move, self.names, seat) if seat == self.viewer else "…"
-            line = say(self.lang, "move_of", number=number, count=count, name=self.names[seat], move=what)
-            if seat != self.viewer:
-                line = line.removesuffix(": …")
+            if seat == self.viewer:  # others' moves show through the events the viewer may see
+                what = self.screen.move_label(move, self.context(view), seat, view)
+                line = say(self.lang, "move_of", number=number, count=count, name=self.names[seat], move=what)
+            else:
+                line = say(self.lang, "move_by", number=number, count=count, name=self.names[seat])
             self.show(state, log, Text(line, style="bold"))
 
+    def context(self, view: dict[str, Any]) -> Context:
+        return Context(self.game, self.catalog, self.lang, self.names, self.viewer,
+                       self.screen.colours(view, self.record.players))
+
     def show(self, state: Any, log: list[str], footer: Text) -> None:
+        """One position: the move that led to it, then the screen as in play."""
         view = state.view(self.viewer)
-        ctx = Context(self.game, self.catalog, self.lang, self.names, self.viewer,
-                      self.screen.colours(view, self.record.players))
+        ctx = self.context(view)
         seen = say(self.lang, "spectator_view") if self.viewer is None else \
             say(self.lang, "seat_view", name=self.names[self.viewer])
         header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx),
                                "  ", (f"({seen})", "dim"))
         self.console.rule()
-        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None, footer).renderable)
+        self.console.print(footer)  # what happened, above the position it led to
+        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None).renderable)

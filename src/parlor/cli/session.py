@@ -8,6 +8,7 @@ after every move, so a terminal closed at any moment loses nothing.
 
 from __future__ import annotations
 
+import getpass
 import re
 from typing import Any
 
@@ -31,12 +32,13 @@ from parlor.core import (
     State,
     derive_seed,
 )
-from parlor.core.naming import player_names
+from parlor.core.naming import player_names, words
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
 from .render import view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
+from .screens.base import capital
 from .words import COMMANDS, say, title
 
 # "seat 0" in an engine's sentence: the terminal names the player instead of the 0-based seat
@@ -57,10 +59,13 @@ def table_names(players: int, seat: int | None, name: str, bot: str, lang: str) 
 
 
 def default_name(lang: str) -> str:
-    from parlor.core.naming import words
-
-    you = words(lang)["you"]
-    return you[:1].upper() + you[1:]
+    """The player's name when `--name` gives none: their login name ("Ada"), else "You" in words."""
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError):
+        login = ""
+    name = login or words(lang)["you"]
+    return name[:1].upper() + name[1:]
 
 
 class Session:
@@ -102,10 +107,13 @@ class Session:
         colours = self.screen.colours(view, self.saved.record.players)
         return Context(self.game, self.catalog, self.lang, self.names, self.seat, colours)
 
-    def log_lines(self) -> list[str]:
+    def log_lines(self, last: int | None = None) -> list[str]:
+        """The events the player may know, in words (only the `last` few when that is all to show)."""
         view = self.state.view(self.seat)
-        return [self.screen.polish(self.catalog.event(e, self.names), view) for events in self.history
-                for e in events if e.visible(self.seat)]
+        ctx = self.context()
+        lines = [(events, e) for events in self.history for e in events if e.visible(self.seat)]
+        shown = lines[-last:] if last else lines
+        return [self.screen.polish(self.catalog.event(e, self.names), view, ctx) for _, e in shown]
 
     def _play(self, seat: int, move: Move) -> None:
         before = rng_state(self.state)
@@ -162,6 +170,8 @@ class Session:
     def show_screen(self, moves: list[Move] | None) -> None:
         view = self.state.view(self.seat)
         ctx = self.context()
+        ctx.targets = {str(value) for move in moves or [] for value in move.to_json().values()
+                       if isinstance(value, str)}
         if self.console.is_terminal:
             self.console.clear()
         if self.full:
@@ -176,7 +186,7 @@ class Session:
                                 self.first_choice)
         header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx))
-        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(), decision)
+        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision)
         self.console.print(drawn.renderable)
         self.shown = drawn.shown
 
@@ -253,7 +263,8 @@ class Session:
                       title_justify="left", pad_edge=False)
         table.add_column(style="bold cyan")
         table.add_column()
-        for usage, key in (("N", "help_number"), ("more", "help_more"), ("card NAME", "help_card"),
+        for usage, key in (("N", "help_number"), ("more", "help_more"),
+                           (say(self.lang, "help_card_usage"), "help_card"),
                            ("?N", "help_about"), ("rules", "help_rules"), ("log", "help_log"),
                            ("undo", "help_undo"), ("save", "help_save"), ("board", "help_board"),
                            ("full", "help_full"), ("quit", "help_quit"), ("help", "help_help")):
@@ -345,14 +356,18 @@ def find_cards(cards: dict[str, list[str]], name: str) -> list[str]:
 
 
 def result_table(result: Result, names: list[str], lang: str, ctx: Context) -> Table:
+    """The final result with one column per player (best first) and one row per scoring category, so
+    that any number of categories fits the screen's width."""
     categories = sorted({c for b in result.breakdown for c in b})
-    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD)
-    table.add_column(say(lang, "rank"), justify="right")
-    table.add_column(say(lang, "player"))
-    table.add_column(say(lang, "score"), justify="right")
+    order = sorted(range(len(names)), key=lambda s: result.ranks[s])
+    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("")
+    for seat in order:
+        table.add_column(ctx.player(seat), justify="right")
+    table.add_row(say(lang, "rank"), *(str(result.ranks[seat]) for seat in order))
+    table.add_row(Text(say(lang, "score"), style="bold"),
+                  *(Text(f"{result.scores[seat]:g}", style="bold") for seat in order), end_section=True)
     for category in categories:
-        table.add_column(ctx.name(category), justify="right", style="dim")
-    for seat in sorted(range(len(names)), key=lambda s: result.ranks[s]):
-        table.add_row(str(result.ranks[seat]), ctx.player(seat), f"{result.scores[seat]:g}",
-                      *(f"{result.breakdown[seat].get(c, 0):g}" for c in categories))
+        table.add_row(capital(ctx.name(category)),
+                      *(f"{result.breakdown[seat].get(category, 0):g}" for seat in order), style="dim")
     return table

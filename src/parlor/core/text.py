@@ -110,7 +110,8 @@ class _Formatter(string.Formatter):
         if not format_spec and isinstance(value, (list, tuple)):
             return ", ".join(self.format_field(v, "") for v in value)
         if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
-            return ", ".join(f"{self.catalog.name(k)} {self.format_field(v, '')}"
+            return ", ".join(f"{self.catalog.name(k)} "  # an id as a value is named too ("Die A Escape")
+                             f"{self.catalog.name(v) if isinstance(v, str) else self.format_field(v, '')}"
                              for k, v in value.items())
         return str(super().format_field(value, format_spec))
 

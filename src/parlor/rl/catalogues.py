@@ -15,12 +15,11 @@ BOOLS = (False, True)
 
 # -- Opera (OP-17) -----------------------------------------------------------------------------
 def opera(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.opera.board import CITIES, COMPOSERS, ROLES
+    from parlor.games.opera.board import CITIES, COMPOSERS, PART_KINDS, ROLES
     from parlor.games.opera.data import DATA
 
     halls = [(c.id, h) for c in DATA.cities for h in range(1, c.max_halls + 1)]
-    parts = sorted({p.kind for p in DATA.parts}, key=["main", *sorted({p.kind for p in DATA.parts}
-                                                                       - {"main"})].index)
+    parts = tuple(dict.fromkeys(part for kinds in PART_KINDS for part in kinds))   # main first
     return [
         kind("bid", axis("amount", range(DATA.max_bid + 1))),           # OP-6.2: 0..10
         kind("role", axis("role", ROLES)),
@@ -177,11 +176,11 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
              if sum(DATA.components[comps.index(c)].price for c in combo) <= 4]
     return [
         kind("choose_magician", axis("magician", magicians)),
-        kind("start_components", axis("components", start_sets)),
+        kind("start_components", axis("components", start_sets, comps)),
         kind("start_trick", axis("trick", tricks)),
         kind("choose_specialist", axis("specialist", SPECIALISTS)),
         kind("engineer_trick", axis("trick", tricks)),
-        kind("manager_components", axis("components", start_sets)),
+        kind("manager_components", axis("components", start_sets, comps)),
         kind("advertise"),
         kind("pass"),
         kind("assign", axis("character", CHARACTERS), axis("location", (*LOCATIONS, "none"))),
@@ -226,7 +225,8 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
         kind("street_performance", spot),
         kind("marker_to_trick", axis("trick", tricks)),
         kind("stage_marker", spot, direction),
-        kind("return_components", axis("components", multisets(comps, range(1, UNSTABLE_MAX + 1)))),
+        kind("return_components", axis("components", multisets(comps, range(1, UNSTABLE_MAX + 1)),
+                                        comps)),
         kind("double_yield", axis("trick", tricks), axis("resource", RESOURCES)),
         kind("hidden_talent", axis("specialist", SPECIALISTS)),
         kind("motivate_card", axis("card", (*LOCATIONS, *specials))),
@@ -235,11 +235,12 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
         kind("buy_mix", joint(("components", "bargains", "manager"),
                               [(combo, b, m) for combo in mixed
                                for b in bargains(sum(dearest[c] for c in combo))
-                               for m in piles(combo)])),
+                               for m in piles(combo)], ("components", "manager"), comps)),
         kind("smuggle_buy", axis("component", comps), axis("count", range(1, MAX_BUY + 1)),
              axis("manager", BOOLS)),
         kind("barter", joint(("components", "manager"), [(combo, m) for combo in cheap
-                                                         for m in piles(combo)])),
+                                                         for m in piles(combo)],
+                             ("components", "manager"), comps)),
         kind("shoplift", joint(("component", "count", "bargains"),
                                [(c, n, b) for c in comps for n in range(1, MAX_BUY + 1)
                                 for b in bargains((n - 1) * dearest[c])] + [

@@ -19,7 +19,7 @@ from parlor.core import ParlorError
 from .errors import error_json, http_status
 from .hub import Hub
 from .middleware import BodyLimit, RateLimits, SecurityHeaders
-from .routers import client, lobby, tables
+from .routers import client, lobby, tables, tools
 from .settings import Settings
 from .storage import Storage
 from .ws import router as ws_router
@@ -93,6 +93,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(lobby.router)
     app.include_router(tables.router)
     app.include_router(client.router)
+    app.include_router(tools.router)
     app.include_router(ws_router)
     static = settings.static_path()
     if (static / "index.html").is_file():

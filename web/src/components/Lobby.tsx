@@ -299,7 +299,7 @@ export function Lobby() {
   }, [])
   return (
     <div class="lobby">
-      <p class="tagline">{t('tagline')}</p>
+      <p class="tagline">{t('tagline')} <a id="tools-link" class="button" href={href.tools()}>{t('toolsLink')}</a></p>
       {error && <p class="error" role="alert">{error}</p>}
       <div class="lobby-grid">
         {games.length > 0 && <NewTable games={games} levels={levels} onCreated={() => setTick(tick + 1)} />}

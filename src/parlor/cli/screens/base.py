@@ -43,6 +43,8 @@ class Context:
     names: list[str]
     seat: int | None
     colours: list[str] = field(default_factory=list)
+    # ids the viewer's legal moves name (places, cards): a board may mark them as choosable
+    targets: set[str] = field(default_factory=set)
 
     def name(self, key: object) -> str:
         """An id by its name in the catalog; an id the catalog lacks is made readable, never shown raw."""
@@ -63,7 +65,8 @@ class Context:
         """A player's name in their colour; the viewer's own name carries "(you)"."""
         name = self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
         if mark and seat == self.seat and name.casefold() != words(self.lang)["you"].casefold():
-            name = f"{name} {say(self.lang, 'you_mark')}"
+            mark_text = say(self.lang, "you_mark")
+            name = f"{name}{'' if mark_text.startswith('（') else ' '}{mark_text}"
         colour = self.colours[seat] if seat < len(self.colours) else "white"
         return Text(name, style=f"bold {colour}")
 
@@ -142,7 +145,7 @@ class GameScreen:
         """A choice in words (games whose moves name places the catalog lacks name them here)."""
         return ctx.move(move, seat)
 
-    def polish(self, text: str, view: dict[str, Any]) -> str:
+    def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
         """A catalog sentence made fit to show (games whose templates print raw places name them here)."""
         return text
 
@@ -158,9 +161,21 @@ class GameScreen:
         return {}
 
 
+class PlayersTable(Table):
+    """A table whose cells wrap onto a further line rather than end in "…" (a clipped name is a bug),
+    and whose headers are plain text (a catalog's "[W]" is no markup)."""
+
+    def add_column(self, header: RenderableType = "", *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("overflow", "fold")
+        if not self.columns:  # the players' names stand on one line
+            kwargs.setdefault("no_wrap", True)
+        super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
+
+
 def players_table() -> Table:
     """The players' table: a header line, no borders, one row per player."""
-    return Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1), show_edge=False)
+    return PlayersTable(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
+                        show_edge=False)
 
 
 def heading(label: str) -> Text:

@@ -111,6 +111,10 @@ class Opera(Game[OperaState]):
         from .scenario import build
         return build(self, spec)
 
+    def public_data(self) -> dict[str, Any]:
+        from .public import public_data
+        return public_data()
+
     def heuristic(self, state: OperaState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 

@@ -1,4 +1,4 @@
-"""Views (OP-15): built by whitelisting. Public: the board, scores, budget positions, halls,
+"""Views (OP-15): built by whitelisting. Public: the board, scores (and by category), budget positions, halls,
 display, palazzo, ladder, figures, roles, episode composers, discard pile, revealed bids.
 Private (options `hidden_money`, `hidden_supply`): money and supply; sealed bids until revealed."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .board import CITIES, COMPOSERS, NOHALL, OFFSET, PIECE_COMPOSER, ROLES, piece_name
-from .steps import OVER, REARRANGE, STEP_NAMES
+from .steps import CATEGORIES, OVER, REARRANGE, STEP_NAMES
 
 if TYPE_CHECKING:
     from .state import OperaState
@@ -36,6 +36,8 @@ def _player(s: OperaState, seat: int, viewer: int | None) -> dict[str, Any]:
         "seating": s.seating.index(seat) + 1, "score": s.score[seat], "row": s.row[seat],
         "slot": s.slot[seat], "passed": s.passed[seat], "roles_chosen": s.roles_used[seat],
         "houses": _houses(s, seat),
+        # VP by category: every gain is announced by a public event (OP-15.1)
+        "points": dict(zip(CATEGORIES, s.points[seat], strict=True)),
     }
     if viewer == seat or not s.opt.hidden_money:
         p["money"] = s.money[seat]

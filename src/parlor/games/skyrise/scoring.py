@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from parlor.core import Result, rank_seats
 
 from .const import CATEGORIES, PIECES, WONDER_K
-from .data import TALL, Panorama
+from .data import TALL, Data, Objective, Panorama
 
 if TYPE_CHECKING:
     from .state import SkyriseState
@@ -62,7 +63,8 @@ def island_control(st: SkyriseState) -> list[tuple[str, list[int]]]:
 
 
 def chains(st: SkyriseState, seat: int, p: Panorama) -> int:
-    """Connected groups of >= min structures inside one island (SK-11 Chains, SK-A19)."""
+    """How many connected groups of >= min structures lie inside one island (SK-11 Chains,
+    SK-A19)."""
     mine = set(structures(st, seat))
     seen: set[int] = set()
     total = 0
@@ -80,24 +82,36 @@ def chains(st: SkyriseState, seat: int, p: Panorama) -> int:
                     seen.add(x)
                     stack.append(x)
         if size >= p.min_structures:
-            total += p.points
+            total += 1
     return total
 
 
-def panorama_score(st: SkyriseState, seat: int, p: Panorama) -> int:
-    """One panorama card for one player (SK-11)."""
+def panorama_points(p: Panorama, count: int) -> int:
+    """SK-11: a panorama card's points for `count` qualifying features (groups of a chain, lakes,
+    blimps, bridges) or, for windmills, structures on windmill neighborhoods."""
+    if p.feature == "windmill":
+        return p.points * count if count >= p.min_structures else 0
+    return p.points * count
+
+
+def panorama_count(st: SkyriseState, seat: int, p: Panorama) -> int:
+    """What `panorama_points` counts for one card and one player (SK-11)."""
     if p.feature == "adjacency":
         return chains(st, seat, p)
     mine = set(structures(st, seat))
     lay = st.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
-        return p.points * sum(1 for f in features
-                              if sum(1 for nb in f.neighborhoods if nb in mine) >= p.min_structures)
+        return sum(1 for f in features
+                   if sum(1 for nb in f.neighborhoods if nb in mine) >= p.min_structures)
     if p.feature == "windmill":
-        count = sum(1 for nb in mine if lay.windmill[nb])
-        return p.points * count if count >= p.min_structures else 0
-    return p.points * sum(1 for _, a, b in lay.bridges if a in mine and b in mine)
+        return sum(1 for nb in mine if lay.windmill[nb])
+    return sum(1 for _, a, b in lay.bridges if a in mine and b in mine)
+
+
+def panorama_score(st: SkyriseState, seat: int, p: Panorama) -> int:
+    """One panorama card for one player (SK-11)."""
+    return panorama_points(p, panorama_count(st, seat, p))
 
 
 def panoramas_for(st: SkyriseState, seat: int) -> list[tuple[str, int]]:
@@ -113,7 +127,31 @@ def track_value(st: SkyriseState, seat: int, colour: int) -> int:
 def structure_points(st: SkyriseState, seat: int) -> int:
     """SK-12.1 step 5: each structure scores its owner's track value for its colour."""
     colour = st.layout.colour
-    return sum(track_value(st, seat, colour[nb]) for nb in structures(st, seat))
+    per_colour = [0] * len(st.tracks[seat])
+    for nb in structures(st, seat):
+        per_colour[colour[nb]] += 1
+    return structure_points_of(st.data, st.tracks[seat], per_colour)
+
+
+def structure_points_of(data: Data, tracks: Sequence[int], per_colour: Sequence[int]) -> int:
+    """SK-12.1 step 5, SK-6.5 from counts: structures per colour times that track's value."""
+    return sum(data.track_values[tracks[c]] * n for c, n in enumerate(per_colour))
+
+
+def objective_points(objective: Objective, count: int) -> int:
+    """SK-12.1 step 3: the objective's points with enough structures of its colour."""
+    return objective.points if count >= objective.min_structures else 0
+
+
+def left_area_points(data: Data, patrons: Sequence[int], patron_values: Sequence[int],
+                     excess: int, keys: Sequence[int], commissions: int) -> dict[str, int]:
+    """SK-12.1 step 4 (SK-6.4): patron discs at their patron's value, excess discs, keys (indices
+    into data.keys) and commission discs, each scoring one per item of the left-hand area."""
+    items = sum(patrons) + excess + len(keys) + commissions
+    return {"patrons": sum(n * v for n, v in zip(patrons, patron_values, strict=True)),
+            "excess": data.excess_points * excess,
+            "keys": sum(data.keys[k].points for k in keys),
+            "commissions": commissions * items * data.commission_per_item}
 
 
 def objective_count(st: SkyriseState, seat: int) -> int:
@@ -125,9 +163,12 @@ def keys_held(st: SkyriseState, seat: int) -> list[int]:
     """Indices into data.keys of the keys `seat` holds (SK-9.2)."""
     if seat not in st.finish_order:
         return []
-    rank = st.finish_order.index(seat) + 1
-    return [i for i, k in enumerate(st.data.keys)
-            if k.finish_rank == rank and st.players >= k.min_players]
+    return keys_for(st.data, st.finish_order.index(seat) + 1, st.players)
+
+
+def keys_for(data: Data, rank: int, players: int) -> list[int]:
+    """SK-9.2: the keys of the `rank`-th player to finish in a game of `players`."""
+    return [i for i, k in enumerate(data.keys) if k.finish_rank == rank and players >= k.min_players]
 
 
 def left_area_items(st: SkyriseState, seat: int) -> int:
@@ -141,14 +182,20 @@ def patron_listing(values: dict[str, int]) -> str:
     return ", ".join(f"{letter} {value}" for letter, value in values.items())
 
 
+def ranking(prestige: Sequence[int], finish_order: Sequence[int]) -> tuple[tuple[int, ...], tuple[str, ...]]:
+    """SK-12.2: highest prestige; ties go to the player who finished earliest."""
+    n = len(prestige)
+    keys = []
+    for s in range(n):
+        order = finish_order.index(s) if s in finish_order else n
+        keys.append((float(prestige[s]), float(-order)))
+    return rank_seats(keys, ("prestige", "finishing order"))
+
+
 def result(st: SkyriseState) -> Result:
     """Scores, breakdown, ranks; ties go to the player who finished earliest (SK-12.2)."""
     n = st.players
-    keys = []
-    for s in range(n):
-        order = st.finish_order.index(s) if s in st.finish_order else n
-        keys.append((float(st.prestige[s]), float(-order)))
-    ranks, notes = rank_seats(keys, ("prestige", "finishing order"))
+    ranks, notes = ranking(st.prestige, st.finish_order)
     breakdown = tuple({c: float(st.points[s][i]) for i, c in enumerate(CATEGORIES)}
                       for s in range(n))
     return Result(tuple(float(p) for p in st.prestige), breakdown, ranks, notes)

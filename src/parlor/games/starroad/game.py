@@ -80,6 +80,12 @@ class StarRoad(Game[StarRoadState]):
         from .scenario import build
         return build(self, spec)
 
+    def public_data(self) -> dict[str, Any]:
+        """The packaged design chart, character cards, ground structures and faction cards, printed
+        faces only (a table with its own chart gets that chart's faces in its view)."""
+        from .faces import public_faces
+        return public_faces()
+
     def heuristic(self, state: StarRoadState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 

@@ -32,12 +32,26 @@ def view(s: StarRoadState, seat: int | None) -> dict[str, Any]:
         "winners": list(s.winners),
         "draw": s.draw,
         "end_reason": s.end_reason,
+        "designs": list(s.content.designs),
     }
+    v.update(_own_content(s))
     if s.options.finite_supply:
         v["supply"] = s.supply()
     if seat is not None:
         v["you"] = _private(s, seat)
     return v
+
+
+def _own_content(s: StarRoadState) -> dict[str, Any]:
+    """A table playing with its own chart or character table (option text every player may read)
+    carries their printed faces; the packaged ones are public data, served once."""
+    from .faces import character_faces, chart_faces
+    out: dict[str, Any] = {}
+    if s.options.chart not in ("", "default"):
+        out["chart"] = chart_faces(s.content.chart, False)
+    if s.options.characters not in ("", "default"):
+        out["character_cards"] = character_faces(s.content.characters, False)
+    return out
 
 
 def step(s: StarRoadState) -> str:

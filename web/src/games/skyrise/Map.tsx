@@ -72,6 +72,14 @@ function discTip(p: BoardProps, disc: string | null): string {
   return disc ? p.catalog.name(disc) : p.catalog.label('no_disc')
 }
 
+/** A wonder piece's card, once its owner has kept one (public from the end of era 1, SK-13). */
+function wonderCard(p: BoardProps, owner: number | null, piece: string): string {
+  if (piece !== 'wonder' || owner === null) return ''
+  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
+  const kept = players.find((pl) => pl.seat === owner)?.kept_wonder
+  return typeof kept === 'string' ? ` (${p.catalog.name(kept)})` : ''
+}
+
 function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; cell: Cell; name: string; bidIndex: number }) {
   const piece = cell.piece
   const owner = piece && typeof piece.seat === 'number' ? piece.seat : null
@@ -83,7 +91,7 @@ function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; c
       {piece && (
         <div>
           <span style={{ color: colourOf(p, owner) }}>{p.catalog.seat(owner)}</span>
-          {`: ${pieceName(p, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
+          {`: ${pieceName(p, String(piece.piece))}${wonderCard(p, owner, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
         </div>
       )}
     </div>
@@ -97,12 +105,17 @@ function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: nu
   const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
   const lines = bids.length ? bids : []
   const title = a ? `${p.catalog.label('auction')} ${a.number ?? ''} · ${p.catalog.label('era')} ${era}` : `${p.catalog.label('era')} ${era}`
-  const h = 56 + Math.max(1, lines.length) * 26
+  const h = a ? 56 + Math.max(1, lines.length) * 26 : 30
   return (
     <g class="sk-auction" data-part="auction" transform={`translate(${x} ${y})`}>
       <rect width={w} height={h} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
       <FitText x={10} y={20} width={w - 20} size={15} text={title} anchor="start" font-weight="bold" />
-      {a && !lines.length && <FitText x={10} y={44} width={w - 20} size={13} text={p.catalog.label('empty')} anchor="start" fill="#7a6a55" />}
+      {a && !lines.length && typeof a.first_bidder === 'number' && (
+        <g class="sk-opener" data-seat={a.first_bidder}>
+          <circle cx={16} cy={39} r={7} fill={colourOf(p, a.first_bidder)} stroke="#333" stroke-width={0.8} />
+          <FitText x={30} y={44} width={w - 40} size={13} text={`${p.catalog.seat(a.first_bidder)} ${p.catalog.label('opens')}`} anchor="start" />
+        </g>
+      )}
       {lines.map((b, i) => {
         // a bid: its place in the order, the piece lying number up in its owner's colour, the owner
         const [seat, piece] = b
@@ -253,6 +266,13 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
                 {piece.built
                   ? <Structure info={info} colour={colourOf(p, owner)} />
                   : <BidPiece info={info} colour={colourOf(p, owner)} high={bidIndex === bids.length - 1} />}
+              </g>
+            )}
+            {p.view.hammer === id && (
+              // SK-7.5: the built Hammer keeps other players' tall buildings off its neighbours
+              <g class="sk-hammer" transform={`translate(${cx + 18} ${cy - 18}) rotate(-30)`}>
+                <rect x={-1.5} y={-2} width={3} height={14} fill="#6b4b2a" />
+                <rect x={-7} y={-7} width={14} height={6} rx={1} fill="#59606e" stroke="#222" stroke-width={0.6} />
               </g>
             )}
             {piece && !piece.built && bidIndex >= 0 && (

@@ -8,7 +8,7 @@ import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { Card, CardBack } from './Cards'
 import { KeyIcon } from './Map'
-import { Disc, HUES, Structure, pieceInfo, pieceName } from './pieces'
+import { Disc, HUES, PatronTile, Structure, pieceInfo, pieceName } from './pieces'
 
 const W = 360
 
@@ -76,10 +76,10 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
         <title>{`${p.catalog.name(`patron_${letter.toLowerCase()}`)} ×${n}: ${value ?? p.catalog.label('patron_hidden')}`}</title>
         <Disc disc={`patron_${letter.toLowerCase()}`} r={10} />
         <text x={14} y={5} font-size={12} font-weight="bold">×{n}</text>
-        <text x={0} y={24} font-size={10} text-anchor="middle" fill="#5a4a38">{value ?? '?'}</text>
+        <g transform={`translate(${42} 0) scale(0.6)`}><PatronTile letter={letter} value={value} /></g>
       </g>,
     )
-    x += 44
+    x += 64
   }
   if (commissions) {
     items.push(
@@ -148,10 +148,14 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
   const you = (p.view.you ?? null) as JsonObject | null
   const pieces = ((Array.isArray(pl.available) ? pl.available.length : 0) + (Array.isArray(pl.reserve) ? pl.reserve.length : 0))
   const leftY = 34 + 4 * 32 + 30
-  const supplyY = leftY + 54
+  const supplyY = leftY + 46
   const h = supplyY + 12 + Math.max(1, Math.ceil(pieces / 11)) * 40
+  const choosing = (p.view.choosing ?? null) as JsonObject | null
+  const committed = choosing && Array.isArray(choosing.committed) && choosing.committed.includes(seat)
+  const yours = mine && choosing && choosing.yours && typeof choosing.yours === 'object' ? (choosing.yours as JsonObject).card : null
   const state = [
     pl.passed ? p.catalog.label('passed') : '',
+    committed ? p.catalog.label('committed') : '',
     typeof pl.finished === 'number' ? p.catalog.label('finished_rank').replace('{rank}', String(pl.finished)) : '',
   ].filter(Boolean).join(' · ')
   const title = `${p.catalog.seat(seat)} · ${p.catalog.label('prestige')} ${pl.prestige ?? 0}${state ? ` · ${state}` : ''}`
@@ -168,7 +172,7 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
       </Panel>
       <div class="sk-hand" data-part="cards" data-seat={seat}>
         {typeof pl.kept_wonder === 'string' && <Card id={pl.kept_wonder} p={p} state={p.catalog.label('kept')} />}
-        {hand.map((id) => <Card id={id} p={p} />)}
+        {hand.map((id) => <Card id={id} p={p} state={id === yours ? p.catalog.label('kept') : undefined} />)}
         {handBacks > 0 && <CardBack kind="wonder" p={p} count={handBacks} />}
         {objective ? <Card id={objective} p={p} state={revealed ? undefined : p.catalog.label('yours')} /> : <CardBack kind="objective" p={p} />}
       </div>

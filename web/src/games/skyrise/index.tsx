@@ -63,7 +63,8 @@ export const skyrise: GameUI = {
   Board: SkyriseBoard,
   colours: (players, _view, data) => setColours(data, players),
   scores: (view) => ((Array.isArray(view.players) ? view.players : []) as JsonObject[])
-    .map((pl) => ({ seat: Number(pl.seat), score: typeof pl.prestige === 'number' ? pl.prestige : 0 })),
+    .map((pl) => ({ seat: Number(pl.seat), score: typeof pl.prestige === 'number' ? pl.prestige : 0,
+      parts: pl.points && typeof pl.points === 'object' ? (pl.points as Record<string, number>) : undefined })),
   counters,
   moveDetail,
   MoveArt,

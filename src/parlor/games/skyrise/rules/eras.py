@@ -95,15 +95,15 @@ def end_game(st: SkyriseState, ev: list[Event]) -> None:
                     {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     for s in range(st.players):
         obj = data.objectives[st.objectives[s]]
-        met = scoring.objective_count(st, s) >= obj.min_structures
-        st.gain(s, C_OBJECTIVE, obj.points if met else 0)
+        points = scoring.objective_points(obj, scoring.objective_count(st, s))
+        st.gain(s, C_OBJECTIVE, points)
         ev.append(Event("objective_scored", s, PUBLIC,
-                        {"objective": obj.id, "points": obj.points if met else 0}, reveal=True))
+                        {"objective": obj.id, "points": points}, reveal=True))
     for s in range(st.players):
-        patrons = sum(n * v for n, v in zip(st.patrons[s], st.patron_values, strict=True))
-        excess = data.excess_points * sum(st.excess[s])
-        keys = sum(data.keys[k].points for k in scoring.keys_held(st, s))
-        commission = st.commissions[s] * scoring.left_area_items(st, s) * data.commission_per_item
+        left = scoring.left_area_points(data, st.patrons[s], st.patron_values, sum(st.excess[s]),
+                                        scoring.keys_held(st, s), st.commissions[s])
+        patrons, excess, keys, commission = (left["patrons"], left["excess"], left["keys"],
+                                             left["commissions"])
         structures = scoring.structure_points(st, s)
         st.gain(s, C_PATRON, patrons)
         st.gain(s, C_EXCESS, excess)

@@ -1,0 +1,103 @@
+"""The terminal's screens in-process: hidden information never reaches them (planted markers), every
+game's cards have text in every language, and the terminal's own sentences exist in all three."""
+
+from __future__ import annotations
+
+import io
+import string
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+from rich.text import Text
+
+from parlor.ai import make_bot
+from parlor.cli.replaying import ReplaySteps
+from parlor.cli.saves import SavedGame
+from parlor.cli.screens import screen_for
+from parlor.cli.session import Session
+from parlor.cli.words import WORDS
+from parlor.core import GameRecord, Rng, get_game
+from parlor.core.text import LANGS
+
+from .terminal import RAW_ID, problems
+
+GAMES = {"trickerion": 3, "opera": 3, "skyrise": 3, "starroad": 4}
+
+
+def played(game_id: str, players: int, moves: int, seed: int = 2) -> GameRecord:
+    game = get_game(game_id)
+    record = GameRecord.start(game, players, seed)
+    state = game.setup(players, seed)
+    bot, rng = make_bot("random"), Rng(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        seat = state.actors()[0]
+        move = bot.choose(game, state, seat, rng)
+        state.play(seat, move)
+        record.add(seat, move)
+    return record
+
+
+def session(game_id: str, record: GameRecord, seat: int, lang: str) -> tuple[Session, Console]:
+    console = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    saved = SavedGame(record, Path("unused.json"), seat, "easy", lang, "")
+    return Session(get_game(game_id), saved, console), console
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_hidden_information_never_reaches_the_screen(game_id: str) -> None:
+    """Every value hidden from the seat is overwritten with a marker; the seat's screen (and a spectator's
+    replay screen) shows none of them."""
+    for moves in (5, 40):
+        record = played(game_id, GAMES[game_id], moves)
+        for seat in range(GAMES[game_id]):
+            play, console = session(game_id, record, seat, "en")
+            markers = play.state.plant_markers(seat)
+            play.show_screen(play.state.legal_moves(seat) if seat in play.state.actors() else None)
+            text = console.export_text()
+            leaked = [m for m in markers if str(m) in text and len(str(m)) > 3]
+            assert not leaked, (game_id, moves, seat, leaked)
+        play, console = session(game_id, record, 0, "en")
+        markers = play.state.plant_markers(None)
+        steps = ReplaySteps(get_game(game_id), record, play.names, None, "en", console)
+        steps.show(play.state, [], Text(""))
+        text = console.export_text()
+        assert not [m for m in markers if str(m) in text and len(str(m)) > 3]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_screens_of_a_game_under_way_fit_and_name_everything(game_id: str, lang: str) -> None:
+    for moves in (0, 25, 80, 160):
+        record = played(game_id, GAMES[game_id], moves, seed=5)
+        probe, _ = session(game_id, record, 0, lang)
+        seat = probe.state.actors()[0] if probe.state.actors() else 0
+        play, console = session(game_id, record, seat, lang)
+        play.show_screen(play.state.legal_moves(seat) if play.state.actors() else None)
+        screen = console.export_text()
+        found = problems(screen + "\n", lang)
+        assert not found, f"{game_id} after {moves} moves:\n" + "\n".join(found) + "\n" + screen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_card_has_a_name_and_text(game_id: str, lang: str) -> None:
+    play, _ = session(game_id, GameRecord.start(get_game(game_id), GAMES[game_id], 1), 0, lang)
+    cards = screen_for(game_id).cards(play.context())
+    assert len(cards) >= 6
+    for key, lines in cards.items():
+        assert len(lines) >= 2 and all(line.strip() for line in lines), (key, lines)
+        assert not RAW_ID.search(lines[0]), (key, lines[0])
+
+
+def test_the_terminal_speaks_every_sentence_in_three_languages() -> None:
+    english = WORDS["en"]
+    for lang in LANGS:
+        assert set(WORDS[lang]) == set(english), lang
+        for key, sentence in WORDS[lang].items():
+            fields = {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
+            assert fields == {name for _, name, _, _ in string.Formatter().parse(english[key]) if name}, key
+            if lang != "en" and len(english[key]) > 8 and key not in ("no",):
+                assert sentence != english[key], (lang, key)

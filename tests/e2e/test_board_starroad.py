@@ -1,0 +1,196 @@
+"""Star Road drawn as the physical game (issue 18): tables of 2, 4 and 8 players played for 60+ decisions,
+checking by data attributes that every seat, object, character, faction card and stack entry of the view
+is drawn, that no 0-based seat or bracketed object number shows, that the page reads right in en, zh_TW
+and es, and that nothing hidden reaches the page or the frames.
+
+The e2e server plays Star Road with marked views (launch.py: MarkedStarRoad): every value a seat may not
+see (others' face-down faction and character cards, the numbers of their unused objects) is replaced by
+a planted marker `§Hn§` in that seat's view, so a hidden value drawn anywhere would show as a marker."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, WebSocket, expect
+
+from .page_text import problems
+from .ui import create_table, play_active
+
+pytestmark = pytest.mark.timeout(300)
+MARKER = re.compile(r"§H\d+§")
+DECISIONS = 64
+BRACKETED = re.compile(r"\[\d+\]")
+
+
+def record_frames(page: Page) -> list[str]:
+    frames: list[str] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
+                                                            else payload.decode("utf-8", "replace")))
+
+    page.on("websocket", on_socket)
+    return frames
+
+
+def current_view(page: Page, frames: list[str]) -> dict[str, Any]:
+    """The view the page shows now: the last state message at the page's index."""
+    index = int(page.locator(".table-page").get_attribute("data-index") or "0")
+    for text in reversed(frames):
+        message = json.loads(text)
+        if message.get("type") == "state" and message.get("index") == index and message.get("view"):
+            return dict(message["view"])
+    raise AssertionError(f"no state message at index {index}")
+
+
+# What the board draws, read in one go: each drawn thing by its data attributes.
+DRAWN_JS = """
+() => {
+  const board = document.querySelector('#board');
+  const all = (sel, root = board) => [...root.querySelectorAll(sel)];
+  const ring = board.querySelector('[data-part=ring]');
+  const own = board.querySelector('[data-part=own]');
+  return {
+    generic: all('.generic').length,
+    seats: all('.sr-seat', ring).map((e) => e.dataset.seat),
+    distances: all('.sr-seat', ring).filter((e) => e.parentElement.querySelector('.distance'))
+      .map((e) => e.dataset.seat),
+    lines: all('[data-part=lines]').map((e) => e.dataset.seat),
+    objects: all('[data-part=lines] [data-object]').map((e) => [
+      e.closest('[data-part=lines]').dataset.seat, e.dataset.object,
+      e.querySelector('[data-card]')?.dataset.card]),
+    ground: all('[data-part=lines] [data-ground]').map((e) => [
+      e.closest('[data-part=lines]').dataset.seat, e.dataset.ground]),
+    ringFactions: all('[data-faction]', ring).map((e) => e.dataset.faction),
+    ringCards: all('[data-card]', ring).map((e) => e.dataset.card),
+    ownFactions: own ? all('[data-faction]', own).map((e) => e.dataset.faction) : [],
+    ownCards: own ? all('.sr-character[data-card]', own).map((e) => e.dataset.card) : [],
+    stack: all('[data-stack-entry]').length,
+    attack: all('[data-part=attack]').length,
+    weapons: all('[data-weapon]').length,
+    arrows: all('.attack-line', ring).map((e) => e.dataset.to),
+    chart: all('[data-part=chart] [data-card]').length,
+  };
+}
+"""
+
+
+def check_drawn(page: Page, view: dict[str, Any]) -> None:
+    """Every seat, object, character, faction card and stack entry of the view is on the board."""
+    drawn = page.evaluate(DRAWN_JS)
+    me = view["you"]["seat"]
+    assert drawn["generic"] == 0
+    assert sorted(drawn["seats"]) == sorted(str(s["seat"]) for s in view["seats"])
+    assert sorted(drawn["lines"]) == sorted(str(s["seat"]) for s in view["seats"])
+    objects = {(seat, where): card for seat, where, card in drawn["objects"]}
+    hidden_factions = 0
+    for seat in view["seats"]:
+        x = str(seat["seat"])
+        for o in seat["objects"]:
+            where = f"{x}/{o['line']}/{o['level']}"
+            card = o["no"] if o["no"] is not None else "back"
+            assert objects.get((x, where)) == card, f"{where}: drawn {objects.get((x, where))}, is {card}"
+        assert len([k for k in objects if k[0] == x]) == len(seat["objects"]), f"seat {x}: objects"
+        for g in seat["ground"]:
+            assert [x, g["no"]] in drawn["ground"]
+        if seat["faction"] is None:
+            hidden_factions += 1
+        else:
+            assert seat["faction"] in drawn["ringFactions"], f"seat {x}: faction {seat['faction']}"
+        if seat["character"] is not None:
+            assert seat["character"] in drawn["ringCards"], f"seat {x}: character"
+        if seat["seat"] != me and seat["alive"]:
+            assert x in drawn["distances"], f"seat {x}: distance"
+    assert drawn["ringFactions"].count("hidden") == hidden_factions
+    you = view["you"]
+    assert drawn["ownFactions"] == [you["faction"]]
+    own_cards = [you["character"], you["set_aside"]] if you["character"] else you["dealt"]
+    assert sorted(drawn["ownCards"]) == sorted(c for c in own_cards if c)
+    assert drawn["stack"] == len(view["stack"])
+    attack = view["attack"]
+    if attack is not None:
+        assert drawn["attack"] == 1 and drawn["weapons"] == len(attack["weapons"])
+        for weapon in attack["weapons"]:
+            for target in weapon["targets"]:
+                assert str(target) in drawn["arrows"]
+    assert drawn["chart"] == len(view["designs"])
+
+
+def check_page(page: Page, frames: list[str], lang: str) -> None:
+    """The page reads right in `lang` and shows no seat number, object number or planted marker; no
+    frame received so far carries a marker."""
+    text = page.locator("body").inner_text()
+    assert not BRACKETED.search(text), BRACKETED.search(text)
+    found = problems(page, "starroad", lang)
+    assert not found, found
+    assert not MARKER.search(page.content()), "a planted marker reached the page"
+    for frame in frames:
+        assert not MARKER.search(frame), f"a planted marker reached a frame: {MARKER.search(frame)}"
+
+
+CHART = {"en": "Design chart", "zh_TW": "設計圖表", "es": "Tabla de diseños"}
+
+
+def set_lang(page: Page, lang: str) -> None:
+    """Switch the page's language and wait until the game's catalog in it has drawn the board."""
+    page.mouse.move(1, 1)  # no tooltip left open in the previous language
+    page.select_option("#lang-select", lang)
+    expect(page.locator(f"#board [data-part=chart][aria-label='{CHART[lang]}']")).to_have_count(1)
+    page.wait_for_timeout(200)
+
+
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path, players: int) -> None:
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    frames = record_frames(page)
+    create_table(page, server, "starroad", players, ["random"] * (players - 1))
+    expect(page.locator("#board [data-part=ring]")).to_be_visible()
+    rng = random.Random(players)
+    langs = ["en", "zh_TW", "es"]
+    decisions = 0  # the table's decisions, every player's (the page's data-index)
+    checks = 0
+    while (decisions < DECISIONS or checks < 6) and not page.locator("#final-result").count():
+        play_active(page, rng, 2)
+        decisions = int(page.locator(".table-page").get_attribute("data-index") or "0")
+        if page.locator("#final-result").count():
+            break
+        check_drawn(page, current_view(page, frames))
+        if checks % 2 == 1:
+            lang = langs[(checks // 2) % 3]
+            set_lang(page, lang)
+            check_page(page, frames, lang)
+        checks += 1
+    assert decisions >= DECISIONS or page.locator("#final-result").count(), f"only {decisions} decisions"
+    assert checks >= 6 or page.locator("#final-result").count()
+    out = artifacts / "starroad"
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in langs:
+        set_lang(page, lang)
+        check_page(page, frames, lang)
+        page.screenshot(path=str(out / f"table-{players}p-{lang}-desktop.png"), full_page=True)
+    ctx.close()
+
+
+def test_starroad_on_a_phone(browser: Browser, server: str, artifacts: Path) -> None:
+    """At 390 px the seats stack in two columns, cards stay legible, and the page reads right."""
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True,
+                              has_touch=True)
+    page = ctx.new_page()
+    frames = record_frames(page)
+    create_table(page, server, "starroad", 4, ["random"] * 3)
+    play_active(page, random.Random(7), 30)
+    out = artifacts / "starroad"
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in ("zh_TW", "en", "es"):
+        set_lang(page, lang)
+        if not page.locator("#final-result").count():
+            check_drawn(page, current_view(page, frames))
+        check_page(page, frames, lang)
+        page.screenshot(path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
+    ctx.close()

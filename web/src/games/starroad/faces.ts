@@ -1,0 +1,115 @@
+/** Star Road's printed faces, read from the game's public data (the packaged chart and cards) or, for a
+ * table playing with its own chart or character table, from its view: a changed chart draws itself.
+ * Every word comes from the game's catalog in the page's language. */
+import type { Json, JsonObject } from '../../api'
+import type { BoardProps } from '../types'
+
+export type Face = JsonObject
+
+const table = (value: Json | undefined): Record<string, Face> =>
+  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, Face>
+
+/** The design-chart entry numbered `no` (the table's own chart first). */
+export function design(p: BoardProps, no: Json | undefined): Face | null {
+  if (typeof no !== 'string') return null
+  return table(p.view.chart)[no] ?? table(p.data.objects)[no] ?? null
+}
+
+/** Every design this table builds, in chart order (sheet, then number). */
+export function designs(p: BoardProps): Face[] {
+  const own = table(p.view.chart)
+  const all = Object.keys(own).length ? own : table(p.data.objects)
+  const allowed = Array.isArray(p.view.designs) ? (p.view.designs as string[]) : Object.keys(all)
+  return allowed.map((no) => all[no]).filter((d): d is Face => !!d)
+    .sort((a, b) => (a.sheet as number) - (b.sheet as number) || String(a.no).localeCompare(String(b.no)))
+}
+
+export function character(p: BoardProps, key: Json | undefined): Face | null {
+  if (typeof key !== 'string') return null
+  return table(p.view.character_cards)[key] ?? table(p.data.characters)[key] ?? null
+}
+
+export function structure(p: BoardProps, no: Json | undefined): Face | null {
+  return typeof no === 'string' ? table(p.data.ground)[no] ?? null : null
+}
+
+export function faction(p: BoardProps, code: Json | undefined): Face | null {
+  return typeof code === 'string' ? table(p.data.factions)[code] ?? null : null
+}
+
+/** A face's name in the page's language (the catalog's, else the face's own names). */
+export function faceName(p: BoardProps, face: Face | null, key?: Json): string {
+  const names = face ? table(face.names as Json) as unknown as Record<string, string> : {}
+  const own = names[p.lang]
+  if (own) return own
+  if (key !== undefined && key !== null && p.catalog.has(String(key))) return p.catalog.name(key)
+  return names.en ?? (key === undefined || key === null ? '' : String(key))
+}
+
+/** Faction colours: drawn only on a faction card that the viewer may see (never for a seat). */
+export const FACTION_INK: Record<string, string> = { R: '#c62828', G: '#2e7d32', B: '#1565c0', Y: '#e0a800' }
+
+/** Player colours from a palette no faction uses (no red, green, blue or yellow), so that no colour on
+ * the page hints at a hidden faction. */
+export const PLAYER_COLOURS = ['#7e3fa6', '#d0438f', '#8a5a2b', '#e07000', '#0f8a8f', '#333333', '#7f8c99', '#b08fd8']
+
+/** Object type bands: neutral inks that are no faction's colour. */
+export const TYPE_INK: Record<string, string> = { A: '#5d4037', P: '#546e7a', M: '#7a5c78', '?': '#8a7a3a' }
+
+const fill = (template: string, values: JsonObject): string =>
+  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
+
+/** One effect in words ("+3 HP on the base", "... within distance 2"). */
+export function effectText(p: BoardProps, effect: JsonObject): string {
+  const op = String(effect.op)
+  let text = fill(p.catalog.label(`fx_${op}`), effect)
+  const reach = effect.max_distance
+  if (typeof reach === 'number' && reach < 99) text += ` (${fill(p.catalog.label('fx_within'), effect)})`
+  return text
+}
+
+const effectsOf = (face: Face): JsonObject[] => (Array.isArray(face.effects) ? face.effects as JsonObject[] : [])
+
+/** A character card's ability: when it works, then what it does. */
+export function abilityLines(p: BoardProps, card: Face): string[] {
+  const when: string[] = [p.catalog.label(`kind_${String(card.kind)}`)]
+  if (card.limit !== 'none') when.push(p.catalog.label(`limit_${String(card.limit)}`))
+  if (card.timing !== 'none') when.push(p.catalog.label(`timing_${String(card.timing)}`))
+  if (card.trigger !== 'none') when.push(p.catalog.label(`trigger_${String(card.trigger)}`))
+  return [when.join(' · '), ...effectsOf(card).map((e) => effectText(p, e))]
+}
+
+/** The keywords printed on a design (SR-14, SR-15): X{W}, X(R), X(UL), X(t). */
+export function keywords(face: Face): string[] {
+  const out: string[] = []
+  if ((face.w_req as number) > 0) out.push(`${String(face.w_req)}{W}`)
+  if ((face.recycle as number) > 0) out.push(`${String(face.recycle)}(R)`)
+  if ((face.use_limit as number) > 0) out.push(`${String(face.use_limit)}(UL)`)
+  if ((face.delay as number) > 0) out.push(`${String(face.delay)}(t)`)
+  return out
+}
+
+/** The design's main value: attack, protection or mixed value (0 for a special object). */
+export function mainValue(face: Face): number {
+  return face.type === 'A' ? face.a as number : face.type === 'P' ? face.p as number : face.type === 'M' ? face.m as number : 0
+}
+
+/** Everything printed on a design, line by line, in the page's language (tooltips, the full card). */
+export function designLines(p: BoardProps, face: Face): string[] {
+  const t = (k: string) => p.catalog.label(k)
+  const out = [`${p.catalog.name(String(face.type))} · ${t('cost')} ${String(face.cost)} [W]`]
+  if (face.type === 'A') {
+    out.push(`${t('attack')} ${String(face.a)} · ${t('range')} ${String(face.r)}${(face.targets as number) > 1 ? ` · ${t('targets')} ${String(face.targets)}` : ''}`)
+  }
+  if (face.type === 'P') out.push(`${t('protection')} ${String(face.p)}`)
+  if (face.type === 'M') out.push(`${t('mixed_value')} ${String(face.m)}`)
+  if ((face.w_req as number) > 0) out.push(`${t('w_req')} ${String(face.w_req)} [W]`)
+  if ((face.recycle as number) > 0) out.push(`${t('recycle')} ${String(face.recycle)} [W]`)
+  if ((face.use_limit as number) > 0) out.push(`${t('use_limit')} ${String(face.use_limit)}`)
+  if ((face.delay as number) > 0) out.push(`${t('delay')} ${String(face.delay)}`)
+  for (const e of effectsOf(face)) out.push(effectText(p, e))
+  out.push(t(`block_${String(face.block_mode)}`))
+  out.push(t(`timing_${String(face.timing)}`))
+  out.push(t(`after_${String(face.after_use)}`))
+  return out
+}

@@ -1,0 +1,114 @@
+/** A score pad for a game played on a real table: players' names, what lies on the table at the end in
+ * the game's own terms, and the totals scored by the engine (`POST /api/tools/{game}/score`): breakdown,
+ * caps and tie breaks exactly as at the online table. */
+import { useEffect, useState } from 'preact/hooks'
+import type { ApiError, JsonObject } from '../api'
+import { useCatalog, type Catalog } from '../catalog'
+import { useI18n } from '../i18n'
+import { SEAT_COLOURS } from '../games/svg'
+import { score, useTitles, type ScoreResult } from './api'
+import { PAD_FORMS, type PadForm } from './pads'
+
+
+function Result({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
+  const { t } = useI18n()
+  const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
+  const cats: string[] = []
+  for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
+  const Name = ({ seat }: { seat: number }) => (
+    <span class="player-name" style={{ color: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}>
+      <span class="dot" style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} />{names[seat]}
+    </span>
+  )
+  // a tie on the total: the game's tie break decided it when the ranks differ, else the place is shared
+  const ties: { score: number; seats: number[] }[] = []
+  for (const s of order) {
+    const same = ties.find((tie) => tie.score === result.scores[s])
+    if (same) same.seats.push(s)
+    else ties.push({ score: result.scores[s], seats: [s] })
+  }
+  return (
+    <section class="card pad-result" id="pad-result" aria-label={t('toolTotals')}>
+      <h3>{t('toolTotals')}</h3>
+      <p class="winners">{t('toolWinners')} {result.winners.map((s, i) => <>{i > 0 && ', '}<Name seat={s} /></>)}</p>
+      <div class="scroll">
+        <table class="result-table">
+          <thead><tr><th>{t('toolRank')}</th><th>{t('toolPlayer')}</th><th>{t('toolTotal')}</th>
+            {cats.map((c) => <th>{cat.category(c)}</th>)}</tr></thead>
+          <tbody>
+            {order.map((s) => (
+              <tr data-player={s} class={result.winners.includes(s) ? 'winner' : ''}>
+                <td class="num rank">{result.ranks[s]}</td>
+                <th scope="row"><Name seat={s} /></th>
+                <td class="num total">{result.scores[s]}</td>
+                {cats.map((c) => <td class="num" data-category={c}>{result.breakdown[s]?.[c] ?? 0}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ties.filter((tie) => tie.seats.length > 1).map((tie) => {
+        const shared = new Set(tie.seats.map((s) => result.ranks[s])).size === 1
+        return (
+          <p class="tie" data-tie={tie.seats.join(',')}>
+            {tie.seats.map((s, i) => <>{i > 0 && ', '}<Name seat={s} /></>)}{': '}
+            {shared ? t('toolTieShared', { score: tie.score })
+              : t('toolTieBroken', { score: tie.score, rule: cat.label('tool_tiebreak') })}
+          </p>
+        )
+      })}
+    </section>
+  )
+}
+
+export function ScorePad({ game }: { game: string }) {
+  const { t, lang } = useI18n()
+  const form: PadForm = PAD_FORMS[game]
+  const [count, setCount] = useState(form.defaultPlayers)
+  const [names, setNames] = useState<string[]>([])
+  const [facts, setFacts] = useState<JsonObject | null>(null)
+  const [result, setResult] = useState<ScoreResult | null>(null)
+  const [error, setError] = useState('')
+  const shown = Array.from({ length: count }, (_, i) => names[i] || t('toolPlayerDefault', { n: i + 1 }))
+  const cat = useCatalog(game, lang, shown)
+  const title = useTitles()
+  useEffect(() => setResult(null), [facts, count])
+  if (!cat) return <p class="muted">{t('loading')}</p>
+  const submit = async () => {
+    if (!facts) return
+    setError('')
+    try {
+      setResult(await score(game, facts))
+    } catch (e) {
+      setResult(null)
+      setError(t('toolRefused', { reason: (e as ApiError).message }))
+    }
+  }
+  const Form = form.component
+  return (
+    <section class="score-pad" id="score-pad" data-game={game}>
+      <h2>{title(game)} · {t('toolScorePad')}</h2>
+      <div class="card pad-players">
+        <label class="inline">{t('toolPlayerCount')}
+          <select id="pad-count" value={String(count)} onChange={(e) => setCount(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {form.counts.map((n) => <option value={String(n)}>{n}</option>)}
+          </select>
+        </label>
+        <div class="pad-names">
+          {shown.map((name, i) => (
+            <label class="inline" style={{ borderColor: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
+              <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />
+              <input type="text" maxLength={40} id={`pad-name-${i}`} value={names[i] ?? ''} placeholder={name}
+                aria-label={t('toolPlayerName', { n: i + 1 })}
+                onInput={(e) => { const next = [...names]; next[i] = (e.currentTarget as HTMLInputElement).value; setNames(next) }} />
+            </label>
+          ))}
+        </div>
+      </div>
+      <Form key={count} players={count} names={shown} cat={cat} onFacts={setFacts} />
+      <p><button type="button" class="primary" id="pad-score" disabled={!facts} onClick={submit}>{t('toolScoreButton')}</button></p>
+      {error && <p class="error" role="alert" id="pad-error">{error}</p>}
+      {result && <Result result={result} names={shown} cat={cat} />}
+    </section>
+  )
+}
