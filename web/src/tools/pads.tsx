@@ -83,7 +83,9 @@ function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
           manager_components: Object.fromEntries(Object.entries(m.components).filter(([c, n]) => n && m.manager.includes(c))),
         } : { apprentices: m.apprentices }),
       })),
-      initiative: range(players).sort((a, b) => ms[a].place - ms[b].place || a - b),
+      // seats in Initiative Order; places given twice go as they are, for the server to refuse
+      initiative: new Set(ms.map((m) => m.place)).size === players
+        ? range(players).sort((a, b) => ms[a].place - ms[b].place) : ms.map((m) => m.place - 1),
       options: { dark_alley: darkAlley, final_scoring_cap: cap },
     })
   }, [ms, darkAlley, cap])
