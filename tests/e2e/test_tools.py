@@ -176,8 +176,9 @@ def shown_tricks(page: Page) -> set[str]:
 
 
 def test_trick_reference_filters_by_category_and_components(browser: Browser, server: str) -> None:
-    """Filtering by category shows exactly that category's Tricks; "what can I prepare with these
-    components?" shows exactly the Tricks whose requirements (TR-11.3) the components meet."""
+    """Filtering by category (or by yield and Prepare cost) shows exactly those Tricks; "what can I
+    prepare with these components?" shows exactly the Tricks whose requirements (TR-11.3) the
+    components meet, as printed or as on Board Game Arena (A-06); sorting follows the printed number."""
     tricks = trick_sheet(server)["tricks"]
     page = open_page(browser, server, "#/tools/trickerion/tricks")
     expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
@@ -186,6 +187,13 @@ def test_trick_reference_filters_by_category_and_components(browser: Browser, se
         "data-shown", str(sum(1 for t in tricks if t["category"] == "escape")))
     assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
     page.locator("#cat-escape").click()
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": 2})
+    wanted = {t["id"] for t in tricks if t["yields"]["shards"] > 0 and t["prepare_ap"] == 2}
+    expect(page.locator("#trick-count")).to_have_attribute("data-shown", str(len(wanted)))
+    assert shown_tricks(page) == wanted
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": ""})
     have = {"wood": 3, "glass": 2, "metal": 2, "fabric": 2, "rope": 1}
     fill(page, {f"have-{c}": n for c, n in have.items()} | {"only-preparable": True})
     wanted = {t["id"] for t in tricks if all(have.get(c, 0) >= n for c, n in t["components"].items())}
