@@ -164,6 +164,12 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) ->
     expect(page.locator("#pad-error")).to_contain_text("La hoja no puede puntuar esto")
     expect(page.locator("#pad-result")).to_have_count(0)
     page.context.close()
+    page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
+    fill(page, {"pad-fame-bach": 3})
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-error")).to_contain_text("計分表無法計算")
+    expect(page.locator("#pad-error")).to_contain_text("ladder")
+    page.context.close()
 
 
 def trick_sheet(server: str) -> dict[str, Any]:
