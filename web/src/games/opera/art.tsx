@@ -6,7 +6,7 @@ import { FitText, colourOf } from '../svg'
 import type { BoardProps, Counter } from '../types'
 import { Piece } from './look'
 import {
-  FIGURE_INK, type OperaData, espertoValue, ladderOf, operaData, playersOf, say, valueOf,
+  FIGURE_INK, type House, type OperaData, espertoValue, incomeOf, ladderOf, operaData, playersOf, say, valueOf,
 } from './model'
 import { BudgetIcon, CoinIcon, Pawn, StarIcon } from './pieces'
 
@@ -76,6 +76,15 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
       const at = ((p.view.figures ?? {}) as Record<string, string>).esperto
       const house = me?.houses.get(at)
       return house ? say(p, 'detail_gain_vp', { n: espertoValue(house, ladder) }) : null
+    }
+    case 'place':
+    case 'store': {
+      const house = me?.houses.get(String(move.city))
+      if (!house) return null
+      const maestro = ((p.view.figures ?? {}) as Record<string, string>).maestro === move.city
+      const after: House = { house: house.house, halls: new Map(house.halls) }
+      after.halls.set(Number(move.hall), move.kind === 'place' ? String(move.piece) : null)
+      return say(p, 'detail_income', { from: incomeOf(d, house, maestro), to: incomeOf(d, after, maestro) })
     }
     case 'follow': {
       const role = d.roles.find((r) => r.id === ((p.view.decision ?? {}) as JsonObject).role)

@@ -76,8 +76,8 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
       <rect x={x} y={y} width={136} height={22} rx={8} fill={colour} />
       <rect x={x} y={y + 14} width={136} height={8} fill={colour} />
       <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? ` (${p.catalog.label('you')})` : ''}`} fill="#fff" font-weight="bold" />
-      <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} />
-      <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} />
+      <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} mini />
+      <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} mini />
       {alive ? (
         <g>
           <Icon kind="hp" x={x + 62} y={y + 28} size={16} />
@@ -88,7 +88,7 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
       ) : <FitText x={x + 98} y={y + 44} width={70} size={13} text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
       <FitText x={x + 98} y={y + 60} width={70} size={11} text={charName} fill={face ? '#4e4472' : '#6b5a44'} />
       {(s.ability_used_game === true || s.ability_used_turn === true) && <FitText x={x + 98} y={y + 74} width={70} size={9} text={p.catalog.label('ability_spent')} fill="#6b5a44" />}
-      {faction && typeof s.faction_up === 'boolean' && !s.faction_up && <FitText x={x + 98} y={y + 88} width={70} size={9} text={p.catalog.label('peeked_card')} fill="#6b5a44" />}
+      {faction && seat !== me && s.faction_up === false && <FitText x={x + 98} y={y + 88} width={70} size={9} text={p.catalog.label('peeked_card')} fill="#6b5a44" />}
       {d !== null && (
         <g class="distance" data-distance={String(d)}>
           <circle cx={x + 128} cy={y + 90} r={11} fill="#2b2118" />
@@ -117,13 +117,16 @@ function TableRing({ p }: { p: BoardProps }) {
       </svg>
     )
   }
-  const W = 640
-  const H = 560
+  // the ring grows with the table so that the mats never overlap and stay legible when few
+  const rx = n <= 3 ? 150 : n <= 5 ? 185 : 238
+  const ry = n <= 3 ? 120 : n <= 5 ? 165 : 214
+  const W = 2 * rx + 164
+  const H = 2 * ry + 132
   const cx = W / 2
   const cy = H / 2
   const pos = (i: number): [number, number] => {
     const a = -Math.PI / 2 + (2 * Math.PI * i) / n
-    return [cx + 238 * Math.cos(a), cy + 214 * Math.sin(a)]
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)]
   }
   const at = (seat: number) => pos(seats.findIndex((s) => s.seat === seat))
   const arrows: ComponentChildren[] = []
@@ -146,7 +149,7 @@ function TableRing({ p }: { p: BoardProps }) {
           <path d="M0 0 L10 5 L0 10 Z" fill="#a2271c" />
         </marker>
       </defs>
-      <ellipse cx={cx} cy={cy} rx={238} ry={214} fill="#efe6d2" stroke="#c9b99c" stroke-dasharray="5 5" />
+      <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#efe6d2" stroke="#c9b99c" stroke-dasharray="5 5" />
       <RoundLine p={p} x={cx} y={cy - 8} />
       {seats.map((s, i) => {
         const [x, y] = pos(i)
@@ -402,7 +405,7 @@ function OwnArea({ p }: { p: BoardProps }) {
   const draft = (you.draft ?? null) as JsonObject | null
   const cards = chosen ? [chosen, ...(aside ? [aside] : [])] : dealt
   const abilitiesOff = p.options.character_abilities === false
-  const w = 460
+  const w = Math.max(360, 120 + cards.length * (CARD_W + 14))
   const h = 40 + CARD_H + 10 + (draft ? 150 : 0)
   const me = list(p.view.seats).find((s) => s.seat === p.seat)
   return (
@@ -497,7 +500,7 @@ function LeftPlay({ p }: { p: BoardProps }) {
   const left = (Array.isArray(p.view.left_play) ? p.view.left_play : []) as [number, string][]
   if (!left.length) return null
   const scale = 0.5
-  const cols = 8
+  const cols = narrow() ? 6 : 12
   const cw = CARD_W * scale + 6
   const recent = left.slice(-24)
   const w = 16 + cols * cw

@@ -141,7 +141,7 @@ export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
       <rect y={18} width={CARD_W} height={8} fill={ink} />
       <FitText x={50} y={18} width={92} size={13} text={name} fill="#fff" font-weight="bold" />
       <Icon kind={type} x={6} y={32} size={26} fill={ink} />
-      {type !== '?' && <text x={36} y={54} font-size={24} font-weight="bold" fill={ink}>{value}</text>}
+      {type !== '?' && <text x={34} y={54} font-size={value >= 10 ? 19 : 24} font-weight="bold" fill={ink}>{value}</text>}
       {type === 'A' && (
         <g>
           <Icon kind="range" x={62} y={34} size={16} fill={ink} />
@@ -150,7 +150,7 @@ export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
         </g>
       )}
       {type === '?' && effects.length > 0 && (
-        <TextBlock x={36} y={42} width={60} size={10} lines={[effects.map((e) => p.catalog.name(String(e.op))).join(', ')]} fill={ink} />
+        <TextBlock x={36} y={42} width={60} size={11} lines={[effects.map((e) => p.catalog.name(String(e.op))).join(', ')]} fill={ink} />
       )}
       {keys.map((k, i) => (
         <g>
@@ -187,9 +187,10 @@ export function ObjectTip({ p, face, state, extra = [] }: { p: BoardProps; face:
   )
 }
 
-/** A character card: name and ability (when it works, what it does); `face` null: its back. */
-export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, off = false }: {
-  p: BoardProps; face: Face | null; x?: number; y?: number; scale?: number; dim?: boolean; off?: boolean
+/** A character card: name and ability (when it works, then what it does); `face` null: its back;
+ * `mini`: the card as seen across the table (frame and name band, its words in the tooltip). */
+export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, off = false, mini = false }: {
+  p: BoardProps; face: Face | null; x?: number; y?: number; scale?: number; dim?: boolean; off?: boolean; mini?: boolean
 }) {
   const tf = `translate(${x} ${y}) scale(${scale})`
   if (!face) {
@@ -203,15 +204,31 @@ export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, o
     )
   }
   const name = faceName(p, face, face.key)
-  const lines = abilityLines(p, face)
+  const [when, ...does] = abilityLines(p, face)
+  const size = 10
+  const whenRows = wrap(when, 88, size)
+  const doesRows = does.flatMap((l) => wrap(l, 88, size))
   return (
     <g transform={tf} data-card={String(face.key)} class="sr-card sr-character" opacity={dim ? 0.6 : 1}>
       <rect width={CARD_W} height={CARD_H} rx={7} fill="#f6f1ff" stroke="#4e4472" stroke-width={2} />
       <rect width={CARD_W} height={26} rx={7} fill="#4e4472" />
       <rect y={18} width={CARD_W} height={8} fill="#4e4472" />
-      <FitText x={50} y={18} width={92} size={13} text={name} fill="#fff" font-weight="bold" />
-      <TextBlock x={6} y={40} width={88} size={9.5} lines={[lines[0]]} fill="#4e4472" />
-      <TextBlock x={6} y={78} width={88} size={10} lines={lines.slice(1)} />
+      {mini ? (
+        <g fill="#4e4472">
+          <circle cx={50} cy={62} r={16} />
+          <path d="M24 118 C28 88 72 88 76 118 Z" />
+        </g>
+      ) : (
+        <g>
+          <FitText x={50} y={18} width={92} size={13} text={name} fill="#fff" font-weight="bold" />
+          <text x={6} y={40} font-size={size} fill="#6a5f96" font-style="italic">
+            {whenRows.map((r, i) => <tspan x={6} dy={i === 0 ? 0 : size * 1.2}>{r}</tspan>)}
+          </text>
+          <text x={6} y={44 + whenRows.length * size * 1.2} font-size={size} fill="#2b2118">
+            {doesRows.map((r, i) => <tspan x={6} dy={i === 0 ? 0 : size * 1.2}>{r}</tspan>)}
+          </text>
+        </g>
+      )}
       {off && <line x1={6} y1={CARD_H - 8} x2={CARD_W - 6} y2={30} stroke="#a2271c" stroke-width={2} opacity={0.6} />}
     </g>
   )
@@ -230,7 +247,9 @@ export function CharacterTip({ p, face, extra = [] }: { p: BoardProps; face: Fac
 }
 
 /** A faction card (SR-3): its colour and name once the viewer may see it, else its back. */
-export function FactionCard({ p, code, x = 0, y = 0, scale = 1 }: { p: BoardProps; code: string | null; x?: number; y?: number; scale?: number }) {
+export function FactionCard({ p, code, x = 0, y = 0, scale = 1, mini = false }: {
+  p: BoardProps; code: string | null; x?: number; y?: number; scale?: number; mini?: boolean
+}) {
   const tf = `translate(${x} ${y}) scale(${scale})`
   if (!code) {
     return (
@@ -246,9 +265,9 @@ export function FactionCard({ p, code, x = 0, y = 0, scale = 1 }: { p: BoardProp
   return (
     <g transform={tf} data-faction={code} class="sr-card sr-faction">
       <rect width={60} height={84} rx={6} fill={FACTION_INK[colour] ?? '#777'} stroke="#222" stroke-width={2} />
-      {captain && <Icon kind="captain" x={16} y={8} size={28} />}
-      <FitText x={30} y={62} width={54} size={13} text={p.catalog.name(colour)} fill="#fff" font-weight="bold" />
-      {captain && <FitText x={30} y={76} width={54} size={10} text={p.catalog.label('captain')} fill="#fff" />}
+      {captain && <Icon kind="captain" x={mini ? 10 : 16} y={mini ? 22 : 8} size={mini ? 40 : 28} />}
+      {!mini && <FitText x={30} y={62} width={54} size={13} text={p.catalog.name(colour)} fill="#fff" font-weight="bold" />}
+      {!mini && captain && <FitText x={30} y={76} width={54} size={10} text={p.catalog.label('captain')} fill="#fff" />}
     </g>
   )
 }

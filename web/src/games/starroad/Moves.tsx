@@ -113,6 +113,5 @@ export function seatCounters(view: JsonObject, seat: number, p: BoardProps): Cou
   return [
     { key: 'hp', icon: icon('hp'), value: s.hp as number, label: p.catalog.label('hp') },
     { key: 'storage', icon: icon('w'), value: s.storage as number, label: p.catalog.label('storage') },
-    { key: 'objects', value: list(s.objects).length, label: p.catalog.label('objects') },
   ]
 }
