@@ -193,10 +193,12 @@ def screenshots(page: Page, artifacts: Path, name: str) -> None:
         page.set_viewport_size({"width": 1280, "height": 900})
         page.select_option("#lang-select", lang)
         page.mouse.move(0, 0)  # no tooltip over the board
+        page.evaluate("window.scrollTo(0, 0)")  # the sticky decision panel stays on top
         page.wait_for_timeout(300)
         no_problems(page, lang)
         page.screenshot(path=str(folder / f"{name}-desktop-{lang}.png"), full_page=True)
         page.set_viewport_size({"width": 390, "height": 844})
+        page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(300)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"

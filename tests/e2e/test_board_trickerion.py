@@ -219,10 +219,15 @@ def text_problems(page: Page, lang: str) -> list[str]:
     """The page in `lang` (once the game's catalog in it has loaded): what a player must not see."""
     page.mouse.move(1, 1)                # as a player reaching for the language menu: no tooltip open
     page.select_option("#lang-select", lang)
+    expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
     tracks = _catalog("trickerion", lang)["ui"]["tracks"]
     expect(page.locator(f"#board [data-part=tracks][aria-label='{tracks}']")).to_have_count(1)
-    page.wait_for_timeout(150)
-    return problems(page, "trickerion", lang)
+    page.wait_for_timeout(300)
+    found = problems(page, "trickerion", lang)
+    if found:                            # read again once the page has settled (a state may be arriving)
+        page.wait_for_timeout(1500)
+        found = problems(page, "trickerion", lang)
+    return found
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -164,6 +164,12 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) ->
     expect(page.locator("#pad-error")).to_contain_text("La hoja no puede puntuar esto")
     expect(page.locator("#pad-result")).to_have_count(0)
     page.context.close()
+    page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
+    fill(page, {"pad-fame-bach": 3})
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-error")).to_contain_text("計分表無法計算")
+    expect(page.locator("#pad-error")).to_contain_text("ladder")
+    page.context.close()
 
 
 def trick_sheet(server: str) -> dict[str, Any]:
@@ -176,8 +182,9 @@ def shown_tricks(page: Page) -> set[str]:
 
 
 def test_trick_reference_filters_by_category_and_components(browser: Browser, server: str) -> None:
-    """Filtering by category shows exactly that category's Tricks; "what can I prepare with these
-    components?" shows exactly the Tricks whose requirements (TR-11.3) the components meet."""
+    """Filtering by category (or by yield and Prepare cost) shows exactly those Tricks; "what can I
+    prepare with these components?" shows exactly the Tricks whose requirements (TR-11.3) the
+    components meet, as printed or as on Board Game Arena (A-06); sorting follows the printed number."""
     tricks = trick_sheet(server)["tricks"]
     page = open_page(browser, server, "#/tools/trickerion/tricks")
     expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
@@ -186,6 +193,13 @@ def test_trick_reference_filters_by_category_and_components(browser: Browser, se
         "data-shown", str(sum(1 for t in tricks if t["category"] == "escape")))
     assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
     page.locator("#cat-escape").click()
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": 2})
+    wanted = {t["id"] for t in tricks if t["yields"]["shards"] > 0 and t["prepare_ap"] == 2}
+    expect(page.locator("#trick-count")).to_have_attribute("data-shown", str(len(wanted)))
+    assert shown_tricks(page) == wanted
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": ""})
     have = {"wood": 3, "glass": 2, "metal": 2, "fabric": 2, "rope": 1}
     fill(page, {f"have-{c}": n for c, n in have.items()} | {"only-preparable": True})
     wanted = {t["id"] for t in tricks if all(have.get(c, 0) >= n for c, n in t["components"].items())}

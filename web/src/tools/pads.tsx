@@ -178,7 +178,10 @@ function OperaPad({ players, names, cat, onFacts }: FormProps) {
   const chosenRound = rounds.includes(round) ? round : rounds[rounds.length - 1] ?? 0
   useEffect(() => {
     if (!sheet) return
-    const ladder = [...composers].sort((a, b) => (fame[a] ?? composers.indexOf(a) + 1) - (fame[b] ?? composers.indexOf(b) + 1))
+    // bottom to top; a position given twice leaves another empty, sent as a repeated composer for the
+    // server to refuse (OP-3: each composer holds one place on the ladder)
+    const at = (pos: number) => composers.find((c) => (fame[c] ?? composers.indexOf(c) + 1) === pos)
+    const ladder = range(composers.length, 1).map((pos) => at(pos) ?? composers[0])
     onFacts({
       round: chosenRound, ladder, options: { short_game_7_rounds: short },
       episode_composers: episodes.map((e, k) => e || composers[k]),

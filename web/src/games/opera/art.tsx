@@ -141,6 +141,15 @@ export function MoveArt({ move, p }: { move: Move; p: BoardProps }) {
       </svg>
     )
   }
+  if (move.kind === 'destination') {
+    const role = String(((p.view.decision ?? {}) as JsonObject).role ?? '')
+    if (!(role in FIGURE_INK)) return null
+    return (
+      <svg viewBox="0 0 30 44" role="img" aria-label={p.catalog.name(role)} data-art="destination">
+        <Pawn x={15} y={28} size={34} fill={FIGURE_INK[role]} />
+      </svg>
+    )
+  }
   if (move.kind === 'bid') {
     return (
       <svg viewBox="0 0 44 44" role="img" aria-label={String(move.amount)} data-art="bid">

@@ -190,8 +190,8 @@ export function City({ p, d, city, players, ladder, held }: {
         {maestroHere && (
           <g class="maestro-doubles">
             <title>{say(p, 'maestro_doubles')}</title>
-            <CoinIcon x={W - 22 - data.figure_fields * 34 + 4} y={19} r={7} />
-            <text x={W - 22 - data.figure_fields * 34 + 14} y={24} font-size={12} font-weight="bold">× {d.maestro_multiplier}</text>
+            <CoinIcon x={W - 35 - (data.figure_fields - 1) * 34 - 36} y={19} r={7} />
+            <text x={W - 35 - (data.figure_fields - 1) * 34 - 5} y={24} font-size={12} font-weight="bold" text-anchor="end">× {d.maestro_multiplier}</text>
           </g>
         )}
         {houses.map((index, i) => {

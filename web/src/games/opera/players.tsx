@@ -134,7 +134,7 @@ export function PlayerArea({ p, d, pl, ladder, held, hold }: {
           <FitText x={12} y={screenY + 17} width={W - 130} size={11} anchor="start" text={p.catalog.label('before_your_screen')} fill="#6b5a44" />
           <g class="money" data-money={pl.money ?? undefined}>
             <title>{p.catalog.label('money')}</title>
-            <CoinIcon x={W - 104} y={screenY + 13} r={8} />
+            <CoinIcon x={W - 22 - String(pl.money ?? '').length * 8.5} y={screenY + 13} r={8} />
             <text x={W - 12} y={screenY + 18} font-size={14} font-weight="bold" text-anchor="end">{pl.money ?? ''}</text>
           </g>
           {supply.length === 0 && <FitText x={12} y={screenY + 44} width={W - 24} size={11} anchor="start" text={p.catalog.label('no_pieces')} fill="#8a7a62" />}
@@ -162,7 +162,8 @@ export function Now({ p, d }: { p: BoardProps; d: OperaData }) {
   if (dec.step === 'turn' && dec.actors.length) {
     lines.push({ text: say(p, 'action_phase', { player: p.catalog.seat(dec.actors[0]) }), seat: dec.actors[0] })
   }
-  if (role && dec.chooser !== null) {
+  // the role being carried out (the view keeps the last one through the budget phase and turns)
+  if (role && dec.chooser !== null && !['bid', 'turn'].includes(dec.step)) {
     lines.push({ text: say(p, 'role_by', { role: p.catalog.name(role.id), player: p.catalog.seat(dec.chooser) }), seat: dec.chooser })
     if (dec.following && dec.actors.length) lines.push({ text: say(p, 'follows_now', { player: p.catalog.seat(dec.actors[0]) }), seat: dec.actors[0] })
     if (role.max_uses > 0 && ['buy', 'build', 'sell', 'rearrange'].includes(dec.step)) {
@@ -177,7 +178,7 @@ export function Now({ p, d }: { p: BoardProps; d: OperaData }) {
   const h = 34 + lines.length * 18 + (offers.length ? 34 : 0) + 6
   return (
     <Panel w={W} h={h} title={p.catalog.label('now')} part="now" changed={changedUnder(p, 'decision')}>
-      {role && (
+      {role && !['bid', 'turn'].includes(dec.step) && (
         <g class="now-role" data-role={role.id}>
           {role.kind === 'character' && <Pawn x={W - 22} y={24} size={22} fill={FIGURE_INK[role.id] ?? '#555'} />}
         </g>

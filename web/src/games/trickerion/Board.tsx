@@ -186,6 +186,7 @@ function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed
         <ComponentIcon component={component} tier={c?.tier ?? 'basic'} x={x + s / 2} y={y + s / 2} s={s} />
         {dashed && <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#2b2118" stroke-dasharray="3 2" />}
         <CoinIcon x={x + s - 3} y={y + s - 3} s={13} value={c?.price} />
+        <FitText x={x + s / 2} y={y + s + 11} width={s + 4} size={9} text={p.catalog.name(component)} fill="#2b2118" />
       </g>
     </Spot>
   )
@@ -198,16 +199,16 @@ function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
   const quick = (market.quick_order ?? null) as string | null
   const extra = ((p.view.dark_alley as JsonObject | undefined)?.logistics_stock ?? []) as string[]
   return (
-    <Panel w={380} h={200} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
+    <Panel w={380} h={222} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
       <Slots p={p} ids={['market_row_1', 'market_row_2', 'market_row_3', 'market_row_4']} x={10} y={30} w={87} h={40} placed={placed} />
       <text x={10} y={92} font-size={11} fill="#6b5a44">{p.catalog.term('buy_row')}</text>
-      <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 40} y={98} s={34} />)}
-        {extra.map((c, i) => <ComponentSpot p={p} component={c} x={10 + (buy.length + i) * 40} y={98} s={34} dashed />)}</g>
-      <text x={10} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('orders')}</text>
-      <g data-part="orders">{orders.map((c, i) => <g data-order={i + 1}><ComponentSpot p={p} component={c} x={10 + i * 40} y={156} s={34} /></g>)}</g>
-      <text x={250} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('quick_order')}</text>
-      <g data-part="quick-order"><ComponentSpot p={p} component={quick} x={250} y={156} s={34} />
-        <CoinIcon x={300} y={173} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
+      <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 44} y={98} s={34} />)}
+        {extra.map((c, i) => <ComponentSpot p={p} component={c} x={10 + (buy.length + i) * 44} y={98} s={34} dashed />)}</g>
+      <text x={10} y={160} font-size={11} fill="#6b5a44">{p.catalog.term('orders')}</text>
+      <g data-part="orders">{orders.map((c, i) => <g data-order={i + 1}><ComponentSpot p={p} component={c} x={10 + i * 44} y={166} s={34} /></g>)}</g>
+      <text x={250} y={160} font-size={11} fill="#6b5a44">{p.catalog.term('quick_order')}</text>
+      <g data-part="quick-order"><ComponentSpot p={p} component={quick} x={250} y={166} s={34} />
+        <CoinIcon x={300} y={183} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
     </Panel>
   )
 }
