@@ -155,12 +155,19 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
     langs = ["en", "zh_TW", "es"]
     decisions = 0  # the table's decisions, every player's (the page's data-index)
     checks = 0
+    shot = False
+    out = artifacts / "starroad"
+    out.mkdir(parents=True, exist_ok=True)
     while (decisions < DECISIONS or checks < 6) and not page.locator("#final-result").count():
         play_active(page, rng, 2)
         decisions = int(page.locator(".table-page").get_attribute("data-index") or "0")
         if page.locator("#final-result").count():
             break
-        check_drawn(page, current_view(page, frames))
+        view = current_view(page, frames)
+        check_drawn(page, view)
+        if (view["attack"] or view["stack"]) and not shot:  # the stack and an attack, drawn, to look at
+            shot = True
+            page.locator("#board").screenshot(path=str(out / f"stack-{players}p.png"))
         if checks % 2 == 1:
             lang = langs[(checks // 2) % 3]
             set_lang(page, lang)
@@ -168,8 +175,6 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
         checks += 1
     assert decisions >= DECISIONS or page.locator("#final-result").count(), f"only {decisions} decisions"
     assert checks >= 6 or page.locator("#final-result").count()
-    out = artifacts / "starroad"
-    out.mkdir(parents=True, exist_ok=True)
     for lang in langs:
         set_lang(page, lang)
         check_page(page, frames, lang)
