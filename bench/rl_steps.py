@@ -76,18 +76,19 @@ def main() -> None:
         for players in sorted({game.min_players, game.max_players}):
             def make(game_id: str = game_id, players: int = players) -> Any:
                 return rl.env(game_id, players)
-            actions = rl.action_space(game, players).size
+            table = make().table
             rate, steps, games = steps_per_second(make, args.seconds)
-            rows.append((f"parlor {game_id} {players}p ({actions} actions)",
+            rows.append((f"parlor {game_id} {players}p ({table.actions.size} actions, "
+                         f"{table.observation_size} slots)",
                          f"{rate:10.0f} steps/s  ({steps} steps, {games} games)", 0))
-            print(f"{rows[-1][0]:48} {rows[-1][1]}", flush=True)
+            print(f"{rows[-1][0]:62} {rows[-1][1]}", flush=True)
     for name in ("texas_holdem", "connect_four"):
         maker = classic(name)
         if isinstance(maker, str):
-            print(f"{'pettingzoo ' + name:48} {maker}")
+            print(f"{'pettingzoo ' + name:62} {maker}")
             continue
         rate, steps, games = steps_per_second(maker, args.seconds)
-        print(f"{'pettingzoo ' + name:48} {rate:10.0f} steps/s  ({steps} steps, {games} games)",
+        print(f"{'pettingzoo ' + name:62} {rate:10.0f} steps/s  ({steps} steps, {games} games)",
               flush=True)
 
 

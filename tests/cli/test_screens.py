@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from rich.text import Text
 
 from parlor.ai import make_bot
 from parlor.cli.replaying import ReplaySteps
@@ -61,7 +62,7 @@ def test_hidden_information_never_reaches_the_screen(game_id: str) -> None:
         play, console = session(game_id, record, 0, "en")
         markers = play.state.plant_markers(None)
         steps = ReplaySteps(get_game(game_id), record, play.names, None, "en", console)
-        steps.show(play.state, [], None)  # type: ignore[arg-type]
+        steps.show(play.state, [], Text(""))
         text = console.export_text()
         assert not [m for m in markers if str(m) in text and len(str(m)) > 3]
 

@@ -142,6 +142,10 @@ def test_saved_games_are_listed(tmp_path: Path) -> None:
     text = plain(listing.stdout)
     assert say("es", "saved_title", folder=tmp_path / "parlor" / "saves") in text
     assert "skyrise-" in text and "Skyrise" in text and say("es", "state_running") in text
+    # the saved game continues in another language when asked
+    english = Terminal(["play", "--resume", "--lang", "en"], tmp_path, "en")
+    check(english.screen(), "en", "resumed in English")
+    assert "--resume" in english.end("quit")
 
 
 def load_names(path: Path, lang: str) -> str:

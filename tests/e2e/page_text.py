@@ -165,7 +165,7 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
         if english is not None:
-            kept = _kept_pattern(game, lang)
-            for match in english.finditer(kept.sub(lambda m: " " * len(m.group(0)), text)):
-                flag("untranslated", text, match)
+            named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
+            for match in english.finditer(named):
+                flag("untranslated", named, match)
     return found

@@ -193,10 +193,12 @@ def screenshots(page: Page, artifacts: Path, name: str) -> None:
         page.set_viewport_size({"width": 1280, "height": 900})
         page.select_option("#lang-select", lang)
         page.mouse.move(0, 0)  # no tooltip over the board
+        page.evaluate("window.scrollTo(0, 0)")  # the sticky decision panel stays on top
         page.wait_for_timeout(300)
         no_problems(page, lang)
         page.screenshot(path=str(folder / f"{name}-desktop-{lang}.png"), full_page=True)
         page.set_viewport_size({"width": 390, "height": 844})
+        page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(300)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"
@@ -233,35 +235,69 @@ def click_move(page: Page, kind: str, field: str = "") -> bool:
     return False
 
 
-def test_a_bought_piece_is_put_into_a_hall_on_the_board(browser: Browser, server: str) -> None:
-    """OP-9.1, OP-10.4: choose the Impresario, buy a piece, then pick it up from the supply in
-    front of your screen and click the hall it goes to; the hall then holds it."""
+def build_a_part(page: Page) -> tuple[str, str] | None:
+    """While building: click a building part a legal move builds (OP-9.2); its city and kind."""
+    parts = page.locator("#board [data-target*='-build-']")
+    if not parts.count():
+        return None
+    index = page.locator(".table-page").get_attribute("data-index")
+    city, _, kind = (parts.first.get_attribute("data-target") or "").partition("-build-")
+    parts.first.click()
+    page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i", arg=index,
+                           timeout=20_000)
+    return city, kind
+
+
+def play_towards(page: Page, step: str, role: str) -> bool:
+    """A move that leads to choosing `role`: a small bid, the role when free, buying what one can,
+    declining to follow; False when the step is none of these."""
+    if step == "bid":
+        return click_move(page, "bid", '"amount":3') or click_move(page, "bid")
+    if step == "turn":
+        return click_move(page, "role", f'"{role}"') or click_move(page, "pass")
+    if step == "buy":
+        return click_move(page, "buy") or click_move(page, "done")
+    if step == "follow_offer":
+        return click_move(page, "decline")
+    return False
+
+
+def test_build_and_place_pieces_on_the_board(browser: Browser, server: str) -> None:
+    """OP-9.2: choose the Architetto and click the part to build; OP-9.1, OP-10.4: choose the
+    Impresario, buy a piece, pick it up from the supply in front of your screen and click the hall
+    it goes to. The view then holds the part and the piece where they were clicked."""
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     frames = record_frames(page)
     create_table(page, server, "opera", 2, ["random"])
-    placed = None
-    for _ in range(80):
+    placed: tuple[str, str, int] | None = None
+    built: tuple[str, str] | None = None
+    for _ in range(120):
         page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
                                arg="#decision button.move", timeout=20_000)
-        step = current_view(page, frames)["decision"]["step"]
-        if step == "rearrange":
+        view = current_view(page, frames)
+        step = view["decision"]["step"]
+        if step == "rearrange" and not placed:
             placed = put_a_piece_in_a_hall(page)
             if placed:
-                break
-        played = {
-            "bid": lambda: click_move(page, "bid", '"amount":3') or click_move(page, "bid"),
-            "turn": lambda: click_move(page, "role", '"impresario"') or click_move(page, "pass"),
-            "buy": lambda: click_move(page, "buy") or click_move(page, "done"),
-            "follow_offer": lambda: click_move(page, "decline"),
-        }.get(step, lambda: False)()
-        if not played:
+                me = next(pl for pl in current_view(page, frames)["players"] if pl["seat"] == ME)
+                assert [placed[2], placed[0]] in me["houses"][placed[1]]["halls"]
+                continue
+        if step == "build" and not built and view["decision"].get("chooser") == ME:
+            houses = next(pl for pl in view["players"] if pl["seat"] == ME)["houses"]
+            halls_before = {city: len(house["halls"]) for city, house in houses.items()}
+            built = build_a_part(page)
+            if built:
+                after = next(pl for pl in current_view(page, frames)["players"] if pl["seat"] == ME)["houses"]
+                assert len(after[built[0]]["halls"]) > halls_before.get(built[0], 0)
+                continue
+        if placed and built:
+            break
+        if not play_towards(page, step, "impresario" if not placed else "architetto"):
             page.locator("#decision button.move").first.click()
             page.wait_for_timeout(200)
     assert placed, "no piece reached a hall through the board"
-    piece, city, hall = placed
-    me = next(pl for pl in current_view(page, frames)["players"] if pl["seat"] == ME)
-    assert [hall, piece] in me["houses"][city]["halls"]
+    assert built, "no part was built through the board"
     ctx.close()
 
 
@@ -297,8 +333,10 @@ def test_four_players_hide_the_others_money_and_supply(browser: Browser, marked_
         for pl in message["view"]["players"]:
             if pl["seat"] != ME:
                 assert "money" not in pl and "supply" not in pl  # OP-15.1
-        bidding = message["view"].get("bidding") or {}
-        assert set(bidding) <= {"deciding", "committed", "yours"}
+        bidding = message["view"].get("bidding")
+        if bidding:  # OP-6.1: a sealed bid is seen by its bidder only
+            assert set(bidding) <= {"deciding", "committed", "yours"}
+            assert ("yours" in bidding) == (ME in bidding["committed"])
     page.select_option("#lang-select", "zh_TW")
     page.wait_for_timeout(300)
     page.screenshot(path=str(artifacts / "opera" / "marked-4p-desktop-zh_TW.png"), full_page=True)

@@ -58,14 +58,15 @@ def last_view(frames: list[str]) -> dict[str, Any]:
     raise AssertionError("no state message with a view")
 
 
-def create_dark_alley_table(page: Page, base: str, players: int) -> str:
+def create_dark_alley_table(page: Page, base: str, players: int, beginner: bool = False) -> str:
     """A Trickerion table with the Dark Alley (created through the API: the lobby lists only the
     options its catalog describes), this page in seat 1 and random bots in the others."""
     seats = [{"kind": "open"}] + [{"kind": "bot", "level": "random"}] * (players - 1)
     table = httpx.post(f"{base}/api/tables", json={
-        "game": "trickerion", "players": players, "options": {"dark_alley": True}, "seats": seats,
-        "clock": None}).json()
-    joined = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": "Ada"}).json()
+        "game": "trickerion", "players": players, "options": {"dark_alley": True, "beginner_setup": beginner},
+        "seats": seats, "clock": None}, timeout=30).json()
+    joined = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": "Ada"},
+                        timeout=30).json()
     page.goto(f"{base}/#/")
     claim = json.dumps({"seat": 0, "token": joined["token"], "name": "Ada"})
     page.evaluate("([key, claim]) => localStorage.setItem(key, claim)", [f"parlor.seat.{table['id']}", claim])
@@ -171,21 +172,40 @@ def walk_wizard(page: Page) -> bool:
     return True
 
 
+def priority(move: dict[str, Any]) -> int:
+    """How much a move helps to reach a Set up Trick soon (assign and place characters at the Workshop
+    and backstage, prepare): the test's player favours those; discarding comes last (TR-23)."""
+    kind = move.get("kind", "")
+    if kind in ("prepare", "start_trick", "engineer_trick"):
+        return 3
+    where = str(move.get("location", move.get("slot", "")))
+    if kind in ("assign", "place") and any(word in where for word in ("workshop", "theater", "backstage")):
+        return 2
+    if kind in ("set_up_trick", "supercharge"):
+        return -1                                           # set up through the board's wizard
+    if kind.startswith("discard"):
+        return -2
+    if kind in QUIET or kind.startswith("move_") or kind == "enhance":
+        return 0
+    return 1
+
+
 def play_building(page: Page, rng: random.Random, moves: int) -> int:
-    """Like `play_active`, but never discarding (TR-23) while something else may be done: the
-    table then holds Tricks, components and markers worth looking at."""
+    """Like `play_active`, but heading for the Theater: moves are chosen at random among those that
+    help most to set up a Trick (`priority`), so that the board's wizard is reached."""
     sent = 0
-    for _ in range(moves):
+    while sent < moves:
         page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
                                arg=CHOICES, timeout=20_000)
         if page.locator("#final-result").count():
             return sent
         moved = page.locator(f"{CHOICES}[data-move]")
-        kinds = [moved.nth(i).get_attribute("data-kind") or "" for i in range(moved.count())]
-        keep = [i for i, k in enumerate(kinds) if not k.startswith("discard") and k not in QUIET]
         if moved.count():
+            scores = [priority(json.loads(moved.nth(i).get_attribute("data-move") or "{}"))
+                      for i in range(moved.count())]
+            best = [i for i, score in enumerate(scores) if score == max(scores)]
             index = page.locator(".table-page").get_attribute("data-index")
-            moved.nth(rng.choice(keep or list(range(len(kinds))))).click()
+            moved.nth(rng.choice(best)).click()
             sent += 1
             page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
                                    arg=index, timeout=20_000)
@@ -199,31 +219,39 @@ def text_problems(page: Page, lang: str) -> list[str]:
     """The page in `lang` (once the game's catalog in it has loaded): what a player must not see."""
     page.mouse.move(1, 1)                # as a player reaching for the language menu: no tooltip open
     page.select_option("#lang-select", lang)
+    expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
     tracks = _catalog("trickerion", lang)["ui"]["tracks"]
     expect(page.locator(f"#board [data-part=tracks][aria-label='{tracks}']")).to_have_count(1)
-    page.wait_for_timeout(150)
-    return problems(page, "trickerion", lang)
+    page.wait_for_timeout(300)
+    found = problems(page, "trickerion", lang)
+    if found:                            # read again once the page has settled (a state may be arriving)
+        page.wait_for_timeout(1500)
+        found = problems(page, "trickerion", lang)
+    return found
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_trickerion_dark_alley_drawn(browser: Browser, planted: str, artifacts: Path, players: int) -> None:
-    data = httpx.get(f"{planted}/api/games/trickerion/data").json()["data"]
+    data = httpx.get(f"{planted}/api/games/trickerion/data", timeout=30).json()["data"]
     ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     frames = record_frames(page)
-    table = create_dark_alley_table(page, planted, players)
+    # the 4-player table uses the beginners' set-up (TR-2.8): its starting Tricks are prepared at once
+    # (TR-2.9), so a Trick is soon set up through the board's wizard
+    table = create_dark_alley_table(page, planted, players, beginner=players == 4)
     rng = random.Random(players)
     played = 0
     checks = 0
     wizard_used = False
     while played < 60:
-        step = play_building(page, rng, 4)
+        if not wizard_used:
+            page.wait_for_selector(CHOICES, timeout=20_000)
+            wizard_used = walk_wizard(page)
+            played += int(wizard_used)
+        step = play_building(page, rng, 1)
         if step == 0:
             break
         played += step
-        if not wizard_used:
-            wizard_used = walk_wizard(page)
-            played += int(wizard_used)
         if played >= 14 * (checks + 1) and checks < 4:
             page.wait_for_selector(CHOICES, timeout=20_000)
             check_board(page, last_view(frames), data)
@@ -232,6 +260,7 @@ def test_trickerion_dark_alley_drawn(browser: Browser, planted: str, artifacts: 
             assert text_problems(page, lang) == [], lang
             checks += 1
     assert played >= 60, played
+    assert wizard_used or players == 3, "the Set up Trick wizard was never reached"
     assert checks == 4
     page.wait_for_selector(CHOICES, timeout=20_000)
     check_board(page, last_view(frames), data)
@@ -266,6 +295,11 @@ def screenshots(page: Page, base: str, table: str, out: Path) -> None:
         found[lang] = text_problems(page, lang)
         page.screenshot(path=str(out / f"desktop-{lang}.png"), full_page=True)
         save_parts(page, out, f"desktop-{lang}")
+    # a tooltip: the full card with its text, in the page's language
+    page.locator("#board [data-residence-trick]").first.hover()
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(out / "desktop-es-tooltip.png"))
+    page.mouse.move(1, 1)
     page.set_viewport_size({"width": 390, "height": 844})      # the same seat on a phone
     page.goto(f"{base}/#/t/{table}")
     expect(page.locator("#board svg").first).to_be_visible()

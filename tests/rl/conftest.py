@@ -7,7 +7,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from parlor.core import Game, State, all_games
+from parlor.ai import GreedyBot
+from parlor.core import Game, Rng, State, all_games
 from parlor.rl import axis, kind, register_actions
 
 
@@ -17,12 +18,18 @@ def sealed_bids_actions(players: int, options: Any) -> list[Any]:
 
 
 register_actions("sealed_bids", sealed_bids_actions)
+GREEDY = GreedyBot()
+
+
+# Option sets that change the action space, besides the games' own variants: Star Road's ground
+# rules add the ground structures' moves (SR-19).
+MORE_VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {"starroad": ({"ground_rules": True},)}
 
 
 def cases() -> list[tuple[str, int, dict[str, Any]]]:
     """Every registered game, player count and variant."""
     return [(game.id, players, variant) for game in all_games()
-            for variant in ({}, *game.variants)
+            for variant in ({}, *game.variants, *MORE_VARIANTS.get(game.id, ()))
             for players in range(game.min_players, game.max_players + 1)]
 
 
@@ -32,13 +39,22 @@ def case_id(case: tuple[str, int, dict[str, Any]]) -> str:
 
 
 def random_positions(game: Game[Any], players: int, options: dict[str, Any], seed: int,
-                     limit: int) -> Iterator[State]:
-    """The positions of one seeded random game, at most `limit` of them."""
+                     limit: int, greedy: float = 0.0) -> Iterator[State]:
+    """The positions of one seeded game, at most `limit` of them. Each move is the greedy bot's
+    with probability `greedy` (random play never reaches some phases, such as Trickerion's
+    Theater), else a random kind of move and a random move of that kind."""
     rng = random.Random(seed)
+    bot_rng = Rng(seed)
     state = game.setup(players, seed, options)
     for _ in range(limit):
         if state.is_over():
             return
         yield state
         seat = rng.choice(state.actors())
-        state.play(seat, rng.choice(state.legal_moves(seat)))
+        moves = state.legal_moves(seat)
+        if rng.random() < greedy:
+            move = GREEDY.choose(game, state, seat, bot_rng)
+        else:
+            kind = rng.choice(sorted({m.kind for m in moves}))
+            move = rng.choice([m for m in moves if m.kind == kind])
+        state.play(seat, move)

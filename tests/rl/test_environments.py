@@ -140,3 +140,17 @@ def test_ansi_rendering_shows_the_acting_seats_view() -> None:
     hand = env.table.state.view(0)["hand"]
     assert f"hand: {hand}" in text
     assert rl.env("sealed_bids", 2).render() is None
+
+
+def test_the_parallel_environment_takes_a_simultaneous_decision_in_one_step() -> None:
+    """SB-2, SB-3: the three bids go in together and are revealed together; afterwards only the
+    seats that decide next (the winner, SB-4, or the next round's bidders) have a mask."""
+    env = rl.parallel_env("sealed_bids", 3)
+    observations, infos = env.reset(seed=2)
+    assert all(infos[a]["view"]["bidding"] is not None for a in env.agents)
+    actions = {a: int(np.flatnonzero(observations[a]["action_mask"])[-1]) for a in env.agents}
+    observations, _, terminations, _, infos = env.step(actions)
+    state = env.table.state
+    assert len(state.view(None)["last_bids"]) == 3 and not any(terminations.values())
+    deciding = [a for a in env.agents if observations[a]["action_mask"].any()]
+    assert [env.possible_agents.index(a) for a in deciding] == list(state.actors())

@@ -11,11 +11,12 @@ import pytest
 
 import parlor.rl as rl
 from parlor.core import get_game
-from parlor.rl.observations import encode, features
+from parlor.rl.observations import encode, features, size_for
 
 from .conftest import case_id, cases, random_positions
 
 POSITIONS = 40   # per game, player count and variant
+SIZE = 4096
 
 
 def leaked(markers: list[int | str], found: dict[str, float]) -> list[Any]:
@@ -33,11 +34,11 @@ def test_planted_markers_never_reach_an_observation(case: tuple[str, int, dict[s
     planted = 0
     for state in random_positions(game, players, variant, seed=11, limit=POSITIONS):
         for seat in range(players):
-            before = encode(state.view(seat), seat)
+            before = encode(state.view(seat), seat, SIZE)
             copy = state.clone()
             markers = copy.plant_markers(seat)
             view = copy.view(seat)
-            assert np.array_equal(encode(view, seat), before), f"seat {seat}'s observation changed"
+            assert np.array_equal(encode(view, seat, SIZE), before), f"seat {seat}'s observation changed"
             assert leaked(markers, features(view, seat)) == []
             planted += len(markers)
     assert planted > 0
@@ -48,7 +49,8 @@ def test_the_environment_observes_the_view_of_its_agent() -> None:
     env.reset(seed=3)
     for seat, agent in enumerate(env.possible_agents):
         observed = env.observe(agent)["observation"]
-        assert np.array_equal(observed, encode(env.table.state.view(seat), seat))
+        assert np.array_equal(observed, encode(env.table.state.view(seat), seat,
+                                              env.table.observation_size))
         copy = env.table.state.clone()
         assert copy.plant_markers(seat)
         original = env.table.state
@@ -82,7 +84,7 @@ def test_no_commit_shows_in_the_next_seats_observation(game_id: str, players: in
         copy = state.clone()
         copy.play(first, move)
         assert second in copy.actors()
-        seen.add((encode(copy.view(second), second).tobytes(),
+        seen.add((encode(copy.view(second), second, SIZE).tobytes(),
                   json.dumps(copy.legal_moves(second), default=str)))
     assert len(commits) > 1 and len(seen) == 1
 
@@ -107,6 +109,18 @@ def test_a_simultaneous_commit_is_hidden_from_the_next_seat(game_id: str, player
         seen.add((observation["observation"].tobytes(), observation["action_mask"].tobytes(),
                   json.dumps(env.infos[second]["view"], sort_keys=True)))
     assert len(seen) == 1
+
+
+def test_the_size_grows_with_the_views() -> None:
+    """At least 8 slots per feature of the largest view sampled, a power of two, 2048 at least."""
+    assert size_for([]) == size_for([100]) == size_for([256]) == 2048
+    assert size_for([257]) == size_for([100, 512]) == 4096
+    sizes = {game_id: rl.env(game_id, players).table.observation_size
+             for game_id, players in (("sealed_bids", 2), ("opera", 4), ("skyrise", 4))}
+    assert sizes["sealed_bids"] == 2048 and sizes["skyrise"] > sizes["opera"]
+    env = rl.env("skyrise", 4)
+    assert env.observation_space("player_0")["observation"].shape == (sizes["skyrise"],)
+    assert rl.env("opera", 4, observation_size=512).table.observation_size == 512
 
 
 def test_features_name_what_the_view_holds() -> None:

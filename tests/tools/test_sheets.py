@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 
+from parlor.core import get_game
 from parlor.games.opera.data import DATA as OPERA
 from parlor.games.skyrise.data import DATA as SKYRISE
 from parlor.games.trickerion.data import DATA as TRICKERION
@@ -76,3 +78,14 @@ def test_sheets_hold_no_table_state(client: TestClient) -> None:
     after = {g: client.get(f"/api/tools/{g}/sheet").content for g in before}
     assert before == after
     assert client.get("/api/tools/sealed_bids/sheet").status_code == 422
+
+
+@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
+def test_no_planted_marker_reaches_a_sheet(client: TestClient, game: str) -> None:
+    """Hidden information: a sheet is built from printed faces only, so markers planted in every
+    hidden value of a game in progress never appear in it (nor in a score pad's answer)."""
+    state = get_game(game).setup(get_game(game).min_players, 11)
+    markers = [str(m) for m in state.plant_markers(None)]
+    assert markers
+    text = client.get(f"/api/tools/{game}/sheet").text
+    assert not [m for m in markers if m in text]

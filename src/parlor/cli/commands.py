@@ -129,7 +129,8 @@ def play(
     option: OptionArg = None,
     record: Annotated[Optional[Path], typer.Option("--record", help="save the game to this file "  # noqa: UP045
                                                    "instead of the data folder")] = None,
-    lang: LangArg = "en",
+    lang: Annotated[Optional[str], typer.Option("--lang", help="en, zh_TW or es (with --resume: the "  # noqa: UP045
+                                                "saved game's language unless given)")] = None,
     name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
     resume: Annotated[bool, typer.Option("--resume", help="continue a saved game: GAME may be its file; "
                                          "without it, the latest running game")] = False,
@@ -137,10 +138,12 @@ def play(
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""
-    _check_lang(lang)
+    if lang is not None:
+        _check_lang(lang)
     if resume:
-        _resume(game_id, full)
+        _resume(game_id, full, lang)
         return
+    lang = lang or "en"
     if game_id is None:
         raise BadOptions("name a game (see `parlor games`) or use --resume")
     game = get_game(game_id)
@@ -156,18 +159,17 @@ def play(
     Session(game, saved, console, full).run(resumed=False)
 
 
-def _resume(target: str | None, full: bool) -> None:
+def _resume(target: str | None, full: bool, lang: str | None) -> None:
     if target is None:
         saved = latest_running()
         if saved is None:
-            raise BadRecord(say("en", "resume_none", folder=save_folder()))
+            raise BadRecord(say(lang or "en", "resume_none", folder=save_folder()))
     else:
         saved = load_saved(Path(target))
+    saved.lang = lang or (saved.lang if saved.lang in LANGS else "en")
     if saved.over:
-        raise BadRecord(say("en", "resume_finished", path=saved.path))
+        raise BadRecord(say(saved.lang, "resume_finished", path=saved.path))
     game = get_game(saved.record.game)
-    if saved.lang not in LANGS:
-        saved.lang = "en"
     Session(game, saved, console, full).run(resumed=True)
 
 

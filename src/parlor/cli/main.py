@@ -15,7 +15,8 @@ from parlor.core import ParlorError
 from . import commands
 
 # Parts that bring their own commands; each module has `register(app)`.
-PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.starroad", "parlor.cli.arena")
+PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.starroad", "parlor.cli.arena",
+         "parlor.cli.score")
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="parlor: play, simulate and study Trickerion, Opera, Skyrise and Star Road.")

@@ -55,6 +55,7 @@ class ReplaySteps:
                        self.screen.colours(view, self.record.players))
 
     def show(self, state: Any, log: list[str], footer: Text) -> None:
+        """One position: the move that led to it, then the screen as in play."""
         view = state.view(self.viewer)
         ctx = self.context(view)
         seen = say(self.lang, "spectator_view") if self.viewer is None else \
@@ -63,4 +64,5 @@ class ReplaySteps:
                                "  ", self.screen.status(view, ctx),
                                "  ", (f"({seen})", "dim"))
         self.console.rule()
-        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None, footer).renderable)
+        self.console.print(footer)  # what happened, above the position it led to
+        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None).renderable)

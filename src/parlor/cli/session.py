@@ -170,6 +170,8 @@ class Session:
     def show_screen(self, moves: list[Move] | None) -> None:
         view = self.state.view(self.seat)
         ctx = self.context()
+        ctx.targets = {str(value) for move in moves or [] for value in move.to_json().values()
+                       if isinstance(value, str)}
         if self.console.is_terminal:
             self.console.clear()
         if self.full:

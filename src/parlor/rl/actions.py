@@ -27,24 +27,41 @@ class NotInActionSpace(ValueError):
 
 @dataclass(frozen=True)
 class Axis:
-    """One or more fields of a move kind and the combinations of values they may take together."""
+    """One or more fields of a move kind and the combinations of values they may take together.
+
+    A field named in `unordered` holds a collection of `items` whose order carries no meaning
+    (the components of a purchase): the values list it in the order of `items`, and a move's
+    collection is put in that order before it is looked up, whatever order the game gave it.
+    """
 
     fields: tuple[str, ...]
     values: tuple[tuple[Any, ...], ...]
+    unordered: tuple[str, ...] = ()
+    items: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         if len(set(self.values)) != len(self.values):
             raise ValueError(f"axis {self.fields} lists a value twice")
 
+    def key(self, value: tuple[Any, ...]) -> tuple[Any, ...]:
+        """`value` with its unordered collections in the order of `items`."""
+        if not self.unordered:
+            return value
+        rank = {item: i for i, item in enumerate(self.items)}
+        return tuple(tuple(sorted(v, key=rank.__getitem__)) if name in self.unordered else v
+                     for name, v in zip(self.fields, value, strict=True))
 
-def axis(field: str, values: Iterable[Any]) -> Axis:
-    """A single field's values."""
-    return Axis((field,), tuple((v,) for v in values))
+
+def axis(field: str, values: Iterable[Any], items: Sequence[Any] = ()) -> Axis:
+    """A single field's values; with `items`, the field is an unordered collection of them."""
+    return Axis((field,), tuple((v,) for v in values), (field,) if items else (), tuple(items))
 
 
-def joint(fields: Sequence[str], rows: Iterable[Sequence[Any]]) -> Axis:
-    """Several fields that take only these combinations of values."""
-    return Axis(tuple(fields), tuple(tuple(row) for row in rows))
+def joint(fields: Sequence[str], rows: Iterable[Sequence[Any]], unordered: Sequence[str] = (),
+          items: Sequence[Any] = ()) -> Axis:
+    """Several fields that take only these combinations of values (`unordered`, `items`: as
+    for `Axis`)."""
+    return Axis(tuple(fields), tuple(tuple(row) for row in rows), tuple(unordered), tuple(items))
 
 
 @dataclass(frozen=True)
@@ -115,7 +132,7 @@ class ActionSpace:
             raise NotInActionSpace(f"{self.game_id}: no action for {move}")
         index = 0
         for a, positions in zip(self._by_kind[move.kind].axes, self._positions[move.kind], strict=True):
-            value = tuple(getattr(move, name) for name in a.fields)
+            value = a.key(tuple(getattr(move, name) for name in a.fields))
             position = positions.get(value)
             if position is None:
                 raise NotInActionSpace(f"{self.game_id}: no action for {move} "
@@ -125,7 +142,9 @@ class ActionSpace:
         return offset + index
 
     def action_to_move(self, action: int) -> Move:
-        """The move an index stands for. :raises ValueError: outside 0..size-1."""
+        """The move an index stands for (unordered collections in catalogue order: the game may
+        list the same move with another order, see `Table.play`).
+        :raises ValueError: outside 0..size-1."""
         action = int(action)
         if not 0 <= action < self.size:
             raise ValueError(f"{self.game_id}: action {action} is outside 0..{self.size - 1}")

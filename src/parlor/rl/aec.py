@@ -11,7 +11,6 @@ from pettingzoo import AECEnv, ParallelEnv
 
 from parlor.core import Game
 
-from .observations import DEFAULT_SIZE
 from .table import Table, observation_bounds
 
 
@@ -42,7 +41,7 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
 
     def __init__(self, game: str | Game[Any], players: int, options: Any = None,
                  render_mode: str | None = None, reward: str = "rank",
-                 observation_size: int = DEFAULT_SIZE, max_moves: int | None = None) -> None:
+                 observation_size: int | None = None, max_moves: int | None = None) -> None:
         super().__init__()
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
@@ -100,8 +99,6 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
         else:
             self._select_actor()
         self._accumulate_rewards()
-        if self.render_mode == "ansi":
-            self.render()
 
     def _finish(self, rewards: list[float], illegal: str | None = None) -> None:
         self.rewards = {a: rewards[self._seat[a]] for a in self.agents}
@@ -135,7 +132,7 @@ class ParlorParallel(ParallelEnv):  # type: ignore[misc]
 
     def __init__(self, game: str | Game[Any], players: int, options: Any = None,
                  render_mode: str | None = None, reward: str = "rank",
-                 observation_size: int = DEFAULT_SIZE, max_moves: int | None = None) -> None:
+                 observation_size: int | None = None, max_moves: int | None = None) -> None:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.table = Table(game, players, options, reward, observation_size, max_moves)

@@ -176,11 +176,11 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
              if sum(DATA.components[comps.index(c)].price for c in combo) <= 4]
     return [
         kind("choose_magician", axis("magician", magicians)),
-        kind("start_components", axis("components", start_sets)),
+        kind("start_components", axis("components", start_sets, comps)),
         kind("start_trick", axis("trick", tricks)),
         kind("choose_specialist", axis("specialist", SPECIALISTS)),
         kind("engineer_trick", axis("trick", tricks)),
-        kind("manager_components", axis("components", start_sets)),
+        kind("manager_components", axis("components", start_sets, comps)),
         kind("advertise"),
         kind("pass"),
         kind("assign", axis("character", CHARACTERS), axis("location", (*LOCATIONS, "none"))),
@@ -225,7 +225,8 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
         kind("street_performance", spot),
         kind("marker_to_trick", axis("trick", tricks)),
         kind("stage_marker", spot, direction),
-        kind("return_components", axis("components", multisets(comps, range(1, UNSTABLE_MAX + 1)))),
+        kind("return_components", axis("components", multisets(comps, range(1, UNSTABLE_MAX + 1)),
+                                        comps)),
         kind("double_yield", axis("trick", tricks), axis("resource", RESOURCES)),
         kind("hidden_talent", axis("specialist", SPECIALISTS)),
         kind("motivate_card", axis("card", (*LOCATIONS, *specials))),
@@ -234,11 +235,12 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
         kind("buy_mix", joint(("components", "bargains", "manager"),
                               [(combo, b, m) for combo in mixed
                                for b in bargains(sum(dearest[c] for c in combo))
-                               for m in piles(combo)])),
+                               for m in piles(combo)], ("components", "manager"), comps)),
         kind("smuggle_buy", axis("component", comps), axis("count", range(1, MAX_BUY + 1)),
              axis("manager", BOOLS)),
         kind("barter", joint(("components", "manager"), [(combo, m) for combo in cheap
-                                                         for m in piles(combo)])),
+                                                         for m in piles(combo)],
+                             ("components", "manager"), comps)),
         kind("shoplift", joint(("component", "count", "bargains"),
                                [(c, n, b) for c in comps for n in range(1, MAX_BUY + 1)
                                 for b in bargains((n - 1) * dearest[c])] + [

@@ -11,6 +11,9 @@ trick), the same way for every game:
 - each list adds its length under ``path/#``;
 - ``@seat=k`` says whose view it is.
 
+The number of slots is fixed per game, player count and options (see `parlor.rl.table`'s
+`observation_size`, unless the environment is given one).
+
 The slot of a feature is a stable hash (CRC-32) of its name, so a vector means the same in every
 process. `features` returns the named features before hashing, for tests and debugging.
 """
@@ -18,12 +21,14 @@ process. `features` returns the named features before hashing, for tests and deb
 from __future__ import annotations
 
 import zlib
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-DEFAULT_SIZE = 2048
+MIN_SIZE = 2048
+SLOTS_PER_FEATURE = 8    # so that few of a view's features share a slot (see docs/rl.md)
 LIMIT = 1e6     # numbers are clipped to +-LIMIT so the observation space can be bounded
 
 
@@ -66,7 +71,17 @@ def _slot(name: str, size: int) -> int:
     return zlib.crc32(name.encode("utf-8")) % size
 
 
-def encode(view: dict[str, Any], seat: int, size: int = DEFAULT_SIZE) -> np.ndarray:
+def size_for(feature_counts: Iterable[int]) -> int:
+    """The number of slots for views with these numbers of features: a power of two, at least
+    `MIN_SIZE` and at least `SLOTS_PER_FEATURE` per feature of the largest."""
+    size = MIN_SIZE
+    most = max(feature_counts, default=0)
+    while size < SLOTS_PER_FEATURE * most:
+        size *= 2
+    return size
+
+
+def encode(view: dict[str, Any], seat: int, size: int) -> np.ndarray:
     """The float32 vector of `size` slots for `view` seen by `seat`."""
     found = features(view, seat)
     slots = np.fromiter((_slot(name, size) for name in found), dtype=np.int64, count=len(found))

@@ -11,7 +11,6 @@ from gymnasium import spaces
 from parlor.ai import Bot, make_bot
 from parlor.core import Game, Rng
 
-from .observations import DEFAULT_SIZE
 from .table import Table, observation_bounds
 
 
@@ -29,7 +28,7 @@ class ParlorSingle(gymnasium.Env[dict[str, Any], np.int64]):
 
     def __init__(self, game: str | Game[Any], players: int, options: Any = None,
                  seat: int = 0, opponents: str = "random", render_mode: str | None = None,
-                 reward: str = "rank", observation_size: int = DEFAULT_SIZE,
+                 reward: str = "rank", observation_size: int | None = None,
                  max_moves: int | None = None) -> None:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
@@ -41,7 +40,7 @@ class ParlorSingle(gymnasium.Env[dict[str, Any], np.int64]):
         self.bots: dict[int, Bot] = {s: make_bot(opponents) for s in range(players) if s != seat}
         low, high = observation_bounds()
         self.observation_space = spaces.Dict({
-            "observation": spaces.Box(low, high, (observation_size,), np.float32),
+            "observation": spaces.Box(low, high, (self.table.observation_size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.table.actions.size,), np.int8),
         })
         self.action_space = spaces.Discrete(self.table.actions.size)
@@ -68,8 +67,6 @@ class ParlorSingle(gymnasium.Env[dict[str, Any], np.int64]):
             reward, terminated = self.table.final_rewards()[self.seat], True
         elif self.table.out_of_moves():
             truncated = True
-        if self.render_mode == "ansi":
-            self.render()
         return self.table.observation(self.seat), reward, terminated, truncated, self._info()
 
     def action_masks(self) -> np.ndarray:

@@ -13,7 +13,7 @@ from parlor.core import Game, State
 from parlor.core.registry import get_game
 
 from .actions import ActionSpace, action_space
-from .observations import DEFAULT_SIZE, LIMIT, encode
+from .observations import LIMIT, encode, features, size_for
 
 REWARDS = ("rank", "margin")
 
@@ -34,11 +34,36 @@ def margin_rewards(scores: tuple[float, ...]) -> list[float]:
             for i, s in enumerate(scores)]
 
 
+_sizes: dict[tuple[str, int, str], int] = {}
+SAMPLED_MOVES = 300     # of the seeded random game that sizes the observations
+
+
+def observation_size_for(game: Game[Any], players: int, options: Any) -> int:
+    """The observation size of a game, player count and options: from the views of seat 0 in
+    every tenth position of one seeded random game (views grow as a game goes on), so it is the
+    same in every process."""
+    key = (game.id, players, repr(options))
+    size = _sizes.get(key)
+    if size is None:
+        rng = random.Random(0)
+        state = game.setup(players, 0, options)
+        counts = []
+        for move in range(SAMPLED_MOVES):
+            if state.is_over():
+                break
+            if move % 10 == 0:
+                counts.append(len(features(state.view(0), 0)))
+            seat = rng.choice(state.actors())
+            state.play(seat, rng.choice(state.legal_moves(seat)))
+        size = _sizes[key] = size_for(counts)
+    return size
+
+
 class Table:
     """One game of `game` for `players` seats: the state, its action space and its encoding."""
 
     def __init__(self, game: str | Game[Any], players: int, options: Any = None,
-                 reward: str = "rank", observation_size: int = DEFAULT_SIZE,
+                 reward: str = "rank", observation_size: int | None = None,
                  max_moves: int | None = None) -> None:
         self.game = get_game(game) if isinstance(game, str) else game
         if reward not in REWARDS:
@@ -46,10 +71,11 @@ class Table:
         self.players = players
         self.options = self.game.make_options(options)
         self.reward = reward
-        self.observation_size = observation_size
         self.max_moves = max_moves if max_moves is not None else self.game.move_bound
         self.actions: ActionSpace = action_space(self.game, players, self.options)
         self.state: State = self.game.setup(players, 0, self.options)
+        self.observation_size = observation_size or observation_size_for(self.game, players,
+                                                                         self.options)
         self.moves = 0
         self._seeds = random.Random()
         self._views: dict[int, dict[str, Any]] = {}   # this position's views, by seat

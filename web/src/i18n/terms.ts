@@ -10,7 +10,7 @@ export const categories: Record<string, Terms> = {
     patrons: 'Patrons', excess_discs: 'Excess discs', keys: 'Keys', commissions: 'Commissions',
     structures: 'Structures', win: 'Win', loss: 'Loss', fame_in_game: 'Fame during the game',
     shards: 'Shards', coins: 'Coins', apprentices: 'Apprentices', specialists: 'Specialists',
-    prizes: 'Prizes',
+    prizes: 'Prizes', draw: 'Draw',
   },
   zh_TW: {
     buildings: '建築', signora: 'Signora', esperto: 'Esperto', main_halls: '主廳',
@@ -19,7 +19,7 @@ export const categories: Record<string, Terms> = {
     patrons: '贊助人', excess_discs: '多餘圓片', keys: '鑰匙', commissions: '委託',
     structures: '建物', win: '勝利', loss: '落敗', fame_in_game: '遊戲中的名聲',
     shards: '碎片', coins: '金幣', apprentices: '學徒', specialists: '專家',
-    prizes: '獎品',
+    prizes: '獎品', draw: '平手',
   },
   es: {
     buildings: 'Edificios', signora: 'Signora', esperto: 'Esperto', main_halls: 'Salas principales',
@@ -28,7 +28,7 @@ export const categories: Record<string, Terms> = {
     patrons: 'Mecenas', excess_discs: 'Discos sobrantes', keys: 'Llaves', commissions: 'Encargos',
     structures: 'Estructuras', win: 'Victoria', loss: 'Derrota', fame_in_game: 'Fama durante la partida',
     shards: 'Fragmentos', coins: 'Monedas', apprentices: 'Aprendices', specialists: 'Especialistas',
-    prizes: 'Premios',
+    prizes: 'Premios', draw: 'Tablas',
   },
 }
 

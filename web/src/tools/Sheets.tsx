@@ -44,7 +44,7 @@ function OperaSheetPage({ cat }: { cat: Catalog }) {
   return (
     <>
       <h3>{cat.label('tool_sheet_composers')}</h3>
-      <table class="sheet-table" id="sheet-composers">
+      <div class="scroll"><table class="sheet-table" id="sheet-composers">
         <thead><tr><th>{cat.label('tool_sheet_fame_position')}</th><th>{cat.label('tool_sheet_purchase')}</th>
           <th>{cat.label('tool_sheet_signora')}</th><th>{cat.label('tool_sheet_esperto')}</th><th>{cat.label('tool_sheet_main_hall')}</th></tr></thead>
         <tbody>{s.fame.map((f) => (
@@ -52,10 +52,10 @@ function OperaSheetPage({ cat }: { cat: Catalog }) {
             <td>{cat.fill(cat.label('tool_sheet_ducats_vp'), { ducats: f.signora_ducats, vp: f.signora_vp }, null)}</td>
             <td class="num">{f.esperto_vp}</td><td class="num">{f.main_hall_vp}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <p>{s.composers.map((c) => `${cat.name(c.id)} (${c.pieces})`).join(' · ')}</p>
       <h3>{cat.label('roles')}</h3>
-      <table class="sheet-table" id="sheet-roles">
+      <div class="scroll"><table class="sheet-table" id="sheet-roles">
         <thead><tr><th>{cat.label('role')}</th><th>{cat.label('tool_sheet_cost')}</th><th>{cat.label('tool_sheet_follow')}</th><th>{cat.label('tool_sheet_does')}</th></tr></thead>
         <tbody>{s.roles.map((r) => (
           <tr data-role={r.id}><th scope="row">{cat.name(r.id)}<br /><small class="muted">{cat.label(`tool_kind_${r.kind}`)}</small></th>
@@ -63,9 +63,9 @@ function OperaSheetPage({ cat }: { cat: Catalog }) {
             <td>{r.followable ? cat.fill(cat.label('tool_sheet_follow_cost'), { cost: r.follow_cost_per_use, min: r.follow_min_cost }, null) : yesNo(t, false)}</td>
             <td>{cat.fill(cat.label(`tool_role_${r.id}`), { uses: r.max_uses }, null)}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('tool_sheet_cities')}</h3>
-      <table class="sheet-table" id="sheet-cities">
+      <div class="scroll"><table class="sheet-table" id="sheet-cities">
         <thead><tr><th>{cat.label('tool_sheet_city')}</th><th>{cat.label('tool_sheet_opens')}</th><th>{cat.label('episode')}</th>
           <th>{cat.fill(cat.label('tool_sheet_houses_for'), { players: counts.join('/') }, null)}</th><th>{cat.label('tool_sheet_parts')}</th></tr></thead>
         <tbody>{s.cities.map((c) => (
@@ -74,7 +74,7 @@ function OperaSheetPage({ cat }: { cat: Catalog }) {
             <td class="num">{c.episode}</td><td class="num">{counts.map((n) => c.houses[n]).join('/')}</td>
             <td>{c.parts.map((p) => cat.fill(cat.label('tool_sheet_part'), { part: cat.name(p.kind), halls: p.halls, cost: p.cost, vp: p.vp }, null)).join('; ')}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('tool_sheet_scoring')}</h3>
       <ul class="sheet-facts">
         <li>{cat.fill(cat.label('tool_sheet_scoring_rounds'), { rounds: s.rounds.standard.scoring_after.join(', '), short: s.rounds.short.scoring_after.join(', ') }, null)}</li>
@@ -100,23 +100,23 @@ function SkyriseSheetPage({ cat }: { cat: Catalog }) {
   return (
     <>
       <h3>{cat.label('wonders')}</h3>
-      <table class="sheet-table" id="sheet-wonders">
+      <div class="scroll"><table class="sheet-table" id="sheet-wonders">
         <thead><tr><th>{cat.label('tool_sheet_value')}</th><th>{cat.label('tool_sheet_wonder')}</th><th>{cat.label('tool_sheet_effect')}</th></tr></thead>
         <tbody>{s.wonders.map((w) => (
           <tr data-wonder={w.id}><td class="num">{w.value}</td><th scope="row">{cat.name(w.id)}</th><td>{cat.label(`text_${w.id}`)}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('tool_sheet_objectives')}</h3>
-      <table class="sheet-table" id="sheet-objectives">
+      <div class="scroll"><table class="sheet-table" id="sheet-objectives">
         <tbody>{s.objectives.map((o) => (
           <tr data-objective={o.id}><th scope="row"><span class={`swatch sk-${o.colour}`} />{cat.name(o.id)}</th>
             <td>{cat.fill(cat.label('tool_sheet_objective_rule'), { n: o.min_structures, colour: cat.name(o.colour), points: o.points }, null)}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('panoramas')}</h3>
-      <table class="sheet-table" id="sheet-panoramas">
+      <div class="scroll"><table class="sheet-table" id="sheet-panoramas">
         <tbody>{s.panoramas.map((p) => <tr data-panorama={p.id}><th scope="row">{cat.name(p.id)}</th><td>{cat.label(`text_${p.id}`)}</td></tr>)}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('tool_sheet_scoring')}</h3>
       <ul class="sheet-facts">
         <li>{cat.fill(cat.label('tool_sheet_islands'), { points: s.island_control_points }, null)}</li>
@@ -141,12 +141,17 @@ interface StarRoadSheet { designs: Design[]; characters: CharacterCard[]; own_ch
 const chartName = (cat: Catalog, key: string, own: boolean, name: string, zh: string) =>
   (cat.lang === 'zh_TW' && zh ? zh : !own && cat.has(key) ? cat.name(key) : name)
 
+/** An effect in words; a distance no table reaches (the chart's 99) reads "any character". */
 const effectText = (cat: Catalog, effects: JsonObject[]) =>
-  effects.map((e) => cat.fill(cat.label(`tool_effect_${String(e.op)}`), e, null)).join(' ')
+  effects.map((e) => {
+    const any = Number(e.max_distance) >= 99 && cat.data.ui[`tool_effect_${String(e.op)}_any`] !== undefined
+    return cat.fill(cat.label(`tool_effect_${String(e.op)}${any ? '_any' : ''}`), e, null)
+  }).join(' ')
 
 function designValue(cat: Catalog, d: Design): string {
   if (d.type === 'A') return cat.fill(cat.label('tool_design_attack'), { a: d.a, r: d.r, targets: d.targets }, null)
   if (d.type === 'P') return cat.fill(cat.label('tool_design_protection'), { p: d.p }, null)
+  if (d.type === 'M' && !d.r) return cat.fill(cat.label('tool_design_block'), { m: d.m }, null)
   if (d.type === 'M') return cat.fill(cat.label('tool_design_mixed'), { m: d.m, r: d.r, targets: d.targets }, null)
   return ''
 }
@@ -198,20 +203,20 @@ function StarRoadSheetPage({ cat }: { cat: Catalog }) {
       </div>
       <p class="print-only muted">{loaded ? t('toolOwnChartShown', { files: own.names.join(', ') }) : t('toolPackagedChart')}</p>
       <h3>{cat.label('tool_sheet_designs')}</h3>
-      <table class="sheet-table" id="sheet-designs">
+      <div class="scroll"><table class="sheet-table" id="sheet-designs">
         <thead><tr><th>{cat.label('tool_sheet_no')}</th><th>{cat.label('tool_sheet_design')}</th><th>{cat.label('tool_sheet_type')}</th>
           <th>{cat.label('tool_sheet_cost_w')}</th><th>{cat.label('tool_sheet_values')}</th><th>{cat.label('tool_sheet_when')}</th>
           <th>{cat.label('tool_sheet_after')}</th><th>{cat.label('tool_sheet_effect')}</th></tr></thead>
         <tbody>{s.designs.map((d) => (
           <tr data-design={d.no}><td class="num">{d.no}</td><th scope="row">{chartName(cat, d.no, s.own_chart, d.name, d.name_zh)}</th>
-            <td>{cat.label(`tool_type_${d.type === '?' ? 'special' : d.type}`)}</td><td class="num">{d.cost}</td>
+            <td class="nowrap">{cat.label(`tool_type_${d.type === '?' ? 'special' : d.type}`)}</td><td class="num">{d.cost}</td>
             <td>{designValue(cat, d)}</td><td>{cat.label(`tool_timing_${d.timing}`)}</td>
             <td>{cat.label(`tool_after_${d.after_use}`)}{designLimits(cat, d) && <><br /><small>{designLimits(cat, d)}</small></>}</td>
             <td>{effectText(cat, d.effects)}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
       <h3>{cat.label('tool_sheet_characters')}</h3>
-      <table class="sheet-table" id="sheet-characters">
+      <div class="scroll"><table class="sheet-table" id="sheet-characters">
         <thead><tr><th>{cat.label('tool_sheet_character')}</th><th>{cat.label('tool_sheet_kind')}</th><th>{cat.label('tool_sheet_effect')}</th></tr></thead>
         <tbody>{s.characters.map((c) => (
           <tr data-character={c.key}><th scope="row">{chartName(cat, c.key, s.own_characters, c.name, c.name_zh)}</th>
@@ -219,7 +224,7 @@ function StarRoadSheetPage({ cat }: { cat: Catalog }) {
               {c.timing !== 'none' && <>, {cat.label(`tool_timing_${c.timing}`)}</>}{c.trigger !== 'none' && <>, {cat.label(`tool_trigger_${c.trigger}`)}</>}</td>
             <td>{effectText(cat, c.effects)}</td></tr>
         ))}</tbody>
-      </table>
+      </table></div>
     </>
   )
 }

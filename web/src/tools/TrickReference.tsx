@@ -104,6 +104,9 @@ export function TrickReference() {
   const [source, setSource] = useState<Source>('majority')
   const [have, setHave] = useState<Record<string, number>>({})
   const [onlyPreparable, setOnlyPreparable] = useState(false)
+  const [yields, setYields] = useState<string[]>([])
+  const [prepare, setPrepare] = useState<number | null>(null)
+  const [markerCount, setMarkerCount] = useState<number | null>(null)
   const [sort, setSort] = useState<Sort>('level')
   const [descending, setDescending] = useState(false)
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value])
@@ -114,7 +117,10 @@ export function TrickReference() {
       && (!levels.length || levels.includes(tr.level))
       && (set === 'all' || (set === 'dark_alley' ? tr.dark_alley : !tr.dark_alley))
       && (fame === null || tr.threshold <= fame)
-      && (!onlyPreparable || canPrepare(tr, source, have)))
+      && (!onlyPreparable || canPrepare(tr, source, have))
+      && yields.every((k) => tr.yields[k as keyof Trick['yields']] > 0)
+      && (prepare === null || tr.prepare_ap === prepare)
+      && (markerCount === null || (source === 'bga' ? tr.bga_markers : tr.markers) === markerCount))
     const key = (tr: Trick) => sortValue(tr, sort, source, cat)
     list.sort((a, b) => {
       const x = key(a), y = key(b)
@@ -122,10 +128,22 @@ export function TrickReference() {
       return (descending ? -c : c) || a.id.localeCompare(b.id)
     })
     return list
-  }, [sheet, cat, categories, levels, set, fame, source, have, onlyPreparable, sort, descending, lang])
+  }, [sheet, cat, categories, levels, set, fame, source, have, onlyPreparable, yields, prepare, markerCount, sort,
+    descending, lang])
 
   if (!sheet || !cat) return <p class="muted">{t('loading')}</p>
   const thresholds = [...new Set(sheet.tricks.map((tr) => tr.threshold))].sort((a, b) => a - b)
+  const values = (pick: (tr: Trick) => number) => [...new Set(sheet.tricks.map(pick))].sort((a, b) => a - b)
+  const numberFilter = (id: string, label: string, value: number | null, set: (v: number | null) => void,
+    options: number[], text: (n: number) => string) => (
+    <label class="inline">{label}
+      <select id={id} value={value === null ? '' : String(value)}
+        onChange={(e) => { const v = (e.currentTarget as HTMLSelectElement).value; set(v === '' ? null : Number(v)) }}>
+        <option value="">{t('toolAll')}</option>
+        {options.map((n) => <option value={String(n)}>{text(n)}</option>)}
+      </select>
+    </label>
+  )
   return (
     <section class="trick-reference" id="trick-reference">
       <div class="sheet-head">
@@ -162,6 +180,18 @@ export function TrickReference() {
               {thresholds.map((f) => <option value={String(f)}>{cat.fill(cat.label('tool_threshold_upto'), { fame: f }, null)}</option>)}
             </select>
           </label>
+        </fieldset>
+        <fieldset id="filter-yields">
+          <legend>{cat.label('tool_yields')}</legend>
+          {(['fame', 'coins', 'shards'] as const).map((k) => (
+            <Toggle on={yields.includes(k)} onClick={() => setYields(toggle(yields, k))} id={`yield-${k}`}>
+              <YieldIcon kind={k} /> {cat.name(k)}
+            </Toggle>
+          ))}
+          {numberFilter('filter-prepare', cat.label('tool_sort_prepare'), prepare, setPrepare,
+            values((tr) => tr.prepare_ap), (n) => cat.fill(cat.label('tool_prepare'), { ap: n }, null))}
+          {numberFilter('filter-markers', cat.label('tool_sort_markers'), markerCount, setMarkerCount,
+            values((tr) => (source === 'bga' ? tr.bga_markers : tr.markers)), (n) => cat.fill(cat.label('tool_markers'), { n }, null))}
         </fieldset>
         <fieldset id="filter-components">
           <legend>{t('toolMyComponents')}</legend>

@@ -83,7 +83,9 @@ function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
           manager_components: Object.fromEntries(Object.entries(m.components).filter(([c, n]) => n && m.manager.includes(c))),
         } : { apprentices: m.apprentices }),
       })),
-      initiative: range(players).sort((a, b) => ms[a].place - ms[b].place || a - b),
+      // seats in Initiative Order; places given twice go as they are, for the server to refuse
+      initiative: new Set(ms.map((m) => m.place)).size === players
+        ? range(players).sort((a, b) => ms[a].place - ms[b].place) : ms.map((m) => m.place - 1),
       options: { dark_alley: darkAlley, final_scoring_cap: cap },
     })
   }, [ms, darkAlley, cap])
@@ -176,7 +178,10 @@ function OperaPad({ players, names, cat, onFacts }: FormProps) {
   const chosenRound = rounds.includes(round) ? round : rounds[rounds.length - 1] ?? 0
   useEffect(() => {
     if (!sheet) return
-    const ladder = [...composers].sort((a, b) => (fame[a] ?? composers.indexOf(a) + 1) - (fame[b] ?? composers.indexOf(b) + 1))
+    // bottom to top; a position given twice leaves another empty, sent as a repeated composer for the
+    // server to refuse (OP-3: each composer holds one place on the ladder)
+    const at = (pos: number) => composers.find((c) => (fame[c] ?? composers.indexOf(c) + 1) === pos)
+    const ladder = range(composers.length, 1).map((pos) => at(pos) ?? composers[0])
     onFacts({
       round: chosenRound, ladder, options: { short_game_7_rounds: short },
       episode_composers: episodes.map((e, k) => e || composers[k]),

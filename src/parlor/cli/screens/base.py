@@ -43,6 +43,8 @@ class Context:
     names: list[str]
     seat: int | None
     colours: list[str] = field(default_factory=list)
+    # ids the viewer's legal moves name (places, cards): a board may mark them as choosable
+    targets: set[str] = field(default_factory=set)
 
     def name(self, key: object) -> str:
         """An id by its name in the catalog; an id the catalog lacks is made readable, never shown raw."""

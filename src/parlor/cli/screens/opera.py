@@ -15,10 +15,10 @@ from parlor.core import Move
 from ..words import say
 from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_table, rule_lines
 
-# a composer's colour on the ladder and in the halls (the composers have none in the game; these
-# only tell them apart at a glance)
-COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "yellow", "verdi": "green",
-                  "wagner": "red", "monteverdi": "blue"}
+# a composer's colour on the ladder and in the halls (the composers have none in the game; these only
+# tell them apart at a glance, and none is a player's red, blue, green or yellow)
+COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "orange3", "verdi": "plum2",
+                  "wagner": "pink1", "monteverdi": "grey70"}
 
 
 class OperaScreen(GameScreen):
@@ -161,11 +161,15 @@ class OperaScreen(GameScreen):
         rules = role_rules()
         out: dict[str, list[str]] = {}
         for role in DATA.roles:
-            lines = [ctx.name(role.id), words["cost"].format(n=role.cost),
+            lines = [ctx.name(role.id)]
+            if f"role_{role.id}" in ctx.catalog.ui:  # what the role does, in the catalog's words
+                lines.append(ctx.catalog.ui[f"role_{role.id}"])
+            lines += [words["cost"].format(n=role.cost),
                      words["uses"].format(n=role.max_uses)]
             lines.append(words["follow"].format(n=role.follow_cost_per_use) if role.followable
                          else words["no_follow"])
-            out[role.id] = lines + rule_lines(rules.get(role.id), ctx)
+            described = f"role_{role.id}" in ctx.catalog.ui  # the description cites its rule already
+            out[role.id] = lines if described else lines + rule_lines(rules.get(role.id), ctx)
         for composer in DATA.composers:
             out[composer.id] = [ctx.name(composer.id), words["pieces"].format(n=composer.pieces)]
         for city in DATA.cities:

@@ -81,17 +81,19 @@ class SkyriseScreen(GameScreen):
             return Text()
         xs = [cell["xy"][0] for cell in board.values()]
         ys = [cell["xy"][1] for cell in board.values()]
-        at = {tuple(cell["xy"]): cell for cell in board.values()}
+        at = {tuple(cell["xy"]): (spot, cell) for spot, cell in board.items()}
         text = Text("  ")
         for x in range(min(xs), max(xs) + 1):
             text.append(f"{COLUMNS[x - min(xs)]:^4}", style="dim")
         for y in range(min(ys), max(ys) + 1):
             text.append(f"\n{y - min(ys) + 1:>2}", style="dim")
             for x in range(min(xs), max(xs) + 1):
-                cell = at.get((x, y))
-                if cell is None:
+                found = at.get((x, y))
+                if found is None:
                     text.append("    ")
                     continue
+                spot, cell = found
+                mark = " on grey30" if spot in ctx.targets else ""  # a place a choice names
                 text.append("▐", style=NEIGHBORHOOD.get(cell["colour"], ""))
                 piece = cell.get("piece")
                 if piece is not None:
@@ -102,9 +104,9 @@ class SkyriseScreen(GameScreen):
                     text.append(f"{number:>3}", style=style)
                 elif cell.get("disc"):
                     symbol, style = disc_symbol(cell["disc"])
-                    text.append(f"{symbol:^3}", style=style)
+                    text.append(f"{symbol:^3}", style=style + mark)
                 else:
-                    text.append(" · ", style="dim")
+                    text.append(" · ", style="dim" + mark)
         return text
 
     def sidebar(self, view: dict[str, Any], ctx: Context) -> list[RenderableType]:
@@ -211,31 +213,31 @@ class SkyriseScreen(GameScreen):
         return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
-        """Wonders, panoramas, objectives: the printed text (the seat's own Chinese where the spec has it;
-        the spec's English otherwise) and numbers."""
-        import tomllib
-
-        from parlor.games.skyrise.data import DATA, DATA_DIR
+        """Wonders, panoramas, objectives and keys: the catalog's card text (`text_<id>`) with the numbers
+        that matter; the spec's English where a catalog has no text yet."""
+        from parlor.games.skyrise.data import DATA
 
         words = FACTS[ctx.lang]
-        chinese = {w["id"]: w.get("seed_text_zh", "") for w in
-                   tomllib.loads((DATA_DIR / "wonders.toml").read_text(encoding="utf-8"))["wonders"]}
         out: dict[str, list[str]] = {}
         for wonder in DATA.wonders:
-            own = str(chinese.get(wonder.id) or "")
-            text = own if ctx.lang == "zh_TW" and own else self.english(wonder.effect, ctx)
-            out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value), text]
+            out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value),
+                              self.text(wonder.id, wonder.effect, ctx)]
         for panorama in DATA.panoramas:
-            out[panorama.id] = [ctx.name(panorama.id), words["panorama"].format(n=panorama.points),
-                                self.english(panorama.effect, ctx)]
+            out[panorama.id] = [ctx.name(panorama.id), self.text(panorama.id, panorama.effect, ctx)]
         for objective in DATA.objectives:
             out[objective.id] = [ctx.name(objective.id),
-                                 words["objective"].format(n=objective.min_structures,
-                                                           points=objective.points)]
+                                 self.text(objective.id, words["objective"].format(
+                                     n=objective.min_structures, points=objective.points), ctx)]
+        for key in DATA.keys:
+            if f"text_{key.id}" in ctx.catalog.ui:
+                out[key.id] = [ctx.name(key.id), ctx.catalog.ui[f"text_{key.id}"]]
         return out
 
-    def english(self, text: str, ctx: Context) -> str:
-        return text if ctx.lang == "en" else f"{text} {FACTS[ctx.lang]['english']}"
+    def text(self, card: str, english: str, ctx: Context) -> str:
+        own = ctx.catalog.ui.get(f"text_{card}")
+        if own:
+            return own
+        return english if ctx.lang == "en" else f"{english} {FACTS[ctx.lang]['english']}"
 
 
 def piece_number(piece: str) -> str:
@@ -246,13 +248,12 @@ def piece_number(piece: str) -> str:
 
 
 FACTS = {
-    "en": {"value": "Card value {n} (the lower bids first)", "panorama": "Scores {n} prestige per group",
+    "en": {"value": "Card value {n} (the lower bids first)",
            "objective": "{points} prestige if at least {n} of your structures stand in this colour",
            "english": ""},
-    "zh_TW": {"value": "卡片數值 {n}（數值小者先出價）", "panorama": "每組得 {n} 分",
+    "zh_TW": {"value": "卡片數值 {n}（數值小者先出價）",
               "objective": "若至少 {n} 座你的建築位於此顏色區域，得 {points} 分", "english": "（英文原文）"},
     "es": {"value": "Valor de la carta {n} (el menor puja antes)",
-           "panorama": "Da {n} de prestigio por grupo",
            "objective": "{points} de prestigio si al menos {n} de tus estructuras están en este color",
            "english": "(texto original en inglés)"},
 }

@@ -17,10 +17,17 @@ from parlor.core import Move
 from ..words import say
 from .base import Context, GameScreen, heading, players_table
 
+LINE_MARKS = "①②③④⑤⑥⑦⑧"
 FACTION_STYLE = {"R": "bright_red", "G": "bright_green", "B": "bright_blue", "Y": "yellow"}
+# players' colours, which no faction uses (the web's PLAYER_COLOURS; its near-black made light for a dark
+# terminal)
+PLAYER_COLOURS = ("#9b59c6", "#d0438f", "#b07a45", "#e07000", "#12a4aa", "grey85", "#8fa0b0", "#b08fd8")
 
 
 class StarRoadScreen(GameScreen):
+    def colours(self, view: dict[str, Any], players: int) -> list[str]:
+        return [PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] for seat in range(players)]
+
     def step(self, view: dict[str, Any]) -> str | None:
         deciding = view.get("deciding")
         if isinstance(deciding, dict) and isinstance(deciding.get("step"), str):
@@ -73,13 +80,12 @@ class StarRoadScreen(GameScreen):
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
-        table.add_column(Text(ctx.label("hp")), justify="right")
-        table.add_column(Text(ctx.label("storage")), justify="right")
-        table.add_column(Text(ctx.label("faction")))
-        table.add_column(Text(ctx.label("character")))
-        lines = max((s.get("lines", 4) for s in view.get("seats", [])), default=4)
-        for line in range(1, lines + 1):
-            table.add_column(Text(f"{ctx.label('line')} {line}"))
+        table.add_column(Text(ctx.label("hp")), justify="right", no_wrap=True)
+        table.add_column(Text(ctx.label("storage")), justify="right", no_wrap=True)
+        table.add_column(Text(ctx.label("faction")), no_wrap=True)
+        table.add_column(Text(ctx.label("character")), no_wrap=True)
+        # one column for all production lines: it wraps between objects, never inside a name
+        table.add_column(Text(ctx.label("lines")), overflow="fold")
         for seat in view.get("seats", []):
             name = ctx.player(seat["seat"])
             if not seat.get("alive", True):
@@ -90,10 +96,22 @@ class StarRoadScreen(GameScreen):
             character = seat.get("character")
             shown_character = Text(ctx.name(character)) if character and seat.get("character_up") \
                 else Text("?", style="dim")
-            cells = [self.line_cell(seat, line, ctx) for line in range(1, lines + 1)]
             table.add_row(name, str(seat.get("hp", "")), str(seat.get("storage", "")), shown_faction,
-                          shown_character, *cells)
+                          shown_character, self.lines_cell(seat, ctx))
         return table
+
+    def lines_cell(self, seat: dict[str, Any], ctx: Context) -> Text:
+        """Every production line holding objects, as "①Sling✓ ▒0/2  ③Med Kit 1/3"."""
+        text = Text()
+        for line in range(1, seat.get("lines", 4) + 1):
+            cell = self.line_cell(seat, line, ctx)
+            if not cell.plain.strip("·"):
+                continue
+            if text.plain:
+                text.append("  ")
+            text.append(LINE_MARKS[line - 1] if line <= len(LINE_MARKS) else f"{line}:", style="bold")
+            text.append_text(cell)
+        return text if text.plain else Text("—", style="dim")
 
     def line_cell(self, seat: dict[str, Any], line: int, ctx: Context) -> Text:
         """The objects on one production line, lowest level first."""
@@ -111,7 +129,8 @@ class StarRoadScreen(GameScreen):
             if item.get("complete"):
                 text.append("✓", style="green")
             else:
-                text.append(f" {item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
+                gap = "" if number is None else " "  # a name may wrap before its numbers
+                text.append(f"{gap}{item.get('invested', 0)}/{item.get('w', 0)}", style="dim")
             if item.get("armed"):
                 text.append("⚡", style="yellow")
         return text if objects else Text("·", style="dim")
@@ -156,43 +175,55 @@ class StarRoadScreen(GameScreen):
         return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
-        """Objects of the packaged chart and the characters: kind, cost, values and the card's text (the
-        chart's text is English; other languages show the numbers, then the English text marked so)."""
-        from parlor.games.starroad.data import load_characters, load_chart
-
-        words = FACTS[ctx.lang]
+        """Objects of the chart and the characters, in the words of the catalog's design-chart entries
+        (`tool_*`, the same the tables tool prints): kind, cost, values, when it is used, what happens
+        after, and each effect as a sentence."""
+        data = ctx.game.public_data()
+        ui = ctx.catalog.ui
         out: dict[str, list[str]] = {}
-        for number, item in load_chart().items():
-            lines = [f"{ctx.name(number)} [{number}]",
-                     words[f"type_{item.type}"] + "; " + words["cost"].format(w=item.cost)]
-            values = [words[key].format(n=value) for key, value in
-                      (("attack", item.a), ("protect", item.p), ("mixed", item.m), ("range", item.r),
-                       ("targets", item.targets), ("storage", item.w_req)) if value]
-            if values:
-                lines.append(", ".join(values))
-            lines.append(item.text if ctx.lang == "en" else f"{item.text} {words['english']}")
+        for number, item in data.get("objects", {}).items():
+            kind = ui.get(f"tool_type_{item['type']}", ui.get("tool_type_special", ""))
+            lines = [ctx.name(number), f"{kind}; {ui.get('tool_sheet_cost_w', '[W]')} {item['cost']}"]
+            values = [design(ui, key, **item) for key in ("attack", "protection", "mixed") if
+                      item["type"] == {"attack": "A", "protection": "P", "mixed": "M"}[key]]
+            values += [design(ui, key, n=item[field]) for key, field in
+                       (("w_req", "w_req"), ("recycle", "recycle"), ("use_limit", "use_limit"),
+                        ("delay", "delay")) if item.get(field)]
+            if [v for v in values if v]:
+                lines.append(", ".join(v for v in values if v))
+            when = ui.get(f"tool_timing_{item.get('timing')}")
+            after = ui.get(f"tool_after_{item.get('after_use')}")
+            if when and after:
+                lines.append(f"{ui.get('tool_sheet_when', '')}: {when}; "
+                             f"{ui.get('tool_sheet_after', '')}: {after}")
+            lines += effects(ui, item.get("effects", []))
             out[number] = lines
-        for key, character in load_characters().items():
-            lines = [ctx.name(key), words["character"].format(no=character.no)]
-            lines.append(character.text if ctx.lang == "en" else f"{character.text} {words['english']}")
+        for key, character in data.get("characters", {}).items():
+            lines = [ctx.name(key)]
+            traits = [ui.get(f"tool_kind_{character.get('kind')}"),
+                      ui.get(f"tool_limit_{character.get('limit')}"),
+                      ui.get(f"tool_trigger_{character.get('trigger')}"),
+                      ui.get(f"tool_timing_{character.get('timing')}")]
+            lines.append(", ".join(t for t in traits if t) or ctx.name(key))
+            lines += effects(ui, character.get("effects", []))
             out[key] = lines
         return out
 
 
-FACTS = {
-    "en": {"type_A": "Weapon", "type_P": "Armour", "type_M": "Mixed", "type_?": "Special",
-           "cost": "costs {w} [W] to complete", "attack": "attack {n}", "protect": "protection {n}",
-           "mixed": "value {n}", "range": "range {n}", "targets": "up to {n} targets",
-           "storage": "needs {n} [W] in storage to use", "character": "Character card {no}", "english": ""},
-    "zh_TW": {"type_A": "武器", "type_P": "護甲", "type_M": "混合", "type_?": "特殊",
-              "cost": "完成需要 {w} [W]", "attack": "攻擊 {n}", "protect": "防護 {n}", "mixed": "數值 {n}",
-              "range": "射程 {n}", "targets": "最多 {n} 個目標", "storage": "使用時倉庫需有 {n} [W]",
-              "character": "角色卡 {no}", "english": "（英文原文）"},
-    "es": {"type_A": "Arma", "type_P": "Armadura", "type_M": "Mixto", "type_?": "Especial",
-           "cost": "completarlo cuesta {w} [W]", "attack": "ataque {n}", "protect": "protección {n}",
-           "mixed": "valor {n}", "range": "alcance {n}", "targets": "hasta {n} objetivos",
-           "storage": "usarlo exige {n} [W] en el almacén", "character": "Carta de personaje {no}",
-           "english": "(texto original en inglés)"},
-}
+def design(ui: dict[str, str], key: str, **values: Any) -> str:
+    """One of the design chart's phrases ("attack 2, range 1, 1 target(s)") with the card's numbers."""
+    template = ui.get(f"tool_design_{key}")
+    return template.format(**values) if template else ""
+
+
+def effects(ui: dict[str, str], primitives: list[dict[str, Any]]) -> list[str]:
+    """Each effect primitive as the catalog's sentence for it."""
+    out = []
+    for effect in primitives:
+        template = ui.get(f"tool_effect_{effect.get('op')}")
+        if template:
+            out.append(template.format(**{k: v for k, v in effect.items() if k != "op"}))
+    return out
+
 
 SCREEN = StarRoadScreen()

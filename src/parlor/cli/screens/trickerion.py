@@ -14,8 +14,8 @@ from parlor.core import Move
 from ..words import say
 from .base import Context, GameScreen, capital, heading, players_table
 
-# a trick category's colour and symbol (the cards' suits)
-CATEGORY = {"escape": ("⛓", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
+# a trick category's colour and symbol (the cards' suits; ∞ for the chains of Escape: common fonts have it)
+CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
             "optical": ("◉", "yellow")}
 # a character's letter in a player's row
 CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer": "E"}
@@ -95,7 +95,7 @@ class TrickerionScreen(GameScreen):
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         table = players_table()
         table.add_column(say(ctx.lang, "player"))
-        table.add_column(ctx.label("character"))
+        table.add_column(ctx.label("character"), no_wrap=True)
         for key in ("fame", "coins", "shards"):
             table.add_column(capital(ctx.name(key)), justify="right")
         table.add_column(ctx.label("tricks"))
@@ -173,6 +173,10 @@ class TrickerionScreen(GameScreen):
             ]
         for component in DATA.components:
             out[component.id] = [ctx.name(component.id), words["price"].format(coins=component.price)]
+        for card in DATA.cards:
+            out[card.id] = [ctx.name(card.id), words["performance"].format(
+                slots=len(card.slots), links=len(card.links),
+                fame=card.bonus_fame, coins=card.bonus_coins, shards=card.bonus_shards)]
         for magician in DATA.magicians:
             out[magician.id] = [ctx.name(magician.id),
                                 words["favourite"].format(category=ctx.name(CATEGORIES[magician.favorite]))]
@@ -191,15 +195,21 @@ FACTS = {
     "en": {"trick": "{category} trick, level {level}; needs {fame} Fame to learn",
            "needs": "Components: {components}; preparing costs {ap} AP and gives {markers} trick markers",
            "yields": "A performance yields {fame} Fame, {coins} Coins, {shards} Shards",
-           "price": "Costs {coins} Coins", "favourite": "Favourite category: {category}"},
+           "price": "Costs {coins} Coins", "favourite": "Favourite category: {category}",
+           "performance": "Performance card: {slots} trick slots, {links} links; bonus {fame} Fame, "
+                          "{coins} Coins, {shards} Shards"},
     "zh_TW": {"trick": "{category}戲法，等級 {level}；學習需要 {fame} 點名聲",
               "needs": "道具：{components}；準備花費 {ap} 行動點，得到 {markers} 個戲法標記",
               "yields": "表演獲得 {fame} 名聲、{coins} 金幣、{shards} 碎片",
-              "price": "價格 {coins} 金幣", "favourite": "擅長類別：{category}"},
+              "price": "價格 {coins} 金幣", "favourite": "擅長類別：{category}",
+              "performance": "表演卡：{slots} 個戲法格、{links} 條連結；"
+                             "獎勵 {fame} 名聲、{coins} 金幣、{shards} 碎片"},
     "es": {"trick": "Truco de {category}, nivel {level}; aprenderlo exige {fame} de Fama",
            "needs": "Componentes: {components}; prepararlo cuesta {ap} PA y da {markers} marcadores de truco",
            "yields": "Una actuación da {fame} de Fama, {coins} Monedas y {shards} Fragmentos",
-           "price": "Cuesta {coins} Monedas", "favourite": "Categoría favorita: {category}"},
+           "price": "Cuesta {coins} Monedas", "favourite": "Categoría favorita: {category}",
+           "performance": "Carta de actuación: {slots} casillas de truco, {links} enlaces; "
+                          "bonificación {fame} de Fama, {coins} Monedas, {shards} Fragmentos"},
 }
 
 SCREEN = TrickerionScreen()

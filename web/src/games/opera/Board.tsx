@@ -3,9 +3,17 @@
  * then the players' places, your own first (your supply in front of your screen, the others'
  * behind theirs). Each part is its own panel, so on a phone they stack into one legible column.
  *
- * Everything the view holds is drawn: `seating` as the colours and the start-player flag, `you`
- * as which screen is open, `decision` in the "now" panel (its `actors` are the frame's status
- * sentence), `bids` beside the turn order, `bidding` as sealed bids on the screens. */
+ * Everything the view holds is drawn: the round (the round marker; `rounds` and `episode` shape and
+ * light the round track), `ladder` and `critico_last` on the fame ladder, `episode_composers` on the
+ * scoring spaces, `display`, `draw_pile` (backs, counted) and `discard` (counted per composer),
+ * `palazzo`, `roles` (the chooser's disc on a taken tile), `figures` (on the start space or a city's
+ * figure fields), `turn_order`, `bids` (the last revealed bids) and each player's `row`/`slot`/`passed`/
+ * `roles_chosen` on the budget table; `seating` as the colours and the start player's flag; `houses` in
+ * the cities; `score` and `points` on each player's place; `money` and `supply` for your own seat only
+ * (the view has them for no other seat: OP-15.1), `bidding` as sealed bids (your own amount shown to
+ * you); `decision` in the "now" panel (its `actors` and `step` are also the frame's status sentence,
+ * `placed_this_rearrangement` a gold dot on those halls); `you` opens your own screen.
+ */
 import { useEffect, useState } from 'preact/hooks'
 import type { BoardProps } from '../types'
 import { City } from './city'

@@ -6,7 +6,7 @@ import { FitText, colourOf } from '../svg'
 import type { BoardProps, Counter } from '../types'
 import { Piece } from './look'
 import {
-  FIGURE_INK, type OperaData, espertoValue, ladderOf, operaData, playersOf, say, valueOf,
+  FIGURE_INK, type House, type OperaData, espertoValue, incomeOf, ladderOf, operaData, playersOf, say, valueOf,
 } from './model'
 import { BudgetIcon, CoinIcon, Pawn, StarIcon } from './pieces'
 
@@ -77,6 +77,15 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
       const house = me?.houses.get(at)
       return house ? say(p, 'detail_gain_vp', { n: espertoValue(house, ladder) }) : null
     }
+    case 'place':
+    case 'store': {
+      const house = me?.houses.get(String(move.city))
+      if (!house) return null
+      const maestro = ((p.view.figures ?? {}) as Record<string, string>).maestro === move.city
+      const after: House = { house: house.house, halls: new Map(house.halls) }
+      after.halls.set(Number(move.hall), move.kind === 'place' ? String(move.piece) : null)
+      return say(p, 'detail_income', { from: incomeOf(d, house, maestro), to: incomeOf(d, after, maestro) })
+    }
     case 'follow': {
       const role = d.roles.find((r) => r.id === ((p.view.decision ?? {}) as JsonObject).role)
       return role ? say(p, 'role_follow', { n: role.follow_cost_per_use }) : null
@@ -129,6 +138,15 @@ export function MoveArt({ move, p }: { move: Move; p: BoardProps }) {
         <text x={13} y={43} font-size={7}>{part.cost_ducats}</text>
         <StarIcon x={26} y={40} r={3.5} />
         <text x={31} y={43} font-size={7}>{part.vp}</text>
+      </svg>
+    )
+  }
+  if (move.kind === 'destination') {
+    const role = String(((p.view.decision ?? {}) as JsonObject).role ?? '')
+    if (!(role in FIGURE_INK)) return null
+    return (
+      <svg viewBox="0 0 30 44" role="img" aria-label={p.catalog.name(role)} data-art="destination">
+        <Pawn x={15} y={28} size={34} fill={FIGURE_INK[role]} />
       </svg>
     )
   }

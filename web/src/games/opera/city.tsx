@@ -2,12 +2,13 @@
  * house the city has at this player count: a player's house part by part (built parts framed, the
  * rest dashed), each hall with its piece; a house nobody has built yet drawn as its free main
  * building. */
+import type { ComponentChildren } from 'preact'
 import type { Move } from '../../api'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { PIECE_H, PIECE_W, Piece, pieceTip } from './look'
 import {
-  FIGURE_INK, type OperaData, type PartData, type Player, espertoValue, housesIn, incomeOf, opensIn, partsOf, say,
+  FIGURE_INK, type OperaData, type PartData, type Player, espertoValue, housesIn, incomeOf, opensIn, partsOf, pieceKeys, say,
 } from './model'
 import { CoinIcon, HallSpace, Pawn, StarIcon } from './pieces'
 
@@ -33,9 +34,9 @@ function hallMoves(p: BoardProps, city: string, hall: number, held: string | nul
 
 /** A hall: its piece or its number; clickable when a move names it (one move: played at once;
  * several: the decision panel narrows to this city). */
-function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, held }: {
+function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, held, slide }: {
   p: BoardProps; d: OperaData; city: string; hall: number; piece: string | null | undefined; owner: number; built: boolean
-  x: number; y: number; ladder: string[]; placed: boolean; held: string | null
+  x: number; y: number; ladder: string[]; placed: boolean; held: string | null; slide: string | undefined
 }) {
   const moves = built && owner === p.seat ? hallMoves(p, city, hall, held) : []
   const key = `${city}-hall-${hall}`
@@ -48,7 +49,7 @@ function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, hel
   return (
     <Spot id={moves.length ? key : null} p={local} label={label}
       tip={piece ? <div class="op-tip"><div>{say(p, 'hall_n', { n: hall })}</div>{pieceTip(p, d, ladder, piece, owner)}</div> : undefined}
-      piece={piece ? `hall-${owner}-${city}-${hall}-${piece}` : undefined}>
+      piece={piece ? slide : undefined}>
       <rect x={x} y={y} width={PIECE_W} height={PIECE_H} rx={5} fill="none" stroke="none"
         data-hall={hall} data-piece-in={piece ?? (built ? 'empty' : 'unbuilt')} />
       {piece ? <Piece piece={piece} owner={owner} x={x} y={y} p={p} ladder={ladder} />
@@ -67,15 +68,31 @@ function partTip(p: BoardProps, part: PartData) {
   )
 }
 
+/** The build move that takes this part (OP-9.2.4, OP-9.2.5): a wing of your own house, or the main
+ * building of the free house with the lowest index (the one a new house takes). */
+function buildMove(p: BoardProps, city: string, part: PartData, owner: Player | undefined, firstFree: boolean): Move | undefined {
+  const mine = owner ? owner.seat === p.seat : firstFree && part.kind === 'main'
+  if (!mine) return undefined
+  return p.legal.map((l) => l.move).find((m) => m.kind === 'build' && m.city === city && m.part === part.kind)
+}
+
+/** A building part: its costs on hover; built with one click when a legal move builds it. */
+function PartSpot({ p, part, move, children }: { p: BoardProps; part: PartData; move: Move | undefined; children: ComponentChildren }) {
+  const key = `${part.city}-build-${part.kind}`
+  const local = move ? { ...p, targets: new Set([key]), onPick: () => p.send(move) } : p
+  return <Spot id={move ? key : null} p={local} label={p.catalog.name(part.kind)} tip={partTip(p, part)}>{children}</Spot>
+}
+
 /** One house row: the owner's name, its income now and (where the Esperto stands) what the Esperto
  * would score, then its parts. */
-function HouseRow({ p, d, city, index, owner, y, ladder, maestroHere, espertoHere, placed, held }: {
+function HouseRow({ p, d, city, index, owner, y, ladder, maestroHere, espertoHere, placed, held, firstFree }: {
   p: BoardProps; d: OperaData; city: string; index: number; owner: Player | undefined; y: number; ladder: string[]
-  maestroHere: boolean; espertoHere: boolean; placed: Set<string>; held: string | null
+  maestroHere: boolean; espertoHere: boolean; placed: Set<string>; held: string | null; firstFree: number | undefined
 }) {
   const parts = standing(partsOf(d, city, index))
   const house = owner?.houses.get(city)
   const colour = owner ? colourOf(p, owner.seat) : '#b8a888'
+  const slides = owner ? pieceKeys(owner, d.cities.map((c) => c.id)) : new Map<string, string>()
   let x = 8
   const name = owner ? p.catalog.seat(owner.seat) : p.catalog.label('free_house')
   const rowH = owner ? PIECE_H + 28 : PIECE_H + 26
@@ -105,14 +122,15 @@ function HouseRow({ p, d, city, index, owner, y, ladder, maestroHere, espertoHer
         x += partWidth(part) + PART_GAP
         return (
           <g class="building-part" data-kind={part.kind} data-built={String(built)}>
-            <Spot id={null} p={p} label={p.catalog.name(part.kind)} tip={partTip(p, part)}>
+            <PartSpot p={p} part={part} move={built ? undefined : buildMove(p, city, part, owner, index === firstFree)}>
               <rect x={px} y={y + 21} width={partWidth(part)} height={PIECE_H + 2 * PART_PAD - 2} rx={5}
-                fill={built ? '#e9dcc3' : 'none'} stroke={built ? '#8a7558' : '#c4b79c'} stroke-dasharray={built ? undefined : '3 2'} />
-            </Spot>
+                fill={built ? '#e9dcc3' : '#fff'} fill-opacity={built ? 1 : 0} stroke={built ? '#8a7558' : '#c4b79c'}
+                stroke-dasharray={built ? undefined : '3 2'} />
+            </PartSpot>
             {part.hall_numbers.map((n, j) => (
               <Hall p={p} d={d} city={city} hall={n} piece={house?.halls.get(n)} owner={owner?.seat ?? -1} built={built}
                 x={px + PART_PAD + j * (PIECE_W + HALL_GAP)} y={y + 21 + PART_PAD - 1} ladder={ladder}
-                placed={placed.has(`${city}/${n}`) && owner?.seat === p.seat} held={held} />
+                placed={placed.has(`${city}/${n}`) && owner?.seat === p.seat} held={held} slide={slides.get(`${city}/${n}`)} />
             ))}
           </g>
         )
@@ -172,8 +190,8 @@ export function City({ p, d, city, players, ladder, held }: {
         {maestroHere && (
           <g class="maestro-doubles">
             <title>{say(p, 'maestro_doubles')}</title>
-            <CoinIcon x={W - 22 - data.figure_fields * 34 + 4} y={19} r={7} />
-            <text x={W - 22 - data.figure_fields * 34 + 14} y={24} font-size={12} font-weight="bold">× {d.maestro_multiplier}</text>
+            <CoinIcon x={W - 35 - (data.figure_fields - 1) * 34 - 36} y={19} r={7} />
+            <text x={W - 35 - (data.figure_fields - 1) * 34 - 5} y={24} font-size={12} font-weight="bold" text-anchor="end">× {d.maestro_multiplier}</text>
           </g>
         )}
         {houses.map((index, i) => {
@@ -181,7 +199,8 @@ export function City({ p, d, city, players, ladder, held }: {
           y += rowHeights[i]
           return (
             <HouseRow p={p} d={d} city={city} index={index} owner={owners.get(index)} y={rowY} ladder={ladder}
-              maestroHere={maestroHere} espertoHere={figures.includes('esperto')} placed={placed} held={held} />
+              maestroHere={maestroHere} espertoHere={figures.includes('esperto')} placed={placed} held={held}
+              firstFree={houses.find((i) => !owners.has(i))} />
           )
         })}
       </g>

@@ -220,3 +220,25 @@ export function decisionOf(view: JsonObject): Decision {
 export function say(p: BoardProps, key: string, fields: Record<string, string | number> = {}): string {
   return p.catalog.label(key).replace(/\{(\w+)\}/g, (whole, f: string) => (f in fields ? String(fields[f]) : whole))
 }
+
+/** Stable keys for a player's pieces wherever they lie (halls city by city, then the supply): the
+ * k-th piece of a composer keeps its key when it moves, so the frame slides it (`data-piece`). */
+export function pieceKeys(pl: Player, cities: string[]): Map<string, string> {
+  const seen = new Map<string, number>()
+  const out = new Map<string, string>()
+  const key = (piece: string) => {
+    const k = seen.get(piece) ?? 0
+    seen.set(piece, k + 1)
+    return `piece-${pl.seat}-${piece}-${k}`
+  }
+  for (const city of cities) {
+    const house = pl.houses.get(city)
+    if (!house) continue
+    for (const n of [...house.halls.keys()].sort((a, b) => a - b)) {
+      const piece = house.halls.get(n)
+      if (piece) out.set(`${city}/${n}`, key(piece))
+    }
+  }
+  ;(pl.supply ?? []).forEach((piece, i) => out.set(`supply/${i}`, key(piece)))
+  return out
+}

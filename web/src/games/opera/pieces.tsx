@@ -91,7 +91,7 @@ export function HousePiece({ x, y, w, h, colour, ink, label }: {
 /** An empty hall (or one not built yet: dashed), with its hall number. */
 export function HallSpace({ x, y, w, h, number, built }: { x: number; y: number; w: number; h: number; number: number; built: boolean }) {
   return (
-    <g class="hall-space">
+    <g class="hall-space" pointer-events={built ? undefined : 'none'}>
       <rect x={x} y={y} width={w} height={h} rx={5} fill={built ? '#fffdf5' : 'none'} stroke={built ? '#8a7558' : '#b8a888'}
         stroke-width={built ? 1 : 0.8} stroke-dasharray={built ? undefined : '3 2'} />
       <text x={x + w / 2} y={y + h / 2 + 5} font-size={14} text-anchor="middle" fill={built ? '#8a7558' : '#c4b79c'}>{number}</text>

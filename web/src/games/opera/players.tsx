@@ -6,7 +6,7 @@ import type { JsonObject } from '../../api'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { PIECE_H, PIECE_W, Piece, pieceTip } from './look'
-import { FIGURE_INK, type OperaData, type Player, decisionOf, inkOn, say } from './model'
+import { FIGURE_INK, type OperaData, type Player, decisionOf, inkOn, pieceKeys, say } from './model'
 import { BudgetDisc, BudgetIcon, CoinIcon, PassMarker, Pawn, Screen, StarIcon } from './pieces'
 
 const W = 360
@@ -49,6 +49,7 @@ function Supply({ p, d, pl, y, ladder, held, hold }: {
   const supply = pl.supply ?? []
   const gap = (W - 16 - PER_ROW * PIECE_W) / (PER_ROW - 1)
   const placeable = new Set(p.legal.filter((l) => l.move.kind === 'place').map((l) => String(l.move.piece)))
+  const slides = pieceKeys(pl, d.cities.map((c) => c.id))
   return (
     <g class="supply" data-count={supply.length}>
       {supply.map((piece, i) => {
@@ -59,7 +60,7 @@ function Supply({ p, d, pl, y, ladder, held, hold }: {
         const local = can ? { ...p, targets: new Set([key]), onPick: () => hold(held === piece ? null : piece) } : p
         return (
           <Spot id={can ? key : null} p={local} label={p.catalog.name(piece)} tip={pieceTip(p, d, ladder, piece, pl.seat)}
-            piece={`supply-${pl.seat}-${piece}-${i}`}>
+            piece={slides.get(`supply/${i}`)}>
             <rect x={x - 2} y={py - 2} width={PIECE_W + 4} height={PIECE_H + 4} rx={6} fill="none"
               stroke={held === piece ? '#f0a800' : 'none'} stroke-width={3} data-supply={piece} />
             <Piece piece={piece} owner={pl.seat} x={x} y={py} p={p} ladder={ladder} />
@@ -133,7 +134,7 @@ export function PlayerArea({ p, d, pl, ladder, held, hold }: {
           <FitText x={12} y={screenY + 17} width={W - 130} size={11} anchor="start" text={p.catalog.label('before_your_screen')} fill="#6b5a44" />
           <g class="money" data-money={pl.money ?? undefined}>
             <title>{p.catalog.label('money')}</title>
-            <CoinIcon x={W - 104} y={screenY + 13} r={8} />
+            <CoinIcon x={W - 22 - String(pl.money ?? '').length * 8.5} y={screenY + 13} r={8} />
             <text x={W - 12} y={screenY + 18} font-size={14} font-weight="bold" text-anchor="end">{pl.money ?? ''}</text>
           </g>
           {supply.length === 0 && <FitText x={12} y={screenY + 44} width={W - 24} size={11} anchor="start" text={p.catalog.label('no_pieces')} fill="#8a7a62" />}
@@ -158,7 +159,11 @@ export function Now({ p, d }: { p: BoardProps; d: OperaData }) {
   const role = dec.role ? d.roles.find((r) => r.id === dec.role) : undefined
   const lines: { text: string; seat?: number }[] = []
   if (dec.step === 'bid') lines.push({ text: p.catalog.label('budget_phase') })
-  if (role && dec.chooser !== null) {
+  if (dec.step === 'turn' && dec.actors.length) {
+    lines.push({ text: say(p, 'action_phase', { player: p.catalog.seat(dec.actors[0]) }), seat: dec.actors[0] })
+  }
+  // the role being carried out (the view keeps the last one through the budget phase and turns)
+  if (role && dec.chooser !== null && !['bid', 'turn'].includes(dec.step)) {
     lines.push({ text: say(p, 'role_by', { role: p.catalog.name(role.id), player: p.catalog.seat(dec.chooser) }), seat: dec.chooser })
     if (dec.following && dec.actors.length) lines.push({ text: say(p, 'follows_now', { player: p.catalog.seat(dec.actors[0]) }), seat: dec.actors[0] })
     if (role.max_uses > 0 && ['buy', 'build', 'sell', 'rearrange'].includes(dec.step)) {
@@ -173,7 +178,7 @@ export function Now({ p, d }: { p: BoardProps; d: OperaData }) {
   const h = 34 + lines.length * 18 + (offers.length ? 34 : 0) + 6
   return (
     <Panel w={W} h={h} title={p.catalog.label('now')} part="now" changed={changedUnder(p, 'decision')}>
-      {role && (
+      {role && !['bid', 'turn'].includes(dec.step) && (
         <g class="now-role" data-role={role.id}>
           {role.kind === 'character' && <Pawn x={W - 22} y={24} size={22} fill={FIGURE_INK[role.id] ?? '#555'} />}
         </g>

@@ -199,7 +199,7 @@ export function BudgetTrack({ p, d, players }: { p: BoardProps; d: OperaData; pl
               <g class="bid-shown">
                 <title>{say(p, 'bid_was', { player: p.catalog.seat(seat), amount: bid })}</title>
                 <CoinIcon x={listX + 24 + d.max_roles * 13 + 42} y={y + 29} r={6} />
-                <text x={listX + 24 + d.max_roles * 13 + 51} y={y + 34} font-size={12}>{`−${bid}`}</text>
+                <text x={listX + 24 + d.max_roles * 13 + 51} y={y + 34} font-size={12}>{bid ? `−${bid}` : '0'}</text>
               </g>
             )}
             {pl.passed && <PassMarker cx={W - 18} cy={y + 28} r={7} />}

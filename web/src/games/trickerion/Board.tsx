@@ -8,7 +8,7 @@ import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { hasData, isDarkAlley, playerOf, playersOf, type PlayerView, type StageCard, tdata } from './data'
 import {
-  AssignmentTip, CardBack, LocationIcon, PERF_H, PERF_W, PerformanceCard, PerformanceTip, ProphecyCard, ProphecyTip, TRICK_H, TRICK_W,
+  AssignmentTip, CardBack, Frame, LocationIcon, PERF_H, PERF_W, PerformanceCard, PerformanceTip, ProphecyCard, ProphecyTip, TRICK_H, TRICK_W,
   TrickCard, TrickTip,
 } from './cards'
 import { ApIcon, CATEGORY_COLOURS, CharacterIcon, CoinIcon, ComponentIcon, DieFace, FameIcon } from './icons'
@@ -149,6 +149,7 @@ function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> 
               <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} field="die" changed={changedUnder(p, `dice/${die}`)}
                 tip={<DieTip p={p} die={die} face={face} />}>
                 <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
+                  <Frame x={18 + g * 122 + k * 56} y={113} w={44} h={44} />
                   <DieFace face={face} x={40 + g * 122 + k * 56} y={135} s={44} />
                   <FitText x={40 + g * 122 + k * 56} y={178} width={52} size={9} text={p.catalog.term(`die_short_${die}`)} fill="#6b5a44" />
                 </g>
@@ -181,9 +182,11 @@ function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed
   return (
     <Spot id={component} p={p} label={`${p.catalog.name(component)} · ${c?.price ?? ''} ${p.catalog.name('coins')}`} field={field}>
       <g class="component" data-component={component}>
+        <Frame x={x} y={y} w={s} h={s} />
         <ComponentIcon component={component} tier={c?.tier ?? 'basic'} x={x + s / 2} y={y + s / 2} s={s} />
         {dashed && <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#2b2118" stroke-dasharray="3 2" />}
         <CoinIcon x={x + s - 3} y={y + s - 3} s={13} value={c?.price} />
+        <FitText x={x + s / 2} y={y + s + 11} width={s + 4} size={9} text={p.catalog.name(component)} fill="#2b2118" />
       </g>
     </Spot>
   )
@@ -196,16 +199,16 @@ function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
   const quick = (market.quick_order ?? null) as string | null
   const extra = ((p.view.dark_alley as JsonObject | undefined)?.logistics_stock ?? []) as string[]
   return (
-    <Panel w={380} h={200} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
+    <Panel w={380} h={222} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
       <Slots p={p} ids={['market_row_1', 'market_row_2', 'market_row_3', 'market_row_4']} x={10} y={30} w={87} h={40} placed={placed} />
       <text x={10} y={92} font-size={11} fill="#6b5a44">{p.catalog.term('buy_row')}</text>
-      <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 40} y={98} s={34} />)}
-        {extra.map((c, i) => <ComponentSpot p={p} component={c} x={10 + (buy.length + i) * 40} y={98} s={34} dashed />)}</g>
-      <text x={10} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('orders')}</text>
-      <g data-part="orders">{orders.map((c, i) => <g data-order={i + 1}><ComponentSpot p={p} component={c} x={10 + i * 40} y={156} s={34} /></g>)}</g>
-      <text x={250} y={150} font-size={11} fill="#6b5a44">{p.catalog.term('quick_order')}</text>
-      <g data-part="quick-order"><ComponentSpot p={p} component={quick} x={250} y={156} s={34} />
-        <CoinIcon x={300} y={173} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
+      <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 44} y={98} s={34} />)}
+        {extra.map((c, i) => <ComponentSpot p={p} component={c} x={10 + (buy.length + i) * 44} y={98} s={34} dashed />)}</g>
+      <text x={10} y={160} font-size={11} fill="#6b5a44">{p.catalog.term('orders')}</text>
+      <g data-part="orders">{orders.map((c, i) => <g data-order={i + 1}><ComponentSpot p={p} component={c} x={10 + i * 44} y={166} s={34} /></g>)}</g>
+      <text x={250} y={160} font-size={11} fill="#6b5a44">{p.catalog.term('quick_order')}</text>
+      <g data-part="quick-order"><ComponentSpot p={p} component={quick} x={250} y={166} s={34} />
+        <CoinIcon x={300} y={183} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
     </Panel>
   )
 }
@@ -231,6 +234,7 @@ function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
         {['downtown', 'market_row', 'workshop', 'theater'].map((loc, i) => (
           <Spot id={loc} p={p} label={`${p.catalog.name(loc)}: ${decks[loc] ?? 0}`} field="deck">
             <g data-deck={loc} data-count={decks[loc] ?? 0}>
+              <Frame x={14 + i * 90} y={96} w={56} h={74} />
               <CardBack x={14 + i * 90} y={96} w={56} h={74} location={loc} />
               <LocationIcon location={loc} x={42 + i * 90} y={124} s={22} />
               <text x={42 + i * 90} y={186} font-size={12} text-anchor="middle" font-weight="bold" fill="#2b2118">{`×${decks[loc] ?? 0}`}</text>
@@ -290,10 +294,11 @@ function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: numb
     <Panel w={W} h={PERF_H + 40} title={`${p.catalog.term('position')} ${index + 1}`} part="stage-position" changed={changedUnder(p, `theater/${index}`)}>
       {last && <FitText x={W - 10} y={20} width={W - 100} size={10} text={p.catalog.term('leaves_next')} anchor="end" fill="#8a2434" />}
       {stage ? (
-        <g class={`${picking ? 'clickable hot' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
+        <g class={`${picking ? 'clickable wizard-pick' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
           data-wizard={picking ? `card-${stage.position}` : undefined}>
           <Spot id={wizard.active ? null : cardId} p={p} label={p.catalog.name(stage.card)} field="card" tip={<PerformanceTip p={p} card={stage.card} markers={stage.markers} />}>
             <g data-position={stage.position}>
+              <Frame x={10} y={30} w={PERF_W} h={PERF_H} rx={9} />
               <PerformanceCard p={p} card={stage.card} x={10} y={30} markers={stage.markers}
                 slotContent={chosen && wizard.step === 'slot' ? (slot, sx, sy) => wizard.slots.has(slot) && (
                   <path class="clickable hot wizard-slot" data-wizard={`slot-${slot}`} d={`M${sx} ${sy - 15} L${sx + 15} ${sy} L${sx} ${sy + 15} L${sx - 15} ${sy} z`}
@@ -301,7 +306,8 @@ function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: numb
                 ) : undefined} />
             </g>
           </Spot>
-          {chosen && <rect x={7} y={27} width={PERF_W + 6} height={PERF_H + 6} rx={10} fill="none" stroke="#f3d34a" stroke-width={3} />}
+          {(chosen || picking) && <rect x={7} y={27} width={PERF_W + 6} height={PERF_H + 6} rx={10} fill={picking ? 'rgba(243,211,74,0.12)' : 'none'}
+            stroke="#f3d34a" stroke-width={3} stroke-dasharray={picking ? '6 3' : undefined} />}
         </g>
       ) : (
         <g data-position="empty"><rect x={10} y={30} width={PERF_W} height={PERF_H} rx={8} fill="#e9e2d3" stroke="#b0a28a" stroke-dasharray="4 3" /></g>
@@ -347,13 +353,16 @@ function Residence({ p }: { p: BoardProps }) {
   const residence = (p.view.residence ?? []) as string[]
   const me = playerOf(p.view, p.seat)
   const d = tdata(p)
-  const perRow = useNarrow() ? 3 : 4
+  const narrow = useNarrow()
+  const perRow = narrow ? 3 : 4
   return (
     <div class="panels residence" data-part="residence">
       {d.categories.map((category) => {
         const tricks = residence.filter((t) => d.tricks[t]?.category === category)
         const levels = [...new Set(tricks.map((t) => d.tricks[t].level))].sort()
-        const rows = levels.map((lv) => tricks.filter((t) => d.tricks[t].level === lv))
+        // a row per level (four cards of a level side by side); on a phone, three a row by level
+        const byLevel = levels.map((lv) => tricks.filter((t) => d.tricks[t].level === lv))
+        const rows = narrow ? [byLevel.flat()] : byLevel
         const heights = rows.map((r) => Math.ceil(r.length / perRow) * (TRICK_H + 24))
         const H = 34 + heights.reduce((a, b) => a + b, 0)
         let y = 30
@@ -372,6 +381,7 @@ function Residence({ p }: { p: BoardProps }) {
                 return (
                   <Spot id={trick} p={p} label={p.catalog.name(trick)} field="trick" tip={<TrickTip p={p} trick={trick} />}>
                     <g data-residence-trick={trick} data-affordable={fameOk ? 'true' : 'false'} data-components-owned={compsOk ? 'true' : 'false'}>
+                      <Frame x={x} y={ty} w={TRICK_W} h={TRICK_H} rx={8} />
                       <TrickCard p={p} trick={trick} x={x} y={ty} dim={me !== null && !fameOk} />
                       {me && (
                         <g>

@@ -8,7 +8,7 @@ import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { type Character, characterType, isDarkAlley, type PlayerView, playersOf, tdata } from './data'
 import {
-  AssignmentCard, AssignmentTip, CARD_H, CARD_W, CardBack, MagicianCard, MagicianTip, TRICK_H, TRICK_W, TrickCard, TrickTip,
+  AssignmentCard, AssignmentTip, CARD_H, CARD_W, CardBack, Frame, MagicianCard, MagicianTip, TRICK_H, TRICK_W, TrickCard, TrickTip,
 } from './cards'
 import { CharacterIcon, CoinIcon, ComponentIcon, FameIcon, ShardIcon, WageIcon } from './icons'
 import type { Wizard } from './Wizard'
@@ -22,7 +22,7 @@ function CardUnder({ p, card, x, y, hidden }: { p: BoardProps; card: string | nu
   if (!card) return null
   return (
     <Spot id={null} p={p} label={p.catalog.name(card)} tip={<AssignmentTip p={p} card={card} />}>
-      <g transform={`translate(${x} ${y}) scale(${MINI})`}><AssignmentCard p={p} card={card} x={0} y={0} mini /></g>
+      <g transform={`translate(${x} ${y}) scale(${MINI})`}><Frame x={0} y={0} w={CARD_W} h={CARD_H} /><AssignmentCard p={p} card={card} x={0} y={0} mini /></g>
     </Spot>
   )
 }
@@ -111,6 +111,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
         const picking = wizard.active && wizard.step === 'trick' && pl.seat === p.seat && wizard.tricks.has(t.trick)
         const body = (
           <g data-trick-slot={String(slot)} data-trick={t.trick} data-prepared={t.prepared} data-scheduled={t.scheduled} data-supply={t.supply}>
+            <Frame x={x} y={y} w={TRICK_W} h={TRICK_H} rx={8} />
             <TrickCard p={p} trick={t.trick} x={x} y={y} prepared={t.prepared} colour={colour} engineer={slot === 'engineer'} />
             <text x={x + TRICK_W / 2} y={y + TRICK_H + 12} font-size={9} text-anchor="middle" fill="#6b5a44">
               {`${p.catalog.term('on_stage')} ${t.scheduled} · ${p.catalog.term('supply')} ${t.supply}`}
@@ -118,7 +119,12 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
           </g>
         )
         if (picking) {
-          return <g class="clickable hot" data-wizard={`trick-${t.trick}`} onClick={() => wizard.choose({ trick: t.trick })}>{body}</g>
+          return (
+            <g class="clickable wizard-pick" data-wizard={`trick-${t.trick}`} onClick={() => wizard.choose({ trick: t.trick })}>
+              {body}
+              <rect x={x - 3} y={y - 3} width={TRICK_W + 6} height={TRICK_H + 6} rx={9} fill="rgba(243,211,74,0.15)" stroke="#f3d34a" stroke-width={3} stroke-dasharray="6 3" />
+            </g>
+          )
         }
         return (
           <Spot id={t.trick} p={p} label={p.catalog.name(t.trick)} field="trick" tip={<TrickTip p={p} trick={t.trick} prepared={t.prepared} colour={colour} />}
@@ -146,6 +152,7 @@ function Hand({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: number; mi
         {cards.map(([card, n, isDrawn], i) => (
           <Spot id={card} p={p} label={`${p.catalog.name(card)}${n > 1 ? ` ×${n}` : ''}`} field="card" tip={<AssignmentTip p={p} card={card} />}>
             <g class="hand-card" data-card={card} data-count={n} data-drawn={isDrawn ? 'true' : undefined}>
+              <Frame x={10 + i * 76} y={y} w={CARD_W} h={CARD_H} />
               <AssignmentCard p={p} card={card} x={10 + i * 76} y={y} />
               {n > 1 && <g><circle cx={10 + i * 76 + CARD_W - 6} cy={y + CARD_H - 6} r={10} fill="#f3d34a" stroke="#2b2118" />
                 <text x={10 + i * 76 + CARD_W - 6} y={y + CARD_H - 2} font-size={11} text-anchor="middle" font-weight="bold">{`×${n}`}</text></g>}

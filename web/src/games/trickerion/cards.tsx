@@ -12,6 +12,9 @@ import {
 
 type P = Pick<BoardProps, 'data' | 'catalog' | 'options' | 'colours'>
 
+/** A card's tooltip: the card drawn large above its full text, narrow enough to stay on screen. */
+const TIP = { maxWidth: '260px' }
+
 export const TRICK_W = 104
 export const TRICK_H = 164
 export const PERF_W = 150
@@ -22,6 +25,12 @@ export const CARD_H = 100
 const word = (p: P, key: string) => p.catalog.term(key)
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
+
+/** The outline a clickable or changed board element is highlighted by (the frame's CSS strokes
+ * the first shape of a board element; a card drawn as a group gets this frame in front of it). */
+export function Frame({ x, y, w, h, rx = 6 }: { x: number; y: number; w: number; h: number; rx?: number }) {
+  return <rect class="spot-frame" x={x - 2} y={y - 2} width={w + 4} height={h + 4} rx={rx} fill="none" />
+}
 
 /** A Level-3 Trick's end-game bonus in words (Dark Alley, TR-16.3). */
 export function endgameText(p: P, trick: string): string | null {
@@ -113,8 +122,8 @@ export function TrickTip({ p, trick, prepared, colour }: { p: P; trick: string; 
   const req = requirements(p, trick)
   const end = endgameText(p, trick)
   return (
-    <div class="card-tip">
-      <svg width={TRICK_W * 1.6} height={TRICK_H * 1.6} viewBox={`0 0 ${TRICK_W} ${TRICK_H}`}><TrickCard p={p} trick={trick} x={0} y={0} prepared={prepared} colour={colour} /></svg>
+    <div class="card-tip" style={TIP}>
+      <svg width={TRICK_W * 1.3} height={TRICK_H * 1.3} viewBox={`0 0 ${TRICK_W} ${TRICK_H}`}><TrickCard p={p} trick={trick} x={0} y={0} prepared={prepared} colour={colour} /></svg>
       <div>
         <strong>{p.catalog.name(trick)}</strong>
         <div>{`${p.catalog.name(t.category)} · ${word(p, 'level')} ${t.level} · ${word(p, 'fame_threshold')} ${t.threshold}`}</div>
@@ -210,8 +219,8 @@ export function PerformanceTip({ p, card, markers = [] }: { p: P; card: string; 
   const c = tdata(p).performance_cards[card]
   if (!c) return <span>{p.catalog.name(card)}</span>
   return (
-    <div class="card-tip">
-      <svg width={PERF_W * 1.4} height={PERF_H * 1.4} viewBox={`0 0 ${PERF_W} ${PERF_H}`}><PerformanceCard p={p} card={card} x={0} y={0} markers={markers} /></svg>
+    <div class="card-tip" style={TIP}>
+      <svg width={PERF_W * 1.3} height={PERF_H * 1.3} viewBox={`0 0 ${PERF_W} ${PERF_H}`}><PerformanceCard p={p} card={card} x={0} y={0} markers={markers} /></svg>
       <div>
         <strong>{p.catalog.name(card)}</strong>
         <div>{`${word(p, 'trick_slots')}: ${c.slots.length} · ${word(p, 'link_circles')}: ${c.links.length} (${word(p, 'shard_circles')}: ${c.links.filter((l) => l.shard).length})`}</div>
@@ -311,7 +320,7 @@ function wrap(text: string, width: number, size: number): string[] {
 export function AssignmentTip({ p, card }: { p: P; card: string }) {
   const special = tdata(p).assignments.special[card]
   return (
-    <div class="card-tip">
+    <div class="card-tip" style={TIP}>
       <svg width={CARD_W * 1.6} height={CARD_H * 1.6} viewBox={`0 0 ${CARD_W} ${CARD_H}`}><AssignmentCard p={p} card={card} x={0} y={0} /></svg>
       <div>
         <strong>{special ? p.catalog.name(card) : `${word(p, 'permanent_card')}: ${p.catalog.name(card)}`}</strong>
@@ -334,7 +343,7 @@ export function MagicianCard({ p, magician, x, y, w = 150, h = 62, darkAlley, co
     <g class="magician-card card" data-card={magician} data-favorite={m.favorite} data-ability={darkAlley ? m.ability : undefined}>
       <rect x={x} y={y} width={w} height={h} rx={7} fill={darkAlley ? '#2c2838' : '#3a2a1a'} stroke={colour ?? '#c9a44a'} stroke-width={2} />
       <CharacterIcon character="magician" x={x + 20} y={y + h / 2} s={28} fill={colour ?? '#c9a44a'} ink="#f3e3b5" />
-      <FitText x={x + 38} y={y + 19} width={w - 64} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" />
+      <FitText x={x + 38} y={y + 19} width={w - 76} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" />
       <CategoryIcon category={m.favorite} x={x + w - 14} y={y + 14} s={20} />
       {darkAlley && (
         <g>
@@ -351,7 +360,7 @@ export function MagicianTip({ p, magician, darkAlley }: { p: P; magician: string
   const m = tdata(p).magicians[magician]
   if (!m) return <span>{p.catalog.name(magician)}</span>
   return (
-    <div class="card-tip">
+    <div class="card-tip" style={TIP}>
       <svg width={225} height={93} viewBox="0 0 150 62"><MagicianCard p={p} magician={magician} x={0} y={0} darkAlley={darkAlley} /></svg>
       <div>
         <strong>{p.catalog.name(magician)}</strong>
@@ -378,7 +387,7 @@ export function ProphecyCard({ p, prophecy, x, y, w = 96, h = 56, active = false
 
 export function ProphecyTip({ p, prophecy }: { p: P; prophecy: string }) {
   return (
-    <div class="card-tip">
+    <div class="card-tip" style={TIP}>
       <svg width={144} height={84} viewBox="0 0 96 56"><ProphecyCard p={p} prophecy={prophecy} x={0} y={0} /></svg>
       <div><strong>{p.catalog.name(prophecy)}</strong><div>{word(p, `text_${prophecy}`)}</div></div>
     </div>

@@ -1,0 +1,256 @@
+"""The companion tools in a real browser (issue 24): a score pad filled for each game gives the
+engine's totals; the trick reference filtered by category and by components in hand shows exactly
+the Tricks the data says; each reference sheet's print preview and every tools page on a desktop and
+a phone in zh_TW, en and es are saved under test-artifacts/e2e/tools/, and the page-text scanner finds
+nothing a player must not see."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from parlor.games.opera.pad import score as opera_score
+from parlor.games.skyrise.pad import score as skyrise_score
+from parlor.games.starroad.pad import score as starroad_score
+from parlor.games.trickerion.pad import score as trickerion_score
+
+from .page_text import problems
+
+pytestmark = pytest.mark.timeout(180)
+LANGS = ("zh_TW", "en", "es")
+SHEETS = {"trickerion": "tricks", "opera": "sheet", "skyrise": "sheet", "starroad": "sheet"}
+
+
+@pytest.fixture(scope="module")
+def shots(artifacts: Path) -> Path:
+    folder = artifacts / "tools"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def open_page(browser: Browser, server: str, path: str, lang: str = "en", width: int = 1280,
+              height: int = 900) -> Page:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.add_init_script(f"localStorage.setItem('parlor.lang', '{lang}')")
+    page = context.new_page()
+    page.goto(f"{server}/{path}")
+    return page
+
+
+def fill(page: Page, values: dict[str, Any]) -> None:
+    """Type numbers, pick options and tick boxes by element id."""
+    for element, value in values.items():
+        box = page.locator(f"#{element}")
+        if isinstance(value, bool):
+            box.set_checked(value)
+        elif box.evaluate("e => e.tagName") == "SELECT":
+            box.select_option(str(value))
+        else:
+            box.fill(str(value))
+
+
+def totals(page: Page, names: list[str]) -> list[float]:
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-result")).to_be_visible()
+    rows = page.locator("#pad-result tr[data-player]")
+    found = {int(rows.nth(i).get_attribute("data-player") or -1):
+             float(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
+    for seat, name in enumerate(names):
+        expect(page.locator(f"#pad-result tr[data-player='{seat}'] th")).to_contain_text(name)
+    return [found[seat] for seat in range(len(names))]
+
+
+def test_the_lobby_leads_to_the_tools_without_a_table(browser: Browser, server: str) -> None:
+    page = open_page(browser, server, "#/")
+    page.locator("#tools-link").click()
+    expect(page.locator("#tools-index .tools-game")).to_have_count(4)
+    page.locator(".tools-game[data-game=opera] [data-tool=pad]").click()
+    expect(page.locator("#score-pad[data-game=opera]")).to_be_visible()
+    page.context.close()
+
+
+def test_trickerion_pad(browser: Browser, server: str) -> None:
+    """TR-16.1: Shards, Coins / 3, 2 per Apprentice, 3 per Specialist; a tie on Fame goes to the
+    earlier player in the last Initiative Order (TR-16.4)."""
+    page = open_page(browser, server, "#/tools/trickerion/pad")
+    fill(page, {"pad-count": 2, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-fame-0": 20, "pad-coins-0": 9,
+                "pad-shards-0": 3, "pad-apprentices-0": 2, "pad-assistant-0": True, "pad-fame-1": 33,
+                "pad-place-0": 2, "pad-place-1": 1})
+    expected = trickerion_score({"players": [{"fame": 20, "coins": 9, "shards": 3, "apprentices": 2,
+                                              "specialists": ["assistant"]}, {"fame": 33}],
+                                 "initiative": [1, 0]})
+    assert expected.scores == (33.0, 33.0) and expected.ranks == (2, 1)
+    assert totals(page, ["Ada", "Bo"]) == [33, 33]
+    expect(page.locator("#pad-result tr[data-player='1'] .rank")).to_have_text("1")
+    expect(page.locator("#pad-result .tie")).to_contain_text("Initiative")
+    page.context.close()
+
+
+def test_trickerion_pad_dark_alley_level3_bonus(browser: Browser, server: str) -> None:
+    """TR-16.2 / TR-16.3 through the pad: Special cards and Mutilation's bonus with its components."""
+    page = open_page(browser, server, "#/tools/trickerion/pad")
+    fill(page, {"pad-count": 2, "pad-dark-alley": True, "pad-fame-0": 10, "pad-special_cards-0": 2,
+                "pad-assistant-0": True, "pad-manager-0": True, "pad-engineer-0": True,
+                "pad-trick-0-0": "mutilation", "pad-comp-glass-0": 2, "pad-comp-fabric-0": 3,
+                "pad-comp-saw-0": 2, "pad-comp-disguise-0": 1, "pad-fame-1": 20})
+    expected = trickerion_score({"players": [
+        {"fame": 10, "special_cards": 2, "specialists": ["assistant", "manager", "engineer"],
+         "tricks": [{"trick": "mutilation"}],
+         "components": {"glass": 2, "fabric": 3, "saw": 2, "disguise": 1}},
+        {"fame": 20}], "options": {"dark_alley": True}})
+    assert expected.scores[0] == 10 + 4 + 12
+    assert totals(page, ["Player 1", "Player 2"]) == list(expected.scores)
+    page.context.close()
+
+
+def test_opera_pad(browser: Browser, server: str) -> None:
+    """OP-13: the last scoring round (episode 3) from the halls, the ladder and the track."""
+    page = open_page(browser, server, "#/tools/opera/pad")
+    fill(page, {"pad-count": 2, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-score-0": 30, "pad-score-1": 35,
+                "pad-row-0": 4, "pad-row-1": 2, "pad-episode-2": "verdi",
+                "pad-halls-wien-0": 2, "pad-halls-paris-1": 3})
+    fill(page, {"pad-hall-wien-0-0": "verdi", "pad-hall-wien-0-1": "mozart"})
+    ladder = ["bach", "handel", "mozart", "verdi", "wagner", "monteverdi"]
+    expected = opera_score({"round": 9, "ladder": ladder, "episode_composers": ["bach", "handel", "verdi"],
+                            "players": [{"score": 30, "budget_row": 4, "budget_slot": 1,
+                                         "houses": {"venezia": ["house"], "wien": ["verdi", "mozart"]}},
+                                        {"score": 35, "budget_row": 2, "budget_slot": 2,
+                                         "houses": {"venezia": ["house"], "paris": ["", "", ""]}}]})
+    assert expected.scores == (30 + 4 + 3, 35 - 3)
+    assert totals(page, ["Ada", "Bo"]) == list(expected.scores)
+    page.context.close()
+
+
+def test_skyrise_pad(browser: Browser, server: str) -> None:
+    """SK-12.1: islands, panoramas, objective, patrons, excess and commission discs, keys, structures."""
+    page = open_page(browser, server, "#/tools/skyrise/pad")
+    fill(page, {"pad-count": 2, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-before-0": 40,
+                "pad-islands-0": 2, "pad-panorama-count-1-0": 1, "pad-patron-A-0": 2, "pad-commissions-0": 1,
+                "pad-structures-yellow-0": 5, "pad-track-yellow-0": 3, "pad-before-1": 60,
+                "pad-finished-0": 2, "pad-finished-1": 1, "pad-structures-green-1": 2})
+    values = {"A": 3, "B": 4, "C": 5, "D": 8}
+    expected = skyrise_score({"panoramas": ["chains", "lakes"], "patron_values": values,
+                              "players": [{"before": 40, "islands": 2, "panorama_counts": [0, 1],
+                                           "objective": "yellow", "patrons": {"A": 2}, "commissions": 1,
+                                           "finished": 2,
+                                           "structures": {"yellow": 5}, "tracks": {"yellow": 3}},
+                                          {"before": 60, "objective": "green", "finished": 1,
+                                           "structures": {"green": 2}}]})
+    assert totals(page, ["Ada", "Bo"]) == list(expected.scores)
+    page.context.close()
+
+
+def test_starroad_pad(browser: Browser, server: str) -> None:
+    """SR-3.5: both Blue characters eliminated, so the Red group's players win together."""
+    page = open_page(browser, server, "#/tools/starroad/pad", lang="zh_TW")
+    fill(page, {"pad-count": 4, "pad-alive-2": False, "pad-alive-3": False, "pad-hp-0": 3})
+    dead = {"alive": False}
+    expected = starroad_score({"players": [{"faction": "R*", "hp": 3}, {"faction": "R", "hp": 8},
+                                           {"faction": "B*", **dead}, {"faction": "B", **dead}]})
+    assert expected.winners() == (0, 1)
+    assert totals(page, ["玩家 1", "玩家 2", "玩家 3", "玩家 4"]) == list(expected.scores)
+    expect(page.locator("#pad-result .winners")).to_contain_text("玩家 2")
+    page.context.close()
+
+
+def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) -> None:
+    page = open_page(browser, server, "#/tools/trickerion/pad", lang="es")
+    fill(page, {"pad-count": 2, "pad-place-0": 1, "pad-place-1": 1})
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-error")).to_contain_text("La hoja no puede puntuar esto")
+    expect(page.locator("#pad-result")).to_have_count(0)
+    page.context.close()
+    page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
+    fill(page, {"pad-fame-bach": 3})
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-error")).to_contain_text("計分表無法計算")
+    expect(page.locator("#pad-error")).to_contain_text("ladder")
+    page.context.close()
+
+
+def trick_sheet(server: str) -> dict[str, Any]:
+    return httpx.get(f"{server}/api/tools/trickerion/sheet").json()["sheet"]
+
+
+def shown_tricks(page: Page) -> set[str]:
+    cards = page.locator("#trick-grid .trick-card")
+    return {cards.nth(i).get_attribute("data-trick") or "" for i in range(cards.count())}
+
+
+def test_trick_reference_filters_by_category_and_components(browser: Browser, server: str) -> None:
+    """Filtering by category (or by yield and Prepare cost) shows exactly those Tricks; "what can I
+    prepare with these components?" shows exactly the Tricks whose requirements (TR-11.3) the
+    components meet, as printed or as on Board Game Arena (A-06); sorting follows the printed number."""
+    tricks = trick_sheet(server)["tricks"]
+    page = open_page(browser, server, "#/tools/trickerion/tricks")
+    expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
+    page.locator("#cat-escape").click()
+    expect(page.locator("#trick-count")).to_have_attribute(
+        "data-shown", str(sum(1 for t in tricks if t["category"] == "escape")))
+    assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
+    page.locator("#cat-escape").click()
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": 2})
+    wanted = {t["id"] for t in tricks if t["yields"]["shards"] > 0 and t["prepare_ap"] == 2}
+    expect(page.locator("#trick-count")).to_have_attribute("data-shown", str(len(wanted)))
+    assert shown_tricks(page) == wanted
+    page.locator("#yield-shards").click()
+    fill(page, {"filter-prepare": ""})
+    have = {"wood": 3, "glass": 2, "metal": 2, "fabric": 2, "rope": 1}
+    fill(page, {f"have-{c}": n for c, n in have.items()} | {"only-preparable": True})
+    wanted = {t["id"] for t in tricks if all(have.get(c, 0) >= n for c, n in t["components"].items())}
+    assert wanted and len(wanted) < len(tricks)
+    expect(page.locator("#trick-count")).to_have_attribute("data-shown", str(len(wanted)))
+    assert shown_tricks(page) == wanted
+    fill(page, {"filter-source": "bga"})
+    bga = {t["id"] for t in tricks if all(have.get(c, 0) >= n for c, n in t["bga_components"].items())}
+    expect(page.locator("#trick-count")).to_have_attribute("data-shown", str(len(bga)))
+    fill(page, {"sort-by": "prepare"})
+    costs = [next(t["prepare_ap"] for t in tricks if t["id"] == c.get_attribute("data-trick"))
+             for c in page.locator("#trick-grid .trick-card").all()]
+    assert costs == sorted(costs)
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_print_previews_of_every_sheet(browser: Browser, server: str, shots: Path, lang: str) -> None:
+    """Each sheet as printed on A4 (print stylesheet): no page header, no buttons, no filters."""
+    for game, tool in SHEETS.items():
+        page = open_page(browser, server, f"#/tools/{game}/{tool}", lang=lang, width=794, height=1123)
+        expect(page.locator(".trick-card, .sheet-table").first).to_be_visible()
+        page.emulate_media(media="print")
+        expect(page.locator("header.top")).to_be_hidden()
+        expect(page.locator("#print-sheet")).to_be_hidden()
+        page.screenshot(path=str(shots / f"print_{game}_{lang}.png"), full_page=True)
+        page.context.close()
+
+
+PAGES = [("index", "trickerion", "#/tools"), ("tricks", "trickerion", "#/tools/trickerion/tricks"),
+         *[(f"pad_{g}", g, f"#/tools/{g}/pad") for g in SHEETS],
+         *[(f"sheet_{g}", g, f"#/tools/{g}/sheet") for g in ("opera", "skyrise", "starroad")]]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("name", "game", "path"), PAGES)
+def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Browser, server: str, shots: Path,
+                                                                  name: str, game: str, path: str,
+                                                                  lang: str) -> None:
+    """A screenshot on a desktop and on a 390x844 phone; the page's words (read once: they are the same
+    on both) hold nothing a player must not see, and the phone page is no wider than the phone."""
+    for device, (width, height) in (("desktop", (1280, 900)), ("phone", (390, 844))):
+        page = open_page(browser, server, path, lang=lang, width=width, height=height)
+        expect(page.locator(".tools-game, .trick-card, .pad-grid, .sheet-table").first).to_be_visible()
+        if name.startswith("pad_"):
+            page.locator("#pad-score").click()
+            expect(page.locator("#pad-result")).to_be_visible()
+        page.screenshot(path=str(shots / f"{name}_{lang}_{device}.png"), full_page=True)
+        if device == "phone":
+            found = problems(page, game, lang)
+            assert not found, f"{name} {lang}: {found}"
+            overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 1, f"{name} {lang}: the page is {overflow}px wider than the phone"
+        page.context.close()

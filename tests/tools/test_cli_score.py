@@ -1,0 +1,219 @@
+"""`parlor score GAME`: the terminal asks for the pad's entries in the player's language and prints
+the totals the game's own scoring gives (the same `pad.score` the server uses)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli.main import app
+from parlor.games.opera.pad import score as opera_score
+from parlor.games.skyrise.pad import score as skyrise_score
+from parlor.games.starroad.pad import score as starroad_score
+from parlor.games.trickerion.pad import score as trickerion_score
+
+runner = CliRunner()
+
+
+def run(game: str, answers: list[str], lang: str = "en") -> str:
+    result = runner.invoke(app, ["score", game, "--lang", lang], input="\n".join(answers) + "\n")
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def row(output: str, name: str) -> list[str]:
+    """The cells of `name`'s row in the result table."""
+    line = next(x for x in output.splitlines() if re.search(rf"│ {re.escape(name)}\s*│", x))
+    return [c.strip() for c in line.strip("│").split("│")]
+
+
+TRICKERION = [
+    "2",
+    "Ada",
+    "Bo",
+    "n",
+    "y",
+    "20",
+    "9",
+    "3",
+    "y",
+    "n",
+    "n",
+    "2",
+    "2",
+    "33",
+    "0",
+    "0",
+    "n",
+    "n",
+    "n",
+    "0",
+    "1",
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "yes", "no"),
+    [
+        ("en", "Final scores", "y", "n"),
+        ("zh_TW", "最終分數", "是", "否"),
+        ("es", "Puntuación final", "s", "n"),
+    ],
+)
+def test_trickerion_in_three_languages(lang: str, heading: str, yes: str, no: str) -> None:
+    """TR-16.1 and the TR-16.4 tie break, asked and answered in the player's language."""
+    answers = [{"y": yes, "n": no}.get(a, a) for a in TRICKERION]
+    output = run("trickerion", answers, lang)
+    expected = trickerion_score(
+        {
+            "players": [
+                {"fame": 20, "coins": 9, "shards": 3, "apprentices": 2, "specialists": ["assistant"]},
+                {"fame": 33},
+            ],
+            "initiative": [1, 0],
+        }
+    )
+    assert heading in output
+    assert row(output, "Bo")[:3] == ["1", "Bo", f"{expected.scores[1]:g}"]
+    assert row(output, "Ada")[:3] == ["2", "Ada", f"{expected.scores[0]:g}"]
+    assert "TR-16.4" in output
+
+
+def test_opera_scoring_round() -> None:
+    """OP-13 from the halls typed city by city, by composer names."""
+    cities = ["house", "verdi, mozart", "", "", "", ""] + ["house", "", "", "", "-, -, -", ""]
+    answers = [
+        "2",
+        "Ada",
+        "Bo",
+        "n",
+        "",
+        "",
+        "bach, handel, verdi",
+        *cities[:6],
+        "30",
+        "4",
+        "1",
+        *cities[6:],
+        "35",
+        "2",
+        "2",
+    ]
+    output = run("opera", answers)
+    expected = opera_score(
+        {
+            "round": 9,
+            "ladder": ["bach", "handel", "mozart", "verdi", "wagner", "monteverdi"],
+            "episode_composers": ["bach", "handel", "verdi"],
+            "players": [
+                {
+                    "score": 30,
+                    "budget_row": 4,
+                    "budget_slot": 1,
+                    "houses": {"venezia": ["house"], "wien": ["verdi", "mozart"]},
+                },
+                {
+                    "score": 35,
+                    "budget_row": 2,
+                    "budget_slot": 2,
+                    "houses": {"venezia": ["house"], "paris": ["", "", ""]},
+                },
+            ],
+        }
+    )
+    assert (
+        row(output, "Ada")[2] == f"{expected.scores[0]:g}"
+        and row(output, "Bo")[2] == f"{expected.scores[1]:g}"
+    )
+
+
+def test_skyrise_final_scoring() -> None:
+    answers = [
+        "2",
+        "Ada",
+        "Bo",
+        "chains, lakes",
+        "",
+        "",
+        "",
+        "",
+        "40",
+        "2",
+        "0",
+        "1",
+        "yellow",
+        "2",
+        "0",
+        "0",
+        "0",
+        "0",
+        "1",
+        "2",
+        "yellow=5",
+        "yellow=3",
+        "60",
+        "0",
+        "0",
+        "0",
+        "green",
+        "0",
+        "0",
+        "0",
+        "0",
+        "0",
+        "0",
+        "1",
+        "green=2",
+        "",
+    ]
+    output = run("skyrise", answers)
+    expected = skyrise_score(
+        {
+            "panoramas": ["chains", "lakes"],
+            "patron_values": {"A": 3, "B": 4, "C": 5, "D": 8},
+            "players": [
+                {
+                    "before": 40,
+                    "islands": 2,
+                    "panorama_counts": [0, 1],
+                    "objective": "yellow",
+                    "patrons": {"A": 2},
+                    "commissions": 1,
+                    "finished": 2,
+                    "structures": {"yellow": 5},
+                    "tracks": {"yellow": 3},
+                },
+                {"before": 60, "objective": "green", "finished": 1, "structures": {"green": 2}},
+            ],
+        }
+    )
+    assert (
+        row(output, "Ada")[2] == f"{expected.scores[0]:g}"
+        and row(output, "Bo")[2] == f"{expected.scores[1]:g}"
+    )
+
+
+def test_starroad_outcome_and_a_wrong_answer_asked_again() -> None:
+    """SR-3.5: both Blue characters eliminated; an HP of 0 for a living character is asked again."""
+    answers = ["4", "", "", "", "", "n", "", "y", "0", "3", "", "y", "8", "", "n", "", "n"]
+    output = run("starroad", answers)
+    assert "Answer a whole number from 1 to 256." in output
+    expected = starroad_score(
+        {
+            "players": [
+                {"faction": "R*", "hp": 3},
+                {"faction": "R", "hp": 8},
+                {"faction": "B*", "alive": False},
+                {"faction": "B", "alive": False},
+            ]
+        }
+    )
+    assert expected.winners() == (0, 1)
+    assert "Winner: Player 1, Player 2" in output
+
+
+def test_unknown_game_is_one_line() -> None:
+    result = runner.invoke(app, ["score", "chess"])
+    assert result.exit_code == 2 and "parlor score knows" in result.output
