@@ -9,6 +9,7 @@ a planted marker `§Hn§` in that seat's view, so a hidden value drawn anywhere 
 
 from __future__ import annotations
 
+import colorsys
 import json
 import random
 import re
@@ -38,9 +39,23 @@ def record_frames(page: Page) -> list[str]:
     return frames
 
 
-def current_view(page: Page, frames: list[str]) -> dict[str, Any]:
-    """The view the page shows now: the last state message at the page's index."""
-    index = int(page.locator(".table-page").get_attribute("data-index") or "0")
+def page_index(page: Page) -> int:
+    return int(page.locator(".table-page").get_attribute("data-index") or "0")
+
+
+def drawn_with_view(page: Page, frames: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """What the board draws and the view it draws, read at one index (bots may move meanwhile)."""
+    for _ in range(20):
+        index = page_index(page)
+        drawn = page.evaluate(DRAWN_JS)
+        if page_index(page) == index:
+            return drawn, view_at(frames, index)
+        page.wait_for_timeout(100)
+    raise AssertionError("the table never stood still")
+
+
+def view_at(frames: list[str], index: int) -> dict[str, Any]:
+    """The view of the last state message at `index`."""
     for text in reversed(frames):
         message = json.loads(text)
         if message.get("type") == "state" and message.get("index") == index and message.get("view"):
@@ -58,6 +73,7 @@ DRAWN_JS = """
   return {
     generic: all('.generic').length,
     seats: all('.sr-seat', ring).map((e) => e.dataset.seat),
+    seatColours: all('.sr-seat', ring).map((e) => e.getAttribute('stroke')),
     distances: all('.sr-seat', ring).filter((e) => e.parentElement.querySelector('.distance'))
       .map((e) => e.dataset.seat),
     lines: all('[data-part=lines]').map((e) => e.dataset.seat),
@@ -80,9 +96,30 @@ DRAWN_JS = """
 """
 
 
-def check_drawn(page: Page, view: dict[str, Any]) -> None:
-    """Every seat, object, character, faction card and stack entry of the view is on the board."""
-    drawn = page.evaluate(DRAWN_JS)
+# Hues of the faction colours (red, yellow, green, blue): no player's colour may be near one (issue 18).
+FACTION_HUES = (0, 45, 120, 211)
+
+
+def hue_and_saturation(colour: str) -> tuple[float, float]:
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    hue, _, saturation = colorsys.rgb_to_hls(r, g, b)
+    return hue * 360, saturation
+
+
+def check_colours(colours: list[str]) -> None:
+    """Players' colours suggest no faction: each is far from every faction hue, or nearly grey."""
+    assert len(set(colours)) == len(colours), colours
+    for colour in colours:
+        hue, saturation = hue_and_saturation(colour)
+        near = [f for f in FACTION_HUES if min(abs(hue - f), 360 - abs(hue - f)) < 15]
+        assert saturation < 0.3 or not near, f"player colour {colour} looks like a faction's"
+
+
+def check_drawn(page: Page, frames: list[str]) -> dict[str, Any]:
+    """Every seat, object, character, faction card and stack entry of the view is on the board; the
+    view checked."""
+    drawn, view = drawn_with_view(page, frames)
+    check_colours(drawn["seatColours"])
     me = view["you"]["seat"]
     assert drawn["generic"] == 0
     assert sorted(drawn["seats"]) == sorted(str(s["seat"]) for s in view["seats"])
@@ -119,6 +156,7 @@ def check_drawn(page: Page, view: dict[str, Any]) -> None:
             for target in weapon["targets"]:
                 assert str(target) in drawn["arrows"]
     assert drawn["chart"] == len(view["designs"])
+    return view
 
 
 def check_page(page: Page, frames: list[str], lang: str) -> None:
@@ -155,12 +193,18 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
     langs = ["en", "zh_TW", "es"]
     decisions = 0  # the table's decisions, every player's (the page's data-index)
     checks = 0
+    shot = False
+    out = artifacts / "starroad"
+    out.mkdir(parents=True, exist_ok=True)
     while (decisions < DECISIONS or checks < 6) and not page.locator("#final-result").count():
         play_active(page, rng, 2)
         decisions = int(page.locator(".table-page").get_attribute("data-index") or "0")
         if page.locator("#final-result").count():
             break
-        check_drawn(page, current_view(page, frames))
+        view = check_drawn(page, frames)
+        if (view["attack"] or view["stack"]) and not shot:  # the stack and an attack, drawn, to look at
+            shot = True
+            page.locator("#board").screenshot(path=str(out / f"stack-{players}p.png"))
         if checks % 2 == 1:
             lang = langs[(checks // 2) % 3]
             set_lang(page, lang)
@@ -168,8 +212,6 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
         checks += 1
     assert decisions >= DECISIONS or page.locator("#final-result").count(), f"only {decisions} decisions"
     assert checks >= 6 or page.locator("#final-result").count()
-    out = artifacts / "starroad"
-    out.mkdir(parents=True, exist_ok=True)
     for lang in langs:
         set_lang(page, lang)
         check_page(page, frames, lang)
@@ -190,7 +232,7 @@ def test_starroad_on_a_phone(browser: Browser, server: str, artifacts: Path) -> 
     for lang in ("zh_TW", "en", "es"):
         set_lang(page, lang)
         if not page.locator("#final-result").count():
-            check_drawn(page, current_view(page, frames))
+            check_drawn(page, frames)
         check_page(page, frames, lang)
         page.screenshot(path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
     ctx.close()

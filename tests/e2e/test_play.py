@@ -8,6 +8,7 @@ import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+from .page_text import problems
 from .ui import create_table, play_until_over
 
 pytestmark = pytest.mark.timeout(240)
@@ -48,3 +49,13 @@ def test_real_game_full_play(page: Page, server: str, artifacts, game: str) -> N
     result = httpx.get(f"{server}/api/tables/{table}").json()["result"]
     assert sorted(float(s) for s in scores) == sorted(result["scores"])
     assert sent > 0
+    # the final result reads in words in every language: players by name, ties by the game's rule
+    for lang in ("en", "zh_TW", "es"):
+        page.select_option("#lang-select", lang)
+        expect(page.locator("#final-result")).to_be_visible()
+        for _ in range(20):  # the language's catalog and naming words load after the switch
+            found = problems(page, game, lang)
+            if not found:
+                break
+            page.wait_for_timeout(250)
+        assert not found, (lang, found[:8])

@@ -41,8 +41,9 @@ def http_texts(client: TestClient, table_id: str, token: str | None, seat: int |
     """The answer of every GET endpoint of the app for this table (found in the OpenAPI schema, so
     new endpoints are checked too), as this seat or a spectator, plus an undo request."""
     auth = {"Authorization": f"Bearer {token}"} if token else {}
+    game = client.get(f"/api/tables/{table_id}").json()["game"]
     params = {"table_id": table_id, "seat": seat if seat is not None else 0, "step": 1,
-              "game_id": "sealed_bids", "lang": "en"}
+              "game_id": game, "game": game, "lang": "en"}
     texts = []
     for path, operations in client.get("/openapi.json").json()["paths"].items():
         if "get" not in operations:

@@ -12,7 +12,14 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
   const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
   const cats: string[] = []
   for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
-  
+  // ties told from the ranks and the game's own tie-break rule (the engine's notes are English, by seat)
+  const ties: { score: number; seats: number[] }[] = []
+  for (const s of order) {
+    const same = ties.find((tie) => tie.score === result.scores[s])
+    if (same) same.seats.push(s)
+    else ties.push({ score: result.scores[s], seats: [s] })
+  }
+  const tied = ties.filter((tie) => tie.seats.length > 1)
   return (
     <section class="card final" id="final-result" aria-label={t('finalResult')}>
       <h2>{t('finalResult')}</h2>
@@ -21,7 +28,7 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
         <table class="result-table">
           <thead>
             <tr>
-              <th>{t('rank')}</th><th>{t('players')}</th><th>{t('total')}</th>
+              <th>{t('rank')}</th><th>{t('toolPlayer')}</th><th>{t('total')}</th>
               {cats.map((c) => <th>{catalog.category(c)}</th>)}
             </tr>
           </thead>
@@ -37,8 +44,15 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
           </tbody>
         </table>
       </div>
-      {result.tiebreak.length > 0 && (
-        <div><h4>{t('tiebreaks')}</h4><ul>{result.tiebreak.map((x) => <li>{x}</li>)}</ul></div>
+      {tied.length > 0 && (
+        <div class="tiebreaks"><h4>{t('tiebreaks')}</h4><ul>{tied.map((tie) => (
+          <li data-tie={tie.seats.join(',')}>
+            <Names seats={tie.seats} names={names} colours={colours} />{': '}
+            {new Set(tie.seats.map((s) => result.ranks[s])).size === 1 ? t('toolTieShared', { score: tie.score })
+              : 'tool_tiebreak' in catalog.data.ui ? t('toolTieBroken', { score: tie.score, rule: catalog.label('tool_tiebreak') })
+                : t('tieBrokenByRules', { score: tie.score })}
+          </li>
+        ))}</ul></div>
       )}
       <p>
         <a class="button" href={href.replay(table)}>{t('replay')}</a>{' '}

@@ -65,6 +65,7 @@ export const en = {
   winners: 'Winners',
   finalResult: 'Final result',
   tiebreaks: 'Tie breaks',
+  tieBrokenByRules: 'tied on {score}; the game\'s tie break decides the order',
   board: 'Board',
   yourArea: 'Your area',
   opponents: 'Other players',

@@ -67,6 +67,7 @@ export const es: Strings = {
   winners: 'Ganadores',
   finalResult: 'Resultado final',
   tiebreaks: 'Desempates',
+  tieBrokenByRules: 'empatados a {score}; el desempate del juego decide el orden',
   board: 'Tablero',
   opponents: 'Otros jugadores',
   details: 'Todos los detalles',

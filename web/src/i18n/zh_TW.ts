@@ -67,6 +67,7 @@ export const zh_TW: Strings = {
   winners: '勝利者',
   finalResult: '最終結果',
   tiebreaks: '平手裁定',
+  tieBrokenByRules: '同為 {score} 分；由遊戲的平手規則決定順序',
   board: '版圖',
   opponents: '其他玩家',
   details: '完整資料',

@@ -86,7 +86,7 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
           <text x={x + 118} y={y + 42} font-size={15} font-weight="bold" data-storage={String(s.storage)}>{String(s.storage)}</text>
         </g>
       ) : <FitText x={x + 98} y={y + 44} width={70} size={13} text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
-      <FitText x={x + 98} y={y + 60} width={70} size={11} text={charName} fill={face ? '#4e4472' : '#6b5a44'} />
+      {face && <FitText x={x + 98} y={y + 60} width={70} size={11} text={charName} fill="#4e4472" />}
       {(s.ability_used_game === true || s.ability_used_turn === true) && <FitText x={x + 98} y={y + 74} width={70} size={9} text={p.catalog.label('ability_spent')} fill="#6b5a44" />}
       {faction && seat !== me && s.faction_up === false && <FitText x={x + 98} y={y + 88} width={70} size={9} text={p.catalog.label('peeked_card')} fill="#6b5a44" />}
       {d !== null && (
@@ -295,7 +295,8 @@ function StackAndAttack({ p }: { p: BoardProps }) {
           ? <Spot id={null} p={p} label={faceName(p, card, d.card)} tip={<CharacterTip p={p} face={card} />}><CharacterCard p={p} face={card} x={14} y={y + 4} scale={0.57} /></Spot>
           : d.object ? <NamedObject p={p} o={d.object as JsonObject} x={14} y={y + 4} scale={0.57} /> : <Icon kind={kind === 'block' ? 'P' : 'A'} x={22} y={y + 20} size={40} fill="#5d4037" />}
         <SeatChip p={p} seat={owner} x={80} y={y + 8} w={130} />
-        <FitText x={220} y={y + 24} width={w - 236} size={13} anchor="start" text={p.catalog.name(kind)} font-weight="bold" />
+        <FitText x={220} y={y + 24} width={w - 236} size={13} anchor="start" font-weight="bold"
+          text={card ? `${p.catalog.name(kind)}: ${faceName(p, card, d.card)}` : p.catalog.name(kind)} />
         {d.object ? <FitText x={80} y={y + 50} width={w - 100} size={11} anchor="start" text={objectWords(p, d.object as JsonObject)} fill="#6b5a44" /> : null}
         {kind !== 'attack' && <ChoiceChips p={p} d={d} x={80} y={y + 56} />}
         {typeof d.asking === 'number' && (
@@ -415,7 +416,7 @@ function OwnArea({ p }: { p: BoardProps }) {
         <rect x={10} y={30} width={84} height={118} fill="none" />
         <FactionCard p={p} code={String(you.faction)} x={10} y={34} scale={1.4} />
       </Spot>
-      <FitText x={52} y={CARD_H + 44} width={84} size={10} text={me && me.faction_up === true ? p.catalog.label('revealed') : p.catalog.label('hidden_faction')} fill="#6b5a44" />
+      <FitText x={52} y={CARD_H + 46} width={84} size={11} text={me && me.faction_up === true ? p.catalog.label('revealed') : p.catalog.label('face_down')} fill="#6b5a44" />
       {cards.map((key, j) => {
         const face = character(p, key)
         const hot = p.targets.has(key)

@@ -205,9 +205,13 @@ export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, o
   }
   const name = faceName(p, face, face.key)
   const [when, ...does] = abilityLines(p, face)
-  const size = 10
-  const whenRows = wrap(when, 88, size)
-  const doesRows = does.flatMap((l) => wrap(l, 88, size))
+  // the largest size at which the whole ability fits the card (never cut)
+  const rowsAt = (s: number) => [wrap(when, 88, s), does.flatMap((l) => wrap(l, 88, s))]
+  const size = [10, 9, 8.5, 8, 7.5, 7].find((s) => {
+    const [a, b] = rowsAt(s)
+    return (a.length + b.length) * s * 1.2 + 4 <= CARD_H - 38
+  }) ?? 7
+  const [whenRows, doesRows] = rowsAt(size)
   return (
     <g transform={tf} data-card={String(face.key)} class="sr-card sr-character" opacity={dim ? 0.6 : 1}>
       <rect width={CARD_W} height={CARD_H} rx={7} fill="#f6f1ff" stroke="#4e4472" stroke-width={2} />

@@ -51,7 +51,7 @@ export const FACTION_INK: Record<string, string> = { R: '#c62828', G: '#2e7d32',
 
 /** Player colours from a palette no faction uses (no red, green, blue or yellow), so that no colour on
  * the page hints at a hidden faction. */
-export const PLAYER_COLOURS = ['#7e3fa6', '#d0438f', '#8a5a2b', '#e07000', '#0f8a8f', '#333333', '#7f8c99', '#b08fd8']
+export const PLAYER_COLOURS = ['#7e3fa6', '#d0438f', '#8a5a2b', '#e06000', '#0f8a8f', '#333333', '#7f8c99', '#b08fd8']
 
 /** Object type bands: neutral inks that are no faction's colour. */
 export const TYPE_INK: Record<string, string> = { A: '#5d4037', P: '#546e7a', M: '#7a5c78', '?': '#8a7a3a' }

@@ -17,12 +17,16 @@ const W = 460
 const MINI = 0.56
 
 /** A small Assignment card (or its back) under a character. */
-function CardUnder({ p, card, x, y, hidden }: { p: BoardProps; card: string | null; x: number; y: number; hidden: boolean }) {
-  if (hidden) return <g transform={`translate(${x} ${y}) scale(${MINI})`}><CardBack x={0} y={0} /></g>
+function CardUnder({ p, card, x, y, hidden, piece }: {
+  p: BoardProps; card: string | null; x: number; y: number; hidden: boolean; piece: string
+}) {
+  // the same piece key for the back and the face: the frame turns the card over when it is revealed
+  // (the animated group has no transform of its own: an animation's transform would replace it)
+  if (hidden) return <g data-piece={piece} data-face="back"><g transform={`translate(${x} ${y}) scale(${MINI})`}><CardBack x={0} y={0} /></g></g>
   if (!card) return null
   return (
     <Spot id={null} p={p} label={p.catalog.name(card)} tip={<AssignmentTip p={p} card={card} />}>
-      <g transform={`translate(${x} ${y}) scale(${MINI})`}><Frame x={0} y={0} w={CARD_W} h={CARD_H} /><AssignmentCard p={p} card={card} x={0} y={0} mini /></g>
+      <g data-piece={piece} data-face={card}><g transform={`translate(${x} ${y}) scale(${MINI})`}><Frame x={0} y={0} w={CARD_W} h={CARD_H} /><AssignmentCard p={p} card={card} x={0} y={0} mini /></g></g>
     </Spot>
   )
 }
@@ -52,7 +56,8 @@ function Characters({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: numb
               <CharacterIcon character={name} x={x + step / 2 - 2} y={y + 18} s={20} fill="#1b140e" ink="#fff" />
               {type !== 'magician' && <WageIcon x={x + 10} y={y + 38} s={13} value={wage} />}
               <text x={x + step - 10} y={y + 42} font-size={9} text-anchor="end" fill="#2b2118">{`${base}`}<tspan font-size={7}>{p.catalog.term('ap')}</tspan></text>
-              <CardUnder p={p} card={card} x={x + (step - 4 - CARD_W * MINI) / 2} y={y + 52} hidden={hidden} />
+              <CardUnder p={p} card={card} x={x + (step - 4 - CARD_W * MINI) / 2} y={y + 52} hidden={hidden}
+                piece={`assignment-${pl.seat}-${name}`} />
               {c.slot && <circle cx={x + step - 10} cy={y + 8} r={4} fill="#2a7d3b"><title>{where}</title></circle>}
             </g>
           </Spot>
