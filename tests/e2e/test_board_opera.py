@@ -19,12 +19,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .launch_marked_opera import money_marker
 from .page_text import problems
-from .ui import create_table, play_active
+from .ui import create_table, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(240)
 LANGS = ("en", "zh_TW", "es")
@@ -69,15 +69,6 @@ DRAWN_JS = """
 """
 
 
-def record_frames(page: Page) -> list[str]:
-    frames: list[str] = []
-
-    def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
-                                                            else payload.decode("utf-8", "replace")))
-
-    page.on("websocket", on_socket)
-    return frames
 
 
 def states(frames: list[str]) -> Iterator[dict[str, Any]]:

@@ -18,11 +18,11 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS, Server
 from .page_text import problems
-from .ui import create_table, play_active
+from .ui import create_table, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"900000\d")
@@ -39,15 +39,6 @@ def marked(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
         running.stop()
 
 
-def record_frames(page: Page) -> list[str]:
-    frames: list[str] = []
-
-    def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(
-            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
-
-    page.on("websocket", on_socket)
-    return frames
 
 
 def shown_state(page: Page, frames: list[str]) -> dict[str, Any]:

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .page_text import problems
-from .ui import create_table, play_active
+from .ui import create_table, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"§H\d+§")
@@ -28,15 +28,6 @@ DECISIONS = 64
 BRACKETED = re.compile(r"\[\d+\]")
 
 
-def record_frames(page: Page) -> list[str]:
-    frames: list[str] = []
-
-    def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
-                                                            else payload.decode("utf-8", "replace")))
-
-    page.on("websocket", on_socket)
-    return frames
 
 
 def page_index(page: Page) -> int:

@@ -18,11 +18,11 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET
+from .ui import CHOICES, QUIET, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -39,15 +39,6 @@ def planted(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
         running.stop()
 
 
-def record_frames(page: Page) -> list[str]:
-    frames: list[str] = []
-
-    def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(
-            payload if isinstance(payload, str) else payload.decode("utf-8", "replace")))
-
-    page.on("websocket", on_socket)
-    return frames
 
 
 def last_view(frames: list[str]) -> dict[str, Any]:

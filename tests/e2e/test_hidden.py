@@ -9,23 +9,14 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, WebSocket, expect
+from playwright.sync_api import Browser, Page, expect
 
-from .ui import create_table
+from .ui import create_table, record_frames
 
 pytestmark = pytest.mark.timeout(120)
 MARKER = re.compile(r"90000\d\d")
 
 
-def record_frames(page: Page) -> list[str]:
-    frames: list[str] = []
-
-    def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
-                                                            else payload.decode("utf-8", "replace")))
-
-    page.on("websocket", on_socket)
-    return frames
 
 
 def last_state(frames: list[str], index: int) -> dict[str, Any]:

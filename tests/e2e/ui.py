@@ -7,7 +7,7 @@ import random
 import re
 import time
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocket, expect
 
 CHOICES = "#decision button.choice:not([disabled])"
 
@@ -89,3 +89,15 @@ def play_active(page: Page, rng: random.Random, moves: int) -> int:
             steps = page.locator(f"{CHOICES}.step")
             steps.nth(rng.randrange(steps.count())).click()
     return sent
+
+
+def record_frames(page: Page) -> list[str]:
+    """Every WebSocket frame the page receives from now on, as text (for planted-marker checks)."""
+    frames: list[str] = []
+
+    def on_socket(ws: WebSocket) -> None:
+        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
+                                                            else payload.decode("utf-8", "replace")))
+
+    page.on("websocket", on_socket)
+    return frames

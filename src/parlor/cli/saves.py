@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import BadRecord, GameRecord
-from parlor.core.files import NotUtf8, read_utf8
+from parlor.core.record import read_record_text
 
 
 def save_folder() -> Path:
@@ -65,12 +65,7 @@ def load_saved(path: Path) -> SavedGame:
 
     :raises BadRecord: the file is missing, not UTF-8, not JSON or not a record; one line, naming it.
     """
-    try:
-        text = read_utf8(path)
-    except OSError as err:
-        raise BadRecord(f"{path}: {err.strerror}") from None
-    except NotUtf8 as err:
-        raise BadRecord(f"{path}: {err}") from None
+    text = read_record_text(path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:

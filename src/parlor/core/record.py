@@ -81,12 +81,7 @@ class GameRecord:
 
     @classmethod
     def load(cls, path: str | Path) -> GameRecord:
-        try:
-            text = read_utf8(path)
-        except OSError as err:
-            raise BadRecord(f"{path}: {err.strerror}") from None
-        except NotUtf8 as err:
-            raise BadRecord(f"{path}: {err}") from None
+        text = read_record_text(path)
         try:
             return cls.loads(text)
         except BadRecord as err:
@@ -136,3 +131,13 @@ def undo(game: Game[Any], record: GameRecord, count: int = 1) -> GameRecord:
             raise UndoRefused(f"move {i} revealed hidden information; it cannot be taken back")
     return GameRecord(record.game, record.rules_version, dict(record.options), record.players,
                       record.seed, list(record.moves[:keep]))
+
+
+def read_record_text(path: str | Path) -> str:
+    """A record file's text. :raises BadRecord: missing, unreadable or not UTF-8, in one line naming it."""
+    try:
+        return read_utf8(path)
+    except OSError as err:
+        raise BadRecord(f"{path}: {err.strerror}") from None
+    except NotUtf8 as err:
+        raise BadRecord(f"{path}: {err}") from None

@@ -26,23 +26,13 @@ def _observation_space(table: Table) -> spaces.Dict:
     })
 
 
-class ParlorAEC(AECEnv):  # type: ignore[misc]
-    """One game as a PettingZoo AEC environment; agents are ``player_0``..``player_{n-1}``.
+class _Seats:
+    """What both environments share: the game's table, its agents and their spaces."""
 
-    The agent selected is the seat that must decide; in a simultaneous decision the seats still
-    to commit are selected one after another, lowest first, and each sees only its own view (the
-    choices already committed stay hidden in the state). `step` takes an action index; an
-    illegal one ends the game (-1 for that agent, 0 for the others, ``info["illegal"]``).
-    Rewards come at the end: rank-based (`reward="rank"`) or the score margin ("margin").
-    ``infos[agent]["view"]`` holds the raw view of the agent about to act.
-    """
+    metadata: dict[str, Any]
 
-    metadata = {"render_modes": ["ansi"], "name": "parlor", "is_parallelizable": True}
-
-    def __init__(self, game: str | Game[Any], players: int, options: Any = None,
-                 render_mode: str | None = None, reward: str = "rank",
-                 observation_size: int | None = None, max_moves: int | None = None) -> None:
-        super().__init__()
+    def _seat_agents(self, game: str | Game[Any], players: int, options: Any, render_mode: str | None,
+                     reward: str, observation_size: int | None, max_moves: int | None) -> None:
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.table = Table(game, players, options, reward, observation_size, max_moves)
@@ -67,6 +57,26 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
 
     def move_to_action(self, move: Any) -> int:
         return self.table.actions.move_to_action(move)
+
+
+class ParlorAEC(_Seats, AECEnv):  # type: ignore[misc]
+    """One game as a PettingZoo AEC environment; agents are ``player_0``..``player_{n-1}``.
+
+    The agent selected is the seat that must decide; in a simultaneous decision the seats still
+    to commit are selected one after another, lowest first, and each sees only its own view (the
+    choices already committed stay hidden in the state). `step` takes an action index; an
+    illegal one ends the game (-1 for that agent, 0 for the others, ``info["illegal"]``).
+    Rewards come at the end: rank-based (`reward="rank"`) or the score margin ("margin").
+    ``infos[agent]["view"]`` holds the raw view of the agent about to act.
+    """
+
+    metadata = {"render_modes": ["ansi"], "name": "parlor", "is_parallelizable": True}
+
+    def __init__(self, game: str | Game[Any], players: int, options: Any = None,
+                 render_mode: str | None = None, reward: str = "rank",
+                 observation_size: int | None = None, max_moves: int | None = None) -> None:
+        super().__init__()
+        self._seat_agents(game, players, options, render_mode, reward, observation_size, max_moves)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.table.new_game(seed)
@@ -122,7 +132,7 @@ class ParlorAEC(AECEnv):  # type: ignore[misc]
         """Nothing to release: the game lives in memory."""
 
 
-class ParlorParallel(ParallelEnv):  # type: ignore[misc]
+class ParlorParallel(_Seats, ParallelEnv):  # type: ignore[misc]
     """One game as a PettingZoo parallel environment: each step takes the actions of the seats
     that must decide now (all of them in a simultaneous decision, one on an ordinary turn); the
     other agents' actions are ignored, as their all-zero masks say. Each decides on its own view
@@ -133,23 +143,8 @@ class ParlorParallel(ParallelEnv):  # type: ignore[misc]
     def __init__(self, game: str | Game[Any], players: int, options: Any = None,
                  render_mode: str | None = None, reward: str = "rank",
                  observation_size: int | None = None, max_moves: int | None = None) -> None:
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
-        self.table = Table(game, players, options, reward, observation_size, max_moves)
-        self.metadata = {**self.metadata, "name": f"parlor_{self.table.game.id}_{players}p"}
-        self.render_mode = render_mode
-        self.possible_agents = [agent_name(s) for s in range(players)]
-        self._seat = {agent: s for s, agent in enumerate(self.possible_agents)}
-        self._observation_space = _observation_space(self.table)
-        self._action_spaces = {a: spaces.Discrete(self.table.actions.size)
-                               for a in self.possible_agents}
-        self.agents: list[str] = []
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._observation_space
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._action_spaces[agent]
+        super().__init__()
+        self._seat_agents(game, players, options, render_mode, reward, observation_size, max_moves)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
