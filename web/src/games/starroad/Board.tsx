@@ -99,6 +99,34 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
   )
 }
 
+/** The attack in progress as arrows from the attacker's mat to each target's (dotted where cancelled). */
+function attackArrows(attack: JsonObject | null, at: (seat: number) => [number, number]): ComponentChildren[] {
+  const arrows: ComponentChildren[] = []
+  if (!attack) return arrows
+  const weapons = list(attack.weapons)
+  const [x1, y1] = at(attack.attacker as number)
+  weapons.forEach((wp, k) => {
+    for (const t of nums(wp.targets)) {
+      const [x2, y2] = at(t)
+      const off = (k - (weapons.length - 1) / 2) * 8
+      const cancelled = nums(wp.cancelled_for).includes(t)
+      arrows.push(<line x1={x1 + off} y1={y1 + off} x2={x2 + off} y2={y2 + off} stroke="#a2271c" stroke-width={3}
+        stroke-dasharray={cancelled ? '3 6' : undefined} marker-end="url(#sr-arrow)" class="attack-line" data-from={String(attack.attacker)} data-to={String(t)} opacity={cancelled ? 0.45 : 0.85} />)
+    }
+  })
+  return arrows
+}
+
+function ArrowHead() {
+  return (
+    <defs>
+      <marker id="sr-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={6} markerHeight={6} orient="auto-start-reverse">
+        <path d="M0 0 L10 5 L0 10 Z" fill="#a2271c" />
+      </marker>
+    </defs>
+  )
+}
+
 /** The characters around the table, with the attack in progress drawn as arrows from attacker to targets. */
 function TableRing({ p }: { p: BoardProps }) {
   const seats = list(p.view.seats)
@@ -112,8 +140,13 @@ function TableRing({ p }: { p: BoardProps }) {
     const h = 30 + rows * 106
     return (
       <svg class="board-svg sr-ring" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={p.catalog.label('seats')} data-part="ring">
+        <ArrowHead />
         <RoundLine p={p} x={w / 2} y={18} />
         {seats.map((s, i) => <SeatMat p={p} s={s} i={i} x={10 + (i % cols) * 146} y={28 + Math.floor(i / cols) * 106} />)}
+        <g pointer-events="none">{attackArrows(attack, (seat) => {
+          const i = seats.findIndex((s) => s.seat === seat)
+          return [78 + (i % cols) * 146, 77 + Math.floor(i / cols) * 106]
+        })}</g>
       </svg>
     )
   }
@@ -129,26 +162,10 @@ function TableRing({ p }: { p: BoardProps }) {
     return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)]
   }
   const at = (seat: number) => pos(seats.findIndex((s) => s.seat === seat))
-  const arrows: ComponentChildren[] = []
-  if (attack) {
-    const [x1, y1] = at(attack.attacker as number)
-    list(attack.weapons).forEach((wp, k) => {
-      for (const t of nums(wp.targets)) {
-        const [x2, y2] = at(t)
-        const off = (k - (list(attack.weapons).length - 1) / 2) * 8
-        const cancelled = nums(wp.cancelled_for).includes(t)
-        arrows.push(<line x1={x1 + off} y1={y1 + off} x2={x2 + off} y2={y2 + off} stroke="#a2271c" stroke-width={3}
-          stroke-dasharray={cancelled ? '3 6' : undefined} marker-end="url(#sr-arrow)" class="attack-line" data-from={String(attack.attacker)} data-to={String(t)} opacity={cancelled ? 0.45 : 0.85} />)
-      }
-    })
-  }
+  const arrows = attackArrows(attack, at)
   return (
     <svg class="board-svg sr-ring" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={p.catalog.label('seats')} data-part="ring">
-      <defs>
-        <marker id="sr-arrow" viewBox="0 0 10 10" refX={9} refY={5} markerWidth={6} markerHeight={6} orient="auto-start-reverse">
-          <path d="M0 0 L10 5 L0 10 Z" fill="#a2271c" />
-        </marker>
-      </defs>
+      <ArrowHead />
       <ellipse cx={cx} cy={cy} rx={rx} ry={ry} fill="#efe6d2" stroke="#c9b99c" stroke-dasharray="5 5" />
       <RoundLine p={p} x={cx} y={cy - 8} />
       {seats.map((s, i) => {
