@@ -173,7 +173,11 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) ->
 
 
 def trick_sheet(server: str) -> dict[str, Any]:
-    return httpx.get(f"{server}/api/tools/trickerion/sheet").json()["sheet"]
+    """The Tricks as the board reads them (Trickerion's public data), in the reference's terms."""
+    data = httpx.get(f"{server}/api/games/trickerion/data").json()["data"]
+    return {"tricks": [{"id": trick, **t,
+                        "bga_components": t.get("bga", {}).get("components", t["components"])}
+                       for trick, t in data["tricks"].items()]}
 
 
 def shown_tricks(page: Page) -> set[str]:

@@ -8,7 +8,7 @@ import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
 import { useSheet } from './api'
 import { CategoryIcon, ComponentToken } from './icons'
-import type { TrickSheet } from './TrickReference'
+import { useTrickSheet } from './TrickReference'
 
 export interface FormProps { players: number; names: string[]; cat: Catalog; onFacts: (facts: JsonObject) => void }
 export interface PadForm { counts: number[]; defaultPlayers: number; component: (p: FormProps) => JSX.Element }
@@ -65,7 +65,7 @@ const SPECIALISTS = ['assistant', 'manager', 'engineer']
 
 function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
-  const sheet = useSheet<TrickSheet>('trickerion')
+  const sheet = useTrickSheet()
   const [darkAlley, setDarkAlley] = useState(false)
   const [cap, setCap] = useState(true)
   const [ms, setMs] = useState<Magician[]>(range(players).map((i) => ({

@@ -197,11 +197,12 @@ def _sheet(game: str) -> dict[str, Any]:
 
 
 @router.get("/{game}/sheet")
-def reference_sheet(game: Literal["trickerion", "opera", "skyrise", "starroad"]) -> dict[str, Any]:
+def reference_sheet(game: Literal["opera", "skyrise", "starroad"]) -> dict[str, Any]:
     """What a game's printed reference sheet (and its score pad's choices) show, from its data
-    files; public, printed faces only: Trickerion's Tricks (base and Dark Alley) and components;
-    Opera's composers, fame ladder, roles and city building costs; Skyrise's wonders, objectives and
-    panoramas; Star Road's packaged design chart, characters and faction cards."""
+    files; public, printed faces only: Opera's composers, fame ladder, roles and city building
+    costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
+    characters and faction cards. Trickerion's trick reference and score pad read the board's own
+    `GET /api/games/trickerion/data`, so a card's face has one source."""
     return _sheet(game)
 
 
