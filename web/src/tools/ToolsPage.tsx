@@ -35,7 +35,7 @@ function Index() {
 
 export function ToolsPage({ game, tool }: { game: string | null; tool: string | null }) {
   const { t } = useI18n()
-  useOfflineWorker()
+  useOfflineWorker(`${game}/${tool}`)
   const known = game !== null && (GAMES as readonly string[]).includes(game)
   return (
     <div class="tools">

@@ -2,18 +2,25 @@
  * (web/src/worker/sw.ts), whether the browser is online, and a score pad's entries kept on this device. */
 import { useEffect, useState } from 'preact/hooks'
 
+/** Hands the worker the addresses this page has read; it keeps the public data among them. */
+function remember(worker: ServiceWorker | null | undefined): void {
+  worker?.postMessage({ remember: performance.getEntriesByType('resource').map((entry) => entry.name) })
+}
+
 /** Registers the service worker (built to /sw.js) once a tool page is open, and hands it the public data this
- * page read before the worker controlled it, so that data is cached from the first visit on. */
-export function useOfflineWorker(): void {
+ * page read before the worker controlled it (again when it takes control, and on each tool page), so that
+ * data is cached from the first visit on. */
+export function useOfflineWorker(page: string): void {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+    const taken = () => remember(navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener('controllerchange', taken)
     navigator.serviceWorker.register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({
-        remember: performance.getEntriesByType('resource').map((entry) => entry.name),
-      }))
+      .then((registration) => remember(registration.active))
       .catch(() => { /* without a worker the tools work online, as before */ })
-  }, [])
+    return () => navigator.serviceWorker.removeEventListener('controllerchange', taken)
+  }, [page])
 }
 
 /** Whether the browser has a connection, following its online and offline events. */
