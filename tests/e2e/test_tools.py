@@ -158,7 +158,7 @@ def test_starroad_pad(browser: Browser, server: str) -> None:
     page.context.close()
 
 
-def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) -> None:
+def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str, shots: Path) -> None:
     """A refused pad says why in the page's language, at the entry concerned (the row, the player's
     cell, the field), from the reason's code: Spanish and Traditional Chinese, read back with the
     page-text scanner (no English word, no internal id)."""
@@ -179,6 +179,7 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) ->
         f"Jugador 2: {get_game('trickerion').catalogs()['es'].name('mutilation')} ya tiene dueño; "
         "la caja tiene una carta de cada truco.")
     assert not problems(page, "trickerion", "es")
+    page.screenshot(path=str(shots / "refused_pad_trickerion_es_desktop.png"), full_page=True)
     page.context.close()
 
     page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
@@ -190,13 +191,14 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) ->
     assert not problems(page, "opera", "zh_TW")
     page.context.close()
 
-    page = open_page(browser, server, "#/tools/starroad/pad", lang="zh_TW")
+    page = open_page(browser, server, "#/tools/starroad/pad", lang="zh_TW", width=390, height=844)
     fill(page, {"pad-count": 2, "pad-name-0": "小明", "pad-hp-0": 0})
     page.locator("#pad-score").click()
     expect(page.locator("tr[data-row=hp] + tr.refusal-row .field-error")).to_have_text(
         "小明：存活的角色至少有 1 點能量值（SR-25.3）。")
     expect(page.locator("tr[data-row=hp]")).to_have_attribute("data-refused-player", "0")
     assert not problems(page, "starroad", "zh_TW")
+    page.screenshot(path=str(shots / "refused_pad_starroad_zh_TW_phone.png"), full_page=True)
     page.context.close()
 
 
