@@ -290,13 +290,18 @@ def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Brows
         page.context.close()
 
 
-def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots: Path) -> None:
+OFFLINE_WORDS = {"es": ("Sin conexión", "los totales necesitan la conexión"),
+                 "zh_TW": ("沒有網路連線", "計算總分需要連線")}
+
+
+@pytest.mark.parametrize("lang", list(OFFLINE_WORDS))
+def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots: Path, lang: str) -> None:
     """Offline once loaded: the service worker keeps the app shell, the assets and the public data the
     tool pages read; without a connection the trick reference still filters, a sheet still renders, a
     pad keeps what was typed across a reload and says (in the page's language) that the totals need the
     connection; back online it scores. The table page's requests never pass through its cache."""
     context = browser.new_context(viewport={"width": 390, "height": 844})
-    context.add_init_script("localStorage.setItem('parlor.lang', 'es')")
+    context.add_init_script(f"localStorage.setItem('parlor.lang', '{lang}')")
     page = context.new_page()
     page.goto(f"{server}/#/tools/trickerion/tricks")
     expect(page.locator("#trick-grid .trick-card").first).to_be_visible()
@@ -313,25 +318,27 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
     page.locator("#cat-escape").click()
     assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
+    page.screenshot(path=str(shots / f"offline_tricks_{lang}_phone.png"))
     page.goto(f"{server}/#/tools/opera/sheet")
     page.reload()
     expect(page.locator(".sheet-table").first).to_be_visible()
-    assert not problems(page, "opera", "es")
+    assert not problems(page, "opera", lang)
+    page.screenshot(path=str(shots / f"offline_sheet_opera_{lang}_phone.png"))
 
     page.goto(f"{server}/#/tools/trickerion/pad")
     page.reload()
     fill(page, {"pad-count": 2, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-fame-0": 20, "pad-coins-0": 9,
                 "pad-fame-1": 33, "pad-place-0": 2, "pad-place-1": 1})
-    expect(page.locator("#pad-offline")).to_contain_text("Sin conexión")
+    expect(page.locator("#pad-offline")).to_contain_text(OFFLINE_WORDS[lang][0])
     page.reload()
     expect(page.locator("#pad-fame-0")).to_have_value("20")
     expect(page.locator("#pad-name-1")).to_have_value("Bo")
     page.locator("#pad-score").click()
     expect(page.locator("#pad-offline")).to_have_attribute("data-waiting", "true")
-    expect(page.locator("#pad-offline")).to_contain_text("los totales necesitan la conexión")
+    expect(page.locator("#pad-offline")).to_contain_text(OFFLINE_WORDS[lang][1])
     expect(page.locator("#pad-result")).to_have_count(0)
-    assert not problems(page, "trickerion", "es")
-    page.screenshot(path=str(shots / "offline_pad_es_phone.png"), full_page=True)
+    assert not problems(page, "trickerion", lang)
+    page.screenshot(path=str(shots / f"offline_pad_{lang}_phone.png"), full_page=True)
 
     context.set_offline(False)
     expected = trickerion_score({"players": [{"fame": 20, "coins": 9}, {"fame": 33}], "initiative": [1, 0]})
