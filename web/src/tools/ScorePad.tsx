@@ -12,7 +12,7 @@ import { SEAT_COLOURS } from '../games/svg'
 import { Refusal, score, useTitles, type ScoreResult } from './api'
 import { padKey, useKept, useOnline } from './offline'
 import { PAD_FORMS, type PadForm } from './pads'
-import { FieldError, RefusalContext, refusalText } from './refusal'
+import { FieldError, RefusalContext, refusalText, Sentence } from './refusal'
 
 
 function Result({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
@@ -113,6 +113,8 @@ export function ScorePad({ game }: { game: string }) {
   }, [online])
   if (!cat) return <p class="muted">{t('loading')}</p>
   const shownRefusal = refusal && { field: refusal.field, player: refusal.player, text: refusalText(refusal, cat, t) }
+  // the page's sentence around the reason, split where the reason goes (its names are in colour)
+  const [refusedBefore, refusedAfter = ''] = t('toolRefused', { reason: '\u0000' }).split('\u0000')
   const Form = form.component
   return (
     <RefusalContext.Provider value={shownRefusal}>
@@ -144,7 +146,7 @@ export function ScorePad({ game }: { game: string }) {
       )}
       <p><button type="button" class="primary" id="pad-score" disabled={!facts} onClick={submit}>{t('toolScoreButton')}</button></p>
       {shownRefusal && <p class="error" role="alert" id="pad-error" data-reason={refusal.reason}>
-        {t('toolRefused', { reason: shownRefusal.text })}</p>}
+        {refusedBefore}<Sentence segments={shownRefusal.text} />{refusedAfter}</p>}
       {failed && <p class="error" role="alert" id="pad-error">{failed}</p>}
       {result && <Result result={result} names={shown} cat={cat} />}
     </section>
