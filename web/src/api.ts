@@ -61,7 +61,10 @@ export interface TextCatalog {
   /** naming words shared with the server and the terminal (parlor.core.naming) */
   words: Record<string, string>
 }
-export interface GameData { game: string; rules_version: string; data: JsonObject }
+/** Where a game's views keep each seat's running score (the game's `live_score`): a field of each
+ * `players` entry (and its parts' field), or with `listed` a top-level list in seat order. */
+export interface LiveScoreKeys { score: string; parts: string | null; listed: boolean }
+export interface GameData { game: string; rules_version: string; live_score: LiveScoreKeys | null; data: JsonObject }
 export interface RulesText { game: string; lang: string; markdown: string; rules: Record<string, string> }
 
 export class ApiError extends Error {

@@ -40,13 +40,16 @@ def naming_words(lang: Lang) -> dict[str, Any]:
 @lru_cache(maxsize=32)
 def _public_data(game_id: str) -> dict[str, Any]:
     game = get_game(game_id)
-    return {"game": game.id, "rules_version": game.rules_version, "data": game.public_data()}
+    live_score = game.live_score.to_json() if game.live_score is not None else None
+    return {"game": game.id, "rules_version": game.rules_version, "live_score": live_score,
+            "data": game.public_data()}
 
 
 @router.get("/games/{game_id}/data")
 def game_data(game_id: Annotated[str, Path(max_length=64)]) -> dict[str, Any]:
     """What every component's printed face says (cards, tiles, spaces), keyed by the ids views use:
-    public, the same for every table of the game, so a client loads it once."""
+    public, the same for every table of the game, so a client loads it once; with where its views
+    keep the running scores (`live_score`, null when it shows none)."""
     get_game(game_id)  # unknown_game before the cache sees the id
     return _public_data(game_id)
 
