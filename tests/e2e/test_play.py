@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from importlib.metadata import entry_points
 
 import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+from installed_games import INSTALLED
 from parlor.core import get_game
 
 from .page_text import problems
@@ -39,11 +39,6 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     expect(page.locator("#board .private")).to_be_visible()
     page.click("#replay-last")
     expect(page.locator("#final-result .final-score")).to_have_count(3)
-
-
-# every game installed through the registry's entry points (the fixture game, registered by the
-# tests alone and translated only in part, has its own test above)
-INSTALLED = sorted(entry.name for entry in entry_points(group="parlor.games"))
 
 
 @pytest.mark.parametrize("game", INSTALLED)
