@@ -66,7 +66,7 @@ export function liveScores(keys: LiveScoreKeys | null, view: JsonObject | null):
   }
   if (!list.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p) && typeof p[keys.score] === 'number')) return []
   return (list as JsonObject[]).map((r, i) => {
-    const parts = keys.parts === null ? undefined : r[keys.parts]
+    const parts = keys.parts ? r[keys.parts] : undefined
     return {
       seat: typeof r.seat === 'number' ? r.seat : i,
       score: r[keys.score] as number,

@@ -12,11 +12,13 @@ from fastapi import APIRouter, Path
 from parlor.core import get_game
 from parlor.core.naming import words
 
+from ..models import GameDataOut, RulesOut, TextOut
+
 router = APIRouter(prefix="/api", tags=["client"])
 Lang = Literal["en", "zh_TW", "es"]
 
 
-@router.get("/games/{game_id}/text/{lang}")
+@router.get("/games/{game_id}/text/{lang}", response_model=TextOut)
 def game_text(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[str, Any]:
     """One game's text catalog in one language: event, move, name and ui templates
     (`{player}`, `{field}`, `{field:name}`, `{field:seat}`)."""
@@ -45,7 +47,7 @@ def _public_data(game_id: str) -> dict[str, Any]:
             "data": game.public_data()}
 
 
-@router.get("/games/{game_id}/data")
+@router.get("/games/{game_id}/data", response_model=GameDataOut)
 def game_data(game_id: Annotated[str, Path(max_length=64)]) -> dict[str, Any]:
     """What every component's printed face says (cards, tiles, spaces), keyed by the ids views use:
     public, the same for every table of the game, so a client loads it once; with where its views
@@ -54,7 +56,7 @@ def game_data(game_id: Annotated[str, Path(max_length=64)]) -> dict[str, Any]:
     return _public_data(game_id)
 
 
-@router.get("/games/{game_id}/rules/{lang}")
+@router.get("/games/{game_id}/rules/{lang}", response_model=RulesOut)
 def game_rules(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[str, Any]:
     """The rules summary (Markdown with rule IDs) and every rule ID's one-sentence statement."""
     game = get_game(game_id)
