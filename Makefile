@@ -27,6 +27,7 @@ test: system-deps $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest -m "not ray" -n 2 --dist load
+	$(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
 	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 exec $(BIN)/pytest -m ray'
 
 lint: $(STAMP)
