@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook
 from .heuristic_values import PLAIN, Style
 
@@ -30,7 +31,7 @@ DOWN = 30.0         # the seat itself eliminated: its team may still win, withou
 
 def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
-    before its next turn (`Outlook.exposure`)."""
+    before its next turn (`heuristic_exposure.exposure`)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
@@ -43,7 +44,7 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
     elif style.caution:
-        score -= style.caution * look.exposure()
+        score -= style.caution * exposure(look)
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 
