@@ -74,7 +74,7 @@ def guard(look: Outlook, x: int) -> float:
         if look.knows(x, o):
             d = s.content.chart[o.no]
             if s.storage_ok(x, d):
-                total += max(0.0, guard_of(s, x, d, float(o.w)) - o.acc)
+                total += max(0.0, guard_of(s, x, d, float(o.w)) - o.absorbed)
         else:
             total += look.yard.guess(o.w, o.marks, o.intact).guard
     return total

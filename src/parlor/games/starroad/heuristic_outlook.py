@@ -110,13 +110,13 @@ class Outlook:
         self.weights = weights
         self.hp = [float(p.hp) for p in s.players]
         self.storage = [float(p.storage) for p in s.players]
-        self.bonus = [0.0] * s.n                    # worth gained outside HP, storage, objects
+        self.bonus = [0.0] * s.player_count                    # worth gained outside HP, storage, objects
         self.worth: dict[int, float] = {}          # objects whose worth the play-out changed
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
         cap = s.content.base.constants.invest_cap           # investment caps (SR-8.5)
-        self.caps = [s.invest_cap(x) if p.char_up or p.cap_turn or p.ground else cap
+        self.caps = [s.invest_cap(x) if p.character_up or p.cap_turn or p.ground else cap
                      for x, p in enumerate(s.players)]
 
     # -- what objects are worth -------------------------------------------------------------
@@ -178,7 +178,7 @@ class Outlook:
         """A face-up passive or triggered character card has its ability in force (SR-18.2);
         an activated one is turned up when used, so showing it earlier gains nothing."""
         p = self.s.players[x]
-        if not (p.char_up and p.character and self.s.options.character_abilities):
+        if not (p.character_up and p.character and self.s.options.character_abilities):
             return 0.0
         return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
 
@@ -247,8 +247,8 @@ class Outlook:
             e = d.effects[len(choices)]
             if e.op == "cancel_weapon" and d.picks:
                 choices.append(tuple(d.picks))
-            elif e.op == "remove_object_w" and d.sub >= 0:
-                choices.append((d.sub,))
+            elif e.op == "remove_object_w" and d.chosen_seat >= 0:
+                choices.append((d.chosen_seat,))
         self._effects(d.seat, d.effects, choices)
         if d.uid >= 0 and d.fire != "trigger":
             self._after_use(d.seat, d.uid)
@@ -373,8 +373,8 @@ class Outlook:
         assert a is not None
         chosen: tuple[list[int], set[int]] | None = None
         d = s.draft
-        if a.idx < len(a.order):
-            t = a.order[a.idx]
+        if a.target_index < len(a.order):
+            t = a.order[a.target_index]
             if d is not None and d.kind == "block" and d.seat == t == self.seat:
                 listed = self._aimed(list(a.weapons), t, set(a.cancelled))
                 guards = d.guards + [bool(d.blockers)] * (len(listed) - len(d.guards))
@@ -382,7 +382,7 @@ class Outlook:
             elif a.stage == "blocking":
                 chosen = (list(a.blockers), set(a.guarded))
         self.cancelled.update(a.cancelled)
-        self._strike(a.owner, list(a.weapons), list(a.order), a.idx, a.first, chosen)
+        self._strike(a.owner, list(a.weapons), list(a.order), a.target_index, a.first, chosen)
 
     def _aimed(self, weapons: Weapons, t: int, cancelled: set[tuple[int, int]]) -> list[int]:
         return [uid for uid, targets in weapons
@@ -443,7 +443,7 @@ class Outlook:
         d = self.s.content.chart[o.no]
         if d.block_mode == "W":
             return Blocker(o, "W", float(o.w))
-        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.acc)))
+        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.absorbed)))
 
     def _expected_chain(self, t: int) -> list[Blocker]:
         """A target still to choose is expected to block with its ready armour and mixed objects
@@ -456,11 +456,11 @@ class Outlook:
             if self.knows(t, o):
                 d = s.content.chart[o.no]
                 if d.block_mode in ("P", "M") and s.storage_ok(t, d):
-                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.acc))))
+                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.absorbed))))
             else:
                 guard = self.yard.guess(o.w, o.marks, o.intact).guard
                 if guard > 0:
-                    chain.append(Blocker(o, "P", max(0.0, guard - o.acc), guess=True))
+                    chain.append(Blocker(o, "P", max(0.0, guard - o.absorbed), guess=True))
         return chain
 
     def attack_of(self, owner: int, uid: int) -> float:

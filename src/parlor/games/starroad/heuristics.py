@@ -58,7 +58,7 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
     peeked = s.players[seat].peeked
     known = tuple(p.faction if x == seat or p.faction_up or x in peeked else ""
                   for x, p in enumerate(s.players))
-    key = (s.content.base.table[s.n], s.options.team_mode, seat, known)
+    key = (s.content.base.table[s.player_count], s.options.team_mode, seat, known)
     weights = _WEIGHTS.get(key)
     if weights is None:
         if len(_WEIGHTS) > 50_000:
@@ -72,7 +72,7 @@ _WEIGHTS: dict[tuple[object, ...], list[float]] = {}
 
 def _weigh(s: StarRoadState, seat: int, known: tuple[str, ...]) -> list[float]:
     mine = s.team(seat)
-    pool = [s.team_of_card(c) for c in s.content.base.table[s.n]]
+    pool = [s.team_of_card(c) for c in s.content.base.table[s.player_count]]
     for card in known:
         if card:
             pool.remove(s.team_of_card(card))

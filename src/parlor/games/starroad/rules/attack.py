@@ -28,7 +28,7 @@ def weapon_ready(s: StarRoadState, seat: int, o: Obj) -> bool:
 def weapon_targets(s: StarRoadState, seat: int, o: Obj) -> list[int]:
     """SR-11.2: living characters other than the attacker within the weapon's range."""
     reach = s.weapon_range(seat, s.content.chart[o.no])
-    return [t for t in range(s.n)
+    return [t for t in range(s.player_count)
             if t != seat and s.players[t].alive and s.distance(seat, t) <= reach]
 
 
@@ -159,14 +159,14 @@ def step(s: StarRoadState) -> list[Event]:
     if not s.players[a.owner].alive:
         s.attack = None
         return [pub("attack_over", a.owner)]
-    while a.idx < len(a.order):
-        t = a.order[a.idx]
+    while a.target_index < len(a.order):
+        t = a.order[a.target_index]
         if s.players[t].alive and weapon_list(s, t):
             break
-        a.idx += 1
-    if a.idx == len(a.order):
+        a.target_index += 1
+    if a.target_index == len(a.order):
         return finish(s)
-    d = Draft("block", a.order[a.idx])
+    d = Draft("block", a.order[a.target_index])
     d.stage = "chain"
     s.draft = d
     a.stage = "choose"
@@ -259,14 +259,14 @@ def resolve_attack(s: StarRoadState, decl: Decl) -> list[Event]:
     a = s.attack
     assert a is not None
     a.stage = "resolve"
-    a.idx = 0
+    a.target_index = 0
     return []
 
 
 def _resolve_target(s: StarRoadState) -> list[Event]:
     a = s.attack
     assert a is not None
-    t = a.order[a.idx]
+    t = a.order[a.target_index]
     events = calculate(s, t)
     if s.over or s.attack is None:
         return events
@@ -279,7 +279,7 @@ def _resolve_target(s: StarRoadState) -> list[Event]:
         if s.content.chart[o.no].use_limit > 0:
             events += use_mark(s, at[0], at[1])
     a.blockers, a.guarded = (), ()
-    a.idx += 1
+    a.target_index += 1
     a.stage = "resolve"
     return events
 
@@ -326,7 +326,7 @@ class StateLedger:
         design = self.state.content.chart[obj.no]
         if design.block_mode == "W":
             return "W", obj.w
-        return design.block_mode, max(0, self.state.protection(self.target, design) - obj.acc)
+        return design.block_mode, max(0, self.state.protection(self.target, design) - obj.absorbed)
 
     def _blocker_object(self, position: int) -> Obj | None:
         at = self.state.find(self.chain[position])
@@ -346,7 +346,7 @@ class StateLedger:
             obj.w -= amount
             obj.intact = False
         elif not destroyed:
-            obj.acc += amount
+            obj.absorbed += amount
         if mode == "W" or amount > 0:
             line, level = state.line_level(slot)
             self.events.append(pub("absorbed", target, line=line, level=level, amount=amount,
