@@ -152,7 +152,7 @@ class Figures:
 
 async def parlor_seat(ws_url: str, token: str, until: float, rng: random.Random, figures: Figures) -> None:
     """Play one seat: move as soon as it has legal moves; time each move until its state arrives."""
-    async with websockets.connect(ws_url, compression=None) as ws:
+    async with websockets.connect(ws_url) as ws:  # per-message deflate offered, as browsers do
         await ws.send(json.dumps({"token": token}))
         sent_at: float | None = None
         sent_index = -1
