@@ -115,7 +115,7 @@ def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> 
 
 
 def test_chart_edits_name_each_changed_rules_field(tmp_path: Path) -> None:
-    from parlor.games.starroad.data import load_chart
+    from parlor.games.starroad.chart_data import load_chart
 
     base = load_chart()
     new = load_chart(stronger(tmp_path, "2021", "p", 3, 4))

@@ -7,7 +7,9 @@ from functools import lru_cache
 
 from parlor.core import BadOptions, DataError
 
-from .data import base_data, load_characters, load_chart, load_ground
+from .character_data import load_characters
+from .chart_data import load_chart
+from .data import base_data, load_ground
 from .model import Content
 from .moves import Build
 from .options import Options

@@ -16,8 +16,9 @@ from parlor.cli.commands import OptionArg, console, friendly
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
 
+from ..character_data import check_characters
 from ..chart_checks import chart_warnings
-from ..data import check_characters, check_chart
+from ..chart_data import check_chart
 from .policies import POPULATION
 from .tables import LANGS, print_compare, print_lab
 

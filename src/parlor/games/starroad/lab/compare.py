@@ -22,7 +22,7 @@ from parlor.sim.execute import run_study
 from parlor.sim.stats import paired_difference, ratio_difference
 from parlor.sim.study import ProgressFn, Row, Study
 
-from ..data import OBJECT_FIELDS, load_chart
+from ..chart_data import OBJECT_FIELDS, load_chart
 from .policies import POPULATION
 from .study import card_names, lab_report, make_lab_study, run_info, write_lab_json
 

@@ -24,9 +24,11 @@ from parlor.sim.execute import StudyRun, run_study
 from parlor.sim.stats import describe, mean_interval, rate
 from parlor.sim.study import ProgressFn, Row, Study, make_study
 
+from ..character_data import check_characters
+from ..chart_data import check_chart
 from ..content import content_for
-from ..data import BUNDLED, check_characters, check_chart
 from ..model import Content
+from ..table_files import BUNDLED
 from .policies import POPULATION
 
 OBSERVER = "parlor.games.starroad.lab.study:ObjectCounter"
