@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml, section
 from parlor.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -184,8 +184,7 @@ def base_data() -> BaseData:
     comps = load_toml(DATA_DIR / "components.toml")
     counts = {}
     ids = []
-    for i, raw in enumerate(_list(comps, "component", "components.toml")):
-        e = Entry(raw, f"components.toml [[component]] #{i + 1}")
+    for e in entries(comps, "component", "components.toml"):
         cid = e.req("id", str)
         counts[cid] = e.req("count", int)
         ids.append(cid)
@@ -203,25 +202,14 @@ def base_data() -> BaseData:
     return BaseData(constants, cards, table, groups, primitives, triggers, options, tuple(ids))
 
 
-def _list(doc: dict[str, Any], key: str, where: str) -> list[Any]:
-    value = doc.get(key)
-    if not isinstance(value, list) or not value:
-        raise DataError(f"{where}: missing array of tables [[{key}]]")
-    return value
-
-
-def _section(doc: dict[str, Any], key: str, where: str) -> Entry:
-    return Entry(doc.get(key), f"{where} [{key}]")
-
-
 def _constants(game: dict[str, Any], counts: dict[str, int]) -> Constants:
-    g = _section(game, "game", "game.toml")
+    g = section(game, "game", "game.toml")
     for key in ("id", "name", "name_zh", "former_name_zh", "rule_prefix"):
         g.req(key, str)
     mins, maxs, latest = g.req("min_players", int), g.req("max_players", int), \
         g.req("latest_edition", int)
     g.done()
-    s = _section(game, "setup", "game.toml")
+    s = section(game, "setup", "game.toml")
     markers, storage, hp = s.req("starting_markers", int), s.req("starting_storage", int), \
         s.req("starting_base_hp", int)
     if storage + hp != markers:
@@ -232,21 +220,21 @@ def _constants(game: dict[str, Any], counts: dict[str, int]) -> Constants:
     s.one_of("turn_direction", ("counter_clockwise",))
     s.one_of("first_character", ("random",))
     s.done()
-    t = _section(game, "turn", "game.toml")
+    t = section(game, "turn", "game.toml")
     gain, cap, least = t.req("supply_gain", int), t.req("invest_cap_per_object_per_turn", int), \
         t.req("min_investment", int)
     t.done()
-    ln = _section(game, "lines", "game.toml")
+    ln = section(game, "lines", "game.toml")
     lines, levels = ln.req("production_lines", int), ln.req("levels_per_line", int)
     ln.done()
-    c = _section(game, "combat", "game.toml")
+    c = section(game, "combat", "game.toml")
     c.req("default_range", int)
     c.req("damage_per_marker", int)
     c.done()
-    r = _section(game, "reward", "game.toml")
+    r = section(game, "reward", "game.toml")
     reward = r.req("reward_markers", int)
     r.done()
-    lim = _section(game, "limits", "game.toml")
+    lim = section(game, "limits", "game.toml")
     round_limit = lim.req("round_limit_default", int)
     lim.done()
     extra = sorted(set(game) - {"game", "setup", "turn", "lines", "combat", "reward", "limits"})
@@ -259,8 +247,7 @@ def _constants(game: dict[str, Any], counts: dict[str, int]) -> Constants:
 def _factions(doc: dict[str, Any], k: Constants) -> tuple[
         dict[str, FactionCard], dict[int, tuple[str, ...]], dict[str, tuple[str, ...]]]:
     colour_group: dict[str, str] = {}
-    for i, raw in enumerate(_list(doc, "colour", "factions.toml")):
-        e = Entry(raw, f"factions.toml [[colour]] #{i + 1}")
+    for e in entries(doc, "colour", "factions.toml"):
         e.req("id", str)
         code = e.req("code", str)
         e.req("name", str)
@@ -268,8 +255,7 @@ def _factions(doc: dict[str, Any], k: Constants) -> tuple[
         colour_group[code] = e.req("group", str)
         e.done()
     groups: dict[str, tuple[str, ...]] = {}
-    for i, raw in enumerate(_list(doc, "group", "factions.toml")):
-        e = Entry(raw, f"factions.toml [[group]] #{i + 1}")
+    for e in entries(doc, "group", "factions.toml"):
         gid = e.req("id", str)
         e.req("name", str)
         e.req("name_zh", str)
@@ -280,8 +266,7 @@ def _factions(doc: dict[str, Any], k: Constants) -> tuple[
         groups[gid] = tuple(colours)
         e.done()
     cards: dict[str, FactionCard] = {}
-    for i, raw in enumerate(_list(doc, "faction_card", "factions.toml")):
-        e = Entry(raw, f"factions.toml [[faction_card]] #{i + 1}")
+    for e in entries(doc, "faction_card", "factions.toml"):
         e.req("id", str)
         code = e.req("code", str)
         colour = e.ref("colour", colour_group)
@@ -289,8 +274,7 @@ def _factions(doc: dict[str, Any], k: Constants) -> tuple[
                                   e.req("name", str), e.req("name_zh", str))
         e.done()
     table: dict[int, tuple[str, ...]] = {}
-    for raw in _list(doc, "player_count", "factions.toml"):
-        e = Entry(raw, "factions.toml [[player_count]]")
+    for e in entries(doc, "player_count", "factions.toml"):
         n = e.req("players", int)
         e.where = f"factions.toml [[player_count]] players={n}"
         dealt = e.req("cards", list)
@@ -313,8 +297,7 @@ def _factions(doc: dict[str, Any], k: Constants) -> tuple[
 
 def _effects(doc: dict[str, Any]) -> tuple[dict[str, Primitive], tuple[str, ...]]:
     prims: dict[str, Primitive] = {}
-    for i, raw in enumerate(_list(doc, "primitive", "effects.toml")):
-        e = Entry(raw, f"effects.toml [[primitive]] #{i + 1}")
+    for e in entries(doc, "primitive", "effects.toml"):
         op = e.req("op", str)
         context = e.one_of("context", ("use", "passive"))
         params = []
@@ -329,8 +312,7 @@ def _effects(doc: dict[str, Any]) -> tuple[dict[str, Primitive], tuple[str, ...]
         e.done()
         prims[op] = Primitive(op, context, tuple(params))
     triggers = []
-    for i, raw in enumerate(_list(doc, "trigger", "effects.toml")):
-        e = Entry(raw, f"effects.toml [[trigger]] #{i + 1}")
+    for e in entries(doc, "trigger", "effects.toml"):
         triggers.append(e.req("id", str))
         e.req("meaning", str)
         e.req("rule", str)
@@ -340,8 +322,7 @@ def _effects(doc: dict[str, Any]) -> tuple[dict[str, Primitive], tuple[str, ...]
 
 def _options(doc: dict[str, Any]) -> tuple[OptionSpec, ...]:
     out = []
-    for i, raw in enumerate(_list(doc, "option", "options.toml")):
-        e = Entry(raw, f"options.toml [[option]] #{i + 1}")
+    for e in entries(doc, "option", "options.toml"):
         oid = e.req("id", str)
         kind = e.one_of("type", ("int", "bool", "enum"))
         values = tuple(e.opt("values", list, []))

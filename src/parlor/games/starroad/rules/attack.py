@@ -3,7 +3,7 @@ after-use step (SR-12.5)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event, Move
 
@@ -131,16 +131,22 @@ def _declare(state: StarRoadState, draft: Draft) -> list[Event]:
     state.attacks += 1
     weapons = []
     for uid, targets in draft.weapons:
-        at = state.find(uid)
-        assert at is not None
-        o = state.players[at[0]].slots[at[1]]
-        assert o is not None
-        o.revealed = True
-        line, level = state.line_level(at[1])
-        weapons.append({"line": line, "level": level, "no": o.no, "targets": list(targets)})
+        weapons.append({**_reveal(state, uid), "targets": list(targets)})
     state.stack.append(Decl("attack", draft.seat, -1))
     return [Event("attack_declared", draft.seat, PUBLIC, {"weapons": weapons, "order": list(order)},
                   reveal=True)]
+
+
+def _reveal(state: StarRoadState, uid: int) -> dict[str, Any]:
+    """A declared weapon or blocker is turned face outward (SR-12.1, SR-12.3): its place and
+    number, as the declaration's event names it."""
+    at = state.find(uid)
+    assert at is not None
+    obj = state.players[at[0]].slots[at[1]]
+    assert obj is not None
+    obj.revealed = True
+    line, level = state.line_level(at[1])
+    return {"line": line, "level": level, "no": obj.no}
 
 
 # ----------------------------------------------------------------------------- resolution
@@ -229,15 +235,7 @@ def _block_declared(state: StarRoadState, draft: Draft) -> list[Event]:
     a.guarded = tuple(uid for uid, g in zip(wl, draft.guards, strict=False) if g)
     if not draft.blockers:
         return [pub("no_block", draft.seat)] + _resolve_target(state)
-    chain = []
-    for uid in draft.blockers:
-        at = state.find(uid)
-        assert at is not None
-        o = state.players[at[0]].slots[at[1]]
-        assert o is not None
-        o.revealed = True
-        line, level = state.line_level(at[1])
-        chain.append({"line": line, "level": level, "no": o.no})
+    chain = [_reveal(state, uid) for uid in draft.blockers]
     blocked = []
     for uid in a.guarded:
         at = state.find(uid)
