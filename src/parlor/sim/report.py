@@ -1,10 +1,10 @@
 """`parlor report DIR`: one self-contained HTML page (plots embedded as PNG) from a finished study.
 
 Sections, each with an anchor: seats, bots, scores, length, statistics and, for a sweep, sweep. A
-Star Road design lab's directory (it holds `lab.json`) is read as the lab reads it: a seat's win
-is its score (every player of the winning team wins), the fair share is the average seat's win
-rate, the bots are the lab's policies, and the lab's own sections (objects, turn positions,
-policy pairings) come after the bots.
+game's design-lab directory (it holds `lab.json`, such as Star Road's) is read as the lab reads
+it: a seat's win is its score (every player of a winning team wins), the fair share is the
+average seat's win rate, the bots are the lab's policies, and the lab's own sections (from the
+game's `lab_pages()`) come after the bots.
 """
 
 from __future__ import annotations
