@@ -15,10 +15,10 @@ from typer.testing import CliRunner
 
 from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
+from parlor.games.starroad.lab.policies import make_policy
+from parlor.games.starroad.lab.study import OBSERVER, content_label, lab_report, make_lab_study, run_lab
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
-from parlor.sim.starroad_lab import OBSERVER, content_label, lab_report, make_lab_study, run_lab
-from parlor.sim.starroad_policies import make_policy
 from parlor.sim.study import Batch, game_seed, make_study, run_batch
 
 runner = CliRunner()
@@ -177,7 +177,7 @@ def test_lab_report_is_json_with_every_section() -> None:
             "baseline", "by_seat", "by_position", "by_faction", "by_team", "by_character",
             "by_policy", "pairings", "objects", "run"} <= set(report)
     assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
-    assert report["study"]["bot_maker"] == "parlor.sim.starroad_policies:make_policy"
+    assert report["study"]["bot_maker"] == "parlor.games.starroad.lab.policies:make_policy"
     assert set(report["length"]) == {"moves", "turns", "rounds"}
     assert {"label", "seats", "wins", "win_rate", "ci"} <= set(report["by_faction"][0])
     assert all(e["name"] for e in report["by_faction"] + report["by_character"])

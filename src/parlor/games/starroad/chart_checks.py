@@ -47,10 +47,11 @@ def chart_warnings(path: str | Path) -> list[str]:
     """Values of a valid chart far outside the packaged chart's ranges (more than twice its
     largest): allowed by the rules, but often a typing slip (cost 1000000, attack 500, range
     99). Each names the object, its line and the packaged range."""
-    from .data import _read_chart, _read_file
+    from .chart_data import _read_chart
+    from .table_files import read_file
 
     errors: list[str] = []
-    text = _read_file(Path(path), errors)
+    text = read_file(Path(path), errors)
     if text is None:
         return []
     chart, errors = _read_chart(Path(path).name, text)
@@ -82,7 +83,8 @@ def _packaged_ranges() -> tuple[dict[str, tuple[int, int]], dict[tuple[str, str]
     """(lowest, highest) of each ranged field over the packaged chart (zeros left out where a
     design has no such value), and the highest of each effect parameter over the packaged chart
     and character table."""
-    from .data import load_characters, load_chart
+    from .character_data import load_characters
+    from .chart_data import load_chart
 
     chart = load_chart()
     ranges = {}
