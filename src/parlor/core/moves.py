@@ -1,13 +1,15 @@
 """Moves: frozen values with a `kind` and named fields, a JSON form and a short text notation.
 
-A game declares one frozen dataclass per kind, subclassing `Move`::
+A game declares one class per kind, naming the kind where it subclasses `Move`::
 
-    @dataclass(frozen=True, slots=True)
-    class Bid(Move):
-        kind: ClassVar[str] = "bid"
+    class Bid(Move, kind="bid"):
         card: int
 
-`str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
+(with a docstring citing the rule the move comes from). The class becomes a frozen dataclass with
+slots (a value: equal, hashable, immutable), so a game's moves.py holds only kinds, fields and the
+rules they come from. `str(Bid(3))` is
+``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`. A class may also be
+written out as `@dataclass(frozen=True, slots=True)` with `kind: ClassVar[str] = "bid"`.
 Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
 `X | None`.
 """
@@ -18,29 +20,43 @@ import dataclasses
 import types
 import typing
 from collections.abc import Iterable
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar, Union, cast, dataclass_transform
 
 from .errors import BadMove
 
 JsonDict = dict[str, Any]
 
 
-class Move:
-    """Base of every move. Subclasses are `@dataclass(frozen=True, slots=True)`."""
+@dataclass_transform(frozen_default=True)
+class _MoveType(type):
+    """Makes `class X(Move, kind="x")` a frozen dataclass with slots whose `kind` is "x"."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                kind: str | None = None) -> _MoveType:
+        cls = super().__new__(mcs, name, bases, namespace)
+        if kind is None:  # the base itself, a written-out dataclass, or dataclass's slots copy
+            return cls
+        setattr(cls, "kind", kind)  # noqa: B010 (the metaclass does not declare `kind`)
+        made = dataclasses.dataclass(frozen=True, slots=True)(cast(Any, cls))
+        return cast(_MoveType, made)
+
+
+class Move(metaclass=_MoveType):
+    """Base of every move: `class Bid(Move, kind="bid")` with its fields (see the module)."""
 
     __slots__ = ()
     kind: ClassVar[str]
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {"kind": self.kind}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
     def __str__(self) -> str:
         parts = [self.kind]
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             parts.append(f"{f.name}={_format(getattr(self, f.name))}")
         return " ".join(parts)
 
@@ -128,7 +144,7 @@ class MoveCatalog:
             self.classes[cls.kind] = cls
             self._fields[cls.kind] = tuple(
                 _FieldSpec(f.name, hints[f.name], cls.__name__)
-                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+                for f in dataclasses.fields(cls)
             )
 
     def _lookup(self, kind: object) -> tuple[type[Move], tuple[_FieldSpec, ...]]:

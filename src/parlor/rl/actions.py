@@ -111,7 +111,7 @@ class ActionSpace:
         self._positions: dict[str, tuple[dict[tuple[Any, ...], int], ...]] = {}
         offset = 0
         for k in self.kinds:
-            names = [f.name for f in dataclasses.fields(self._classes[k.kind])]  # type: ignore[arg-type]
+            names = [f.name for f in dataclasses.fields(self._classes[k.kind])]
             covered = [name for a in k.axes for name in a.fields]
             if sorted(covered) != sorted(names) or len(set(covered)) != len(covered):
                 raise ValueError(f"{game.id}: the axes of '{k.kind}' must cover its fields {names} "

@@ -101,12 +101,12 @@ class StarRoad(Game[StarRoadState]):
         return {
             "factions": [p.faction for p in state.players],
             "characters": [p.character for p in state.players],
-            "teams": [state.team(x) for x in range(state.n)],
+            "teams": [state.team(x) for x in range(state.player_count)],
             "winners": list(state.winners),
             "draw": state.draw,
             "end_reason": state.end_reason,
             "turns": state.completed,
-            "rounds": state.completed / state.n,
+            "rounds": state.completed / state.player_count,
             "eliminations": [list(e) for e in state.eliminations],
             "hp": [p.hp for p in state.players],
         }

@@ -118,6 +118,6 @@ class Trickerion(Game[TrickerionState]):
             "favorite": [CATEGORIES[DATA.magicians[m].favorite] if m >= 0 else None
                          for m in state.magician],
             "fame": list(state.fame),
-            "tricks": [sum(1 for t in row if t >= 0) for row in state.strick],
+            "tricks": [sum(1 for t in row if t >= 0) for row in state.trick_by_suit],
             "final_initiative": list(state.order),
         }
