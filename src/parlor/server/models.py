@@ -56,6 +56,8 @@ class OptionOut(BaseModel):
 class GameOut(BaseModel):
     id: str
     title: str
+    titles: dict[str, str] = Field(description="the title in each language (the user's documents' own where "
+                                               "they give one, else the published title)")
     description: str
     min_players: int
     max_players: int
