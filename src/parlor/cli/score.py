@@ -20,8 +20,6 @@ from parlor.core import BadOptions, ParlorError, Result, get_game
 from parlor.core.text import Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
-from .words import title as localised_title
-
 console = Console(highlight=False)
 LANGS = ("en", "zh_TW", "es")
 GAMES = ("trickerion", "opera", "skyrise", "starroad")
@@ -452,7 +450,7 @@ def score(
     info = get_game(game)
     ask = Asker(lang, info.catalogs()[lang])
     form, low, high = FORMS[game]
-    console.print(Text(ask.say("title", title=localised_title(game, info.title, lang)), style="bold"))
+    console.print(Text(ask.say("title", title=info.title_in(lang)), style="bold"))
     count = ask.number(ask.say("players", low=low, high=high), low, high, low)
     names = [ask.text(ask.say("name", n=n + 1), ask.say("default_name", n=n + 1)) for n in range(count)]
     facts = form(ask, names)

@@ -224,6 +224,12 @@ class Game(ABC, Generic[S]):
             _catalog_cache[self.id] = cached
         return cached
 
+    def title_in(self, lang: str) -> str:
+        """The title players reading `lang` know the game by: its catalog's `[ui] title` where the
+        user's documents give one (Traditional Chinese editions have their own), else `title`."""
+        catalog = self.catalogs().get(lang)
+        return catalog.ui.get("title", self.title) if catalog is not None else self.title
+
     def public_data(self) -> dict[str, Any]:
         """What every component's printed face says (cards, tiles, board spaces), JSON-ready, keyed by
         the ids the views use. Public: served once per game to every client, never per view, so it must
