@@ -240,6 +240,20 @@ def test_lab_resumes_from_its_directory_with_the_same_report(tmp_path: Path) -> 
     assert saved["objects"] == first["objects"]
 
 
+def test_a_lab_directory_written_before_the_lab_moved_still_resumes(tmp_path: Path) -> None:
+    """The lab's modules moved into the game's package (issue 26): a directory whose study.json names
+    the old places resumes and reports as before, with nothing replayed."""
+    study = make_lab_study(2, 2, "random", seed=5)
+    first = run_lab(study, Backend(), tmp_path / "lab")
+    manifest = tmp_path / "lab" / "study.json"
+    saved = json.loads(manifest.read_text())
+    saved["observer"] = "parlor.sim.starroad_lab:ObjectCounter"
+    saved["bot_maker"] = "parlor.sim.starroad_policies:make_policy"
+    manifest.write_text(json.dumps(saved))
+    again = run_lab(study, Backend(), tmp_path / "lab")
+    assert again["run"]["games_run"] == 0 and again["objects"] == first["objects"]
+
+
 def test_a_process_pool_gives_the_same_report_as_one_process() -> None:
     """Derived seeds: workers count the same games (the observer is rebuilt in each worker)."""
     study = make_lab_study(4, 3, "random", seed=8)
