@@ -46,7 +46,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     settings = hub.settings
     address = ws.client.host if ws.client is not None else "?"
-    await ws.accept()
+    # which process serves this socket (as /api/health says), for operators and the workers' test
+    await ws.accept(headers=[(b"x-parlor-instance", settings.instance.encode())])
     if hub.sockets.get(address, 0) >= settings.ws_per_address:
         await _refuse(ws, ApiError("rate_limited", f"more than {settings.ws_per_address} connections "
                                                    "from your address"))
