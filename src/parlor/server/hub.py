@@ -212,6 +212,17 @@ class Hub:
             await self.sync_locked(table)
         self.changed(table, publish=False)
 
+    async def seat_for_token(self, table: LiveTable, token: str) -> int | None:
+        """The seat `token` opens. With other processes, the one that just gave the seat out may not
+        have told us yet (the player's next request can reach us first): read the seats again
+        before saying no."""
+        seat = table.seat_for_token(token)
+        if seat is None and self.fanout is not None:
+            async with table.lock:
+                await self.sync_locked(table)
+            seat = table.seat_for_token(token)
+        return seat
+
     def changed(self, table: LiveTable, publish: bool = True) -> None:
         for conn in list(table.conns):
             if not table.holds_seat(conn):

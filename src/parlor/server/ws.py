@@ -79,7 +79,7 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     token, since, epoch, deltas = hello
     seat = None
     if token is not None:
-        seat = table.seat_for_token(token)
+        seat = await hub.seat_for_token(table, token)
         if seat is None:
             await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
             return
