@@ -174,12 +174,22 @@ async def parlor_seat(ws_url: str, token: str, until: float, rng: random.Random,
                                             "index": message["index"]}).decode())
 
 
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> Any:
+    """POST, trying again when a kept-alive connection was dropped under load."""
+    for _ in range(2):
+        try:
+            return (await http.post(path, json=body)).json()
+        except httpx.TransportError:
+            continue
+    return (await http.post(path, json=body)).json()
+
+
 async def parlor_open_table(http: httpx.AsyncClient) -> tuple[str, list[str]]:
     """A new table with both seats joined: (table id, the seats' tokens)."""
     spec = {"game": "sealed_bids", "players": 2, "seats": [{"kind": "open"}] * 2, "options": OPTIONS}
-    table = (await http.post("/api/tables", json=spec)).json()
-    tokens = [(await http.post(f"/api/tables/{table['id']}/seats/{seat}/join",
-                               json={"name": f"bench {seat + 1}"})).json()["token"] for seat in (0, 1)]
+    table = await post(http, "/api/tables", spec)
+    tokens = [(await post(http, f"/api/tables/{table['id']}/seats/{seat}/join",
+                          {"name": f"bench {seat + 1}"}))["token"] for seat in (0, 1)]
     return table["id"], tokens
 
 

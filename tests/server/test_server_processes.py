@@ -236,3 +236,29 @@ def test_several_workers_need_redis(servers: Servers, tmp_path: Path) -> None:
     server = servers(["--data-dir", str(tmp_path), "--workers", "2"], wait=False)
     assert server.proc is not None and server.proc.wait(30) != 0
     assert "--redis" in server.log.read_text()
+
+
+async def test_a_seat_given_out_by_another_process_opens_at_once(servers: Servers, tmp_path: Path,
+                                                                 redis_url: str) -> None:
+    """A join answered by one process, then the player's socket reaching another that has not heard
+    of it (here it never will: the first process publishes nothing): the token still opens the seat,
+    because a process re-reads the seats before refusing a token."""
+    quiet = servers(["--data-dir", str(tmp_path)])
+    listening = servers(["--data-dir", str(tmp_path), "--redis", redis_url])
+    with quiet.client() as http:
+        table_id = http.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                                  "seats": [{"kind": "open"}, {"kind": "open"}]}).json()["id"]
+    url = f"{listening.ws_url}/ws/tables/{table_id}"
+    async with websockets.connect(url) as watcher:  # the listening process holds the table now
+        await watcher.send(json.dumps({"token": None}))
+        await next_state(watcher, lambda m: m["status"] == "open")
+        with quiet.client() as http:
+            tokens = [http.post(f"/api/tables/{table_id}/seats/0/join", json={"name": "Ana"}).json()["token"]]
+            answer = httpx.get(f"{listening.url}/api/tables/{table_id}/record",
+                               headers={"Authorization": f"Bearer {tokens[0]}"})
+            assert answer.status_code == 200
+            joined = http.post(f"/api/tables/{table_id}/seats/1/join", json={"name": "Bo"}).json()
+            tokens.append(joined["token"])
+        async with websockets.connect(url) as player:
+            await player.send(json.dumps({"token": tokens[1]}))
+            assert (await next_state(player, lambda m: True))["seat"] == 1

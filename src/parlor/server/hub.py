@@ -199,10 +199,18 @@ class Hub:
         await self._settle(table)
 
     async def remote_changed(self, table_id: str, what: str = "table") -> None:
-        """Another process changed this table (or wrote in its chat): re-read it, tell our clients."""
+        """Another process changed this table (or wrote in its chat): re-read it, tell our clients.
+        A table being loaded here is re-read once loaded (the load may have read the database before
+        that change)."""
         table = self.tables.get(table_id)
         if table is None:
-            return
+            loading = self._loading.get(table_id)
+            if loading is None:
+                return
+            try:
+                table = await asyncio.shield(loading)
+            except Exception:
+                return
         if what == "chat":
             from .chat import pull_chat
 
