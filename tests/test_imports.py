@@ -19,7 +19,6 @@ SOURCE = Path(__file__).resolve().parents[1] / "src"
 EXCUSED_MODULES: tuple[str, ...] = (
     "parlor.games.opera.",
     "parlor.games.skyrise.",
-    "parlor.games.starroad.",
     "parlor.games.trickerion.",
 )
 

@@ -7,7 +7,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .chart_checks import located
 from .data import (
     ABILITY_TIMINGS,
     KINDS,
@@ -21,6 +20,7 @@ from .data import (
 from .table_files import (
     check_choice,
     check_field,
+    located,
     parse_doc,
     problems_of_file,
     source_text,

@@ -8,7 +8,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .chart_checks import located, sheet_rules
 from .data import (
     AFTER_USE,
     BLOCK_MODES,
@@ -22,6 +21,7 @@ from .data import (
 from .table_files import (
     check_choice,
     check_field,
+    located,
     parse_doc,
     problems_of_file,
     source_text,
@@ -214,3 +214,28 @@ def _keyword_rules(v: dict[str, Any], where: str, errors: list[str]) -> None:
               "must be >= 2 when recycle or use_limit > 0 (SR-20.5)", errors)
     if delay > 0:
         check_field(v["edition"] == 3, where, "edition", "must be 3 when delay > 0 (SR-20.5)", errors)
+
+
+def sheet_rules(doc: dict[str, Any], chart: dict[str, ObjectDef], name: str,
+                errors: list[str]) -> None:
+    """SR-1.1, SR-20.2: every object is printed on one of the chart's sheets (`sheets`), and a
+    sheet holds at most `designs_per_sheet` designs (when the header gives them)."""
+    sheets, per_sheet = doc.get("sheets"), doc.get("designs_per_sheet")
+    for key, limit in (("sheets", sheets), ("designs_per_sheet", per_sheet)):
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
+                                  or limit < 1):
+            errors.append(f"{name}: header '{key}' must be a whole number >= 1, got {limit!r}")
+    if isinstance(sheets, int) and not isinstance(sheets, bool) and sheets >= 1:
+        for key, obj in chart.items():
+            if obj.sheet > sheets:
+                errors.append(f"{name} [object.{key}]: field 'sheet' is {obj.sheet}, but the "
+                              f"chart has {sheets} sheet(s) (header 'sheets')")
+    if isinstance(per_sheet, int) and not isinstance(per_sheet, bool) and per_sheet >= 1:
+        counts: dict[int, list[str]] = {}
+        for key, obj in chart.items():
+            counts.setdefault(obj.sheet, []).append(key)
+        for sheet, keys in sorted(counts.items()):
+            if len(keys) > per_sheet:
+                errors.append(f"{name}: sheet {sheet} holds {len(keys)} designs "
+                              f"({', '.join(keys)}), more than the {per_sheet} of header "
+                              "'designs_per_sheet'")

@@ -3,6 +3,7 @@ names, or TOML text uploaded with a table's options; what the chart and table re
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable
 from functools import lru_cache
@@ -97,3 +98,44 @@ def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], where:
 def check_field(ok: bool, where: str, field: str, text: str, errors: list[str]) -> None:
     if not ok:
         errors.append(f"{where}: field '{field}' {text}")
+
+
+_HEADER = re.compile(r'^\s*\[\s*(\w+)\s*\.\s*"?([^"\]\s]+)"?\s*\]')
+_KEY = re.compile(r'^\s*"?([A-Za-z0-9_]+)"?\s*=')
+_PROBLEM = re.compile(r"^(?P<file>[^\s:]+)(?P<at> \[(?P<table>\w+)\.(?P<key>[^\]]+)\][^:]*)?: "
+                      r"(?P<text>.*)$")
+
+
+def located(problems: list[str], text: str, table: str) -> list[str]:
+    """Each problem with the line of the file it is about: the field's line, else its entry's
+    header, else the top-level key it names (`file.toml:12 [object.1041]: ...`)."""
+    lines: dict[str, dict[str, int]] = {"": {}}
+    current = ""
+    for number, line in enumerate(text.splitlines(), start=1):
+        header = _HEADER.match(line)
+        if header and header.group(1) == table:
+            current = header.group(2)
+            lines.setdefault(current, {})["["] = number
+            continue
+        if line.lstrip().startswith("["):
+            current = "\0"     # another table: its keys are not this entry's
+            continue
+        key = _KEY.match(line)
+        if key:
+            lines.setdefault(current, {}).setdefault(key.group(1), number)
+    out = []
+    for problem in problems:
+        match = _PROBLEM.match(problem)
+        if match is None:
+            out.append(problem)
+            continue
+        entry = lines.get(match.group("key") or "", {})
+        named = re.search(r"fields? '(\w+)'|top-level key '(\w+)'|header '(\w+)'",
+                          match.group("text")) or re.search(r"(effect) #", match.group("at") or "")
+        field = next((g for g in named.groups() if g), "") if named else ""
+        field = "effects" if field == "effect" else field
+        found = entry.get(field) or entry.get("[") or (lines[""].get(field) if field else None)
+        out.append(problem if found is None else
+                   f"{match.group('file')}:{found}{match.group('at') or ''}: "
+                   f"{match.group('text')}")
+    return out

@@ -1,5 +1,7 @@
-"""Shared rule steps: destroying objects (SR-17.1), after-use (SR-15), triggers (SR-18.5),
-elimination with reward and penalty (SR-16) and the end of the game (SR-3.5, SR-23)."""
+"""Shared rule steps: destroying objects (SR-17.1), after-use (SR-15), triggers (SR-18.5), effect
+primitives' resolution (SR-21), elimination with reward and penalty (SR-16) and the end of the game
+(SR-3.5, SR-23). They call each other (a destruction fires a trigger whose effect destroys), so they
+live together. At resolution a choice that is no longer valid is ignored (SR-10.8)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
+from ..data import Effect
 from ..model import Draft, Obj
 
 if TYPE_CHECKING:
@@ -96,7 +99,6 @@ def fire_trigger(state: StarRoadState, seat: int, trigger: str) -> list[Event]:
         draft.effects = card.effects
         state.queue.append(draft)
         return events
-    from .effects import apply_effect
     for e in card.effects:
         events += apply_effect(state, seat, e, ())
     return events
@@ -206,3 +208,84 @@ def round_limit_end(state: StarRoadState) -> list[Event]:
     top = [t for t, v in totals.items() if v == best]
     winners = [x for x in range(state.player_count) if state.team(x) in top]
     return finish(state, winners, len(top) > 1, "round_limit")
+
+
+def apply_effect(state: StarRoadState, user: int, effect: Effect, choice: tuple[int, ...]) -> list[Event]:
+    """Resolve one primitive for `user` with its fixed choice (SR-21.2-21.10)."""
+    p = state.players[user]
+    op = effect.op
+    if op == "gain_storage":
+        got = state.acquire(effect.get("amount"))
+        p.storage += got
+        return [pub("gained", user, amount=got, storage=p.storage)]
+    if op == "heal_base":
+        got = state.acquire(effect.get("amount"))
+        p.hp += got
+        return [pub("healed", user, amount=got, hp=p.hp)]
+    if op == "turn_range_bonus":
+        p.range_turn = max(p.range_turn, effect.get("amount"))
+        return [pub("range_up", user, amount=p.range_turn)]
+    if op == "turn_invest_cap":
+        p.cap_turn = max(p.cap_turn, effect.get("amount"))
+        return [pub("cap_up", user, amount=p.cap_turn)]
+    if not choice:
+        return []
+    if op == "peek_faction":
+        t = choice[0]
+        if not state.players[t].alive:
+            return [pub("fizzled", user, what=op)]
+        if t not in p.peeked:
+            p.peeked.append(t)
+        return [pub("peeked", user, target=t),
+                Event("peek_result", user, (user,), {"target": t,
+                                                     "faction": state.players[t].faction},
+                      reveal=True)]
+    if op == "steal_storage":
+        t = choice[0]
+        if not state.players[t].alive:
+            return [pub("fizzled", user, what=op)]
+        taken = min(effect.get("amount"), state.players[t].storage)
+        state.players[t].storage -= taken
+        p.storage += taken
+        return [pub("stole", user, target=t, amount=taken)]
+    if op == "remove_object_w":
+        return _remove_w(state, user, effect.get("amount"), choice[0], choice[1])
+    if op == "cancel_weapon":
+        a = state.attack
+        if a is None:
+            return [pub("fizzled", user, what=op)]
+        events = []
+        for uid in choice:
+            at = state.find(uid)
+            if at is not None and (uid, user) not in a.cancelled:
+                a.cancelled.append((uid, user))
+                line, level = state.line_level(at[1])
+                events.append(pub("cancelled", user, attacker=a.owner, line=line, level=level))
+        return events
+    if op == "remove_delay":
+        at = state.find(choice[0])
+        obj = state.obj(choice[0])
+        if at is None or obj is None or at[0] != user:
+            return [pub("fizzled", user, what=op)]
+        obj.delay = max(0, obj.delay - effect.get("amount"))
+        line, level = state.line_level(at[1])
+        return [pub("delay_removed", user, line=line, level=level, delay=obj.delay)]
+    raise AssertionError(f"effect op {op!r} has no resolution")
+
+
+def _remove_w(state: StarRoadState, user: int, amount: int, seat: int, uid: int) -> list[Event]:
+    """SR-21.5: remove up to `amount` [W] from the chosen object; at 0 it is destroyed."""
+    at = state.find(uid)
+    if at is None or not state.players[seat].alive:
+        return [pub("fizzled", user, what="remove_object_w")]
+    owner, slot = at
+    obj = state.players[owner].slots[slot]
+    assert obj is not None
+    taken = min(amount, obj.w)
+    obj.w -= taken
+    obj.intact = False
+    line, level = state.line_level(slot)
+    events = [pub("drained", user, target=owner, line=line, level=level, amount=taken, w=obj.w)]
+    if obj.w == 0:
+        events += destroy(state, owner, slot, "drained")
+    return events

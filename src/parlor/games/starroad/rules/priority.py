@@ -21,8 +21,8 @@ from ..moves import (
     Use,
 )
 from .attack import attack_moves
-from .common import CHOICE_OPS, after_use, pub
-from .effects import apply_effect, cancel_options, has_options, object_options, seat_options
+from .common import CHOICE_OPS, after_use, apply_effect, pub
+from .effect_choices import cancel_options, has_options, object_options, seat_options
 from .production import production_moves
 
 if TYPE_CHECKING:
