@@ -14,6 +14,7 @@ from typing import Any
 
 from parlor.core import BadScenario, Result
 
+from . import GAME
 from .data import DATA
 from .rules.endround import scoring_after, scoring_round
 from .scoring import result
@@ -30,7 +31,6 @@ def _need(cond: bool, message: str) -> None:
 
 def position(facts: dict[str, Any]) -> Any:
     """The position just before the round's scoring. :raises BadScenario: impossible facts."""
-    from . import GAME
     players = facts["players"]
     n = len(players)
     _need(GAME.min_players <= n <= GAME.max_players,

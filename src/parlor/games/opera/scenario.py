@@ -11,8 +11,22 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import BadScenario
 from parlor.core.scenario import common, reject_unknown
 
-from .board import CITIES, COMPOSERS, EMPTY, HOUSE, NOHALL, PART_KINDS, PARTS_BY, ROLES, flat
+from .board import (
+    CITIES,
+    COMPOSERS,
+    EMPTY,
+    HOUSE,
+    NOHALL,
+    PART_KINDS,
+    PARTS_BY,
+    PIECE_COMPOSER,
+    ROLES,
+    flat,
+)
 from .data import DATA
+from .rules import budget, turns
+from .rules.architetto import free_main
+from .setup import seat_players
 
 if TYPE_CHECKING:
     from .game import Opera
@@ -75,7 +89,6 @@ def _seat_specs(spec: dict[str, Any], players: int) -> list[dict[str, Any]]:
 def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> None:
     """`houses`: city -> list of hall contents for halls 1.. (built parts follow from the
     length), or {"parts": [...], "halls": [...]} listing the built halls in order."""
-    from .rules.architetto import free_main
     if not isinstance(houses, dict):
         raise BadScenario(f"{where}: 'houses' must map city ids to halls")
     s.house[seat] = [0] * len(CITIES)
@@ -140,11 +153,9 @@ def _parts_for_length(city: int, length: int, where: str) -> list[str]:
 
 
 def build(game: Opera, spec: dict[str, Any]) -> OperaState:
-    from .rules import budget, turns
     reject_unknown(spec, KEYS)
     players, seed, options = common(spec, 4)
     s = game.setup(players, seed, options)
-    from .game import seat_players
     seat_players(s, tuple(range(players)))    # seat 0 = red = start player (OP-4.3)
     if "round" in spec:
         s.round = _int(spec["round"], "round", 1, DATA.rounds)
@@ -185,7 +196,6 @@ def build(game: Opera, spec: dict[str, Any]) -> OperaState:
 
 def _pieces(s: OperaState, spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
     """Reallocate every music piece: named places first, the rest into the draw pile."""
-    from .board import PIECE_COMPOSER
     pool = _Pool()
     named: dict[str, list[int]] = {}
     current = {"episode_composers": list(s.episode_pieces), "display": s.display,

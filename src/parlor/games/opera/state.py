@@ -15,7 +15,8 @@ from .board import NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
 from .data import DATA, OperaData
 from .moves import Bid
 from .options import OperaOptions
-from .rules import flow, legal
+from .rules import budget, flow, legal
+from .scoring import result
 from .steps import BID, CATEGORIES, OVER
 
 _SLOTS = ("n", "opt", "_rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
@@ -100,7 +101,6 @@ class OperaState(State):
         return flow.apply(self, seat, move)
 
     def result(self) -> Result:
-        from .scoring import result
         return result(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -202,7 +202,6 @@ class OperaState(State):
         c.rng = Rng(rng.getrandbits(64))
         rng.shuffle(c.draw)
         if c.commits is not None:
-            from .rules import budget
             for s in range(c.n):
                 if s != seat and c.commits.committed(s):
                     c.commits.moves[s] = rng.choice(budget.legal_bids(c, s))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .board import CITIES, COMPOSERS, NOHALL, OFFSET, PIECE_COMPOSER, ROLES, piece_name
+from .rules import endround, fame
 from .steps import CATEGORIES, OVER, REARRANGE, STEP_NAMES
 
 if TYPE_CHECKING:
@@ -65,7 +66,6 @@ def _hall_ref(i: int) -> list[Any]:
 
 
 def view(s: OperaState, seat: int | None) -> dict[str, Any]:
-    from .rules import characters, endround
     discard = [0] * len(COMPOSERS)
     for p in s.discard:
         discard[PIECE_COMPOSER[p]] += 1
@@ -73,7 +73,7 @@ def view(s: OperaState, seat: int | None) -> dict[str, Any]:
         "round": s.round, "rounds": endround.last_round(s),
         "episode": endround.episode(s, s.round),
         "decision": _decision(s),
-        "ladder": characters.ladder(s),
+        "ladder": fame.ladder(s),
         "episode_composers": [piece_name(p) for p in s.episode_pieces],
         "display": [piece_name(p) for p in s.display],
         "palazzo": [piece_name(p) for p in s.palazzo],

@@ -11,7 +11,8 @@ from ..board import ARCHITETTO, CITIES, EMPTY, MAINS, NOHALL, PART_KINDS, PARTS_
 from ..data import Part
 from ..moves import Build, Done
 from ..steps import CATEGORIES
-from . import budget, programme, turns
+from . import programme, turns
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -81,7 +82,7 @@ def build(s: OperaState, seat: int, move: Build) -> list[Event]:
     s.add_points(seat, CATEGORIES.index("buildings"), part.vp)
     s.uses += 1
     if s.following:
-        budget.pay_budget(s, seat, s.d.roles[ARCHITETTO].follow_cost_per_use)
+        pay_budget(s, seat, s.d.roles[ARCHITETTO].follow_cost_per_use)
     return [Event("built", seat, PUBLIC, {"part": part.id, "city": move.city, "kind": move.part,
                                           "ducats": part.cost_ducats, "vp": part.vp,
                                           "row": s.row[seat], "slot": s.slot[seat]})]

@@ -1,5 +1,5 @@
-"""OP-6 Budget phase: sealed simultaneous bids, reveal and pay, markers move in the old order;
-also the marker placement shared by role costs and follow costs (OP-7.3, OP-8.4)."""
+"""OP-6 Budget phase: sealed simultaneous bids, reveal and pay, markers move in the old order.
+The action phase that follows (OP-6.5) is started by the caller: see flow."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from parlor.core import PUBLIC, Commits, Event
 
 from ..moves import Bid
 from ..steps import BID
-from . import turns
+from .track import place_marker
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -39,6 +39,7 @@ def open_bids(s: OperaState) -> list[Event]:
 
 
 def commit(s: OperaState, seat: int, move: Bid) -> list[Event]:
+    """OP-6.1: a sealed bid; the last one reveals them all (OP-6.3, `s.commits` is then None)."""
     assert s.commits is not None
     events = [Event("bid_placed", seat, PUBLIC, {})]
     if s.commits.commit(seat, move):
@@ -65,30 +66,4 @@ def resolve(s: OperaState) -> list[Event]:
                     {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)]
     events += [Event("bid_paid", seat, PUBLIC, {"amount": bids[seat], "row": s.row[seat],
                                                 "slot": s.slot[seat]}) for seat in s.order()]
-    return events + turns.start_action_phase(s)
-
-
-def place_marker(s: OperaState, seat: int, row: int) -> None:
-    """Lift `seat`'s marker and put it in `row`: the leftmost empty slot, or behind every marker
-    already there (option `budget_slot_mode`, OP-6.4, A-09)."""
-    others = [o for o in range(s.n) if o != seat and s.row[o] == row]
-    taken = {s.slot[o] for o in others}
-    s.row[seat] = row
-    if s.opt.budget_slot_mode == "leftmost_free":
-        slot = 1
-        while slot in taken:
-            slot += 1
-        s.slot[seat] = slot
-        return
-    last = max(taken, default=0)
-    if last >= s.d.slots_per_row:
-        # the row's right end is reached: close the gaps, keeping the order (A-09, append)
-        for i, o in enumerate(sorted(others, key=lambda o: s.slot[o])):
-            s.slot[o] = i + 1
-        last = len(others)
-    s.slot[seat] = last + 1
-
-
-def pay_budget(s: OperaState, seat: int, cost: int) -> None:
-    """OP-7.3 / OP-8.4: the marker moves down by `cost` rows."""
-    place_marker(s, seat, s.row[seat] - cost)
+    return events

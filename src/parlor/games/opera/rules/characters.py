@@ -22,59 +22,11 @@ from ..moves import Decline, Destination, Fame, Score
 from ..steps import CATEGORIES, FAME
 from ..steps import ESPERTO as ESPERTO_STEP
 from . import turns
+from .fame import ladder, shift
+from .figures import destinations, performed_composers
 
 if TYPE_CHECKING:
     from ..state import OperaState
-
-
-def has_room(s: OperaState, city: int) -> bool:
-    """OP-9.0.3: a free figure field (option `enforce_figure_capacity`)."""
-    if not s.opt.enforce_figure_capacity:
-        return True
-    return s.figures.count(city) < s.d.cities[city].figure_fields
-
-
-def performed_composers(s: OperaState, city: int) -> list[int]:
-    """Composers with at least one piece in a hall of any house in `city`, by composer index."""
-    start, size = OFFSET[city], s.d.cities[city].max_halls
-    found = set()
-    for seat in range(s.n):
-        for h in s.halls[seat][start:start + size]:
-            if 0 <= h < HOUSE:
-                found.add(PIECE_COMPOSER[h])
-    return sorted(found)
-
-
-def performed_cities(s: OperaState) -> list[bool]:
-    """Per city: whether any house there performs a composer piece."""
-    out = [False] * len(CITIES)
-    for seat in range(s.n):
-        halls, house = s.halls[seat], s.house[seat]
-        for city in range(len(CITIES)):
-            if house[city] and not out[city]:
-                start = OFFSET[city]
-                for h in halls[start:start + s.d.cities[city].max_halls]:
-                    if 0 <= h < HOUSE:
-                        out[city] = True
-                        break
-    return out
-
-
-def destinations(s: OperaState, seat: int, role: int) -> list[int]:
-    """OP-9.0.1 plus the role's own condition (OP-9.4.1, OP-9.5.1, OP-9.6.1)."""
-    current = s.figures[CHARACTER_FIGURE[role]]
-    performed = (performed_cities(s) if role == CRITICO and s.opt.critico_requires_performed_piece
-                 else None)
-    out = []
-    for city in range(len(CITIES)):
-        if city == current or not has_room(s, city):
-            continue
-        if performed is not None and not performed[city]:
-            continue
-        if role == ESPERTO and s.opt.esperto_requires_own_house and not s.house[seat][city]:
-            continue
-        out.append(city)
-    return out
 
 
 def destination_moves(s: OperaState, seat: int) -> list[Move]:
@@ -109,27 +61,6 @@ def move_figure(s: OperaState, seat: int, move: Destination) -> list[Event]:
         s.step = FAME
         return events
     return events + esperto(s, seat, city)
-
-
-def shift(s: OperaState, comp: int, steps: int) -> None:
-    """OP-9.5.3: the composers between the old and new position shift one place toward it."""
-    old = s.fame[comp]
-    new = old + steps
-    for other in range(len(s.fame)):
-        pos = s.fame[other]
-        if steps > 0 and old < pos <= new:
-            s.fame[other] = pos - 1
-        elif steps < 0 and new <= pos < old:
-            s.fame[other] = pos + 1
-    s.fame[comp] = new
-
-
-def ladder(s: OperaState) -> list[str]:
-    """Composer ids bottom (position 1) to top."""
-    out = [""] * len(s.fame)
-    for comp, pos in enumerate(s.fame):
-        out[pos - 1] = COMPOSERS[comp]
-    return out
 
 
 def critico(s: OperaState, seat: int, move: Fame) -> list[Event]:

@@ -9,7 +9,8 @@ from parlor.core import PUBLIC, Event
 
 from ..board import CHARACTER_FIGURE, COMPOSERS, HOUSE, MAESTRO, OFFSET, PIECE_COMPOSER, piece_name
 from ..steps import CATEGORIES, OVER
-from . import budget, characters
+from . import budget
+from .fame import ladder, shift
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -75,9 +76,9 @@ def fame_move(s: OperaState) -> list[Event]:
         mover = min(leaders, key=lambda c: s.fame[c])
     if mover < 0 or s.fame[mover] >= len(COMPOSERS):
         return [Event("fame_unchanged", None, PUBLIC, {"counts": counts})]
-    characters.shift(s, mover, 1)
+    shift(s, mover, 1)
     return [Event("fame_rose", None, PUBLIC, {"composer": COMPOSERS[mover], "counts": counts,
-                                              "ladder": characters.ladder(s)})]
+                                              "ladder": ladder(s)})]
 
 
 def draw_display(s: OperaState) -> list[Event]:

@@ -33,7 +33,10 @@ if TYPE_CHECKING:
 
 def _bid(s: OperaState, seat: int, m: Move) -> list[Event]:
     assert isinstance(m, Bid)
-    return budget.commit(s, seat, m)
+    events = budget.commit(s, seat, m)
+    if s.commits is None:  # the last bid revealed them all: the action phase begins (OP-6.5)
+        events += turns.start_action_phase(s)
+    return events
 
 
 def _role(s: OperaState, seat: int, m: Move) -> list[Event]:

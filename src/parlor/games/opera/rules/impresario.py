@@ -10,7 +10,8 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import COMPOSERS, IMPRESARIO, PIECE_COMPOSER
 from ..moves import Buy, Done
-from . import budget, programme
+from . import programme
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -47,7 +48,7 @@ def buy(s: OperaState, seat: int, move: Buy) -> list[Event]:
     s.money[seat] -= cost
     s.uses += 1
     if s.following:
-        budget.pay_budget(s, seat, s.d.roles[IMPRESARIO].follow_cost_per_use)
+        pay_budget(s, seat, s.d.roles[IMPRESARIO].follow_cost_per_use)
     return [Event("bought", seat, PUBLIC, {"composer": move.composer, "price": cost,
                                            "row": s.row[seat], "slot": s.slot[seat]})]
 
@@ -57,7 +58,7 @@ def done(s: OperaState, seat: int) -> list[Event]:
     events: list[Event] = []
     if s.following and s.uses == 0:
         cost = s.d.roles[IMPRESARIO].follow_min_cost
-        budget.pay_budget(s, seat, cost)
+        pay_budget(s, seat, cost)
         events.append(Event("rearrange_only", seat, PUBLIC, {"cost": cost, "row": s.row[seat],
                                                              "slot": s.slot[seat]}))
     return events + programme.start(s, seat)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Move
 
-from ..board import CITIES, ROLES, SIGNORA
+from ..board import ARCHITETTO, CHARACTER_FIGURE, CITIES, IMPRESARIO, ROLES, SIGNORA
 from ..moves import (
     Bid,
     Build,
@@ -23,11 +23,32 @@ from ..moves import (
     Store,
 )
 from ..steps import BID, BUILD, BUY, DEST, ESPERTO, FAME, OFFER, REARRANGE, SELL, STEP_NAMES, TURN
-from . import architetto, budget, characters, impresario, programme, signora, turns
+from . import architetto, budget, characters, impresario, programme, signora
+from .figures import destinations
+from .turns import role_open
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
+
+def role_legal(s: OperaState, seat: int, role: int) -> bool:
+    """OP-7.2 including the role's own precondition (item 4)."""
+    if not role_open(s, seat, role):
+        return False
+    if role == SIGNORA:
+        return signora.can_sell(s, seat)
+    if role in CHARACTER_FIGURE:
+        return bool(destinations(s, seat, role))
+    return True
+
+
+def can_follow(s: OperaState, seat: int) -> bool:
+    """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
+    if s.role == IMPRESARIO:
+        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
+    if s.role == ARCHITETTO:
+        return bool(architetto.builds(s, seat, True, 0))
+    return signora.can_sell(s, seat)
 
 def moves(s: OperaState, seat: int) -> list[Move]:
     step = s.step
@@ -35,7 +56,7 @@ def moves(s: OperaState, seat: int) -> list[Move]:
         return list(budget.legal_bids(s, seat))
     if step == TURN:
         out: list[Move] = [ChooseRole(ROLES[r]) for r in range(len(ROLES))
-                           if turns.role_legal(s, seat, r)]
+                           if role_legal(s, seat, r)]
         out.append(Pass())
         return out
     if step == BUY:
@@ -47,7 +68,7 @@ def moves(s: OperaState, seat: int) -> list[Move]:
     if step == SELL:
         return signora.moves(s, seat)
     if step == OFFER:
-        return [Follow(), Decline()] if turns.can_follow(s, seat) else [Decline()]
+        return [Follow(), Decline()] if can_follow(s, seat) else [Decline()]
     if step == DEST:
         return characters.destination_moves(s, seat)
     if step == FAME:

@@ -10,7 +10,8 @@ from parlor.core import PUBLIC, Event, Move
 from ..board import CITIES, COMPOSERS, EMPTY, HALL_CITY, HOUSE, OFFSET, PIECE_COMPOSER, SIGNORA
 from ..moves import Sell
 from ..steps import CATEGORIES
-from . import budget, turns
+from . import turns
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -75,7 +76,7 @@ def sell(s: OperaState, seat: int, move: Sell) -> list[Event]:
         amount = fame.signora_vp
         s.add_points(seat, CATEGORIES.index("signora"), amount)
     if s.following:
-        budget.pay_budget(s, seat, s.d.roles[SIGNORA].follow_cost_per_use)
+        pay_budget(s, seat, s.d.roles[SIGNORA].follow_cost_per_use)
     event = Event("sold", seat, PUBLIC, {"composer": move.composer, "source": move.source,
                                          "hall": move.hall, "reward": move.reward,
                                          "amount": amount, "row": s.row[seat],

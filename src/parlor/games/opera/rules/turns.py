@@ -9,7 +9,9 @@ from parlor.core import PUBLIC, Event
 
 from ..board import ARCHITETTO, CHARACTER_FIGURE, IMPRESARIO, ROLES, SIGNORA
 from ..steps import BUILD, BUY, DEST, OFFER, SELL, TURN
-from . import architetto, budget, characters, endround, impresario, signora
+from . import endround
+from .figures import destinations
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
@@ -28,17 +30,6 @@ def role_open(s: OperaState, seat: int, role: int) -> bool:
             and s.row[seat] >= s.d.roles[role].cost)
 
 
-def role_legal(s: OperaState, seat: int, role: int) -> bool:
-    """OP-7.2 including the role's own precondition (item 4)."""
-    if not role_open(s, seat, role):
-        return False
-    if role == SIGNORA:
-        return signora.can_sell(s, seat)
-    if role in CHARACTER_FIGURE:
-        return bool(characters.destinations(s, seat, role))
-    return True
-
-
 def _publicly_possible(s: OperaState, seat: int) -> bool:
     """Whether some role might be legal, judged on public facts only (the Signora's need for a
     piece is not judged: supplies are private). False means the player must pass (OP-7.8)."""
@@ -47,7 +38,7 @@ def _publicly_possible(s: OperaState, seat: int) -> bool:
             continue
         if role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
             continue
-        if role in CHARACTER_FIGURE and not characters.destinations(s, seat, role):
+        if role in CHARACTER_FIGURE and not destinations(s, seat, role):
             continue
         return True
     return False
@@ -76,7 +67,7 @@ def mark_passed(s: OperaState, seat: int, forced: bool) -> Event:
 def choose_role(s: OperaState, seat: int, role: int) -> list[Event]:
     """OP-7.3, OP-7.4: pay the cost, take the tile, carry out the role."""
     cost = s.d.roles[role].cost
-    budget.pay_budget(s, seat, cost)
+    pay_budget(s, seat, cost)
     s.role_by[role] = seat
     s.roles_used[seat] += 1
     s.role, s.chooser, s.actor, s.uses, s.following = role, seat, seat, 0, False
@@ -120,15 +111,6 @@ def next_offer(s: OperaState) -> list[Event]:
             s.step, s.actor = OFFER, seat
             return []
     return end_role(s)
-
-
-def can_follow(s: OperaState, seat: int) -> bool:
-    """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
-    if s.role == IMPRESARIO:
-        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
-    if s.role == ARCHITETTO:
-        return bool(architetto.builds(s, seat, True, 0))
-    return signora.can_sell(s, seat)
 
 
 def follow(s: OperaState, seat: int) -> list[Event]:

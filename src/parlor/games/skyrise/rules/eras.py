@@ -20,7 +20,7 @@ from ..const import (
     OVER,
 )
 from ..moves import KeepWonder
-from . import auction, resolve
+from . import auction
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -79,7 +79,7 @@ def keep_wonder(st: SkyriseState, seat: int, move: KeepWonder, ev: list[Event]) 
 def start_era2(st: SkyriseState, ev: list[Event]) -> None:
     """SK-8.2 steps 4-5: unlock dotted buildings and wonders; lowest kept value opens."""
     st.era = 2
-    st.first_bidder = resolve.lowest_kept(st)
+    st.first_bidder = auction.lowest_kept(st)
     ev.append(Event("era_started", st.first_bidder, PUBLIC, {"era": 2}))
     auction.start_auction(st, ev)
 

@@ -136,13 +136,6 @@ def key_for_rank(st: SkyriseState, rank: int) -> str:
     return ""
 
 
-def lowest_kept(st: SkyriseState) -> int:
-    """The unfinished seat whose kept wonder card has the lowest value (SK-5.1)."""
-    wonders_data = st.data.wonders
-    seats = [s for s in range(st.players) if not st.finished(s)]
-    return min(seats, key=lambda s: wonders_data[st.kept[s]].value)
-
-
 def next_first_bidder(st: SkyriseState) -> int:
     """SK-5.1 rule 3 with option `new_first_bidder_only_when_winner_finished` (SK-A13)."""
     w = st.winner
@@ -150,4 +143,4 @@ def next_first_bidder(st: SkyriseState) -> int:
         return w
     if st.options.new_first_bidder_only_when_winner_finished and not st.finished(w):
         return w
-    return lowest_kept(st)
+    return auction.lowest_kept(st)

@@ -24,7 +24,7 @@ from ..moves import (
     VaultTake,
     WonderBid,
 )
-from . import auction, eras, resolve, wonders
+from . import auction, bidding, eras, resolve, wonders
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -254,11 +254,11 @@ def apply(st: SkyriseState, seat: int, move: Move) -> list[Event]:
         pid = _piece(st, seat, piece)
         kind = _BID_EVENT[type(move)]
         auction.place(st, seat, pid, st.data.board.index[move.at], kind, ev)
-        auction.after_bid(st, seat, ev)
+        bidding.after_bid(st, seat, ev)
     elif isinstance(move, Pass):
         st.passed[seat] = True
         ev.append(Event("passed", seat, PUBLIC, {"auto": False}))
-        auction.next_turn(st, seat, ev)
+        bidding.next_turn(st, seat, ev)
     elif isinstance(move, HammerAnswer):
         pid = seat * PIECES + WONDER_K
         auction.place(st, seat, pid, st.data.board.index[move.at], "hammer_answered", ev)
