@@ -90,9 +90,9 @@ class Opera(Game[OperaState]):
         """Per seat: houses per city, VP by category, money left; the final ladder."""
         return {
             "houses": [[c for i, c in enumerate(CITIES) if state.house[p][i]]
-                       for p in range(state.n)],
+                       for p in range(state.players)],
             "points": [dict(zip(CATEGORIES, state.points[p], strict=True))
-                       for p in range(state.n)],
+                       for p in range(state.players)],
             "money_left": list(state.money),
             "ladder": fame.ladder(state),
         }

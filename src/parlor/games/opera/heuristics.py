@@ -84,24 +84,24 @@ def _rows(s: OperaState, row: int) -> float:
     return float(sum(ROWS[:row]))
 
 
-def _marginal_income(by: tuple[int, ...], n: int, double: int) -> int:
-    """OP-11.1, OP-11.2: what one more piece in a house with `n` pieces adds to its income."""
-    return (by[n + 1] - by[n]) * double if n + 1 < len(by) else 0
+def _marginal_income(by: tuple[int, ...], performed: int, double: int) -> int:
+    """OP-11.1, OP-11.2: what one more piece in a house with `performed` pieces adds to its income."""
+    return (by[performed + 1] - by[performed]) * double if performed + 1 < len(by) else 0
 
 
 class _House:
     """What the heuristic needs of one opera house, computed once per evaluation."""
 
-    __slots__ = ("city", "halls", "n", "double", "composers")
+    __slots__ = ("city", "halls", "performed", "double", "composers")
 
     def __init__(self, s: OperaState, p: int, city: int) -> None:
         start = OFFSET[city]
         self.city = city
-        self.halls = [h for h in s.halls[p][start:start + s.d.cities[city].max_halls]
+        self.halls = [h for h in s.halls[p][start:start + s.data.cities[city].max_halls]
                       if h != NOHALL]
-        self.n = sum(1 for h in self.halls if h >= 0)
-        maestro_on = s.opt.maestro_persists or s.role_by[MAESTRO] >= 0
-        self.double = (s.d.maestro_multiplier if maestro_on
+        self.performed = sum(1 for h in self.halls if h >= 0)
+        maestro_on = s.options.maestro_persists or s.role_by[MAESTRO] >= 0
+        self.double = (s.data.maestro_multiplier if maestro_on
                        and s.figures[CHARACTER_FIGURE[MAESTRO]] == city else 1)
         self.composers = {PIECE_COMPOSER[h] for h in self.halls if 0 <= h < HOUSE}
 
@@ -114,7 +114,7 @@ def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
     value = float(s.score[p])
     spots: list[tuple[_House, int]] = []
     empty_cost = min(EMPTY * scorings, FILL)
-    by = s.d.income_by_pieces
+    by = s.data.income_by_pieces
     income = INCOME * dv * rounds
     for city in _CITY_RANGE:
         if not s.house[p][city]:
@@ -122,11 +122,11 @@ def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
         house = _House(s, p, city)
         halls = house.halls
         value += _hall_one(s, halls[0], ep_comps, bonuses)
-        empty = len(halls) - house.n
+        empty = len(halls) - house.performed
         if income:
-            value += income * by[house.n] * house.double
+            value += income * by[house.performed] * house.double
             for k in range(empty):
-                value += OPEN_INCOME * income * _marginal_income(by, house.n + k,
+                value += OPEN_INCOME * income * _marginal_income(by, house.performed + k,
                                                                       house.double)
         value -= empty_cost * empty
         for i, h in enumerate(halls):
@@ -145,7 +145,7 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
     pieces = sorted(s.supply[p], key=lambda x: -s.value(x) if x < HOUSE else 1)
     empty_cost = min(EMPTY * len(ep_comps), FILL)
     income = (1 - OPEN_INCOME) * INCOME * dv * rounds
-    by = s.d.income_by_pieces
+    by = s.data.income_by_pieces
     added = {id(house): 0 for house, _ in spots}
     used: set[tuple[int, int]] = set()
     for piece in pieces:
@@ -161,7 +161,7 @@ def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
                 gain = (hall_one - _hall_one(s, here, ep_comps, bonuses)
                         + (SALE * s.value(here) if here < HOUSE else 0.0))
             else:
-                gain = empty_cost + income * _marginal_income(by, house.n + added[id(house)],
+                gain = empty_cost + income * _marginal_income(by, house.performed + added[id(house)],
                                                               house.double)
                 if index == 0:
                     gain += hall_one
@@ -187,12 +187,12 @@ class _Totals:
     def __init__(self, s: OperaState) -> None:
         episodes = scorings_left(s)
         self.ep_comps = _episode_composers(s, episodes)
-        self.bonuses = [s.d.episode_bonus[e - 1] for e in episodes]
+        self.bonuses = [s.data.episode_bonus[e - 1] for e in episodes]
         self.rounds = endround.last_round(s) - s.round + 1
         self.dv = ducat_value(s)
         self.boards = [_board(s, p, self.ep_comps, self.bonuses, self.rounds, self.dv)
-                       for p in range(s.n)]
-        self.public = [self.boards[p][0] + _rows(s, s.row[p]) for p in range(s.n)]
+                       for p in range(s.players)]
+        self.public = [self.boards[p][0] + _rows(s, s.row[p]) for p in range(s.players)]
 
 
 def static_value(s: OperaState, seat: int, totals: _Totals | None = None) -> float:
@@ -205,11 +205,11 @@ def static_value(s: OperaState, seat: int, totals: _Totals | None = None) -> flo
     if s.step == BID and s.commits is not None and s.commits.committed(seat):
         bid = s.commits.choice(seat)
         assert isinstance(bid, Bid)
-        money, row = money - bid.amount, min(s.d.row_max, row + bid.amount)
+        money, row = money - bid.amount, min(s.data.row_max, row + bid.amount)
     mine, spots = totals.boards[seat]
     mine += _rows(s, row)
     mine += _supply(s, seat, money, spots, ep_comps, bonuses, rounds, dv)
-    others = [totals.public[p] for p in range(s.n) if p != seat]
+    others = [totals.public[p] for p in range(s.players) if p != seat]
     if not others:
         return mine
     return mine - OPP_MAX * max(others) - (1 - OPP_MAX) * sum(others) / len(others)
@@ -247,8 +247,8 @@ def heuristic_all(s: OperaState) -> list[float]:
     """`heuristic` of every seat, the position's shared totals computed once for the seats
     that are not looking ahead in their own role."""
     if not s.actors():
-        return [heuristic(s, seat) for seat in range(s.n)]
+        return [heuristic(s, seat) for seat in range(s.players)]
     totals = _Totals(s)
     solo = s.step in OWN_STEPS and s.actors()
     return [_ahead(s, seat, 2) if solo == (seat,) else static_value(s, seat, totals)
-            for seat in range(s.n)]
+            for seat in range(s.players)]

@@ -57,5 +57,5 @@ def score(facts: dict[str, Any]) -> Result:
     before = CATEGORIES.index("scenario")
     breakdown = tuple({"score_before": float(state.points[p][before]),
                        **{c: float(state.points[p][CATEGORIES.index(c)]) for c in PAD_CATEGORIES}}
-                      for p in range(state.n))
+                      for p in range(state.players))
     return Result(engine.scores, breakdown, engine.ranks, engine.tiebreak)

@@ -210,7 +210,7 @@ def _pieces(s: OperaState, spec: dict[str, Any], seats: list[dict[str, Any]]) ->
         named[key] = [pool.take(c, key) for c in comps]
     if len(named["episode_composers"]) != len(DATA.episode_bonus):
         raise BadScenario(f"'episode_composers' must name {len(DATA.episode_bonus)} composers")
-    s.supply = [[] for _ in range(s.n)]
+    s.supply = [[] for _ in range(s.players)]
     for seat, entry in enumerate(seats):
         where = f"seat {seat} ({COLORS[seat]})"
         if "houses" in entry:
@@ -256,7 +256,7 @@ def _seat(s: OperaState, seat: int, entry: dict[str, Any]) -> None:
 def _positions_unique(s: OperaState) -> None:
     """OP-18.3: no two markers share a (row, slot)."""
     seen: dict[tuple[int, int], int] = {}
-    for seat in range(s.n):
+    for seat in range(s.players):
         key = (s.row[seat], s.slot[seat])
         if key in seen:
             raise BadScenario(f"seats {seen[key]} and {seat} share budget position "

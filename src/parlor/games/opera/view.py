@@ -23,7 +23,7 @@ def _houses(s: OperaState, seat: int) -> dict[str, Any]:
             continue
         start = OFFSET[city]
         halls = []
-        for i in range(s.d.cities[city].max_halls):
+        for i in range(s.data.cities[city].max_halls):
             h = s.halls[seat][start + i]
             if h != NOHALL:
                 halls.append([i + 1, piece_name(h) if h >= 0 else None])
@@ -33,16 +33,16 @@ def _houses(s: OperaState, seat: int) -> dict[str, Any]:
 
 def _player(s: OperaState, seat: int, viewer: int | None) -> dict[str, Any]:
     p: dict[str, Any] = {
-        "seat": seat, "color": s.d.colors[s.seating.index(seat)],
+        "seat": seat, "color": s.data.colors[s.seating.index(seat)],
         "seating": s.seating.index(seat) + 1, "score": s.score[seat], "row": s.row[seat],
         "slot": s.slot[seat], "passed": s.passed[seat], "roles_chosen": s.roles_used[seat],
         "houses": _houses(s, seat),
         # VP by category: every gain is announced by a public event (OP-15.1)
         "points": dict(zip(CATEGORIES, s.points[seat], strict=True)),
     }
-    if viewer == seat or not s.opt.hidden_money:
+    if viewer == seat or not s.options.hidden_money:
         p["money"] = s.money[seat]
-    if viewer == seat or not s.opt.hidden_supply:
+    if viewer == seat or not s.options.hidden_supply:
         p["supply"] = sorted(piece_name(x) for x in s.supply[seat])
     return p
 
@@ -90,7 +90,7 @@ def view(s: OperaState, seat: int | None) -> dict[str, Any]:
                           "steps": s.critico_move[2]}),
         "bids": list(s.bids) if s.bids is not None else None,
         "bidding": s.commits.view(seat) if s.commits is not None else None,
-        "players": [_player(s, p, seat) for p in range(s.n)],
+        "players": [_player(s, p, seat) for p in range(s.players)],
     }
     if seat is not None:
         v["you"] = seat

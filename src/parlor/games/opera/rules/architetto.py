@@ -20,16 +20,16 @@ if TYPE_CHECKING:
 
 def opens_round(s: OperaState, city: int) -> int:
     """OP-3.11 / OP-16.2: the round from which the city's parts may be built."""
-    if s.opt.short_game_7_rounds:
-        return s.d.short_game.opens.get(CITIES[city], s.d.cities[city].opens_round)
-    return s.d.cities[city].opens_round
+    if s.options.short_game_7_rounds:
+        return s.data.short_game.opens.get(CITIES[city], s.data.cities[city].opens_round)
+    return s.data.cities[city].opens_round
 
 
 def free_main(s: OperaState, city: int) -> Part | None:
     """OP-9.2.4: the remaining main building with the lowest house index, if any."""
-    used = {s.house[p][city] for p in range(s.n)}
+    used = {s.house[p][city] for p in range(s.players)}
     for part in MAINS[city]:
-        if part.min_players <= s.n and part.house not in used:
+        if part.min_players <= s.players and part.house not in used:
             return part
     return None
 
@@ -48,8 +48,8 @@ def part_for(s: OperaState, seat: int, city: int, kind: str) -> Part | None:
 
 
 def builds(s: OperaState, seat: int, following: bool, uses: int) -> list[Build]:
-    role = s.d.roles[ARCHITETTO]
-    if uses >= s.d.max_parts_per_use:
+    role = s.data.roles[ARCHITETTO]
+    if uses >= s.data.max_parts_per_use:
         return []
     if following and s.row[seat] < role.follow_cost_per_use:
         return []
@@ -82,7 +82,7 @@ def build(s: OperaState, seat: int, move: Build) -> list[Event]:
     s.add_points(seat, CATEGORIES.index("buildings"), part.vp)
     s.uses += 1
     if s.following:
-        pay_budget(s, seat, s.d.roles[ARCHITETTO].follow_cost_per_use)
+        pay_budget(s, seat, s.data.roles[ARCHITETTO].follow_cost_per_use)
     return [Event("built", seat, PUBLIC, {"part": part.id, "city": move.city, "kind": move.part,
                                           "ducats": part.cost_ducats, "vp": part.vp,
                                           "row": s.row[seat], "slot": s.slot[seat]})]
@@ -90,6 +90,6 @@ def build(s: OperaState, seat: int, move: Build) -> list[Event]:
 
 def done(s: OperaState, seat: int) -> list[Event]:
     """OP-9.2.7: new halls stay empty, unless option `rearrange_only_with_impresario` is off."""
-    if not s.opt.rearrange_only_with_impresario and s.uses > 0:
+    if not s.options.rearrange_only_with_impresario and s.uses > 0:
         return programme.start(s, seat)
     return turns.use_finished(s)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
 
 def bid_cap(s: OperaState, seat: int) -> int:
     """OP-6.2: the highest legal bid (option `bid_cap_mode`)."""
-    room = s.d.row_max - s.row[seat] if s.opt.bid_cap_mode == "track_room" else s.d.max_bid
-    return min(s.money[seat], room, s.d.max_bid)
+    room = s.data.row_max - s.row[seat] if s.options.bid_cap_mode == "track_room" else s.data.max_bid
+    return min(s.money[seat], room, s.data.max_bid)
 
 
 def legal_bids(s: OperaState, seat: int) -> list[Bid]:
     """OP-6.2: min_bid <= b <= cap. A player whose cap is below min_bid can only bid 0 (A-08)."""
     cap = bid_cap(s, seat)
-    low = s.opt.min_bid
+    low = s.options.min_bid
     if cap < low:
         return [Bid(0)]
     return [Bid(b) for b in range(low, cap + 1)]
@@ -34,7 +34,7 @@ def open_bids(s: OperaState) -> list[Event]:
     """OP-6.1: every player bids at once."""
     s.step = BID
     s.actor = -1
-    s.commits = Commits(range(s.n), s.n)
+    s.commits = Commits(range(s.players), s.players)
     return []
 
 
@@ -51,7 +51,7 @@ def resolve(s: OperaState) -> list[Event]:
     """OP-6.3, OP-6.4: reveal, pay, then move the markers one at a time in the old turn order."""
     assert s.commits is not None
     bids = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         choice = s.commits.choice(seat)
         assert isinstance(choice, Bid)
         bids.append(choice.amount)
@@ -61,7 +61,7 @@ def resolve(s: OperaState) -> list[Event]:
         b = bids[seat]
         s.money[seat] -= b
         if b > 0:
-            place_marker(s, seat, min(s.d.row_max, s.row[seat] + b))
+            place_marker(s, seat, min(s.data.row_max, s.row[seat] + b))
     events = [Event("bids_revealed", None, PUBLIC,
                     {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)]
     events += [Event("bid_paid", seat, PUBLIC, {"amount": bids[seat], "row": s.row[seat],

@@ -36,11 +36,11 @@ def destination_moves(s: OperaState, seat: int) -> list[Move]:
 def fame_moves(s: OperaState) -> list[Move]:
     """OP-9.5.1, OP-9.5.2: a composer performed in the Critico's city, 1 or 2 up or down."""
     city = s.figures[CHARACTER_FIGURE[CRITICO]]
-    if s.opt.critico_requires_performed_piece:
+    if s.options.critico_requires_performed_piece:
         comps = performed_composers(s, city)
     else:
         comps = list(range(len(COMPOSERS)))
-    max_steps = s.d.roles[CRITICO].max_steps
+    max_steps = s.data.roles[CRITICO].max_steps
     top = len(COMPOSERS)
     out: list[Move] = []
     for comp in comps:
@@ -73,13 +73,13 @@ def critico(s: OperaState, seat: int, move: Fame) -> list[Event]:
 
 
 def house_pieces(s: OperaState, seat: int, city: int) -> list[int]:
-    start, size = OFFSET[city], s.d.cities[city].max_halls
+    start, size = OFFSET[city], s.data.cities[city].max_halls
     return [h for h in s.halls[seat][start:start + size] if h >= 0]
 
 
 def esperto_vp(s: OperaState, seat: int, city: int) -> int:
     """OP-9.6.3: the esperto points of every piece in the house (house-composer piece 0)."""
-    return sum(s.d.fame[s.fame[PIECE_COMPOSER[p]] - 1].esperto_vp
+    return sum(s.data.fame[s.fame[PIECE_COMPOSER[p]] - 1].esperto_vp
                for p in house_pieces(s, seat, city) if p < HOUSE)
 
 
@@ -124,7 +124,7 @@ def esperto(s: OperaState, seat: int, city: int) -> list[Event]:
                 events.append(Event("piece_discarded", seat, PUBLIC, {"composer": name}))
     # a house without a composer piece would score 0 and discard nothing: no offer (no-op)
     s.queue = [p for p in s.order() if p != seat and best_piece(s, p, city) >= 0
-               and (not s.passed[p] or s.opt.esperto_passed_players_may_score)]
+               and (not s.passed[p] or s.options.esperto_passed_players_may_score)]
     s.step = ESPERTO_STEP
     return events + next_scorer(s)
 

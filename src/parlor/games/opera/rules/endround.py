@@ -17,26 +17,26 @@ if TYPE_CHECKING:
 
 
 def last_round(s: OperaState) -> int:
-    return s.d.short_game.rounds if s.opt.short_game_7_rounds else s.d.rounds
+    return s.data.short_game.rounds if s.options.short_game_7_rounds else s.data.rounds
 
 
 def episode(s: OperaState, rnd: int) -> int:
-    table = s.d.short_game.episode_of_round if s.opt.short_game_7_rounds else s.d.episode_of_round
+    table = s.data.short_game.episode_of_round if s.options.short_game_7_rounds else s.data.episode_of_round
     return table[rnd - 1]
 
 
 def scoring_after(s: OperaState, rnd: int) -> bool:
-    rounds = (s.d.short_game.scoring_after_rounds if s.opt.short_game_7_rounds
-              else s.d.scoring_after_rounds)
+    rounds = (s.data.short_game.scoring_after_rounds if s.options.short_game_7_rounds
+              else s.data.scoring_after_rounds)
     return rnd in rounds
 
 
 def house_income(s: OperaState, seat: int, city: int) -> int:
     """OP-11.1, OP-11.2: by_pieces[n], doubled where the Maestro stands (OP-9.4.3)."""
-    base = s.d.income_by_pieces[s.performed(seat, city)]
-    maestro_on = s.opt.maestro_persists or s.role_by[MAESTRO] >= 0
+    base = s.data.income_by_pieces[s.performed(seat, city)]
+    maestro_on = s.options.maestro_persists or s.role_by[MAESTRO] >= 0
     if maestro_on and s.figures[CHARACTER_FIGURE[MAESTRO]] == city:
-        return base * s.d.maestro_multiplier
+        return base * s.data.maestro_multiplier
     return base
 
 
@@ -44,7 +44,7 @@ def income(s: OperaState) -> list[Event]:
     """OP-11.3: the bank pays each player the sum over their houses."""
     events = []
     for seat in s.order():
-        total = sum(house_income(s, seat, c) for c in range(len(s.d.cities))
+        total = sum(house_income(s, seat, c) for c in range(len(s.data.cities))
                     if s.house[seat][c])
         s.money[seat] += total
         events.append(Event("income", seat, PUBLIC, {"round": s.round, "ducats": total}))
@@ -58,7 +58,7 @@ def fame_counts(s: OperaState) -> list[int]:
         for h in halls:
             if 0 <= h < HOUSE:
                 counts[PIECE_COMPOSER[h]] += 1
-    if s.opt.fame_count_includes_palazzo:
+    if s.options.fame_count_includes_palazzo:
         for p in s.palazzo:
             counts[PIECE_COMPOSER[p]] += 1
     return counts
@@ -72,7 +72,7 @@ def fame_move(s: OperaState) -> list[Event]:
     mover = -1
     if top > 0 and len(leaders) == 1:
         mover = leaders[0]
-    elif top > 0 and s.opt.fame_tie_rule == "lowest_tied_moves":
+    elif top > 0 and s.options.fame_tie_rule == "lowest_tied_moves":
         mover = min(leaders, key=lambda c: s.fame[c])
     if mover < 0 or s.fame[mover] >= len(COMPOSERS):
         return [Event("fame_unchanged", None, PUBLIC, {"counts": counts})]
@@ -84,8 +84,8 @@ def fame_move(s: OperaState) -> list[Event]:
 def draw_display(s: OperaState) -> list[Event]:
     """OP-12.4: draw to N pieces, at most 3 per composer (option `display_composer_cap`);
     an empty draw pile takes the shuffled discard pile; set-aside pieces go back afterwards."""
-    target = s.d.display_by_players[s.n]
-    cap = s.d.display_cap if s.opt.display_composer_cap else target
+    target = s.data.display_by_players[s.players]
+    cap = s.data.display_cap if s.options.display_composer_cap else target
     aside: list[int] = []
     counts = [0] * len(COMPOSERS)
     for p in s.display:
@@ -117,16 +117,16 @@ def end_phase(s: OperaState) -> list[Event]:
     s.display = []
     events += draw_display(s)
     s.role_by = [-1] * len(s.role_by)
-    if len(s.palazzo) >= s.d.palazzo_capacity:
+    if len(s.palazzo) >= s.data.palazzo_capacity:
         s.discard.extend(s.palazzo)
         s.palazzo = []
         events.append(Event("palazzo_cleared", None, PUBLIC, {}))
-    s.passed = [False] * s.n
+    s.passed = [False] * s.players
     for p in s.order():
         if s.row[p] == 0:
-            s.money[p] += s.d.zero_budget_bonus
+            s.money[p] += s.data.zero_budget_bonus
             events.append(Event("zero_budget_bonus", p, PUBLIC,
-                                {"ducats": s.d.zero_budget_bonus}))
+                                {"ducats": s.data.zero_budget_bonus}))
     return events
 
 
@@ -139,23 +139,23 @@ def scoring_round(s: OperaState) -> list[Event]:
     `allow_negative_score`); then the palazzo is emptied."""
     ep = episode(s, s.round)
     ep_composer = PIECE_COMPOSER[s.episode_pieces[ep - 1]]
-    bonus = s.d.episode_bonus[ep - 1]
+    bonus = s.data.episode_bonus[ep - 1]
     gains = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         main = extra = empty = 0
-        for city in range(len(s.d.cities)):
+        for city in range(len(s.data.cities)):
             if not s.house[seat][city]:
                 continue
             piece = main_hall_piece(s, seat, city)
             if 0 <= piece < HOUSE:
-                main += s.d.fame[s.value(piece) - 1].main_hall_vp
+                main += s.data.fame[s.value(piece) - 1].main_hall_vp
                 if PIECE_COMPOSER[piece] == ep_composer:
                     extra += bonus
             empty += sum(1 for h in s.house_halls(seat, city) if h < 0)
-        penalty = empty * s.d.empty_hall_penalty
+        penalty = empty * s.data.empty_hall_penalty
         total = main + extra - penalty
         floor = 0
-        if not s.opt.allow_negative_score and s.score[seat] + total < 0:
+        if not s.options.allow_negative_score and s.score[seat] + total < 0:
             floor = -(s.score[seat] + total)
         s.add_points(seat, CATEGORIES.index("main_halls"), main)
         s.add_points(seat, CATEGORIES.index("episode_bonus"), extra)

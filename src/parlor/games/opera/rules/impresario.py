@@ -19,11 +19,11 @@ if TYPE_CHECKING:
 
 def price(s: OperaState, composer: int) -> int:
     """OP-9.1.3: the purchase price of the composer's fame position (fame_ladder.toml)."""
-    return s.d.fame[s.fame[composer] - 1].purchase_price
+    return s.data.fame[s.fame[composer] - 1].purchase_price
 
 
 def buys(s: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
-    role = s.d.roles[IMPRESARIO]
+    role = s.data.roles[IMPRESARIO]
     if uses >= role.max_uses:
         return []
     if following and s.row[seat] < role.follow_cost_per_use:
@@ -34,7 +34,7 @@ def buys(s: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
 
 def moves(s: OperaState, seat: int) -> list[Move]:
     out: list[Move] = list(buys(s, seat, s.following, s.uses))
-    if not s.following or s.uses > 0 or s.opt.impresario_follow_rearrange_only:
+    if not s.following or s.uses > 0 or s.options.impresario_follow_rearrange_only:
         out.append(Done())
     return out
 
@@ -48,7 +48,7 @@ def buy(s: OperaState, seat: int, move: Buy) -> list[Event]:
     s.money[seat] -= cost
     s.uses += 1
     if s.following:
-        pay_budget(s, seat, s.d.roles[IMPRESARIO].follow_cost_per_use)
+        pay_budget(s, seat, s.data.roles[IMPRESARIO].follow_cost_per_use)
     return [Event("bought", seat, PUBLIC, {"composer": move.composer, "price": cost,
                                            "row": s.row[seat], "slot": s.slot[seat]})]
 
@@ -57,7 +57,7 @@ def done(s: OperaState, seat: int) -> list[Event]:
     """End buying; a follower who bought nothing pays the minimum cost; then rearrange."""
     events: list[Event] = []
     if s.following and s.uses == 0:
-        cost = s.d.roles[IMPRESARIO].follow_min_cost
+        cost = s.data.roles[IMPRESARIO].follow_min_cost
         pay_budget(s, seat, cost)
         events.append(Event("rearrange_only", seat, PUBLIC, {"cost": cost, "row": s.row[seat],
                                                              "slot": s.slot[seat]}))

@@ -45,7 +45,7 @@ def role_legal(s: OperaState, seat: int, role: int) -> bool:
 def can_follow(s: OperaState, seat: int) -> bool:
     """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
     if s.role == IMPRESARIO:
-        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
+        return s.options.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
     if s.role == ARCHITETTO:
         return bool(architetto.builds(s, seat, True, 0))
     return signora.can_sell(s, seat)
@@ -83,7 +83,7 @@ def why_illegal(s: OperaState, seat: int, move: Move) -> str:
     deciding = STEP_NAMES[s.step]
     if isinstance(move, Bid):
         cap = budget.bid_cap(s, seat)
-        return (f"OP-6.2: a bid must be between {s.opt.min_bid} and {cap} "
+        return (f"OP-6.2: a bid must be between {s.options.min_bid} and {cap} "
                 f"(money and room on the budget table), not {move.amount}")
     if isinstance(move, ChooseRole):
         return _why_role(s, seat, move)
@@ -118,10 +118,10 @@ def _why_role(s: OperaState, seat: int, move: ChooseRole) -> str:
     r = ROLES.index(move.role)
     if s.role_by[r] >= 0:
         return f"OP-7.2: {move.role} has already been chosen this round"
-    if s.roles_used[seat] >= s.d.max_roles:
-        return f"OP-7.2: you have chosen {s.d.max_roles} roles this round"
-    if s.row[seat] < s.d.roles[r].cost:
-        return f"OP-7.2: {move.role} costs {s.d.roles[r].cost} budget, you have {s.row[seat]}"
+    if s.roles_used[seat] >= s.data.max_roles:
+        return f"OP-7.2: you have chosen {s.data.max_roles} roles this round"
+    if s.row[seat] < s.data.roles[r].cost:
+        return f"OP-7.2: {move.role} costs {s.data.roles[r].cost} budget, you have {s.row[seat]}"
     if r == SIGNORA:
         return "OP-9.3.1: the palazzo is full or you own no composer piece to sell"
     return f"OP-9.0.1: no legal destination for the {move.role} figure"

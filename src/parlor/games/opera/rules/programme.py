@@ -26,13 +26,13 @@ def start(s: OperaState, seat: int) -> list[Event]:
 
 def movable(s: OperaState, piece: int) -> bool:
     """OP-10.5: the house-composer piece moves only with option `house_composer_movable`."""
-    return piece < HOUSE or s.opt.house_composer_movable
+    return piece < HOUSE or s.options.house_composer_movable
 
 
 def house_has(s: OperaState, seat: int, city: int, composer: int) -> bool:
     """OP-10.2: whether the house already holds a piece of `composer`."""
     start = OFFSET[city]
-    for h in s.halls[seat][start:start + s.d.cities[city].max_halls]:
+    for h in s.halls[seat][start:start + s.data.cities[city].max_halls]:
         if h >= 0 and PIECE_COMPOSER[h] == composer:
             return True
     return False

@@ -24,7 +24,7 @@ def _sellable(s: OperaState, piece: int) -> bool:
     option `palazzo_unique_composers` is on."""
     if not 0 <= piece < HOUSE:
         return False
-    if s.opt.palazzo_unique_composers:
+    if s.options.palazzo_unique_composers:
         comp = PIECE_COMPOSER[piece]
         return all(PIECE_COMPOSER[p] != comp for p in s.palazzo)
     return True
@@ -32,11 +32,11 @@ def _sellable(s: OperaState, piece: int) -> bool:
 
 def can_sell(s: OperaState, seat: int) -> bool:
     """OP-9.3.1: a free palazzo space and a sellable piece owned (supply or hall)."""
-    if len(s.palazzo) >= s.d.palazzo_capacity:
+    if len(s.palazzo) >= s.data.palazzo_capacity:
         return False
-    if s.role == SIGNORA and s.following and s.row[seat] < s.d.roles[SIGNORA].follow_cost_per_use:
+    if s.role == SIGNORA and s.following and s.row[seat] < s.data.roles[SIGNORA].follow_cost_per_use:
         return False
-    if not s.opt.palazzo_unique_composers:
+    if not s.options.palazzo_unique_composers:
         return (any(0 <= p < HOUSE for p in s.supply[seat])
                 or any(0 <= h < HOUSE for h in s.halls[seat]))
     return any(_sellable(s, p) for p in s.supply[seat]) or any(
@@ -67,7 +67,7 @@ def sell(s: OperaState, seat: int, move: Sell) -> list[Event]:
         i = OFFSET[CITIES.index(move.source)] + move.hall - 1
         piece = s.halls[seat][i]
         s.halls[seat][i] = EMPTY
-    fame = s.d.fame[s.fame[comp] - 1]
+    fame = s.data.fame[s.fame[comp] - 1]
     s.palazzo.append(piece)
     if move.reward == "ducats":
         amount = fame.signora_ducats
@@ -76,7 +76,7 @@ def sell(s: OperaState, seat: int, move: Sell) -> list[Event]:
         amount = fame.signora_vp
         s.add_points(seat, CATEGORIES.index("signora"), amount)
     if s.following:
-        pay_budget(s, seat, s.d.roles[SIGNORA].follow_cost_per_use)
+        pay_budget(s, seat, s.data.roles[SIGNORA].follow_cost_per_use)
     event = Event("sold", seat, PUBLIC, {"composer": move.composer, "source": move.source,
                                          "hall": move.hall, "reward": move.reward,
                                          "amount": amount, "row": s.row[seat],

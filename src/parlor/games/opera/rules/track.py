@@ -12,17 +12,17 @@ if TYPE_CHECKING:
 def place_marker(s: OperaState, seat: int, row: int) -> None:
     """Lift `seat`'s marker and put it in `row`: the leftmost empty slot, or behind every marker
     already there (option `budget_slot_mode`, OP-6.4, A-09)."""
-    others = [o for o in range(s.n) if o != seat and s.row[o] == row]
+    others = [o for o in range(s.players) if o != seat and s.row[o] == row]
     taken = {s.slot[o] for o in others}
     s.row[seat] = row
-    if s.opt.budget_slot_mode == "leftmost_free":
+    if s.options.budget_slot_mode == "leftmost_free":
         slot = 1
         while slot in taken:
             slot += 1
         s.slot[seat] = slot
         return
     last = max(taken, default=0)
-    if last >= s.d.slots_per_row:
+    if last >= s.data.slots_per_row:
         # the row's right end is reached: close the gaps, keeping the order (A-09, append)
         for i, o in enumerate(sorted(others, key=lambda o: s.slot[o])):
             s.slot[o] = i + 1

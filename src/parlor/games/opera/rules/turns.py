@@ -19,15 +19,15 @@ if TYPE_CHECKING:
 
 def start_action_phase(s: OperaState) -> list[Event]:
     """OP-6.5: the new turn order governs the action phase."""
-    s.passed = [False] * s.n
-    s.roles_used = [0] * s.n
+    s.passed = [False] * s.players
+    s.roles_used = [0] * s.players
     return next_turn(s)
 
 
 def role_open(s: OperaState, seat: int, role: int) -> bool:
     """OP-7.2 items 1-3: not chosen yet, fewer than 3 roles, enough budget."""
-    return (s.role_by[role] < 0 and s.roles_used[seat] < s.d.max_roles
-            and s.row[seat] >= s.d.roles[role].cost)
+    return (s.role_by[role] < 0 and s.roles_used[seat] < s.data.max_roles
+            and s.row[seat] >= s.data.roles[role].cost)
 
 
 def _publicly_possible(s: OperaState, seat: int) -> bool:
@@ -36,7 +36,7 @@ def _publicly_possible(s: OperaState, seat: int) -> bool:
     for role in range(len(ROLES)):
         if not role_open(s, seat, role):
             continue
-        if role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
+        if role == SIGNORA and len(s.palazzo) >= s.data.palazzo_capacity:
             continue
         if role in CHARACTER_FIGURE and not destinations(s, seat, role):
             continue
@@ -66,7 +66,7 @@ def mark_passed(s: OperaState, seat: int, forced: bool) -> Event:
 
 def choose_role(s: OperaState, seat: int, role: int) -> list[Event]:
     """OP-7.3, OP-7.4: pay the cost, take the tile, carry out the role."""
-    cost = s.d.roles[role].cost
+    cost = s.data.roles[role].cost
     pay_budget(s, seat, cost)
     s.role_by[role] = seat
     s.roles_used[seat] += 1
@@ -86,7 +86,7 @@ def start_use(s: OperaState, seat: int) -> list[Event]:
 def use_finished(s: OperaState) -> list[Event]:
     """The chooser's or a follower's action is over: open / continue the follow window (OP-8)."""
     if not s.following:
-        if not s.d.roles[s.role].followable:
+        if not s.data.roles[s.role].followable:
             return end_role(s)
         s.queue = [p for p in s.order() if p != s.chooser]
         s.following = True
@@ -95,15 +95,15 @@ def use_finished(s: OperaState) -> list[Event]:
 
 def may_be_offered(s: OperaState, seat: int) -> bool:
     """OP-8.2, OP-8.4: active (option `passed_players_may_follow`) and budget for one use."""
-    if s.passed[seat] and not s.opt.passed_players_may_follow:
+    if s.passed[seat] and not s.options.passed_players_may_follow:
         return False
-    return s.row[seat] >= s.d.roles[s.role].follow_min_cost
+    return s.row[seat] >= s.data.roles[s.role].follow_min_cost
 
 
 def next_offer(s: OperaState) -> list[Event]:
     """OP-8.3, OP-8.5: offers in the snapshot order; OP-9.3.4: no Signora offer once full."""
     while s.queue:
-        if s.role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
+        if s.role == SIGNORA and len(s.palazzo) >= s.data.palazzo_capacity:
             s.queue = []
             break
         seat = s.queue.pop(0)
@@ -129,7 +129,7 @@ def end_role(s: OperaState) -> list[Event]:
     events: list[Event] = []
     chooser = s.chooser
     s.following, s.queue = False, []
-    if (s.opt.pass_after_third_role and s.roles_used[chooser] >= s.d.max_roles
+    if (s.options.pass_after_third_role and s.roles_used[chooser] >= s.data.max_roles
             and not s.passed[chooser]):
         events.append(mark_passed(s, chooser, forced=True))
     return events + next_turn(s)
