@@ -69,7 +69,7 @@ class Skyrise(Game[SkyriseState]):
                             f"{len(layout.nbs)} neighborhoods in play")
         rng.shuffle(bag)
         for nb, d in zip(layout.nbs, bag, strict=True):
-            st.disc[nb] = d
+            st.discs[nb] = d
         values = list(data.patron_values)
         rng.shuffle(values)
         st.patron_values = values

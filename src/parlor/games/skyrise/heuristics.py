@@ -64,10 +64,10 @@ def _win_gain(st: SkyriseState, seat: int, guess: list[float],
     of `st` as it stands."""
     pid = st.bids[-1]
     leader = pid // PIECES
-    nb = st.piece_nb[pid]
+    nb = st.piece_neighborhood[pid]
     before = _worth(st, leader, seat, guess, control)
     st.built[pid] = True
-    d = st.disc[nb]
+    d = st.discs[nb]
     dt = st.data.disc_types[d] if d >= 0 else None
     extra = 0.0
     excess = False

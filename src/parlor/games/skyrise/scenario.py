@@ -88,12 +88,12 @@ def apply_spec(st: SkyriseState, spec: dict[str, Any]) -> None:
     for name, raw in _table(spec, "discs").items():
         nb = _nb(st, name, "discs")
         if raw == "none":
-            st.disc[nb] = -1
+            st.discs[nb] = -1
             continue
         ids = [d.id for d in data.disc_types]
         if raw not in ids:
             raise BadScenario(f"'discs': unknown disc {raw!r} (known: none, {', '.join(ids)})")
-        st.disc[nb] = ids.index(raw)
+        st.discs[nb] = ids.index(raw)
     _player_board(st, spec)
     _finished(st, spec)
     if "first_bidder" in spec:
@@ -163,20 +163,20 @@ def _structures(st: SkyriseState, spec: dict[str, Any]) -> None:
         who, _, text = raw.partition(":")
         seat = seat_of(st, who)
         pid = _piece(st, seat, text)
-        if st.occ[nb] >= 0:
+        if st.occupant[nb] >= 0:
             raise BadScenario(f"'structures': {name} holds two pieces")
         if st.built[pid]:
             raise BadScenario(f"'structures': {raw} is placed twice")
         if st.data.pieces.era[pid] > st.era:
             raise BadScenario(f"'structures': {raw} is not available in era {st.era}")
-        st.occ[nb] = pid
-        st.piece_nb[pid] = nb
+        st.occupant[nb] = pid
+        st.piece_neighborhood[pid] = nb
         st.built[pid] = True
         for x in st.layout.adj[nb]:
-            st.near[x] += 1
-        st.disc[nb] = -1
+            st.adjacent_structures[x] += 1
+        st.discs[nb] = -1
         if pid % PIECES == WONDER_K and st.kept_id(seat) == "the_hammer":
-            st.hammer_nb = nb
+            st.hammer_neighborhood = nb
             st.hammer_owner = seat
 
 

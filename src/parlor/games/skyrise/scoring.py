@@ -16,14 +16,14 @@ if TYPE_CHECKING:
 
 def owner(st: SkyriseState, nb: int) -> int:
     """The seat with a structure on `nb`, or -1."""
-    pid = st.occ[nb]
+    pid = st.occupant[nb]
     return pid // PIECES if pid >= 0 and st.built[pid] else -1
 
 
 def structures(st: SkyriseState, seat: int) -> list[int]:
     """Neighborhoods of `seat`'s structures (constructed buildings and wonder)."""
     base = seat * PIECES
-    return [st.piece_nb[p] for p in range(base, base + PIECES) if st.built[p]]
+    return [st.piece_neighborhood[p] for p in range(base, base + PIECES) if st.built[p]]
 
 
 def island_heights(st: SkyriseState, island: int, seat: int) -> tuple[int, int, int] | None:
@@ -33,7 +33,7 @@ def island_heights(st: SkyriseState, island: int, seat: int) -> tuple[int, int, 
     found = False
     height = st.data.pieces.height
     for nb in st.layout.island_nbs[island]:
-        pid = st.occ[nb]
+        pid = st.occupant[nb]
         if pid < 0 or not st.built[pid] or pid // PIECES != seat:
             continue
         if pid % PIECES == WONDER_K:

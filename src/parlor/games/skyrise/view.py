@@ -36,9 +36,9 @@ def _player(st: SkyriseState, s: int) -> dict[str, Any]:
     available, reserve, constructed, bids = [], [], [], []
     for pid in range(base, base + PIECES):
         if st.built[pid]:
-            constructed.append([ids[pid], nbs[st.piece_nb[pid]].id])
-        elif st.piece_nb[pid] >= 0:
-            bids.append([ids[pid], nbs[st.piece_nb[pid]].id])
+            constructed.append([ids[pid], nbs[st.piece_neighborhood[pid]].id])
+        elif st.piece_neighborhood[pid] >= 0:
+            bids.append([ids[pid], nbs[st.piece_neighborhood[pid]].id])
         elif data.pieces.era[pid] <= st.era:
             available.append(ids[pid])
         else:
@@ -76,8 +76,8 @@ def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
     board = {}
     xy = display_coords(lay)
     for nb in lay.nbs:
-        pid = st.occ[nb]
-        d = st.disc[nb]
+        pid = st.occupant[nb]
+        d = st.discs[nb]
         board[nbs[nb].id] = {
             "island": nbs[nb].island,
             "colour": data.board.colours[nbs[nb].colour],
@@ -99,7 +99,7 @@ def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
         "lakes": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.lakes},
         "blimps": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.blimps},
         "bridges": {b: [nbs[x].id, nbs[y].id] for b, x, y in lay.bridges},
-        "hammer": nbs[st.hammer_nb].id if st.hammer_nb >= 0 else None,
+        "hammer": nbs[st.hammer_neighborhood].id if st.hammer_neighborhood >= 0 else None,
         "finish_order": list(st.finish_order),
         "auctions_done": st.auctions,
         "auction": None,
@@ -112,7 +112,7 @@ def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
             "number": st.auctions + 1, "first_bidder": st.first_bidder, "opener": st.opener,
             "fallback": st.open_mode, "bid_count": st.bid_count,
             "bids": [[p // PIECES, data.pieces.ids[p], data.pieces.number[p],
-                      nbs[st.piece_nb[p]].id] for p in st.bids],
+                      nbs[st.piece_neighborhood[p]].id] for p in st.bids],
         }
     if seat is not None:
         v["you"] = {

@@ -19,14 +19,14 @@ def available(st: SkyriseState, seat: int) -> list[int]:
     base = seat * PIECES
     era_of = st.data.pieces.era
     built = st.built
-    piece_nb = st.piece_nb
+    piece_nb = st.piece_neighborhood
     era = st.era
     return [pid for pid in range(base, base + PIECES)
             if not built[pid] and piece_nb[pid] < 0 and era_of[pid] <= era]
 
 
 def is_available(st: SkyriseState, pid: int) -> bool:
-    return (not st.built[pid] and st.piece_nb[pid] < 0
+    return (not st.built[pid] and st.piece_neighborhood[pid] < 0
             and st.data.pieces.era[pid] <= st.era)
 
 
@@ -37,7 +37,7 @@ def unconstructed_buildings(st: SkyriseState, seat: int) -> int:
 
 def hammer_blocks(st: SkyriseState, seat: int, pid: int, nb: int) -> bool:
     """SK-5.2.3 / SK-7.5: another player's tall building may not go next to a built Hammer."""
-    hnb = st.hammer_nb
+    hnb = st.hammer_neighborhood
     return (hnb >= 0 and st.hammer_owner != seat and st.data.pieces.height[pid] == TALL
             and nb in st.layout.adj[hnb])
 
@@ -49,10 +49,10 @@ def wonder_may_open(st: SkyriseState, seat: int, pieces: list[int]) -> bool:
 
 def opening_locations(st: SkyriseState, mode: int) -> tuple[int, ...]:
     """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
-    occ = st.occ
+    occ = st.occupant
     if mode:
         return tuple([nb for nb in st.layout.nbs if occ[nb] < 0])
-    near = st.near
+    near = st.adjacent_structures
     central = st.layout.central_mask
     return tuple([nb for nb in st.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
 
@@ -70,8 +70,8 @@ def opening_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
     """(piece, neighborhood) opening bids for the opener under the auction's fallback mode
     (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The Hammer."""
     pieces = opening_pieces(st, seat)
-    nbs = st.open_nbs
-    hnb = st.hammer_nb
+    nbs = st.open_neighborhoods
+    hnb = st.hammer_neighborhood
     if st.open_mode == 2 or hnb < 0 or st.hammer_owner == seat:
         return [(pid, nb) for pid in pieces for nb in nbs]
     blocked = st.layout.adj[hnb]
@@ -84,7 +84,7 @@ def _can_open(st: SkyriseState, seat: int, nbs: tuple[int, ...]) -> bool:
     pieces = opening_pieces(st, seat)
     if not pieces or not nbs:
         return False
-    hnb = st.hammer_nb
+    hnb = st.hammer_neighborhood
     if hnb < 0 or st.hammer_owner == seat:
         return True
     height = st.data.pieces.height
@@ -115,7 +115,7 @@ def start_auction(st: SkyriseState, ev: list[Event]) -> None:
             break
     st.opener = opener
     st.open_mode = mode
-    st.open_nbs = ordinary if mode == 0 else (anywhere or opening_locations(st, 1))
+    st.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(st, 1))
     st.passed = [False] * n
     st.bids = []
     st.bid_count = 0
@@ -127,7 +127,7 @@ def start_auction(st: SkyriseState, ev: list[Event]) -> None:
 
 
 def empty_neighbors(st: SkyriseState, nb: int) -> list[int]:
-    occ = st.occ
+    occ = st.occupant
     return [x for x in st.layout.adj[nb] if occ[x] < 0]
 
 
@@ -138,8 +138,8 @@ def raise_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
 
 def _raises(st: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, int]]:
     last = st.bids[-1]
-    occ = st.occ
-    empties = [x for x in st.layout.adj[st.piece_nb[last]] if occ[x] < 0]
+    occ = st.occupant
+    empties = [x for x in st.layout.adj[st.piece_neighborhood[last]] if occ[x] < 0]
     out: list[tuple[int, int]] = []
     if not empties:
         return out
@@ -147,10 +147,10 @@ def _raises(st: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, in
     number = pieces.number
     low = number[last]
     built = st.built
-    piece_nb = st.piece_nb
+    piece_nb = st.piece_neighborhood
     era_of = pieces.era
     era = st.era
-    hnb = st.hammer_nb
+    hnb = st.hammer_neighborhood
     blocked = st.layout.adj[hnb] if hnb >= 0 and st.hammer_owner != seat else ()
     height = pieces.height
     base = seat * PIECES
@@ -174,9 +174,9 @@ def _raises(st: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, in
 def wonder_targets(st: SkyriseState, seat: int) -> list[int]:
     """SK-5.5: in era 2 an available wonder may go on any empty neighbor of the most recent bid."""
     wonder = seat * PIECES + WONDER_K
-    if st.era < 2 or st.built[wonder] or st.piece_nb[wonder] >= 0:
+    if st.era < 2 or st.built[wonder] or st.piece_neighborhood[wonder] >= 0:
         return []
-    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+    return empty_neighbors(st, st.piece_neighborhood[st.bids[-1]])
 
 
 def can_bid(st: SkyriseState, seat: int) -> bool:
@@ -186,13 +186,13 @@ def can_bid(st: SkyriseState, seat: int) -> bool:
 
 def hammer_answer_targets(st: SkyriseState) -> list[int]:
     """SK-5.9: empty neighbors of the wonder bid just placed."""
-    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+    return empty_neighbors(st, st.piece_neighborhood[st.bids[-1]])
 
 
 def place(st: SkyriseState, seat: int, pid: int, nb: int, kind: str, ev: list[Event]) -> None:
     """Stand `pid` on `nb` as a bid (SK-5.7)."""
-    st.piece_nb[pid] = nb
-    st.occ[nb] = pid
+    st.piece_neighborhood[pid] = nb
+    st.occupant[nb] = pid
     st.bids.append(pid)
     st.bid_count += 1
     board = st.data.board

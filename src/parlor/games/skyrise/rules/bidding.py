@@ -27,7 +27,7 @@ def after_bid(st: SkyriseState, seat: int, ev: list[Event]) -> None:
             return
         resolve.end_auction(st, seat, last, ev)
         return
-    if not empty_neighbors(st, st.piece_nb[last]):
+    if not empty_neighbors(st, st.piece_neighborhood[last]):
         resolve.end_auction(st, seat, last, ev)
         return
     next_turn(st, seat, ev)
@@ -39,7 +39,7 @@ def hammer_answerer(st: SkyriseState, bidder: int) -> int:
         if h == bidder or st.kept_id(h) != "the_hammer" or st.passed[h] or st.finished(h):
             continue
         wonder = h * PIECES + WONDER_K
-        if st.built[wonder] or st.piece_nb[wonder] >= 0:
+        if st.built[wonder] or st.piece_neighborhood[wonder] >= 0:
             continue
         if hammer_answer_targets(st):
             return h

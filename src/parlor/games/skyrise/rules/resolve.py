@@ -16,25 +16,25 @@ if TYPE_CHECKING:
 
 def end_auction(st: SkyriseState, winner: int, pid: int, ev: list[Event]) -> None:
     """SK-5.10 steps 1-3, then the rest through `resume`."""
-    nb = st.piece_nb[pid]
+    nb = st.piece_neighborhood[pid]
     ids = st.data.pieces.ids
     returned = []
     for b in st.bids:
         if b != pid:
-            st.occ[st.piece_nb[b]] = -1
-            st.piece_nb[b] = -1
+            st.occupant[st.piece_neighborhood[b]] = -1
+            st.piece_neighborhood[b] = -1
             returned.append([b // PIECES, ids[b]])
     st.built[pid] = True
     for x in st.layout.adj[nb]:
-        st.near[x] += 1
+        st.adjacent_structures[x] += 1
     if pid % PIECES == WONDER_K and st.kept_id(winner) == "the_hammer":
-        st.hammer_nb = nb
+        st.hammer_neighborhood = nb
         st.hammer_owner = winner
     ev.append(Event("auction_won", winner, PUBLIC,
                     {"piece": ids[pid], "at": st.data.board.neighborhoods[nb].id,
                      "returned": returned, "bids": st.bid_count}))
     st.winner = winner
-    st.win_pid = pid
+    st.won_piece = pid
     st.step = STEP_EFFECT
     if take_disc(st, winner, nb, ev):
         return
@@ -43,10 +43,10 @@ def end_auction(st: SkyriseState, winner: int, pid: int, ev: list[Event]) -> Non
 
 def take_disc(st: SkyriseState, seat: int, nb: int, ev: list[Event]) -> bool:
     """Collect the disc of `nb`, if any (SK-6). True when a wild disc now awaits its colour."""
-    d = st.disc[nb]
+    d = st.discs[nb]
     if d < 0:
         return False
-    st.disc[nb] = -1
+    st.discs[nb] = -1
     dt = st.data.disc_types[d]
     data = {"disc": dt.id, "at": st.data.board.neighborhoods[nb].id}
     if dt.kind == "neighborhood":
@@ -89,7 +89,7 @@ def resume(st: SkyriseState, ev: list[Event]) -> None:
     """Run the remaining steps of SK-5.10 until a decision is needed."""
     if st.step == STEP_EFFECT:
         st.step = STEP_FINISH
-        if st.win_pid % PIECES == WONDER_K and wonders.on_built(st, ev):
+        if st.won_piece % PIECES == WONDER_K and wonders.on_built(st, ev):
             return
     if st.step == STEP_FINISH:
         st.step = STEP_NONE

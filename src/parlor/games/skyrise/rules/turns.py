@@ -131,21 +131,21 @@ def _placement(st: SkyriseState, seat: int, piece: str, at: str, opening: bool) 
         return f"SK-2.1: {at!r} is not a neighborhood in play"
     if not auction.is_available(st, pid):
         return f"SK-4.2: {piece} is not available (constructed, standing as a bid or era-2 reserve)"
-    if st.occ[nb] >= 0:
+    if st.occupant[nb] >= 0:
         return f"SK-5.7: {at} is not empty"
     is_wonder = pid % PIECES == WONDER_K
     if opening:
         if is_wonder and pid not in auction.opening_pieces(st, seat):
             return ("SK-5.2.2: a wonder may open only as the last available piece or as The "
                     "Capital Building")
-        if nb not in st.open_nbs:
+        if nb not in st.open_neighborhoods:
             return (f"SK-5.2.1: {at} is neither on the central island nor adjacent to a "
                     "structure")
         if st.open_mode < 2 and auction.hammer_blocks(st, seat, pid, nb):
             return "SK-5.2.3: a tall building may not be placed next to another player's Hammer"
         return None
     last = st.bids[-1]
-    if nb not in st.layout.adj[st.piece_nb[last]]:
+    if nb not in st.layout.adj[st.piece_neighborhood[last]]:
         return f"SK-5.4: {at} is not adjacent to the most recent bid"
     if is_wonder:
         if st.era < 2:

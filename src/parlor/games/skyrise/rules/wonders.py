@@ -21,7 +21,7 @@ Effect = Callable[["SkyriseState", int, int, Wonder], int]
 def on_built(st: SkyriseState, ev: list[Event]) -> bool:
     """Resolve the effect of the wonder just constructed; True if its owner must now decide."""
     seat = st.winner
-    nb = st.piece_nb[st.win_pid]
+    nb = st.piece_neighborhood[st.won_piece]
     w = st.data.wonders[st.kept[seat]]
     if w.id == "the_vault":
         if vault_targets(st):
@@ -46,8 +46,8 @@ def on_built(st: SkyriseState, ev: list[Event]) -> bool:
 
 def vault_targets(st: SkyriseState) -> list[int]:
     """SK-7.22: empty neighbors of the wonder that still hold a disc."""
-    nb = st.piece_nb[st.win_pid]
-    return [x for x in st.layout.adj[nb] if st.occ[x] < 0 and st.disc[x] >= 0]
+    nb = st.piece_neighborhood[st.won_piece]
+    return [x for x in st.layout.adj[nb] if st.occupant[x] < 0 and st.discs[x] >= 0]
 
 
 def kahn_points(st: SkyriseState, seat: int) -> int:
@@ -62,7 +62,7 @@ def _none(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
 
 
 def _capital(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points_if_opening_bid") if st.bids and st.bids[0] == st.win_pid else 0
+    return w.num("points_if_opening_bid") if st.bids and st.bids[0] == st.won_piece else 0
 
 
 def _palace(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
@@ -89,7 +89,7 @@ def _lynch(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
 
 
 def _opportunity(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    n = sum(1 for x in st.layout.adj[nb] if st.occ[x] < 0)
+    n = sum(1 for x in st.layout.adj[nb] if st.occupant[x] < 0)
     return w.num("points_per_adjacent_empty") * n
 
 
@@ -131,7 +131,7 @@ def _sullivan(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
     lay = st.layout
     n = 0
     for x in lay.island_nbs[lay.island_of[nb]]:
-        pid = st.occ[x]
+        pid = st.occupant[x]
         if pid >= 0 and st.built[pid] and _is_tall(st, pid):
             n += 1
     return w.num("points_per_tall_on_same_island") * n
