@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import Board, Feature
+from .board import Board, Feature
 
 
 @dataclass(frozen=True, slots=True)

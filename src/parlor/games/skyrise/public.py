@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import HEIGHTS, Data
+from .buildings import HEIGHTS
+from .data import Data
 
 
 def public_data(data: Data) -> dict[str, Any]:

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Result, rank_seats
 
+from .buildings import TALL
 from .const import CATEGORIES, PIECES, WONDER_K
-from .data import TALL, Data, Objective, Panorama
+from .data import Data, Objective, Panorama
 
 if TYPE_CHECKING:
     from .state import SkyriseState

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event
 
+from ..buildings import TALL
 from ..const import OPEN, PIECES, WONDER_K
-from ..data import TALL
 
 if TYPE_CHECKING:
     from ..state import SkyriseState

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event
 
 from .. import scoring
+from ..buildings import TALL
 from ..const import C_WONDER, KAHN, PIECES, VAULT, WONDER_K
-from ..data import TALL, Wonder
+from ..data import Wonder
 from . import auction
 
 if TYPE_CHECKING:
