@@ -27,19 +27,20 @@ def trickerion_facts(s: Any, options: dict[str, Any]) -> dict[str, Any]:
     from parlor.games.trickerion.data import DATA
     from parlor.games.trickerion.rules.setup import SPECIALIST_CHAR
     players = []
-    for seat in range(s.n):
-        comps = {c.id: s.comps[seat][c.index] for c in DATA.components
-                 if s.comps[seat][c.index] and not s.mgr[seat] >> c.index & 1}
-        mgr = {c.id: s.comps[seat][c.index] for c in DATA.components
-               if s.comps[seat][c.index] and s.mgr[seat] >> c.index & 1}
-        tricks = [(s.tslot[seat].index(suit) if suit in s.tslot[seat] else 9, suit)
-                  for suit in range(4) if s.strick[seat][suit] >= 0]
+    for seat in range(s.players):
+        comps = {c.id: s.components[seat][c.index] for c in DATA.components
+                 if s.components[seat][c.index] and not s.manager_piles[seat] >> c.index & 1}
+        mgr = {c.id: s.components[seat][c.index] for c in DATA.components
+               if s.components[seat][c.index] and s.manager_piles[seat] >> c.index & 1}
+        tricks = [(s.trick_slots[seat].index(suit) if suit in s.trick_slots[seat] else 9, suit)
+                  for suit in range(4) if s.trick_by_suit[seat][suit] >= 0]
         players.append({
             "fame": s.final[seat]["fame_in_game"], "coins": s.coins[seat], "shards": s.shards[seat],
             "apprentices": bin(s.team[seat] & 0b11110000).count("1"),
             "specialists": [name for name, bit in SPECIALIST_CHAR.items() if s.team[seat] >> bit & 1],
-            "special_cards": len(s.shand[seat]),
-            "tricks": [{"trick": DATA.tricks[s.strick[seat][suit]].id, "prepared": s.prepared[seat][suit]}
+            "special_cards": len(s.special_hand[seat]),
+            "tricks": [{"trick": DATA.tricks[s.trick_by_suit[seat][suit]].id,
+                        "prepared": s.prepared[seat][suit]}
                        for _, suit in sorted(tricks)],
             "components": comps, "manager_components": mgr})
     return {"players": players, "initiative": list(s.order), "options": options}

@@ -154,7 +154,21 @@ class MoveCatalog:
         return self.classes[kind], self._fields[kind]
 
     def from_json(self, data: Any) -> Move:
-        """Read a move from its JSON form; :raises BadMove: naming the kind and field at fault."""
+        """Read a move from its JSON form; :raises BadMove: naming the kind and field at fault.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Take(Move):
+        ...     kind: ClassVar[str] = "take"
+        ...     cards: tuple[int, ...]
+        >>> catalog = MoveCatalog([Take])
+        >>> move = catalog.from_json({"kind": "take", "cards": [1, 4]})
+        >>> move, move.to_json()
+        (Take(cards=(1, 4)), {'kind': 'take', 'cards': [1, 4]})
+        >>> catalog.from_json({"kind": "take"})
+        Traceback (most recent call last):
+        parlor.core.errors.BadMove: move 'take': missing field(s) cards
+        """
         if not isinstance(data, dict):
             raise BadMove(f"a move must be a JSON object, got {type(data).__name__}")
         cls, specs = self._lookup(data.get("kind"))
@@ -168,7 +182,20 @@ class MoveCatalog:
         return cls(**{s.name: s.from_json(data[s.name], cls.kind) for s in specs})
 
     def parse(self, text: str) -> Move:
-        """Read a move from its notation (`str(move)`); :raises BadMove: naming what is wrong."""
+        """Read a move from its notation (`str(move)`); :raises BadMove: naming what is wrong.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Bid(Move):
+        ...     kind: ClassVar[str] = "bid"
+        ...     card: int
+        >>> catalog = MoveCatalog([Bid])
+        >>> catalog.parse("bid card=3") == Bid(3), str(Bid(3))
+        (True, 'bid card=3')
+        >>> catalog.parse("pass")
+        Traceback (most recent call last):
+        parlor.core.errors.BadMove: unknown move kind 'pass' (known: bid)
+        """
         words = text.split()
         if not words:
             raise BadMove("empty move")

@@ -187,8 +187,6 @@ def register_actions(game_id: str, builder: CatalogueBuilder) -> None:
 
 def action_space(game: Game[Any], players: int, options: Any = None) -> ActionSpace:
     """The action space of `game` for `players` seats and `options` (a dict, dataclass or None)."""
-    from . import catalogues  # noqa: F401  (registers the packaged games' catalogues)
-
     builder = _builders.get(game.id)
     if builder is None:
         raise KeyError(f"no action catalogue for game '{game.id}': give it one with "

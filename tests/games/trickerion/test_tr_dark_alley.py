@@ -82,9 +82,9 @@ def test_dark_alley_setup() -> None:
     10, three pending Prophecies and no Active one, 24 in the pile, Performance deck RT RT GM GM
     MP MP, a 6-card hand with a Dark Alley card, 7 weeks, Level-3 Tricks in the Residence."""
     s = GAME.setup(4, 7, DA)
-    assert [len(d) for d in s.sdeck] == [10, 10, 10, 10]
-    assert all(DATA.specials[c].deck == d for d in range(4) for c in s.sdeck[d])
-    assert s.proph[0] == -1 and all(p >= 0 for p in s.proph[1:]) and len(s.ppile) == 24
+    assert [len(d) for d in s.special_decks] == [10, 10, 10, 10]
+    assert all(DATA.specials[c].deck == d for d in range(4) for c in s.special_decks[d])
+    assert s.prophecies[0] == -1 and all(p >= 0 for p in s.prophecies[1:]) and len(s.prophecy_pile) == 24
     assert [DATA.cards[c].theater for c in s.deck][-2:] == ["magnus_pantheon"] * 2
     assert len(s.deck) == 6 and s.last_turn == 7
     v = s.view(None)
@@ -95,7 +95,7 @@ def test_dark_alley_setup() -> None:
         s.play(s.actors()[0], s.legal_moves(s.actors()[0])[0])
     assert s.hand[0] == [1, 1, 1, 2, 1]                    # LOCATIONS order, Dark Alley last
     off = GAME.setup(4, 7, {"dark_alley": True, "include_prophecies": False})
-    assert off.proph == [-1, -1, -1, -1] and off.ppile == []
+    assert off.prophecies == [-1, -1, -1, -1] and off.prophecy_pile == []
 
 
 def test_base_mode_is_unchanged() -> None:
@@ -134,15 +134,15 @@ def test_special_cards_are_assigned_and_returned() -> None:
     assert s.view(BLUE)["players"][RED]["characters"]["magician"]["special"] == "empower"
     s.play(RED, Place("magician", "downtown_1"))
     s.play(RED, Declare(False))
-    assert s.pc_ap == 6                                    # 3 + 2 + 1 (TR-18.2)
+    assert s.action_points == 6                                    # 3 + 2 + 1 (TR-18.2)
     s.play(RED, Done())
     while s.actors() != (RED,):
         s.play(s.actors()[0], quiet_move(s, s.actors()[0]))
     s.play(RED, quiet_move(s, RED))                        # idle the Apprentice
     skip_turn(s)
-    assert [DATA.specials[c].id for c in s.shand[RED]] == ["invention", "logistics"]
-    assert s.sdeck[0][-1] == DATA.special_by_id["empower"]
-    assert s.sheld[RED] == [0, 1, 1, 0]
+    assert [DATA.specials[c].id for c in s.special_hand[RED]] == ["invention", "logistics"]
+    assert s.special_decks[0][-1] == DATA.special_by_id["empower"]
+    assert s.specials_held[RED] == [0, 1, 1, 0]
 
 
 def test_hidden_cards_stay_hidden() -> None:
@@ -172,17 +172,17 @@ def test_fortune_telling_away_from_active() -> None:
                                                        "p21_fixed_prices"]})
     s.play(RED, s.legal_moves(RED)[[m.kind for m in s.legal_moves(RED)].index(
         "fortune_telling")])
-    assert [DATA.prophecies[p].id[:3] for p in s.proph[1:]] == ["p21", "p07", "p12"]
+    assert [DATA.prophecies[p].id[:3] for p in s.prophecies[1:]] == ["p21", "p07", "p12"]
 
 
 def test_draws_keep_one_per_draw_from_a_nearly_empty_deck() -> None:
     """TR-13.2: a deck with one card gives one; kept cards can be used from the next week."""
     s = placing(RED, "magician", "dark_alley_1", special_decks={"workshop": ["invention"]})
     s.play(RED, DrawSpecial("workshop"))
-    assert s.pc_drawn == [DATA.special_by_id["invention"]]
+    assert s.placement_drawn == [DATA.special_by_id["invention"]]
     assert DrawSpecial("workshop") not in s.legal_moves(RED)
     s.play(RED, KeepSpecial("invention"))
-    assert s.shand[RED] == [DATA.special_by_id["invention"]] and s.sdeck[2] == []
+    assert s.special_hand[RED] == [DATA.special_by_id["invention"]] and s.special_decks[2] == []
 
 
 # -- Special card effects (TR-18.3, TR-18.4): each implemented card ------------------------
@@ -200,7 +200,7 @@ def test_leaked_blueprints() -> None:
 def test_thirst_for_knowledge_costs_two() -> None:
     s = ability(RED, "magician", "downtown_1", "thirst_for_knowledge", dice=DOWNTOWN_DICE)
     s.play(RED, next(m for m in s.legal_moves(RED) if isinstance(m, LearnTrick)))
-    assert s.pc_ap == 3
+    assert s.action_points == 3
 
 
 def test_headhunter() -> None:
@@ -209,7 +209,7 @@ def test_headhunter() -> None:
     assert HireAny(2, "engineer") in s.legal_moves(RED)
     assert not any(isinstance(m, Hire) for m in s.legal_moves(RED))
     s.play(RED, HireAny(2, "engineer"))
-    assert s.hired[RED] == 1 << 3 and s.pc_ap == 3 and s.dice[2] == "x"
+    assert s.hired[RED] == 1 << 3 and s.action_points == 3 and s.dice[2] == "x"
 
 
 def test_mass_recruitment() -> None:
@@ -230,13 +230,13 @@ def test_interest() -> None:
     s = ability(RED, "magician", "downtown_1", "interest", dice=DOWNTOWN_DICE,
                 seats={RED: {"coins": 0}})
     s.play(RED, TakeCoins(4))
-    assert s.pc_ap == 3 and 6 <= s.coins[RED] <= 12 and s.dice[4] == "x"
+    assert s.action_points == 3 and 6 <= s.coins[RED] <= 12 and s.dice[4] == "x"
 
 
 def test_empower() -> None:
     s = ability(RED, "apprentice_1", "downtown_4", "empower", seats={RED: {"shards": 1}})
     s.play(RED, Enhance())
-    assert s.pc_ap == 4
+    assert s.action_points == 4
 
 
 def _workshop(special: str, components: dict[str, int] | None = None,
@@ -284,9 +284,9 @@ def test_enhance_trick() -> None:
     s = _workshop("enhance_trick", shards=1)
     s.play(RED, Prepare("barricaded_barrels"))
     trick = DATA.trick_by_id["barricaded_barrels"]
-    assert s.tenh[trick] == 1 and s.shards[RED] == 0
+    assert s.enhanced_tricks[trick] == 1 and s.shards[RED] == 0
     discard_trick(s, RED, s.suit_of_trick(RED, trick))
-    assert s.tenh[trick] == 0
+    assert s.enhanced_tricks[trick] == 0
 
 
 def test_workshop_exhibition() -> None:
@@ -301,7 +301,7 @@ def test_dubious_sources() -> None:
                 seats={RED: {"components": {}}})
     s.play(RED, QuickOrder("rope"))
     skip_turn(s)
-    assert s.comps[RED][DATA.component_by_id["rope"]] == 1
+    assert s.components[RED][DATA.component_by_id["rope"]] == 1
 
 
 def test_business_share() -> None:
@@ -354,7 +354,7 @@ def test_directors_favor() -> None:
     move = MoveOpponentMarker(1, "c0r0", 1, "c0r2", "N")
     assert move in s.legal_moves(RED)
     s.play(RED, move)
-    assert s.marks[0][2] >> M_SEAT == BLUE and s.marks[0][0] == -1
+    assert s.markers[0][2] >> M_SEAT == BLUE and s.markers[0][0] == -1
 
 
 def _performance(prophecy: str | None = None, day: str = "friday",
@@ -433,7 +433,7 @@ def test_festive_saturday() -> None:
 
 def test_weak_crew() -> None:
     """p01: every base AP is 1."""
-    assert placing(RED, "magician", "downtown_1", prophecy="p01_weak_crew").pc_ap == 3
+    assert placing(RED, "magician", "downtown_1", prophecy="p01_weak_crew").action_points == 3
 
 
 def test_open_orders() -> None:
@@ -459,7 +459,7 @@ def test_shard_surge() -> None:
     s = placing(RED, "apprentice_1", "downtown_4", prophecy="p08_shard_surge",
                 seats={RED: {"shards": 1}})
     s.play(RED, Enhance())
-    assert s.pc_ap == 3
+    assert s.action_points == 3
 
 
 def test_double_shift() -> None:
@@ -506,7 +506,7 @@ def test_advertising_zeal() -> None:
                cards=[{"seat": RED, "character": "apprentice_1", "location": "downtown"}])
         s.poster[RED] = poster
         s.play(RED, Place("apprentice_1", "downtown_1"))
-        assert s.pc_ap == ap
+        assert s.action_points == ap
 
 
 def test_toll() -> None:
@@ -553,15 +553,15 @@ def test_easy_dealings() -> None:
     s = placing(RED, "apprentice_1", "dark_alley_2", prophecy="p05_easy_dealings")
     s.play(RED, DrawSpecial("theater"))
     s.play(RED, DrawSpecial("theater"))
-    assert s.pc_ap == 0
+    assert s.action_points == 0
 
 
 def test_prophecies_apply_for_the_whole_turn_and_move_on() -> None:
     """TR-19.1, TR-15.7: the Active Prophecy stays for the turn; End Turn advances them."""
     s = da("p07_bank_boom", phase="advertise")
-    active = s.proph[0]
+    active = s.prophecies[0]
     skip_turn(s)
-    assert s.proph[0] != active and s.proph[0] == DATA.prophecy_by_id["p04_open_orders"]
+    assert s.prophecies[0] != active and s.prophecies[0] == DATA.prophecy_by_id["p04_open_orders"]
 
 
 # -- Magician abilities (TR-20, TR-17.4) -----------------------------------------------------
@@ -580,7 +580,7 @@ def test_mechaniker_once_per_turn() -> None:
     """TR-20 The Mechaniker: +1 AP for one Apprentice outside the Theater, once per turn."""
     s = placing(BLUE, "apprentice_1", "workshop_1")
     s.play(BLUE, MechanicalEnhancement())
-    assert s.pc_ap == 2 and MechanicalEnhancement() not in s.legal_moves(BLUE)
+    assert s.action_points == 2 and MechanicalEnhancement() not in s.legal_moves(BLUE)
     assert MechanicalEnhancement() not in placing(RED, "apprentice_1",
                                                   "workshop_1").legal_moves(RED)
 
@@ -589,7 +589,7 @@ def test_priestess_fate_weaving() -> None:
     """TR-20, TR-13.4 Priestess of Mysticism: 1 AP, a Pending Prophecy becomes Active at once."""
     s = placing(GREEN, "apprentice_1", "dark_alley_1", prophecy="p04_open_orders")
     s.play(GREEN, FateWeaving(2))
-    assert DATA.prophecies[s.proph[0]].id == "p06_ovation" and s.pc_ap == 2
+    assert DATA.prophecies[s.prophecies[0]].id == "p06_ovation" and s.action_points == 2
     assert FateWeaving(1) not in placing(RED, "apprentice_1", "dark_alley_1").legal_moves(RED)
 
 
@@ -614,7 +614,7 @@ def test_electra_supercharge() -> None:
     events = s.play(BLUE, stack)
     assert events[0].kind == "supercharged" and events[0].data["links"] == 1
     assert (s.prepared[BLUE][0], s.scheduled[BLUE][0], s.supply(BLUE, 0)) == (0, 2, 2)
-    assert s.fame[BLUE] == 6 and s.pc_ap == 2                 # one Link of a Level-1 Trick
+    assert s.fame[BLUE] == 6 and s.action_points == 2                 # one Link of a Level-1 Trick
     assert s.view(None)["theater"][0]["markers"][1] == {
         "slot": "c0r1", "seat": BLUE, "trick": "levitation", "dir": "S", "stack": True}
     assert not any(isinstance(m, (Supercharge, SetUpTrick)) for m in s.legal_moves(BLUE))
@@ -641,7 +641,7 @@ def test_electra_stack_performed() -> None:
     # levitation 2 Fame 3 Coins, Thursday -1/-1, stack +1/+1; 1 Link; card bonus 1 Coin
     assert (s.fame[BLUE], s.coins[BLUE]) == (5 + 2 + 1, 3 + 1)
     assert (s.fame[RED], s.coins[RED]) == (5, 0)          # 1/1 with the performer's Thursday
-    assert s.supply(BLUE, 0) == 4 and s.marks[0] == [-1, -1, -1, -1]
+    assert s.supply(BLUE, 0) == 4 and s.markers[0] == [-1, -1, -1, -1]
 
 
 def test_electra_stack_is_rescheduled_whole() -> None:
@@ -654,7 +654,7 @@ def test_electra_stack_is_rescheduled_whole() -> None:
     s.play(BLUE, Reschedule(1, "c0r1", 1, "c1r2", "W"))
     assert s.view(None)["theater"][0]["markers"][0]["stack"] and s.scheduled[BLUE][0] == 2
     discard_trick(s, BLUE, 0)
-    assert s.supply(BLUE, 0) == 4 and s.marks[0] == [-1, -1, -1, -1]
+    assert s.supply(BLUE, 0) == 4 and s.markers[0] == [-1, -1, -1, -1]
 
 
 # -- final scoring (TR-16.2, TR-16.3, TR-17.5) ----------------------------------------------
@@ -688,7 +688,7 @@ def test_every_level3_bonus_kind() -> None:
                             "apprentices": 3, "specials": ["empower"]}})
         if len(comps) > 6:
             continue
-        s.comps[RED] = [comps.get(c.id, 0) for c in DATA.components]
+        s.components[RED] = [comps.get(c.id, 0) for c in DATA.components]
         value = level3_bonus(s, RED, t.index)
         kinds.add(dict(t.endgame)["endgame_type"])
         assert 0 < value <= 20, t.id

@@ -80,7 +80,7 @@ def test_tr22_deck_built_from_duel_cards(duel_on: None) -> None:
         assert [s.cards[c].theater for c in s.deck] == list(types)
         assert s.cards[s.stage[0]].theater == "riverside_theater"
         assert len(set(s.deck) | {s.stage[0]}) == len(s.deck) + 1
-        gray = s.marks[0][0]
+        gray = s.markers[0][0]
         assert is_gray(gray) and gray >> M_SEAT == GRAY
         view = s.view(1)["theater"][0]
         assert view["card"].startswith("duel_")
@@ -133,7 +133,7 @@ def test_tr22_link_to_gray_marker_and_performance(duel_on: None) -> None:
     card = s.cards[s.stage[0]]
     category = card.printed[0][1]
     trick_id, suit = _linking_trick(s, seat, category)
-    s.pc_slot, s.pc_ap = DATA.slot_by_id["thursday_backstage_1"], 3
+    s.placement_slot, s.action_points = DATA.slot_by_id["thursday_backstage_1"], 3
     setups = [m for m in theater.moves(s, seat) if isinstance(m, SetUpTrick) and m.card == 1]
     assert setups and not any(m.slot == "c0r0" for m in setups)         # occupied by gray
     linking = SetUpTrick(trick_id, 1, "c0r1", "N", 0)
@@ -146,7 +146,7 @@ def test_tr22_link_to_gray_marker_and_performance(duel_on: None) -> None:
     assert events[0].data["links"] == 1 and events[0].data["shards"] == [1, 0]
     assert theater.links_on(s, 0) == 1
     # TR-14: Thursday Performance of that card by `seat`
-    s.perf_day = 0
+    s.performing_day = 0
     before = (s.fame[:], s.coins[:], s.shards[:])
     trick = DATA.tricks[DATA.trick_by_id[trick_id]]
     ev = performance.perform(s, seat, Perform(1))[0]
@@ -155,7 +155,7 @@ def test_tr22_link_to_gray_marker_and_performance(duel_on: None) -> None:
     assert ev.data["bonus"] == [1 + card.bonus_fame, card.bonus_coins, card.bonus_shards]
     assert s.fame[seat] == before[0][seat] + ev.data["yields"][seat][0] + ev.data["bonus"][0]
     assert ev.data["yields"][seat][2] == trick.yield_shards
-    assert is_gray(s.marks[0][0]) and s.marks[0][1] == -1                 # gray stays
+    assert is_gray(s.markers[0][0]) and s.markers[0][1] == -1                 # gray stays
     assert s.scheduled[seat][suit] == 0 and s.supply(seat, suit) == DATA.markers_per_suit - 1
 
 
@@ -163,20 +163,20 @@ def test_tr22_turn_setup_blocks_slots(duel_on: None) -> None:
     """TR-22.1, TR-2.2: each turn a Turn Setup card (public once drawn) blocks its slots like
     covered slots; placing there is refused citing TR-22.1; the deck order stays hidden."""
     s = GAME.setup(2, 9, DUEL)
-    assert s.tsetup < 0 and s.view(0)["duel"]["turn_setup"] is None   # drawn as turn 1 starts
+    assert s.turn_setup < 0 and s.view(0)["duel"]["turn_setup"] is None   # drawn as turn 1 starts
     s = _to_advertise(s)
-    assert s.dm is not None
-    setups = s.dm.tables["turn_setup_card"]
-    assert s.tsetup >= 0 and len(s.tsdeck) == len(setups) - 1
+    assert s.duel is not None
+    setups = s.duel.tables["turn_setup_card"]
+    assert s.turn_setup >= 0 and len(s.turn_setup_deck) == len(setups) - 1
     seen = s.view(0)["duel"]
-    assert seen["turn_setup"] == setups[s.tsetup]["id"]
-    assert seen["blocked"] == sorted(setups[s.tsetup]["blocked_slots"],
+    assert seen["turn_setup"] == setups[s.turn_setup]["id"]
+    assert seen["blocked"] == sorted(setups[s.turn_setup]["blocked_slots"],
                                      key=DATA.slot_by_id.__getitem__)
-    assert "tsdeck" not in str(seen) and seen["turn_setup_deck"] == len(s.tsdeck)
+    assert "tsdeck" not in str(seen) and seen["turn_setup_deck"] == len(s.turn_setup_deck)
     rng, drawn, refused = Rng(3), [], 0
     while s.actors():
-        if s.tsetup not in drawn:
-            drawn.append(s.tsetup)
+        if s.turn_setup not in drawn:
+            drawn.append(s.turn_setup)
         seat = s.actors()[0]
         moves = s.legal_moves(seat)
         for m in moves:
@@ -197,7 +197,7 @@ def test_tr22_blocked_slot_not_offered(duel_on: None) -> None:
     """TR-22.1: with the +2 Downtown slot blocked, only the 0 slot is left there (2 players)."""
     s = _to_advertise(GAME.setup(2, 9, DUEL))
     s.blocked = frozenset({DATA.slot_by_id["downtown_1"]})
-    s.card[0][0] = 0                                  # the Magician holds a Downtown card
+    s.card_location[0][0] = 0                                  # the Magician holds a Downtown card
     assert [sl.id for sl in legal_slots(s, 0, 0)] == ["downtown_4"]
     s.blocked = frozenset()
     assert [sl.id for sl in legal_slots(s, 0, 0)] == ["downtown_1", "downtown_4"]
@@ -215,7 +215,7 @@ def test_random_duel_games_end(duel_on: None, options: dict[str, Any]) -> None:
             s.play(seat, rng.choice(s.legal_moves(seat)))
             steps += 1
             assert steps <= GAME.move_bound
-            for row in s.marks:
+            for row in s.markers:
                 assert all(c < 0 or c >> M_SEAT in (0, 1, GRAY) for c in row)
         assert s.result().scores
 

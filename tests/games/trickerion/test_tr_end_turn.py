@@ -45,7 +45,7 @@ def _at_end_turn(red: dict[str, Any], quick: str = "rope") -> TrickerionState:
 
 
 def _comps(s: TrickerionState, seat: int) -> dict[str, int]:
-    return {DATA.components[c].id: k for c, k in enumerate(s.comps[seat]) if k}
+    return {DATA.components[c].id: k for c, k in enumerate(s.components[seat]) if k}
 
 
 def test_tr26_storage_full_asks_which_component_to_discard() -> None:
@@ -61,12 +61,12 @@ def test_tr26_storage_full_asks_which_component_to_discard() -> None:
         DubiousRefuse(), Discard()]
     assert s.legal_moves(BLUE) == []
     s.play(RED, DubiousDiscard("wood"))           # wood 2 -> 1: still no room
-    assert s.phase == PH_DUBIOUS and s.comps[RED][DATA.component_by_id["wood"]] == 1
+    assert s.phase == PH_DUBIOUS and s.components[RED][DATA.component_by_id["wood"]] == 1
     turn = s.turn
     s.play(RED, DubiousDiscard("wood"))           # a slot is free: rope goes in by itself
     assert s.turn == turn + 1 and s.phase != PH_DUBIOUS
     assert _comps(s, RED) == {**{k: v for k, v in FULL.items() if k != "wood"}, "rope": 1}
-    assert s.quick == -1 and s.dubious == -1
+    assert s.quick_order == -1 and s.dubious_owner == -1
 
 
 def test_tr18_4_refusing_returns_the_arriving_component() -> None:
@@ -86,7 +86,7 @@ def test_tr23_discard_step_at_the_dubious_decision() -> None:
     s.play(RED, DiscardComponent("saw"))
     turn = s.turn
     s.play(RED, DiscardDone())
-    assert s.turn == turn + 1 and s.comps[RED][ROPE] == 1
+    assert s.turn == turn + 1 and s.components[RED][ROPE] == 1
 
 
 def test_tr26_new_pile_board_or_manager_slot() -> None:
@@ -95,7 +95,7 @@ def test_tr26_new_pile_board_or_manager_slot() -> None:
     s = _at_end_turn({"components": {"wood": 1}, "specialists": ["manager"]})
     assert s.legal_moves(RED) == [DubiousStore(False), DubiousStore(True), Discard()]
     s.play(RED, DubiousStore(True))
-    assert s.comps[RED][ROPE] == 1 and s.mgr[RED] >> ROPE & 1 and s.phase != PH_DUBIOUS
+    assert s.components[RED][ROPE] == 1 and s.manager_piles[RED] >> ROPE & 1 and s.phase != PH_DUBIOUS
 
 
 @pytest.mark.parametrize(("red", "rope"), [
@@ -108,7 +108,7 @@ def test_tr26_no_decision_when_only_one_outcome(red: dict[str, Any], rope: int) 
     """TR-11.2, TR-18.4: one place, or a full pile of the same type (making room there would
     discard the same type it brings): End Turn goes on without asking."""
     s = _at_end_turn(red)
-    assert s.phase != PH_DUBIOUS and s.turn == 2 and s.comps[RED][ROPE] == rope
+    assert s.phase != PH_DUBIOUS and s.turn == 2 and s.components[RED][ROPE] == rope
 
 
 def test_tr26_dubious_moves_illegal_elsewhere() -> None:

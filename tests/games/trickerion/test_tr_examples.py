@@ -70,19 +70,19 @@ def test_ex04_action_point_totals() -> None:
     """EX-04, TR-8.2, TR-8.4, TR-8.7, TR-8.8, A-12."""
     s = scenario(phase="actions", placing={"seat": RED, "character": "apprentice_1",
                                            "slot": "downtown_1"}, seats={RED: {"shards": 1}})
-    assert s.pc_ap == 3
+    assert s.action_points == 3
     s.play(RED, Enhance())
-    assert s.pc_ap == 4
+    assert s.action_points == 4
     s = scenario(phase="actions", placing={"seat": RED, "character": "magician",
                                            "slot": "sunday_backstage_1"}, seats={RED: {"shards": 3}})
-    assert s.pc_ap == 2 and Enhance() not in s.legal_moves(RED)
+    assert s.action_points == 2 and Enhance() not in s.legal_moves(RED)
     s = scenario(phase="actions", placing={"seat": BLUE, "character": "manager",
                                            "slot": "thursday_backstage_1"},
                  seats={BLUE: {"specialists": ["manager"]}})
-    assert s.pc_ap == 3
+    assert s.action_points == 3
     s = scenario(players=2, phase="actions", placing={"seat": RED, "character": "magician",
                                                       "slot": "market_row_4"})
-    assert s.pc_ap == 3
+    assert s.action_points == 3
 
 
 def test_ex04_zero_ap_placements_are_legal() -> None:
@@ -94,7 +94,7 @@ def test_ex04_zero_ap_placements_are_legal() -> None:
     events = s.play(RED, Place("apprentice_1", "sunday_backstage_1"))
     assert [e.data["ap"] for e in events if e.kind == "placed"] == [0]
     assert any(e.kind == "placement_done" for e in events)     # nothing to do with 0 AP
-    assert s.pday[RED] == 3
+    assert s.performance_day[RED] == 3
     events = s.play(RED, Place("magician", "sunday_performance"))
     assert [e.data["ap"] for e in events if e.kind == "placed"] == [0]
 
@@ -107,13 +107,13 @@ def test_ex05_learning_below_threshold_pays_coins() -> None:
                  placing={"seat": RED, "character": "magician", "slot": "downtown_4"},
                  seats={RED: {"fame": 12, "coins": 9,
                               "tricks": ["enchanted_butterflies", "card_manipulation"]}})
-    assert s.pc_ap == 3
+    assert s.action_points == 3
     s.play(RED, LearnTrick(0, "wolf_cage", False))
     wolf = DATA.trick_by_id["wolf_cage"]
     suit = s.suit_of_trick(RED, wolf)
     assert s.coins[RED] == 5 and s.owner[wolf] == RED
     assert s.prepared[RED][suit] == 0 and s.dice[0] == "x"
-    assert s.pc_ap == 0                   # AP left 0 (a Shard could still buy +1, TR-8.4)
+    assert s.action_points == 0                   # AP left 0 (a Shard could still buy +1, TR-8.4)
 
 
 def test_ex06_favorite_category_through_any_die() -> None:
@@ -136,15 +136,15 @@ def test_ex07_quick_order_surcharge_and_bargain() -> None:
     s = scenario(buy_area=["wood", "saw", "glass", "cog"], quick_order="mirror", phase="actions",
                  placing={"seat": BLUE, "character": "magician", "slot": "market_row_2"},
                  seats={BLUE: {"coins": 10, "components": {"saw": 2}}})
-    assert s.pc_ap == 4
+    assert s.action_points == 4
     moves = s.legal_moves(BLUE)
     assert Buy("saw", 1, 0, False) in moves and Buy("saw", 2, 0, False) not in moves
     s.play(BLUE, Buy("saw", 1, 0, False))
     assert s.coins[BLUE] == 8
     s.play(BLUE, Buy("mirror", 2, 2, False))
     saw, mirror = DATA.component_by_id["saw"], DATA.component_by_id["mirror"]
-    assert (s.coins[BLUE], s.comps[BLUE][saw], s.comps[BLUE][mirror]) == (2, 3, 2)
-    assert s.pc_ap == 0
+    assert (s.coins[BLUE], s.components[BLUE][saw], s.components[BLUE][mirror]) == (2, 3, 2)
+    assert s.action_points == 0
 
 
 def test_ex08_bargain_floor() -> None:
@@ -167,8 +167,8 @@ def test_ex09_manager_slot_counts_plus_one() -> None:
     assert Prepare("fishing_in_the_air") in s.legal_moves(YELLOW)
     s.play(YELLOW, Prepare("fishing_in_the_air"))
     suit = s.suit_of_trick(YELLOW, DATA.trick_by_id["fishing_in_the_air"])
-    assert s.prepared[YELLOW][suit] == 3 and s.pc_ap == 1
-    assert s.comps[YELLOW][DATA.component_by_id["animal"]] == 2
+    assert s.prepared[YELLOW][suit] == 3 and s.action_points == 1
+    assert s.components[YELLOW][DATA.component_by_id["animal"]] == 2
     m = scenario(phase="actions", buy_area=["wood", "animal", "glass", "fabric"],
                  placing={"seat": YELLOW, "character": "magician", "slot": "market_row_1"},
                  seats={YELLOW: {"specialists": ["manager"], "coins": 20,
@@ -296,7 +296,7 @@ def test_ex15_performance_with_guests_and_weekday_modifiers() -> None:
     assert (s.fame[BLUE], s.coins[BLUE], s.shards[BLUE]) == (12, 12 - 1, 1)   # Apprentice's wage
     assert (s.fame[GREEN], s.coins[GREEN], s.shards[GREEN]) == (11, 11, 1)
     # the emptied card stayed; the end of the turn then moved it to position 2 (TR-15.4)
-    assert s.marks[1] == [-1, -1, -1] and s.stage[1] == DATA.card_by_id["riverside_02"]
+    assert s.markers[1] == [-1, -1, -1] and s.stage[1] == DATA.card_by_id["riverside_02"]
     assert s.scheduled[BLUE] == [0, 0, 0, 0]
 
 
@@ -357,8 +357,8 @@ def test_ex19_orders_arrive() -> None:
     bought = {m.component for m in s.legal_moves(RED) if isinstance(m, Buy)}
     assert bought == {"wood", "metal", "glass", "fabric", "mirror"}
     s = scenario(phase="end_turn", **spec)
-    assert [DATA.components[c].id for c in s.buy] == ["wood", "saw", "glass", "cog"]
-    assert s.orders == [-1, -1, -1, -1] and s.quick == -1
+    assert [DATA.components[c].id for c in s.buy_area] == ["wood", "saw", "glass", "cog"]
+    assert s.order_slots == [-1, -1, -1, -1] and s.quick_order == -1
 
 
 def test_ex20_final_scoring_with_caps() -> None:
@@ -416,29 +416,29 @@ def test_ex23_drawing_special_cards() -> None:
     Enhance draws once and tells fortunes once."""
     s = scenario(options=DA, phase="actions",
                  placing={"seat": RED, "character": "magician", "slot": "dark_alley_1"})
-    assert s.pc_ap == 5
+    assert s.action_points == 5
     _draw_all(s, RED, ["theater", "theater", "downtown"])
-    assert s.pc_ap == 0 and len(s.view(RED)["you"]["drawn"]) == 6
+    assert s.action_points == 0 and len(s.view(RED)["you"]["drawn"]) == 6
     assert DrawSpecial("theater") not in s.legal_moves(RED)
     assert Done() not in s.legal_moves(RED)            # the keeps come first
     kept = []
-    while sum(s.pc_draws) > sum(s.pc_kept):
+    while sum(s.placement_draws) > sum(s.placement_kept):
         keep = next(m for m in s.legal_moves(RED) if isinstance(m, KeepSpecial))
         kept.append(keep.card)
         s.play(RED, keep)
     assert len(kept) == 3 and sorted(DATA.specials[DATA.special_by_id[c]].location
                                      for c in kept) == ["downtown", "theater", "theater"]
-    assert sorted(DATA.specials[c].id for c in s.shand[RED]) == sorted(kept)
+    assert sorted(DATA.specials[c].id for c in s.special_hand[RED]) == sorted(kept)
     # TR-13.2 "in any order": the two Theater cards not kept go under one at a time, as chosen
-    rest = [DATA.specials[c].id for c in s.pc_drawn]
+    rest = [DATA.specials[c].id for c in s.placement_drawn]
     assert len(rest) == 2 and Done() not in s.legal_moves(RED)
     assert [m for m in s.legal_moves(RED) if isinstance(m, BottomSpecial)] == \
         [BottomSpecial(c) for c in rest]
     s.play(RED, BottomSpecial(rest[1]))
-    assert [DATA.specials[c].id for c in s.sdeck[3][-2:]] == [rest[1], rest[0]]
-    assert not s.pc_drawn
-    assert [len(d) for d in s.sdeck] == [9, 10, 10, 8]
-    assert s.sheld[RED] == [1, 0, 0, 2]
+    assert [DATA.specials[c].id for c in s.special_decks[3][-2:]] == [rest[1], rest[0]]
+    assert not s.placement_drawn
+    assert [len(d) for d in s.special_decks] == [9, 10, 10, 8]
+    assert s.specials_held[RED] == [1, 0, 0, 2]
 
     s = scenario(options=DA, phase="actions", prophecies={"active": "p05_easy_dealings",
                                                           "pending": ["p01_weak_crew",
@@ -446,12 +446,12 @@ def test_ex23_drawing_special_cards() -> None:
                                                                       "p03_shining_fame"]},
                  placing={"seat": RED, "character": "magician", "slot": "dark_alley_1"})
     _draw_all(s, RED, ["theater", "workshop", "market_row", "downtown", "theater"])
-    assert s.pc_ap == 0 and sum(s.pc_draws) == 5
+    assert s.action_points == 0 and sum(s.placement_draws) == 5
 
     s = scenario(options=DA, phase="actions",
                  placing={"seat": RED, "character": "apprentice_1", "slot": "dark_alley_4"})
     s.play(RED, Enhance())
-    assert s.pc_ap == 2
+    assert s.action_points == 2
     s.play(RED, DrawSpecial("workshop"))
     assert DrawSpecial("workshop") not in s.legal_moves(RED)    # a second draw costs 2
     assert FortuneTelling() in s.legal_moves(RED)
@@ -469,7 +469,7 @@ def test_ex24_special_card_ability_or_ap() -> None:
     s = scenario(**spec)
     assert s.legal_moves(BLUE) == [Declare(True), Declare(False)]
     s.play(BLUE, Declare(True))
-    assert s.pc_ap == 1
+    assert s.action_points == 1
     s.play(BLUE, Enhance())
     optical = next(m for m in s.legal_moves(BLUE) if isinstance(m, LearnTrick)
                    and DATA.tricks[DATA.trick_by_id[m.trick]].category == 3)   # any category
@@ -478,9 +478,9 @@ def test_ex24_special_card_ability_or_ap() -> None:
 
     s = scenario(**spec)
     s.play(BLUE, Declare(False))
-    assert s.pc_ap == 2
+    assert s.action_points == 2
     s.play(BLUE, Enhance())
-    assert s.pc_ap == 3
+    assert s.action_points == 3
     learns = {m.trick for m in s.legal_moves(BLUE) if isinstance(m, LearnTrick)}
     cats = {DATA.tricks[DATA.trick_by_id[t]].category for t in learns}
     assert cats == {0, 2}                                        # Escape die or favorite
@@ -496,11 +496,11 @@ def test_ex25_prophecy_rotation() -> None:
                              "pile": ["p16_calm_week", "p01_weak_crew"]},
                  placing={"seat": RED, "character": "apprentice_1", "slot": "dark_alley_1"})
     s.play(RED, FortuneTelling())
-    ids = [DATA.prophecies[p].id[:3] for p in s.proph]
+    ids = [DATA.prophecies[p].id[:3] for p in s.prophecies]
     assert ids == ["p03", "p12", "p21", "p07"]
     skip_turn(s)
-    assert [DATA.prophecies[p].id[:3] for p in s.proph] == ["p12", "p21", "p07", "p16"]
-    assert s.ppile == [DATA.prophecy_by_id["p01_weak_crew"]]
+    assert [DATA.prophecies[p].id[:3] for p in s.prophecies] == ["p12", "p21", "p07", "p16"]
+    assert s.prophecy_pile == [DATA.prophecy_by_id["p01_weak_crew"]]
 
 
 def test_ex26_weekday_ownership() -> None:
@@ -577,4 +577,4 @@ def test_ex29_single_marker_trick(engineer: bool, source: str, markers: int) -> 
     s.play(RED, Prepare("rabbit_from_the_top_hat"))
     suit = s.suit_of_trick(RED, DATA.trick_by_id["rabbit_from_the_top_hat"])
     assert s.prepared[RED][suit] == markers
-    assert s.pc_ap == 0
+    assert s.action_points == 0

@@ -20,26 +20,26 @@ RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trick
 # Dark Alley, Magician Powers and Duel rules: a later issue (TR-0.1 `dark_alley` mode).
 def check_invariants(s: TrickerionState) -> None:
     """TR-0.3, TR-1.3, TR-11.2, TR-23.3: nothing negative, markers and Tricks conserved."""
-    scheduled = [[0] * 4 for _ in range(s.n)]
-    for row in s.marks:
+    scheduled = [[0] * 4 for _ in range(s.players)]
+    for row in s.markers:
         for code in row:
             if code >= 0:
                 scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
     assert scheduled == s.scheduled
-    for p in range(s.n):
+    for p in range(s.players):
         assert min(s.fame[p], s.coins[p], s.shards[p]) >= 0
         for suit in range(4):
             assert 0 <= s.supply(p, suit) <= 4
-            if s.strick[p][suit] < 0:
+            if s.trick_by_suit[p][suit] < 0:
                 assert s.prepared[p][suit] == 0 and s.scheduled[p][suit] == 0
             else:
-                assert s.owner[s.strick[p][suit]] == p
-                assert sorted(x for x in s.tslot[p] if x >= 0).count(suit) == 1
-        assert sum(1 for t in s.owner if t == p) == sum(1 for t in s.strick[p] if t >= 0)
-        piles = [t for t in range(len(DATA.components)) if s.comps[p][t]]
+                assert s.owner[s.trick_by_suit[p][suit]] == p
+                assert sorted(x for x in s.trick_slots[p] if x >= 0).count(suit) == 1
+        assert sum(1 for t in s.owner if t == p) == sum(1 for t in s.trick_by_suit[p] if t >= 0)
+        piles = [t for t in range(len(DATA.components)) if s.components[p][t]]
         assert all(0 < effective(s, p, t) <= 3 for t in piles)
-        assert sum(1 for t in piles if s.mgr[p] >> t & 1) <= (2 if s.owns(p, 2) else 0)
-        assert sum(1 for t in piles if not s.mgr[p] >> t & 1) <= 6
+        assert sum(1 for t in piles if s.manager_piles[p] >> t & 1) <= (2 if s.owns(p, 2) else 0)
+        assert sum(1 for t in piles if not s.manager_piles[p] >> t & 1) <= 6
         assert bin(s.team[p] | s.hired[p]).count("1") <= 8
 
 

@@ -69,8 +69,8 @@ def test_tr21_deal_and_keep_eight(powers_on: None) -> None:
     s = GAME.setup(3, 4, PW)
     s = _skip_setup_choices(s)
     assert s.view(None)["phase"] == "power_discards"
-    assert all(len(h) == 12 for h in s.pw_hand) and s.shards == [3, 3, 3]
-    assert all(c == [4, 4, 4] for c in s.pw_cnt)
+    assert all(len(h) == 12 for h in s.power_hand) and s.shards == [3, 3, 3]
+    assert all(c == [4, 4, 4] for c in s.power_counts)
     seat = s.actors()[0]
     assert all(isinstance(m, DiscardPower) for m in s.legal_moves(seat) if m.kind != "discard")
     other = s.view((seat + 1) % 3)["powers"][seat]
@@ -78,7 +78,7 @@ def test_tr21_deal_and_keep_eight(powers_on: None) -> None:
     while s.view(None)["phase"] == "power_discards":
         seat = s.actors()[0]
         s.play(seat, next(m for m in s.legal_moves(seat) if isinstance(m, DiscardPower)))
-    assert all(len(h) == 8 for h in s.pw_hand)
+    assert all(len(h) == 8 for h in s.power_hand)
     assert s.view(None)["phase"] == "advertise"
 
 
@@ -104,8 +104,8 @@ def test_tr7_4_learn_hidden_then_revealed(powers_on: None) -> None:
     s.shards[seat] = 3
     s._cache = None
     move = learns[-1]
-    power = next(i for i, r in enumerate(s.pw.tables["power"]) if r["id"] == move.power)
-    need = max(0, s.pw.tables["power"][power]["fame_threshold"] - s.fame[seat])
+    power = next(i for i, r in enumerate(s.powers.tables["power"]) if r["id"] == move.power)
+    need = max(0, s.powers.tables["power"][power]["fame_threshold"] - s.fame[seat])
     coins = s.coins[seat]
     s.play(seat, move)
     other = 1 - seat
@@ -118,7 +118,7 @@ def test_tr7_4_learn_hidden_then_revealed(powers_on: None) -> None:
     learned = s.view(other)["powers"][seat]["slots"][0]["power"]
     assert learned["id"] == move.power and learned["text"].startswith("Effect of power")
     assert "not executed" in learned["effect"]
-    assert s.coins[seat] == coins - need and power not in s.pw_hand[seat]
+    assert s.coins[seat] == coins - need and power not in s.power_hand[seat]
 
 
 def test_tr21_occupied_slot_returns_power(powers_on: None) -> None:
@@ -126,17 +126,17 @@ def test_tr21_occupied_slot_returns_power(powers_on: None) -> None:
     s = GAME.setup(2, 3, PW)
     _to_learning(s)
     seat = s.actors()[0]
-    old = s.pw_hand[seat][0]
-    s.pw_hand[seat].remove(old)
-    s.pw_slot[seat][0] = old
+    old = s.power_hand[seat][0]
+    s.power_hand[seat].remove(old)
+    s.power_slots[seat][0] = old
     s._cache = None
     move = next(m for m in s.legal_moves(seat) if isinstance(m, LearnPower))
     s.coins[seat] = 99
     s.play(seat, move)
     for p in s.actors():
         s.play(p, SkipPower())
-    assert old in s.pw_hand[seat] and len(s.pw_hand[seat]) == 7
-    assert s.pw.tables["power"][s.pw_slot[seat][0]]["id"] == move.power
+    assert old in s.power_hand[seat] and len(s.power_hand[seat]) == 7
+    assert s.powers.tables["power"][s.power_slots[seat][0]]["id"] == move.power
 
 
 def test_tr21_open_slots_follow_shards(powers_on: None) -> None:
@@ -157,15 +157,15 @@ def test_tr21_closed_slot_keeps_power_inactive(powers_on: None) -> None:
     s = GAME.setup(2, 3, PW)
     _to_learning(s)
     seat = s.actors()[0]
-    power = s.pw_hand[seat].pop(0)
-    s.pw_slot[seat][1] = power                 # on slot_b (needs 1 + 3 Shards)
+    power = s.power_hand[seat].pop(0)
+    s.power_slots[seat][1] = power                 # on slot_b (needs 1 + 3 Shards)
     s.shards[seat] = 4
     assert is_active(s, seat, 1)
     s.shards[seat] = 3                         # one Shard spent: slot_b closes
     s._cache = None
     slot_view = s.view(1 - seat)["powers"][seat]["slots"][1]
     assert slot_view["open"] is False and slot_view["power"]["active"] is False
-    assert s.pw_slot[seat][1] == power and not is_active(s, seat, 1)
+    assert s.power_slots[seat][1] == power and not is_active(s, seat, 1)
     assert all(m.slot != "slot_b" for m in learn_options(s, seat) if isinstance(m, LearnPower))
     s.shards[seat] = 4
     assert s.view(seat)["powers"][seat]["slots"][1]["power"]["active"] is True
@@ -181,7 +181,7 @@ def test_random_games_with_powers_end(powers_on: None, players: int) -> None:
             seat = s.actors()[0]
             s.play(seat, rng.choice(s.legal_moves(seat)))
         for p in range(players):
-            assert len(s.pw_hand[p]) + sum(1 for x in s.pw_slot[p] if x >= 0) == 8
+            assert len(s.power_hand[p]) + sum(1 for x in s.power_slots[p] if x >= 0) == 8
 
 
 @pytest.mark.parametrize("players", [2, 4])

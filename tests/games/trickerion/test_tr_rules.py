@@ -94,7 +94,7 @@ def test_setup_choices_in_seat_order() -> None:
     assert ManagerComponents(("fabric",)) not in s.legal_moves(1)          # a new pile only
     s.play(1, ManagerComponents(("animal",)))
     assert s.turn == 1 and s.fame == [5, 5, 5] and s.shards == [1, 1, 1]
-    assert s.owns(2, 5) and s.asst_home[2] == 5                            # Assistant's Apprentice
+    assert s.owns(2, 5) and s.assistant_home[2] == 5                            # Assistant's Apprentice
     assert s.prepared[0][0] == 2 and s.prepared[1][0] == 2 and s.prepared[2][0] == 2   # TR-2.9
     assert s.prepared[0][1] == 0                                           # Mind Reading: no Glass
 
@@ -112,7 +112,7 @@ def test_beginner_setup_and_free_preparation() -> None:
     assert s.prepared[escape][s.suit_of_trick(escape, barrels)] == 2
     assert s.prepared[escape][s.suit_of_trick(escape, stocks)] == 0        # needs Metal too
     assert s.prepared[spiritual] == [3, 0, 0, 0]                           # Mind Reading, 2 Glass
-    assert s.comps[spiritual][ROPE] == 1 and s.mgr[spiritual] >> ROPE & 1
+    assert s.components[spiritual][ROPE] == 1 and s.manager_piles[spiritual] >> ROPE & 1
 
 
 @pytest.mark.parametrize("players,slots", [(2, {"downtown_1", "downtown_4"}),
@@ -160,10 +160,10 @@ def test_reroll_and_set_die() -> None:
     s = actions(RED, "apprentice_1", "downtown_1", dice=["x", "x", "x", "x", "x", "x"],
                 seats={RED: {"shards": 0}},
                 cards=[{"seat": BLUE, "character": "magician", "location": "downtown"}])
-    assert s.pc_ap == 3
+    assert s.action_points == 3
     assert SetDie(0, "x") not in s.legal_moves(RED)
     s.play(RED, SetDie(0, "escape"))
-    assert s.dice[0] == "escape" and s.pc_ap == 1
+    assert s.dice[0] == "escape" and s.action_points == 1
     s.play(RED, RerollDie(3))
     assert s.dice[3] in DATA.dice_faces[3] and s.rerolls[3] == 1 and s.phase != PH_ACTION
 
@@ -212,7 +212,7 @@ def test_ap_are_spent_and_checked() -> None:
     """TR-8.5, TR-8.6: each action pays its AP; an action beyond the AP left is refused."""
     s = actions(RED, "apprentice_1", "downtown_4", dice=["any", "x", "x", "x", "5", "x"],
                 seats={RED: {"shards": 0}})
-    assert s.pc_ap == 1
+    assert s.action_points == 1
     with pytest.raises(IllegalMove, match=r"TR-9\.4.*1 AP left"):
         s.play(RED, TakeCoins(4))
     assert s.coins[RED] == GAME.scenario({"magicians": ["master_of_chains", "the_mechaniker",
@@ -280,9 +280,9 @@ def test_order_and_quick_order() -> None:
     assert Order("cog", 1) not in moves and Order("cog", 2) in moves
     assert QuickOrder("wood") not in moves and QuickOrder("saw") in moves
     s.play(RED, QuickOrder("cog"))
-    assert s.quick == DATA.component_by_id["cog"]
+    assert s.quick_order == DATA.component_by_id["cog"]
     s.play(RED, Buy("cog", 1, 0, False))
-    assert s.coins[RED] == 20 - 4 and s.pc_ap == 2
+    assert s.coins[RED] == 20 - 4 and s.action_points == 2
 
 
 def test_storage_limits() -> None:
@@ -316,11 +316,11 @@ def test_specialist_workshop_actions() -> None:
     assert MoveComponents("wood", None) in moves
     assert MoveApprentice("apprentice_1") in moves and MoveApprentice("apprentice_2") in moves
     s.play(RED, MoveComponents("wood", None))
-    assert s.comps[RED][WOOD] == 2 and s.mgr[RED] >> WOOD & 1
+    assert s.components[RED][WOOD] == 2 and s.manager_piles[RED] >> WOOD & 1
     s.play(RED, MoveTrick("barricaded_barrels"))
-    assert s.tslot[RED][3] == s.suit_of_trick(RED, DATA.trick_by_id["barricaded_barrels"])
+    assert s.trick_slots[RED][3] == s.suit_of_trick(RED, DATA.trick_by_id["barricaded_barrels"])
     s.play(RED, MoveApprentice("apprentice_2"))
-    assert s.asst_home[RED] == 5
+    assert s.assistant_home[RED] == 5
 
 
 def test_prepared_markers_stay_across_turns() -> None:
@@ -446,14 +446,14 @@ def test_discards() -> None:
     assert s.legal_moves(RED) == [DiscardComponent("wood"), DiscardTrick("barricaded_barrels"),
                                   DiscardDone()]
     s.play(RED, DiscardComponent("wood"))
-    assert s.comps[RED][WOOD] == 1
+    assert s.components[RED][WOOD] == 1
     s.play(RED, DiscardTrick("barricaded_barrels"))
     assert s.owner[DATA.trick_by_id["barricaded_barrels"]] == -1
-    assert s.marks[0] == [-1, -1, -1] and s.supply(RED, 0) == 4 and s.strick[RED][0] == -1
+    assert s.markers[0] == [-1, -1, -1] and s.supply(RED, 0) == 4 and s.trick_by_suit[RED][0] == -1
     assert "barricaded_barrels" in s.view(BLUE)["residence"]
     assert s.view(BLUE)["discarding"] == [RED]
     s.play(RED, DiscardDone())
-    assert s.pc_ap == 5 and Discard() not in s.legal_moves(RED)      # once per decision point
+    assert s.action_points == 5 and Discard() not in s.legal_moves(RED)      # once per decision point
     s.play(RED, Buy("wood", 1, 0, False))
     assert Discard() in s.legal_moves(RED)                           # a new decision point
 
@@ -478,7 +478,7 @@ def test_discard_at_every_own_decision_point() -> None:
     a = scenario(phase="assignment")
     assert all(a.legal_moves(p)[-1] == Discard() for p in range(4))
     a.play(BLUE, Discard())
-    a.play(BLUE, DiscardTrick(DATA.tricks[a.strick[BLUE][0]].id))
+    a.play(BLUE, DiscardTrick(DATA.tricks[a.trick_by_suit[BLUE][0]].id))
     for p in (RED, GREEN, YELLOW):
         while not a.assign_done[p]:
             a.play(p, quiet_move(a, p))
@@ -486,7 +486,7 @@ def test_discard_at_every_own_decision_point() -> None:
     a.play(BLUE, DiscardDone())
     while a.phase == PH_ASSIGN:
         a.play(BLUE, quiet_move(a, BLUE))
-    assert a.strick[BLUE][0] == -1
+    assert a.trick_by_suit[BLUE][0] == -1
 
 
 def test_discard_before_performing() -> None:
@@ -504,7 +504,7 @@ def test_discard_before_performing() -> None:
     assert s.phase == PH_PERFORM and s.acting == BLUE
     events = s.play(BLUE, DiscardDone())
     assert not any(e.kind == "performed" for e in events)
-    assert s.perf_day > 0 or s.phase != PH_PERFORM                  # Thursday is over
+    assert s.performing_day > 0 or s.phase != PH_PERFORM                  # Thursday is over
 
 
 def test_options_are_checked() -> None:

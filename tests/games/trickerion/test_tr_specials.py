@@ -79,13 +79,13 @@ def test_guest_performer() -> None:
                 theater=[{"card": "riverside_01", "markers": full}, None, None, None, None])
     assert not any(isinstance(m, SetUpTrick) for m in s.legal_moves(RED))
     s.play(RED, GuestSetUp("barricaded_barrels", 1))
-    assert len(s.marks[0]) == 4 and s.scheduled[RED][suit(s, RED, "barricaded_barrels")] == 1
+    assert len(s.markers[0]) == 4 and s.scheduled[RED][suit(s, RED, "barricaded_barrels")] == 1
     assert s.fame[RED] == 5 and s.shards[RED] == 0                # no Link, no payment
     assert {"slot": "off", "seat": RED, "trick": "barricaded_barrels", "dir": "N"} in \
         s.view(BLUE)["theater"][0]["markers"]
     gains = [[0, 0, 0] for _ in range(4)]
-    _da_yields(s, BLUE, 1, s.marks[0], gains)
-    assert gains[RED][:2] == [0, 0] and s.marks[0][3] >> M_SEAT == RED   # Red's own Thursday -1
+    _da_yields(s, BLUE, 1, s.markers[0], gains)
+    assert gains[RED][:2] == [0, 0] and s.markers[0][3] >> M_SEAT == RED   # Red's own Thursday -1
 
 
 def test_buying_time() -> None:
@@ -96,7 +96,7 @@ def test_buying_time() -> None:
     assert s.legal_moves(RED) == [SwapCards(1, 2), SkipAbility()]
     s.play(RED, SwapCards(1, 2))
     coins = DATA.specials[DATA.special_by_id["buying_time"]].params["coins"]
-    assert DATA.cards[s.stage[1]].id == "riverside_01" and s.marks[1][0] >> M_SEAT == RED
+    assert DATA.cards[s.stage[1]].id == "riverside_01" and s.markers[1][0] >> M_SEAT == RED
     assert s.coins[RED] == coins
 
 
@@ -146,8 +146,8 @@ def test_street_performance() -> None:
                     {"seat": RED, "trick": "barricaded_barrels", "slot": "c0r0", "dir": "S"}]},
                     None, None, None, None])
     s.play(RED, StreetPerformance(1, "c0r0"))
-    assert s.marks[0][0] == -1 and (s.fame[RED], s.coins[RED]) == (7, 2)
-    assert sum(s.scheduled[RED]) == 0 and s.pc_ap == 1
+    assert s.markers[0][0] == -1 and (s.fame[RED], s.coins[RED]) == (7, 2)
+    assert sum(s.scheduled[RED]) == 0 and s.action_points == 1
 
 
 # -- Workshop cards -------------------------------------------------------------------------
@@ -170,7 +170,7 @@ def test_unstable_prototype() -> None:
     s = _workshop("unstable_prototype", fame=5, coins=0)
     s.play(RED, Prepare("barricaded_barrels"))
     s.play(RED, ReturnComponents(("wood", "wood")))
-    assert _markers(s, "barricaded_barrels") == 3 and s.comps[RED][comp("wood")] == 0
+    assert _markers(s, "barricaded_barrels") == 3 and s.components[RED][comp("wood")] == 0
     assert (s.fame[RED], s.coins[RED]) == (7, 2)
 
 
@@ -184,7 +184,7 @@ def test_on_stage_preparation() -> None:
                     None, None, None, None])
     s.play(RED, Prepare("barricaded_barrels"))
     s.play(RED, StageMarker(1, "c0r1", "N"))
-    assert s.marks[0][1] >> M_SEAT == RED and _markers(s, "barricaded_barrels") == 1
+    assert s.markers[0][1] >> M_SEAT == RED and _markers(s, "barricaded_barrels") == 1
     assert s.fame[RED] == 5 and s.scheduled[RED][suit(s, RED, "barricaded_barrels")] == 1
 
 
@@ -211,7 +211,7 @@ def test_freelancer() -> None:
     s.play(RED, Place("magician", "downtown_1"))
     assert s.legal_moves(RED) == [Declare(True)]
     s.play(RED, Declare(True))
-    assert s.pc_ap == 5 and RerollDie(0) in s.legal_moves(RED)
+    assert s.action_points == 5 and RerollDie(0) in s.legal_moves(RED)
     home = da(phase="placement", initiative=[RED, BLUE, GREEN, YELLOW],
               cards=[{"seat": RED, "character": "magician", "special": "freelancer"}])
     home.play(RED, Place("magician", "workshop_1"))
@@ -245,7 +245,7 @@ def test_trick_overhaul() -> None:
     s.play(RED, OverhaulTrick(0, "stocks_escape", "barricaded_barrels"))
     assert suit(s, RED, "stocks_escape") == old and s.prepared[RED][old] == 2
     assert s.owner[DATA.trick_by_id["barricaded_barrels"]] == -1 and s.dice[0] == "x"
-    assert s.pc_ap == 2
+    assert s.action_points == 2
 
 
 def test_investments() -> None:
@@ -256,8 +256,8 @@ def test_investments() -> None:
     assert s.coins[RED] == 6 and Invest("wood", False) in s.legal_moves(RED)
     for c in ("wood", "metal", "glass"):
         s.play(RED, Invest(c, False))
-    assert s.coins[RED] == 3 and not s.follow and s.pc_ap == 2
-    assert all(s.comps[RED][comp(c)] == 1 for c in ("wood", "metal", "glass"))
+    assert s.coins[RED] == 3 and not s.follow and s.action_points == 2
+    assert all(s.components[RED][comp(c)] == 1 for c in ("wood", "metal", "glass"))
 
 
 # -- Market Row cards ------------------------------------------------------------------------
@@ -272,8 +272,8 @@ def test_component_sale() -> None:
     """TR-18.4: one Buy of up to 4 components of several types."""
     s = _market("component_sale")
     s.play(RED, BuyMix(("rope", "metal", "metal", "glass"), 0, ()))
-    assert [s.comps[RED][comp(c)] for c in ("rope", "metal", "glass")] == [1, 2, 1]
-    assert s.coins[RED] == 4 and s.pc_ap == 2
+    assert [s.components[RED][comp(c)] for c in ("rope", "metal", "glass")] == [1, 2, 1]
+    assert s.coins[RED] == 4 and s.action_points == 2
     assert not any(isinstance(m, BuyMix) for m in s.legal_moves(RED))
 
 
@@ -285,7 +285,7 @@ def test_component_sale_and_barter_choose_manager_slots() -> None:
               if isinstance(m, BuyMix) and m.components == ("rope", "metal") and m.bargains == 0}
     assert places == {(), ("metal",), ("rope",), ("metal", "rope")}
     s.play(RED, BuyMix(("rope", "metal"), 0, ("rope",)))
-    assert s.mgr[RED] >> comp("rope") & 1 and not s.mgr[RED] >> comp("metal") & 1
+    assert s.manager_piles[RED] >> comp("rope") & 1 and not s.manager_piles[RED] >> comp("metal") & 1
     b = _market("barter_with_power", shards=1, specialists=["manager"],
                 components={"rope": 3})
     moves = [m for m in b.legal_moves(RED) if isinstance(m, Barter)]
@@ -293,7 +293,7 @@ def test_component_sale_and_barter_choose_manager_slots() -> None:
     assert Barter(("metal", "metal"), ("metal",)) in moves
     assert not any(m.components.count("rope") for m in moves)              # rope pile is full
     b.play(RED, Barter(("metal", "metal"), ("metal",)))
-    assert b.comps[RED][comp("metal")] == 2 and b.mgr[RED] >> comp("metal") & 1
+    assert b.components[RED][comp("metal")] == 2 and b.manager_piles[RED] >> comp("metal") & 1
 
 
 def test_smuggled_goods() -> None:
@@ -301,7 +301,7 @@ def test_smuggled_goods() -> None:
     s = _market("smuggled_goods", fame=4)
     assert SmuggleBuy("rope", 3, False) not in s.legal_moves(RED)        # 4 Fame < 6 - 1
     s.play(RED, SmuggleBuy("rope", 2, False))
-    assert (s.fame[RED], s.coins[RED], s.comps[RED][comp("rope")]) == (1, 9, 2)
+    assert (s.fame[RED], s.coins[RED], s.components[RED][comp("rope")]) == (1, 9, 2)
 
 
 def test_barter_with_power() -> None:
@@ -309,7 +309,7 @@ def test_barter_with_power() -> None:
     s = _market("barter_with_power", shards=1)
     assert Barter(("rope", "rope", "metal"), ()) not in s.legal_moves(RED)   # worth 5
     s.play(RED, Barter(("rope", "metal", "glass"), ()))
-    assert s.shards[RED] == 0 and s.coins[RED] == 9 and s.comps[RED][comp("rope")] == 1
+    assert s.shards[RED] == 0 and s.coins[RED] == 9 and s.components[RED][comp("rope")] == 1
 
 
 def test_shoplifting() -> None:
@@ -317,16 +317,16 @@ def test_shoplifting() -> None:
     s = _market("shoplifting")
     assert {m.refill for m in s.legal_moves(RED) if isinstance(m, Shoplift)} == {"wood"}
     s.play(RED, Shoplift("rope", 2, 0, False, "wood"))
-    assert s.coins[RED] == 7 and s.comps[RED][comp("rope")] == 2 and s.buy[0] == comp("wood")
+    assert s.coins[RED] == 7 and s.components[RED][comp("rope")] == 2 and s.buy_area[0] == comp("wood")
 
 
 def test_logistics() -> None:
     """TR-18.4: the ordered type is stock for everybody this week, without an Order slot."""
     s = _market("logistics")
     s.play(RED, ExtraStock("saw"))
-    assert s.orders == [-1] * 4 and Buy("saw", 1, 0, False) in s.legal_moves(RED)
+    assert s.order_slots == [-1] * 4 and Buy("saw", 1, 0, False) in s.legal_moves(RED)
     skip_turn(s)
-    assert s.extra == []
+    assert s.extra_stock == []
 
 
 def test_traveling_merchants() -> None:
@@ -335,7 +335,7 @@ def test_traveling_merchants() -> None:
     s.play(RED, Order("saw", 1))
     assert s.legal_moves(RED) == [TakeOrdered(False), SkipAbility()]
     s.play(RED, TakeOrdered(False))
-    assert s.coins[RED] == 6 and s.comps[RED][comp("saw")] == 1
+    assert s.coins[RED] == 6 and s.components[RED][comp("saw")] == 1
     s.play(RED, Order("padlock", 2))
     assert TakeOrdered(False) in s.legal_moves(RED)                    # every Order
 
@@ -346,7 +346,7 @@ def test_workshop_delivery() -> None:
     moves = s.legal_moves(RED)
     assert Buy("wood", 1, 0, False) in moves and Buy("saw", 1, 0, False) in moves
     s.play(RED, Buy("saw", 2, 0, False))
-    assert s.coins[RED] == 7 and s.comps[RED][comp("saw")] == 3
+    assert s.coins[RED] == 7 and s.components[RED][comp("saw")] == 3
 
 
 # -- Prophecy p20 ----------------------------------------------------------------------------
@@ -401,7 +401,7 @@ def test_great_optico_mimesis() -> None:
     assert s.legal_moves(YELLOW) == [Mimic("empower"), SkipAbility()]
     s.play(YELLOW, Mimic("empower"))
     s.play(YELLOW, Declare(False))
-    assert s.pc_ap == 4 and s.view(RED)["players"][YELLOW]["characters"]["magician"][
+    assert s.action_points == 4 and s.view(RED)["players"][YELLOW]["characters"]["magician"][
         "mimics"] == "empower"
 
 

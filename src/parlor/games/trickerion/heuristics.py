@@ -49,7 +49,7 @@ def _tricks(s: TrickerionState, seat: int, left: int) -> tuple[float, int, int, 
     """Value of owned Tricks and markers; also (Tricks short of components, preparable, prepared)."""
     value, short, preparable, prepared = 0.0, 0, 0, 0
     for suit in range(4):
-        t = s.strick[seat][suit]
+        t = s.trick_by_suit[seat][suit]
         if t < 0:
             continue
         trick = DATA.tricks[t]
@@ -73,7 +73,7 @@ def _yield(s: TrickerionState, seat: int, trick_index: int) -> float:
     """A marker's yields with the owner's weekday modifier of this turn (TR-14.3)."""
     t = DATA.tricks[trick_index]
     fame, coins = t.yield_fame, t.yield_coins
-    day = s.pday[seat]
+    day = s.performance_day[seat]
     if day >= 0:
         fame = max(0, fame + DATA.weekday_fame[day])
         coins = max(0, coins + DATA.weekday_coins[day])
@@ -87,9 +87,9 @@ def _best_show(s: TrickerionState, seat: int) -> tuple[float, int]:
         if s.stage[pos] < 0:
             continue
         own = 0.0
-        for code in s.marks[pos]:
+        for code in s.markers[pos]:
             if code >= 0 and code >> M_SEAT == seat:
-                own += _yield(s, seat, s.strick[seat][code >> M_SUIT & 3])
+                own += _yield(s, seat, s.trick_by_suit[seat][code >> M_SUIT & 3])
         if own > best:
             card = s.cards[s.stage[pos]]
             best, where = own + links_on(s, pos) + card.bonus_fame + COIN * card.bonus_coins, pos
@@ -115,13 +115,13 @@ def _still_to_set_up(s: TrickerionState, seat: int) -> float:
         return 0.0
     ap = 0
     for c in range(1, 8):
-        if s.cstate[seat][c] == CS_PENDING and s.card[seat][c] == THEATER:
+        if s.card_state[seat][c] == CS_PENDING and s.card_location[seat][c] == THEATER:
             ap += base_ap(c)
     if s.phase == PH_ACTION and s.acting == seat and \
-            DATA.slots[s.pc_slot].location == THEATER:
-        ap += s.pc_ap
-    ready = sorted((_yield(s, seat, s.strick[seat][x]) for x in range(4)
-                    if s.strick[seat][x] >= 0 for _ in range(s.prepared[seat][x])), reverse=True)
+            DATA.slots[s.placement_slot].location == THEATER:
+        ap += s.action_points
+    ready = sorted((_yield(s, seat, s.trick_by_suit[seat][x]) for x in range(4)
+                    if s.trick_by_suit[seat][x] >= 0 for _ in range(s.prepared[seat][x])), reverse=True)
     return sum(ready[:ap])
 
 
@@ -132,7 +132,7 @@ def _needs(s: TrickerionState, seat: int, left: int) -> list[tuple[float, int]]:
     for c, price in stock(s):
         gain, count = 0.0, 0
         for suit in range(4):
-            t = s.strick[seat][suit]
+            t = s.trick_by_suit[seat][suit]
             if t < 0:
                 continue
             need = requirements(s, DATA.tricks[t])
@@ -156,7 +156,7 @@ def _potential(s: TrickerionState, seat: int, char: int, loc: int, ap: int, left
         return 0.0
     if loc == DOWNTOWN:
         options = []
-        if any(x < 0 for x in s.tslot[seat][:3]) and any(d != "x" for d in s.dice[:2]):
+        if any(x < 0 for x in s.trick_slots[seat][:3]) and any(d != "x" for d in s.dice[:2]):
             options.append(3.0 * min(1.0, left / 2))
         banks = [int(d) for d in s.dice[4:] if d != "x"]
         options.extend(COIN * b for b in banks)
@@ -176,7 +176,7 @@ def _potential(s: TrickerionState, seat: int, char: int, loc: int, ap: int, left
     if loc == WORKSHOP:
         value = 0.0
         for suit in range(4):
-            t = s.strick[seat][suit]
+            t = s.trick_by_suit[seat][suit]
             if t >= 0 and ap >= DATA.tricks[t].prepare_ap and prepare_amount(s, seat, suit):
                 ap -= DATA.tricks[t].prepare_ap
                 value += 0.55 * prepare_amount(s, seat, suit) * _yield(s, seat, t) * \
@@ -192,18 +192,18 @@ def _card_value(s: TrickerionState, seat: int, char: int, loc: int, left: int) -
     """How useful an assigned card looks (phases D and E): its Location's use with the
     character's AP on an average slot, less the wage."""
     if loc == THEATER and char == 0:
-        show = sum(_yield(s, seat, s.strick[seat][x]) * min(4, s.prepared[seat][x] +
+        show = sum(_yield(s, seat, s.trick_by_suit[seat][x]) * min(4, s.prepared[seat][x] +
                                                             s.scheduled[seat][x])
-                   for x in range(4) if s.strick[seat][x] >= 0)
+                   for x in range(4) if s.trick_by_suit[seat][x] >= 0)
         v = 0.8 * min(show, 12.0) + (1.5 if show else 0.0)    # + card bonus and Links
     elif loc == DARK_ALLEY:
         v = 1.0 + 0.3 * base_ap(char)
     else:
         ap = base_ap(char) + (0 if loc in (WORKSHOP, THEATER) else 1)
         v = 0.8 * _potential(s, seat, char, loc, ap, left)
-    if s.scard[seat][char] >= 0:         # played when the Location is worth more than 0.4
+    if s.special_card[seat][char] >= 0:         # played when the Location is worth more than 0.4
         v += SPECIAL_USE - SPECIAL_END
-    wage = 0 if char == 0 or char == s.asst_home[seat] else (1 if char >= 4 else 2)
+    wage = 0 if char == 0 or char == s.assistant_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
 
 
@@ -211,42 +211,42 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
     left = s.last_turn - s.turn + 1
     value = float(s.fame[seat]) + COIN * s.coins[seat] + SHARD * s.shards[seat]
-    if s.da:
+    if s.dark_alley:
         value += _dark_alley(s, seat)
         value += 0.8 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
     else:
         value += crew_points(s, seat)
         value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, _, _, _ = _tricks(s, seat, left)
-    value += tricks + 0.15 * sum(s.comps[seat])
-    if s.phase == PH_START and s.magician[seat] >= 0 and all(x < 0 for x in s.strick[seat]):
+    value += tricks + 0.15 * sum(s.components[seat])
+    if s.phase == PH_START and s.magician[seat] >= 0 and all(x < 0 for x in s.trick_by_suit[seat]):
         value += 4.0 * _start_fit(s, seat)   # starting components for a Trick prepared free
     acting = s.phase == PH_ACTION and s.acting == seat
     if s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM):
         magician_slot = s.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
-                (s.phase != PH_PERFORM or s.perf_day <= DATA.slots[magician_slot].day):
+                (s.phase != PH_PERFORM or s.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(s, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(s, seat)
-    if private and (s.phase == PH_ASSIGN or s.cstate[seat].count(CS_PENDING)):
+    if private and (s.phase == PH_ASSIGN or s.card_state[seat].count(CS_PENDING)):
         for c in range(8):
-            loc = s.card[seat][c]
+            loc = s.card_location[seat][c]
             if loc < 0:
                 continue
-            if s.phase == PH_ASSIGN or s.cstate[seat][c] == CS_PENDING:
+            if s.phase == PH_ASSIGN or s.card_state[seat][c] == CS_PENDING:
                 value += _card_value(s, seat, c, loc, left)
     if acting:
-        loc = DATA.slots[s.pc_slot].location
-        if not DATA.slots[s.pc_slot].performance:
-            value += _potential(s, seat, s.pc_char, loc, s.pc_ap, left)
-    if s.disc[seat] == 1:
+        loc = DATA.slots[s.placement_slot].location
+        if not DATA.slots[s.placement_slot].performance:
+            value += _potential(s, seat, s.placement_character, loc, s.action_points, left)
+    if s.discard_step[seat] == 1:
         value -= 10.0                     # a discard step is only worth its discards
     if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
         return value
     if not acting:
         value += 0.01                     # a finished placement beats a pointless action
     for c in range(1, 8):
-        if s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
+        if s.card_state[seat][c] == CS_PLACED and c != s.assistant_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
     return value
 
@@ -254,13 +254,13 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
 def _dark_alley(s: TrickerionState, seat: int) -> float:
     """Special cards (end Fame and use), Level-3 end bonuses in reach, the placement's AP and a
     declared ability not used yet (TR-16.2, TR-16.3, TR-18)."""
-    value = SPECIAL_CARD * sum(s.sheld[seat])
-    for t in s.strick[seat]:
+    value = SPECIAL_CARD * sum(s.specials_held[seat])
+    for t in s.trick_by_suit[seat]:
         if t >= 0 and DATA.tricks[t].level == 3:
             value += 0.8 * level3_bonus(s, seat, t)
     if s.phase == PH_ACTION and s.acting == seat:
-        value += 0.25 * s.pc_ap
-        if s.pc_flags & PF_ABILITY:
+        value += 0.25 * s.action_points
+        if s.placement_flags & PF_ABILITY:
             value += 0.5
     return value
 
@@ -268,16 +268,16 @@ def _dark_alley(s: TrickerionState, seat: int) -> float:
 def evaluate(s: TrickerionState, seat: int) -> float:
     """Own worth minus the best opponent's (public) worth: the scale of a final Fame margin."""
     if s.phase == PH_OVER:
-        best = max(s.fame[p] for p in range(s.n) if p != seat)
+        best = max(s.fame[p] for p in range(s.players) if p != seat)
         return float(s.fame[seat] - best)
-    return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.n) if p != seat)
+    return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.players) if p != seat)
 
 
 def evaluate_all(s: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
     judging them): a search's cut-off judges the position for every seat."""
     if s.phase == PH_OVER:
-        return [evaluate(s, seat) for seat in range(s.n)]
-    public = [_worth(s, p, False) for p in range(s.n)]
-    return [_worth(s, seat, True) - max(public[p] for p in range(s.n) if p != seat)
-            for seat in range(s.n)]
+        return [evaluate(s, seat) for seat in range(s.players)]
+    public = [_worth(s, p, False) for p in range(s.players)]
+    return [_worth(s, seat, True) - max(public[p] for p in range(s.players) if p != seat)
+            for seat in range(s.players)]

@@ -97,9 +97,9 @@ def build(game: Trickerion, spec: dict[str, Any]) -> TrickerionState:
 
 def _auto_setup(s: TrickerionState, magicians: Any) -> None:
     """Setup choices by the beginners' table (TR-2.8) with the given or first free Magicians."""
-    for seat in range(s.n):
+    for seat in range(s.players):
         if magicians is not None:
-            _need(isinstance(magicians, list) and len(magicians) == s.n,
+            _need(isinstance(magicians, list) and len(magicians) == s.players,
                   "'magicians' must name one Magician per seat")
             m = _id(DATA.magician_by_id, magicians[seat], "magician")
             _need(DATA.magicians[m].favorite not in setup.taken_categories(s),
@@ -108,7 +108,7 @@ def _auto_setup(s: TrickerionState, magicians: Any) -> None:
             taken = setup.taken_categories(s)
             m = next(x.index for x in DATA.magicians if x.favorite not in taken)
         s.magician[seat] = m
-    for seat in range(s.n):
+    for seat in range(s.players):
         setup.beginner(s, seat)
     setup.free_preparation(s)
     flow.start_turn(s)
@@ -130,15 +130,15 @@ def _market(s: TrickerionState, spec: dict[str, Any]) -> None:
     if "buy_area" in spec:
         buy = spec["buy_area"]
         _need(isinstance(buy, list) and len(buy) == 4, "'buy_area' must list 4 components")
-        s.buy = [_id(DATA.component_by_id, c, "component") for c in buy]
+        s.buy_area = [_id(DATA.component_by_id, c, "component") for c in buy]
     if "orders" in spec:
         orders = spec["orders"]
         _need(isinstance(orders, list) and len(orders) == 4, "'orders' must list 4 entries")
-        s.orders = [-1 if c is None else _id(DATA.component_by_id, c, "component")
+        s.order_slots = [-1 if c is None else _id(DATA.component_by_id, c, "component")
                     for c in orders]
     if "quick_order" in spec:
         q = spec["quick_order"]
-        s.quick = -1 if q is None else _id(DATA.component_by_id, q, "component")
+        s.quick_order = -1 if q is None else _id(DATA.component_by_id, q, "component")
 
 
 def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
@@ -156,24 +156,24 @@ def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
             team |= 1 << setup.SPECIALIST_CHAR[sp]
         s.team[seat] = team
         if not team >> 1 & 1:
-            s.asst_home[seat] = -1
+            s.assistant_home[seat] = -1
     if "apprentices" in entry or "assistant_apprentice" in entry:
         count = _int(entry.get("apprentices", bin(s.team[seat] >> 4).count("1")),
                      f"seats.{seat}.apprentices")
         _need(count <= 4, f"'seats' {seat}: at most 4 Apprentices (TR-1.5)")
         s.team[seat] = (s.team[seat] & 0b1111) | sum(1 << (4 + k) for k in range(count))
-        on_assistant = bool(entry.get("assistant_apprentice", s.asst_home[seat] >= 0))
+        on_assistant = bool(entry.get("assistant_apprentice", s.assistant_home[seat] >= 0))
         _need(not on_assistant or (count > 0 and bool(s.team[seat] >> 1 & 1)),
               f"'seats' {seat}: an Apprentice on the Assistant's home needs both")
-        s.asst_home[seat] = 4 + count - 1 if on_assistant else -1
+        s.assistant_home[seat] = 4 + count - 1 if on_assistant else -1
     if "hired" in entry:
         s.hired[seat] = 0
         for name in entry["hired"]:
             _need(name in CHARACTERS, f"'seats' {seat}: unknown character {name!r}")
             s.hired[seat] |= 1 << CHARACTERS.index(name)
     if "components" in entry or "manager_components" in entry:
-        s.comps[seat] = [0] * len(DATA.components)
-        s.mgr[seat] = 0
+        s.components[seat] = [0] * len(DATA.components)
+        s.manager_piles[seat] = 0
         for key, mgr in (("components", False), ("manager_components", True)):
             for name, k in entry.get(key, {}).items():
                 comp = _id(DATA.component_by_id, name, "component")
@@ -188,8 +188,8 @@ def _clear_tricks(s: TrickerionState, seat: int) -> None:
     for t in range(len(s.owner)):
         if s.owner[t] == seat:
             s.owner[t] = -1
-    s.tslot[seat] = [-1] * 4
-    s.strick[seat] = [-1] * 4
+    s.trick_slots[seat] = [-1] * 4
+    s.trick_by_suit[seat] = [-1] * 4
     s.prepared[seat] = [0] * 4
 
 
@@ -203,26 +203,26 @@ def _tricks(s: TrickerionState, seat: int, tricks: Any) -> None:
         _need(s.owner[t] < 0, f"trick {DATA.tricks[t].id} is owned twice")
         engineer = bool(item.get("engineer", False))
         if engineer:
-            _need(s.owns(seat, ENGINEER) and s.tslot[seat][3] < 0,
+            _need(s.owns(seat, ENGINEER) and s.trick_slots[seat][3] < 0,
                   f"'seats' {seat}: the Engineer slot needs the Engineer and is single")
         else:
-            _need(any(x < 0 for x in s.tslot[seat][:3]), f"'seats' {seat}: 3 board Trick slots")
+            _need(any(x < 0 for x in s.trick_slots[seat][:3]), f"'seats' {seat}: 3 board Trick slots")
         suit = give_trick(s, seat, t, engineer)
         s.prepared[seat][suit] = _int(item.get("prepared", 0), "prepared")
 
 
 def _theater(s: TrickerionState, theater: Any) -> None:
-    _need(isinstance(theater, list) and len(theater) == s.n + 1,
-          f"'theater' must list {s.n + 1} positions (null = empty)")
+    _need(isinstance(theater, list) and len(theater) == s.players + 1,
+          f"'theater' must list {s.players + 1} positions (null = empty)")
     for pos, entry in enumerate(theater):
         if entry is None:
-            s.stage[pos], s.marks[pos] = -1, []
+            s.stage[pos], s.markers[pos] = -1, []
             continue
         card = _id(DATA.card_by_id, entry.get("card"), "Performance card")
         setup.put_card(s, pos, card)
         for m in entry.get("markers", []):
             seat = _int(m.get("seat"), "theater marker seat")
-            _need(seat < s.n, f"'theater': no seat {seat}")
+            _need(seat < s.players, f"'theater': no seat {seat}")
             suit = s.suit_of_trick(seat, _id(DATA.trick_by_id, m.get("trick"), "trick"))
             _need(suit >= 0, f"'theater': seat {seat} does not own {m.get('trick')!r}")
             slots = DATA.cards[card].slots
@@ -230,8 +230,8 @@ def _theater(s: TrickerionState, theater: Any) -> None:
             _need(m.get("dir") in DIRECTIONS, f"'theater': dir must be one of {DIRECTIONS}")
             stack = bool(m.get("stack", False))
             _need(not stack or (DATA.magicians[s.magician[seat]].ability_id == "supercharge"
-                  and s.da), "'theater': a stacked marker is Electra's, with dark_alley (TR-20)")
-            s.marks[pos][slots.index(m["slot"])] = marker_code(seat, suit,
+                  and s.dark_alley), "'theater': a stacked marker is Electra's, with dark_alley (TR-20)")
+            s.markers[pos][slots.index(m["slot"])] = marker_code(seat, suit,
                                                                DIRECTIONS.index(m["dir"]), stack)
 
 
@@ -239,7 +239,7 @@ def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any,
     """Dark Alley keys: `prophecies`, `special_decks`, seat `specials` (docs/scenarios)."""
     da_keys: list[str] = [k for k in ("prophecies", "special_decks") if k in spec]
     da_keys += [f"seats.{k}.specials" for k, e in items if isinstance(e, dict) and "specials" in e]
-    if not s.da:
+    if not s.dark_alley:
         _need(not da_keys, f"{', '.join(da_keys)} need the option dark_alley = true")
         return
     if "prophecies" in spec:
@@ -249,21 +249,21 @@ def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any,
             return -1 if x is None else _id(DATA.prophecy_by_id, x, "prophecy")
         pending = p.get("pending", [None, None, None])
         _need(isinstance(pending, list) and len(pending) == 3, "'prophecies.pending' needs 3")
-        s.proph = [pid(p.get("active")), *(pid(x) for x in pending)]
+        s.prophecies = [pid(p.get("active")), *(pid(x) for x in pending)]
         if "pile" in p:
-            s.ppile = [pid(x) for x in p["pile"]]
-        used = [x for x in s.proph if x >= 0]
+            s.prophecy_pile = [pid(x) for x in p["pile"]]
+        used = [x for x in s.prophecies if x >= 0]
         _need(len(set(used)) == len(used), "'prophecies': a Prophecy appears twice")
         if "pile" not in p:
-            s.ppile = [x for x in s.ppile if x not in used]
+            s.prophecy_pile = [x for x in s.prophecy_pile if x not in used]
     held: dict[int, list[int]] = {}
     for key, entry in items:
         if isinstance(entry, dict) and "specials" in entry:
             cards = [_id(DATA.special_by_id, c, "special card") for c in entry["specials"]]
             held[int(key)] = cards
     for seat, cards in held.items():
-        s.shand[seat] = sorted(cards)
-        s.sheld[seat] = [sum(1 for c in cards if DATA.specials[c].deck == d) for d in range(4)]
+        s.special_hand[seat] = sorted(cards)
+        s.specials_held[seat] = [sum(1 for c in cards if DATA.specials[c].deck == d) for d in range(4)]
     taken = {c for cards in held.values() for c in cards}
     _need(sum(len(c) for c in held.values()) == len(taken), "a Special card is held twice")
     decks = spec.get("special_decks")
@@ -271,49 +271,49 @@ def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any,
         _need(isinstance(decks, dict), "'special_decks' must be a table by Location")
         for loc, cards in decks.items():
             _need(loc in LOCATIONS[:4], f"'special_decks': unknown deck {loc!r}")
-            s.sdeck[LOCATIONS.index(loc)] = [_id(DATA.special_by_id, c, "special card")
+            s.special_decks[LOCATIONS.index(loc)] = [_id(DATA.special_by_id, c, "special card")
                                              for c in cards]
-    s.sdeck = [[c for c in d if c not in taken] for d in s.sdeck]
+    s.special_decks = [[c for c in d if c not in taken] for d in s.special_decks]
 
 
 def _special_under(s: TrickerionState, seat: int, char: int, item: dict[str, Any]) -> None:
     if "special" not in item:
         return
-    _need(s.da, "'special' cards need the option dark_alley = true")
+    _need(s.dark_alley, "'special' cards need the option dark_alley = true")
     card = _id(DATA.special_by_id, item["special"], "special card")
-    s.scard[seat][char] = card
-    s.card[seat][char] = DATA.specials[card].deck
-    s.sheld[seat][DATA.specials[card].deck] += 1
-    s.sdeck = [[c for c in d if c != card] for d in s.sdeck]
+    s.special_card[seat][char] = card
+    s.card_location[seat][char] = DATA.specials[card].deck
+    s.specials_held[seat][DATA.specials[card].deck] += 1
+    s.special_decks = [[c for c in d if c != card] for d in s.special_decks]
 
 
 def _recount(s: TrickerionState) -> None:
-    s.scheduled = [[0] * 4 for _ in range(s.n)]
-    for row in s.marks:
+    s.scheduled = [[0] * 4 for _ in range(s.players)]
+    for row in s.markers:
         for code in row:
             if code >= 0:
                 s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
-    for seat in range(s.n):
+    for seat in range(s.players):
         for suit in range(4):
             _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")
-    _need(s.da or all(s.owner[t.index] < 0 for t in DATA.tricks if t.dark_alley_only),
+    _need(s.dark_alley or all(s.owner[t.index] < 0 for t in DATA.tricks if t.dark_alley_only),
           "Level-3 Tricks are Dark Alley only (TR-1.2)")
 
 
 def _place(s: TrickerionState, seat: int, char: int, slot_id: Any) -> None:
     from .rules.placement import SLOTS_BY_LOCATION, WORKSHOP
     sl = DATA.slots[_id(DATA.slot_by_id, slot_id, "slot")]
-    s.card[seat][char] = sl.location
-    s.cstate[seat][char] = CS_PLACED
+    s.card_location[seat][char] = sl.location
+    s.card_state[seat][char] = CS_PLACED
     s.placed[seat][char] = sl.index
     if sl.location == WORKSHOP:
-        s.ws_occ[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
+        s.workshop_occupants[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
     else:
-        _need(s.occ[sl.index] < 0, f"slot {sl.id} is taken twice")
-        s.occ[sl.index] = seat * 8 + char
+        _need(s.occupant_by_slot[sl.index] < 0, f"slot {sl.id} is taken twice")
+        s.occupant_by_slot[sl.index] = seat * 8 + char
     if sl.day >= 0:
         _need(s.day_owner[sl.day] in (-1, seat), f"TR-12.1: {WEEKDAYS[sl.day]} has an owner")
-        s.pday[seat], s.day_owner[sl.day] = sl.day, seat
+        s.performance_day[seat], s.day_owner[sl.day] = sl.day, seat
 
 
 def _who(item: Any, what: str) -> tuple[int, int]:
@@ -328,13 +328,13 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
     phase = spec.get("phase", "advertise")
     _need(phase in PHASES, f"'phase' must be one of {', '.join(PHASES)}")
     if phase == "advertise":
-        s.phase, s.cur = PH_ADVERTISE, 0
+        s.phase, s.order_position = PH_ADVERTISE, 0
         flow.advance(s)
         return
     turn.start_assignment(s)
     if phase == "assignment":
         return
-    s.assign_done = [True] * s.n
+    s.assign_done = [True] * s.players
     s.revealed = True
     for item in spec.get("cards", []):
         seat, char = _who(item, "cards")
@@ -342,18 +342,18 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
             _special_under(s, seat, char, item)
         else:
             _need(item.get("location") in LOCATIONS, "'cards': unknown location")
-            s.card[seat][char] = LOCATIONS.index(item["location"])
-        s.cstate[seat][char] = CS_PENDING
+            s.card_location[seat][char] = LOCATIONS.index(item["location"])
+        s.card_state[seat][char] = CS_PENDING
         if not item.get("face_down", False):            # p20 keeps cards face down
             s.shown[seat] |= 1 << char
     for item in spec.get("placed", []):
         seat, char = _who(item, "placed")
         _special_under(s, seat, char, item)
         if "special" in item:
-            s.smode[seat][char] = 1 if item.get("ability", False) else 2
+            s.special_mode[seat][char] = 1 if item.get("ability", False) else 2
         _place(s, seat, char, item.get("slot"))
         s.shown[seat] |= 1 << char
-    s.phase, s.cur = PH_PLACE, 0
+    s.phase, s.order_position = PH_PLACE, 0
     if phase == "actions":
         item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
@@ -363,16 +363,16 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
         from .rules.placement import turn_base_ap
         sl = DATA.slots[s.placed[seat][char]]
         ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
-        s.pc_char, s.pc_slot, s.pc_enh = char, sl.index, False
-        s.pc_flags = PF_UNDECLARED if s.scard[seat][char] >= 0 else 0
-        s.pc_ap = _int(item.get("ap", ap), "placing.ap")
-        s.phase, s.acting, s.cur = PH_ACTION, seat, s.order.index(seat)
+        s.placement_character, s.placement_slot, s.placement_enhanced = char, sl.index, False
+        s.placement_flags = PF_UNDECLARED if s.special_card[seat][char] >= 0 else 0
+        s.action_points = _int(item.get("ap", ap), "placing.ap")
+        s.phase, s.acting, s.order_position = PH_ACTION, seat, s.order.index(seat)
         return
     if phase in ("performance", "end_turn"):
         s.phase = PH_PERFORM
         day = spec.get("performance_day", "thursday")
         _need(day in WEEKDAYS, "'performance_day' must be a weekday")
-        s.perf_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)
+        s.performing_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)
     flow.advance(s)
 
 

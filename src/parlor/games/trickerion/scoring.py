@@ -27,14 +27,14 @@ def final_points(s: TrickerionState, seat: int) -> dict[str, int]:
         "coins": s.coins[seat],
         "apprentices": bin(s.team[seat] & APPRENTICE_MASK).count("1"),
         "specialists": bin(s.team[seat] & SPECIALIST_MASK).count("1"),
-        "special_assignments": len(s.shand[seat]),
+        "special_assignments": len(s.special_hand[seat]),
     }
     out = {}
     for key, amount in amounts.items():
         if mode in CATEGORIES[key].modes:
             out[key] = category_points(s, key, amount)
     if mode == "dark_alley":
-        out["level3_tricks"] = sum(level3_bonus(s, seat, t) for t in s.strick[seat]
+        out["level3_tricks"] = sum(level3_bonus(s, seat, t) for t in s.trick_by_suit[seat]
                                    if t >= 0 and DATA.tricks[t].level == 3)
     return out
 
@@ -63,7 +63,7 @@ def level3_bonus(s: TrickerionState, seat: int, trick_index: int) -> int:
     kind = g["endgame_type"]
     each = g.get("endgame_fame_each", 0)
     team = s.team[seat]
-    owned = [DATA.tricks[t] for t in s.strick[seat] if t >= 0]
+    owned = [DATA.tricks[t] for t in s.trick_by_suit[seat] if t >= 0]
     if kind == "all_specialists":
         points = g["endgame_fame"] if team & SPECIALIST_MASK == SPECIALIST_MASK else 0
     elif kind == "has_specialist":
@@ -84,7 +84,7 @@ def level3_bonus(s: TrickerionState, seat: int, trick_index: int) -> int:
     elif kind == "per_shard":
         points = each * s.shards[seat]
     elif kind == "per_special_assignment_in_hand":
-        points = each * len(s.shand[seat])
+        points = each * len(s.special_hand[seat])
     else:
         raise ValueError(f"TR-16.3: unknown end bonus {kind!r} of {trick.id}")
     return min(points, g["endgame_cap"]) if s.options.final_scoring_cap else points
@@ -93,7 +93,7 @@ def level3_bonus(s: TrickerionState, seat: int, trick_index: int) -> int:
 def final_scoring(s: TrickerionState) -> list[Event]:
     s.final = []
     events: list[Event] = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         points = final_points(s, seat)
         s.final.append({"fame_in_game": s.fame[seat], **points})
         s.fame[seat] += sum(points.values())
@@ -105,7 +105,7 @@ def final_scoring(s: TrickerionState) -> list[Event]:
 def result(s: TrickerionState) -> Result:
     """Most Fame wins; a tie goes to the player earlier in the last turn's Initiative Order."""
     position = {seat: k for k, seat in enumerate(s.order)}
-    keys = [(s.fame[seat], -position[seat]) for seat in range(s.n)]
+    keys = [(s.fame[seat], -position[seat]) for seat in range(s.players)]
     ranks, notes = rank_seats(keys, ("Fame", "earlier Initiative Order in the last turn"))
     if s.final is not None:
         breakdown = tuple({k: float(v) for k, v in f.items()} for f in s.final)

@@ -77,123 +77,127 @@ class Options:
 
 class TrickerionState(State):
     __slots__ = (
-        "n", "options", "_rng", "_rng_shared", "turn", "last_turn", "phase", "sub", "acting", "cur",
-        "order", "magician", "fame", "coins", "shards", "team", "hired", "asst_home",
-        "tslot", "strick", "prepared", "scheduled", "comps", "mgr", "poster", "hand", "card",
-        "cstate", "placed", "occ", "ws_occ", "pday", "day_owner", "assign_pos", "assign_done",
-        "revealed", "dice", "rerolls", "prev_dice", "prev_quick", "prev_places", "buy", "orders", "quick",
-        "owner", "stage", "marks", "deck",
-        "discarded", "pc_char", "pc_slot", "pc_ap", "pc_enh", "perf_day", "final", "_cache",
+        "players", "options", "_rng", "_rng_shared", "turn", "last_turn", "phase", "start_step",
+        "acting", "order_position", "order", "magician", "fame", "coins", "shards", "team", "hired",
+        "assistant_home", "trick_slots", "trick_by_suit", "prepared", "scheduled", "components",
+        "manager_piles", "poster", "hand", "card_location", "card_state", "placed",
+        "occupant_by_slot", "workshop_occupants", "performance_day", "day_owner", "assign_position",
+        "assign_done", "revealed", "dice", "rerolls", "previous_dice", "previous_quick_order",
+        "previous_places", "buy_area", "order_slots", "quick_order", "owner", "stage", "markers",
+        "deck", "discarded", "placement_character", "placement_slot", "action_points",
+        "placement_enhanced", "performing_day", "final", "_cache",
         # Dark Alley (TR-17 - TR-20)
-        "sdeck", "shand", "sheld", "scard", "smode", "proph", "ppile", "pc_drawn", "pc_draws",
-        "pc_kept", "pc_flags", "tflags", "share", "dubious", "tenh", "steps", "last_kept",
-        "follow", "premiered", "durable", "talent", "extra", "shown", "mimic", "asked",
-        "disc", "pw", "pw_hand", "pw_cnt", "pw_slot", "pw_choice", "pw_done",
+        "special_decks", "special_hand", "specials_held", "special_card", "special_mode",
+        "prophecies", "prophecy_pile", "placement_drawn", "placement_draws", "placement_kept",
+        "placement_flags", "turn_flags", "share_holder", "dubious_owner", "enhanced_tricks", "steps",
+        "last_kept", "follow", "premiered", "durable", "talent", "extra_stock", "shown", "mimic",
+        "asked", "discard_step", "powers", "power_hand", "power_counts", "power_slots",
+        "power_choice", "power_done",
         # Duel of Magicians (TR-22)
-        "cards", "dm", "tsdeck", "tsetup", "blocked",
+        "cards", "duel", "turn_setup_deck", "turn_setup", "blocked",
     )
     rng = SharedRng()  # shared with clones until one draws
 
-    def __init__(self, n: int, options: Options, rng: Rng) -> None:
-        self.n = n
+    def __init__(self, players: int, options: Options, rng: Rng) -> None:
+        self.players = players
         self.options = options
         self.rng = rng
         self.turn = 1
         self.last_turn: int = DATA.setup["turns_base"]
         self.phase = PH_MAGICIAN
-        self.sub = 0                      # step within a player's starting choices
+        self.start_step = 0               # step within a player's starting choices
         self.acting = 0                   # seat deciding in a sequential phase
-        self.cur = 0                      # position in `order` (advertise, placement)
-        self.order: list[int] = list(range(n))          # Initiative Order, seats
-        self.magician = [-1] * n
-        self.fame: list[int] = [DATA.setup["starting_fame"]] * n
-        self.coins = [0] * n
-        self.shards: list[int] = [DATA.setup["starting_shards"]] * n
-        self.team = [0] * n               # bitmask of owned characters
-        self.hired = [0] * n              # bitmask of characters hired this turn (TR-9.3)
-        self.asst_home = [-1] * n         # Apprentice living on the Assistant's home
-        self.tslot = [[-1] * 4 for _ in range(n)]       # Trick slot -> suit
-        self.strick = [[-1] * 4 for _ in range(n)]      # suit -> Trick index
-        self.prepared = [[0] * 4 for _ in range(n)]     # suit -> markers on the Trick card
-        self.scheduled = [[0] * 4 for _ in range(n)]    # suit -> markers on Performance cards
-        self.comps = [[0] * N_COMPONENTS for _ in range(n)]
-        self.mgr = [0] * n                # bitmask: component types whose pile is on a Manager slot
-        self.poster = [False] * n
-        self.hand = [[0] * 5 for _ in range(n)]         # Assignment cards by Location
-        self.card = [[-1] * 8 for _ in range(n)]        # character -> Location of its card
-        self.cstate = [[CS_NONE] * 8 for _ in range(n)]
-        self.placed = [[-1] * 8 for _ in range(n)]      # character -> slot index
-        self.occ = [-1] * len(DATA.slots)               # slot -> seat * 8 + character
-        self.ws_occ = [[-1, -1] for _ in range(n)]      # own Workshop slots -> character
-        self.pday = [-1] * n              # the weekday a player uses this turn (TR-12.1)
-        self.day_owner = [-1] * 4
-        self.assign_pos = [0] * n
-        self.assign_done = [True] * n
+        self.order_position = 0           # position in `order` (advertise, placement)
+        self.order: list[int] = list(range(players))    # Initiative Order, seats
+        self.magician = [-1] * players
+        self.fame: list[int] = [DATA.setup["starting_fame"]] * players
+        self.coins = [0] * players
+        self.shards: list[int] = [DATA.setup["starting_shards"]] * players
+        self.team = [0] * players         # bitmask of owned characters
+        self.hired = [0] * players        # bitmask of characters hired this turn (TR-9.3)
+        self.assistant_home = [-1] * players            # Apprentice living on the Assistant's home
+        self.trick_slots = [[-1] * 4 for _ in range(players)]       # Trick slot -> suit
+        self.trick_by_suit = [[-1] * 4 for _ in range(players)]     # suit -> Trick index
+        self.prepared = [[0] * 4 for _ in range(players)]   # suit -> markers on the Trick card
+        self.scheduled = [[0] * 4 for _ in range(players)]  # suit -> markers on Performance cards
+        self.components = [[0] * N_COMPONENTS for _ in range(players)]  # component -> count
+        self.manager_piles = [0] * players  # bitmask: component types whose pile is on a Manager slot
+        self.poster = [False] * players
+        self.hand = [[0] * 5 for _ in range(players)]       # Assignment cards by Location
+        self.card_location = [[-1] * 8 for _ in range(players)]  # character -> Location of its card
+        self.card_state = [[CS_NONE] * 8 for _ in range(players)]  # character -> CS_* (TR-7)
+        self.placed = [[-1] * 8 for _ in range(players)]    # character -> slot index
+        self.occupant_by_slot = [-1] * len(DATA.slots)      # slot -> seat * 8 + character
+        self.workshop_occupants = [[-1, -1] for _ in range(players)]  # own Workshop slots -> character
+        self.performance_day = [-1] * players  # the weekday a player uses this turn (TR-12.1)
+        self.day_owner = [-1] * 4         # weekday -> the seat that claimed it
+        self.assign_position = [0] * players  # how many Assignment cards a player has chosen
+        self.assign_done = [True] * players
         self.revealed = False
         self.dice = ["x"] * 6
         self.rerolls = [0] * 6            # Reroll Die actions per die in the game (public, TR-8.10)
-        self.prev_dice: list[str] = []    # dice and Quick Order as the last turn ended (public)
-        self.prev_quick = -1
-        self.prev_places: list[list[int]] = []   # last turn: slot, -2 idle, -1 no card (public)
-        self.buy = list(DATA.initial_buy_area)
-        self.orders = [-1] * 4
-        self.quick = -1
+        self.previous_dice: list[str] = []  # dice and Quick Order as the last turn ended (public)
+        self.previous_quick_order = -1
+        self.previous_places: list[list[int]] = []  # last turn: slot, -2 idle, -1 no card (public)
+        self.buy_area = list(DATA.initial_buy_area)  # Buy slots 1..4 -> component
+        self.order_slots = [-1] * 4       # Order slots 1..4 -> ordered component or -1
+        self.quick_order = -1             # the Quick Order component or -1
         self.owner = [-1] * len(DATA.tricks)            # Trick -> owning seat
-        self.stage = [-1] * (n + 1)       # Theater positions 1..N+1 -> Performance card
-        self.marks: list[list[int]] = [[] for _ in range(n + 1)]  # per slot: marker code or -1
+        self.stage = [-1] * (players + 1)  # Theater positions 1..N+1 -> Performance card
+        self.markers: list[list[int]] = [[] for _ in range(players + 1)]  # per slot: Marker or -1
         self.deck: list[int] = []         # Performance deck, top first
         self.discarded: list[int] = []    # Performance cards that left the game (public)
-        self.pc_char = -1                 # the placement in progress
-        self.pc_slot = -1
-        self.pc_ap = 0
-        self.pc_enh = False
-        self.perf_day = 0
+        self.placement_character = -1     # the placement in progress: its character, slot,
+        self.placement_slot = -1
+        self.action_points = 0            # ... Action Points left
+        self.placement_enhanced = False   # ... and whether Enhance Character was used (TR-8.4)
+        self.performing_day = 0           # the weekday whose Performance is being resolved
         self.final: list[dict[str, int]] | None = None
         self._cache: tuple[int, list[Move]] | None = None
-        self.sdeck: list[list[int]] = [[], [], [], []]  # Special decks by Location, top first
-        self.shand: list[list[int]] = [[] for _ in range(n)]   # Special cards in hand (sorted)
-        self.sheld = [[0] * 4 for _ in range(n)]        # public: Specials held, by deck
-        self.scard = [[-1] * 8 for _ in range(n)]       # character -> Special card under it
-        self.smode = [[0] * 8 for _ in range(n)]        # 1 ability, 2 +1 AP (TR-18.2)
-        self.proph = [-1, -1, -1, -1]     # Active, P1, P2, P3 (TR-17.1)
-        self.ppile: list[int] = []        # face-down Prophecy pile, top first
-        self.pc_drawn: list[int] = []     # Specials drawn in this placement, not yet sorted
-        self.pc_draws = [0] * 4           # draws per deck in this placement (TR-13.2)
-        self.pc_kept = [0] * 4            # cards kept per deck in this placement
-        self.pc_flags = 0                 # PF_* bits of the placement in progress
-        self.tflags = [0] * n             # TF_* bits per player for this turn
-        self.share = -1                   # Business Share holder this turn
-        self.dubious = -1                 # Dubious Sources owner this turn
-        self.tenh = [0] * len(DATA.tricks)  # Enhance Trick: +1 Fame and Coin yields
+        self.special_decks: list[list[int]] = [[], [], [], []]  # Special decks by Location, top first
+        self.special_hand: list[list[int]] = [[] for _ in range(players)]  # Specials in hand (sorted)
+        self.specials_held = [[0] * 4 for _ in range(players)]  # public: Specials held, by deck
+        self.special_card = [[-1] * 8 for _ in range(players)]  # character -> Special card under it
+        self.special_mode = [[0] * 8 for _ in range(players)]   # 1 ability, 2 +1 AP (TR-18.2)
+        self.prophecies = [-1, -1, -1, -1]  # Active, P1, P2, P3 (TR-17.1)
+        self.prophecy_pile: list[int] = []  # face-down Prophecy pile, top first
+        self.placement_drawn: list[int] = []  # Specials drawn in this placement, not yet sorted
+        self.placement_draws = [0] * 4    # draws per deck in this placement (TR-13.2)
+        self.placement_kept = [0] * 4     # cards kept per deck in this placement
+        self.placement_flags = 0          # PF_* bits of the placement in progress
+        self.turn_flags = [0] * players   # TF_* bits per player for this turn
+        self.share_holder = -1            # Business Share holder this turn
+        self.dubious_owner = -1           # Dubious Sources owner this turn
+        self.enhanced_tricks = [0] * len(DATA.tricks)  # Enhance Trick: +1 Fame and Coin yields
         self.steps = 0                    # place/idle steps in this placement turn (p09)
         self.last_kept: list[int] = []    # public: decks the last Dark Alley keeps came from
         self.follow: tuple[int, ...] = ()  # a pending ability follow-up: (FU_*, params...)
         self.premiered = 0                # bitmask of Tricks ever performed (Grand Premiere)
-        self.durable = [0] * n            # suits performed with Durable Components, to decide
-        self.talent = [-1] * n            # Apprentice whose Hidden Talent may act at End Turn
-        self.extra: list[int] = []        # Logistics: extra stock types this turn
-        self.shown = [0] * n              # characters whose card is face up (p20: one by one)
-        self.mimic = [-1] * n             # Mimesis: copied card * 8 + character, this turn
+        self.durable = [0] * players      # suits performed with Durable Components, to decide
+        self.talent = [-1] * players      # Apprentice whose Hidden Talent may act at End Turn
+        self.extra_stock: list[int] = []  # Logistics: extra stock types this turn
+        self.shown = [0] * players        # characters whose card is face up (p20: one by one)
+        self.mimic = [-1] * players       # Mimesis: copied card * 8 + character, this turn
         self.asked = -1                   # Soul Possession: the weekday already asked about
-        self.disc = [0] * n               # TR-23 discard step: 1 open, 2 closed at this decision
-        self.pw: Module | None = None     # Magician Powers data when the module is on (TR-21)
-        self.pw_hand: list[list[int]] = [[] for _ in range(n)]   # Powers in hand (hidden)
-        self.pw_cnt: list[list[int]] = [[] for _ in range(n)]    # public: hand size by colour
-        self.pw_slot: list[list[int]] = [[] for _ in range(n)]   # Power slot -> learned Power
-        self.pw_choice = [-1] * n         # hidden choice: power * 64 + slot, or -1
-        self.pw_done = [True] * n         # decided in this learning step (public)
+        self.discard_step = [0] * players  # TR-23 discard step: 1 open, 2 closed at this decision
+        self.powers: Module | None = None  # Magician Powers data when the module is on (TR-21)
+        self.power_hand: list[list[int]] = [[] for _ in range(players)]    # Powers in hand (hidden)
+        self.power_counts: list[list[int]] = [[] for _ in range(players)]  # public: hand by colour
+        self.power_slots: list[list[int]] = [[] for _ in range(players)]   # slot -> learned Power
+        self.power_choice = [-1] * players  # hidden choice: power * 64 + slot, or -1
+        self.power_done = [True] * players  # decided in this learning step (public)
         self.cards: tuple[PerfCard, ...] = DATA.cards   # + the Duel cards (TR-22.1), shared
-        self.dm: Module | None = None     # Duel of Magicians data when the variant is on
-        self.tsdeck: list[int] = []       # Turn Setup cards, top first (hidden order)
-        self.tsetup = -1                  # this turn's Turn Setup card (public)
+        self.duel: Module | None = None   # Duel of Magicians data when the variant is on
+        self.turn_setup_deck: list[int] = []  # Turn Setup cards, top first (hidden order)
+        self.turn_setup = -1              # this turn's Turn Setup card (public)
         self.blocked: frozenset[int] = frozenset()   # slots it blocks this turn (TR-22.1)
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
         if self.phase == PH_ASSIGN:
-            return tuple(p for p in range(self.n) if not self.assign_done[p])
+            return tuple(p for p in range(self.players) if not self.assign_done[p])
         if self.phase == PH_POWER_LEARN:
-            return tuple(p for p in range(self.n) if not self.pw_done[p])
+            return tuple(p for p in range(self.players) if not self.power_done[p])
         if self.phase == PH_OVER:
             return ()
         return (self.acting,)
@@ -247,14 +251,14 @@ class TrickerionState(State):
         return bool(self.team[seat] >> character & 1)
 
     def trick_slot_of(self, seat: int, suit: int) -> int:
-        row = self.tslot[seat]
+        row = self.trick_slots[seat]
         for i in range(4):
             if row[i] == suit:
                 return i
         return -1
 
     def suit_of_trick(self, seat: int, trick: int) -> int:
-        row = self.strick[seat]
+        row = self.trick_by_suit[seat]
         for s in range(4):
             if row[s] == trick:
                 return s
@@ -266,15 +270,15 @@ class TrickerionState(State):
 
     def clone(self) -> TrickerionState:
         c = TrickerionState.__new__(TrickerionState)
-        c.n = self.n
+        c.players = self.players
         c.options = self.options
         share_rng(self, c)
         c.turn = self.turn
         c.last_turn = self.last_turn
         c.phase = self.phase
-        c.sub = self.sub
+        c.start_step = self.start_step
         c.acting = self.acting
-        c.cur = self.cur
+        c.order_position = self.order_position
         c.order = self.order[:]
         c.magician = self.magician[:]
         c.fame = self.fame[:]
@@ -282,92 +286,92 @@ class TrickerionState(State):
         c.shards = self.shards[:]
         c.team = self.team[:]
         c.hired = self.hired[:]
-        c.asst_home = self.asst_home[:]
-        c.tslot = [r[:] for r in self.tslot]
-        c.strick = [r[:] for r in self.strick]
+        c.assistant_home = self.assistant_home[:]
+        c.trick_slots = [r[:] for r in self.trick_slots]
+        c.trick_by_suit = [r[:] for r in self.trick_by_suit]
         c.prepared = [r[:] for r in self.prepared]
         c.scheduled = [r[:] for r in self.scheduled]
-        c.comps = [r[:] for r in self.comps]
-        c.mgr = self.mgr[:]
+        c.components = [r[:] for r in self.components]
+        c.manager_piles = self.manager_piles[:]
         c.poster = self.poster[:]
         c.hand = [r[:] for r in self.hand]
-        c.card = [r[:] for r in self.card]
-        c.cstate = [r[:] for r in self.cstate]
+        c.card_location = [r[:] for r in self.card_location]
+        c.card_state = [r[:] for r in self.card_state]
         c.placed = [r[:] for r in self.placed]
-        c.occ = self.occ[:]
-        c.ws_occ = [r[:] for r in self.ws_occ]
-        c.pday = self.pday[:]
+        c.occupant_by_slot = self.occupant_by_slot[:]
+        c.workshop_occupants = [r[:] for r in self.workshop_occupants]
+        c.performance_day = self.performance_day[:]
         c.day_owner = self.day_owner[:]
-        c.assign_pos = self.assign_pos[:]
+        c.assign_position = self.assign_position[:]
         c.assign_done = self.assign_done[:]
         c.revealed = self.revealed
         c.dice = self.dice[:]
         c.rerolls = self.rerolls[:]
-        c.prev_dice = self.prev_dice[:]
-        c.prev_quick = self.prev_quick
-        c.prev_places = [r[:] for r in self.prev_places]
-        c.buy = self.buy[:]
-        c.orders = self.orders[:]
-        c.quick = self.quick
+        c.previous_dice = self.previous_dice[:]
+        c.previous_quick_order = self.previous_quick_order
+        c.previous_places = [r[:] for r in self.previous_places]
+        c.buy_area = self.buy_area[:]
+        c.order_slots = self.order_slots[:]
+        c.quick_order = self.quick_order
         c.owner = self.owner[:]
         c.stage = self.stage[:]
-        c.marks = [r[:] for r in self.marks]
+        c.markers = [r[:] for r in self.markers]
         c.deck = self.deck[:]
         c.discarded = self.discarded[:]
-        c.pc_char = self.pc_char
-        c.pc_slot = self.pc_slot
-        c.pc_ap = self.pc_ap
-        c.pc_enh = self.pc_enh
-        c.perf_day = self.perf_day
+        c.placement_character = self.placement_character
+        c.placement_slot = self.placement_slot
+        c.action_points = self.action_points
+        c.placement_enhanced = self.placement_enhanced
+        c.performing_day = self.performing_day
         c.final = [dict(f) for f in self.final] if self.final is not None else None
         c._cache = self._cache
-        c.sdeck = [r[:] for r in self.sdeck]
-        c.shand = [r[:] for r in self.shand]
-        c.sheld = [r[:] for r in self.sheld]
-        c.scard = [r[:] for r in self.scard]
-        c.smode = [r[:] for r in self.smode]
-        c.proph = self.proph[:]
-        c.ppile = self.ppile[:]
-        c.pc_drawn = self.pc_drawn[:]
-        c.pc_draws = self.pc_draws[:]
-        c.pc_kept = self.pc_kept[:]
-        c.pc_flags = self.pc_flags
-        c.tflags = self.tflags[:]
-        c.share = self.share
-        c.dubious = self.dubious
-        c.tenh = self.tenh[:]
+        c.special_decks = [r[:] for r in self.special_decks]
+        c.special_hand = [r[:] for r in self.special_hand]
+        c.specials_held = [r[:] for r in self.specials_held]
+        c.special_card = [r[:] for r in self.special_card]
+        c.special_mode = [r[:] for r in self.special_mode]
+        c.prophecies = self.prophecies[:]
+        c.prophecy_pile = self.prophecy_pile[:]
+        c.placement_drawn = self.placement_drawn[:]
+        c.placement_draws = self.placement_draws[:]
+        c.placement_kept = self.placement_kept[:]
+        c.placement_flags = self.placement_flags
+        c.turn_flags = self.turn_flags[:]
+        c.share_holder = self.share_holder
+        c.dubious_owner = self.dubious_owner
+        c.enhanced_tricks = self.enhanced_tricks[:]
         c.steps = self.steps
         c.last_kept = self.last_kept[:]
         c.follow = self.follow
         c.premiered = self.premiered
         c.durable = self.durable[:]
         c.talent = self.talent[:]
-        c.extra = self.extra[:]
+        c.extra_stock = self.extra_stock[:]
         c.shown = self.shown[:]
         c.mimic = self.mimic[:]
         c.asked = self.asked
-        c.disc = self.disc[:]
-        c.pw = self.pw
-        c.pw_hand = [r[:] for r in self.pw_hand]
-        c.pw_cnt = [r[:] for r in self.pw_cnt]
-        c.pw_slot = [r[:] for r in self.pw_slot]
-        c.pw_choice = self.pw_choice[:]
-        c.pw_done = self.pw_done[:]
+        c.discard_step = self.discard_step[:]
+        c.powers = self.powers
+        c.power_hand = [r[:] for r in self.power_hand]
+        c.power_counts = [r[:] for r in self.power_counts]
+        c.power_slots = [r[:] for r in self.power_slots]
+        c.power_choice = self.power_choice[:]
+        c.power_done = self.power_done[:]
         c.cards = self.cards
-        c.dm = self.dm
-        c.tsdeck = self.tsdeck[:]
-        c.tsetup = self.tsetup
+        c.duel = self.duel
+        c.turn_setup_deck = self.turn_setup_deck[:]
+        c.turn_setup = self.turn_setup
         c.blocked = self.blocked
         return c
 
     # -- Dark Alley helpers (TR-17, TR-19) ------------------------------------------------
     @property
-    def da(self) -> bool:
+    def dark_alley(self) -> bool:
         return self.options.dark_alley
 
     def prophecy(self) -> str:
         """The Active Prophecy's effect key, or "" (TR-19.1)."""
-        p = self.proph[0]
+        p = self.prophecies[0]
         return DATA.prophecies[p].effect_key if p >= 0 else ""
 
 

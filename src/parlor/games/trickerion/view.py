@@ -58,48 +58,48 @@ def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
         if not (owned or hired):
             continue
         entry: dict[str, Any] = {"owned": owned, "hired_this_turn": hired,
-                                 "assistant_home": s.asst_home[seat] == c}
-        if cards_public and s.card[seat][c] >= 0 and not s.shown[seat] >> c & 1:
+                                 "assistant_home": s.assistant_home[seat] == c}
+        if cards_public and s.card_location[seat][c] >= 0 and not s.shown[seat] >> c & 1:
             entry["card"] = "face_down"                          # p20 (TR-19.2)
         elif cards_public:
-            card = s.card[seat][c]
+            card = s.card_location[seat][c]
             entry["card"] = LOCATIONS[card] if card >= 0 else None
-            if s.scard[seat][c] >= 0:
-                entry["special"] = DATA.specials[s.scard[seat][c]].id
-                entry["declared"] = ("undeclared", "ability", "ap")[s.smode[seat][c]]
+            if s.special_card[seat][c] >= 0:
+                entry["special"] = DATA.specials[s.special_card[seat][c]].id
+                entry["declared"] = ("undeclared", "ability", "ap")[s.special_mode[seat][c]]
             if s.mimic[seat] >= 0 and s.mimic[seat] & 7 == c:
                 entry["mimics"] = DATA.specials[s.mimic[seat] >> 3].id
-                entry["declared"] = ("undeclared", "ability", "ap")[s.smode[seat][c]]
-            entry["card_state"] = CARD_STATES[s.cstate[seat][c]]
+                entry["declared"] = ("undeclared", "ability", "ap")[s.special_mode[seat][c]]
+            entry["card_state"] = CARD_STATES[s.card_state[seat][c]]
             slot = s.placed[seat][c]
             entry["slot"] = DATA.slots[slot].id if slot >= 0 else None
         chars[CHARACTERS[c]] = entry
     tricks = []
     for slot in range(4):
-        suit = s.tslot[seat][slot]
+        suit = s.trick_slots[seat][slot]
         if suit >= 0:
             tricks.append({"slot": "engineer" if slot == ENGINEER_SLOT else slot + 1,
-                           "trick": TRICK_IDS[s.strick[seat][suit]], "suit": suit,
+                           "trick": TRICK_IDS[s.trick_by_suit[seat][suit]], "suit": suit,
                            "prepared": s.prepared[seat][suit],
                            "scheduled": s.scheduled[seat][suit],
                            "supply": s.supply(seat, suit)})
-    comps = {COMP_IDS[t]: {"count": s.comps[seat][t], "effective": effective(s, seat, t),
-                           "manager": bool(s.mgr[seat] >> t & 1)}
-             for t in range(len(COMP_IDS)) if s.comps[seat][t]}
+    comps = {COMP_IDS[t]: {"count": s.components[seat][t], "effective": effective(s, seat, t),
+                           "manager": bool(s.manager_piles[seat] >> t & 1)}
+             for t in range(len(COMP_IDS)) if s.components[seat][t]}
     out: dict[str, Any] = {
         "seat": seat,
         "magician": DATA.magicians[s.magician[seat]].id if s.magician[seat] >= 0 else None,
         "fame": s.fame[seat], "coins": s.coins[seat], "shards": s.shards[seat],
         "poster": s.poster[seat], "characters": chars, "tricks": tricks, "components": comps,
-        "weekday": WEEKDAYS[s.pday[seat]] if s.pday[seat] >= 0 else None,
+        "weekday": WEEKDAYS[s.performance_day[seat]] if s.performance_day[seat] >= 0 else None,
         "assignment_committed": s.assign_done[seat],
     }
     if cards_public:
         out["hand_size"] = sum(permanent_hand(s)) - sum(
-            1 for c in range(8) if s.shown[seat] >> c & 1 and s.card[seat][c] >= 0
-            and s.scard[seat][c] < 0)
-    if s.da:
-        out["specials_held"] = {LOCATIONS[d]: s.sheld[seat][d] for d in range(4)}
+            1 for c in range(8) if s.shown[seat] >> c & 1 and s.card_location[seat][c] >= 0
+            and s.special_card[seat][c] < 0)
+    if s.dark_alley:
+        out["specials_held"] = {LOCATIONS[d]: s.specials_held[seat][d] for d in range(4)}
     return out
 
 
@@ -111,7 +111,7 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
             continue
         card = s.cards[s.stage[pos]]
         markers: list[dict[str, Any]] = []
-        for i, code in enumerate(s.marks[pos]):
+        for i, code in enumerate(s.markers[pos]):
             if code < 0:
                 continue
             m: dict[str, Any]
@@ -121,7 +121,7 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
                 markers.append(m)
                 continue
             m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> M_SEAT,
-                 "trick": TRICK_IDS[s.strick[code >> M_SEAT][code >> M_SUIT & 3]],
+                 "trick": TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]],
                  "dir": DIRECTIONS[code & M_DIR]}
             if code & M_STACK:
                 m["stack"] = True                   # Electra's Supercharge: two markers (TR-20)
@@ -134,77 +134,78 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
     v: dict[str, Any] = {
         "turn": s.turn, "last_turn": s.last_turn, "phase": PHASE_NAMES[s.phase],
         "actors": list(s.actors()), "initiative": list(s.order),
-        "initiative_spaces": list(DATA.initiative_spaces[s.n]),
+        "initiative_spaces": list(DATA.initiative_spaces[s.players]),
         "dice": dict(zip(DICE, s.dice, strict=True)),
         "rerolls": dict(zip(DICE, s.rerolls, strict=True)),
-        "previous_turn": {"dice": dict(zip(DICE, s.prev_dice, strict=False)),
-                          "quick_order": COMP_IDS[s.prev_quick] if s.prev_quick >= 0 else None,
+        "previous_turn": {"dice": dict(zip(DICE, s.previous_dice, strict=False)),
+                          "quick_order": (COMP_IDS[s.previous_quick_order]
+                                          if s.previous_quick_order >= 0 else None),
                           "characters": [{CHARACTERS[c]: ("idle" if x == -2 else DATA.slots[x].id)
                                           for c, x in enumerate(row) if x != -1}
-                                         for row in s.prev_places]},
-        "market": {"buy": [COMP_IDS[c] for c in s.buy],
-                   "orders": [COMP_IDS[c] if c >= 0 else None for c in s.orders],
-                   "quick_order": COMP_IDS[s.quick] if s.quick >= 0 else None},
+                                         for row in s.previous_places]},
+        "market": {"buy": [COMP_IDS[c] for c in s.buy_area],
+                   "orders": [COMP_IDS[c] if c >= 0 else None for c in s.order_slots],
+                   "quick_order": COMP_IDS[s.quick_order] if s.quick_order >= 0 else None},
         "residence": [t.id for t in DATA.tricks if s.owner[t.index] < 0 and in_play(s, t)],
         "theater": _theater(s), "deck_size": len(s.deck), "duel": duel.view(s),
         "discarded": [s.cards[c].id for c in s.discarded],
-        "players": [_player(s, p) for p in range(s.n)],
-        "powers": ([powers.view_player(s, p, p == seat) for p in range(s.n)]
-                   if s.pw is not None else None),
+        "players": [_player(s, p) for p in range(s.players)],
+        "powers": ([powers.view_player(s, p, p == seat) for p in range(s.players)]
+                   if s.powers is not None else None),
         "placement": None, "performance_day": None, "final": s.final,
-        "discarding": [p for p in range(s.n) if s.disc[p] == 1],     # TR-23 step open
+        "discarding": [p for p in range(s.players) if s.discard_step[p] == 1],     # TR-23 step open
     }
     if s.phase == PH_ACTION:
-        v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.pc_char],
-                          "slot": DATA.slots[s.pc_slot].id, "ap": s.pc_ap,
-                          "enhanced": s.pc_enh}
-        if s.da:
+        v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.placement_character],
+                          "slot": DATA.slots[s.placement_slot].id, "ap": s.action_points,
+                          "enhanced": s.placement_enhanced}
+        if s.dark_alley:
             v["placement"].update({
-                "ability_pending": bool(s.pc_flags & PF_ABILITY),
-                "declaring": bool(s.pc_flags & PF_UNDECLARED),
-                "drew_first": bool(s.pc_flags & PF_DREW_FIRST),
-                "mechanical_enhancement": bool(s.pc_flags & PF_MECHANIKER),
-                "draws": {LOCATIONS[d]: s.pc_draws[d] for d in range(4) if s.pc_draws[d]},
-                "kept": {LOCATIONS[d]: s.pc_kept[d] for d in range(4) if s.pc_kept[d]}})
-    if s.da:
+                "ability_pending": bool(s.placement_flags & PF_ABILITY),
+                "declaring": bool(s.placement_flags & PF_UNDECLARED),
+                "drew_first": bool(s.placement_flags & PF_DREW_FIRST),
+                "mechanical_enhancement": bool(s.placement_flags & PF_MECHANIKER),
+                "draws": {LOCATIONS[d]: s.placement_draws[d] for d in range(4) if s.placement_draws[d]},
+                "kept": {LOCATIONS[d]: s.placement_kept[d] for d in range(4) if s.placement_kept[d]}})
+    if s.dark_alley:
         v["dark_alley"] = {
-            "special_decks": {LOCATIONS[d]: len(s.sdeck[d]) for d in range(4)},
-            "active_prophecy": _prophecy(s.proph[0]),
-            "pending_prophecies": [_prophecy(p) for p in s.proph[1:]],
-            "prophecy_pile": len(s.ppile),
-            "enhanced_tricks": [TRICK_IDS[t] for t in range(len(s.tenh)) if s.tenh[t]],
-            "business_share": s.share, "dubious_sources": s.dubious,
-            "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in s.tflags],
-            "mimesis_used": [bool(f & TF_MIMESIS) for f in s.tflags],
-            "soul_possession_used": [bool(f & TF_POSSESSION) for f in s.tflags],
+            "special_decks": {LOCATIONS[d]: len(s.special_decks[d]) for d in range(4)},
+            "active_prophecy": _prophecy(s.prophecies[0]),
+            "pending_prophecies": [_prophecy(p) for p in s.prophecies[1:]],
+            "prophecy_pile": len(s.prophecy_pile),
+            "enhanced_tricks": [TRICK_IDS[t] for t in range(len(s.enhanced_tricks)) if s.enhanced_tricks[t]],
+            "business_share": s.share_holder, "dubious_sources": s.dubious_owner,
+            "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in s.turn_flags],
+            "mimesis_used": [bool(f & TF_MIMESIS) for f in s.turn_flags],
+            "soul_possession_used": [bool(f & TF_POSSESSION) for f in s.turn_flags],
             "placement_steps": s.steps,
             "follow_up": _follow(s),
             "premiered": [TRICK_IDS[t] for t in range(len(DATA.tricks)) if s.premiered >> t & 1],
-            "durable_components": [[TRICK_IDS[s.strick[p][x]] for x in range(4)
-                                    if s.durable[p] >> x & 1 and s.strick[p][x] >= 0]
-                                   for p in range(s.n)],
+            "durable_components": [[TRICK_IDS[s.trick_by_suit[p][x]] for x in range(4)
+                                    if s.durable[p] >> x & 1 and s.trick_by_suit[p][x] >= 0]
+                                   for p in range(s.players)],
             "hidden_talent": [None if s.talent[p] < 0 else
                               {"character": CHARACTERS[s.talent[p] & 7],
                                "specialist": CHARACTERS[s.talent[p] >> 3]
-                               if s.talent[p] >= 8 else None} for p in range(s.n)],
-            "logistics_stock": [COMP_IDS[c] for c in s.extra],
+                               if s.talent[p] >= 8 else None} for p in range(s.players)],
+            "logistics_stock": [COMP_IDS[c] for c in s.extra_stock],
             "soul_possession_asked": s.asked}
     if s.phase == 8:
-        v["performance_day"] = WEEKDAYS[s.perf_day]
+        v["performance_day"] = WEEKDAYS[s.performing_day]
     if seat is not None:
         you: dict[str, Any] = {"seat": seat,
                                "hand": {LOCATIONS[loc]: s.hand[seat][loc]
                                         for loc in range(5) if s.hand[seat][loc]}}
         if s.phase == PH_ASSIGN:
-            you["assigned"] = {CHARACTERS[c]: (DATA.specials[s.scard[seat][c]].id
-                                               if s.scard[seat][c] >= 0
-                                               else LOCATIONS[s.card[seat][c]])
-                               for c in range(8) if s.card[seat][c] >= 0}
-            you["assigned_count"] = s.assign_pos[seat]
-        if s.da:
-            you["specials"] = [DATA.specials[c].id for c in s.shand[seat]]
+            you["assigned"] = {CHARACTERS[c]: (DATA.specials[s.special_card[seat][c]].id
+                                               if s.special_card[seat][c] >= 0
+                                               else LOCATIONS[s.card_location[seat][c]])
+                               for c in range(8) if s.card_location[seat][c] >= 0}
+            you["assigned_count"] = s.assign_position[seat]
+        if s.dark_alley:
+            you["specials"] = [DATA.specials[c].id for c in s.special_hand[seat]]
             if s.phase == PH_ACTION and s.acting == seat:
-                you["drawn"] = [DATA.specials[c].id for c in s.pc_drawn]
+                you["drawn"] = [DATA.specials[c].id for c in s.placement_drawn]
         v["you"] = you
     return v
 
@@ -216,7 +217,7 @@ def _follow(s: TrickerionState) -> dict[str, Any] | None:
     f = s.follow
     out: dict[str, Any] = {"ability": FOLLOW_NAMES[f[0]]}
     if f[0] in (FU_STAGE, FU_REPLACE, FU_UNSTABLE):
-        out["trick"] = TRICK_IDS[s.strick[s.acting][f[1]]]
+        out["trick"] = TRICK_IDS[s.trick_by_suit[s.acting][f[1]]]
     elif f[0] == FU_INVEST:
         out.update(coins=f[1], components=f[2])
     elif f[0] == FU_MERCHANT:
@@ -245,54 +246,54 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     for cards in by_type.values():
         rng.shuffle(cards)
     c.deck = [by_type[c.cards[k].theater].pop() for k in c.deck]
-    rng.shuffle(c.tsdeck)                    # Turn Setup order (TR-22.1)
+    rng.shuffle(c.turn_setup_deck)                    # Turn Setup order (TR-22.1)
     assigning = c.phase == PH_ASSIGN
     if assigning:
-        for p in range(c.n):
+        for p in range(c.players):
             if p != seat:
                 c.hand[p] = list(permanent_hand(c))
                 for char in range(8):
-                    if c.scard[p][char] >= 0:
-                        c.shand[p].append(c.scard[p][char])
-                c.card[p] = [-1] * 8
-                c.scard[p] = [-1] * 8
+                    if c.special_card[p][char] >= 0:
+                        c.special_hand[p].append(c.special_card[p][char])
+                c.card_location[p] = [-1] * 8
+                c.special_card[p] = [-1] * 8
     secret = _secret_cards(c, seat)
     for p, char in secret:                   # p20: unrevealed cards go back to the hand
-        if c.scard[p][char] >= 0:
-            c.shand[p].append(c.scard[p][char])
+        if c.special_card[p][char] >= 0:
+            c.special_hand[p].append(c.special_card[p][char])
         else:
-            c.hand[p][c.card[p][char]] += 1
-        c.card[p][char] = c.scard[p][char] = -1
-    if c.da:
+            c.hand[p][c.card_location[p][char]] += 1
+        c.card_location[p][char] = c.special_card[p][char] = -1
+    if c.dark_alley:
         _resample_specials(c, seat, rng)
-        rng.shuffle(c.ppile)
+        rng.shuffle(c.prophecy_pile)
     for p, char in secret:                   # ... and are dealt again
         options = [loc for loc in range(5) if c.hand[p][loc]]
-        options += [-2 - k for k in range(len(c.shand[p]))]
+        options += [-2 - k for k in range(len(c.special_hand[p]))]
         loc = rng.choice(options)
         if loc >= 0:
             c.hand[p][loc] -= 1
-            c.card[p][char] = loc
+            c.card_location[p][char] = loc
         else:
-            special = c.shand[p].pop(-2 - loc)
-            c.scard[p][char] = special
-            c.card[p][char] = DATA.specials[special].deck
+            special = c.special_hand[p].pop(-2 - loc)
+            c.special_card[p][char] = special
+            c.card_location[p][char] = DATA.specials[special].deck
     if assigning:
         from .rules.turn import home_characters
-        for p in range(c.n):
+        for p in range(c.players):
             if p == seat:
                 continue
-            for char in home_characters(c, p)[:c.assign_pos[p]]:
+            for char in home_characters(c, p)[:c.assign_position[p]]:
                 options = [loc for loc in range(5) if c.hand[p][loc]] + [-1]
-                options += [-2 - k for k in range(len(c.shand[p]))]
+                options += [-2 - k for k in range(len(c.special_hand[p]))]
                 loc = rng.choice(options)
                 if loc >= 0:
                     c.hand[p][loc] -= 1
-                    c.card[p][char] = loc
+                    c.card_location[p][char] = loc
                 elif loc <= -2:
-                    special = c.shand[p].pop(-2 - loc)
-                    c.scard[p][char] = special
-                    c.card[p][char] = DATA.specials[special].deck
+                    special = c.special_hand[p].pop(-2 - loc)
+                    c.special_card[p][char] = special
+                    c.card_location[p][char] = DATA.specials[special].deck
     powers.redeal(c, seat, rng)
     return c
 
@@ -301,28 +302,29 @@ def _secret_cards(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """(seat, character) of other players' cards still face down under p20 (TR-19.2)."""
     if not s.revealed:
         return []
-    return [(p, c) for p in range(s.n) if p != seat for c in range(8)
-            if s.card[p][c] >= 0 and not s.shown[p] >> c & 1 and s.cstate[p][c] == CS_PENDING]
+    return [(p, c) for p in range(s.players) if p != seat for c in range(8)
+            if s.card_location[p][c] >= 0 and not s.shown[p] >> c & 1 and s.card_state[p][c] == CS_PENDING]
 
 
 def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
     """Special cards hidden from `seat` (decks, others' hands, another player's drawn cards)
     are dealt again within their Location: counts per deck are public (TR-24)."""
-    others = [p for p in range(c.n) if p != seat]
+    others = [p for p in range(c.players) if p != seat]
     drawn_hidden = c.phase == PH_ACTION and c.acting != seat
     for deck in range(4):
-        pool = list(c.sdeck[deck])
+        pool = list(c.special_decks[deck])
         for p in others:
-            pool += [x for x in c.shand[p] if DATA.specials[x].deck == deck]
+            pool += [x for x in c.special_hand[p] if DATA.specials[x].deck == deck]
         if drawn_hidden:
-            pool += [x for x in c.pc_drawn if DATA.specials[x].deck == deck]
+            pool += [x for x in c.placement_drawn if DATA.specials[x].deck == deck]
         rng.shuffle(pool)
         for p in others:
-            c.shand[p] = sorted([x for x in c.shand[p] if DATA.specials[x].deck != deck] +
-                                [pool.pop() for x in c.shand[p] if DATA.specials[x].deck == deck])
+            c.special_hand[p] = sorted([x for x in c.special_hand[p] if DATA.specials[x].deck != deck] +
+                                [pool.pop() for x in c.special_hand[p] if DATA.specials[x].deck == deck])
         if drawn_hidden:
-            c.pc_drawn = [pool.pop() if DATA.specials[x].deck == deck else x for x in c.pc_drawn]
-        c.sdeck[deck] = pool
+            c.placement_drawn = [pool.pop() if DATA.specials[x].deck == deck else x
+                                 for x in c.placement_drawn]
+        c.special_decks[deck] = pool
 
 
 def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
@@ -334,23 +336,23 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
         return int(markers[-1])
 
     s.deck = [mark() for _ in s.deck]
-    s.tsdeck = [mark() for _ in s.tsdeck]
-    for p in range(s.n):
+    s.turn_setup_deck = [mark() for _ in s.turn_setup_deck]
+    for p in range(s.players):
         if p == seat:
             continue
         s.hand[p] = [mark() for _ in s.hand[p]]
-        s.shand[p] = [mark() for _ in s.shand[p]]
+        s.special_hand[p] = [mark() for _ in s.special_hand[p]]
         if s.phase == PH_ASSIGN:
-            s.card[p] = [mark() for _ in s.card[p]]
-            s.scard[p] = [mark() for _ in s.scard[p]]
-            s.assign_pos[p] = mark()
+            s.card_location[p] = [mark() for _ in s.card_location[p]]
+            s.special_card[p] = [mark() for _ in s.special_card[p]]
+            s.assign_position[p] = mark()
     for p, char in _secret_cards(s, seat if seat is not None else -1):
-        s.card[p][char] = mark()
-        s.scard[p][char] = mark()
-    s.sdeck = [[mark() for _ in d] for d in s.sdeck]
-    s.ppile = [mark() for _ in s.ppile]
+        s.card_location[p][char] = mark()
+        s.special_card[p][char] = mark()
+    s.special_decks = [[mark() for _ in d] for d in s.special_decks]
+    s.prophecy_pile = [mark() for _ in s.prophecy_pile]
     powers.plant(s, seat, mark)
     if s.phase == PH_ACTION and s.acting != seat:
-        s.pc_drawn = [mark() for _ in s.pc_drawn]
+        s.placement_drawn = [mark() for _ in s.placement_drawn]
     s._cache = None
     return markers

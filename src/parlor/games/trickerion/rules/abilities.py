@@ -89,32 +89,32 @@ def reveal_card(s: TrickerionState, seat: int, char: int) -> list[Event]:
     if s.shown[seat] >> char & 1:
         return []
     s.shown[seat] |= 1 << char
-    card = s.scard[seat][char]
-    name = DATA.specials[card].id if card >= 0 else LOCATIONS[s.card[seat][char]]
+    card = s.special_card[seat][char]
+    name = DATA.specials[card].id if card >= 0 else LOCATIONS[s.card_location[seat][char]]
     return [pub("card_revealed", seat, True, character=char_name(char), card=name)]
 
 
 def mimic_options(s: TrickerionState, seat: int) -> list[int]:
     """The Great Optico (TR-20): opponents' revealed Special cards of the Location of the
     Permanent card under the character just placed, once per turn."""
-    char = s.pc_char
-    if (ability_of(s, seat) != "mimesis" or s.tflags[seat] & TF_MIMESIS
-            or s.scard[seat][char] >= 0):
+    char = s.placement_character
+    if (ability_of(s, seat) != "mimesis" or s.turn_flags[seat] & TF_MIMESIS
+            or s.special_card[seat][char] >= 0):
         return []
-    loc = s.card[seat][char]
-    found = {s.scard[p][c] for p in range(s.n) if p != seat for c in range(8)
-             if s.scard[p][c] >= 0 and s.shown[p] >> c & 1
-             and DATA.specials[s.scard[p][c]].deck == loc}
+    loc = s.card_location[seat][char]
+    found = {s.special_card[p][c] for p in range(s.players) if p != seat for c in range(8)
+             if s.special_card[p][c] >= 0 and s.shown[p] >> c & 1
+             and DATA.specials[s.special_card[p][c]].deck == loc}
     return sorted(found)
 
 
 def mimic(s: TrickerionState, seat: int, move: Mimic) -> list[Event]:
     card = DATA.special_by_id[move.card]
-    s.mimic[seat] = card * 8 + s.pc_char
-    s.tflags[seat] |= TF_MIMESIS
-    s.pc_flags |= PF_UNDECLARED
+    s.mimic[seat] = card * 8 + s.placement_character
+    s.turn_flags[seat] |= TF_MIMESIS
+    s.placement_flags |= PF_UNDECLARED
     s.follow = ()
-    return [pub("mimesis", seat, character=char_name(s.pc_char), card=move.card)]
+    return [pub("mimesis", seat, character=char_name(s.placement_character), card=move.card)]
 
 
 # -- follow-ups inside a placement -----------------------------------------------------------
@@ -129,7 +129,7 @@ def follow_moves(s: TrickerionState, seat: int) -> list[Move]:
         out = list(_stage_moves(s, seat, s.follow[1]))
     elif code == FU_REPLACE:
         from .workshop import replace_targets
-        out = [MarkerToTrick(TRICK_IDS[s.strick[seat][x]])
+        out = [MarkerToTrick(TRICK_IDS[s.trick_by_suit[seat][x]])
                for x in replace_targets(s, seat, s.follow[1])]
     elif code == FU_UNSTABLE:
         out = list(_unstable_moves(s, seat, s.follow[1]))
@@ -142,7 +142,7 @@ def follow_moves(s: TrickerionState, seat: int) -> list[Move]:
             out = [TakeOrdered(m) for m in (False, True) if can_add(s, seat, comp, 1, m)]
     elif code == FU_MOTIVATE:
         out = [MotivateCard(LOCATIONS[loc]) for loc in range(5) if s.hand[seat][loc]]
-        out += [MotivateCard(DATA.specials[c].id) for c in dict.fromkeys(s.shand[seat])]
+        out += [MotivateCard(DATA.specials[c].id) for c in dict.fromkeys(s.special_hand[seat])]
     elif code == FU_MIMIC:
         out = [Mimic(DATA.specials[c].id) for c in mimic_options(s, seat)]
     elif code == FU_PREMIERE:
@@ -160,11 +160,11 @@ def _stage_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
         return []
     out: list[Move] = []
     for pos in range(len(s.stage)):
-        if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+        if s.stage[pos] < 0 or _holds_suit(s.markers[pos], seat, suit):
             continue
         card = s.cards[s.stage[pos]]
         for slot in range(len(card.slots)):
-            if s.marks[pos][slot] < 0:
+            if s.markers[pos][slot] < 0:
                 out.extend(StageMarker(pos + 1, card.slots[slot], DIRECTIONS[d])
                            for d, _, _ in card.neighbours[slot])
     return out
@@ -172,12 +172,12 @@ def _stage_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
 
 def _unstable_moves(s: TrickerionState, seat: int, suit: int) -> list[Move]:
     """Unstable Prototype: 1 to 3 of the Trick's required components that the player holds."""
-    trick = DATA.tricks[s.strick[seat][suit]]
-    types = [c for c, _ in requirements(s, trick) if s.comps[seat][c]]
+    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
+    types = [c for c, _ in requirements(s, trick) if s.components[seat][c]]
     out: list[Move] = []
     for k in range(1, UNSTABLE_MAX + 1):
         for combo in combinations_with_replacement(types, k):
-            if all(combo.count(c) <= s.comps[seat][c] for c in types):
+            if all(combo.count(c) <= s.components[seat][c] for c in types):
                 out.append(ReturnComponents(tuple(COMP_IDS[c] for c in combo)))
     return out
 
@@ -201,7 +201,7 @@ def skip_ability(s: TrickerionState, seat: int, move: Move) -> list[Event]:
             s.talent[seat] = -1
         return [pub("ability_skipped", seat, ability=name)]
     if s.phase == PH_PERFORM and not s.follow:
-        s.asked = s.perf_day
+        s.asked = s.performing_day
         return [pub("ability_skipped", seat, ability="soul_possession")]
     from ..consts import FOLLOW_NAMES
     name = FOLLOW_NAMES[s.follow[0]]
@@ -213,7 +213,7 @@ def swap_cards(s: TrickerionState, seat: int, move: SwapCards) -> list[Event]:
     """Buying Time: two Performance cards change places with their markers; +3 Coins."""
     a, b = move.first - 1, move.second - 1
     s.stage[a], s.stage[b] = s.stage[b], s.stage[a]
-    s.marks[a], s.marks[b] = s.marks[b], s.marks[a]
+    s.markers[a], s.markers[b] = s.markers[b], s.markers[a]
     coins = DATA.specials[DATA.special_by_id["buying_time"]].params.get("coins", 0)
     s.coins[seat] += coins
     s.follow = ()
@@ -233,7 +233,7 @@ def marker_to_trick(s: TrickerionState, seat: int, move: MarkerToTrick) -> list[
     s.prepared[seat][suit] += 1
     s.follow = ()
     return [pub("replaceable_parts", seat, trick=move.trick,
-                source=TRICK_IDS[s.strick[seat][source]])]
+                source=TRICK_IDS[s.trick_by_suit[seat][source]])]
 
 
 def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event]:
@@ -241,11 +241,11 @@ def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event
     suit = s.follow[1]
     pos = move.card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
-    s.marks[pos][slot] = marker_code(seat, suit, DIRECTIONS.index(move.dir))
+    s.markers[pos][slot] = marker_code(seat, suit, DIRECTIONS.index(move.dir))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
     s.follow = ()
-    return [pub("staged", seat, trick=TRICK_IDS[s.strick[seat][suit]], card=move.card,
+    return [pub("staged", seat, trick=TRICK_IDS[s.trick_by_suit[seat][suit]], card=move.card,
                 slot=move.slot, dir=move.dir)]
 
 
@@ -292,14 +292,14 @@ def motivate_card(s: TrickerionState, seat: int, move: MotivateCard) -> list[Eve
     char = s.follow[1]
     if move.card in DATA.special_by_id:
         card = DATA.special_by_id[move.card]
-        s.shand[seat].remove(card)
-        s.scard[seat][char] = card
-        s.card[seat][char] = DATA.specials[card].deck
+        s.special_hand[seat].remove(card)
+        s.special_card[seat][char] = card
+        s.card_location[seat][char] = DATA.specials[card].deck
     else:
         loc = LOCATIONS.index(move.card)
         s.hand[seat][loc] -= 1
-        s.card[seat][char] = loc
-    s.cstate[seat][char] = CS_PENDING
+        s.card_location[seat][char] = loc
+    s.card_state[seat][char] = CS_PENDING
     s.shown[seat] |= 1 << char
     s.follow = ()
     return [pub("motivated", seat, True, character=char_name(char), card=move.card)]
@@ -328,11 +328,11 @@ def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -
     from .performance import modified, weekday_modifier
     pos = move.card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
-    code = s.marks[pos][slot]
-    trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
+    code = s.markers[pos][slot]
+    trick = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]]
     remove_marker(s, pos, slot)
-    wf, wc = weekday_modifier(s, s.pday[seat])
-    bonus = [1] if s.tenh[trick.index] else []
+    wf, wc = weekday_modifier(s, s.performance_day[seat])
+    bonus = [1] if s.enhanced_tricks[trick.index] else []
     if code & M_STACK:
         bonus.append(trick.level)               # a Supercharge stack's extra (TR-20)
     fame = modified(trick.yield_fame, [wf, *bonus])
@@ -340,7 +340,7 @@ def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -
     s.fame[seat] += fame
     s.coins[seat] += coins
     shards = gain_shards(s, seat, trick.yield_shards)
-    s.pc_ap -= DATA.action_ap["reschedule"]
+    s.action_points -= DATA.action_ap["reschedule"]
     specials.consume(s)
     return [pub("street_performance", seat, trick=trick.id, card=move.card, fame=fame,
                 coins=coins, shards=shards)]
@@ -363,8 +363,8 @@ def break_free_moves(s: TrickerionState, seat: int) -> list[Move]:
         pos, pos2 = r.card - 1, r.to_card - 1
         src = s.cards[s.stage[pos]].slots.index(r.slot)
         dst = s.cards[s.stage[pos2]].slots.index(r.to_slot)
-        code = s.marks[pos][src]
-        cat = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]].category
+        code = s.markers[pos][src]
+        cat = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]].category
         links = created_links(s, pos2, dst, cat, DIRECTIONS.index(r.dir),
                               src if pos == pos2 else -1)
         out.extend(BreakFree(r.card, r.slot, r.to_card, r.to_slot, r.dir, k)
@@ -378,23 +378,23 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     pos, pos2 = move.card - 1, move.to_card - 1
     src = s.cards[s.stage[pos]].slots.index(move.slot)
     dst = s.cards[s.stage[pos2]].slots.index(move.to_slot)
-    code = s.marks[pos][src]
-    trick = DATA.tricks[s.strick[seat][code >> M_SUIT & 3]]
+    code = s.markers[pos][src]
+    trick = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]]
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos2, dst, trick.category, d, src if pos == pos2 else -1)
-    s.marks[pos][src] = -1
-    s.marks[pos2][dst] = (code & ~M_DIR) | d
+    s.markers[pos][src] = -1
+    s.markers[pos2][dst] = (code & ~M_DIR) | d
     fame = (len(links) - move.coin_links) * trick.link_reward
     coins = move.coin_links * trick.link_reward
     s.fame[seat] += fame
     s.coins[seat] += coins
-    shards = [0] * s.n
+    shards = [0] * s.players
     for other, shard in links:
         if shard:
             shards[seat] = 1
             if other != GRAY:                   # a gray marker has no owner (TR-22.1)
                 shards[other] = 1
-    shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
+    shards = [gain_shards(s, p, shards[p]) for p in range(s.players)]
     s.acting = -1
     return [pub("broke_free", seat, trick=trick.id, card=move.card, slot=move.slot,
                 to_card=move.to_card, to_slot=move.to_slot, dir=move.dir, links=len(links),
@@ -406,8 +406,8 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
 def after_moves(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     if s.durable[seat]:
-        out = [MarkerToTrick(TRICK_IDS[s.strick[seat][x]]) for x in range(4)
-               if s.durable[seat] >> x & 1 and s.strick[seat][x] >= 0 and s.supply(seat, x)]
+        out = [MarkerToTrick(TRICK_IDS[s.trick_by_suit[seat][x]]) for x in range(4)
+               if s.durable[seat] >> x & 1 and s.trick_by_suit[seat][x] >= 0 and s.supply(seat, x)]
     elif 4 <= s.talent[seat] < 8:
         taken = s.team[seat] | s.hired[seat]
         out = [HiddenTalent(CHARACTERS[c]) for c in SPECIALISTS if not taken >> c & 1]
@@ -437,12 +437,12 @@ def hidden_talent(s: TrickerionState, seat: int, move: HiddenTalent) -> list[Eve
 # -- Yoruba Spiritmaster: Soul Possession before an opponent's Performance (TR-20) ----------
 
 def possessor(s: TrickerionState, performer: int) -> int:
-    if s.asked == s.perf_day:
+    if s.asked == s.performing_day:
         return -1
-    for seat in range(s.n):
+    for seat in range(s.players):
         mag = DATA.magicians[s.magician[seat]] if s.magician[seat] >= 0 else None
         if (seat != performer and mag is not None and mag.ability_id == "soul_possession"
-                and not s.tflags[seat] & TF_POSSESSION and s.shards[seat] >= mag.shard_cost):
+                and not s.turn_flags[seat] & TF_POSSESSION and s.shards[seat] >= mag.shard_cost):
             return seat
     return -1
 
@@ -458,9 +458,9 @@ def possess(s: TrickerionState, seat: int, move: Possess) -> list[Event]:
     from .performance import perform, performer
     cost = DATA.magicians[s.magician[seat]].shard_cost
     s.shards[seat] -= cost
-    s.tflags[seat] |= TF_POSSESSION
-    s.asked = s.perf_day
-    victim = performer(s, s.perf_day)
+    s.turn_flags[seat] |= TF_POSSESSION
+    s.asked = s.performing_day
+    victim = performer(s, s.performing_day)
     events = [pub("soul_possession", seat, performer=victim, card=move.card, shards=cost)]
     return events + perform(s, victim, Perform(move.card))
 

@@ -39,19 +39,19 @@ def char_name(c: int) -> str:
 # -- components (TR-11.2) --------------------------------------------------------------------
 
 def effective(s: TrickerionState, seat: int, comp: int) -> int:
-    n = s.comps[seat][comp]
-    if n and s.mgr[seat] >> comp & 1:
+    n = s.components[seat][comp]
+    if n and s.manager_piles[seat] >> comp & 1:
         return n + MGR_BONUS
     return n
 
 
 def board_piles(s: TrickerionState, seat: int) -> int:
-    row, mgr = s.comps[seat], s.mgr[seat]
+    row, mgr = s.components[seat], s.manager_piles[seat]
     return sum(1 for t in range(len(row)) if row[t] and not mgr >> t & 1)
 
 
 def manager_piles(s: TrickerionState, seat: int) -> int:
-    row, mgr = s.comps[seat], s.mgr[seat]
+    row, mgr = s.components[seat], s.manager_piles[seat]
     return sum(1 for t in range(len(row)) if row[t] and mgr >> t & 1)
 
 
@@ -61,9 +61,9 @@ def manager_slots(s: TrickerionState, seat: int) -> int:
 
 def can_add(s: TrickerionState, seat: int, comp: int, count: int, manager: bool) -> bool:
     """Whether `count` more of `comp` fit (a new pile on a Manager slot if `manager`)."""
-    have = s.comps[seat][comp]
+    have = s.components[seat][comp]
     if have:
-        on_mgr = bool(s.mgr[seat] >> comp & 1)
+        on_mgr = bool(s.manager_piles[seat] >> comp & 1)
         if on_mgr != manager:
             return False
         if on_mgr:
@@ -76,18 +76,18 @@ def can_add(s: TrickerionState, seat: int, comp: int, count: int, manager: bool)
 
 
 def add_components(s: TrickerionState, seat: int, comp: int, count: int, manager: bool) -> None:
-    if not s.comps[seat][comp]:
+    if not s.components[seat][comp]:
         if manager:
-            s.mgr[seat] |= 1 << comp
+            s.manager_piles[seat] |= 1 << comp
         else:
-            s.mgr[seat] &= ~(1 << comp)
-    s.comps[seat][comp] += count
+            s.manager_piles[seat] &= ~(1 << comp)
+    s.components[seat][comp] += count
 
 
 def remove_component(s: TrickerionState, seat: int, comp: int) -> None:
-    s.comps[seat][comp] -= 1
-    if not s.comps[seat][comp]:
-        s.mgr[seat] &= ~(1 << comp)
+    s.components[seat][comp] -= 1
+    if not s.components[seat][comp]:
+        s.manager_piles[seat] &= ~(1 << comp)
 
 
 # -- Tricks and markers (TR-1.3, TR-11.3) ----------------------------------------------------
@@ -114,7 +114,7 @@ def in_play(s: TrickerionState, trick: Trick) -> bool:
 
 
 def free_board_slot(s: TrickerionState, seat: int) -> int:
-    row = s.tslot[seat]
+    row = s.trick_slots[seat]
     for i in range(3):
         if row[i] < 0:
             return i
@@ -123,30 +123,30 @@ def free_board_slot(s: TrickerionState, seat: int) -> int:
 
 def give_trick(s: TrickerionState, seat: int, trick: int, engineer: bool) -> int:
     """Put `trick` on a free slot with an unused Symbol marker; returns its suit (TR-9.2)."""
-    suit = s.strick[seat].index(-1)
+    suit = s.trick_by_suit[seat].index(-1)
     slot = ENGINEER_SLOT if engineer else free_board_slot(s, seat)
-    s.tslot[seat][slot] = suit
-    s.strick[seat][suit] = trick
+    s.trick_slots[seat][slot] = suit
+    s.trick_by_suit[seat][suit] = trick
     s.owner[trick] = seat
     return suit
 
 
 def prepare_amount(s: TrickerionState, seat: int, suit: int) -> int:
     """Markers a Prepare would put on the card now (TR-11.3): 0 if it cannot."""
-    trick = DATA.tricks[s.strick[seat][suit]]
+    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
     if s.prepared[seat][suit] or not meets(s, seat, trick):
         return 0
     if s.options.prepare_blocked_by_theater_markers and s.scheduled[seat][suit]:
         return 0
-    wanted = base_markers(s, trick) + (1 if s.tslot[seat][ENGINEER_SLOT] == suit else 0)
+    wanted = base_markers(s, trick) + (1 if s.trick_slots[seat][ENGINEER_SLOT] == suit else 0)
     return min(wanted, s.supply(seat, suit))
 
 
 def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
-    code = s.marks[pos][slot]
+    code = s.markers[pos][slot]
     if is_gray(code):
         return                           # printed on its Duel card (TR-22.1)
-    s.marks[pos][slot] = -1
+    s.markers[pos][slot] = -1
     s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] -= marker_count(code)
 
 
@@ -168,24 +168,24 @@ SHARD_FAME = 2                   # p03 "you also gain 2 Fame" (prophecies.toml t
 
 def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
     """TR-23.2: the Trick returns to its deck with every marker of its suit."""
-    trick = s.strick[seat][suit]
+    trick = s.trick_by_suit[seat][suit]
     for pos in range(len(s.stage)):
-        row = s.marks[pos]
+        row = s.markers[pos]
         for i in range(len(row)):
             code = row[i]
             if code >= 0 and code >> M_SEAT == seat and code >> M_SUIT & 3 == suit:
                 remove_marker(s, pos, i)
     s.prepared[seat][suit] = 0
-    s.tslot[seat][s.trick_slot_of(seat, suit)] = -1
-    s.strick[seat][suit] = -1
+    s.trick_slots[seat][s.trick_slot_of(seat, suit)] = -1
+    s.trick_by_suit[seat][suit] = -1
     s.owner[trick] = -1
-    s.tenh[trick] = 0
+    s.enhanced_tricks[trick] = 0
 
 
 def category_of(s: TrickerionState, code: int) -> int:
     if is_gray(code):
         return code >> M_SUIT & 3        # a gray marker's printed category (TR-22.1)
-    return DATA.tricks[s.strick[code >> M_SEAT][code >> M_SUIT & 3]].category
+    return DATA.tricks[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]].category
 
 
 def corner(s: TrickerionState, code: int, direction: int) -> int:

@@ -23,14 +23,14 @@ DRAW_SIZE = 2                    # TR-13.2: the top 2 cards (1 if only one remai
 
 def draw_cost(s: TrickerionState) -> int:
     """TR-13.2: Draw First Card, then Draw Further Cards (p05: 1 AP, TR-19.2)."""
-    if not s.pc_flags & PF_DREW_FIRST:
+    if not s.placement_flags & PF_DREW_FIRST:
         return DRAW_FIRST
     return 1 if s.prophecy() == "draw_further_cost_1" else DRAW_FURTHER
 
 
 def keeps_due(s: TrickerionState) -> bool:
     """Drawn cards still to keep or to put under their deck (TR-13.2)."""
-    return bool(s.pc_drawn)
+    return bool(s.placement_drawn)
 
 
 def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
@@ -38,37 +38,37 @@ def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.pc_ap
+    ap = s.action_points
     out: list[Move] = []
     if ap >= draw_cost(s):          # not from a deck whose not-kept cards still go under it
-        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.sdeck[d]
-                   and not (s.pc_kept[d] == s.pc_draws[d] and _pending(s, d)))
+        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.special_decks[d]
+                   and not (s.placement_kept[d] == s.placement_draws[d] and _pending(s, d)))
     seen: set[int] = set()
-    for card in s.pc_drawn:
+    for card in s.placement_drawn:
         deck = DATA.specials[card].deck
         if card not in seen:
             seen.add(card)
-            if s.pc_kept[deck] < s.pc_draws[deck]:
+            if s.placement_kept[deck] < s.placement_draws[deck]:
                 out.append(KeepSpecial(DATA.specials[card].id))
             else:                   # TR-13.2 "in any order": the next card under the deck
                 out.append(BottomSpecial(DATA.specials[card].id))
     prophecies = s.options.include_prophecies
-    if prophecies and ap >= FORTUNE and sum(1 for p in s.proph[1:] if p >= 0) > 1:
+    if prophecies and ap >= FORTUNE and sum(1 for p in s.prophecies[1:] if p >= 0) > 1:
         out.append(FortuneTelling())
     if prophecies and ap >= FATE_AP and has_fate_weaving(s, seat):
-        out.extend(FateWeaving(k) for k in (1, 2, 3) if s.proph[k] >= 0)
+        out.extend(FateWeaving(k) for k in (1, 2, 3) if s.prophecies[k] >= 0)
     return out
 
 
 def draw(s: TrickerionState, seat: int, move: DrawSpecial) -> list[Event]:
     """TR-13.2: take the top 2 cards of a deck; the choice comes after all draws."""
     deck = LOCATIONS.index(move.deck)
-    s.pc_ap -= draw_cost(s)
-    s.pc_flags |= PF_DREW_FIRST
-    cards = s.sdeck[deck][:DRAW_SIZE]
-    del s.sdeck[deck][:DRAW_SIZE]
-    s.pc_drawn.extend(cards)
-    s.pc_draws[deck] += 1
+    s.action_points -= draw_cost(s)
+    s.placement_flags |= PF_DREW_FIRST
+    cards = s.special_decks[deck][:DRAW_SIZE]
+    del s.special_decks[deck][:DRAW_SIZE]
+    s.placement_drawn.extend(cards)
+    s.placement_draws[deck] += 1
     return [pub("specials_drawn", seat, deck=move.deck, count=len(cards)),
             Event("specials_seen", seat, (seat,), {"cards": [DATA.specials[c].id for c in cards]},
                   True)]
@@ -79,14 +79,14 @@ def keep(s: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
     drawn cards go to its bottom in the order the player chooses (`bottom_special`)."""
     card = DATA.special_by_id[move.card]
     deck = DATA.specials[card].deck
-    s.pc_drawn.remove(card)
-    s.shand[seat].append(card)
-    s.shand[seat].sort()
-    s.sheld[seat][deck] += 1
-    s.pc_kept[deck] += 1
+    s.placement_drawn.remove(card)
+    s.special_hand[seat].append(card)
+    s.special_hand[seat].sort()
+    s.specials_held[seat][deck] += 1
+    s.placement_kept[deck] += 1
     events = [pub("special_kept", seat, deck=LOCATIONS[deck]),
               private("special_kept_card", seat, card=move.card)]
-    if s.pc_kept[deck] == s.pc_draws[deck]:
+    if s.placement_kept[deck] == s.placement_draws[deck]:
         events.extend(_bottom_rest(s, seat, deck))
     return events
 
@@ -95,52 +95,52 @@ def bottom(s: TrickerionState, seat: int, move: BottomSpecial) -> list[Event]:
     """TR-13.2: the chosen card goes under its deck, then the rest if no order is left to choose."""
     card = DATA.special_by_id[move.card]
     deck = DATA.specials[card].deck
-    s.pc_drawn.remove(card)
-    s.sdeck[deck].append(card)
+    s.placement_drawn.remove(card)
+    s.special_decks[deck].append(card)
     return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=1),
             *_bottom_rest(s, seat, deck)]
 
 
 def _pending(s: TrickerionState, deck: int) -> bool:
-    return any(DATA.specials[c].deck == deck for c in s.pc_drawn)
+    return any(DATA.specials[c].deck == deck for c in s.placement_drawn)
 
 
 def _bottom_rest(s: TrickerionState, seat: int, deck: int) -> list[Event]:
     """Put the deck's not-kept cards under it when their order is no choice (all the same card)."""
-    back = [c for c in s.pc_drawn if DATA.specials[c].deck == deck]
+    back = [c for c in s.placement_drawn if DATA.specials[c].deck == deck]
     if not back or len(set(back)) > 1:
         return []
-    s.pc_drawn = [c for c in s.pc_drawn if DATA.specials[c].deck != deck]
-    s.sdeck[deck].extend(back)
+    s.placement_drawn = [c for c in s.placement_drawn if DATA.specials[c].deck != deck]
+    s.special_decks[deck].extend(back)
     return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=len(back))]
 
 
 def reset(s: TrickerionState) -> None:
-    s.pc_drawn = []
-    s.pc_draws = [0] * 4
-    s.pc_kept = [0] * 4
+    s.placement_drawn = []
+    s.placement_draws = [0] * 4
+    s.placement_kept = [0] * 4
 
 
 def fortune_telling(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     """TR-13.3, A-10: P2->P1, P3->P2, P1->P3 (option away_from_active: the other way)."""
-    _, p1, p2, p3 = s.proph
+    _, p1, p2, p3 = s.prophecies
     if s.options.fortune_telling_direction == "toward_active":
-        s.proph[1:] = [p2, p3, p1]
+        s.prophecies[1:] = [p2, p3, p1]
     else:
-        s.proph[1:] = [p3, p1, p2]
-    s.pc_ap -= FORTUNE
-    return [pub("fortune_told", seat, pending=_ids(s.proph[1:]))]
+        s.prophecies[1:] = [p3, p1, p2]
+    s.action_points -= FORTUNE
+    return [pub("fortune_told", seat, pending=_ids(s.prophecies[1:]))]
 
 
 def fate_weaving(s: TrickerionState, seat: int, move: FateWeaving) -> list[Event]:
     """TR-20 Priestess of Mysticism: discard the Active Prophecy, the chosen Pending one becomes
     Active at once, the emptied slot is refilled from the pile."""
-    gone = s.proph[0]
-    s.proph[0] = s.proph[move.pending]
-    s.proph[move.pending] = s.ppile.pop(0) if s.ppile else -1
-    s.pc_ap -= FATE_AP
+    gone = s.prophecies[0]
+    s.prophecies[0] = s.prophecies[move.pending]
+    s.prophecies[move.pending] = s.prophecy_pile.pop(0) if s.prophecy_pile else -1
+    s.action_points -= FATE_AP
     return [pub("fate_woven", seat, True, discarded=DATA.prophecies[gone].id if gone >= 0 else None,
-                active=DATA.prophecies[s.proph[0]].id, pending=_ids(s.proph[1:]))]
+                active=DATA.prophecies[s.prophecies[0]].id, pending=_ids(s.prophecies[1:]))]
 
 
 def _ids(slots: list[int]) -> list[str | None]:

@@ -37,7 +37,7 @@ def learn_cost(s: TrickerionState, seat: int, threshold: int) -> int:
 def apprentice_home_free(s: TrickerionState, seat: int) -> bool:
     """A-33: a hired Apprentice needs a free board home, counting this turn's hires."""
     owned = bin((s.team[seat] | s.hired[seat]) & APPRENTICE_MASK).count("1")
-    on_board = owned - (1 if s.asst_home[seat] >= 0 else 0)
+    on_board = owned - (1 if s.assistant_home[seat] >= 0 else 0)
     return owned < 4 and on_board < 3
 
 
@@ -65,9 +65,9 @@ def hire_any_targets(s: TrickerionState, seat: int) -> list[int]:
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.pc_ap
+    ap = s.action_points
     out: list[Move] = []
-    if s.da:
+    if s.dark_alley:
         learn_ap = specials.cost(s, seat, "learn_trick", LEARN)
         hire_ap = specials.cost(s, seat, "hire_character", HIRE)
         take_ap = specials.cost(s, seat, "take_coins", TAKE)
@@ -76,7 +76,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
         learn_ap, hire_ap, take_ap, any_cat = LEARN, HIRE, TAKE, False
     if ap >= learn_ap:
         board = free_board_slot(s, seat) >= 0
-        eng = s.owns(seat, ENGINEER) and s.tslot[seat][ENGINEER_SLOT] < 0
+        eng = s.owns(seat, ENGINEER) and s.trick_slots[seat][ENGINEER_SLOT] < 0
         fav = DATA.magicians[s.magician[seat]].favorite
         for die in (0, 1):
             face = s.dice[die]
@@ -94,10 +94,10 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                     out.append(LearnTrick(die, t.id, False))
                 if eng:
                     out.append(LearnTrick(die, t.id, True))
-    if s.da and ap >= learn_ap and specials.has(s, seat, "learn_trick", "replace_trick"):
+    if s.dark_alley and ap >= learn_ap and specials.has(s, seat, "learn_trick", "replace_trick"):
         out.extend(_overhauls(s, seat))
     if ap >= hire_ap:
-        if s.da and specials.has(s, seat, "hire_character", "any_character"):
+        if s.dark_alley and specials.has(s, seat, "hire_character", "any_character"):
             out.extend(HireAny(d, char_name(c)) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
                        if s.dice[d] != "x" for c in hire_any_targets(s, seat))
         else:
@@ -116,13 +116,13 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
 def learn(s: TrickerionState, seat: int, move: LearnTrick) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     cost = learn_cost(s, seat, trick.threshold)
-    s.pc_ap -= specials.cost(s, seat, "learn_trick", LEARN) if s.da else LEARN
+    s.action_points -= specials.cost(s, seat, "learn_trick", LEARN) if s.dark_alley else LEARN
     s.coins[seat] -= cost
     suit = give_trick(s, seat, trick.index, move.engineer)
     s.dice[move.die] = "x"
     events = [pub("learned", seat, trick=move.trick, die=DICE[move.die], coins=cost,
                   engineer=move.engineer)]
-    if s.da and specials.active(s, seat, "learn_trick"):
+    if s.dark_alley and specials.active(s, seat, "learn_trick"):
         if specials.has(s, seat, "learn_trick", "any_category"):
             specials.consume(s)
         elif specials.has(s, seat, "learn_trick", "arrives_prepared") and \
@@ -136,7 +136,7 @@ def learn(s: TrickerionState, seat: int, move: LearnTrick) -> list[Event]:
 def _overhauls(s: TrickerionState, seat: int) -> list[Move]:
     """Trick Overhaul (TR-18.4): a learnable Trick whose requirements are met replaces an owned
     one on its slot (no free slot needed)."""
-    owned = [TRICK_IDS[t] for t in s.strick[seat] if t >= 0]
+    owned = [TRICK_IDS[t] for t in s.trick_by_suit[seat] if t >= 0]
     if not owned:
         return []
     fav = DATA.magicians[s.magician[seat]].favorite
@@ -161,12 +161,12 @@ def overhaul(s: TrickerionState, seat: int, move: OverhaulTrick) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     old = DATA.trick_by_id[move.old]
     cost = learn_cost(s, seat, trick.threshold)
-    s.pc_ap -= specials.cost(s, seat, "learn_trick", LEARN)
+    s.action_points -= specials.cost(s, seat, "learn_trick", LEARN)
     s.coins[seat] -= cost
     suit = s.suit_of_trick(seat, old)
-    s.strick[seat][suit] = trick.index
+    s.trick_by_suit[seat][suit] = trick.index
     s.owner[old] = -1
-    s.tenh[old] = 0
+    s.enhanced_tricks[old] = 0
     s.owner[trick.index] = seat
     s.dice[move.die] = "x"
     specials.consume(s)
@@ -190,17 +190,17 @@ def hire_any(s: TrickerionState, seat: int, move: HireAny) -> list[Event]:
 
 
 def _hire(s: TrickerionState, seat: int, char: int, die: int) -> list[Event]:
-    s.pc_ap -= specials.cost(s, seat, "hire_character", HIRE) if s.da else HIRE
+    s.action_points -= specials.cost(s, seat, "hire_character", HIRE) if s.dark_alley else HIRE
     s.hired[seat] |= 1 << char
     s.dice[die] = "x"
     events = [pub("hired", seat, character=char_name(char), die=DICE[die])]
-    if s.da and specials.has(s, seat, "hire_character", "hire_joins_now"):
+    if s.dark_alley and specials.has(s, seat, "hire_character", "hire_joins_now"):
         specials.consume(s)                                  # Hypnotic Motivation (TR-18.4)
         s.hired[seat] &= ~(1 << char)
         s.team[seat] |= 1 << char
         s.follow = (FU_MOTIVATE, char)
         events.append(pub("joined_at_once", seat, character=char_name(char)))
-    card = specials.has(s, seat, "hire_character", "second_apprentice") if s.da else None
+    card = specials.has(s, seat, "hire_character", "second_apprentice") if s.dark_alley else None
     if card is not None and char >= 4:                       # Mass Recruitment (TR-18.4)
         specials.consume(s)
         price = card.params.get("coins_cost", 0)
@@ -216,9 +216,9 @@ def _hire(s: TrickerionState, seat: int, char: int, die: int) -> list[Event]:
 def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
     value = int(s.dice[move.die])
     amount = value
-    s.pc_ap -= specials.cost(s, seat, "take_coins", TAKE) if s.da else TAKE
+    s.action_points -= specials.cost(s, seat, "take_coins", TAKE) if s.dark_alley else TAKE
     events: list[Event] = []
-    if s.da:
+    if s.dark_alley:
         if s.prophecy() == "double_take_coins":
             amount *= 2                                           # p07 (TR-19.2)
         if specials.has(s, seat, "take_coins", "roll_bonus"):     # Interest
@@ -233,7 +233,7 @@ def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
             events.append(pub("fame_and_fortune", seat, fame=max(0, value - 1)))
     s.coins[seat] += amount
     s.dice[move.die] = "x"
-    if s.da and amount and specials.has(s, seat, "take_coins", "spend_at_once"):
+    if s.dark_alley and amount and specials.has(s, seat, "take_coins", "spend_at_once"):
         specials.consume(s)                                  # Investments (TR-18.4)
         s.follow = (FU_INVEST, amount, INVEST_COUNT)
     return [pub("took_coins", seat, coins=amount, die=DICE[move.die]), *events]
@@ -245,11 +245,11 @@ INVEST_COUNT = 3                 # Investments: "up to 3 components"
 def reroll(s: TrickerionState, seat: int, move: RerollDie) -> list[Event]:
     s.dice[move.die] = s.rng.choice(DATA.dice_faces[move.die])
     s.rerolls[move.die] += 1
-    s.pc_ap -= REROLL
+    s.action_points -= REROLL
     return [pub("die_rerolled", seat, True, die=DICE[move.die], face=s.dice[move.die])]
 
 
 def set_die(s: TrickerionState, seat: int, move: SetDie) -> list[Event]:
     s.dice[move.die] = move.face
-    s.pc_ap -= SET
+    s.action_points -= SET
     return [pub("die_set", seat, die=DICE[move.die], face=move.face)]

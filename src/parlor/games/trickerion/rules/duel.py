@@ -32,16 +32,16 @@ if TYPE_CHECKING:
 
 def install(s: TrickerionState, module: Module) -> None:
     """TR-22.1: the Duel cards join the card table; the Turn Setup deck is shuffled."""
-    s.dm = module
+    s.duel = module
     s.cards = DATA.cards + module.cards
     deck = list(range(len(module.tables["turn_setup_card"])))
     s.rng.shuffle(deck)
-    s.tsdeck = deck
+    s.turn_setup_deck = deck
 
 
 def deck_pool(s: TrickerionState) -> tuple[int, ...]:
     """The cards the Performance deck and Theater are built from (TR-2.1 item 3, TR-22.1)."""
-    if s.dm is not None:
+    if s.duel is not None:
         return tuple(range(len(DATA.cards), len(s.cards)))
     return tuple(range(len(DATA.cards)))
 
@@ -56,28 +56,28 @@ def printed_row(s: TrickerionState, card: int) -> list[int]:
 
 
 def setup_ids(s: TrickerionState) -> list[str]:
-    assert s.dm is not None
-    return [str(r["id"]) for r in s.dm.tables["turn_setup_card"]]
+    assert s.duel is not None
+    return [str(r["id"]) for r in s.duel.tables["turn_setup_card"]]
 
 
 def draw_turn_setup(s: TrickerionState) -> list[Event]:
     """TR-22.1: this turn's Turn Setup card blocks its slots (revealed: chance, no undo)."""
-    assert s.dm is not None
-    rows = s.dm.tables["turn_setup_card"]
-    if not s.tsdeck:
-        used = [k for k in range(len(rows)) if k != s.tsetup]
+    assert s.duel is not None
+    rows = s.duel.tables["turn_setup_card"]
+    if not s.turn_setup_deck:
+        used = [k for k in range(len(rows)) if k != s.turn_setup]
         s.rng.shuffle(used)
-        s.tsdeck = used
-    s.tsetup = s.tsdeck.pop(0)
-    s.blocked = frozenset(DATA.slot_by_id[x] for x in rows[s.tsetup]["blocked_slots"])
-    return [pub("turn_setup_drawn", None, True, card=str(rows[s.tsetup]["id"]),
+        s.turn_setup_deck = used
+    s.turn_setup = s.turn_setup_deck.pop(0)
+    s.blocked = frozenset(DATA.slot_by_id[x] for x in rows[s.turn_setup]["blocked_slots"])
+    return [pub("turn_setup_drawn", None, True, card=str(rows[s.turn_setup]["id"]),
                 blocked=[DATA.slots[k].id for k in sorted(s.blocked)])]
 
 
 def view(s: TrickerionState) -> dict[str, object] | None:
     """Public: the current Turn Setup card, its blocked slots, how many cards remain."""
-    if s.dm is None:
+    if s.duel is None:
         return None
-    return {"turn_setup": setup_ids(s)[s.tsetup] if s.tsetup >= 0 else None,
+    return {"turn_setup": setup_ids(s)[s.turn_setup] if s.turn_setup >= 0 else None,
             "blocked": [DATA.slots[k].id for k in sorted(s.blocked)],
-            "turn_setup_deck": len(s.tsdeck)}
+            "turn_setup_deck": len(s.turn_setup_deck)}

@@ -201,7 +201,7 @@ DISCARD_KINDS = frozenset({"discard", "discard_component", "discard_trick", "dis
 
 
 def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
-    disc = s.disc[seat]
+    disc = s.discard_step[seat]
     if disc == 1:
         return [*placement.discard_moves(s, seat), mv.DiscardDone()]
     moves = _decision_moves(s, seat)
@@ -223,7 +223,7 @@ def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
     if ph == PH_PERFORM:
         if s.follow:
             return abilities.follow_moves(s, seat)
-        performer = performance.performer(s, s.perf_day)
+        performer = performance.performer(s, s.performing_day)
         if seat != performer:
             return abilities.possess_moves(s, performer)
         return performance.moves(s, seat)
@@ -242,7 +242,7 @@ def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
     rule, text = RULES.get(move.kind, ("TR-26", "unknown move"))
-    if s.disc[seat] == 1:
+    if s.discard_step[seat] == 1:
         return f"TR-23: a discard step is open; discard one component or Trick, or discard_done " \
                f"({move} is not possible now)"
     if move.kind in DISCARD_KINDS:
@@ -255,18 +255,18 @@ def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
     if s.phase == PH_ACTION:
         if move.kind in DECISION_KINDS[PH_PLACE] or move.kind in DECISION_KINDS[PH_ADVERTISE]:
             return f"TR-8.5: a placement is in progress; {move} is not an action of it"
-        return f"{rule}: {move} is not possible now ({text}; {s.pc_ap} AP left)"
+        return f"{rule}: {move} is not possible now ({text}; {s.action_points} AP left)"
     return f"{rule}: {move} is not possible now ({text})"
 
 
 def apply_move(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     kind = move.kind
     if kind not in DISCARD_KINDS:
-        s.disc[seat] = 0                     # a new decision point: a discard step again
+        s.discard_step[seat] = 0                     # a new decision point: a discard step again
     events = HANDLERS[kind](s, seat, move)
     more = advance(s)
     if more and kind == "discard_done":
-        s.disc[seat] = 0                     # the game moved on to another decision point
+        s.discard_step[seat] = 0                     # the game moved on to another decision point
     events.extend(more)
     return events
 
@@ -274,7 +274,7 @@ def apply_move(s: TrickerionState, seat: int, move: Move) -> list[Event]:
 def advance(s: TrickerionState) -> list[Event]:
     """Run automatic steps in a fixed order until some seat must decide (TR-3.1)."""
     events: list[Event] = []
-    if 1 in s.disc:
+    if 1 in s.discard_step:
         return events                        # a discard step holds its decision point (TR-23)
     for _ in range(MAX_STEPS):
         ph = s.phase
@@ -285,32 +285,32 @@ def advance(s: TrickerionState) -> list[Event]:
         elif ph == PH_PLACE:
             if _next_placer(s):
                 return events
-            seat = abilities.break_free_seat(s) if s.da else -1
+            seat = abilities.break_free_seat(s) if s.dark_alley else -1
             if seat >= 0:
                 s.phase, s.acting = PH_BREAK_FREE, seat
                 return events
-            s.phase, s.perf_day = PH_PERFORM, 0
+            s.phase, s.performing_day = PH_PERFORM, 0
             events.append(pub("performances_started", None))
         elif ph == PH_BREAK_FREE:
             if s.acting >= 0:
                 return events
-            s.phase, s.perf_day = PH_PERFORM, 0
+            s.phase, s.performing_day = PH_PERFORM, 0
             events.append(pub("performances_started", None))
         elif ph == PH_PERFORM:
             if s.follow:
                 return events
-            if s.perf_day >= 4:
-                if s.da:
+            if s.performing_day >= 4:
+                if s.dark_alley:
                     s.phase = PH_AFTER_SHOWS
                     continue
                 events.extend(_end_turn(s))
                 continue
-            seat = performance.performer(s, s.perf_day)
+            seat = performance.performer(s, s.performing_day)
             if seat >= 0 and performance.cards_with_marker(s, seat):
-                y = abilities.possessor(s, seat) if s.da else -1
+                y = abilities.possessor(s, seat) if s.dark_alley else -1
                 s.acting = y if y >= 0 else seat
                 return events
-            s.perf_day += 1
+            s.performing_day += 1
         elif ph == PH_AFTER_SHOWS:
             seat = abilities.after_seat(s)
             if seat >= 0:
@@ -318,10 +318,10 @@ def advance(s: TrickerionState) -> list[Event]:
                 return events
             events.extend(_end_turn(s))
         elif ph == PH_DUBIOUS:
-            if s.dubious >= 0:
+            if s.dubious_owner >= 0:
                 more = turn.dubious_step(s)
                 if more is None:
-                    s.acting = s.dubious
+                    s.acting = s.dubious_owner
                     return events
                 events.extend(more)
             events.extend(_finish_turn(s))
@@ -330,16 +330,16 @@ def advance(s: TrickerionState) -> list[Event]:
                 return events
             events.extend(turn.reveal(s))
         elif ph == PH_ADVERTISE:
-            while s.cur < s.n and not turn.can_advertise(s, s.order[s.cur]):
-                s.cur += 1
-            if s.cur < s.n:
-                s.acting = s.order[s.cur]
+            while s.order_position < s.players and not turn.can_advertise(s, s.order[s.order_position]):
+                s.order_position += 1
+            if s.order_position < s.players:
+                s.acting = s.order[s.order_position]
                 return events
-            if s.pw is not None and powers.start_learning(s):
+            if s.powers is not None and powers.start_learning(s):
                 return events                # TR-7.4: learn a Power first (simultaneous)
             events.extend(turn.start_assignment(s))
         elif ph == PH_POWER_LEARN:
-            if not all(s.pw_done):
+            if not all(s.power_done):
                 return events
             events.extend(powers.reveal(s))
             events.extend(turn.start_assignment(s))
@@ -350,7 +350,7 @@ def advance(s: TrickerionState) -> list[Event]:
         elif ph == PH_START:
             if not s.options.beginner_setup:
                 return events
-            for seat in range(s.n):
+            for seat in range(s.players):
                 events.extend(setup.beginner(s, seat))
             events.extend(_finish_setup(s))
         elif ph == PH_ENGINEER:
@@ -368,17 +368,17 @@ def advance(s: TrickerionState) -> list[Event]:
 
 def _next_placer(s: TrickerionState) -> bool:
     """TR-8.1: the next player in Initiative Order with a face-up unplaced card."""
-    for k in range(s.n):
-        idx = (s.cur + k) % s.n
+    for k in range(s.players):
+        idx = (s.order_position + k) % s.players
         seat = s.order[idx]
         if placement.has_pending(s, seat):
-            s.cur, s.acting = idx, seat
+            s.order_position, s.acting = idx, seat
             return True
     return False
 
 
 def _finish_setup(s: TrickerionState, powers_kept: bool = False) -> list[Event]:
-    if s.pw is not None and not powers_kept:
+    if s.powers is not None and not powers_kept:
         return powers.start_discards(s)      # TR-21.1: keep 8 of the 12 dealt Powers
     events = setup.free_preparation(s)
     events.append(pub("setup_done", None))
@@ -388,20 +388,20 @@ def _finish_setup(s: TrickerionState, powers_kept: bool = False) -> list[Event]:
 def start_turn(s: TrickerionState) -> list[Event]:
     """Phases A, B and the opening of C (TR-4, TR-5, TR-6; TR-2.10: no B in turn 1)."""
     events = [pub("turn_started", None, turn=s.turn)]
-    if s.dm is not None:                      # TR-22.1: this turn's Turn Setup card
+    if s.duel is not None:                      # TR-22.1: this turn's Turn Setup card
         from .duel import draw_turn_setup
         events.extend(draw_turn_setup(s))
     events.extend(turn.roll_dice(s))
     if s.turn > 1:
         events.extend(turn.set_initiative(s))
-    s.phase, s.cur = PH_ADVERTISE, 0
+    s.phase, s.order_position = PH_ADVERTISE, 0
     return events
 
 
 def _end_turn(s: TrickerionState) -> list[Event]:
     """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through PH_DUBIOUS."""
     events = turn.end_turn(s)
-    if s.dubious >= 0:
+    if s.dubious_owner >= 0:
         s.phase = PH_DUBIOUS
         return events
     return events + _finish_turn(s)

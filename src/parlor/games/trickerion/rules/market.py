@@ -39,16 +39,16 @@ def stock(s: TrickerionState) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     key = s.prophecy()
     fixed = FIXED_PRICE if key == "all_components_cost_2" else 0   # p21 (TR-19.2)
-    for c in s.buy:
+    for c in s.buy_area:
         if all(c != t for t, _ in out):
             out.append((c, fixed or PRICES[c]))
     if key == "order_area_buyable":                                # p04 (TR-19.2)
-        for c in s.orders:
+        for c in s.order_slots:
             if c >= 0 and all(c != t for t, _ in out):
                 out.append((c, PRICES[c]))
-    if s.quick >= 0 and all(s.quick != t for t, _ in out):
-        out.append((s.quick, (fixed or PRICES[s.quick]) + DATA.quick_order_surcharge))
-    for c in s.extra:                                               # Logistics (TR-18.4)
+    if s.quick_order >= 0 and all(s.quick_order != t for t, _ in out):
+        out.append((s.quick_order, (fixed or PRICES[s.quick_order]) + DATA.quick_order_surcharge))
+    for c in s.extra_stock:                                               # Logistics (TR-18.4)
         if all(c != t for t, _ in out):
             out.append((c, fixed or PRICES[c]))
     return out
@@ -62,9 +62,9 @@ def unit_price(s: TrickerionState, comp: int) -> int:
 def seat_stock(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """The stock for `seat`'s Buy: Workshop Delivery adds owned types, 1 Coin cheaper."""
     out = stock(s)
-    if not s.da or specials.has(s, seat, "buy", "own_types_in_stock") is None:
+    if not s.dark_alley or specials.has(s, seat, "buy", "own_types_in_stock") is None:
         return out
-    held = [c for c in range(len(COMP_IDS)) if s.comps[seat][c]]
+    held = [c for c in range(len(COMP_IDS)) if s.components[seat][c]]
     out = [(c, max(0, p - 1) if c in held else p) for c, p in out]
     out += [(c, max(0, unit_price(s, c) - 1)) for c in held if all(c != t for t, _ in out)]
     return out
@@ -88,9 +88,9 @@ def _buy(comp: int, count: int, bargains: int, manager: bool) -> Buy:
 
 def _room(s: TrickerionState, seat: int, comp: int) -> list[tuple[bool, int]]:
     """(on a Manager slot, most that fit) for each place a Buy of `comp` may go (TR-11.2)."""
-    held = s.comps[seat][comp]
+    held = s.components[seat][comp]
     if held:
-        if s.mgr[seat] >> comp & 1:
+        if s.manager_piles[seat] >> comp & 1:
             return [(True, min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS) - held)]
         return [(False, MAX_EFFECTIVE - held)]
     out = []
@@ -102,45 +102,45 @@ def _room(s: TrickerionState, seat: int, comp: int) -> list[tuple[bool, int]]:
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.pc_ap
+    ap = s.action_points
     out: list[Move] = []
     coins = s.coins[seat]
     if ap >= BUY:
         max_bargains = (ap - BUY) // BARGAIN
-        for comp, price in (seat_stock(s, seat) if s.da else stock(s)):
+        for comp, price in (seat_stock(s, seat) if s.dark_alley else stock(s)):
             for mgr, most in _room(s, seat, comp):
                 for count in range(1, min(MAX_BUY, most) + 1):
                     total = price * count
                     low = max(0, total - coins)
                     for b in range(low, min(max_bargains, max(0, total - 1)) + 1):
                         out.append(_buy(comp, count, b, mgr))
-        if s.da and specials.active(s, seat, "buy"):
+        if s.dark_alley and specials.active(s, seat, "buy"):
             out.extend(_buy_variants(s, seat, max_bargains))
     if ap >= ORDER:
-        free = [i + 1 for i in range(4) if s.orders[i] < 0]
+        free = [i + 1 for i in range(4) if s.order_slots[i] < 0]
         if free:
             for comp in range(len(COMP_IDS)):
-                if comp not in s.buy and comp not in s.orders:
+                if comp not in s.buy_area and comp not in s.order_slots:
                     out.extend(Order(COMP_IDS[comp], i) for i in free)
-    if s.da and ap >= ORDER and specials.has(s, seat, "order", "extra_stock"):
+    if s.dark_alley and ap >= ORDER and specials.has(s, seat, "order", "extra_stock"):
         out.extend(ExtraStock(COMP_IDS[c]) for c in range(len(COMP_IDS))
-                   if c not in s.buy and c not in s.orders and c != s.quick
-                   and c not in s.extra)
+                   if c not in s.buy_area and c not in s.order_slots and c != s.quick_order
+                   and c not in s.extra_stock)
     if ap >= QUICK:
         out.extend(QuickOrder(COMP_IDS[c]) for c in range(len(COMP_IDS))
-                   if c not in s.buy and c != s.quick)
+                   if c not in s.buy_area and c != s.quick_order)
     return out
 
 
 def buy(s: TrickerionState, seat: int, move: Buy) -> list[Event]:
     comp = DATA.component_by_id[move.component]
-    paid = buy_price(s, comp, move.count, seat if s.da else -1) - move.bargains
+    paid = buy_price(s, comp, move.count, seat if s.dark_alley else -1) - move.bargains
     s.coins[seat] -= paid
     add_components(s, seat, comp, move.count, move.manager)
-    s.pc_ap -= BUY + BARGAIN * move.bargains
+    s.action_points -= BUY + BARGAIN * move.bargains
     events = [pub("bought", seat, component=move.component, count=move.count, coins=paid,
                   bargains=move.bargains)]
-    if s.da:
+    if s.dark_alley:
         if specials.has(s, seat, "buy", "fame_paid_minus_one"):   # Workshop Exhibition
             specials.consume(s)
             s.fame[seat] += max(0, paid - 1)
@@ -166,9 +166,9 @@ def placements(s: TrickerionState, seat: int, counts: dict[int, int]) -> list[tu
     mgr_most = min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS)
     new: list[int] = []
     for comp, k in sorted(counts.items()):
-        held = s.comps[seat][comp]
+        held = s.components[seat][comp]
         if held:
-            limit = mgr_most if s.mgr[seat] >> comp & 1 else MAX_EFFECTIVE
+            limit = mgr_most if s.manager_piles[seat] >> comp & 1 else MAX_EFFECTIVE
             if held + k > limit:
                 return []
         else:
@@ -229,8 +229,8 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
                                for piles in placements(s, seat, _counts(combo)))
     elif "one_free_from_stock" in prims:
         basics = [c for c in range(len(COMP_IDS))
-                  if DATA.components[c].tier == "basic" and c not in s.buy]
-        for comp in dict.fromkeys(s.buy):
+                  if DATA.components[c].tier == "basic" and c not in s.buy_area]
+        for comp in dict.fromkeys(s.buy_area):
             for mgr, most in _room(s, seat, comp):
                 for n in range(1, min(MAX_BUY, most) + 1):
                     total = price_of[comp] * (n - 1)
@@ -245,8 +245,8 @@ def _add_all(s: TrickerionState, seat: int, comps: tuple[str, ...],
     counts = _counts(tuple(DATA.component_by_id[c] for c in comps))
     on_mgr = {DATA.component_by_id[c] for c in manager}
     for comp, k in counts.items():
-        held = s.comps[seat][comp]
-        add_components(s, seat, comp, k, bool(s.mgr[seat] >> comp & 1) if held else comp in on_mgr)
+        held = s.components[seat][comp]
+        add_components(s, seat, comp, k, bool(s.manager_piles[seat] >> comp & 1) if held else comp in on_mgr)
     return counts
 
 
@@ -256,7 +256,7 @@ def buy_mix(s: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
     paid = sum(price_of[DATA.component_by_id[c]] for c in move.components) - move.bargains
     _add_all(s, seat, move.components, move.manager)
     s.coins[seat] -= paid
-    s.pc_ap -= BUY + BARGAIN * move.bargains
+    s.action_points -= BUY + BARGAIN * move.bargains
     specials.consume(s)
     return [pub("bought_mix", seat, components=list(move.components), coins=paid,
                 bargains=move.bargains), *_share(s, seat, paid)]
@@ -268,7 +268,7 @@ def smuggle_buy(s: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:
     fame = max(0, buy_price(s, comp, move.count) - SMUGGLE_DISCOUNT)
     s.fame[seat] -= fame
     add_components(s, seat, comp, move.count, move.manager)
-    s.pc_ap -= BUY
+    s.action_points -= BUY
     specials.consume(s)
     return [pub("smuggled", seat, component=move.component, count=move.count, fame=fame)]
 
@@ -277,7 +277,7 @@ def barter(s: TrickerionState, seat: int, move: Barter) -> list[Event]:
     """Barter with Power: 1 Shard for stock components worth up to 4 Coins (one Buy)."""
     _add_all(s, seat, move.components, move.manager)
     s.shards[seat] -= 1
-    s.pc_ap -= BUY
+    s.action_points -= BUY
     specials.consume(s)
     return [pub("bartered", seat, components=list(move.components))]
 
@@ -288,8 +288,8 @@ def shoplift(s: TrickerionState, seat: int, move: Shoplift) -> list[Event]:
     paid = buy_price(s, comp, move.count - 1) - move.bargains if move.count > 1 else 0
     s.coins[seat] -= paid
     add_components(s, seat, comp, move.count, move.manager)
-    s.buy[s.buy.index(comp)] = DATA.component_by_id[move.refill]
-    s.pc_ap -= BUY + BARGAIN * move.bargains
+    s.buy_area[s.buy_area.index(comp)] = DATA.component_by_id[move.refill]
+    s.action_points -= BUY + BARGAIN * move.bargains
     specials.consume(s)
     return [pub("shoplifted", seat, component=move.component, count=move.count, coins=paid,
                 refill=move.refill), *_share(s, seat, paid)]
@@ -298,8 +298,8 @@ def shoplift(s: TrickerionState, seat: int, move: Shoplift) -> list[Event]:
 def extra_stock(s: TrickerionState, seat: int, move: ExtraStock) -> list[Event]:
     """Logistics: an Order whose type is stock for everybody this week (no Order slot)."""
     comp = DATA.component_by_id[move.component]
-    s.extra.append(comp)
-    s.pc_ap -= ORDER
+    s.extra_stock.append(comp)
+    s.action_points -= ORDER
     specials.consume(s)
     return [pub("logistics", seat, component=move.component)]
 
@@ -311,29 +311,29 @@ def merchant_price(s: TrickerionState, comp: int) -> int:
 
 def _share(s: TrickerionState, seat: int, paid: int) -> list[Event]:
     """Business Share (TR-18.4): an opponent's Coins spent at the Market Row go to the holder."""
-    if s.share < 0 or s.share == seat or paid <= 0:
+    if s.share_holder < 0 or s.share_holder == seat or paid <= 0:
         return []
-    s.coins[s.share] += paid
-    return [pub("share_paid", seat, to=s.share, coins=paid)]
+    s.coins[s.share_holder] += paid
+    return [pub("share_paid", seat, to=s.share_holder, coins=paid)]
 
 
 def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
     comp = DATA.component_by_id[move.component]
-    s.orders[move.slot - 1] = comp
-    s.pc_ap -= ORDER
-    if s.da and specials.has(s, seat, "order", "order_and_take") and \
+    s.order_slots[move.slot - 1] = comp
+    s.action_points -= ORDER
+    if s.dark_alley and specials.has(s, seat, "order", "order_and_take") and \
             s.coins[seat] >= merchant_price(s, comp):           # every Order (not consumed)
         s.follow = (FU_MERCHANT, comp)
     return [pub("ordered", seat, component=move.component, slot=move.slot)]
 
 
 def quick_order(s: TrickerionState, seat: int, move: QuickOrder) -> list[Event]:
-    s.quick = DATA.component_by_id[move.component]
-    s.pc_ap -= QUICK
+    s.quick_order = DATA.component_by_id[move.component]
+    s.action_points -= QUICK
     events = [pub("quick_ordered", seat, component=move.component)]
-    if s.da:
+    if s.dark_alley:
         if specials.has(s, seat, "quick_order", "keep_quick_order"):   # Dubious Sources
             specials.consume(s)
-            s.dubious = seat
+            s.dubious_owner = seat
             events.append(pub("dubious_sources", seat))
     return events

@@ -22,26 +22,26 @@ PERFORMANCE_SLOTS = tuple(next(sl.index for sl in DATA.slots if sl.day == d and 
 
 def performer(s: TrickerionState, day: int) -> int:
     """The seat whose Magician holds `day`'s Performance slot, or -1."""
-    occ = s.occ[PERFORMANCE_SLOTS[day]]
+    occ = s.occupant_by_slot[PERFORMANCE_SLOTS[day]]
     return occ // 8 if occ >= 0 else -1
 
 
 def cards_with_marker(s: TrickerionState, seat: int) -> list[int]:
     """Theater positions whose card holds one of `seat`'s markers (TR-14.1, A-22)."""
     return [pos for pos in range(len(s.stage))
-            if s.stage[pos] >= 0 and any(c >= 0 and c >> M_SEAT == seat for c in s.marks[pos])]
+            if s.stage[pos] >= 0 and any(c >= 0 and c >> M_SEAT == seat for c in s.markers[pos])]
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = [Perform(pos + 1) for pos in cards_with_marker(s, seat)]
-    if s.da and DATA.magicians[s.magician[seat]].ability_id == "trick_steal":
+    if s.dark_alley and DATA.magicians[s.magician[seat]].ability_id == "trick_steal":
         out.extend(_steals(s, seat))
     out.append(Decline())
     return out
 
 
 def _trick(s: TrickerionState, code: int) -> int:
-    return s.strick[code >> M_SEAT][code >> M_SUIT & 3]
+    return s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]
 
 
 def _steals(s: TrickerionState, seat: int) -> list[Move]:
@@ -49,7 +49,7 @@ def _steals(s: TrickerionState, seat: int) -> list[Move]:
     Threshold is the same or lower."""
     out: list[Move] = []
     for pos in cards_with_marker(s, seat):
-        row = [c for c in s.marks[pos] if c >= 0]
+        row = [c for c in s.markers[pos] if c >= 0]
         own = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT == seat)
         theirs = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT not in (seat, GRAY))
         out.extend(StealPerform(pos + 1, TRICK_IDS[a], TRICK_IDS[b]) for a in own for b in theirs
@@ -59,7 +59,7 @@ def _steals(s: TrickerionState, seat: int) -> list[Move]:
 
 def yield_day(s: TrickerionState, owner: int, day: int) -> int:
     """TR-14.3: the owner's own weekday, or the performer's if the owner has none."""
-    return s.pday[owner] if s.pday[owner] >= 0 else day
+    return s.performance_day[owner] if s.performance_day[owner] >= 0 else day
 
 
 def weekday_modifier(s: TrickerionState, wd: int) -> tuple[int, int]:
@@ -98,7 +98,7 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
         if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
         owner = code >> M_SEAT
-        trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
+        trick = DATA.tricks[s.trick_by_suit[owner][code >> M_SUIT & 3]]
         yielded = trick
         wd = day if shared else yield_day(s, owner, day)
         wf, wc = weekday_modifier(s, wd)
@@ -108,7 +108,7 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
         elif owner != seat and trick.index == steal[1] and not robbed:
             fame_mods.append(-1)
             robbed = True
-        if s.tenh[yielded.index]:
+        if s.enhanced_tricks[yielded.index]:
             fame_mods.append(1)
             coin_mods.append(1)
         if code & M_STACK:                      # Electra's Supercharge stack (TR-20, TR-14.6)
@@ -137,19 +137,19 @@ def steal_perform(s: TrickerionState, seat: int, move: StealPerform) -> list[Eve
 
 def perform(s: TrickerionState, seat: int, move: Perform,
             steal: tuple[int, int] = (-1, -1)) -> list[Event]:
-    day = s.perf_day
+    day = s.performing_day
     pos = move.card - 1
     card = s.cards[s.stage[pos]]
-    gains = [[0, 0, 0] for _ in range(s.n)]
-    row = s.marks[pos]
-    if s.da:
+    gains = [[0, 0, 0] for _ in range(s.players)]
+    row = s.markers[pos]
+    if s.dark_alley:
         own = _da_yields(s, seat, day, row, gains, steal)
         _after_performance(s, seat, row, own)
-    for code in row if not s.da else ():
+    for code in row if not s.dark_alley else ():
         if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
         owner = code >> M_SEAT
-        trick = DATA.tricks[s.strick[owner][code >> M_SUIT & 3]]
+        trick = DATA.tricks[s.trick_by_suit[owner][code >> M_SUIT & 3]]
         wd = yield_day(s, owner, day)
         gains[owner][0] += max(0, trick.yield_fame + DATA.weekday_fame[wd])
         gains[owner][1] += max(0, trick.yield_coins + DATA.weekday_coins[wd])
@@ -165,25 +165,25 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     bonus[0] += card.bonus_fame
     bonus[1] += card.bonus_coins
     bonus[2] += card.bonus_shards
-    if s.da and s.prophecy() == "double_performer_bonuses":
+    if s.dark_alley and s.prophecy() == "double_performer_bonuses":
         bonus = [2 * b for b in bonus]                          # p06 (TR-19.2)
-    tricks = [TRICK_IDS[s.strick[c >> M_SEAT][c >> M_SUIT & 3]] for c in row
+    tricks = [TRICK_IDS[s.trick_by_suit[c >> M_SEAT][c >> M_SUIT & 3]] for c in row
               if c >= 0 and not is_gray(c)]
     owners = [c >> M_SEAT for c in row if c >= 0 and not is_gray(c)]
     for i in range(len(row)):
         if row[i] >= 0:
             remove_marker(s, pos, i)
-    for p in range(s.n):
+    for p in range(s.players):
         f, c, sh = gains[p]
         if p == seat:
             f, c, sh = f + bonus[0], c + bonus[1], sh + bonus[2]
         s.fame[p] += f
         s.coins[p] += c
-        if s.da:
+        if s.dark_alley:
             gains[p][2] = gain_shards(s, p, sh) - (bonus[2] if p == seat else 0)
         else:
             s.shards[p] += sh
-    s.perf_day += 1
+    s.performing_day += 1
     return [pub("performed", seat, day=WEEKDAYS[day], card=move.card, tricks=tricks,
                 owners=owners, yields=gains, bonus=bonus)]
 
@@ -206,6 +206,6 @@ def _after_performance(s: TrickerionState, seat: int, row: list[int],
 
 
 def decline(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    day = s.perf_day
-    s.perf_day += 1
+    day = s.performing_day
+    s.performing_day += 1
     return [pub("declined", seat, day=WEEKDAYS[day])]

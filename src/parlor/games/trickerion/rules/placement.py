@@ -64,8 +64,8 @@ def turn_base_ap(s: TrickerionState, seat: int, char: int) -> int:
 def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
     """TR-8.3, TR-2.2, TR-12.1: free, existing slots of the card's Location (Freelancer: of
     any Location, TR-18.4)."""
-    loc = s.card[seat][char]
-    card = s.scard[seat][char]
+    loc = s.card_location[seat][char]
+    card = s.special_card[seat][char]
     if card >= 0 and "any_location" in specials.EFFECTS.get(DATA.specials[card].id, ()):
         return [sl for other in (loc, *(x for x in range(len(LOCATIONS)) if x != loc))
                 for sl in _slots_at(s, seat, char, other)]
@@ -75,16 +75,16 @@ def legal_slots(s: TrickerionState, seat: int, char: int) -> list[Slot]:
 def _slots_at(s: TrickerionState, seat: int, char: int, loc: int) -> list[Slot]:
     slots = SLOTS_BY_LOCATION[loc]
     if loc == WORKSHOP:
-        return [sl for k, sl in enumerate(slots) if s.ws_occ[seat][k] < 0
+        return [sl for k, sl in enumerate(slots) if s.workshop_occupants[seat][k] < 0
                 and sl.index not in s.blocked]
     if s.blocked:                             # TR-22.1: the Turn Setup card's slots
         slots = tuple(sl for sl in slots if sl.index not in s.blocked)
     if loc == THEATER:
-        day = s.pday[seat]
-        return [sl for sl in slots if s.occ[sl.index] < 0
+        day = s.performance_day[seat]
+        return [sl for sl in slots if s.occupant_by_slot[sl.index] < 0
                 and (sl.day == day or (day < 0 and s.day_owner[sl.day] < 0))
                 and (char == 0 or not sl.performance)]
-    free = [sl for sl in slots if sl.min_players <= s.n and s.occ[sl.index] < 0]
+    free = [sl for sl in slots if sl.min_players <= s.players and s.occupant_by_slot[sl.index] < 0]
     key = s.prophecy()
     if key == "plus_two_slot_costs_3" and s.coins[seat] < TOLL:
         free = [sl for sl in free if sl.ap_modifier < 2]        # p18 (TR-19.2)
@@ -97,7 +97,7 @@ def _slots_at(s: TrickerionState, seat: int, char: int, loc: int) -> list[Slot]:
 def place_moves(s: TrickerionState, seat: int) -> list[Move]:
     moves: list[Move] = []
     for c in range(8):
-        if s.cstate[seat][c] == CS_PENDING:
+        if s.card_state[seat][c] == CS_PENDING:
             name = char_name(c)
             moves.extend(Place(name, sl.id) for sl in legal_slots(s, seat, c))
             moves.append(Idle(name))
@@ -105,36 +105,36 @@ def place_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 
 def has_pending(s: TrickerionState, seat: int) -> bool:
-    return CS_PENDING in s.cstate[seat]
+    return CS_PENDING in s.card_state[seat]
 
 
 def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
     char = CHAR_INDEX[move.character]
     sl = DATA.slots[DATA.slot_by_id[move.slot]]
     if sl.location == WORKSHOP:
-        s.ws_occ[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
+        s.workshop_occupants[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
     else:
-        s.occ[sl.index] = seat * 8 + char
+        s.occupant_by_slot[sl.index] = seat * 8 + char
     if sl.day >= 0:
-        s.pday[seat] = sl.day
+        s.performance_day[seat] = sl.day
         s.day_owner[sl.day] = seat
     s.placed[seat][char] = sl.index
-    s.cstate[seat][char] = CS_PLACED
+    s.card_state[seat][char] = CS_PLACED
     ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
-    s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = char, sl.index, ap, False
-    s.pc_flags = PF_UNDECLARED if s.scard[seat][char] >= 0 else 0
+    s.placement_character, s.placement_slot, s.action_points, s.placement_enhanced = char, sl.index, ap, False
+    s.placement_flags = PF_UNDECLARED if s.special_card[seat][char] >= 0 else 0
     s.phase = PH_ACTION
     events = abilities.reveal_card(s, seat, char)
     events.append(pub("placed", seat, character=move.character, slot=move.slot,
                       location=LOCATIONS[sl.location], ap=ap))
-    if s.da and abilities.mimic_options(s, seat):
+    if s.dark_alley and abilities.mimic_options(s, seat):
         s.follow = (FU_MIMIC,)                                   # Mimesis (TR-20)
-    if s.da and sl.location in SHARED_ROWS:
+    if s.dark_alley and sl.location in SHARED_ROWS:
         if sl.ap_modifier == 2 and s.prophecy() == "plus_two_slot_costs_3":
             s.coins[seat] -= TOLL
             events.append(pub("toll_paid", seat, coins=TOLL))
         if char == 0 and DATA.magicians[s.magician[seat]].ability_id == "magic_for_the_masses":
-            fame = sum(1 for x in s.strick[seat] if x >= 0)       # The Gentleman (TR-20)
+            fame = sum(1 for x in s.trick_by_suit[seat] if x >= 0)       # The Gentleman (TR-20)
             s.fame[seat] += fame
             events.append(pub("magic_for_the_masses", seat, fame=fame))
     return events
@@ -142,7 +142,7 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
 
 def idle(s: TrickerionState, seat: int, move: Idle) -> list[Event]:
     char = CHAR_INDEX[move.character]
-    s.cstate[seat][char] = CS_IDLE
+    s.card_state[seat][char] = CS_IDLE
     _next_step(s, seat)
     return [*abilities.reveal_card(s, seat, char), pub("idled", seat, character=move.character)]
 
@@ -153,14 +153,14 @@ def _next_step(s: TrickerionState, seat: int) -> None:
     if s.steps < 2 and s.prophecy() == "place_two_characters" and has_pending(s, seat):
         return
     s.steps = 0
-    s.cur = (s.cur + 1) % s.n
+    s.order_position = (s.order_position + 1) % s.players
 
 
 def can_enhance(s: TrickerionState, seat: int) -> bool:
     """TR-8.4: once per placement, 1 Shard, never in the Theater (p26: backstage too)."""
-    if s.pc_enh or s.shards[seat] < DATA.enhance_shards or s.pc_flags & PF_UNDECLARED:
+    if s.placement_enhanced or s.shards[seat] < DATA.enhance_shards or s.placement_flags & PF_UNDECLARED:
         return False
-    sl = DATA.slots[s.pc_slot]
+    sl = DATA.slots[s.placement_slot]
     if sl.location == THEATER:
         return s.prophecy() == "enhance_in_theater" and not sl.performance
     return True
@@ -175,53 +175,55 @@ def enhance(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     if card is not None and "enhance_ap" in card.params:         # Empower (TR-18.4)
         gain = card.params["enhance_ap"]
         specials.consume(s)
-    s.pc_ap += gain
-    s.pc_enh = True
-    return [pub("enhanced", seat, character=char_name(s.pc_char), ap=s.pc_ap)]
+    s.action_points += gain
+    s.placement_enhanced = True
+    return [pub("enhanced", seat, character=char_name(s.placement_character), ap=s.action_points)]
 
 
 def can_mechanize(s: TrickerionState, seat: int) -> bool:
     """The Mechaniker (TR-20): once per turn, +1 AP to an Apprentice outside the Theater."""
-    return (s.da and s.pc_char >= 4 and not s.tflags[seat] & TF_MECHANIKER
-            and not s.pc_flags & PF_UNDECLARED
+    return (s.dark_alley and s.placement_character >= 4 and not s.turn_flags[seat] & TF_MECHANIKER
+            and not s.placement_flags & PF_UNDECLARED
             and DATA.magicians[s.magician[seat]].ability_id == "mechanical_enhancement"
-            and DATA.slots[s.pc_slot].location != THEATER)
+            and DATA.slots[s.placement_slot].location != THEATER)
 
 
 def mechanize(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    s.tflags[seat] |= TF_MECHANIKER
-    s.pc_flags |= PF_MECHANIKER
-    s.pc_ap += 1
-    return [pub("mechanical_enhancement", seat, character=char_name(s.pc_char), ap=s.pc_ap)]
+    s.turn_flags[seat] |= TF_MECHANIKER
+    s.placement_flags |= PF_MECHANIKER
+    s.action_points += 1
+    return [pub("mechanical_enhancement", seat, character=char_name(s.placement_character),
+                ap=s.action_points)]
 
 
 def needs_decision(s: TrickerionState) -> bool:
     """Whether the placement in progress still offers something (TR-8.10)."""
     seat = s.acting
-    return (s.pc_ap > 0 or can_enhance(s, seat) or bool(s.pc_flags & PF_UNDECLARED)
+    return (s.action_points > 0 or can_enhance(s, seat) or bool(s.placement_flags & PF_UNDECLARED)
             or dark_alley.keeps_due(s) or can_mechanize(s, seat) or bool(s.follow))
 
 
 def declare(s: TrickerionState, seat: int, move: Declare) -> list[Event]:
     """TR-18.2: the Special card's ability or +1 AP, not both."""
-    card = DATA.specials[specials.card_of(s, seat, s.pc_char)]
-    s.pc_flags &= ~PF_UNDECLARED
-    s.smode[seat][s.pc_char] = 1 if move.ability else 2
+    card = DATA.specials[specials.card_of(s, seat, s.placement_character)]
+    s.placement_flags &= ~PF_UNDECLARED
+    s.special_mode[seat][s.placement_character] = 1 if move.ability else 2
     events = [pub("declared", seat, card=card.id, ability=move.ability)]
     if move.ability:
-        s.pc_flags |= PF_ABILITY
+        s.placement_flags |= PF_ABILITY
         events.extend(specials.on_declare(s, seat, card))
     else:
-        s.pc_ap += 1
+        s.action_points += 1
     return events
 
 
 def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Event]:
     """TR-8.10: the placement ends; unspent AP are lost; the next player places."""
-    events = [pub("placement_done", seat, character=char_name(s.pc_char), ap_lost=s.pc_ap)]
-    s.pc_char, s.pc_slot, s.pc_ap, s.pc_enh = -1, -1, 0, False
-    s.pc_flags = 0
-    if s.da:
+    events = [pub("placement_done", seat, character=char_name(s.placement_character),
+                  ap_lost=s.action_points)]
+    s.placement_character, s.placement_slot, s.action_points, s.placement_enhanced = -1, -1, 0, False
+    s.placement_flags = 0
+    if s.dark_alley:
         dark_alley.reset(s)
         s.follow = ()
     s.phase = PH_PLACE
@@ -233,14 +235,14 @@ def action_moves(s: TrickerionState, seat: int) -> list[Move]:
     """The decision inside a placement: the Location's actions, Enhance, discards, done."""
     if s.follow:
         return abilities.follow_moves(s, seat)
-    if s.pc_flags & PF_UNDECLARED:
-        card = DATA.specials[specials.card_of(s, seat, s.pc_char)]
+    if s.placement_flags & PF_UNDECLARED:
+        card = DATA.specials[specials.card_of(s, seat, s.placement_character)]
         out: list[Move] = [Declare(True)] if specials.usable(s, seat, card) else []
         if not ("any_location" in specials.EFFECTS.get(card.id, ()) and
-                DATA.slots[s.pc_slot].location != card.deck):
+                DATA.slots[s.placement_slot].location != card.deck):
             out.append(Declare(False))           # Freelancer away from home: the ability
         return out
-    loc = DATA.slots[s.pc_slot].location
+    loc = DATA.slots[s.placement_slot].location
     if loc == DOWNTOWN:
         moves = downtown.moves(s, seat)
     elif loc == MARKET_ROW:
@@ -255,26 +257,26 @@ def action_moves(s: TrickerionState, seat: int) -> list[Move]:
         moves.append(Enhance())
     if can_mechanize(s, seat):
         moves.append(MechanicalEnhancement())
-    if s.disc[seat] == 0 and can_discard(s, seat):
+    if s.discard_step[seat] == 0 and can_discard(s, seat):
         moves.append(Discard())
-    if not (s.da and dark_alley.keeps_due(s)):
+    if not (s.dark_alley and dark_alley.keeps_due(s)):
         moves.append(Done())
     return moves
 
 
 def can_discard(s: TrickerionState, seat: int) -> bool:
     """TR-23: the player has a component or a Trick to return."""
-    return any(s.comps[seat]) or any(x >= 0 for x in s.strick[seat])
+    return any(s.components[seat]) or any(x >= 0 for x in s.trick_by_suit[seat])
 
 
 def discard_moves(s: TrickerionState, seat: int) -> list[Move]:
     """TR-23.1, TR-23.2: the moves of an open discard step, one component or Trick each."""
-    row = s.comps[seat]
+    row = s.components[seat]
     moves: list[Move] = [DiscardComponent(COMP_IDS[t]) for t in range(len(row)) if row[t]]
     for slot in range(4):
-        suit = s.tslot[seat][slot]
+        suit = s.trick_slots[seat][slot]
         if suit >= 0:
-            moves.append(DiscardTrick(TRICK_IDS[s.strick[seat][suit]]))
+            moves.append(DiscardTrick(TRICK_IDS[s.trick_by_suit[seat][suit]]))
     return moves
 
 

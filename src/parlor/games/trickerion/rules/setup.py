@@ -47,22 +47,22 @@ def table_setup(s: TrickerionState) -> None:
         by_type.setdefault(s.cards[card].theater, []).append(card)
     for cards in by_type.values():
         rng.shuffle(cards)
-    for pos in range(s.n - 1):
+    for pos in range(s.players - 1):
         put_card(s, pos, by_type["riverside_theater"].pop())
-    s.deck = [by_type[t].pop() for t in DATA.deck_types["dark_alley" if s.da else "base"]]
-    order = list(range(s.n))
+    s.deck = [by_type[t].pop() for t in DATA.deck_types["dark_alley" if s.dark_alley else "base"]]
+    order = list(range(s.players))
     rng.shuffle(order)
     s.order = order
-    spaces = DATA.initiative_spaces[s.n]
+    spaces = DATA.initiative_spaces[s.players]
     for k, seat in enumerate(order):
         s.coins[seat] = DATA.coin_base + DATA.space_bonus[spaces[k] - 1]
-        if s.n == 2 and k == 1:
+        if s.players == 2 and k == 1:
             s.coins[seat] = s.options.two_player_second_start_coins
         s.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
-    if s.da:
+    if s.dark_alley:
         dark_alley_setup(s)
     if s.options.magician_powers:          # TR-2.4 item 7, TR-21.1: 3 Shards instead of 1
-        s.shards = [DATA.setup["starting_shards_magician_powers"]] * s.n
+        s.shards = [DATA.setup["starting_shards_magician_powers"]] * s.players
 
 
 def dark_alley_setup(s: TrickerionState) -> None:
@@ -71,17 +71,17 @@ def dark_alley_setup(s: TrickerionState) -> None:
     for deck in range(4):
         cards = [c.index for c in DATA.specials if c.deck == deck]
         s.rng.shuffle(cards)
-        s.sdeck[deck] = cards
+        s.special_decks[deck] = cards
     if s.options.include_prophecies:
         pile = [p.index for p in DATA.prophecies]
         s.rng.shuffle(pile)
-        s.proph = [-1, *pile[:3]]
-        s.ppile = pile[3:]
+        s.prophecies = [-1, *pile[:3]]
+        s.prophecy_pile = pile[3:]
 
 
 def put_card(s: TrickerionState, pos: int, card: int) -> None:
     s.stage[pos] = card
-    s.marks[pos] = duel.printed_row(s, card)   # gray printed markers (TR-22.1)
+    s.markers[pos] = duel.printed_row(s, card)   # gray printed markers (TR-22.1)
 
 
 def taken_categories(s: TrickerionState) -> set[int]:
@@ -93,9 +93,9 @@ def legal(s: TrickerionState, seat: int) -> list[Move]:
         taken = taken_categories(s)
         return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
     if s.phase == PH_START:
-        if s.sub == 0:
+        if s.start_step == 0:
             return [StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS]
-        if s.sub == 1:
+        if s.start_step == 1:
             fav = DATA.magicians[s.magician[seat]].favorite
             return [StartTrick(t.id) for t in DATA.tricks
                     if t.level == 1 and t.category == fav and s.owner[t.index] < 0]
@@ -109,7 +109,7 @@ def legal(s: TrickerionState, seat: int) -> list[Move]:
 
 def _manager_fits(s: TrickerionState, seat: int, combo: tuple[int, ...]) -> bool:
     """Interpretation (docs/status): Manager bonus types must be new piles on Manager slots."""
-    if any(s.comps[seat][c] for c in combo):
+    if any(s.components[seat][c] for c in combo):
         return False
     counts: dict[int, int] = {}
     for c in combo:
@@ -121,22 +121,22 @@ def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     if isinstance(move, ChooseMagician):
         s.magician[seat] = DATA.magician_by_id[move.magician]
         s.acting += 1
-        if s.acting == s.n:
-            s.phase, s.acting, s.sub = PH_START, 0, 0
+        if s.acting == s.players:
+            s.phase, s.acting, s.start_step = PH_START, 0, 0
         return [pub("magician_chosen", seat, magician=move.magician)]
     if isinstance(move, StartComponents):
         _give_components(s, seat, move.components, False)
-        s.sub = 1
+        s.start_step = 1
         return [pub("components_taken", seat, components=list(move.components))]
     if isinstance(move, StartTrick):
         give_trick(s, seat, DATA.trick_by_id[move.trick], False)
-        s.sub = 2
+        s.start_step = 2
         return [pub("trick_taken", seat, trick=move.trick)]
     if isinstance(move, ChooseSpecialist):
         take_specialist(s, seat, move.specialist)
-        s.sub = 0
+        s.start_step = 0
         s.acting += 1
-        if s.acting == s.n:
+        if s.acting == s.players:
             s.phase, s.acting = PH_ENGINEER, next_owner(s, 3, -1)
         return [pub("specialist_taken", seat, specialist=move.specialist)]
     if isinstance(move, EngineerTrick):
@@ -161,7 +161,7 @@ def take_specialist(s: TrickerionState, seat: int, specialist: str) -> None:
     s.team[seat] |= 1 << char
     if specialist == "assistant":
         s.team[seat] |= 1 << 5
-        s.asst_home[seat] = 5
+        s.assistant_home[seat] = 5
 
 
 def beginner(s: TrickerionState, seat: int) -> list[Event]:
@@ -179,7 +179,7 @@ def beginner(s: TrickerionState, seat: int) -> list[Event]:
 
 
 def next_owner(s: TrickerionState, char: int, after: int) -> int:
-    for seat in range(after + 1, s.n):
+    for seat in range(after + 1, s.players):
         if s.owns(seat, char):
             return seat
     return -1
@@ -188,12 +188,12 @@ def next_owner(s: TrickerionState, char: int, after: int) -> int:
 def free_preparation(s: TrickerionState) -> list[Event]:
     """TR-2.9, A-28: every Trick whose requirements are met gets its markers for free."""
     events = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         for suit in range(4):
-            if s.strick[seat][suit] >= 0:
+            if s.trick_by_suit[seat][suit] >= 0:
                 k = prepare_amount(s, seat, suit)
                 if k:
                     s.prepared[seat][suit] = k
                     events.append(pub("prepared", seat, trick=DATA.tricks[
-                        s.strick[seat][suit]].id, markers=k))
+                        s.trick_by_suit[seat][suit]].id, markers=k))
     return events

@@ -113,7 +113,7 @@ PROPHECY_COST_ONE = {"learn_trick": "learn_trick_cost_1", "take_coins": "take_co
 
 def card_of(s: TrickerionState, seat: int, char: int) -> int:
     """The Special card acting for `char`: its own, or the one copied by Mimesis (TR-20)."""
-    card = s.scard[seat][char]
+    card = s.special_card[seat][char]
     if card < 0 and s.mimic[seat] >= 0 and s.mimic[seat] & 7 == char:
         return s.mimic[seat] >> 3
     return card
@@ -121,15 +121,15 @@ def card_of(s: TrickerionState, seat: int, char: int) -> int:
 
 def current(s: TrickerionState, seat: int) -> Special | None:
     """The Special card under the character being placed, if any."""
-    if s.pc_char < 0 or s.acting != seat:
+    if s.placement_character < 0 or s.acting != seat:
         return None
-    card = card_of(s, seat, s.pc_char)
+    card = card_of(s, seat, s.placement_character)
     return DATA.specials[card] if card >= 0 else None
 
 
 def active(s: TrickerionState, seat: int, target: str) -> Special | None:
     """The declared, unused ability waiting for an action of `target` (TR-18.3)."""
-    if not s.pc_flags & PF_ABILITY:
+    if not s.placement_flags & PF_ABILITY:
         return None
     card = current(s, seat)
     if card is None or card.target_action != target:
@@ -145,7 +145,7 @@ def has(s: TrickerionState, seat: int, target: str, primitive: str) -> Special |
 
 
 def consume(s: TrickerionState) -> None:
-    s.pc_flags &= ~PF_ABILITY
+    s.placement_flags &= ~PF_ABILITY
 
 
 def cost(s: TrickerionState, seat: int, target: str, base: int) -> int:
@@ -162,13 +162,13 @@ def usable(s: TrickerionState, seat: int, card: Special) -> bool:
     """Whether declaring the ability can have an effect here (TR-18.3)."""
     if card.id not in EFFECTS:
         return False
-    slot = DATA.slots[s.pc_slot]
+    slot = DATA.slots[s.placement_slot]
     prims = EFFECTS[card.id]
     if card.target_action == "perform":
         return slot.performance
     if "any_location" in prims:                   # Freelancer: only away from the Workshop
         return slot.location != card.deck
-    if "apprentice_to_specialist" in prims and s.pc_char < 4:
+    if "apprentice_to_specialist" in prims and s.placement_character < 4:
         return False                              # Hidden Talent: an Apprentice only
     return not slot.performance and slot.location == card.deck
 
@@ -177,7 +177,7 @@ def on_declare(s: TrickerionState, seat: int, card: Special) -> list[Event]:
     """Abilities that act at once when declared."""
     from .common import pub
     if "market_share" in EFFECTS[card.id]:
-        s.share = seat
+        s.share_holder = seat
         consume(s)
         return [pub("business_share", seat)]
     if "any_location" in EFFECTS[card.id]:       # Freelancer: used by the placement itself
@@ -188,7 +188,7 @@ def on_declare(s: TrickerionState, seat: int, card: Special) -> list[Event]:
 def performer_card(s: TrickerionState, seat: int, primitive: str) -> Special | None:
     """A `perform` ability declared by the performing Magician (TR-18.3)."""
     card = card_of(s, seat, 0)
-    if card < 0 or s.smode[seat][0] != 1:
+    if card < 0 or s.special_mode[seat][0] != 1:
         return None
     sp = DATA.specials[card]
     return sp if primitive in EFFECTS.get(sp.id, ()) else None

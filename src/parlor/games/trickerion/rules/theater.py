@@ -41,7 +41,7 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
     """Links a marker of `category` pointing `direction` on `slot` would form (TR-12.5):
     (owner of the other marker, shard circle) per Link; `skip` = a slot treated as empty."""
     card = s.cards[s.stage[pos]]
-    row = s.marks[pos]
+    row = s.markers[pos]
     out = []
     for d, other, link in card.neighbours[slot]:
         code = row[other]
@@ -54,32 +54,32 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
 
 def occupied_neighbours(s: TrickerionState, pos: int, slot: int) -> int:
     """Orchestral Interlude (TR-18.4): occupied slots joined to `slot` by a Link circle."""
-    row = s.marks[pos]
+    row = s.markers[pos]
     return sum(1 for _, other, _ in s.cards[s.stage[pos]].neighbours[slot] if row[other] >= 0)
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    if DATA.slots[s.pc_slot].performance:
+    if DATA.slots[s.placement_slot].performance:
         return []
-    ap = s.pc_ap
+    ap = s.action_points
     out: list[Move] = []
     twice = orchestral = False
-    if s.da and specials.active(s, seat, "set_up_trick"):
+    if s.dark_alley and specials.active(s, seat, "set_up_trick"):
         twice = specials.has(s, seat, "set_up_trick", "same_trick_twice") is not None
         orchestral = specials.has(s, seat, "set_up_trick", "every_neighbour_pays") is not None
-    electra = s.da and DATA.magicians[s.magician[seat]].ability_id == "supercharge"
+    electra = s.dark_alley and DATA.magicians[s.magician[seat]].ability_id == "supercharge"
     if ap >= SETUP_AP:
         for suit in range(4):
-            if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
+            if s.trick_by_suit[seat][suit] < 0 or not s.prepared[seat][suit]:
                 continue
-            trick = DATA.tricks[s.strick[seat][suit]]
+            trick = DATA.tricks[s.trick_by_suit[seat][suit]]
             stack = electra and s.prepared[seat][suit] >= 2          # Supercharge (TR-20)
             for pos in range(len(s.stage)):
-                if s.stage[pos] < 0 or (not twice and _holds_suit(s.marks[pos], seat, suit)):
+                if s.stage[pos] < 0 or (not twice and _holds_suit(s.markers[pos], seat, suit)):
                     continue
                 card = s.cards[s.stage[pos]]
                 for slot in range(len(card.slots)):
-                    if s.marks[pos][slot] >= 0:
+                    if s.markers[pos][slot] >= 0:
                         continue
                     paid = occupied_neighbours(s, pos, slot) if orchestral else -1
                     for d, _, _ in card.neighbours[slot]:
@@ -90,13 +90,13 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
                         if stack:
                             out.extend(Supercharge(trick.id, pos + 1, card.slots[slot],
                                                    DIRECTIONS[d], k) for k in range(links + 1))
-        if s.da and specials.has(s, seat, "set_up_trick", "off_slot_marker"):
+        if s.dark_alley and specials.has(s, seat, "set_up_trick", "off_slot_marker"):
             out.extend(_guest_moves(s, seat))
     if ap >= RESCHEDULE_AP:
         out.extend(_reschedules(s, seat))
-        if s.da and specials.has(s, seat, "reschedule", "move_opponent"):
+        if s.dark_alley and specials.has(s, seat, "reschedule", "move_opponent"):
             out.extend(_opponent_moves(s, seat))
-        if s.da and specials.has(s, seat, "reschedule", "marker_for_own_yields"):
+        if s.dark_alley and specials.has(s, seat, "reschedule", "marker_for_own_yields"):
             out.extend(StreetPerformance(pos + 1, s.cards[s.stage[pos]].slots[slot])
                        for pos, slot in on_slot_markers(s, seat))
     return out
@@ -106,7 +106,7 @@ def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """(position, slot) of `seat`'s markers lying on a slot (not Guest Performer's off-slot)."""
     out = []
     for pos in range(len(s.stage)):
-        row = s.marks[pos]
+        row = s.markers[pos]
         if s.stage[pos] < 0:
             continue
         for slot in range(len(s.cards[s.stage[pos]].slots)):
@@ -119,13 +119,13 @@ def _guest_moves(s: TrickerionState, seat: int) -> list[Move]:
     """Guest Performer (TR-18.4): onto a card without a free slot, not duplicating a Trick."""
     out: list[Move] = []
     for suit in range(4):
-        if s.strick[seat][suit] < 0 or not s.prepared[seat][suit]:
+        if s.trick_by_suit[seat][suit] < 0 or not s.prepared[seat][suit]:
             continue
         for pos in range(len(s.stage)):
-            if s.stage[pos] < 0 or _holds_suit(s.marks[pos], seat, suit):
+            if s.stage[pos] < 0 or _holds_suit(s.markers[pos], seat, suit):
                 continue
-            if all(s.marks[pos][i] >= 0 for i in range(len(s.cards[s.stage[pos]].slots))):
-                out.append(GuestSetUp(TRICK_IDS[s.strick[seat][suit]], pos + 1))
+            if all(s.markers[pos][i] >= 0 for i in range(len(s.cards[s.stage[pos]].slots))):
+                out.append(GuestSetUp(TRICK_IDS[s.trick_by_suit[seat][suit]], pos + 1))
     return out
 
 
@@ -134,10 +134,10 @@ def guest_set_up(s: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]
     performed with it."""
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
-    s.marks[move.card - 1].append(marker_code(seat, suit))
+    s.markers[move.card - 1].append(marker_code(seat, suit))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
-    s.pc_ap -= SETUP_AP
+    s.action_points -= SETUP_AP
     specials.consume(s)
     fame = craze_fame(s, trick.category)
     s.fame[seat] += fame
@@ -146,8 +146,8 @@ def guest_set_up(s: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]
 
 def craze_fame(s: TrickerionState, category: int) -> int:
     """p10/p13/p17/p23 (TR-12.6): +2 Fame for setting up a marker of that category."""
-    if s.da and s.prophecy().startswith("setup_bonus_") and \
-            DATA.prophecies[s.proph[0]].category == category:
+    if s.dark_alley and s.prophecy().startswith("setup_bonus_") and \
+            DATA.prophecies[s.prophecies[0]].category == category:
         return CRAZE_FAME
     return 0
 
@@ -156,7 +156,7 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
     """Director's Favor: an opponent's marker to another empty slot (TR-12.4 restriction)."""
     out: list[Move] = []
     for pos in range(len(s.stage)):
-        row = s.marks[pos]
+        row = s.markers[pos]
         for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
             if code < 0 or code >> M_SEAT in (seat, GRAY):
@@ -165,11 +165,11 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.marks[pos2], code >> M_SEAT, code >> M_SUIT & 3):
+                if pos2 != pos and _holds_suit(s.markers[pos2], code >> M_SEAT, code >> M_SUIT & 3):
                     continue
                 card = s.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
-                    if s.marks[pos2][slot2] < 0:
+                    if s.markers[pos2][slot2] < 0:
                         out.extend(MoveOpponentMarker(pos + 1, src, pos2 + 1, card.slots[slot2],
                                                       DIRECTIONS[d])
                                    for d, _, _ in card.neighbours[slot2])
@@ -181,20 +181,20 @@ def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker
     pos, pos2 = move.card - 1, move.to_card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
     slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
-    code = s.marks[pos][slot]
-    s.marks[pos][slot] = -1
-    s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
-    s.pc_ap -= RESCHEDULE_AP
+    code = s.markers[pos][slot]
+    s.markers[pos][slot] = -1
+    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
+    s.action_points -= RESCHEDULE_AP
     specials.consume(s)
     return [pub("opponent_marker_moved", seat, owner=code >> M_SEAT,
-                trick=TRICK_IDS[s.strick[code >> M_SEAT][code >> M_SUIT & 3]], card=move.card,
+                trick=TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]], card=move.card,
                 slot=move.slot, to_card=move.to_card, to_slot=move.to_slot, dir=move.dir)]
 
 
 def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in range(len(s.stage)):
-        row = s.marks[pos]
+        row = s.markers[pos]
         for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
             if code < 0 or code >> M_SEAT != seat:
@@ -204,11 +204,11 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.marks[pos2], seat, suit):
+                if pos2 != pos and _holds_suit(s.markers[pos2], seat, suit):
                     continue
                 card = s.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
-                    if s.marks[pos2][slot2] >= 0:
+                    if s.markers[pos2][slot2] >= 0:
                         continue
                     out.extend(Reschedule(pos + 1, src, pos2 + 1, card.slots[slot2],
                                           DIRECTIONS[d]) for d, _, _ in card.neighbours[slot2])
@@ -233,7 +233,7 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos, slot, trick.category, d)
     paid, times = len(links), 1
-    if s.da and specials.active(s, seat, "set_up_trick"):
+    if s.dark_alley and specials.active(s, seat, "set_up_trick"):
         if specials.has(s, seat, "set_up_trick", "every_neighbour_pays"):
             paid = occupied_neighbours(s, pos, slot)            # Orchestral Interlude
         elif specials.has(s, seat, "set_up_trick", "links_twice"):
@@ -242,26 +242,26 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
             if sum(1 for c in s.stage if c >= 0) >= 2:
                 s.follow = (FU_SWAP,)                           # Buying Time: chosen next
         specials.consume(s)
-    s.marks[pos][slot] = marker_code(seat, suit, d, stack)
+    s.markers[pos][slot] = marker_code(seat, suit, d, stack)
     count = 2 if stack else 1
     s.prepared[seat][suit] -= count
     s.scheduled[seat][suit] += count
-    s.pc_ap -= SETUP_AP
+    s.action_points -= SETUP_AP
     fame = (paid - move.coin_links) * trick.link_reward * times
     coins = move.coin_links * trick.link_reward * times
     fame += craze_fame(s, trick.category)
     s.fame[seat] += fame
     s.coins[seat] += coins
-    shards = [0] * s.n
+    shards = [0] * s.players
     for other, shard in links:
         if shard:
             shards[seat] = times
             if other != GRAY:                   # a gray marker has no owner (TR-22.1)
                 shards[other] = max(shards[other], 1)
-    if s.da:
-        shards = [gain_shards(s, p, shards[p]) for p in range(s.n)]
+    if s.dark_alley:
+        shards = [gain_shards(s, p, shards[p]) for p in range(s.players)]
     else:
-        for p in range(s.n):
+        for p in range(s.players):
             s.shards[p] += shards[p]
     return [pub("supercharged" if stack else "set_up", seat, trick=move.trick, card=move.card,
                 slot=move.slot, dir=move.dir, links=paid, fame=fame, coins=coins, shards=shards)]
@@ -275,11 +275,11 @@ def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     pos, pos2 = move.card - 1, move.to_card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
     slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
-    code = s.marks[pos][slot]
-    s.marks[pos][slot] = -1
-    s.marks[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
-    s.pc_ap -= RESCHEDULE_AP
-    return [pub("rescheduled", seat, trick=TRICK_IDS[s.strick[seat][code >> M_SUIT & 3]],
+    code = s.markers[pos][slot]
+    s.markers[pos][slot] = -1
+    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
+    s.action_points -= RESCHEDULE_AP
+    return [pub("rescheduled", seat, trick=TRICK_IDS[s.trick_by_suit[seat][code >> M_SUIT & 3]],
                 card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
                 dir=move.dir)]
 
@@ -287,7 +287,7 @@ def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
 def links_on(s: TrickerionState, pos: int) -> int:
     """TR-12.5: Links existing on the card at `pos`."""
     card = s.cards[s.stage[pos]]
-    row = s.marks[pos]
+    row = s.markers[pos]
     count = 0
     for a, b, _ in card.links:
         if row[a] < 0 or row[b] < 0:

@@ -49,7 +49,7 @@ def set_initiative(s: TrickerionState) -> list[Event]:
 
 def space_of(s: TrickerionState, seat: int) -> int:
     """The Initiative space number a seat occupies (TR-2.6, TR-5.3: 2 players use 1 and 3)."""
-    return DATA.initiative_spaces[s.n][s.order.index(seat)]
+    return DATA.initiative_spaces[s.players][s.order.index(seat)]
 
 
 def can_advertise(s: TrickerionState, seat: int) -> bool:
@@ -58,7 +58,7 @@ def can_advertise(s: TrickerionState, seat: int) -> bool:
 
 def advertise(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     """TR-6.1: pay the space's number in Coins, gain 2 Fame; or pass."""
-    s.cur += 1
+    s.order_position += 1
     if isinstance(move, Advertise):
         cost = space_of(s, seat)
         s.coins[seat] -= cost
@@ -72,20 +72,20 @@ def advertise(s: TrickerionState, seat: int, move: Move) -> list[Event]:
 
 def start_assignment(s: TrickerionState) -> list[Event]:
     hand = permanent_hand(s)
-    for seat in range(s.n):
+    for seat in range(s.players):
         s.hand[seat] = list(hand)
-        s.card[seat] = [-1] * 8
-        s.scard[seat] = [-1] * 8
-        s.smode[seat] = [0] * 8
-        s.tflags[seat] = 0
+        s.card_location[seat] = [-1] * 8
+        s.special_card[seat] = [-1] * 8
+        s.special_mode[seat] = [0] * 8
+        s.turn_flags[seat] = 0
         s.mimic[seat] = -1
         s.shown[seat] = 0
-        s.cstate[seat] = [CS_NONE] * 8
-        s.assign_pos[seat] = 0
+        s.card_state[seat] = [CS_NONE] * 8
+        s.assign_position[seat] = 0
         s.assign_done[seat] = False
     s.revealed = False
     s.asked = -1
-    s.placed = [[-1] * 8 for _ in range(s.n)]
+    s.placed = [[-1] * 8 for _ in range(s.players)]
     s.phase = PH_ASSIGN
     return [pub("assignment_started", None, turn=s.turn)]
 
@@ -98,11 +98,11 @@ def home_characters(s: TrickerionState, seat: int) -> list[int]:
 
 def assign_moves(s: TrickerionState, seat: int) -> list[Move]:
     """TR-7.1: for the next character (fixed order), a card of a Location in hand, or none."""
-    char = char_name(home_characters(s, seat)[s.assign_pos[seat]])
+    char = char_name(home_characters(s, seat)[s.assign_position[seat]])
     hand = s.hand[seat]
     moves: list[Move] = [Assign(char, LOCATIONS[loc]) for loc in range(5) if hand[loc]]
     last = -1
-    for card in s.shand[seat]:
+    for card in s.special_hand[seat]:
         if card != last:                  # TR-18.2: Special cards are assigned the same way
             moves.append(AssignSpecial(char, DATA.specials[card].id))
             last = card
@@ -112,21 +112,21 @@ def assign_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def assign(s: TrickerionState, seat: int, move: Assign | AssignSpecial) -> list[Event]:
     chars = home_characters(s, seat)
-    char = chars[s.assign_pos[seat]]
+    char = chars[s.assign_position[seat]]
     if isinstance(move, AssignSpecial):
         card = DATA.special_by_id[move.card]
-        s.shand[seat].remove(card)
-        s.scard[seat][char] = card
-        s.card[seat][char] = DATA.specials[card].deck
+        s.special_hand[seat].remove(card)
+        s.special_card[seat][char] = card
+        s.card_location[seat][char] = DATA.specials[card].deck
         events = [private("assigned_special", seat, character=move.character, card=move.card)]
     else:
         if move.location != "none":
             loc = LOCATIONS.index(move.location)
             s.hand[seat][loc] -= 1
-            s.card[seat][char] = loc
+            s.card_location[seat][char] = loc
         events = [private("assigned", seat, character=move.character, location=move.location)]
-    s.assign_pos[seat] += 1
-    if s.assign_pos[seat] == len(chars) or not (any(s.hand[seat]) or s.shand[seat]):
+    s.assign_position[seat] += 1
+    if s.assign_position[seat] == len(chars) or not (any(s.hand[seat]) or s.special_hand[seat]):
         s.assign_done[seat] = True
         events.append(pub("assignment_confirmed", seat))
     return events
@@ -135,21 +135,21 @@ def assign(s: TrickerionState, seat: int, move: Assign | AssignSpecial) -> list[
 def reveal(s: TrickerionState) -> list[Event]:
     """TR-7.3: every assigned card is revealed at the start of phase E."""
     shown = []
-    secret = s.da and s.prophecy() == "no_reveal"      # p20: one by one (TR-19.2)
-    for seat in range(s.n):
+    secret = s.dark_alley and s.prophecy() == "no_reveal"      # p20: one by one (TR-19.2)
+    for seat in range(s.players):
         cards = {}
         for c in range(8):
-            if s.card[seat][c] >= 0:
-                s.cstate[seat][c] = CS_PENDING
+            if s.card_location[seat][c] >= 0:
+                s.card_state[seat][c] = CS_PENDING
                 if secret:
                     continue
                 s.shown[seat] |= 1 << c
-                sp = s.scard[seat][c]
-                cards[char_name(c)] = DATA.specials[sp].id if sp >= 0 else LOCATIONS[s.card[seat][c]]
+                sp = s.special_card[seat][c]
+                cards[char_name(c)] = DATA.specials[sp].id if sp >= 0 else LOCATIONS[s.card_location[seat][c]]
         shown.append(cards)
     s.revealed = True
     s.phase = PH_PLACE
-    s.cur = 0
+    s.order_position = 0
     return [pub("assignments_revealed", None, True, cards=shown)]
 
 
@@ -162,7 +162,7 @@ def wages_due(s: TrickerionState, seat: int) -> int:
     for c in range(1, 8):
         if talent >= 8 and c == talent & 7:     # Hidden Talent: the Specialist's wage
             total += DATA.characters[char_name(talent >> 3)].wage
-        elif s.cstate[seat][c] == CS_PLACED and c != s.asst_home[seat]:
+        elif s.card_state[seat][c] == CS_PLACED and c != s.assistant_home[seat]:
             total += DATA.characters["apprentice" if c >= 4 else char_name(c)].wage
     return total
 
@@ -171,7 +171,7 @@ def end_turn(s: TrickerionState) -> list[Event]:
     """TR-15.1 - TR-15.3 up to the Quick Order slot; `dubious_step` and `finish_end_turn`
     follow (the Dubious Sources owner may have to decide in between, TR-26 G)."""
     events: list[Event] = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         due = wages_due(s, seat)
         if due:
             paid = min(due, s.coins[seat])
@@ -179,12 +179,12 @@ def end_turn(s: TrickerionState) -> list[Event]:
             s.coins[seat] -= paid
             s.fame[seat] -= lost
             events.append(pub("wages_paid", seat, coins=paid, fame_lost=lost))
-    s.prev_dice, s.prev_quick = s.dice[:], s.quick
-    s.prev_places = [[s.placed[p][c] if s.cstate[p][c] == CS_PLACED else
-                      (-2 if s.cstate[p][c] == CS_IDLE else -1) for c in range(8)]
-                     for p in range(s.n)]
-    for seat in range(s.n):
-        s.ws_occ[seat] = [-1, -1]
+    s.previous_dice, s.previous_quick_order = s.dice[:], s.quick_order
+    s.previous_places = [[s.placed[p][c] if s.card_state[p][c] == CS_PLACED else
+                      (-2 if s.card_state[p][c] == CS_IDLE else -1) for c in range(8)]
+                     for p in range(s.players)]
+    for seat in range(s.players):
+        s.workshop_occupants[seat] = [-1, -1]
         if s.hired[seat]:
             events.append(pub("hires_joined", seat, characters=[
                 char_name(c) for c in range(8) if s.hired[seat] >> c & 1]))
@@ -193,38 +193,38 @@ def end_turn(s: TrickerionState) -> list[Event]:
         if s.talent[seat] >= 8:                  # Hidden Talent (TR-18.4)
             app, spec = s.talent[seat] & 7, s.talent[seat] >> 3
             s.team[seat] = s.team[seat] & ~(1 << app) | 1 << spec
-            if s.asst_home[seat] == app:
-                s.asst_home[seat] = -1
+            if s.assistant_home[seat] == app:
+                s.assistant_home[seat] = -1
             events.append(pub("talent_joined", seat, character=char_name(app),
                               specialist=char_name(spec)))
         s.talent[seat] = -1
         s.durable[seat] = 0
-    s.occ = [-1] * len(s.occ)
-    s.pday = [-1] * s.n
+    s.occupant_by_slot = [-1] * len(s.occupant_by_slot)
+    s.performance_day = [-1] * s.players
     s.day_owner = [-1] * 4
-    arrived = [c for c in s.orders if c >= 0]
+    arrived = [c for c in s.order_slots if c >= 0]
     for i in range(4):
-        if s.orders[i] >= 0:
-            s.buy[i] = s.orders[i]
-            s.orders[i] = -1
+        if s.order_slots[i] >= 0:
+            s.buy_area[i] = s.order_slots[i]
+            s.order_slots[i] = -1
     events.append(pub("orders_arrived", None, components=[DATA.components[c].id for c in arrived],
-                      buy_area=[DATA.components[c].id for c in s.buy]))
-    if s.dubious < 0 or s.quick < 0:
-        s.dubious = -1
+                      buy_area=[DATA.components[c].id for c in s.buy_area]))
+    if s.dubious_owner < 0 or s.quick_order < 0:
+        s.dubious_owner = -1
     return events
 
 
 def finish_end_turn(s: TrickerionState) -> list[Event]:
     """TR-15.3 (the Quick Order slot is emptied) - TR-15.8."""
-    s.quick = -1
-    s.extra = []
+    s.quick_order = -1
+    s.extra_stock = []
     events = move_performance_cards(s, s.turn < s.last_turn)
-    s.poster = [False] * s.n
+    s.poster = [False] * s.players
     if s.options.dark_alley:
         if s.turn < s.last_turn and s.options.include_prophecies:
             events.extend(move_prophecies(s))
         events.extend(return_specials(s))
-    s.share = s.dubious = -1
+    s.share_holder = s.dubious_owner = -1
     return events
 
 
@@ -233,7 +233,7 @@ def finish_end_turn(s: TrickerionState) -> list[Event]:
 def dubious_places(s: TrickerionState) -> list[bool]:
     """Where the Quick Order component fits for the Dubious Sources owner (TR-11.2): on a
     Manager slot or not; an existing pile of its type is the only place (a type is never split)."""
-    return [m for m in (False, True) if can_add(s, s.dubious, s.quick, 1, m)]
+    return [m for m in (False, True) if can_add(s, s.dubious_owner, s.quick_order, 1, m)]
 
 
 def dubious_moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -243,7 +243,7 @@ def dubious_moves(s: TrickerionState, seat: int) -> list[Move]:
     places = dubious_places(s)
     if len(places) > 1:
         return [DubiousStore(m) for m in places]
-    row = s.comps[seat]
+    row = s.components[seat]
     return [*(DubiousDiscard(COMP_IDS[c]) for c in range(len(row)) if row[c]), DubiousRefuse()]
 
 
@@ -251,22 +251,22 @@ def dubious_step(s: TrickerionState) -> list[Event] | None:
     """Deliver the component when it needs no decision; None while the owner must decide.
     A full pile of its own type leaves nothing to choose: making room there would discard the
     same type it brings, so the arriving component returns to the supply."""
-    seat, comp = s.dubious, s.quick
+    seat, comp = s.dubious_owner, s.quick_order
     places = dubious_places(s)
     if len(places) == 1:
         add_components(s, seat, comp, 1, places[0])
         return [pub("dubious_delivery", seat, component=COMP_IDS[comp])]
     if places:
         return None
-    if s.comps[seat][comp]:
+    if s.components[seat][comp]:
         return [pub("dubious_delivery", seat, component=None)]
     return None
 
 
 def dubious_store(s: TrickerionState, seat: int, move: DubiousStore) -> list[Event]:
-    add_components(s, seat, s.quick, 1, move.manager)
-    s.dubious = -1
-    return [pub("dubious_delivery", seat, component=COMP_IDS[s.quick])]
+    add_components(s, seat, s.quick_order, 1, move.manager)
+    s.dubious_owner = -1
+    return [pub("dubious_delivery", seat, component=COMP_IDS[s.quick_order])]
 
 
 def dubious_discard(s: TrickerionState, seat: int, move: DubiousDiscard) -> list[Event]:
@@ -275,17 +275,17 @@ def dubious_discard(s: TrickerionState, seat: int, move: DubiousDiscard) -> list
 
 
 def dubious_refuse(s: TrickerionState, seat: int, move: DubiousRefuse) -> list[Event]:
-    s.dubious = -1
+    s.dubious_owner = -1
     return [pub("dubious_delivery", seat, component=None)]
 
 
 def move_prophecies(s: TrickerionState) -> list[Event]:
     """TR-15.7: the Active one is discarded, P1 becomes Active, P2->P1, P3->P2, draw into P3."""
-    p = s.proph
+    p = s.prophecies
     gone = p[0]
-    new = s.ppile.pop(0) if s.ppile else -1
-    s.proph = [p[1], p[2], p[3], new]
-    ids = [DATA.prophecies[x].id if x >= 0 else None for x in s.proph]
+    new = s.prophecy_pile.pop(0) if s.prophecy_pile else -1
+    s.prophecies = [p[1], p[2], p[3], new]
+    ids = [DATA.prophecies[x].id if x >= 0 else None for x in s.prophecies]
     return [pub("prophecies_moved", None, True, discarded=DATA.prophecies[gone].id
                 if gone >= 0 else None, active=ids[0], pending=ids[1:])]
 
@@ -293,35 +293,35 @@ def move_prophecies(s: TrickerionState) -> list[Event]:
 def return_specials(s: TrickerionState) -> list[Event]:
     """TR-15.8 (A-09): used Special cards to the bottom of their deck, idle ones to the hand."""
     used: list[str] = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         for c in range(8):
-            card = s.scard[seat][c]
+            card = s.special_card[seat][c]
             if card < 0:
                 continue
-            s.scard[seat][c] = -1
-            if s.cstate[seat][c] == CS_PLACED:
+            s.special_card[seat][c] = -1
+            if s.card_state[seat][c] == CS_PLACED:
                 deck = DATA.specials[card].deck
-                s.sdeck[deck].append(card)
-                s.sheld[seat][deck] -= 1
+                s.special_decks[deck].append(card)
+                s.specials_held[seat][deck] -= 1
                 used.append(DATA.specials[card].id)
             else:
-                s.shand[seat].append(card)
-                s.shand[seat].sort()
+                s.special_hand[seat].append(card)
+                s.special_hand[seat].sort()
     return [pub("specials_returned", None, cards=used)] if used else []
 
 
 def move_performance_cards(s: TrickerionState, draw: bool) -> list[Event]:
     """TR-15.4: discard position N+1, shift every card right, draw into position 1."""
     events: list[Event] = []
-    last = s.n
+    last = s.players
     if s.stage[last] >= 0:
-        for i in range(len(s.marks[last])):
-            if s.marks[last][i] >= 0:
+        for i in range(len(s.markers[last])):
+            if s.markers[last][i] >= 0:
                 remove_marker(s, last, i)
         s.discarded.append(s.stage[last])
         events.append(pub("card_discarded", None, card=s.cards[s.stage[last]].id))
     s.stage = [-1, *s.stage[:last]]
-    s.marks = [[], *s.marks[:last]]
+    s.markers = [[], *s.markers[:last]]
     if draw and s.deck:
         card = s.deck.pop(0)
         put_card(s, 0, card)

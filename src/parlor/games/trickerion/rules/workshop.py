@@ -45,32 +45,32 @@ MOVE_AP = AP["move_trick"]
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.pc_ap
+    ap = s.action_points
     out: list[Move] = []
-    short_ok = s.da and specials.has(s, seat, "prepare", "one_type_short") is not None
+    short_ok = s.dark_alley and specials.has(s, seat, "prepare", "one_type_short") is not None
     for slot in range(4):
-        suit = s.tslot[seat][slot]
+        suit = s.trick_slots[seat][slot]
         if suit >= 0:
-            trick = DATA.tricks[s.strick[seat][suit]]
+            trick = DATA.tricks[s.trick_by_suit[seat][suit]]
             if ap >= trick.prepare_ap and (prepare_amount(s, seat, suit) or
                                            (short_ok and ingenuity_ok(s, seat, suit))):
                 out.append(Prepare(trick.id))
     if ap < MOVE_AP:
         return out
     if s.owns(seat, ENGINEER):
-        out.extend(MoveTrick(TRICK_IDS[s.strick[seat][s.tslot[seat][k]]]) for k in range(3)
-                   if s.tslot[seat][k] >= 0 and k != ENGINEER_SLOT)
+        out.extend(MoveTrick(TRICK_IDS[s.trick_by_suit[seat][s.trick_slots[seat][k]]]) for k in range(3)
+                   if s.trick_slots[seat][k] >= 0 and k != ENGINEER_SLOT)
     if s.owns(seat, MANAGER):
         out.extend(_component_moves(s, seat))
-    if s.owns(seat, ASSISTANT) and s.asst_home[seat] < 0:
+    if s.owns(seat, ASSISTANT) and s.assistant_home[seat] < 0:
         out.extend(MoveApprentice(char_name(c)) for c in range(4, 8)
-                   if s.owns(seat, c) and s.cstate[seat][c] != CS_PLACED)
+                   if s.owns(seat, c) and s.card_state[seat][c] != CS_PLACED)
     return out
 
 
 def _component_moves(s: TrickerionState, seat: int) -> list[Move]:
     """TR-11.5 Move Components: board -> empty Manager slot, Manager -> free board slot, swap."""
-    row, mgr = s.comps[seat], s.mgr[seat]
+    row, mgr = s.components[seat], s.manager_piles[seat]
     on_mgr = [t for t in range(len(row)) if row[t] and mgr >> t & 1]
     on_board = [t for t in range(len(row)) if row[t] and not mgr >> t & 1]
     out: list[Move] = []
@@ -85,7 +85,7 @@ def _component_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def ingenuity_ok(s: TrickerionState, seat: int, suit: int) -> bool:
     """Ingenuity (TR-18.4): exactly one required type short, no marker on the card."""
-    trick = DATA.tricks[s.strick[seat][suit]]
+    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
     if s.prepared[seat][suit] or s.supply(seat, suit) == 0:
         return False
     if s.options.prepare_blocked_by_theater_markers and s.scheduled[seat][suit]:
@@ -97,9 +97,9 @@ def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
     suit = s.suit_of_trick(seat, trick.index)
     k = prepare_amount(s, seat, suit)
-    s.pc_ap -= trick.prepare_ap
+    s.action_points -= trick.prepare_ap
     events: list[Event] = []
-    if s.da and specials.active(s, seat, "prepare"):
+    if s.dark_alley and specials.active(s, seat, "prepare"):
         k, events = _prepare_ability(s, seat, suit, k)
     s.prepared[seat][suit] = k
     return [pub("prepared", seat, trick=move.trick, markers=k), *events]
@@ -108,7 +108,7 @@ def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
 def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
                      ) -> tuple[int, list[Event]]:
     """The Workshop Special cards' primitives on one Prepare (TR-18.3, TR-18.4)."""
-    trick = DATA.tricks[s.strick[seat][suit]]
+    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
     supply = s.supply(seat, suit)
     if k == 0:                                   # only Ingenuity can prepare an unmet Trick
         specials.consume(s)
@@ -135,64 +135,64 @@ def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
                           shards=shards))
     elif "shard_enhances_trick" in prims and s.shards[seat] >= 1:
         s.shards[seat] -= 1
-        s.tenh[trick.index] = 1
+        s.enhanced_tricks[trick.index] = 1
         events.append(pub("trick_enhanced", seat, trick=trick.id))
     elif "marker_to_other_trick" in prims:
         if any(replace_targets(s, seat, suit)):
             s.follow = (FU_REPLACE, suit)        # Replaceable Parts: chosen next
     elif "return_components_for_marker" in prims:
-        if any(s.comps[seat][c] for c, _ in requirements(s, trick)):
+        if any(s.components[seat][c] for c, _ in requirements(s, trick)):
             s.follow = (FU_UNSTABLE, suit)       # Unstable Prototype: chosen next
     elif "marker_to_stage" in prims:
         s.follow = (FU_STAGE, suit)              # On-stage Preparation: chosen next
     elif "apprentice_to_specialist" in prims:
-        s.talent[seat] = s.pc_char               # Hidden Talent: decided at End Turn
-        events.append(pub("hidden_talent_ready", seat, character=char_name(s.pc_char)))
+        s.talent[seat] = s.placement_character               # Hidden Talent: decided at End Turn
+        events.append(pub("hidden_talent_ready", seat, character=char_name(s.placement_character)))
     return k, events
 
 
 def replace_targets(s: TrickerionState, seat: int, suit: int) -> list[int]:
     """Replaceable Parts: other owned Tricks of the same or a lower Threshold with a marker in
     supply (requirements not needed)."""
-    threshold = DATA.tricks[s.strick[seat][suit]].threshold
-    return [x for x in range(4) if x != suit and s.strick[seat][x] >= 0
-            and DATA.tricks[s.strick[seat][x]].threshold <= threshold and s.supply(seat, x)]
+    threshold = DATA.tricks[s.trick_by_suit[seat][suit]].threshold
+    return [x for x in range(4) if x != suit and s.trick_by_suit[seat][x] >= 0
+            and DATA.tricks[s.trick_by_suit[seat][x]].threshold <= threshold and s.supply(seat, x)]
 
 
 def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:
     slot = s.trick_slot_of(seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
-    row = s.tslot[seat]
+    row = s.trick_slots[seat]
     row[slot], row[ENGINEER_SLOT] = row[ENGINEER_SLOT], row[slot]
-    s.pc_ap -= MOVE_AP
+    s.action_points -= MOVE_AP
     return [pub("trick_moved", seat, trick=move.trick)]
 
 
 def _to_manager(s: TrickerionState, seat: int, comp: int) -> int:
     """Move a pile onto a Manager slot; surplus above 2 physical returns (A-27)."""
-    s.mgr[seat] |= 1 << comp
-    surplus = max(0, s.comps[seat][comp] - MGR_MAX_PHYSICAL)
-    s.comps[seat][comp] -= surplus
+    s.manager_piles[seat] |= 1 << comp
+    surplus = max(0, s.components[seat][comp] - MGR_MAX_PHYSICAL)
+    s.components[seat][comp] -= surplus
     return surplus
 
 
 def move_components(s: TrickerionState, seat: int, move: MoveComponents) -> list[Event]:
     comp = DATA.component_by_id[move.component]
     returned = 0
-    if s.mgr[seat] >> comp & 1:
-        s.mgr[seat] &= ~(1 << comp)
+    if s.manager_piles[seat] >> comp & 1:
+        s.manager_piles[seat] &= ~(1 << comp)
     else:
         returned = _to_manager(s, seat, comp)
         if move.swap is not None:
-            s.mgr[seat] &= ~(1 << DATA.component_by_id[move.swap])
-    s.pc_ap -= AP["move_components"]
+            s.manager_piles[seat] &= ~(1 << DATA.component_by_id[move.swap])
+    s.action_points -= AP["move_components"]
     return [pub("components_moved", seat, component=move.component, swap=move.swap,
                 returned=returned)]
 
 
 def move_apprentice(s: TrickerionState, seat: int, move: MoveApprentice) -> list[Event]:
     from .placement import CHAR_INDEX
-    s.asst_home[seat] = CHAR_INDEX[move.character]
-    s.pc_ap -= AP["move_apprentice"]
+    s.assistant_home[seat] = CHAR_INDEX[move.character]
+    s.action_points -= AP["move_apprentice"]
     return [pub("apprentice_moved", seat, character=move.character)]
 
 
@@ -208,10 +208,10 @@ def discard(s: TrickerionState, seat: int, move: DiscardTrick) -> list[Event]:
 
 def open_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     """TR-23: a discard step at one of the player's decision points."""
-    s.disc[seat] = 1
+    s.discard_step[seat] = 1
     return []
 
 
 def close_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    s.disc[seat] = 2
+    s.discard_step[seat] = 2
     return []
