@@ -67,8 +67,8 @@ class Opera(Game[OperaState]):
         s = OperaState(players, options, Rng(seed))
         order = list(range(len(DATA.composers)))
         s.rng.shuffle(order)                                   # OP-4.5
-        for pos, comp in enumerate(order):
-            s.fame[comp] = pos + 1
+        for pos, composer in enumerate(order):
+            s.fame[composer] = pos + 1
         s.draw = list(range(len(DATA.piece_ids)))              # OP-4.6
         s.rng.shuffle(s.draw)
         draw_episode_composers(s)

@@ -109,8 +109,8 @@ class OperaState(State):
     # -- helpers used by the rules ----------------------------------------------------------
     def value(self, piece: int) -> int:
         """OP-3.2: a composer piece is worth its composer's fame position; a house piece 0."""
-        comp = PIECE_COMPOSER[piece]
-        return self.fame[comp] if comp >= 0 else 0
+        composer = PIECE_COMPOSER[piece]
+        return self.fame[composer] if composer >= 0 else 0
 
     def order(self) -> list[int]:
         """OP-3.6: turn order, row descending then slot ascending."""

@@ -15,55 +15,58 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def bid_cap(s: OperaState, seat: int) -> int:
+def bid_cap(state: OperaState, seat: int) -> int:
     """OP-6.2: the highest legal bid (option `bid_cap_mode`)."""
-    room = s.data.row_max - s.row[seat] if s.options.bid_cap_mode == "track_room" else s.data.max_bid
-    return min(s.money[seat], room, s.data.max_bid)
+    if state.options.bid_cap_mode == "track_room":
+        room = state.data.row_max - state.row[seat]
+    else:
+        room = state.data.max_bid
+    return min(state.money[seat], room, state.data.max_bid)
 
 
-def legal_bids(s: OperaState, seat: int) -> list[Bid]:
+def legal_bids(state: OperaState, seat: int) -> list[Bid]:
     """OP-6.2: min_bid <= b <= cap. A player whose cap is below min_bid can only bid 0 (A-08)."""
-    cap = bid_cap(s, seat)
-    low = s.options.min_bid
+    cap = bid_cap(state, seat)
+    low = state.options.min_bid
     if cap < low:
         return [Bid(0)]
     return [Bid(b) for b in range(low, cap + 1)]
 
 
-def open_bids(s: OperaState) -> list[Event]:
+def open_bids(state: OperaState) -> list[Event]:
     """OP-6.1: every player bids at once."""
-    s.step = BID
-    s.actor = -1
-    s.commits = Commits(range(s.players), s.players)
+    state.step = BID
+    state.actor = -1
+    state.commits = Commits(range(state.players), state.players)
     return []
 
 
-def commit(s: OperaState, seat: int, move: Bid) -> list[Event]:
+def commit(state: OperaState, seat: int, move: Bid) -> list[Event]:
     """OP-6.1: a sealed bid; the last one reveals them all (OP-6.3, `s.commits` is then None)."""
-    assert s.commits is not None
+    assert state.commits is not None
     events = [Event("bid_placed", seat, PUBLIC, {})]
-    if s.commits.commit(seat, move):
-        events += resolve(s)
+    if state.commits.commit(seat, move):
+        events += resolve(state)
     return events
 
 
-def resolve(s: OperaState) -> list[Event]:
+def resolve(state: OperaState) -> list[Event]:
     """OP-6.3, OP-6.4: reveal, pay, then move the markers one at a time in the old turn order."""
-    assert s.commits is not None
+    assert state.commits is not None
     bids = []
-    for seat in range(s.players):
-        choice = s.commits.choice(seat)
+    for seat in range(state.players):
+        choice = state.commits.choice(seat)
         assert isinstance(choice, Bid)
         bids.append(choice.amount)
-    s.commits = None
-    s.bids = bids
-    for seat in s.order():
+    state.commits = None
+    state.bids = bids
+    for seat in state.order():
         b = bids[seat]
-        s.money[seat] -= b
+        state.money[seat] -= b
         if b > 0:
-            place_marker(s, seat, min(s.data.row_max, s.row[seat] + b))
+            place_marker(state, seat, min(state.data.row_max, state.row[seat] + b))
     events = [Event("bids_revealed", None, PUBLIC,
-                    {"bids": bids, "rows": list(s.row), "slots": list(s.slot)}, reveal=True)]
-    events += [Event("bid_paid", seat, PUBLIC, {"amount": bids[seat], "row": s.row[seat],
-                                                "slot": s.slot[seat]}) for seat in s.order()]
+                    {"bids": bids, "rows": list(state.row), "slots": list(state.slot)}, reveal=True)]
+    events += [Event("bid_paid", seat, PUBLIC, {"amount": bids[seat], "row": state.row[seat],
+                                                "slot": state.slot[seat]}) for seat in state.order()]
     return events

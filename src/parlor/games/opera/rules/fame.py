@@ -10,22 +10,22 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def shift(s: OperaState, comp: int, steps: int) -> None:
+def shift(state: OperaState, composer: int, steps: int) -> None:
     """OP-9.5.3: the composers between the old and new position shift one place toward it."""
-    old = s.fame[comp]
+    old = state.fame[composer]
     new = old + steps
-    for other in range(len(s.fame)):
-        pos = s.fame[other]
+    for other in range(len(state.fame)):
+        pos = state.fame[other]
         if steps > 0 and old < pos <= new:
-            s.fame[other] = pos - 1
+            state.fame[other] = pos - 1
         elif steps < 0 and new <= pos < old:
-            s.fame[other] = pos + 1
-    s.fame[comp] = new
+            state.fame[other] = pos + 1
+    state.fame[composer] = new
 
 
-def ladder(s: OperaState) -> list[str]:
+def ladder(state: OperaState) -> list[str]:
     """Composer ids bottom (position 1) to top."""
-    out = [""] * len(s.fame)
-    for comp, pos in enumerate(s.fame):
-        out[pos - 1] = COMPOSERS[comp]
+    out = [""] * len(state.fame)
+    for composer, pos in enumerate(state.fame):
+        out[pos - 1] = COMPOSERS[composer]
     return out

@@ -9,27 +9,27 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def place_marker(s: OperaState, seat: int, row: int) -> None:
+def place_marker(state: OperaState, seat: int, row: int) -> None:
     """Lift `seat`'s marker and put it in `row`: the leftmost empty slot, or behind every marker
     already there (option `budget_slot_mode`, OP-6.4, A-09)."""
-    others = [o for o in range(s.players) if o != seat and s.row[o] == row]
-    taken = {s.slot[o] for o in others}
-    s.row[seat] = row
-    if s.options.budget_slot_mode == "leftmost_free":
+    others = [o for o in range(state.players) if o != seat and state.row[o] == row]
+    taken = {state.slot[o] for o in others}
+    state.row[seat] = row
+    if state.options.budget_slot_mode == "leftmost_free":
         slot = 1
         while slot in taken:
             slot += 1
-        s.slot[seat] = slot
+        state.slot[seat] = slot
         return
     last = max(taken, default=0)
-    if last >= s.data.slots_per_row:
+    if last >= state.data.slots_per_row:
         # the row's right end is reached: close the gaps, keeping the order (A-09, append)
-        for i, o in enumerate(sorted(others, key=lambda o: s.slot[o])):
-            s.slot[o] = i + 1
+        for i, o in enumerate(sorted(others, key=lambda o: state.slot[o])):
+            state.slot[o] = i + 1
         last = len(others)
-    s.slot[seat] = last + 1
+    state.slot[seat] = last + 1
 
 
-def pay_budget(s: OperaState, seat: int, cost: int) -> None:
+def pay_budget(state: OperaState, seat: int, cost: int) -> None:
     """OP-7.3 / OP-8.4: the marker moves down by `cost` rows."""
-    place_marker(s, seat, s.row[seat] - cost)
+    place_marker(state, seat, state.row[seat] - cost)
