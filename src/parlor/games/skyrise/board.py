@@ -167,14 +167,14 @@ def _central(islands: list[Island]) -> str:
 
 
 def _feature(e: Entry, index: dict[str, int], islands: set[str], place: str) -> Feature:
-    nbs = e.list_of("neighborhoods", str)
-    for n in nbs:
+    neighborhoods = e.list_of("neighborhoods", str)
+    for n in neighborhoods:
         if n not in index:
             raise DataError(f"{e.where}: field 'neighborhoods' names unknown entry {n!r}")
     at = e.list_of(place, int)
     if len(at) != 2:
         raise DataError(f"{e.where}: field '{place}' must be [x, y]")
-    f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in nbs),
+    f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in neighborhoods),
                 (at[0], at[1]))
     e.done()
     return f

@@ -48,23 +48,23 @@ def piece_table(sets: tuple[PlayerSet, ...]) -> PieceTable:
     number: list[int] = []
     height: list[int] = []
     era: list[int] = []
-    pid: dict[tuple[int, str], int] = {}
+    piece: dict[tuple[int, str], int] = {}
     for s, ps in enumerate(sets):
         if len(ps.buildings) != 12:
             raise DataError(f"buildings.toml [sets {ps.id}]: a set needs 12 buildings, "
                             f"found {len(ps.buildings)}")
         for b in ps.buildings:
-            pid[(s, b.id)] = len(ids)
+            piece[(s, b.id)] = len(ids)
             ids.append(b.id)
             number.append(b.number)
             height.append(b.height)
             era.append(b.era)
-        pid[(s, "wonder")] = len(ids)
+        piece[(s, "wonder")] = len(ids)
         ids.append("wonder")
         number.append(0)
         height.append(-1)
         era.append(2)
-    return PieceTable(tuple(ids), tuple(number), tuple(height), tuple(era), pid)
+    return PieceTable(tuple(ids), tuple(number), tuple(height), tuple(era), piece)
 
 
 def load_sets(path: Path) -> tuple[PlayerSet, ...]:

@@ -14,44 +14,44 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def after_bid(st: SkyriseState, seat: int, ev: list[Event]) -> None:
+def after_bid(state: SkyriseState, seat: int, events: list[Event]) -> None:
     """SK-5.8 checks right after a bid, in order: wonder (with The Hammer), no empty neighbor,
     everybody else out; otherwise the turn passes clockwise."""
-    last = st.bids[-1]
+    last = state.bids[-1]
     if last % PIECES == WONDER_K:
-        h = hammer_answerer(st, seat)
+        h = hammer_answerer(state, seat)
         if h >= 0:
-            st.phase = HAMMER
-            st.to_act = h
-            ev.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
+            state.phase = HAMMER
+            state.to_act = h
+            events.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
             return
-        resolve.end_auction(st, seat, last, ev)
+        resolve.end_auction(state, seat, last, events)
         return
-    if not empty_neighbors(st, st.piece_neighborhood[last]):
-        resolve.end_auction(st, seat, last, ev)
+    if not empty_neighbors(state, state.piece_neighborhood[last]):
+        resolve.end_auction(state, seat, last, events)
         return
-    next_turn(st, seat, ev)
+    next_turn(state, seat, events)
 
 
-def hammer_answerer(st: SkyriseState, bidder: int) -> int:
+def hammer_answerer(state: SkyriseState, bidder: int) -> int:
     """The seat that may answer `bidder`'s wonder bid with The Hammer (SK-5.9), or -1."""
-    for h in range(st.players):
-        if h == bidder or st.kept_id(h) != "the_hammer" or st.passed[h] or st.finished(h):
+    for h in range(state.players):
+        if h == bidder or state.kept_id(h) != "the_hammer" or state.passed[h] or state.finished(h):
             continue
         wonder = h * PIECES + WONDER_K
-        if st.built[wonder] or st.piece_neighborhood[wonder] >= 0:
+        if state.built[wonder] or state.piece_neighborhood[wonder] >= 0:
             continue
-        if hammer_answer_targets(st):
+        if hammer_answer_targets(state):
             return h
     return -1
 
 
-def next_turn(st: SkyriseState, seat: int, ev: list[Event]) -> None:
+def next_turn(state: SkyriseState, seat: int, events: list[Event]) -> None:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
-    n = st.players
-    high = st.bids[-1] // PIECES
-    passed = st.passed
-    finished = st.finish_order
+    n = state.players
+    high = state.bids[-1] // PIECES
+    passed = state.passed
+    finished = state.finish_order
     while True:
         t = -1
         for k in range(1, n + 1):
@@ -60,12 +60,12 @@ def next_turn(st: SkyriseState, seat: int, ev: list[Event]) -> None:
                 t = c
                 break
         if t < 0:
-            resolve.end_auction(st, high, st.bids[-1], ev)
+            resolve.end_auction(state, high, state.bids[-1], events)
             return
-        if can_bid(st, t):
-            st.phase = BID
-            st.to_act = t
+        if can_bid(state, t):
+            state.phase = BID
+            state.to_act = t
             return
         passed[t] = True
-        ev.append(Event("passed", t, PUBLIC, {"auto": True}))
+        events.append(Event("passed", t, PUBLIC, {"auto": True}))
         seat = t
