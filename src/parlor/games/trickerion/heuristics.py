@@ -15,12 +15,7 @@ from .consts import (
     M_SEAT,
     M_SUIT,
     PF_ABILITY,
-    PH_ACTION,
-    PH_ASSIGN,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_START,
+    Phase,
 )
 from .data import CHARACTERS as CHARS
 from .data import DATA
@@ -111,13 +106,13 @@ def _start_fit(s: TrickerionState, seat: int) -> float:
 def _still_to_set_up(s: TrickerionState, seat: int) -> float:
     """Yields of prepared markers that the player's Theater characters of this week can still
     set up before the Performance (their AP left, or the base AP of those not placed yet)."""
-    if s.phase not in (PH_PLACE, PH_ACTION):
+    if s.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS):
         return 0.0
     ap = 0
     for c in range(1, 8):
         if s.card_state[seat][c] == CS_PENDING and s.card_location[seat][c] == THEATER:
             ap += base_ap(c)
-    if s.phase == PH_ACTION and s.acting == seat and \
+    if s.phase == Phase.ACTIONS and s.acting == seat and \
             DATA.slots[s.placement_slot].location == THEATER:
         ap += s.action_points
     ready = sorted((_yield(s, seat, s.trick_by_suit[seat][x]) for x in range(4)
@@ -219,21 +214,22 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
         value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, _, _, _ = _tricks(s, seat, left)
     value += tricks + 0.15 * sum(s.components[seat])
-    if s.phase == PH_START and s.magician[seat] >= 0 and all(x < 0 for x in s.trick_by_suit[seat]):
+    if s.phase == Phase.STARTING_CHOICES and s.magician[seat] >= 0 \
+            and all(x < 0 for x in s.trick_by_suit[seat]):
         value += 4.0 * _start_fit(s, seat)   # starting components for a Trick prepared free
-    acting = s.phase == PH_ACTION and s.acting == seat
-    if s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM):
+    acting = s.phase == Phase.ACTIONS and s.acting == seat
+    if s.phase in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
         magician_slot = s.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
-                (s.phase != PH_PERFORM or s.performing_day <= DATA.slots[magician_slot].day):
+                (s.phase != Phase.PERFORMANCE or s.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(s, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(s, seat)
-    if private and (s.phase == PH_ASSIGN or s.card_state[seat].count(CS_PENDING)):
+    if private and (s.phase == Phase.ASSIGNMENT or s.card_state[seat].count(CS_PENDING)):
         for c in range(8):
             loc = s.card_location[seat][c]
             if loc < 0:
                 continue
-            if s.phase == PH_ASSIGN or s.card_state[seat][c] == CS_PENDING:
+            if s.phase == Phase.ASSIGNMENT or s.card_state[seat][c] == CS_PENDING:
                 value += _card_value(s, seat, c, loc, left)
     if acting:
         loc = DATA.slots[s.placement_slot].location
@@ -241,7 +237,7 @@ def _worth(s: TrickerionState, seat: int, private: bool) -> float:
             value += _potential(s, seat, s.placement_character, loc, s.action_points, left)
     if s.discard_step[seat] == 1:
         value -= 10.0                     # a discard step is only worth its discards
-    if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
+    if s.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
         return value
     if not acting:
         value += 0.01                     # a finished placement beats a pointless action
@@ -258,7 +254,7 @@ def _dark_alley(s: TrickerionState, seat: int) -> float:
     for t in s.trick_by_suit[seat]:
         if t >= 0 and DATA.tricks[t].level == 3:
             value += 0.8 * level3_bonus(s, seat, t)
-    if s.phase == PH_ACTION and s.acting == seat:
+    if s.phase == Phase.ACTIONS and s.acting == seat:
         value += 0.25 * s.action_points
         if s.placement_flags & PF_ABILITY:
             value += 0.5
@@ -267,7 +263,7 @@ def _dark_alley(s: TrickerionState, seat: int) -> float:
 
 def evaluate(s: TrickerionState, seat: int) -> float:
     """Own worth minus the best opponent's (public) worth: the scale of a final Fame margin."""
-    if s.phase == PH_OVER:
+    if s.phase == Phase.OVER:
         best = max(s.fame[p] for p in range(s.players) if p != seat)
         return float(s.fame[seat] - best)
     return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.players) if p != seat)
@@ -276,7 +272,7 @@ def evaluate(s: TrickerionState, seat: int) -> float:
 def evaluate_all(s: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
     judging them): a search's cut-off judges the position for every seat."""
-    if s.phase == PH_OVER:
+    if s.phase == Phase.OVER:
         return [evaluate(s, seat) for seat in range(s.players)]
     public = [_worth(s, p, False) for p in range(s.players)]
     return [_worth(s, seat, True) - max(public[p] for p in range(s.players) if p != seat)

@@ -15,10 +15,7 @@ from .consts import (
     M_SUIT,
     MANAGER,
     PF_UNDECLARED,
-    PH_ACTION,
-    PH_ADVERTISE,
-    PH_PERFORM,
-    PH_PLACE,
+    Phase,
     marker_code,
     marker_count,
 )
@@ -328,7 +325,7 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
     phase = spec.get("phase", "advertise")
     _need(phase in PHASES, f"'phase' must be one of {', '.join(PHASES)}")
     if phase == "advertise":
-        s.phase, s.order_position = PH_ADVERTISE, 0
+        s.phase, s.order_position = Phase.ADVERTISE, 0
         flow.advance(s)
         return
     turn.start_assignment(s)
@@ -353,7 +350,7 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
             s.special_mode[seat][char] = 1 if item.get("ability", False) else 2
         _place(s, seat, char, item.get("slot"))
         s.shown[seat] |= 1 << char
-    s.phase, s.order_position = PH_PLACE, 0
+    s.phase, s.order_position = Phase.PLACE_CHARACTER, 0
     if phase == "actions":
         item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
@@ -366,10 +363,10 @@ def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
         s.placement_character, s.placement_slot, s.placement_enhanced = char, sl.index, False
         s.placement_flags = PF_UNDECLARED if s.special_card[seat][char] >= 0 else 0
         s.action_points = _int(item.get("ap", ap), "placing.ap")
-        s.phase, s.acting, s.order_position = PH_ACTION, seat, s.order.index(seat)
+        s.phase, s.acting, s.order_position = Phase.ACTIONS, seat, s.order.index(seat)
         return
     if phase in ("performance", "end_turn"):
-        s.phase = PH_PERFORM
+        s.phase = Phase.PERFORMANCE
         day = spec.get("performance_day", "thursday")
         _need(day in WEEKDAYS, "'performance_day' must be a weekday")
         s.performing_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)

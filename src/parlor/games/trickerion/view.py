@@ -9,14 +9,6 @@ from parlor.core import Rng
 from .consts import (
     CS_PENDING,
     ENGINEER_SLOT,
-    FOLLOW_NAMES,
-    FU_INVEST,
-    FU_MERCHANT,
-    FU_MOTIVATE,
-    FU_PREMIERE,
-    FU_REPLACE,
-    FU_STAGE,
-    FU_UNSTABLE,
     M_DIR,
     M_SEAT,
     M_STACK,
@@ -25,15 +17,23 @@ from .consts import (
     PF_DREW_FIRST,
     PF_MECHANIKER,
     PF_UNDECLARED,
-    PH_ACTION,
-    PH_ASSIGN,
     PHASE_NAMES,
     TF_MECHANIKER,
     TF_MIMESIS,
     TF_POSSESSION,
+    Phase,
     is_gray,
 )
 from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .follow_ups import (
+    GrandPremiere,
+    HypnoticMotivation,
+    Investments,
+    OnStagePreparation,
+    ReplaceableParts,
+    TravelingMerchants,
+    UnstablePrototype,
+)
 from .rules import duel, powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
@@ -155,7 +155,7 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
         "placement": None, "performance_day": None, "final": s.final,
         "discarding": [p for p in range(s.players) if s.discard_step[p] == 1],     # TR-23 step open
     }
-    if s.phase == PH_ACTION:
+    if s.phase == Phase.ACTIONS:
         v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.placement_character],
                           "slot": DATA.slots[s.placement_slot].id, "ap": s.action_points,
                           "enhanced": s.placement_enhanced}
@@ -190,13 +190,13 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
                                if s.talent[p] >= 8 else None} for p in range(s.players)],
             "logistics_stock": [COMP_IDS[c] for c in s.extra_stock],
             "soul_possession_asked": s.asked}
-    if s.phase == 8:
+    if s.phase == Phase.PERFORMANCE:
         v["performance_day"] = WEEKDAYS[s.performing_day]
     if seat is not None:
         you: dict[str, Any] = {"seat": seat,
                                "hand": {LOCATIONS[loc]: s.hand[seat][loc]
                                         for loc in range(5) if s.hand[seat][loc]}}
-        if s.phase == PH_ASSIGN:
+        if s.phase == Phase.ASSIGNMENT:
             you["assigned"] = {CHARACTERS[c]: (DATA.specials[s.special_card[seat][c]].id
                                                if s.special_card[seat][c] >= 0
                                                else LOCATIONS[s.card_location[seat][c]])
@@ -204,7 +204,7 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
             you["assigned_count"] = s.assign_position[seat]
         if s.dark_alley:
             you["specials"] = [DATA.specials[c].id for c in s.special_hand[seat]]
-            if s.phase == PH_ACTION and s.acting == seat:
+            if s.phase == Phase.ACTIONS and s.acting == seat:
                 you["drawn"] = [DATA.specials[c].id for c in s.placement_drawn]
         v["you"] = you
     return v
@@ -212,20 +212,21 @@ def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
 
 def _follow(s: TrickerionState) -> dict[str, Any] | None:
     """The pending ability step (all public: the card was declared openly)."""
-    if not s.follow:
+    follow_up = s.follow_up
+    if follow_up is None:
         return None
-    f = s.follow
-    out: dict[str, Any] = {"ability": FOLLOW_NAMES[f[0]]}
-    if f[0] in (FU_STAGE, FU_REPLACE, FU_UNSTABLE):
-        out["trick"] = TRICK_IDS[s.trick_by_suit[s.acting][f[1]]]
-    elif f[0] == FU_INVEST:
-        out.update(coins=f[1], components=f[2])
-    elif f[0] == FU_MERCHANT:
-        out["component"] = COMP_IDS[f[1]]
-    elif f[0] == FU_MOTIVATE:
-        out["character"] = CHARACTERS[f[1]]
-    elif f[0] == FU_PREMIERE:
-        out["yields"] = {TRICK_IDS[f[i]]: list(f[i + 1:i + 4]) for i in range(1, len(f), 4)}
+    out: dict[str, Any] = {"ability": follow_up.ability}
+    match follow_up:
+        case OnStagePreparation(suit=suit) | ReplaceableParts(suit=suit) | UnstablePrototype(suit=suit):
+            out["trick"] = TRICK_IDS[s.trick_by_suit[s.acting][suit]]
+        case Investments(coins=coins, components=components):
+            out.update(coins=coins, components=components)
+        case TravelingMerchants(component=component):
+            out["component"] = COMP_IDS[component]
+        case HypnoticMotivation(character=character):
+            out["character"] = CHARACTERS[character]
+        case GrandPremiere(yields=yields):
+            out["yields"] = {TRICK_IDS[trick]: list(amounts) for trick, *amounts in yields}
     return out
 
 
@@ -247,7 +248,7 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
         rng.shuffle(cards)
     c.deck = [by_type[c.cards[k].theater].pop() for k in c.deck]
     rng.shuffle(c.turn_setup_deck)                    # Turn Setup order (TR-22.1)
-    assigning = c.phase == PH_ASSIGN
+    assigning = c.phase == Phase.ASSIGNMENT
     if assigning:
         for p in range(c.players):
             if p != seat:
@@ -310,7 +311,7 @@ def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
     """Special cards hidden from `seat` (decks, others' hands, another player's drawn cards)
     are dealt again within their Location: counts per deck are public (TR-24)."""
     others = [p for p in range(c.players) if p != seat]
-    drawn_hidden = c.phase == PH_ACTION and c.acting != seat
+    drawn_hidden = c.phase == Phase.ACTIONS and c.acting != seat
     for deck in range(4):
         pool = list(c.special_decks[deck])
         for p in others:
@@ -342,7 +343,7 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
             continue
         s.hand[p] = [mark() for _ in s.hand[p]]
         s.special_hand[p] = [mark() for _ in s.special_hand[p]]
-        if s.phase == PH_ASSIGN:
+        if s.phase == Phase.ASSIGNMENT:
             s.card_location[p] = [mark() for _ in s.card_location[p]]
             s.special_card[p] = [mark() for _ in s.special_card[p]]
             s.assign_position[p] = mark()
@@ -352,7 +353,7 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
     s.special_decks = [[mark() for _ in d] for d in s.special_decks]
     s.prophecy_pile = [mark() for _ in s.prophecy_pile]
     powers.plant(s, seat, mark)
-    if s.phase == PH_ACTION and s.acting != seat:
+    if s.phase == Phase.ACTIONS and s.acting != seat:
         s.placement_drawn = [mark() for _ in s.placement_drawn]
     s._cache = None
     return markers

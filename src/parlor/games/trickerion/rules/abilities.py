@@ -1,10 +1,10 @@
 """Follow-up decisions of Special card abilities (TR-18.4) and the Magician abilities that need
 decisions of their own (TR-20): each is a short list of moves plus `skip_ability`.
 
-Inside a placement `s.follow` names the pending step (`FU_*` with its parameters); between the
-Place Characters and Performance phases Master of Chains may Break Free (PH_BREAK_FREE); after the
-last Performance, Durable Components and Hidden Talent are decided (PH_AFTER_SHOWS); Yoruba
-Spiritmaster is asked before each opponent's Performance (PH_PERFORM, `s.asked`).
+Inside a placement `s.follow_up` names the pending step (a record of `follow_ups`); between the
+Place Characters and Performance phases Master of Chains may Break Free (Phase.BREAK_FREE); after the
+last Performance, Durable Components and Hidden Talent are decided (Phase.AFTER_PERFORMANCES); Yoruba
+Spiritmaster is asked before each opponent's Performance (Phase.PERFORMANCE, `s.asked`).
 """
 
 from __future__ import annotations
@@ -16,28 +16,28 @@ from parlor.core import Event, Move
 
 from ..consts import (
     CS_PENDING,
-    FU_INVEST,
-    FU_MERCHANT,
-    FU_MIMIC,
-    FU_MOTIVATE,
-    FU_PREMIERE,
-    FU_REPLACE,
-    FU_STAGE,
-    FU_SWAP,
-    FU_UNSTABLE,
     GRAY,
     M_DIR,
     M_STACK,
     M_SUIT,
     PF_UNDECLARED,
-    PH_AFTER_SHOWS,
-    PH_BREAK_FREE,
-    PH_PERFORM,
     TF_MIMESIS,
     TF_POSSESSION,
+    Phase,
     marker_code,
 )
 from ..data import CHARACTERS, DATA, DIRECTIONS, LOCATIONS
+from ..follow_ups import (
+    BuyingTime,
+    GrandPremiere,
+    HypnoticMotivation,
+    Investments,
+    Mimesis,
+    OnStagePreparation,
+    ReplaceableParts,
+    TravelingMerchants,
+    UnstablePrototype,
+)
 from ..moves import (
     BreakFree,
     DoubleYield,
@@ -113,42 +113,40 @@ def mimic(s: TrickerionState, seat: int, move: Mimic) -> list[Event]:
     s.mimic[seat] = card * 8 + s.placement_character
     s.turn_flags[seat] |= TF_MIMESIS
     s.placement_flags |= PF_UNDECLARED
-    s.follow = ()
+    s.follow_up = None
     return [pub("mimesis", seat, character=char_name(s.placement_character), card=move.card)]
 
 
 # -- follow-ups inside a placement -----------------------------------------------------------
 
 def follow_moves(s: TrickerionState, seat: int) -> list[Move]:
-    code = s.follow[0]
     out: list[Move] = []
-    if code == FU_SWAP:
-        cards = [p for p in range(len(s.stage)) if s.stage[p] >= 0]
-        out = [SwapCards(a + 1, b + 1) for i, a in enumerate(cards) for b in cards[i + 1:]]
-    elif code == FU_STAGE:
-        out = list(_stage_moves(s, seat, s.follow[1]))
-    elif code == FU_REPLACE:
-        from .workshop import replace_targets
-        out = [MarkerToTrick(TRICK_IDS[s.trick_by_suit[seat][x]])
-               for x in replace_targets(s, seat, s.follow[1])]
-    elif code == FU_UNSTABLE:
-        out = list(_unstable_moves(s, seat, s.follow[1]))
-    elif code == FU_INVEST:
-        out = list(_invest_moves(s, seat, s.follow[1]))
-    elif code == FU_MERCHANT:
-        from .market import merchant_price
-        comp = s.follow[1]
-        if s.coins[seat] >= merchant_price(s, comp):
-            out = [TakeOrdered(m) for m in (False, True) if can_add(s, seat, comp, 1, m)]
-    elif code == FU_MOTIVATE:
-        out = [MotivateCard(LOCATIONS[loc]) for loc in range(5) if s.hand[seat][loc]]
-        out += [MotivateCard(DATA.specials[c].id) for c in dict.fromkeys(s.special_hand[seat])]
-    elif code == FU_MIMIC:
-        out = [Mimic(DATA.specials[c].id) for c in mimic_options(s, seat)]
-    elif code == FU_PREMIERE:
-        f = s.follow
-        out = [DoubleYield(TRICK_IDS[f[i]], RESOURCES[r]) for i in range(1, len(f), 4)
-               for r in range(3) if f[i + 1 + r]]
+    match s.follow_up:
+        case BuyingTime():
+            cards = [p for p in range(len(s.stage)) if s.stage[p] >= 0]
+            out = [SwapCards(a + 1, b + 1) for i, a in enumerate(cards) for b in cards[i + 1:]]
+        case OnStagePreparation(suit=suit):
+            out = list(_stage_moves(s, seat, suit))
+        case ReplaceableParts(suit=suit):
+            from .workshop import replace_targets
+            out = [MarkerToTrick(TRICK_IDS[s.trick_by_suit[seat][x]])
+                   for x in replace_targets(s, seat, suit)]
+        case UnstablePrototype(suit=suit):
+            out = list(_unstable_moves(s, seat, suit))
+        case Investments(coins=coins):
+            out = list(_invest_moves(s, seat, coins))
+        case TravelingMerchants(component=comp):
+            from .market import merchant_price
+            if s.coins[seat] >= merchant_price(s, comp):
+                out = [TakeOrdered(m) for m in (False, True) if can_add(s, seat, comp, 1, m)]
+        case HypnoticMotivation():
+            out = [MotivateCard(LOCATIONS[loc]) for loc in range(5) if s.hand[seat][loc]]
+            out += [MotivateCard(DATA.specials[c].id) for c in dict.fromkeys(s.special_hand[seat])]
+        case Mimesis():
+            out = [Mimic(DATA.specials[c].id) for c in mimic_options(s, seat)]
+        case GrandPremiere(yields=yields):
+            out = [DoubleYield(TRICK_IDS[trick], RESOURCES[r]) for trick, *amounts in yields
+                   for r in range(3) if amounts[r]]
     out.append(SkipAbility())
     return out
 
@@ -190,22 +188,22 @@ def _invest_moves(s: TrickerionState, seat: int, budget: int) -> list[Move]:
 
 def skip_ability(s: TrickerionState, seat: int, move: Move) -> list[Event]:
     """Decline the pending optional step."""
-    if s.phase == PH_BREAK_FREE:
+    if s.phase == Phase.BREAK_FREE:
         s.acting = -1
         return [pub("ability_skipped", seat, ability="break_free")]
-    if s.phase == PH_AFTER_SHOWS:
+    if s.phase == Phase.AFTER_PERFORMANCES:
         name = "durable_components" if s.durable[seat] else "hidden_talent"
         if s.durable[seat]:
             s.durable[seat] = 0
         else:
             s.talent[seat] = -1
         return [pub("ability_skipped", seat, ability=name)]
-    if s.phase == PH_PERFORM and not s.follow:
+    if s.phase == Phase.PERFORMANCE and s.follow_up is None:
         s.asked = s.performing_day
         return [pub("ability_skipped", seat, ability="soul_possession")]
-    from ..consts import FOLLOW_NAMES
-    name = FOLLOW_NAMES[s.follow[0]]
-    s.follow = ()
+    assert s.follow_up is not None
+    name = s.follow_up.ability
+    s.follow_up = None
     return [pub("ability_skipped", seat, ability=name)]
 
 
@@ -216,7 +214,7 @@ def swap_cards(s: TrickerionState, seat: int, move: SwapCards) -> list[Event]:
     s.markers[a], s.markers[b] = s.markers[b], s.markers[a]
     coins = DATA.specials[DATA.special_by_id["buying_time"]].params.get("coins", 0)
     s.coins[seat] += coins
-    s.follow = ()
+    s.follow_up = None
     return [pub("cards_swapped", seat, first=move.first, second=move.second, coins=coins)]
 
 
@@ -224,34 +222,37 @@ def marker_to_trick(s: TrickerionState, seat: int, move: MarkerToTrick) -> list[
     """Replaceable Parts (one marker fewer on the prepared Trick, one on this one) or Durable
     Components (a performed marker back on its card instead of the supply)."""
     suit = s.suit_of_trick(seat, DATA.trick_by_id[move.trick])
-    if s.phase == PH_AFTER_SHOWS:
+    if s.phase == Phase.AFTER_PERFORMANCES:
         s.durable[seat] = 0
         s.prepared[seat][suit] += 1
         return [pub("durable_components", seat, trick=move.trick)]
-    source = s.follow[1]
+    assert isinstance(s.follow_up, ReplaceableParts)
+    source = s.follow_up.suit
     s.prepared[seat][source] -= 1
     s.prepared[seat][suit] += 1
-    s.follow = ()
+    s.follow_up = None
     return [pub("replaceable_parts", seat, trick=move.trick,
                 source=TRICK_IDS[s.trick_by_suit[seat][source]])]
 
 
 def stage_marker(s: TrickerionState, seat: int, move: StageMarker) -> list[Event]:
     """On-stage Preparation: like a Set up Trick without AP; its Links pay nothing."""
-    suit = s.follow[1]
+    assert isinstance(s.follow_up, OnStagePreparation)
+    suit = s.follow_up.suit
     pos = move.card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
     s.markers[pos][slot] = marker_code(seat, suit, DIRECTIONS.index(move.dir))
     s.prepared[seat][suit] -= 1
     s.scheduled[seat][suit] += 1
-    s.follow = ()
+    s.follow_up = None
     return [pub("staged", seat, trick=TRICK_IDS[s.trick_by_suit[seat][suit]], card=move.card,
                 slot=move.slot, dir=move.dir)]
 
 
 def return_components(s: TrickerionState, seat: int, move: ReturnComponents) -> list[Event]:
     """Unstable Prototype: +1 marker (supply permitting), 1 Fame and 1 Coin per component."""
-    suit = s.follow[1]
+    assert isinstance(s.follow_up, UnstablePrototype)
+    suit = s.follow_up.suit
     for c in move.components:
         remove_component(s, seat, DATA.component_by_id[c])
     n = len(move.components)
@@ -259,7 +260,7 @@ def return_components(s: TrickerionState, seat: int, move: ReturnComponents) -> 
         s.prepared[seat][suit] += 1
     s.fame[seat] += n
     s.coins[seat] += n
-    s.follow = ()
+    s.follow_up = None
     return [pub("unstable_prototype", seat, components=list(move.components), fame=n, coins=n)]
 
 
@@ -270,26 +271,29 @@ def invest(s: TrickerionState, seat: int, move: Invest) -> list[Event]:
     price = dict(stock(s))[comp]
     s.coins[seat] -= price
     add_components(s, seat, comp, 1, move.manager)
-    budget, left = s.follow[1] - price, s.follow[2] - 1
-    s.follow = (FU_INVEST, budget, left) if left > 0 else ()
+    assert isinstance(s.follow_up, Investments)
+    budget, left = s.follow_up.coins - price, s.follow_up.components - 1
+    s.follow_up = Investments(budget, left) if left > 0 else None
     return [pub("invested", seat, component=move.component, coins=price)]
 
 
 def take_ordered(s: TrickerionState, seat: int, move: TakeOrdered) -> list[Event]:
     """Traveling Merchants: one of the ordered type at once for its price + 1."""
     from .market import _share, merchant_price
-    comp = s.follow[1]
+    assert isinstance(s.follow_up, TravelingMerchants)
+    comp = s.follow_up.component
     price = merchant_price(s, comp)
     s.coins[seat] -= price
     add_components(s, seat, comp, 1, move.manager)
-    s.follow = ()
+    s.follow_up = None
     return [pub("merchant_bought", seat, component=COMP_IDS[comp], coins=price),
             *_share(s, seat, price)]
 
 
 def motivate_card(s: TrickerionState, seat: int, move: MotivateCard) -> list[Event]:
     """Hypnotic Motivation: a card from hand face up under the character hired at once."""
-    char = s.follow[1]
+    assert isinstance(s.follow_up, HypnoticMotivation)
+    char = s.follow_up.character
     if move.card in DATA.special_by_id:
         card = DATA.special_by_id[move.card]
         s.special_hand[seat].remove(card)
@@ -301,24 +305,24 @@ def motivate_card(s: TrickerionState, seat: int, move: MotivateCard) -> list[Eve
         s.card_location[seat][char] = loc
     s.card_state[seat][char] = CS_PENDING
     s.shown[seat] |= 1 << char
-    s.follow = ()
+    s.follow_up = None
     return [pub("motivated", seat, True, character=char_name(char), card=move.card)]
 
 
 def double_yield(s: TrickerionState, seat: int, move: DoubleYield) -> list[Event]:
     """Grand Premiere: that Trick's chosen yield is received once more."""
-    f = s.follow
+    assert isinstance(s.follow_up, GrandPremiere)
     trick = DATA.trick_by_id[move.trick]
-    i = next(i for i in range(1, len(f), 4) if f[i] == trick)
+    amounts = next(y[1:] for y in s.follow_up.yields if y[0] == trick)
     r = RESOURCES.index(move.resource)
-    amount = f[i + 1 + r]
+    amount = amounts[r]
     if r == 0:
         s.fame[seat] += amount
     elif r == 1:
         s.coins[seat] += amount
     else:
         amount = gain_shards(s, seat, amount)
-    s.follow = ()
+    s.follow_up = None
     return [pub("grand_premiere", seat, trick=move.trick, resource=move.resource, amount=amount)]
 
 

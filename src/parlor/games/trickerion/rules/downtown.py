@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import ENGINEER, ENGINEER_SLOT, FU_INVEST, FU_MOTIVATE
+from ..consts import ENGINEER, ENGINEER_SLOT
 from ..data import CATEGORIES, DATA, DICE
+from ..follow_ups import HypnoticMotivation, Investments
 from ..moves import Hire, HireAny, LearnTrick, OverhaulTrick, RerollDie, SetDie, TakeCoins
 from . import specials
 from .common import TRICK_IDS, char_name, free_board_slot, give_trick, in_play, meets, pub
@@ -198,7 +199,7 @@ def _hire(s: TrickerionState, seat: int, char: int, die: int) -> list[Event]:
         specials.consume(s)                                  # Hypnotic Motivation (TR-18.4)
         s.hired[seat] &= ~(1 << char)
         s.team[seat] |= 1 << char
-        s.follow = (FU_MOTIVATE, char)
+        s.follow_up = HypnoticMotivation(char)
         events.append(pub("joined_at_once", seat, character=char_name(char)))
     card = specials.has(s, seat, "hire_character", "second_apprentice") if s.dark_alley else None
     if card is not None and char >= 4:                       # Mass Recruitment (TR-18.4)
@@ -235,7 +236,7 @@ def take_coins(s: TrickerionState, seat: int, move: TakeCoins) -> list[Event]:
     s.dice[move.die] = "x"
     if s.dark_alley and amount and specials.has(s, seat, "take_coins", "spend_at_once"):
         specials.consume(s)                                  # Investments (TR-18.4)
-        s.follow = (FU_INVEST, amount, INVEST_COUNT)
+        s.follow_up = Investments(amount, INVEST_COUNT)
     return [pub("took_coins", seat, coins=amount, die=DICE[move.die]), *events]
 
 

@@ -11,22 +11,8 @@ from .. import moves as mv
 from ..consts import (
     ENGINEER,
     MANAGER,
-    PH_ACTION,
-    PH_ADVERTISE,
-    PH_AFTER_SHOWS,
-    PH_ASSIGN,
-    PH_BREAK_FREE,
-    PH_DUBIOUS,
-    PH_ENGINEER,
-    PH_MAGICIAN,
-    PH_MANAGER,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_POWER_KEEP,
-    PH_POWER_LEARN,
-    PH_START,
     PHASE_NAMES,
+    Phase,
 )
 from ..data import DATA
 from . import (
@@ -183,17 +169,21 @@ RULES: dict[str, tuple[str, str]] = {
                              "stacked on one empty slot, 1 AP backstage"),
 }
 
-DECISION_KINDS: dict[int, tuple[str, ...]] = {
-    PH_MAGICIAN: ("choose_magician",),
-    PH_START: ("start_components", "start_trick", "choose_specialist"),
-    PH_ENGINEER: ("engineer_trick",), PH_MANAGER: ("manager_components",),
-    PH_ADVERTISE: ("advertise", "pass"), PH_ASSIGN: ("assign",), PH_PLACE: ("place", "idle"),
-    PH_PERFORM: ("perform", "decline", "steal_perform", "possess", "skip_ability",
-                 "double_yield"),
-    PH_BREAK_FREE: ("break_free", "skip_ability"),
-    PH_AFTER_SHOWS: ("marker_to_trick", "hidden_talent", "skip_ability"),
-    PH_DUBIOUS: ("dubious_store", "dubious_discard", "dubious_refuse"),
-    PH_POWER_KEEP: ("discard_power",), PH_POWER_LEARN: ("learn_power", "skip_power"),
+DECISION_KINDS: dict[Phase, tuple[str, ...]] = {
+    Phase.CHOOSE_MAGICIAN: ("choose_magician",),
+    Phase.STARTING_CHOICES: ("start_components", "start_trick", "choose_specialist"),
+    Phase.ENGINEER_TRICK: ("engineer_trick",),
+    Phase.MANAGER_COMPONENTS: ("manager_components",),
+    Phase.POWER_DISCARDS: ("discard_power",),
+    Phase.ADVERTISE: ("advertise", "pass"),
+    Phase.LEARN_POWER: ("learn_power", "skip_power"),
+    Phase.ASSIGNMENT: ("assign",),
+    Phase.PLACE_CHARACTER: ("place", "idle"),
+    Phase.BREAK_FREE: ("break_free", "skip_ability"),
+    Phase.PERFORMANCE: ("perform", "decline", "steal_perform", "possess", "skip_ability",
+                        "double_yield"),
+    Phase.AFTER_PERFORMANCES: ("marker_to_trick", "hidden_talent", "skip_ability"),
+    Phase.DUBIOUS_SOURCES: ("dubious_store", "dubious_discard", "dubious_refuse"),
 }
 
 
@@ -205,8 +195,8 @@ def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
     if disc == 1:
         return [*placement.discard_moves(s, seat), mv.DiscardDone()]
     moves = _decision_moves(s, seat)
-    if disc == 0 and s.phase not in (PH_ACTION, PH_MAGICIAN) and moves and not s.follow \
-            and not (s.phase == PH_AFTER_SHOWS and s.durable[seat]) \
+    if disc == 0 and s.phase not in (Phase.ACTIONS, Phase.CHOOSE_MAGICIAN) and moves and s.follow_up is None \
+            and not (s.phase == Phase.AFTER_PERFORMANCES and s.durable[seat]) \
             and placement.can_discard(s, seat):
         moves = [*moves, mv.Discard()]       # TR-23, TR-26: at any own decision point
     return moves
@@ -214,28 +204,28 @@ def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
 
 def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
     ph = s.phase
-    if ph == PH_ACTION:
+    if ph == Phase.ACTIONS:
         return placement.action_moves(s, seat)
-    if ph == PH_PLACE:
+    if ph == Phase.PLACE_CHARACTER:
         return placement.place_moves(s, seat)
-    if ph == PH_ASSIGN:
+    if ph == Phase.ASSIGNMENT:
         return turn.assign_moves(s, seat)
-    if ph == PH_PERFORM:
-        if s.follow:
+    if ph == Phase.PERFORMANCE:
+        if s.follow_up is not None:
             return abilities.follow_moves(s, seat)
         performer = performance.performer(s, s.performing_day)
         if seat != performer:
             return abilities.possess_moves(s, performer)
         return performance.moves(s, seat)
-    if ph == PH_BREAK_FREE:
+    if ph == Phase.BREAK_FREE:
         return [*abilities.break_free_moves(s, seat), mv.SkipAbility()]
-    if ph == PH_AFTER_SHOWS:
+    if ph == Phase.AFTER_PERFORMANCES:
         return abilities.after_moves(s, seat)
-    if ph == PH_ADVERTISE:
+    if ph == Phase.ADVERTISE:
         return [mv.Advertise(), mv.Pass()]
-    if ph == PH_DUBIOUS:
+    if ph == Phase.DUBIOUS_SOURCES:
         return turn.dubious_moves(s, seat)
-    if ph in (PH_POWER_KEEP, PH_POWER_LEARN):
+    if ph in (Phase.POWER_DISCARDS, Phase.LEARN_POWER):
         return powers.legal(s, seat)
     return setup.legal(s, seat)
 
@@ -252,8 +242,8 @@ def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
     kinds = DECISION_KINDS.get(s.phase)
     if kinds is not None and move.kind not in kinds:
         return f"TR-26: now deciding {PHASE_NAMES[s.phase]}, not {move.kind}"
-    if s.phase == PH_ACTION:
-        if move.kind in DECISION_KINDS[PH_PLACE] or move.kind in DECISION_KINDS[PH_ADVERTISE]:
+    if s.phase == Phase.ACTIONS:
+        if move.kind in DECISION_KINDS[Phase.PLACE_CHARACTER] or move.kind in DECISION_KINDS[Phase.ADVERTISE]:
             return f"TR-8.5: a placement is in progress; {move} is not an action of it"
         return f"{rule}: {move} is not possible now ({text}; {s.action_points} AP left)"
     return f"{rule}: {move} is not possible now ({text})"
@@ -278,30 +268,30 @@ def advance(s: TrickerionState) -> list[Event]:
         return events                        # a discard step holds its decision point (TR-23)
     for _ in range(MAX_STEPS):
         ph = s.phase
-        if ph == PH_ACTION:
+        if ph == Phase.ACTIONS:
             if placement.needs_decision(s):
                 return events
             events.extend(placement.finish(s, s.acting))
-        elif ph == PH_PLACE:
+        elif ph == Phase.PLACE_CHARACTER:
             if _next_placer(s):
                 return events
             seat = abilities.break_free_seat(s) if s.dark_alley else -1
             if seat >= 0:
-                s.phase, s.acting = PH_BREAK_FREE, seat
+                s.phase, s.acting = Phase.BREAK_FREE, seat
                 return events
-            s.phase, s.performing_day = PH_PERFORM, 0
+            s.phase, s.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == PH_BREAK_FREE:
+        elif ph == Phase.BREAK_FREE:
             if s.acting >= 0:
                 return events
-            s.phase, s.performing_day = PH_PERFORM, 0
+            s.phase, s.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == PH_PERFORM:
-            if s.follow:
+        elif ph == Phase.PERFORMANCE:
+            if s.follow_up is not None:
                 return events
             if s.performing_day >= 4:
                 if s.dark_alley:
-                    s.phase = PH_AFTER_SHOWS
+                    s.phase = Phase.AFTER_PERFORMANCES
                     continue
                 events.extend(_end_turn(s))
                 continue
@@ -311,13 +301,13 @@ def advance(s: TrickerionState) -> list[Event]:
                 s.acting = y if y >= 0 else seat
                 return events
             s.performing_day += 1
-        elif ph == PH_AFTER_SHOWS:
+        elif ph == Phase.AFTER_PERFORMANCES:
             seat = abilities.after_seat(s)
             if seat >= 0:
                 s.acting = seat
                 return events
             events.extend(_end_turn(s))
-        elif ph == PH_DUBIOUS:
+        elif ph == Phase.DUBIOUS_SOURCES:
             if s.dubious_owner >= 0:
                 more = turn.dubious_step(s)
                 if more is None:
@@ -325,11 +315,11 @@ def advance(s: TrickerionState) -> list[Event]:
                     return events
                 events.extend(more)
             events.extend(_finish_turn(s))
-        elif ph == PH_ASSIGN:
+        elif ph == Phase.ASSIGNMENT:
             if not all(s.assign_done):
                 return events
             events.extend(turn.reveal(s))
-        elif ph == PH_ADVERTISE:
+        elif ph == Phase.ADVERTISE:
             while s.order_position < s.players and not turn.can_advertise(s, s.order[s.order_position]):
                 s.order_position += 1
             if s.order_position < s.players:
@@ -338,26 +328,26 @@ def advance(s: TrickerionState) -> list[Event]:
             if s.powers is not None and powers.start_learning(s):
                 return events                # TR-7.4: learn a Power first (simultaneous)
             events.extend(turn.start_assignment(s))
-        elif ph == PH_POWER_LEARN:
+        elif ph == Phase.LEARN_POWER:
             if not all(s.power_done):
                 return events
             events.extend(powers.reveal(s))
             events.extend(turn.start_assignment(s))
-        elif ph == PH_POWER_KEEP:
+        elif ph == Phase.POWER_DISCARDS:
             if powers.discards_pending(s):
                 return events
             events.extend(_finish_setup(s, True))
-        elif ph == PH_START:
+        elif ph == Phase.STARTING_CHOICES:
             if not s.options.beginner_setup:
                 return events
             for seat in range(s.players):
                 events.extend(setup.beginner(s, seat))
             events.extend(_finish_setup(s))
-        elif ph == PH_ENGINEER:
+        elif ph == Phase.ENGINEER_TRICK:
             if s.acting >= 0:
                 return events
-            s.phase, s.acting = PH_MANAGER, setup.next_owner(s, MANAGER, -1)
-        elif ph == PH_MANAGER:
+            s.phase, s.acting = Phase.MANAGER_COMPONENTS, setup.next_owner(s, MANAGER, -1)
+        elif ph == Phase.MANAGER_COMPONENTS:
             if s.acting >= 0:
                 return events
             events.extend(_finish_setup(s))
@@ -394,15 +384,15 @@ def start_turn(s: TrickerionState) -> list[Event]:
     events.extend(turn.roll_dice(s))
     if s.turn > 1:
         events.extend(turn.set_initiative(s))
-    s.phase, s.order_position = PH_ADVERTISE, 0
+    s.phase, s.order_position = Phase.ADVERTISE, 0
     return events
 
 
 def _end_turn(s: TrickerionState) -> list[Event]:
-    """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through PH_DUBIOUS."""
+    """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through Phase.DUBIOUS_SOURCES."""
     events = turn.end_turn(s)
     if s.dubious_owner >= 0:
-        s.phase = PH_DUBIOUS
+        s.phase = Phase.DUBIOUS_SOURCES
         return events
     return events + _finish_turn(s)
 
@@ -411,7 +401,7 @@ def _finish_turn(s: TrickerionState) -> list[Event]:
     from ..scoring import final_scoring
     events = turn.finish_end_turn(s)
     if s.turn >= s.last_turn:
-        s.phase = PH_OVER
+        s.phase = Phase.OVER
         return events + final_scoring(s)
     s.turn += 1
     return events + start_turn(s)

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_MERCHANT
 from ..data import DATA
+from ..follow_ups import TravelingMerchants
 from ..moves import Barter, Buy, BuyMix, ExtraStock, Order, QuickOrder, Shoplift, SmuggleBuy
 from . import specials
 from .common import (
@@ -323,7 +323,7 @@ def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
     s.action_points -= ORDER
     if s.dark_alley and specials.has(s, seat, "order", "order_and_take") and \
             s.coins[seat] >= merchant_price(s, comp):           # every Order (not consumed)
-        s.follow = (FU_MERCHANT, comp)
+        s.follow_up = TravelingMerchants(comp)
     return [pub("ordered", seat, component=move.component, slot=move.slot)]
 
 

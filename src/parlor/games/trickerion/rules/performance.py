@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_PREMIERE, GRAY, M_SEAT, M_STACK, M_SUIT, is_gray
+from ..consts import GRAY, M_SEAT, M_STACK, M_SUIT, is_gray
 from ..data import CHARACTERS, DATA, WEEKDAYS
+from ..follow_ups import GrandPremiere
 from ..moves import Decline, Perform, StealPerform
 from . import specials
 from .common import TRICK_IDS, gain_shards, pub, remove_marker
@@ -195,7 +196,7 @@ def _after_performance(s: TrickerionState, seat: int, row: list[int],
     if specials.performer_card(s, seat, "double_first_yield") is not None:
         first = [x for x in own if not s.premiered >> x[0] & 1 and any(x[1:])]
         if first:
-            s.follow = (FU_PREMIERE, *[v for x in first for v in x])
+            s.follow_up = GrandPremiere(tuple(first))
     if specials.performer_card(s, seat, "marker_back_to_card") is not None:
         for code in row:
             if code >= 0 and code >> M_SEAT == seat:

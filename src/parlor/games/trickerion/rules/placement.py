@@ -10,15 +10,14 @@ from ..consts import (
     CS_IDLE,
     CS_PENDING,
     CS_PLACED,
-    FU_MIMIC,
     PF_ABILITY,
     PF_MECHANIKER,
     PF_UNDECLARED,
-    PH_ACTION,
-    PH_PLACE,
     TF_MECHANIKER,
+    Phase,
 )
 from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS, Slot
+from ..follow_ups import Mimesis
 from ..moves import (
     Declare,
     Discard,
@@ -123,12 +122,12 @@ def place(s: TrickerionState, seat: int, move: Place) -> list[Event]:
     ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
     s.placement_character, s.placement_slot, s.action_points, s.placement_enhanced = char, sl.index, ap, False
     s.placement_flags = PF_UNDECLARED if s.special_card[seat][char] >= 0 else 0
-    s.phase = PH_ACTION
+    s.phase = Phase.ACTIONS
     events = abilities.reveal_card(s, seat, char)
     events.append(pub("placed", seat, character=move.character, slot=move.slot,
                       location=LOCATIONS[sl.location], ap=ap))
     if s.dark_alley and abilities.mimic_options(s, seat):
-        s.follow = (FU_MIMIC,)                                   # Mimesis (TR-20)
+        s.follow_up = Mimesis()                                  # (TR-20)
     if s.dark_alley and sl.location in SHARED_ROWS:
         if sl.ap_modifier == 2 and s.prophecy() == "plus_two_slot_costs_3":
             s.coins[seat] -= TOLL
@@ -200,7 +199,7 @@ def needs_decision(s: TrickerionState) -> bool:
     """Whether the placement in progress still offers something (TR-8.10)."""
     seat = s.acting
     return (s.action_points > 0 or can_enhance(s, seat) or bool(s.placement_flags & PF_UNDECLARED)
-            or dark_alley.keeps_due(s) or can_mechanize(s, seat) or bool(s.follow))
+            or dark_alley.keeps_due(s) or can_mechanize(s, seat) or s.follow_up is not None)
 
 
 def declare(s: TrickerionState, seat: int, move: Declare) -> list[Event]:
@@ -225,15 +224,15 @@ def finish(s: TrickerionState, seat: int, move: Move | None = None) -> list[Even
     s.placement_flags = 0
     if s.dark_alley:
         dark_alley.reset(s)
-        s.follow = ()
-    s.phase = PH_PLACE
+        s.follow_up = None
+    s.phase = Phase.PLACE_CHARACTER
     _next_step(s, seat)
     return events
 
 
 def action_moves(s: TrickerionState, seat: int) -> list[Move]:
     """The decision inside a placement: the Location's actions, Enhance, discards, done."""
-    if s.follow:
+    if s.follow_up is not None:
         return abilities.follow_moves(s, seat)
     if s.placement_flags & PF_UNDECLARED:
         card = DATA.specials[specials.card_of(s, seat, s.placement_character)]

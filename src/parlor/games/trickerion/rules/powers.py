@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Event, Move, Rng
 
-from ..consts import PH_POWER_KEEP, PH_POWER_LEARN
+from ..consts import Phase
 from ..moves import DiscardPower, LearnPower, SkipPower
 from .common import private, pub
 
@@ -62,7 +62,7 @@ def keep_count(s: TrickerionState) -> int:
 
 def start_discards(s: TrickerionState) -> list[Event]:
     """TR-21.1: each player, in seat order, discards down to 8 (one card per decision)."""
-    s.phase, s.acting = PH_POWER_KEEP, 0
+    s.phase, s.acting = Phase.POWER_DISCARDS, 0
     return [private("powers_dealt", seat, powers=[powers(s)[c]["id"] for c in s.power_hand[seat]])
             for seat in range(s.players)]
 
@@ -106,7 +106,7 @@ def learn_options(s: TrickerionState, seat: int) -> list[Move]:
 
 
 def legal(s: TrickerionState, seat: int) -> list[Move]:
-    if s.phase == PH_POWER_KEEP:
+    if s.phase == Phase.POWER_DISCARDS:
         return [DiscardPower(str(powers(s)[p]["id"])) for p in sorted(set(s.power_hand[seat]))]
     if s.power_done[seat]:
         return []
@@ -121,7 +121,7 @@ def start_learning(s: TrickerionState) -> bool:
         s.power_done[seat] = not learn_options(s, seat)
         any_open = any_open or not s.power_done[seat]
     if any_open:
-        s.phase = PH_POWER_LEARN
+        s.phase = Phase.LEARN_POWER
     return any_open
 
 
@@ -191,11 +191,11 @@ def view_player(s: TrickerionState, seat: int, own: bool) -> dict[str, object]:
                               "effect": "not executed (text only, A-23)"})}
                   for k, r in enumerate(slots(s))],
         "hand_by_color": dict(zip(colors, s.power_counts[seat], strict=True)),
-        "decided": s.power_done[seat] if s.phase == PH_POWER_LEARN else None,
+        "decided": s.power_done[seat] if s.phase == Phase.LEARN_POWER else None,
     }
     if own:
         out["hand"] = [powers(s)[p]["id"] for p in s.power_hand[seat]]
-        if s.phase == PH_POWER_LEARN and s.power_choice[seat] >= 0:
+        if s.phase == Phase.LEARN_POWER and s.power_choice[seat] >= 0:
             p, k = divmod(s.power_choice[seat], 64)
             out["chosen"] = {"power": powers(s)[p]["id"], "slot": slots(s)[k]["id"]}
     return out

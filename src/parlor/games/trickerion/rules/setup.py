@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import PH_ENGINEER, PH_MAGICIAN, PH_START
+from ..consts import Phase
 from ..data import CATEGORIES, DATA, SPECIALISTS
 from ..moves import (
     ChooseMagician,
@@ -89,10 +89,10 @@ def taken_categories(s: TrickerionState) -> set[int]:
 
 
 def legal(s: TrickerionState, seat: int) -> list[Move]:
-    if s.phase == PH_MAGICIAN:
+    if s.phase == Phase.CHOOSE_MAGICIAN:
         taken = taken_categories(s)
         return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
-    if s.phase == PH_START:
+    if s.phase == Phase.STARTING_CHOICES:
         if s.start_step == 0:
             return [StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS]
         if s.start_step == 1:
@@ -100,7 +100,7 @@ def legal(s: TrickerionState, seat: int) -> list[Move]:
             return [StartTrick(t.id) for t in DATA.tricks
                     if t.level == 1 and t.category == fav and s.owner[t.index] < 0]
         return [ChooseSpecialist(sp) for sp in SPECIALISTS]
-    if s.phase == PH_ENGINEER:
+    if s.phase == Phase.ENGINEER_TRICK:
         return [EngineerTrick(t.id) for t in DATA.tricks
                 if t.level == 1 and in_play(s, t) and s.owner[t.index] < 0]
     return [ManagerComponents(tuple(COMP_IDS[c] for c in combo)) for combo in MANAGER_SETS
@@ -122,7 +122,7 @@ def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
         s.magician[seat] = DATA.magician_by_id[move.magician]
         s.acting += 1
         if s.acting == s.players:
-            s.phase, s.acting, s.start_step = PH_START, 0, 0
+            s.phase, s.acting, s.start_step = Phase.STARTING_CHOICES, 0, 0
         return [pub("magician_chosen", seat, magician=move.magician)]
     if isinstance(move, StartComponents):
         _give_components(s, seat, move.components, False)
@@ -137,14 +137,14 @@ def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
         s.start_step = 0
         s.acting += 1
         if s.acting == s.players:
-            s.phase, s.acting = PH_ENGINEER, next_owner(s, 3, -1)
+            s.phase, s.acting = Phase.ENGINEER_TRICK, next_owner(s, 3, -1)
         return [pub("specialist_taken", seat, specialist=move.specialist)]
     if isinstance(move, EngineerTrick):
         give_trick(s, seat, DATA.trick_by_id[move.trick], True)
         s.acting = next_owner(s, 3, seat)
         return [pub("trick_taken", seat, trick=move.trick)]
-    assert isinstance(move, ManagerComponents) and s.phase not in (PH_MAGICIAN, PH_START,
-                                                                    PH_ENGINEER)
+    assert isinstance(move, ManagerComponents)
+    assert s.phase not in (Phase.CHOOSE_MAGICIAN, Phase.STARTING_CHOICES, Phase.ENGINEER_TRICK)
     _give_components(s, seat, move.components, True)
     s.acting = next_owner(s, 2, seat)
     return [pub("components_taken", seat, components=list(move.components))]

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_SWAP, GRAY, M_DIR, M_SEAT, M_SUIT, marker_code
+from ..consts import GRAY, M_DIR, M_SEAT, M_SUIT, marker_code
 from ..data import DATA, DIRECTIONS
+from ..follow_ups import BuyingTime
 from ..moves import (
     GuestSetUp,
     MoveOpponentMarker,
@@ -240,7 +241,7 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
             times = 2                                           # Headliner Trick
         elif specials.has(s, seat, "set_up_trick", "swap_cards"):
             if sum(1 for c in s.stage if c >= 0) >= 2:
-                s.follow = (FU_SWAP,)                           # Buying Time: chosen next
+                s.follow_up = BuyingTime()                         # Buying Time: chosen next
         specials.consume(s)
     s.markers[pos][slot] = marker_code(seat, suit, d, stack)
     count = 2 if stack else 1

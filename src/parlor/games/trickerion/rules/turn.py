@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import CS_IDLE, CS_NONE, CS_PENDING, CS_PLACED, PH_ASSIGN, PH_PLACE
+from ..consts import CS_IDLE, CS_NONE, CS_PENDING, CS_PLACED, Phase
 from ..data import DATA, DICE, LOCATIONS
 from ..moves import Advertise, Assign, AssignSpecial, DubiousDiscard, DubiousRefuse, DubiousStore
 from .common import (
@@ -86,7 +86,7 @@ def start_assignment(s: TrickerionState) -> list[Event]:
     s.revealed = False
     s.asked = -1
     s.placed = [[-1] * 8 for _ in range(s.players)]
-    s.phase = PH_ASSIGN
+    s.phase = Phase.ASSIGNMENT
     return [pub("assignment_started", None, turn=s.turn)]
 
 
@@ -148,7 +148,7 @@ def reveal(s: TrickerionState) -> list[Event]:
                 cards[char_name(c)] = DATA.specials[sp].id if sp >= 0 else LOCATIONS[s.card_location[seat][c]]
         shown.append(cards)
     s.revealed = True
-    s.phase = PH_PLACE
+    s.phase = Phase.PLACE_CHARACTER
     s.order_position = 0
     return [pub("assignments_revealed", None, True, cards=shown)]
 

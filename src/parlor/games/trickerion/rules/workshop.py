@@ -11,12 +11,10 @@ from ..consts import (
     CS_PLACED,
     ENGINEER,
     ENGINEER_SLOT,
-    FU_REPLACE,
-    FU_STAGE,
-    FU_UNSTABLE,
     MANAGER,
 )
 from ..data import DATA
+from ..follow_ups import OnStagePreparation, ReplaceableParts, UnstablePrototype
 from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
 from . import specials
 from .common import (
@@ -139,12 +137,12 @@ def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
         events.append(pub("trick_enhanced", seat, trick=trick.id))
     elif "marker_to_other_trick" in prims:
         if any(replace_targets(s, seat, suit)):
-            s.follow = (FU_REPLACE, suit)        # Replaceable Parts: chosen next
+            s.follow_up = ReplaceableParts(suit) # Replaceable Parts: chosen next
     elif "return_components_for_marker" in prims:
         if any(s.components[seat][c] for c, _ in requirements(s, trick)):
-            s.follow = (FU_UNSTABLE, suit)       # Unstable Prototype: chosen next
+            s.follow_up = UnstablePrototype(suit) # Unstable Prototype: chosen next
     elif "marker_to_stage" in prims:
-        s.follow = (FU_STAGE, suit)              # On-stage Preparation: chosen next
+        s.follow_up = OnStagePreparation(suit) # On-stage Preparation: chosen next
     elif "apprentice_to_specialist" in prims:
         s.talent[seat] = s.placement_character               # Hidden Talent: decided at End Turn
         events.append(pub("hidden_talent_ready", seat, character=char_name(s.placement_character)))
