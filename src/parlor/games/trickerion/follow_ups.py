@@ -1,7 +1,7 @@
 """A pending follow-up decision of an ability inside a placement or a Performance (TR-18.4, TR-20).
 
 Each kind is a small frozen record (clones share it) naming what the next decision is about; its
-`ability` is the Special card or Magician ability the view and the events name.
+`ability` is the Special card or Magician ability that the view and the events name.
 """
 
 from __future__ import annotations
@@ -18,27 +18,39 @@ class BuyingTime:
 
 
 @dataclass(frozen=True, slots=True)
-class OnStagePreparation:
-    """A marker of the Trick just prepared goes onto an empty slot."""
+class Mimesis:
+    """A face-up Special card of an opponent is copied (The Great Optico)."""
 
-    ability: ClassVar[str] = "on_stage_preparation"
-    suit: int
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceableParts:
-    """A marker of the Trick just prepared moves to another owned Trick."""
-
-    ability: ClassVar[str] = "replaceable_parts"
-    suit: int
+    ability: ClassVar[str] = "mimesis"
 
 
 @dataclass(frozen=True, slots=True)
-class UnstablePrototype:
-    """Components of the Trick just prepared are returned for a marker, Fame and Coins."""
+class PreparedTrickFollowUp:
+    """A step about the Trick just prepared (the kinds below)."""
 
-    ability: ClassVar[str] = "unstable_prototype"
+    ability: ClassVar[str]
     suit: int
+
+
+class OnStagePreparation(PreparedTrickFollowUp):
+    """One of its markers goes onto an empty slot."""
+
+    __slots__ = ()
+    ability = "on_stage_preparation"
+
+
+class ReplaceableParts(PreparedTrickFollowUp):
+    """One of its markers moves to another owned Trick."""
+
+    __slots__ = ()
+    ability = "replaceable_parts"
+
+
+class UnstablePrototype(PreparedTrickFollowUp):
+    """Its components are returned for a marker, Fame and Coins."""
+
+    __slots__ = ()
+    ability = "unstable_prototype"
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,13 +79,6 @@ class HypnoticMotivation:
 
 
 @dataclass(frozen=True, slots=True)
-class Mimesis:
-    """A face-up Special card of an opponent is copied (The Great Optico)."""
-
-    ability: ClassVar[str] = "mimesis"
-
-
-@dataclass(frozen=True, slots=True)
 class GrandPremiere:
     """One yield of a Trick performed for the first time is received once more."""
 
@@ -81,5 +86,5 @@ class GrandPremiere:
     yields: tuple[tuple[int, int, int, int], ...]   # (Trick, Fame, Coins, Shards) per Trick
 
 
-FollowUp = (BuyingTime | OnStagePreparation | ReplaceableParts | UnstablePrototype | Investments
-            | TravelingMerchants | HypnoticMotivation | Mimesis | GrandPremiere)
+FollowUp = (BuyingTime | Mimesis | OnStagePreparation | ReplaceableParts | UnstablePrototype
+            | Investments | TravelingMerchants | HypnoticMotivation | GrandPremiere)
