@@ -27,6 +27,7 @@ test: system-deps $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 	$(BIN)/pytest -m "not ray" -n 2 --dist load
+	$(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
 	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 exec $(BIN)/pytest -m ray'
 
 lint: $(STAMP)
@@ -44,7 +45,8 @@ clean:
 # whenever the build is missing or older than the sources or the lock.
 WEB_STAMP := src/parlor/server/static/.built
 WEB_SRC   := $(shell find web/src -type f 2>/dev/null) web/index.html web/package.json \
-             web/vite.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json
+             web/vite.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json \
+             web/tsconfig.worker.json
 
 .PHONY: web
 web: $(WEB_STAMP)

@@ -95,12 +95,10 @@ def call_rate(positions: list[Any], call: Any) -> float:
 
 def ismcts_rate(core: Any, ai: Any, game: Any, players: int) -> float:
     """Iterations per CPU-second of the tuned search with a fixed iteration budget."""
-    from parlor.ai.ismcts import Settings
-
     iterations, spent = 0, 0.0
     for i, state in enumerate(game_positions(core, game, players, SEARCHES, 7)):
         seat = state.actors()[0]
-        bot = ai.IsmctsBot(ai.Budget(iterations=ITERATIONS), Settings(tuned=True))
+        bot = ai.make_bot(f"ismcts:{ITERATIONS}i:t")
         start = time.process_time()
         bot.choose(game, state, seat, core.Rng(i))
         spent += time.process_time() - start

@@ -7,12 +7,12 @@ from typing import Any
 
 import pytest
 
-from parlor.core import Rng, get_game
+from parlor.core import Rng, all_games, get_game
 
-CASES = [(game_id, players, options)
-         for game_id in ("opera", "skyrise", "starroad", "trickerion")
+CASES = [(game.id, players, options)
+         for game in all_games()
          for players in (2, 3, 4)
-         for options in ({}, *get_game(game_id).variants)]
+         for options in ({}, *game.variants)]
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)

@@ -11,18 +11,11 @@ import pytest
 from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
-from parlor.ai.ismcts import (
-    Edge,
-    Node,
-    Search,
-    Settings,
-    Spread,
-    heuristic_rewards,
-    seat_count,
-    terminal_rewards,
-    tighter,
-)
+from parlor.ai.ismcts import Search, seat_count, tighter
+from parlor.ai.rewards import Spread, heuristic_rewards, terminal_rewards
+from parlor.ai.tree import Edge, Node
 from parlor.core import Move, Result, Rng, derive_seed
+from parlor.core import SearchSettings as Settings
 from parlor.sim.arena import wilson
 from parlor.sim.runner import play_game
 
@@ -338,13 +331,14 @@ def test_a_guided_rollout_move_is_the_heuristic_best_of_its_sample() -> None:
     assert value(search.guided(state.clone(), seat, moves)) == best
 
 
-def test_the_game_tuned_depth_applies_only_to_tuned_games() -> None:
-    from parlor.ai.ismcts import DEFAULT_DEPTH, GAME_DEPTHS
+def test_a_game_without_bot_settings_gets_the_default_depth() -> None:
+    from parlor.ai.settings import DEFAULT_DEPTH
+    from parlor.core import Game
 
     bot = make_bot("ismcts:40i:dg")
     assert isinstance(bot, IsmctsBot) and bot.settings.depth is None
     state = GAME.setup(2, 3)
-    assert GAME.id not in GAME_DEPTHS
+    assert GAME.bot_settings is Game.bot_settings  # the fixture game states none of its own
     tuned = bot.choose(GAME, state, state.actors()[0], Rng(2))
     fixed = IsmctsBot(Budget(iterations=40), Settings(depth=DEFAULT_DEPTH))
     assert fixed.choose(GAME, state, state.actors()[0], Rng(2)) == tuned

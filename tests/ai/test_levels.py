@@ -6,9 +6,9 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.ai import LEVELS, Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
-from parlor.ai.ismcts import TUNED, TUNED_ELSEWHERE, Settings
+from parlor.ai.settings import settings_for
 from parlor.cli.main import app
-from parlor.core import BadOptions
+from parlor.core import BadOptions, BotSettings, SearchSettings, all_games, get_game
 
 
 def test_levels_are_greedy_then_growing_searches() -> None:
@@ -21,17 +21,19 @@ def test_levels_are_greedy_then_growing_searches() -> None:
     assert hard.budget.iterations > medium.budget.iterations
     assert hard.budget.seconds > medium.budget.seconds
     assert hard.settings.tuned and medium.settings.tuned  # the settings tuned for each game
-    assert hard.settings.for_game("trickerion") == TUNED["trickerion"]
-    assert hard.settings.for_game("sealed_bids") == TUNED_ELSEWHERE
+    trickerion = get_game("trickerion")
+    assert settings_for(hard.settings, trickerion) == trickerion.bot_settings.tuned
+    assert settings_for(hard.settings, get_game("sealed_bids")) == BotSettings().tuned
 
 
 def test_spec_parts_set_the_search_settings() -> None:
     bot = make_bot("ismcts:100i:n1:z1:k3:p0.5:c0.3:d0")
     assert isinstance(bot, IsmctsBot)
-    assert bot.settings == Settings(depth=0, exploration=0.3, normalize=True, center=True,
-                                    candidates=3, prior=0.5)
+    assert bot.settings == SearchSettings(depth=0, exploration=0.3, normalize=True, center=True,
+                                          candidates=3, prior=0.5)
     tuned = make_bot("ismcts:100i:t")
-    assert isinstance(tuned, IsmctsBot) and tuned.settings.for_game("opera") == TUNED["opera"]
+    opera = get_game("opera")
+    assert isinstance(tuned, IsmctsBot) and settings_for(tuned.settings, opera) == opera.bot_settings.tuned
 
 
 @pytest.mark.parametrize(("spec", "budget", "depth", "exploration"), [
@@ -85,9 +87,9 @@ def test_observation_splitting_can_be_turned_off() -> None:
     assert on.settings.observe and not off.settings.observe
 
 
-def test_tuned_settings_name_registered_games_and_are_not_recursive() -> None:
-    from parlor.core import all_games
-
-    ids = {game.id for game in all_games()}
-    assert set(TUNED) <= ids, set(TUNED) - ids
-    assert not any(settings.tuned for settings in [*TUNED.values(), TUNED_ELSEWHERE])
+def test_each_game_states_its_bot_settings_and_they_are_not_recursive() -> None:
+    for game in all_games():
+        assert isinstance(game.bot_settings, BotSettings), game.id
+        assert not game.bot_settings.tuned.tuned, game.id
+    with pytest.raises(ValueError, match="tuned"):
+        BotSettings(tuned=SearchSettings(tuned=True))

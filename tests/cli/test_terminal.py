@@ -16,6 +16,7 @@ import pexpect
 import pytest
 from rich.console import Console
 
+from installed_games import INSTALLED
 from parlor.cli.saves import SavedGame, load_saved
 from parlor.cli.screens import screen_for
 from parlor.cli.session import Session
@@ -25,8 +26,10 @@ from parlor.core.text import LANGS
 
 from .terminal import PARLOR, ROOT, Terminal, plain, problems, title
 
-# game -> players, seed (a seed whose first own move can be taken back where the game allows it)
-GAMES = {"trickerion": (2, 4), "opera": (3, 4), "skyrise": (2, 4), "starroad": (3, 5)}
+# game -> players, seed (a seed whose first own move can be taken back where the game allows it);
+# a game not named plays its fewest players from seed 1
+CHOSEN = {"trickerion": (2, 4), "opera": (3, 4), "skyrise": (2, 4), "starroad": (3, 5)}
+GAMES = {game_id: CHOSEN.get(game_id, (get_game(game_id).min_players, 1)) for game_id in INSTALLED}
 # Opera's every decision is a bid or follows one: bids are opened, so undo is refused (reveal)
 UNDO_REFUSED = {"opera"}
 DECISIONS = 4

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -83,3 +84,22 @@ def test_two_classes_with_one_kind_are_refused() -> None:
 
     with pytest.raises(TypeError, match="share the kind"):
         MoveCatalog([Done, Other])
+
+
+class Bid(Move, kind="bid"):
+    """A move declared by naming its kind where it subclasses Move."""
+    amount: int
+
+
+def test_a_move_declared_with_its_kind_is_a_frozen_dataclass_with_slots() -> None:
+    assert Bid.kind == "bid" and Bid(3).kind == "bid"
+    assert Bid(3) == Bid(amount=3) and hash(Bid(3)) == hash(Bid(3)) and Bid(3) != Bid(4)
+    assert Bid.__slots__ == ("amount",)
+    assert [f.name for f in dataclasses.fields(Bid)] == ["amount"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Bid(3).amount = 4  # type: ignore[misc]
+    catalog = MoveCatalog([Bid, Done])
+    assert str(Bid(3)) == "bid amount=3" and catalog.parse("bid amount=3") == Bid(3)
+    assert catalog.from_json({"kind": "bid", "amount": 5}) == Bid(5)
+    with pytest.raises(BadMove, match="field 'amount' must be int"):
+        catalog.from_json({"kind": "bid", "amount": "5"})

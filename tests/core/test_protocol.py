@@ -15,6 +15,7 @@ from parlor.core import (
     NotYourTurn,
     Rng,
     UnknownGame,
+    errors,
     get_game,
     options_from_json,
     options_from_text,
@@ -144,3 +145,17 @@ def test_registry_is_fed_by_the_entry_point_group() -> None:
     ids = {g.id for g in all_games()}
     assert names <= ids
     assert {"trickerion", "opera", "skyrise", "starroad"} <= names
+
+
+def test_every_error_kind_carries_its_own_code() -> None:
+    """The server and CLI map `code` to messages: each kind names its own, subclasses inherit."""
+    kinds = [c for c in vars(errors).values()
+             if isinstance(c, type) and issubclass(c, errors.ParlorError)]
+    codes = {c.code for c in kinds}
+    assert len(codes) == len(kinds)
+    assert errors.BadMove("x").code == "bad_move" and errors.ParlorError.code == "error"
+
+    class Stricter(errors.DataError):
+        pass
+
+    assert Stricter.code == "bad_data"

@@ -8,7 +8,7 @@ import pytest
 
 from fixturegames.sealed_bids import SealedBids
 from parlor.core import DataError, Event
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml, per_player_count, section
 from parlor.core.text import Catalog
 
 
@@ -52,6 +52,30 @@ def test_data_entries_name_file_and_entry(tmp_path: Path) -> None:
     path.write_text("[broken")
     with pytest.raises(DataError, match=r"tricks\.toml"):
         load_toml(path)
+
+
+def test_tables_lists_and_player_counts_name_their_place(tmp_path: Path) -> None:
+    path = tmp_path / "cards.toml"
+    path.write_text('[[card]]\nid = "ace"\ncost = [1, 2]\nby = { 2 = 3, 4 = 5 }\n'
+                    '[[card]]\nid = "king"\ncost = [1, true]\nby = { two = 3 }\n'
+                    '[rules]\nhand = 5\n[bag.p2]\ndiscs = 10\n[bag.p3]\ndiscs = 14\n')
+    doc = load_toml(path)
+    ace, king = entries(doc, "card", "cards.toml")
+    assert (ace.where, king.where) == ("cards.toml [card ace]", "cards.toml [card king]")
+    assert ace.list_of("cost", int) == (1, 2)
+    assert ace.per_player_count("by") == {2: 3, 4: 5}
+    with pytest.raises(DataError, match=r"\[card king\]: field 'cost' must list int values, got True"):
+        king.list_of("cost", int)
+    with pytest.raises(DataError, match=r"\[card king\]: field 'by' must map player counts"):
+        king.per_player_count("by")
+    with pytest.raises(DataError, match=r"cards.toml: missing \[\[deck\]\] entries"):
+        entries(doc, "deck", "cards.toml")
+    assert section(doc, "rules", "cards.toml").req("hand", int) == 5
+    with pytest.raises(DataError, match=r"cards.toml \[dice\]: must be a table"):
+        section(doc, "dice", "cards.toml")
+    bags = per_player_count(doc, "bag", "cards.toml")
+    assert {n: e.req("discs", int) for n, e in bags.items()} == {2: 10, 3: 14}
+    assert bags[3].where == "cards.toml [bag.p3]"
 
 
 def test_lists_and_breakdowns_read_as_words() -> None:

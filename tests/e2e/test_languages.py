@@ -13,10 +13,12 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from parlor.core import all_games
+
 from .ui import CHOICES, create_table
 
 pytestmark = pytest.mark.timeout(120)
-GAMES = ["trickerion", "opera", "skyrise", "starroad", "sealed_bids"]
+GAMES = [game.id for game in all_games()]
 # the status sentence when the page's player decides: "You must <step>" ("Your decision" if unnamed)
 HEADINGS = {"en": re.compile("^(Your decision|You must )"), "zh_TW": re.compile("^(輪到你決定|你必須)"),
             "es": re.compile("^(Tu decisión|Debes )")}

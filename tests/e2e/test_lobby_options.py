@@ -11,11 +11,13 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from installed_games import INSTALLED
+
 from .page_text import problems
 
 pytestmark = pytest.mark.timeout(120)
 
-GAMES = ("trickerion", "opera", "skyrise", "starroad")
+GAMES = INSTALLED
 
 
 def open_options(page: Page, base: str, game: str, lang: str) -> None:

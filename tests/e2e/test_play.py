@@ -8,6 +8,9 @@ import httpx
 import pytest
 from playwright.sync_api import Page, expect
 
+from installed_games import INSTALLED
+from parlor.core import get_game
+
 from .page_text import problems
 from .ui import create_table, play_until_over
 
@@ -38,9 +41,12 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     expect(page.locator("#final-result .final-score")).to_have_count(3)
 
 
-@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
-def test_real_game_full_play(page: Page, server: str, artifacts, game: str) -> None:
-    table = create_table(page, server, game, 2, ["easy"])
+@pytest.mark.parametrize("game", INSTALLED)
+def test_every_installed_game_full_play(page: Page, server: str, artifacts, game: str) -> None:
+    players = max(2, get_game(game).min_players)
+    table = create_table(page, server, game, players, ["easy"] * (players - 1))
+    if get_game(game).live_score is not None:  # the panels show the running scores the game declares
+        expect(page.locator(".pp-score")).to_have_count(players)
     page.screenshot(path=str(artifacts / f"{game}-start-desktop.png"), full_page=True)
     sent = play_until_over(page, random.Random(7), timeout=200)
     expect(page.locator("#final-result")).to_be_visible()

@@ -219,3 +219,31 @@ def test_rules_panel(page: Page, server: str, game: str) -> None:
         assert re.search(r"\b[A-Z]{2}-\d+", panel.inner_text()), "the summary cites rule IDs"
         page.click("#rules-panel .close")
         expect(panel).to_have_count(0)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+def test_tooltips_stay_inside_the_window(page: Page, server: str, size: tuple[int, int]) -> None:
+    """A card's tooltip opens where it fits: a spot at the top of the window opens it below, one at the
+    bottom above, and a tip taller than either side is capped and scrolls; never cut by the window."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    table, token = seat_table(server, "trickerion", 2)
+    open_seat(page, server, table, token)
+    spots = page.locator("#board [data-spot]")
+    expect(spots.first).to_be_attached()
+    count = spots.count()
+    checked = 0
+    for index in range(0, count, max(1, count // 12)):
+        spot = spots.nth(index)
+        for block in ("start", "end"):
+            spot.evaluate(f"node => node.scrollIntoView({{block: '{block}'}})")
+            spot.dispatch_event("mouseenter")
+            tip = page.locator("#tip")
+            expect(tip).to_be_visible()
+            box = tip.bounding_box()
+            assert box is not None
+            assert box["x"] >= 0 and box["y"] >= 0, (index, block, box)
+            assert box["x"] + box["width"] <= size[0] + 0.5, (index, block, box)
+            assert box["y"] + box["height"] <= size[1] + 0.5, (index, block, box)
+            spot.dispatch_event("mouseleave")
+            checked += 1
+    assert checked >= 12

@@ -13,6 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from parlor.core import get_game
 from parlor.games.opera.pad import score as opera_score
 from parlor.games.skyrise.pad import score as skyrise_score
 from parlor.games.starroad.pad import score as starroad_score
@@ -157,23 +158,56 @@ def test_starroad_pad(browser: Browser, server: str) -> None:
     page.context.close()
 
 
-def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str) -> None:
+def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str, shots: Path) -> None:
+    """A refused pad says why in the page's language, at the entry concerned (the row, the player's
+    cell, the field), from the reason's code: Spanish and Traditional Chinese, read back with the
+    page-text scanner (no English word, no internal id)."""
     page = open_page(browser, server, "#/tools/trickerion/pad", lang="es")
     fill(page, {"pad-count": 2, "pad-place-0": 1, "pad-place-1": 1})
     page.locator("#pad-score").click()
-    expect(page.locator("#pad-error")).to_contain_text("La hoja no puede puntuar esto")
+    reason = "Cada uno de los 2 jugadores ocupa un puesto en el orden de iniciativa."
+    expect(page.locator("#pad-error")).to_contain_text(f"La hoja no puede puntuar esto: {reason}")
+    expect(page.locator("tr[data-row=initiative] + tr.refusal-row .field-error")).to_have_text(reason)
     expect(page.locator("#pad-result")).to_have_count(0)
+    assert not problems(page, "trickerion", "es")
+    fill(page, {"pad-place-1": 2, "pad-dark-alley": True, "pad-trick-0-0": "mutilation",
+                "pad-trick-1-0": "mutilation"})
+    page.locator("#pad-score").click()
+    row = page.locator("tr[data-row='trick-0']")
+    expect(row).to_have_attribute("data-refused-player", "1")
+    expect(page.locator("tr[data-row='trick-0'] + tr.refusal-row .field-error")).to_have_text(
+        f"Jugador 2: {get_game('trickerion').catalogs()['es'].name('mutilation')} ya tiene dueño; "
+        "la caja tiene una carta de cada truco.")
+    assert not problems(page, "trickerion", "es")
+    page.screenshot(path=str(shots / "refused_pad_trickerion_es_desktop.png"), full_page=True)
     page.context.close()
+
     page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
     fill(page, {"pad-fame-bach": 3})
     page.locator("#pad-score").click()
     expect(page.locator("#pad-error")).to_contain_text("計分表無法計算")
-    expect(page.locator("#pad-error")).to_contain_text("ladder")
+    expect(page.locator(".field-error[data-field=ladder]")).to_have_text(
+        "每位作曲家在名聲階梯上各佔一個位置（OP-3）。")
+    assert not problems(page, "opera", "zh_TW")
+    page.context.close()
+
+    page = open_page(browser, server, "#/tools/starroad/pad", lang="zh_TW", width=390, height=844)
+    fill(page, {"pad-count": 2, "pad-name-0": "小明", "pad-hp-0": 0})
+    page.locator("#pad-score").click()
+    expect(page.locator("tr[data-row=hp] + tr.refusal-row .field-error")).to_have_text(
+        "小明：存活的角色至少有 1 點能量值（SR-25.3）。")
+    expect(page.locator("tr[data-row=hp]")).to_have_attribute("data-refused-player", "0")
+    assert not problems(page, "starroad", "zh_TW")
+    page.screenshot(path=str(shots / "refused_pad_starroad_zh_TW_phone.png"), full_page=True)
     page.context.close()
 
 
 def trick_sheet(server: str) -> dict[str, Any]:
-    return httpx.get(f"{server}/api/tools/trickerion/sheet").json()["sheet"]
+    """The Tricks as the board reads them (Trickerion's public data), in the reference's terms."""
+    data = httpx.get(f"{server}/api/games/trickerion/data").json()["data"]
+    return {"tricks": [{"id": trick, **t,
+                        "bga_components": t.get("bga", {}).get("components", t["components"])}
+                       for trick, t in data["tricks"].items()]}
 
 
 def shown_tricks(page: Page) -> set[str]:
@@ -254,3 +288,62 @@ def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Brows
             overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
             assert overflow <= 1, f"{name} {lang}: the page is {overflow}px wider than the phone"
         page.context.close()
+
+
+OFFLINE_WORDS = {"es": ("Sin conexión", "los totales necesitan la conexión"),
+                 "zh_TW": ("沒有網路連線", "計算總分需要連線")}
+
+
+@pytest.mark.parametrize("lang", list(OFFLINE_WORDS))
+def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots: Path, lang: str) -> None:
+    """Offline once loaded: the service worker keeps the app shell, the assets and the public data the
+    tool pages read; without a connection the trick reference still filters, a sheet still renders, a
+    pad keeps what was typed across a reload and says (in the page's language) that the totals need the
+    connection; back online it scores. The table page's requests never pass through its cache."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context.add_init_script(f"localStorage.setItem('parlor.lang', '{lang}')")
+    page = context.new_page()
+    page.goto(f"{server}/#/tools/trickerion/tricks")
+    expect(page.locator("#trick-grid .trick-card").first).to_be_visible()
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.wait_for_function("caches.match('/api/games/trickerion/data').then(Boolean)")
+    for path, ready in (("#/tools/opera/sheet", ".sheet-table"), ("#/tools/trickerion/pad", ".pad-grid")):
+        page.goto(f"{server}/{path}")
+        expect(page.locator(ready).first).to_be_visible()
+    tricks = trick_sheet(server)["tricks"]
+    context.set_offline(True)
+
+    page.goto(f"{server}/#/tools/trickerion/tricks")
+    page.reload()
+    expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
+    page.locator("#cat-escape").click()
+    assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
+    page.screenshot(path=str(shots / f"offline_tricks_{lang}_phone.png"))
+    page.goto(f"{server}/#/tools/opera/sheet")
+    page.reload()
+    expect(page.locator(".sheet-table").first).to_be_visible()
+    assert not problems(page, "opera", lang)
+    page.screenshot(path=str(shots / f"offline_sheet_opera_{lang}_phone.png"))
+
+    page.goto(f"{server}/#/tools/trickerion/pad")
+    page.reload()
+    fill(page, {"pad-count": 2, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-fame-0": 20, "pad-coins-0": 9,
+                "pad-fame-1": 33, "pad-place-0": 2, "pad-place-1": 1})
+    expect(page.locator("#pad-offline")).to_contain_text(OFFLINE_WORDS[lang][0])
+    page.reload()
+    expect(page.locator("#pad-fame-0")).to_have_value("20")
+    expect(page.locator("#pad-name-1")).to_have_value("Bo")
+    page.locator("#pad-score").click()
+    expect(page.locator("#pad-offline")).to_have_attribute("data-waiting", "true")
+    expect(page.locator("#pad-offline")).to_contain_text(OFFLINE_WORDS[lang][1])
+    expect(page.locator("#pad-result")).to_have_count(0)
+    assert not problems(page, "trickerion", lang)
+    page.screenshot(path=str(shots / f"offline_pad_{lang}_phone.png"), full_page=True)
+
+    context.set_offline(False)
+    expected = trickerion_score({"players": [{"fame": 20, "coins": 9}, {"fame": 33}], "initiative": [1, 0]})
+    expect(page.locator("#pad-result")).to_be_visible()
+    assert [float(page.locator(f"#pad-result tr[data-player='{seat}'] .total").inner_text())
+            for seat in (0, 1)] == list(expected.scores)
+    expect(page.locator("#pad-offline")).to_have_count(0)
+    context.close()

@@ -9,13 +9,14 @@ import dataclasses
 
 import pytest
 
+from installed_games import INSTALLED
 from parlor.core.errors import BadOptions
 from parlor.core.options import option_fields
-from parlor.core.registry import all_games
+from parlor.core.registry import get_game
 from parlor.core.text import LANGS
 from parlor.server.routers.lobby import _choices
 
-GAMES = [g for g in all_games() if g.id in {"trickerion", "opera", "skyrise", "starroad"}]
+GAMES = [get_game(game_id) for game_id in INSTALLED]
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -22,6 +22,21 @@ def test_games_lists_every_registered_game_with_options_and_bot_levels(client: T
     assert all(body["bot_descriptions"][level] for level in body["bot_levels"])
 
 
+def test_game_data_says_where_each_game_keeps_its_live_scores(client: TestClient) -> None:
+    """The table's player panels read the running scores where the game says they are."""
+    for game in all_games():
+        body = client.get(f"/api/games/{game.id}/data").json()
+        expected = game.live_score.to_json() if game.live_score is not None else None
+        assert body["live_score"] == expected, game.id
+        if game.live_score is None:
+            continue
+        view = game.setup(game.min_players, 1).view(0)
+        if game.live_score.listed:
+            assert all(isinstance(x, int | float) for x in view[game.live_score.score]), game.id
+        else:
+            assert all(isinstance(p[game.live_score.score], int | float) for p in view["players"]), game.id
+
+
 def test_every_bot_level_plays_a_table_to_the_end(client: TestClient) -> None:
     seats = [{"kind": "bot", "level": level} for level in ("medium", "hard", "easy")]
     r = client.post("/api/tables", json={"game": "sealed_bids", "players": 3, "seats": seats,

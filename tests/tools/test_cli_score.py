@@ -217,3 +217,20 @@ def test_starroad_outcome_and_a_wrong_answer_asked_again() -> None:
 def test_unknown_game_is_one_line() -> None:
     result = runner.invoke(app, ["score", "chess"])
     assert result.exit_code == 2 and "parlor score knows" in result.output
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("zh_TW", "計分表無法計算：2 位玩家在先手順序中各佔一個名次。"),
+        ("es", "La hoja no puede puntuar esto: Cada uno de los 2 jugadores ocupa un puesto en el orden de "
+               "iniciativa."),
+    ],
+)
+def test_a_refusal_in_the_players_language(lang: str, says: str) -> None:
+    """Two players in one place of the Initiative Order (TR-16.4): refused with the reason's words
+    in the chosen language, not the API's English."""
+    answers = [*TRICKERION[:-1], "2"]
+    result = runner.invoke(app, ["score", "trickerion", "--lang", lang], input="\n".join(answers) + "\n")
+    assert result.exit_code == 1
+    assert says in " ".join(result.output.split()).replace("： ", "：")

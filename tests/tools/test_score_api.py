@@ -117,60 +117,71 @@ def test_trickerion_caps_level3_bonus_and_tie_break(client: TestClient) -> None:
     assert scored(client, "trickerion", {**tie, "initiative": [0, 1]})["ranks"] == [1, 2]
 
 
-REFUSED: list[tuple[str, dict[str, Any], int, str]] = [
-    ("trickerion", {"players": [{"fame": -1}, {"fame": 0}]}, 422, "greater than or equal"),
-    ("trickerion", {"players": [{"fame": 1}]}, 400, "2 to 4 players"),
-    ("trickerion", {"players": [{"fame": 1}] * 5}, 400, "2 to 4 players"),
-    ("trickerion", {"players": [{"fame": 1, "apprentices": 5}, {"fame": 1}]}, 422, "apprentices"),
+REFUSED: list[tuple[str, dict[str, Any], int, str, str | None]] = [
+    ("trickerion", {"players": [{"fame": -1}, {"fame": 0}]}, 422, "greater than or equal", None),
+    ("trickerion", {"players": [{"fame": 1}]}, 400, "2 to 4 players", "player_count"),
+    ("trickerion", {"players": [{"fame": 1}] * 5}, 400, "2 to 4 players", "player_count"),
+    ("trickerion", {"players": [{"fame": 1, "apprentices": 5}, {"fame": 1}]}, 422, "apprentices", None),
     ("trickerion", {"players": [{"fame": 1, "tricks": [{"trick": "no_such_trick"}]}, {"fame": 1}]}, 400,
-     "unknown Trick"),
-    ("trickerion", {"players": [{"fame": 1, "components": {"wood": 9}}, {"fame": 1}]}, 400, "storage"),
+     "unknown Trick", "unknown_trick"),
+    ("trickerion", {"players": [{"fame": 1, "components": {"wood": 9}}, {"fame": 1}]}, 400,
+     "storage", "components_storage"),
     ("trickerion", {"players": [{"fame": 1, "components": {"steel": 1}}, {"fame": 1}]}, 400,
-     "unknown component"),
-    ("trickerion", {"players": [{"fame": 1, "special_cards": 2}, {"fame": 1}]}, 400, "Dark Alley"),
-    ("trickerion", {"players": [{"fame": 1}, {"fame": 1}], "initiative": [0, 0]}, 400, "Initiative"),
+     "unknown component", "unknown_component"),
+    ("trickerion", {"players": [{"fame": 1, "special_cards": 2}, {"fame": 1}]}, 400,
+     "Dark Alley", "special_cards_no_dark_alley"),
+    ("trickerion", {"players": [{"fame": 1}, {"fame": 1}], "initiative": [0, 0]}, 400,
+     "Initiative", "initiative_order"),
     ("trickerion", {"players": [{"fame": 1, "tricks": [{"trick": "mutilation"}]}, {"fame": 1}]}, 400,
-     "Dark Alley"),
-    ("trickerion", {"players": [{"fame": 1, "coins": "many"}, {"fame": 1}]}, 422, "coins"),
-    ("trickerion", {"players": [{"fame": 1, "hat": 1}, {"fame": 1}]}, 422, "hat"),
+     "Dark Alley", "dark_alley_trick"),
+    ("trickerion", {"players": [{"fame": 1, "coins": "many"}, {"fame": 1}]}, 422, "coins", None),
+    ("trickerion", {"players": [{"fame": 1, "hat": 1}, {"fame": 1}]}, 422, "hat", None),
     ("opera", {"round": 9, "ladder": ["bach", "handel", "mozart", "wagner", "verdi", "monteverdi"],
                "episode_composers": ["bach", "bach", "bach"],
                "players": [{"score": 0, "houses": {"paris": ["bach"] * 5}},
                            {"score": 0, "budget_slot": 2, "houses": {"milano": ["bach"] * 6}},
                            {"score": 0, "budget_slot": 3, "houses": {"wien": ["bach"] * 4}}]},
-     400, "bach pieces"),
+     400, "bach pieces", "pieces_box"),
     ("opera", {"round": 4, "ladder": ["bach", "handel", "mozart", "wagner", "verdi", "monteverdi"],
                "episode_composers": ["bach", "verdi", "mozart"],
-               "players": [{"score": 0}, {"score": 0, "budget_slot": 2}]}, 400, "no scoring round"),
+               "players": [{"score": 0}, {"score": 0, "budget_slot": 2}]}, 400,
+     "no scoring round", "no_scoring_round"),
     ("opera", {"round": 9, "ladder": ["bach", "bach", "mozart", "wagner", "verdi", "monteverdi"],
                "episode_composers": ["bach", "verdi", "mozart"],
-               "players": [{"score": 0}, {"score": 0, "budget_slot": 2}]}, 400, "ladder"),
+               "players": [{"score": 0}, {"score": 0, "budget_slot": 2}]}, 400, "ladder", "ladder"),
     ("opera", {"round": 9, "ladder": ["bach", "handel", "mozart", "wagner", "verdi", "monteverdi"],
                "episode_composers": ["bach", "verdi", "mozart"],
                "players": [{"score": 0, "houses": {"atlantis": ["bach"]}}, {"score": 0, "budget_slot": 2}]},
-     400, "unknown city"),
+     400, "unknown city", "house_impossible"),
     ("opera", {"round": 9, "ladder": ["bach", "handel", "mozart", "wagner", "verdi", "monteverdi"],
                "episode_composers": ["bach", "verdi", "mozart"],
-               "players": [{"score": 0}, {"score": 0}]}, 400, "share budget position"),
-    ("skyrise", {"panoramas": ["nope", "lakes"], "patron_values": {}, "players": []}, 422, "players"),
-    ("starroad", {"players": [{"faction": "R", "hp": 5}, {"faction": "Q", "hp": 5}]}, 400, "'Q'"),
-    ("starroad", {"players": [{"faction": "R", "hp": 5}]}, 400, "2 to 8 players"),
-    ("starroad", {"players": [{"faction": "R", "hp": 0}, {"faction": "B", "hp": 2}]}, 400, "HP 1 or more"),
-    ("starroad", {"players": [{"faction": "R", "hp": 300}, {"faction": "B", "hp": 2}]}, 422, "hp"),
+               "players": [{"score": 0}, {"score": 0}]}, 400, "budget position", "budget_shared"),
+    ("skyrise", {"panoramas": ["nope", "lakes"], "patron_values": {}, "players": []}, 422, "players", None),
+    ("starroad", {"players": [{"faction": "R", "hp": 5}, {"faction": "Q", "hp": 5}]}, 400,
+     "'Q'", "faction_cards"),
+    ("starroad", {"players": [{"faction": "R", "hp": 5}]}, 400, "2 to 8 players", "player_count"),
+    ("starroad", {"players": [{"faction": "R", "hp": 0}, {"faction": "B", "hp": 2}]}, 400,
+     "HP 1 or more", "hp_min"),
+    ("starroad", {"players": [{"faction": "R", "hp": 300}, {"faction": "B", "hp": 2}]}, 422, "hp", None),
 ]
 
 
-@pytest.mark.parametrize(("game", "facts", "status", "says"), REFUSED)
+@pytest.mark.parametrize(("game", "facts", "status", "says", "reason"), REFUSED)
 def test_impossible_facts_are_refused(client: TestClient, game: str, facts: dict[str, Any], status: int,
-                                      says: str) -> None:
+                                      says: str, reason: str | None) -> None:
     """Negative counts, more than the box holds, unknown ids and wrong player counts get the
-    server's `{code, message}` with the reason."""
+    server's `{code, message}` with the reason in English; the pad's refusals add the reason's code
+    with its parameters, the entry concerned and the player, for the page's own language."""
     answer = client.post(f"/api/tools/{game}/score", json=facts)
     assert answer.status_code == status, answer.json()
     body = answer.json()
-    assert set(body) == {"code", "message"}
     assert body["code"] == ("bad_facts" if status == 400 else "bad_request")
     assert says in body["message"]
+    if reason is None:
+        assert set(body) == {"code", "message"}
+    else:
+        assert set(body) == {"code", "message", "reason", "params", "field", "player"}
+        assert body["reason"] == reason
 
 
 def skyrise_table() -> dict[str, Any]:

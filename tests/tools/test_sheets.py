@@ -22,11 +22,16 @@ def sheet(client: TestClient, game: str) -> dict:
     return answer.json()["sheet"]
 
 
-def test_trick_sheet_holds_every_trick_as_printed(client: TestClient) -> None:
-    """TR-1.3: every Trick (base and Dark Alley) with its category, level, threshold, components,
-    Prepare cost, markers and yields; Level-3 Tricks carry their end bonus (TR-16.3)."""
-    tricks = {t["id"]: t for t in sheet(client, "trickerion")["tricks"]}
-    assert set(tricks) == {t.id for t in TRICKERION.tricks}
+def test_the_trick_reference_reads_the_boards_data(client: TestClient) -> None:
+    """TR-1.3: the trick reference reads the board's public data (one source for a card's face; the
+    tools serve no Trickerion sheet of their own): every Trick (base and Dark Alley) with its
+    category, level, threshold, components, Prepare cost, markers and yields; Level-3 Tricks carry
+    their end bonus (TR-16.3)."""
+    assert client.get("/api/tools/trickerion/sheet").status_code == 422
+    answer = client.get("/api/games/trickerion/data")
+    assert answer.status_code == 200
+    tricks = answer.json()["data"]["tricks"]
+    assert list(tricks) == [t.id for t in TRICKERION.tricks]
     for trick in TRICKERION.tricks:
         shown = tricks[trick.id]
         assert (shown["level"], shown["threshold"], shown["prepare_ap"], shown["markers"]) == \
@@ -34,9 +39,10 @@ def test_trick_sheet_holds_every_trick_as_printed(client: TestClient) -> None:
         assert shown["components"] == {TRICKERION.components[c].id: n for c, n in trick.components}
         assert shown["yields"] == {"fame": trick.yield_fame, "coins": trick.yield_coins,
                                    "shards": trick.yield_shards}
-        assert shown["dark_alley"] == trick.dark_alley_only
+        assert shown["dark_alley_only"] == trick.dark_alley_only
         assert (shown["endgame"] is not None) == (trick.level == 3)
-    assert any(t["dark_alley"] for t in tricks.values()) and not all(t["dark_alley"] for t in tricks.values())
+    assert any(t["dark_alley_only"] for t in tricks.values())
+    assert not all(t["dark_alley_only"] for t in tricks.values())
 
 
 def test_opera_and_skyrise_sheets_follow_the_data(client: TestClient) -> None:
@@ -69,7 +75,7 @@ def test_starroad_sheet_from_the_packaged_or_an_authors_chart(client: TestClient
 
 def test_sheets_hold_no_table_state(client: TestClient) -> None:
     """A sheet is the same before and after tables exist: it is printed faces, never a position."""
-    games = ("trickerion", "opera", "skyrise", "starroad")
+    games = ("opera", "skyrise", "starroad")
     before = {g: client.get(f"/api/tools/{g}/sheet").content for g in games}
     for game, players in (("trickerion", 2), ("opera", 3), ("skyrise", 2), ("starroad", 4)):
         created = client.post("/api/tables", json={"game": game, "players": players,
@@ -80,7 +86,7 @@ def test_sheets_hold_no_table_state(client: TestClient) -> None:
     assert client.get("/api/tools/sealed_bids/sheet").status_code == 422
 
 
-@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
+@pytest.mark.parametrize("game", ["opera", "skyrise", "starroad"])
 def test_no_planted_marker_reaches_a_sheet(client: TestClient, game: str) -> None:
     """Hidden information: a sheet is built from printed faces only, so markers planted in every
     hidden value of a game in progress never appear in it (nor in a score pad's answer)."""

@@ -1,35 +1,26 @@
 /** The server's HTTP API (see src/parlor/server/routers) and the seat tokens this browser holds. */
+import type { components } from './api.gen'
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 export type JsonObject = { [key: string]: Json }
 
-export interface OptionInfo {
-  name: string; type: string; default: Json; help: string; choices: Json[]
-  min?: number | null; max?: number | null
-  /** false: the option is shown but cannot be chosen (its data is incomplete) */
-  available?: boolean
-}
-export interface GameInfo {
-  id: string; title: string; description: string; min_players: number; max_players: number
-  rules_version: string; options: OptionInfo[]
-}
-export interface SeatInfo {
-  seat: number; kind: string; level: string | null; name: string | null; away: boolean; playing: string
-  /** the seat has a live connection (best effort) */
-  connected?: boolean
-  /** the player asked a bot to play for them and may take the seat back */
-  handed?: boolean
-  /** a bot plays the current decision because the clock ran out */
-  timed_out?: boolean
-}
+/** The server's shapes come from its OpenAPI schema (`api.gen.ts`, made by `npm run api-types`); the
+ * JSON it leaves free-form (`unknown` there) is read here as `Json`. */
+type Schemas = components['schemas']
+
+export type OptionInfo = Omit<Schemas['OptionOut'], 'default' | 'choices'> & { default: Json; choices: Json[] }
+export type GameInfo = Omit<Schemas['GameOut'], 'options'> & { options: OptionInfo[] }
+export type GamesList = Omit<Schemas['GamesOut'], 'games'> & { games: GameInfo[] }
+export type SeatInfo = Schemas['SeatOut']
+/** A finished game's outcome (parlor.core.Result's JSON form; stored with the table, so free-form in the schema). */
 export interface Result {
   scores: number[]; breakdown: Record<string, number>[]; ranks: number[]; winners: number[]; tiebreak: string[]
 }
-export interface TableInfo {
-  id: string; game: string; title: string; players: number; options: JsonObject; status: string
-  clock: number | null; index: number; epoch: number; seats: SeatInfo[]; actors: number[] | null
-  open_seats: number[]; result: Result | null; problem: string | null; created_at: number; updated_at: number
-}
+export type TableInfo = Omit<Schemas['TableOut'], 'options' | 'result'> & { options: JsonObject; result: Result | null }
+export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
+export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
+export type WhyAnswer = Schemas['WhyOut']
+export type TableIn = Omit<Schemas['TableIn'], 'options'> & { options: JsonObject }
 export interface Move { kind: string; [field: string]: Json }
 export interface Legal { move: Move; text: string }
 export interface LogEntry { index: number; kind: string; seat: number | null; data: JsonObject }
@@ -44,25 +35,20 @@ export interface StateMessage {
 }
 export interface ChatEntry { id: number; at: number; seat: number | null; name: string; text: string }
 export interface ChatMessage { type: 'chat'; messages: ChatEntry[]; reset: boolean }
-export interface ReviewStep extends ReplayStep { log: LogEntry[] }
+export type ReviewStep = Omit<Schemas['ReviewOut'], 'view' | 'last' | 'log'> & Pick<ReplayStep, 'view' | 'last'>
+  & { result?: Result | null; log: LogEntry[] }
 export interface ErrorMessage { type: 'error'; code: string; message: string; index: number | null }
-export interface ReplayStep {
-  table: string; game: string; players: number; step: number; total: number; seat: number | null
-  view: JsonObject; actors: number[]
+export type ReplayStep = Omit<Schemas['ReplayOut'], 'view' | 'last' | 'result'> & {
+  view: JsonObject
   last: { seat: number; move: Move | null; text?: string; events: Omit<LogEntry, 'index'>[] } | null
   result: Result | null
 }
-export interface Described { label: string; help: string; values: Record<string, string> }
-export interface Preset extends Described { options: JsonObject }
-export interface TextCatalog {
-  game: string; lang: string; events: Record<string, string>; moves: Record<string, string>
-  names: Record<string, string>; ui: Record<string, string>; steps: Record<string, string>
-  rules: Record<string, string>; options: Record<string, Described>; presets: Record<string, Preset>
-  /** naming words shared with the server and the terminal (parlor.core.naming) */
-  words: Record<string, string>
-}
-export interface GameData { game: string; rules_version: string; data: JsonObject }
-export interface RulesText { game: string; lang: string; markdown: string; rules: Record<string, string> }
+export type Described = Schemas['DescribedOut']
+export type Preset = Omit<Schemas['PresetOut'], 'options'> & { options: JsonObject }
+export type TextCatalog = Omit<Schemas['TextOut'], 'presets'> & { presets: Record<string, Preset> }
+export type LiveScoreKeys = Schemas['LiveScoreOut']
+export type GameData = Omit<Schemas['GameDataOut'], 'data'> & { data: JsonObject }
+export type RulesText = Schemas['RulesOut']
 
 export class ApiError extends Error {
   code: string
@@ -82,17 +68,16 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   return data as T
 }
 
-export interface TablePage { tables: TableInfo[]; page?: number; pages?: number; total?: number }
+export type TablePage = Omit<Schemas['TableList'], 'tables'> & { tables: TableInfo[] }
 
 export const api = {
-  games: () => call<{ games: GameInfo[]; bot_levels: string[] }>('GET', '/api/games'),
+  games: () => call<GamesList>('GET', '/api/games'),
   tables: (status: string[], page = 1) =>
     call<TablePage>('GET', `/api/tables?${status.map((s) => `status=${s}`).join('&')}&page=${page}`),
   table: (id: string) => call<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
-  create: (body: { game: string; players: number; options: JsonObject; seats: { kind: string; level?: string }[]; clock: number | null }) =>
-    call<TableInfo & { host_token?: string }>('POST', '/api/tables', body),
+  create: (body: TableIn) => call<Created>('POST', '/api/tables', body),
   join: (id: string, seat: number, name: string) =>
-    call<{ table: TableInfo; seat: number; token: string }>('POST', `/api/tables/${id}/seats/${seat}/join`, { name }),
+    call<Joined>('POST', `/api/tables/${id}/seats/${seat}/join`, { name } satisfies Schemas['JoinIn']),
   toBot: (id: string, seat: number, level: string, token: string) =>
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/bot`, { level }, token),
   takeBack: (id: string, seat: number, token: string) =>
@@ -101,7 +86,7 @@ export const api = {
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/leave`, {}, token),
   undo: (id: string, token: string) => call<TableInfo>('POST', `/api/tables/${id}/undo`, {}, token),
   why: (id: string, move: Move, token: string) =>
-    call<{ legal: boolean; rule: string | null; code?: string }>('POST', `/api/tables/${id}/why`, { move }, token),
+    call<WhyAnswer>('POST', `/api/tables/${id}/why`, { move }, token),
   review: (id: string, step: number, token: string | null) =>
     call<ReviewStep>('GET', `/api/tables/${id}/review/${step}`, undefined, token ?? undefined),
   text: (game: string, lang: string) => call<TextCatalog>('GET', `/api/games/${game}/text/${lang}`),

@@ -1,18 +1,22 @@
 /** Each game's public component data (what every card's face says), loaded once per game and shared
  * by every table of that game (`GET /api/games/{game}/data`). */
 import { useEffect, useState } from 'preact/hooks'
-import { api, type JsonObject } from './api'
+import { api, type GameData, type JsonObject, type LiveScoreKeys } from './api'
 
-const cache = new Map<string, Promise<JsonObject>>()
+const cache = new Map<string, Promise<GameData>>()
 
-export function loadGameData(game: string): Promise<JsonObject> {
+function loadAll(game: string): Promise<GameData> {
   let p = cache.get(game)
   if (!p) {
-    p = api.data(game).then((d) => d.data)
+    p = api.data(game)
     p.catch(() => cache.delete(game))
     cache.set(game, p)
   }
   return p
+}
+
+export function loadGameData(game: string): Promise<JsonObject> {
+  return loadAll(game).then((d) => d.data)
 }
 
 /** The game's public data; null until it has loaded. */
@@ -27,4 +31,19 @@ export function useGameData(game: string | null): JsonObject | null {
     }
   }, [game])
   return data && data.game === game ? data.data : null
+}
+
+/** Where the game's views keep the running scores (the game declares it); null while loading or when
+ * the game shows none. */
+export function useLiveScore(game: string | null): LiveScoreKeys | null {
+  const [keys, setKeys] = useState<{ game: string; keys: LiveScoreKeys | null } | null>(null)
+  useEffect(() => {
+    if (!game) return
+    let live = true
+    loadAll(game).then((d) => live && setKeys({ game, keys: d.live_score ?? null }), () => live && setKeys({ game, keys: null }))
+    return () => {
+      live = false
+    }
+  }, [game])
+  return keys && keys.game === game ? keys.keys : null
 }

@@ -98,10 +98,3 @@ def one_ply_values(game: Game[Any], world: State, seat: int, moves: list[Move]) 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
-
-def make_bot(spec: str) -> Bot:
-    """A bot from a level or spec (`random`, `greedy`, `easy`, `medium`, `hard`, `ismcts:2s`...);
-    see `parlor.ai.levels`. :raises BadOptions: for an unknown spec."""
-    from .levels import make_bot as from_levels  # levels builds on this module
-
-    return from_levels(spec)

@@ -17,7 +17,7 @@ Each iteration (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carl
 4. *Evaluate*: a finished game gives each seat a reward from its rank (first = 1, last = 0, tied
    seats share the places they span) plus a small score-margin term; a cut-off position is scored
    with ``game.heuristic`` for every seat, turned into pairwise win chances (a logistic of each
-   difference over the spread of the differences met so far in this search).
+   difference over the spread of the differences met so far in this search): `parlor.ai.rewards`.
 5. *Back up*: each node keeps, for every seat, the sum of that seat's rewards; each move's edge
    keeps visits, availability and the reward of the seat that chose it.
 
@@ -45,156 +45,23 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Bot, Budget, one_ply_value, one_ply_values
+from .rewards import Spread, terminal_rewards
+from .settings import (
+    DEADLINE_SHARE,
+    DEFAULT_BUDGET,
+    DEFAULT_DEPTH,
+    DEFAULT_SETTINGS,
+    SearchSettings,
+    settings_for,
+)
+from .tree import Edge, JointMove, MoveStats, Node, SearchInfo, freeze
 
-DEFAULT_BUDGET = Budget(seconds=1.0, iterations=1000)
-DEFAULT_DEPTH = 30
-DEFAULT_EXPLORATION = 0.7
-MARGIN_WEIGHT = 0.1  # share of a terminal reward given by the score margin; ranks give the rest
-DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
-DEFAULT_EPSILON = 0.1  # share of random moves in a guided rollout
-# Rollout depths measured best per game at 2 players against greedy (docs/status/bots.md); a bot
-# built with ``depth=None`` (spec part ``dg``) uses its game's entry, else DEFAULT_DEPTH. Depth 0
-# judges the position reached by the tree with the heuristic at once: as good and 5x faster on
-# starroad; opera did better at depth 0 with 200 iterations but at depth 20 with 1000.
-GAME_DEPTHS: dict[str, int] = {"opera": 20, "skyrise": 30, "starroad": 0, "trickerion": 20}
-
-
-class Edge:
-    """A move's statistics at a node, for the seat that chooses it."""
-
-    __slots__ = ("visits", "available", "reward")
-
-    def __init__(self) -> None:
-        self.visits = 0
-        self.available = 0
-        self.reward = 0.0  # sum of the choosing seat's rewards
-
-    def mean(self) -> float:
-        return self.reward / self.visits if self.visits else 0.0
-
-
-JointMove = tuple[tuple[int, Move], ...]
-Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move (frozen events)
-
-
-class Node:
-    """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
-
-    __slots__ = ("visits", "totals", "edges", "children", "ranked")
-
-    def __init__(self, players: int) -> None:
-        self.visits = 0
-        self.totals = [0.0] * players  # sum of each seat's reward over the visits
-        self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
-        self.children: dict[tuple[JointMove, Observation], Node] = {}
-        self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
-
-    def size(self) -> int:
-        """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""
-        count, stack = 0, [self]
-        while stack:
-            node = stack.pop()
-            count += 1
-            stack.extend(node.children.values())
-        return count
-
-
-@dataclass(frozen=True, slots=True)
-class MoveStats:
-    """What the search found for one of the observer's moves at the root."""
-
-    move: Move
-    visits: int
-    available: int
-    mean: float  # mean reward of the observer after this move, in [0, 1]
-
-
-@dataclass(frozen=True, slots=True)
-class SearchInfo:
-    """A summary of the last search: how much was done, and the root statistics."""
-
-    iterations: int
-    seconds: float = field(compare=False)  # timing is noise: equal searches may differ here
-    nodes: int = 0
-    moves: tuple[MoveStats, ...] = field(default_factory=tuple)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"iterations": self.iterations, "seconds": self.seconds, "nodes": self.nodes,
-                "moves": [{"move": str(m.move), "visits": m.visits, "available": m.available,
-                           "mean": m.mean} for m in self.moves]}
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """How a search explores and judges, apart from its budget.
-
-    :param depth: rollout moves before the position is judged by the game's heuristic; None
-        takes the game's entry in `GAME_DEPTHS` (DEFAULT_DEPTH for other games).
-    :param exploration: the UCB1 constant (rewards lie in [0, 1]).
-    :param observe: split children by what the observer sees revealed.
-    :param guide: rollout policy: 0 plays uniformly random moves; k > 0 plays, with probability
-        ``1 - epsilon``, the best by the game's heuristic (for the seat moving) of k moves sampled
-        from the legal ones, and a random move otherwise.
-    :param normalize: UCB compares the means of a node's moves rescaled to [0, 1] between the
-        worst and the best of them, so exploration weighs the same whatever the spread of rewards.
-    :param center: cut-off rewards measure heuristic differences from their mean over the search
-        (how much better than usual a line leaves each seat) rather than from zero.
-    :param candidates: when positive, the observer's moves at the root are only the best this many
-        by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
-        into the plausible ones.
-    :param everywhere: the candidates rule applies at every node and to every seat (each node
-        ranks a seat's moves once, on the determinization that first asks), so the tree follows
-        the lines greedy play finds plausible, the opponents' included.
-    :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
-        one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
-        and untried moves are tried best first.
-    :param tuned: use the settings measured best for the game being played (`TUNED`) instead
-        of these; the levels do.
-    """
-
-    depth: int | None = DEFAULT_DEPTH
-    exploration: float = DEFAULT_EXPLORATION
-    observe: bool = True
-    guide: int = 0
-    epsilon: float = DEFAULT_EPSILON
-    normalize: bool = False
-    center: bool = False
-    candidates: int = 0
-    everywhere: bool = False
-    prior: float = 0.0
-    tuned: bool = False
-
-    def for_game(self, game_id: str) -> Settings:
-        """The settings to search `game_id` with: its tuned ones when `tuned`, else these with
-        the game's depth when the depth is None."""
-        if self.tuned:
-            return TUNED.get(game_id, TUNED_ELSEWHERE)
-        if self.depth is not None:
-            return self
-        return replace(self, depth=GAME_DEPTHS.get(game_id, DEFAULT_DEPTH))
-
-
-# The settings measured best per game at 2 players against greedy (docs/status/bots.md); the
-# levels search with these (spec part ``t``). Judging the tree's leaves at once (depth 0), by
-# differences from the search's mean (center), among greedy's three best moves (candidates: at
-# the root for opera, at every node for trickerion and starroad) beat deeper random rollouts on
-# opera, trickerion and starroad; skyrise keeps its random rollouts, which measured better there.
-# Starroad reveals something at almost every step (object numbers as they are used), so children
-# split by what the bot sees spread its iterations thin; keyed by moves alone (observe=False) it
-# won 77% instead of 59%, and trickerion 69% instead of 62.5% (200 games).
-TUNED: dict[str, Settings] = {
-    "opera": Settings(depth=0, center=True, candidates=3),
-    "skyrise": Settings(depth=30),
-    "starroad": Settings(depth=0, center=True, candidates=3, everywhere=True, observe=False),
-    "trickerion": Settings(depth=0, center=True, candidates=3, everywhere=True, observe=False),
-}
-TUNED_ELSEWHERE = Settings()
+__all__ = ["IsmctsBot", "Search", "SearchInfo", "seat_count", "tighter"]
 
 
 class IsmctsBot(Bot):
@@ -203,10 +70,10 @@ class IsmctsBot(Bot):
     :param budget: the bot's own budget (its strength); a budget given to `choose` caps it (the
         tighter of each limit applies), so a server's time limit never makes a bot think longer
         than its level says. The search stops at whichever limit comes first.
-    :param settings: how it explores and judges (`Settings`).
+    :param settings: how it explores and judges (`SearchSettings`).
     """
 
-    def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: Settings = Settings(),
+    def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: SearchSettings = DEFAULT_SETTINGS,
                  name: str = "ismcts") -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
@@ -243,12 +110,12 @@ class Search:
     """One search from `seat`'s point of view; `run` grows the tree, `best` reads the root."""
 
     def __init__(self, game: Game[Any], state: State, seat: int, rng: Rng,
-                 settings: Settings = Settings()) -> None:
+                 settings: SearchSettings = DEFAULT_SETTINGS) -> None:
         self.game = game
         self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
         self.seat = seat
         self.rng = rng
-        settings = settings.for_game(game.id)
+        settings = settings_for(settings, game)
         self.settings = settings
         self.depth: int = settings.depth if settings.depth is not None else DEFAULT_DEPTH
         self.exploration = settings.exploration
@@ -312,7 +179,7 @@ class Search:
                 events = world._apply(actor, move)
                 joint.append((actor, move))
                 if self.observe:
-                    seen.extend(_freeze((e.kind, e.data)) for e in events
+                    seen.extend(freeze((e.kind, e.data)) for e in events
                                 if e.reveal and e.visible(self.seat))
             key = tuple(joint)
             path.append((node, key))
@@ -441,14 +308,6 @@ class Search:
         return best
 
 
-def _freeze(value: Any) -> Any:
-    """A hashable copy of an event's JSON-like data."""
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
-    return value
-
 
 def seat_count(game: Game[Any], state: State, seat: int) -> int:
     """The number of seats (public): the state's `players` or `n` when it is an int, else the
@@ -465,105 +324,3 @@ def seat_count(game: Game[Any], state: State, seat: int) -> int:
             break
         world._apply(actors[0], rng.choice(world.legal_moves(actors[0])))
     return len(world.result().ranks)
-
-
-def terminal_rewards(state: State, players: int) -> list[float]:
-    """Rank rewards (first 1, last 0, ties share their places) plus a small score-margin term.
-
-    The margin is a seat's score minus the best other score, squashed by tanh over the mean
-    absolute score, so a bigger win is a little better but never outweighs a better rank.
-    """
-    result = state.result()
-    ranks = result.ranks
-    scores = result.scores
-    n = len(ranks)
-    if n < 2:
-        return [1.0] * players
-    scale = max(1.0, sum(abs(s) for s in scores) / n)
-    out = []
-    for seat in range(n):
-        better = sum(1 for r in ranks if r < ranks[seat])
-        tied = sum(1 for r in ranks if r == ranks[seat])
-        place = sum((n - 1 - p) / (n - 1) for p in range(better, better + tied)) / tied
-        best_other = max(scores[s] for s in range(n) if s != seat)
-        margin = 0.5 + 0.5 * math.tanh((scores[seat] - best_other) / scale)
-        out.append((1.0 - MARGIN_WEIGHT) * place + MARGIN_WEIGHT * margin)
-    return out
-
-
-def heuristic_rewards(values: list[float], scale: float,
-                      offsets: list[list[float]] | None = None) -> list[float]:
-    """Each seat's chance of beating each other seat, from heuristic values: the mean over the
-    others of a logistic of the difference (less ``offsets[seat][other]`` when given) divided by
-    `scale`."""
-    players = len(values)
-    if players < 2:
-        return [0.5] * players
-    out = []
-    for seat, mine in enumerate(values):
-        total = 0.0
-        for other, theirs in enumerate(values):
-            if other != seat:
-                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
-                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -gap / scale))))
-        out.append(total / (players - 1))
-    return out
-
-
-class Spread:
-    """The root mean square of the heuristic differences between seats seen in one search.
-
-    Heuristics count points on each game's own scale, and the differences that matter are small
-    next to the totals; dividing by the spread actually met keeps a cut-off's rewards informative
-    (one typical difference is worth about 73% against 27%) whatever the game's scale.
-
-    With ``center``, each pair's differences are measured from their mean so far: a seat far
-    ahead at the root is not rewarded 0.9 by every line alike, but by how much a line keeps or
-    widens its lead, which separates the moves far more.
-    """
-
-    __slots__ = ("center", "count", "pairs", "squares", "sums")
-
-    def __init__(self, center: bool = False) -> None:
-        self.center = center
-        self.count = 0  # cut-offs recorded
-        self.pairs = 0  # pairwise differences recorded
-        self.squares = 0.0  # their sum of squares
-        self.sums: list[list[float]] = []  # with center: per ordered pair, the sum of differences
-
-    def add(self, values: list[float]) -> float:
-        """Record the pairwise differences of `values`; the scale to use for them."""
-        return self._record(values)[0]
-
-    def _record(self, values: list[float]) -> tuple[float, list[list[float]] | None]:
-        """Record `values`; the scale and (when centering) the pairs' mean differences."""
-        n = len(values)
-        if self.center and not self.sums:
-            self.sums = [[0.0] * n for _ in range(n)]
-        self.count += 1
-        for i, mine in enumerate(values):
-            for j in range(i + 1, n):
-                gap = mine - values[j]
-                self.pairs += 1
-                self.squares += gap * gap
-                if self.center:
-                    self.sums[i][j] += gap
-                    self.sums[j][i] -= gap
-        mean_square = self.squares / self.pairs if self.pairs else 0.0
-        offsets = self.offsets()
-        if offsets is not None and n > 1:  # the variance about each pair's mean, not about 0
-            mean_square -= sum(offsets[i][j] ** 2 for i in range(n) for j in range(i + 1, n)) \
-                / (n * (n - 1) / 2)
-        spread = math.sqrt(max(0.0, mean_square))
-        return (spread if spread > 1e-9 else 1.0), offsets
-
-    def offsets(self) -> list[list[float]] | None:
-        """The mean difference of each ordered pair so far, when centering; else None."""
-        if not self.center or not self.count:
-            return None
-        return [[total / self.count for total in row] for row in self.sums]
-
-    def rewards(self, values: list[float]) -> list[float]:
-        """Record `values` and turn them into each seat's reward (see `heuristic_rewards`)."""
-        scale, offsets = self._record(values)
-        return heuristic_rewards(values, scale, offsets)

@@ -6,7 +6,7 @@ A spec names a bot. The levels people choose from:
 - ``medium``: ISMCTS, 50 iterations or 0.5 s a move;
 - ``hard``: ISMCTS, 200 iterations or 2 s a move;
 
-both with the settings measured best for each game (``t``, see ``ismcts.TUNED``).
+both with the settings measured best for each game (``t``: the game's ``bot_settings.tuned``).
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
@@ -32,7 +32,8 @@ from typing import Any
 from parlor.core.errors import BadOptions
 
 from .bots import Bot, Budget, GreedyBot, RandomBot
-from .ismcts import DEFAULT_BUDGET, IsmctsBot, Settings
+from .ismcts import IsmctsBot
+from .settings import DEFAULT_BUDGET, SearchSettings
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +75,7 @@ def make_bot(spec: str) -> Bot:
     return bot
 
 
-# each spec part's regex group -> the `Settings` field it sets and how its text reads
+# each spec part's regex group -> the `SearchSettings` field it sets and how its text reads
 _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "depth": ("depth", lambda v: None if v == "g" else int(v)),
     "exploration": ("exploration", float),
@@ -124,7 +125,7 @@ def _from_spec(spec: str) -> Bot:
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, Settings(**settings))
+    return IsmctsBot(budget, SearchSettings(**settings))
 
 
 def known_specs() -> str:

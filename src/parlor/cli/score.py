@@ -8,6 +8,7 @@ breakdown and the tie break, scored by the game's own `pad.score` (the engine's 
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -18,12 +19,15 @@ from rich.text import Text
 
 from parlor.core import BadOptions, ParlorError, Result, get_game
 from parlor.core.text import Catalog
+from parlor.games.pad_refusal import SHARED, PadRefusal
 
 from .words import title as localised_title
 
 console = Console(highlight=False)
 LANGS = ("en", "zh_TW", "es")
 GAMES = ("trickerion", "opera", "skyrise", "starroad")
+
+FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 # The pad's own sentences; game words come from the catalogs' [names] and [ui].
 WORDS: dict[str, dict[str, str]] = {
@@ -41,6 +45,9 @@ WORDS: dict[str, dict[str, str]] = {
         "pairs": "like {example}, separated by commas; empty for none",
         "for": "{label} ({name})",
         "refused": "The pad cannot score this: {reason}",
+        "refused_player_count": "This game is for {min} to {max} players, not {n}.",
+        "refused_unscorable": "These entries cannot all be true at the end of a game; "
+                              "check them against the table.",
         "result": "Final scores",
         "rank": "Place",
         "player": "Player",
@@ -66,6 +73,8 @@ WORDS: dict[str, dict[str, str]] = {
         "pairs": "例如 {example}，以逗號分隔；沒有就留空",
         "for": "{label}（{name}）",
         "refused": "計分表無法計算：{reason}",
+        "refused_player_count": "這款遊戲適合 {min} 到 {max} 位玩家，不是 {n} 位。",
+        "refused_unscorable": "這些數值不可能同時出現在遊戲結束時；請對照桌上的情況再檢查一次。",
         "result": "最終分數",
         "rank": "名次",
         "player": "玩家",
@@ -90,6 +99,9 @@ WORDS: dict[str, dict[str, str]] = {
         "pairs": "como {example}, separados por comas; vacío si no hay",
         "for": "{label} ({name})",
         "refused": "La hoja no puede puntuar esto: {reason}",
+        "refused_player_count": "Este juego es para {min} a {max} jugadores, no {n}.",
+        "refused_unscorable": "Estos datos no pueden darse todos a la vez al final de una partida; "
+                              "compruébalos con la mesa.",
         "result": "Puntuación final",
         "rank": "Puesto",
         "player": "Jugador",
@@ -179,6 +191,24 @@ class Asker:
 
     def name(self, key: str) -> str:
         return self.catalog.names.get(key) or self.catalog.ui.get(key) or key
+
+    def refusal(self, err: ParlorError, names: list[str]) -> str:
+        """Why the pad refused, in this language: the game's `tool_refused_<reason>` (ids by their
+        names, `{player:seat}` by the player's name) or the pad's own words for the shared reasons."""
+        if not isinstance(err, PadRefusal):
+            return str(err)
+        if err.reason in SHARED:
+            return self.say(f"refused_{err.reason}", **err.params)
+        template = self.catalog.ui.get(f"tool_refused_{err.reason}")
+        if template is None:
+            return self.say("refused_unscorable")
+        values = {**err.params, "player": names[err.player] if err.player is not None else ""}
+
+        def field(match: re.Match[str]) -> str:
+            value = values.get(match.group(1), match.group(0))
+            return self.name(str(value)) if match.group(2) == "name" else str(value)
+
+        return FIELD.sub(field, template)
 
     def text(self, question: str, default: str = "") -> str:
         return str(typer.prompt(question, default=default, show_default=bool(default)))
@@ -437,7 +467,7 @@ def score(
     try:
         result = pad.score(facts)
     except ParlorError as err:
-        console.print(Text(ask.say("refused", reason=str(err)), style="red"))
+        console.print(Text(ask.say("refused", reason=ask.refusal(err, names)), style="red"))
         raise typer.Exit(1) from None
     show(result, names, ask)
 

@@ -21,16 +21,22 @@ def register(app: typer.Typer) -> None:
                                                        "processes, e.g. redis://127.0.0.1:6379/0")] = None,
         data_dir: Annotated[Path | None, typer.Option(help="where the SQLite file lives "
                                                            "(default: ~/.local/share/parlor)")] = None,
+        workers: Annotated[int, typer.Option(min=1, max=64, help="worker processes on this host, sharing the "
+                                                                 "database (several need --redis)")] = 1,
     ) -> None:
         """Serve online tables: lobby, seats and live play in the browser, on http://HOST:PORT."""
         from parlor.server import Settings
         from parlor.server import serve as run
 
         settings = Settings.from_env(db_url=db, redis_url=redis, data_dir=data_dir)
+        if workers > 1 and not redis:
+            raise typer.BadParameter("several workers tell each other of changes through Redis: give --redis",
+                                     param_hint="--workers")
         where = settings.db_url or f"SQLite {Path(settings.data_dir) / 'parlor.db'}"
         typer.echo(f"parlor: serving on http://{host}:{port}  (database: {_safe(where)}"
-                   f"{', redis: ' + _safe(redis) if redis else ''})", err=True)
-        run(settings, host=host, port=port)
+                   f"{', redis: ' + _safe(redis) if redis else ''}"
+                   f"{f', {workers} workers' if workers > 1 else ''})", err=True)
+        run(settings, host=host, port=port, workers=workers)
 
 
 def _safe(url: str) -> str:

@@ -1,5 +1,6 @@
 """The game-agnostic core: the protocol every game meets, and what works on any game."""
 
+from .bot_settings import BotSettings, SearchSettings
 from .errors import (
                      BadMove,
                      BadOptions,
@@ -14,7 +15,7 @@ from .errors import (
                      UnknownGame,
 )
 from .events import PUBLIC, Event, visible_log
-from .game import Game, State
+from .game import Game, LiveScore, State
 from .moves import Move, MoveCatalog
 from .options import (
     NoOptions,
@@ -33,7 +34,8 @@ from .simultaneous import Commits
 __all__ = [
     "BadMove", "BadOptions", "BadRecord", "BadScenario", "DataError", "IllegalMove", "NotYourTurn",
     "ParlorError", "StaleIndex", "UndoRefused", "UnknownGame", "PUBLIC", "Event", "visible_log",
-    "Game", "State", "Move", "MoveCatalog", "NoOptions", "option_fields", "option_range",
+    "Game", "State", "LiveScore", "BotSettings", "SearchSettings",
+    "Move", "MoveCatalog", "NoOptions", "option_fields", "option_range",
     "options_from_json", "options_from_text", "options_to_json", "GameRecord", "replay", "undo", "all_games",
     "get_game", "register", "unregister", "Result", "rank_seats", "Rng", "derive_seed", "Commits",
 ]

@@ -1,10 +1,13 @@
 """Reading a game's data files with errors that name the file and the entry.
 
-    entries = load_toml(DATA / "tricks.toml")
-    for key, raw in entries["trick"].items():
-        t = Entry(raw, f"tricks.toml [trick.{key}]")
-        trick = Trick(name=t.req("name", str), fame=t.req("fame", int), ...)
+    doc = load_toml(DATA / "tricks.toml")
+    for t in entries(doc, "trick", "tricks.toml"):     # [[trick]] tables, each named by its id
+        trick = Trick(name=t.req("name", str), fame=t.req("fame", int), cost=t.list_of("cost", int))
         t.done()   # unknown keys are an error
+    rules = section(doc, "rules", "tricks.toml")       # a [rules] table
+    bags = per_player_count(doc, "bag", "tricks.toml") # [bag.p2], [bag.p3], ... by player count
+
+Errors name the place as `tricks.toml [trick wolf_cage]: field 'fame' must be int, got 'many'`.
 """
 
 from __future__ import annotations
@@ -67,6 +70,26 @@ class Entry:
             raise DataError(f"{self.where}: field '{key}' must be {tp.__name__}, got {value!r}")
         return value
 
+    def list_of(self, key: str, tp: type[T]) -> tuple[T, ...]:
+        """A required list whose every item is a `tp` (a bool is not a number)."""
+        values = self.req(key, list)
+        for value in values:
+            if not isinstance(value, tp) or (tp in (int, float) and isinstance(value, bool)):
+                raise DataError(f"{self.where}: field '{key}' must list {tp.__name__} values, "
+                                f"got {value!r}")
+        return tuple(values)
+
+    def per_player_count(self, key: str) -> dict[int, int]:
+        """A required table from player counts to whole numbers: `{ 2 = 1, 3 = 2 }`."""
+        table = self.req(key, dict)
+        out: dict[int, int] = {}
+        for count, value in table.items():
+            if not count.isdigit() or not isinstance(value, int) or isinstance(value, bool):
+                raise DataError(f"{self.where}: field '{key}' must map player counts to whole "
+                                "numbers")
+            out[int(count)] = value
+        return out
+
     def one_of(self, key: str, choices: tuple[str, ...], default: str | None = None) -> str:
         value = self.req(key, str) if default is None else self.opt(key, str, default)
         if value not in choices:
@@ -86,3 +109,35 @@ class Entry:
         unknown = sorted(set(self.raw) - self.used)
         if unknown:
             raise DataError(f"{self.where}: unknown field(s) {', '.join(unknown)}")
+
+
+def entries(doc: dict[str, Any], table: str, file: str) -> list[Entry]:
+    """The tables of the array `[[table]]` in `file`, each named `file [table id]` (its position
+    when it has no id). :raises DataError: if the array is missing or empty."""
+    rows = doc.get(table)
+    if not isinstance(rows, list) or not rows:
+        raise DataError(f"{file}: missing [[{table}]] entries")
+    out = []
+    for i, row in enumerate(rows):
+        name = row.get("id", i) if isinstance(row, dict) else i
+        out.append(Entry(row, f"{file} [{table} {name}]"))
+    return out
+
+
+def section(doc: dict[str, Any], key: str, file: str) -> Entry:
+    """The table `[key]` of `file`."""
+    return Entry(doc.get(key), f"{file} [{key}]")
+
+
+def per_player_count(doc: dict[str, Any], key: str, file: str) -> dict[int, Entry]:
+    """The tables `[key.p2]`, `[key.p3]`, ... (or `[key.2]`, ...) of `file`, by player count."""
+    tables = doc.get(key, {})
+    if not isinstance(tables, dict):
+        raise DataError(f"{file}: [{key}] must hold one table per player count")
+    out: dict[int, Entry] = {}
+    for name, table in tables.items():
+        count = name.removeprefix("p")
+        if not count.isdigit():
+            raise DataError(f"{file} [{key}.{name}]: must be named by a player count")
+        out[int(count)] = Entry(table, f"{file} [{key}.{name}]")
+    return out

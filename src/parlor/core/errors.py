@@ -4,66 +4,52 @@ from __future__ import annotations
 
 
 class ParlorError(Exception):
-    """Base of every error parlor raises on purpose; `str(err)` is a sentence for a person."""
+    """Base of every error parlor raises on purpose; `str(err)` is a sentence for a person.
+    A kind of error names its code where it subclasses: `class BadMove(ParlorError, code=...)`."""
 
     code = "error"
 
+    def __init_subclass__(cls, code: str | None = None, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
 
-class IllegalMove(ParlorError):
+
+class IllegalMove(ParlorError, code="illegal_move"):
     """A well-formed move that the rules forbid now; the message starts with the rule ID."""
 
-    code = "illegal_move"
 
-
-class NotYourTurn(ParlorError):
+class NotYourTurn(ParlorError, code="not_your_turn"):
     """A seat tried to move while it is not among the actors."""
 
-    code = "not_your_turn"
 
-
-class BadMove(ParlorError):
+class BadMove(ParlorError, code="bad_move"):
     """A move that cannot even be read: unknown kind, missing or mistyped field, bad notation."""
 
-    code = "bad_move"
 
-
-class StaleIndex(ParlorError):
+class StaleIndex(ParlorError, code="stale_index"):
     """A move sent for a position that has already moved on."""
 
-    code = "stale_index"
 
-
-class BadRecord(ParlorError):
+class BadRecord(ParlorError, code="bad_record"):
     """A game record that cannot be read or does not replay."""
 
-    code = "bad_record"
 
-
-class BadScenario(ParlorError):
+class BadScenario(ParlorError, code="bad_scenario"):
     """A scenario description that names something unknown or impossible."""
 
-    code = "bad_scenario"
 
-
-class BadOptions(ParlorError):
+class BadOptions(ParlorError, code="bad_options"):
     """Unknown option name or a value of the wrong type."""
 
-    code = "bad_options"
 
-
-class DataError(ParlorError):
+class DataError(ParlorError, code="bad_data"):
     """A data file that is malformed; the message names the file and the entry."""
 
-    code = "bad_data"
 
-
-class UnknownGame(ParlorError):
+class UnknownGame(ParlorError, code="unknown_game"):
     """No registered game has this id."""
 
-    code = "unknown_game"
 
-
-class UndoRefused(ParlorError):
+class UndoRefused(ParlorError, code="undo_refused"):
     """An undo that would take back a move after which hidden information was revealed."""
-
-    code = "undo_refused"

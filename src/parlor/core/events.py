@@ -32,5 +32,12 @@ class Event:
 
 
 def visible_log(events: list[Event], seat: int | None) -> list[dict[str, Any]]:
-    """The JSON log that `seat` may read, in order."""
+    """The JSON log that `seat` may read, in order.
+
+    >>> events = [Event("bid", 0, (0,), {"amount": 3}), Event("opened", None, PUBLIC)]
+    >>> visible_log(events, 1)
+    [{'kind': 'opened', 'seat': None, 'data': {}}]
+    >>> len(visible_log(events, 0)), len(visible_log(events, None))
+    (2, 1)
+    """
     return [e.to_json() for e in events if e.visible(seat)]

@@ -9,9 +9,11 @@ import hashlib
 import inspect
 import pickle
 from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar
 
+from .bot_settings import BotSettings
 from .errors import BadOptions, IllegalMove, NotYourTurn
 from .events import Event
 from .moves import Move, MoveCatalog
@@ -100,6 +102,25 @@ class State(ABC):
         return hashlib.sha256(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)).hexdigest()
 
 
+@dataclass(frozen=True, slots=True)
+class LiveScore:
+    """Where a game's views keep each seat's running score, for the table's player panels: each
+    entry of the view's `players` list holds it under `score`, and its parts (a mapping of numbers,
+    shown as a breakdown) under `parts` when the game has them. With `listed`, `score` names a list
+    of numbers in seat order at the top of the view instead.
+
+    >>> LiveScore("fame").to_json()
+    {'score': 'fame', 'parts': None, 'listed': False}
+    """
+
+    score: str
+    parts: str | None = None
+    listed: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"score": self.score, "parts": self.parts, "listed": self.listed}
+
+
 class Game(ABC, Generic[S]):
     """One instance per game, registered under `id`."""
 
@@ -121,6 +142,12 @@ class Game(ABC, Generic[S]):
     # Options the lobby shows but does not let anyone choose (their data is incomplete, say); setup
     # refuses them with the reason.
     unavailable_options: ClassVar[frozenset[str]] = frozenset()
+    # How the search bots play the game (parlor.ai): its rollout depth and the settings measured
+    # best for it. The default is sound but untuned; a game states its own once measured.
+    bot_settings: ClassVar[BotSettings] = BotSettings()
+    # Where its views keep the running scores the table shows beside each player; None: it shows
+    # none while the game runs (the final result is shown either way).
+    live_score: ClassVar[LiveScore | None] = None
 
     def setup(self, players: int, seed: int, options: Any = None) -> S:
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""

@@ -1,13 +1,15 @@
 """Moves: frozen values with a `kind` and named fields, a JSON form and a short text notation.
 
-A game declares one frozen dataclass per kind, subclassing `Move`::
+A game declares one class per kind, naming the kind where it subclasses `Move`::
 
-    @dataclass(frozen=True, slots=True)
-    class Bid(Move):
-        kind: ClassVar[str] = "bid"
+    class Bid(Move, kind="bid"):
         card: int
 
-`str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
+(with a docstring citing the rule the move comes from). The class becomes a frozen dataclass with
+slots (a value: equal, hashable, immutable), so a game's moves.py holds only kinds, fields and the
+rules they come from. `str(Bid(3))` is
+``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`. A class may also be
+written out as `@dataclass(frozen=True, slots=True)` with `kind: ClassVar[str] = "bid"`.
 Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
 `X | None`.
 """
@@ -18,29 +20,43 @@ import dataclasses
 import types
 import typing
 from collections.abc import Iterable
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar, Union, cast, dataclass_transform
 
 from .errors import BadMove
 
 JsonDict = dict[str, Any]
 
 
-class Move:
-    """Base of every move. Subclasses are `@dataclass(frozen=True, slots=True)`."""
+@dataclass_transform(frozen_default=True)
+class _MoveType(type):
+    """Makes `class X(Move, kind="x")` a frozen dataclass with slots whose `kind` is "x"."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
+                kind: str | None = None) -> _MoveType:
+        cls = super().__new__(mcs, name, bases, namespace)
+        if kind is None:  # the base itself, a written-out dataclass, or dataclass's slots copy
+            return cls
+        setattr(cls, "kind", kind)  # noqa: B010 (the metaclass does not declare `kind`)
+        made = dataclasses.dataclass(frozen=True, slots=True)(cast(Any, cls))
+        return cast(_MoveType, made)
+
+
+class Move(metaclass=_MoveType):
+    """Base of every move: `class Bid(Move, kind="bid")` with its fields (see the module)."""
 
     __slots__ = ()
     kind: ClassVar[str]
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {"kind": self.kind}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 
     def __str__(self) -> str:
         parts = [self.kind]
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):
             parts.append(f"{f.name}={_format(getattr(self, f.name))}")
         return " ".join(parts)
 
@@ -128,7 +144,7 @@ class MoveCatalog:
             self.classes[cls.kind] = cls
             self._fields[cls.kind] = tuple(
                 _FieldSpec(f.name, hints[f.name], cls.__name__)
-                for f in dataclasses.fields(cls)  # type: ignore[arg-type]
+                for f in dataclasses.fields(cls)
             )
 
     def _lookup(self, kind: object) -> tuple[type[Move], tuple[_FieldSpec, ...]]:
@@ -138,7 +154,21 @@ class MoveCatalog:
         return self.classes[kind], self._fields[kind]
 
     def from_json(self, data: Any) -> Move:
-        """Read a move from its JSON form; :raises BadMove: naming the kind and field at fault."""
+        """Read a move from its JSON form; :raises BadMove: naming the kind and field at fault.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Take(Move):
+        ...     kind: ClassVar[str] = "take"
+        ...     cards: tuple[int, ...]
+        >>> catalog = MoveCatalog([Take])
+        >>> move = catalog.from_json({"kind": "take", "cards": [1, 4]})
+        >>> move, move.to_json()
+        (Take(cards=(1, 4)), {'kind': 'take', 'cards': [1, 4]})
+        >>> catalog.from_json({"kind": "take"})
+        Traceback (most recent call last):
+        parlor.core.errors.BadMove: move 'take': missing field(s) cards
+        """
         if not isinstance(data, dict):
             raise BadMove(f"a move must be a JSON object, got {type(data).__name__}")
         cls, specs = self._lookup(data.get("kind"))
@@ -152,7 +182,20 @@ class MoveCatalog:
         return cls(**{s.name: s.from_json(data[s.name], cls.kind) for s in specs})
 
     def parse(self, text: str) -> Move:
-        """Read a move from its notation (`str(move)`); :raises BadMove: naming what is wrong."""
+        """Read a move from its notation (`str(move)`); :raises BadMove: naming what is wrong.
+
+        >>> from dataclasses import dataclass
+        >>> @dataclass(frozen=True, slots=True)
+        ... class Bid(Move):
+        ...     kind: ClassVar[str] = "bid"
+        ...     card: int
+        >>> catalog = MoveCatalog([Bid])
+        >>> catalog.parse("bid card=3") == Bid(3), str(Bid(3))
+        (True, 'bid card=3')
+        >>> catalog.parse("pass")
+        Traceback (most recent call last):
+        parlor.core.errors.BadMove: unknown move kind 'pass' (known: bid)
+        """
         words = text.split()
         if not words:
             raise BadMove("empty move")

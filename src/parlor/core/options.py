@@ -29,14 +29,38 @@ class NoOptions:
 
 @functools.lru_cache(maxsize=64)
 def option_fields(options_type: type) -> tuple[tuple[str, type, Any, str], ...]:
-    """(name, type, default, help) of each option; cached, since setup reads it every game."""
+    """(name, type, default, help) of each option; cached, since setup reads it every game.
+
+    >>> from dataclasses import dataclass, field
+    >>> @dataclass(frozen=True)
+    ... class Options:
+    ...     rounds: int = field(default=4, metadata={"help": "rounds to play", "min": 1, "max": 9})
+    >>> option_fields(Options)
+    (('rounds', <class 'int'>, 4, 'rounds to play'),)
+    """
     hints = typing.get_type_hints(options_type)
     return tuple((f.name, hints[f.name], f.default, str(f.metadata.get("help", "")))
                  for f in dataclasses.fields(options_type))
 
 
 def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) -> Opts:
-    """Build options from a JSON object; unknown names and wrong types raise BadOptions."""
+    """Build options from a JSON object; unknown names and wrong types raise BadOptions.
+
+    >>> from dataclasses import dataclass, field
+    >>> @dataclass(frozen=True)
+    ... class Options:
+    ...     rounds: int = field(default=4, metadata={"min": 1, "max": 9})
+    >>> options_from_json(Options, {"rounds": 6})
+    Options(rounds=6)
+    >>> options_from_json(Options, None)
+    Options(rounds=4)
+    >>> options_from_json(Options, {"rounds": 12})
+    Traceback (most recent call last):
+    parlor.core.errors.BadOptions: option rounds must be between 1 and 9, got 12
+    >>> options_from_json(Options, {"turns": 6})
+    Traceback (most recent call last):
+    parlor.core.errors.BadOptions: unknown option(s) turns (known: rounds)
+    """
     data = dict(data or {})
     kind: type = options_type  # a plain class: the caches key on it
     fields = {name: (tp, default) for name, tp, default, _ in option_fields(kind)}
@@ -60,13 +84,33 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
 
 
 def option_range(options_type: type, name: str) -> tuple[Any, Any]:
-    """(min, max) of a numeric option, either None when the game sets no bound."""
+    """(min, max) of a numeric option, either None when the game sets no bound.
+
+    >>> from dataclasses import dataclass, field
+    >>> @dataclass(frozen=True)
+    ... class Options:
+    ...     rounds: int = field(default=4, metadata={"min": 1})
+    >>> option_range(Options, "rounds")
+    (1, None)
+    """
     meta = _metadata(options_type)[name]
     return meta.get("min"), meta.get("max")
 
 
 def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
-    """Build options from `name=value` strings as typed on a command line."""
+    """Build options from `name=value` strings as typed on a command line.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Options:
+    ...     rounds: int = 4
+    ...     expansion: bool = False
+    >>> options_from_text(Options, ["rounds=6", "expansion=true"])
+    Options(rounds=6, expansion=True)
+    >>> options_from_text(Options, ["rounds"])
+    Traceback (most recent call last):
+    parlor.core.errors.BadOptions: option 'rounds' must be written name=value
+    """
     kind: type = options_type
     fields = {name: tp for name, tp, _, _ in option_fields(kind)}
     data: dict[str, Any] = {}
@@ -96,6 +140,11 @@ def _read_local(name: str, path: Path) -> str:
 
 
 def options_to_json(options: object) -> dict[str, Any]:
+    """The JSON form of an options object (what `options_from_json` reads back).
+
+    >>> options_to_json(NoOptions())
+    {}
+    """
     return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}  # type: ignore[arg-type]
 
 

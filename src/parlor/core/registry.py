@@ -42,7 +42,15 @@ def all_games() -> list[Game[Any]]:
 
 
 def get_game(game_id: str) -> Game[Any]:
-    """:raises UnknownGame: naming the known ids."""
+    """The game registered under `game_id`. :raises UnknownGame: naming the known ids.
+
+    >>> first = all_games()[0]
+    >>> get_game(first.id) is first
+    True
+    >>> get_game("chess")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    parlor.core.errors.UnknownGame: unknown game 'chess' (known: ...)
+    """
     _load_entry_points()
     try:
         return _games[game_id]

@@ -22,6 +22,11 @@ class Result:
     tiebreak: tuple[str, ...] = ()
 
     def winners(self) -> tuple[int, ...]:
+        """The seats ranked first.
+
+        >>> Result((3.0, 5.0), ({}, {}), (2, 1)).winners()
+        (1,)
+        """
         return tuple(seat for seat, rank in enumerate(self.ranks) if rank == 1)
 
     def to_json(self) -> dict[str, Any]:
@@ -41,6 +46,11 @@ def rank_seats(
 
     `keys[seat][0]` is the score; `criteria[i]` names `keys[*][i]` for the explanation, e.g.
     ``("score", "coins left")``. Returns (ranks, explanations).
+
+    >>> rank_seats([(10, 2), (10, 5), (7, 0)], ("score", "coins left"))
+    ((2, 1, 3), ('seat 1, seat 0 tie on score 10; broken by coins left',))
+    >>> rank_seats([(4,), (4,)], ("score",))
+    ((1, 1), ('seat 0, seat 1 tie on score 4 and every tie break: shared rank',))
     """
     order = sorted(range(len(keys)), key=lambda s: tuple(keys[s]), reverse=True)
     ranks = [0] * len(keys)

@@ -13,13 +13,26 @@ class Rng(random.Random):
         super().__init__(seed)
 
     def clone(self) -> Rng:
+        """An independent generator in the same state: both draw the same numbers from here.
+
+        >>> rng = Rng(5)
+        >>> copy = rng.clone()
+        >>> [rng.random() == copy.random() for _ in range(3)]
+        [True, True, True]
+        """
         other = Rng.__new__(Rng)
         other.setstate(self.getstate())
         return other
 
 
 def derive_seed(seed: int, *labels: object) -> int:
-    """A seed derived from `seed` and labels, stable across runs and Python versions."""
+    """A seed derived from `seed` and labels, stable across runs and Python versions.
+
+    >>> derive_seed(7, "game", 3) == derive_seed(7, "game", 3) != derive_seed(7, "game", 4)
+    True
+    >>> Rng(derive_seed(1, "deck")).randrange(100) == Rng(derive_seed(1, "deck")).randrange(100)
+    True
+    """
     import hashlib
 
     text = ":".join([str(seed), *map(str, labels)]).encode()

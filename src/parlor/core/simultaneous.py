@@ -14,6 +14,16 @@ from .moves import Move
 
 
 class Commits:
+    """The hidden choices of one simultaneous step.
+
+    >>> from parlor.core.moves import Move
+    >>> commits = Commits([0, 2], players=3)
+    >>> commits.pending()
+    (0, 2)
+    >>> commits.commit(2, Move()), commits.pending(), commits.view(None)
+    (False, (0,), {'deciding': [0, 2], 'committed': [2]})
+    """
+
     __slots__ = ("seats", "moves")
 
     def __init__(self, seats: Iterable[int], players: int) -> None:

@@ -111,7 +111,7 @@ class ActionSpace:
         self._positions: dict[str, tuple[dict[tuple[Any, ...], int], ...]] = {}
         offset = 0
         for k in self.kinds:
-            names = [f.name for f in dataclasses.fields(self._classes[k.kind])]  # type: ignore[arg-type]
+            names = [f.name for f in dataclasses.fields(self._classes[k.kind])]
             covered = [name for a in k.axes for name in a.fields]
             if sorted(covered) != sorted(names) or len(set(covered)) != len(covered):
                 raise ValueError(f"{game.id}: the axes of '{k.kind}' must cover its fields {names} "
@@ -187,8 +187,6 @@ def register_actions(game_id: str, builder: CatalogueBuilder) -> None:
 
 def action_space(game: Game[Any], players: int, options: Any = None) -> ActionSpace:
     """The action space of `game` for `players` seats and `options` (a dict, dataclass or None)."""
-    from . import catalogues  # noqa: F401  (registers the packaged games' catalogues)
-
     builder = _builders.get(game.id)
     if builder is None:
         raise KeyError(f"no action catalogue for game '{game.id}': give it one with "

@@ -1,8 +1,15 @@
-"""`create_app(settings)`: the FastAPI application, with no module-level app, engine or state."""
+"""`create_app(settings)`: the FastAPI application, with no module-level app, engine or state;
+`serve(...)`: uvicorn running it in one process or in several worker processes on one socket."""
 
 from __future__ import annotations
 
+import dataclasses
 import logging
+import multiprocessing
+import os
+import secrets
+import signal
+import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
@@ -105,9 +112,79 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     return app
 
 
-def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info") -> None:
-    """Run the server with uvicorn until interrupted."""
+def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info",
+          workers: int = 1) -> None:
+    """Run the server with uvicorn until interrupted; `workers` > 1 runs that many processes on one
+    listening socket (they share the database and need Redis to tell each other of changes)."""
+    if workers <= 1:
+        _run_worker(settings, host, port, log_level, None)
+        return
+    if not settings.redis_url:
+        raise ValueError("several workers tell each other of changes through Redis: give --redis too")
+    _serve_workers(settings, host, port, log_level, workers)
+
+
+def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str) -> Any:
     import uvicorn
 
-    uvicorn.run(create_app(settings), host=host, port=port, log_level=log_level,
-                ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024), timeout_graceful_shutdown=3)
+    from .sockets import TableSocketProtocol
+
+    return uvicorn.Config(create_app(settings), host=host, port=port, log_level=log_level,
+                          ws=TableSocketProtocol, ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
+                          timeout_graceful_shutdown=3)
+
+
+def _run_worker(settings: Settings, host: str, port: int, log_level: str, sock: socket.socket | None) -> None:
+    import uvicorn
+
+    server = uvicorn.Server(_uvicorn_config(settings, host, port, log_level))
+    server.run(sockets=[sock] if sock is not None else None)
+
+
+def _serve_workers(settings: Settings, host: str, port: int, log_level: str, workers: int) -> None:
+    """Bind once, migrate once, then fork the workers: each accepts on the shared socket with its own
+    hub, database pool and instance id. A worker that dies is started again; SIGINT or SIGTERM stops
+    them all."""
+    storage = Storage(settings.database_url())
+    try:
+        storage.migrate()  # before the workers start, so that they never migrate at once
+    finally:
+        storage.close()
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(2048)
+    sock.set_inheritable(True)
+    context = multiprocessing.get_context("fork")  # the children keep the games registered here
+    stopping = False
+
+    def start() -> multiprocessing.process.BaseProcess:
+        worker_settings = dataclasses.replace(settings, instance=secrets.token_hex(6))
+        proc = context.Process(target=_run_worker, args=(worker_settings, host, port, log_level, sock),
+                               name="parlor-worker")
+        proc.start()
+        return proc
+
+    def stop(_signal: int, _frame: Any) -> None:
+        nonlocal stopping
+        stopping = True
+        for proc in procs:
+            if proc.pid is not None and proc.is_alive():
+                os.kill(proc.pid, signal.SIGTERM)
+
+    procs = [start() for _ in range(workers)]
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    try:
+        while not stopping:
+            for i, proc in enumerate(procs):
+                proc.join(timeout=0.5 / workers)
+                if proc.exitcode is not None and not stopping:
+                    log.error("worker %s exited with %s; starting another", proc.pid, proc.exitcode)
+                    procs[i] = start()
+        for proc in procs:
+            proc.join(timeout=10)
+            if proc.is_alive():
+                proc.kill()
+    finally:
+        sock.close()

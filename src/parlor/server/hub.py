@@ -35,12 +35,13 @@ from . import jobs
 from .bots import BotRunner, check_level
 from .errors import ApiError
 from .fanout import Fanout
+from .group_commit import GroupCommit
 from .live import Conn, LiveTable
 from .messages import dumps
 from .review import PositionCache
 from .security import hash_token, new_token
 from .settings import Settings
-from .storage import FINISHED, OPEN, RUNNING, SeatRow, Storage, TableRow, record_problem
+from .storage import FINISHED, OPEN, RUNNING, MoveWrite, SeatRow, Storage, TableRow, record_problem
 from .work import WorkFailed, WorkPool
 
 T = TypeVar("T")
@@ -61,6 +62,7 @@ class Hub:
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
+        self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch))
         self._ticker: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
@@ -93,6 +95,7 @@ class Hub:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        await self.moves_out.close()
         if self.fanout is not None:
             await self.fanout.close()
         self.bots.close()
@@ -304,8 +307,8 @@ class Hub:
                               index, parsed)
                 raise ApiError("server_error", "the game engine failed on this move; it was not played") \
                     from None
-            stored = await self.db(self.storage.append_move, table.id, index, seat, parsed.to_json(), by,
-                                   result)
+            write = MoveWrite(table.id, index, seat, parsed.to_json(), by, result)
+            stored = await self.moves_out.append(write)
             if not stored:
                 await self.sync_locked(table)
                 self.changed(table, publish=False)

@@ -11,6 +11,8 @@ import dataclasses
 import json
 from typing import Any
 
+import orjson
+
 from parlor.core import Event, ParlorError, get_game
 
 from .storage import FINISHED, RUNNING, SeatRow, TableRow
@@ -77,7 +79,12 @@ def log_json(moves: list[tuple[int, Any]], by: list[str], history: list[list[Eve
 
 
 def dumps(message: dict[str, Any]) -> str:
-    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+    """Compact JSON text (orjson: several times faster than the standard library on state messages;
+    the standard library only for what orjson refuses, such as integers beyond 64 bits)."""
+    try:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
 
 
 __all__ = ["UPLOADED", "dumps", "log_json", "public_options", "seat_json", "table_summary"]

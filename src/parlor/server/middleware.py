@@ -18,8 +18,9 @@ HEAVY = re.compile(r"^/api/tables/[^/]+/(?:review/[^/]*|replay/[^/]*|record|why)
 JOIN = re.compile(r"^/api/tables/[^/]+/seats/[^/]+/join$")
 HOST = re.compile(r"^[A-Za-z0-9.\-:\[\]]{1,255}$")
 DOCS = ("/docs", "/redoc")
+# worker-src: the tools' service worker, /sw.js from this origin (scope "/", so no Service-Worker-Allowed).
 CLIENT_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
-                 "font-src 'self' data:; connect-src 'self'{sockets}; object-src 'none'; "
+                 "font-src 'self' data:; connect-src 'self'{sockets}; worker-src 'self'; object-src 'none'; "
                  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 # Swagger UI and ReDoc (FastAPI's /docs and /redoc) load from a CDN and start with an inline script.
 DOCS_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net; "

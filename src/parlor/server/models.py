@@ -180,6 +180,52 @@ class ChatOut(BaseModel):
     messages: list[ChatLine]
 
 
+class LiveScoreOut(BaseModel):
+    score: str = Field(description="the field of each `players` entry of a view holding its running score "
+                                   "(with `listed`: a top-level list of numbers in seat order)")
+    parts: str | None = Field(None, description="the field holding that score's parts, if any")
+    listed: bool = False
+
+
+class GameDataOut(BaseModel):
+    game: str
+    rules_version: str
+    live_score: LiveScoreOut | None = Field(description="where the views keep the running scores; "
+                                                        "null: the game shows none")
+    data: dict[str, Any]
+
+
+class RulesOut(BaseModel):
+    game: str
+    lang: str
+    markdown: str
+    rules: dict[str, str] = Field(description="each rule ID's one-sentence statement")
+
+
+class DescribedOut(BaseModel):
+    label: str
+    help: str
+    values: dict[str, str]
+
+
+class PresetOut(DescribedOut):
+    options: dict[str, Any]
+
+
+class TextOut(BaseModel):
+    game: str
+    lang: str
+    events: dict[str, str]
+    moves: dict[str, str]
+    names: dict[str, str]
+    ui: dict[str, str]
+    steps: dict[str, str]
+    rules: dict[str, str]
+    options: dict[str, DescribedOut]
+    presets: dict[str, PresetOut]
+    words: dict[str, str] = Field(description="naming words shared with the server and the terminal")
+
+
 class ErrorOut(BaseModel):
     code: str
     message: str

@@ -72,6 +72,18 @@ class MoveRow:
     error: str | None = None  # why the stored move cannot be read
 
 
+@dataclass(frozen=True)
+class MoveWrite:
+    """One move to append: the table, its index (the move count it expects), who made it, and the
+    result when it ends the game."""
+    table_id: str
+    idx: int
+    seat: int
+    move: dict[str, Any]
+    by: str
+    result: dict[str, Any] | None = None
+
+
 @dataclass
 class ChatRow:
     id: int
@@ -217,23 +229,23 @@ class Storage:
 
         With `result` the same transaction also marks the table finished.
         """
+        return self.append_moves([MoveWrite(table_id, idx, seat, move, by, result)])[0]
+
+    def append_moves(self, writes: list[MoveWrite]) -> list[bool]:
+        """Append moves of several tables in one transaction (a group commit: one commit for all).
+
+        Each is guarded as `append_move` is (False: another move took its index first) and goes in
+        or not on its own. A row that collides with a stored one rolls the whole batch back; each
+        move is then written in its own transaction, so one damaged table cannot refuse the others.
+        """
         now = time.time()
-        t = schema.tables.c
-        values: dict[str, Any] = {"move_count": idx + 1, "updated_at": now}
-        if result is not None:
-            values.update(status=FINISHED, result=json.dumps(result))
         try:
             with self._writing(), self.engine.begin() as conn:
-                changed = conn.execute(update(schema.tables).where(
-                    t.id == table_id, t.move_count == idx, t.status == RUNNING).values(**values)).rowcount
-                if changed != 1:
-                    conn.rollback()
-                    return False
-                conn.execute(insert(schema.moves).values(table_id=table_id, idx=idx, seat=seat,
-                                                         move=json.dumps(move), by=by, created_at=now))
+                return [_append(conn, write, now) for write in writes]
         except IntegrityError:
-            return False
-        return True
+            if len(writes) == 1:
+                return [False]
+        return [self.append_moves([write])[0] for write in writes]
 
     def mark_finished(self, table_id: str, result: dict[str, Any]) -> None:
         with self._writing(), self.engine.begin() as conn:
@@ -363,6 +375,21 @@ class Storage:
             rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
                                 .order_by(c.id.desc()).limit(limit)).all()
         return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
+
+
+def _append(conn: Any, write: MoveWrite, now: float) -> bool:
+    """Append one move inside an open transaction if its table still expects that index."""
+    t = schema.tables.c
+    values: dict[str, Any] = {"move_count": write.idx + 1, "updated_at": now}
+    if write.result is not None:
+        values.update(status=FINISHED, result=json.dumps(write.result))
+    changed = conn.execute(update(schema.tables).where(
+        t.id == write.table_id, t.move_count == write.idx, t.status == RUNNING).values(**values)).rowcount
+    if changed != 1:
+        return False
+    conn.execute(insert(schema.moves).values(table_id=write.table_id, idx=write.idx, seat=write.seat,
+                                             move=json.dumps(write.move), by=write.by, created_at=now))
+    return True
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

@@ -11,6 +11,7 @@ from parlor.core import (
     Commits,
     Event,
     Game,
+    LiveScore,
     Move,
     MoveCatalog,
     Result,
@@ -236,6 +237,7 @@ class SealedBids(Game[SealedBidsState]):
     options_type = Options
     moves = MoveCatalog([Bid, Take, Trade])
     move_bound = 200
+    live_score = LiveScore("points", listed=True)  # the view's `points`: one number per seat
     state_class: type[SealedBidsState] = SealedBidsState
 
     def _setup(self, players: int, seed: int, options: Options) -> SealedBidsState:

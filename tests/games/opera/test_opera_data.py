@@ -44,17 +44,17 @@ def _corrupt(tmp_path: Path, name: str, old: str, new: str) -> Path:
 
 
 @pytest.mark.parametrize(("name", "old", "new", "message"), [
-    ("roles.toml", "cost = 3 ", 'cost = "three" ', r"roles\.toml \[impresario\]: field 'cost'"),
+    ("roles.toml", "cost = 3 ", 'cost = "three" ', r"roles\.toml \[role impresario\]: field 'cost'"),
     ("building_parts.toml", 'city = "venezia"', 'city = "roma"',
-     r"building_parts\.toml \[venezia_main_1\]: field 'city' names unknown entry 'roma'"),
+     r"building_parts\.toml \[part venezia_main_1\]: field 'city' names unknown entry 'roma'"),
     ("cities.toml", "figure_fields = 1 ", "figure_field = 1 ",
-     r"cities\.toml \[venezia\]: missing field 'figure_fields'"),
+     r"cities\.toml \[city venezia\]: missing field 'figure_fields'"),
     ("music_pieces.toml", 'composer = "bach"', 'composer = "liszt"',
-     r"music_pieces\.toml \[bach_01\]"),
+     r"music_pieces\.toml \[piece bach_01\]"),
     ("game.toml", "by_pieces = [0, 1, 3, 5, 8, 11, 15]", "by_pieces = [0, 1, 3]",
      r"game\.toml \[income\]"),
     ("options.toml", 'default = "leftmost_free"', 'default = "rightmost"',
-     r"options\.toml \[budget_slot_mode\]"),
+     r"options\.toml \[option budget_slot_mode\]"),
 ])
 def test_malformed_data_names_file_and_entry(tmp_path: Path, name: str, old: str, new: str,
                                              message: str) -> None:

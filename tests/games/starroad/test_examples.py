@@ -190,7 +190,7 @@ def test_e10_armour_survives_exactly_p():
         attack(state, 0, (1, 1, [1]))
         settle(state)
         block(state, 1, [(1, 1)])
-        assert (state.players[1].hp, at(state, 1, 1).acc, at(state, 1, 1).w) == (8, 2, 3)
+        assert (state.players[1].hp, at(state, 1, 1).absorbed, at(state, 1, 1).w) == (8, 2, 3)
         settle(state, until=0)
         attack(state, 0, (2, 1, [1]))
         settle(state)
@@ -199,7 +199,7 @@ def test_e10_armour_survives_exactly_p():
     assert at(s, 1, 1) is None
     assert at(b, 1, 1) is not None
     end_turn(b)
-    assert at(b, 1, 1).acc == 0
+    assert at(b, 1, 1).absorbed == 0
 
 
 def test_e11_destroyed_blocker_passes_the_rest_on():
@@ -479,7 +479,7 @@ def test_e26_jammer_cancels_a_weapon():
     to_block(s)
     assert s.draft is not None and s.draft.kind == "block"
     block(s, 1, [(2, 1)])
-    assert s.players[1].hp == 8 and at(s, 1, 2).acc == 2
+    assert s.players[1].hp == 8 and at(s, 1, 2).absorbed == 2
     assert at(s, 0, 1) is None and at(s, 0, 2) is None and at(s, 1, 1) is None
 
 

@@ -34,7 +34,7 @@ def check_invariants(s: StarRoadState) -> None:
             else:
                 assert o.w < d.cost or d.recycle
             if d.block_mode in ("P", "M"):
-                assert o.acc <= s.protection(x, d)                              # SR-25.4
+                assert o.absorbed <= s.protection(x, d)                              # SR-25.4
         total += sum(o.w for o in p.ground if o is not None)
     if s.options.finite_supply:
         assert total + s.supply() == 256                                        # SR-25.6

@@ -67,14 +67,14 @@ def test_turn_phases_window_and_reset():
     attack(s, 0, (1, 1, [1]))
     settle(s)
     block(s, 1, [(1, 1)])
-    assert at(s, 1, 1).acc == 2 and s.players[0].range_turn == 1
+    assert at(s, 1, 1).absorbed == 2 and s.players[0].range_turn == 1
     play(s, 0, "end")
     assert s.phase == "window" and s.window == [1, 3] and s.actors() == (1,)
     play(s, 1, "pass")
     assert s.actors() == (3,)
     play(s, 3, "pass")
     assert s.active == 1 and s.phase == "action"
-    assert at(s, 1, 1).acc == 0 and s.players[0].range_turn == 0 and s.players[1].storage == 6
+    assert at(s, 1, 1).absorbed == 0 and s.players[0].range_turn == 0 and s.players[1].storage == 6
 
 
 def test_abilities_and_reveals_in_the_first_turn():
@@ -83,7 +83,7 @@ def test_abilities_and_reveals_in_the_first_turn():
     assert "ability" in legal(s, 0) and "reveal_character" in legal(s, 0)
     play(s, 0, "ability")
     settle(s, until=0)
-    assert s.players[0].hp == 11 and s.players[0].char_up
+    assert s.players[0].hp == 11 and s.players[0].character_up
 
 
 def test_levels_have_no_effect_and_objects_never_move():
@@ -225,7 +225,7 @@ def test_elimination_procedure():
     order = [k for k in kinds(events) if k in ("eliminated", "reward", "returned")]
     assert order == ["eliminated", "reward", "returned", "returned"]
     p = s.players[1]
-    assert (p.storage, p.alive, p.faction_up, p.char_up) == (0, False, True, True)
+    assert (p.storage, p.alive, p.faction_up, p.character_up) == (0, False, True, True)
     assert all(o is None for o in p.slots)
     assert s.after(0) == [2, 3]
 

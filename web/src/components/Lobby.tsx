@@ -129,7 +129,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
     setBusy(true)
     setError('')
     try {
-      const spec = seats.map((s) => (s === 'open' ? { kind: 'open' } : { kind: 'bot', level: s }))
+      const spec = seats.map((s) => (s === 'open' ? { kind: 'open' as const } : { kind: 'bot' as const, level: s }))
       const table = await api.create({ game: game.id, players, options, seats: spec, clock })
       if (table.host_token) hosts.set(table.id, table.host_token)
       const me = name.trim() || t('defaultName')

@@ -6,7 +6,7 @@ import { api, claims, type Json, type Legal, type Move, type TableInfo, ApiError
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
-import { useGameData } from '../gamedata'
+import { useGameData, useLiveScore } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
 import type { BoardProps } from '../games/types'
 import { errorText, useI18n } from '../i18n'
@@ -118,6 +118,7 @@ export function TablePage({ id }: { id: string }) {
   const game = info?.game ?? null
   const tableCatalog = useCatalog(game, lang, names)
   const data = useGameData(game)
+  const liveScore = useLiveScore(game)
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
     [state, live.previous])
   const myTurn = !!state && state.legal.length > 0 && state.status === 'running'
@@ -252,7 +253,7 @@ export function TablePage({ id }: { id: string }) {
         <div class="table-grid">
           <div class="col-side">
           <aside class="area-players">
-            <PlayerPanels seats={seats} names={names} colours={colours} state={state} scores={scoresFor(info.game, state.view)}
+            <PlayerPanels seats={seats} names={names} colours={colours} state={state} scores={scoresFor(info.game, liveScore, state.view)}
               ui={ui} p={boardProps} words={words} now={now} catalog={catalog} />
           </aside>
           <aside class="area-side">{side}</aside>

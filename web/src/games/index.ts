@@ -1,6 +1,6 @@
 /** Per-game parts of the table page: each game registers its `GameUI` (board, colours, scores,
  * counters, what a choice costs); a game without one gets the generic view (the fixture game). */
-import type { Json, JsonObject } from '../api'
+import type { Json, JsonObject, LiveScoreKeys } from '../api'
 import type { Catalog } from '../catalog'
 import { GenericView } from '../components/GenericView'
 import { SEAT_COLOURS } from './svg'
@@ -38,9 +38,11 @@ export function withPlaces(game: string, catalog: Catalog, view: JsonObject | nu
   return places && view ? catalog.withNames(places(view, data, catalog)) : catalog
 }
 
-export function scoresFor(game: string, view: JsonObject | null): LiveScore[] {
+/** Running scores for the player panels: the game's own reading, else where the game says its views
+ * keep them (`keys`, from the server). */
+export function scoresFor(game: string, keys: LiveScoreKeys | null, view: JsonObject | null): LiveScore[] {
   if (!view) return []
-  return games[game]?.scores?.(view) ?? liveScores(view)
+  return games[game]?.scores?.(view) ?? liveScores(keys, view)
 }
 
 export function stepFor(game: string, view: JsonObject | null): string | null {
@@ -49,32 +51,29 @@ export function stepFor(game: string, view: JsonObject | null): string | null {
   return own ? own(view) : stepOf(view)
 }
 
-const SCORE_KEYS = ['score', 'prestige', 'fame', 'vp', 'points']
+function isNumbers(value: Json | undefined): value is Record<string, number> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    && Object.values(value).every((x) => typeof x === 'number')
+}
 
-/** Running scores: a `players`/`seats` list with a score-like number, or a `points` list. */
-export function liveScores(view: JsonObject | null): LiveScore[] {
-  if (!view) return []
-  const list = (view.players ?? view.seats) as Json
-  if (Array.isArray(list) && list.length && list.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p))) {
-    const rows = list as JsonObject[]
-    const key = SCORE_KEYS.find((k) => rows.every((r) => typeof r[k] === 'number'))
-    if (key) {
-      return rows.map((r, i) => {
-        const parts = Object.values(r).find((v): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v)
-          && Object.keys(v).length > 1 && Object.values(v).every((x) => typeof x === 'number') && r.points === v)
-        return {
-          seat: typeof r.seat === 'number' ? r.seat : i,
-          score: r[key] as number,
-          parts: parts ? (parts as Record<string, number>) : undefined,
-        }
-      })
+/** Running scores where `keys` says the view keeps them; none when it does not (yet) hold them. */
+export function liveScores(keys: LiveScoreKeys | null, view: JsonObject | null): LiveScore[] {
+  if (!view || !keys) return []
+  const list = view[keys.listed ? keys.score : 'players']
+  if (!Array.isArray(list) || !list.length) return []
+  if (keys.listed) {
+    return list.every((x) => typeof x === 'number') ? (list as number[]).map((score, seat) => ({ seat, score })) : []
+  }
+  if (!list.every((p) => p !== null && typeof p === 'object' && !Array.isArray(p) && typeof p[keys.score] === 'number')) return []
+  return (list as JsonObject[]).map((r, i) => {
+    const parts = keys.parts ? r[keys.parts] : undefined
+    return {
+      seat: typeof r.seat === 'number' ? r.seat : i,
+      score: r[keys.score] as number,
+      // a breakdown is worth showing only when it has more than one part
+      parts: isNumbers(parts) && Object.keys(parts).length > 1 ? parts : undefined,
     }
-  }
-  const points = view.points ?? view.scores
-  if (Array.isArray(points) && points.every((x) => typeof x === 'number')) {
-    return (points as number[]).map((score, seat) => ({ seat, score }))
-  }
-  return []
+  })
 }
 
 /** The name of the step being decided, when the view says it. */

@@ -1,13 +1,18 @@
 /** A score pad for a game played on a real table: players' names, what lies on the table at the end in
  * the game's own terms, and the totals scored by the engine (`POST /api/tools/{game}/score`): breakdown,
- * caps and tie breaks exactly as at the online table. */
+ * caps and tie breaks exactly as at the online table.
+ *
+ * Without a connection the pad keeps what was typed (on this device, per game), says that the totals need
+ * the connection, and scores as soon as the browser is back online. */
 import { useEffect, useState } from 'preact/hooks'
-import type { ApiError, JsonObject } from '../api'
+import type { JsonObject } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
-import { score, useTitles, type ScoreResult } from './api'
+import { Refusal, score, useTitles, type ScoreResult } from './api'
+import { padKey, useKept, useOnline } from './offline'
 import { PAD_FORMS, type PadForm } from './pads'
+import { FieldError, RefusalContext, refusalText, Sentence } from './refusal'
 
 
 function Result({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
@@ -64,28 +69,55 @@ function Result({ result, names, cat }: { result: ScoreResult; names: string[]; 
 export function ScorePad({ game }: { game: string }) {
   const { t, lang } = useI18n()
   const form: PadForm = PAD_FORMS[game]
-  const [count, setCount] = useState(form.defaultPlayers)
-  const [names, setNames] = useState<string[]>([])
+  const [count, setCount] = useKept(padKey(game, 'count'), form.defaultPlayers)
+  const [names, setNames] = useKept<string[]>(padKey(game, 'names'), [])
   const [facts, setFacts] = useState<JsonObject | null>(null)
   const [result, setResult] = useState<ScoreResult | null>(null)
-  const [error, setError] = useState('')
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const [failed, setFailed] = useState('')
+  const [waiting, setWaiting] = useState(false)   // asked for totals without a connection
+  const online = useOnline()
   const shown = Array.from({ length: count }, (_, i) => names[i] || t('toolPlayerDefault', { n: i + 1 }))
   const cat = useCatalog(game, lang, shown)
   const title = useTitles()
-  useEffect(() => setResult(null), [facts, count])
-  if (!cat) return <p class="muted">{t('loading')}</p>
+  useEffect(() => {
+    setResult(null)
+    setRefusal(null)
+  }, [facts, count])
   const submit = async () => {
     if (!facts) return
-    setError('')
+    setRefusal(null)
+    setFailed('')
+    if (!navigator.onLine) {
+      setWaiting(true)
+      return
+    }
     try {
       setResult(await score(game, facts))
+      setWaiting(false)
     } catch (e) {
       setResult(null)
-      setError(t('toolRefused', { reason: (e as ApiError).message }))
+      if (e instanceof Refusal) {
+        setWaiting(false)
+        setRefusal(e)
+      } else if (e instanceof TypeError) setWaiting(true)   // the request never reached the server
+      else {
+        setWaiting(false)
+        setFailed(t('errOther'))
+      }
     }
   }
+  // back online: the totals asked for while offline are scored now
+  useEffect(() => {
+    if (online && waiting) void submit()
+  }, [online])
+  if (!cat) return <p class="muted">{t('loading')}</p>
+  const shownRefusal = refusal && { field: refusal.field, player: refusal.player, text: refusalText(refusal, cat, t) }
+  // the page's sentence around the reason, split where the reason goes (its names are in colour)
+  const [refusedBefore, refusedAfter = ''] = t('toolRefused', { reason: '\u0000' }).split('\u0000')
   const Form = form.component
   return (
+    <RefusalContext.Provider value={shownRefusal}>
     <section class="score-pad" id="score-pad" data-game={game}>
       <h2>{title(game)} · {t('toolScorePad')}</h2>
       <div class="card pad-players">
@@ -94,6 +126,7 @@ export function ScorePad({ game }: { game: string }) {
             {form.counts.map((n) => <option value={String(n)}>{n}</option>)}
           </select>
         </label>
+        <FieldError field="count" />
         <div class="pad-names">
           {shown.map((name, i) => (
             <label class="inline" style={{ borderColor: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
@@ -106,9 +139,17 @@ export function ScorePad({ game }: { game: string }) {
         </div>
       </div>
       <Form key={count} players={count} names={shown} cat={cat} onFacts={setFacts} />
+      {(!online || waiting) && (
+        <p class="card offline-note" role="status" id="pad-offline" data-waiting={waiting}>
+          {t(waiting ? 'toolOfflineWaiting' : 'toolOffline')}
+        </p>
+      )}
       <p><button type="button" class="primary" id="pad-score" disabled={!facts} onClick={submit}>{t('toolScoreButton')}</button></p>
-      {error && <p class="error" role="alert" id="pad-error">{error}</p>}
+      {shownRefusal && <p class="error" role="alert" id="pad-error" data-reason={refusal.reason}>
+        {refusedBefore}<Sentence segments={shownRefusal.text} />{refusedAfter}</p>}
+      {failed && <p class="error" role="alert" id="pad-error">{failed}</p>}
       {result && <Result result={result} names={shown} cat={cat} />}
     </section>
+    </RefusalContext.Provider>
   )
 }

@@ -3,6 +3,7 @@
 import { useI18n } from '../i18n'
 import { href } from '../route'
 import { useTitles } from './api'
+import { useOfflineWorker } from './offline'
 import { ScorePad } from './ScorePad'
 import { ReferenceSheet } from './Sheets'
 import { TrickReference } from './TrickReference'
@@ -34,6 +35,7 @@ function Index() {
 
 export function ToolsPage({ game, tool }: { game: string | null; tool: string | null }) {
   const { t } = useI18n()
+  useOfflineWorker(`${game}/${tool}`)
   const known = game !== null && (GAMES as readonly string[]).includes(game)
   return (
     <div class="tools">

@@ -1,12 +1,18 @@
 /** Trickerion's trick reference: every Trick card (base and Dark Alley) from the game's data, filterable by
  * category, level, Fame threshold, set and "what can I prepare with these components?", sortable by every
- * printed number. */
+ * printed number.
+ *
+ * The cards come from the same public data the online board draws them from (`GET /api/games/trickerion/data`,
+ * Trickerion's `public_data()`), so a card's face cannot differ between the board and the reference. */
 import { useMemo, useState } from 'preact/hooks'
 import { useCatalog, type Catalog } from '../catalog'
+import { useGameData } from '../gamedata'
+import type { TrickData, TrickerionData } from '../games/trickerion/data'
 import { useI18n } from '../i18n'
-import { useSheet } from './api'
 import { CategoryIcon, ComponentToken, YieldIcon } from './icons'
 
+/** A Trick card as the reference lists it: the board's data with its id, and the Board Game Arena variant
+ * (A-06, A-07) spelled out where the data gives none (the same as printed). */
 export interface Trick {
   id: string; category: string; level: number; threshold: number; dark_alley: boolean
   components: Record<string, number>; bga_components: Record<string, number>
@@ -16,6 +22,25 @@ export interface Trick {
 }
 export interface TrickSheet {
   categories: string[]; components: { id: string; tier: string; price: number }[]; tricks: Trick[]
+}
+
+const asTrick = (id: string, t: TrickData): Trick => ({
+  id, category: t.category, level: t.level, threshold: t.threshold, dark_alley: t.dark_alley_only,
+  components: t.components, bga_components: t.bga?.components ?? t.components,
+  prepare_ap: t.prepare_ap, markers: t.markers, bga_markers: t.bga?.markers ?? t.markers,
+  yields: t.yields, link_reward: t.link_reward,
+  endgame: t.endgame as Record<string, string | number> | null,
+})
+
+/** The Tricks (in the order of tricks.toml), components and categories of Trickerion's public data; null
+ * while it loads. */
+export function useTrickSheet(): TrickSheet | null {
+  const data = useGameData('trickerion') as unknown as TrickerionData | null
+  return useMemo(() => (data?.tricks ? {
+    categories: data.categories,
+    components: Object.entries(data.components).map(([id, c]) => ({ id, tier: c.tier, price: c.price })),
+    tricks: Object.entries(data.tricks).map(([id, t]) => asTrick(id, t)),
+  } : null), [data])
 }
 
 type Source = 'majority' | 'bga'
@@ -96,7 +121,7 @@ function Toggle({ on, onClick, children, id }: { on: boolean; onClick: () => voi
 export function TrickReference() {
   const { t, lang } = useI18n()
   const cat = useCatalog('trickerion', lang, [])
-  const sheet = useSheet<TrickSheet>('trickerion')
+  const sheet = useTrickSheet()
   const [categories, setCategories] = useState<string[]>([])
   const [levels, setLevels] = useState<number[]>([])
   const [set, setSet] = useState<'all' | 'base' | 'dark_alley'>('all')

@@ -13,12 +13,30 @@ export interface ScoreResult {
   tiebreak: string[]
 }
 
+/** A score pad's facts refused (`bad_facts`): the English message, and for the page's own language a stable
+ * reason code with its parameters, the pad's entry concerned (a row or field id of the form) and the player
+ * (from 0), when there is one. */
+export class Refusal extends ApiError {
+  reason: string
+  params: JsonObject
+  field: string | null
+  player: number | null
+  constructor(data: JsonObject) {
+    super('bad_facts', String(data.message ?? ''))
+    this.reason = typeof data.reason === 'string' ? data.reason : 'unscorable'
+    this.params = (data.params && typeof data.params === 'object' && !Array.isArray(data.params) ? data.params : {}) as JsonObject
+    this.field = typeof data.field === 'string' ? data.field : null
+    this.player = typeof data.player === 'number' ? data.player : null
+  }
+}
+
 async function send<T>(method: string, path: string, body?: unknown): Promise<T> {
   const r = await fetch(path, {
     method, headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const data = await r.json().catch(() => ({ code: 'error', message: r.statusText }))
+  if (!r.ok && data.code === 'bad_facts') throw new Refusal(data)
   if (!r.ok) throw new ApiError(data.code ?? 'error', data.message ?? r.statusText)
   return data as T
 }

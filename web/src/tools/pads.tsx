@@ -1,14 +1,17 @@
 /** The four games' score pad forms: rows are what lies on the table, columns are the players (as on a paper
  * pad); each form turns its entries into the facts `POST /api/tools/{game}/score` reads. */
 import type { ComponentChildren, JSX } from 'preact'
-import { useEffect, useState } from 'preact/hooks'
+import { createContext } from 'preact'
+import { useContext, useEffect } from 'preact/hooks'
 import type { JsonObject } from '../api'
 import type { Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
 import { useSheet } from './api'
+import { padKey, useKept } from './offline'
+import { FieldError, RefusalContext } from './refusal'
 import { CategoryIcon, ComponentToken } from './icons'
-import type { TrickSheet } from './TrickReference'
+import { useTrickSheet } from './TrickReference'
 
 export interface FormProps { players: number; names: string[]; cat: Catalog; onFacts: (facts: JsonObject) => void }
 export interface PadForm { counts: number[]; defaultPlayers: number; component: (p: FormProps) => JSX.Element }
@@ -34,22 +37,37 @@ function Pick({ id, value, options, onChange, label }: {
   )
 }
 
+const Columns = createContext(1)
+
 /** The pad's grid: a header of players in their colours, then one row per entry. */
 function Grid({ names, children, caption }: { names: string[]; children: ComponentChildren; caption: string }) {
   return (
-    <div class="scroll"><table class="pad-grid">
+    <Columns.Provider value={names.length + 1}><div class="scroll"><table class="pad-grid">
       <caption>{caption}</caption>
       <thead><tr><th />{names.map((n, i) => (
         <th scope="col" class="pad-player" style={{ color: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
           <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />{n}</th>
       ))}</tr></thead>
       <tbody>{children}</tbody>
-    </table></div>
+    </table></div></Columns.Provider>
   )
 }
 
+/** One entry of the pad for every player; a refusal that concerns it is shown right under it, and the
+ * player's cell it concerns is marked. */
 function Row({ label, children, id }: { label: ComponentChildren; children: ComponentChildren; id: string }) {
-  return <tr data-row={id}><th scope="row">{label}</th>{children}</tr>
+  const refusal = useContext(RefusalContext)
+  const columns = useContext(Columns)
+  const refused = refusal?.field === id
+  return (
+    <>
+      <tr data-row={id} class={refused ? 'refused' : undefined}
+        data-refused-player={refused && refusal.player !== null ? refusal.player : undefined}>
+        <th scope="row">{label}</th>{children}
+      </tr>
+      {refused && <tr class="refusal-row"><td colSpan={columns}><FieldError field={id} /></td></tr>}
+    </>
+  )
 }
 
 function Game({ children, title }: { children: ComponentChildren; title: string }) {
@@ -65,10 +83,11 @@ const SPECIALISTS = ['assistant', 'manager', 'engineer']
 
 function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
-  const sheet = useSheet<TrickSheet>('trickerion')
-  const [darkAlley, setDarkAlley] = useState(false)
-  const [cap, setCap] = useState(true)
-  const [ms, setMs] = useState<Magician[]>(range(players).map((i) => ({
+  const sheet = useTrickSheet()
+  const kept = (name: string) => padKey('trickerion', `${players}.${name}`)
+  const [darkAlley, setDarkAlley] = useKept(kept('dark_alley'), false)
+  const [cap, setCap] = useKept(kept('cap'), true)
+  const [ms, setMs] = useKept<Magician[]>(kept('players'), () => range(players).map((i) => ({
     fame: 0, coins: 0, shards: 0, apprentices: 0, specialists: [], special_cards: 0, place: i + 1,
     tricks: range(4).map(() => ({ trick: '', prepared: 0 })), components: {}, manager: [],
   })))
@@ -167,11 +186,12 @@ const hallCounts = (city: OperaCity): number[] => {
 function OperaPad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
   const sheet = useSheet<OperaSheet>('opera')
-  const [short, setShort] = useState(false)
-  const [round, setRound] = useState(0)
-  const [fame, setFame] = useState<Record<string, number>>({})
-  const [episodes, setEpisodes] = useState<string[]>(['', '', ''])
-  const [ps, setPs] = useState<Impresario[]>(range(players).map((i) => ({ score: 0, row: 0, slot: i + 1, halls: { venezia: ['house'] } })))
+  const kept = (name: string) => padKey('opera', `${players}.${name}`)
+  const [short, setShort] = useKept(kept('short'), false)
+  const [round, setRound] = useKept(kept('round'), 0)
+  const [fame, setFame] = useKept<Record<string, number>>(kept('fame'), {})
+  const [episodes, setEpisodes] = useKept<string[]>(kept('episodes'), ['', '', ''])
+  const [ps, setPs] = useKept<Impresario[]>(kept('players'), () => range(players).map((i) => ({ score: 0, row: 0, slot: i + 1, halls: { venezia: ['house'] } })))
   const edit = (i: number, change: Partial<Impresario>) => setPs(set(ps, i, { ...ps[i], ...change }))
   const composers = sheet?.composers.map((c) => c.id) ?? []
   const rounds = sheet?.rounds[short ? 'short' : 'standard'].scoring_after ?? []
@@ -201,6 +221,7 @@ function OperaPad({ players, names, cat, onFacts }: FormProps) {
           <Pick id="pad-round" value={String(chosenRound)} label={cat.label('tool_pad_round')}
             options={rounds.map((r) => [String(r), cat.fill(cat.label('tool_pad_round_n'), { round: r }, null)])} onChange={(v) => setRound(Number(v))} />
         </label>
+        <FieldError field="round" />
         <div class="pad-ladder" id="pad-ladder">
           <span>{cat.label('tool_pad_fame')}</span>
           {composers.map((c, k) => (
@@ -210,6 +231,7 @@ function OperaPad({ players, names, cat, onFacts }: FormProps) {
             </label>
           ))}
         </div>
+        <FieldError field="ladder" />
         <div class="pad-episodes">
           {episodes.map((e, k) => (
             <label class="inline">{cat.fill(cat.label('tool_pad_episode'), { n: k + 1 }, null)}
@@ -218,6 +240,7 @@ function OperaPad({ players, names, cat, onFacts }: FormProps) {
             </label>
           ))}
         </div>
+        <FieldError field="episodes" />
       </Game>
       <Grid names={names} caption={t('toolAtTheEnd')}>
         <Row id="score" label={cat.label('tool_pad_vp_before')}>
@@ -266,14 +289,16 @@ interface Builder {
 function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
   const sheet = useSheet<SkyriseSheet>('skyrise')
-  const [panoramas, setPanoramas] = useState<string[]>([])
-  const [values, setValues] = useState<Record<string, number>>({})
-  const [bs, setBs] = useState<Builder[]>([])
+  const kept = (name: string) => padKey('skyrise', `${players}.${name}`)
+  const [panoramas, setPanoramas] = useKept<string[]>(kept('panoramas'), [])
+  const [values, setValues] = useKept<Record<string, number>>(kept('patron_values'), {})
+  const [bs, setBs] = useKept<Builder[]>(kept('players'), [])
   useEffect(() => {
     if (!sheet) return
-    setPanoramas(sheet.panoramas.slice(0, sheet.panoramas_in_play).map((p) => p.id))
-    setValues(Object.fromEntries(sheet.patron_letters.map((l, k) => [l, sheet.patron_values[k]])))
-    setBs(range(players).map((i) => ({ before: 0, islands: 0, counts: range(sheet.panoramas_in_play).map(() => 0),
+    // the first time: the pad's defaults; afterwards the entries kept on this device stay
+    if (panoramas.length !== sheet.panoramas_in_play) setPanoramas(sheet.panoramas.slice(0, sheet.panoramas_in_play).map((p) => p.id))
+    if (!Object.keys(values).length) setValues(Object.fromEntries(sheet.patron_letters.map((l, k) => [l, sheet.patron_values[k]])))
+    if (bs.length !== players) setBs(range(players).map((i) => ({ before: 0, islands: 0, counts: range(sheet.panoramas_in_play).map(() => 0),
       objective: sheet.colours[i % sheet.colours.length], patrons: {}, excess: 0, commissions: 0, finished: i + 1,
       structures: {}, tracks: {} })))
   }, [sheet, players])
@@ -302,6 +327,7 @@ function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
               options={sheet.panoramas.map((x) => [x.id, cat.name(x.id)])} onChange={(v) => setPanoramas(set(panoramas, k, v))} />
           </label>
         ))}
+        <FieldError field="panoramas" />
         <div class="pad-patrons">
           <span>{cat.label('patron_values')}</span>
           {sheet.patron_letters.map((l) => (
@@ -311,6 +337,7 @@ function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
             </label>
           ))}
         </div>
+        <FieldError field="patron_values" />
       </Game>
       <Grid names={names} caption={t('toolAtTheEnd')}>
         {num('before')}{num('islands', 9)}
@@ -358,10 +385,11 @@ interface Character { faction: string; alive: boolean; hp: number }
 function StarRoadPad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
   const sheet = useSheet<StarRoadSheet>('starroad')
-  const [mode, setMode] = useState('alliance')
-  const [cs, setCs] = useState<Character[]>([])
+  const kept = (name: string) => padKey('starroad', `${players}.${name}`)
+  const [mode, setMode] = useKept(kept('team_mode'), 'alliance')
+  const [cs, setCs] = useKept<Character[]>(kept('players'), [])
   useEffect(() => {
-    if (sheet) setCs((sheet.factions[String(players)] ?? []).map((f) => ({ faction: f, alive: true, hp: 8 })))
+    if (sheet && cs.length !== players) setCs((sheet.factions[String(players)] ?? []).map((f) => ({ faction: f, alive: true, hp: 8 })))
   }, [sheet, players])
   const edit = (i: number, change: Partial<Character>) => setCs(set(cs, i, { ...cs[i], ...change }))
   useEffect(() => {

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml, section
 from parlor.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -148,44 +148,9 @@ class OperaData:
         raise KeyError(composer_id)
 
 
-def _ints(entry: Entry, key: str) -> tuple[int, ...]:
-    values = entry.req(key, list)
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise DataError(f"{entry.where}: field '{key}' must be a list of whole numbers")
-    return tuple(values)
-
-
-def _strs(entry: Entry, key: str) -> tuple[str, ...]:
-    values = entry.req(key, list)
-    if not all(isinstance(v, str) for v in values):
-        raise DataError(f"{entry.where}: field '{key}' must be a list of text")
-    return tuple(values)
-
-
-def _count_table(entry: Entry, key: str) -> dict[int, int]:
-    table = entry.req(key, dict)
-    out: dict[int, int] = {}
-    for k, v in table.items():
-        if not k.isdigit() or not isinstance(v, int) or isinstance(v, bool):
-            raise DataError(f"{entry.where}: field '{key}' must map player counts to whole numbers")
-        out[int(k)] = v
-    return out
-
-
-def _entries(raw: dict[str, Any], table: str, fname: str) -> list[Entry]:
-    rows = raw.get(table)
-    if not isinstance(rows, list) or not rows:
-        raise DataError(f"{fname}: missing [[{table}]] entries")
-    out = []
-    for i, row in enumerate(rows):
-        name = row.get("id", i) if isinstance(row, dict) else i
-        out.append(Entry(row, f"{fname} [{name}]"))
-    return out
-
-
 def _composers(raw: dict[str, Any]) -> tuple[Composer, ...]:
     out = []
-    for e in _entries(raw, "composer", "composers.toml"):
+    for e in entries(raw, "composer", "composers.toml"):
         out.append(Composer(e.req("id", str), e.req("name", str), e.req("short_name", str),
                             e.opt("name_zh_suggested", str, ""), e.req("pieces", int)))
         e.opt("status", str, "")
@@ -195,7 +160,7 @@ def _composers(raw: dict[str, Any]) -> tuple[Composer, ...]:
 
 def _fame(raw: dict[str, Any]) -> tuple[FamePosition, ...]:
     out = []
-    for i, e in enumerate(_entries(raw, "position", "fame_ladder.toml")):
+    for i, e in enumerate(entries(raw, "position", "fame_ladder.toml")):
         e.req("id", str)
         pos = FamePosition(e.req("position", int), e.req("value", int), e.req("purchase_price", int),
                            e.req("signora_ducats", int), e.req("signora_vp", int),
@@ -209,7 +174,7 @@ def _fame(raw: dict[str, Any]) -> tuple[FamePosition, ...]:
 
 def _cities(raw: dict[str, Any]) -> tuple[City, ...]:
     out = []
-    for e in _entries(raw, "city", "cities.toml"):
+    for e in entries(raw, "city", "cities.toml"):
         wings = []
         for w in e.req("wings", list):
             we = Entry(w, f"{e.where} wings")
@@ -219,7 +184,7 @@ def _cities(raw: dict[str, Any]) -> tuple[City, ...]:
         zh = e.opt("name_zh_suggested", str, zh)
         city = City(e.req("id", str), e.req("name", str), zh, e.req("episode", int),
                     e.req("opens_round", int), e.req("max_halls", int), e.req("main_halls", int),
-                    tuple(wings), _count_table(e, "houses_by_player_count"),
+                    tuple(wings), e.per_player_count("houses_by_player_count"),
                     e.req("figure_fields", int))
         e.req("tile_color", str)
         e.opt("status", str, "")
@@ -233,12 +198,12 @@ def _cities(raw: dict[str, Any]) -> tuple[City, ...]:
 def _parts(raw: dict[str, Any], cities: tuple[City, ...]) -> tuple[Part, ...]:
     ids = [c.id for c in cities]
     out = []
-    for e in _entries(raw, "part", "building_parts.toml"):
+    for e in entries(raw, "part", "building_parts.toml"):
         city_id = e.ref("city", ids)
         city = cities[ids.index(city_id)]
         kinds = ("main",) + tuple(k for k, _ in city.wings)
         part = Part(e.req("id", str), ids.index(city_id), e.req("house", int),
-                    e.one_of("kind", kinds), e.req("halls", int), _ints(e, "hall_numbers"),
+                    e.one_of("kind", kinds), e.req("halls", int), e.list_of("hall_numbers", int),
                     e.req("min_players", int), e.req("cost_ducats", int), e.req("vp", int),
                     e.req("setup_owned", bool))
         e.opt("status", str, "")
@@ -258,7 +223,7 @@ def _parts(raw: dict[str, Any], cities: tuple[City, ...]) -> tuple[Part, ...]:
 
 def _roles(raw: dict[str, Any]) -> tuple[Role, ...]:
     out = []
-    for e in _entries(raw, "role", "roles.toml"):
+    for e in entries(raw, "role", "roles.toml"):
         role = Role(e.req("id", str), e.req("name", str), e.one_of("kind", ("functionary", "character")),
                     e.req("board_order", int), e.req("cost", int), e.req("followable", bool),
                     e.opt("max_uses", int, 0), e.opt("follow_cost_per_use", int, 0),
@@ -277,9 +242,9 @@ def _roles(raw: dict[str, Any]) -> tuple[Role, ...]:
 
 def _options(raw: dict[str, Any]) -> tuple[OptionSpec, ...]:
     out = []
-    for e in _entries(raw, "option", "options.toml"):
+    for e in entries(raw, "option", "options.toml"):
         tp = e.one_of("type", ("enum", "bool", "int"))
-        values = _strs(e, "values") if tp == "enum" else ()
+        values = e.list_of("values", str) if tp == "enum" else ()
         default: Any = e.req("default", {"enum": str, "bool": bool, "int": int}[tp])
         if tp == "enum" and default not in values:
             raise DataError(f"{e.where}: default {default!r} is not one of its values")
@@ -292,16 +257,16 @@ def _options(raw: dict[str, Any]) -> tuple[OptionSpec, ...]:
 def _rounds(raw: dict[str, Any], g: Entry, cities: tuple[City, ...]) -> tuple[tuple[int, ...],
                                                                                 ShortGame]:
     episodes = []
-    for i, e in enumerate(_entries(raw, "round", "rounds.toml")):
+    for i, e in enumerate(entries(raw, "round", "rounds.toml")):
         e.req("id", str)
         number = e.req("number", int)
         if number != i + 1:
             raise DataError(f"{e.where}: rounds must be numbered 1, 2, 3, ... in order")
         episodes.append(e.req("episode", int))
         scoring = e.req("scoring_round_after", bool)
-        if scoring != (number in _ints(g, "scoring_after_rounds")):
+        if scoring != (number in g.list_of("scoring_after_rounds", int)):
             raise DataError(f"{e.where}: scoring_round_after disagrees with game.toml")
-        for cid in _strs(e, "opens_cities"):
+        for cid in e.list_of("opens_cities", str):
             match = [c for c in cities if c.id == cid]
             if not match:
                 raise DataError(f"{e.where}: opens_cities names unknown city {cid!r}")
@@ -309,13 +274,13 @@ def _rounds(raw: dict[str, Any], g: Entry, cities: tuple[City, ...]) -> tuple[tu
                 raise DataError(f"{e.where}: {cid} opens in round {match[0].opens_round} "
                                 "according to cities.toml")
         e.done()
-    s = Entry(raw.get("short_game_7_rounds"), "rounds.toml [short_game_7_rounds]")
+    s = section(raw, "short_game_7_rounds", "rounds.toml")
     opens = s.req("opens", dict)
     for cid, rnd in opens.items():
         if cid not in [c.id for c in cities] or not isinstance(rnd, int):
             raise DataError(f"{s.where}: opens must map city ids to rounds, got {cid!r}")
-    short = ShortGame(s.req("rounds", int), _ints(s, "episode_of_round"),
-                      _ints(s, "scoring_after_rounds"), dict(opens))
+    short = ShortGame(s.req("rounds", int), s.list_of("episode_of_round", int),
+                      s.list_of("scoring_after_rounds", int), dict(opens))
     s.done()
     if len(short.episode_of_round) != short.rounds:
         raise DataError(f"{s.where}: episode_of_round must list {short.rounds} rounds")
@@ -324,13 +289,13 @@ def _rounds(raw: dict[str, Any], g: Entry, cities: tuple[City, ...]) -> tuple[tu
 
 def _players(raw: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     colors, houses = [], []
-    for e in _entries(raw, "color", "players.toml"):
+    for e in entries(raw, "color", "players.toml"):
         colors.append(e.req("id", str))
         e.req("name", str)
         houses.append(e.req("house_composer_piece", str))
         e.done()
     known = set()
-    for e in _entries(raw, "house_piece", "players.toml"):
+    for e in entries(raw, "house_piece", "players.toml"):
         known.add(e.req("id", str))
         e.req("name", str)
         e.opt("name_zh", str, "")
@@ -370,7 +335,7 @@ def load(data_dir: Path = DATA_DIR) -> OperaData:
     g.done()
     pieces, piece_composer = [], []
     cids = [c.id for c in composers]
-    for e in _entries(raw["music_pieces.toml"], "piece", "music_pieces.toml"):
+    for e in entries(raw["music_pieces.toml"], "piece", "music_pieces.toml"):
         pieces.append(e.req("id", str))
         piece_composer.append(cids.index(e.ref("composer", cids)))
         e.req("name", str)
@@ -381,7 +346,7 @@ def load(data_dir: Path = DATA_DIR) -> OperaData:
             raise DataError(f"music_pieces.toml: {c.id} has {piece_composer.count(i)} pieces, "
                             f"composers.toml says {c.pieces}")
     figures = []
-    for e in _entries(raw["figures.toml"], "figure", "figures.toml"):
+    for e in entries(raw["figures.toml"], "figure", "figures.toml"):
         figures.append((e.req("role", str), e.req("id", str)))
         for key in ("name", "name_zh", "color"):
             e.req(key, str)
@@ -409,7 +374,7 @@ def _assemble(t: dict[str, Entry], g: Entry, episodes: tuple[int, ...], short: S
     m, b, a, d = t["money"], t["budget"], t["actions"], t["display"]
     p, i, s, bu, f = t["palazzo"], t["income"], t["scoring"], t["building"], t["figures"]
     m.req("bank_unlimited", bool)
-    _ints(m, "coin_denominations")
+    m.list_of("coin_denominations", int)
     m.req("physical_coin_count", int)
     b.req("row_min", int)
     b.req("min_bid", int)
@@ -428,21 +393,21 @@ def _assemble(t: dict[str, Entry], g: Entry, episodes: tuple[int, ...], short: S
     for r in roles:
         if r.kind == "character" and by_role.get(r.id) != r.figure:
             raise DataError(f"roles.toml [{r.id}]: figure {r.figure!r} is not in figures.toml")
-    income = _ints(i, "by_pieces")
+    income = i.list_of("by_pieces", int)
     if len(income) <= max(c.max_halls for c in cities):
         raise DataError("game.toml [income]: by_pieces needs an entry for every hall count")
     return OperaData(
         rounds=g.raw["rounds"], episode_of_round=episodes,
-        scoring_after_rounds=_ints(g, "scoring_after_rounds"), short_game=short,
+        scoring_after_rounds=g.list_of("scoring_after_rounds", int), short_game=short,
         money_seat_1=m.req("starting_money_seat_1", int),
         money_increment=m.req("starting_money_increment_per_seat", int),
         row_max=b.req("row_max", int), slots_per_row=b.req("slots_per_row", int),
         max_bid=b.req("max_bid", int), zero_budget_bonus=b.req("zero_budget_bonus_ducats", int),
         max_roles=a.req("max_roles_per_player_per_round", int),
-        display_by_players=_count_table(d, "pieces_by_player_count"),
+        display_by_players=d.per_player_count("pieces_by_player_count"),
         display_cap=d.req("max_pieces_per_composer", int), palazzo_capacity=p.req("capacity", int),
         income_by_pieces=income, maestro_multiplier=i.req("maestro_multiplier", int),
-        episode_bonus=_ints(s, "episode_composer_bonus"),
+        episode_bonus=s.list_of("episode_composer_bonus", int),
         empty_hall_penalty=s.req("empty_hall_penalty", int),
         max_parts_per_use=bu.req("max_parts_per_use", int), composers=composers, fame=fame,
         cities=cities, parts=parts, roles=roles,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from parlor.core import BadOptions, Game, Rng
+from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, SearchSettings
 
 from . import heuristics
 from .board import CITIES, HOUSE, PARTS_BY, PIECE_COMPOSER, flat
@@ -81,6 +81,11 @@ class Opera(Game[OperaState]):
     # OP-16.2 the designer's short game; OP-15.1 everything on the table for a teaching game
     presets = {"short": {"short_game_7_rounds": True},
                "open": {"hidden_money": False, "hidden_supply": False}}
+    live_score = LiveScore("score", parts="points")
+    # Measured at 2 players against greedy (docs/status/bots.md): depth 20 did best for long
+    # searches (1000 iterations); the levels judge the tree's leaves at once (depth 0), by
+    # differences from the search's mean, among greedy's three best moves at the root.
+    bot_settings = BotSettings(depth=20, tuned=SearchSettings(depth=0, center=True, candidates=3))
 
     def make_options(self, options: Any = None) -> Any:
         """The standard options are built once (setup is called for every playout)."""

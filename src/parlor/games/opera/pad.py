@@ -14,6 +14,7 @@ from typing import Any
 
 from parlor.core import BadScenario, Result
 
+from ..pad_refusal import PadRefusal, need, player_count
 from .data import DATA
 from .rules.endround import scoring_after, scoring_round
 from .scoring import result
@@ -23,18 +24,70 @@ OPTIONS = ("short_game_7_rounds", "allow_negative_score")
 PAD_CATEGORIES = ("main_halls", "episode_bonus", "empty_halls", "score_floor")
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise BadScenario(message)
+def _halls_of(house: Any) -> list[str]:
+    return list(house.get("halls", [])) if isinstance(house, dict) else list(house)
+
+
+def _check_pieces(players: list[dict[str, Any]]) -> None:
+    """OP-18.2: no composer has more pieces in the halls than the box holds; the refusal points at
+    the house where one piece too many was entered."""
+    box = {c.id: c.pieces for c in DATA.composers}
+    placed = dict.fromkeys(box, 0)
+    for i, p in enumerate(players):
+        for city, house in p.get("houses", {}).items():
+            for piece in _halls_of(house):
+                if piece in placed:
+                    placed[piece] += 1
+                    need(placed[piece] <= box[piece], "pieces_box",
+                         f"player {i + 1}: more than {box[piece]} {piece} pieces are placed (OP-18.2)",
+                         field=f"city-{city}", player=i, composer=piece, box=box[piece])
+
+
+def _check_ladder(facts: dict[str, Any]) -> None:
+    composers = sorted(c.id for c in DATA.composers)
+    need(sorted(facts.get("ladder", [])) == composers, "ladder",
+         "the fame ladder must list each composer once, bottom first (OP-3)", field="ladder")
+    need(all(c in composers for c in facts.get("episode_composers", [])), "episode_composer",
+         f"the episode composers are among {', '.join(composers)}", field="episodes")
+
+
+def _check_budget(players: list[dict[str, Any]]) -> None:
+    """OP-18.3: no two budget markers share a place (row and slot)."""
+    seen: set[tuple[int, int]] = set()
+    for i, p in enumerate(players):
+        place = (p.get("budget_row", 0), p.get("budget_slot", i + 1))
+        need(place not in seen, "budget_shared", f"player {i + 1}: shares budget position "
+                                                  f"{place[0]}/{place[1]} with another player (OP-18.3)",
+             field="budget", player=i, row=place[0], slot=place[1])
+        seen.add(place)
+
+
+def _find_house(spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+    """After the scenario builder refused the houses: the first house (players in order, then their
+    cities) that cannot be built as entered, by the builder's own rules (a city with no house left,
+    halls its parts do not have, a piece that is not a composer)."""
+    from . import GAME
+    so_far = [{**seat, "houses": {}} for seat in seats]
+    for i, seat in enumerate(seats):
+        for city, house in seat["houses"].items():
+            so_far[i] = {**so_far[i], "houses": {**so_far[i]["houses"], city: house}}
+            try:
+                GAME.scenario({**spec, "seats": so_far})
+            except BadScenario as err:
+                raise PadRefusal("house_impossible", f"player {i + 1}: {err}", field=f"city-{city}",
+                                 player=i, city=city) from None
 
 
 def position(facts: dict[str, Any]) -> Any:
-    """The position just before the round's scoring. :raises BadScenario: impossible facts."""
+    """The position just before the round's scoring. :raises BadScenario: impossible facts (a
+    PadRefusal with its reason when the pad can say which entry is impossible)."""
     from . import GAME
     players = facts["players"]
     n = len(players)
-    _need(GAME.min_players <= n <= GAME.max_players,
-          f"Opera is for {GAME.min_players} to {GAME.max_players} players, not {n}")
+    player_count("Opera", GAME.min_players, GAME.max_players, n)
+    _check_ladder(facts)
+    _check_budget(players)
+    _check_pieces(players)
     options = {k: v for k, v in facts.get("options", {}).items() if k in OPTIONS}
     seats = [{"score": p.get("score", 0), "row": p.get("budget_row", 0),
               "slot": p.get("budget_slot", i + 1), "houses": dict(p.get("houses", {}))}
@@ -42,9 +95,13 @@ def position(facts: dict[str, Any]) -> Any:
     spec = {"players": n, "seed": 0, "options": options, "round": facts.get("round", DATA.rounds),
             "ladder": facts.get("ladder", []), "episode_composers": facts.get("episode_composers", []),
             "seats": seats, "rest": "discard"}
-    state = GAME.scenario(spec)
-    _need(scoring_after(state, state.round),
-          f"round {state.round} is followed by no scoring round (OP-13.1)")
+    try:
+        state = GAME.scenario(spec)
+    except BadScenario:
+        _find_house(spec, seats)
+        raise
+    need(scoring_after(state, state.round), "no_scoring_round",
+         f"round {state.round} is followed by no scoring round (OP-13.1)", field="round", round=state.round)
     return state
 
 

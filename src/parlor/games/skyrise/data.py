@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml, per_player_count, section
 from parlor.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -242,41 +242,22 @@ class Data:
     max_players: int
 
 
-def _list_of(entry: Entry, key: str, tp: type) -> list[Any]:
-    values = entry.req(key, list)
-    for v in values:
-        if not isinstance(v, tp) or (tp is int and isinstance(v, bool)):
-            raise DataError(f"{entry.where}: field '{key}' must list {tp.__name__} values")
-    return values
-
-
-def _entries(doc: dict[str, Any], table: str, fname: str) -> list[Entry]:
-    raw = doc.get(table)
-    if not isinstance(raw, list) or not raw:
-        raise DataError(f"{fname}: missing [[{table}]] entries")
-    out = []
-    for i, item in enumerate(raw):
-        name = item.get("id", i) if isinstance(item, dict) else i
-        out.append(Entry(item, f"{fname} [{table} {name}]"))
-    return out
-
-
 def load_board(path: Path) -> Board:
     """Read a board file; every reference is checked (SK-2)."""
     fname = path.name
     doc = load_toml(path)
     colours: list[str] = []
     colour_names: list[tuple[str, str]] = []
-    for e in _entries(doc, "colours", fname):
+    for e in entries(doc, "colours", fname):
         colours.append(e.req("id", str))
         colour_names.append((e.req("name", str), e.opt("name_zh", str, "")))
         e.opt("faction", str, "")
         e.done()
-    raw_islands = _entries(doc, "islands", fname)
+    raw_islands = entries(doc, "islands", fname)
     island_ids = {str(e.raw.get("id")) for e in raw_islands}
     nb_list: list[Neighborhood] = []
     index: dict[str, int] = {}
-    for e in _entries(doc, "neighborhoods", fname):
+    for e in entries(doc, "neighborhoods", fname):
         nid = e.req("id", str)
         if nid in index:
             raise DataError(f"{e.where}: duplicate neighborhood id")
@@ -298,12 +279,12 @@ def load_board(path: Path) -> Board:
         raise DataError(f"{fname} [islands]: exactly one central island is required")
     central_ids = {n.id for n in nb_list if n.island == _central(islands)}
     bridges_by_slot: dict[str, tuple[str, str]] = {}
-    for e in _entries(doc, "central_bridges", fname):
+    for e in entries(doc, "central_bridges", fname):
         bridges_by_slot[e.req("slot", str)] = (e.req("id", str), e.ref("from", central_ids))
         e.one_of("kind", ("bridge",))
         e.done()
     slots: list[Slot] = []
-    for e in _entries(doc, "slots", fname):
+    for e in entries(doc, "slots", fname):
         sid = e.req("id", str)
         frm = e.ref("central_bridge_from", central_ids)
         if sid not in bridges_by_slot or bridges_by_slot[sid][1] != frm:
@@ -313,7 +294,7 @@ def load_board(path: Path) -> Board:
         e.done()
     slots.sort(key=lambda s: s.order)
     adjs: list[Adjacency] = []
-    for e in _entries(doc, "adjacencies", fname):
+    for e in entries(doc, "adjacencies", fname):
         a, b = index[e.ref("a", index)], index[e.ref("b", index)]
         kind = e.one_of("kind", ("edge", "bridge"))
         isl = e.ref("island", island_ids)
@@ -323,8 +304,8 @@ def load_board(path: Path) -> Board:
         adj_id = e.req("id", str) if kind == "bridge" else e.opt("id", str, default_id)
         adjs.append(Adjacency(a, b, kind, isl, adj_id, e.opt("spans_lake", str, "")))
         e.done()
-    lakes = tuple(_feature(e, index, island_ids, "cell") for e in _entries(doc, "lakes", fname))
-    blimps = tuple(_feature(e, index, island_ids, "vertex") for e in _entries(doc, "blimps", fname))
+    lakes = tuple(_feature(e, index, island_ids, "cell") for e in entries(doc, "lakes", fname))
+    blimps = tuple(_feature(e, index, island_ids, "vertex") for e in entries(doc, "blimps", fname))
     layouts: dict[str, dict[str, str]] = {}
     slot_ids = {s.id for s in slots}
     outer_ids = {i.id for i in islands if i.kind == "outer"}
@@ -346,11 +327,11 @@ def _central(islands: list[Island]) -> str:
 
 
 def _feature(e: Entry, index: dict[str, int], islands: set[str], place: str) -> Feature:
-    nbs = _list_of(e, "neighborhoods", str)
+    nbs = e.list_of("neighborhoods", str)
     for n in nbs:
         if n not in index:
             raise DataError(f"{e.where}: field 'neighborhoods' names unknown entry {n!r}")
-    at = _list_of(e, place, int)
+    at = e.list_of(place, int)
     if len(at) != 2:
         raise DataError(f"{e.where}: field '{place}' must be [x, y]")
     f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in nbs),
@@ -364,13 +345,13 @@ def _load_sets(path: Path) -> tuple[PlayerSet, ...]:
     fname = path.name
     by_set: dict[str, list[Building]] = {}
     heads = []
-    for e in _entries(doc, "sets", fname):
+    for e in entries(doc, "sets", fname):
         heads.append((e.req("id", str), e.req("name", str), e.opt("display_colour", str, ""),
                       e.req("wonder_piece", str)))
         e.done()
     set_ids = {h[0] for h in heads}
     numbers: set[int] = set()
-    for e in _entries(doc, "buildings", fname):
+    for e in entries(doc, "buildings", fname):
         number = e.req("number", int)
         if number in numbers:
             raise DataError(f"{e.where}: number {number} is used twice")
@@ -407,7 +388,7 @@ _WONDER_PARAMS: dict[str, tuple[str, ...]] = {
 def _load_wonders(path: Path) -> tuple[Wonder, ...]:
     doc = load_toml(path)
     out = []
-    for e in _entries(doc, "wonders", path.name):
+    for e in entries(doc, "wonders", path.name):
         wid = e.req("id", str)
         if wid not in _WONDER_PARAMS:
             raise DataError(f"{e.where}: unknown wonder id (the rules implement "
@@ -418,7 +399,7 @@ def _load_wonders(path: Path) -> tuple[Wonder, ...]:
             if k not in params:
                 raise DataError(f"{e.where}: missing field '{k}'")
             if k == "points_by_unbuilt":
-                _list_of(e, k, int)
+                e.list_of(k, int)
             else:
                 e.req(k, int)
         for k in params:
@@ -437,10 +418,12 @@ def _load_wonders(path: Path) -> tuple[Wonder, ...]:
     return tuple(out)
 
 
-def _load_panoramas(path: Path) -> tuple[Panorama, ...]:
+def _load_panoramas(path: Path) -> tuple[tuple[Panorama, ...], int]:
+    """The panorama cards and how many are revealed for the game (SK-3.5)."""
     doc = load_toml(path)
+    in_play = Entry(doc, path.name).req("in_play", int)
     out = []
-    for e in _entries(doc, "panoramas", path.name):
+    for e in entries(doc, "panoramas", path.name):
         p = Panorama(e.req("id", str), e.req("name", str),
                      e.one_of("feature", ("adjacency", "lake", "windmill", "blimp", "bridge")),
                      e.req("min_structures", int), e.req("points", int), e.req("effect", str))
@@ -448,13 +431,13 @@ def _load_panoramas(path: Path) -> tuple[Panorama, ...]:
         e.opt("seed_text_zh", str, "")
         e.done()
         out.append(p)
-    return tuple(out)
+    return tuple(out), in_play
 
 
 def _load_objectives(path: Path, colours: tuple[str, ...]) -> tuple[Objective, ...]:
     doc = load_toml(path)
     out = []
-    for e in _entries(doc, "objectives", path.name):
+    for e in entries(doc, "objectives", path.name):
         out.append(Objective(e.req("id", str), colours.index(e.ref("colour", colours)),
                              e.req("name", str), e.opt("name_zh", str, ""),
                              e.req("min_structures", int), e.req("points", int)))
@@ -466,15 +449,15 @@ def _load_objectives(path: Path, colours: tuple[str, ...]) -> tuple[Objective, .
 def _load_discs(path: Path, colours: tuple[str, ...]) -> tuple[
         tuple[DiscType, ...], dict[int, Bag], tuple[str, ...], tuple[int, ...]]:
     doc = load_toml(path)
-    pat = Entry(doc.get("patrons"), f"{path.name} [patrons]")
-    letters = tuple(_list_of(pat, "letters", str))
-    values = tuple(_list_of(pat, "values", int))
+    pat = section(doc, "patrons", path.name)
+    letters = pat.list_of("letters", str)
+    values = pat.list_of("values", int)
     pat.opt("name_zh", str, "")
     pat.done()
     if len(letters) != len(values):
         raise DataError(f"{path.name} [patrons]: as many values as letters are required")
     types = []
-    for e in _entries(doc, "disc_types", path.name):
+    for e in entries(doc, "disc_types", path.name):
         kind = e.one_of("kind", DISC_KINDS)
         colour = colours.index(e.ref("colour", colours)) if kind == "neighborhood" else -1
         letter = letters.index(e.ref("letter", letters)) if kind == "patron" else -1
@@ -482,25 +465,17 @@ def _load_discs(path: Path, colours: tuple[str, ...]) -> tuple[
         types.append(DiscType(e.req("id", str), kind, colour, letter, e.req("name", str),
                               e.opt("name_zh", str, "")))
         e.done()
-    for e in _entries(doc, "patron_value_tiles", path.name):
+    for e in entries(doc, "patron_value_tiles", path.name):
         e.req("id", str)
         e.req("value", int)
         e.done()
     bags = {}
-    for key, table in dict(doc.get("bag", {})).items():
-        e = Entry(table, f"{path.name} [bag.{key}]")
-        bags[int(key.lstrip("p"))] = Bag(e.req("neighborhood_per_colour", int),
+    for players, e in per_player_count(doc, "bag", path.name).items():
+        bags[players] = Bag(e.req("neighborhood_per_colour", int),
                                          e.req("patron_per_letter", int), e.req("wild", int),
                                          e.req("commission", int), e.req("total", int))
         e.done()
     return tuple(types), bags, letters, values
-
-
-def _int_key(path: Path, key: str) -> int:
-    value = load_toml(path).get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise DataError(f"{path.name}: top-level '{key}' must be a whole number")
-    return value
 
 
 def load_data(directory: Path = DATA_DIR, board_file: str = "board.toml") -> Data:
@@ -508,40 +483,40 @@ def load_data(directory: Path = DATA_DIR, board_file: str = "board.toml") -> Dat
     board = load_board(directory / board_file)
     game = load_toml(directory / "game.toml")
     pb = load_toml(directory / "player_board.toml")
-    tracks = Entry(pb.get("tracks"), "player_board.toml [tracks]")
-    track_values = tuple(_list_of(tracks, "values", int))
+    tracks = section(pb, "tracks", "player_board.toml")
+    track_values = tracks.list_of("values", int)
     spaces = tracks.req("spaces", int)
-    track_colours = tuple(_list_of(tracks, "colours", str))
+    track_colours = tracks.list_of("colours", str)
     tracks.done()
     if track_colours != board.colours or len(track_values) != spaces + 1:
         raise DataError("player_board.toml [tracks]: colours must match the board and values "
                         "need one entry per disc count 0..spaces")
-    excess = Entry(pb.get("excess_neighborhood_disc"), "player_board.toml [excess_neighborhood_disc]")
-    commission = Entry(pb.get("commission_disc"), "player_board.toml [commission_disc]")
+    excess = section(pb, "excess_neighborhood_disc", "player_board.toml")
+    commission = section(pb, "commission_disc", "player_board.toml")
     keys = []
-    for e in _entries(pb, "keys", "player_board.toml"):
+    for e in entries(pb, "keys", "player_board.toml"):
         keys.append(Key(e.req("id", str), e.req("name", str), e.opt("name_zh", str, ""),
                         e.req("points", int), e.req("finish_rank", int), e.req("min_players", int)))
         e.done()
     setup = {}
-    for key, table in dict(game.get("setup", {})).items():
-        e = Entry(table, f"game.toml [setup.{key}]")
-        setup[int(key.lstrip("p"))] = SetupRow(
+    for players, e in per_player_count(game, "setup", "game.toml").items():
+        setup[players] = SetupRow(
             e.req("outer_islands", int), e.req("neighborhoods", int),
             e.req("wonder_cards_each", int), e.req("small_key_used", bool))
         e.opt("secret_objectives_each", int, 1)
         e.done()
-    info = Entry(game.get("game"), "game.toml [game]")
-    ic = Entry(game.get("island_control"), "game.toml [island_control]")
+    info = section(game, "game", "game.toml")
+    ic = section(game, "island_control", "game.toml")
     options = {k: v for k, v in dict(game.get("options", {})).items() if isinstance(v, bool)}
     disc_types, bags, letters, values = _load_discs(directory / "discs.toml", board.colours)
     wonders = _load_wonders(directory / "wonders.toml")
     sets = _load_sets(directory / "buildings.toml")
+    panoramas, panoramas_in_play = _load_panoramas(directory / "panoramas.toml")
     return Data(
         board=board, sets=sets, pieces=_piece_table(sets), wonders=wonders,
         wonder_index={w.id: i for i, w in enumerate(wonders)},
-        panoramas=_load_panoramas(directory / "panoramas.toml"),
-        panoramas_in_play=_int_key(directory / "panoramas.toml", "in_play"),
+        panoramas=panoramas,
+        panoramas_in_play=panoramas_in_play,
         objectives=_load_objectives(directory / "objectives.toml", board.colours),
         disc_types=disc_types, bags=bags, patron_letters=letters, patron_values=values,
         track_values=track_values, track_spaces=spaces,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadScenario, DataError, Game, Rng
+from parlor.core import BadScenario, BotSettings, DataError, Game, LiveScore, Rng, SearchSettings
 from parlor.core.scenario import common, reject_unknown
 
 from . import heuristics
@@ -35,6 +35,10 @@ class Skyrise(Game[SkyriseState]):
     # at most 13 auctions per seat; an auction has at most one bid per neighborhood, one pass per
     # seat and four follow-up decisions (Hammer, wild, Kahn/Vault, wild); plus the wonder choice
     move_bound = 4 * PIECES * (60 + 4 + 4) + 4
+    live_score = LiveScore("prestige", parts="points")
+    # Measured at 2 players against greedy (docs/status/bots.md): random rollouts of 30 moves did
+    # better here than judging the tree's leaves at once.
+    bot_settings = BotSettings(depth=30, tuned=SearchSettings(depth=30))
 
     def __init__(self, data: Data = DATA) -> None:
         self.data = data

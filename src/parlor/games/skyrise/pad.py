@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadScenario, Result
+from parlor.core import Result
 
+from ..pad_refusal import need, player_count
 from .data import DATA
 from .scoring import (
     keys_for,
@@ -30,28 +31,26 @@ COLOURS = DATA.board.colours
 STRUCTURES = 13          # 12 buildings and the wonder piece (SK-1)
 
 
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise BadScenario(message)
-
-
-def _by_colour(table: dict[str, int], where: str) -> list[int]:
+def _by_colour(table: dict[str, int], where: str, player: int) -> list[int]:
     unknown = sorted(set(table) - set(COLOURS))
-    _need(not unknown, f"{where}: unknown colour(s) {', '.join(unknown)} (known: {', '.join(COLOURS)})")
+    need(not unknown, "unknown_colour", f"{where}: unknown colour(s) {', '.join(unknown)} "
+                                        f"(known: {', '.join(COLOURS)})", player=player)
     return [table.get(c, 0) for c in COLOURS]
 
 
 def _game_facts(facts: dict[str, Any], n: int) -> tuple[list[Any], list[int]]:
     panoramas = facts.get("panoramas", [])
     by_id = {p.id: p for p in DATA.panoramas}
-    _need(len(panoramas) == DATA.panoramas_in_play and len(set(panoramas)) == len(panoramas)
-          and all(p in by_id for p in panoramas),
-          f"name {DATA.panoramas_in_play} different panorama cards ({', '.join(by_id)})")
+    need(len(panoramas) == DATA.panoramas_in_play and len(set(panoramas)) == len(panoramas)
+         and all(p in by_id for p in panoramas), "panoramas",
+         f"name {DATA.panoramas_in_play} different panorama cards ({', '.join(by_id)})",
+         field="panoramas", n=DATA.panoramas_in_play)
     values = facts.get("patron_values", {})
-    _need(sorted(values) == sorted(DATA.patron_letters)
-          and sorted(values.values()) == sorted(DATA.patron_values),
-          f"patron values: each of {', '.join(DATA.patron_letters)} takes one of "
-          f"{', '.join(map(str, sorted(DATA.patron_values)))} (SK-6.2)")
+    need(sorted(values) == sorted(DATA.patron_letters)
+         and sorted(values.values()) == sorted(DATA.patron_values), "patron_values",
+         f"patron values: each of {', '.join(DATA.patron_letters)} takes one of "
+         f"{', '.join(map(str, sorted(DATA.patron_values)))} (SK-6.2)", field="patron_values",
+         letters=", ".join(DATA.patron_letters), values=", ".join(map(str, sorted(DATA.patron_values))))
     return [by_id[p] for p in panoramas], [values[letter] for letter in DATA.patron_letters]
 
 
@@ -61,39 +60,51 @@ def _check_box(players: list[dict[str, Any]]) -> None:
     bag = DATA.bags[n]
     for letter in DATA.patron_letters:
         held = sum(p.get("patrons", {}).get(letter, 0) for p in players)
-        _need(held <= bag.per_letter, f"{n} players use {bag.per_letter} patron discs {letter}, not {held}")
+        need(held <= bag.per_letter, "patron_box",
+             f"{n} players use {bag.per_letter} patron discs {letter}, not {held}", field=f"patron-{letter}",
+             players=n, box=bag.per_letter, letter=letter, n=held)
     commissions = sum(p.get("commissions", 0) for p in players)
-    _need(commissions <= bag.commission,
-          f"{n} players use {bag.commission} commission discs, not {commissions}")
+    need(commissions <= bag.commission, "commission_box",
+         f"{n} players use {bag.commission} commission discs, not {commissions}", field="commissions",
+         players=n, box=bag.commission, n=commissions)
     finished = sorted(p.get("finished", 0) for p in players)
-    _need(finished == list(range(1, n + 1)),
-          f"the finishing order must number the players 1 to {n} once each")
+    need(finished == list(range(1, n + 1)), "finishing_order",
+         f"the finishing order must number the players 1 to {n} once each", field="finished", n=n)
     objectives = [p.get("objective") for p in players]
-    _need(len(set(objectives)) == n, "secret objectives have different colours (SK-3)")
+    need(len(set(objectives)) == n, "objectives_twice", "secret objectives have different colours (SK-3)",
+         field="objective")
 
 
 def _player(entry: dict[str, Any], i: int, n: int, panoramas: list[Any], patron_values: list[int]
             ) -> dict[str, float]:
     where = f"player {i + 1}"
-    per_colour = _by_colour(entry.get("structures", {}), f"{where} structures")
-    tracks = _by_colour(entry.get("tracks", {}), f"{where} tracks")
-    _need(sum(per_colour) <= STRUCTURES,
-          f"{where}: at most {STRUCTURES} structures (12 buildings and a wonder)")
-    _need(all(t <= DATA.track_spaces for t in tracks),
-          f"{where}: a colour track holds 0 to {DATA.track_spaces} discs")
+    per_colour = _by_colour(entry.get("structures", {}), f"{where} structures", i)
+    tracks = _by_colour(entry.get("tracks", {}), f"{where} tracks", i)
+    need(sum(per_colour) <= STRUCTURES, "structures_max",
+         f"{where}: at most {STRUCTURES} structures (12 buildings and a wonder)",
+         field=f"colour-{COLOURS[0]}", player=i, max=STRUCTURES, n=sum(per_colour))
+    for colour, discs in zip(COLOURS, tracks, strict=True):
+        need(discs <= DATA.track_spaces, "track_max",
+             f"{where}: a colour track holds 0 to {DATA.track_spaces} discs", field=f"colour-{colour}",
+             player=i, max=DATA.track_spaces)
     objective = next((o for o in DATA.objectives if COLOURS[o.colour] == entry.get("objective")), None)
-    _need(objective is not None, f"{where}: unknown objective colour {entry.get('objective')!r}")
+    need(objective is not None, "unknown_objective",
+         f"{where}: unknown objective colour {entry.get('objective')!r}", field="objective", player=i)
     assert objective is not None
     on_colour = entry.get("objective_structures", per_colour[objective.colour])
-    _need(on_colour <= per_colour[objective.colour],
-          f"{where}: more structures on the objective's colour than structures of that colour")
+    need(on_colour <= per_colour[objective.colour], "objective_structures",
+         f"{where}: more structures on the objective's colour than structures of that colour",
+         field="objective", player=i)
     counts = entry.get("panorama_counts", [0] * len(panoramas))
-    _need(len(counts) == len(panoramas), f"{where}: one count per panorama card in play")
+    need(len(counts) == len(panoramas), "panorama_counts", f"{where}: one count per panorama card in play",
+         field="panorama-0", player=i, n=len(panoramas))
     islands = entry.get("islands", 0)
     in_play = DATA.setup[n].outer_islands + 1
-    _need(islands <= in_play, f"{where}: {n} players build on {in_play} islands, not {islands}")
+    need(islands <= in_play, "islands_max", f"{where}: {n} players build on {in_play} islands, not {islands}",
+         field="islands", player=i, players=n, max=in_play, n=islands)
     patrons = [entry.get("patrons", {}).get(letter, 0) for letter in DATA.patron_letters]
-    _need(set(entry.get("patrons", {})) <= set(DATA.patron_letters), f"{where}: unknown patron letter")
+    need(set(entry.get("patrons", {})) <= set(DATA.patron_letters), "unknown_patron",
+         f"{where}: unknown patron letter", player=i)
     left = left_area_points(DATA, patrons, patron_values, entry.get("excess_discs", 0),
                             keys_for(DATA, entry["finished"], n), entry.get("commissions", 0))
     return {"before": float(entry.get("before", 0)),
@@ -109,8 +120,7 @@ def score(facts: dict[str, Any]) -> Result:
     """SK-12.1 steps 1-5 at the end of era 2 and the winner (SK-12.2). :raises BadScenario:"""
     players = facts["players"]
     n = len(players)
-    _need(DATA.min_players <= n <= DATA.max_players,
-          f"Skyrise is for {DATA.min_players} to {DATA.max_players} players, not {n}")
+    player_count("Skyrise", DATA.min_players, DATA.max_players, n)
     panoramas, patron_values = _game_facts(facts, n)
     _check_box(players)
     breakdown = tuple(_player(p, i, n, panoramas, patron_values) for i, p in enumerate(players))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .heuristic_exposure import guard_of
 from .heuristic_values import (
     CARD,
     INSIGHT,
@@ -27,15 +28,15 @@ from .heuristic_values import (
     yardsticks,
 )
 from .rules.attack import weapon_targets
+from .rules.damage import calculate_damage
 from .rules.production import max_invest
 
 if TYPE_CHECKING:
-    from .data import Effect, ObjectDef
+    from .data import Effect
     from .model import Decl, Draft, Obj
     from .state import StarRoadState
 
 Weapons = list[tuple[int, tuple[int, ...]]]
-KILLED_WORTH = 8.0  # an elimination costs more than the HP it takes (heuristics.KILLED)
 
 
 class Blocker:
@@ -47,6 +48,40 @@ class Blocker:
 
     def __init__(self, obj: Obj, mode: str, room: float, guess: bool = False) -> None:
         self.obj, self.mode, self.room, self.guess = obj, mode, room, guess
+
+
+class OutlookLedger:
+    """The damage calculation (rules/damage.py) on the outlook's HP and blockers' room."""
+
+    __slots__ = ("look", "attacker", "target", "chain", "bonus_weapon", "bonus", "attacker_down")
+
+    def __init__(self, look: Outlook, attacker: int, target: int, chain: list[Blocker],
+                 bonus_weapon: int, bonus: int) -> None:
+        self.look, self.attacker, self.target, self.chain = look, attacker, target, chain
+        self.bonus_weapon, self.bonus = bonus_weapon, bonus
+        self.attacker_down = False
+
+    def attack(self, weapon: int) -> float | None:
+        bonus = self.bonus if weapon == self.bonus_weapon else 0
+        return self.look.attack_of(self.attacker, weapon) + bonus
+
+    def blocker(self, position: int) -> tuple[str, float] | None:
+        b = self.chain[position]
+        return b.mode, b.room
+
+    def absorb(self, position: int, mode: str, amount: float, destroyed: bool,
+               reflected: float) -> bool:
+        b = self.chain[position]
+        b.room -= amount
+        self.look.hp[self.attacker] -= reflected
+        if destroyed and not b.guess:
+            self.look.destroy(b.obj.uid)
+        self.attacker_down = self.look.hp[self.attacker] <= 0
+        return not self.attacker_down
+
+    def hit(self, weapon: int, amount: float) -> bool:
+        self.look.hp[self.target] -= amount
+        return self.look.hp[self.target] > 0
 
 
 class Plan:
@@ -75,13 +110,13 @@ class Outlook:
         self.weights = weights
         self.hp = [float(p.hp) for p in s.players]
         self.storage = [float(p.storage) for p in s.players]
-        self.bonus = [0.0] * s.n                    # worth gained outside HP, storage, objects
+        self.bonus = [0.0] * s.player_count                    # worth gained outside HP, storage, objects
         self.worth: dict[int, float] = {}          # objects whose worth the play-out changed
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
         cap = s.content.base.constants.invest_cap           # investment caps (SR-8.5)
-        self.caps = [s.invest_cap(x) if p.char_up or p.cap_turn or p.ground else cap
+        self.caps = [s.invest_cap(x) if p.character_up or p.cap_turn or p.ground else cap
                      for x, p in enumerate(s.players)]
 
     # -- what objects are worth -------------------------------------------------------------
@@ -143,76 +178,9 @@ class Outlook:
         """A face-up passive or triggered character card has its ability in force (SR-18.2);
         an activated one is turned up when used, so showing it earlier gains nothing."""
         p = self.s.players[x]
-        if not (p.char_up and p.character and self.s.options.character_abilities):
+        if not (p.character_up and p.character and self.s.options.character_abilities):
             return 0.0
         return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
-
-    # -- what the seat risks (the lab's cautious policy) --------------------------------------
-    def exposure(self) -> float:
-        """The HP worth the seat expects to lose before its next turn: every other living
-        character's ready weapons within reach and the attack its storage can still build and
-        fire (SR-8.5, SR-12), each weighted by the chance that it is an enemy and shared among
-        the characters it can reach, less what the seat's ready blockers absorb (SR-13)."""
-        s = self.s
-        x = self.seat
-        hp = self.hp[x]
-        if hp <= 0:
-            return 0.0
-        gain = s.content.base.constants.supply_gain
-        incoming = 0.0
-        for e in s.after(x):
-            hostile = (1.0 - self.weights[e]) / 2.0
-            if hostile <= 0.0 or self.hp[e] <= 0:
-                continue
-            reach = s.distance(e, x)
-            power = self._ready_attack(e, reach) + self.yard.burst(self.storage[e] + gain, reach)
-            if power <= 0.0:
-                continue
-            aims = sum(1 for t in s.after(e) if s.distance(e, t) <= max(reach, 1))
-            incoming += hostile * power / max(1.0, 0.5 * (aims + 1))
-        net = incoming - self.guard(x)
-        if net <= 0.0:
-            return 0.0
-        left = hp - net
-        return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED_WORTH)
-
-    def _ready_attack(self, e: int, reach: int) -> float:
-        """Attack of `e`'s ready weapons that reach `reach` (a hidden one by its average)."""
-        s = self.s
-        total = 0.0
-        for o in s.players[e].slots:
-            if o is None or not o.marks or o.uid in self.gone:
-                continue
-            if self.knows(e, o):
-                d = s.content.chart[o.no]
-                if (d.type == "A" and (not d.delay or (o.armed and not o.delay))
-                        and s.weapon_range(e, d) >= reach):
-                    total += d.a
-            elif reach <= 1:
-                total += self.yard.guess(o.w, o.marks, o.intact).attack
-        return total
-
-    def guard(self, x: int) -> float:
-        """What `x`'s ready blockers absorb of one turn's attacks (SR-13.3-13.5), the production
-        under way included."""
-        s = self.s
-        total = self.plan.guard if self.plan is not None and self.plan.seat == x else 0.0
-        skip = self.plan.replaced if self.plan is not None and self.plan.seat == x else -1
-        for o in s.players[x].slots:
-            if o is None or not o.marks or o.uid in self.gone or o.uid == skip:
-                continue
-            if self.knows(x, o):
-                d = s.content.chart[o.no]
-                if s.storage_ok(x, d):
-                    total += max(0.0, self._guard_of(x, d, float(o.w)) - o.acc)
-            else:
-                total += self.yard.guess(o.w, o.marks, o.intact).guard
-        return total
-
-    def _guard_of(self, x: int, d: ObjectDef, w: float) -> float:
-        if d.block_mode in ("P", "M"):
-            return float(self.s.protection(x, d))
-        return w if d.block_mode == "W" else 0.0
 
     # -- playing out --------------------------------------------------------------------------
     def play_out(self) -> None:
@@ -256,7 +224,7 @@ class Outlook:
             value = object_worth(k, w, k.marks if done else 0,
                                  readiness(k, False, 0, self._fed(d.seat, k, storage - x)))
             plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
-                        self._guard_of(d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
+                        guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
             self.storage[d.seat] = storage - x
             total = self._total(d.seat, plain, shields, plan)
             if best is None or total > best[0]:
@@ -279,8 +247,8 @@ class Outlook:
             e = d.effects[len(choices)]
             if e.op == "cancel_weapon" and d.picks:
                 choices.append(tuple(d.picks))
-            elif e.op == "remove_object_w" and d.sub >= 0:
-                choices.append((d.sub,))
+            elif e.op == "remove_object_w" and d.chosen_seat >= 0:
+                choices.append((d.chosen_seat,))
         self._effects(d.seat, d.effects, choices)
         if d.uid >= 0 and d.fire != "trigger":
             self._after_use(d.seat, d.uid)
@@ -360,7 +328,7 @@ class Outlook:
         picks = list(choice)
         if not picks:
             aimed = [uid for uid, targets in a.weapons if user in targets]
-            aimed.sort(key=lambda uid: -self._attack_of(a.owner, uid))
+            aimed.sort(key=lambda uid: -self.attack_of(a.owner, uid))
             picks = aimed[:count]
         for uid in picks:
             self.cancelled.add((uid, user))
@@ -373,7 +341,7 @@ class Outlook:
         d = self.s.content.chart[o.no]
         if d.after_use == "destroy" or (d.after_use == "use_limit" and o.marks <= 1) or (
                 d.after_use == "recycle" and o.w <= d.recycle):
-            self._destroy(uid)
+            self.destroy(uid)
         elif d.after_use == "recycle":
             self.worth[uid] = self.value_as(owner, o, o.w - d.recycle, 0, False, 0)
         elif d.after_use == "use_limit":
@@ -405,8 +373,8 @@ class Outlook:
         assert a is not None
         chosen: tuple[list[int], set[int]] | None = None
         d = s.draft
-        if a.idx < len(a.order):
-            t = a.order[a.idx]
+        if a.target_index < len(a.order):
+            t = a.order[a.target_index]
             if d is not None and d.kind == "block" and d.seat == t == self.seat:
                 listed = self._aimed(list(a.weapons), t, set(a.cancelled))
                 guards = d.guards + [bool(d.blockers)] * (len(listed) - len(d.guards))
@@ -414,7 +382,7 @@ class Outlook:
             elif a.stage == "blocking":
                 chosen = (list(a.blockers), set(a.guarded))
         self.cancelled.update(a.cancelled)
-        self._strike(a.owner, list(a.weapons), list(a.order), a.idx, a.first, chosen)
+        self._strike(a.owner, list(a.weapons), list(a.order), a.target_index, a.first, chosen)
 
     def _aimed(self, weapons: Weapons, t: int, cancelled: set[tuple[int, int]]) -> list[int]:
         return [uid for uid, targets in weapons
@@ -446,35 +414,12 @@ class Outlook:
 
     def _calculate(self, owner: int, t: int, listed: list[int], guarded: set[int],
                    chain: list[Blocker], bonus_uid: int, bonus: int) -> None:
-        """SR-13.2: weapons in order through one chain of blockers; leftovers hit the base."""
-        ptr = 0
-        for uid in listed:
-            rem = self._attack_of(owner, uid) + (bonus if uid == bonus_uid else 0)
-            if uid in guarded:
-                while rem > 0 and ptr < len(chain):
-                    b = chain[ptr]
-                    if b.mode == "W":                  # SR-13.3
-                        take = min(rem, b.room)
-                        b.room -= take
-                        rem -= take
-                        broken = b.room <= 0
-                    elif rem <= b.room:                # SR-13.4, SR-13.5: absorbed
-                        b.room -= rem
-                        if b.mode == "M":
-                            self.hp[owner] -= rem      # reflected (SR-13.6)
-                        rem, broken = 0, False
-                    else:
-                        rem -= b.room
-                        broken = True
-                    if broken:
-                        if not b.guess:
-                            self._destroy(b.obj.uid)
-                        ptr += 1
-                    if self.hp[owner] <= 0:
-                        return
-            self.hp[t] -= rem
-            if self.hp[t] <= 0:
-                break
+        """SR-13.2 on the outlook's figures, then what the surviving blockers lost."""
+        ledger = OutlookLedger(self, owner, t, chain, bonus_uid, bonus)
+        calculate_damage([(uid, uid in guarded) for uid in listed], len(chain), ledger,
+                         self.s.options.mixed_reflect_on_destroy)
+        if ledger.attacker_down:
+            return
         for b in chain:
             if b.obj.uid not in self.gone:
                 self._blocked(t, b)
@@ -489,7 +434,7 @@ class Outlook:
         if marks > 0:
             self.worth[o.uid] = self.value_as(t, o, w, marks, o.armed, o.delay)
         else:
-            self._destroy(o.uid)
+            self.destroy(o.uid)
 
     def _blocker(self, t: int, uid: int) -> Blocker | None:
         o = self._find(t, uid)
@@ -498,7 +443,7 @@ class Outlook:
         d = self.s.content.chart[o.no]
         if d.block_mode == "W":
             return Blocker(o, "W", float(o.w))
-        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.acc)))
+        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.absorbed)))
 
     def _expected_chain(self, t: int) -> list[Blocker]:
         """A target still to choose is expected to block with its ready armour and mixed objects
@@ -511,14 +456,14 @@ class Outlook:
             if self.knows(t, o):
                 d = s.content.chart[o.no]
                 if d.block_mode in ("P", "M") and s.storage_ok(t, d):
-                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.acc))))
+                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.absorbed))))
             else:
                 guard = self.yard.guess(o.w, o.marks, o.intact).guard
                 if guard > 0:
-                    chain.append(Blocker(o, "P", max(0.0, guard - o.acc), guess=True))
+                    chain.append(Blocker(o, "P", max(0.0, guard - o.absorbed), guess=True))
         return chain
 
-    def _attack_of(self, owner: int, uid: int) -> float:
+    def attack_of(self, owner: int, uid: int) -> float:
         o = self._find(owner, uid)
         if o is None:
             return 0.0
@@ -533,6 +478,6 @@ class Outlook:
                 return o
         return None
 
-    def _destroy(self, uid: int) -> None:
+    def destroy(self, uid: int) -> None:
         self.worth[uid] = 0.0
         self.gone.add(uid)

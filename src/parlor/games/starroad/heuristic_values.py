@@ -48,7 +48,7 @@ class Style:
     The plain heuristic (every bot's) has `caution` 0: it weighs what is on the table now. The
     design lab's defensive policy sets it, so that armour is worth what it would absorb of the
     attacks in reach and an enemy's storage counts as the weapons it can still build and fire
-    (`Outlook.exposure`)."""
+    (`heuristic_exposure.exposure`)."""
 
     caution: float = 0.0
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook
 from .heuristic_values import PLAIN, Style
 
@@ -30,7 +31,7 @@ DOWN = 30.0         # the seat itself eliminated: its team may still win, withou
 
 def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
-    before its next turn (`Outlook.exposure`)."""
+    before its next turn (`heuristic_exposure.exposure`)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
@@ -43,7 +44,7 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
     elif style.caution:
-        score -= style.caution * look.exposure()
+        score -= style.caution * exposure(look)
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 
@@ -57,7 +58,7 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
     peeked = s.players[seat].peeked
     known = tuple(p.faction if x == seat or p.faction_up or x in peeked else ""
                   for x, p in enumerate(s.players))
-    key = (s.content.base.table[s.n], s.options.team_mode, seat, known)
+    key = (s.content.base.table[s.player_count], s.options.team_mode, seat, known)
     weights = _WEIGHTS.get(key)
     if weights is None:
         if len(_WEIGHTS) > 50_000:
@@ -71,7 +72,7 @@ _WEIGHTS: dict[tuple[object, ...], list[float]] = {}
 
 def _weigh(s: StarRoadState, seat: int, known: tuple[str, ...]) -> list[float]:
     mine = s.team(seat)
-    pool = [s.team_of_card(c) for c in s.content.base.table[s.n]]
+    pool = [s.team_of_card(c) for c in s.content.base.table[s.player_count]]
     for card in known:
         if card:
             pool.remove(s.team_of_card(card))

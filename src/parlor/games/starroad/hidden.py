@@ -32,7 +32,7 @@ def _character_slots(s: StarRoadState, seat: int | None) -> list[tuple[int, str]
         if not p.character:
             out.extend((x, f"dealt{i}") for i in range(len(p.dealt)))
             continue
-        if not p.char_up:
+        if not p.character_up:
             out.append((x, "character"))
         out.append((x, "unchosen"))
     return out
@@ -78,9 +78,9 @@ def _candidates(s: StarRoadState, o: Obj) -> list[str]:
 def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
     """A copy where what `seat` cannot see is dealt anew, consistently with its view."""
     c = s.clone()
-    c._lm = None  # hidden numbers change below, and with them some seats' legal moves
+    c._legal_moves = None  # hidden numbers change below, and with them some seats' legal moves
     c.rng = Rng(rng.getrandbits(64))
-    hidden = [x for x in range(c.n) if faction_hidden(c, x, seat)]
+    hidden = [x for x in range(c.player_count) if faction_hidden(c, x, seat)]
     cards = [c.players[x].faction for x in hidden]
     rng.shuffle(cards)
     for x, card in zip(hidden, cards, strict=True):
@@ -111,13 +111,13 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
 def plant_markers(s: StarRoadState, seat: int | None) -> list[int | str]:
     """Overwrite in place every value hidden from `seat` with a distinctive marker."""
     markers: list[int | str] = []
-    s._lm = None  # legal moves listed before the markers were planted no longer hold
+    s._legal_moves = None  # legal moves listed before the markers were planted no longer hold
 
     def mark() -> str:
         markers.append(f"§H{len(markers) + 1}§")
         return str(markers[-1])
 
-    for x in range(s.n):
+    for x in range(s.player_count):
         if faction_hidden(s, x, seat):
             s.players[x].faction = mark()
     for x, f in _character_slots(s, seat):

@@ -35,7 +35,7 @@ class Content:
 class Obj:
     """An object on a production line (or a ground structure) (SR-8, SR-9)."""
 
-    __slots__ = ("uid", "no", "w", "marks", "delay", "armed", "acc", "invested", "revealed",
+    __slots__ = ("uid", "no", "w", "marks", "delay", "armed", "absorbed", "invested", "revealed",
                  "intact")
 
     def __init__(self, uid: int, no: str, revealed: bool) -> None:
@@ -45,7 +45,7 @@ class Obj:
         self.marks = 0            # completion markers (SR-8.6, SR-15.4)
         self.delay = 0            # delay markers (SR-15.7)
         self.armed = False        # X(t): used once and counting down (SR-9.2)
-        self.acc = 0              # damage absorbed this turn (SR-9.5)
+        self.absorbed = 0         # damage absorbed this turn (SR-9.5)
         self.invested = 0         # [W] put on it this turn (SR-8.5)
         self.revealed = revealed  # number public (SR-24.3)
         self.intact = True        # never lost [W]: a complete intact object shows its cost
@@ -53,7 +53,7 @@ class Obj:
     def clone(self) -> Obj:
         c = Obj.__new__(Obj)
         c.uid, c.no, c.w, c.marks, c.delay = self.uid, self.no, self.w, self.marks, self.delay
-        c.armed, c.acc, c.invested = self.armed, self.acc, self.invested
+        c.armed, c.absorbed, c.invested = self.armed, self.absorbed, self.invested
         c.revealed, c.intact = self.revealed, self.intact
         return c
 
@@ -61,7 +61,7 @@ class Obj:
 class Player:
     """One character's area and cards (SR-2.2)."""
 
-    __slots__ = ("faction", "faction_up", "character", "unchosen", "dealt", "char_up", "hp",
+    __slots__ = ("faction", "faction_up", "character", "unchosen", "dealt", "character_up", "hp",
                  "storage", "alive", "slots", "ground", "turns", "ability_game", "ability_turn",
                  "peeked", "range_turn", "cap_turn")
 
@@ -72,7 +72,7 @@ class Player:
         self.character = ""                    # chosen character card key ("" until chosen)
         self.unchosen = ""                     # the card set aside (SR-5.5)
         self.dealt = dealt                     # the two cards while choosing
-        self.char_up = False
+        self.character_up = False
         self.hp = hp
         self.storage = storage
         self.alive = True
@@ -88,8 +88,8 @@ class Player:
     def clone(self) -> Player:
         c = Player.__new__(Player)
         c.faction, c.faction_up = self.faction, self.faction_up
-        c.character, c.unchosen, c.dealt, c.char_up = (self.character, self.unchosen,
-                                                       self.dealt, self.char_up)
+        c.character, c.unchosen, c.dealt, c.character_up = (self.character, self.unchosen,
+                                                       self.dealt, self.character_up)
         c.hp, c.storage, c.alive = self.hp, self.storage, self.alive
         c.slots = [o and o.clone() for o in self.slots]
         c.ground = [o and o.clone() for o in self.ground] if self.ground else []
@@ -127,7 +127,7 @@ class Decl:
 class AttackState:
     """The attack in progress (SR-12): declared weapons, targets, and how far it got."""
 
-    __slots__ = ("owner", "weapons", "order", "cancelled", "idx", "stage", "blockers",
+    __slots__ = ("owner", "weapons", "order", "cancelled", "target_index", "stage", "blockers",
                  "guarded", "first")
 
     def __init__(self, owner: int, weapons: tuple[tuple[int, tuple[int, ...]], ...],
@@ -136,7 +136,7 @@ class AttackState:
         self.weapons = weapons            # (uid, targets) in declared order
         self.order = order                # target order
         self.cancelled: list[tuple[int, int]] = []   # (weapon uid, target seat) (SR-21.7)
-        self.idx = 0                      # index in `order` of the target being resolved
+        self.target_index = 0             # index in `order` of the target being resolved
         self.stage = "declared"           # declared | resolve | choose | blocking
         self.blockers: tuple[int, ...] = ()   # current target's chain (uids)
         self.guarded: tuple[int, ...] = ()    # weapons the current target blocks (uids)
@@ -146,8 +146,8 @@ class AttackState:
         c = AttackState.__new__(AttackState)
         c.owner, c.weapons, c.order, c.cancelled = (self.owner, self.weapons, self.order,
                                                     list(self.cancelled))
-        c.idx, c.stage, c.blockers, c.guarded, c.first = (self.idx, self.stage, self.blockers,
-                                                          self.guarded, self.first)
+        c.target_index, c.stage, c.blockers = self.target_index, self.stage, self.blockers
+        c.guarded, c.first = self.guarded, self.first
         return c
 
 
@@ -158,7 +158,7 @@ class Draft:
     """
 
     __slots__ = ("kind", "seat", "no", "slot", "ground", "new", "weapons", "stage", "order",
-                 "fire", "uid", "effects", "choices", "sub", "picks", "blockers", "guards",
+                 "fire", "uid", "effects", "choices", "chosen_seat", "picks", "blockers", "guards",
                  "remaining")
 
     def __init__(self, kind: str, seat: int) -> None:
@@ -175,7 +175,7 @@ class Draft:
         self.uid = -1                       # use: the object used (-1: a character ability)
         self.effects: tuple[Any, ...] = ()  # use: effects to choose for
         self.choices: list[tuple[int, ...]] = []   # use: choices made, one per effect so far
-        self.sub = -1                       # use: character chosen, object still to choose
+        self.chosen_seat = -1               # use: character chosen, object still to choose
         self.picks: list[int] = []          # use: cancel_weapon picks so far
         self.blockers: list[int] = []       # block: chain so far
         self.guards: list[bool] = []        # block: per weapon of the target's list
@@ -187,6 +187,6 @@ class Draft:
                                                          self.slot, self.ground, self.new)
         c.weapons, c.stage, c.order = list(self.weapons), self.stage, list(self.order)
         c.fire, c.uid, c.effects = self.fire, self.uid, self.effects
-        c.choices, c.sub, c.picks = list(self.choices), self.sub, list(self.picks)
+        c.choices, c.chosen_seat, c.picks = list(self.choices), self.chosen_seat, list(self.picks)
         c.blockers, c.guards, c.remaining = list(self.blockers), list(self.guards), self.remaining
         return c

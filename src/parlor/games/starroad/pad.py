@@ -11,18 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadScenario, Result
+from parlor.core import Result
 
+from ..pad_refusal import need, player_count
+from .data import base_data
 from .rules.common import check_end, round_limit_end
 from .scoring import result
 
 OPTIONS = ("team_mode",)
 RESOURCE_MARKERS = 256          # SR-0.6 components: 64 x 4 resource markers in the box
-
-
-def _need(cond: bool, message: str) -> None:
-    if not cond:
-        raise BadScenario(message)
 
 
 def score(facts: dict[str, Any]) -> Result:
@@ -31,13 +28,21 @@ def score(facts: dict[str, Any]) -> Result:
     from . import GAME
     players = facts["players"]
     n = len(players)
-    _need(GAME.min_players <= n <= GAME.max_players,
-          f"Star Road is for {GAME.min_players} to {GAME.max_players} players, not {n}")
+    player_count("Star Road", GAME.min_players, GAME.max_players, n)
+    cards = list(base_data().table[n])
+    for i, p in enumerate(players):
+        faction = p.get("faction")
+        need(faction in cards, "faction_cards", f"player {i + 1}: {faction!r} is not among the {n}-player "
+                               "faction cards or is given twice (SR-3.2)", field="faction", player=i, n=n)
+        cards.remove(faction)
     living = [i for i, p in enumerate(players) if p.get("alive", True)]
-    _need(bool(living), "at least one character is still alive at the end (SR-3.5)")
-    _need(all(players[i].get("hp", 0) >= 1 for i in living), "a living character has HP 1 or more (SR-25.3)")
-    _need(sum(players[i].get("hp", 0) for i in living) <= RESOURCE_MARKERS,
-          f"the box holds {RESOURCE_MARKERS} resource markers for every HP")
+    need(bool(living), "none_alive", "at least one character is still alive at the end (SR-3.5)",
+         field="alive")
+    for i in living:
+        need(players[i].get("hp", 0) >= 1, "hp_min", "a living character has HP 1 or more (SR-25.3)",
+             field="hp", player=i)
+    need(sum(players[i].get("hp", 0) for i in living) <= RESOURCE_MARKERS, "hp_box",
+         f"the box holds {RESOURCE_MARKERS} resource markers for every HP", field="hp", box=RESOURCE_MARKERS)
     options = {k: v for k, v in facts.get("options", {}).items() if k in OPTIONS}
     seats = [{"hp": p.get("hp", 1) if p.get("alive", True) else 1, "alive": bool(p.get("alive", True))}
              for p in players]

@@ -47,7 +47,7 @@ def build(game: StarRoad, spec: dict[str, Any]) -> StarRoadState:
     if spec.get("choosing", False):
         return s
     _characters(s, spec.get("characters"))
-    n = s.n
+    n = s.player_count
     s.first = _seat(spec.get("first", s.first), n, "'first'")
     s.active = _seat(spec.get("active", s.first), n, "'active'")
     turns = spec.get("turns")
@@ -90,15 +90,15 @@ def _factions(s: StarRoadState, given: Any) -> None:
     """SR-3.2: the faction cards must be those of the player count's row."""
     if given is None:
         return
-    if not isinstance(given, list) or len(given) != s.n:
-        raise BadScenario(f"'factions' must list {s.n} faction cards (or null)")
-    row = list(s.content.base.table[s.n])
+    if not isinstance(given, list) or len(given) != s.player_count:
+        raise BadScenario(f"'factions' must list {s.player_count} faction cards (or null)")
+    row = list(s.content.base.table[s.player_count])
     for code in given:
         if code is None:
             continue
         if code not in row:
             raise BadScenario(f"'factions': {code!r} is not (or no longer) among the "
-                              f"{s.n}-player cards {list(s.content.base.table[s.n])}")
+                              f"{s.player_count}-player cards {list(s.content.base.table[s.player_count])}")
         row.remove(code)
     for x, code in enumerate(given):
         s.players[x].faction = code if code is not None else row.pop(0)
@@ -107,10 +107,10 @@ def _factions(s: StarRoadState, given: Any) -> None:
 def _characters(s: StarRoadState, given: Any) -> None:
     """SR-5.5: chosen characters (card key like "c03" or id like "medic"; null = first dealt)."""
     by_id = {c.id: k for k, c in s.content.characters.items()}
-    wanted: list[str | None] = [None] * s.n
+    wanted: list[str | None] = [None] * s.player_count
     if given is not None:
-        if not isinstance(given, list) or len(given) != s.n:
-            raise BadScenario(f"'characters' must list {s.n} character cards (or null)")
+        if not isinstance(given, list) or len(given) != s.player_count:
+            raise BadScenario(f"'characters' must list {s.player_count} character cards (or null)")
         for x, c in enumerate(given):
             if c is None:
                 continue
@@ -148,10 +148,10 @@ def _seat_desc(s: StarRoadState, x: int, desc: Any) -> None:
         if not s.content.base.cards[p.faction].captain:
             raise BadScenario(f"{where}: only a captain's card can be face up (SR-4.3)")
         p.faction_up = True
-    p.char_up = bool(desc.get("character_up", False))
+    p.character_up = bool(desc.get("character_up", False))
     p.ability_game = bool(desc.get("ability_used", False))
     for t in desc.get("peeked", []):
-        p.peeked.append(_seat(t, s.n, f"{where}.peeked"))
+        p.peeked.append(_seat(t, s.player_count, f"{where}.peeked"))
     s.sync_lines(x)
     for i, o in enumerate(desc.get("objects", [])):
         _object(s, x, o, f"{where}.objects[{i}]")
@@ -170,7 +170,7 @@ def _seat_desc(s: StarRoadState, x: int, desc: Any) -> None:
         p.hp = 0
         p.storage = 0
         p.faction_up = True
-        p.char_up = True
+        p.character_up = True
         p.slots = [None] * len(p.slots)
 
 
@@ -212,6 +212,6 @@ def _object(s: StarRoadState, x: int, o: Any, where: str) -> None:
     obj.intact = obj.marks == 0 or complete
     obj.delay = _int(o.get("delay", 0), f"{where}.delay")
     obj.armed = bool(o.get("armed", obj.delay > 0))
-    obj.acc = _int(o.get("acc", 0), f"{where}.acc")
+    obj.absorbed = _int(o.get("acc", 0), f"{where}.absorbed")
     obj.invested = _int(o.get("invested", 0), f"{where}.invested")
     p.slots[slot] = obj

@@ -19,13 +19,14 @@ from .rules import dispatch
 
 
 class StarRoadState(State):
-    __slots__ = ("n", "options", "content", "_rng", "_rng_shared", "players", "undealt", "first", "active",
-                 "phase", "window", "completed", "stack", "attack", "draft", "queue", "over",
-                 "winners", "draw", "next_uid", "attacks", "productions", "end_reason", "eliminations",
-                 "gone", "_lm", "_lm_seat", "levels")
+    __slots__ = ("player_count", "options", "content", "_rng", "_rng_shared", "players", "undealt",
+                 "first", "active", "phase", "window", "completed", "stack", "attack", "draft",
+                 "queue", "over", "winners", "draw", "next_uid", "attacks", "productions",
+                 "end_reason", "eliminations", "gone", "_legal_moves", "_legal_moves_seat",
+                 "levels")
 
-    def __init__(self, n: int, options: Options, content: Content, rng: Rng) -> None:
-        self.n = n
+    def __init__(self, player_count: int, options: Options, content: Content, rng: Rng) -> None:
+        self.player_count = player_count
         self.options = options
         self.content = content
         self._rng = rng
@@ -50,8 +51,8 @@ class StarRoadState(State):
         self.end_reason = ""
         self.eliminations: list[tuple[int, int]] = []   # (eliminated, eliminator or -1)
         self.gone: list[tuple[int, str]] = []   # (owner, number) of objects that left play
-        self._lm: list[Move] | None = None      # legal moves of `_lm_seat` (never pickled)
-        self._lm_seat = -1
+        self._legal_moves: list[Move] | None = None   # of `_legal_moves_seat` (never pickled)
+        self._legal_moves_seat = -1
         self.levels = content.base.constants.levels   # levels per production line (SR-8.1)
 
     @property
@@ -90,21 +91,21 @@ class StarRoadState(State):
         return None if at is None else self.players[at[0]].slots[at[1]]
 
     def living(self) -> list[int]:
-        return [s for s in range(self.n) if self.players[s].alive]
+        return [s for s in range(self.player_count) if self.players[s].alive]
 
     def after(self, seat: int) -> list[int]:
         """Living characters other than `seat`, in turn order starting after it (SR-10.6)."""
-        return [(seat + k) % self.n for k in range(1, self.n)
-                if self.players[(seat + k) % self.n].alive]
+        return [(seat + k) % self.player_count for k in range(1, self.player_count)
+                if self.players[(seat + k) % self.player_count].alive]
 
     def distance(self, a: int, b: int) -> int:
         """SR-11.1: heads between two characters, the shorter way round."""
         if self.options.distance_counts_eliminated:
-            k = (b - a) % self.n
-            return min(k, self.n - k)
+            k = (b - a) % self.player_count
+            return min(k, self.player_count - k)
         ring = self.living()
         if a not in ring or b not in ring:
-            return self.n
+            return self.player_count
         k = (ring.index(b) - ring.index(a)) % len(ring)
         return min(k, len(ring) - k)
 
@@ -112,7 +113,7 @@ class StarRoadState(State):
         """Sum of a passive effect over the character's sources in force (SR-21.1)."""
         p = self.players[seat]
         total = 0
-        if self.options.character_abilities and p.char_up and p.character:
+        if self.options.character_abilities and p.character_up and p.character:
             card = self.content.characters[p.character]
             if card.kind == "passive":
                 for e in card.effects:
@@ -156,7 +157,7 @@ class StarRoadState(State):
     def first_turn_locked(self, seat: int) -> bool:
         """SR-7.1: no object use in one's own first turn, except the last character."""
         return (seat == self.active and self.phase in ("action", "window")
-                and self.players[seat].turns == 0 and seat != (self.first - 1) % self.n)
+                and self.players[seat].turns == 0 and seat != (self.first - 1) % self.player_count)
 
     def acquire(self, amount: int) -> int:
         """SR-17.2, SR-1.2: how many [W] the supply gives."""
@@ -189,7 +190,7 @@ class StarRoadState(State):
         if self.over:
             return ()
         if self.phase == "choose":
-            return tuple(s for s in range(self.n) if not self.players[s].character)
+            return tuple(s for s in range(self.player_count) if not self.players[s].character)
         if self.draft is not None:
             return (self.draft.seat,)
         if self.stack:
@@ -209,31 +210,31 @@ class StarRoadState(State):
         if seat not in self.actors():
             return []
         moves = dispatch.legal_moves(self, seat)
-        self._lm, self._lm_seat = moves, seat
+        self._legal_moves, self._legal_moves_seat = moves, seat
         return list(moves)
 
     def is_legal(self, seat: int, move: Move) -> bool:
         """Reuses the legal moves just listed for `seat` (play() right after legal_moves())."""
-        if self._lm is not None and self._lm_seat == seat:
-            return move in self._lm
+        if self._legal_moves is not None and self._legal_moves_seat == seat:
+            return move in self._legal_moves
         return move in self.legal_moves(seat)
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled (and fingerprinted) without the legal-move cache."""
         return None, {k: getattr(self, k) for k in self.__slots__
-                      if k not in ("_lm", "_lm_seat", "_rng_shared")}
+                      if k not in ("_legal_moves", "_legal_moves_seat", "_rng_shared")}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
-        self._lm, self._lm_seat = None, -1
+        self._legal_moves, self._legal_moves_seat = None, -1
         self._rng_shared = False
 
     def why_illegal(self, seat: int, move: Move) -> str:
         return dispatch.why_illegal(self, seat, move)
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
-        self._lm = None
+        self._legal_moves = None
         return dispatch.apply(self, seat, move)
 
     def result(self) -> Result:
@@ -244,7 +245,7 @@ class StarRoadState(State):
 
     def clone(self) -> StarRoadState:
         c = StarRoadState.__new__(StarRoadState)
-        c.n, c.options, c.content = self.n, self.options, self.content
+        c.player_count, c.options, c.content = self.player_count, self.options, self.content
         c._rng, c._rng_shared = self._rng, True
         self._rng_shared = True
         c.players = [p.clone() for p in self.players]
@@ -260,7 +261,8 @@ class StarRoadState(State):
         c.productions = self.productions
         c.eliminations = list(self.eliminations)
         c.gone = list(self.gone)
-        c._lm, c._lm_seat = self._lm, self._lm_seat   # same position, same legal moves
+        # same position, same legal moves
+        c._legal_moves, c._legal_moves_seat = self._legal_moves, self._legal_moves_seat
         c.levels = self.levels
         return c
 

@@ -12,18 +12,18 @@ if TYPE_CHECKING:
 
 def view(s: StarRoadState, seat: int | None) -> dict[str, Any]:
     v: dict[str, Any] = {
-        "players": s.n,
+        "players": s.player_count,
         "phase": s.phase,
         "active": s.active,
         "first": s.first,
-        "last": (s.first - 1) % s.n,
+        "last": (s.first - 1) % s.player_count,
         "turn": s.completed + 1,
-        "round": s.completed // s.n + 1,
+        "round": s.completed // s.player_count + 1,
         "round_limit": s.options.round_limit,
         "productions": s.productions,
         "production_limit": s.options.production_limit,
         "deciding": {"seats": list(s.actors()), "step": step(s)},
-        "seats": [_player(s, x, seat) for x in range(s.n)],
+        "seats": [_player(s, x, seat) for x in range(s.player_count)],
         "stack": [_decl(s, d) for d in s.stack],
         "attack": _attack(s),
         "window": list(s.window),
@@ -82,8 +82,8 @@ def _player(s: StarRoadState, x: int, seat: int | None) -> dict[str, Any]:
         "storage": p.storage,
         "faction": p.faction if _visible_faction(s, x, seat) else None,
         "faction_up": p.faction_up,
-        "character": p.character if (p.char_up or own) and p.character else None,
-        "character_up": p.char_up,
+        "character": p.character if (p.character_up or own) and p.character else None,
+        "character_up": p.character_up,
         "chosen": bool(p.character),
         "lines": len(p.slots) // s.levels,
         "objects": [_obj(s, slot, o, own) for slot, o in enumerate(p.slots) if o is not None],
@@ -102,7 +102,7 @@ def _obj(s: StarRoadState, slot: int, o: Obj, own: bool) -> dict[str, Any]:
     line, level = s.line_level(slot)
     return {"line": line, "level": level, "no": o.no if (o.revealed or own) else None,
             "w": o.w, "marks": o.marks, "complete": o.marks > 0, "delay": o.delay,
-            "armed": o.armed, "acc": o.acc, "invested": o.invested, "intact": o.intact,
+            "armed": o.armed, "acc": o.absorbed, "invested": o.invested, "intact": o.intact,
             "revealed": o.revealed}
 
 
@@ -138,7 +138,7 @@ def _attack(s: StarRoadState) -> dict[str, Any] | None:
                      "cancelled_for": [x for u, x in a.cancelled if u == uid]}
                     for uid, t in a.weapons],
         "order": list(a.order),
-        "target": a.order[a.idx] if a.idx < len(a.order) else None,
+        "target": a.order[a.target_index] if a.target_index < len(a.order) else None,
         "stage": a.stage,
         "blockers": [_where(s, uid) for uid in a.blockers] if a.stage == "blocking" else [],
         "blocked": [_where(s, uid) for uid in a.guarded] if a.stage == "blocking" else [],
@@ -172,7 +172,7 @@ def _draft(s: StarRoadState, d: Draft) -> dict[str, Any]:
         out["order"] = list(d.order)
     elif d.kind == "use":
         out.update(fire=d.fire, object=_where(s, d.uid, True) if d.uid >= 0 else None,
-                   effects=[e.op for e in d.effects], chosen=len(d.choices), sub=d.sub)
+                   effects=[e.op for e in d.effects], chosen=len(d.choices), sub=d.chosen_seat)
     elif d.kind == "block":
         from .rules.attack import weapon_list
         out["blockers"] = [_where(s, uid, True) for uid in d.blockers]

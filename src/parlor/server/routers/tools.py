@@ -3,7 +3,8 @@
 `POST /api/tools/{game}/score` takes what lies on the table at the end, per player in the game's
 own terms, and answers every player's total with its breakdown, the ranks and the tie breaks, as
 the engine would at the online table. Impossible facts (more than the box holds, unknown ids, a
-player count the game does not have) are refused with `bad_facts` and the reason; nothing is
+player count the game does not have) are refused with `bad_facts`, the reason in English and, for
+the page's own language, a reason code with its parameters and the entry concerned; nothing is
 stored. Scoring builds one small position, so the routes are plain functions (run in FastAPI's
 thread pool, never on the event loop).
 """
@@ -16,9 +17,11 @@ from importlib import import_module
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel, Field
 
 from parlor.core import BadScenario, DataError, Result
+from parlor.games.pad_refusal import PadRefusal
 
 from ..errors import ApiError
 from ..models import Strict
@@ -150,40 +153,59 @@ class StarRoadPad(Strict):
     options: StarRoadOptions = Field(default_factory=StarRoadOptions)
 
 
-def _scored(scorer: Callable[[dict[str, Any]], Result], body: BaseModel) -> dict[str, Any]:
+class RefusalOut(BaseModel):
+    """Facts the pad cannot score: `message` in English; `reason` (a stable code, `unscorable` when
+    no finer one applies) with its `params`, the pad's entry concerned (`field`, a row or field id
+    of the pad's form) and the player (`player`, from 0) word it in the page's language."""
+
+    code: Literal["bad_facts"]
+    message: str
+    reason: str
+    params: dict[str, Any]
+    field: str | None
+    player: int | None
+
+
+REFUSED: dict[int | str, dict[str, Any]] = {400: {"model": RefusalOut, "description": "impossible facts"}}
+
+
+def _scored(scorer: Callable[[dict[str, Any]], Result], body: BaseModel) -> Any:
     facts = body.model_dump(exclude_none=True)
     try:
         return scorer(facts).to_json()
     except BadScenario as err:
-        raise ApiError("bad_facts", str(err)) from None
+        # the scenario builder's own checks give no finer reason than "unscorable"
+        refusal = err if isinstance(err, PadRefusal) else PadRefusal("unscorable", str(err))
+        return JSONResponse({"code": "bad_facts", "message": str(refusal), **refusal.to_json()},
+                            status_code=400)
 
 
-@router.post("/trickerion/score", response_model=ScoreOut)
-def score_trickerion(body: TrickerionPad) -> dict[str, Any]:
+@router.post("/trickerion/score", response_model=ScoreOut, responses=REFUSED)
+def score_trickerion(body: TrickerionPad) -> Any:
     """Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of option
     final_scoring_cap (A-02) and the Initiative tie break (TR-16.4)."""
     from parlor.games.trickerion.pad import score
     return _scored(score, body)
 
 
-@router.post("/opera/score", response_model=ScoreOut)
-def score_opera(body: OperaPad) -> dict[str, Any]:
+@router.post("/opera/score", response_model=ScoreOut, responses=REFUSED)
+def score_opera(body: OperaPad) -> Any:
     """One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the floor at 0)
     and the ranking after it (OP-14.2: ties to the higher budget position)."""
     from parlor.games.opera.pad import score
     return _scored(score, body)
 
 
-@router.post("/skyrise/score", response_model=ScoreOut)
-def score_skyrise(body: SkyrisePad) -> dict[str, Any]:
+@router.post("/skyrise/score", response_model=ScoreOut, responses=REFUSED)
+def score_skyrise(body: SkyrisePad) -> Any:
     """Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, structures)
     and the winner (SK-12.2: ties to whoever finished first)."""
     from parlor.games.skyrise.pad import score
     return _scored(score, body)
 
 
-@router.post("/starroad/score", response_model=ScoreOut)
-def score_starroad(body: StarRoadPad) -> dict[str, Any]:
+@router.post("/starroad/score", response_model=ScoreOut, responses=REFUSED)
+def score_starroad(body: StarRoadPad) -> Any:
     """Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most total HP,
     a shared highest total a draw). Winners score 1, 0.5 each in a draw."""
     from parlor.games.starroad.pad import score
@@ -197,11 +219,12 @@ def _sheet(game: str) -> dict[str, Any]:
 
 
 @router.get("/{game}/sheet")
-def reference_sheet(game: Literal["trickerion", "opera", "skyrise", "starroad"]) -> dict[str, Any]:
+def reference_sheet(game: Literal["opera", "skyrise", "starroad"]) -> dict[str, Any]:
     """What a game's printed reference sheet (and its score pad's choices) show, from its data
-    files; public, printed faces only: Trickerion's Tricks (base and Dark Alley) and components;
-    Opera's composers, fame ladder, roles and city building costs; Skyrise's wonders, objectives and
-    panoramas; Star Road's packaged design chart, characters and faction cards."""
+    files; public, printed faces only: Opera's composers, fame ladder, roles and city building
+    costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
+    characters and faction cards. Trickerion's trick reference and score pad read the board's own
+    `GET /api/games/trickerion/data`, so a card's face has one source."""
     return _sheet(game)
 
 

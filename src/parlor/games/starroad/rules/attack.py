@@ -10,6 +10,7 @@ from parlor.core import PUBLIC, Event, Move
 from ..model import AttackState, Decl, Draft, Obj
 from ..moves import AddWeapon, Attack, Blocker, BlockersDone, Guard, Launch, OrderTarget, Target, TargetsDone
 from .common import after_use, damage_base, destroy, pub, use_mark
+from .damage import calculate_damage
 
 if TYPE_CHECKING:
     from ..state import StarRoadState
@@ -27,7 +28,7 @@ def weapon_ready(s: StarRoadState, seat: int, o: Obj) -> bool:
 def weapon_targets(s: StarRoadState, seat: int, o: Obj) -> list[int]:
     """SR-11.2: living characters other than the attacker within the weapon's range."""
     reach = s.weapon_range(seat, s.content.chart[o.no])
-    return [t for t in range(s.n)
+    return [t for t in range(s.player_count)
             if t != seat and s.players[t].alive and s.distance(seat, t) <= reach]
 
 
@@ -158,14 +159,14 @@ def step(s: StarRoadState) -> list[Event]:
     if not s.players[a.owner].alive:
         s.attack = None
         return [pub("attack_over", a.owner)]
-    while a.idx < len(a.order):
-        t = a.order[a.idx]
+    while a.target_index < len(a.order):
+        t = a.order[a.target_index]
         if s.players[t].alive and weapon_list(s, t):
             break
-        a.idx += 1
-    if a.idx == len(a.order):
+        a.target_index += 1
+    if a.target_index == len(a.order):
         return finish(s)
-    d = Draft("block", a.order[a.idx])
+    d = Draft("block", a.order[a.target_index])
     d.stage = "chain"
     s.draft = d
     a.stage = "choose"
@@ -258,14 +259,14 @@ def resolve_attack(s: StarRoadState, decl: Decl) -> list[Event]:
     a = s.attack
     assert a is not None
     a.stage = "resolve"
-    a.idx = 0
+    a.target_index = 0
     return []
 
 
 def _resolve_target(s: StarRoadState) -> list[Event]:
     a = s.attack
     assert a is not None
-    t = a.order[a.idx]
+    t = a.order[a.target_index]
     events = calculate(s, t)
     if s.over or s.attack is None:
         return events
@@ -278,78 +279,90 @@ def _resolve_target(s: StarRoadState) -> list[Event]:
         if s.content.chart[o.no].use_limit > 0:
             events += use_mark(s, at[0], at[1])
     a.blockers, a.guarded = (), ()
-    a.idx += 1
+    a.target_index += 1
     a.stage = "resolve"
     return events
 
 
 def calculate(s: StarRoadState, t: int) -> list[Event]:
-    """SR-13.2: weapons in order through one chain of blockers; leftovers hit the base."""
+    """SR-13.2 on the state: target `t`'s weapon list through the chain it chose."""
     a = s.attack
     assert a is not None
-    attacker = a.owner
-    events: list[Event] = []
-    chain = list(a.blockers)
-    ptr = 0
-    bonus_uid = a.weapons[0][0] if a.first else -1
-    for uid in weapon_list(s, t):
-        w = s.obj(uid)
-        if w is None:
-            continue
-        rem = s.content.chart[w.no].a
-        if uid == bonus_uid:
-            rem += s.passive(attacker, "first_weapon_attack_bonus")
-        if uid in a.guarded:
-            while rem > 0 and ptr < len(chain):
-                at = s.find(chain[ptr])
-                if at is None or at[0] != t:
-                    ptr += 1
-                    continue
-                rem, advance, more = _absorb(s, t, at[1], rem, attacker, w.no)
-                events += more
-                ptr += advance
-                if s.over or not s.players[attacker].alive:
-                    return events
-        if rem > 0:
-            events += damage_base(s, t, rem, attacker, by=w.no)
-            if s.over or not s.players[t].alive:
-                return events
-    return events
+    ledger = StateLedger(s, a.owner, t, a.blockers, a.weapons[0][0] if a.first else -1)
+    weapons = [(uid, uid in a.guarded) for uid in weapon_list(s, t)]
+    calculate_damage(weapons, len(a.blockers), ledger, s.options.mixed_reflect_on_destroy)
+    return ledger.events
 
 
-def _absorb(s: StarRoadState, t: int, slot: int, rem: int, attacker: int,
-            weapon: str) -> tuple[int, int, list[Event]]:
-    """SR-13.3-13.5 for one blocker: (attack left, pointer advance, events)."""
-    b = s.players[t].slots[slot]
-    assert b is not None
-    d = s.content.chart[b.no]
-    line, level = s.line_level(slot)
-    events: list[Event] = []
-    if d.block_mode == "W":
-        take = min(rem, b.w)
-        b.w -= take
-        b.intact = False
-        events.append(pub("absorbed", t, line=line, level=level, amount=take, w=b.w, no=b.no,
-                          weapon=weapon))
-        if b.w == 0:
-            events += destroy(s, t, slot, "blocking")
-            return rem - take, 1, events
-        return rem - take, 0, events
-    cap = max(0, s.protection(t, d) - b.acc)
-    if rem <= cap:
-        b.acc += rem
-        events.append(pub("absorbed", t, line=line, level=level, amount=rem, w=b.w, no=b.no,
-                          weapon=weapon))
-        if d.block_mode == "M":
-            events += damage_base(s, attacker, rem, t, reflected=True, by=b.no)
-        return 0, 0, events
-    if cap > 0:
-        events.append(pub("absorbed", t, line=line, level=level, amount=cap, w=b.w, no=b.no,
-                          weapon=weapon))
-    events += destroy(s, t, slot, "blocking")
-    if d.block_mode == "M" and s.options.mixed_reflect_on_destroy and cap > 0:
-        events += damage_base(s, attacker, cap, t, reflected=True, by=b.no)
-    return rem - cap, 1, events
+class StateLedger:
+    """The damage calculation applied to the state: blockers lose [W] or take damage this
+    turn (SR-9.5), are destroyed, reflect; bases lose HP; every step is an event."""
+
+    __slots__ = ("state", "attacker", "target", "chain", "bonus_weapon", "weapon_number",
+                 "events")
+
+    def __init__(self, state: StarRoadState, attacker: int, target: int, chain: tuple[int, ...],
+                 bonus_weapon: int) -> None:
+        self.state, self.attacker, self.target = state, attacker, target
+        self.chain = chain
+        self.bonus_weapon = bonus_weapon      # the first weapon of the turn's first attack
+        self.weapon_number = ""               # the weapon being calculated, for the events
+        self.events: list[Event] = []
+
+    def attack(self, weapon: int) -> int | None:
+        obj = self.state.obj(weapon)
+        if obj is None:
+            return None
+        self.weapon_number = obj.no
+        attack = self.state.content.chart[obj.no].a
+        if weapon == self.bonus_weapon:
+            attack += self.state.passive(self.attacker, "first_weapon_attack_bonus")
+        return attack
+
+    def blocker(self, position: int) -> tuple[str, int] | None:
+        obj = self._blocker_object(position)
+        if obj is None:
+            return None
+        design = self.state.content.chart[obj.no]
+        if design.block_mode == "W":
+            return "W", obj.w
+        return design.block_mode, max(0, self.state.protection(self.target, design) - obj.absorbed)
+
+    def _blocker_object(self, position: int) -> Obj | None:
+        at = self.state.find(self.chain[position])
+        if at is None or at[0] != self.target:
+            return None
+        return self.state.players[self.target].slots[at[1]]
+
+    def absorb(self, position: int, mode: str, amount: int, destroyed: bool,
+               reflected: int) -> bool:
+        state, target = self.state, self.target
+        at = state.find(self.chain[position])
+        assert at is not None
+        slot = at[1]
+        obj = state.players[target].slots[slot]
+        assert obj is not None
+        if mode == "W":
+            obj.w -= amount
+            obj.intact = False
+        elif not destroyed:
+            obj.absorbed += amount
+        if mode == "W" or amount > 0:
+            line, level = state.line_level(slot)
+            self.events.append(pub("absorbed", target, line=line, level=level, amount=amount,
+                                   w=obj.w, no=obj.no, weapon=self.weapon_number))
+        if destroyed:
+            self.events += destroy(state, target, slot, "blocking")
+        if reflected:
+            self.events += damage_base(state, self.attacker, reflected, target, reflected=True,
+                                       by=obj.no)
+        return not state.over and state.players[self.attacker].alive
+
+    def hit(self, weapon: int, amount: int) -> bool:
+        state = self.state
+        self.events += damage_base(state, self.target, amount, self.attacker,
+                                   by=self.weapon_number)
+        return not state.over and state.players[self.target].alive
 
 
 def finish(s: StarRoadState) -> list[Event]:

@@ -84,7 +84,7 @@ def use_mark(s: StarRoadState, seat: int, slot: int) -> list[Event]:
 def fire_trigger(s: StarRoadState, seat: int, trigger: str) -> list[Event]:
     """SR-18.5: a face-up triggered card resolves at once (choices, if any, are asked next)."""
     p = s.players[seat]
-    if not (s.options.character_abilities and p.alive and p.char_up and p.character):
+    if not (s.options.character_abilities and p.alive and p.character_up and p.character):
         return []
     card = s.content.characters[p.character]
     if card.kind != "triggered" or card.trigger != trigger:
@@ -127,7 +127,7 @@ def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
     the reward's alone."""
     p = s.players[victim]
     p.faction_up = True
-    p.char_up = bool(p.character)
+    p.character_up = bool(p.character)
     s.eliminations.append((victim, eliminator))
     events = [Event("eliminated", victim, PUBLIC,
                     {"faction": p.faction, "character": p.character, "eliminator": eliminator},
@@ -172,7 +172,7 @@ def check_end(s: StarRoadState) -> list[Event]:
     if len(teams) > 1:
         return []
     team = teams.pop() if teams else ""
-    return finish(s, [x for x in range(s.n) if s.team(x) == team], False, "one_team_left")
+    return finish(s, [x for x in range(s.player_count) if s.team(x) == team], False, "one_team_left")
 
 
 def finish(s: StarRoadState, winners: list[int], draw: bool, reason: str) -> list[Event]:
@@ -189,7 +189,7 @@ def finish(s: StarRoadState, winners: list[int], draw: bool, reason: str) -> lis
     s.window = []
     for p in s.players:
         p.faction_up = True
-        p.char_up = bool(p.character)
+        p.character_up = bool(p.character)
     return [Event("game_over", None, PUBLIC,
                   {"winners": list(winners), "draw": draw, "reason": reason,
                    "factions": [p.faction for p in s.players],
@@ -203,5 +203,5 @@ def round_limit_end(s: StarRoadState) -> list[Event]:
         totals[s.team(x)] = totals.get(s.team(x), 0) + s.players[x].hp
     best = max(totals.values())
     top = [t for t, v in totals.items() if v == best]
-    winners = [x for x in range(s.n) if s.team(x) in top]
+    winners = [x for x in range(s.player_count) if s.team(x) in top]
     return finish(s, winners, len(top) > 1, "round_limit")

@@ -21,7 +21,7 @@ def seat_options(s: StarRoadState, user: int, e: Effect) -> list[int]:
     """Characters an effect may choose (SR-21.4-21.6): other living ones within max_distance."""
     limit = e.get("max_distance")
     out = []
-    for t in range(s.n):
+    for t in range(s.player_count):
         if t == user or not s.players[t].alive or s.distance(user, t) > limit:
             continue
         if e.op == "remove_object_w" and not any(o is not None for o in s.players[t].slots):
@@ -41,9 +41,9 @@ def object_options(s: StarRoadState, user: int, e: Effect, chosen: int) -> list[
 def cancel_options(s: StarRoadState, user: int) -> list[int]:
     """SR-21.7: weapons of the pending attack aimed at `user`, before its damage calculation."""
     a = s.attack
-    if a is None or user not in a.order or a.order.index(user) < a.idx:
+    if a is None or user not in a.order or a.order.index(user) < a.target_index:
         return []
-    if a.order.index(user) == a.idx and a.stage not in ("declared", "choose", "blocking"):
+    if a.order.index(user) == a.target_index and a.stage not in ("declared", "choose", "blocking"):
         return []
     out = []
     for uid, targets in a.weapons:

@@ -35,7 +35,7 @@ def attack_on_self(s: StarRoadState, seat: int) -> bool:
     if a is None or seat not in a.order:
         return False
     i = a.order.index(seat)
-    if i < a.idx or (i == a.idx and a.stage not in ("declared", "choose", "blocking")):
+    if i < a.target_index or (i == a.target_index and a.stage not in ("declared", "choose", "blocking")):
         return False
     return any(seat in targets and s.find(uid) is not None for uid, targets in a.weapons)
 
@@ -105,7 +105,7 @@ def priority_moves(s: StarRoadState, seat: int, ctx: str) -> list[Move]:
     p = s.players[seat]
     if not p.faction_up and s.content.base.cards[p.faction].captain:
         out.append(RevealFaction())
-    if not p.char_up:
+    if not p.character_up:
         out.append(RevealCharacter())
     out.append(EndPhase() if ctx == "action" else Pass())
     return out
@@ -122,7 +122,7 @@ def reveal_faction(s: StarRoadState, seat: int, move: Move) -> list[Event]:
 def reveal_character(s: StarRoadState, seat: int, move: Move) -> list[Event]:
     """SR-18.2: the character card is turned face up; its ability works from now on."""
     p = s.players[seat]
-    p.char_up = True
+    p.character_up = True
     s.sync_lines(seat)
     return [Event("character_revealed", seat, PUBLIC, {"card": p.character}, reveal=True)]
 
@@ -163,8 +163,8 @@ def ability(s: StarRoadState, seat: int, move: Move) -> list[Event]:
     p = s.players[seat]
     card = s.content.characters[p.character]
     events: list[Event] = []
-    if not p.char_up:
-        p.char_up = True
+    if not p.character_up:
+        p.character_up = True
         events.append(Event("character_revealed", seat, PUBLIC, {"card": p.character},
                             reveal=True))
     if card.limit == "once_per_game":
@@ -210,10 +210,10 @@ def _cancel_left(s: StarRoadState, d: Draft) -> list[int]:
 def use_draft_moves(s: StarRoadState, d: Draft) -> list[Move]:
     """The next choice of an effect (SR-21.1)."""
     e = d.effects[len(d.choices)]
-    if e.op in ("peek_faction", "steal_storage") or (e.op == "remove_object_w" and d.sub < 0):
+    if e.op in ("peek_faction", "steal_storage") or (e.op == "remove_object_w" and d.chosen_seat < 0):
         return [Target(t) for t in seat_options(s, d.seat, e)]
     if e.op in ("remove_object_w", "remove_delay"):
-        owner = d.sub if e.op == "remove_object_w" else d.seat
+        owner = d.chosen_seat if e.op == "remove_object_w" else d.seat
         return [PickObject(*s.line_level(i)) for i in object_options(s, d.seat, e, owner)]
     out: list[Move] = []
     for uid in _cancel_left(s, d):
@@ -230,7 +230,7 @@ def choose_target(s: StarRoadState, seat: int, move: Target) -> list[Event]:
     assert d is not None
     e = d.effects[len(d.choices)]
     if e.op == "remove_object_w":
-        d.sub = move.seat
+        d.chosen_seat = move.seat
         return []
     d.choices.append((move.seat,))
     return settle_use(s)
@@ -240,11 +240,11 @@ def pick_object(s: StarRoadState, seat: int, move: PickObject) -> list[Event]:
     d = s.draft
     assert d is not None
     e = d.effects[len(d.choices)]
-    owner = d.sub if e.op == "remove_object_w" else seat
+    owner = d.chosen_seat if e.op == "remove_object_w" else seat
     o = s.players[owner].slots[s.slot_of(move.line, move.level)]
     assert o is not None
     d.choices.append((owner, o.uid) if e.op == "remove_object_w" else (o.uid,))
-    d.sub = -1
+    d.chosen_seat = -1
     return settle_use(s)
 
 

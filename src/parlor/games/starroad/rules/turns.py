@@ -24,7 +24,7 @@ def choose(s: StarRoadState, seat: int, move: ChooseCharacter) -> list[Event]:
     events = [pub("chose", seat), Event("kept", seat, (seat,), {"card": move.card})]
     if all(q.character for q in s.players):
         s.active = s.first
-        events.append(pub("first", s.first, last=(s.first - 1) % s.n))
+        events.append(pub("first", s.first, last=(s.first - 1) % s.player_count))
         events += start_turn(s)
     return events
 
@@ -53,7 +53,7 @@ def end_turn(s: StarRoadState) -> list[Event]:
     for p in s.players:
         for o in p.slots:
             if o is not None:
-                o.acc = 0
+                o.absorbed = 0
                 o.invested = 0
         for o in p.ground:
             if o is not None:
@@ -69,7 +69,7 @@ def end_turn(s: StarRoadState) -> list[Event]:
     s.window = []
     events = [pub("turn_end", ended)]
     limit = s.options.round_limit
-    if limit and s.completed >= limit * s.n:
+    if limit and s.completed >= limit * s.player_count:
         return events + round_limit_end(s)
     s.active = s.after(ended)[0]
     return events + start_turn(s)

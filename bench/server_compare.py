@@ -1,0 +1,304 @@
+"""parlor's server beside a boardgame.io 0.50 server under the same load, measured alternately.
+
+Each server runs on a free loopback port. The load is `--tables` concurrent tables with both seats
+played by WebSocket clients that move as soon as it is their turn; each move is timed from sending it
+to the first state the mover receives that includes it, and a finished table opens another (each
+table's first game is opened and joined before the clock starts).
+
+- parlor: Sealed Bids (the test-only fixture game; hands of 6 from a deck of 12: about 16 moves a game).
+  parlor has no tic-tac-toe; Sealed Bids is its smallest game (a few numbers of state, a view of about
+  300 bytes, two or three legal moves), and its per-move work (clone, play, a whitelisted view per
+  seat, stored in the database before anyone hears of it) is what every parlor move costs. Its bids
+  are simultaneous, so both seats of a table may have a move in flight at once.
+- boardgame.io: tic-tac-toe played over 2 boards (about 16 moves a game), in-memory storage, socket.io
+  (`bench/peers/boardgameio`, installed here with `npm ci` when missing, never by `make test`).
+
+The servers and table counts run in turn, `--rounds` times, so that the machine's other load falls
+on all of them alike; the figures printed are medians over the rounds. `--workers 1 2` runs parlor
+with one and with two worker processes (more than one worker shares a throwaway Redis).
+Prints figures; never asserts. `python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+
+ROOT = Path(__file__).resolve().parent.parent
+LAUNCH = ROOT / "tests" / "server" / "launch.py"  # `parlor serve` with the fixture game registered
+PEER = ROOT / "bench" / "peers" / "boardgameio"
+OPTIONS = {"rounds": 12, "hand_size": 6}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_until_up(url: str, proc: subprocess.Popen[bytes], what: str) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{what} exited with {proc.returncode}")
+        try:
+            httpx.get(url, timeout=1)
+            return
+        except httpx.HTTPError:
+            time.sleep(0.05)
+    raise RuntimeError(f"{what} did not start")
+
+
+def stop(proc: subprocess.Popen[bytes]) -> None:
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+@contextmanager
+def redis_server() -> Iterator[str]:
+    """A throwaway Redis on loopback, for parlor's worker processes."""
+    port = free_port()
+    with tempfile.TemporaryDirectory(prefix="parlor-bench-redis-") as folder:
+        proc = subprocess.Popen(["redis-server", "--bind", "127.0.0.1", "--port", str(port), "--save", "",
+                                 "--appendonly", "no", "--dir", folder], stdout=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline:
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+            yield f"redis://127.0.0.1:{port}/0"
+        finally:
+            stop(proc)
+
+
+@contextmanager
+def parlor_server(workers: int, stack: ExitStack) -> Iterator[int]:
+    port = free_port()
+    # one address plays every table: the per-address and per-connection limits are lifted
+    limits = {f"PARLOR_{kind}_{part}": "1000000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
+              for part in ("RATE", "BURST")}
+    env = {**os.environ, **limits, "PARLOR_WS_PER_ADDRESS": "1000000"}
+    with tempfile.TemporaryDirectory(prefix="parlor-bench-") as data_dir:
+        command = [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port), "--data-dir",
+                   data_dir]
+        if workers > 1:
+            command += ["--workers", str(workers), "--redis", stack.enter_context(redis_server())]
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_until_up(f"http://127.0.0.1:{port}/api/health", proc, "parlor")
+            yield port
+        finally:
+            stop(proc)
+
+
+@contextmanager
+def boardgameio_server() -> Iterator[int]:
+    if not (PEER / "node_modules").is_dir():
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
+    port = free_port()
+    proc = subprocess.Popen(["node", "server.js", str(port)], cwd=PEER, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        wait_until_up(f"http://127.0.0.1:{port}/games", proc, "boardgame.io")
+        yield port
+    finally:
+        stop(proc)
+
+
+# -- the loads -------------------------------------------------------------------------------
+@dataclass
+class Figures:
+    latencies: list[float] = field(default_factory=list)  # seconds
+    seconds: float = 0.0
+    games: int = 0
+
+    @property
+    def moves_per_second(self) -> float:
+        return len(self.latencies) / self.seconds if self.seconds else 0.0
+
+    def percentile(self, fraction: float) -> float:
+        """Milliseconds."""
+        if not self.latencies:
+            return float("nan")
+        ordered = sorted(self.latencies)
+        return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] * 1000
+
+
+async def parlor_seat(ws_url: str, token: str, until: float, rng: random.Random, figures: Figures) -> None:
+    """Play one seat: move as soon as it has legal moves; time each move until its state arrives."""
+    async with websockets.connect(ws_url) as ws:  # per-message deflate offered, as browsers do
+        await ws.send(json.dumps({"token": token}))
+        sent_at: float | None = None
+        sent_index = -1
+        async for text in ws:
+            message = json.loads(text)
+            if message["type"] != "state":
+                sent_at = None  # a refused move (never expected here): move again on the next state
+                continue
+            if sent_at is not None and message["index"] > sent_index:
+                figures.latencies.append(time.perf_counter() - sent_at)
+                sent_at = None
+            if message["status"] == "finished" or time.monotonic() >= until:
+                return
+            if message["legal"] and sent_at is None and message["index"] != sent_index:
+                sent_index = message["index"]
+                sent_at = time.perf_counter()
+                await ws.send(json.dumps({"move": rng.choice(message["legal"])["move"],
+                                          "index": message["index"]}))
+
+
+async def parlor_open_table(http: httpx.AsyncClient) -> tuple[str, list[str]]:
+    """A new table with both seats joined: (table id, the seats' tokens)."""
+    spec = {"game": "sealed_bids", "players": 2, "seats": [{"kind": "open"}] * 2, "options": OPTIONS}
+    table = (await http.post("/api/tables", json=spec)).json()
+    tokens = [(await http.post(f"/api/tables/{table['id']}/seats/{seat}/join",
+                               json={"name": f"bench {seat + 1}"})).json()["token"] for seat in (0, 1)]
+    return table["id"], tokens
+
+
+async def parlor_table(http: httpx.AsyncClient, port: int, first: tuple[str, list[str]], until: float,
+                       rng: random.Random, figures: Figures) -> None:
+    table: tuple[str, list[str]] | None = first
+    while time.monotonic() < until:
+        table_id, tokens = table or await parlor_open_table(http)
+        table = None
+        url = f"ws://127.0.0.1:{port}/ws/tables/{table_id}"
+        await asyncio.gather(*(parlor_seat(url, token, until, rng, figures) for token in tokens))
+        figures.games += 1
+
+
+async def parlor_load(port: int, tables: int, seconds: float, seed: int) -> Figures:
+    """The first table of each is opened before the clock starts (as boardgame.io's load does)."""
+    figures = Figures()
+    limits = httpx.Limits(max_connections=tables + 10, keepalive_expiry=2.0)
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60, limits=limits) as http:
+        firsts = await asyncio.gather(*(parlor_open_table(http) for _ in range(tables)))
+        start = time.perf_counter()
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(parlor_table(http, port, first, until, random.Random(seed * 1000 + i), figures)
+                               for i, first in enumerate(firsts)))
+        figures.seconds = time.perf_counter() - start
+    return figures
+
+
+def boardgameio_load(port: int, tables: int, seconds: float, seed: int) -> Figures:
+    out = subprocess.run(["node", "load.js", str(port), str(tables), str(seconds), str(seed)], cwd=PEER,
+                         check=True, capture_output=True, text=True, timeout=seconds + 120)
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    return Figures([ms / 1000 for ms in data["latencies_ms"]], data["seconds"], data["games"])
+
+
+# -- the run ---------------------------------------------------------------------------------
+def summary(runs: list[Figures]) -> dict[str, float]:
+    """Medians over the rounds."""
+    moves = sum(len(f.latencies) for f in runs)
+    return {"moves_per_second": statistics.median(f.moves_per_second for f in runs),
+            "p50_ms": statistics.median(f.percentile(0.50) for f in runs),
+            "p99_ms": statistics.median(f.percentile(0.99) for f in runs),
+            "moves": moves, "moves_per_game": moves / max(1, sum(f.games for f in runs)),
+            "rounds": len(runs)}
+
+
+def measure(names: list[str], workers: list[int], tables_list: list[int], seconds: float, rounds: int,
+            quiet: bool) -> dict[str, dict[int, list[Figures]]]:
+    """Every server at every table count, `rounds` times, alternating the servers' order."""
+    results: dict[str, dict[int, list[Figures]]] = {name: {t: [] for t in tables_list} for name in names}
+    with ExitStack() as stack:
+        ports = {name: stack.enter_context(parlor_server(w, stack))
+                 for name, w in zip(names, workers, strict=False)}
+        if "boardgame.io" in names:
+            ports["boardgame.io"] = stack.enter_context(boardgameio_server())
+        for tables in tables_list:
+            for round_number in range(rounds):
+                for name in names if round_number % 2 == 0 else list(reversed(names)):
+                    if name == "boardgame.io":
+                        figures = boardgameio_load(ports[name], tables, seconds, round_number + 1)
+                    else:
+                        figures = asyncio.run(parlor_load(ports[name], tables, seconds, round_number + 1))
+                    results[name][tables].append(figures)
+                    if not quiet:
+                        print(f"  {tables:>4} tables, round {round_number + 1}, {name:<13} "
+                              f"{figures.moves_per_second:8.0f} moves/s  p50 {figures.percentile(0.5):7.1f}"
+                              f" ms  p99 {figures.percentile(0.99):7.1f} ms", file=sys.stderr)
+    return results
+
+
+def print_report(report: dict[str, Any], names: list[str], parlors: list[str]) -> None:
+    machine = report["machine"]
+    print(f"{report['rounds']} rounds of {report['seconds']:g} s per server and table count, alternating; "
+          f"medians. Load average before {machine['load_before'][0]:.1f}, after "
+          f"{machine['load_after'][0]:.1f} ({machine['cores']} cores)")
+    print(f"{'tables':>6}  {'server':<13} {'moves/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'moves/game':>11}")
+    for tables in report["tables"]:
+        figures = {name: report["servers"][name][str(tables)] for name in names}
+        for name, s in figures.items():
+            print(f"{tables:>6}  {name:<13} {s['moves_per_second']:9.0f} {s['p50_ms']:8.1f} "
+                  f"{s['p99_ms']:8.1f} {s['moves_per_game']:11.1f}")
+        peer = figures.get("boardgame.io")
+        for name in parlors:
+            s = figures[name]
+            if peer is not None:
+                speed, tail = s["moves_per_second"] / peer["moves_per_second"], s["p99_ms"] / peer["p99_ms"]
+                print(f"{'':>6}  {name} / boardgame.io: moves/s x{speed:.2f}, p99 x{tail:.2f}")
+            if name != parlors[0]:
+                first = figures[parlors[0]]["moves_per_second"]
+                print(f"{'':>6}  {name} / {parlors[0]}: moves/s x{s['moves_per_second'] / first:.2f}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--tables", type=int, nargs="+", default=[1, 10, 50, 200])
+    parser.add_argument("--seconds", type=float, default=8.0, help="length of one measurement")
+    parser.add_argument("--rounds", type=int, default=3, help="measurements of each server per table count")
+    parser.add_argument("--workers", type=int, nargs="+", default=[1], help="parlor worker processes "
+                        "(several values: each is measured, e.g. --workers 1 2)")
+    parser.add_argument("--no-boardgameio", action="store_true", help="measure parlor only")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv if argv is not None else sys.argv[1:])
+    if not args.no_boardgameio and shutil.which("node") is None:
+        parser.error("boardgame.io needs node (or pass --no-boardgameio)")
+    parlors = [f"parlor-w{w}" if len(args.workers) > 1 else "parlor" for w in args.workers]
+    names = parlors + ([] if args.no_boardgameio else ["boardgame.io"])
+    started, load_before = time.time(), os.getloadavg()
+    results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json)
+    report = {
+        "machine": {"cores": os.cpu_count(), "load_before": load_before, "load_after": os.getloadavg(),
+                    "minutes": round((time.time() - started) / 60, 1)},
+        "seconds": args.seconds, "rounds": args.rounds, "tables": args.tables,
+        "servers": {name: {str(t): summary(runs) for t, runs in by_tables.items()}
+                    for name, by_tables in results.items()},
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_report(report, names, parlors)
+
+
+if __name__ == "__main__":
+    main()

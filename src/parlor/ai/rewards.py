@@ -1,0 +1,117 @@
+"""What a search's cut-offs and finished games are worth to each seat, in [0, 1].
+
+A finished game rewards each seat by its rank plus a small score-margin term
+(`terminal_rewards`); a position cut off before the end is judged by the game's heuristic for
+every seat, turned into pairwise win chances over the spread of the differences met so far in
+the search (`Spread`, `heuristic_rewards`).
+"""
+
+from __future__ import annotations
+
+import math
+
+from parlor.core import State
+
+MARGIN_WEIGHT = 0.1  # share of a terminal reward given by the score margin; ranks give the rest
+
+
+def terminal_rewards(state: State, players: int) -> list[float]:
+    """Rank rewards (first 1, last 0, ties share their places) plus a small score-margin term.
+
+    The margin is a seat's score minus the best other score, squashed by tanh over the mean
+    absolute score, so a bigger win is a little better but never outweighs a better rank.
+    """
+    result = state.result()
+    ranks = result.ranks
+    scores = result.scores
+    n = len(ranks)
+    if n < 2:
+        return [1.0] * players
+    scale = max(1.0, sum(abs(s) for s in scores) / n)
+    out = []
+    for seat in range(n):
+        better = sum(1 for r in ranks if r < ranks[seat])
+        tied = sum(1 for r in ranks if r == ranks[seat])
+        place = sum((n - 1 - p) / (n - 1) for p in range(better, better + tied)) / tied
+        best_other = max(scores[s] for s in range(n) if s != seat)
+        margin = 0.5 + 0.5 * math.tanh((scores[seat] - best_other) / scale)
+        out.append((1.0 - MARGIN_WEIGHT) * place + MARGIN_WEIGHT * margin)
+    return out
+
+
+def heuristic_rewards(values: list[float], scale: float,
+                      offsets: list[list[float]] | None = None) -> list[float]:
+    """Each seat's chance of beating each other seat, from heuristic values: the mean over the
+    others of a logistic of the difference (less ``offsets[seat][other]`` when given) divided by
+    `scale`."""
+    players = len(values)
+    if players < 2:
+        return [0.5] * players
+    out = []
+    for seat, mine in enumerate(values):
+        total = 0.0
+        for other, theirs in enumerate(values):
+            if other != seat:
+                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
+                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -gap / scale))))
+        out.append(total / (players - 1))
+    return out
+
+
+class Spread:
+    """The root mean square of the heuristic differences between seats seen in one search.
+
+    Heuristics count points on each game's own scale, and the differences that matter are small
+    next to the totals; dividing by the spread actually met keeps a cut-off's rewards informative
+    (one typical difference is worth about 73% against 27%) whatever the game's scale.
+
+    With ``center``, each pair's differences are measured from their mean so far: a seat far
+    ahead at the root is not rewarded 0.9 by every line alike, but by how much a line keeps or
+    widens its lead, which separates the moves far more.
+    """
+
+    __slots__ = ("center", "count", "pairs", "squares", "sums")
+
+    def __init__(self, center: bool = False) -> None:
+        self.center = center
+        self.count = 0  # cut-offs recorded
+        self.pairs = 0  # pairwise differences recorded
+        self.squares = 0.0  # their sum of squares
+        self.sums: list[list[float]] = []  # with center: per ordered pair, the sum of differences
+
+    def add(self, values: list[float]) -> float:
+        """Record the pairwise differences of `values`; the scale to use for them."""
+        return self._record(values)[0]
+
+    def _record(self, values: list[float]) -> tuple[float, list[list[float]] | None]:
+        """Record `values`; the scale and (when centering) the pairs' mean differences."""
+        n = len(values)
+        if self.center and not self.sums:
+            self.sums = [[0.0] * n for _ in range(n)]
+        self.count += 1
+        for i, mine in enumerate(values):
+            for j in range(i + 1, n):
+                gap = mine - values[j]
+                self.pairs += 1
+                self.squares += gap * gap
+                if self.center:
+                    self.sums[i][j] += gap
+                    self.sums[j][i] -= gap
+        mean_square = self.squares / self.pairs if self.pairs else 0.0
+        offsets = self.offsets()
+        if offsets is not None and n > 1:  # the variance about each pair's mean, not about 0
+            mean_square -= sum(offsets[i][j] ** 2 for i in range(n) for j in range(i + 1, n)) \
+                / (n * (n - 1) / 2)
+        spread = math.sqrt(max(0.0, mean_square))
+        return (spread if spread > 1e-9 else 1.0), offsets
+
+    def offsets(self) -> list[list[float]] | None:
+        """The mean difference of each ordered pair so far, when centering; else None."""
+        if not self.center or not self.count:
+            return None
+        return [[total / self.count for total in row] for row in self.sums]
+
+    def rewards(self, values: list[float]) -> list[float]:
+        """Record `values` and turn them into each seat's reward (see `heuristic_rewards`)."""
+        scale, offsets = self._record(values)
+        return heuristic_rewards(values, scale, offsets)

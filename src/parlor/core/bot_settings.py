@@ -1,0 +1,77 @@
+"""How parlor's search bots play a game: the settings a game declares (`Game.bot_settings`).
+
+The search itself lives in `parlor.ai`; these are plain values so that a game can state what was
+measured best for it without importing the bots. A game that declares nothing gets the defaults,
+which are sound but untuned: measure a new game with ``bench/ismcts.py`` and the arena (docs/bots.md).
+
+>>> BotSettings().depth == DEFAULT_DEPTH and BotSettings().tuned == SearchSettings()
+True
+>>> SearchSettings(depth=0, candidates=3).candidates
+3
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+DEFAULT_DEPTH = 30
+DEFAULT_EXPLORATION = 0.7
+DEFAULT_EPSILON = 0.1  # share of random moves in a guided rollout
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How an ISMCTS search explores and judges, apart from its budget.
+
+    :param depth: rollout moves before the position is judged by the game's heuristic; None
+        takes the game's own depth (`BotSettings.depth`).
+    :param exploration: the UCB1 constant (rewards lie in [0, 1]).
+    :param observe: split children by what the observer sees revealed.
+    :param guide: rollout policy: 0 plays uniformly random moves; k > 0 plays, with probability
+        ``1 - epsilon``, the best by the game's heuristic (for the seat moving) of k moves sampled
+        from the legal ones, and a random move otherwise.
+    :param normalize: UCB compares the means of a node's moves rescaled to [0, 1] between the
+        worst and the best of them, so exploration weighs the same whatever the spread of rewards.
+    :param center: cut-off rewards measure heuristic differences from their mean over the search
+        (how much better than usual a line leaves each seat) rather than from zero.
+    :param candidates: when positive, the observer's moves at the root are only the best this many
+        by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
+        into the plausible ones.
+    :param everywhere: the candidates rule applies at every node and to every seat (each node
+        ranks a seat's moves once, on the determinization that first asks), so the tree follows
+        the lines greedy play finds plausible, the opponents' included.
+    :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
+        one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
+        and untried moves are tried best first.
+    :param tuned: use the settings measured best for the game being played
+        (`BotSettings.tuned`) instead of these; the levels do.
+    """
+
+    depth: int | None = DEFAULT_DEPTH
+    exploration: float = DEFAULT_EXPLORATION
+    observe: bool = True
+    guide: int = 0
+    epsilon: float = DEFAULT_EPSILON
+    normalize: bool = False
+    center: bool = False
+    candidates: int = 0
+    everywhere: bool = False
+    prior: float = 0.0
+    tuned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BotSettings:
+    """What a game tells the search bots about itself.
+
+    :param depth: the rollout depth of a search that asks for the game's own (spec part ``dg``).
+    :param tuned: the settings the difficulty levels search with (spec part ``t``); never itself
+        marked `tuned`.
+    """
+
+    depth: int = DEFAULT_DEPTH
+    tuned: SearchSettings = field(default_factory=SearchSettings)
+
+    def __post_init__(self) -> None:
+        if self.tuned.tuned:
+            raise ValueError("a game's tuned settings cannot themselves ask for the tuned settings")
