@@ -16,8 +16,9 @@ from tr_helpers import BLUE, GREEN, MAGICIANS, RED, YELLOW, quiet_move, scenario
 from parlor.core import BadOptions, DataError, Rng
 from parlor.core.options import option_fields
 from parlor.games.trickerion import GAME, Options, TrickerionState
-from parlor.games.trickerion.consts import M_SEAT, Phase
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA, DATA_DIR, load
+from parlor.games.trickerion.markers import marker_seat
 from parlor.games.trickerion.moves import (
     Buy,
     Declare,
@@ -354,7 +355,7 @@ def test_directors_favor() -> None:
     move = MoveOpponentMarker(1, "c0r0", 1, "c0r2", "N")
     assert move in s.legal_moves(RED)
     s.play(RED, move)
-    assert s.markers[0][2] >> M_SEAT == BLUE and s.markers[0][0] == -1
+    assert marker_seat(s.markers[0][2]) == BLUE and s.markers[0][0] == -1
 
 
 def _performance(prophecy: str | None = None, day: str = "friday",

@@ -10,11 +10,9 @@ from tr_helpers import BLUE, GREEN, MAGICIANS, RED, YELLOW, quiet_move, skip_tur
 
 from parlor.core import Rng
 from parlor.games.trickerion import TrickerionState
-from parlor.games.trickerion.consts import (
-    M_SEAT,
-    Phase,
-)
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA
+from parlor.games.trickerion.markers import marker_seat
 from parlor.games.trickerion.moves import (
     Assign,
     Barter,
@@ -82,7 +80,7 @@ def test_guest_performer() -> None:
         s.view(BLUE)["theater"][0]["markers"]
     gains = [[0, 0, 0] for _ in range(4)]
     _da_yields(s, BLUE, 1, s.markers[0], gains)
-    assert gains[RED][:2] == [0, 0] and s.markers[0][3] >> M_SEAT == RED   # Red's own Thursday -1
+    assert gains[RED][:2] == [0, 0] and marker_seat(s.markers[0][3]) == RED   # Red's own Thursday -1
 
 
 def test_buying_time() -> None:
@@ -93,7 +91,7 @@ def test_buying_time() -> None:
     assert s.legal_moves(RED) == [SwapCards(1, 2), SkipAbility()]
     s.play(RED, SwapCards(1, 2))
     coins = DATA.specials[DATA.special_by_id["buying_time"]].params["coins"]
-    assert DATA.cards[s.stage[1]].id == "riverside_01" and s.markers[1][0] >> M_SEAT == RED
+    assert DATA.cards[s.stage[1]].id == "riverside_01" and marker_seat(s.markers[1][0]) == RED
     assert s.coins[RED] == coins
 
 
@@ -181,7 +179,7 @@ def test_on_stage_preparation() -> None:
                     None, None, None, None])
     s.play(RED, Prepare("barricaded_barrels"))
     s.play(RED, StageMarker(1, "c0r1", "N"))
-    assert s.markers[0][1] >> M_SEAT == RED and _markers(s, "barricaded_barrels") == 1
+    assert marker_seat(s.markers[0][1]) == RED and _markers(s, "barricaded_barrels") == 1
     assert s.fame[RED] == 5 and s.scheduled[RED][suit(s, RED, "barricaded_barrels")] == 1
 
 

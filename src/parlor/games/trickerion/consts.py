@@ -48,26 +48,3 @@ FU_PREMIERE = 9
 FOLLOW_NAMES = ("", "buying_time", "on_stage_preparation", "replaceable_parts",
                 "unstable_prototype", "investments", "traveling_merchants", "hypnotic_motivation",
                 "mimesis", "grand_premiere")
-
-# a Trick marker on a Performance card (TR-1.3, TR-12.3) is one int:
-#   seat << M_SEAT | suit << M_SUIT | M_STACK (Electra's stack of two markers, TR-20) | direction
-# (direction 0..3 = N, E, S, W: where the corner of the marker's own category points)
-M_SEAT, M_SUIT, M_STACK, M_DIR = 5, 3, 4, 3
-# Duel of Magicians (TR-22.1): a printed gray marker is coded with the seat GRAY (nobody's, never
-# a player: at most 4 seats) and its printed category in the suit bits
-GRAY = 7
-
-
-def marker_code(seat: int, suit: int, direction: int = 0, stack: bool = False) -> int:
-    """The code of a marker of `seat`'s Trick `suit` (one marker, or a Supercharge stack)."""
-    return seat << M_SEAT | suit << M_SUIT | (M_STACK if stack else 0) | direction
-
-
-def marker_count(code: int) -> int:
-    """Physical markers a code stands for: 2 for a Supercharge stack (TR-20), else 1."""
-    return 2 if code & M_STACK else 1
-
-
-def is_gray(code: int) -> bool:
-    """A printed gray marker of a Duel Performance card (TR-22.1): nobody's, never removed."""
-    return code >> M_SEAT == GRAY

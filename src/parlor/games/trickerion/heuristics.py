@@ -9,16 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .consts import (
-    CS_PENDING,
-    CS_PLACED,
-    M_SEAT,
-    M_SUIT,
-    PF_ABILITY,
-    Phase,
-)
+from .consts import CS_PENDING, CS_PLACED, PF_ABILITY, Phase
 from .data import CHARACTERS as CHARS
 from .data import DATA
+from .markers import marker_seat, marker_suit
 from .rules.common import effective, prepare_amount, requirements
 from .rules.market import stock
 from .rules.placement import base_ap
@@ -83,8 +77,8 @@ def _best_show(s: TrickerionState, seat: int) -> tuple[float, int]:
             continue
         own = 0.0
         for code in s.markers[pos]:
-            if code >= 0 and code >> M_SEAT == seat:
-                own += _yield(s, seat, s.trick_by_suit[seat][code >> M_SUIT & 3])
+            if code >= 0 and marker_seat(code) == seat:
+                own += _yield(s, seat, s.trick_by_suit[seat][marker_suit(code)])
         if own > best:
             card = s.cards[s.stage[pos]]
             best, where = own + links_on(s, pos) + card.bonus_fame + COIN * card.bonus_coins, pos

@@ -7,19 +7,9 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import BadScenario
 from parlor.core.scenario import common, reject_unknown
 
-from .consts import (
-    CS_PENDING,
-    CS_PLACED,
-    ENGINEER,
-    M_SEAT,
-    M_SUIT,
-    MANAGER,
-    PF_UNDECLARED,
-    Phase,
-    marker_code,
-    marker_count,
-)
+from .consts import CS_PENDING, CS_PLACED, ENGINEER, MANAGER, PF_UNDECLARED, Phase
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .markers import marker_code, marker_count, marker_seat, marker_suit
 from .rules import flow, setup, turn
 from .rules.common import add_components, can_add, give_trick
 from .state import TrickerionState
@@ -289,7 +279,7 @@ def _recount(s: TrickerionState) -> None:
     for row in s.markers:
         for code in row:
             if code >= 0:
-                s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
+                s.scheduled[marker_seat(code)][marker_suit(code)] += marker_count(code)
     for seat in range(s.players):
         for suit in range(4):
             _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")

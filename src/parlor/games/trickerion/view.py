@@ -9,10 +9,6 @@ from parlor.core import Rng
 from .consts import (
     CS_PENDING,
     ENGINEER_SLOT,
-    M_DIR,
-    M_SEAT,
-    M_STACK,
-    M_SUIT,
     PF_ABILITY,
     PF_DREW_FIRST,
     PF_MECHANIKER,
@@ -22,7 +18,6 @@ from .consts import (
     TF_MIMESIS,
     TF_POSSESSION,
     Phase,
-    is_gray,
 )
 from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
 from .follow_ups import (
@@ -34,6 +29,7 @@ from .follow_ups import (
     TravelingMerchants,
     UnstablePrototype,
 )
+from .markers import is_gray, is_stack, marker_direction, marker_seat, marker_suit
 from .rules import duel, powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
@@ -117,13 +113,13 @@ def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
             m: dict[str, Any]
             if is_gray(code):                   # printed, nobody's (TR-22.1)
                 m = {"slot": card.slots[i], "seat": None, "gray": True,
-                     "category": CATEGORIES[code >> M_SUIT & 3], "dir": DIRECTIONS[code & M_DIR]}
+                     "category": CATEGORIES[marker_suit(code)], "dir": DIRECTIONS[marker_direction(code)]}
                 markers.append(m)
                 continue
-            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> M_SEAT,
-                 "trick": TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]],
-                 "dir": DIRECTIONS[code & M_DIR]}
-            if code & M_STACK:
+            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": marker_seat(code),
+                 "trick": TRICK_IDS[s.trick_by_suit[marker_seat(code)][marker_suit(code)]],
+                 "dir": DIRECTIONS[marker_direction(code)]}
+            if is_stack(code):
                 m["stack"] = True                   # Electra's Supercharge: two markers (TR-20)
             markers.append(m)
         out.append({"position": pos + 1, "card": card.id, "markers": markers})

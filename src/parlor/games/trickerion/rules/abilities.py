@@ -14,18 +14,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import (
-    CS_PENDING,
-    GRAY,
-    M_DIR,
-    M_STACK,
-    M_SUIT,
-    PF_UNDECLARED,
-    TF_MIMESIS,
-    TF_POSSESSION,
-    Phase,
-    marker_code,
-)
+from ..consts import CS_PENDING, PF_UNDECLARED, TF_MIMESIS, TF_POSSESSION, Phase
 from ..data import CHARACTERS, DATA, DIRECTIONS, LOCATIONS
 from ..follow_ups import (
     BuyingTime,
@@ -38,6 +27,7 @@ from ..follow_ups import (
     TravelingMerchants,
     UnstablePrototype,
 )
+from ..markers import GRAY, is_stack, marker_code, marker_suit, turned
 from ..moves import (
     BreakFree,
     DoubleYield,
@@ -333,11 +323,11 @@ def street_performance(s: TrickerionState, seat: int, move: StreetPerformance) -
     pos = move.card - 1
     slot = s.cards[s.stage[pos]].slots.index(move.slot)
     code = s.markers[pos][slot]
-    trick = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]]
+    trick = DATA.tricks[s.trick_by_suit[seat][marker_suit(code)]]
     remove_marker(s, pos, slot)
     wf, wc = weekday_modifier(s, s.performance_day[seat])
     bonus = [1] if s.enhanced_tricks[trick.index] else []
-    if code & M_STACK:
+    if is_stack(code):
         bonus.append(trick.level)               # a Supercharge stack's extra (TR-20)
     fame = modified(trick.yield_fame, [wf, *bonus])
     coins = modified(trick.yield_coins, [wc, *bonus])
@@ -368,7 +358,7 @@ def break_free_moves(s: TrickerionState, seat: int) -> list[Move]:
         src = s.cards[s.stage[pos]].slots.index(r.slot)
         dst = s.cards[s.stage[pos2]].slots.index(r.to_slot)
         code = s.markers[pos][src]
-        cat = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]].category
+        cat = DATA.tricks[s.trick_by_suit[seat][marker_suit(code)]].category
         links = created_links(s, pos2, dst, cat, DIRECTIONS.index(r.dir),
                               src if pos == pos2 else -1)
         out.extend(BreakFree(r.card, r.slot, r.to_card, r.to_slot, r.dir, k)
@@ -383,11 +373,11 @@ def break_free(s: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     src = s.cards[s.stage[pos]].slots.index(move.slot)
     dst = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.markers[pos][src]
-    trick = DATA.tricks[s.trick_by_suit[seat][code >> M_SUIT & 3]]
+    trick = DATA.tricks[s.trick_by_suit[seat][marker_suit(code)]]
     d = DIRECTIONS.index(move.dir)
     links = created_links(s, pos2, dst, trick.category, d, src if pos == pos2 else -1)
     s.markers[pos][src] = -1
-    s.markers[pos2][dst] = (code & ~M_DIR) | d
+    s.markers[pos2][dst] = turned(code, d)
     fame = (len(links) - move.coin_links) * trick.link_reward
     coins = move.coin_links * trick.link_reward
     s.fame[seat] += fame

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
-from ..consts import ENGINEER_SLOT, M_DIR, M_SEAT, M_SUIT, MANAGER, is_gray, marker_count
+from ..consts import ENGINEER_SLOT, MANAGER
 from ..data import CATEGORIES, CHARACTERS, DATA, Trick
+from ..markers import is_gray, marker_count, marker_direction, marker_seat, marker_suit
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -147,7 +148,7 @@ def remove_marker(s: TrickerionState, pos: int, slot: int) -> None:
     if is_gray(code):
         return                           # printed on its Duel card (TR-22.1)
     s.markers[pos][slot] = -1
-    s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] -= marker_count(code)
+    s.scheduled[marker_seat(code)][marker_suit(code)] -= marker_count(code)
 
 
 def gain_shards(s: TrickerionState, seat: int, k: int) -> int:
@@ -173,7 +174,7 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
         row = s.markers[pos]
         for i in range(len(row)):
             code = row[i]
-            if code >= 0 and code >> M_SEAT == seat and code >> M_SUIT & 3 == suit:
+            if code >= 0 and marker_seat(code) == seat and marker_suit(code) == suit:
                 remove_marker(s, pos, i)
     s.prepared[seat][suit] = 0
     s.trick_slots[seat][s.trick_slot_of(seat, suit)] = -1
@@ -184,13 +185,13 @@ def discard_trick(s: TrickerionState, seat: int, suit: int) -> None:
 
 def category_of(s: TrickerionState, code: int) -> int:
     if is_gray(code):
-        return code >> M_SUIT & 3        # a gray marker's printed category (TR-22.1)
-    return DATA.tricks[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]].category
+        return marker_suit(code)        # a gray marker's printed category (TR-22.1)
+    return DATA.tricks[s.trick_by_suit[marker_seat(code)][marker_suit(code)]].category
 
 
 def corner(s: TrickerionState, code: int, direction: int) -> int:
     """The category shown at `direction` by the marker `code` (TR-12.3)."""
-    return (category_of(s, code) + direction - (code & M_DIR)) % 4
+    return (category_of(s, code) + direction - (marker_direction(code))) % 4
 
 
 CATEGORY_IDS = CATEGORIES

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event
 
-from ..consts import GRAY, marker_code
 from ..data import DATA, Module
+from ..markers import GRAY, marker_code
 from .common import pub
 
 if TYPE_CHECKING:

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import GRAY, M_SEAT, M_STACK, M_SUIT, is_gray
 from ..data import CHARACTERS, DATA, WEEKDAYS
 from ..follow_ups import GrandPremiere
+from ..markers import GRAY, is_gray, is_stack, marker_seat, marker_suit
 from ..moves import Decline, Perform, StealPerform
 from . import specials
 from .common import TRICK_IDS, gain_shards, pub, remove_marker
@@ -30,7 +30,7 @@ def performer(s: TrickerionState, day: int) -> int:
 def cards_with_marker(s: TrickerionState, seat: int) -> list[int]:
     """Theater positions whose card holds one of `seat`'s markers (TR-14.1, A-22)."""
     return [pos for pos in range(len(s.stage))
-            if s.stage[pos] >= 0 and any(c >= 0 and c >> M_SEAT == seat for c in s.markers[pos])]
+            if s.stage[pos] >= 0 and any(c >= 0 and marker_seat(c) == seat for c in s.markers[pos])]
 
 
 def moves(s: TrickerionState, seat: int) -> list[Move]:
@@ -42,7 +42,7 @@ def moves(s: TrickerionState, seat: int) -> list[Move]:
 
 
 def _trick(s: TrickerionState, code: int) -> int:
-    return s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]
+    return s.trick_by_suit[marker_seat(code)][marker_suit(code)]
 
 
 def _steals(s: TrickerionState, seat: int) -> list[Move]:
@@ -51,8 +51,8 @@ def _steals(s: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
     for pos in cards_with_marker(s, seat):
         row = [c for c in s.markers[pos] if c >= 0]
-        own = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT == seat)
-        theirs = dict.fromkeys(_trick(s, c) for c in row if c >> M_SEAT not in (seat, GRAY))
+        own = dict.fromkeys(_trick(s, c) for c in row if marker_seat(c) == seat)
+        theirs = dict.fromkeys(_trick(s, c) for c in row if marker_seat(c) not in (seat, GRAY))
         out.extend(StealPerform(pos + 1, TRICK_IDS[a], TRICK_IDS[b]) for a in own for b in theirs
                    if DATA.tricks[b].threshold <= DATA.tricks[a].threshold)
     return out
@@ -98,8 +98,8 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
     for code in row:
         if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
-        owner = code >> M_SEAT
-        trick = DATA.tricks[s.trick_by_suit[owner][code >> M_SUIT & 3]]
+        owner = marker_seat(code)
+        trick = DATA.tricks[s.trick_by_suit[owner][marker_suit(code)]]
         yielded = trick
         wd = day if shared else yield_day(s, owner, day)
         wf, wc = weekday_modifier(s, wd)
@@ -112,7 +112,7 @@ def _da_yields(s: TrickerionState, seat: int, day: int, row: list[int],
         if s.enhanced_tricks[yielded.index]:
             fame_mods.append(1)
             coin_mods.append(1)
-        if code & M_STACK:                      # Electra's Supercharge stack (TR-20, TR-14.6)
+        if is_stack(code):                      # Electra's Supercharge stack (TR-20, TR-14.6)
             fame_mods.append(trick.level)
             coin_mods.append(trick.level)
         if fiasco is not None:
@@ -149,8 +149,8 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     for code in row if not s.dark_alley else ():
         if code < 0 or is_gray(code):           # gray markers yield nothing (TR-22.1)
             continue
-        owner = code >> M_SEAT
-        trick = DATA.tricks[s.trick_by_suit[owner][code >> M_SUIT & 3]]
+        owner = marker_seat(code)
+        trick = DATA.tricks[s.trick_by_suit[owner][marker_suit(code)]]
         wd = yield_day(s, owner, day)
         gains[owner][0] += max(0, trick.yield_fame + DATA.weekday_fame[wd])
         gains[owner][1] += max(0, trick.yield_coins + DATA.weekday_coins[wd])
@@ -168,9 +168,9 @@ def perform(s: TrickerionState, seat: int, move: Perform,
     bonus[2] += card.bonus_shards
     if s.dark_alley and s.prophecy() == "double_performer_bonuses":
         bonus = [2 * b for b in bonus]                          # p06 (TR-19.2)
-    tricks = [TRICK_IDS[s.trick_by_suit[c >> M_SEAT][c >> M_SUIT & 3]] for c in row
+    tricks = [TRICK_IDS[s.trick_by_suit[marker_seat(c)][marker_suit(c)]] for c in row
               if c >= 0 and not is_gray(c)]
-    owners = [c >> M_SEAT for c in row if c >= 0 and not is_gray(c)]
+    owners = [marker_seat(c) for c in row if c >= 0 and not is_gray(c)]
     for i in range(len(row)):
         if row[i] >= 0:
             remove_marker(s, pos, i)
@@ -199,8 +199,8 @@ def _after_performance(s: TrickerionState, seat: int, row: list[int],
             s.follow_up = GrandPremiere(tuple(first))
     if specials.performer_card(s, seat, "marker_back_to_card") is not None:
         for code in row:
-            if code >= 0 and code >> M_SEAT == seat:
-                s.durable[seat] |= 1 << (code >> M_SUIT & 3)
+            if code >= 0 and marker_seat(code) == seat:
+                s.durable[seat] |= 1 << (marker_suit(code))
     for code in row:
         if code >= 0 and not is_gray(code):
             s.premiered |= 1 << _trick(s, code)

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import GRAY, M_DIR, M_SEAT, M_SUIT, marker_code
 from ..data import DATA, DIRECTIONS
 from ..follow_ups import BuyingTime
+from ..markers import GRAY, marker_code, marker_seat, marker_suit, marker_trick_key, turned
 from ..moves import (
     GuestSetUp,
     MoveOpponentMarker,
@@ -29,10 +29,10 @@ SETUP_AP, RESCHEDULE_AP = AP["set_up_trick"], AP["reschedule"]
 
 def _holds_suit(row: list[int], seat: int, suit: int, skip: int = -1) -> bool:
     """TR-12.4: the card already holds a marker of this player's Trick (ignoring `skip`)."""
-    key = seat * 4 + suit
+    key = marker_trick_key(marker_code(seat, suit))
     for i in range(len(row)):
         code = row[i]
-        if code >= 0 and code >> M_SUIT == key and i != skip:
+        if code >= 0 and marker_trick_key(code) == key and i != skip:
             return True
     return False
 
@@ -49,7 +49,7 @@ def created_links(s: TrickerionState, pos: int, slot: int, category: int,
         if code < 0 or other == skip:
             continue
         if (category + d - direction) % 4 == corner(s, code, (d + 2) % 4):
-            out.append((code >> M_SEAT, card.links[link][2]))
+            out.append((marker_seat(code), card.links[link][2]))
     return out
 
 
@@ -111,7 +111,7 @@ def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
         if s.stage[pos] < 0:
             continue
         for slot in range(len(s.cards[s.stage[pos]].slots)):
-            if row[slot] >= 0 and row[slot] >> M_SEAT == seat:
+            if row[slot] >= 0 and marker_seat(row[slot]) == seat:
                 out.append((pos, slot))
     return out
 
@@ -160,13 +160,13 @@ def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
         row = s.markers[pos]
         for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> M_SEAT in (seat, GRAY):
+            if code < 0 or marker_seat(code) in (seat, GRAY):
                 continue
             src = s.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.markers[pos2], code >> M_SEAT, code >> M_SUIT & 3):
+                if pos2 != pos and _holds_suit(s.markers[pos2], marker_seat(code), marker_suit(code)):
                     continue
                 card = s.cards[s.stage[pos2]]
                 for slot2 in range(len(card.slots)):
@@ -184,11 +184,11 @@ def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker
     slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.markers[pos][slot]
     s.markers[pos][slot] = -1
-    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
+    s.markers[pos2][slot2] = turned(code, DIRECTIONS.index(move.dir))
     s.action_points -= RESCHEDULE_AP
     specials.consume(s)
-    return [pub("opponent_marker_moved", seat, owner=code >> M_SEAT,
-                trick=TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]], card=move.card,
+    return [pub("opponent_marker_moved", seat, owner=marker_seat(code),
+                trick=TRICK_IDS[s.trick_by_suit[marker_seat(code)][marker_suit(code)]], card=move.card,
                 slot=move.slot, to_card=move.to_card, to_slot=move.to_slot, dir=move.dir)]
 
 
@@ -198,9 +198,9 @@ def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
         row = s.markers[pos]
         for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> M_SEAT != seat:
+            if code < 0 or marker_seat(code) != seat:
                 continue
-            suit = code >> M_SUIT & 3
+            suit = marker_suit(code)
             src = s.cards[s.stage[pos]].slots[slot]
             for pos2 in range(len(s.stage)):
                 if s.stage[pos2] < 0:
@@ -278,9 +278,9 @@ def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
     code = s.markers[pos][slot]
     s.markers[pos][slot] = -1
-    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
+    s.markers[pos2][slot2] = turned(code, DIRECTIONS.index(move.dir))
     s.action_points -= RESCHEDULE_AP
-    return [pub("rescheduled", seat, trick=TRICK_IDS[s.trick_by_suit[seat][code >> M_SUIT & 3]],
+    return [pub("rescheduled", seat, trick=TRICK_IDS[s.trick_by_suit[seat][marker_suit(code)]],
                 card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
                 dir=move.dir)]
 
