@@ -350,13 +350,11 @@ def break_free_seat(state: TrickerionState) -> int:
 
 
 def break_free_moves(state: TrickerionState, seat: int) -> list[Move]:
-    from .theater import _reschedules, created_links
+    from .theater import _reschedules, created_links, marker_route
     out: list[Move] = []
     for r in _reschedules(state, seat):
         assert isinstance(r, Reschedule)
-        pos, pos2 = r.card - 1, r.to_card - 1
-        src = state.cards[state.stage[pos]].slots.index(r.slot)
-        dst = state.cards[state.stage[pos2]].slots.index(r.to_slot)
+        pos, src, pos2, dst = marker_route(state, r)
         code = state.markers[pos][src]
         cat = DATA.tricks[state.trick_by_suit[seat][marker_suit(code)]].category
         links = created_links(state, pos2, dst, cat, DIRECTIONS.index(r.dir),
@@ -368,10 +366,8 @@ def break_free_moves(state: TrickerionState, seat: int) -> list[Move]:
 
 def break_free(state: TrickerionState, seat: int, move: BreakFree) -> list[Event]:
     """A free Reschedule whose new Links pay as a Set up Trick (TR-12.6)."""
-    from .theater import created_links
-    pos, pos2 = move.card - 1, move.to_card - 1
-    src = state.cards[state.stage[pos]].slots.index(move.slot)
-    dst = state.cards[state.stage[pos2]].slots.index(move.to_slot)
+    from .theater import created_links, marker_route
+    pos, src, pos2, dst = marker_route(state, move)
     code = state.markers[pos][src]
     trick = DATA.tricks[state.trick_by_suit[seat][marker_suit(code)]]
     d = DIRECTIONS.index(move.dir)

@@ -10,6 +10,7 @@ from ..data import DATA, DIRECTIONS
 from ..follow_ups import BuyingTime
 from ..markers import GRAY, marker_code, marker_seat, marker_suit, marker_trick_key, turned
 from ..moves import (
+    BreakFree,
     GuestSetUp,
     MoveOpponentMarker,
     Reschedule,
@@ -177,14 +178,27 @@ def _opponent_moves(state: TrickerionState, seat: int) -> list[Move]:
     return out
 
 
-def move_opponent_marker(state: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
-    """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
+def marker_route(state: TrickerionState, move: Reschedule | MoveOpponentMarker | BreakFree,
+                 ) -> tuple[int, int, int, int]:
+    """A marker's way in a Reschedule-like move: (position, slot index) it leaves, then the
+    (position, slot index) it goes to (TR-12.8)."""
     pos, pos2 = move.card - 1, move.to_card - 1
-    slot = state.cards[state.stage[pos]].slots.index(move.slot)
-    slot2 = state.cards[state.stage[pos2]].slots.index(move.to_slot)
+    return (pos, state.cards[state.stage[pos]].slots.index(move.slot),
+            pos2, state.cards[state.stage[pos2]].slots.index(move.to_slot))
+
+
+def relocate(state: TrickerionState, move: Reschedule | MoveOpponentMarker | BreakFree) -> int:
+    """The marker leaves its slot for the move's slot, pointing the move's direction; its code."""
+    pos, slot, pos2, slot2 = marker_route(state, move)
     code = state.markers[pos][slot]
     state.markers[pos][slot] = -1
     state.markers[pos2][slot2] = turned(code, DIRECTIONS.index(move.dir))
+    return code
+
+
+def move_opponent_marker(state: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
+    """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
+    code = relocate(state, move)
     state.action_points -= RESCHEDULE_AP
     specials.consume(state)
     return [pub("opponent_marker_moved", seat, owner=marker_seat(code),
@@ -273,12 +287,7 @@ CRAZE_FAME = 2                   # "Gain 2 Fame ... whenever you set up" (prophe
 
 def reschedule(state: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     """TR-12.8: Links formed by a Reschedule pay nothing (A-25)."""
-    pos, pos2 = move.card - 1, move.to_card - 1
-    slot = state.cards[state.stage[pos]].slots.index(move.slot)
-    slot2 = state.cards[state.stage[pos2]].slots.index(move.to_slot)
-    code = state.markers[pos][slot]
-    state.markers[pos][slot] = -1
-    state.markers[pos2][slot2] = turned(code, DIRECTIONS.index(move.dir))
+    code = relocate(state, move)
     state.action_points -= RESCHEDULE_AP
     return [pub("rescheduled", seat, trick=TRICK_IDS[state.trick_by_suit[seat][marker_suit(code)]],
                 card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
