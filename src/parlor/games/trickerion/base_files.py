@@ -224,10 +224,10 @@ def load_locations(path: Path) -> dict[str, Any]:
     fame, coins = [0] * 4, [0] * 4
     for raw in tables_of(doc, "weekday", path.name):
         e = Entry(raw, f"{path.name} [weekday {raw.get('id')}]")
-        wd = WEEKDAYS.index(e.one_of("id", WEEKDAYS))
-        if e.req("order", int) != wd + 1:
-            raise DataError(f"{e.where}: order must be {wd + 1}")
-        fame[wd], coins[wd] = e.req("yield_fame_modifier", int), e.req("yield_coin_modifier", int)
+        weekday = WEEKDAYS.index(e.one_of("id", WEEKDAYS))
+        if e.req("order", int) != weekday + 1:
+            raise DataError(f"{e.where}: order must be {weekday + 1}")
+        fame[weekday], coins[weekday] = e.req("yield_fame_modifier", int), e.req("yield_coin_modifier", int)
         e.req("name", str)
         e.req("name_zh", str)
         e.done()

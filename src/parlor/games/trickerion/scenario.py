@@ -138,9 +138,9 @@ def _seat(state: TrickerionState, seat: int, entry: Any) -> None:
             getattr(state, key)[seat] = _int(entry[key], f"seats.{seat}.{key}")
     if "specialists" in entry:
         team = state.team[seat] & ~0b1110
-        for sp in entry["specialists"]:
-            _need(sp in setup.SPECIALIST_CHAR, f"'seats' {seat}: unknown specialist {sp!r}")
-            team |= 1 << setup.SPECIALIST_CHAR[sp]
+        for specialist in entry["specialists"]:
+            _need(specialist in setup.SPECIALIST_CHAR, f"'seats' {seat}: unknown specialist {specialist!r}")
+            team |= 1 << setup.SPECIALIST_CHAR[specialist]
         state.team[seat] = team
         if not team >> 1 & 1:
             state.assistant_home[seat] = -1
@@ -161,12 +161,12 @@ def _seat(state: TrickerionState, seat: int, entry: Any) -> None:
     if "components" in entry or "manager_components" in entry:
         state.components[seat] = [0] * len(DATA.components)
         state.manager_piles[seat] = 0
-        for key, mgr in (("components", False), ("manager_components", True)):
+        for key, on_manager in (("components", False), ("manager_components", True)):
             for name, k in entry.get(key, {}).items():
                 comp = _id(DATA.component_by_id, name, "component")
-                _need(can_add(state, seat, comp, _int(k, f"{key}.{name}", 1), mgr),
+                _need(can_add(state, seat, comp, _int(k, f"{key}.{name}", 1), on_manager),
                       f"'seats' {seat}: {k} {name} do not fit the storage rules (TR-11.2)")
-                add_components(state, seat, comp, k, mgr)
+                add_components(state, seat, comp, k, on_manager)
     if "tricks" in entry:
         _tricks(state, seat, entry["tricks"])
 

@@ -47,13 +47,13 @@ def effective(state: TrickerionState, seat: int, comp: int) -> int:
 
 
 def board_piles(state: TrickerionState, seat: int) -> int:
-    row, mgr = state.components[seat], state.manager_piles[seat]
-    return sum(1 for t in range(len(row)) if row[t] and not mgr >> t & 1)
+    row, manager_bits = state.components[seat], state.manager_piles[seat]
+    return sum(1 for t in range(len(row)) if row[t] and not manager_bits >> t & 1)
 
 
 def manager_piles(state: TrickerionState, seat: int) -> int:
-    row, mgr = state.components[seat], state.manager_piles[seat]
-    return sum(1 for t in range(len(row)) if row[t] and mgr >> t & 1)
+    row, manager_bits = state.components[seat], state.manager_piles[seat]
+    return sum(1 for t in range(len(row)) if row[t] and manager_bits >> t & 1)
 
 
 def manager_slots(state: TrickerionState, seat: int) -> int:

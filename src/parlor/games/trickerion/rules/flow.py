@@ -191,11 +191,11 @@ DISCARD_KINDS = frozenset({"discard", "discard_component", "discard_trick", "dis
 
 
 def legal_moves(state: TrickerionState, seat: int) -> list[Move]:
-    disc = state.discard_step[seat]
-    if disc == 1:
+    discard_step = state.discard_step[seat]
+    if discard_step == 1:
         return [*placement.discard_moves(state, seat), mv.DiscardDone()]
     moves = _decision_moves(state, seat)
-    if disc == 0 and state.phase not in (Phase.ACTIONS, Phase.CHOOSE_MAGICIAN) and moves \
+    if discard_step == 0 and state.phase not in (Phase.ACTIONS, Phase.CHOOSE_MAGICIAN) and moves \
             and state.follow_up is None \
             and not (state.phase == Phase.AFTER_PERFORMANCES and state.durable[seat]) \
             and placement.can_discard(state, seat):
@@ -204,29 +204,29 @@ def legal_moves(state: TrickerionState, seat: int) -> list[Move]:
 
 
 def _decision_moves(state: TrickerionState, seat: int) -> list[Move]:
-    ph = state.phase
-    if ph == Phase.ACTIONS:
+    phase = state.phase
+    if phase == Phase.ACTIONS:
         return placement.action_moves(state, seat)
-    if ph == Phase.PLACE_CHARACTER:
+    if phase == Phase.PLACE_CHARACTER:
         return placement.place_moves(state, seat)
-    if ph == Phase.ASSIGNMENT:
+    if phase == Phase.ASSIGNMENT:
         return turn.assign_moves(state, seat)
-    if ph == Phase.PERFORMANCE:
+    if phase == Phase.PERFORMANCE:
         if state.follow_up is not None:
             return abilities.follow_moves(state, seat)
         performer = performance.performer(state, state.performing_day)
         if seat != performer:
             return abilities.possess_moves(state, performer)
         return performance.moves(state, seat)
-    if ph == Phase.BREAK_FREE:
+    if phase == Phase.BREAK_FREE:
         return [*abilities.break_free_moves(state, seat), mv.SkipAbility()]
-    if ph == Phase.AFTER_PERFORMANCES:
+    if phase == Phase.AFTER_PERFORMANCES:
         return abilities.after_moves(state, seat)
-    if ph == Phase.ADVERTISE:
+    if phase == Phase.ADVERTISE:
         return [mv.Advertise(), mv.Pass()]
-    if ph == Phase.DUBIOUS_SOURCES:
+    if phase == Phase.DUBIOUS_SOURCES:
         return turn.dubious_moves(state, seat)
-    if ph in (Phase.POWER_DISCARDS, Phase.LEARN_POWER):
+    if phase in (Phase.POWER_DISCARDS, Phase.LEARN_POWER):
         return powers.legal(state, seat)
     return setup.legal(state, seat)
 
@@ -268,12 +268,12 @@ def advance(state: TrickerionState) -> list[Event]:
     if 1 in state.discard_step:
         return events                        # a discard step holds its decision point (TR-23)
     for _ in range(MAX_STEPS):
-        ph = state.phase
-        if ph == Phase.ACTIONS:
+        phase = state.phase
+        if phase == Phase.ACTIONS:
             if placement.needs_decision(state):
                 return events
             events.extend(placement.finish(state, state.acting))
-        elif ph == Phase.PLACE_CHARACTER:
+        elif phase == Phase.PLACE_CHARACTER:
             if _next_placer(state):
                 return events
             seat = abilities.break_free_seat(state) if state.dark_alley else -1
@@ -282,12 +282,12 @@ def advance(state: TrickerionState) -> list[Event]:
                 return events
             state.phase, state.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == Phase.BREAK_FREE:
+        elif phase == Phase.BREAK_FREE:
             if state.acting >= 0:
                 return events
             state.phase, state.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == Phase.PERFORMANCE:
+        elif phase == Phase.PERFORMANCE:
             if state.follow_up is not None:
                 return events
             if state.performing_day >= 4:
@@ -302,13 +302,13 @@ def advance(state: TrickerionState) -> list[Event]:
                 state.acting = y if y >= 0 else seat
                 return events
             state.performing_day += 1
-        elif ph == Phase.AFTER_PERFORMANCES:
+        elif phase == Phase.AFTER_PERFORMANCES:
             seat = abilities.after_seat(state)
             if seat >= 0:
                 state.acting = seat
                 return events
             events.extend(_end_turn(state))
-        elif ph == Phase.DUBIOUS_SOURCES:
+        elif phase == Phase.DUBIOUS_SOURCES:
             if state.dubious_owner >= 0:
                 more = turn.dubious_step(state)
                 if more is None:
@@ -316,11 +316,11 @@ def advance(state: TrickerionState) -> list[Event]:
                     return events
                 events.extend(more)
             events.extend(_finish_turn(state))
-        elif ph == Phase.ASSIGNMENT:
+        elif phase == Phase.ASSIGNMENT:
             if not all(state.assign_done):
                 return events
             events.extend(turn.reveal(state))
-        elif ph == Phase.ADVERTISE:
+        elif phase == Phase.ADVERTISE:
             while state.order_position < state.players \
                     and not turn.can_advertise(state, state.order[state.order_position]):
                 state.order_position += 1
@@ -330,26 +330,26 @@ def advance(state: TrickerionState) -> list[Event]:
             if state.powers is not None and powers.start_learning(state):
                 return events                # TR-7.4: learn a Power first (simultaneous)
             events.extend(turn.start_assignment(state))
-        elif ph == Phase.LEARN_POWER:
+        elif phase == Phase.LEARN_POWER:
             if not all(state.power_done):
                 return events
             events.extend(powers.reveal(state))
             events.extend(turn.start_assignment(state))
-        elif ph == Phase.POWER_DISCARDS:
+        elif phase == Phase.POWER_DISCARDS:
             if powers.discards_pending(state):
                 return events
             events.extend(_finish_setup(state, True))
-        elif ph == Phase.STARTING_CHOICES:
+        elif phase == Phase.STARTING_CHOICES:
             if not state.options.beginner_setup:
                 return events
             for seat in range(state.players):
                 events.extend(setup.beginner(state, seat))
             events.extend(_finish_setup(state))
-        elif ph == Phase.ENGINEER_TRICK:
+        elif phase == Phase.ENGINEER_TRICK:
             if state.acting >= 0:
                 return events
             state.phase, state.acting = Phase.MANAGER_COMPONENTS, setup.next_owner(state, MANAGER, -1)
-        elif ph == Phase.MANAGER_COMPONENTS:
+        elif phase == Phase.MANAGER_COMPONENTS:
             if state.acting >= 0:
                 return events
             events.extend(_finish_setup(state))

@@ -108,12 +108,12 @@ def moves(state: TrickerionState, seat: int) -> list[Move]:
     if ap >= BUY:
         max_bargains = (ap - BUY) // BARGAIN
         for comp, price in (seat_stock(state, seat) if state.dark_alley else stock(state)):
-            for mgr, most in _room(state, seat, comp):
+            for on_manager, most in _room(state, seat, comp):
                 for count in range(1, min(MAX_BUY, most) + 1):
                     total = price * count
                     low = max(0, total - coins)
                     for b in range(low, min(max_bargains, max(0, total - 1)) + 1):
-                        out.append(_buy(comp, count, b, mgr))
+                        out.append(_buy(comp, count, b, on_manager))
         if state.dark_alley and specials.active(state, seat, "buy"):
             out.extend(_buy_variants(state, seat, max_bargains))
     if ap >= ORDER:
@@ -215,8 +215,8 @@ def _buy_variants(state: TrickerionState, seat: int, max_bargains: int) -> list[
                                                                    min(max_bargains, total - 1) + 1))
     elif "fame_for_coins" in prims:
         for comp, price in prices:
-            for mgr, most in _room(state, seat, comp):
-                out.extend(SmuggleBuy(COMP_IDS[comp], n, mgr) for n in range(1, min(MAX_BUY, most) + 1)
+            for on_manager, most in _room(state, seat, comp):
+                out.extend(SmuggleBuy(COMP_IDS[comp], n, on_manager) for n in range(1, min(MAX_BUY, most) + 1)
                            if state.fame[seat] >= max(0, price * n - SMUGGLE_DISCOUNT))
     elif "shard_for_components" in prims and state.shards[seat] >= 1:
         most = card.params.get("max_value", 0)
@@ -231,11 +231,11 @@ def _buy_variants(state: TrickerionState, seat: int, max_bargains: int) -> list[
         basics = [c for c in range(len(COMP_IDS))
                   if DATA.components[c].tier == "basic" and c not in state.buy_area]
         for comp in dict.fromkeys(state.buy_area):
-            for mgr, most in _room(state, seat, comp):
+            for on_manager, most in _room(state, seat, comp):
                 for n in range(1, min(MAX_BUY, most) + 1):
                     total = price_of[comp] * (n - 1)
                     for b in range(max(0, total - coins), min(max_bargains, max(0, total - 1)) + 1):
-                        out.extend(Shoplift(COMP_IDS[comp], n, b, mgr, COMP_IDS[r]) for r in basics)
+                        out.extend(Shoplift(COMP_IDS[comp], n, b, on_manager, COMP_IDS[r]) for r in basics)
     return out
 
 

@@ -63,16 +63,16 @@ def yield_day(state: TrickerionState, owner: int, day: int) -> int:
     return state.performance_day[owner] if state.performance_day[owner] >= 0 else day
 
 
-def weekday_modifier(state: TrickerionState, wd: int) -> tuple[int, int]:
+def weekday_modifier(state: TrickerionState, weekday: int) -> tuple[int, int]:
     """TR-14.3 Fame and Coin modifiers of a weekday; p11, p16, p22 change them (TR-19.2)."""
     key = state.prophecy()
-    if key == "friday_minus_one" and wd == 1:
-        wd = 0
-    elif key == "saturday_plus_one" and wd == 2:
-        wd = 3
-    elif key == "no_thu_sun_modifiers" and wd in (0, 3):
+    if key == "friday_minus_one" and weekday == 1:
+        weekday = 0
+    elif key == "saturday_plus_one" and weekday == 2:
+        weekday = 3
+    elif key == "no_thu_sun_modifiers" and weekday in (0, 3):
         return 0, 0
-    return DATA.weekday_fame[wd], DATA.weekday_coins[wd]
+    return DATA.weekday_fame[weekday], DATA.weekday_coins[weekday]
 
 
 def modified(base: int, mods: list[int]) -> int:
@@ -101,8 +101,8 @@ def _da_yields(state: TrickerionState, seat: int, day: int, row: list[int],
         owner = marker_seat(code)
         trick = DATA.tricks[state.trick_by_suit[owner][marker_suit(code)]]
         yielded = trick
-        wd = day if shared else yield_day(state, owner, day)
-        wf, wc = weekday_modifier(state, wd)
+        weekday = day if shared else yield_day(state, owner, day)
+        wf, wc = weekday_modifier(state, weekday)
         fame_mods, coin_mods = [wf], [wc]
         if owner == seat and trick.index == steal[0] and not stolen:
             yielded, stolen = DATA.tricks[steal[1]], True   # TR-20 Trick Steal
@@ -151,9 +151,9 @@ def perform(state: TrickerionState, seat: int, move: Perform,
             continue
         owner = marker_seat(code)
         trick = DATA.tricks[state.trick_by_suit[owner][marker_suit(code)]]
-        wd = yield_day(state, owner, day)
-        gains[owner][0] += max(0, trick.yield_fame + DATA.weekday_fame[wd])
-        gains[owner][1] += max(0, trick.yield_coins + DATA.weekday_coins[wd])
+        weekday = yield_day(state, owner, day)
+        gains[owner][0] += max(0, trick.yield_fame + DATA.weekday_fame[weekday])
+        gains[owner][1] += max(0, trick.yield_coins + DATA.weekday_coins[weekday])
         gains[owner][2] += trick.yield_shards
     bonus = [links_on(state, pos), 0, 0]
     for c in (1, 2, 3):

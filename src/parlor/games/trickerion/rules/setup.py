@@ -99,7 +99,7 @@ def legal(state: TrickerionState, seat: int) -> list[Move]:
             fav = DATA.magicians[state.magician[seat]].favorite
             return [StartTrick(t.id) for t in DATA.tricks
                     if t.level == 1 and t.category == fav and state.owner[t.index] < 0]
-        return [ChooseSpecialist(sp) for sp in SPECIALISTS]
+        return [ChooseSpecialist(specialist) for specialist in SPECIALISTS]
     if state.phase == Phase.ENGINEER_TRICK:
         return [EngineerTrick(t.id) for t in DATA.tricks
                 if t.level == 1 and in_play(state, t) and state.owner[t.index] < 0]
@@ -150,9 +150,9 @@ def apply(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     return [pub("components_taken", seat, components=list(move.components))]
 
 
-def _give_components(state: TrickerionState, seat: int, names: tuple[str, ...], mgr: bool) -> None:
+def _give_components(state: TrickerionState, seat: int, names: tuple[str, ...], on_manager: bool) -> None:
     for name in names:
-        add_components(state, seat, DATA.component_by_id[name], 1, mgr)
+        add_components(state, seat, DATA.component_by_id[name], 1, on_manager)
 
 
 def take_specialist(state: TrickerionState, seat: int, specialist: str) -> None:

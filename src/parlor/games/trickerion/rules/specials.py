@@ -190,5 +190,5 @@ def performer_card(state: TrickerionState, seat: int, primitive: str) -> Special
     card = card_of(state, seat, 0)
     if card < 0 or state.special_mode[seat][0] != 1:
         return None
-    sp = DATA.specials[card]
-    return sp if primitive in EFFECTS.get(sp.id, ()) else None
+    special = DATA.specials[card]
+    return special if primitive in EFFECTS.get(special.id, ()) else None

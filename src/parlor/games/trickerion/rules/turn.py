@@ -144,8 +144,8 @@ def reveal(state: TrickerionState) -> list[Event]:
                 if secret:
                     continue
                 state.shown[seat] |= 1 << c
-                sp = state.special_card[seat][c]
-                cards[char_name(c)] = (DATA.specials[sp].id if sp >= 0
+                special = state.special_card[seat][c]
+                cards[char_name(c)] = (DATA.specials[special].id if special >= 0
                                        else LOCATIONS[state.card_location[seat][c]])
         shown.append(cards)
     state.revealed = True

@@ -69,16 +69,16 @@ def moves(state: TrickerionState, seat: int) -> list[Move]:
 
 def _component_moves(state: TrickerionState, seat: int) -> list[Move]:
     """TR-11.5 Move Components: board -> empty Manager slot, Manager -> free board slot, swap."""
-    row, mgr = state.components[seat], state.manager_piles[seat]
-    on_mgr = [t for t in range(len(row)) if row[t] and mgr >> t & 1]
-    on_board = [t for t in range(len(row)) if row[t] and not mgr >> t & 1]
+    row, manager_bits = state.components[seat], state.manager_piles[seat]
+    on_manager = [t for t in range(len(row)) if row[t] and manager_bits >> t & 1]
+    on_board = [t for t in range(len(row)) if row[t] and not manager_bits >> t & 1]
     out: list[Move] = []
     for t in on_board:
         if manager_piles(state, seat) < manager_slots(state, seat):
             out.append(MoveComponents(COMP_IDS[t], None))
-        out.extend(MoveComponents(COMP_IDS[t], COMP_IDS[u]) for u in on_mgr)
+        out.extend(MoveComponents(COMP_IDS[t], COMP_IDS[u]) for u in on_manager)
     if board_piles(state, seat) < BOARD_SLOTS:
-        out.extend(MoveComponents(COMP_IDS[t], None) for t in on_mgr)
+        out.extend(MoveComponents(COMP_IDS[t], None) for t in on_manager)
     return out
 
 
