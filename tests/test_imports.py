@@ -20,7 +20,6 @@ EXCUSED_MODULES: tuple[str, ...] = (
     "parlor.games.opera.",
     "parlor.games.skyrise.",
     "parlor.games.starroad.",
-    "parlor.games.trickerion.",
     "parlor.sim.report",  # <-> sim/starroad_pages.py, which moves into Star Road's package
     "parlor.sim.starroad_",
 )

@@ -22,6 +22,7 @@ MGR_MAX_PHYSICAL = STORE["manager_slot_max_physical"]
 COMP_IDS = tuple(c.id for c in DATA.components)
 PRICES = tuple(c.price for c in DATA.components)
 TRICK_IDS = tuple(t.id for t in DATA.tricks)
+CHAR_INDEX = {name: i for i, name in enumerate(CHARACTERS)}   # character id -> index
 
 
 def pub(kind: str, seat: int | None, reveal: bool = False, **data: Any) -> Event:

@@ -11,7 +11,7 @@ from ..data import CATEGORIES, DATA, DICE
 from ..follow_ups import HypnoticMotivation, Investments
 from ..moves import Hire, HireAny, LearnTrick, OverhaulTrick, RerollDie, SetDie, TakeCoins
 from . import specials
-from .common import TRICK_IDS, char_name, free_board_slot, give_trick, in_play, meets, pub
+from .common import CHAR_INDEX, TRICK_IDS, char_name, free_board_slot, give_trick, in_play, meets, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -184,7 +184,6 @@ def hire(state: TrickerionState, seat: int, move: Hire) -> list[Event]:
 
 
 def hire_any(state: TrickerionState, seat: int, move: HireAny) -> list[Event]:
-    from .placement import CHAR_INDEX
     events = _hire(state, seat, CHAR_INDEX[move.character], move.die)
     specials.consume(state)
     return events

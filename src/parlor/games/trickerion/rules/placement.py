@@ -30,7 +30,7 @@ from ..moves import (
     Place,
 )
 from . import abilities, dark_alley, downtown, market, specials, theater, workshop
-from .common import COMP_IDS, TRICK_IDS, char_name, pub
+from .common import CHAR_INDEX, COMP_IDS, TRICK_IDS, char_name, pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
@@ -40,7 +40,6 @@ SHARED_ROWS = (DOWNTOWN, MARKET_ROW, DARK_ALLEY)    # the +2/+1/+1/0 Locations (
 TOLL = next((p.coins for p in DATA.prophecies if p.effect_key == "plus_two_slot_costs_3"), 0)
 SLOTS_BY_LOCATION: tuple[tuple[Slot, ...], ...] = tuple(
     tuple(sl for sl in DATA.slots if sl.location == loc) for loc in range(len(LOCATIONS)))
-CHAR_INDEX = {name: i for i, name in enumerate(CHARACTERS)}
 
 
 def base_ap(char: int) -> int:

@@ -19,6 +19,7 @@ from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponen
 from . import specials
 from .common import (
     BOARD_SLOTS,
+    CHAR_INDEX,
     COMP_IDS,
     MGR_MAX_PHYSICAL,
     TRICK_IDS,
@@ -189,7 +190,6 @@ def move_components(state: TrickerionState, seat: int, move: MoveComponents) -> 
 
 
 def move_apprentice(state: TrickerionState, seat: int, move: MoveApprentice) -> list[Event]:
-    from .placement import CHAR_INDEX
     state.assistant_home[seat] = CHAR_INDEX[move.character]
     state.action_points -= AP["move_apprentice"]
     return [pub("apprentice_moved", seat, character=move.character)]
