@@ -170,12 +170,13 @@ class Search:
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
+                sample = self.settings.sample_opponents and actor != self.seat
                 if node is self.root and actor == self.seat and self.root_moves is not None:
                     move = self.select(node, actor, self.root_moves, self.prior)
                 elif self.settings.everywhere and self.settings.candidates > 0:
-                    move = self.select(node, actor, self.plausible(node, world, actor))
+                    move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
-                    move = self.select(node, actor, world.legal_moves(actor))
+                    move = self.select(node, actor, world.legal_moves(actor), sample=sample)
                 events = world._apply(actor, move)
                 joint.append((actor, move))
                 if self.observe:
@@ -222,9 +223,10 @@ class Search:
         return top
 
     def select(self, node: Node, seat: int, moves: list[Move],
-               prior: dict[Move, float] | None = None) -> Move:
+               prior: dict[Move, float] | None = None, sample: bool = False) -> Move:
         """UCB1 with availability counts; untried moves first, picked at random (best prior
-        first when there is a prior, which also adds a bias fading with the visits)."""
+        first when there is a prior, which also adds a bias fading with the visits). With
+        `sample`, a uniformly drawn move (`SearchSettings.sample_opponents`)."""
         edges = node.edges.setdefault(seat, {})
         untried: list[Move] = []
         for move in moves:
@@ -234,6 +236,8 @@ class Search:
             edge.available += 1
             if edge.visits == 0:
                 untried.append(move)
+        if sample:
+            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
         if untried:
             if prior:
                 return max(untried, key=lambda m: prior[m])
