@@ -187,9 +187,10 @@ export interface paths {
     /**
      * Reference Sheet
      * @description What a game's printed reference sheet (and its score pad's choices) show, from its data
-     * files; public, printed faces only: Trickerion's Tricks (base and Dark Alley) and components;
-     * Opera's composers, fame ladder, roles and city building costs; Skyrise's wonders, objectives and
-     * panoramas; Star Road's packaged design chart, characters and faction cards.
+     * files; public, printed faces only: Opera's composers, fame ladder, roles and city building
+     * costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
+     * characters and faction cards. Trickerion's trick reference and score pad read the board's own
+     * `GET /api/games/trickerion/data`, so a card's face has one source.
      */
     get: operations["reference_sheet_api_tools__game__sheet_get"];
   };
@@ -548,6 +549,31 @@ export interface components {
       status: string;
       /** Table */
       table: string;
+    };
+    /**
+     * RefusalOut
+     * @description Facts the pad cannot score: `message` in English; `reason` (a stable code, `unscorable` when
+     * no finer one applies) with its `params`, the pad's entry concerned (`field`, a row or field id
+     * of the pad's form) and the player (`player`, from 0) word it in the page's language.
+     */
+    RefusalOut: {
+      /**
+       * Code
+       * @constant
+       */
+      code: "bad_facts";
+      /** Field */
+      field: string | null;
+      /** Message */
+      message: string;
+      /** Params */
+      params: {
+        [key: string]: unknown;
+      };
+      /** Player */
+      player: number | null;
+      /** Reason */
+      reason: string;
     };
     /** ReplayOut */
     ReplayOut: {
@@ -1581,6 +1607,12 @@ export interface operations {
           "application/json": components["schemas"]["ScoreOut"];
         };
       };
+      /** @description impossible facts */
+      400: {
+        content: {
+          "application/json": components["schemas"]["RefusalOut"];
+        };
+      };
       /** @description Validation Error */
       422: {
         content: {
@@ -1607,6 +1639,12 @@ export interface operations {
           "application/json": components["schemas"]["ScoreOut"];
         };
       };
+      /** @description impossible facts */
+      400: {
+        content: {
+          "application/json": components["schemas"]["RefusalOut"];
+        };
+      };
       /** @description Validation Error */
       422: {
         content: {
@@ -1631,6 +1669,12 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ScoreOut"];
+        };
+      };
+      /** @description impossible facts */
+      400: {
+        content: {
+          "application/json": components["schemas"]["RefusalOut"];
         };
       };
       /** @description Validation Error */
@@ -1687,6 +1731,12 @@ export interface operations {
           "application/json": components["schemas"]["ScoreOut"];
         };
       };
+      /** @description impossible facts */
+      400: {
+        content: {
+          "application/json": components["schemas"]["RefusalOut"];
+        };
+      };
       /** @description Validation Error */
       422: {
         content: {
@@ -1698,14 +1748,15 @@ export interface operations {
   /**
    * Reference Sheet
    * @description What a game's printed reference sheet (and its score pad's choices) show, from its data
-   * files; public, printed faces only: Trickerion's Tricks (base and Dark Alley) and components;
-   * Opera's composers, fame ladder, roles and city building costs; Skyrise's wonders, objectives and
-   * panoramas; Star Road's packaged design chart, characters and faction cards.
+   * files; public, printed faces only: Opera's composers, fame ladder, roles and city building
+   * costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
+   * characters and faction cards. Trickerion's trick reference and score pad read the board's own
+   * `GET /api/games/trickerion/data`, so a card's face has one source.
    */
   reference_sheet_api_tools__game__sheet_get: {
     parameters: {
       path: {
-        game: "trickerion" | "opera" | "skyrise" | "starroad";
+        game: "opera" | "skyrise" | "starroad";
       };
     };
     responses: {
