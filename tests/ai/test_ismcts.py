@@ -454,3 +454,36 @@ def test_sampled_opponents_spread_their_visits_evenly() -> None:
 
     assert width(shares(True, 0)) < width(shares(False, 0))
     assert width(shares(True, 1)) > width(shares(True, 0))  # the observer still optimises
+
+
+def test_independent_trees_share_the_budget_and_vote_by_visits() -> None:
+    """m3: three searches of a third of the iterations each, from seeds drawn in turn; the move
+    is the one with most root visits summed over the three, and the statistics are their sums."""
+    state = GAME.setup(2, 5, SKILL)
+    voter = IsmctsBot(Budget(iterations=300), Settings(depth=30), trees=3)
+    move = voter.choose(GAME, state, 0, Rng(8))
+    assert voter.last is not None and voter.last.iterations == 300
+    rng = Rng(8)  # the vote draws one seed per tree from the generator it is given
+    totals: dict[Move, int] = {}
+    for _ in range(3):
+        search = Search(GAME, state, 0, Rng(rng.getrandbits(64)), Settings(depth=30))
+        assert search.run(Budget(iterations=100)).iterations == 100
+        for each, edge in search.root.edges[0].items():
+            totals[each] = totals.get(each, 0) + edge.visits
+    assert {m.move: m.visits for m in voter.last.moves} == totals
+    assert totals[move] == max(totals.values())
+    assert sum(totals.values()) == 300
+    with pytest.raises(ValueError, match="at least one tree"):
+        IsmctsBot(Budget(iterations=10), trees=0)
+
+
+def test_independent_trees_keep_hidden_information_hidden() -> None:
+    """The vote sees only what each search sees: planted markers change nothing."""
+    game = ViewOnlyGame()
+    truth = _opening(True)
+    planted = truth.clone()
+    planted.plant_markers(0)
+    bot = IsmctsBot(Budget(iterations=300), MARKER_SETTINGS[1], trees=3)
+    move = bot.choose(game, truth, 0, Rng(9))
+    stats = bot.last
+    assert bot.choose(game, planted, 0, Rng(9)) == move and bot.last == stats

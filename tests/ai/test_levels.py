@@ -72,6 +72,16 @@ def test_opponent_sampling_is_a_spec_part() -> None:
     assert isinstance(plain, IsmctsBot) and not plain.settings.sample_opponents
 
 
+def test_expert_is_five_hard_searches_by_vote() -> None:
+    hard, expert = make_bot("hard"), make_bot("expert")
+    assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+    assert (hard.trees, expert.trees) == (1, 5)
+    assert expert.budget.iterations == 5 * hard.budget.iterations  # type: ignore[operator]
+    assert expert.settings == hard.settings
+    tuned_vote = make_bot("ismcts:m3:600i:t")  # a budget partition may come with t
+    assert isinstance(tuned_vote, IsmctsBot) and tuned_vote.trees == 3 and tuned_vote.settings.tuned
+
+
 def test_random_and_greedy_still_work() -> None:
     assert isinstance(make_bot("random"), RandomBot) and isinstance(make_bot("greedy"), GreedyBot)
     assert make_bot(" greedy ").name == "greedy"
@@ -86,6 +96,7 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:k", "cannot read 'k'"),
     ("ismcts:z2", "cannot read 'z2'"),
     ("ismcts:r2", "cannot read 'r2'"),
+    ("ismcts:m0", "at least one tree"),
     ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])

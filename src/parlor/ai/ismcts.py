@@ -74,12 +74,15 @@ class IsmctsBot(Bot):
     """
 
     def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: SearchSettings = DEFAULT_SETTINGS,
-                 name: str = "ismcts") -> None:
+                 name: str = "ismcts", trees: int = 1) -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
+        if trees < 1:
+            raise ValueError("a search needs at least one tree")
         self.budget = budget
         self.settings = settings
         self.name = name
+        self.trees = trees
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -88,9 +91,52 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
-        self.last = search.run(tighter(self.budget, budget))
-        return search.best(moves)
+        limit = tighter(self.budget, budget)
+        if self.trees == 1:
+            search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
+            self.last = search.run(limit)
+            return search.best(moves)
+        return self.vote(game, state, seat, rng, limit, moves)
+
+    def vote(self, game: Game[Any], state: State, seat: int, rng: Rng, budget: Budget,
+             moves: list[Move]) -> Move:
+        """`trees` independent searches, each with an even share of the budget; the move with
+        the most root visits over all of them (ties: the higher mean, then list order).
+
+        A search's choice varies with its determinizations (at the levels' 200 iterations two
+        seeds often choose differently); more iterations in one tree grow it deeper, where the
+        depth-0 cut-offs judge ever later positions, while independent trees of the tuned size
+        spend the same time on lowering that variance (root parallelisation).
+        """
+        share = Budget(
+            seconds=None if budget.seconds is None else budget.seconds / self.trees,
+            iterations=None if budget.iterations is None else max(1, budget.iterations // self.trees))
+        visits: dict[Move, int] = {}
+        available: dict[Move, int] = {}
+        rewards: dict[Move, float] = {}
+        iterations = nodes = 0
+        seconds = 0.0
+        for _ in range(self.trees):
+            search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
+            info = search.run(share)
+            iterations, nodes, seconds = iterations + info.iterations, nodes + info.nodes, \
+                seconds + info.seconds
+            for move, edge in search.root.edges.get(seat, {}).items():
+                visits[move] = visits.get(move, 0) + edge.visits
+                available[move] = available.get(move, 0) + edge.available
+                rewards[move] = rewards.get(move, 0.0) + edge.reward
+        stats = tuple(MoveStats(move, visits[move], available[move],
+                                rewards[move] / visits[move] if visits[move] else 0.0)
+                      for move in visits)
+        self.last = SearchInfo(iterations, seconds, nodes, stats)
+        best = moves[0]
+        best_key = (-1, -math.inf)
+        for move in moves:  # the true legal moves: a determinization's others are not playable
+            count = visits.get(move, 0)
+            key = (count, rewards[move] / count if count else -math.inf)
+            if key > best_key:
+                best, best_key = move, key
+        return best
 
 
 def tighter(own: Budget, given: Budget | None) -> Budget:
