@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 import websockets
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -153,11 +154,11 @@ class Figures:
 async def parlor_seat(ws_url: str, token: str, until: float, rng: random.Random, figures: Figures) -> None:
     """Play one seat: move as soon as it has legal moves; time each move until its state arrives."""
     async with websockets.connect(ws_url) as ws:  # per-message deflate offered, as browsers do
-        await ws.send(json.dumps({"token": token}))
+        await ws.send(orjson.dumps({"token": token}).decode())
         sent_at: float | None = None
         sent_index = -1
         async for text in ws:
-            message = json.loads(text)
+            message = orjson.loads(text)
             if message["type"] != "state":
                 sent_at = None  # a refused move (never expected here): move again on the next state
                 continue
@@ -169,16 +170,26 @@ async def parlor_seat(ws_url: str, token: str, until: float, rng: random.Random,
             if message["legal"] and sent_at is None and message["index"] != sent_index:
                 sent_index = message["index"]
                 sent_at = time.perf_counter()
-                await ws.send(json.dumps({"move": rng.choice(message["legal"])["move"],
-                                          "index": message["index"]}))
+                await ws.send(orjson.dumps({"move": rng.choice(message["legal"])["move"],
+                                            "index": message["index"]}).decode())
+
+
+async def post(http: httpx.AsyncClient, path: str, body: dict[str, Any]) -> Any:
+    """POST, trying again when a kept-alive connection was dropped under load."""
+    for _ in range(2):
+        try:
+            return (await http.post(path, json=body)).json()
+        except httpx.TransportError:
+            continue
+    return (await http.post(path, json=body)).json()
 
 
 async def parlor_open_table(http: httpx.AsyncClient) -> tuple[str, list[str]]:
     """A new table with both seats joined: (table id, the seats' tokens)."""
     spec = {"game": "sealed_bids", "players": 2, "seats": [{"kind": "open"}] * 2, "options": OPTIONS}
-    table = (await http.post("/api/tables", json=spec)).json()
-    tokens = [(await http.post(f"/api/tables/{table['id']}/seats/{seat}/join",
-                               json={"name": f"bench {seat + 1}"})).json()["token"] for seat in (0, 1)]
+    table = await post(http, "/api/tables", spec)
+    tokens = [(await post(http, f"/api/tables/{table['id']}/seats/{seat}/join",
+                          {"name": f"bench {seat + 1}"}))["token"] for seat in (0, 1)]
     return table["id"], tokens
 
 

@@ -113,7 +113,4 @@ def line_of(text: str, index: int) -> str:
 
 
 def title(game_id: str, lang: str) -> str:
-    from parlor.cli.words import title as localised
-
-    game = get_game(game_id)
-    return localised(game.id, game.title, lang)
+    return get_game(game_id).title_in(lang)

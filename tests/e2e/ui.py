@@ -3,11 +3,15 @@ decision panel, wait for the final result."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
+from typing import Any
 
 from playwright.sync_api import Page, WebSocket, expect
+
+from parlor.server.deltas import apply_delta
 
 CHOICES = "#decision button.choice:not([disabled])"
 
@@ -92,12 +96,29 @@ def play_active(page: Page, rng: random.Random, moves: int) -> int:
 
 
 def record_frames(page: Page) -> list[str]:
-    """Every WebSocket frame the page receives from now on, as text (for planted-marker checks)."""
+    """Every WebSocket frame the page receives from now on, as text (for planted-marker checks).
+    A state that came as a `view_delta` also gets the `view` it gives on its socket (the delta stays
+    in the frame too), so that tests read whole views either way."""
     frames: list[str] = []
 
     def on_socket(ws: WebSocket) -> None:
-        ws.on("framereceived", lambda payload: frames.append(payload if isinstance(payload, str)
-                                                            else payload.decode("utf-8", "replace")))
+        last_view: list[Any] = [None]
+
+        def received(payload: str | bytes) -> None:
+            text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
+            try:
+                message = json.loads(text)
+            except ValueError:
+                frames.append(text)
+                return
+            if isinstance(message, dict) and message.get("type") == "state":
+                if "view_delta" in message and last_view[0] is not None:
+                    message["view"] = apply_delta(last_view[0], message["view_delta"])
+                    text = json.dumps(message)
+                last_view[0] = message.get("view")
+            frames.append(text)
+
+        ws.on("framereceived", received)
 
     page.on("websocket", on_socket)
     return frames

@@ -111,7 +111,11 @@ def test_the_checker_finds_what_is_wrong() -> None:
         "view.b[0].c: 2 is not string"]
 
 
-@pytest.mark.parametrize("game_id", INSTALLED)
+# every installed game with its own looks in the web client (a game without them gets the generic view)
+DRAWN = [game_id for game_id in INSTALLED if (GAMES / game_id).is_dir()]
+
+
+@pytest.mark.parametrize("game_id", DRAWN)
 def test_the_view_type_says_what_the_views_hold(game_id: str) -> None:
     path = GAMES / game_id / "view.ts"
     assert path.exists(), f"{game_id} has no view type: write {path.relative_to(GAMES.parents[2])}"

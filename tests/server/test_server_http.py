@@ -22,6 +22,17 @@ def test_games_lists_every_registered_game_with_options_and_bot_levels(client: T
     assert all(body["bot_descriptions"][level] for level in body["bot_levels"])
 
 
+def test_games_carry_their_titles_in_every_language(client: TestClient) -> None:
+    """The lobby names each game as its catalogs do in the page's language (the Traditional Chinese
+    editions' own titles), else by its published title."""
+    titles = {g["id"]: g["titles"] for g in client.get("/api/games").json()["games"]}
+    for game in all_games():
+        assert titles[game.id] == {lang: game.title_in(lang) for lang in ("en", "zh_TW", "es")}
+    assert titles["trickerion"]["zh_TW"] == "魔幻傳奇 Trickerion"
+    assert titles["trickerion"]["es"] == "Trickerion: Legends of Illusion"
+    assert titles["sealed_bids"]["zh_TW"] == "Sealed Bids"  # its catalogs name no title of their own
+
+
 def test_game_data_says_where_each_game_keeps_its_live_scores(client: TestClient) -> None:
     """The table's player panels read the running scores where the game says they are."""
     for game in all_games():

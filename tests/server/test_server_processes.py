@@ -4,6 +4,7 @@ registered game, SIGKILL and restart, racing clients, two processes sharing Post
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import sqlite3
@@ -192,3 +193,72 @@ async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url
         play_seat(b.ws_url, table_id, tokens[1], random.Random(2)))
     assert finals[0]["status"] == finals[1]["status"] == "finished"
     assert finals[0]["result"] == finals[1]["result"] and finals[0]["index"] == finals[1]["index"]
+
+
+async def next_state(ws: Any, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    async with asyncio.timeout(10):
+        while True:
+            m = json.loads(await ws.recv())
+            if m["type"] == "state" and done(m):
+                return dict(m)
+
+
+async def test_two_workers_of_one_serve_share_a_table(servers: Servers, tmp_path: Path,
+                                                      redis_url: str) -> None:
+    """`--workers 2`: one listening socket, two processes; a move made through one worker reaches a
+    client of the other (the handshake's x-parlor-instance header says which worker took a socket)."""
+    server = servers(["--data-dir", str(tmp_path), "--workers", "2", "--redis", redis_url])
+    with server.client() as http:
+        table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
+    url = f"{server.ws_url}/ws/tables/{table_id}"
+    async with contextlib.AsyncExitStack() as stack:
+        mover = await stack.enter_async_context(websockets.connect(url))
+        mover_worker = mover.response.headers["x-parlor-instance"]
+        for _ in range(200):  # the kernel hands each new connection to one of the workers
+            watcher = await stack.enter_async_context(websockets.connect(url))
+            if watcher.response.headers["x-parlor-instance"] != mover_worker:
+                break
+            await watcher.close()
+        else:
+            pytest.fail("every connection went to the same worker")
+        await mover.send(json.dumps({"token": tokens[0]}))
+        await watcher.send(json.dumps({"token": None}))
+        first = await next_state(mover, lambda m: bool(m["legal"]))
+        await next_state(watcher, lambda m: m["index"] == 0)
+        await mover.send(json.dumps({"move": first["legal"][0]["move"], "index": 0}))
+        m = await next_state(watcher, lambda m: m["index"] == 1)
+        assert m["seat"] is None and m["log"] == [{"index": 0, "kind": "bid", "seat": 0, "data": {}}]
+    health = {httpx.get(f"{server.url}/api/health").json()["instance"] for _ in range(50)}
+    assert mover_worker in health
+
+
+def test_several_workers_need_redis(servers: Servers, tmp_path: Path) -> None:
+    server = servers(["--data-dir", str(tmp_path), "--workers", "2"], wait=False)
+    assert server.proc is not None and server.proc.wait(30) != 0
+    assert "--redis" in server.log.read_text()
+
+
+async def test_a_seat_given_out_by_another_process_opens_at_once(servers: Servers, tmp_path: Path,
+                                                                 redis_url: str) -> None:
+    """A join answered by one process, then the player's socket reaching another that has not heard
+    of it (here it never will: the first process publishes nothing): the token still opens the seat,
+    because a process re-reads the seats before refusing a token."""
+    quiet = servers(["--data-dir", str(tmp_path)])
+    listening = servers(["--data-dir", str(tmp_path), "--redis", redis_url])
+    with quiet.client() as http:
+        table_id = http.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                                  "seats": [{"kind": "open"}, {"kind": "open"}]}).json()["id"]
+    url = f"{listening.ws_url}/ws/tables/{table_id}"
+    async with websockets.connect(url) as watcher:  # the listening process holds the table now
+        await watcher.send(json.dumps({"token": None}))
+        await next_state(watcher, lambda m: m["status"] == "open")
+        with quiet.client() as http:
+            tokens = [http.post(f"/api/tables/{table_id}/seats/0/join", json={"name": "Ana"}).json()["token"]]
+            answer = httpx.get(f"{listening.url}/api/tables/{table_id}/record",
+                               headers={"Authorization": f"Bearer {tokens[0]}"})
+            assert answer.status_code == 200
+            joined = http.post(f"/api/tables/{table_id}/seats/1/join", json={"name": "Bo"}).json()
+            tokens.append(joined["token"])
+        async with websockets.connect(url) as player:
+            await player.send(json.dumps({"token": tokens[1]}))
+            assert (await next_state(player, lambda m: True))["seat"] == 1

@@ -13,7 +13,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 
 from parlor.server.settings import Settings
-from parlor.server.storage import SeatRow, Storage, TableRow
+from parlor.server.storage import MoveWrite, SeatRow, Storage, TableRow
 
 from .conftest import hello, state_until
 from .procs import new_table
@@ -36,6 +36,29 @@ def racing_appends(storage: Storage) -> None:
         assert wins.count(True) == 1
         assert [m.idx for m in storage.get_moves(f"race{n}")] == [0]
         assert not storage.append_move(f"race{n}", 2, 0, {}, "bot")  # no gaps either
+
+
+def test_a_group_commit_stores_each_move_or_refuses_it_on_its_own(tmp_path: Path) -> None:
+    storage = Storage(Settings(data_dir=tmp_path).database_url())
+    try:
+        storage.migrate()
+        for table_id in ("a", "b", "c"):
+            fresh_table(storage, table_id)
+        batch = [MoveWrite("b", 0, 0, {"n": 1}, "player"), MoveWrite("a", 0, 1, {"n": 2}, "bot"),
+                 MoveWrite("c", 3, 0, {"n": 3}, "player")]  # c is at move 0: refused, the others go in
+        assert storage.append_moves(batch) == [True, True, False]
+        assert [(m.idx, m.move) for m in storage.get_moves("b")] == [(0, {"n": 1})]
+        assert [(m.idx, m.seat, m.by) for m in storage.get_moves("a")] == [(0, 1, "bot")]
+        assert storage.get_moves("c") == []
+        # a stray row where a's next move goes: the batch is rolled back and written move by move
+        with sqlite3.connect(tmp_path / "parlor.db") as db:
+            db.execute("INSERT INTO moves (table_id, idx, seat, move, by, created_at) "
+                       "VALUES ('a', 1, 0, '{}', 'bot', 0)")
+        assert storage.append_moves([MoveWrite("a", 1, 0, {}, "bot"), MoveWrite("c", 0, 1, {}, "bot")]) == \
+            [False, True]
+        assert storage.get_table("a").move_count == 1 and storage.get_table("c").move_count == 1
+    finally:
+        storage.close()
 
 
 def test_one_writer_wins_each_index_on_sqlite(tmp_path: Path) -> None:

@@ -19,11 +19,11 @@ from typer.testing import CliRunner
 
 from parlor.cli.main import app
 from parlor.games.starroad.data import DATA_DIR
+from parlor.games.starroad.lab.compare import chart_edits, make_compare, run_compare
+from parlor.games.starroad.lab.study import card_names
+from parlor.games.starroad.lab.words import _TEXT, FIELDS, LANGS, POLICY_NAMES, VALUES, named
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.report import write_report
-from parlor.sim.starroad_compare import chart_edits, make_compare, run_compare
-from parlor.sim.starroad_lab import card_names
-from parlor.sim.starroad_words import _TEXT, FIELDS, LANGS, POLICY_NAMES, VALUES, named
 
 runner = CliRunner()
 POLICIES = "rusher,builder,defender"
@@ -94,7 +94,7 @@ def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> 
     (50% with two teams) and the seats' rates are the lab's; the lab's objects, turn positions
     and pairings have sections; statistics are headed and valued in words (no card codes, no
     raw keys), and one that never varies is a sentence."""
-    from parlor.sim.starroad_lab import make_lab_study, run_lab
+    from parlor.games.starroad.lab.study import make_lab_study, run_lab
 
     lab = run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
     page = write_report(tmp_path / "lab").read_text(encoding="utf-8")
@@ -115,7 +115,7 @@ def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> 
 
 
 def test_chart_edits_name_each_changed_rules_field(tmp_path: Path) -> None:
-    from parlor.games.starroad.data import load_chart
+    from parlor.games.starroad.chart_data import load_chart
 
     base = load_chart()
     new = load_chart(stronger(tmp_path, "2021", "p", 3, 4))

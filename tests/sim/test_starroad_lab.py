@@ -15,10 +15,10 @@ from typer.testing import CliRunner
 
 from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
+from parlor.games.starroad.lab.policies import make_policy
+from parlor.games.starroad.lab.study import OBSERVER, content_label, lab_report, make_lab_study, run_lab
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
-from parlor.sim.starroad_lab import OBSERVER, content_label, lab_report, make_lab_study, run_lab
-from parlor.sim.starroad_policies import make_policy
 from parlor.sim.study import Batch, game_seed, make_study, run_batch
 
 runner = CliRunner()
@@ -177,7 +177,7 @@ def test_lab_report_is_json_with_every_section() -> None:
             "baseline", "by_seat", "by_position", "by_faction", "by_team", "by_character",
             "by_policy", "pairings", "objects", "run"} <= set(report)
     assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
-    assert report["study"]["bot_maker"] == "parlor.sim.starroad_policies:make_policy"
+    assert report["study"]["bot_maker"] == "parlor.games.starroad.lab.policies:make_policy"
     assert set(report["length"]) == {"moves", "turns", "rounds"}
     assert {"label", "seats", "wins", "win_rate", "ci"} <= set(report["by_faction"][0])
     assert all(e["name"] for e in report["by_faction"] + report["by_character"])
@@ -238,6 +238,20 @@ def test_lab_resumes_from_its_directory_with_the_same_report(tmp_path: Path) -> 
     assert second["objects"] == first["objects"] and second["by_seat"] == first["by_seat"]
     saved = json.loads((tmp_path / "lab" / "lab.json").read_text())
     assert saved["objects"] == first["objects"]
+
+
+def test_a_lab_directory_written_before_the_lab_moved_still_resumes(tmp_path: Path) -> None:
+    """The lab's modules moved into the game's package (issue 26): a directory whose study.json names
+    the old places resumes and reports as before, with nothing replayed."""
+    study = make_lab_study(2, 2, "random", seed=5)
+    first = run_lab(study, Backend(), tmp_path / "lab")
+    manifest = tmp_path / "lab" / "study.json"
+    saved = json.loads(manifest.read_text())
+    saved["observer"] = "parlor.sim.starroad_lab:ObjectCounter"
+    saved["bot_maker"] = "parlor.sim.starroad_policies:make_policy"
+    manifest.write_text(json.dumps(saved))
+    again = run_lab(study, Backend(), tmp_path / "lab")
+    assert again["run"]["games_run"] == 0 and again["objects"] == first["objects"]
 
 
 def test_a_process_pool_gives_the_same_report_as_one_process() -> None:

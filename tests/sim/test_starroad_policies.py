@@ -1,4 +1,4 @@
-"""The design lab's players (`parlor.sim.starroad_policies`): each policy beats random play, the
+"""The design lab's players (`parlor.games.starroad.lab.policies`): each policy beats random play, the
 default population explores the packaged chart, and the lab records and reports the policies.
 """
 
@@ -13,11 +13,11 @@ from typer.testing import CliRunner
 
 from parlor.cli.main import app
 from parlor.core import BadOptions, Rng, derive_seed, get_game
+from parlor.games.starroad.lab.policies import POLICIES, POPULATION, PolicyBot, make_policy, rush_taste
+from parlor.games.starroad.lab.study import make_lab_study, pairings, run_lab
 from parlor.games.starroad.moves import Build, Invest
 from parlor.sim.backends import Backend
 from parlor.sim.runner import play_game, seat_bots
-from parlor.sim.starroad_lab import make_lab_study, pairings, run_lab
-from parlor.sim.starroad_policies import POLICIES, POPULATION, PolicyBot, make_policy, rush_taste
 from parlor.sim.study import Batch, run_batch
 
 runner = CliRunner()

@@ -14,7 +14,7 @@ from parlor.core import get_game
 from parlor.games.pad_refusal import SHARED
 
 GAMES = ("trickerion", "opera", "skyrise", "starroad")
-FIELD = re.compile(r"\{(\w+)(?::\w+)?\}")
+FIELD = re.compile(r"\{(\w+)(?::\w+(?::[^{}]*)?)?\}")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -341,6 +341,13 @@ export interface components {
       rules_version: string;
       /** Title */
       title: string;
+      /**
+       * Titles
+       * @description the title in each language (the user's documents' own where they give one, else the published title)
+       */
+      titles: {
+        [key: string]: string;
+      };
     };
     /** GamesOut */
     GamesOut: {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
 import { boardWords, categories, fields } from './i18n/terms'
 import type { Lang } from './i18n'
+import { counted } from './template'
 
 const cache = new Map<string, Promise<TextCatalog>>()
 
@@ -98,14 +99,15 @@ export class Catalog {
   segments(template: string, data: JsonObject, seat: number | null): Segment[] {
     const out: Segment[] = []
     let at = 0
-    const re = /\{(\w+)(?::(\w+))?\}/g
+    const re = /\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}/g
     for (let m = re.exec(template); m !== null; m = re.exec(template)) {
       out.push(template.slice(at, m.index))
       at = m.index + m[0].length
-      const [whole, field, spec] = m
+      const [whole, field, spec, forms] = m
       const value: Json | undefined = data[field]
       if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
       else if (value === undefined) out.push(whole)
+      else if (spec === 'count') out.push(counted(Number(value), forms ?? ''))
       else if (spec === 'name') out.push(this.name(value))
       else if (spec === 'seat') {
         const seats = Array.isArray(value) ? value : [value]
@@ -148,7 +150,7 @@ export class Catalog {
     const t = this.data.moves[kind]
     if (t === undefined) return humanize(kind)
     // each field named by what it stands for ("a card", "a place"), never clipped to "…"
-    const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+)?\}/g, (_m, f: string) => fields[this.lang]?.[f] ?? '')
+    const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+(?::[^{}]*)?)?\}/g, (_m, f: string) => fields[this.lang]?.[f] ?? '')
       .replace(/\s*[([]\s*[)\]]/g, '').replace(/\s{2,}/g, ' ').trim()
     return bare || humanize(kind)
   }

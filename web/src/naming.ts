@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import type { SeatInfo } from './api'
 import type { Lang } from './i18n'
+import { fillTemplate } from './template'
 
 export type Words = Record<string, string>
 
@@ -33,8 +34,7 @@ export function useWords(lang: Lang): Words | null {
   return words?.words ?? null
 }
 
-const fill = (template: string, vars: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+const fill = (template: string, vars: Record<string, string | number>): string => fillTemplate(template, vars)
 
 export function levelWord(words: Words, level: string | null | undefined): string {
   return words[`level_${level}`] ?? words.level_custom ?? String(level)

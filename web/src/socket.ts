@@ -5,7 +5,8 @@
  * connection is back, if the table is still where it was when the move was chosen; otherwise it is
  * refused with a clear message (`dropped`). Chat messages travel on the same socket. */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import type { ChatEntry, ChatMessage, ErrorMessage, LogEntry, Move, StateMessage } from './api'
+import type { ChatEntry, ChatMessage, ErrorMessage, JsonObject, LogEntry, Move, StateMessage } from './api'
+import { applyViewDelta, type ViewDelta } from './viewDelta'
 
 export interface Live {
   state: StateMessage | null
@@ -74,13 +75,20 @@ export function useLive(table: string, token: string | null): Live {
     const open = () => {
       const sock = new WebSocket(socketUrl(table))
       ws.current = sock
+      let lastView: JsonObject | null = null // what a view_delta on this socket applies to
       sock.onopen = () => {
-        sock.send(JSON.stringify({ token, since: held.current.index, epoch: held.current.epoch }))
+        sock.send(JSON.stringify({ token, since: held.current.index, epoch: held.current.epoch, deltas: true }))
         ping = window.setInterval(() => sock.readyState === WebSocket.OPEN && sock.send('{"type":"ping"}'), 25000)
       }
       sock.onmessage = (ev) => {
-        const m = JSON.parse(String(ev.data)) as StateMessage | ErrorMessage | ChatMessage | { type: 'pong' }
+        const m = JSON.parse(String(ev.data)) as (StateMessage & { view_delta?: ViewDelta }) | ErrorMessage | ChatMessage | { type: 'pong' }
         if (m.type === 'state') {
+          if (m.view_delta) {
+            if (lastView === null) { sock.close(); return } // cannot happen: reconnect for a whole view
+            m.view = applyViewDelta(lastView, m.view_delta)
+            delete m.view_delta
+          }
+          lastView = m.view
           retry = 0
           setConnected(true)
           setError(null)

@@ -38,7 +38,6 @@ from .saves import SavedGame, latest_running, load_saved, new_save_path, save_fo
 from .screens import Context, screen_for
 from .session import Session, default_name, result_table, table_names
 from .words import say
-from .words import title as localised_title
 
 console = Console(highlight=False)
 
@@ -100,7 +99,7 @@ def _saved_games(lang: str) -> None:
         state = say(lang, "state_over" if entry.over else "state_running")
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.path.stat().st_mtime))
         known = entry.record.game in _game_ids()
-        title = localised_title(entry.record.game, get_game(entry.record.game).title, lang) if known \
+        title = get_game(entry.record.game).title_in(lang) if known \
             else entry.record.game
         table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
     console.print(table)

@@ -11,12 +11,12 @@ import sys
 import typer
 
 from parlor.core import ParlorError
+from parlor.core.registry import all_games
 
 from . import commands
 
 # Parts that bring their own commands; each module has `register(app)`.
-PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.starroad", "parlor.cli.arena",
-         "parlor.cli.score")
+PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.arena", "parlor.cli.score")
 
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
                   help="parlor: play, simulate and study Trickerion, Opera, Skyrise and Star Road.")
@@ -29,6 +29,9 @@ for part in PARTS:
             raise
         continue
     module.register(app)
+for game in all_games():   # a game's own commands (docs/adding-a-game.md)
+    for add_commands in game.cli_commands():
+        add_commands(app)
 
 
 def run() -> None:

@@ -12,7 +12,7 @@ from rich.text import Text
 from parlor.core import Game, GameRecord
 
 from .screens import Context, draw, screen_for
-from .words import say, title
+from .words import say
 
 
 class ReplaySteps:
@@ -60,7 +60,7 @@ class ReplaySteps:
         ctx = self.context(view)
         seen = say(self.lang, "spectator_view") if self.viewer is None else \
             say(self.lang, "seat_view", name=self.names[self.viewer])
-        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+        header = Text.assemble((self.game.title_in(self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx),
                                "  ", (f"({seen})", "dim"))
         self.console.rule()

@@ -8,7 +8,6 @@ breakdown and the tie break, scored by the game's own `pad.score` (the engine's 
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -21,13 +20,10 @@ from parlor.core import BadOptions, ParlorError, Result, get_game
 from parlor.core.text import Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
-from .words import title as localised_title
-
 console = Console(highlight=False)
 LANGS = ("en", "zh_TW", "es")
 GAMES = ("trickerion", "opera", "skyrise", "starroad")
 
-FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}")
 
 # The pad's own sentences; game words come from the catalogs' [names] and [ui].
 WORDS: dict[str, dict[str, str]] = {
@@ -187,7 +183,7 @@ class Asker:
 
     def label(self, key: str, **fields: Any) -> str:
         text = self.catalog.ui.get(key) or self.catalog.names.get(key) or key
-        return text.format(**fields) if fields else text
+        return self.catalog.fill(text, fields) if fields else text
 
     def name(self, key: str) -> str:
         return self.catalog.names.get(key) or self.catalog.ui.get(key) or key
@@ -202,13 +198,8 @@ class Asker:
         template = self.catalog.ui.get(f"tool_refused_{err.reason}")
         if template is None:
             return self.say("refused_unscorable")
-        values = {**err.params, "player": names[err.player] if err.player is not None else ""}
-
-        def field(match: re.Match[str]) -> str:
-            value = values.get(match.group(1), match.group(0))
-            return self.name(str(value)) if match.group(2) == "name" else str(value)
-
-        return FIELD.sub(field, template)
+        values = {**err.params, "player": err.player} if err.player is not None else dict(err.params)
+        return self.catalog.fill(template, values, names)
 
     def text(self, question: str, default: str = "") -> str:
         return str(typer.prompt(question, default=default, show_default=bool(default)))
@@ -459,7 +450,7 @@ def score(
     info = get_game(game)
     ask = Asker(lang, info.catalogs()[lang])
     form, low, high = FORMS[game]
-    console.print(Text(ask.say("title", title=localised_title(game, info.title, lang)), style="bold"))
+    console.print(Text(ask.say("title", title=info.title_in(lang)), style="bold"))
     count = ask.number(ask.say("players", low=low, high=high), low, high, low)
     names = [ask.text(ask.say("name", n=n + 1), ask.say("default_name", n=n + 1)) for n in range(count)]
     facts = form(ask, names)

@@ -39,7 +39,7 @@ from .render import view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
 from .screens.base import capital
-from .words import COMMANDS, say, title
+from .words import COMMANDS, say
 
 # "seat 0" in an engine's sentence: the terminal names the player instead of the 0-based seat
 SEAT = re.compile(r"\bseat (\d+)\b")
@@ -127,7 +127,7 @@ class Session:
     # -- the loop ------------------------------------------------------------------------------
     def run(self, resumed: bool) -> None:
         say_ = self._say
-        name = title(self.game.id, self.game.title, self.lang)
+        name = self.game.title_in(self.lang)
         everyone = ", ".join(self.names)
         if resumed:
             say_(say(self.lang, "resumed", title=name, moves=len(self.saved.record.moves), names=everyone))
@@ -184,7 +184,7 @@ class Session:
                                 else say(self.lang, "choices"),
                                 [self.screen.move_label(m, ctx, self.seat, view) for m in moves],
                                 self.first_choice)
-        header = Text.assemble((title(self.game.id, self.game.title, self.lang), "bold reverse"),
+        header = Text.assemble((self.game.title_in(self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx))
         drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision)
         self.console.print(drawn.renderable)
@@ -274,7 +274,7 @@ class Session:
     def rules(self) -> None:
         text = self.game.rules_text(self.lang)
         if not text.strip():
-            self._say(say(self.lang, "rules_none", title=title(self.game.id, self.game.title, self.lang)))
+            self._say(say(self.lang, "rules_none", title=self.game.title_in(self.lang)))
             return
         self.console.print(Markdown(text))
 

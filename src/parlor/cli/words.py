@@ -234,17 +234,6 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
-# Game titles where the user's documents give one in that language (as the web's i18n/terms.ts `titles`);
-# else the published title.
-TITLES: dict[str, dict[str, str]] = {
-    "zh_TW": {"trickerion": "魔幻傳奇 Trickerion", "starroad": "星光道風雲會"},
-}
-
-
-def title(game_id: str, published: str, lang: str) -> str:
-    return TITLES.get(lang, {}).get(game_id, published)
-
-
 # Commands beside moves. They stay English words (like a move's notation) in every language; `help`
 # explains each in the player's language.
 COMMANDS = ("help", "rules", "card", "log", "undo", "save", "board", "full", "more", "quit")

@@ -9,9 +9,10 @@ import hashlib
 import inspect
 import pickle
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .bot_settings import BotSettings
 from .errors import BadOptions, IllegalMove, NotYourTurn
@@ -100,6 +101,21 @@ class State(ABC):
     def fingerprint(self) -> str:
         """A digest of the whole state, hidden parts included (used to prove independence)."""
         return hashlib.sha256(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)).hexdigest()
+
+
+class LabPages(Protocol):
+    """A game's design-lab sections of `parlor report`, read for a lab's directory (one holding
+    lab.json); a module with these names will do."""
+
+    TITLE: str                                # the page's heading
+    STATISTICS: dict[str, str]                # declared statistic -> label
+    SHOWN_ELSEWHERE: tuple[str, ...]          # statistics the lab's own sections show
+
+    def lab_sections(self, lab: dict[str, Any], fair: float) -> list[tuple[str, str, list[str]]]:
+        """The lab's own sections: (anchor, heading, HTML parts)."""
+
+    def statistic_values(self, lab: dict[str, Any]) -> dict[str, dict[str, str]]:
+        """Per statistic, the names of its values."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +207,15 @@ class Game(ABC, Generic[S]):
         """A move from its JSON form. :raises BadMove:"""
         return self.moves.from_json(data)
 
+    def cli_commands(self) -> tuple[Callable[[Any], None], ...]:
+        """The game's own commands for the `parlor` CLI: each function adds its commands to the
+        Typer app it is given (Star Road's design lab: `parlor starroad ...`). Most have none."""
+        return ()
+
+    def lab_pages(self) -> LabPages | None:
+        """The report sections of the game's design lab, or None: it has no lab."""
+        return None
+
     def catalogs(self) -> dict[str, Catalog]:
         """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""
         cached = _catalog_cache.get(self.id)
@@ -198,6 +223,12 @@ class Game(ABC, Generic[S]):
             cached = load_catalogs(Path(inspect.getfile(type(self))).parent / "text")
             _catalog_cache[self.id] = cached
         return cached
+
+    def title_in(self, lang: str) -> str:
+        """The title players reading `lang` know the game by: its catalog's `[ui] title` where the
+        user's documents give one (Traditional Chinese editions have their own), else `title`."""
+        catalog = self.catalogs().get(lang)
+        return catalog.ui.get("title", self.title) if catalog is not None else self.title
 
     def public_data(self) -> dict[str, Any]:
         """What every component's printed face says (cards, tiles, board spaces), JSON-ready, keyed by

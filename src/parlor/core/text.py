@@ -9,7 +9,9 @@ Each game has `text/en.toml`, `text/zh_TW.toml` and `text/es.toml` with tables:
 The lobby's words (`[options]` and `[presets]`) may live apart in `text/options.<lang>.toml`, which is
 read into the same catalog.
 Templates use `{field}` from the event data, `{player}` for the acting seat's name,
-`{field:name}` to show an id by its localised name and `{field:seat}` to name a seat's player.
+`{field:name}` to show an id by its localised name, `{field:seat}` to name a seat's player and
+`{field:count:Coin|Coins}` for a number with its noun in the right number ("1 Coin", "2 Coins": the
+first form for one, the second for any other amount; Chinese needs no forms).
 """
 
 from __future__ import annotations
@@ -63,6 +65,11 @@ class Catalog:
             return str(move)
         return self._format(template, move.to_json(), seat, players)
 
+    def fill(self, template: str, data: Mapping[str, Any], players: list[str] | None = None) -> str:
+        """Any template of this catalog filled from `data` (`{field:seat}` names `players`); a field
+        without a value stays as written."""
+        return _Formatter(self, players).vformat(template, (), _Kept(data))
+
     def _format(self, template: str, data: Mapping[str, Any], seat: int | None,
                 players: list[str] | None) -> str:
         values = dict(data)
@@ -86,6 +93,13 @@ class Described:
         return {"label": self.label, "help": self.help, "values": dict(self.values)}
 
 
+class _Kept(dict[str, Any]):
+    """Values where a missing field is written back as it stood in the template."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
 class _Formatter(string.Formatter):
     def __init__(self, catalog: Catalog, players: list[str] | None) -> None:
         self.catalog = catalog
@@ -99,6 +113,8 @@ class _Formatter(string.Formatter):
         return seat_label(number, self.catalog.lang)
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("count:"):
+            return counted(value, format_spec.removeprefix("count:"))
         if format_spec == "name":
             if isinstance(value, (list, tuple)):
                 return ", ".join(self.catalog.name(v) for v in value)
@@ -171,6 +187,16 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise DataError(f"{path}: {err.strerror}") from None
     except tomllib.TOMLDecodeError as err:
         raise DataError(f"{path}: {err}") from None
+
+
+def counted(number: Any, forms: str) -> str:
+    """`number` with the noun of `forms` ("Coin|Coins") in the right number.
+
+    >>> [counted(n, "Coin|Coins") for n in (1, -1, 0, 3)]
+    ['1 Coin', '-1 Coin', '0 Coins', '3 Coins']
+    """
+    one, _, other = forms.partition("|")
+    return f"{number} {one if abs(int(number)) == 1 else other or one}"
 
 
 def placeholders(template: str) -> set[str]:

@@ -61,7 +61,7 @@ def skyrise(players: int, options: Any) -> list[KindActions]:
 
 # -- Star Road the Gathering ---------------------------------------------------------------------
 def starroad(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.starroad.game import content_for
+    from parlor.games.starroad.content import content_for
 
     content = content_for(options)
     k = content.base.constants

@@ -48,11 +48,11 @@ class SeatClaim:
     token: str
 
 
-def optional_seat(table: TableDep, token: BearerDep) -> SeatClaim | None:
+async def optional_seat(table: TableDep, token: BearerDep, hub: HubDep) -> SeatClaim | None:
     """The seat a presented token opens; no token is a spectator. :raises ApiError: bad_token."""
     if token is None:
         return None
-    seat = table.seat_for_token(token)
+    seat = await hub.seat_for_token(table, token)
     if seat is None:
         raise ApiError("bad_token", "that token does not open a seat at this table")
     return SeatClaim(seat, token)

@@ -199,10 +199,18 @@ class Hub:
         await self._settle(table)
 
     async def remote_changed(self, table_id: str, what: str = "table") -> None:
-        """Another process changed this table (or wrote in its chat): re-read it, tell our clients."""
+        """Another process changed this table (or wrote in its chat): re-read it, tell our clients.
+        A table being loaded here is re-read once loaded (the load may have read the database before
+        that change)."""
         table = self.tables.get(table_id)
         if table is None:
-            return
+            loading = self._loading.get(table_id)
+            if loading is None:
+                return
+            try:
+                table = await asyncio.shield(loading)
+            except Exception:
+                return
         if what == "chat":
             from .chat import pull_chat
 
@@ -211,6 +219,17 @@ class Hub:
         async with table.lock:
             await self.sync_locked(table)
         self.changed(table, publish=False)
+
+    async def seat_for_token(self, table: LiveTable, token: str) -> int | None:
+        """The seat `token` opens. With other processes, the one that just gave the seat out may not
+        have told us yet (the player's next request can reach us first): read the seats again
+        before saying no."""
+        seat = table.seat_for_token(token)
+        if seat is None and self.fanout is not None:
+            async with table.lock:
+                await self.sync_locked(table)
+            seat = table.seat_for_token(token)
+        return seat
 
     def changed(self, table: LiveTable, publish: bool = True) -> None:
         for conn in list(table.conns):

@@ -11,11 +11,13 @@ import asyncio
 import time
 from typing import Any
 
+import orjson
 from starlette.websockets import WebSocket
 
 from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, State, get_game
 
 from .bots import DEFAULT_LEVEL
+from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
 from .messages import log_json, seat_json, table_summary
 from .security import RateLimiter, token_matches
@@ -30,7 +32,7 @@ class Conn:
 
     def __init__(self, ws: WebSocket, seat: int | None, since: int, epoch: int | None,
                  limiter: RateLimiter, chat_limiter: RateLimiter, token: str | None = None,
-                 address: str = "?") -> None:
+                 address: str = "?", deltas: bool = False) -> None:
         self.ws = ws
         self.seat = seat
         self.token = token          # kept to notice when the seat changes hands
@@ -47,6 +49,8 @@ class Conn:
         self.closed = False
         self.ending = False         # close the socket once the queued messages are sent
         self.writer: asyncio.Task[None] | None = None
+        self.deltas = deltas        # the client applies `view_delta` (deltas.py) to its last view
+        self.sent_view: Any = None  # the view this connection received last
 
     def end(self, message: dict[str, Any]) -> None:
         """Send `message`, then close the connection."""
@@ -309,6 +313,13 @@ class LiveTable:
             self._views[seat] = part
         return part
 
+    def _view_size(self, seat: int | None) -> int:
+        """Bytes of the seat's view as JSON (measured once per position, for deltas)."""
+        part = self._seat_part(seat)
+        if "size" not in part:
+            part["size"] = len(orjson.dumps(part["view"], option=orjson.OPT_NON_STR_KEYS))
+        return int(part["size"])
+
     def log_entries(self, seat: int | None, start: int, end: int | None = None,
                     everything: bool = False) -> list[dict[str, Any]]:
         """The log of moves `start`..`end - 1` that `seat` may see (`everything`: once over)."""
@@ -322,10 +333,18 @@ class LiveTable:
         log = self.log_entries(conn.seat, start)
         conn.log_index, conn.epoch = self.index, self.epoch
         part = self._seat_part(conn.seat)
+        view: dict[str, Any] = {"view": part["view"]}
+        if conn.deltas:
+            delta = None
+            if not reset and conn.sent_view is not None and part["view"] is not None:
+                delta = delta_if_smaller(conn.sent_view, part["view"], self._view_size(conn.seat))
+            if delta is not None:
+                view = {"view_delta": delta}
+            conn.sent_view = part["view"]
         return {
             "type": "state", "table": self.id, "status": self.row.status, "seat": conn.seat,
             "index": self.index, "epoch": self.epoch, "actors": list(self.actors()),
-            "view": part["view"], "legal": part["legal"], "log": log, "log_from": start, "reset": reset,
+            **view, "legal": part["legal"], "log": log, "log_from": start, "reset": reset,
             "seats": self.seats_json(heartbeat),
             "result": self.row.result if self.row.status == FINISHED else None,
             "problem": self.problem, "now": time.time(), "clock": self.clock_json(),

@@ -56,6 +56,8 @@ class OptionOut(BaseModel):
 class GameOut(BaseModel):
     id: str
     title: str
+    titles: dict[str, str] = Field(description="the title in each language (the user's documents' own where "
+                                               "they give one, else the published title)")
     description: str
     min_players: int
     max_players: int
@@ -135,7 +137,9 @@ class RecordOut(BaseModel):
     result: dict[str, Any] | None
 
 
-class ReviewOut(BaseModel):
+class PastPosition(BaseModel):
+    """A past position of a table as one seat (or a spectator) saw it."""
+
     table: str
     game: str
     players: int
@@ -144,20 +148,15 @@ class ReviewOut(BaseModel):
     seat: int | None
     view: dict[str, Any]
     actors: list[int]
+
+
+class ReviewOut(PastPosition):
     last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"} for the seat\'s own '
                                                   'move; {"seat", "move": null, "events"} for another\'s')
     log: list[dict[str, Any]]
 
 
-class ReplayOut(BaseModel):
-    table: str
-    game: str
-    players: int
-    step: int
-    total: int
-    seat: int | None
-    view: dict[str, Any]
-    actors: list[int]
+class ReplayOut(PastPosition):
     last: dict[str, Any] | None = Field(description='{"seat", "move", "text", "events"}')
     result: dict[str, Any] | None
 

@@ -239,9 +239,14 @@ class Storage:
         move is then written in its own transaction, so one damaged table cannot refuse the others.
         """
         now = time.time()
+        # tables in one order in every process, so that two batches never wait on each other's rows
+        order = sorted(range(len(writes)), key=lambda i: writes[i].table_id)
+        stored = [False] * len(writes)
         try:
             with self._writing(), self.engine.begin() as conn:
-                return [_append(conn, write, now) for write in writes]
+                for i in order:
+                    stored[i] = _append(conn, writes[i], now)
+            return stored
         except IntegrityError:
             if len(writes) == 1:
                 return [False]

@@ -2,8 +2,9 @@
 
 Protocol (JSON text frames):
 
-- client, first: ``{"token": "<seat token>" | null, "since": <log index>, "epoch": <epoch>}``;
-  `token` null (or absent) watches as a spectator; `since`/`epoch` resume a log already held.
+- client, first: ``{"token": "<seat token>" | null, "since": <log index>, "epoch": <epoch>,
+  "deltas": bool}``; `token` null (or absent) watches as a spectator; `since`/`epoch` resume a log
+  already held; `deltas` true: a large view may come as `view_delta` instead of `view` (deltas.py).
 - server, on connect and after every change: ``{"type": "state", "index", "epoch", "status", "seat",
   "view", "actors", "legal": [{"move", "text"}], "log": [...], "log_from", "reset", "seats",
   "result", "problem"}`` -- that seat's view, its legal moves when it must act, new log entries.
@@ -46,7 +47,8 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     hub: Hub = ws.app.state.hub
     settings = hub.settings
     address = ws.client.host if ws.client is not None else "?"
-    await ws.accept()
+    # which process serves this socket (as /api/health says), for operators and the workers' test
+    await ws.accept(headers=[(b"x-parlor-instance", settings.instance.encode())])
     if hub.sockets.get(address, 0) >= settings.ws_per_address:
         await _refuse(ws, ApiError("rate_limited", f"more than {settings.ws_per_address} connections "
                                                    "from your address"))
@@ -74,15 +76,15 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     except ParlorError as err:
         await _refuse(ws, err)
         return
-    token, since, epoch = hello
+    token, since, epoch, deltas = hello
     seat = None
     if token is not None:
-        seat = table.seat_for_token(token)
+        seat = await hub.seat_for_token(table, token)
         if seat is None:
             await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
             return
     conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst),
-                RateLimiter(settings.chat_rate, settings.chat_burst), token, address)
+                RateLimiter(settings.chat_rate, settings.chat_burst), token, address, deltas)
     await hub.attach(table, conn)
     try:
         while not conn.closed:
@@ -101,7 +103,7 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
         await ws.close(code=POLICY_VIOLATION, reason="too many messages")
 
 
-async def _hello(ws: WebSocket, limit: int, depth: int) -> tuple[str | None, int, int | None]:
+async def _hello(ws: WebSocket, limit: int, depth: int) -> tuple[str | None, int, int | None, bool]:
     message = await ws.receive()
     if message["type"] == "websocket.disconnect":
         raise WebSocketDisconnect(message.get("code", 1000))
@@ -113,7 +115,10 @@ async def _hello(ws: WebSocket, limit: int, depth: int) -> tuple[str | None, int
         raise ApiError("bad_json", "hello: `since` must be a whole number >= 0")
     if epoch is not None and not _is_int(epoch):
         raise ApiError("bad_json", "hello: `epoch` must be a whole number or null")
-    return token, since, epoch
+    deltas = data.get("deltas", False)
+    if not isinstance(deltas, bool):
+        raise ApiError("bad_json", "hello: `deltas` must be true or false")
+    return token, since, epoch, deltas
 
 
 async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMapping[str, Any]) -> bool:

@@ -1,10 +1,10 @@
 """`parlor report DIR`: one self-contained HTML page (plots embedded as PNG) from a finished study.
 
 Sections, each with an anchor: seats, bots, scores, length, statistics and, for a sweep, sweep. A
-Star Road design lab's directory (it holds `lab.json`) is read as the lab reads it: a seat's win
-is its score (every player of the winning team wins), the fair share is the average seat's win
-rate, the bots are the lab's policies, and the lab's own sections (objects, turn positions,
-policy pairings) come after the bots.
+game's design-lab directory (it holds `lab.json`, such as Star Road's) is read as the lab reads
+it: a seat's win is its score (every player of a winning team wins), the fair share is the
+average seat's win rate, the bots are the lab's policies, and the lab's own sections (from the
+game's `lab_pages()`) come after the bots.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from parlor.core import ParlorError, get_game
+from parlor.core.game import LabPages
 
 from .stats import score_shares, summarise, win_shares
 from .storage import read_study
@@ -93,12 +94,11 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
     labels, names = _catalog_words(study)
     statistics = overall["statistics"]
     values: dict[str, dict[str, str]] = {e["name"]: names for e in statistics}
-    if lab is not None:
-        from .starroad_pages import SHOWN_ELSEWHERE, STATISTICS, lab_sections, statistic_values
-
-        sections += lab_sections(lab, fair)
-        labels, values = STATISTICS, statistic_values(lab)
-        statistics = [e for e in statistics if e["name"] not in SHOWN_ELSEWHERE]
+    pages = _lab_pages(study) if lab is not None else None
+    if lab is not None and pages is not None:
+        sections += pages.lab_sections(lab, fair)
+        labels, values = pages.STATISTICS, pages.statistic_values(lab)
+        statistics = [e for e in statistics if e["name"] not in pages.SHOWN_ELSEWHERE]
     else:
         sections.append(("scores", "Score distributions", [_img(_score_plot(study, rows))]))
     sections.append(("length", "Game length", [
@@ -108,7 +108,7 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
                      _statistics(statistics, rows, fair, labels, values)))
     if study.sweep is not None:
         sections.append(("sweep", f"Sweep over {study.sweep.name}", _sweep(study, summary["points"])))
-    parts = [_head(study, lab is not None),
+    parts = [_head(study, pages.TITLE if pages is not None else ""),
              _intro(study, summary, run, [(a, h) for a, h, _ in sections],
                     "policies" if lab is not None else "bots")]
     parts += [_section(anchor, title, body) for anchor, title, body in sections]
@@ -125,8 +125,16 @@ STYLE = ("body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto
          "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}")
 
 
-def _head(study: Study, lab: bool) -> str:
-    name = "Star Road design lab" if lab else f"parlor study: {study.game}"
+def _lab_pages(study: Study) -> LabPages:
+    """The game's design-lab sections, for a lab's directory (the game must have a lab)."""
+    pages = get_game(study.game).lab_pages()
+    if pages is None:
+        raise ParlorError(f"{study.game} has no design lab, yet the directory holds lab.json")
+    return pages
+
+
+def _head(study: Study, lab_title: str) -> str:
+    name = lab_title or f"parlor study: {study.game}"
     title = html.escape(f"{name}, {study.players} players")
     return ("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
             "<meta name='viewport' content='width=device-width, initial-scale=1'>"

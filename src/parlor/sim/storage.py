@@ -22,7 +22,7 @@ import pyarrow.parquet as pq
 
 from parlor.core import BadOptions
 
-from .study import Batch, Row, Study, option_types
+from .study import Batch, Row, Study, moved_callables, option_types
 
 ARROW_TYPES: dict[type, pa.DataType] = {bool: pa.bool_(), int: pa.int64(), float: pa.float64(),
                                         str: pa.string()}
@@ -64,7 +64,7 @@ class StudyDir:
             for a study already started.
         """
         if self.manifest.exists():
-            saved = json.loads(self.manifest.read_text())
+            saved = moved_callables(json.loads(self.manifest.read_text()))
             size = int(saved.pop("batch_size"))
             saved.pop("run", None)
             if saved != study.to_json():

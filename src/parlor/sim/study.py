@@ -84,6 +84,7 @@ class Study:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Study:
+        data = moved_callables(data)
         if data.get("format") != FORMAT:
             raise BadOptions(f"study format {data.get('format')!r} is not {FORMAT}")
         sweep = data.get("sweep")
@@ -248,6 +249,20 @@ def run_batch(study_json: dict[str, Any], batch: Batch) -> list[Row]:
 
 def _json_text(value: dict[str, Any]) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), default=_jsonable)
+
+
+# Callables that studies name and that have since moved (old `module:name` -> new), so that a study
+# directory written before the move still resumes and reports.
+MOVED_CALLABLES = {
+    "parlor.sim.starroad_lab:ObjectCounter": "parlor.games.starroad.lab.study:ObjectCounter",
+    "parlor.sim.starroad_policies:make_policy": "parlor.games.starroad.lab.policies:make_policy",
+}
+
+
+def moved_callables(data: dict[str, Any]) -> dict[str, Any]:
+    """A saved study's manifest with the callables it names brought to where they live now."""
+    return {key: MOVED_CALLABLES.get(value, value) if key in ("observer", "bot_maker") else value
+            for key, value in data.items()}
 
 
 def load_callable(spec: str, what: str) -> Callable[..., Any]:

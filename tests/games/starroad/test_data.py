@@ -10,7 +10,8 @@ import pytest
 
 from parlor.core import BadOptions, DataError, Rng
 from parlor.games.starroad import GAME, check_characters, check_chart
-from parlor.games.starroad.data import DATA_DIR, FILES, _factions, base_data, load_chart
+from parlor.games.starroad.chart_data import load_chart
+from parlor.games.starroad.data import DATA_DIR, FILES, _factions, base_data
 from parlor.games.starroad.options import Options
 
 SPEC = Path(__file__).resolve().parents[4] / "shared" / "rules" / "starroad" / "data"

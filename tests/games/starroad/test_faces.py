@@ -7,7 +7,9 @@ import json
 
 from parlor.core.text import LANGS
 from parlor.games.starroad import GAME
-from parlor.games.starroad.data import DATA_DIR, load_characters, load_chart
+from parlor.games.starroad.character_data import load_characters
+from parlor.games.starroad.chart_data import load_chart
+from parlor.games.starroad.data import DATA_DIR
 
 
 def test_public_data_prints_every_design_and_card():

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
-import { blurbs, titles } from '../i18n/terms'
+import { blurbs } from '../i18n/terms'
 import { playerNames, useWords, type Words } from '../naming'
 import { go, href } from '../route'
 
@@ -157,7 +157,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           <label class={`game-pick${g.id === game.id ? ' picked' : ''}`}>
             <input type="radio" name="game" value={g.id} checked={g.id === game.id}
               onChange={() => choose(g)} />
-            <strong>{titles[lang]?.[g.id] ?? g.title}</strong>
+            <strong>{g.titles[lang] ?? g.title}</strong>
             <span class="muted">{t('playersRange', { min: g.min_players, max: g.max_players })}</span>
             <span class="blurb">{blurbs[lang]?.[g.id] ?? g.description}</span>
           </label>
@@ -235,14 +235,18 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   )
 }
 
-function TableRow({ table, words }: { table: TableInfo; words: Words }) {
+/** A game's title in the page's language, from the lobby's list of games (the table's own, in English,
+ * until the list has loaded or for a game no longer installed). */
+type Titles = Record<string, Record<string, string>>
+
+function TableRow({ table, words, titles }: { table: TableInfo; words: Words; titles: Titles }) {
   const { t, lang } = useI18n()
   const mine = claims.get(table.id)
   const names = playerNames(table.seats, words)
   const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(', ')
   return (
     <li class="table-row" data-table={table.id}>
-      <span><strong>{titles[lang]?.[table.game] ?? table.title}</strong> <span class="muted">{people}</span>
+      <span><strong>{titles[table.game]?.[lang] ?? table.title}</strong> <span class="muted">{people}</span>
         {table.problem && <span class="error broken-table"> {t('broken', { reason: table.problem })}</span>}</span>
       <span class="actions">
         {table.status === 'open' && !mine && table.open_seats.map((s) => (
@@ -256,7 +260,7 @@ function TableRow({ table, words }: { table: TableInfo; words: Words }) {
   )
 }
 
-function TableList({ status, title, words, tick }: { status: string; title: string; words: Words; tick: number }) {
+function TableList({ status, title, words, tick, titles }: { status: string; title: string; words: Words; tick: number; titles: Titles }) {
   const { t } = useI18n()
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState<TableInfo[]>([])
@@ -270,7 +274,7 @@ function TableList({ status, title, words, tick }: { status: string; title: stri
   return (
     <section class="card" aria-label={title} data-status-list={status}>
       <h2>{title}</h2>
-      {rows.length ? <ul class="tables">{rows.map((x) => <TableRow table={x} words={words} />)}</ul> : <p class="muted">{t('noTables')}</p>}
+      {rows.length ? <ul class="tables">{rows.map((x) => <TableRow table={x} words={words} titles={titles} />)}</ul> : <p class="muted">{t('noTables')}</p>}
       {pages > 1 && (
         <p class="pager">
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('previousPage')}</button>
@@ -289,6 +293,7 @@ export function Lobby() {
   const [tick, setTick] = useState(0)
   const [error, setError] = useState('')
   const words = useWords(lang)
+  const titles: Titles = Object.fromEntries(games.map((g) => [g.id, g.titles]))
   useEffect(() => {
     api.games().then((r) => {
       setGames(r.games)
@@ -305,9 +310,9 @@ export function Lobby() {
         {games.length > 0 && <NewTable games={games} levels={levels} onCreated={() => setTick(tick + 1)} />}
         {words && (
           <div>
-            <TableList status="open" title={t('openTables')} words={words} tick={tick} />
-            <TableList status="running" title={t('runningTables')} words={words} tick={tick} />
-            <TableList status="finished" title={t('finishedTables')} words={words} tick={tick} />
+            <TableList status="open" title={t('openTables')} words={words} tick={tick} titles={titles} />
+            <TableList status="running" title={t('runningTables')} words={words} tick={tick} titles={titles} />
+            <TableList status="finished" title={t('finishedTables')} words={words} tick={tick} titles={titles} />
           </div>
         )}
       </div>

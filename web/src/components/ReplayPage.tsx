@@ -5,7 +5,6 @@ import { changedPaths } from '../diff'
 import { coloursFor, gameUI, withPlaces } from '../games'
 import { useGameData } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
-import { titles } from '../i18n/terms'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
@@ -59,7 +58,7 @@ export function ReplayPage({ id }: { id: string }) {
   return (
     <div class={`replay-page game-${info.game}`}>
       <div class="status-bar">
-        <h2>{titles[lang]?.[info.game] ?? info.title} — {t('replay')}</h2>
+        <h2>{gameCatalog.data.ui.title ?? info.title} — {t('replay')}</h2>
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
       </div>
       <section class="card replay-controls" aria-label={t('replay')}>

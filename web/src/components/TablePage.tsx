@@ -10,7 +10,6 @@ import { useGameData, useLiveScore } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
 import type { BoardProps } from '../games/types'
 import { errorText, useI18n } from '../i18n'
-import { titles } from '../i18n/terms'
 import { playerNames, useWords } from '../naming'
 import { useTurnAlert } from '../alerts'
 import { href } from '../route'
@@ -223,7 +222,7 @@ export function TablePage({ id }: { id: string }) {
   return (
     <div class={`table-page game-${info.game}`} data-status={state.status} data-index={state.index} data-my-turn={myTurn ? 'yes' : 'no'}>
       <div class="table-head">
-        <h2>{titles[lang]?.[info.game] ?? info.title}</h2>
+        <h2>{tableCatalog.data.ui.title ?? info.title}</h2>
         <span class={`conn ${live.connected ? 'on' : 'off'}`} id="connection">{live.connected ? t('connected') : t('reconnecting')}</span>
         <span>{mine !== null ? <Sentence template={t('youAre')} parts={{ name: <Names seats={[mine]} names={names} colours={colours} /> }} /> : t('spectating')}</span>
         <span class="head-buttons">
@@ -236,7 +235,7 @@ export function TablePage({ id }: { id: string }) {
       </div>
       {state.problem && <p class="error card" role="alert">{t('broken', { reason: state.problem })}</p>}
       {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert">{errorText(t, live.error.code)}</p>}
-      {panel === 'rules' && <RulesPanel game={info.game} title={titles[lang]?.[info.game] ?? info.title} onClose={() => setPanel('none')} />}
+      {panel === 'rules' && <RulesPanel game={info.game} title={tableCatalog.data.ui.title ?? info.title} onClose={() => setPanel('none')} />}
       {panel === 'settings' && (
         <SettingsPanel settings={settings} setSettings={setSettings} details={details} setDetails={setDetails}
           showDetails={ownLooks} onClose={() => setPanel('none')}>

@@ -3,6 +3,7 @@ import { useContext } from 'preact/hooks'
 import { en, type Strings } from './en'
 import { es } from './es'
 import { zh_TW } from './zh_TW'
+import { fillTemplate } from '../template'
 
 export type Lang = 'en' | 'zh_TW' | 'es'
 export const LANGS: { id: Lang; label: string; html: string }[] = [
@@ -32,7 +33,7 @@ export function storeLang(lang: Lang): void {
 }
 
 export function fill(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+  return fillTemplate(template, vars)
 }
 
 export type StringKey = keyof Strings

@@ -59,13 +59,6 @@ export const fields: Record<string, Terms> = {
   },
 }
 
-/** Game titles where the user's documents give one in that language (else the published title). */
-export const titles: Record<string, Terms> = {
-  zh_TW: { trickerion: '魔幻傳奇 Trickerion', starroad: '星光道風雲會', opera: '歌劇院' },
-  es: {},
-  en: {},
-}
-
 /** Short game descriptions for the lobby (the server's own description is English). */
 export const blurbs: Record<string, Terms> = {
   zh_TW: {

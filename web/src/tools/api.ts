@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'preact/hooks'
 import { ApiError, api, type JsonObject } from '../api'
 import { useI18n } from '../i18n'
-import { titles } from '../i18n/terms'
 
 export interface ScoreResult {
   scores: number[]
@@ -67,9 +66,9 @@ export function useSheet<T>(game: string): T | null {
 /** A game's title as the lobby shows it: the user's documents' title in that language, else the published one. */
 export function useTitles(): (game: string) => string {
   const { lang } = useI18n()
-  const [published, setPublished] = useState<Record<string, string>>({})
+  const [published, setPublished] = useState<Record<string, Record<string, string>>>({})
   useEffect(() => {
-    api.games().then((r) => setPublished(Object.fromEntries(r.games.map((g) => [g.id, g.title])))).catch(() => {})
+    api.games().then((r) => setPublished(Object.fromEntries(r.games.map((g) => [g.id, g.titles])))).catch(() => {})
   }, [])
-  return (game) => titles[lang]?.[game] ?? published[game] ?? ''
+  return (game) => published[game]?.[lang] ?? ''
 }

@@ -9,21 +9,20 @@ fixtures) gets the default summary of `base.GameScreen`.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from .base import Context, GameScreen
 from .layout import Decision, draw
 
-# game id -> module in this package holding `SCREEN`
-SCREENS = {"opera": "opera", "trickerion": "trickerion", "skyrise": "skyrise",
-           "starroad": "starroad"}
-
 
 def screen_for(game_id: str) -> GameScreen:
-    module = SCREENS.get(game_id)
-    if module is None:
+    """The screen of the module named after the game in this package (holding `SCREEN`), else the
+    default summary."""
+    module = f"{__name__}.{game_id}"
+    if not game_id.isidentifier() or importlib.util.find_spec(module) is None:
         return GameScreen()
-    screen: GameScreen = importlib.import_module(f"{__name__}.{module}").SCREEN
-    return screen
+    screen = getattr(importlib.import_module(module), "SCREEN", None)  # the helper modules have none
+    return screen if isinstance(screen, GameScreen) else GameScreen()
 
 
 __all__ = ["Context", "Decision", "GameScreen", "draw", "screen_for"]

@@ -13,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from parlor.core import Move
+from parlor.core.text import Catalog
 
 from ..words import say
 from .base import Context, GameScreen, heading, players_table
@@ -184,9 +185,9 @@ class StarRoadScreen(GameScreen):
         for number, item in data.get("objects", {}).items():
             kind = ui.get(f"tool_type_{item['type']}", ui.get("tool_type_special", ""))
             lines = [ctx.name(number), f"{kind}; {ui.get('tool_sheet_cost_w', '[W]')} {item['cost']}"]
-            values = [design(ui, key, **item) for key in ("attack", "protection", "mixed") if
+            values = [design(ctx.catalog, key, **item) for key in ("attack", "protection", "mixed") if
                       item["type"] == {"attack": "A", "protection": "P", "mixed": "M"}[key]]
-            values += [design(ui, key, n=item[field]) for key, field in
+            values += [design(ctx.catalog, key, n=item[field]) for key, field in
                        (("w_req", "w_req"), ("recycle", "recycle"), ("use_limit", "use_limit"),
                         ("delay", "delay")) if item.get(field)]
             if [v for v in values if v]:
@@ -196,7 +197,7 @@ class StarRoadScreen(GameScreen):
             if when and after:
                 lines.append(f"{ui.get('tool_sheet_when', '')}: {when}; "
                              f"{ui.get('tool_sheet_after', '')}: {after}")
-            lines += effects(ui, item.get("effects", []))
+            lines += effects(ctx.catalog, item.get("effects", []))
             out[number] = lines
         for key, character in data.get("characters", {}).items():
             lines = [ctx.name(key)]
@@ -205,24 +206,24 @@ class StarRoadScreen(GameScreen):
                       ui.get(f"tool_trigger_{character.get('trigger')}"),
                       ui.get(f"tool_timing_{character.get('timing')}")]
             lines.append(", ".join(t for t in traits if t) or ctx.name(key))
-            lines += effects(ui, character.get("effects", []))
+            lines += effects(ctx.catalog, character.get("effects", []))
             out[key] = lines
         return out
 
 
-def design(ui: dict[str, str], key: str, **values: Any) -> str:
-    """One of the design chart's phrases ("attack 2, range 1, 1 target(s)") with the card's numbers."""
-    template = ui.get(f"tool_design_{key}")
-    return template.format(**values) if template else ""
+def design(catalog: Catalog, key: str, **values: Any) -> str:
+    """One of the design chart's phrases ("attack 2, range 1, 1 target") with the card's numbers."""
+    template = catalog.ui.get(f"tool_design_{key}")
+    return catalog.fill(template, values) if template else ""
 
 
-def effects(ui: dict[str, str], primitives: list[dict[str, Any]]) -> list[str]:
+def effects(catalog: Catalog, primitives: list[dict[str, Any]]) -> list[str]:
     """Each effect primitive as the catalog's sentence for it."""
     out = []
     for effect in primitives:
-        template = ui.get(f"tool_effect_{effect.get('op')}")
+        template = catalog.ui.get(f"tool_effect_{effect.get('op')}")
         if template:
-            out.append(template.format(**{k: v for k, v in effect.items() if k != "op"}))
+            out.append(catalog.fill(template, {k: v for k, v in effect.items() if k != "op"}))
     return out
 
 

@@ -4,7 +4,8 @@ Objects, characters and ground rules are data (`data/*.toml`, or the TOML text o
 `characters` options); `check_chart(path)` explains every problem of a chart file.
 """
 
-from .data import check_characters, check_chart
+from .character_data import check_characters
+from .chart_data import check_chart
 from .game import StarRoad
 from .state import StarRoadState
 

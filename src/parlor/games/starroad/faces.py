@@ -14,16 +14,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from .data import (
-    CharacterDef,
-    Effect,
-    ObjectDef,
-    StructureDef,
-    base_data,
-    load_characters,
-    load_chart,
-    load_ground,
-)
+from .character_data import load_characters
+from .chart_data import load_chart
+from .data import CharacterDef, Effect, ObjectDef, StructureDef, base_data, load_ground
 
 NAMES_FILE = Path(__file__).parent / "names.toml"
 

@@ -2,42 +2,21 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
 from typing import Any
 
-from parlor.core import BadOptions, BotSettings, DataError, Game, Rng, SearchSettings
+from parlor.core import BotSettings, Game, Rng, SearchSettings
+from parlor.core.game import LabPages
 
 from . import heuristics
-from .data import base_data, load_characters, load_chart, load_ground
-from .model import Content, Player
-from .moves import MOVES, Build
+from .content import content_for
+from .data import base_data
+from .model import Player
+from .moves import MOVES
 from .options import Options
 from .state import StarRoadState
 
 _K = base_data().constants
-
-
-@lru_cache(maxsize=32)
-def make_content(chart: str, characters: str, edition: int, ground_rules: bool) -> Content:
-    """Load (and validate) the content an options set holds (packaged, or uploaded TOML text:
-    never a file an option names); shared by every game using it."""
-    objects = load_chart(chart)
-    cards = load_characters(characters)
-    ground = load_ground() if ground_rules else {}
-    designs = tuple(sorted(no for no, d in objects.items() if d.edition <= edition))
-    slots = tuple(dict.fromkeys(d.slot for d in ground.values()))
-    return Content(base_data(), objects, designs, cards, ground, slots,
-                   tuple(Build(no) for no in designs))
-
-
-def content_for(options: Options) -> Content:
-    if options.ground_rules and options.edition < 3:
-        raise BadOptions("option ground_rules needs edition 3 (SR-19.1)")
-    try:
-        return make_content(options.chart, options.characters, options.edition,
-                            options.ground_rules)
-    except DataError as err:
-        raise BadOptions(f"the chart or character table is invalid: {err}") from None
 
 
 class StarRoad(Game[StarRoadState]):
@@ -92,6 +71,15 @@ class StarRoad(Game[StarRoadState]):
         faces only (a table with its own chart gets that chart's faces in its view)."""
         from .faces import public_faces
         return public_faces()
+
+    def cli_commands(self) -> tuple[Callable[[Any], None], ...]:
+        """`parlor starroad check-chart | check-characters | lab | compare` (the design lab)."""
+        from .lab.commands import register
+        return (register,)
+
+    def lab_pages(self) -> LabPages:
+        from .lab import pages
+        return pages
 
     def heuristic(self, state: StarRoadState, seat: int) -> float:
         return heuristics.heuristic(state, seat)

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .heuristic_values import hp_worth
+from .heuristic_values import KILLED, hp_worth
 
 if TYPE_CHECKING:
     from .data import ObjectDef
     from .heuristic_outlook import Outlook
     from .state import StarRoadState
-
-KILLED_WORTH = 8.0  # an elimination costs more than the HP it takes (heuristics.KILLED)
 
 
 def exposure(look: Outlook) -> float:
@@ -41,7 +39,7 @@ def exposure(look: Outlook) -> float:
     if net <= 0.0:
         return 0.0
     left = hp - net
-    return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED_WORTH)
+    return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED)
 
 
 def ready_attack(look: Outlook, e: int, reach: int) -> float:

@@ -26,6 +26,7 @@ GUARD = 0.9         # per point of protection of an armour that stays (SR-13.4)
 GUARD_ONCE = 0.5    # per point of protection of one X(UL) block
 REFLECT = 1.4       # per point of a mixed object's value: it absorbs and reflects (SR-13.5)
 SOAK = 0.1          # per [W] of a special's cost: it can block in mode W (SR-13.3)
+KILLED = 8.0        # what an eliminated character is worth less than nothing (SR-16)
 INSIGHT = 1.5       # seeing the faction card of a character whose team is a toss-up (SR-21.4)
 HELD = 0.75         # a special not yet used: a share of what its effect gives
 STORAGE = 0.4       # per [W] in storage: only worth something once invested

@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook
-from .heuristic_values import PLAIN, Style
+from .heuristic_values import KILLED, PLAIN, Style
 
 if TYPE_CHECKING:
     from .state import StarRoadState
 
 BASE = 500.0        # values stay positive and within BASE +- SPAN: a finished game (worth
 SPAN = 500.0        # +-1e9 to the greedy bot, parlor.ai.bots.FINISHED) always outweighs them
-KILLED = 8.0        # what an eliminated character is worth less than nothing (SR-16)
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
 

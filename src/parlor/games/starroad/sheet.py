@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .content import make_content
 from .data import Effect, base_data
-from .game import make_content
 
 
 def _effects(effects: tuple[Effect, ...]) -> list[dict[str, Any]]:

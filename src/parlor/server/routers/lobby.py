@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Query
 
 from parlor.core import all_games, option_fields, option_range
+from parlor.core.text import LANGS
 
 from .. import bots
 from ..deps import HubDep
@@ -29,7 +30,8 @@ def list_games() -> GamesOut:
                              max=option_range(game.options_type, name)[1],
                              available=name not in game.unavailable_options)
                    for name, tp, default, text in option_fields(game.options_type)]
-        games.append(GameOut(id=game.id, title=game.title, description=game.description,
+        titles = {lang: game.title_in(lang) for lang in LANGS}
+        games.append(GameOut(id=game.id, title=game.title, titles=titles, description=game.description,
                              min_players=game.min_players, max_players=game.max_players,
                              rules_version=game.rules_version, options=options))
     return GamesOut(games=games, bot_levels=list(bots.LEVELS),

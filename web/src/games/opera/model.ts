@@ -2,6 +2,7 @@
  * from raw JSON. Numbers come from the game's data (`public_data`), never from this file. */
 import type { Json, JsonObject } from '../../api'
 import type { BoardProps } from '../types'
+import { fillTemplate } from '../../template'
 
 /** A player's opera house in one city: its index in the city and each built hall with its piece
  * (a composer id, "house", or null when empty). */
@@ -218,7 +219,7 @@ export function decisionOf(view: JsonObject): Decision {
 
 /** A `[ui]` template with `{name}` fields filled in. */
 export function say(p: BoardProps, key: string, fields: Record<string, string | number> = {}): string {
-  return p.catalog.label(key).replace(/\{(\w+)\}/g, (whole, f: string) => (f in fields ? String(fields[f]) : whole))
+  return fillTemplate(p.catalog.label(key), fields)
 }
 
 /** Stable keys for a player's pieces wherever they lie (halls city by city, then the supply): the

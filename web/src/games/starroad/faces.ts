@@ -3,6 +3,7 @@
  * Every word comes from the game's catalog in the page's language. */
 import type { Json, JsonObject } from '../../api'
 import type { BoardProps } from '../types'
+import { fillTemplate } from '../../template'
 
 export type Face = JsonObject
 
@@ -56,8 +57,7 @@ export const PLAYER_COLOURS = ['#7e3fa6', '#d0438f', '#8a5a2b', '#e06000', '#0f8
 /** Object type bands: neutral inks that are no faction's colour. */
 export const TYPE_INK: Record<string, string> = { A: '#5d4037', P: '#546e7a', M: '#7a5c78', '?': '#8a7a3a' }
 
-const fill = (template: string, values: JsonObject): string =>
-  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
+const fill = (template: string, values: JsonObject): string => fillTemplate(template, values, '')
 
 /** One effect in words ("+3 HP on the base", "... within distance 2"). */
 export function effectText(p: BoardProps, effect: JsonObject): string {

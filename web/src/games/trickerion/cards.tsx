@@ -9,6 +9,7 @@ import { type Marker, type PlayerView, requirements, tdata } from './data'
 import {
   ApIcon, CATEGORY_COLOURS, CategoryIcon, CharacterIcon, CoinIcon, ComponentIcon, FameIcon, LOCATION_COLOURS, MarkerIcon, ShardIcon,
 } from './icons'
+import { fillTemplate } from '../../template'
 
 type P = Pick<BoardProps, 'data' | 'catalog' | 'options' | 'colours'>
 
@@ -23,8 +24,7 @@ export const CARD_W = 72
 export const CARD_H = 100
 
 const word = (p: P, key: string) => p.catalog.term(key)
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
+const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values, '')
 
 /** The outline a clickable or changed board element is highlighted by (the frame's CSS strokes
  * the first shape of a board element; a card drawn as a group gets this frame in front of it). */

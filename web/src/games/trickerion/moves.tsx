@@ -7,9 +7,9 @@ import { AssignmentCard, CARD_H, CARD_W, MagicianCard, PERF_H, PERF_W, Performan
 import { hasData, playerOf, requirements, type StageCard, tdata } from './data'
 import { CardBack } from './cards'
 import { CoinIcon, ComponentIcon, DieFace, FameIcon, InlineIcon, ShardIcon } from './icons'
+import { fillTemplate } from '../../template'
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(values[k] ?? ''))
+const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values, '')
 
 export function trickerionCounters(view: JsonObject, seat: number, p: BoardProps): Counter[] {
   const pl = playerOf(view, seat)

@@ -3,7 +3,7 @@ after-use step (SR-12.5)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event, Move
 
@@ -17,280 +17,281 @@ if TYPE_CHECKING:
 
 
 # ----------------------------------------------------------------------------- declaration
-def weapon_ready(s: StarRoadState, seat: int, o: Obj) -> bool:
+def weapon_ready(state: StarRoadState, seat: int, weapon: Obj) -> bool:
     """SR-9.2, SR-14, SR-15.8: complete, charged if X(t), storage requirement met."""
-    d = s.content.chart[o.no]
-    if d.type != "A" or o.marks == 0 or not s.storage_ok(seat, d):
+    design = state.content.chart[weapon.no]
+    if design.type != "A" or weapon.marks == 0 or not state.storage_ok(seat, design):
         return False
-    return d.delay == 0 or (o.armed and o.delay == 0)
+    return design.delay == 0 or (weapon.armed and weapon.delay == 0)
 
 
-def weapon_targets(s: StarRoadState, seat: int, o: Obj) -> list[int]:
+def weapon_targets(state: StarRoadState, seat: int, weapon: Obj) -> list[int]:
     """SR-11.2: living characters other than the attacker within the weapon's range."""
-    reach = s.weapon_range(seat, s.content.chart[o.no])
-    return [t for t in range(s.player_count)
-            if t != seat and s.players[t].alive and s.distance(seat, t) <= reach]
+    reach = state.weapon_range(seat, state.content.chart[weapon.no])
+    return [t for t in range(state.player_count)
+            if t != seat and state.players[t].alive and state.distance(seat, t) <= reach]
 
 
-def attack_moves(s: StarRoadState, seat: int) -> list[Move]:
+def attack_moves(state: StarRoadState, seat: int) -> list[Move]:
     """SR-12.1, SR-7.1: weapons that may open an attack."""
-    if s.first_turn_locked(seat):
+    if state.first_turn_locked(seat):
         return []
     out: list[Move] = []
-    for slot, o in enumerate(s.players[seat].slots):
-        if o is not None and weapon_ready(s, seat, o) and weapon_targets(s, seat, o):
-            out.append(Attack(*s.line_level(slot)))
+    for slot, o in enumerate(state.players[seat].slots):
+        if o is not None and weapon_ready(state, seat, o) and weapon_targets(state, seat, o):
+            out.append(Attack(*state.line_level(slot)))
     return out
 
 
-def draft_moves(s: StarRoadState, d: Draft) -> list[Move]:
+def draft_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     """The next step of an attack declaration."""
-    if d.stage == "targets":
-        uid, chosen = d.weapons[-1]
-        o = s.obj(uid)
+    if draft.stage == "targets":
+        uid, chosen = draft.weapons[-1]
+        o = state.obj(uid)
         assert o is not None
-        out: list[Move] = [Target(t) for t in weapon_targets(s, d.seat, o) if t not in chosen]
+        out: list[Move] = [Target(t) for t in weapon_targets(state, draft.seat, o) if t not in chosen]
         if chosen:
             out.append(TargetsDone())
         return out
-    if d.stage == "more":
-        used = {uid for uid, _ in d.weapons}
+    if draft.stage == "more":
+        used = {uid for uid, _ in draft.weapons}
         out = []
-        for slot, o in enumerate(s.players[d.seat].slots):
-            if (o is not None and o.uid not in used and weapon_ready(s, d.seat, o)
-                    and weapon_targets(s, d.seat, o)):
-                out.append(AddWeapon(*s.line_level(slot)))
+        for slot, o in enumerate(state.players[draft.seat].slots):
+            if (o is not None and o.uid not in used and weapon_ready(state, draft.seat, o)
+                    and weapon_targets(state, draft.seat, o)):
+                out.append(AddWeapon(*state.line_level(slot)))
         out.append(Launch())
         return out
-    return [OrderTarget(t) for t in _targets(d) if t not in d.order]
+    return [OrderTarget(t) for t in _targets(draft) if t not in draft.order]
 
 
-def _targets(d: Draft) -> list[int]:
+def _targets(draft: Draft) -> list[int]:
     out: list[int] = []
-    for _, targets in d.weapons:
+    for _, targets in draft.weapons:
         out.extend(t for t in targets if t not in out)
     return out
 
 
-def begin(s: StarRoadState, seat: int, move: Attack | AddWeapon) -> list[Event]:
-    if s.draft is None:
-        s.draft = Draft("attack", seat)
-    d = s.draft
-    o = s.players[seat].slots[s.slot_of(move.line, move.level)]
+def begin(state: StarRoadState, seat: int, move: Attack | AddWeapon) -> list[Event]:
+    if state.draft is None:
+        state.draft = Draft("attack", seat)
+    d = state.draft
+    o = state.players[seat].slots[state.slot_of(move.line, move.level)]
     assert o is not None
     d.weapons.append((o.uid, ()))
     d.stage = "targets"
     return []
 
 
-def target(s: StarRoadState, seat: int, move: Target) -> list[Event]:
-    d = s.draft
+def target(state: StarRoadState, seat: int, move: Target) -> list[Event]:
+    d = state.draft
     assert d is not None
     uid, chosen = d.weapons[-1]
     chosen = (*chosen, move.seat)
     d.weapons[-1] = (uid, chosen)
-    o = s.obj(uid)
+    o = state.obj(uid)
     assert o is not None
-    left = [t for t in weapon_targets(s, seat, o) if t not in chosen]
-    if len(chosen) >= s.content.chart[o.no].targets or not left:
+    left = [t for t in weapon_targets(state, seat, o) if t not in chosen]
+    if len(chosen) >= state.content.chart[o.no].targets or not left:
         d.stage = "more"
     return []
 
 
-def targets_done(s: StarRoadState, seat: int, move: TargetsDone) -> list[Event]:
-    assert s.draft is not None
-    s.draft.stage = "more"
+def targets_done(state: StarRoadState, seat: int, move: TargetsDone) -> list[Event]:
+    assert state.draft is not None
+    state.draft.stage = "more"
     return []
 
 
-def launch(s: StarRoadState, seat: int, move: Launch) -> list[Event]:
-    d = s.draft
+def launch(state: StarRoadState, seat: int, move: Launch) -> list[Event]:
+    d = state.draft
     assert d is not None
     if len(_targets(d)) > 1:
         d.stage = "order"
         return []
-    return _declare(s, d)
+    return _declare(state, d)
 
 
-def order(s: StarRoadState, seat: int, move: OrderTarget) -> list[Event]:
-    d = s.draft
+def order(state: StarRoadState, seat: int, move: OrderTarget) -> list[Event]:
+    d = state.draft
     assert d is not None
     d.order.append(move.seat)
     left = [t for t in _targets(d) if t not in d.order]
     if len(left) > 1:
         return []
     d.order.extend(left)
-    return _declare(s, d)
+    return _declare(state, d)
 
 
-def _declare(s: StarRoadState, d: Draft) -> list[Event]:
+def _declare(state: StarRoadState, draft: Draft) -> list[Event]:
     """SR-12.1: the attack goes on the stack; its weapons are turned face outward."""
-    s.draft = None
-    order = tuple(d.order) if d.order else tuple(_targets(d))
-    s.attack = AttackState(d.seat, tuple(d.weapons), order, s.attacks == 0)
-    s.attacks += 1
+    state.draft = None
+    order = tuple(draft.order) if draft.order else tuple(_targets(draft))
+    state.attack = AttackState(draft.seat, tuple(draft.weapons), order, state.attacks == 0)
+    state.attacks += 1
     weapons = []
-    for uid, targets in d.weapons:
-        at = s.find(uid)
-        assert at is not None
-        o = s.players[at[0]].slots[at[1]]
-        assert o is not None
-        o.revealed = True
-        line, level = s.line_level(at[1])
-        weapons.append({"line": line, "level": level, "no": o.no, "targets": list(targets)})
-    s.stack.append(Decl("attack", d.seat, -1))
-    return [Event("attack_declared", d.seat, PUBLIC, {"weapons": weapons, "order": list(order)},
+    for uid, targets in draft.weapons:
+        weapons.append({**_reveal(state, uid), "targets": list(targets)})
+    state.stack.append(Decl("attack", draft.seat, -1))
+    return [Event("attack_declared", draft.seat, PUBLIC, {"weapons": weapons, "order": list(order)},
                   reveal=True)]
 
 
+def _reveal(state: StarRoadState, uid: int) -> dict[str, Any]:
+    """A declared weapon or blocker is turned face outward (SR-12.1, SR-12.3): its place and
+    number, as the declaration's event names it."""
+    at = state.find(uid)
+    assert at is not None
+    obj = state.players[at[0]].slots[at[1]]
+    assert obj is not None
+    obj.revealed = True
+    line, level = state.line_level(at[1])
+    return {"line": line, "level": level, "no": obj.no}
+
+
 # ----------------------------------------------------------------------------- resolution
-def weapon_list(s: StarRoadState, target: int) -> list[int]:
+def weapon_list(state: StarRoadState, target: int) -> list[int]:
     """SR-12.3 1.: weapons aimed at `target`, in play and not cancelled for it, in order."""
-    a = s.attack
+    a = state.attack
     assert a is not None
     return [uid for uid, targets in a.weapons
-            if target in targets and (uid, target) not in a.cancelled and s.find(uid) is not None]
+            if target in targets and (uid, target) not in a.cancelled and state.find(uid) is not None]
 
 
-def step(s: StarRoadState) -> list[Event]:
+def step(state: StarRoadState) -> list[Event]:
     """Advance the attack in progress to the next decision (block choice) or to its end."""
-    a = s.attack
+    a = state.attack
     assert a is not None
-    if not s.players[a.owner].alive:
-        s.attack = None
+    if not state.players[a.owner].alive:
+        state.attack = None
         return [pub("attack_over", a.owner)]
     while a.target_index < len(a.order):
         t = a.order[a.target_index]
-        if s.players[t].alive and weapon_list(s, t):
+        if state.players[t].alive and weapon_list(state, t):
             break
         a.target_index += 1
     if a.target_index == len(a.order):
-        return finish(s)
+        return finish(state)
     d = Draft("block", a.order[a.target_index])
     d.stage = "chain"
-    s.draft = d
+    state.draft = d
     a.stage = "choose"
     return []
 
 
-def can_block(s: StarRoadState, seat: int, o: Obj) -> bool:
+def can_block(state: StarRoadState, seat: int, obj: Obj) -> bool:
     """SR-13.1: a ready object whose block mode is not none (weapons and X(t) never block)."""
-    d = s.content.chart[o.no]
-    return d.block_mode != "none" and o.marks > 0 and d.delay == 0 and s.storage_ok(seat, d)
+    d = state.content.chart[obj.no]
+    return d.block_mode != "none" and obj.marks > 0 and d.delay == 0 and state.storage_ok(seat, d)
 
 
-def block_moves(s: StarRoadState, d: Draft) -> list[Move]:
+def block_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     """SR-12.3 step 3: an ordered chain of blockers, then which weapons it blocks."""
-    if d.stage == "chain":
-        out: list[Move] = [Blocker(*s.line_level(slot))
-                           for slot, o in enumerate(s.players[d.seat].slots)
-                           if o is not None and o.uid not in d.blockers and can_block(s, d.seat, o)]
+    if draft.stage == "chain":
+        out: list[Move] = [Blocker(*state.line_level(slot))
+                           for slot, o in enumerate(state.players[draft.seat].slots)
+                           if o is not None and o.uid not in draft.blockers
+                           and can_block(state, draft.seat, o)]
         out.append(BlockersDone())
         return out
     return [Guard(True), Guard(False)]
 
 
-def add_blocker(s: StarRoadState, seat: int, move: Blocker) -> list[Event]:
-    d = s.draft
+def add_blocker(state: StarRoadState, seat: int, move: Blocker) -> list[Event]:
+    d = state.draft
     assert d is not None
-    o = s.players[seat].slots[s.slot_of(move.line, move.level)]
+    o = state.players[seat].slots[state.slot_of(move.line, move.level)]
     assert o is not None
     d.blockers.append(o.uid)
     return []
 
 
-def blockers_done(s: StarRoadState, seat: int, move: BlockersDone) -> list[Event]:
-    d = s.draft
+def blockers_done(state: StarRoadState, seat: int, move: BlockersDone) -> list[Event]:
+    d = state.draft
     assert d is not None
     if not d.blockers:
-        return _block_declared(s, d)
+        return _block_declared(state, d)
     d.stage = "guard"
     return []
 
 
-def guard(s: StarRoadState, seat: int, move: Guard) -> list[Event]:
-    d = s.draft
+def guard(state: StarRoadState, seat: int, move: Guard) -> list[Event]:
+    d = state.draft
     assert d is not None
     d.guards.append(move.block)
-    if len(d.guards) < len(weapon_list(s, seat)):
+    if len(d.guards) < len(weapon_list(state, seat)):
         return []
-    return _block_declared(s, d)
+    return _block_declared(state, d)
 
 
-def _block_declared(s: StarRoadState, d: Draft) -> list[Event]:
+def _block_declared(state: StarRoadState, draft: Draft) -> list[Event]:
     """The block declaration: with blockers it goes on the stack (a response round follows),
     without them the damage calculation runs at once (SR-12.3)."""
-    a = s.attack
+    a = state.attack
     assert a is not None
-    s.draft = None
-    wl = weapon_list(s, d.seat)
-    a.blockers = tuple(d.blockers)
-    a.guarded = tuple(uid for uid, g in zip(wl, d.guards, strict=False) if g)
-    if not d.blockers:
-        return [pub("no_block", d.seat)] + _resolve_target(s)
-    chain = []
-    for uid in d.blockers:
-        at = s.find(uid)
-        assert at is not None
-        o = s.players[at[0]].slots[at[1]]
-        assert o is not None
-        o.revealed = True
-        line, level = s.line_level(at[1])
-        chain.append({"line": line, "level": level, "no": o.no})
+    state.draft = None
+    wl = weapon_list(state, draft.seat)
+    a.blockers = tuple(draft.blockers)
+    a.guarded = tuple(uid for uid, g in zip(wl, draft.guards, strict=False) if g)
+    if not draft.blockers:
+        return [pub("no_block", draft.seat)] + _resolve_target(state)
+    chain = [_reveal(state, uid) for uid in draft.blockers]
     blocked = []
     for uid in a.guarded:
-        at = s.find(uid)
+        at = state.find(uid)
         assert at is not None
-        line, level = s.line_level(at[1])
+        line, level = state.line_level(at[1])
         blocked.append({"line": line, "level": level})
     a.stage = "blocking"
-    s.stack.append(Decl("block", d.seat, -1))
-    return [Event("block_declared", d.seat, PUBLIC, {"blockers": chain, "blocked": blocked},
+    state.stack.append(Decl("block", draft.seat, -1))
+    return [Event("block_declared", draft.seat, PUBLIC, {"blockers": chain, "blocked": blocked},
                   reveal=True)]
 
 
-def resolve_block(s: StarRoadState, decl: Decl) -> list[Event]:
+def resolve_block(state: StarRoadState, decl: Decl) -> list[Event]:
     """The block declaration resolves: the target's damage calculation (SR-12.3 3.-4.)."""
-    return _resolve_target(s)
+    return _resolve_target(state)
 
 
-def resolve_attack(s: StarRoadState, decl: Decl) -> list[Event]:
+def resolve_attack(state: StarRoadState, decl: Decl) -> list[Event]:
     """The attack declaration resolves: targets are resolved in target order (SR-12.3)."""
-    a = s.attack
+    a = state.attack
     assert a is not None
     a.stage = "resolve"
     a.target_index = 0
     return []
 
 
-def _resolve_target(s: StarRoadState) -> list[Event]:
-    a = s.attack
+def _resolve_target(state: StarRoadState) -> list[Event]:
+    a = state.attack
     assert a is not None
     t = a.order[a.target_index]
-    events = calculate(s, t)
-    if s.over or s.attack is None:
+    events = calculate(state, t)
+    if state.over or state.attack is None:
         return events
     for uid in a.blockers:
-        at = s.find(uid)
+        at = state.find(uid)
         if at is None:
             continue
-        o = s.players[at[0]].slots[at[1]]
+        o = state.players[at[0]].slots[at[1]]
         assert o is not None
-        if s.content.chart[o.no].use_limit > 0:
-            events += use_mark(s, at[0], at[1])
+        if state.content.chart[o.no].use_limit > 0:
+            events += use_mark(state, at[0], at[1])
     a.blockers, a.guarded = (), ()
     a.target_index += 1
     a.stage = "resolve"
     return events
 
 
-def calculate(s: StarRoadState, t: int) -> list[Event]:
-    """SR-13.2 on the state: target `t`'s weapon list through the chain it chose."""
-    a = s.attack
-    assert a is not None
-    ledger = StateLedger(s, a.owner, t, a.blockers, a.weapons[0][0] if a.first else -1)
-    weapons = [(uid, uid in a.guarded) for uid in weapon_list(s, t)]
-    calculate_damage(weapons, len(a.blockers), ledger, s.options.mixed_reflect_on_destroy)
+def calculate(state: StarRoadState, target: int) -> list[Event]:
+    """SR-13.2 on the state: the target's weapon list through the chain it chose."""
+    attack = state.attack
+    assert attack is not None
+    first_weapon = attack.weapons[0][0] if attack.first else -1
+    ledger = StateLedger(state, attack.owner, target, attack.blockers, first_weapon)
+    weapons = [(uid, uid in attack.guarded) for uid in weapon_list(state, target)]
+    calculate_damage(weapons, len(attack.blockers), ledger,
+                     state.options.mixed_reflect_on_destroy)
     return ledger.events
 
 
@@ -365,13 +366,13 @@ class StateLedger:
         return not state.over and state.players[self.target].alive
 
 
-def finish(s: StarRoadState) -> list[Event]:
+def finish(state: StarRoadState) -> list[Event]:
     """SR-12.5 step 8: every declared weapon still in play goes through its after-use rule."""
-    a = s.attack
+    a = state.attack
     assert a is not None
-    s.attack = None
+    state.attack = None
     events: list[Event] = []
     for uid, _ in a.weapons:
-        if s.find(uid) is not None:
-            events += after_use(s, a.owner, uid)
+        if state.find(uid) is not None:
+            events += after_use(state, a.owner, uid)
     return events + [pub("attack_over", a.owner)]

@@ -1,5 +1,7 @@
-"""Shared rule steps: destroying objects (SR-17.1), after-use (SR-15), triggers (SR-18.5),
-elimination with reward and penalty (SR-16) and the end of the game (SR-3.5, SR-23)."""
+"""Shared rule steps: destroying objects (SR-17.1), after-use (SR-15), triggers (SR-18.5), effect
+primitives' resolution (SR-21), elimination with reward and penalty (SR-16) and the end of the game
+(SR-3.5, SR-23). They call each other (a destruction fires a trigger whose effect destroys), so they
+live together. At resolution a choice that is no longer valid is ignored (SR-10.8)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event
 
+from ..data import Effect
 from ..model import Draft, Obj
 
 if TYPE_CHECKING:
@@ -20,73 +23,73 @@ def pub(kind: str, seat: int | None, **data: Any) -> Event:
     return Event(kind, seat, PUBLIC, data)
 
 
-def describe(s: StarRoadState, seat: int, slot: int, obj: Obj, show: bool = False) -> dict[str, Any]:
+def describe(state: StarRoadState, seat: int, slot: int, obj: Obj, show: bool = False) -> dict[str, Any]:
     """An object as a public event names it: slot, and its number only once public."""
-    line, level = s.line_level(slot)
+    line, level = state.line_level(slot)
     return {"line": line, "level": level,
             "no": obj.no if (obj.revealed or show) else None}
 
 
-def destroy(s: StarRoadState, seat: int, slot: int, reason: str,
+def destroy(state: StarRoadState, seat: int, slot: int, reason: str,
             trigger: bool = True) -> list[Event]:
     """SR-17.1: an object leaves play with its [W] and markers; its number becomes public
     (SR-24.3). `trigger`: whether on_own_object_destroyed fires (SR-18.5)."""
-    p = s.players[seat]
+    p = state.players[seat]
     obj = p.slots[slot]
     assert obj is not None
     p.slots[slot] = None
     obj.revealed = True
-    s.gone.append((seat, obj.no))
-    events = [pub("destroyed", seat, **describe(s, seat, slot, obj), w=obj.w, reason=reason)]
+    state.gone.append((seat, obj.no))
+    events = [pub("destroyed", seat, **describe(state, seat, slot, obj), w=obj.w, reason=reason)]
     if trigger:
-        events += fire_trigger(s, seat, "on_own_object_destroyed")
+        events += fire_trigger(state, seat, "on_own_object_destroyed")
     return events
 
 
-def after_use(s: StarRoadState, seat: int, uid: int) -> list[Event]:
+def after_use(state: StarRoadState, seat: int, uid: int) -> list[Event]:
     """SR-15.1: destroy, X(R) or X(UL) after an attack or an activation."""
-    at = s.find(uid)
+    at = state.find(uid)
     if at is None:
         return []
     slot = at[1]
-    obj = s.players[seat].slots[slot]
+    obj = state.players[seat].slots[slot]
     assert obj is not None
-    d = s.defn(obj)
+    d = state.defn(obj)
     if d.after_use == "destroy":
-        return destroy(s, seat, slot, "used", trigger=False)
+        return destroy(state, seat, slot, "used", trigger=False)
     if d.after_use == "recycle":
         if obj.w <= d.recycle:
-            return destroy(s, seat, slot, "recycled", trigger=False)
+            return destroy(state, seat, slot, "recycled", trigger=False)
         obj.w -= d.recycle
         obj.marks = 0
         obj.intact = False
         obj.armed = False
-        line, level = s.line_level(slot)
+        line, level = state.line_level(slot)
         return [pub("recycled", seat, line=line, level=level, removed=d.recycle, w=obj.w)]
     if d.after_use == "use_limit":
-        return use_mark(s, seat, slot)
+        return use_mark(state, seat, slot)
     obj.armed = False
     return []
 
 
-def use_mark(s: StarRoadState, seat: int, slot: int) -> list[Event]:
+def use_mark(state: StarRoadState, seat: int, slot: int) -> list[Event]:
     """SR-15.5: one use of an X(UL) object removes a completion marker; the last destroys it."""
-    obj = s.players[seat].slots[slot]
+    obj = state.players[seat].slots[slot]
     assert obj is not None
     obj.marks -= 1
     if obj.marks <= 0:
-        return destroy(s, seat, slot, "use_limit", trigger=False)
+        return destroy(state, seat, slot, "use_limit", trigger=False)
     obj.armed = False
-    line, level = s.line_level(slot)
+    line, level = state.line_level(slot)
     return [pub("use_marker", seat, line=line, level=level, marks=obj.marks)]
 
 
-def fire_trigger(s: StarRoadState, seat: int, trigger: str) -> list[Event]:
+def fire_trigger(state: StarRoadState, seat: int, trigger: str) -> list[Event]:
     """SR-18.5: a face-up triggered card resolves at once (choices, if any, are asked next)."""
-    p = s.players[seat]
-    if not (s.options.character_abilities and p.alive and p.character_up and p.character):
+    p = state.players[seat]
+    if not (state.options.character_abilities and p.alive and p.character_up and p.character):
         return []
-    card = s.content.characters[p.character]
+    card = state.content.characters[p.character]
     if card.kind != "triggered" or card.trigger != trigger:
         return []
     events = [pub("triggered", seat, card=card.key)]
@@ -94,19 +97,18 @@ def fire_trigger(s: StarRoadState, seat: int, trigger: str) -> list[Event]:
         draft = Draft("use", seat)
         draft.fire = "trigger"
         draft.effects = card.effects
-        s.queue.append(draft)
+        state.queue.append(draft)
         return events
-    from .effects import apply_effect
     for e in card.effects:
-        events += apply_effect(s, seat, e, ())
+        events += apply_effect(state, seat, e, ())
     return events
 
 
-def damage_base(s: StarRoadState, victim: int, amount: int, source: int,
+def damage_base(state: StarRoadState, victim: int, amount: int, source: int,
                 reflected: bool = False, by: str = "") -> list[Event]:
     """SR-13.7: damage moves min(x, HP) [W] from the base to the supply; 0 HP eliminates.
     `by`: the number of the weapon (or reflecting mixed object) responsible, for statistics."""
-    p = s.players[victim]
+    p = state.players[victim]
     if not p.alive or amount <= 0:
         return []
     lost = min(amount, p.hp)
@@ -114,94 +116,176 @@ def damage_base(s: StarRoadState, victim: int, amount: int, source: int,
     events = [pub("reflected" if reflected else "damage", victim, amount=lost, hp=p.hp,
                   source=source, by=by)]
     if p.hp == 0:
-        events += eliminate(s, victim, source if source != victim else -1)
+        events += eliminate(state, victim, source if source != victim else -1)
     return events
 
 
-def eliminate(s: StarRoadState, victim: int, eliminator: int) -> list[Event]:
+def eliminate(state: StarRoadState, victim: int, eliminator: int) -> list[Event]:
     """SR-16.3 in its order: reveal, reward/penalty, trigger, return everything, end check.
 
     A reward the eliminator hands out is a decision (`Draft("reward")`); its
     on_eliminate_character trigger fires only once that decision is over (SR-18.5: after the
     whole reward step, `turns.give`/`turns.keep`), so the storage shown while it decides is
     the reward's alone."""
-    p = s.players[victim]
+    p = state.players[victim]
     p.faction_up = True
     p.character_up = bool(p.character)
-    s.eliminations.append((victim, eliminator))
+    state.eliminations.append((victim, eliminator))
     events = [Event("eliminated", victim, PUBLIC,
                     {"faction": p.faction, "character": p.character, "eliminator": eliminator},
                     reveal=True)]
-    killer = s.players[eliminator] if eliminator >= 0 else None
+    killer = state.players[eliminator] if eliminator >= 0 else None
     rewarding = False
     if killer is not None and killer.alive and killer.faction_up:
-        if s.group(eliminator) == s.group(victim):
+        if state.group(eliminator) == state.group(victim):
             events.append(pub("penalty", eliminator, victim=victim))
             for slot, obj in enumerate(killer.slots):
                 if obj is not None:
-                    events += destroy(s, eliminator, slot, "penalty")
+                    events += destroy(state, eliminator, slot, "penalty")
         else:
-            got = s.acquire(s.content.base.constants.reward)
+            got = state.acquire(state.content.base.constants.reward)
             killer.storage += got
             events.append(pub("reward", eliminator, amount=got, storage=killer.storage))
             if got > 0:
                 draft = Draft("reward", eliminator)
                 draft.remaining = got
-                s.queue.append(draft)
+                state.queue.append(draft)
                 rewarding = True
     if eliminator >= 0 and not rewarding:
-        events += fire_trigger(s, eliminator, "on_eliminate_character")
+        events += fire_trigger(state, eliminator, "on_eliminate_character")
     for slot, obj in enumerate(p.slots):
         if obj is not None:
             obj.revealed = True
-            s.gone.append((victim, obj.no))
-            events.append(pub("returned", victim, **describe(s, victim, slot, obj), w=obj.w))
+            state.gone.append((victim, obj.no))
+            events.append(pub("returned", victim, **describe(state, victim, slot, obj), w=obj.w))
     p.slots = [None] * len(p.slots)
     p.ground = [None] * len(p.ground)
     p.storage = 0
     p.alive = False
-    s.stack = [d for d in s.stack if d.owner != victim]
-    s.queue = [d for d in s.queue if d.seat != victim]
-    s.window = [w for w in s.window if w != victim]
-    return events + check_end(s)
+    state.stack = [d for d in state.stack if d.owner != victim]
+    state.queue = [d for d in state.queue if d.seat != victim]
+    state.window = [w for w in state.window if w != victim]
+    return events + check_end(state)
 
 
-def check_end(s: StarRoadState) -> list[Event]:
+def check_end(state: StarRoadState) -> list[Event]:
     """SR-3.5 / SR-3.6: the game ends at once when one team has all living characters."""
-    teams = {s.team(x) for x in s.living()}
+    teams = {state.team(x) for x in state.living()}
     if len(teams) > 1:
         return []
     team = teams.pop() if teams else ""
-    return finish(s, [x for x in range(s.player_count) if s.team(x) == team], False, "one_team_left")
+    winners = [x for x in range(state.player_count) if state.team(x) == team]
+    return finish(state, winners, False, "one_team_left")
 
 
-def finish(s: StarRoadState, winners: list[int], draw: bool, reason: str) -> list[Event]:
+def finish(state: StarRoadState, winners: list[int], draw: bool, reason: str) -> list[Event]:
     """The game is over: every card is revealed (SR-3.5)."""
-    s.over = True
-    s.phase = "over"
-    s.winners = tuple(winners)
-    s.draw = draw
-    s.end_reason = reason
-    s.draft = None
-    s.queue = []
-    s.stack = []
-    s.attack = None
-    s.window = []
-    for p in s.players:
+    state.over = True
+    state.phase = "over"
+    state.winners = tuple(winners)
+    state.draw = draw
+    state.end_reason = reason
+    state.draft = None
+    state.queue = []
+    state.stack = []
+    state.attack = None
+    state.window = []
+    for p in state.players:
         p.faction_up = True
         p.character_up = bool(p.character)
     return [Event("game_over", None, PUBLIC,
                   {"winners": list(winners), "draw": draw, "reason": reason,
-                   "factions": [p.faction for p in s.players],
-                   "characters": [p.character for p in s.players]}, reveal=True)]
+                   "factions": [p.faction for p in state.players],
+                   "characters": [p.character for p in state.players]}, reveal=True)]
 
 
-def round_limit_end(s: StarRoadState) -> list[Event]:
+def round_limit_end(state: StarRoadState) -> list[Event]:
     """SR-23.2: the team with the most total HP among its living characters wins."""
     totals: dict[str, int] = {}
-    for x in s.living():
-        totals[s.team(x)] = totals.get(s.team(x), 0) + s.players[x].hp
+    for x in state.living():
+        totals[state.team(x)] = totals.get(state.team(x), 0) + state.players[x].hp
     best = max(totals.values())
     top = [t for t, v in totals.items() if v == best]
-    winners = [x for x in range(s.player_count) if s.team(x) in top]
-    return finish(s, winners, len(top) > 1, "round_limit")
+    winners = [x for x in range(state.player_count) if state.team(x) in top]
+    return finish(state, winners, len(top) > 1, "round_limit")
+
+
+def apply_effect(state: StarRoadState, user: int, effect: Effect, choice: tuple[int, ...]) -> list[Event]:
+    """Resolve one primitive for `user` with its fixed choice (SR-21.2-21.10)."""
+    p = state.players[user]
+    op = effect.op
+    if op == "gain_storage":
+        got = state.acquire(effect.get("amount"))
+        p.storage += got
+        return [pub("gained", user, amount=got, storage=p.storage)]
+    if op == "heal_base":
+        got = state.acquire(effect.get("amount"))
+        p.hp += got
+        return [pub("healed", user, amount=got, hp=p.hp)]
+    if op == "turn_range_bonus":
+        p.range_turn = max(p.range_turn, effect.get("amount"))
+        return [pub("range_up", user, amount=p.range_turn)]
+    if op == "turn_invest_cap":
+        p.cap_turn = max(p.cap_turn, effect.get("amount"))
+        return [pub("cap_up", user, amount=p.cap_turn)]
+    if not choice:
+        return []
+    if op == "peek_faction":
+        t = choice[0]
+        if not state.players[t].alive:
+            return [pub("fizzled", user, what=op)]
+        if t not in p.peeked:
+            p.peeked.append(t)
+        return [pub("peeked", user, target=t),
+                Event("peek_result", user, (user,), {"target": t,
+                                                     "faction": state.players[t].faction},
+                      reveal=True)]
+    if op == "steal_storage":
+        t = choice[0]
+        if not state.players[t].alive:
+            return [pub("fizzled", user, what=op)]
+        taken = min(effect.get("amount"), state.players[t].storage)
+        state.players[t].storage -= taken
+        p.storage += taken
+        return [pub("stole", user, target=t, amount=taken)]
+    if op == "remove_object_w":
+        return _remove_w(state, user, effect.get("amount"), choice[0], choice[1])
+    if op == "cancel_weapon":
+        a = state.attack
+        if a is None:
+            return [pub("fizzled", user, what=op)]
+        events = []
+        for uid in choice:
+            at = state.find(uid)
+            if at is not None and (uid, user) not in a.cancelled:
+                a.cancelled.append((uid, user))
+                line, level = state.line_level(at[1])
+                events.append(pub("cancelled", user, attacker=a.owner, line=line, level=level))
+        return events
+    if op == "remove_delay":
+        at = state.find(choice[0])
+        obj = state.obj(choice[0])
+        if at is None or obj is None or at[0] != user:
+            return [pub("fizzled", user, what=op)]
+        obj.delay = max(0, obj.delay - effect.get("amount"))
+        line, level = state.line_level(at[1])
+        return [pub("delay_removed", user, line=line, level=level, delay=obj.delay)]
+    raise AssertionError(f"effect op {op!r} has no resolution")
+
+
+def _remove_w(state: StarRoadState, user: int, amount: int, seat: int, uid: int) -> list[Event]:
+    """SR-21.5: remove up to `amount` [W] from the chosen object; at 0 it is destroyed."""
+    at = state.find(uid)
+    if at is None or not state.players[seat].alive:
+        return [pub("fizzled", user, what="remove_object_w")]
+    owner, slot = at
+    obj = state.players[owner].slots[slot]
+    assert obj is not None
+    taken = min(amount, obj.w)
+    obj.w -= taken
+    obj.intact = False
+    line, level = state.line_level(slot)
+    events = [pub("drained", user, target=owner, line=line, level=level, amount=taken, w=obj.w)]
+    if obj.w == 0:
+        events += destroy(state, owner, slot, "drained")
+    return events

@@ -45,43 +45,43 @@ if TYPE_CHECKING:
 Handler = Callable[[Any, int, Any], list[Event]]
 
 
-def context(s: StarRoadState) -> str:
+def context(state: StarRoadState) -> str:
     """The kind of decision now: choose | draft | response | action | window."""
-    if s.phase == "choose":
+    if state.phase == "choose":
         return "choose"
-    if s.draft is not None:
+    if state.draft is not None:
         return "draft"
-    if s.stack:
+    if state.stack:
         return "response"
-    return "action" if s.phase == "action" else "window"
+    return "action" if state.phase == "action" else "window"
 
 
-def legal_moves(s: StarRoadState, seat: int) -> list[Move]:
-    ctx = context(s)
+def legal_moves(state: StarRoadState, seat: int) -> list[Move]:
+    ctx = context(state)
     if ctx == "choose":
-        return [ChooseCharacter(c) for c in sorted(s.players[seat].dealt)]
+        return [ChooseCharacter(c) for c in sorted(state.players[seat].dealt)]
     if ctx == "draft":
-        d = s.draft
+        d = state.draft
         assert d is not None
         if d.kind == "produce":
             if d.new and d.slot < 0 and d.ground < 0:
-                return production.place_moves(s, seat)
-            return production.invest_moves(s, d)
+                return production.place_moves(state, seat)
+            return production.invest_moves(state, d)
         if d.kind == "attack":
-            return attack.draft_moves(s, d)
+            return attack.draft_moves(state, d)
         if d.kind == "block":
-            return attack.block_moves(s, d)
+            return attack.block_moves(state, d)
         if d.kind == "use":
-            return priority.use_draft_moves(s, d)
-        return turns.reward_moves(s, d)
-    return priority.priority_moves(s, seat, ctx)
+            return priority.use_draft_moves(state, d)
+        return turns.reward_moves(state, d)
+    return priority.priority_moves(state, seat, ctx)
 
 
-def _target(s: StarRoadState, seat: int, move: Target) -> list[Event]:
-    assert s.draft is not None
-    if s.draft.kind == "attack":
-        return attack.target(s, seat, move)
-    return priority.choose_target(s, seat, move)
+def _target(state: StarRoadState, seat: int, move: Target) -> list[Event]:
+    assert state.draft is not None
+    if state.draft.kind == "attack":
+        return attack.target(state, seat, move)
+    return priority.choose_target(state, seat, move)
 
 
 HANDLERS: dict[type[Move], Handler] = {
@@ -98,64 +98,64 @@ HANDLERS: dict[type[Move], Handler] = {
     Give: turns.give, Keep: turns.keep,
 }
 
-def apply(s: StarRoadState, seat: int, move: Move) -> list[Event]:
-    events = HANDLERS[type(move)](s, seat, move)
-    return events + advance(s)
+def apply(state: StarRoadState, seat: int, move: Move) -> list[Event]:
+    events = HANDLERS[type(move)](state, seat, move)
+    return events + advance(state)
 
 
-def resolve(s: StarRoadState, decl: Any) -> list[Event]:
+def resolve(state: StarRoadState, decl: Any) -> list[Event]:
     if decl.kind == "attack":
-        return attack.resolve_attack(s, decl)
+        return attack.resolve_attack(state, decl)
     if decl.kind == "block":
-        return attack.resolve_block(s, decl)
-    return priority.resolve_use(s, decl)
+        return attack.resolve_block(state, decl)
+    return priority.resolve_use(state, decl)
 
 
-def advance(s: StarRoadState) -> list[Event]:
+def advance(state: StarRoadState) -> list[Event]:
     """Automatic steps in a fixed order: raised decisions, the stack, the attack in progress,
     a turn cut short (SR-6.7), the end-of-action window, the turn end."""
     events: list[Event] = []
     for _ in range(100_000):
-        if s.over or s.draft is not None or s.phase == "choose":
+        if state.over or state.draft is not None or state.phase == "choose":
             return events
-        if s.queue:
-            s.draft = s.queue.pop(0)
-            if s.draft.kind == "use":
-                events += priority.settle_use(s)
+        if state.queue:
+            state.draft = state.queue.pop(0)
+            if state.draft.kind == "use":
+                events += priority.settle_use(state)
             continue
-        if s.stack:
-            top = s.stack[-1]
-            if s.responder(top) is not None:
+        if state.stack:
+            top = state.stack[-1]
+            if state.responder(top) is not None:
                 return events
-            s.stack.pop()
-            events += resolve(s, top)
-            if s.stack:
-                s.stack[-1].asked = 0
+            state.stack.pop()
+            events += resolve(state, top)
+            if state.stack:
+                state.stack[-1].asked = 0
             continue
-        if s.attack is not None:
-            events += attack.step(s)
+        if state.attack is not None:
+            events += attack.step(state)
             continue
-        if not s.players[s.active].alive:
-            events += turns.end_turn(s)
+        if not state.players[state.active].alive:
+            events += turns.end_turn(state)
             continue
-        if s.phase == "action" or s.window:
+        if state.phase == "action" or state.window:
             return events
-        events += turns.end_turn(s)
+        events += turns.end_turn(state)
     raise AssertionError("advance did not reach a decision")
 
 
-def why_illegal(s: StarRoadState, seat: int, move: Move) -> str:
+def why_illegal(state: StarRoadState, seat: int, move: Move) -> str:
     """A sentence naming the rule that forbids `move` now."""
-    ctx = context(s)
+    ctx = context(state)
     kind = move.kind
     if ctx == "choose":
         return f"SR-5.5: seat {seat} may keep only one of its two dealt cards, not {move}"
     if ctx == "draft":
-        d = s.draft
+        d = state.draft
         assert d is not None
         if isinstance(move, Invest) and d.kind == "produce" and (d.slot >= 0 or d.ground >= 0):
             return (f"SR-8.5: {move.amount} [W] is not allowed here: between 1 and "
-                    f"{production.max_invest(s, d)} (cap left, storage, cost still missing)")
+                    f"{production.max_invest(state, d)} (cap left, storage, cost still missing)")
         if isinstance(move, Place) and d.kind == "produce":
             return ("SR-8.3: a new object takes the lowest empty level of its line; only on a "
                     f"full line may one of its objects be replaced ({move})")
@@ -170,12 +170,12 @@ def why_illegal(s: StarRoadState, seat: int, move: Move) -> str:
     if isinstance(move, Attack):
         if ctx != "action":
             return "SR-10.3: weapons are used only in one's own action phase with an empty stack"
-        if s.first_turn_locked(seat):
+        if state.first_turn_locked(seat):
             return "SR-7.1: no object may be used in one's own first turn (except the last character)"
         return ("SR-12.1: that weapon cannot attack now (incomplete, X(t) not charged, storage "
                 "requirement SR-14, or no target in range SR-11.2)")
     if isinstance(move, Use):
-        if s.first_turn_locked(seat):
+        if state.first_turn_locked(seat):
             return "SR-7.1: no object may be used in one's own first turn (except the last character)"
         return ("SR-10.2: that object cannot be used now (not ready, timing SR-10.3, storage "
                 "requirement SR-14, or no legal choice SR-21.1)")

@@ -14,20 +14,20 @@ if TYPE_CHECKING:
     from ..state import StarRoadState
 
 
-def production_moves(s: StarRoadState, seat: int) -> list[Move]:
+def production_moves(state: StarRoadState, seat: int) -> list[Move]:
     """SR-8.3 / SR-8.4 / SR-19.3: what the active character may start producing."""
-    p = s.players[seat]
-    least = s.content.base.constants.min_investment
-    if p.storage < least or production_limit_reached(s):
+    p = state.players[seat]
+    least = state.content.base.constants.min_investment
+    if p.storage < least or production_limit_reached(state):
         return []
-    out: list[Move] = list(s.content.build_moves)
-    cap = s.invest_cap(seat)
+    out: list[Move] = list(state.content.build_moves)
+    cap = state.invest_cap(seat)
     for slot, o in enumerate(p.slots):
-        if o is not None and o.marks == 0 and o.invested < cap and o.w < s.defn(o).cost:
-            out.append(Continue(*s.line_level(slot)))
-    for g, name in enumerate(s.content.ground_slots):
+        if o is not None and o.marks == 0 and o.invested < cap and o.w < state.defn(o).cost:
+            out.append(Continue(*state.line_level(slot)))
+    for g, name in enumerate(state.content.ground_slots):
         o = p.ground[g]
-        no = _structure_no(s, name)
+        no = _structure_no(state, name)
         if o is None:
             out.append(BuildGround(no))
         elif o.marks == 0 and o.invested < cap:
@@ -35,106 +35,106 @@ def production_moves(s: StarRoadState, seat: int) -> list[Move]:
     return out
 
 
-def production_limit_reached(s: StarRoadState) -> bool:
+def production_limit_reached(state: StarRoadState) -> bool:
     """Engine guard (docs/status/starroad.md, not in the seed): at most `production_limit`
     production actions per turn. The rules let the Recycler build over a full line and invest
     1 [W] forever (the discarded object refunds it), so a turn could never end; the limit is far
     above what storage pays for in a real turn."""
-    limit = s.options.production_limit
-    return limit > 0 and s.productions >= limit
+    limit = state.options.production_limit
+    return limit > 0 and state.productions >= limit
 
 
-def _structure_no(s: StarRoadState, slot_name: str) -> str:
-    for no, d in s.content.ground.items():
+def _structure_no(state: StarRoadState, slot_name: str) -> str:
+    for no, d in state.content.ground.items():
         if d.slot == slot_name:
             return no
     raise AssertionError(slot_name)
 
 
-def place_moves(s: StarRoadState, seat: int) -> list[Move]:
+def place_moves(state: StarRoadState, seat: int) -> list[Move]:
     """SR-8.3 steps 2-3: lowest empty level, or replace either object of a full line."""
-    p = s.players[seat]
+    p = state.players[seat]
     out: list[Move] = []
-    for line in range(1, len(p.slots) // s.levels + 1):
-        levels = [lv for lv in range(1, s.levels + 1) if p.slots[s.slot_of(line, lv)] is None]
+    for line in range(1, len(p.slots) // state.levels + 1):
+        levels = [lv for lv in range(1, state.levels + 1) if p.slots[state.slot_of(line, lv)] is None]
         if levels:
             out.append(Place(line, levels[0]))
         else:
-            out.extend(Place(line, lv) for lv in range(1, s.levels + 1))
+            out.extend(Place(line, lv) for lv in range(1, state.levels + 1))
     return out
 
 
-def max_invest(s: StarRoadState, d: Draft) -> int:
+def max_invest(state: StarRoadState, draft: Draft) -> int:
     """SR-8.3 step 4 / SR-8.4: min(cap left this turn, storage, cost still missing)."""
-    p = s.players[d.seat]
-    if d.ground >= 0:
-        o = p.ground[d.ground]
-        cost = s.content.ground[d.no].cost
+    p = state.players[draft.seat]
+    if draft.ground >= 0:
+        o = p.ground[draft.ground]
+        cost = state.content.ground[draft.no].cost
     else:
-        o = p.slots[d.slot] if not d.new else None
-        cost = s.content.chart[d.no].cost
+        o = p.slots[draft.slot] if not draft.new else None
+        cost = state.content.chart[draft.no].cost
     have, invested = (o.w, o.invested) if o is not None else (0, 0)
-    return max(0, min(s.invest_cap(d.seat) - invested, p.storage, cost - have))
+    return max(0, min(state.invest_cap(draft.seat) - invested, p.storage, cost - have))
 
 
-def invest_moves(s: StarRoadState, d: Draft) -> list[Move]:
-    least = s.content.base.constants.min_investment
-    return [Invest(x) for x in range(least, max_invest(s, d) + 1)]
+def invest_moves(state: StarRoadState, draft: Draft) -> list[Move]:
+    least = state.content.base.constants.min_investment
+    return [Invest(x) for x in range(least, max_invest(state, draft) + 1)]
 
 
-def start(s: StarRoadState, seat: int, move: Move) -> list[Event]:
+def start(state: StarRoadState, seat: int, move: Move) -> list[Event]:
     """Open a production draft for Build / Continue / BuildGround / ContinueGround."""
     d = Draft("produce", seat)
-    s.productions += 1
+    state.productions += 1
     if isinstance(move, Build):
-        d.no, d.new = s.content.canonical(move.no), True
+        d.no, d.new = state.content.canonical(move.no), True
     elif isinstance(move, Continue):
-        d.slot = s.slot_of(move.line, move.level)
-        obj = s.players[seat].slots[d.slot]
+        d.slot = state.slot_of(move.line, move.level)
+        obj = state.players[seat].slots[d.slot]
         assert obj is not None
         d.no = obj.no
     else:
         assert isinstance(move, (BuildGround, ContinueGround))
-        d.no = s.content.canonical(move.no)
-        d.ground = s.content.ground_slots.index(s.content.ground[move.no].slot)
+        d.no = state.content.canonical(move.no)
+        d.ground = state.content.ground_slots.index(state.content.ground[move.no].slot)
         d.new = isinstance(move, BuildGround)
-    s.draft = d
+    state.draft = d
     return []
 
 
-def place(s: StarRoadState, seat: int, move: Place) -> list[Event]:
+def place(state: StarRoadState, seat: int, move: Place) -> list[Event]:
     """SR-8.3 steps 2-3: choose the slot; on a full line the chosen object is discarded."""
-    d = s.draft
+    d = state.draft
     assert d is not None
-    slot = s.slot_of(move.line, move.level)
+    slot = state.slot_of(move.line, move.level)
     d.slot = slot
-    if s.players[seat].slots[slot] is not None:
-        return destroy(s, seat, slot, "discarded")
+    if state.players[seat].slots[slot] is not None:
+        return destroy(state, seat, slot, "discarded")
     return []
 
 
-def invest(s: StarRoadState, seat: int, move: Invest) -> list[Event]:
+def invest(state: StarRoadState, seat: int, move: Invest) -> list[Event]:
     """SR-8.3 step 4-5 / SR-8.4 / SR-8.6: move [W] onto the object, then the completion check."""
-    d = s.draft
+    d = state.draft
     assert d is not None
-    s.draft = None
-    p = s.players[seat]
-    hidden = s.options.hidden_object_numbers
+    state.draft = None
+    p = state.players[seat]
+    hidden = state.options.hidden_object_numbers
     if d.ground >= 0:
-        cost, use_limit = s.content.ground[d.no].cost, 0
+        cost, use_limit = state.content.ground[d.no].cost, 0
         if d.new:
-            p.ground[d.ground] = Obj(s.next_uid, d.no, True)
-            s.next_uid += 1
+            p.ground[d.ground] = Obj(state.next_uid, d.no, True)
+            state.next_uid += 1
         obj = p.ground[d.ground]
         where: dict[str, object] = {"ground": d.no}
     else:
-        chart = s.content.chart[d.no]
+        chart = state.content.chart[d.no]
         cost, use_limit = chart.cost, chart.use_limit
         if d.new:
-            p.slots[d.slot] = Obj(s.next_uid, d.no, not hidden)
-            s.next_uid += 1
+            p.slots[d.slot] = Obj(state.next_uid, d.no, not hidden)
+            state.next_uid += 1
         obj = p.slots[d.slot]
-        line, level = s.line_level(d.slot)
+        line, level = state.line_level(d.slot)
         where = {"line": line, "level": level}
     assert obj is not None
     p.storage -= move.amount
@@ -150,5 +150,5 @@ def invest(s: StarRoadState, seat: int, move: Invest) -> list[Event]:
         events.append(pub("completed_ground" if d.ground >= 0 else "completed", seat, **where,
                           marks=obj.marks))
         if d.ground >= 0:
-            s.sync_lines(seat)
+            state.sync_lines(seat)
     return events

@@ -15,17 +15,18 @@ import matplotlib
 from matplotlib.figure import Figure
 
 from parlor.core import get_game
+from parlor.sim.report import COLOURS, WIN_RATE, Section, _figure, _img, _pct, _rate_bars, _section
 
-from . import starroad_words as w
-from .report import COLOURS, WIN_RATE, Section, _figure, _img, _pct, _rate_bars, _section
+from . import words as w
 
 FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
 
 # Star Road's declared statistics in words; those the lab's sections already show are left out.
+TITLE = "Star Road design lab"
 STATISTICS = {"characters": "Character card", "factions": "Faction card", "teams": "Team",
               "hp": "HP at the end of the game", "rounds": "Rounds", "turns": "Turns",
               "end_reason": "How the game ended", "draw": "Draw"}
-SHOWN_ELSEWHERE = ("winners", "eliminations")
+SHOWN_ELSEWHERE: tuple[str, ...] = ("winners", "eliminations")
 END_REASONS = {"one_team_left": "one team left", "round_limit": "round limit (the team with "
                "more HP wins)"}
 

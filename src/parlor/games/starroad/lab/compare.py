@@ -17,14 +17,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from parlor.games.starroad.data import OBJECT_FIELDS, load_chart
+from parlor.sim.backends import Backend
+from parlor.sim.execute import run_study
+from parlor.sim.stats import paired_difference, ratio_difference
+from parlor.sim.study import ProgressFn, Row, Study
 
-from .backends import Backend
-from .execute import run_study
-from .starroad_lab import card_names, lab_report, make_lab_study, run_info, write_lab_json
-from .starroad_policies import POPULATION
-from .stats import paired_difference, ratio_difference
-from .study import ProgressFn, Row, Study
+from ..chart_data import OBJECT_FIELDS, load_chart
+from .policies import POPULATION
+from .study import card_names, lab_report, make_lab_study, run_info, write_lab_json
 
 COMPARE_FORMAT = 1
 FEWEST_SEATS = 5   # a win rate with fewer seats on either chart is shown, never flagged

@@ -9,9 +9,9 @@ from rich import box
 from rich.markup import escape
 from rich.table import Table
 
-from parlor.sim.starroad_words import LANGS, named
+from parlor.cli.commands import console
 
-from .commands import console
+from .words import LANGS, named
 
 __all__ = ["LANGS", "print_compare", "print_lab"]
 

@@ -12,14 +12,15 @@ import typer
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+from parlor.cli.commands import OptionArg, console, friendly
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
-from parlor.games.starroad.chart_checks import chart_warnings
-from parlor.games.starroad.data import check_characters, check_chart
-from parlor.sim.starroad_policies import POPULATION
 
-from .commands import OptionArg, console, friendly
-from .starroad_tables import LANGS, print_compare, print_lab
+from ..character_data import check_characters
+from ..chart_checks import chart_warnings
+from ..chart_data import check_chart
+from .policies import POPULATION
+from .tables import LANGS, print_compare, print_lab
 
 starroad = typer.Typer(no_args_is_help=True,
                        help="Star Road design lab: check charts and characters, measure them.")
@@ -119,7 +120,7 @@ def lab_cmd(
     completed, used, damage dealt and prevented, win rate of the seats that used it), win rates
     by policy, faction, team, seat, turn position and character with 95% intervals, and game
     length overall and by policy pairing."""
-    from parlor.sim.starroad_lab import make_lab_study, run_lab
+    from .study import make_lab_study, run_lab
 
     _check_lang(lang)
     _chart_files(chart, characters)
@@ -183,7 +184,7 @@ def compare_cmd(
     made, completed, used and the win rate of its users on each chart, the difference with a
     95% interval (paired game by game where it can be), sorted by how clearly it changed, with
     significant changes flagged."""
-    from parlor.sim.starroad_compare import make_compare, run_compare
+    from .compare import make_compare, run_compare
 
     _check_lang(lang)
     _chart_files(base, characters)
@@ -199,7 +200,7 @@ def compare_cmd(
         json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
         console.print(f"Wrote {json_file}")
     if html is not None:
-        from parlor.sim.starroad_pages import write_compare_page  # matplotlib loads only here
+        from parlor.games.starroad.lab.pages import write_compare_page  # matplotlib loads only here
 
         console.print(f"Wrote {write_compare_page(report, html, lang)}")
     if out is not None:

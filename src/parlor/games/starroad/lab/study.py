@@ -1,7 +1,7 @@
 """Star Road's design lab: many bot games on a design chart, counted per object, faction and seat.
 
 A lab is an ordinary study (`parlor.sim.study`: derived seeds, any backend, resumable with a
-directory) whose seats are played by the lab's policies (`starroad_policies`, a population rotated
+directory) whose seats are played by the lab's policies (`lab.policies`, a population rotated
 over the seats; each row records the policy of each seat) and whose games are watched by
 `ObjectCounter`. The counter reads the events of every move (private ones included: `built_no`
 names each new object) and keeps, per design number, how often it was produced, completed and
@@ -19,18 +19,20 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import BadOptions, Event, Move, get_game
-from parlor.games.starroad.data import BUNDLED, check_characters, check_chart
-from parlor.games.starroad.game import content_for
-from parlor.games.starroad.model import Content
+from parlor.sim.backends import Backend
+from parlor.sim.execute import StudyRun, run_study
+from parlor.sim.stats import describe, mean_interval, rate
+from parlor.sim.study import ProgressFn, Row, Study, make_study
 
-from .backends import Backend
-from .execute import StudyRun, run_study
-from .starroad_policies import POPULATION
-from .stats import describe, mean_interval, rate
-from .study import ProgressFn, Row, Study, make_study
+from ..character_data import check_characters
+from ..chart_data import check_chart
+from ..content import content_for
+from ..model import Content
+from ..table_files import BUNDLED
+from .policies import POPULATION
 
-OBSERVER = "parlor.sim.starroad_lab:ObjectCounter"
-BOT_MAKER = "parlor.sim.starroad_policies:make_policy"
+OBSERVER = "parlor.games.starroad.lab.study:ObjectCounter"
+BOT_MAKER = "parlor.games.starroad.lab.policies:make_policy"
 REPORT_FORMAT = 2
 # Per-object counters a game records (only those above zero are stored).
 COUNTERS = ("produced", "completed", "attacks", "blocks", "activations", "arms",

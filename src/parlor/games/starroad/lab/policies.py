@@ -31,10 +31,11 @@ from typing import Any
 from parlor.ai import make_bot
 from parlor.ai.bots import Bot, Budget, one_ply_value
 from parlor.core import BadOptions, Game, Move, Rng, State
-from parlor.games.starroad.data import ObjectDef
-from parlor.games.starroad.heuristic_values import Style
-from parlor.games.starroad.heuristics import heuristic
-from parlor.games.starroad.moves import Build, Invest
+
+from ..data import ObjectDef
+from ..heuristic_values import Style
+from ..heuristics import heuristic
+from ..moves import Build, Invest
 
 Taste = Callable[[ObjectDef, int], float]   # (design, investment cap) -> HP points
 

@@ -1,0 +1,137 @@
+"""The character table (`characters.toml`, SR-20.8): read and checked card by card.
+`check_characters(path)` lists every problem (empty = valid)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .data import (
+    ABILITY_TIMINGS,
+    KINDS,
+    LIMITS,
+    ORIGINS,
+    TRIGGERS,
+    CharacterDef,
+    base_data,
+    parse_effects,
+)
+from .table_files import (
+    check_choice,
+    check_field,
+    located,
+    parse_doc,
+    problems_of_file,
+    source_text,
+    valid,
+)
+
+
+def check_characters(path: str | Path) -> list[str]:
+    """Every problem of a character table (SR-20.8); empty = valid."""
+    return problems_of_file(path, _read_characters)
+
+
+def check_characters_text(text: str, name: str = "characters") -> list[str]:
+    """`check_characters` for a table given as text (an upload)."""
+    return _read_characters(name, text)[1]
+
+
+def load_characters(source: str | Path | None = None) -> dict[str, CharacterDef]:
+    """A validated character table, key (e.g. "c01") -> card, from the package (None, "" or
+    "default"), a file (a Path) or TOML text (a str). :raises DataError:"""
+    return _cached_characters(*source_text(source, "characters.toml", "characters"))
+
+
+@lru_cache(maxsize=16)
+def _cached_characters(name: str, text: str) -> dict[str, CharacterDef]:
+    return valid(*_read_characters(name, text))
+
+
+CHARACTER_FIELDS: dict[str, type] = {
+    "no": int, "id": str, "name": str, "name_zh": str, "origin": str, "kind": str,
+    "limit": str, "timing": str, "trigger": str, "effects": list, "text": str,
+}
+
+
+def _read_characters(name: str, text: str) -> tuple[dict[str, CharacterDef], list[str]]:
+    errors: list[str] = []
+    doc = parse_doc(name, text, errors)
+    if doc is None:
+        return {}, errors
+    table, errors = _character_entries(name, doc)
+    return table, located(errors, text, "character")
+
+
+def _character_entries(name: str, doc: dict[str, Any]
+                       ) -> tuple[dict[str, CharacterDef], list[str]]:
+    errors: list[str] = []
+    for key in sorted(set(doc) - {"character", "schema_version", "table_origin"}):
+        errors.append(f"{name}: unknown top-level key '{key}'")
+    table = doc.get("character")
+    if not isinstance(table, dict):
+        errors.append(f"{name}: no [character.cNN] entries")
+        return {}, errors
+    need = base_data().constants.character_cards
+    if len(table) != need:
+        errors.append(f"{name}: the table must hold exactly {need} character cards, "
+                      f"found {len(table)} (SR-1.1)")
+    out: dict[str, CharacterDef] = {}
+    for key, raw in table.items():
+        where = f"{name} [character.{key}]"
+        card = _check_character(key, raw, where, errors)
+        if card is not None:
+            out[key] = card
+    return out, errors
+
+
+def _check_character(key: str, raw: Any, where: str, errors: list[str]) -> CharacterDef | None:
+    if not isinstance(raw, dict):
+        errors.append(f"{where}: must be a table")
+        return None
+    before = len(errors)
+    for field in sorted(set(raw) - set(CHARACTER_FIELDS)):
+        errors.append(f"{where}: unknown field '{field}'")
+    for field, tp in CHARACTER_FIELDS.items():
+        if field not in raw:
+            errors.append(f"{where}: missing field '{field}' (SR-20.8)")
+        elif not isinstance(raw[field], tp) or (tp is int and isinstance(raw[field], bool)):
+            errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {raw[field]!r}")
+    if len(errors) > before:
+        return None
+    v = raw
+    check_choice(v, "origin", ORIGINS, where, errors)
+    check_choice(v, "kind", KINDS, where, errors)
+    check_choice(v, "limit", LIMITS, where, errors)
+    check_choice(v, "timing", ABILITY_TIMINGS, where, errors)
+    check_choice(v, "trigger", TRIGGERS, where, errors)
+    if len(errors) > before:
+        return None
+    kind = v["kind"]
+    effects = parse_effects(v["effects"], where, "passive" if kind == "passive" else "use", errors)
+    if kind == "passive":
+        for f in ("limit", "timing", "trigger"):
+            check_field(v[f] == "none", where, f, "must be 'none' for a passive card (SR-20.8)", errors)
+    elif kind == "activated":
+        check_field(v["limit"] != "none", where, "limit", "must be set for an activated card (SR-20.8)",
+              errors)
+        check_field(v["timing"] != "none", where, "timing",
+              "must be set for an activated card (SR-20.8)", errors)
+        check_field(v["trigger"] == "none", where, "trigger",
+              "must be 'none' for an activated card (SR-20.8)", errors)
+    else:
+        check_field(v["trigger"] != "none", where, "trigger",
+              "must be set for a triggered card (SR-20.8)", errors)
+        for f in ("limit", "timing"):
+            check_field(v[f] == "none", where, f, "must be 'none' for a triggered card (SR-20.8)",
+                  errors)
+        if any(e.op == "cancel_weapon" for e in effects):
+            errors.append(f"{where}: a triggered card cannot cancel weapons (SR-20.8)")
+    if any(e.op == "cancel_weapon" for e in effects) and kind == "activated":
+        check_field(v["timing"] == "response_to_attack_on_self", where, "timing",
+              "must be 'response_to_attack_on_self' with cancel_weapon (SR-20.8)", errors)
+    if len(errors) > before:
+        return None
+    return CharacterDef(key, v["no"], v["id"], v["name"], v["name_zh"], v["origin"], kind,
+                        v["limit"], v["timing"], v["trigger"], effects, v["text"])
