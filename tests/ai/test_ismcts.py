@@ -139,12 +139,14 @@ def _opening(opponent_committed: bool) -> SealedBidsState:
     return state
 
 
-# the default search, and one with every option the tuned levels use (candidates ranked on
-# determinizations at every node, centred cut-offs at depth 0)
-MARKER_SETTINGS = [Settings(), Settings(depth=0, center=True, candidates=2, everywhere=True, prior=1.0)]
+# the default search, one with every option the tuned levels use (candidates ranked on
+# determinizations at every node, centred cut-offs at depth 0), and one with sampled opponents
+MARKER_SETTINGS = [Settings(), Settings(depth=0, center=True, candidates=2, everywhere=True, prior=1.0),
+                   Settings(depth=0, center=True, candidates=2, everywhere=True, sample_opponents=True)]
+MARKER_IDS = ["default", "tuned-options", "sampled-opponents"]
 
 
-@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=["default", "tuned-options"])
+@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=MARKER_IDS)
 @pytest.mark.parametrize("opponent_committed", [False, True], ids=["all-pending", "others-committed"])
 def test_planted_markers_in_hidden_information_change_nothing(opponent_committed: bool,
                                                               settings: Settings) -> None:
@@ -162,7 +164,7 @@ def test_planted_markers_in_hidden_information_change_nothing(opponent_committed
     assert bot.last == stats
 
 
-@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=["default", "tuned-options"])
+@pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=MARKER_IDS)
 def test_the_marker_test_has_teeth(settings: Settings) -> None:
     """A search that looked at the true state (here: determinizations that copy it) sees the
     markers and behaves differently, so the test above would catch such a leak."""
@@ -431,3 +433,57 @@ def test_candidates_everywhere_limit_every_node_of_the_observer() -> None:
 
     assert widest_below_root(Settings(depth=0, candidates=2, everywhere=True)) == 2
     assert widest_below_root(Settings(depth=0, candidates=2)) > 2
+
+
+def test_sampled_opponents_spread_their_visits_evenly() -> None:
+    """r1: the other seats' moves are drawn uniformly, not by UCB1, so each of their moves is
+    taken in about the same share of the iterations where it was legal, whatever its rewards;
+    the observer's own moves still follow UCB1."""
+    state = GAME.setup(3, 6, SKILL)
+    assert state.actors() == (0, 1, 2)
+
+    def shares(sample: bool, seat: int) -> list[float]:
+        search = Search(GAME, state, 1, Rng(4), Settings(depth=30, sample_opponents=sample))
+        search.run(Budget(iterations=800))
+        edges = search.root.edges[seat].values()
+        return [e.visits / e.available for e in edges if e.available >= 100]
+
+    def width(values: list[float]) -> float:
+        assert len(values) > 2
+        return max(values) - min(values)
+
+    assert width(shares(True, 0)) < width(shares(False, 0))
+    assert width(shares(True, 1)) > width(shares(True, 0))  # the observer still optimises
+
+
+def test_independent_trees_share_the_budget_and_vote_by_visits() -> None:
+    """m3: three searches of a third of the iterations each, from seeds drawn in turn; the move
+    is the one with most root visits summed over the three, and the statistics are their sums."""
+    state = GAME.setup(2, 5, SKILL)
+    voter = IsmctsBot(Budget(iterations=300), Settings(depth=30), trees=3)
+    move = voter.choose(GAME, state, 0, Rng(8))
+    assert voter.last is not None and voter.last.iterations == 300
+    rng = Rng(8)  # the vote draws one seed per tree from the generator it is given
+    totals: dict[Move, int] = {}
+    for _ in range(3):
+        search = Search(GAME, state, 0, Rng(rng.getrandbits(64)), Settings(depth=30))
+        assert search.run(Budget(iterations=100)).iterations == 100
+        for each, edge in search.root.edges[0].items():
+            totals[each] = totals.get(each, 0) + edge.visits
+    assert {m.move: m.visits for m in voter.last.moves} == totals
+    assert totals[move] == max(totals.values())
+    assert sum(totals.values()) == 300
+    with pytest.raises(ValueError, match="at least one tree"):
+        IsmctsBot(Budget(iterations=10), trees=0)
+
+
+def test_independent_trees_keep_hidden_information_hidden() -> None:
+    """The vote sees only what each search sees: planted markers change nothing."""
+    game = ViewOnlyGame()
+    truth = _opening(True)
+    planted = truth.clone()
+    planted.plant_markers(0)
+    bot = IsmctsBot(Budget(iterations=300), MARKER_SETTINGS[1], trees=3)
+    move = bot.choose(game, truth, 0, Rng(9))
+    stats = bot.last
+    assert bot.choose(game, planted, 0, Rng(9)) == move and bot.last == stats

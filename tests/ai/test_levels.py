@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+from itertools import pairwise
+from pathlib import Path
+
 import pytest
 from typer.testing import CliRunner
 
@@ -12,14 +16,18 @@ from parlor.core import BadOptions, BotSettings, SearchSettings, all_games, get_
 
 
 def test_levels_are_greedy_then_growing_searches() -> None:
-    assert list(LEVELS) == ["easy", "medium", "hard"]
-    easy, medium, hard = (make_bot(name) for name in LEVELS)
+    assert list(LEVELS) == ["easy", "medium", "hard", "expert"]
+    easy, medium, hard, expert = (make_bot(name) for name in LEVELS)
     assert isinstance(easy, GreedyBot) and easy.name == "easy"
+    searches = [medium, hard, expert]
+    for weaker, stronger in pairwise(searches):
+        assert isinstance(weaker, IsmctsBot) and isinstance(stronger, IsmctsBot)
+        assert weaker.budget.iterations is not None and stronger.budget.iterations is not None
+        assert weaker.budget.seconds is not None and stronger.budget.seconds is not None
+        assert stronger.budget.iterations > weaker.budget.iterations
+        assert stronger.budget.seconds > weaker.budget.seconds
     assert isinstance(medium, IsmctsBot) and isinstance(hard, IsmctsBot)
-    assert medium.budget.iterations is not None and hard.budget.iterations is not None
-    assert medium.budget.seconds is not None and hard.budget.seconds is not None
-    assert hard.budget.iterations > medium.budget.iterations
-    assert hard.budget.seconds > medium.budget.seconds
+    assert isinstance(expert, IsmctsBot) and expert.settings.tuned
     assert hard.settings.tuned and medium.settings.tuned  # the settings tuned for each game
     trickerion = get_game("trickerion")
     assert settings_for(hard.settings, trickerion) == trickerion.bot_settings.tuned
@@ -49,6 +57,31 @@ def test_ismcts_specs(spec: str, budget: Budget, depth: int, exploration: float)
     assert (bot.budget, bot.settings.depth, bot.settings.exploration) == (budget, depth, exploration)
 
 
+def test_every_level_spec_parses_and_names_the_bot() -> None:
+    for name, level in LEVELS.items():
+        assert make_bot(level.spec).name == level.spec and make_bot(name).name == name
+        assert level.description
+
+
+def test_opponent_sampling_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:100i:d0:z1:k3:a1:r1")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, everywhere=True,
+                                          sample_opponents=True)
+    plain = make_bot("ismcts:100i:r0")
+    assert isinstance(plain, IsmctsBot) and not plain.settings.sample_opponents
+
+
+def test_expert_is_five_hard_searches_by_vote() -> None:
+    hard, expert = make_bot("hard"), make_bot("expert")
+    assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+    assert (hard.trees, expert.trees) == (1, 5)
+    assert expert.budget.iterations == 5 * hard.budget.iterations  # type: ignore[operator]
+    assert expert.settings == hard.settings
+    tuned_vote = make_bot("ismcts:m3:600i:t")  # a budget partition may come with t
+    assert isinstance(tuned_vote, IsmctsBot) and tuned_vote.trees == 3 and tuned_vote.settings.tuned
+
+
 def test_random_and_greedy_still_work() -> None:
     assert isinstance(make_bot("random"), RandomBot) and isinstance(make_bot("greedy"), GreedyBot)
     assert make_bot(" greedy ").name == "greedy"
@@ -62,6 +95,8 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:gx", "cannot read 'gx'"),
     ("ismcts:k", "cannot read 'k'"),
     ("ismcts:z2", "cannot read 'z2'"),
+    ("ismcts:r2", "cannot read 'r2'"),
+    ("ismcts:m0", "at least one tree"),
     ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])
@@ -93,3 +128,32 @@ def test_each_game_states_its_bot_settings_and_they_are_not_recursive() -> None:
         assert not game.bot_settings.tuned.tuned, game.id
     with pytest.raises(ValueError, match="tuned"):
         BotSettings(tuned=SearchSettings(tuned=True))
+
+
+WEB_I18N = Path(__file__).parents[2] / "web" / "src" / "i18n"
+
+
+def test_every_level_is_named_in_every_language_on_every_surface() -> None:
+    """The server's level list, the names the server gives seats (core.naming) and the web
+    client's level names (LEVEL_KEYS and each catalog) all know every level, expert included."""
+    from parlor.core.naming import level_name
+    from parlor.server.bots import LEVELS as SERVER_LEVELS
+
+    assert "expert" in LEVELS
+    index = (WEB_I18N / "index.ts").read_text(encoding="utf-8")
+    keys_block = re.search(r"LEVEL_KEYS[^{]*\{(?P<body>[^}]*)\}", index)
+    assert keys_block is not None
+    web_keys = dict(re.findall(r"(\w+): '(\w+)'", keys_block["body"]))
+    catalogs = {lang: (WEB_I18N / f"{lang}.ts").read_text(encoding="utf-8")
+                for lang in ("en", "zh_TW", "es")}
+    for name in LEVELS:
+        assert name in SERVER_LEVELS
+        names = {level_name(name, lang) for lang in ("en", "zh_TW", "es")}
+        assert len(names) == 3 and level_name(name, "en") == name  # translated, not "custom"
+        key = web_keys[name]
+        for lang, text in catalogs.items():
+            word = re.search(rf"^  {key}: '(?P<word>[^']+)',$", text, re.MULTILINE)
+            assert word is not None, (lang, key)
+            if name in ("easy", "medium", "hard", "expert"):  # the same word on both surfaces
+                assert word["word"] == level_name(name, lang), (lang, name)
+    assert [level_name("expert", lang) for lang in ("en", "zh_TW", "es")] == ["expert", "專家", "experto"]

@@ -36,18 +36,26 @@ def test_default_language_follows_the_browser(browser: Browser, server: str, loc
     ctx.close()
 
 
-@pytest.mark.parametrize(("locale", "hard"), [("zh-TW", "電腦：困難"), ("es-ES", "Bot: difícil"),
-                                              ("en-US", "Bot: hard")])
-def test_bot_levels_are_named_in_the_page_language(browser: Browser, server: str, locale: str,
-                                                   hard: str) -> None:
-    """The seat menus name the levels in the page's language and offer medium by default."""
-    ctx = browser.new_context(locale=locale)
-    page = ctx.new_page()
-    page.goto(f"{server}/#/")
-    page.locator("input[name=game][value=sealed_bids]").check()
-    expect(page.locator("#seat-1 option[value=hard]")).to_have_text(hard)
-    expect(page.locator("#seat-1")).to_have_value("medium")
-    ctx.close()
+@pytest.mark.parametrize(("locale", "hard", "expert"), [
+    ("zh-TW", "電腦：困難", "電腦：專家"), ("es-ES", "Bot: difícil", "Bot: experto"),
+    ("en-US", "Bot: hard", "Bot: expert")])
+def test_bot_levels_are_named_in_the_page_language(browser: Browser, server: str, artifacts: Path,
+                                                   locale: str, hard: str, expert: str) -> None:
+    """The seat menus name the levels in the page's language (expert included) and offer medium
+    by default; a screenshot of the lobby with an expert seat, on a desktop and a phone."""
+    for size, viewport in (("desktop", {"width": 1280, "height": 900}),
+                           ("phone", {"width": 390, "height": 844})):
+        ctx = browser.new_context(locale=locale, viewport=viewport)  # type: ignore[arg-type]
+        page = ctx.new_page()
+        page.goto(f"{server}/#/")
+        page.locator("input[name=game][value=sealed_bids]").check()
+        expect(page.locator("#seat-1 option[value=hard]")).to_have_text(hard)
+        expect(page.locator("#seat-1 option[value=expert]")).to_have_text(expert)
+        expect(page.locator("#seat-1")).to_have_value("medium")
+        page.locator("#seat-1").select_option("expert")
+        page.locator("#seat-1").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"lobby-expert-{locale}-{size}.png"))
+        ctx.close()
 
 
 def catalog_move(server: str, game: str, lang: str, kind: str) -> str:

@@ -18,7 +18,7 @@ def test_games_lists_every_registered_game_with_options_and_bot_levels(client: T
     assert [g["id"] for g in body["games"]] == [g.id for g in all_games()]
     sealed = next(g for g in body["games"] if g["id"] == "sealed_bids")
     assert {o["name"]: o["default"] for o in sealed["options"]} == {"rounds": 4, "hand_size": 3}
-    assert {"easy", "medium", "hard", "random"} <= set(body["bot_levels"])
+    assert {"easy", "medium", "hard", "expert", "random"} <= set(body["bot_levels"])
     assert all(body["bot_descriptions"][level] for level in body["bot_levels"])
 
 

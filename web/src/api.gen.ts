@@ -691,7 +691,7 @@ export interface components {
       kind?: "open" | "bot";
       /**
        * Level
-       * @description bot level: easy, medium, hard or random
+       * @description bot level: easy, medium, hard, expert or random
        * @default easy
        */
       level?: string;

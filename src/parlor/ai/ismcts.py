@@ -74,12 +74,15 @@ class IsmctsBot(Bot):
     """
 
     def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: SearchSettings = DEFAULT_SETTINGS,
-                 name: str = "ismcts") -> None:
+                 name: str = "ismcts", trees: int = 1) -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
+        if trees < 1:
+            raise ValueError("a search needs at least one tree")
         self.budget = budget
         self.settings = settings
         self.name = name
+        self.trees = trees
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -88,9 +91,52 @@ class IsmctsBot(Bot):
         if len(moves) == 1:
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
-        search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
-        self.last = search.run(tighter(self.budget, budget))
-        return search.best(moves)
+        limit = tighter(self.budget, budget)
+        if self.trees == 1:
+            search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
+            self.last = search.run(limit)
+            return search.best(moves)
+        return self.vote(game, state, seat, rng, limit, moves)
+
+    def vote(self, game: Game[Any], state: State, seat: int, rng: Rng, budget: Budget,
+             moves: list[Move]) -> Move:
+        """`trees` independent searches, each with an even share of the budget; the move with
+        the most root visits over all of them (ties: the higher mean, then list order).
+
+        A search's choice varies with its determinizations (at the levels' 200 iterations two
+        seeds often choose differently); more iterations in one tree grow it deeper, where the
+        depth-0 cut-offs judge ever later positions, while independent trees of the tuned size
+        spend the same time on lowering that variance (root parallelisation).
+        """
+        share = Budget(
+            seconds=None if budget.seconds is None else budget.seconds / self.trees,
+            iterations=None if budget.iterations is None else max(1, budget.iterations // self.trees))
+        visits: dict[Move, int] = {}
+        available: dict[Move, int] = {}
+        rewards: dict[Move, float] = {}
+        iterations = nodes = 0
+        seconds = 0.0
+        for _ in range(self.trees):
+            search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
+            info = search.run(share)
+            iterations, nodes, seconds = iterations + info.iterations, nodes + info.nodes, \
+                seconds + info.seconds
+            for move, edge in search.root.edges.get(seat, {}).items():
+                visits[move] = visits.get(move, 0) + edge.visits
+                available[move] = available.get(move, 0) + edge.available
+                rewards[move] = rewards.get(move, 0.0) + edge.reward
+        stats = tuple(MoveStats(move, visits[move], available[move],
+                                rewards[move] / visits[move] if visits[move] else 0.0)
+                      for move in visits)
+        self.last = SearchInfo(iterations, seconds, nodes, stats)
+        best = moves[0]
+        best_key = (-1, -math.inf)
+        for move in moves:  # the true legal moves: a determinization's others are not playable
+            count = visits.get(move, 0)
+            key = (count, rewards[move] / count if count else -math.inf)
+            if key > best_key:
+                best, best_key = move, key
+        return best
 
 
 def tighter(own: Budget, given: Budget | None) -> Budget:
@@ -170,12 +216,13 @@ class Search:
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
+                sample = self.settings.sample_opponents and actor != self.seat
                 if node is self.root and actor == self.seat and self.root_moves is not None:
                     move = self.select(node, actor, self.root_moves, self.prior)
                 elif self.settings.everywhere and self.settings.candidates > 0:
-                    move = self.select(node, actor, self.plausible(node, world, actor))
+                    move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
-                    move = self.select(node, actor, world.legal_moves(actor))
+                    move = self.select(node, actor, world.legal_moves(actor), sample=sample)
                 events = world._apply(actor, move)
                 joint.append((actor, move))
                 if self.observe:
@@ -222,9 +269,10 @@ class Search:
         return top
 
     def select(self, node: Node, seat: int, moves: list[Move],
-               prior: dict[Move, float] | None = None) -> Move:
+               prior: dict[Move, float] | None = None, sample: bool = False) -> Move:
         """UCB1 with availability counts; untried moves first, picked at random (best prior
-        first when there is a prior, which also adds a bias fading with the visits)."""
+        first when there is a prior, which also adds a bias fading with the visits). With
+        `sample`, a uniformly drawn move (`SearchSettings.sample_opponents`)."""
         edges = node.edges.setdefault(seat, {})
         untried: list[Move] = []
         for move in moves:
@@ -234,6 +282,8 @@ class Search:
             edge.available += 1
             if edge.visits == 0:
                 untried.append(move)
+        if sample:
+            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
         if untried:
             if prior:
                 return max(untried, key=lambda m: prior[m])

@@ -5,8 +5,10 @@ A spec names a bot. The levels people choose from:
 - ``easy``: the greedy bot (one ply and the game's heuristic);
 - ``medium``: ISMCTS, 50 iterations or 0.5 s a move;
 - ``hard``: ISMCTS, 200 iterations or 2 s a move;
+- ``expert``: five independent ``hard`` searches (1000 iterations or 5 s a move in all), the
+  move most visited over the five;
 
-both with the settings measured best for each game (``t``: the game's ``bot_settings.tuned``).
+the searches with the settings measured best for each game (``t``: the game's ``bot_settings.tuned``).
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
@@ -15,7 +17,10 @@ rollouts: the heuristic's best of k sampled moves), ``e<x>`` (their share of ran
 default 0.1), ``o0`` (children not split by what the seat sees revealed; ``o1``, the default,
 splits them), ``n1`` (UCB on means rescaled per node), ``z1`` (cut-off rewards centred on the
 search's mean differences), ``k<n>`` (only greedy's n best root moves), ``a1`` (that limit
-at every node), ``p<x>`` (a root prior of weight x from the one-ply values), ``t`` (the game's
+at every node), ``p<x>`` (a root prior of weight x from the one-ply values), ``r1`` (the other
+seats play uniformly drawn moves in the tree instead of UCB1's), ``m<n>`` (n independent
+searches sharing the budget evenly, the move with most root visits over all: a budget
+partition, so it may come with ``t``), ``t`` (the game's
 tuned settings; no other setting may come with it), e.g. ``ismcts:2s``, ``ismcts:500i``,
 ``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``.
 A budget with both a time and an iteration limit stops at whichever comes first; only an
@@ -52,13 +57,15 @@ LEVELS: dict[str, Level] = {
               "ismcts:50i:0.5s:t"),
         Level("hard", "searches ahead (ISMCTS, 200 iterations, at most 2 s)",
               "ismcts:200i:2s:t"),
+        Level("expert", "five searches of the hard size, by vote (ISMCTS, 1000 iterations, at most 5 s)",
+              "ismcts:1000i:5s:m5:t"),
     )
 }
 
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[01])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01]))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|r(?P<sample>[01])|m(?P<trees>\d+))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -87,6 +94,7 @@ _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "candidates": ("candidates", int),
     "everywhere": ("everywhere", lambda v: v == "1"),
     "prior": ("prior", float),
+    "sample": ("sample_opponents", lambda v: v == "1"),
     "tuned": ("tuned", lambda v: True),
 }
 
@@ -101,17 +109,20 @@ def _from_spec(spec: str) -> Bot:
         raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})")
     seconds: float | None = None
     iterations: int | None = None
+    trees = 1
     settings: dict[str, Any] = {}
     for part in parts:
         match = _PART.match(part)
         if match is None:
             raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, "
-                             "dg, c0.7, g3, e0.1, o0, n1, z1, k3, a1, p1, t)")
+                             "dg, c0.7, g3, e0.1, o0, n1, z1, k3, a1, p1, r1, m5, t)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)
         elif group == "iterations":
             iterations = int(text)
+        elif group == "trees":
+            trees = int(text)
         else:
             name, read = _SETTING_PARTS[group]
             settings[name] = read(text)
@@ -125,10 +136,12 @@ def _from_spec(spec: str) -> Bot:
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
-    return IsmctsBot(budget, SearchSettings(**settings))
+    if trees < 1:
+        raise BadOptions(f"bot {spec!r}: m{trees}: a search needs at least one tree")
+    return IsmctsBot(budget, SearchSettings(**settings), trees=trees)
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
-    search = "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1][:k3][:a1][:p1][:t]"
+    search = "ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1][:k3][:a1][:p1][:r1][:m5][:t]"
     return ", ".join([*LEVELS, "random", "greedy", search])

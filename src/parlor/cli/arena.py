@@ -34,7 +34,7 @@ def arena(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
     players: Annotated[int, typer.Option("--players", "-p")] = 0,
     bots: Annotated[str, typer.Option(
-        "--bots", help="comma-separated bots or levels: easy, medium, hard, random, greedy, "
+        "--bots", help="comma-separated bots or levels: easy, medium, hard, expert, random, greedy, "
                        "ismcts:2s, ismcts:500i:d20 ...")] = "hard,medium,greedy",
     n: Annotated[int, typer.Option("-n", help="number of games")] = 200,
     seed: Annotated[int, typer.Option("--seed")] = 1,

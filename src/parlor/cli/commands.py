@@ -123,7 +123,8 @@ def play(
                                                      help="game id, see `parlor games`")] = None,
     players: Annotated[int, typer.Option("--players", "-p")] = 0,
     seat: Annotated[int, typer.Option("--seat", help="your seat, from 1")] = 1,
-    bot: Annotated[str, typer.Option("--bot", help="bot level (easy, medium, hard) or spec")] = "easy",
+    bot: Annotated[str, typer.Option("--bot", help="bot level (easy, medium, hard, expert) or spec")] \
+        = "easy",
     seed: Annotated[int, typer.Option("--seed")] = -1,
     option: OptionArg = None,
     record: Annotated[Optional[Path], typer.Option("--record", help="save the game to this file "  # noqa: UP045

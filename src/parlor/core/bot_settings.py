@@ -43,6 +43,11 @@ class SearchSettings:
     :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
         one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
         and untried moves are tried best first.
+    :param sample_opponents: in the tree, every seat but the observer plays a move drawn uniformly
+        from its moves (its candidates, with ``everywhere``) instead of the one UCB1 favours. The
+        observer's own hidden cards are the same in every determinization, so opponents that
+        optimise in its tree learn to play against cards they cannot see, and the more iterations,
+        the better they learn it; sampled opponents are a fixed model whose value only sharpens.
     :param tuned: use the settings measured best for the game being played
         (`BotSettings.tuned`) instead of these; the levels do.
     """
@@ -57,6 +62,7 @@ class SearchSettings:
     candidates: int = 0
     everywhere: bool = False
     prior: float = 0.0
+    sample_opponents: bool = False
     tuned: bool = False
 
 

@@ -1,6 +1,6 @@
 """Server-side bots: which bot plays each level, and thinking off the event loop.
 
-Levels are strings: the difficulty levels of `parlor.ai.levels` (easy, medium, hard) plus
+Levels are strings: the difficulty levels of `parlor.ai.levels` (easy, medium, hard, expert) plus
 `random`. A bot's random choices come from a generator derived from the table's seed, the move
 index and the seat. The server's thinking budget (`Settings.bot_seconds`) caps each level's own.
 """

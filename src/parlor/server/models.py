@@ -17,7 +17,7 @@ class Strict(BaseModel):
 # -- inputs ----------------------------------------------------------------------------------
 class SeatIn(Strict):
     kind: Literal["open", "bot"] = "open"
-    level: str = Field("easy", max_length=16, description="bot level: easy, medium, hard or random")
+    level: str = Field("easy", max_length=16, description="bot level: easy, medium, hard, expert or random")
 
 
 class TableIn(Strict):

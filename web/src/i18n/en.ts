@@ -17,6 +17,7 @@ export const en = {
   levelEasy: 'easy',
   levelMedium: 'medium',
   levelHard: 'hard',
+  levelExpert: 'expert',
   levelRandom: 'random',
   yourName: 'Your name',
   defaultName: 'Player',

@@ -19,6 +19,7 @@ export const es: Strings = {
   levelEasy: 'fácil',
   levelMedium: 'medio',
   levelHard: 'difícil',
+  levelExpert: 'experto',
   levelRandom: 'al azar',
   yourName: 'Tu nombre',
   defaultName: 'Jugador',

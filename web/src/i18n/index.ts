@@ -52,7 +52,8 @@ export const I18nContext = createContext<I18n>(makeI18n('en', () => undefined))
 export const useI18n = (): I18n => useContext(I18nContext)
 
 const LEVEL_KEYS: Record<string, StringKey> = {
-  easy: 'levelEasy', medium: 'levelMedium', hard: 'levelHard', random: 'levelRandom',
+  easy: 'levelEasy', medium: 'levelMedium', hard: 'levelHard', expert: 'levelExpert',
+  random: 'levelRandom',
 }
 
 /** A bot level's name in the page's language (a spec the server does not name stays as it is). */

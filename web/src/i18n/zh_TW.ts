@@ -19,6 +19,7 @@ export const zh_TW: Strings = {
   levelEasy: '簡單',
   levelMedium: '中等',
   levelHard: '困難',
+  levelExpert: '專家',
   levelRandom: '隨機',
   yourName: '你的名字',
   defaultName: '玩家',

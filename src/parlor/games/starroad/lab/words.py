@@ -162,6 +162,7 @@ POLICY_NAMES: dict[str, tuple[str, str, str]] = {
     "easy": ("easy", "簡單", "fácil"),
     "medium": ("medium", "中等", "medio"),
     "hard": ("hard", "困難", "difícil"),
+    "expert": ("expert", "專家", "experto"),
 }
 
 
