@@ -3,7 +3,11 @@
 Each server runs on a free loopback port. The load is `--tables` concurrent tables with both seats
 played by WebSocket clients that move as soon as it is their turn; each move is timed from sending it
 to the first state the mover receives that includes it, and a finished table opens another (each
-table's first game is opened and joined before the clock starts).
+table's first game is opened and joined before the clock starts). Every game costs both servers the
+same work: a new table or match, two joins, and one new socket (with its handshake) per seat; no
+socket is reused across games. Both loads run in node (`bench/peers/boardgameio/load.js` and
+`load_parlor.js`), so the clients, which share the cores with the servers, cost both sides alike;
+`--python-load` drives parlor with the asyncio client below instead.
 
 - parlor: Sealed Bids (the test-only fixture game; hands of 6 from a deck of 12: about 16 moves a game).
   parlor has no tic-tac-toe; Sealed Bids is its smallest game (a few numbers of state, a view of about
@@ -120,8 +124,6 @@ def parlor_server(workers: int, stack: ExitStack) -> Iterator[int]:
 
 @contextmanager
 def boardgameio_server() -> Iterator[int]:
-    if not (PEER / "node_modules").is_dir():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
     port = free_port()
     proc = subprocess.Popen(["node", "server.js", str(port)], cwd=PEER, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -218,8 +220,9 @@ async def parlor_load(port: int, tables: int, seconds: float, seed: int) -> Figu
     return figures
 
 
-def boardgameio_load(port: int, tables: int, seconds: float, seed: int) -> Figures:
-    out = subprocess.run(["node", "load.js", str(port), str(tables), str(seconds), str(seed)], cwd=PEER,
+def node_load(script: str, port: int, tables: int, seconds: float, seed: int) -> Figures:
+    """Run one of the node load clients (`load.js` for boardgame.io, `load_parlor.js` for parlor)."""
+    out = subprocess.run(["node", script, str(port), str(tables), str(seconds), str(seed)], cwd=PEER,
                          check=True, capture_output=True, text=True, timeout=seconds + 120)
     data = json.loads(out.stdout.strip().splitlines()[-1])
     return Figures([ms / 1000 for ms in data["latencies_ms"]], data["seconds"], data["games"])
@@ -237,9 +240,11 @@ def summary(runs: list[Figures]) -> dict[str, float]:
 
 
 def measure(names: list[str], workers: list[int], tables_list: list[int], seconds: float, rounds: int,
-            quiet: bool) -> dict[str, dict[int, list[Figures]]]:
+            quiet: bool, python_load: bool = False) -> dict[str, dict[int, list[Figures]]]:
     """Every server at every table count, `rounds` times, alternating the servers' order."""
     results: dict[str, dict[int, list[Figures]]] = {name: {t: [] for t in tables_list} for name in names}
+    if not (PEER / "node_modules").is_dir() and ("boardgame.io" in names or not python_load):
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
     with ExitStack() as stack:
         ports = {name: stack.enter_context(parlor_server(w, stack))
                  for name, w in zip(names, workers, strict=False)}
@@ -249,9 +254,11 @@ def measure(names: list[str], workers: list[int], tables_list: list[int], second
             for round_number in range(rounds):
                 for name in names if round_number % 2 == 0 else list(reversed(names)):
                     if name == "boardgame.io":
-                        figures = boardgameio_load(ports[name], tables, seconds, round_number + 1)
-                    else:
+                        figures = node_load("load.js", ports[name], tables, seconds, round_number + 1)
+                    elif python_load:
                         figures = asyncio.run(parlor_load(ports[name], tables, seconds, round_number + 1))
+                    else:
+                        figures = node_load("load_parlor.js", ports[name], tables, seconds, round_number + 1)
                     results[name][tables].append(figures)
                     if not quiet:
                         print(f"  {tables:>4} tables, round {round_number + 1}, {name:<13} "
@@ -290,14 +297,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=[1], help="parlor worker processes "
                         "(several values: each is measured, e.g. --workers 1 2)")
     parser.add_argument("--no-boardgameio", action="store_true", help="measure parlor only")
+    parser.add_argument("--python-load", action="store_true", help="drive parlor with the Python load client "
+                        "(asyncio, websockets, httpx) instead of the node one that matches boardgame.io's")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv if argv is not None else sys.argv[1:])
-    if not args.no_boardgameio and shutil.which("node") is None:
-        parser.error("boardgame.io needs node (or pass --no-boardgameio)")
+    if not (args.no_boardgameio and args.python_load) and shutil.which("node") is None:
+        parser.error("the load clients and boardgame.io need node (or pass --no-boardgameio --python-load)")
     parlors = [f"parlor-w{w}" if len(args.workers) > 1 else "parlor" for w in args.workers]
     names = parlors + ([] if args.no_boardgameio else ["boardgame.io"])
     started, load_before = time.time(), os.getloadavg()
-    results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json)
+    results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json,
+                      args.python_load)
     report = {
         "machine": {"cores": os.cpu_count(), "load_before": load_before, "load_after": os.getloadavg(),
                     "minutes": round((time.time() - started) / 60, 1)},
