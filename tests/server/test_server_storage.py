@@ -10,8 +10,10 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 
+from parlor.core import BadOptions
 from parlor.server.settings import Settings
 from parlor.server.storage import MoveWrite, SeatRow, Storage, TableRow
 
@@ -82,6 +84,14 @@ def test_database_urls() -> None:
     assert Settings(db_url="postgresql://u@h/db").database_url() == "postgresql+psycopg://u@h/db"
     env = Settings.from_env({"PARLOR_BOT_DELAY": "0.25", "PARLOR_WS_BURST": "9"}, data_dir="/x")
     assert (env.bot_delay, env.ws_burst, env.data_dir) == (0.25, 9, Path("/x"))
+
+
+def test_access_log_setting_reads_yes_and_no() -> None:
+    assert Settings.from_env({}).access_log is False
+    assert Settings.from_env({"PARLOR_ACCESS_LOG": "1"}).access_log is True
+    assert Settings.from_env({"PARLOR_ACCESS_LOG": "off"}).access_log is False
+    with pytest.raises(BadOptions, match="PARLOR_ACCESS_LOG"):
+        Settings.from_env({"PARLOR_ACCESS_LOG": "maybe"})
 
 
 DAMAGE = {  # how a stored record is broken -> what the table's problem says

@@ -23,12 +23,15 @@ def register(app: typer.Typer) -> None:
                                                            "(default: ~/.local/share/parlor)")] = None,
         workers: Annotated[int, typer.Option(min=1, max=64, help="worker processes on this host, sharing the "
                                                                  "database (several need --redis)")] = 1,
+        access_log: Annotated[bool, typer.Option("--access-log", help="log every HTTP request and every "
+                                                                      "socket accepted")] = False,
     ) -> None:
         """Serve online tables: lobby, seats and live play in the browser, on http://HOST:PORT."""
         from parlor.server import Settings
         from parlor.server import serve as run
 
-        settings = Settings.from_env(db_url=db, redis_url=redis, data_dir=data_dir)
+        settings = Settings.from_env(db_url=db, redis_url=redis, data_dir=data_dir,
+                                     access_log=access_log or None)
         if workers > 1 and not redis:
             raise typer.BadParameter("several workers tell each other of changes through Redis: give --redis",
                                      param_hint="--workers")

@@ -131,13 +131,18 @@ def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str) ->
 
     return uvicorn.Config(create_app(settings), host=host, port=port, log_level=log_level,
                           ws=TableSocketProtocol, ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
-                          timeout_graceful_shutdown=3)
+                          timeout_graceful_shutdown=3, access_log=settings.access_log)
 
 
 def _run_worker(settings: Settings, host: str, port: int, log_level: str, sock: socket.socket | None) -> None:
     import uvicorn
 
-    server = uvicorn.Server(_uvicorn_config(settings, host, port, log_level))
+    config = _uvicorn_config(settings, host, port, log_level)  # configures uvicorn's loggers
+    if not settings.access_log:
+        # uvicorn and websockets write two info lines per socket accepted (a game opens one per seat)
+        # to this logger; making those records costs a busy server more than the moves it serves
+        logging.getLogger("uvicorn.error").setLevel(logging.WARNING)
+    server = uvicorn.Server(config)
     server.run(sockets=[sock] if sock is not None else None)
 
 

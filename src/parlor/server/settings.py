@@ -63,6 +63,7 @@ class Settings:
     work_seconds: float = 20.0           # the longest one setup or replay may take
     work_memory_mb: int = 1024           # address space of each worker process
     static_dir: Path | None = None       # None: src/parlor/server/static when it exists
+    access_log: bool = False             # log every HTTP request and socket (else uvicorn: warnings only)
     instance: str = field(default_factory=lambda: secrets.token_hex(6))
 
     def database_url(self) -> str:
@@ -103,6 +104,11 @@ class Settings:
 
 
 def _read(name: str, type_name: str, raw: str) -> Any:
+    if type_name.startswith("bool"):
+        word = raw.strip().lower()
+        if word not in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+            raise BadOptions(f"PARLOR_{name.upper()} must be 1 or 0, got {raw!r}")
+        return word in ("1", "true", "yes", "on")
     try:
         if type_name.startswith("float"):
             return float(raw)
