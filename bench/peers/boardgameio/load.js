@@ -90,8 +90,8 @@ async function main() {
   const until = Date.now() + seconds * 1000;
   await Promise.all(firsts.map((first) => table(first, until)));
   const elapsed = (performance.now() - start) / 1000;
-  process.stdout.write(JSON.stringify({ latencies_ms: latencies, moves: latencies.length, games, seconds: elapsed }) + '\n');
-  process.exit(0);
+  process.stdout.write(JSON.stringify({ latencies_ms: latencies, moves: latencies.length, games, seconds: elapsed }) + '\n',
+    () => process.exit(0)); // exit once written: a pipe takes the text asynchronously
 }
 
 main().catch((err) => { console.error(err); process.exit(1); });
