@@ -13,16 +13,6 @@ from pathlib import Path
 
 SOURCE = Path(__file__).resolve().parents[1] / "src"
 
-# Modules (by prefix) whose cycles other helpers of issue 26 are breaking as this test lands (the
-# games' rules): a cycle is excused only when every module in it is one of
-# them. This list must shrink to nothing.
-EXCUSED_MODULES: tuple[str, ...] = (
-    "parlor.games.opera.",
-    "parlor.games.skyrise.",
-    "parlor.games.trickerion.",
-)
-
-
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(SOURCE).with_suffix("").parts)
     if parts[-1] == "__init__":
@@ -148,7 +138,6 @@ def test_the_graph_sees_relative_function_level_and_skips_type_checking_imports(
 
 
 def test_parlor_has_no_import_cycle() -> None:
-    found = [cycle for cycle in cycles(import_graph())
-             if not all(module.startswith(EXCUSED_MODULES) for module in cycle)]
+    found = cycles(import_graph())
     assert not found, "import cycles (each module imports the next, the last the first):\n" + "\n".join(
         " -> ".join([*cycle, cycle[0]]) for cycle in found)

@@ -53,7 +53,7 @@ def opera_facts(s: Any, events: list[Event], options: dict[str, Any]) -> dict[st
     from parlor.games.opera.data import DATA
     round_event = next(e for e in events if e.kind == "scoring_round")
     players = []
-    for seat in range(s.n):
+    for seat in range(s.players):
         gains = round_event.data["gains"][seat]
         houses = {}
         for city, number in enumerate(s.house[seat]):

@@ -5,11 +5,11 @@ A game declares one class per kind, naming the kind where it subclasses `Move`::
     class Bid(Move, kind="bid"):
         card: int
 
-(with a docstring citing the rule the move comes from). The class becomes a frozen dataclass with
-slots (a value: equal, hashable, immutable), so a game's moves.py holds only kinds, fields and the
-rules they come from. `str(Bid(3))` is
-``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`. A class may also be
-written out as `@dataclass(frozen=True, slots=True)` with `kind: ClassVar[str] = "bid"`.
+with a docstring citing the rule the move comes from. The class becomes a frozen dataclass with
+slots (a value: equal, hashable, immutable), so a game's moves.py holds only kinds, fields and
+rules. `str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
+A class may also be written out as `@dataclass(frozen=True, slots=True)` with
+`kind: ClassVar[str] = "bid"`.
 Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
 `X | None`.
 """

@@ -31,7 +31,7 @@ def halls(s: OperaState, seat: int, city: str) -> list[str | None]:
     """Hall contents of a house, hall 1 first; only built halls."""
     c = CITIES.index(city)
     out: list[str | None] = []
-    for h in s.halls[seat][OFFSET[c]:OFFSET[c] + s.d.cities[c].max_halls]:
+    for h in s.halls[seat][OFFSET[c]:OFFSET[c] + s.data.cities[c].max_halls]:
         if h != -2:
             out.append(piece_name(h) if h >= 0 else None)
     return out
@@ -48,7 +48,7 @@ def pos(s: OperaState, seat: int) -> str:
 def ladder(s: OperaState) -> list[str]:
     out = [""] * 6
     for comp, p in enumerate(s.fame):
-        out[p - 1] = s.d.composers[comp].id
+        out[p - 1] = s.data.composers[comp].id
     return out
 
 

@@ -224,7 +224,7 @@ def test_ex10_houses_per_city_depend_on_player_count() -> None:
     play(s, BLUE, "done")
     play(s, RED, "follow")
     assert "build city=milano part=main" not in moves(s, RED)
-    houses = {c.id: c.houses[3] for c in GAME.setup(3, 0).d.cities}
+    houses = {c.id: c.houses[3] for c in GAME.setup(3, 0).data.cities}
     assert houses == {"venezia": 3, "wien": 2, "berlin": 2, "london": 1, "paris": 2, "milano": 1}
 
 

@@ -21,22 +21,22 @@ def check_invariants(s: OperaState) -> None:
                        + [p for sup in s.supply for p in sup if p < HOUSE]
                        + [h for hs in s.halls for h in hs if 0 <= h < HOUSE])
     assert sorted(composer_pieces) == list(range(84))                                # 18.2
-    for seat in range(s.n):
+    for seat in range(s.players):
         owned = [p for p in s.supply[seat] if p >= HOUSE] + [h for h in s.halls[seat] if h >= HOUSE]
         assert owned == [HOUSE + seat]
-    positions = {(s.row[p], s.slot[p]) for p in range(s.n)}
-    assert len(positions) == s.n and all(0 <= s.row[p] <= 10 for p in range(s.n))   # 18.3
+    positions = {(s.row[p], s.slot[p]) for p in range(s.players)}
+    assert len(positions) == s.players and all(0 <= s.row[p] <= 10 for p in range(s.players))   # 18.3
     assert min(s.money) >= 0 and min(s.score) >= 0                                   # 18.4
-    for seat in range(s.n):
+    for seat in range(s.players):
         for city, start in enumerate(OFFSET):
-            size = s.d.cities[city].max_halls
+            size = s.data.cities[city].max_halls
             comps = [PIECE_COMPOSER[h] for h in s.halls[seat][start:start + size] if 0 <= h < HOUSE]
             assert len(comps) == len(set(comps))                                      # 18.5
             built = [h for h in s.halls[seat][start:start + size] if h != NOHALL]
             assert bool(built) == bool(s.house[seat][city])
-    for city, c in enumerate(s.d.cities):
-        houses = [s.house[p][city] for p in range(s.n) if s.house[p][city]]
-        assert len(houses) == len(set(houses)) <= c.houses[s.n]                      # 18.6
+    for city, c in enumerate(s.data.cities):
+        houses = [s.house[p][city] for p in range(s.players) if s.house[p][city]]
+        assert len(houses) == len(set(houses)) <= c.houses[s.players]                      # 18.6
         assert s.figures.count(city) <= c.figure_fields                              # 18.9
     assert all(n <= 3 for n in s.roles_used)                                         # 18.7
     assert len(s.palazzo) <= 4                                                       # 18.8
@@ -44,7 +44,7 @@ def check_invariants(s: OperaState) -> None:
     for p in s.display:
         counts[PIECE_COMPOSER[p]] += 1
     assert max(counts) <= 3
-    for seat in range(s.n):
+    for seat in range(s.players):
         assert sum(s.points[seat]) == s.score[seat]
 
 

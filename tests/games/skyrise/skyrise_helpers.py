@@ -100,7 +100,7 @@ def effect_points(seat: int, wonder: str, at: str, built: list[int] | None = Non
     kept[f"P{seat + 1}"] = wonder
     st = scen(era=2, kept=kept, structures=structures, **spec)
     st.winner = seat
-    st.win_pid = pid_of(seat, "W")
+    st.won_piece = pid_of(seat, "W")
     w = DATA.wonders[DATA.wonder_index[wonder]]
     return EFFECTS[wonder](st, seat, NB[at], w)
 

@@ -39,7 +39,7 @@ NO_HAMMER = {"P1": "le_baron", "P2": "opportunity", "P3": "atlantis", "P4": "the
 
 
 def _bag(st):  # type: ignore[no-untyped-def]
-    return Counter(DATA.disc_types[st.disc[nb]].id for nb in st.layout.nbs)
+    return Counter(DATA.disc_types[st.discs[nb]].id for nb in st.layout.nbs)
 
 
 def test_e1a_setup_three_players() -> None:
@@ -115,8 +115,8 @@ def test_e5_all_others_passed() -> None:
     rz(st, P3, 28, "cen_se")
     ev = ps(st, P1)
     assert "auction_won" in kinds(ev)
-    assert st.built[pid_of(P3, 28)] and st.occ[NB["cen_se"]] == pid_of(P3, 28)
-    assert st.piece_nb[pid_of(P1, 16)] == -1 and st.occ[NB["cen_ne"]] == -1
+    assert st.built[pid_of(P3, 28)] and st.occupant[NB["cen_se"]] == pid_of(P3, 28)
+    assert st.piece_neighborhood[pid_of(P1, 16)] == -1 and st.occupant[NB["cen_ne"]] == -1
     white = DATA.board.colours.index("white")
     assert st.tracks[P3][white] == 1 and st.data.track_values[1] == 3
     assert st.phase == OPEN and st.actors() == (P3,)
@@ -131,7 +131,7 @@ def test_e6_no_empty_neighbor_ends_at_once() -> None:
     assert "auction_won" in kinds(ev)
     won = next(e for e in ev if e.kind == "auction_won")
     assert won.seat == P2 and st.built[pid_of(P2, 19)]
-    assert st.piece_nb[pid_of(P1, 7)] == -1
+    assert st.piece_neighborhood[pid_of(P1, 7)] == -1
     assert not any(e.seat in (P3, P4) for e in ev if e.kind == "passed")
 
 
@@ -145,9 +145,9 @@ def test_e7_reraise_permanent_pass_own_bids_return() -> None:
     rz(st, P1, 16, "cen_se")
     assert st.actors() == (P3,)  # P2 passed for good
     ps(st, P3)
-    assert st.built[pid_of(P1, 16)] and st.occ[NB["cen_se"]] == pid_of(P1, 16)
-    assert st.piece_nb[pid_of(P1, 7)] == -1 and st.piece_nb[pid_of(P3, 12)] == -1
-    assert st.occ[NB["cen_nw"]] == -1 and st.occ[NB["cen_ne"]] == -1
+    assert st.built[pid_of(P1, 16)] and st.occupant[NB["cen_se"]] == pid_of(P1, 16)
+    assert st.piece_neighborhood[pid_of(P1, 7)] == -1 and st.piece_neighborhood[pid_of(P3, 12)] == -1
+    assert st.occupant[NB["cen_nw"]] == -1 and st.occupant[NB["cen_ne"]] == -1
 
 
 def test_e8_forced_pass_is_recorded() -> None:
@@ -178,7 +178,7 @@ def test_e9_palace_counts_every_bid() -> None:
     assert ks.index("disc_collected") < ks.index("wonder_effect")
     assert st.points[P1][2] == 8 and st.prestige[P1] == 8
     for seat, n in ((P1, 72), (P2, 75), (P3, 81)):
-        assert st.piece_nb[pid_of(seat, n)] == -1
+        assert st.piece_neighborhood[pid_of(seat, n)] == -1
     assert st.tracks[P1][DATA.board.colours.index("green")] == 1
 
 
@@ -199,10 +199,10 @@ def test_e10_hammer_answers_a_wonder_bid() -> None:
     assert {m.at for m in st.legal_moves(P2) if isinstance(m, HammerAnswer)} == {"c10", "c13"}
     assert Decline() in st.legal_moves(P2)
     st.play(P2, HammerAnswer("c13"))
-    assert st.built[pid_of(P2, "W")] and st.hammer_nb == NB["c13"]
+    assert st.built[pid_of(P2, "W")] and st.hammer_neighborhood == NB["c13"]
     assert st.tracks[P2][DATA.board.colours.index("brown")] == 1
-    assert st.piece_nb[pid_of(P4, "W")] == -1 and not st.built[pid_of(P4, "W")]
-    assert st.piece_nb[pid_of(P3, 73)] == -1
+    assert st.piece_neighborhood[pid_of(P4, "W")] == -1 and not st.built[pid_of(P4, "W")]
+    assert st.piece_neighborhood[pid_of(P3, 73)] == -1
     assert st.prestige[P4] == 0
     assert st.actors() == (P2,)
 

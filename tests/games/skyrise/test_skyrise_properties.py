@@ -14,19 +14,19 @@ from parlor.games.skyrise.state import SkyriseState
 
 def _check(s: SkyriseState, total_discs: int) -> None:
     # every neighborhood holds at most one piece; each piece is in exactly one place
-    for nb, pid in enumerate(s.occ):
+    for nb, pid in enumerate(s.occupant):
         if pid >= 0:
-            assert s.piece_nb[pid] == nb
-    for pid, nb in enumerate(s.piece_nb):
+            assert s.piece_neighborhood[pid] == nb
+    for pid, nb in enumerate(s.piece_neighborhood):
         if nb >= 0:
-            assert s.occ[nb] == pid
+            assert s.occupant[nb] == pid
         assert not s.built[pid] or nb >= 0
     # no negative resources; discs are conserved (a wild awaiting its colour is in hand)
     for seat in range(s.players):
         assert min(s.tracks[seat]) >= 0 and max(s.tracks[seat]) <= s.data.track_spaces
         assert min(s.excess[seat] + s.patrons[seat]) >= 0 and s.commissions[seat] >= 0
         assert s.prestige[seat] == sum(s.points[seat]) >= 0
-    on_board = sum(1 for nb in s.layout.nbs if s.disc[nb] >= 0)
+    on_board = sum(1 for nb in s.layout.nbs if s.discs[nb] >= 0)
     held = sum(sum(s.tracks[x]) + sum(s.excess[x]) + sum(s.patrons[x]) + s.commissions[x]
                for x in range(s.players))
     assert on_board + held + (1 if s.phase == WILD else 0) == total_discs

@@ -25,7 +25,7 @@ def _build_wonder(wonder: str, at: str, opener_at: str, extra: dict[str, str] | 
 def test_hammer_is_also_bid_normally() -> None:
     """SK-7.5 (a): The Hammer bid on one's turn ends the auction like any wonder."""
     st, _ = _build_wonder("the_hammer", "cen_ne", "cen_nw")
-    assert st.built[pid_of(P1, "W")] and st.hammer_nb == NB["cen_ne"] and st.hammer_owner == P1
+    assert st.built[pid_of(P1, "W")] and st.hammer_neighborhood == NB["cen_ne"] and st.hammer_owner == P1
 
 
 def test_passed_hammer_owner_cannot_answer() -> None:
@@ -158,7 +158,7 @@ def test_the_vault_asks_and_collects() -> None:
                           discs={"cen_ne": "none", "cen_nw": "none", "cen_se": "wild"})
     assert st.phase == VAULT and st.legal_moves(P1) == [VaultTake("cen_se")]
     st.play(P1, VaultTake("cen_se"))
-    assert st.phase == WILD and st.disc[NB["cen_se"]] == -1
+    assert st.phase == WILD and st.discs[NB["cen_se"]] == -1
     st.play(P1, AssignWild("brown"))
     assert st.tracks[P1][DATA.board.colours.index("brown")] == 1 and st.phase == OPEN
     st, ev = _build_wonder("the_vault", "cen_ne", "cen_nw", extra={"b12": "P2:1"},

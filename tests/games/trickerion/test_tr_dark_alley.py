@@ -16,8 +16,9 @@ from tr_helpers import BLUE, GREEN, MAGICIANS, RED, YELLOW, quiet_move, scenario
 from parlor.core import BadOptions, DataError, Rng
 from parlor.core.options import option_fields
 from parlor.games.trickerion import GAME, Options, TrickerionState
-from parlor.games.trickerion.consts import M_SEAT, PH_PLACE
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA, DATA_DIR, load
+from parlor.games.trickerion.markers import marker_seat
 from parlor.games.trickerion.moves import (
     Buy,
     Declare,
@@ -91,7 +92,7 @@ def test_dark_alley_setup() -> None:
     assert any(DATA.tricks[DATA.trick_by_id[t]].level == 3 for t in v["residence"])
     assert v["dark_alley"]["special_decks"] == {"downtown": 10, "market_row": 10,
                                                 "workshop": 10, "theater": 10}
-    while s.phase != 5:                                    # to the Assignment (TR-7)
+    while s.phase != Phase.ASSIGNMENT:                                  # to the Assignment (TR-7)
         s.play(s.actors()[0], s.legal_moves(s.actors()[0])[0])
     assert s.hand[0] == [1, 1, 1, 2, 1]                    # LOCATIONS order, Dark Alley last
     off = GAME.setup(4, 7, {"dark_alley": True, "include_prophecies": False})
@@ -354,7 +355,7 @@ def test_directors_favor() -> None:
     move = MoveOpponentMarker(1, "c0r0", 1, "c0r2", "N")
     assert move in s.legal_moves(RED)
     s.play(RED, move)
-    assert s.markers[0][2] >> M_SEAT == BLUE and s.markers[0][0] == -1
+    assert marker_seat(s.markers[0][2]) == BLUE and s.markers[0][0] == -1
 
 
 def _performance(prophecy: str | None = None, day: str = "friday",
@@ -471,7 +472,7 @@ def test_double_shift() -> None:
         s = da(prophecy, phase="placement", initiative=[RED, BLUE, GREEN, YELLOW], cards=cards)
         s.play(RED, Place("magician", "downtown_4"))
         s.play(RED, Done())
-        assert s.phase == PH_PLACE and s.acting == second
+        assert s.phase == Phase.PLACE_CHARACTER and s.acting == second
 
 
 @pytest.mark.parametrize(("prophecy", "fame"), [("p10_escape_craze", 7), ("p13_mechanical_craze", 5),

@@ -15,8 +15,8 @@ import pytest
 
 from parlor.core import DataError, IllegalMove, Rng
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.consts import GRAY, M_SEAT, is_gray
 from parlor.games.trickerion.data import CATEGORIES, DATA, DATA_DIR, load
+from parlor.games.trickerion.markers import GRAY, is_gray, marker_seat
 from parlor.games.trickerion.moves import Perform, Place, SetUpTrick
 from parlor.games.trickerion.rules import performance, theater
 from parlor.games.trickerion.rules.common import give_trick
@@ -81,7 +81,7 @@ def test_tr22_deck_built_from_duel_cards(duel_on: None) -> None:
         assert s.cards[s.stage[0]].theater == "riverside_theater"
         assert len(set(s.deck) | {s.stage[0]}) == len(s.deck) + 1
         gray = s.markers[0][0]
-        assert is_gray(gray) and gray >> M_SEAT == GRAY
+        assert is_gray(gray) and marker_seat(gray) == GRAY
         view = s.view(1)["theater"][0]
         assert view["card"].startswith("duel_")
         assert view["markers"] == [{"slot": "c0r0", "seat": None, "gray": True,
@@ -216,7 +216,7 @@ def test_random_duel_games_end(duel_on: None, options: dict[str, Any]) -> None:
             steps += 1
             assert steps <= GAME.move_bound
             for row in s.markers:
-                assert all(c < 0 or c >> M_SEAT in (0, 1, GRAY) for c in row)
+                assert all(c < 0 or marker_seat(c) in (0, 1, GRAY) for c in row)
         assert s.result().scores
 
 

@@ -10,7 +10,7 @@ from tr_helpers import BLUE, RED, quiet_move, scenario
 
 from parlor.core import IllegalMove
 from parlor.games.trickerion import TrickerionState
-from parlor.games.trickerion.consts import PH_DUBIOUS
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.moves import (
     Declare,
@@ -38,7 +38,7 @@ def _at_end_turn(red: dict[str, Any], quick: str = "rope") -> TrickerionState:
     s.play(RED, Declare(True))
     s.play(RED, QuickOrder(quick))
     turn = s.turn
-    while s.phase != PH_DUBIOUS and s.turn == turn:
+    while s.phase != Phase.DUBIOUS_SOURCES and s.turn == turn:
         seat = s.actors()[0]
         s.play(seat, quiet_move(s, seat))
     return s
@@ -52,7 +52,7 @@ def test_tr26_storage_full_asks_which_component_to_discard() -> None:
     """TR-26 G, TR-18.4, TR-11.2: six board piles, no Manager, a seventh type arrives: Red
     chooses one component per move (a stored one or the arriving one); exact, ordered list."""
     s = _at_end_turn({"components": FULL, "specialists": []})
-    assert s.phase == PH_DUBIOUS and s.actors() == (RED,)
+    assert s.phase == Phase.DUBIOUS_SOURCES and s.actors() == (RED,)
     view = s.view(BLUE)
     assert view["phase"] == "dubious_sources" and view["market"]["quick_order"] == "rope"
     assert s.legal_moves(RED) == [
@@ -61,10 +61,10 @@ def test_tr26_storage_full_asks_which_component_to_discard() -> None:
         DubiousRefuse(), Discard()]
     assert s.legal_moves(BLUE) == []
     s.play(RED, DubiousDiscard("wood"))           # wood 2 -> 1: still no room
-    assert s.phase == PH_DUBIOUS and s.components[RED][DATA.component_by_id["wood"]] == 1
+    assert s.phase == Phase.DUBIOUS_SOURCES and s.components[RED][DATA.component_by_id["wood"]] == 1
     turn = s.turn
     s.play(RED, DubiousDiscard("wood"))           # a slot is free: rope goes in by itself
-    assert s.turn == turn + 1 and s.phase != PH_DUBIOUS
+    assert s.turn == turn + 1 and s.phase != Phase.DUBIOUS_SOURCES
     assert _comps(s, RED) == {**{k: v for k, v in FULL.items() if k != "wood"}, "rope": 1}
     assert s.quick_order == -1 and s.dubious_owner == -1
 
@@ -95,7 +95,8 @@ def test_tr26_new_pile_board_or_manager_slot() -> None:
     s = _at_end_turn({"components": {"wood": 1}, "specialists": ["manager"]})
     assert s.legal_moves(RED) == [DubiousStore(False), DubiousStore(True), Discard()]
     s.play(RED, DubiousStore(True))
-    assert s.components[RED][ROPE] == 1 and s.manager_piles[RED] >> ROPE & 1 and s.phase != PH_DUBIOUS
+    assert s.components[RED][ROPE] == 1 and s.manager_piles[RED] >> ROPE & 1
+    assert s.phase != Phase.DUBIOUS_SOURCES
 
 
 @pytest.mark.parametrize(("red", "rope"), [
@@ -108,7 +109,7 @@ def test_tr26_no_decision_when_only_one_outcome(red: dict[str, Any], rope: int) 
     """TR-11.2, TR-18.4: one place, or a full pile of the same type (making room there would
     discard the same type it brings): End Turn goes on without asking."""
     s = _at_end_turn(red)
-    assert s.phase != PH_DUBIOUS and s.turn == 2 and s.components[RED][ROPE] == rope
+    assert s.phase != Phase.DUBIOUS_SOURCES and s.turn == 2 and s.components[RED][ROPE] == rope
 
 
 def test_tr26_dubious_moves_illegal_elsewhere() -> None:

@@ -26,7 +26,7 @@ from parlor.games.trickerion.moves import (
     SetUpTrick,
 )
 from parlor.games.trickerion.rules.theater import links_on
-from parlor.games.trickerion.state import PH_ASSIGN
+from parlor.games.trickerion.state import Phase
 
 DA = {"dark_alley": True}
 
@@ -47,7 +47,7 @@ def test_ex02_advertising_cost_with_two_players() -> None:
     assert s.actors() == (RED,)
     s.play(RED, Advertise())
     assert (s.coins[RED], s.fame[RED]) == (4, 7)
-    assert s.phase == PH_ASSIGN          # Blue could not Advertise and was skipped
+    assert s.phase == Phase.ASSIGNMENT          # Blue could not Advertise and was skipped
     assert s.coins[BLUE] == 2
 
 

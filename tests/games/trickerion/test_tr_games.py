@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from tr_helpers import random_game
 
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.consts import M_SEAT, M_SUIT, marker_count
 from parlor.games.trickerion.data import DATA
+from parlor.games.trickerion.markers import marker_count, marker_seat, marker_suit
 from parlor.games.trickerion.rules.common import effective
 
 RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "RULES.md"
@@ -24,7 +24,7 @@ def check_invariants(s: TrickerionState) -> None:
     for row in s.markers:
         for code in row:
             if code >= 0:
-                scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
+                scheduled[marker_seat(code)][marker_suit(code)] += marker_count(code)
     assert scheduled == s.scheduled
     for p in range(s.players):
         assert min(s.fame[p], s.coins[p], s.shards[p]) >= 0

@@ -7,16 +7,7 @@ from tr_helpers import BLUE, GREEN, RED, YELLOW, quiet_move, scenario, skip_turn
 
 from parlor.core import BadOptions, IllegalMove
 from parlor.games.trickerion import GAME, TrickerionState
-from parlor.games.trickerion.consts import (
-    PH_ACTION,
-    PH_ASSIGN,
-    PH_ENGINEER,
-    PH_MANAGER,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_START,
-)
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.moves import (
     Assign,
@@ -70,7 +61,7 @@ def test_setup_choices_in_seat_order() -> None:
     assert ChooseMagician("the_red_lotus") not in s.legal_moves(1)        # also Escape
     s.play(1, ChooseMagician("the_great_optico"))
     s.play(2, ChooseMagician("electra"))
-    assert s.phase == PH_START and s.actors() == (0,)
+    assert s.phase == Phase.STARTING_CHOICES and s.actors() == (0,)
     comps = s.legal_moves(0)
     assert len(comps) == 14 and StartComponents(("rope",)) in comps
     assert StartComponents(("wood", "wood")) in comps and StartComponents(("cog",)) not in comps
@@ -87,10 +78,10 @@ def test_setup_choices_in_seat_order() -> None:
         s.play(seat, StartComponents(comp))
         s.play(seat, StartTrick(trick))
         s.play(seat, ChooseSpecialist(spec))
-    assert s.phase == PH_ENGINEER and s.actors() == (0,)
+    assert s.phase == Phase.ENGINEER_TRICK and s.actors() == (0,)
     assert EngineerTrick("enchanted_butterflies") not in s.legal_moves(0)   # taken (A-29)
     s.play(0, EngineerTrick("mind_reading"))
-    assert s.phase == PH_MANAGER and s.actors() == (1,)
+    assert s.phase == Phase.MANAGER_COMPONENTS and s.actors() == (1,)
     assert ManagerComponents(("fabric",)) not in s.legal_moves(1)          # a new pile only
     s.play(1, ManagerComponents(("animal",)))
     assert s.turn == 1 and s.fame == [5, 5, 5] and s.shards == [1, 1, 1]
@@ -104,7 +95,8 @@ def test_beginner_setup_and_free_preparation() -> None:
     s = GAME.setup(4, 5, {"beginner_setup": True})
     for seat in range(4):
         s.play(seat, s.legal_moves(seat)[0])
-    assert s.phase not in (PH_START, PH_ENGINEER, PH_MANAGER) and s.turn == 1
+    assert s.phase not in (Phase.STARTING_CHOICES, Phase.ENGINEER_TRICK, Phase.MANAGER_COMPONENTS)
+    assert s.turn == 1
     by_category = {DATA.magicians[s.magician[p]].favorite: p for p in range(4)}
     escape, spiritual = by_category[0], by_category[1]
     barrels, stocks = DATA.trick_by_id["barricaded_barrels"], DATA.trick_by_id["stocks_escape"]
@@ -165,23 +157,23 @@ def test_reroll_and_set_die() -> None:
     s.play(RED, SetDie(0, "escape"))
     assert s.dice[0] == "escape" and s.action_points == 1
     s.play(RED, RerollDie(3))
-    assert s.dice[3] in DATA.dice_faces[3] and s.rerolls[3] == 1 and s.phase != PH_ACTION
+    assert s.dice[3] in DATA.dice_faces[3] and s.rerolls[3] == 1 and s.phase != Phase.ACTIONS
 
 
 def test_assignment_is_simultaneous_and_hidden() -> None:
     """TR-7.1, TR-7.2, TR-7.3, TR-1.7, TR-2.5: everyone assigns at once from a 9-card hand,
     one card per character; others see nothing until all are done; then cards are revealed."""
     s = scenario(phase="assignment")
-    assert s.phase == PH_ASSIGN and s.actors() == (0, 1, 2, 3)
+    assert s.phase == Phase.ASSIGNMENT and s.actors() == (0, 1, 2, 3)
     assert s.view(RED)["you"]["hand"] == {"downtown": 2, "market_row": 2, "workshop": 2,
                                           "theater": 3}
     s.play(BLUE, Assign("magician", "theater"))
     assert "assigned" not in str(s.view(RED)["players"][BLUE])
     assert s.view(BLUE)["you"]["assigned"] == {"magician": "theater"}
-    while s.phase == PH_ASSIGN:
+    while s.phase == Phase.ASSIGNMENT:
         seat = s.actors()[0]
         s.play(seat, quiet_move(s, seat))
-    assert s.phase == PH_PLACE and s.actors() == (BLUE,)
+    assert s.phase == Phase.PLACE_CHARACTER and s.actors() == (BLUE,)
     assert s.view(RED)["players"][BLUE]["characters"]["magician"]["card"] == "theater"
     assert s.view(RED)["players"][BLUE]["characters"]["apprentice_1"]["card"] is None
 
@@ -371,13 +363,13 @@ def test_performance_order_choice_and_decline() -> None:
                          {"seat": BLUE, "character": "magician", "slot": "thursday_performance"},
                          {"seat": GREEN, "character": "magician", "slot": "friday_performance"}],
                  seats={GREEN: {"tricks": ["mind_reading"]}})
-    assert s.phase == PH_PERFORM and s.actors() == (BLUE,)
+    assert s.phase == Phase.PERFORMANCE and s.actors() == (BLUE,)
     assert s.legal_moves(BLUE) == [Perform(1), Decline(), Discard()]
     s.play(BLUE, Decline())
     assert s.actors() == (RED,)                   # Green (Friday) has no marker anywhere
     assert s.legal_moves(RED) == [Perform(2), Decline(), Discard()]
     s.play(RED, Perform(2))
-    assert s.phase != PH_PERFORM
+    assert s.phase != Phase.PERFORMANCE
 
 
 def test_yields_do_not_need_components() -> None:
@@ -402,7 +394,7 @@ def test_end_turn_returns_posters_hands_and_counts() -> None:
     assert s.poster[RED]
     skip_turn(s)
     assert s.turn == 2 and not any(s.poster)
-    while s.phase != PH_ASSIGN:
+    while s.phase != Phase.ASSIGNMENT:
         s.play(s.actors()[0], Pass())
     assert s.hand[RED] == [2, 2, 2, 3, 0]
 
@@ -415,7 +407,7 @@ def test_game_lasts_five_turns_then_scores() -> None:
     for turn in range(1, 6):
         assert s.turn == turn and not s.is_over()
         skip_turn(s)
-    assert s.phase == PH_OVER and s.is_over() and s.actors() == ()
+    assert s.phase == Phase.OVER and s.is_over() and s.actors() == ()
     assert deck == 4 and s.deck == []             # drawn at the ends of turns 1-4 only
     assert len(s.discarded) == 3                  # ends of turns 3, 4 and 5
     assert all(sum(b.values()) == score for b, score in zip(s.result().breakdown,
@@ -466,7 +458,7 @@ def test_discard_at_every_own_decision_point() -> None:
     seat = s.actors()[0]
     assert s.legal_moves(seat)[-1] == Discard()
     s.play(seat, Discard())
-    assert (s.actors() == (seat,) and s.phase == s.view(None)["phase"] == "advertise") or True
+    assert s.actors() == (seat,) and s.phase == Phase.ADVERTISE and s.view(None)["phase"] == "advertise"
     with pytest.raises(IllegalMove, match="TR-23"):
         s.play(seat, Pass())
     s.play(seat, DiscardDone())
@@ -482,9 +474,9 @@ def test_discard_at_every_own_decision_point() -> None:
     for p in (RED, GREEN, YELLOW):
         while not a.assign_done[p]:
             a.play(p, quiet_move(a, p))
-    assert a.phase == PH_ASSIGN and a.actors() == (BLUE,)              # waits for Blue
+    assert a.phase == Phase.ASSIGNMENT and a.actors() == (BLUE,)              # waits for Blue
     a.play(BLUE, DiscardDone())
-    while a.phase == PH_ASSIGN:
+    while a.phase == Phase.ASSIGNMENT:
         a.play(BLUE, quiet_move(a, BLUE))
     assert a.trick_by_suit[BLUE][0] == -1
 
@@ -501,10 +493,10 @@ def test_discard_before_performing() -> None:
     assert s.acting == BLUE and s.legal_moves(BLUE) == [Perform(1), Decline(), Discard()]
     s.play(BLUE, Discard())
     s.play(BLUE, DiscardTrick("levitation"))
-    assert s.phase == PH_PERFORM and s.acting == BLUE
+    assert s.phase == Phase.PERFORMANCE and s.acting == BLUE
     events = s.play(BLUE, DiscardDone())
     assert not any(e.kind == "performed" for e in events)
-    assert s.performing_day > 0 or s.phase != PH_PERFORM                  # Thursday is over
+    assert s.performing_day > 0 or s.phase != Phase.PERFORMANCE                  # Thursday is over
 
 
 def test_options_are_checked() -> None:

@@ -10,14 +10,9 @@ from tr_helpers import BLUE, GREEN, MAGICIANS, RED, YELLOW, quiet_move, skip_tur
 
 from parlor.core import Rng
 from parlor.games.trickerion import TrickerionState
-from parlor.games.trickerion.consts import (
-    M_SEAT,
-    PH_AFTER_SHOWS,
-    PH_BREAK_FREE,
-    PH_PERFORM,
-    PH_PLACE,
-)
+from parlor.games.trickerion.consts import Phase
 from parlor.games.trickerion.data import DATA
+from parlor.games.trickerion.markers import marker_seat
 from parlor.games.trickerion.moves import (
     Assign,
     Barter,
@@ -85,7 +80,7 @@ def test_guest_performer() -> None:
         s.view(BLUE)["theater"][0]["markers"]
     gains = [[0, 0, 0] for _ in range(4)]
     _da_yields(s, BLUE, 1, s.markers[0], gains)
-    assert gains[RED][:2] == [0, 0] and s.markers[0][3] >> M_SEAT == RED   # Red's own Thursday -1
+    assert gains[RED][:2] == [0, 0] and marker_seat(s.markers[0][3]) == RED   # Red's own Thursday -1
 
 
 def test_buying_time() -> None:
@@ -96,7 +91,7 @@ def test_buying_time() -> None:
     assert s.legal_moves(RED) == [SwapCards(1, 2), SkipAbility()]
     s.play(RED, SwapCards(1, 2))
     coins = DATA.specials[DATA.special_by_id["buying_time"]].params["coins"]
-    assert DATA.cards[s.stage[1]].id == "riverside_01" and s.markers[1][0] >> M_SEAT == RED
+    assert DATA.cards[s.stage[1]].id == "riverside_01" and marker_seat(s.markers[1][0]) == RED
     assert s.coins[RED] == coins
 
 
@@ -116,7 +111,7 @@ def test_durable_components() -> None:
     its Trick card."""
     s = _perform_with("durable_components")
     s.play(BLUE, Perform(1))
-    assert s.phase == PH_AFTER_SHOWS and s.acting == BLUE
+    assert s.phase == Phase.AFTER_PERFORMANCES and s.acting == BLUE
     assert s.legal_moves(BLUE) == [MarkerToTrick("levitation"), SkipAbility()]
     s.play(BLUE, MarkerToTrick("levitation"))
     assert s.prepared[BLUE][suit(s, BLUE, "levitation")] == 1 and s.turn == 2
@@ -134,7 +129,7 @@ def test_grand_premiere() -> None:
     again = _perform_with("grand_premiere")
     again.premiered |= 1 << DATA.trick_by_id["levitation"]
     again.play(BLUE, Perform(1))
-    assert not again.follow
+    assert again.follow_up is None
 
 
 def test_street_performance() -> None:
@@ -184,7 +179,7 @@ def test_on_stage_preparation() -> None:
                     None, None, None, None])
     s.play(RED, Prepare("barricaded_barrels"))
     s.play(RED, StageMarker(1, "c0r1", "N"))
-    assert s.markers[0][1] >> M_SEAT == RED and _markers(s, "barricaded_barrels") == 1
+    assert marker_seat(s.markers[0][1]) == RED and _markers(s, "barricaded_barrels") == 1
     assert s.fame[RED] == 5 and s.scheduled[RED][suit(s, RED, "barricaded_barrels")] == 1
 
 
@@ -194,7 +189,7 @@ def test_hidden_talent() -> None:
     s = _workshop("hidden_talent", coins=5, specialists=[], apprentices=1)
     s.play(RED, Prepare("barricaded_barrels"))
     s.play(RED, Done())
-    while s.phase != PH_AFTER_SHOWS:
+    while s.phase != Phase.AFTER_PERFORMANCES:
         s.play(s.actors()[0], quiet_move(s, s.actors()[0]))
     assert s.acting == RED and HiddenTalent("engineer") in s.legal_moves(RED)
     s.play(RED, HiddenTalent("engineer"))
@@ -231,7 +226,7 @@ def test_hypnotic_motivation() -> None:
     s.play(RED, MotivateCard("market_row"))
     assert s.view(BLUE)["players"][RED]["characters"]["assistant"]["card"] == "market_row"
     s.play(RED, Done())
-    while s.acting != RED or s.phase != PH_PLACE:
+    while s.acting != RED or s.phase != Phase.PLACE_CHARACTER:
         s.play(s.actors()[0], quiet_move(s, s.actors()[0]))
     assert Place("assistant", "market_row_1") in s.legal_moves(RED)
 
@@ -256,7 +251,7 @@ def test_investments() -> None:
     assert s.coins[RED] == 6 and Invest("wood", False) in s.legal_moves(RED)
     for c in ("wood", "metal", "glass"):
         s.play(RED, Invest(c, False))
-    assert s.coins[RED] == 3 and not s.follow and s.action_points == 2
+    assert s.coins[RED] == 3 and s.follow_up is None and s.action_points == 2
     assert all(s.components[RED][comp(c)] == 1 for c in ("wood", "metal", "glass"))
 
 
@@ -359,7 +354,7 @@ def test_secret_plans() -> None:
         s.play(seat, Assign("magician", "downtown"))
         while s.assign_done[seat] is False:
             s.play(seat, Assign(s.legal_moves(seat)[-2].character, "none"))
-    assert s.phase == PH_PLACE
+    assert s.phase == Phase.PLACE_CHARACTER
     first = s.acting
     other = (first + 1) % 4
     assert s.view(other)["players"][first]["characters"]["magician"]["card"] == "face_down"
@@ -386,10 +381,10 @@ def test_master_of_chains_break_free() -> None:
                {"seat": BLUE, "trick": "stocks_escape", "slot": "c0r0", "dir": "S"},
                {"seat": RED, "trick": "barricaded_barrels", "slot": "c0r2", "dir": "N"}]},
                None, None, None, None])
-    assert s.phase == PH_BREAK_FREE and s.acting == RED
+    assert s.phase == Phase.BREAK_FREE and s.acting == RED
     s.play(RED, BreakFree(1, "c0r2", 1, "c0r1", "N", 0))
     assert (s.fame[RED], s.shards[RED], s.shards[BLUE]) == (6, 1, 1)
-    assert s.phase != PH_BREAK_FREE
+    assert s.phase != Phase.BREAK_FREE
 
 
 def test_great_optico_mimesis() -> None:
@@ -431,7 +426,7 @@ def test_yoruba_soul_possession() -> None:
            seats={BLUE: {"tricks": ["levitation"]}, GREEN: {"shards": 1}},
            theater=[{"card": "riverside_06", "markers": blue},
                     {"card": "riverside_01", "markers": blue}, None, None, None])
-    assert s.phase == PH_PERFORM and s.acting == GREEN
+    assert s.phase == Phase.PERFORMANCE and s.acting == GREEN
     assert s.legal_moves(GREEN) == [Possess(1), Possess(2), SkipAbility(), Discard()]
     events = s.play(GREEN, Possess(2))
     performed = next(e for e in events if e.kind == "performed")

@@ -8,10 +8,14 @@ from typing import Any, ClassVar
 from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, SearchSettings
 
 from . import heuristics
-from .board import CITIES, HOUSE, PARTS_BY, PIECE_COMPOSER, flat
+from .board import CITIES
 from .data import DATA
 from .moves import CATALOG
 from .options import OperaOptions
+from .public import public_data
+from .rules import budget, endround, fame
+from .scenario import build
+from .setup import draw_episode_composers, seat_players
 from .state import OperaState
 from .steps import CATEGORIES
 
@@ -29,42 +33,6 @@ def check_options(opt: OperaOptions) -> None:
     if not opt.bank_unlimited:
         raise BadOptions("option bank_unlimited=false is not supported: the data gives the "
                          "physical bank as 54 coins of 1 and 5 but not its ducat value (OP-2.9)")
-
-
-def draw_episode_composers(s: OperaState) -> None:
-    """OP-4.6: draw until pieces of 3 different composers are found; repeats go back."""
-    chosen: list[int] = []
-    back: list[int] = []
-    while len(chosen) < len(DATA.episode_bonus):
-        piece = s.draw.pop()
-        if PIECE_COMPOSER[piece] in {PIECE_COMPOSER[c] for c in chosen}:
-            back.append(piece)
-        else:
-            chosen.append(piece)
-    if back:
-        s.draw.extend(back)
-        s.rng.shuffle(s.draw)
-    s.episode_pieces = tuple(chosen)
-
-
-def give_venezia(s: OperaState, seat: int, house: int) -> None:
-    """OP-4.7: the k-th player in seating order takes venezia_main_k and puts their
-    house-composer piece in its hall 1."""
-    venezia = CITIES.index("venezia")
-    part = PARTS_BY[(venezia, house, "main")]
-    s.house[seat][venezia] = part.house
-    s.halls[seat][flat(venezia, part.hall_numbers[0])] = HOUSE + seat
-
-
-def seat_players(s: OperaState, seating: tuple[int, ...]) -> None:
-    """OP-4.3, OP-4.7 - OP-4.9 for a seating order (`seating[0]` is the start player): the
-    k-th player (k = 0, 1, ...) gets colour k, Venezia house k + 1, budget slot k + 1 in row 0
-    and 20 + k ducats."""
-    s.seating = seating
-    for k, seat in enumerate(seating):
-        give_venezia(s, seat, k + 1)                           # OP-4.7
-        s.row[seat], s.slot[seat] = 0, k + 1                   # OP-4.8
-        s.money[seat] = DATA.money_seat_1 + k * DATA.money_increment   # OP-4.9
 
 
 class Opera(Game[OperaState]):
@@ -94,14 +62,13 @@ class Opera(Game[OperaState]):
         return super().make_options(options)
 
     def _setup(self, players: int, seed: int, options: OperaOptions) -> OperaState:
-        from .rules import budget, endround
         if options is not STANDARD:
             check_options(options)
         s = OperaState(players, options, Rng(seed))
         order = list(range(len(DATA.composers)))
         s.rng.shuffle(order)                                   # OP-4.5
-        for pos, comp in enumerate(order):
-            s.fame[comp] = pos + 1
+        for pos, composer in enumerate(order):
+            s.fame[composer] = pos + 1
         s.draw = list(range(len(DATA.piece_ids)))              # OP-4.6
         s.rng.shuffle(s.draw)
         draw_episode_composers(s)
@@ -113,11 +80,9 @@ class Opera(Game[OperaState]):
         return s
 
     def scenario(self, spec: dict[str, Any]) -> OperaState:
-        from .scenario import build
         return build(self, spec)
 
     def public_data(self) -> dict[str, Any]:
-        from .public import public_data
         return public_data()
 
     def heuristic(self, state: OperaState, seat: int) -> float:
@@ -128,12 +93,11 @@ class Opera(Game[OperaState]):
 
     def statistics(self, state: OperaState) -> dict[str, Any]:
         """Per seat: houses per city, VP by category, money left; the final ladder."""
-        from .rules import characters
         return {
             "houses": [[c for i, c in enumerate(CITIES) if state.house[p][i]]
-                       for p in range(state.n)],
+                       for p in range(state.players)],
             "points": [dict(zip(CATEGORIES, state.points[p], strict=True))
-                       for p in range(state.n)],
+                       for p in range(state.players)],
             "money_left": list(state.money),
-            "ladder": characters.ladder(state),
+            "ladder": fame.ladder(state),
         }

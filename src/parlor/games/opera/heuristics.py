@@ -39,14 +39,14 @@ OWN_STEPS = frozenset((BUY, BUILD, SELL, DEST, FAME, REARRANGE))
 _CITY_RANGE = tuple(range(len(CITIES)))
 
 
-def ducat_value(s: OperaState) -> float:
+def ducat_value(state: OperaState) -> float:
     """What a ducat beyond the cash needed is worth in VP: buildings and sales trade about
     2 ducats for 1 VP; money left at the end is worth nothing, so late ducats are worth less."""
-    left = endround.last_round(s) - s.round
+    left = endround.last_round(state) - state.round
     return (0.1, 0.3, 0.4)[left] if left < 3 else 0.45
 
 
-def _money(s: OperaState, money: int, dv: float) -> float:
+def _money(state: OperaState, money: int, dv: float) -> float:
     """Ducats: the first few keep the player able to bid and buy, so they are worth more."""
     value, left, scale = 0.0, money, dv / 0.45
     for worth in CASH:
@@ -56,77 +56,77 @@ def _money(s: OperaState, money: int, dv: float) -> float:
     return value + left * dv
 
 
-def scorings_left(s: OperaState) -> list[int]:
+def scorings_left(state: OperaState) -> list[int]:
     """Episode numbers of the scoring rounds still to come (OP-13)."""
-    last = endround.last_round(s)
-    return [endround.episode(s, r) for r in range(s.round, last + 1)
-            if endround.scoring_after(s, r)]
+    last = endround.last_round(state)
+    return [endround.episode(state, r) for r in range(state.round, last + 1)
+            if endround.scoring_after(state, r)]
 
 
-def _episode_composers(s: OperaState, episodes: list[int]) -> list[int]:
-    return [PIECE_COMPOSER[s.episode_pieces[e - 1]] for e in episodes] if s.episode_pieces \
+def _episode_composers(state: OperaState, episodes: list[int]) -> list[int]:
+    return [PIECE_COMPOSER[state.episode_pieces[e - 1]] for e in episodes] if state.episode_pieces \
         else []
 
 
-def _hall_one(s: OperaState, piece: int, ep_comps: list[int], bonuses: list[int]) -> float:
+def _hall_one(state: OperaState, piece: int, ep_comps: list[int], bonuses: list[int]) -> float:
     """What a piece in hall 1 will score over the scoring rounds left (OP-13.2, OP-13.3)."""
     if not 0 <= piece < HOUSE:
         return 0.0
-    comp, value = PIECE_COMPOSER[piece], s.value(piece)
-    return float(sum(value + (b if c == comp else 0) for c, b in zip(ep_comps, bonuses,
+    composer, value = PIECE_COMPOSER[piece], state.value(piece)
+    return float(sum(value + (b if c == composer else 0) for c, b in zip(ep_comps, bonuses,
                                                                      strict=True)))
 
 
-def _rows(s: OperaState, row: int) -> float:
+def _rows(state: OperaState, row: int) -> float:
     """Budget rows buy roles (OP-7.2): the first rows are worth most."""
-    if s.round >= endround.last_round(s) and s.step != BID:
+    if state.round >= endround.last_round(state) and state.step != BID:
         return 0.1 * row          # the last action phase: unused budget is lost
     return float(sum(ROWS[:row]))
 
 
-def _marginal_income(by: tuple[int, ...], n: int, double: int) -> int:
-    """OP-11.1, OP-11.2: what one more piece in a house with `n` pieces adds to its income."""
-    return (by[n + 1] - by[n]) * double if n + 1 < len(by) else 0
+def _marginal_income(by: tuple[int, ...], performed: int, double: int) -> int:
+    """OP-11.1, OP-11.2: what one more piece in a house with `performed` pieces adds to its income."""
+    return (by[performed + 1] - by[performed]) * double if performed + 1 < len(by) else 0
 
 
 class _House:
     """What the heuristic needs of one opera house, computed once per evaluation."""
 
-    __slots__ = ("city", "halls", "n", "double", "composers")
+    __slots__ = ("city", "halls", "performed", "double", "composers")
 
-    def __init__(self, s: OperaState, p: int, city: int) -> None:
+    def __init__(self, state: OperaState, p: int, city: int) -> None:
         start = OFFSET[city]
         self.city = city
-        self.halls = [h for h in s.halls[p][start:start + s.d.cities[city].max_halls]
+        self.halls = [h for h in state.halls[p][start:start + state.data.cities[city].max_halls]
                       if h != NOHALL]
-        self.n = sum(1 for h in self.halls if h >= 0)
-        maestro_on = s.opt.maestro_persists or s.role_by[MAESTRO] >= 0
-        self.double = (s.d.maestro_multiplier if maestro_on
-                       and s.figures[CHARACTER_FIGURE[MAESTRO]] == city else 1)
+        self.performed = sum(1 for h in self.halls if h >= 0)
+        maestro_on = state.options.maestro_persists or state.role_by[MAESTRO] >= 0
+        self.double = (state.data.maestro_multiplier if maestro_on
+                       and state.figures[CHARACTER_FIGURE[MAESTRO]] == city else 1)
         self.composers = {PIECE_COMPOSER[h] for h in self.halls if 0 <= h < HOUSE}
 
 
-def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
+def _board(state: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
            rounds: int, dv: float) -> tuple[float, list[tuple[_House, int]]]:
     """Public worth of seat `p`, and the halls a supply piece could go to: (house, hall
     index in the house): the empty halls and hall 1 (a better piece may replace its piece)."""
     scorings = len(ep_comps)
-    value = float(s.score[p])
+    value = float(state.score[p])
     spots: list[tuple[_House, int]] = []
     empty_cost = min(EMPTY * scorings, FILL)
-    by = s.d.income_by_pieces
+    by = state.data.income_by_pieces
     income = INCOME * dv * rounds
     for city in _CITY_RANGE:
-        if not s.house[p][city]:
+        if not state.house[p][city]:
             continue
-        house = _House(s, p, city)
+        house = _House(state, p, city)
         halls = house.halls
-        value += _hall_one(s, halls[0], ep_comps, bonuses)
-        empty = len(halls) - house.n
+        value += _hall_one(state, halls[0], ep_comps, bonuses)
+        empty = len(halls) - house.performed
         if income:
-            value += income * by[house.n] * house.double
+            value += income * by[house.performed] * house.double
             for k in range(empty):
-                value += OPEN_INCOME * income * _marginal_income(by, house.n + k,
+                value += OPEN_INCOME * income * _marginal_income(by, house.performed + k,
                                                                       house.double)
         value -= empty_cost * empty
         for i, h in enumerate(halls):
@@ -135,39 +135,39 @@ def _board(s: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
     return value, spots
 
 
-def _supply(s: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
+def _supply(state: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
             ep_comps: list[int], bonuses: list[int], rounds: int, dv: float) -> float:
     """Private worth: money, and supply pieces put into the best halls (discounted) or kept
     for a sale."""
-    value = _money(s, money, dv)
-    if not s.supply[p]:
+    value = _money(state, money, dv)
+    if not state.supply[p]:
         return value
-    pieces = sorted(s.supply[p], key=lambda x: -s.value(x) if x < HOUSE else 1)
+    pieces = sorted(state.supply[p], key=lambda x: -state.value(x) if x < HOUSE else 1)
     empty_cost = min(EMPTY * len(ep_comps), FILL)
     income = (1 - OPEN_INCOME) * INCOME * dv * rounds
-    by = s.d.income_by_pieces
+    by = state.data.income_by_pieces
     added = {id(house): 0 for house, _ in spots}
     used: set[tuple[int, int]] = set()
     for piece in pieces:
-        comp = PIECE_COMPOSER[piece]
-        hall_one = _hall_one(s, piece, ep_comps, bonuses)
+        composer = PIECE_COMPOSER[piece]
+        hall_one = _hall_one(state, piece, ep_comps, bonuses)
         best, best_spot = 0.0, None
         for spot in spots:
             house, index = spot
-            if (house.city, index) in used or (comp >= 0 and comp in house.composers):
+            if (house.city, index) in used or (composer >= 0 and composer in house.composers):
                 continue
             here = house.halls[index]
             if here >= 0:          # replace a weaker hall-1 piece, which then may be sold
-                gain = (hall_one - _hall_one(s, here, ep_comps, bonuses)
-                        + (SALE * s.value(here) if here < HOUSE else 0.0))
+                gain = (hall_one - _hall_one(state, here, ep_comps, bonuses)
+                        + (SALE * state.value(here) if here < HOUSE else 0.0))
             else:
-                gain = empty_cost + income * _marginal_income(by, house.n + added[id(house)],
+                gain = empty_cost + income * _marginal_income(by, house.performed + added[id(house)],
                                                               house.double)
                 if index == 0:
                     gain += hall_one
             if gain > best:
                 best, best_spot = gain, spot
-        sale = SALE * s.value(piece) if piece < HOUSE else 0.0
+        sale = SALE * state.value(piece) if piece < HOUSE else 0.0
         if best_spot is not None and PLACED * best > sale:
             house, index = best_spot
             used.add((house.city, index))
@@ -184,71 +184,71 @@ class _Totals:
 
     __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "boards", "public")
 
-    def __init__(self, s: OperaState) -> None:
-        episodes = scorings_left(s)
-        self.ep_comps = _episode_composers(s, episodes)
-        self.bonuses = [s.d.episode_bonus[e - 1] for e in episodes]
-        self.rounds = endround.last_round(s) - s.round + 1
-        self.dv = ducat_value(s)
-        self.boards = [_board(s, p, self.ep_comps, self.bonuses, self.rounds, self.dv)
-                       for p in range(s.n)]
-        self.public = [self.boards[p][0] + _rows(s, s.row[p]) for p in range(s.n)]
+    def __init__(self, state: OperaState) -> None:
+        episodes = scorings_left(state)
+        self.ep_comps = _episode_composers(state, episodes)
+        self.bonuses = [state.data.episode_bonus[e - 1] for e in episodes]
+        self.rounds = endround.last_round(state) - state.round + 1
+        self.dv = ducat_value(state)
+        self.boards = [_board(state, p, self.ep_comps, self.bonuses, self.rounds, self.dv)
+                       for p in range(state.players)]
+        self.public = [self.boards[p][0] + _rows(state, state.row[p]) for p in range(state.players)]
 
 
-def static_value(s: OperaState, seat: int, totals: _Totals | None = None) -> float:
+def static_value(state: OperaState, seat: int, totals: _Totals | None = None) -> float:
     """The position's worth for `seat` without looking ahead; `totals` are the position's
     shared totals when the caller has them."""
     if totals is None:
-        totals = _Totals(s)
+        totals = _Totals(state)
     ep_comps, bonuses, rounds, dv = totals.ep_comps, totals.bonuses, totals.rounds, totals.dv
-    money, row = s.money[seat], s.row[seat]
-    if s.step == BID and s.commits is not None and s.commits.committed(seat):
-        bid = s.commits.choice(seat)
+    money, row = state.money[seat], state.row[seat]
+    if state.step == BID and state.commits is not None and state.commits.committed(seat):
+        bid = state.commits.choice(seat)
         assert isinstance(bid, Bid)
-        money, row = money - bid.amount, min(s.d.row_max, row + bid.amount)
+        money, row = money - bid.amount, min(state.data.row_max, row + bid.amount)
     mine, spots = totals.boards[seat]
-    mine += _rows(s, row)
-    mine += _supply(s, seat, money, spots, ep_comps, bonuses, rounds, dv)
-    others = [totals.public[p] for p in range(s.n) if p != seat]
+    mine += _rows(state, row)
+    mine += _supply(state, seat, money, spots, ep_comps, bonuses, rounds, dv)
+    others = [totals.public[p] for p in range(state.players) if p != seat]
     if not others:
         return mine
     return mine - OPP_MAX * max(others) - (1 - OPP_MAX) * sum(others) / len(others)
 
 
-def _ahead(s: OperaState, seat: int, depth: int) -> float:
+def _ahead(state: OperaState, seat: int, depth: int) -> float:
     """`static_value`, or the best continuation while `seat` is carrying out its own role."""
-    if depth <= 0 or s.step not in OWN_STEPS or s.actors() != (seat,):
-        return static_value(s, seat)
-    if s.step == REARRANGE:
+    if depth <= 0 or state.step not in OWN_STEPS or state.actors() != (seat,):
+        return static_value(state, seat)
+    if state.step == REARRANGE:
         if depth < 2:             # reached while looking ahead: the supply's worth covers it
-            return static_value(s, seat)
+            return static_value(state, seat)
         # after a lift only placing matters; "done" keeps the position as it is
-        moves: list[Move] = [m for m in s.legal_moves(seat) if isinstance(m, Place)]
-        best = static_value(s, seat)
+        moves: list[Move] = [m for m in state.legal_moves(seat) if isinstance(m, Place)]
+        best = static_value(state, seat)
         depth, lift = 1, TIE           # a lift that only puts the piece back loses to "done"
     else:
-        moves = s.legal_moves(seat)
+        moves = state.legal_moves(seat)
         best, lift = float("-inf"), 0.0
     for move in moves:
-        after = s.clone()
+        after = state.clone()
         after._apply(seat, move)  # legal: listed by legal_moves of `s`, where `seat` alone acts
         value = heuristic(after, seat) if not after.actors() else _ahead(after, seat, depth - 1)
         best = max(best, value)
-    return (best - lift) if best > float("-inf") else static_value(s, seat)
+    return (best - lift) if best > float("-inf") else static_value(state, seat)
 
 
-def heuristic(s: OperaState, seat: int) -> float:
-    if not s.actors():
-        return float(s.score[seat] - max(x for i, x in enumerate(s.score) if i != seat))
-    return _ahead(s, seat, 2)
+def heuristic(state: OperaState, seat: int) -> float:
+    if not state.actors():
+        return float(state.score[seat] - max(x for i, x in enumerate(state.score) if i != seat))
+    return _ahead(state, seat, 2)
 
 
-def heuristic_all(s: OperaState) -> list[float]:
+def heuristic_all(state: OperaState) -> list[float]:
     """`heuristic` of every seat, the position's shared totals computed once for the seats
     that are not looking ahead in their own role."""
-    if not s.actors():
-        return [heuristic(s, seat) for seat in range(s.n)]
-    totals = _Totals(s)
-    solo = s.step in OWN_STEPS and s.actors()
-    return [_ahead(s, seat, 2) if solo == (seat,) else static_value(s, seat, totals)
-            for seat in range(s.n)]
+    if not state.actors():
+        return [heuristic(state, seat) for seat in range(state.players)]
+    totals = _Totals(state)
+    solo = state.step in OWN_STEPS and state.actors()
+    return [_ahead(state, seat, 2) if solo == (seat,) else static_value(state, seat, totals)
+            for seat in range(state.players)]

@@ -15,6 +15,7 @@ from typing import Any
 from parlor.core import BadScenario, Result
 
 from ..pad_refusal import PadRefusal, need, player_count
+from . import GAME
 from .data import DATA
 from .rules.endround import scoring_after, scoring_round
 from .scoring import result
@@ -81,7 +82,6 @@ def _find_house(spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
 def position(facts: dict[str, Any]) -> Any:
     """The position just before the round's scoring. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    from . import GAME
     players = facts["players"]
     n = len(players)
     player_count("Opera", GAME.min_players, GAME.max_players, n)
@@ -114,5 +114,5 @@ def score(facts: dict[str, Any]) -> Result:
     before = CATEGORIES.index("scenario")
     breakdown = tuple({"score_before": float(state.points[p][before]),
                        **{c: float(state.points[p][CATEGORIES.index(c)]) for c in PAD_CATEGORIES}}
-                      for p in range(state.n))
+                      for p in range(state.players))
     return Result(engine.scores, breakdown, engine.ranks, engine.tiebreak)

@@ -11,8 +11,22 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import BadScenario
 from parlor.core.scenario import common, reject_unknown
 
-from .board import CITIES, COMPOSERS, EMPTY, HOUSE, NOHALL, PART_KINDS, PARTS_BY, ROLES, flat
+from .board import (
+    CITIES,
+    COMPOSERS,
+    EMPTY,
+    HOUSE,
+    NOHALL,
+    PART_KINDS,
+    PARTS_BY,
+    PIECE_COMPOSER,
+    ROLES,
+    flat,
+)
 from .data import DATA
+from .rules import budget, turns
+from .rules.architetto import free_main
+from .setup import seat_players
 
 if TYPE_CHECKING:
     from .game import Opera
@@ -45,11 +59,11 @@ class _Pool:
         for piece in range(len(DATA.piece_ids) - 1, -1, -1):
             self.free[DATA.piece_composer[piece]].append(piece)
 
-    def take(self, comp: int, where: str) -> int:
-        if not self.free[comp]:
-            raise BadScenario(f"{where}: more than {DATA.composers[comp].pieces} "
-                              f"{COMPOSERS[comp]} pieces are placed")
-        return self.free[comp].pop()
+    def take(self, composer: int, where: str) -> int:
+        if not self.free[composer]:
+            raise BadScenario(f"{where}: more than {DATA.composers[composer].pieces} "
+                              f"{COMPOSERS[composer]} pieces are placed")
+        return self.free[composer].pop()
 
     def rest(self) -> list[int]:
         return sorted(p for lst in self.free for p in lst)
@@ -72,14 +86,13 @@ def _seat_specs(spec: dict[str, Any], players: int) -> list[dict[str, Any]]:
     return seats
 
 
-def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> None:
+def _houses(state: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> None:
     """`houses`: city -> list of hall contents for halls 1.. (built parts follow from the
     length), or {"parts": [...], "halls": [...]} listing the built halls in order."""
-    from .rules.architetto import free_main
     if not isinstance(houses, dict):
         raise BadScenario(f"{where}: 'houses' must map city ids to halls")
-    s.house[seat] = [0] * len(CITIES)
-    s.halls[seat] = [NOHALL] * len(s.halls[seat])
+    state.house[seat] = [0] * len(CITIES)
+    state.halls[seat] = [NOHALL] * len(state.halls[seat])
     venezia = CITIES.index("venezia")
     houses = {"venezia": ["house"], **houses}
     house_piece_used = False
@@ -92,7 +105,7 @@ def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> N
         if city == venezia:
             number = seat + 1
         else:
-            main = free_main(s, city)
+            main = free_main(state, city)
             if main is None:
                 raise BadScenario(f"{where}: no opera house is left in {cid}")
             number = main.house
@@ -108,7 +121,7 @@ def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> N
         built.sort()
         if "main" not in parts or len(halls) != len(built):
             raise BadScenario(f"{where}: {cid} lists {len(halls)} halls for parts {parts}")
-        s.house[seat][city] = number
+        state.house[seat][city] = number
         for hall, item in zip(built, halls, strict=True):
             if item is None or item == "":
                 piece = EMPTY
@@ -120,9 +133,9 @@ def _houses(s: OperaState, seat: int, houses: Any, pool: _Pool, where: str) -> N
                 piece = pool.take(COMPOSERS.index(item), where)
             else:
                 raise BadScenario(f"{where}: unknown piece {item!r} in {cid}")
-            s.halls[seat][flat(city, hall)] = piece
+            state.halls[seat][flat(city, hall)] = piece
     if not house_piece_used:
-        s.supply[seat].append(HOUSE + seat)
+        state.supply[seat].append(HOUSE + seat)
 
 
 def _parts_for_length(city: int, length: int, where: str) -> list[str]:
@@ -140,11 +153,9 @@ def _parts_for_length(city: int, length: int, where: str) -> list[str]:
 
 
 def build(game: Opera, spec: dict[str, Any]) -> OperaState:
-    from .rules import budget, turns
     reject_unknown(spec, KEYS)
     players, seed, options = common(spec, 4)
     s = game.setup(players, seed, options)
-    from .game import seat_players
     seat_players(s, tuple(range(players)))    # seat 0 = red = start player (OP-4.3)
     if "round" in spec:
         s.round = _int(spec["round"], "round", 1, DATA.rounds)
@@ -152,8 +163,8 @@ def build(game: Opera, spec: dict[str, Any]) -> OperaState:
         ladder = _composer_list(spec["ladder"], "ladder")
         if sorted(ladder) != list(range(len(COMPOSERS))):
             raise BadScenario("'ladder' must list each composer once, bottom first")
-        for pos, comp in enumerate(ladder):
-            s.fame[comp] = pos + 1
+        for pos, composer in enumerate(ladder):
+            s.fame[composer] = pos + 1
     seats = _seat_specs(spec, players)
     _pieces(s, spec, seats)
     for seat, entry in enumerate(seats):
@@ -183,71 +194,70 @@ def build(game: Opera, spec: dict[str, Any]) -> OperaState:
     return s
 
 
-def _pieces(s: OperaState, spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+def _pieces(state: OperaState, spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
     """Reallocate every music piece: named places first, the rest into the draw pile."""
-    from .board import PIECE_COMPOSER
     pool = _Pool()
     named: dict[str, list[int]] = {}
-    current = {"episode_composers": list(s.episode_pieces), "display": s.display,
-               "palazzo": s.palazzo, "discard": s.discard}
+    current = {"episode_composers": list(state.episode_pieces), "display": state.display,
+               "palazzo": state.palazzo, "discard": state.discard}
     for key in PIECE_PLACES:
         if key in spec:
-            comps = _composer_list(spec[key], key)
+            composers = _composer_list(spec[key], key)
         elif key in current:
-            comps = [PIECE_COMPOSER[p] for p in current[key]]
+            composers = [PIECE_COMPOSER[p] for p in current[key]]
         else:
             continue
-        named[key] = [pool.take(c, key) for c in comps]
+        named[key] = [pool.take(c, key) for c in composers]
     if len(named["episode_composers"]) != len(DATA.episode_bonus):
         raise BadScenario(f"'episode_composers' must name {len(DATA.episode_bonus)} composers")
-    s.supply = [[] for _ in range(s.n)]
+    state.supply = [[] for _ in range(state.players)]
     for seat, entry in enumerate(seats):
         where = f"seat {seat} ({COLORS[seat]})"
         if "houses" in entry:
-            _houses(s, seat, entry["houses"], pool, where)
-        s.supply[seat] += [pool.take(c, where) for c in _composer_list(entry.get("supply", []),
+            _houses(state, seat, entry["houses"], pool, where)
+        state.supply[seat] += [pool.take(c, where) for c in _composer_list(entry.get("supply", []),
                                                                        f"{where} supply")]
-    s.episode_pieces = tuple(named["episode_composers"])
-    s.display, s.palazzo, s.discard = named["display"], named["palazzo"], named["discard"]
-    if len(s.palazzo) > DATA.palazzo_capacity:
+    state.episode_pieces = tuple(named["episode_composers"])
+    state.display, state.palazzo, state.discard = named["display"], named["palazzo"], named["discard"]
+    if len(state.palazzo) > DATA.palazzo_capacity:
         raise BadScenario(f"'palazzo' holds at most {DATA.palazzo_capacity} pieces")
     rest = pool.rest()
-    s.rng.shuffle(rest)
+    state.rng.shuffle(rest)
     top = list(reversed(named.get("draw_pile", [])))
     rest_to = spec.get("rest", "draw_pile")
     if rest_to == "discard":
-        s.draw = top
-        s.discard += rest
+        state.draw = top
+        state.discard += rest
     elif rest_to == "draw_pile":
-        s.draw = rest + top
+        state.draw = rest + top
     else:
         raise BadScenario(f"'rest' must be draw_pile or discard, not {rest_to!r}")
 
 
-def _seat(s: OperaState, seat: int, entry: dict[str, Any]) -> None:
+def _seat(state: OperaState, seat: int, entry: dict[str, Any]) -> None:
     where = f"seat {seat} ({COLORS[seat]})"
     if "money" in entry:
-        s.money[seat] = _int(entry["money"], f"{where} money")
+        state.money[seat] = _int(entry["money"], f"{where} money")
     if "score" in entry:
-        s.score[seat] = _int(entry["score"], f"{where} score", -10**6)
-        s.points[seat] = [0] * len(s.points[seat])
-        s.points[seat][-1] = s.score[seat]   # a given score is booked as "scenario"
+        state.score[seat] = _int(entry["score"], f"{where} score", -10**6)
+        state.points[seat] = [0] * len(state.points[seat])
+        state.points[seat][-1] = state.score[seat]   # a given score is booked as "scenario"
     if "row" in entry:
-        s.row[seat] = _int(entry["row"], f"{where} row", 0, DATA.row_max)
+        state.row[seat] = _int(entry["row"], f"{where} row", 0, DATA.row_max)
     if "slot" in entry:
-        s.slot[seat] = _int(entry["slot"], f"{where} slot", 1, DATA.slots_per_row)
+        state.slot[seat] = _int(entry["slot"], f"{where} slot", 1, DATA.slots_per_row)
     if "passed" in entry:
-        s.passed[seat] = bool(entry["passed"])
+        state.passed[seat] = bool(entry["passed"])
     if "roles_chosen" in entry:
-        s.roles_used[seat] = _int(entry["roles_chosen"], f"{where} roles_chosen", 0,
+        state.roles_used[seat] = _int(entry["roles_chosen"], f"{where} roles_chosen", 0,
                                   DATA.max_roles)
 
 
-def _positions_unique(s: OperaState) -> None:
+def _positions_unique(state: OperaState) -> None:
     """OP-18.3: no two markers share a (row, slot)."""
     seen: dict[tuple[int, int], int] = {}
-    for seat in range(s.n):
-        key = (s.row[seat], s.slot[seat])
+    for seat in range(state.players):
+        key = (state.row[seat], state.slot[seat])
         if key in seen:
             raise BadScenario(f"seats {seen[key]} and {seat} share budget position "
                               f"{key[0]}/{key[1]}")

@@ -12,12 +12,12 @@ if TYPE_CHECKING:
     from .state import OperaState
 
 
-def result(s: OperaState) -> Result:
+def result(state: OperaState) -> Result:
     """OP-14.2: money has no value; the breakdown categories sum to the score."""
-    order = s.order()
-    keys = [(float(s.score[p]), float(-order.index(p))) for p in range(s.n)]
+    order = state.order()
+    keys = [(float(state.score[p]), float(-order.index(p))) for p in range(state.players)]
     ranks, notes = rank_seats(keys, ("VP", "position on the budget track (OP-14.2)"))
-    breakdown = tuple({c: float(v) for c, v in zip(CATEGORIES, s.points[p], strict=True)
+    breakdown = tuple({c: float(v) for c, v in zip(CATEGORIES, state.points[p], strict=True)
                        if c != "scenario" or v}      # only scenario positions carry points in
-                      for p in range(s.n))
-    return Result(tuple(float(x) for x in s.score), breakdown, ranks, notes)
+                      for p in range(state.players))
+    return Result(tuple(float(x) for x in state.score), breakdown, ranks, notes)

@@ -15,24 +15,25 @@ from .board import NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
 from .data import DATA, OperaData
 from .moves import Bid
 from .options import OperaOptions
-from .rules import flow, legal
+from .rules import budget, flow, legal
+from .scoring import result
 from .steps import BID, CATEGORIES, OVER
 
-_SLOTS = ("n", "opt", "_rng", "round", "step", "fame", "draw", "discard", "display", "palazzo",
-          "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
+_SLOTS = ("players", "options", "_rng", "round", "step", "fame", "draw", "discard", "display",
+          "palazzo", "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
           "figures", "role_by", "roles_used", "passed", "commits", "bids", "actor", "chooser",
           "role", "uses", "following", "queue", "locked", "seating",
           "critico_move")
 
 
 class OperaState(State):
-    __slots__ = (*_SLOTS, "_rng_shared", "d", "_cache_seat", "_cache")
+    __slots__ = (*_SLOTS, "_rng_shared", "data", "_cache_seat", "_cache")
     rng = SharedRng()  # shared with clones until one draws
 
     def __init__(self, players: int, options: OperaOptions, rng: Rng) -> None:
-        self.d: OperaData = DATA
-        self.n = players
-        self.opt = options
+        self.data: OperaData = DATA
+        self.players = players
+        self.options = options
         self.rng = rng
         self.round = 1
         self.step = BID
@@ -100,7 +101,6 @@ class OperaState(State):
         return flow.apply(self, seat, move)
 
     def result(self) -> Result:
-        from .scoring import result
         return result(self)
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -109,13 +109,13 @@ class OperaState(State):
     # -- helpers used by the rules ----------------------------------------------------------
     def value(self, piece: int) -> int:
         """OP-3.2: a composer piece is worth its composer's fame position; a house piece 0."""
-        comp = PIECE_COMPOSER[piece]
-        return self.fame[comp] if comp >= 0 else 0
+        composer = PIECE_COMPOSER[piece]
+        return self.fame[composer] if composer >= 0 else 0
 
     def order(self) -> list[int]:
         """OP-3.6: turn order, row descending then slot ascending."""
         row, slot = self.row, self.slot
-        return sorted(range(self.n), key=lambda s: (-row[s], slot[s]))
+        return sorted(range(self.players), key=lambda s: (-row[s], slot[s]))
 
     def owns_house(self, seat: int, city: int) -> bool:
         return self.house[seat][city] != 0
@@ -123,7 +123,7 @@ class OperaState(State):
     def house_halls(self, seat: int, city: int) -> list[int]:
         """The built halls of `seat`'s house in `city` (pieces or EMPTY), hall 1 first."""
         start = OFFSET[city]
-        halls = self.halls[seat][start:start + self.d.cities[city].max_halls]
+        halls = self.halls[seat][start:start + self.data.cities[city].max_halls]
         return [h for h in halls if h != NOHALL]
 
     def performed(self, seat: int, city: int) -> int:
@@ -137,9 +137,9 @@ class OperaState(State):
     # -- copying ---------------------------------------------------------------------------
     def clone(self) -> OperaState:
         c = OperaState.__new__(OperaState)
-        c.d = self.d
-        c.n = self.n
-        c.opt = self.opt
+        c.data = self.data
+        c.players = self.players
+        c.options = self.options
         share_rng(self, c)
         c.round = self.round
         c.step = self.step
@@ -183,7 +183,7 @@ class OperaState(State):
     def __setstate__(self, state: dict[str, Any]) -> None:
         for name, value in state.items():
             setattr(self, name, value)
-        self.d = DATA
+        self.data = DATA
         self._rng_shared = False
         self._cache_seat = -1
         self._cache = None
@@ -191,7 +191,7 @@ class OperaState(State):
     # -- hidden information ----------------------------------------------------------------
     def hidden_from(self, seat: int | None) -> list[int]:
         """Seats whose money / supply `seat` may not see (OP-15.1)."""
-        return [s for s in range(self.n) if s != seat]
+        return [s for s in range(self.players) if s != seat]
 
     def redetermine(self, seat: int, rng: Rng) -> OperaState:
         """Resample what `seat` cannot know: the draw pile's order, the others' sealed bids and
@@ -202,8 +202,7 @@ class OperaState(State):
         c.rng = Rng(rng.getrandbits(64))
         rng.shuffle(c.draw)
         if c.commits is not None:
-            from .rules import budget
-            for s in range(c.n):
+            for s in range(c.players):
                 if s != seat and c.commits.committed(s):
                     c.commits.moves[s] = rng.choice(budget.legal_bids(c, s))
         return c
@@ -217,9 +216,9 @@ class OperaState(State):
 
         self.draw = [mark() for _ in self.draw]
         for s in self.hidden_from(seat):
-            if self.opt.hidden_money:
+            if self.options.hidden_money:
                 self.money[s] = mark()
-            if self.opt.hidden_supply:
+            if self.options.hidden_supply:
                 self.supply[s] = [mark() for _ in self.supply[s]]
             if self.commits is not None and self.commits.committed(s):
                 self.commits.moves[s] = Bid(mark())

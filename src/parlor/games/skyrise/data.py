@@ -1,8 +1,8 @@
 """Skyrise component data, read once from `data/*.toml` into frozen values (SK-0.4).
 
-Every number the rules use comes from here. The board is a graph: neighborhoods, adjacencies,
-lakes, blimps and slots are read from `board.toml`, so a verified map can replace the
-reconstructed one (SK-A1) without touching rules code. Errors name the file and the entry.
+Every number the rules use comes from here: the board (`board.py`), the players' building sets
+(`buildings.py`), and in this module the cards, discs, keys and setup tables that complete them.
+Errors name the file and the entry.
 """
 
 from __future__ import annotations
@@ -14,99 +14,11 @@ from typing import Any
 from parlor.core.data import Entry, entries, load_toml, per_player_count, section
 from parlor.core.errors import DataError
 
+from .board import Board, load_board
+from .buildings import PieceTable, PlayerSet, load_sets, piece_table
+
 DATA_DIR = Path(__file__).parent / "data"
-HEIGHTS = ("short", "medium", "tall")
-SHORT, MEDIUM, TALL = 0, 1, 2
 DISC_KINDS = ("neighborhood", "patron", "wild", "commission")
-
-
-@dataclass(frozen=True, slots=True)
-class Neighborhood:
-    id: str
-    index: int
-    island: str
-    colour: int      # index into Board.colours
-    col: int
-    row: int
-    windmill: bool
-    port: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Adjacency:
-    a: int
-    b: int
-    kind: str            # "edge" or "bridge"
-    island: str
-    id: str              # bridges have an id; edges get "a-b"
-    spans_lake: str
-
-
-@dataclass(frozen=True, slots=True)
-class Feature:
-    """A lake or a blimp: the neighborhoods around it (SK-2.5, SK-2.6)."""
-
-    id: str
-    island: str
-    neighborhoods: tuple[int, ...]
-    at: tuple[int, int]   # display only: a lake's local cell, a blimp's local grid corner
-
-
-@dataclass(frozen=True, slots=True)
-class Island:
-    id: str
-    name: str
-    name_zh: str
-    kind: str          # "central" or "outer"
-    port: int          # neighborhood index of the port, -1 for the central island
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    id: str
-    order: int
-    bridge_from: int   # central neighborhood index
-    bridge_id: str     # id of the central bridge of this slot
-    quarter_turns: int
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    colours: tuple[str, ...]
-    colour_names: tuple[tuple[str, str], ...]   # (name, name_zh)
-    islands: tuple[Island, ...]
-    slots: tuple[Slot, ...]                      # in `order`
-    neighborhoods: tuple[Neighborhood, ...]
-    index: dict[str, int]
-    adjacencies: tuple[Adjacency, ...]
-    lakes: tuple[Feature, ...]
-    blimps: tuple[Feature, ...]
-    layouts: dict[str, dict[str, str]]           # name -> slot -> island
-
-    def island(self, island_id: str) -> Island:
-        for isl in self.islands:
-            if isl.id == island_id:
-                return isl
-        raise KeyError(island_id)
-
-
-@dataclass(frozen=True, slots=True)
-class Building:
-    id: str
-    set: str
-    number: int
-    height: int        # SHORT, MEDIUM, TALL
-    era: int
-    dotted: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerSet:
-    id: str
-    name: str
-    display_colour: str
-    wonder_piece: str
-    buildings: tuple[Building, ...]   # by increasing number
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,41 +94,6 @@ class Key:
 
 
 @dataclass(frozen=True, slots=True)
-class PieceTable:
-    """Per piece `pid = set_index * 13 + k` (k = 12 is the wonder piece): its facts."""
-
-    ids: tuple[str, ...]        # building id, or "wonder"
-    number: tuple[int, ...]     # bid number; 0 for a wonder (it has none)
-    height: tuple[int, ...]     # SHORT/MEDIUM/TALL; -1 for a wonder
-    era: tuple[int, ...]        # 1 = undotted, 2 = dotted or wonder
-    pid: dict[tuple[int, str], int]   # (set index, building id or "wonder") -> pid
-
-
-def _piece_table(sets: tuple[PlayerSet, ...]) -> PieceTable:
-    ids: list[str] = []
-    number: list[int] = []
-    height: list[int] = []
-    era: list[int] = []
-    pid: dict[tuple[int, str], int] = {}
-    for s, ps in enumerate(sets):
-        if len(ps.buildings) != 12:
-            raise DataError(f"buildings.toml [sets {ps.id}]: a set needs 12 buildings, "
-                            f"found {len(ps.buildings)}")
-        for b in ps.buildings:
-            pid[(s, b.id)] = len(ids)
-            ids.append(b.id)
-            number.append(b.number)
-            height.append(b.height)
-            era.append(b.era)
-        pid[(s, "wonder")] = len(ids)
-        ids.append("wonder")
-        number.append(0)
-        height.append(-1)
-        era.append(2)
-    return PieceTable(tuple(ids), tuple(number), tuple(height), tuple(era), pid)
-
-
-@dataclass(frozen=True, slots=True)
 class Data:
     board: Board
     sets: tuple[PlayerSet, ...]
@@ -240,134 +117,6 @@ class Data:
     options: dict[str, bool]
     min_players: int
     max_players: int
-
-
-def load_board(path: Path) -> Board:
-    """Read a board file; every reference is checked (SK-2)."""
-    fname = path.name
-    doc = load_toml(path)
-    colours: list[str] = []
-    colour_names: list[tuple[str, str]] = []
-    for e in entries(doc, "colours", fname):
-        colours.append(e.req("id", str))
-        colour_names.append((e.req("name", str), e.opt("name_zh", str, "")))
-        e.opt("faction", str, "")
-        e.done()
-    raw_islands = entries(doc, "islands", fname)
-    island_ids = {str(e.raw.get("id")) for e in raw_islands}
-    nb_list: list[Neighborhood] = []
-    index: dict[str, int] = {}
-    for e in entries(doc, "neighborhoods", fname):
-        nid = e.req("id", str)
-        if nid in index:
-            raise DataError(f"{e.where}: duplicate neighborhood id")
-        index[nid] = len(nb_list)
-        nb_list.append(Neighborhood(
-            nid, len(nb_list), e.ref("island", island_ids), colours.index(e.ref("colour", colours)),
-            e.req("col", int), e.req("row", int), e.req("windmill", bool), e.req("port", bool)))
-        e.done()
-    islands: list[Island] = []
-    for e in raw_islands:
-        kind = e.one_of("kind", ("central", "outer"))
-        port = e.ref("port", index) if kind == "outer" else ""
-        e.opt("neighborhood_count", int, 0)
-        e.opt("always_used", bool, False)
-        islands.append(Island(e.req("id", str), e.req("name", str), e.opt("name_zh", str, ""),
-                              kind, index[port] if port else -1))
-        e.done()
-    if sum(1 for i in islands if i.kind == "central") != 1:
-        raise DataError(f"{fname} [islands]: exactly one central island is required")
-    central_ids = {n.id for n in nb_list if n.island == _central(islands)}
-    bridges_by_slot: dict[str, tuple[str, str]] = {}
-    for e in entries(doc, "central_bridges", fname):
-        bridges_by_slot[e.req("slot", str)] = (e.req("id", str), e.ref("from", central_ids))
-        e.one_of("kind", ("bridge",))
-        e.done()
-    slots: list[Slot] = []
-    for e in entries(doc, "slots", fname):
-        sid = e.req("id", str)
-        frm = e.ref("central_bridge_from", central_ids)
-        if sid not in bridges_by_slot or bridges_by_slot[sid][1] != frm:
-            raise DataError(f"{e.where}: no matching [[central_bridges]] entry from {frm}")
-        slots.append(Slot(sid, e.req("order", int), index[frm], bridges_by_slot[sid][0],
-                          e.req("quarter_turns", int)))
-        e.done()
-    slots.sort(key=lambda s: s.order)
-    adjs: list[Adjacency] = []
-    for e in entries(doc, "adjacencies", fname):
-        a, b = index[e.ref("a", index)], index[e.ref("b", index)]
-        kind = e.one_of("kind", ("edge", "bridge"))
-        isl = e.ref("island", island_ids)
-        if nb_list[a].island != isl or nb_list[b].island != isl:
-            raise DataError(f"{e.where}: both ends must be on island {isl}")
-        default_id = f"{nb_list[a].id}-{nb_list[b].id}"
-        adj_id = e.req("id", str) if kind == "bridge" else e.opt("id", str, default_id)
-        adjs.append(Adjacency(a, b, kind, isl, adj_id, e.opt("spans_lake", str, "")))
-        e.done()
-    lakes = tuple(_feature(e, index, island_ids, "cell") for e in entries(doc, "lakes", fname))
-    blimps = tuple(_feature(e, index, island_ids, "vertex") for e in entries(doc, "blimps", fname))
-    layouts: dict[str, dict[str, str]] = {}
-    slot_ids = {s.id for s in slots}
-    outer_ids = {i.id for i in islands if i.kind == "outer"}
-    for name, table in dict(doc.get("layouts", {})).items():
-        e = Entry(table, f"{fname} [layouts.{name}]")
-        placement = {}
-        for sid in list(table):
-            if sid not in slot_ids:
-                raise DataError(f"{e.where}: unknown slot {sid!r}")
-            placement[sid] = e.ref(sid, outer_ids)
-        e.done()
-        layouts[name] = placement
-    return Board(tuple(colours), tuple(colour_names), tuple(islands), tuple(slots),
-                 tuple(nb_list), index, tuple(adjs), lakes, blimps, layouts)
-
-
-def _central(islands: list[Island]) -> str:
-    return next(i.id for i in islands if i.kind == "central")
-
-
-def _feature(e: Entry, index: dict[str, int], islands: set[str], place: str) -> Feature:
-    nbs = e.list_of("neighborhoods", str)
-    for n in nbs:
-        if n not in index:
-            raise DataError(f"{e.where}: field 'neighborhoods' names unknown entry {n!r}")
-    at = e.list_of(place, int)
-    if len(at) != 2:
-        raise DataError(f"{e.where}: field '{place}' must be [x, y]")
-    f = Feature(e.req("id", str), e.ref("island", islands), tuple(index[n] for n in nbs),
-                (at[0], at[1]))
-    e.done()
-    return f
-
-
-def _load_sets(path: Path) -> tuple[PlayerSet, ...]:
-    doc = load_toml(path)
-    fname = path.name
-    by_set: dict[str, list[Building]] = {}
-    heads = []
-    for e in entries(doc, "sets", fname):
-        heads.append((e.req("id", str), e.req("name", str), e.opt("display_colour", str, ""),
-                      e.req("wonder_piece", str)))
-        e.done()
-    set_ids = {h[0] for h in heads}
-    numbers: set[int] = set()
-    for e in entries(doc, "buildings", fname):
-        number = e.req("number", int)
-        if number in numbers:
-            raise DataError(f"{e.where}: number {number} is used twice")
-        numbers.add(number)
-        era = e.req("era", int)
-        if era not in (1, 2):
-            raise DataError(f"{e.where}: field 'era' must be 1 or 2")
-        b = Building(e.req("id", str), e.ref("set", set_ids), number,
-                     HEIGHTS.index(e.one_of("height", HEIGHTS)), era, e.req("dotted", bool))
-        if b.dotted != (era == 2):
-            raise DataError(f"{e.where}: dotted buildings are exactly the era-2 buildings")
-        e.done()
-        by_set.setdefault(b.set, []).append(b)
-    return tuple(PlayerSet(sid, name, colour, wonder,
-                           tuple(sorted(by_set.get(sid, []), key=lambda b: b.number)))
-                 for sid, name, colour, wonder in heads)
 
 
 _WONDER_PARAMS: dict[str, tuple[str, ...]] = {
@@ -510,10 +259,10 @@ def load_data(directory: Path = DATA_DIR, board_file: str = "board.toml") -> Dat
     options = {k: v for k, v in dict(game.get("options", {})).items() if isinstance(v, bool)}
     disc_types, bags, letters, values = _load_discs(directory / "discs.toml", board.colours)
     wonders = _load_wonders(directory / "wonders.toml")
-    sets = _load_sets(directory / "buildings.toml")
+    sets = load_sets(directory / "buildings.toml")
     panoramas, panoramas_in_play = _load_panoramas(directory / "panoramas.toml")
     return Data(
-        board=board, sets=sets, pieces=_piece_table(sets), wonders=wonders,
+        board=board, sets=sets, pieces=piece_table(sets), wonders=wonders,
         wonder_index={w.id: i for i, w in enumerate(wonders)},
         panoramas=panoramas,
         panoramas_in_play=panoramas_in_play,

@@ -72,8 +72,8 @@ class Skyrise(Game[SkyriseState]):
             raise DataError(f"discs.toml [bag.p{players}]: {len(bag)} discs for "
                             f"{len(layout.nbs)} neighborhoods in play")
         rng.shuffle(bag)
-        for nb, d in zip(layout.nbs, bag, strict=True):
-            st.disc[nb] = d
+        for neighborhood, d in zip(layout.nbs, bag, strict=True):
+            st.discs[neighborhood] = d
         values = list(data.patron_values)
         rng.shuffle(values)
         st.patron_values = values

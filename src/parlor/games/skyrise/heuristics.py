@@ -24,110 +24,110 @@ WILD_GUESS = 4.0      # a wild disc: about one step on a useful track
 LEAD_SHARE = 0.5      # share of a contested high bid's worth credited to its bidder
 
 
-def _worth(st: SkyriseState, s: int, seat: int, patron_guess: list[float],
+def _worth(state: SkyriseState, s: int, seat: int, patron_guess: list[float],
            control: list[tuple[str, list[int]]] | None = None) -> float:
     """What player `s` holds or is promised, as far as `seat` can tell; `control` is
     `scoring.island_control(st)` when the caller already has it (it is the same for every
     player, and most of an evaluation's work)."""
-    data = st.data
+    data = state.data
     tv = data.track_values
-    tracks = st.tracks[s]
-    v = float(st.prestige[s]) + scoring.structure_points(st, s)
-    v += sum(n * g for n, g in zip(st.patrons[s], patron_guess, strict=True))
-    v += data.excess_points * sum(st.excess[s])
-    v += sum(data.keys[k].points for k in scoring.keys_held(st, s))
-    v += st.commissions[s] * scoring.left_area_items(st, s) * data.commission_per_item
-    if s == seat or st.revealed[s]:
-        obj = data.objectives[st.objectives[s]]
-        count = scoring.objective_count(st, s)
+    tracks = state.tracks[s]
+    v = float(state.prestige[s]) + scoring.structure_points(state, s)
+    v += sum(n * g for n, g in zip(state.patrons[s], patron_guess, strict=True))
+    v += data.excess_points * sum(state.excess[s])
+    v += sum(data.keys[k].points for k in scoring.keys_held(state, s))
+    v += state.commissions[s] * scoring.left_area_items(state, s) * data.commission_per_item
+    if s == seat or state.revealed[s]:
+        obj = data.objectives[state.objectives[s]]
+        count = scoring.objective_count(state, s)
         v += obj.points if count >= obj.min_structures else obj.points * count / (
             2 * obj.min_structures)
     # every unbuilt piece is constructed by the end: it will score a track value, most likely
     # one of the better ones (the player chooses where to bid)
     base = s * PIECES
-    unbuilt = sum(1 for p in range(base, base + PIECES) if not st.built[p])
+    unbuilt = sum(1 for p in range(base, base + PIECES) if not state.built[p])
     values = [tv[t] for t in tracks]
     v += unbuilt * (max(values) + sum(values) / len(values)) / 2
-    scorings_left = 2 if st.era == 1 else 1
+    scorings_left = 2 if state.era == 1 else 1
     if control is None:
-        control = scoring.island_control(st)
+        control = scoring.island_control(state)
     islands = sum(1 for _, w in control if s in w)
     v += scorings_left * (data.island_control_points * islands
-                          + sum(p for _, p in scoring.panoramas_for(st, s)))
+                          + sum(p for _, p in scoring.panoramas_for(state, s)))
     return v
 
 
-def _win_gain(st: SkyriseState, seat: int, guess: list[float],
+def _win_gain(state: SkyriseState, seat: int, guess: list[float],
               control: list[tuple[str, list[int]]]) -> tuple[int, float]:
     """(bidder, how much their worth grows if the most recent bid is constructed now and its
     disc collected): the state is changed and restored exactly. `control` is the island control
-    of `st` as it stands."""
-    pid = st.bids[-1]
-    leader = pid // PIECES
-    nb = st.piece_nb[pid]
-    before = _worth(st, leader, seat, guess, control)
-    st.built[pid] = True
-    d = st.disc[nb]
-    dt = st.data.disc_types[d] if d >= 0 else None
+    of `state` as it stands."""
+    piece = state.bids[-1]
+    leader = piece // PIECES
+    neighborhood = state.piece_neighborhood[piece]
+    before = _worth(state, leader, seat, guess, control)
+    state.built[piece] = True
+    d = state.discs[neighborhood]
+    dt = state.data.disc_types[d] if d >= 0 else None
     extra = 0.0
     excess = False
     if dt is not None:
         if dt.kind == "neighborhood":
-            excess = st.tracks[leader][dt.colour] >= st.data.track_spaces
-            (st.excess if excess else st.tracks)[leader][dt.colour] += 1
+            excess = state.tracks[leader][dt.colour] >= state.data.track_spaces
+            (state.excess if excess else state.tracks)[leader][dt.colour] += 1
         elif dt.kind == "patron":
-            st.patrons[leader][dt.letter] += 1
+            state.patrons[leader][dt.letter] += 1
         elif dt.kind == "commission":
-            st.commissions[leader] += 1
+            state.commissions[leader] += 1
         else:
             extra = WILD_GUESS
-    after = _worth(st, leader, seat, guess)
+    after = _worth(state, leader, seat, guess)
     if dt is not None:
         if dt.kind == "neighborhood":
-            (st.excess if excess else st.tracks)[leader][dt.colour] -= 1
+            (state.excess if excess else state.tracks)[leader][dt.colour] -= 1
         elif dt.kind == "patron":
-            st.patrons[leader][dt.letter] -= 1
+            state.patrons[leader][dt.letter] -= 1
         elif dt.kind == "commission":
-            st.commissions[leader] -= 1
-    st.built[pid] = False
+            state.commissions[leader] -= 1
+    state.built[piece] = False
     return leader, after - before + extra
 
 
-def _contested(st: SkyriseState, leader: int) -> bool:
+def _contested(state: SkyriseState, leader: int) -> bool:
     """Whether some other player may still outbid the most recent bid (SK-5.3 .. SK-5.5)."""
-    if st.phase == HAMMER:
+    if state.phase == HAMMER:
         return True
-    for t in range(st.players):
-        if t != leader and not st.passed[t] and not st.finished(t) and auction.can_bid(st, t):
+    for t in range(state.players):
+        if t != leader and not state.passed[t] and not state.finished(t) and auction.can_bid(state, t):
             return True
     return False
 
 
-def heuristic(st: SkyriseState, seat: int,
+def heuristic(state: SkyriseState, seat: int,
               control: list[tuple[str, list[int]]] | None = None) -> float:
     """Own projected score minus the best opponent's, using only what `seat` can see;
     `control` is `scoring.island_control(st)` when the caller already has it."""
-    if st.phase == OVER:
-        return float(st.prestige[seat] - max(st.prestige[s] for s in range(st.players)
+    if state.phase == OVER:
+        return float(state.prestige[seat] - max(state.prestige[s] for s in range(state.players)
                                              if s != seat))
-    known = set(known_letters(st, seat))
-    values = st.data.patron_values
+    known = set(known_letters(state, seat))
+    values = state.data.patron_values
     rest = list(values)
     for i in known:
-        rest.remove(st.patron_values[i])
+        rest.remove(state.patron_values[i])
     avg = sum(rest) / len(rest) if rest else 0.0
-    guess = [float(st.patron_values[i]) if i in known else avg for i in range(len(values))]
+    guess = [float(state.patron_values[i]) if i in known else avg for i in range(len(values))]
     if control is None:
-        control = scoring.island_control(st)
-    scores = [_worth(st, s, seat, guess, control) for s in range(st.players)]
-    if st.phase in (BID, HAMMER) and st.bids:
-        leader, gain = _win_gain(st, seat, guess, control)
-        scores[leader] += gain * (LEAD_SHARE if _contested(st, leader) else 1.0)
-    best_other = max(scores[s] for s in range(st.players) if s != seat)
+        control = scoring.island_control(state)
+    scores = [_worth(state, s, seat, guess, control) for s in range(state.players)]
+    if state.phase in (BID, HAMMER) and state.bids:
+        leader, gain = _win_gain(state, seat, guess, control)
+        scores[leader] += gain * (LEAD_SHARE if _contested(state, leader) else 1.0)
+    best_other = max(scores[s] for s in range(state.players) if s != seat)
     return scores[seat] - best_other
 
 
-def heuristic_all(st: SkyriseState) -> list[float]:
+def heuristic_all(state: SkyriseState) -> list[float]:
     """`heuristic` of every seat, the island control (public, the same for all) computed once."""
-    control = None if st.phase == OVER else scoring.island_control(st)
-    return [heuristic(st, seat, control) for seat in range(st.players)]
+    control = None if state.phase == OVER else scoring.island_control(state)
+    return [heuristic(state, seat, control) for seat in range(state.players)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import Board, Feature
+from .board import Board, Feature
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,8 +29,8 @@ class Layout:
     central: int                               # index of the central island in `islands` (0)
     central_mask: tuple[bool, ...]             # per neighborhood: on the central island
 
-    def in_play(self, nb: int) -> bool:
-        return self.island_of[nb] >= 0
+    def in_play(self, neighborhood: int) -> bool:
+        return self.island_of[neighborhood] >= 0
 
 
 _cache: dict[tuple[int, tuple[tuple[str, str], ...]], Layout] = {}
@@ -62,7 +62,7 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
     n = len(board.neighborhoods)
     island_of = [-1] * n
     island_nbs: list[tuple[int, ...]] = []
-    nbs: list[int] = []
+    neighborhoods: list[int] = []
     for k, iid in enumerate(islands):
         members = [nb.index for nb in board.neighborhoods if nb.island == iid]
         if k > 0:
@@ -70,7 +70,7 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         for i in members:
             island_of[i] = k
         island_nbs.append(tuple(members))
-        nbs.extend(members)
+        neighborhoods.extend(members)
     adj: list[list[int]] = [[] for _ in range(n)]
     island_adj: list[list[int]] = [[] for _ in range(n)]
     bridges: list[tuple[str, int, int]] = []
@@ -91,7 +91,7 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
     used = set(islands)
     return Layout(
         board=board, placement=ordered, islands=islands, island_of=tuple(island_of),
-        island_nbs=tuple(island_nbs), nbs=tuple(nbs),
+        island_nbs=tuple(island_nbs), nbs=tuple(neighborhoods),
         adj=tuple(tuple(sorted(set(a))) for a in adj),
         island_adj=tuple(tuple(sorted(set(a))) for a in island_adj),
         bridges=tuple(bridges),
@@ -111,13 +111,13 @@ def display_coords(layout: Layout) -> dict[int, tuple[int, int]]:
     turns = {s.id: s.quarter_turns for s in board.slots}
     slot_of = {island: slot for slot, island in layout.placement}
     out: dict[int, tuple[int, int]] = {}
-    for nb in layout.nbs:
-        n = board.neighborhoods[nb]
-        if layout.island_of[nb] == layout.central:
-            out[nb] = (n.col, n.row)
+    for neighborhood in layout.nbs:
+        n = board.neighborhoods[neighborhood]
+        if layout.island_of[neighborhood] == layout.central:
+            out[neighborhood] = (n.col, n.row)
             continue
         x, y = n.col - 1, n.row - 5
         for _ in range(turns[slot_of[n.island]]):
             x, y = 1 - y, x
-        out[nb] = (x, y)
+        out[neighborhood] = (x, y)
     return out

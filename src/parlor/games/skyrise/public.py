@@ -11,33 +11,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import HEIGHTS, Data
+from .buildings import HEIGHTS
+from .data import Data
 
 
 def public_data(data: Data) -> dict[str, Any]:
     board = data.board
-    nbs = board.neighborhoods
+    neighborhoods = board.neighborhoods
     return {
         "colours": list(board.colours),
-        "islands": {i.id: {"kind": i.kind, "port": nbs[i.port].id if i.port >= 0 else None}
+        "islands": {i.id: {"kind": i.kind, "port": neighborhoods[i.port].id if i.port >= 0 else None}
                     for i in board.islands},
         # SK-2.10: where each slot lies and how an island placed there is turned for display
         "slots": {s.id: {"order": s.order, "quarter_turns": s.quarter_turns,
-                         "bridge_from": nbs[s.bridge_from].id, "bridge": s.bridge_id}
+                         "bridge_from": neighborhoods[s.bridge_from].id, "bridge": s.bridge_id}
                   for s in board.slots},
         "neighborhoods": {n.id: {"island": n.island, "colour": board.colours[n.colour],
                                  "col": n.col, "row": n.row, "windmill": n.windmill,
                                  "port": n.port}
-                          for n in nbs},
+                          for n in neighborhoods},
         # the bridges printed on the outer islands (SK-2.8); central bridges come from the slots
-        "bridges": {a.id: {"island": a.island, "ends": [nbs[a.a].id, nbs[a.b].id],
+        "bridges": {a.id: {"island": a.island, "ends": [neighborhoods[a.a].id, neighborhoods[a.b].id],
                            "lake": a.spans_lake}
                     for a in board.adjacencies if a.kind == "bridge"},
         "lakes": {f.id: {"island": f.island, "cell": list(f.at),
-                         "neighborhoods": [nbs[x].id for x in f.neighborhoods]}
+                         "neighborhoods": [neighborhoods[x].id for x in f.neighborhoods]}
                   for f in board.lakes},
         "blimps": {f.id: {"island": f.island, "corner": list(f.at),
-                          "neighborhoods": [nbs[x].id for x in f.neighborhoods]}
+                          "neighborhoods": [neighborhoods[x].id for x in f.neighborhoods]}
                    for f in board.blimps},
         "sets": [{"id": s.id, "colour": s.display_colour} for s in data.sets],
         "buildings": {b.id: {"set": b.set, "number": b.number, "height": HEIGHTS[b.height],

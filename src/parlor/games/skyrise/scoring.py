@@ -7,65 +7,66 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Result, rank_seats
 
+from .buildings import TALL
 from .const import CATEGORIES, PIECES, WONDER_K
-from .data import TALL, Data, Objective, Panorama
+from .data import Data, Objective, Panorama
 
 if TYPE_CHECKING:
     from .state import SkyriseState
 
 
-def owner(st: SkyriseState, nb: int) -> int:
-    """The seat with a structure on `nb`, or -1."""
-    pid = st.occ[nb]
-    return pid // PIECES if pid >= 0 and st.built[pid] else -1
+def owner(state: SkyriseState, neighborhood: int) -> int:
+    """The seat with a structure on `neighborhood`, or -1."""
+    piece = state.occupant[neighborhood]
+    return piece // PIECES if piece >= 0 and state.built[piece] else -1
 
 
-def structures(st: SkyriseState, seat: int) -> list[int]:
+def structures(state: SkyriseState, seat: int) -> list[int]:
     """Neighborhoods of `seat`'s structures (constructed buildings and wonder)."""
     base = seat * PIECES
-    return [st.piece_nb[p] for p in range(base, base + PIECES) if st.built[p]]
+    return [state.piece_neighborhood[p] for p in range(base, base + PIECES) if state.built[p]]
 
 
-def island_heights(st: SkyriseState, island: int, seat: int) -> tuple[int, int, int] | None:
+def island_heights(state: SkyriseState, island: int, seat: int) -> tuple[int, int, int] | None:
     """(tall, medium, short) buildings of `seat` on a layout island, or None if it has none.
     Wonders do not count, except a constructed Atelier as a tall building (SK-10.1, SK-7.18)."""
     counts = [0, 0, 0]
     found = False
-    height = st.data.pieces.height
-    for nb in st.layout.island_nbs[island]:
-        pid = st.occ[nb]
-        if pid < 0 or not st.built[pid] or pid // PIECES != seat:
+    height = state.data.pieces.height
+    for neighborhood in state.layout.island_nbs[island]:
+        piece = state.occupant[neighborhood]
+        if piece < 0 or not state.built[piece] or piece // PIECES != seat:
             continue
-        if pid % PIECES == WONDER_K:
-            if st.kept_id(seat) != "atelier":
+        if piece % PIECES == WONDER_K:
+            if state.kept_id(seat) != "atelier":
                 continue
             h = TALL
         else:
-            h = height[pid]
+            h = height[piece]
         counts[h] += 1
         found = True
     return (counts[2], counts[1], counts[0]) if found else None
 
 
-def island_winners(st: SkyriseState, island: int) -> list[int]:
+def island_winners(state: SkyriseState, island: int) -> list[int]:
     """SK-10.2: most tall, then medium, then short; players still tied all win."""
-    keys = {s: k for s in range(st.players)
-            if (k := island_heights(st, island, s)) is not None}
+    keys = {s: k for s in range(state.players)
+            if (k := island_heights(state, island, s)) is not None}
     if not keys:
         return []
     best = max(keys.values())
     return [s for s, k in keys.items() if k == best]
 
 
-def island_control(st: SkyriseState) -> list[tuple[str, list[int]]]:
+def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
     """Every island in play with the seats that score it."""
-    return [(st.layout.islands[i], island_winners(st, i)) for i in range(len(st.layout.islands))]
+    return [(state.layout.islands[i], island_winners(state, i)) for i in range(len(state.layout.islands))]
 
 
-def chains(st: SkyriseState, seat: int, p: Panorama) -> int:
+def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
     """How many connected groups of >= min structures lie inside one island (SK-11 Chains,
     SK-A19)."""
-    mine = set(structures(st, seat))
+    mine = set(structures(state, seat))
     seen: set[int] = set()
     total = 0
     for start in sorted(mine):
@@ -75,9 +76,9 @@ def chains(st: SkyriseState, seat: int, p: Panorama) -> int:
         stack = [start]
         seen.add(start)
         while stack:
-            nb = stack.pop()
+            neighborhood = stack.pop()
             size += 1
-            for x in st.layout.island_adj[nb]:
+            for x in state.layout.island_adj[neighborhood]:
                 if x in mine and x not in seen:
                     seen.add(x)
                     stack.append(x)
@@ -94,12 +95,12 @@ def panorama_points(p: Panorama, count: int) -> int:
     return p.points * count
 
 
-def panorama_count(st: SkyriseState, seat: int, p: Panorama) -> int:
+def panorama_count(state: SkyriseState, seat: int, p: Panorama) -> int:
     """What `panorama_points` counts for one card and one player (SK-11)."""
     if p.feature == "adjacency":
-        return chains(st, seat, p)
-    mine = set(structures(st, seat))
-    lay = st.layout
+        return chains(state, seat, p)
+    mine = set(structures(state, seat))
+    lay = state.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
         return sum(1 for f in features
@@ -109,28 +110,28 @@ def panorama_count(st: SkyriseState, seat: int, p: Panorama) -> int:
     return sum(1 for _, a, b in lay.bridges if a in mine and b in mine)
 
 
-def panorama_score(st: SkyriseState, seat: int, p: Panorama) -> int:
+def panorama_score(state: SkyriseState, seat: int, p: Panorama) -> int:
     """One panorama card for one player (SK-11)."""
-    return panorama_points(p, panorama_count(st, seat, p))
+    return panorama_points(p, panorama_count(state, seat, p))
 
 
-def panoramas_for(st: SkyriseState, seat: int) -> list[tuple[str, int]]:
-    return [(st.data.panoramas[i].id, panorama_score(st, seat, st.data.panoramas[i]))
-            for i in st.panoramas]
+def panoramas_for(state: SkyriseState, seat: int) -> list[tuple[str, int]]:
+    return [(state.data.panoramas[i].id, panorama_score(state, seat, state.data.panoramas[i]))
+            for i in state.panoramas]
 
 
-def track_value(st: SkyriseState, seat: int, colour: int) -> int:
+def track_value(state: SkyriseState, seat: int, colour: int) -> int:
     """SK-6.5."""
-    return st.data.track_values[st.tracks[seat][colour]]
+    return state.data.track_values[state.tracks[seat][colour]]
 
 
-def structure_points(st: SkyriseState, seat: int) -> int:
+def structure_points(state: SkyriseState, seat: int) -> int:
     """SK-12.1 step 5: each structure scores its owner's track value for its colour."""
-    colour = st.layout.colour
-    per_colour = [0] * len(st.tracks[seat])
-    for nb in structures(st, seat):
-        per_colour[colour[nb]] += 1
-    return structure_points_of(st.data, st.tracks[seat], per_colour)
+    colour = state.layout.colour
+    per_colour = [0] * len(state.tracks[seat])
+    for neighborhood in structures(state, seat):
+        per_colour[colour[neighborhood]] += 1
+    return structure_points_of(state.data, state.tracks[seat], per_colour)
 
 
 def structure_points_of(data: Data, tracks: Sequence[int], per_colour: Sequence[int]) -> int:
@@ -154,16 +155,16 @@ def left_area_points(data: Data, patrons: Sequence[int], patron_values: Sequence
             "commissions": commissions * items * data.commission_per_item}
 
 
-def objective_count(st: SkyriseState, seat: int) -> int:
-    colour = st.data.objectives[st.objectives[seat]].colour
-    return sum(1 for nb in structures(st, seat) if st.layout.colour[nb] == colour)
+def objective_count(state: SkyriseState, seat: int) -> int:
+    colour = state.data.objectives[state.objectives[seat]].colour
+    return sum(1 for nb in structures(state, seat) if state.layout.colour[nb] == colour)
 
 
-def keys_held(st: SkyriseState, seat: int) -> list[int]:
+def keys_held(state: SkyriseState, seat: int) -> list[int]:
     """Indices into data.keys of the keys `seat` holds (SK-9.2)."""
-    if seat not in st.finish_order:
+    if seat not in state.finish_order:
         return []
-    return keys_for(st.data, st.finish_order.index(seat) + 1, st.players)
+    return keys_for(state.data, state.finish_order.index(seat) + 1, state.players)
 
 
 def keys_for(data: Data, rank: int, players: int) -> list[int]:
@@ -171,10 +172,10 @@ def keys_for(data: Data, rank: int, players: int) -> list[int]:
     return [i for i, k in enumerate(data.keys) if k.finish_rank == rank and players >= k.min_players]
 
 
-def left_area_items(st: SkyriseState, seat: int) -> int:
+def left_area_items(state: SkyriseState, seat: int) -> int:
     """SK-6.4: patron discs, excess discs, keys and commission discs."""
-    return (sum(st.patrons[seat]) + sum(st.excess[seat]) + len(keys_held(st, seat))
-            + st.commissions[seat])
+    return (sum(state.patrons[seat]) + sum(state.excess[seat]) + len(keys_held(state, seat))
+            + state.commissions[seat])
 
 
 def patron_listing(values: dict[str, int]) -> str:
@@ -192,10 +193,10 @@ def ranking(prestige: Sequence[int], finish_order: Sequence[int]) -> tuple[tuple
     return rank_seats(keys, ("prestige", "finishing order"))
 
 
-def result(st: SkyriseState) -> Result:
+def result(state: SkyriseState) -> Result:
     """Scores, breakdown, ranks; ties go to the player who finished earliest (SK-12.2)."""
-    n = st.players
-    ranks, notes = ranking(st.prestige, st.finish_order)
-    breakdown = tuple({c: float(st.points[s][i]) for i, c in enumerate(CATEGORIES)}
+    n = state.players
+    ranks, notes = ranking(state.prestige, state.finish_order)
+    breakdown = tuple({c: float(state.points[s][i]) for i, c in enumerate(CATEGORIES)}
                       for s in range(n))
-    return Result(tuple(float(p) for p in st.prestige), breakdown, ranks, notes)
+    return Result(tuple(float(p) for p in state.prestige), breakdown, ranks, notes)

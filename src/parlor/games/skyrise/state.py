@@ -25,19 +25,19 @@ class SkyriseState(State):
     __slots__ = (
         "data", "layout", "options", "players", "_rng", "_rng_shared",
         "era", "phase", "to_act",
-        "piece_nb", "built", "occ", "disc",
+        "piece_neighborhood", "built", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
-        "finish_order", "first_bidder", "opener", "open_mode", "open_nbs", "near", "passed",
-        "bids", "bid_count",
-        "winner", "win_pid", "step", "commits", "auctions", "hammer_nb", "hammer_owner",
+        "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
+        "adjacent_structures", "passed", "bids", "bid_count",
+        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
 
     def __init__(self, players: int, layout: Layout, options: Options, rng: Rng,
                  data: Data = DATA) -> None:
-        n_nb = len(data.board.neighborhoods)
+        neighborhoods = len(data.board.neighborhoods)
         colours = len(data.board.colours)
         letters = len(data.patron_letters)
         self.data = data
@@ -48,10 +48,10 @@ class SkyriseState(State):
         self.era = 1
         self.phase = OPEN
         self.to_act = 0
-        self.piece_nb = [-1] * (players * PIECES)
+        self.piece_neighborhood = [-1] * (players * PIECES)   # where each piece stands, or -1
         self.built = [False] * (players * PIECES)
-        self.occ = [-1] * n_nb
-        self.disc = [-1] * n_nb
+        self.occupant = [-1] * neighborhoods                   # the piece on each, or -1
+        self.discs = [-1] * neighborhoods                      # the disc type on each, or -1
         self.tracks = [[0] * colours for _ in range(players)]
         self.excess = [[0] * colours for _ in range(players)]
         self.patrons = [[0] * letters for _ in range(players)]
@@ -69,17 +69,17 @@ class SkyriseState(State):
         self.first_bidder = 0
         self.opener = 0
         self.open_mode = 0
-        self.open_nbs: tuple[int, ...] = ()   # where the current opening bid may go
-        self.near = [0] * n_nb                # structures adjacent to each neighborhood
+        self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
+        self.adjacent_structures = [0] * neighborhoods  # structures next to each neighborhood
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
         self.winner = -1
-        self.win_pid = -1
+        self.won_piece = -1
         self.step = STEP_NONE
         self.commits: Commits | None = None
         self.auctions = 0
-        self.hammer_nb = -1
+        self.hammer_neighborhood = -1
         self.hammer_owner = -1
 
     # -- protocol ---------------------------------------------------------------------------
@@ -165,10 +165,10 @@ class SkyriseState(State):
         c.era = self.era
         c.phase = self.phase
         c.to_act = self.to_act
-        c.piece_nb = self.piece_nb[:]
+        c.piece_neighborhood = self.piece_neighborhood[:]
         c.built = self.built[:]
-        c.occ = self.occ[:]
-        c.disc = self.disc[:]
+        c.occupant = self.occupant[:]
+        c.discs = self.discs[:]
         c.tracks = [t[:] for t in self.tracks]
         c.excess = [t[:] for t in self.excess]
         c.patrons = [t[:] for t in self.patrons]
@@ -186,16 +186,16 @@ class SkyriseState(State):
         c.first_bidder = self.first_bidder
         c.opener = self.opener
         c.open_mode = self.open_mode
-        c.open_nbs = self.open_nbs
-        c.near = self.near[:]
+        c.open_neighborhoods = self.open_neighborhoods
+        c.adjacent_structures = self.adjacent_structures[:]
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count
         c.winner = self.winner
-        c.win_pid = self.win_pid
+        c.won_piece = self.won_piece
         c.step = self.step
         c.commits = self.commits.clone() if self.commits is not None else None
         c.auctions = self.auctions
-        c.hammer_nb = self.hammer_nb
+        c.hammer_neighborhood = self.hammer_neighborhood
         c.hammer_owner = self.hammer_owner
         return c

@@ -15,146 +15,146 @@ if TYPE_CHECKING:
     from .state import SkyriseState
 
 
-def known_letters(st: SkyriseState, seat: int | None) -> list[int]:
+def known_letters(state: SkyriseState, seat: int | None) -> list[int]:
     """Patron letters whose value `seat` may see (SK-6.2, SK-7.16, SK-12.1 step 4)."""
-    n = len(st.data.patron_letters)
-    if st.phase == OVER:
+    n = len(state.data.patron_letters)
+    if state.phase == OVER:
         return list(range(n))
     if seat is None:
         return []
-    if st.sees_all_patrons(seat):
+    if state.sees_all_patrons(seat):
         return list(range(n))
-    return [i for i in range(n) if st.patrons[seat][i] > 0]
+    return [i for i in range(n) if state.patrons[seat][i] > 0]
 
 
-def _player(st: SkyriseState, s: int) -> dict[str, Any]:
-    data = st.data
+def _player(state: SkyriseState, s: int) -> dict[str, Any]:
+    data = state.data
     ids = data.pieces.ids
     colours = data.board.colours
-    nbs = data.board.neighborhoods
+    neighborhoods = data.board.neighborhoods
     base = s * PIECES
     available, reserve, constructed, bids = [], [], [], []
-    for pid in range(base, base + PIECES):
-        if st.built[pid]:
-            constructed.append([ids[pid], nbs[st.piece_nb[pid]].id])
-        elif st.piece_nb[pid] >= 0:
-            bids.append([ids[pid], nbs[st.piece_nb[pid]].id])
-        elif data.pieces.era[pid] <= st.era:
-            available.append(ids[pid])
+    for piece in range(base, base + PIECES):
+        if state.built[piece]:
+            constructed.append([ids[piece], neighborhoods[state.piece_neighborhood[piece]].id])
+        elif state.piece_neighborhood[piece] >= 0:
+            bids.append([ids[piece], neighborhoods[state.piece_neighborhood[piece]].id])
+        elif data.pieces.era[piece] <= state.era:
+            available.append(ids[piece])
         else:
-            reserve.append(ids[pid])
+            reserve.append(ids[piece])
     out: dict[str, Any] = {
         "seat": s,
         "set": data.sets[s].id,
-        "prestige": st.prestige[s],
-        "points": {c: st.points[s][i] for i, c in enumerate(CATEGORIES)},
-        "tracks": {c: st.tracks[s][i] for i, c in enumerate(colours)},
-        "track_values": {c: scoring.track_value(st, s, i) for i, c in enumerate(colours)},
-        "excess": {c: st.excess[s][i] for i, c in enumerate(colours)},
-        "patrons": {L: st.patrons[s][i] for i, L in enumerate(data.patron_letters)},
-        "commissions": st.commissions[s],
-        "wilds": [colours[c] for c in st.wilds[s]],
-        "keys": [data.keys[k].id for k in scoring.keys_held(st, s)],
-        "finished": st.finish_order.index(s) + 1 if s in st.finish_order else None,
+        "prestige": state.prestige[s],
+        "points": {c: state.points[s][i] for i, c in enumerate(CATEGORIES)},
+        "tracks": {c: state.tracks[s][i] for i, c in enumerate(colours)},
+        "track_values": {c: scoring.track_value(state, s, i) for i, c in enumerate(colours)},
+        "excess": {c: state.excess[s][i] for i, c in enumerate(colours)},
+        "patrons": {L: state.patrons[s][i] for i, L in enumerate(data.patron_letters)},
+        "commissions": state.commissions[s],
+        "wilds": [colours[c] for c in state.wilds[s]],
+        "keys": [data.keys[k].id for k in scoring.keys_held(state, s)],
+        "finished": state.finish_order.index(s) + 1 if s in state.finish_order else None,
         "available": available,
         "reserve": reserve,
         "constructed": constructed,
         "bids": bids,
-        "passed": st.passed[s] if st.phase in (OPEN, BID, HAMMER) else False,
-        "kept_wonder": data.wonders[st.kept[s]].id if st.kept[s] >= 0 else None,
-        "wonder_cards": len(st.hands[s]),
-        "objective": (data.objectives[st.objectives[s]].id
-                      if st.revealed[s] or st.phase == OVER else None),
+        "passed": state.passed[s] if state.phase in (OPEN, BID, HAMMER) else False,
+        "kept_wonder": data.wonders[state.kept[s]].id if state.kept[s] >= 0 else None,
+        "wonder_cards": len(state.hands[s]),
+        "objective": (data.objectives[state.objectives[s]].id
+                      if state.revealed[s] or state.phase == OVER else None),
     }
     return out
 
 
-def view(st: SkyriseState, seat: int | None) -> dict[str, Any]:
-    data = st.data
-    lay = st.layout
-    nbs = data.board.neighborhoods
+def view(state: SkyriseState, seat: int | None) -> dict[str, Any]:
+    data = state.data
+    lay = state.layout
+    neighborhoods = data.board.neighborhoods
     board = {}
     xy = display_coords(lay)
-    for nb in lay.nbs:
-        pid = st.occ[nb]
-        d = st.disc[nb]
-        board[nbs[nb].id] = {
-            "island": nbs[nb].island,
-            "colour": data.board.colours[nbs[nb].colour],
-            "xy": list(xy[nb]),
-            "windmill": nbs[nb].windmill,
+    for neighborhood in lay.nbs:
+        piece = state.occupant[neighborhood]
+        d = state.discs[neighborhood]
+        board[neighborhoods[neighborhood].id] = {
+            "island": neighborhoods[neighborhood].island,
+            "colour": data.board.colours[neighborhoods[neighborhood].colour],
+            "xy": list(xy[neighborhood]),
+            "windmill": neighborhoods[neighborhood].windmill,
             "disc": data.disc_types[d].id if d >= 0 else None,
-            "piece": None if pid < 0 else {"seat": pid // PIECES, "piece": data.pieces.ids[pid],
-                                           "number": data.pieces.number[pid],
-                                           "built": st.built[pid]},
+            "piece": None if piece < 0 else {"seat": piece // PIECES, "piece": data.pieces.ids[piece],
+                                           "number": data.pieces.number[piece],
+                                           "built": state.built[piece]},
         }
     v: dict[str, Any] = {
-        "era": st.era,
-        "phase": PHASE_NAMES[st.phase],
-        "deciding": list(st.actors()),
-        "players": [_player(st, s) for s in range(st.players)],
+        "era": state.era,
+        "phase": PHASE_NAMES[state.phase],
+        "deciding": list(state.actors()),
+        "players": [_player(state, s) for s in range(state.players)],
         "layout": [[slot, island] for slot, island in lay.placement],
         "board": board,
-        "panoramas": [data.panoramas[i].id for i in st.panoramas],
-        "lakes": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.lakes},
-        "blimps": {f.id: [nbs[x].id for x in f.neighborhoods] for f in lay.blimps},
-        "bridges": {b: [nbs[x].id, nbs[y].id] for b, x, y in lay.bridges},
-        "hammer": nbs[st.hammer_nb].id if st.hammer_nb >= 0 else None,
-        "finish_order": list(st.finish_order),
-        "auctions_done": st.auctions,
+        "panoramas": [data.panoramas[i].id for i in state.panoramas],
+        "lakes": {f.id: [neighborhoods[x].id for x in f.neighborhoods] for f in lay.lakes},
+        "blimps": {f.id: [neighborhoods[x].id for x in f.neighborhoods] for f in lay.blimps},
+        "bridges": {b: [neighborhoods[x].id, neighborhoods[y].id] for b, x, y in lay.bridges},
+        "hammer": neighborhoods[state.hammer_neighborhood].id if state.hammer_neighborhood >= 0 else None,
+        "finish_order": list(state.finish_order),
+        "auctions_done": state.auctions,
         "auction": None,
-        "choosing": st.commits.view(seat) if st.phase == CHOOSE and st.commits else None,
-        "patron_values": {data.patron_letters[i]: st.patron_values[i]
-                          for i in known_letters(st, seat)},
+        "choosing": state.commits.view(seat) if state.phase == CHOOSE and state.commits else None,
+        "patron_values": {data.patron_letters[i]: state.patron_values[i]
+                          for i in known_letters(state, seat)},
     }
-    if st.phase in (OPEN, BID, HAMMER):
+    if state.phase in (OPEN, BID, HAMMER):
         v["auction"] = {
-            "number": st.auctions + 1, "first_bidder": st.first_bidder, "opener": st.opener,
-            "fallback": st.open_mode, "bid_count": st.bid_count,
+            "number": state.auctions + 1, "first_bidder": state.first_bidder, "opener": state.opener,
+            "fallback": state.open_mode, "bid_count": state.bid_count,
             "bids": [[p // PIECES, data.pieces.ids[p], data.pieces.number[p],
-                      nbs[st.piece_nb[p]].id] for p in st.bids],
+                      neighborhoods[state.piece_neighborhood[p]].id] for p in state.bids],
         }
     if seat is not None:
         v["you"] = {
             "seat": seat,
-            "wonder_hand": [data.wonders[k].id for k in sorted(st.hands[seat])],
-            "objective": data.objectives[st.objectives[seat]].id,
+            "wonder_hand": [data.wonders[k].id for k in sorted(state.hands[seat])],
+            "objective": data.objectives[state.objectives[seat]].id,
         }
     return v
 
 
-def redetermine(st: SkyriseState, seat: int, rng: Rng) -> SkyriseState:
+def redetermine(state: SkyriseState, seat: int, rng: Rng) -> SkyriseState:
     """Resample what `seat` cannot see: other patron values, others' wonder hands and hidden
     choices, others' unrevealed objectives; reseed future chance."""
-    c = st.clone()
+    c = state.clone()
     c.rng = Rng(rng.getrandbits(64))
-    if st.phase == OVER:
+    if state.phase == OVER:
         return c
-    known = set(known_letters(st, seat))
-    unknown = [i for i in range(len(st.patron_values)) if i not in known]
-    values = [st.patron_values[i] for i in unknown]
+    known = set(known_letters(state, seat))
+    unknown = [i for i in range(len(state.patron_values)) if i not in known]
+    values = [state.patron_values[i] for i in unknown]
     rng.shuffle(values)
     for i, value in zip(unknown, values, strict=True):
         c.patron_values[i] = value
-    others = [s for s in range(st.players) if s != seat]
-    if any(st.hands[s] for s in others):
-        used = set(st.hands[seat]) | {k for k in st.kept if k >= 0}
-        pool = [k for k in range(len(st.data.wonders)) if k not in used]
+    others = [s for s in range(state.players) if s != seat]
+    if any(state.hands[s] for s in others):
+        used = set(state.hands[seat]) | {k for k in state.kept if k >= 0}
+        pool = [k for k in range(len(state.data.wonders)) if k not in used]
         rng.shuffle(pool)
         for s in others:
-            c.hands[s] = [pool.pop() for _ in st.hands[s]]
+            c.hands[s] = [pool.pop() for _ in state.hands[s]]
             if c.commits is not None and c.commits.committed(s):
-                c.commits.moves[s] = KeepWonder(st.data.wonders[rng.choice(c.hands[s])].id)
-    hidden = [s for s in others if not st.revealed[s]]
-    shown = {st.objectives[s] for s in range(st.players) if s == seat or st.revealed[s]}
-    objs = [k for k in range(len(st.data.objectives)) if k not in shown]
+                c.commits.moves[s] = KeepWonder(state.data.wonders[rng.choice(c.hands[s])].id)
+    hidden = [s for s in others if not state.revealed[s]]
+    shown = {state.objectives[s] for s in range(state.players) if s == seat or state.revealed[s]}
+    objs = [k for k in range(len(state.data.objectives)) if k not in shown]
     rng.shuffle(objs)
     for s in hidden:
         c.objectives[s] = objs.pop()
     return c
 
 
-def plant_markers(st: SkyriseState, seat: int | None) -> list[int | str]:
+def plant_markers(state: SkyriseState, seat: int | None) -> list[int | str]:
     """Overwrite, in place, every value hidden from `seat` (test hook for the conformance kit)."""
     markers: list[int | str] = []
 
@@ -162,20 +162,20 @@ def plant_markers(st: SkyriseState, seat: int | None) -> list[int | str]:
         markers.append(9_000_001 + len(markers))
         return int(markers[-1])
 
-    if st.phase == OVER:
+    if state.phase == OVER:
         return markers
-    known = set(known_letters(st, seat))
-    for i in range(len(st.patron_values)):
+    known = set(known_letters(state, seat))
+    for i in range(len(state.patron_values)):
         if i not in known:
-            st.patron_values[i] = mark()
-    for s in range(st.players):
+            state.patron_values[i] = mark()
+    for s in range(state.players):
         if s == seat:
             continue
-        st.hands[s] = [mark() for _ in st.hands[s]]
-        if not st.revealed[s]:
-            st.objectives[s] = mark()
-        if st.commits is not None and st.commits.committed(s):
+        state.hands[s] = [mark() for _ in state.hands[s]]
+        if not state.revealed[s]:
+            state.objectives[s] = mark()
+        if state.commits is not None and state.commits.committed(s):
             label = f"§M{len(markers) + 1}§"
             markers.append(label)
-            st.commits.moves[s] = KeepWonder(label)
+            state.commits.moves[s] = KeepWonder(label)
     return markers

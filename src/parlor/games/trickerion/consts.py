@@ -1,15 +1,29 @@
 """Small constants shared by the state and the rule modules (no imports, no cycles)."""
 
-# phases (decision kinds)
-PH_MAGICIAN, PH_START, PH_ENGINEER, PH_MANAGER = 0, 1, 2, 3
-PH_ADVERTISE, PH_ASSIGN, PH_PLACE, PH_ACTION, PH_PERFORM, PH_OVER = 4, 5, 6, 7, 8, 9
-PH_BREAK_FREE, PH_AFTER_SHOWS = 10, 11      # (DA) between E and F (TR-20); after F (TR-18.4)
-PH_POWER_KEEP, PH_POWER_LEARN = 13, 14   # Magician Powers (TR-21.1): setup discards; learn
-PH_DUBIOUS = 12            # (DA) End Turn, TR-15.3: storing the Dubious Sources component (TR-26 G)
-PHASE_NAMES = ("choose_magician", "starting_choices", "engineer_trick", "manager_components",
-               "advertise", "assignment", "place_character", "actions", "performance", "over",
-               "break_free", "after_performances", "dubious_sources", "power_discards",
-               "learn_power")
+from enum import IntEnum
+
+
+class Phase(IntEnum):
+    """What the table is deciding, in rule order (the view shows `name.lower()`)."""
+
+    CHOOSE_MAGICIAN = 0      # setup: each player's Magician (TR-2.3)
+    STARTING_CHOICES = 1     # setup: starting components, Trick, Specialist (TR-2.4)
+    ENGINEER_TRICK = 2       # setup: an Engineer's extra Trick (TR-2.4)
+    MANAGER_COMPONENTS = 3   # setup: a Manager's extra components (TR-2.4)
+    POWER_DISCARDS = 4       # setup, Magician Powers: discards down to 8 (TR-21.1)
+    ADVERTISE = 5            # phase C (TR-6)
+    LEARN_POWER = 6          # Magician Powers, before assigning (TR-7.4)
+    ASSIGNMENT = 7           # phase D (TR-7)
+    PLACE_CHARACTER = 8      # phase E: the next placement (TR-8.1)
+    ACTIONS = 9              # phase E: the actions of a placement (TR-8.5)
+    BREAK_FREE = 10          # Dark Alley, between E and F (TR-20)
+    PERFORMANCE = 11         # phase F (TR-14)
+    AFTER_PERFORMANCES = 12  # Dark Alley, after F (TR-18.4)
+    DUBIOUS_SOURCES = 13     # Dark Alley, End Turn: storing the arriving component (TR-15.3)
+    OVER = 14
+
+
+PHASE_NAMES = tuple(phase.name.lower() for phase in Phase)
 
 # assignment card state of a character (TR-7, TR-8.1)
 CS_NONE, CS_PENDING, CS_PLACED, CS_IDLE = 0, 1, 2, 3
@@ -34,26 +48,3 @@ FU_PREMIERE = 9
 FOLLOW_NAMES = ("", "buying_time", "on_stage_preparation", "replaceable_parts",
                 "unstable_prototype", "investments", "traveling_merchants", "hypnotic_motivation",
                 "mimesis", "grand_premiere")
-
-# a Trick marker on a Performance card (TR-1.3, TR-12.3) is one int:
-#   seat << M_SEAT | suit << M_SUIT | M_STACK (Electra's stack of two markers, TR-20) | direction
-# (direction 0..3 = N, E, S, W: where the corner of the marker's own category points)
-M_SEAT, M_SUIT, M_STACK, M_DIR = 5, 3, 4, 3
-# Duel of Magicians (TR-22.1): a printed gray marker is coded with the seat GRAY (nobody's, never
-# a player: at most 4 seats) and its printed category in the suit bits
-GRAY = 7
-
-
-def marker_code(seat: int, suit: int, direction: int = 0, stack: bool = False) -> int:
-    """The code of a marker of `seat`'s Trick `suit` (one marker, or a Supercharge stack)."""
-    return seat << M_SEAT | suit << M_SUIT | (M_STACK if stack else 0) | direction
-
-
-def marker_count(code: int) -> int:
-    """Physical markers a code stands for: 2 for a Supercharge stack (TR-20), else 1."""
-    return 2 if code & M_STACK else 1
-
-
-def is_gray(code: int) -> bool:
-    """A printed gray marker of a Duel Performance card (TR-22.1): nobody's, never removed."""
-    return code >> M_SEAT == GRAY

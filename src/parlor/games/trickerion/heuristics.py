@@ -9,21 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .consts import (
-    CS_PENDING,
-    CS_PLACED,
-    M_SEAT,
-    M_SUIT,
-    PF_ABILITY,
-    PH_ACTION,
-    PH_ASSIGN,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_START,
-)
+from .consts import CS_PENDING, CS_PLACED, PF_ABILITY, Phase
 from .data import CHARACTERS as CHARS
 from .data import DATA
+from .markers import marker_seat, marker_suit
 from .rules.common import effective, prepare_amount, requirements
 from .rules.market import stock
 from .rules.placement import base_ap
@@ -45,102 +34,103 @@ def _marker_value(trick_index: int) -> float:
     return t.yield_fame + COIN * t.yield_coins + SHARD * t.yield_shards
 
 
-def _tricks(s: TrickerionState, seat: int, left: int) -> tuple[float, int, int, int]:
+def _tricks(state: TrickerionState, seat: int, left: int) -> tuple[float, int, int, int]:
     """Value of owned Tricks and markers; also (Tricks short of components, preparable, prepared)."""
     value, short, preparable, prepared = 0.0, 0, 0, 0
     for suit in range(4):
-        t = s.trick_by_suit[seat][suit]
+        t = state.trick_by_suit[seat][suit]
         if t < 0:
             continue
         trick = DATA.tricks[t]
-        need = requirements(s, trick)
-        have = sum(min(effective(s, seat, c), k) for c, k in need)
+        need = requirements(state, trick)
+        have = sum(min(effective(state, seat, c), k) for c, k in need)
         total = sum(k for _, k in need)
         done = 3.0 if have == total else 0.0
         value += (1.0 + trick.level + 6.0 * have / total + done) * min(1.0, left / 2)
         if have < total:
             short += 1
-        elif not s.prepared[seat][suit]:
+        elif not state.prepared[seat][suit]:
             preparable += 1
         per = _marker_value(t)
-        value += per * (0.55 * s.prepared[seat][suit] * min(1.0, left) +
-                        0.8 * s.scheduled[seat][suit])
-        prepared += s.prepared[seat][suit]
+        value += per * (0.55 * state.prepared[seat][suit] * min(1.0, left) +
+                        0.8 * state.scheduled[seat][suit])
+        prepared += state.prepared[seat][suit]
     return value, short, preparable, prepared
 
 
-def _yield(s: TrickerionState, seat: int, trick_index: int) -> float:
+def _yield(state: TrickerionState, seat: int, trick_index: int) -> float:
     """A marker's yields with the owner's weekday modifier of this turn (TR-14.3)."""
     t = DATA.tricks[trick_index]
     fame, coins = t.yield_fame, t.yield_coins
-    day = s.performance_day[seat]
+    day = state.performance_day[seat]
     if day >= 0:
         fame = max(0, fame + DATA.weekday_fame[day])
         coins = max(0, coins + DATA.weekday_coins[day])
     return fame + COIN * coins + SHARD * t.yield_shards
 
 
-def _best_show(s: TrickerionState, seat: int) -> tuple[float, int]:
+def _best_show(state: TrickerionState, seat: int) -> tuple[float, int]:
     """The best card to perform now: (its value to `seat`, its position) (TR-14)."""
     best, where = 0.0, -1
-    for pos in range(len(s.stage)):
-        if s.stage[pos] < 0:
+    for pos in range(len(state.stage)):
+        if state.stage[pos] < 0:
             continue
         own = 0.0
-        for code in s.markers[pos]:
-            if code >= 0 and code >> M_SEAT == seat:
-                own += _yield(s, seat, s.trick_by_suit[seat][code >> M_SUIT & 3])
+        for code in state.markers[pos]:
+            if code >= 0 and marker_seat(code) == seat:
+                own += _yield(state, seat, state.trick_by_suit[seat][marker_suit(code)])
         if own > best:
-            card = s.cards[s.stage[pos]]
-            best, where = own + links_on(s, pos) + card.bonus_fame + COIN * card.bonus_coins, pos
+            card = state.cards[state.stage[pos]]
+            best, where = own + links_on(state, pos) + card.bonus_fame + COIN * card.bonus_coins, pos
     return best, where
 
 
-def _start_fit(s: TrickerionState, seat: int) -> float:
+def _start_fit(state: TrickerionState, seat: int) -> float:
     """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
-    fav = DATA.magicians[s.magician[seat]].favorite
+    fav = DATA.magicians[state.magician[seat]].favorite
     best = 0.0
     for t in DATA.tricks:
-        if t.level == 1 and t.category == fav and s.owner[t.index] < 0:
-            need = requirements(s, t)
-            have = sum(min(effective(s, seat, c), k) for c, k in need)
+        if t.level == 1 and t.category == fav and state.owner[t.index] < 0:
+            need = requirements(state, t)
+            have = sum(min(effective(state, seat, c), k) for c, k in need)
             best = max(best, have / sum(k for _, k in need))
     return best
 
 
-def _still_to_set_up(s: TrickerionState, seat: int) -> float:
+def _still_to_set_up(state: TrickerionState, seat: int) -> float:
     """Yields of prepared markers that the player's Theater characters of this week can still
     set up before the Performance (their AP left, or the base AP of those not placed yet)."""
-    if s.phase not in (PH_PLACE, PH_ACTION):
+    if state.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS):
         return 0.0
     ap = 0
     for c in range(1, 8):
-        if s.card_state[seat][c] == CS_PENDING and s.card_location[seat][c] == THEATER:
+        if state.card_state[seat][c] == CS_PENDING and state.card_location[seat][c] == THEATER:
             ap += base_ap(c)
-    if s.phase == PH_ACTION and s.acting == seat and \
-            DATA.slots[s.placement_slot].location == THEATER:
-        ap += s.action_points
-    ready = sorted((_yield(s, seat, s.trick_by_suit[seat][x]) for x in range(4)
-                    if s.trick_by_suit[seat][x] >= 0 for _ in range(s.prepared[seat][x])), reverse=True)
+    if state.phase == Phase.ACTIONS and state.acting == seat and \
+            DATA.slots[state.placement_slot].location == THEATER:
+        ap += state.action_points
+    ready = sorted((_yield(state, seat, state.trick_by_suit[seat][x]) for x in range(4)
+                    if state.trick_by_suit[seat][x] >= 0 for _ in range(state.prepared[seat][x])),
+                   reverse=True)
     return sum(ready[:ap])
 
 
-def _needs(s: TrickerionState, seat: int, left: int) -> list[tuple[float, int]]:
+def _needs(state: TrickerionState, seat: int, left: int) -> list[tuple[float, int]]:
     """(value, price of the Buy) of each component type in stock that owned Tricks miss."""
     out = []
     scale = min(1.0, left / 2)
-    for c, price in stock(s):
+    for c, price in stock(state):
         gain, count = 0.0, 0
         for suit in range(4):
-            t = s.trick_by_suit[seat][suit]
+            t = state.trick_by_suit[seat][suit]
             if t < 0:
                 continue
-            need = requirements(s, DATA.tricks[t])
+            need = requirements(state, DATA.tricks[t])
             total = sum(k for _, k in need)
             for comp, k in need:
-                missing = k - effective(s, seat, comp)
+                missing = k - effective(state, seat, comp)
                 if comp == c and missing > 0:
-                    short = sum(1 for cc, kk in need if effective(s, seat, cc) < kk)
+                    short = sum(1 for cc, kk in need if effective(state, seat, cc) < kk)
                     gain += (6.0 * missing / total + (3.0 if short == 1 else 0.0)) * scale
                     count = max(count, missing)
         if gain > 0:
@@ -149,26 +139,26 @@ def _needs(s: TrickerionState, seat: int, left: int) -> list[tuple[float, int]]:
     return out
 
 
-def _potential(s: TrickerionState, seat: int, char: int, loc: int, ap: int, left: int) -> float:
+def _potential(state: TrickerionState, seat: int, char: int, loc: int, ap: int, left: int) -> float:
     """What `ap` Action Points at `loc` are likely to bring (the value of the actions the
     greedy bot would then take, so that placing and assigning see their use)."""
     if ap <= 0:
         return 0.0
     if loc == DOWNTOWN:
         options = []
-        if any(x < 0 for x in s.trick_slots[seat][:3]) and any(d != "x" for d in s.dice[:2]):
+        if any(x < 0 for x in state.trick_slots[seat][:3]) and any(d != "x" for d in state.dice[:2]):
             options.append(3.0 * min(1.0, left / 2))
-        banks = [int(d) for d in s.dice[4:] if d != "x"]
+        banks = [int(d) for d in state.dice[4:] if d != "x"]
         options.extend(COIN * b for b in banks)
-        if s.dice[3] != "x" and bin(s.team[seat] >> 4).count("1") < 3 and left > 1:
+        if state.dice[3] != "x" and bin(state.team[seat] >> 4).count("1") < 3 and left > 1:
             options.append(1.5)
-        if s.dice[2] != "x" and not s.owns(seat, CHARS.index(s.dice[2])) and left > 1:
+        if state.dice[2] != "x" and not state.owns(seat, CHARS.index(state.dice[2])) and left > 1:
             options.append(2.5)
         options.sort(reverse=True)
         return sum(options[:ap // 3])
     if loc == MARKET_ROW:
-        coins, value = s.coins[seat], 0.0
-        for gain, price in _needs(s, seat, left)[:ap]:
+        coins, value = state.coins[seat], 0.0
+        for gain, price in _needs(state, seat, left)[:ap]:
             if price <= coins:
                 coins -= price
                 value += gain - COIN * price
@@ -176,108 +166,109 @@ def _potential(s: TrickerionState, seat: int, char: int, loc: int, ap: int, left
     if loc == WORKSHOP:
         value = 0.0
         for suit in range(4):
-            t = s.trick_by_suit[seat][suit]
-            if t >= 0 and ap >= DATA.tricks[t].prepare_ap and prepare_amount(s, seat, suit):
+            t = state.trick_by_suit[seat][suit]
+            if t >= 0 and ap >= DATA.tricks[t].prepare_ap and prepare_amount(state, seat, suit):
                 ap -= DATA.tricks[t].prepare_ap
-                value += 0.55 * prepare_amount(s, seat, suit) * _yield(s, seat, t) * \
+                value += 0.55 * prepare_amount(state, seat, suit) * _yield(state, seat, t) * \
                     min(1.0, left)
         return value
     if loc == THEATER:
-        ready = sum(s.prepared[seat])
+        ready = sum(state.prepared[seat])
         return min(ap, ready) * 0.6 if left else 0.0
     return 0.0
 
 
-def _card_value(s: TrickerionState, seat: int, char: int, loc: int, left: int) -> float:
+def _card_value(state: TrickerionState, seat: int, char: int, loc: int, left: int) -> float:
     """How useful an assigned card looks (phases D and E): its Location's use with the
     character's AP on an average slot, less the wage."""
     if loc == THEATER and char == 0:
-        show = sum(_yield(s, seat, s.trick_by_suit[seat][x]) * min(4, s.prepared[seat][x] +
-                                                            s.scheduled[seat][x])
-                   for x in range(4) if s.trick_by_suit[seat][x] >= 0)
+        show = sum(_yield(state, seat, state.trick_by_suit[seat][x]) * min(4, state.prepared[seat][x] +
+                                                            state.scheduled[seat][x])
+                   for x in range(4) if state.trick_by_suit[seat][x] >= 0)
         v = 0.8 * min(show, 12.0) + (1.5 if show else 0.0)    # + card bonus and Links
     elif loc == DARK_ALLEY:
         v = 1.0 + 0.3 * base_ap(char)
     else:
         ap = base_ap(char) + (0 if loc in (WORKSHOP, THEATER) else 1)
-        v = 0.8 * _potential(s, seat, char, loc, ap, left)
-    if s.special_card[seat][char] >= 0:         # played when the Location is worth more than 0.4
+        v = 0.8 * _potential(state, seat, char, loc, ap, left)
+    if state.special_card[seat][char] >= 0:         # played when the Location is worth more than 0.4
         v += SPECIAL_USE - SPECIAL_END
-    wage = 0 if char == 0 or char == s.assistant_home[seat] else (1 if char >= 4 else 2)
+    wage = 0 if char == 0 or char == state.assistant_home[seat] else (1 if char >= 4 else 2)
     return v - COIN * wage
 
 
-def _worth(s: TrickerionState, seat: int, private: bool) -> float:
+def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
-    left = s.last_turn - s.turn + 1
-    value = float(s.fame[seat]) + COIN * s.coins[seat] + SHARD * s.shards[seat]
-    if s.dark_alley:
-        value += _dark_alley(s, seat)
-        value += 0.8 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
+    left = state.last_turn - state.turn + 1
+    value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
+    if state.dark_alley:
+        value += _dark_alley(state, seat)
+        value += 0.8 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
     else:
-        value += crew_points(s, seat)
-        value += 1.5 * bin(s.team[seat] | s.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
-    tricks, _, _, _ = _tricks(s, seat, left)
-    value += tricks + 0.15 * sum(s.components[seat])
-    if s.phase == PH_START and s.magician[seat] >= 0 and all(x < 0 for x in s.trick_by_suit[seat]):
-        value += 4.0 * _start_fit(s, seat)   # starting components for a Trick prepared free
-    acting = s.phase == PH_ACTION and s.acting == seat
-    if s.phase in (PH_PLACE, PH_ACTION, PH_PERFORM):
-        magician_slot = s.placed[seat][0]
+        value += crew_points(state, seat)
+        value += 1.5 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
+    tricks, _, _, _ = _tricks(state, seat, left)
+    value += tricks + 0.15 * sum(state.components[seat])
+    if state.phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
+            and all(x < 0 for x in state.trick_by_suit[seat]):
+        value += 4.0 * _start_fit(state, seat)   # starting components for a Trick prepared free
+    acting = state.phase == Phase.ACTIONS and state.acting == seat
+    if state.phase in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
+        magician_slot = state.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
-                (s.phase != PH_PERFORM or s.performing_day <= DATA.slots[magician_slot].day):
-            show, _ = _best_show(s, seat)      # the Performance to come this week (TR-14)
-            value += 0.9 * show + 0.7 * _still_to_set_up(s, seat)
-    if private and (s.phase == PH_ASSIGN or s.card_state[seat].count(CS_PENDING)):
+                (state.phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
+            show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
+            value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
+    if private and (state.phase == Phase.ASSIGNMENT or state.card_state[seat].count(CS_PENDING)):
         for c in range(8):
-            loc = s.card_location[seat][c]
+            loc = state.card_location[seat][c]
             if loc < 0:
                 continue
-            if s.phase == PH_ASSIGN or s.card_state[seat][c] == CS_PENDING:
-                value += _card_value(s, seat, c, loc, left)
+            if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
+                value += _card_value(state, seat, c, loc, left)
     if acting:
-        loc = DATA.slots[s.placement_slot].location
-        if not DATA.slots[s.placement_slot].performance:
-            value += _potential(s, seat, s.placement_character, loc, s.action_points, left)
-    if s.discard_step[seat] == 1:
+        loc = DATA.slots[state.placement_slot].location
+        if not DATA.slots[state.placement_slot].performance:
+            value += _potential(state, seat, state.placement_character, loc, state.action_points, left)
+    if state.discard_step[seat] == 1:
         value -= 10.0                     # a discard step is only worth its discards
-    if s.phase not in (PH_PLACE, PH_ACTION, PH_PERFORM):
+    if state.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
         return value
     if not acting:
         value += 0.01                     # a finished placement beats a pointless action
     for c in range(1, 8):
-        if s.card_state[seat][c] == CS_PLACED and c != s.assistant_home[seat]:
+        if state.card_state[seat][c] == CS_PLACED and c != state.assistant_home[seat]:
             value -= COIN * (1 if c >= 4 else 2)
     return value
 
 
-def _dark_alley(s: TrickerionState, seat: int) -> float:
+def _dark_alley(state: TrickerionState, seat: int) -> float:
     """Special cards (end Fame and use), Level-3 end bonuses in reach, the placement's AP and a
     declared ability not used yet (TR-16.2, TR-16.3, TR-18)."""
-    value = SPECIAL_CARD * sum(s.specials_held[seat])
-    for t in s.trick_by_suit[seat]:
+    value = SPECIAL_CARD * sum(state.specials_held[seat])
+    for t in state.trick_by_suit[seat]:
         if t >= 0 and DATA.tricks[t].level == 3:
-            value += 0.8 * level3_bonus(s, seat, t)
-    if s.phase == PH_ACTION and s.acting == seat:
-        value += 0.25 * s.action_points
-        if s.placement_flags & PF_ABILITY:
+            value += 0.8 * level3_bonus(state, seat, t)
+    if state.phase == Phase.ACTIONS and state.acting == seat:
+        value += 0.25 * state.action_points
+        if state.placement_flags & PF_ABILITY:
             value += 0.5
     return value
 
 
-def evaluate(s: TrickerionState, seat: int) -> float:
+def evaluate(state: TrickerionState, seat: int) -> float:
     """Own worth minus the best opponent's (public) worth: the scale of a final Fame margin."""
-    if s.phase == PH_OVER:
-        best = max(s.fame[p] for p in range(s.players) if p != seat)
-        return float(s.fame[seat] - best)
-    return _worth(s, seat, True) - max(_worth(s, p, False) for p in range(s.players) if p != seat)
+    if state.phase == Phase.OVER:
+        best = max(state.fame[p] for p in range(state.players) if p != seat)
+        return float(state.fame[seat] - best)
+    return _worth(state, seat, True) - max(_worth(state, p, False) for p in range(state.players) if p != seat)
 
 
-def evaluate_all(s: TrickerionState) -> list[float]:
+def evaluate_all(state: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
     judging them): a search's cut-off judges the position for every seat."""
-    if s.phase == PH_OVER:
-        return [evaluate(s, seat) for seat in range(s.players)]
-    public = [_worth(s, p, False) for p in range(s.players)]
-    return [_worth(s, seat, True) - max(public[p] for p in range(s.players) if p != seat)
-            for seat in range(s.players)]
+    if state.phase == Phase.OVER:
+        return [evaluate(state, seat) for seat in range(state.players)]
+    public = [_worth(state, p, False) for p in range(state.players)]
+    return [_worth(state, seat, True) - max(public[p] for p in range(state.players) if p != seat)
+            for seat in range(state.players)]

@@ -69,11 +69,12 @@ def _tricks(entry: dict[str, Any], player: int, dark_alley: bool, owned: set[str
 def _seat(entry: dict[str, Any], player: int, specials: list[str], dark_alley: bool, owned: set[str]
           ) -> dict[str, Any]:
     specialists = list(entry.get("specialists", []))
-    for sp in specialists:
-        need(sp in SPECIALISTS, "unknown_specialist", f"player {player + 1}: unknown specialist {sp!r}",
-             field="assistant", player=player)
-        need(specialists.count(sp) == 1, "specialist_twice",
-             f"player {player + 1}: the {sp} is named twice", field=sp, player=player, specialist=sp)
+    for specialist in specialists:
+        need(specialist in SPECIALISTS, "unknown_specialist",
+             f"player {player + 1}: unknown specialist {specialist!r}", field="assistant", player=player)
+        need(specialists.count(specialist) == 1, "specialist_twice",
+             f"player {player + 1}: the {specialist} is named twice", field=specialist, player=player,
+             specialist=specialist)
     for key in ("components", "manager_components"):
         for name in entry.get(key, {}):
             need(name in DATA.component_by_id, "unknown_component",

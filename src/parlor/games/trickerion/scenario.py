@@ -7,22 +7,9 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import BadScenario
 from parlor.core.scenario import common, reject_unknown
 
-from .consts import (
-    CS_PENDING,
-    CS_PLACED,
-    ENGINEER,
-    M_SEAT,
-    M_SUIT,
-    MANAGER,
-    PF_UNDECLARED,
-    PH_ACTION,
-    PH_ADVERTISE,
-    PH_PERFORM,
-    PH_PLACE,
-    marker_code,
-    marker_count,
-)
+from .consts import CS_PENDING, CS_PLACED, ENGINEER, MANAGER, PF_UNDECLARED, Phase
 from .data import CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .markers import marker_code, marker_count, marker_seat, marker_suit
 from .rules import flow, setup, turn
 from .rules.common import add_components, can_add, give_trick
 from .state import TrickerionState
@@ -95,26 +82,26 @@ def build(game: Trickerion, spec: dict[str, Any]) -> TrickerionState:
     return s
 
 
-def _auto_setup(s: TrickerionState, magicians: Any) -> None:
+def _auto_setup(state: TrickerionState, magicians: Any) -> None:
     """Setup choices by the beginners' table (TR-2.8) with the given or first free Magicians."""
-    for seat in range(s.players):
+    for seat in range(state.players):
         if magicians is not None:
-            _need(isinstance(magicians, list) and len(magicians) == s.players,
+            _need(isinstance(magicians, list) and len(magicians) == state.players,
                   "'magicians' must name one Magician per seat")
             m = _id(DATA.magician_by_id, magicians[seat], "magician")
-            _need(DATA.magicians[m].favorite not in setup.taken_categories(s),
+            _need(DATA.magicians[m].favorite not in setup.taken_categories(state),
                   "TR-2.3: 'magicians' must have different favorite categories")
         else:
-            taken = setup.taken_categories(s)
+            taken = setup.taken_categories(state)
             m = next(x.index for x in DATA.magicians if x.favorite not in taken)
-        s.magician[seat] = m
-    for seat in range(s.players):
-        setup.beginner(s, seat)
-    setup.free_preparation(s)
-    flow.start_turn(s)
+        state.magician[seat] = m
+    for seat in range(state.players):
+        setup.beginner(state, seat)
+    setup.free_preparation(state)
+    flow.start_turn(state)
 
 
-def _set_dice(s: TrickerionState, dice: Any) -> None:
+def _set_dice(state: TrickerionState, dice: Any) -> None:
     if isinstance(dice, list):
         _need(len(dice) == 6, "'dice' must list 6 faces")
         dice = dict(zip(DICE, dice, strict=True))
@@ -123,123 +110,123 @@ def _set_dice(s: TrickerionState, dice: Any) -> None:
         _need(name in DICE, f"'dice': unknown die {name!r}")
         d = DICE.index(name)
         _need(face in DATA.dice_faces[d], f"'dice': {name} has no face {face!r}")
-        s.dice[d] = face
+        state.dice[d] = face
 
 
-def _market(s: TrickerionState, spec: dict[str, Any]) -> None:
+def _market(state: TrickerionState, spec: dict[str, Any]) -> None:
     if "buy_area" in spec:
         buy = spec["buy_area"]
         _need(isinstance(buy, list) and len(buy) == 4, "'buy_area' must list 4 components")
-        s.buy_area = [_id(DATA.component_by_id, c, "component") for c in buy]
+        state.buy_area = [_id(DATA.component_by_id, c, "component") for c in buy]
     if "orders" in spec:
         orders = spec["orders"]
         _need(isinstance(orders, list) and len(orders) == 4, "'orders' must list 4 entries")
-        s.order_slots = [-1 if c is None else _id(DATA.component_by_id, c, "component")
+        state.order_slots = [-1 if c is None else _id(DATA.component_by_id, c, "component")
                     for c in orders]
     if "quick_order" in spec:
         q = spec["quick_order"]
-        s.quick_order = -1 if q is None else _id(DATA.component_by_id, q, "component")
+        state.quick_order = -1 if q is None else _id(DATA.component_by_id, q, "component")
 
 
-def _seat(s: TrickerionState, seat: int, entry: Any) -> None:
+def _seat(state: TrickerionState, seat: int, entry: Any) -> None:
     _need(isinstance(entry, dict), f"'seats' {seat}: must be a table")
     unknown = sorted(set(entry) - set(SEAT_KEYS))
     _need(not unknown, f"'seats' {seat}: unknown key(s) {', '.join(unknown)} "
                        f"(known: {', '.join(SEAT_KEYS)})")
     for key in ("fame", "coins", "shards"):
         if key in entry:
-            getattr(s, key)[seat] = _int(entry[key], f"seats.{seat}.{key}")
+            getattr(state, key)[seat] = _int(entry[key], f"seats.{seat}.{key}")
     if "specialists" in entry:
-        team = s.team[seat] & ~0b1110
-        for sp in entry["specialists"]:
-            _need(sp in setup.SPECIALIST_CHAR, f"'seats' {seat}: unknown specialist {sp!r}")
-            team |= 1 << setup.SPECIALIST_CHAR[sp]
-        s.team[seat] = team
+        team = state.team[seat] & ~0b1110
+        for specialist in entry["specialists"]:
+            _need(specialist in setup.SPECIALIST_CHAR, f"'seats' {seat}: unknown specialist {specialist!r}")
+            team |= 1 << setup.SPECIALIST_CHAR[specialist]
+        state.team[seat] = team
         if not team >> 1 & 1:
-            s.assistant_home[seat] = -1
+            state.assistant_home[seat] = -1
     if "apprentices" in entry or "assistant_apprentice" in entry:
-        count = _int(entry.get("apprentices", bin(s.team[seat] >> 4).count("1")),
+        count = _int(entry.get("apprentices", bin(state.team[seat] >> 4).count("1")),
                      f"seats.{seat}.apprentices")
         _need(count <= 4, f"'seats' {seat}: at most 4 Apprentices (TR-1.5)")
-        s.team[seat] = (s.team[seat] & 0b1111) | sum(1 << (4 + k) for k in range(count))
-        on_assistant = bool(entry.get("assistant_apprentice", s.assistant_home[seat] >= 0))
-        _need(not on_assistant or (count > 0 and bool(s.team[seat] >> 1 & 1)),
+        state.team[seat] = (state.team[seat] & 0b1111) | sum(1 << (4 + k) for k in range(count))
+        on_assistant = bool(entry.get("assistant_apprentice", state.assistant_home[seat] >= 0))
+        _need(not on_assistant or (count > 0 and bool(state.team[seat] >> 1 & 1)),
               f"'seats' {seat}: an Apprentice on the Assistant's home needs both")
-        s.assistant_home[seat] = 4 + count - 1 if on_assistant else -1
+        state.assistant_home[seat] = 4 + count - 1 if on_assistant else -1
     if "hired" in entry:
-        s.hired[seat] = 0
+        state.hired[seat] = 0
         for name in entry["hired"]:
             _need(name in CHARACTERS, f"'seats' {seat}: unknown character {name!r}")
-            s.hired[seat] |= 1 << CHARACTERS.index(name)
+            state.hired[seat] |= 1 << CHARACTERS.index(name)
     if "components" in entry or "manager_components" in entry:
-        s.components[seat] = [0] * len(DATA.components)
-        s.manager_piles[seat] = 0
-        for key, mgr in (("components", False), ("manager_components", True)):
+        state.components[seat] = [0] * len(DATA.components)
+        state.manager_piles[seat] = 0
+        for key, on_manager in (("components", False), ("manager_components", True)):
             for name, k in entry.get(key, {}).items():
                 comp = _id(DATA.component_by_id, name, "component")
-                _need(can_add(s, seat, comp, _int(k, f"{key}.{name}", 1), mgr),
+                _need(can_add(state, seat, comp, _int(k, f"{key}.{name}", 1), on_manager),
                       f"'seats' {seat}: {k} {name} do not fit the storage rules (TR-11.2)")
-                add_components(s, seat, comp, k, mgr)
+                add_components(state, seat, comp, k, on_manager)
     if "tricks" in entry:
-        _tricks(s, seat, entry["tricks"])
+        _tricks(state, seat, entry["tricks"])
 
 
-def _clear_tricks(s: TrickerionState, seat: int) -> None:
-    for t in range(len(s.owner)):
-        if s.owner[t] == seat:
-            s.owner[t] = -1
-    s.trick_slots[seat] = [-1] * 4
-    s.trick_by_suit[seat] = [-1] * 4
-    s.prepared[seat] = [0] * 4
+def _clear_tricks(state: TrickerionState, seat: int) -> None:
+    for t in range(len(state.owner)):
+        if state.owner[t] == seat:
+            state.owner[t] = -1
+    state.trick_slots[seat] = [-1] * 4
+    state.trick_by_suit[seat] = [-1] * 4
+    state.prepared[seat] = [0] * 4
 
 
-def _tricks(s: TrickerionState, seat: int, tricks: Any) -> None:
+def _tricks(state: TrickerionState, seat: int, tricks: Any) -> None:
     _need(isinstance(tricks, list) and len(tricks) <= 4, f"'seats' {seat}: tricks must be a "
                                                          "list of at most 4")
-    _clear_tricks(s, seat)
+    _clear_tricks(state, seat)
     for item in tricks:
         item = {"trick": item} if isinstance(item, str) else item
         t = _id(DATA.trick_by_id, item.get("trick"), "trick")
-        _need(s.owner[t] < 0, f"trick {DATA.tricks[t].id} is owned twice")
+        _need(state.owner[t] < 0, f"trick {DATA.tricks[t].id} is owned twice")
         engineer = bool(item.get("engineer", False))
         if engineer:
-            _need(s.owns(seat, ENGINEER) and s.trick_slots[seat][3] < 0,
+            _need(state.owns(seat, ENGINEER) and state.trick_slots[seat][3] < 0,
                   f"'seats' {seat}: the Engineer slot needs the Engineer and is single")
         else:
-            _need(any(x < 0 for x in s.trick_slots[seat][:3]), f"'seats' {seat}: 3 board Trick slots")
-        suit = give_trick(s, seat, t, engineer)
-        s.prepared[seat][suit] = _int(item.get("prepared", 0), "prepared")
+            _need(any(x < 0 for x in state.trick_slots[seat][:3]), f"'seats' {seat}: 3 board Trick slots")
+        suit = give_trick(state, seat, t, engineer)
+        state.prepared[seat][suit] = _int(item.get("prepared", 0), "prepared")
 
 
-def _theater(s: TrickerionState, theater: Any) -> None:
-    _need(isinstance(theater, list) and len(theater) == s.players + 1,
-          f"'theater' must list {s.players + 1} positions (null = empty)")
+def _theater(state: TrickerionState, theater: Any) -> None:
+    _need(isinstance(theater, list) and len(theater) == state.players + 1,
+          f"'theater' must list {state.players + 1} positions (null = empty)")
     for pos, entry in enumerate(theater):
         if entry is None:
-            s.stage[pos], s.markers[pos] = -1, []
+            state.stage[pos], state.markers[pos] = -1, []
             continue
         card = _id(DATA.card_by_id, entry.get("card"), "Performance card")
-        setup.put_card(s, pos, card)
+        setup.put_card(state, pos, card)
         for m in entry.get("markers", []):
             seat = _int(m.get("seat"), "theater marker seat")
-            _need(seat < s.players, f"'theater': no seat {seat}")
-            suit = s.suit_of_trick(seat, _id(DATA.trick_by_id, m.get("trick"), "trick"))
+            _need(seat < state.players, f"'theater': no seat {seat}")
+            suit = state.suit_of_trick(seat, _id(DATA.trick_by_id, m.get("trick"), "trick"))
             _need(suit >= 0, f"'theater': seat {seat} does not own {m.get('trick')!r}")
             slots = DATA.cards[card].slots
             _need(m.get("slot") in slots, f"'theater': card {slots} has no slot {m.get('slot')!r}")
             _need(m.get("dir") in DIRECTIONS, f"'theater': dir must be one of {DIRECTIONS}")
             stack = bool(m.get("stack", False))
-            _need(not stack or (DATA.magicians[s.magician[seat]].ability_id == "supercharge"
-                  and s.dark_alley), "'theater': a stacked marker is Electra's, with dark_alley (TR-20)")
-            s.markers[pos][slots.index(m["slot"])] = marker_code(seat, suit,
+            _need(not stack or (DATA.magicians[state.magician[seat]].ability_id == "supercharge"
+                  and state.dark_alley), "'theater': a stacked marker is Electra's, with dark_alley (TR-20)")
+            state.markers[pos][slots.index(m["slot"])] = marker_code(seat, suit,
                                                                DIRECTIONS.index(m["dir"]), stack)
 
 
-def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any, Any]]) -> None:
+def _dark_alley(state: TrickerionState, spec: dict[str, Any], items: list[tuple[Any, Any]]) -> None:
     """Dark Alley keys: `prophecies`, `special_decks`, seat `specials` (docs/scenarios)."""
     da_keys: list[str] = [k for k in ("prophecies", "special_decks") if k in spec]
     da_keys += [f"seats.{k}.specials" for k, e in items if isinstance(e, dict) and "specials" in e]
-    if not s.dark_alley:
+    if not state.dark_alley:
         _need(not da_keys, f"{', '.join(da_keys)} need the option dark_alley = true")
         return
     if "prophecies" in spec:
@@ -249,21 +236,21 @@ def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any,
             return -1 if x is None else _id(DATA.prophecy_by_id, x, "prophecy")
         pending = p.get("pending", [None, None, None])
         _need(isinstance(pending, list) and len(pending) == 3, "'prophecies.pending' needs 3")
-        s.prophecies = [pid(p.get("active")), *(pid(x) for x in pending)]
+        state.prophecies = [pid(p.get("active")), *(pid(x) for x in pending)]
         if "pile" in p:
-            s.prophecy_pile = [pid(x) for x in p["pile"]]
-        used = [x for x in s.prophecies if x >= 0]
+            state.prophecy_pile = [pid(x) for x in p["pile"]]
+        used = [x for x in state.prophecies if x >= 0]
         _need(len(set(used)) == len(used), "'prophecies': a Prophecy appears twice")
         if "pile" not in p:
-            s.prophecy_pile = [x for x in s.prophecy_pile if x not in used]
+            state.prophecy_pile = [x for x in state.prophecy_pile if x not in used]
     held: dict[int, list[int]] = {}
     for key, entry in items:
         if isinstance(entry, dict) and "specials" in entry:
             cards = [_id(DATA.special_by_id, c, "special card") for c in entry["specials"]]
             held[int(key)] = cards
     for seat, cards in held.items():
-        s.special_hand[seat] = sorted(cards)
-        s.specials_held[seat] = [sum(1 for c in cards if DATA.specials[c].deck == d) for d in range(4)]
+        state.special_hand[seat] = sorted(cards)
+        state.specials_held[seat] = [sum(1 for c in cards if DATA.specials[c].deck == d) for d in range(4)]
     taken = {c for cards in held.values() for c in cards}
     _need(sum(len(c) for c in held.values()) == len(taken), "a Special card is held twice")
     decks = spec.get("special_decks")
@@ -271,49 +258,49 @@ def _dark_alley(s: TrickerionState, spec: dict[str, Any], items: list[tuple[Any,
         _need(isinstance(decks, dict), "'special_decks' must be a table by Location")
         for loc, cards in decks.items():
             _need(loc in LOCATIONS[:4], f"'special_decks': unknown deck {loc!r}")
-            s.special_decks[LOCATIONS.index(loc)] = [_id(DATA.special_by_id, c, "special card")
+            state.special_decks[LOCATIONS.index(loc)] = [_id(DATA.special_by_id, c, "special card")
                                              for c in cards]
-    s.special_decks = [[c for c in d if c not in taken] for d in s.special_decks]
+    state.special_decks = [[c for c in d if c not in taken] for d in state.special_decks]
 
 
-def _special_under(s: TrickerionState, seat: int, char: int, item: dict[str, Any]) -> None:
+def _special_under(state: TrickerionState, seat: int, char: int, item: dict[str, Any]) -> None:
     if "special" not in item:
         return
-    _need(s.dark_alley, "'special' cards need the option dark_alley = true")
+    _need(state.dark_alley, "'special' cards need the option dark_alley = true")
     card = _id(DATA.special_by_id, item["special"], "special card")
-    s.special_card[seat][char] = card
-    s.card_location[seat][char] = DATA.specials[card].deck
-    s.specials_held[seat][DATA.specials[card].deck] += 1
-    s.special_decks = [[c for c in d if c != card] for d in s.special_decks]
+    state.special_card[seat][char] = card
+    state.card_location[seat][char] = DATA.specials[card].deck
+    state.specials_held[seat][DATA.specials[card].deck] += 1
+    state.special_decks = [[c for c in d if c != card] for d in state.special_decks]
 
 
-def _recount(s: TrickerionState) -> None:
-    s.scheduled = [[0] * 4 for _ in range(s.players)]
-    for row in s.markers:
+def _recount(state: TrickerionState) -> None:
+    state.scheduled = [[0] * 4 for _ in range(state.players)]
+    for row in state.markers:
         for code in row:
             if code >= 0:
-                s.scheduled[code >> M_SEAT][code >> M_SUIT & 3] += marker_count(code)
-    for seat in range(s.players):
+                state.scheduled[marker_seat(code)][marker_suit(code)] += marker_count(code)
+    for seat in range(state.players):
         for suit in range(4):
-            _need(s.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")
-    _need(s.dark_alley or all(s.owner[t.index] < 0 for t in DATA.tricks if t.dark_alley_only),
+            _need(state.supply(seat, suit) >= 0, f"seat {seat}: more than 4 markers of one Trick")
+    _need(state.dark_alley or all(state.owner[t.index] < 0 for t in DATA.tricks if t.dark_alley_only),
           "Level-3 Tricks are Dark Alley only (TR-1.2)")
 
 
-def _place(s: TrickerionState, seat: int, char: int, slot_id: Any) -> None:
+def _place(state: TrickerionState, seat: int, char: int, slot_id: Any) -> None:
     from .rules.placement import SLOTS_BY_LOCATION, WORKSHOP
     sl = DATA.slots[_id(DATA.slot_by_id, slot_id, "slot")]
-    s.card_location[seat][char] = sl.location
-    s.card_state[seat][char] = CS_PLACED
-    s.placed[seat][char] = sl.index
+    state.card_location[seat][char] = sl.location
+    state.card_state[seat][char] = CS_PLACED
+    state.placed[seat][char] = sl.index
     if sl.location == WORKSHOP:
-        s.workshop_occupants[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
+        state.workshop_occupants[seat][SLOTS_BY_LOCATION[WORKSHOP].index(sl)] = char
     else:
-        _need(s.occupant_by_slot[sl.index] < 0, f"slot {sl.id} is taken twice")
-        s.occupant_by_slot[sl.index] = seat * 8 + char
+        _need(state.occupant_by_slot[sl.index] < 0, f"slot {sl.id} is taken twice")
+        state.occupant_by_slot[sl.index] = seat * 8 + char
     if sl.day >= 0:
-        _need(s.day_owner[sl.day] in (-1, seat), f"TR-12.1: {WEEKDAYS[sl.day]} has an owner")
-        s.performance_day[seat], s.day_owner[sl.day] = sl.day, seat
+        _need(state.day_owner[sl.day] in (-1, seat), f"TR-12.1: {WEEKDAYS[sl.day]} has an owner")
+        state.performance_day[seat], state.day_owner[sl.day] = sl.day, seat
 
 
 def _who(item: Any, what: str) -> tuple[int, int]:
@@ -324,56 +311,56 @@ def _who(item: Any, what: str) -> tuple[int, int]:
     return seat, CHARACTERS.index(item["character"])
 
 
-def _phase(s: TrickerionState, spec: dict[str, Any]) -> None:
+def _phase(state: TrickerionState, spec: dict[str, Any]) -> None:
     phase = spec.get("phase", "advertise")
     _need(phase in PHASES, f"'phase' must be one of {', '.join(PHASES)}")
     if phase == "advertise":
-        s.phase, s.order_position = PH_ADVERTISE, 0
-        flow.advance(s)
+        state.phase, state.order_position = Phase.ADVERTISE, 0
+        flow.advance(state)
         return
-    turn.start_assignment(s)
+    turn.start_assignment(state)
     if phase == "assignment":
         return
-    s.assign_done = [True] * s.players
-    s.revealed = True
+    state.assign_done = [True] * state.players
+    state.revealed = True
     for item in spec.get("cards", []):
         seat, char = _who(item, "cards")
         if "special" in item:
-            _special_under(s, seat, char, item)
+            _special_under(state, seat, char, item)
         else:
             _need(item.get("location") in LOCATIONS, "'cards': unknown location")
-            s.card_location[seat][char] = LOCATIONS.index(item["location"])
-        s.card_state[seat][char] = CS_PENDING
+            state.card_location[seat][char] = LOCATIONS.index(item["location"])
+        state.card_state[seat][char] = CS_PENDING
         if not item.get("face_down", False):            # p20 keeps cards face down
-            s.shown[seat] |= 1 << char
+            state.shown[seat] |= 1 << char
     for item in spec.get("placed", []):
         seat, char = _who(item, "placed")
-        _special_under(s, seat, char, item)
+        _special_under(state, seat, char, item)
         if "special" in item:
-            s.special_mode[seat][char] = 1 if item.get("ability", False) else 2
-        _place(s, seat, char, item.get("slot"))
-        s.shown[seat] |= 1 << char
-    s.phase, s.order_position = PH_PLACE, 0
+            state.special_mode[seat][char] = 1 if item.get("ability", False) else 2
+        _place(state, seat, char, item.get("slot"))
+        state.shown[seat] |= 1 << char
+    state.phase, state.order_position = Phase.PLACE_CHARACTER, 0
     if phase == "actions":
         item = spec.get("placing") or {}
         seat, char = _who(item, "placing")
-        _special_under(s, seat, char, item)
-        _place(s, seat, char, item.get("slot"))
-        s.shown[seat] |= 1 << char
+        _special_under(state, seat, char, item)
+        _place(state, seat, char, item.get("slot"))
+        state.shown[seat] |= 1 << char
         from .rules.placement import turn_base_ap
-        sl = DATA.slots[s.placed[seat][char]]
-        ap = 0 if sl.performance else max(0, turn_base_ap(s, seat, char) + sl.ap_modifier)
-        s.placement_character, s.placement_slot, s.placement_enhanced = char, sl.index, False
-        s.placement_flags = PF_UNDECLARED if s.special_card[seat][char] >= 0 else 0
-        s.action_points = _int(item.get("ap", ap), "placing.ap")
-        s.phase, s.acting, s.order_position = PH_ACTION, seat, s.order.index(seat)
+        sl = DATA.slots[state.placed[seat][char]]
+        ap = 0 if sl.performance else max(0, turn_base_ap(state, seat, char) + sl.ap_modifier)
+        state.placement_character, state.placement_slot, state.placement_enhanced = char, sl.index, False
+        state.placement_flags = PF_UNDECLARED if state.special_card[seat][char] >= 0 else 0
+        state.action_points = _int(item.get("ap", ap), "placing.ap")
+        state.phase, state.acting, state.order_position = Phase.ACTIONS, seat, state.order.index(seat)
         return
     if phase in ("performance", "end_turn"):
-        s.phase = PH_PERFORM
+        state.phase = Phase.PERFORMANCE
         day = spec.get("performance_day", "thursday")
         _need(day in WEEKDAYS, "'performance_day' must be a weekday")
-        s.performing_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)
-    flow.advance(s)
+        state.performing_day = 4 if phase == "end_turn" else WEEKDAYS.index(day)
+    flow.advance(state)
 
 
 __all__ = ["MANAGER", "build"]

@@ -24,20 +24,11 @@ from .consts import (
     ENGINEER_SLOT,
     MAGICIAN,
     MANAGER,
-    PH_ACTION,
-    PH_ADVERTISE,
-    PH_ASSIGN,
-    PH_ENGINEER,
-    PH_MAGICIAN,
-    PH_MANAGER,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_POWER_LEARN,
-    PH_START,
     PHASE_NAMES,
+    Phase,
 )
 from .data import DATA, Module, PerfCard, module_help
+from .follow_ups import FollowUp
 
 N_COMPONENTS = len(DATA.components)
 
@@ -90,7 +81,7 @@ class TrickerionState(State):
         "special_decks", "special_hand", "specials_held", "special_card", "special_mode",
         "prophecies", "prophecy_pile", "placement_drawn", "placement_draws", "placement_kept",
         "placement_flags", "turn_flags", "share_holder", "dubious_owner", "enhanced_tricks", "steps",
-        "last_kept", "follow", "premiered", "durable", "talent", "extra_stock", "shown", "mimic",
+        "last_kept", "follow_up", "premiered", "durable", "talent", "extra_stock", "shown", "mimic",
         "asked", "discard_step", "powers", "power_hand", "power_counts", "power_slots",
         "power_choice", "power_done",
         # Duel of Magicians (TR-22)
@@ -104,7 +95,7 @@ class TrickerionState(State):
         self.rng = rng
         self.turn = 1
         self.last_turn: int = DATA.setup["turns_base"]
-        self.phase = PH_MAGICIAN
+        self.phase = Phase.CHOOSE_MAGICIAN
         self.start_step = 0               # step within a player's starting choices
         self.acting = 0                   # seat deciding in a sequential phase
         self.order_position = 0           # position in `order` (advertise, placement)
@@ -171,7 +162,7 @@ class TrickerionState(State):
         self.enhanced_tricks = [0] * len(DATA.tricks)  # Enhance Trick: +1 Fame and Coin yields
         self.steps = 0                    # place/idle steps in this placement turn (p09)
         self.last_kept: list[int] = []    # public: decks the last Dark Alley keeps came from
-        self.follow: tuple[int, ...] = ()  # a pending ability follow-up: (FU_*, params...)
+        self.follow_up: FollowUp | None = None  # a pending ability follow-up decision
         self.premiered = 0                # bitmask of Tricks ever performed (Grand Premiere)
         self.durable = [0] * players      # suits performed with Durable Components, to decide
         self.talent = [-1] * players      # Apprentice whose Hidden Talent may act at End Turn
@@ -194,11 +185,11 @@ class TrickerionState(State):
 
     # -- protocol -------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
-        if self.phase == PH_ASSIGN:
+        if self.phase == Phase.ASSIGNMENT:
             return tuple(p for p in range(self.players) if not self.assign_done[p])
-        if self.phase == PH_POWER_LEARN:
+        if self.phase == Phase.LEARN_POWER:
             return tuple(p for p in range(self.players) if not self.power_done[p])
-        if self.phase == PH_OVER:
+        if self.phase == Phase.OVER:
             return ()
         return (self.acting,)
 
@@ -342,7 +333,7 @@ class TrickerionState(State):
         c.enhanced_tricks = self.enhanced_tricks[:]
         c.steps = self.steps
         c.last_kept = self.last_kept[:]
-        c.follow = self.follow
+        c.follow_up = self.follow_up
         c.premiered = self.premiered
         c.durable = self.durable[:]
         c.talent = self.talent[:]
@@ -379,6 +370,6 @@ from . import scoring, view  # noqa: E402  (modules that use TrickerionState onl
 from .rules import flow  # noqa: E402
 
 __all__ = ["APPRENTICES", "ASSISTANT", "CS_IDLE", "CS_NONE", "CS_PENDING", "CS_PLACED", "ENGINEER",
-           "ENGINEER_SLOT", "MAGICIAN", "MANAGER", "PHASE_NAMES", "PH_ACTION", "PH_ADVERTISE",
-           "PH_ASSIGN", "PH_ENGINEER", "PH_MAGICIAN", "PH_MANAGER", "PH_OVER", "PH_PERFORM",
-           "PH_PLACE", "PH_START", "Options", "TrickerionState"]
+           "ENGINEER_SLOT", "MAGICIAN", "MANAGER", "PHASE_NAMES",
+
+           "Options", "TrickerionState"]

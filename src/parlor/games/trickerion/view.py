@@ -9,31 +9,27 @@ from parlor.core import Rng
 from .consts import (
     CS_PENDING,
     ENGINEER_SLOT,
-    FOLLOW_NAMES,
-    FU_INVEST,
-    FU_MERCHANT,
-    FU_MOTIVATE,
-    FU_PREMIERE,
-    FU_REPLACE,
-    FU_STAGE,
-    FU_UNSTABLE,
-    M_DIR,
-    M_SEAT,
-    M_STACK,
-    M_SUIT,
     PF_ABILITY,
     PF_DREW_FIRST,
     PF_MECHANIKER,
     PF_UNDECLARED,
-    PH_ACTION,
-    PH_ASSIGN,
     PHASE_NAMES,
     TF_MECHANIKER,
     TF_MIMESIS,
     TF_POSSESSION,
-    is_gray,
+    Phase,
 )
 from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .follow_ups import (
+    GrandPremiere,
+    HypnoticMotivation,
+    Investments,
+    OnStagePreparation,
+    ReplaceableParts,
+    TravelingMerchants,
+    UnstablePrototype,
+)
+from .markers import GRAY, marker_parts
 from .rules import duel, powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
@@ -44,188 +40,191 @@ if TYPE_CHECKING:
 CARD_STATES = ("none", "face_up", "placed", "idle")
 
 
-def _cards_public(s: TrickerionState) -> bool:
+def _cards_public(state: TrickerionState) -> bool:
     """Assignment cards and placements, from their reveal until the next Assignment (TR-7.3)."""
-    return s.revealed
+    return state.revealed
 
 
-def _player(s: TrickerionState, seat: int) -> dict[str, Any]:
-    cards_public = _cards_public(s)
+def _player(state: TrickerionState, seat: int) -> dict[str, Any]:
+    cards_public = _cards_public(state)
     chars = {}
     for c in range(8):
-        owned = bool(s.team[seat] >> c & 1)
-        hired = bool(s.hired[seat] >> c & 1)
+        owned = bool(state.team[seat] >> c & 1)
+        hired = bool(state.hired[seat] >> c & 1)
         if not (owned or hired):
             continue
         entry: dict[str, Any] = {"owned": owned, "hired_this_turn": hired,
-                                 "assistant_home": s.assistant_home[seat] == c}
-        if cards_public and s.card_location[seat][c] >= 0 and not s.shown[seat] >> c & 1:
+                                 "assistant_home": state.assistant_home[seat] == c}
+        if cards_public and state.card_location[seat][c] >= 0 and not state.shown[seat] >> c & 1:
             entry["card"] = "face_down"                          # p20 (TR-19.2)
         elif cards_public:
-            card = s.card_location[seat][c]
+            card = state.card_location[seat][c]
             entry["card"] = LOCATIONS[card] if card >= 0 else None
-            if s.special_card[seat][c] >= 0:
-                entry["special"] = DATA.specials[s.special_card[seat][c]].id
-                entry["declared"] = ("undeclared", "ability", "ap")[s.special_mode[seat][c]]
-            if s.mimic[seat] >= 0 and s.mimic[seat] & 7 == c:
-                entry["mimics"] = DATA.specials[s.mimic[seat] >> 3].id
-                entry["declared"] = ("undeclared", "ability", "ap")[s.special_mode[seat][c]]
-            entry["card_state"] = CARD_STATES[s.card_state[seat][c]]
-            slot = s.placed[seat][c]
+            if state.special_card[seat][c] >= 0:
+                entry["special"] = DATA.specials[state.special_card[seat][c]].id
+                entry["declared"] = ("undeclared", "ability", "ap")[state.special_mode[seat][c]]
+            if state.mimic[seat] >= 0 and state.mimic[seat] & 7 == c:
+                entry["mimics"] = DATA.specials[state.mimic[seat] >> 3].id
+                entry["declared"] = ("undeclared", "ability", "ap")[state.special_mode[seat][c]]
+            entry["card_state"] = CARD_STATES[state.card_state[seat][c]]
+            slot = state.placed[seat][c]
             entry["slot"] = DATA.slots[slot].id if slot >= 0 else None
         chars[CHARACTERS[c]] = entry
     tricks = []
     for slot in range(4):
-        suit = s.trick_slots[seat][slot]
+        suit = state.trick_slots[seat][slot]
         if suit >= 0:
             tricks.append({"slot": "engineer" if slot == ENGINEER_SLOT else slot + 1,
-                           "trick": TRICK_IDS[s.trick_by_suit[seat][suit]], "suit": suit,
-                           "prepared": s.prepared[seat][suit],
-                           "scheduled": s.scheduled[seat][suit],
-                           "supply": s.supply(seat, suit)})
-    comps = {COMP_IDS[t]: {"count": s.components[seat][t], "effective": effective(s, seat, t),
-                           "manager": bool(s.manager_piles[seat] >> t & 1)}
-             for t in range(len(COMP_IDS)) if s.components[seat][t]}
+                           "trick": TRICK_IDS[state.trick_by_suit[seat][suit]], "suit": suit,
+                           "prepared": state.prepared[seat][suit],
+                           "scheduled": state.scheduled[seat][suit],
+                           "supply": state.supply(seat, suit)})
+    comps = {COMP_IDS[t]: {"count": state.components[seat][t], "effective": effective(state, seat, t),
+                           "manager": bool(state.manager_piles[seat] >> t & 1)}
+             for t in range(len(COMP_IDS)) if state.components[seat][t]}
     out: dict[str, Any] = {
         "seat": seat,
-        "magician": DATA.magicians[s.magician[seat]].id if s.magician[seat] >= 0 else None,
-        "fame": s.fame[seat], "coins": s.coins[seat], "shards": s.shards[seat],
-        "poster": s.poster[seat], "characters": chars, "tricks": tricks, "components": comps,
-        "weekday": WEEKDAYS[s.performance_day[seat]] if s.performance_day[seat] >= 0 else None,
-        "assignment_committed": s.assign_done[seat],
+        "magician": DATA.magicians[state.magician[seat]].id if state.magician[seat] >= 0 else None,
+        "fame": state.fame[seat], "coins": state.coins[seat], "shards": state.shards[seat],
+        "poster": state.poster[seat], "characters": chars, "tricks": tricks, "components": comps,
+        "weekday": WEEKDAYS[state.performance_day[seat]] if state.performance_day[seat] >= 0 else None,
+        "assignment_committed": state.assign_done[seat],
     }
     if cards_public:
-        out["hand_size"] = sum(permanent_hand(s)) - sum(
-            1 for c in range(8) if s.shown[seat] >> c & 1 and s.card_location[seat][c] >= 0
-            and s.special_card[seat][c] < 0)
-    if s.dark_alley:
-        out["specials_held"] = {LOCATIONS[d]: s.specials_held[seat][d] for d in range(4)}
+        out["hand_size"] = sum(permanent_hand(state)) - sum(
+            1 for c in range(8) if state.shown[seat] >> c & 1 and state.card_location[seat][c] >= 0
+            and state.special_card[seat][c] < 0)
+    if state.dark_alley:
+        out["specials_held"] = {LOCATIONS[d]: state.specials_held[seat][d] for d in range(4)}
     return out
 
 
-def _theater(s: TrickerionState) -> list[dict[str, Any] | None]:
+def _theater(state: TrickerionState) -> list[dict[str, Any] | None]:
     out: list[dict[str, Any] | None] = []
-    for pos in range(len(s.stage)):
-        if s.stage[pos] < 0:
+    for pos in range(len(state.stage)):
+        if state.stage[pos] < 0:
             out.append(None)
             continue
-        card = s.cards[s.stage[pos]]
+        card = state.cards[state.stage[pos]]
         markers: list[dict[str, Any]] = []
-        for i, code in enumerate(s.markers[pos]):
+        for i, code in enumerate(state.markers[pos]):
             if code < 0:
                 continue
             m: dict[str, Any]
-            if is_gray(code):                   # printed, nobody's (TR-22.1)
+            owner, suit, direction, stack = marker_parts(code)
+            if owner == GRAY:                   # printed, nobody's (TR-22.1)
                 m = {"slot": card.slots[i], "seat": None, "gray": True,
-                     "category": CATEGORIES[code >> M_SUIT & 3], "dir": DIRECTIONS[code & M_DIR]}
+                     "category": CATEGORIES[suit], "dir": DIRECTIONS[direction]}
                 markers.append(m)
                 continue
-            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": code >> M_SEAT,
-                 "trick": TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]],
-                 "dir": DIRECTIONS[code & M_DIR]}
-            if code & M_STACK:
+            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": owner,
+                 "trick": TRICK_IDS[state.trick_by_suit[owner][suit]], "dir": DIRECTIONS[direction]}
+            if stack:
                 m["stack"] = True                   # Electra's Supercharge: two markers (TR-20)
             markers.append(m)
         out.append({"position": pos + 1, "card": card.id, "markers": markers})
     return out
 
 
-def view(s: TrickerionState, seat: int | None) -> dict[str, Any]:
+def view(state: TrickerionState, seat: int | None) -> dict[str, Any]:
     v: dict[str, Any] = {
-        "turn": s.turn, "last_turn": s.last_turn, "phase": PHASE_NAMES[s.phase],
-        "actors": list(s.actors()), "initiative": list(s.order),
-        "initiative_spaces": list(DATA.initiative_spaces[s.players]),
-        "dice": dict(zip(DICE, s.dice, strict=True)),
-        "rerolls": dict(zip(DICE, s.rerolls, strict=True)),
-        "previous_turn": {"dice": dict(zip(DICE, s.previous_dice, strict=False)),
-                          "quick_order": (COMP_IDS[s.previous_quick_order]
-                                          if s.previous_quick_order >= 0 else None),
+        "turn": state.turn, "last_turn": state.last_turn, "phase": PHASE_NAMES[state.phase],
+        "actors": list(state.actors()), "initiative": list(state.order),
+        "initiative_spaces": list(DATA.initiative_spaces[state.players]),
+        "dice": dict(zip(DICE, state.dice, strict=True)),
+        "rerolls": dict(zip(DICE, state.rerolls, strict=True)),
+        "previous_turn": {"dice": dict(zip(DICE, state.previous_dice, strict=False)),
+                          "quick_order": (COMP_IDS[state.previous_quick_order]
+                                          if state.previous_quick_order >= 0 else None),
                           "characters": [{CHARACTERS[c]: ("idle" if x == -2 else DATA.slots[x].id)
                                           for c, x in enumerate(row) if x != -1}
-                                         for row in s.previous_places]},
-        "market": {"buy": [COMP_IDS[c] for c in s.buy_area],
-                   "orders": [COMP_IDS[c] if c >= 0 else None for c in s.order_slots],
-                   "quick_order": COMP_IDS[s.quick_order] if s.quick_order >= 0 else None},
-        "residence": [t.id for t in DATA.tricks if s.owner[t.index] < 0 and in_play(s, t)],
-        "theater": _theater(s), "deck_size": len(s.deck), "duel": duel.view(s),
-        "discarded": [s.cards[c].id for c in s.discarded],
-        "players": [_player(s, p) for p in range(s.players)],
-        "powers": ([powers.view_player(s, p, p == seat) for p in range(s.players)]
-                   if s.powers is not None else None),
-        "placement": None, "performance_day": None, "final": s.final,
-        "discarding": [p for p in range(s.players) if s.discard_step[p] == 1],     # TR-23 step open
+                                         for row in state.previous_places]},
+        "market": {"buy": [COMP_IDS[c] for c in state.buy_area],
+                   "orders": [COMP_IDS[c] if c >= 0 else None for c in state.order_slots],
+                   "quick_order": COMP_IDS[state.quick_order] if state.quick_order >= 0 else None},
+        "residence": [t.id for t in DATA.tricks if state.owner[t.index] < 0 and in_play(state, t)],
+        "theater": _theater(state), "deck_size": len(state.deck), "duel": duel.view(state),
+        "discarded": [state.cards[c].id for c in state.discarded],
+        "players": [_player(state, p) for p in range(state.players)],
+        "powers": ([powers.view_player(state, p, p == seat) for p in range(state.players)]
+                   if state.powers is not None else None),
+        "placement": None, "performance_day": None, "final": state.final,
+        "discarding": [p for p in range(state.players) if state.discard_step[p] == 1],     # TR-23 step open
     }
-    if s.phase == PH_ACTION:
-        v["placement"] = {"seat": s.acting, "character": CHARACTERS[s.placement_character],
-                          "slot": DATA.slots[s.placement_slot].id, "ap": s.action_points,
-                          "enhanced": s.placement_enhanced}
-        if s.dark_alley:
+    if state.phase == Phase.ACTIONS:
+        v["placement"] = {"seat": state.acting, "character": CHARACTERS[state.placement_character],
+                          "slot": DATA.slots[state.placement_slot].id, "ap": state.action_points,
+                          "enhanced": state.placement_enhanced}
+        if state.dark_alley:
             v["placement"].update({
-                "ability_pending": bool(s.placement_flags & PF_ABILITY),
-                "declaring": bool(s.placement_flags & PF_UNDECLARED),
-                "drew_first": bool(s.placement_flags & PF_DREW_FIRST),
-                "mechanical_enhancement": bool(s.placement_flags & PF_MECHANIKER),
-                "draws": {LOCATIONS[d]: s.placement_draws[d] for d in range(4) if s.placement_draws[d]},
-                "kept": {LOCATIONS[d]: s.placement_kept[d] for d in range(4) if s.placement_kept[d]}})
-    if s.dark_alley:
+                "ability_pending": bool(state.placement_flags & PF_ABILITY),
+                "declaring": bool(state.placement_flags & PF_UNDECLARED),
+                "drew_first": bool(state.placement_flags & PF_DREW_FIRST),
+                "mechanical_enhancement": bool(state.placement_flags & PF_MECHANIKER),
+                "draws": {LOCATIONS[d]: state.placement_draws[d] for d in range(4)
+                          if state.placement_draws[d]},
+                "kept": {LOCATIONS[d]: state.placement_kept[d] for d in range(4) if state.placement_kept[d]}})
+    if state.dark_alley:
         v["dark_alley"] = {
-            "special_decks": {LOCATIONS[d]: len(s.special_decks[d]) for d in range(4)},
-            "active_prophecy": _prophecy(s.prophecies[0]),
-            "pending_prophecies": [_prophecy(p) for p in s.prophecies[1:]],
-            "prophecy_pile": len(s.prophecy_pile),
-            "enhanced_tricks": [TRICK_IDS[t] for t in range(len(s.enhanced_tricks)) if s.enhanced_tricks[t]],
-            "business_share": s.share_holder, "dubious_sources": s.dubious_owner,
-            "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in s.turn_flags],
-            "mimesis_used": [bool(f & TF_MIMESIS) for f in s.turn_flags],
-            "soul_possession_used": [bool(f & TF_POSSESSION) for f in s.turn_flags],
-            "placement_steps": s.steps,
-            "follow_up": _follow(s),
-            "premiered": [TRICK_IDS[t] for t in range(len(DATA.tricks)) if s.premiered >> t & 1],
-            "durable_components": [[TRICK_IDS[s.trick_by_suit[p][x]] for x in range(4)
-                                    if s.durable[p] >> x & 1 and s.trick_by_suit[p][x] >= 0]
-                                   for p in range(s.players)],
-            "hidden_talent": [None if s.talent[p] < 0 else
-                              {"character": CHARACTERS[s.talent[p] & 7],
-                               "specialist": CHARACTERS[s.talent[p] >> 3]
-                               if s.talent[p] >= 8 else None} for p in range(s.players)],
-            "logistics_stock": [COMP_IDS[c] for c in s.extra_stock],
-            "soul_possession_asked": s.asked}
-    if s.phase == 8:
-        v["performance_day"] = WEEKDAYS[s.performing_day]
+            "special_decks": {LOCATIONS[d]: len(state.special_decks[d]) for d in range(4)},
+            "active_prophecy": _prophecy(state.prophecies[0]),
+            "pending_prophecies": [_prophecy(p) for p in state.prophecies[1:]],
+            "prophecy_pile": len(state.prophecy_pile),
+            "enhanced_tricks": [TRICK_IDS[t] for t in range(len(state.enhanced_tricks))
+                                if state.enhanced_tricks[t]],
+            "business_share": state.share_holder, "dubious_sources": state.dubious_owner,
+            "mechanical_enhancement_used": [bool(f & TF_MECHANIKER) for f in state.turn_flags],
+            "mimesis_used": [bool(f & TF_MIMESIS) for f in state.turn_flags],
+            "soul_possession_used": [bool(f & TF_POSSESSION) for f in state.turn_flags],
+            "placement_steps": state.steps,
+            "follow_up": _follow(state),
+            "premiered": [TRICK_IDS[t] for t in range(len(DATA.tricks)) if state.premiered >> t & 1],
+            "durable_components": [[TRICK_IDS[state.trick_by_suit[p][x]] for x in range(4)
+                                    if state.durable[p] >> x & 1 and state.trick_by_suit[p][x] >= 0]
+                                   for p in range(state.players)],
+            "hidden_talent": [None if state.talent[p] < 0 else
+                              {"character": CHARACTERS[state.talent[p] & 7],
+                               "specialist": CHARACTERS[state.talent[p] >> 3]
+                               if state.talent[p] >= 8 else None} for p in range(state.players)],
+            "logistics_stock": [COMP_IDS[c] for c in state.extra_stock],
+            "soul_possession_asked": state.asked}
+    if state.phase == Phase.PERFORMANCE:
+        v["performance_day"] = WEEKDAYS[state.performing_day]
     if seat is not None:
         you: dict[str, Any] = {"seat": seat,
-                               "hand": {LOCATIONS[loc]: s.hand[seat][loc]
-                                        for loc in range(5) if s.hand[seat][loc]}}
-        if s.phase == PH_ASSIGN:
-            you["assigned"] = {CHARACTERS[c]: (DATA.specials[s.special_card[seat][c]].id
-                                               if s.special_card[seat][c] >= 0
-                                               else LOCATIONS[s.card_location[seat][c]])
-                               for c in range(8) if s.card_location[seat][c] >= 0}
-            you["assigned_count"] = s.assign_position[seat]
-        if s.dark_alley:
-            you["specials"] = [DATA.specials[c].id for c in s.special_hand[seat]]
-            if s.phase == PH_ACTION and s.acting == seat:
-                you["drawn"] = [DATA.specials[c].id for c in s.placement_drawn]
+                               "hand": {LOCATIONS[loc]: state.hand[seat][loc]
+                                        for loc in range(5) if state.hand[seat][loc]}}
+        if state.phase == Phase.ASSIGNMENT:
+            you["assigned"] = {CHARACTERS[c]: (DATA.specials[state.special_card[seat][c]].id
+                                               if state.special_card[seat][c] >= 0
+                                               else LOCATIONS[state.card_location[seat][c]])
+                               for c in range(8) if state.card_location[seat][c] >= 0}
+            you["assigned_count"] = state.assign_position[seat]
+        if state.dark_alley:
+            you["specials"] = [DATA.specials[c].id for c in state.special_hand[seat]]
+            if state.phase == Phase.ACTIONS and state.acting == seat:
+                you["drawn"] = [DATA.specials[c].id for c in state.placement_drawn]
         v["you"] = you
     return v
 
 
-def _follow(s: TrickerionState) -> dict[str, Any] | None:
+def _follow(state: TrickerionState) -> dict[str, Any] | None:
     """The pending ability step (all public: the card was declared openly)."""
-    if not s.follow:
+    follow_up = state.follow_up
+    if follow_up is None:
         return None
-    f = s.follow
-    out: dict[str, Any] = {"ability": FOLLOW_NAMES[f[0]]}
-    if f[0] in (FU_STAGE, FU_REPLACE, FU_UNSTABLE):
-        out["trick"] = TRICK_IDS[s.trick_by_suit[s.acting][f[1]]]
-    elif f[0] == FU_INVEST:
-        out.update(coins=f[1], components=f[2])
-    elif f[0] == FU_MERCHANT:
-        out["component"] = COMP_IDS[f[1]]
-    elif f[0] == FU_MOTIVATE:
-        out["character"] = CHARACTERS[f[1]]
-    elif f[0] == FU_PREMIERE:
-        out["yields"] = {TRICK_IDS[f[i]]: list(f[i + 1:i + 4]) for i in range(1, len(f), 4)}
+    out: dict[str, Any] = {"ability": follow_up.ability}
+    match follow_up:
+        case OnStagePreparation(suit=suit) | ReplaceableParts(suit=suit) | UnstablePrototype(suit=suit):
+            out["trick"] = TRICK_IDS[state.trick_by_suit[state.acting][suit]]
+        case Investments(coins=coins, components=components):
+            out.update(coins=coins, components=components)
+        case TravelingMerchants(component=component):
+            out["component"] = COMP_IDS[component]
+        case HypnoticMotivation(character=character):
+            out["character"] = CHARACTERS[character]
+        case GrandPremiere(yields=yields):
+            out["yields"] = {TRICK_IDS[trick]: list(amounts) for trick, *amounts in yields}
     return out
 
 
@@ -233,9 +232,9 @@ def _prophecy(p: int) -> str | None:
     return DATA.prophecies[p].id if p >= 0 else None
 
 
-def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
+def redetermine(state: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     """Resample what `seat` cannot see: the deck's cards, others' secret assignments, future dice."""
-    c = s.clone()
+    c = state.clone()
     c._cache = None
     c.rng = Rng(rng.getrandbits(64))
     visible = set(c.stage) | set(c.discarded)
@@ -247,7 +246,7 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
         rng.shuffle(cards)
     c.deck = [by_type[c.cards[k].theater].pop() for k in c.deck]
     rng.shuffle(c.turn_setup_deck)                    # Turn Setup order (TR-22.1)
-    assigning = c.phase == PH_ASSIGN
+    assigning = c.phase == Phase.ASSIGNMENT
     if assigning:
         for p in range(c.players):
             if p != seat:
@@ -298,19 +297,20 @@ def redetermine(s: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     return c
 
 
-def _secret_cards(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+def _secret_cards(state: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """(seat, character) of other players' cards still face down under p20 (TR-19.2)."""
-    if not s.revealed:
+    if not state.revealed:
         return []
-    return [(p, c) for p in range(s.players) if p != seat for c in range(8)
-            if s.card_location[p][c] >= 0 and not s.shown[p] >> c & 1 and s.card_state[p][c] == CS_PENDING]
+    return [(p, c) for p in range(state.players) if p != seat for c in range(8)
+            if state.card_location[p][c] >= 0 and not state.shown[p] >> c & 1
+            and state.card_state[p][c] == CS_PENDING]
 
 
 def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
     """Special cards hidden from `seat` (decks, others' hands, another player's drawn cards)
     are dealt again within their Location: counts per deck are public (TR-24)."""
     others = [p for p in range(c.players) if p != seat]
-    drawn_hidden = c.phase == PH_ACTION and c.acting != seat
+    drawn_hidden = c.phase == Phase.ACTIONS and c.acting != seat
     for deck in range(4):
         pool = list(c.special_decks[deck])
         for p in others:
@@ -327,7 +327,7 @@ def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
         c.special_decks[deck] = pool
 
 
-def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
+def plant_markers(state: TrickerionState, seat: int | None) -> list[int | str]:
     """Overwrite every value hidden from `seat` (TR-24) with distinctive numbers."""
     markers: list[int | str] = []
 
@@ -335,24 +335,24 @@ def plant_markers(s: TrickerionState, seat: int | None) -> list[int | str]:
         markers.append(9_000_001 + len(markers))
         return int(markers[-1])
 
-    s.deck = [mark() for _ in s.deck]
-    s.turn_setup_deck = [mark() for _ in s.turn_setup_deck]
-    for p in range(s.players):
+    state.deck = [mark() for _ in state.deck]
+    state.turn_setup_deck = [mark() for _ in state.turn_setup_deck]
+    for p in range(state.players):
         if p == seat:
             continue
-        s.hand[p] = [mark() for _ in s.hand[p]]
-        s.special_hand[p] = [mark() for _ in s.special_hand[p]]
-        if s.phase == PH_ASSIGN:
-            s.card_location[p] = [mark() for _ in s.card_location[p]]
-            s.special_card[p] = [mark() for _ in s.special_card[p]]
-            s.assign_position[p] = mark()
-    for p, char in _secret_cards(s, seat if seat is not None else -1):
-        s.card_location[p][char] = mark()
-        s.special_card[p][char] = mark()
-    s.special_decks = [[mark() for _ in d] for d in s.special_decks]
-    s.prophecy_pile = [mark() for _ in s.prophecy_pile]
-    powers.plant(s, seat, mark)
-    if s.phase == PH_ACTION and s.acting != seat:
-        s.placement_drawn = [mark() for _ in s.placement_drawn]
-    s._cache = None
+        state.hand[p] = [mark() for _ in state.hand[p]]
+        state.special_hand[p] = [mark() for _ in state.special_hand[p]]
+        if state.phase == Phase.ASSIGNMENT:
+            state.card_location[p] = [mark() for _ in state.card_location[p]]
+            state.special_card[p] = [mark() for _ in state.special_card[p]]
+            state.assign_position[p] = mark()
+    for p, char in _secret_cards(state, seat if seat is not None else -1):
+        state.card_location[p][char] = mark()
+        state.special_card[p][char] = mark()
+    state.special_decks = [[mark() for _ in d] for d in state.special_decks]
+    state.prophecy_pile = [mark() for _ in state.prophecy_pile]
+    powers.plant(state, seat, mark)
+    if state.phase == Phase.ACTIONS and state.acting != seat:
+        state.placement_drawn = [mark() for _ in state.placement_drawn]
+    state._cache = None
     return markers

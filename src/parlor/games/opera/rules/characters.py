@@ -22,207 +22,138 @@ from ..moves import Decline, Destination, Fame, Score
 from ..steps import CATEGORIES, FAME
 from ..steps import ESPERTO as ESPERTO_STEP
 from . import turns
+from .fame import ladder, shift
+from .figures import destinations, performed_composers
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def has_room(s: OperaState, city: int) -> bool:
-    """OP-9.0.3: a free figure field (option `enforce_figure_capacity`)."""
-    if not s.opt.enforce_figure_capacity:
-        return True
-    return s.figures.count(city) < s.d.cities[city].figure_fields
+def destination_moves(state: OperaState, seat: int) -> list[Move]:
+    return [Destination(CITIES[c]) for c in destinations(state, seat, state.role)]
 
 
-def performed_composers(s: OperaState, city: int) -> list[int]:
-    """Composers with at least one piece in a hall of any house in `city`, by composer index."""
-    start, size = OFFSET[city], s.d.cities[city].max_halls
-    found = set()
-    for seat in range(s.n):
-        for h in s.halls[seat][start:start + size]:
-            if 0 <= h < HOUSE:
-                found.add(PIECE_COMPOSER[h])
-    return sorted(found)
-
-
-def performed_cities(s: OperaState) -> list[bool]:
-    """Per city: whether any house there performs a composer piece."""
-    out = [False] * len(CITIES)
-    for seat in range(s.n):
-        halls, house = s.halls[seat], s.house[seat]
-        for city in range(len(CITIES)):
-            if house[city] and not out[city]:
-                start = OFFSET[city]
-                for h in halls[start:start + s.d.cities[city].max_halls]:
-                    if 0 <= h < HOUSE:
-                        out[city] = True
-                        break
-    return out
-
-
-def destinations(s: OperaState, seat: int, role: int) -> list[int]:
-    """OP-9.0.1 plus the role's own condition (OP-9.4.1, OP-9.5.1, OP-9.6.1)."""
-    current = s.figures[CHARACTER_FIGURE[role]]
-    performed = (performed_cities(s) if role == CRITICO and s.opt.critico_requires_performed_piece
-                 else None)
-    out = []
-    for city in range(len(CITIES)):
-        if city == current or not has_room(s, city):
-            continue
-        if performed is not None and not performed[city]:
-            continue
-        if role == ESPERTO and s.opt.esperto_requires_own_house and not s.house[seat][city]:
-            continue
-        out.append(city)
-    return out
-
-
-def destination_moves(s: OperaState, seat: int) -> list[Move]:
-    return [Destination(CITIES[c]) for c in destinations(s, seat, s.role)]
-
-
-def fame_moves(s: OperaState) -> list[Move]:
+def fame_moves(state: OperaState) -> list[Move]:
     """OP-9.5.1, OP-9.5.2: a composer performed in the Critico's city, 1 or 2 up or down."""
-    city = s.figures[CHARACTER_FIGURE[CRITICO]]
-    if s.opt.critico_requires_performed_piece:
-        comps = performed_composers(s, city)
+    city = state.figures[CHARACTER_FIGURE[CRITICO]]
+    if state.options.critico_requires_performed_piece:
+        composers = performed_composers(state, city)
     else:
-        comps = list(range(len(COMPOSERS)))
-    max_steps = s.d.roles[CRITICO].max_steps
+        composers = list(range(len(COMPOSERS)))
+    max_steps = state.data.roles[CRITICO].max_steps
     top = len(COMPOSERS)
     out: list[Move] = []
-    for comp in comps:
-        pos = s.fame[comp]
+    for composer in composers:
+        pos = state.fame[composer]
         for steps in range(-max_steps, max_steps + 1):
             if steps and 1 <= pos + steps <= top:
-                out.append(Fame(COMPOSERS[comp], steps))
+                out.append(Fame(COMPOSERS[composer], steps))
     return out
 
 
-def move_figure(s: OperaState, seat: int, move: Destination) -> list[Event]:
+def move_figure(state: OperaState, seat: int, move: Destination) -> list[Event]:
     city = CITIES.index(move.city)
-    s.figures[CHARACTER_FIGURE[s.role]] = city
-    events = [Event("figure_moved", seat, PUBLIC, {"role": ROLES[s.role], "city": move.city})]
-    if s.role == MAESTRO:
-        return events + turns.use_finished(s)
-    if s.role == CRITICO:
-        s.step = FAME
+    state.figures[CHARACTER_FIGURE[state.role]] = city
+    events = [Event("figure_moved", seat, PUBLIC, {"role": ROLES[state.role], "city": move.city})]
+    if state.role == MAESTRO:
+        return events + turns.use_finished(state)
+    if state.role == CRITICO:
+        state.step = FAME
         return events
-    return events + esperto(s, seat, city)
+    return events + esperto(state, seat, city)
 
 
-def shift(s: OperaState, comp: int, steps: int) -> None:
-    """OP-9.5.3: the composers between the old and new position shift one place toward it."""
-    old = s.fame[comp]
-    new = old + steps
-    for other in range(len(s.fame)):
-        pos = s.fame[other]
-        if steps > 0 and old < pos <= new:
-            s.fame[other] = pos - 1
-        elif steps < 0 and new <= pos < old:
-            s.fame[other] = pos + 1
-    s.fame[comp] = new
-
-
-def ladder(s: OperaState) -> list[str]:
-    """Composer ids bottom (position 1) to top."""
-    out = [""] * len(s.fame)
-    for comp, pos in enumerate(s.fame):
-        out[pos - 1] = COMPOSERS[comp]
-    return out
-
-
-def critico(s: OperaState, seat: int, move: Fame) -> list[Event]:
-    comp = COMPOSERS.index(move.composer)
-    shift(s, comp, move.steps)
-    s.critico_move = (seat, comp, move.steps)
+def critico(state: OperaState, seat: int, move: Fame) -> list[Event]:
+    composer = COMPOSERS.index(move.composer)
+    shift(state, composer, move.steps)
+    state.critico_move = (seat, composer, move.steps)
     event = Event("fame_changed", seat, PUBLIC, {"composer": move.composer, "steps": move.steps,
-                                                  "ladder": ladder(s)})
-    return [event, *turns.use_finished(s)]
+                                                  "ladder": ladder(state)})
+    return [event, *turns.use_finished(state)]
 
 
-def house_pieces(s: OperaState, seat: int, city: int) -> list[int]:
-    start, size = OFFSET[city], s.d.cities[city].max_halls
-    return [h for h in s.halls[seat][start:start + size] if h >= 0]
+def house_pieces(state: OperaState, seat: int, city: int) -> list[int]:
+    start, size = OFFSET[city], state.data.cities[city].max_halls
+    return [h for h in state.halls[seat][start:start + size] if h >= 0]
 
 
-def esperto_vp(s: OperaState, seat: int, city: int) -> int:
+def esperto_vp(state: OperaState, seat: int, city: int) -> int:
     """OP-9.6.3: the esperto points of every piece in the house (house-composer piece 0)."""
-    return sum(s.d.fame[s.fame[PIECE_COMPOSER[p]] - 1].esperto_vp
-               for p in house_pieces(s, seat, city) if p < HOUSE)
+    return sum(state.data.fame[state.fame[PIECE_COMPOSER[p]] - 1].esperto_vp
+               for p in house_pieces(state, seat, city) if p < HOUSE)
 
 
-def best_piece(s: OperaState, seat: int, city: int) -> int:
+def best_piece(state: OperaState, seat: int, city: int) -> int:
     """OP-9.6.5: the unique highest-valued composer piece of the house, or -1."""
     best, best_value = -1, 0
-    for p in house_pieces(s, seat, city):
-        if p < HOUSE and s.value(p) > best_value:
-            best, best_value = p, s.value(p)
+    for p in house_pieces(state, seat, city):
+        if p < HOUSE and state.value(p) > best_value:
+            best, best_value = p, state.value(p)
     return best
 
 
-def _remove(s: OperaState, seat: int, piece: int) -> None:
-    halls = s.halls[seat]
+def _remove(state: OperaState, seat: int, piece: int) -> None:
+    halls = state.halls[seat]
     halls[halls.index(piece)] = -1
 
 
-def recipient(s: OperaState) -> int:
+def recipient(state: OperaState) -> int:
     """OP-9.6.2: lowest score; ties to the tied player lowest on the budget track."""
-    low = min(s.score)
-    return [p for p in s.order() if s.score[p] == low][-1]
+    low = min(state.score)
+    return [p for p in state.order() if state.score[p] == low][-1]
 
 
-def esperto(s: OperaState, seat: int, city: int) -> list[Event]:
+def esperto(state: OperaState, seat: int, city: int) -> list[Event]:
     """OP-9.6.2-OP-9.6.6: recipient first, the chooser scores, hands over or discards the best
     piece, then the other house owners in the city are asked in turn order."""
-    to = recipient(s)
+    to = recipient(state)
     events = [Event("esperto_recipient", to, PUBLIC, {"city": CITIES[city]})]
-    if s.house[seat][city]:
-        vp = esperto_vp(s, seat, city)
-        s.add_points(seat, CATEGORIES.index("esperto"), vp)
+    if state.house[seat][city]:
+        vp = esperto_vp(state, seat, city)
+        state.add_points(seat, CATEGORIES.index("esperto"), vp)
         events.append(Event("esperto_scored", seat, PUBLIC, {"city": CITIES[city], "vp": vp}))
-        best = best_piece(s, seat, city)
+        best = best_piece(state, seat, city)
         if best >= 0:
-            _remove(s, seat, best)
+            _remove(state, seat, best)
             name = COMPOSERS[PIECE_COMPOSER[best]]
             if to != seat:
-                s.supply[to].append(best)
+                state.supply[to].append(best)
                 events.append(Event("piece_handed", seat, PUBLIC, {"composer": name, "to": to}))
             else:
-                s.discard.append(best)
+                state.discard.append(best)
                 events.append(Event("piece_discarded", seat, PUBLIC, {"composer": name}))
     # a house without a composer piece would score 0 and discard nothing: no offer (no-op)
-    s.queue = [p for p in s.order() if p != seat and best_piece(s, p, city) >= 0
-               and (not s.passed[p] or s.opt.esperto_passed_players_may_score)]
-    s.step = ESPERTO_STEP
-    return events + next_scorer(s)
+    state.queue = [p for p in state.order() if p != seat and best_piece(state, p, city) >= 0
+               and (not state.passed[p] or state.options.esperto_passed_players_may_score)]
+    state.step = ESPERTO_STEP
+    return events + next_scorer(state)
 
 
-def next_scorer(s: OperaState) -> list[Event]:
-    if s.queue:
-        s.actor = s.queue.pop(0)
+def next_scorer(state: OperaState) -> list[Event]:
+    if state.queue:
+        state.actor = state.queue.pop(0)
         return []
-    return turns.end_role(s)
+    return turns.end_role(state)
 
 
 def score_moves() -> list[Move]:
     return [Score(), Decline()]
 
 
-def other_scores(s: OperaState, seat: int, take: bool) -> list[Event]:
+def other_scores(state: OperaState, seat: int, take: bool) -> list[Event]:
     """OP-9.6.6: score the house in the Esperto's city and discard its best piece, or not."""
-    city = s.figures[CHARACTER_FIGURE[ESPERTO]]
+    city = state.figures[CHARACTER_FIGURE[ESPERTO]]
     events: list[Event] = []
     if take:
-        vp = esperto_vp(s, seat, city)
-        s.add_points(seat, CATEGORIES.index("esperto"), vp)
+        vp = esperto_vp(state, seat, city)
+        state.add_points(seat, CATEGORIES.index("esperto"), vp)
         events.append(Event("esperto_scored", seat, PUBLIC, {"city": CITIES[city], "vp": vp}))
-        best = best_piece(s, seat, city)
+        best = best_piece(state, seat, city)
         if best >= 0:
-            _remove(s, seat, best)
-            s.discard.append(best)
+            _remove(state, seat, best)
+            state.discard.append(best)
             events.append(Event("piece_discarded", seat, PUBLIC,
                                 {"composer": COMPOSERS[PIECE_COMPOSER[best]]}))
     else:
         events.append(Event("esperto_declined", seat, PUBLIC, {"city": CITIES[city]}))
-    return events + next_scorer(s)
+    return events + next_scorer(state)

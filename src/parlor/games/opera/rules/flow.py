@@ -31,75 +31,78 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def _bid(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Bid)
-    return budget.commit(s, seat, m)
+def _bid(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Bid)
+    events = budget.commit(state, seat, move)
+    if state.commits is None:  # the last bid revealed them all: the action phase begins (OP-6.5)
+        events += turns.start_action_phase(state)
+    return events
 
 
-def _role(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, ChooseRole)
-    return turns.choose_role(s, seat, ROLES.index(m.role))
+def _role(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, ChooseRole)
+    return turns.choose_role(state, seat, ROLES.index(move.role))
 
 
-def _pass(s: OperaState, seat: int, m: Move) -> list[Event]:
-    return [turns.mark_passed(s, seat, forced=False), *turns.next_turn(s)]
+def _pass(state: OperaState, seat: int, move: Move) -> list[Event]:
+    return [turns.mark_passed(state, seat, forced=False), *turns.next_turn(state)]
 
 
-def _buy(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Buy)
-    return impresario.buy(s, seat, m)
+def _buy(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Buy)
+    return impresario.buy(state, seat, move)
 
 
-def _done(s: OperaState, seat: int, m: Move) -> list[Event]:
-    if s.step == BUY:
-        return impresario.done(s, seat)
-    if s.step == BUILD:
-        return architetto.done(s, seat)
-    return programme.done(s, seat)
+def _done(state: OperaState, seat: int, move: Move) -> list[Event]:
+    if state.step == BUY:
+        return impresario.done(state, seat)
+    if state.step == BUILD:
+        return architetto.done(state, seat)
+    return programme.done(state, seat)
 
 
-def _store(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Store)
-    return programme.store(s, seat, m)
+def _store(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Store)
+    return programme.store(state, seat, move)
 
 
-def _place(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Place)
-    return programme.place(s, seat, m)
+def _place(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Place)
+    return programme.place(state, seat, move)
 
 
-def _build(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Build)
-    return architetto.build(s, seat, m)
+def _build(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Build)
+    return architetto.build(state, seat, move)
 
 
-def _sell(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Sell)
-    return signora.sell(s, seat, m)
+def _sell(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Sell)
+    return signora.sell(state, seat, move)
 
 
-def _follow(s: OperaState, seat: int, m: Move) -> list[Event]:
-    return turns.follow(s, seat)
+def _follow(state: OperaState, seat: int, move: Move) -> list[Event]:
+    return turns.follow(state, seat)
 
 
-def _decline(s: OperaState, seat: int, m: Move) -> list[Event]:
-    if s.step == ESPERTO:
-        return characters.other_scores(s, seat, take=False)
-    return turns.decline(s, seat)
+def _decline(state: OperaState, seat: int, move: Move) -> list[Event]:
+    if state.step == ESPERTO:
+        return characters.other_scores(state, seat, take=False)
+    return turns.decline(state, seat)
 
 
-def _destination(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Destination)
-    return characters.move_figure(s, seat, m)
+def _destination(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Destination)
+    return characters.move_figure(state, seat, move)
 
 
-def _fame(s: OperaState, seat: int, m: Move) -> list[Event]:
-    assert isinstance(m, Fame)
-    return characters.critico(s, seat, m)
+def _fame(state: OperaState, seat: int, move: Move) -> list[Event]:
+    assert isinstance(move, Fame)
+    return characters.critico(state, seat, move)
 
 
-def _score(s: OperaState, seat: int, m: Move) -> list[Event]:
-    return characters.other_scores(s, seat, take=True)
+def _score(state: OperaState, seat: int, move: Move) -> list[Event]:
+    return characters.other_scores(state, seat, take=True)
 
 
 HANDLERS: dict[str, Callable[[OperaState, int, Move], list[Event]]] = {
@@ -110,5 +113,5 @@ HANDLERS: dict[str, Callable[[OperaState, int, Move], list[Event]]] = {
 }
 
 
-def apply(s: OperaState, seat: int, move: Move) -> list[Event]:
-    return HANDLERS[move.kind](s, seat, move)
+def apply(state: OperaState, seat: int, move: Move) -> list[Event]:
+    return HANDLERS[move.kind](state, seat, move)

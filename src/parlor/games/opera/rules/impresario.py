@@ -10,54 +10,55 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import COMPOSERS, IMPRESARIO, PIECE_COMPOSER
 from ..moves import Buy, Done
-from . import budget, programme
+from . import programme
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def price(s: OperaState, composer: int) -> int:
+def price(state: OperaState, composer: int) -> int:
     """OP-9.1.3: the purchase price of the composer's fame position (fame_ladder.toml)."""
-    return s.d.fame[s.fame[composer] - 1].purchase_price
+    return state.data.fame[state.fame[composer] - 1].purchase_price
 
 
-def buys(s: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
-    role = s.d.roles[IMPRESARIO]
+def buys(state: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
+    role = state.data.roles[IMPRESARIO]
     if uses >= role.max_uses:
         return []
-    if following and s.row[seat] < role.follow_cost_per_use:
+    if following and state.row[seat] < role.follow_cost_per_use:
         return []
-    present = sorted({PIECE_COMPOSER[p] for p in s.display})
-    return [Buy(COMPOSERS[c]) for c in present if price(s, c) <= s.money[seat]]
+    present = sorted({PIECE_COMPOSER[p] for p in state.display})
+    return [Buy(COMPOSERS[c]) for c in present if price(state, c) <= state.money[seat]]
 
 
-def moves(s: OperaState, seat: int) -> list[Move]:
-    out: list[Move] = list(buys(s, seat, s.following, s.uses))
-    if not s.following or s.uses > 0 or s.opt.impresario_follow_rearrange_only:
+def moves(state: OperaState, seat: int) -> list[Move]:
+    out: list[Move] = list(buys(state, seat, state.following, state.uses))
+    if not state.following or state.uses > 0 or state.options.impresario_follow_rearrange_only:
         out.append(Done())
     return out
 
 
-def buy(s: OperaState, seat: int, move: Buy) -> list[Event]:
-    comp = COMPOSERS.index(move.composer)
-    piece = next(p for p in s.display if PIECE_COMPOSER[p] == comp)
-    cost = price(s, comp)
-    s.display.remove(piece)
-    s.supply[seat].append(piece)
-    s.money[seat] -= cost
-    s.uses += 1
-    if s.following:
-        budget.pay_budget(s, seat, s.d.roles[IMPRESARIO].follow_cost_per_use)
+def buy(state: OperaState, seat: int, move: Buy) -> list[Event]:
+    composer = COMPOSERS.index(move.composer)
+    piece = next(p for p in state.display if PIECE_COMPOSER[p] == composer)
+    cost = price(state, composer)
+    state.display.remove(piece)
+    state.supply[seat].append(piece)
+    state.money[seat] -= cost
+    state.uses += 1
+    if state.following:
+        pay_budget(state, seat, state.data.roles[IMPRESARIO].follow_cost_per_use)
     return [Event("bought", seat, PUBLIC, {"composer": move.composer, "price": cost,
-                                           "row": s.row[seat], "slot": s.slot[seat]})]
+                                           "row": state.row[seat], "slot": state.slot[seat]})]
 
 
-def done(s: OperaState, seat: int) -> list[Event]:
+def done(state: OperaState, seat: int) -> list[Event]:
     """End buying; a follower who bought nothing pays the minimum cost; then rearrange."""
     events: list[Event] = []
-    if s.following and s.uses == 0:
-        cost = s.d.roles[IMPRESARIO].follow_min_cost
-        budget.pay_budget(s, seat, cost)
-        events.append(Event("rearrange_only", seat, PUBLIC, {"cost": cost, "row": s.row[seat],
-                                                             "slot": s.slot[seat]}))
-    return events + programme.start(s, seat)
+    if state.following and state.uses == 0:
+        cost = state.data.roles[IMPRESARIO].follow_min_cost
+        pay_budget(state, seat, cost)
+        events.append(Event("rearrange_only", seat, PUBLIC, {"cost": cost, "row": state.row[seat],
+                                                             "slot": state.slot[seat]}))
+    return events + programme.start(state, seat)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Move
 
-from ..board import CITIES, ROLES, SIGNORA
+from ..board import ARCHITETTO, CHARACTER_FIGURE, CITIES, IMPRESARIO, ROLES, SIGNORA
 from ..moves import (
     Bid,
     Build,
@@ -23,54 +23,75 @@ from ..moves import (
     Store,
 )
 from ..steps import BID, BUILD, BUY, DEST, ESPERTO, FAME, OFFER, REARRANGE, SELL, STEP_NAMES, TURN
-from . import architetto, budget, characters, impresario, programme, signora, turns
+from . import architetto, budget, characters, impresario, programme, signora
+from .figures import destinations
+from .turns import role_open
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def moves(s: OperaState, seat: int) -> list[Move]:
-    step = s.step
+def role_legal(state: OperaState, seat: int, role: int) -> bool:
+    """OP-7.2 including the role's own precondition (item 4)."""
+    if not role_open(state, seat, role):
+        return False
+    if role == SIGNORA:
+        return signora.can_sell(state, seat)
+    if role in CHARACTER_FIGURE:
+        return bool(destinations(state, seat, role))
+    return True
+
+
+def can_follow(state: OperaState, seat: int) -> bool:
+    """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
+    if state.role == IMPRESARIO:
+        return state.options.impresario_follow_rearrange_only or bool(impresario.buys(state, seat, True, 0))
+    if state.role == ARCHITETTO:
+        return bool(architetto.builds(state, seat, True, 0))
+    return signora.can_sell(state, seat)
+
+def moves(state: OperaState, seat: int) -> list[Move]:
+    step = state.step
     if step == BID:
-        return list(budget.legal_bids(s, seat))
+        return list(budget.legal_bids(state, seat))
     if step == TURN:
         out: list[Move] = [ChooseRole(ROLES[r]) for r in range(len(ROLES))
-                           if turns.role_legal(s, seat, r)]
+                           if role_legal(state, seat, r)]
         out.append(Pass())
         return out
     if step == BUY:
-        return impresario.moves(s, seat)
+        return impresario.moves(state, seat)
     if step == REARRANGE:
-        return programme.moves(s, seat)
+        return programme.moves(state, seat)
     if step == BUILD:
-        return architetto.moves(s, seat)
+        return architetto.moves(state, seat)
     if step == SELL:
-        return signora.moves(s, seat)
+        return signora.moves(state, seat)
     if step == OFFER:
-        return [Follow(), Decline()] if turns.can_follow(s, seat) else [Decline()]
+        return [Follow(), Decline()] if can_follow(state, seat) else [Decline()]
     if step == DEST:
-        return characters.destination_moves(s, seat)
+        return characters.destination_moves(state, seat)
     if step == FAME:
-        return characters.fame_moves(s)
+        return characters.fame_moves(state)
     if step == ESPERTO:
         return characters.score_moves()
     return []
 
 
-def why_illegal(s: OperaState, seat: int, move: Move) -> str:
+def why_illegal(state: OperaState, seat: int, move: Move) -> str:
     """A sentence citing the rule that forbids `move` now."""
-    deciding = STEP_NAMES[s.step]
+    deciding = STEP_NAMES[state.step]
     if isinstance(move, Bid):
-        cap = budget.bid_cap(s, seat)
-        return (f"OP-6.2: a bid must be between {s.opt.min_bid} and {cap} "
+        cap = budget.bid_cap(state, seat)
+        return (f"OP-6.2: a bid must be between {state.options.min_bid} and {cap} "
                 f"(money and room on the budget table), not {move.amount}")
     if isinstance(move, ChooseRole):
-        return _why_role(s, seat, move)
+        return _why_role(state, seat, move)
     if isinstance(move, Buy):
         return (f"OP-9.1.3: no {move.composer} piece you can pay for is in the display, or you "
                 "have bought 2 pieces / lack budget to follow")
     if isinstance(move, Build):
-        return _why_build(s, seat, move)
+        return _why_build(state, seat, move)
     if isinstance(move, Sell):
         return ("OP-9.3.2: you must sell one of your own composer pieces from your supply or a "
                 f"hall (reward ducats or vp); {move} does not match one")
@@ -89,38 +110,38 @@ def why_illegal(s: OperaState, seat: int, move: Move) -> str:
     return f"OP-17: {move} is not a legal move while deciding {deciding}"
 
 
-def _why_role(s: OperaState, seat: int, move: ChooseRole) -> str:
-    if s.step != TURN:
+def _why_role(state: OperaState, seat: int, move: ChooseRole) -> str:
+    if state.step != TURN:
         return "OP-7.1: roles are chosen only at the start of your turn"
     if move.role not in ROLES:
         return f"OP-7.2: there is no role {move.role!r}"
     r = ROLES.index(move.role)
-    if s.role_by[r] >= 0:
+    if state.role_by[r] >= 0:
         return f"OP-7.2: {move.role} has already been chosen this round"
-    if s.roles_used[seat] >= s.d.max_roles:
-        return f"OP-7.2: you have chosen {s.d.max_roles} roles this round"
-    if s.row[seat] < s.d.roles[r].cost:
-        return f"OP-7.2: {move.role} costs {s.d.roles[r].cost} budget, you have {s.row[seat]}"
+    if state.roles_used[seat] >= state.data.max_roles:
+        return f"OP-7.2: you have chosen {state.data.max_roles} roles this round"
+    if state.row[seat] < state.data.roles[r].cost:
+        return f"OP-7.2: {move.role} costs {state.data.roles[r].cost} budget, you have {state.row[seat]}"
     if r == SIGNORA:
         return "OP-9.3.1: the palazzo is full or you own no composer piece to sell"
     return f"OP-9.0.1: no legal destination for the {move.role} figure"
 
 
-def _why_build(s: OperaState, seat: int, move: Build) -> str:
+def _why_build(state: OperaState, seat: int, move: Build) -> str:
     if move.city not in CITIES:
         return f"OP-2.6: there is no city {move.city!r}"
     city = CITIES.index(move.city)
-    if architetto.opens_round(s, city) > s.round:
-        return f"OP-9.2.3: {move.city} opens in round {architetto.opens_round(s, city)}"
-    part = architetto.part_for(s, seat, city, move.part)
+    if architetto.opens_round(state, city) > state.round:
+        return f"OP-9.2.3: {move.city} opens in round {architetto.opens_round(state, city)}"
+    part = architetto.part_for(state, seat, city, move.part)
     if part is None and move.part == "main":
-        if s.house[seat][city]:
+        if state.house[seat][city]:
             return f"OP-9.2.4: you already have an opera house in {move.city}"
         return f"OP-9.2.4: no main building is left in {move.city}"
     if part is None:
         return (f"OP-9.2.5: a {move.part} needs your own main building in {move.city} and "
                 "may be built once")
-    if part.cost_ducats > s.money[seat]:
+    if part.cost_ducats > state.money[seat]:
         return f"OP-9.2.2: {part.id} costs {part.cost_ducats} ducats"
     return "OP-9.2.2: at most 2 parts per use, and a follower pays 1 budget per part"
 

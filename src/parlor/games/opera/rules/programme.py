@@ -19,63 +19,63 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def start(s: OperaState, seat: int) -> list[Event]:
-    s.step, s.actor, s.locked = REARRANGE, seat, []
+def start(state: OperaState, seat: int) -> list[Event]:
+    state.step, state.actor, state.locked = REARRANGE, seat, []
     return []
 
 
-def movable(s: OperaState, piece: int) -> bool:
+def movable(state: OperaState, piece: int) -> bool:
     """OP-10.5: the house-composer piece moves only with option `house_composer_movable`."""
-    return piece < HOUSE or s.opt.house_composer_movable
+    return piece < HOUSE or state.options.house_composer_movable
 
 
-def house_has(s: OperaState, seat: int, city: int, composer: int) -> bool:
+def house_has(state: OperaState, seat: int, city: int, composer: int) -> bool:
     """OP-10.2: whether the house already holds a piece of `composer`."""
     start = OFFSET[city]
-    for h in s.halls[seat][start:start + s.d.cities[city].max_halls]:
+    for h in state.halls[seat][start:start + state.data.cities[city].max_halls]:
         if h >= 0 and PIECE_COMPOSER[h] == composer:
             return True
     return False
 
 
-def moves(s: OperaState, seat: int) -> list[Move]:
+def moves(state: OperaState, seat: int) -> list[Move]:
     out: list[Move] = []
-    halls = s.halls[seat]
+    halls = state.halls[seat]
     for i, h in enumerate(halls):
-        if h >= 0 and h not in s.locked and movable(s, h):
+        if h >= 0 and h not in state.locked and movable(state, h):
             city = HALL_CITY[i]
             out.append(Store(CITIES[city], i - OFFSET[city] + 1))
-    kinds = sorted({PIECE_COMPOSER[p] for p in s.supply[seat] if movable(s, p)})
+    kinds = sorted({PIECE_COMPOSER[p] for p in state.supply[seat] if movable(state, p)})
     empty = [i for i, h in enumerate(halls) if h == EMPTY]
-    for comp in kinds:
-        name = COMPOSERS[comp] if comp >= 0 else "house"
+    for composer in kinds:
+        name = COMPOSERS[composer] if composer >= 0 else "house"
         for i in empty:
             city = HALL_CITY[i]
-            if comp < 0 or not house_has(s, seat, city, comp):
+            if composer < 0 or not house_has(state, seat, city, composer):
                 out.append(Place(name, CITIES[city], i - OFFSET[city] + 1))
     out.append(Done())
     return out
 
 
-def store(s: OperaState, seat: int, move: Store) -> list[Event]:
+def store(state: OperaState, seat: int, move: Store) -> list[Event]:
     i = OFFSET[CITIES.index(move.city)] + move.hall - 1
-    piece = s.halls[seat][i]
-    s.halls[seat][i] = EMPTY
-    s.supply[seat].append(piece)
+    piece = state.halls[seat][i]
+    state.halls[seat][i] = EMPTY
+    state.supply[seat].append(piece)
     return [Event("stored", seat, PUBLIC, {"piece": piece_name(piece), "city": move.city,
                                            "hall": move.hall})]
 
 
-def place(s: OperaState, seat: int, move: Place) -> list[Event]:
-    comp = -1 if move.piece == "house" else COMPOSERS.index(move.piece)
-    piece = next(p for p in s.supply[seat] if PIECE_COMPOSER[p] == comp)
-    s.supply[seat].remove(piece)
-    s.halls[seat][OFFSET[CITIES.index(move.city)] + move.hall - 1] = piece
-    s.locked.append(piece)
+def place(state: OperaState, seat: int, move: Place) -> list[Event]:
+    composer = -1 if move.piece == "house" else COMPOSERS.index(move.piece)
+    piece = next(p for p in state.supply[seat] if PIECE_COMPOSER[p] == composer)
+    state.supply[seat].remove(piece)
+    state.halls[seat][OFFSET[CITIES.index(move.city)] + move.hall - 1] = piece
+    state.locked.append(piece)
     return [Event("placed", seat, PUBLIC, {"piece": move.piece, "city": move.city,
                                            "hall": move.hall})]
 
 
-def done(s: OperaState, seat: int) -> list[Event]:
-    s.locked = []
-    return turns.use_finished(s)
+def done(state: OperaState, seat: int) -> list[Event]:
+    state.locked = []
+    return turns.use_finished(state)

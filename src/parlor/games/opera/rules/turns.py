@@ -9,145 +9,127 @@ from parlor.core import PUBLIC, Event
 
 from ..board import ARCHITETTO, CHARACTER_FIGURE, IMPRESARIO, ROLES, SIGNORA
 from ..steps import BUILD, BUY, DEST, OFFER, SELL, TURN
-from . import architetto, budget, characters, endround, impresario, signora
+from . import endround
+from .figures import destinations
+from .track import pay_budget
 
 if TYPE_CHECKING:
     from ..state import OperaState
 
 
-def start_action_phase(s: OperaState) -> list[Event]:
+def start_action_phase(state: OperaState) -> list[Event]:
     """OP-6.5: the new turn order governs the action phase."""
-    s.passed = [False] * s.n
-    s.roles_used = [0] * s.n
-    return next_turn(s)
+    state.passed = [False] * state.players
+    state.roles_used = [0] * state.players
+    return next_turn(state)
 
 
-def role_open(s: OperaState, seat: int, role: int) -> bool:
+def role_open(state: OperaState, seat: int, role: int) -> bool:
     """OP-7.2 items 1-3: not chosen yet, fewer than 3 roles, enough budget."""
-    return (s.role_by[role] < 0 and s.roles_used[seat] < s.d.max_roles
-            and s.row[seat] >= s.d.roles[role].cost)
+    return (state.role_by[role] < 0 and state.roles_used[seat] < state.data.max_roles
+            and state.row[seat] >= state.data.roles[role].cost)
 
 
-def role_legal(s: OperaState, seat: int, role: int) -> bool:
-    """OP-7.2 including the role's own precondition (item 4)."""
-    if not role_open(s, seat, role):
-        return False
-    if role == SIGNORA:
-        return signora.can_sell(s, seat)
-    if role in CHARACTER_FIGURE:
-        return bool(characters.destinations(s, seat, role))
-    return True
-
-
-def _publicly_possible(s: OperaState, seat: int) -> bool:
+def _publicly_possible(state: OperaState, seat: int) -> bool:
     """Whether some role might be legal, judged on public facts only (the Signora's need for a
     piece is not judged: supplies are private). False means the player must pass (OP-7.8)."""
     for role in range(len(ROLES)):
-        if not role_open(s, seat, role):
+        if not role_open(state, seat, role):
             continue
-        if role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
+        if role == SIGNORA and len(state.palazzo) >= state.data.palazzo_capacity:
             continue
-        if role in CHARACTER_FIGURE and not characters.destinations(s, seat, role):
+        if role in CHARACTER_FIGURE and not destinations(state, seat, role):
             continue
         return True
     return False
 
 
-def next_turn(s: OperaState) -> list[Event]:
+def next_turn(state: OperaState) -> list[Event]:
     """OP-7.1: the first active player in turn order decides; OP-7.9: all passed ends the phase.
     A player for whom no role can be legal (public facts) passes at once (OP-7.8, EX-27)."""
     events: list[Event] = []
     while True:
-        active = [p for p in s.order() if not s.passed[p]]
+        active = [p for p in state.order() if not state.passed[p]]
         if not active:
-            return events + endround.finish_round(s)
+            return events + endround.finish_round(state)
         seat = active[0]
-        if _publicly_possible(s, seat):
-            s.step, s.actor, s.role, s.chooser = TURN, seat, -1, -1
+        if _publicly_possible(state, seat):
+            state.step, state.actor, state.role, state.chooser = TURN, seat, -1, -1
             return events
-        events.append(mark_passed(s, seat, forced=True))
+        events.append(mark_passed(state, seat, forced=True))
 
 
-def mark_passed(s: OperaState, seat: int, forced: bool) -> Event:
-    s.passed[seat] = True
+def mark_passed(state: OperaState, seat: int, forced: bool) -> Event:
+    state.passed[seat] = True
     return Event("passed", seat, PUBLIC, {"forced": forced})
 
 
-def choose_role(s: OperaState, seat: int, role: int) -> list[Event]:
+def choose_role(state: OperaState, seat: int, role: int) -> list[Event]:
     """OP-7.3, OP-7.4: pay the cost, take the tile, carry out the role."""
-    cost = s.d.roles[role].cost
-    budget.pay_budget(s, seat, cost)
-    s.role_by[role] = seat
-    s.roles_used[seat] += 1
-    s.role, s.chooser, s.actor, s.uses, s.following = role, seat, seat, 0, False
+    cost = state.data.roles[role].cost
+    pay_budget(state, seat, cost)
+    state.role_by[role] = seat
+    state.roles_used[seat] += 1
+    state.role, state.chooser, state.actor, state.uses, state.following = role, seat, seat, 0, False
     events = [Event("role_chosen", seat, PUBLIC, {"role": ROLES[role], "cost": cost,
-                                                  "row": s.row[seat], "slot": s.slot[seat]})]
-    return events + start_use(s, seat)
+                                                  "row": state.row[seat], "slot": state.slot[seat]})]
+    return events + start_use(state, seat)
 
 
-def start_use(s: OperaState, seat: int) -> list[Event]:
+def start_use(state: OperaState, seat: int) -> list[Event]:
     """Hand the decision to `seat` (chooser or follower) for the current role."""
-    s.actor, s.uses = seat, 0
-    s.step = {IMPRESARIO: BUY, ARCHITETTO: BUILD, SIGNORA: SELL}.get(s.role, DEST)
+    state.actor, state.uses = seat, 0
+    state.step = {IMPRESARIO: BUY, ARCHITETTO: BUILD, SIGNORA: SELL}.get(state.role, DEST)
     return []
 
 
-def use_finished(s: OperaState) -> list[Event]:
+def use_finished(state: OperaState) -> list[Event]:
     """The chooser's or a follower's action is over: open / continue the follow window (OP-8)."""
-    if not s.following:
-        if not s.d.roles[s.role].followable:
-            return end_role(s)
-        s.queue = [p for p in s.order() if p != s.chooser]
-        s.following = True
-    return next_offer(s)
+    if not state.following:
+        if not state.data.roles[state.role].followable:
+            return end_role(state)
+        state.queue = [p for p in state.order() if p != state.chooser]
+        state.following = True
+    return next_offer(state)
 
 
-def may_be_offered(s: OperaState, seat: int) -> bool:
+def may_be_offered(state: OperaState, seat: int) -> bool:
     """OP-8.2, OP-8.4: active (option `passed_players_may_follow`) and budget for one use."""
-    if s.passed[seat] and not s.opt.passed_players_may_follow:
+    if state.passed[seat] and not state.options.passed_players_may_follow:
         return False
-    return s.row[seat] >= s.d.roles[s.role].follow_min_cost
+    return state.row[seat] >= state.data.roles[state.role].follow_min_cost
 
 
-def next_offer(s: OperaState) -> list[Event]:
+def next_offer(state: OperaState) -> list[Event]:
     """OP-8.3, OP-8.5: offers in the snapshot order; OP-9.3.4: no Signora offer once full."""
-    while s.queue:
-        if s.role == SIGNORA and len(s.palazzo) >= s.d.palazzo_capacity:
-            s.queue = []
+    while state.queue:
+        if state.role == SIGNORA and len(state.palazzo) >= state.data.palazzo_capacity:
+            state.queue = []
             break
-        seat = s.queue.pop(0)
-        if may_be_offered(s, seat):
-            s.step, s.actor = OFFER, seat
+        seat = state.queue.pop(0)
+        if may_be_offered(state, seat):
+            state.step, state.actor = OFFER, seat
             return []
-    return end_role(s)
+    return end_role(state)
 
 
-def can_follow(s: OperaState, seat: int) -> bool:
-    """Whether accepting the offer leaves `seat` a legal use (OP-8.4, OP-9.1.5, A-29)."""
-    if s.role == IMPRESARIO:
-        return s.opt.impresario_follow_rearrange_only or bool(impresario.buys(s, seat, True, 0))
-    if s.role == ARCHITETTO:
-        return bool(architetto.builds(s, seat, True, 0))
-    return signora.can_sell(s, seat)
+def follow(state: OperaState, seat: int) -> list[Event]:
+    event = Event("followed", seat, PUBLIC, {"role": ROLES[state.role]})
+    return [event, *start_use(state, seat)]
 
 
-def follow(s: OperaState, seat: int) -> list[Event]:
-    event = Event("followed", seat, PUBLIC, {"role": ROLES[s.role]})
-    return [event, *start_use(s, seat)]
+def decline(state: OperaState, seat: int) -> list[Event]:
+    event = Event("declined", seat, PUBLIC, {"role": ROLES[state.role]})
+    return [event, *next_offer(state)]
 
 
-def decline(s: OperaState, seat: int) -> list[Event]:
-    event = Event("declined", seat, PUBLIC, {"role": ROLES[s.role]})
-    return [event, *next_offer(s)]
-
-
-def end_role(s: OperaState) -> list[Event]:
+def end_role(state: OperaState) -> list[Event]:
     """OP-7.7: after the third role and its window, the chooser passes (option
     `pass_after_third_role`); then the next turn."""
     events: list[Event] = []
-    chooser = s.chooser
-    s.following, s.queue = False, []
-    if (s.opt.pass_after_third_role and s.roles_used[chooser] >= s.d.max_roles
-            and not s.passed[chooser]):
-        events.append(mark_passed(s, chooser, forced=True))
-    return events + next_turn(s)
+    chooser = state.chooser
+    state.following, state.queue = False, []
+    if (state.options.pass_after_third_role and state.roles_used[chooser] >= state.data.max_roles
+            and not state.passed[chooser]):
+        events.append(mark_passed(state, chooser, forced=True))
+    return events + next_turn(state)

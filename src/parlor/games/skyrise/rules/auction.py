@@ -1,4 +1,5 @@
-"""Auctions: first bidder, opening bids, raises, wonder bids, passes, The Hammer's answer (SK-5)."""
+"""Auctions: first bidder, opening bids, raises, wonder bids, passes, The Hammer's answer (SK-5):
+who may bid what, and starting an auction. What follows a bid is in `bidding`."""
 
 from __future__ import annotations
 
@@ -6,253 +7,203 @@ from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event
 
-from ..const import BID, HAMMER, OPEN, PIECES, WONDER_K
-from ..data import TALL
-from . import resolve
+from ..buildings import TALL
+from ..const import OPEN, PIECES, WONDER_K
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def available(st: SkyriseState, seat: int) -> list[int]:
+def available(state: SkyriseState, seat: int) -> list[int]:
     """SK-4.2: unconstructed pieces of `seat` not standing as a bid, unlocked in this era."""
     base = seat * PIECES
-    era_of = st.data.pieces.era
-    built = st.built
-    piece_nb = st.piece_nb
-    era = st.era
+    era_of = state.data.pieces.era
+    built = state.built
+    piece_nb = state.piece_neighborhood
+    era = state.era
     return [pid for pid in range(base, base + PIECES)
             if not built[pid] and piece_nb[pid] < 0 and era_of[pid] <= era]
 
 
-def is_available(st: SkyriseState, pid: int) -> bool:
-    return (not st.built[pid] and st.piece_nb[pid] < 0
-            and st.data.pieces.era[pid] <= st.era)
+def is_available(state: SkyriseState, piece: int) -> bool:
+    return (not state.built[piece] and state.piece_neighborhood[piece] < 0
+            and state.data.pieces.era[piece] <= state.era)
 
 
-def unconstructed_buildings(st: SkyriseState, seat: int) -> int:
+def unconstructed_buildings(state: SkyriseState, seat: int) -> int:
     base = seat * PIECES
-    return sum(1 for pid in range(base, base + WONDER_K) if not st.built[pid])
+    return sum(1 for pid in range(base, base + WONDER_K) if not state.built[pid])
 
 
-def hammer_blocks(st: SkyriseState, seat: int, pid: int, nb: int) -> bool:
+def hammer_blocks(state: SkyriseState, seat: int, piece: int, neighborhood: int) -> bool:
     """SK-5.2.3 / SK-7.5: another player's tall building may not go next to a built Hammer."""
-    hnb = st.hammer_nb
-    return (hnb >= 0 and st.hammer_owner != seat and st.data.pieces.height[pid] == TALL
-            and nb in st.layout.adj[hnb])
+    hnb = state.hammer_neighborhood
+    return (hnb >= 0 and state.hammer_owner != seat and state.data.pieces.height[piece] == TALL
+            and neighborhood in state.layout.adj[hnb])
 
 
-def wonder_may_open(st: SkyriseState, seat: int, pieces: list[int]) -> bool:
+def wonder_may_open(state: SkyriseState, seat: int, pieces: list[int]) -> bool:
     """SK-5.2.2: a wonder opens only as the last available piece or as The Capital Building."""
-    return len(pieces) == 1 or st.kept_id(seat) == "the_capital_building"
+    return len(pieces) == 1 or state.kept_id(seat) == "the_capital_building"
 
 
-def opening_locations(st: SkyriseState, mode: int) -> tuple[int, ...]:
+def opening_locations(state: SkyriseState, mode: int) -> tuple[int, ...]:
     """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
-    occ = st.occ
+    occ = state.occupant
     if mode:
-        return tuple([nb for nb in st.layout.nbs if occ[nb] < 0])
-    near = st.near
-    central = st.layout.central_mask
-    return tuple([nb for nb in st.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
+        return tuple([nb for nb in state.layout.nbs if occ[nb] < 0])
+    near = state.adjacent_structures
+    central = state.layout.central_mask
+    return tuple([nb for nb in state.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
 
 
-def opening_pieces(st: SkyriseState, seat: int) -> list[int]:
+def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
     """Available pieces that may open (SK-4.2, SK-5.2.2)."""
-    pieces = available(st, seat)
+    pieces = available(state, seat)
     wonder = seat * PIECES + WONDER_K
-    if wonder in pieces and not wonder_may_open(st, seat, pieces):
+    if wonder in pieces and not wonder_may_open(state, seat, pieces):
         pieces.remove(wonder)
     return pieces
 
 
-def opening_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
+def opening_targets(state: SkyriseState, seat: int) -> list[tuple[int, int]]:
     """(piece, neighborhood) opening bids for the opener under the auction's fallback mode
     (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The Hammer."""
-    pieces = opening_pieces(st, seat)
-    nbs = st.open_nbs
-    hnb = st.hammer_nb
-    if st.open_mode == 2 or hnb < 0 or st.hammer_owner == seat:
-        return [(pid, nb) for pid in pieces for nb in nbs]
-    blocked = st.layout.adj[hnb]
-    height = st.data.pieces.height
-    return [(pid, nb) for pid in pieces for nb in nbs
+    pieces = opening_pieces(state, seat)
+    neighborhoods = state.open_neighborhoods
+    hnb = state.hammer_neighborhood
+    if state.open_mode == 2 or hnb < 0 or state.hammer_owner == seat:
+        return [(pid, nb) for pid in pieces for nb in neighborhoods]
+    blocked = state.layout.adj[hnb]
+    height = state.data.pieces.height
+    return [(pid, nb) for pid in pieces for nb in neighborhoods
             if height[pid] != TALL or nb not in blocked]
 
 
-def _can_open(st: SkyriseState, seat: int, nbs: tuple[int, ...]) -> bool:
-    pieces = opening_pieces(st, seat)
-    if not pieces or not nbs:
+def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) -> bool:
+    pieces = opening_pieces(state, seat)
+    if not pieces or not neighborhoods:
         return False
-    hnb = st.hammer_nb
-    if hnb < 0 or st.hammer_owner == seat:
+    hnb = state.hammer_neighborhood
+    if hnb < 0 or state.hammer_owner == seat:
         return True
-    height = st.data.pieces.height
+    height = state.data.pieces.height
     if any(height[p] != TALL for p in pieces):
         return True
-    blocked = st.layout.adj[hnb]
-    return any(nb not in blocked for nb in nbs)
+    blocked = state.layout.adj[hnb]
+    return any(nb not in blocked for nb in neighborhoods)
 
 
-def start_auction(st: SkyriseState, ev: list[Event]) -> None:
+def start_auction(state: SkyriseState, events: list[Event]) -> None:
     """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
-    n = st.players
-    first = st.first_bidder
+    n = state.players
+    first = state.first_bidder
     opener, mode = first, 2
-    ordinary = opening_locations(st, 0)
+    ordinary = opening_locations(state, 0)
     anywhere: tuple[int, ...] | None = None
     for k in range(n):
         seat = (first + k) % n
-        if st.finished(seat):
+        if state.finished(seat):
             continue
-        if _can_open(st, seat, ordinary):
+        if _can_open(state, seat, ordinary):
             opener, mode = seat, 0
             break
         if anywhere is None:
-            anywhere = opening_locations(st, 1)
-        if _can_open(st, seat, anywhere):
+            anywhere = opening_locations(state, 1)
+        if _can_open(state, seat, anywhere):
             opener, mode = seat, 1
             break
-    st.opener = opener
-    st.open_mode = mode
-    st.open_nbs = ordinary if mode == 0 else (anywhere or opening_locations(st, 1))
-    st.passed = [False] * n
-    st.bids = []
-    st.bid_count = 0
-    st.phase = OPEN
-    st.to_act = opener
-    ev.append(Event("auction_started", opener, PUBLIC,
-                    {"auction": st.auctions + 1, "era": st.era, "first_bidder": first,
+    state.opener = opener
+    state.open_mode = mode
+    state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
+    state.passed = [False] * n
+    state.bids = []
+    state.bid_count = 0
+    state.phase = OPEN
+    state.to_act = opener
+    events.append(Event("auction_started", opener, PUBLIC,
+                    {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
                      "fallback": mode}))
 
 
-def empty_neighbors(st: SkyriseState, nb: int) -> list[int]:
-    occ = st.occ
-    return [x for x in st.layout.adj[nb] if occ[x] < 0]
+def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
+    occ = state.occupant
+    return [x for x in state.layout.adj[neighborhood] if occ[x] < 0]
 
 
-def raise_targets(st: SkyriseState, seat: int) -> list[tuple[int, int]]:
+def raise_targets(state: SkyriseState, seat: int) -> list[tuple[int, int]]:
     """SK-5.4: available buildings above the most recent number, next to the most recent bid."""
-    return _raises(st, seat, False)
+    return _raises(state, seat, False)
 
 
-def _raises(st: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, int]]:
-    last = st.bids[-1]
-    occ = st.occ
-    empties = [x for x in st.layout.adj[st.piece_nb[last]] if occ[x] < 0]
+def _raises(state: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, int]]:
+    last = state.bids[-1]
+    occ = state.occupant
+    empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
     out: list[tuple[int, int]] = []
     if not empties:
         return out
-    pieces = st.data.pieces
+    pieces = state.data.pieces
     number = pieces.number
     low = number[last]
-    built = st.built
-    piece_nb = st.piece_nb
+    built = state.built
+    piece_nb = state.piece_neighborhood
     era_of = pieces.era
-    era = st.era
-    hnb = st.hammer_nb
-    blocked = st.layout.adj[hnb] if hnb >= 0 and st.hammer_owner != seat else ()
+    era = state.era
+    hnb = state.hammer_neighborhood
+    blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
     height = pieces.height
     base = seat * PIECES
     # buildings k = 0..11 are sorted by number: scan down from the highest
-    for pid in range(base + WONDER_K - 1, base - 1, -1):
-        if number[pid] <= low:
+    for piece in range(base + WONDER_K - 1, base - 1, -1):
+        if number[piece] <= low:
             break
-        if built[pid] or piece_nb[pid] >= 0 or era_of[pid] > era:
+        if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
             continue
-        tall_blocked = blocked and height[pid] == TALL
-        for nb in empties:
-            if tall_blocked and nb in blocked:
+        tall_blocked = blocked and height[piece] == TALL
+        for neighborhood in empties:
+            if tall_blocked and neighborhood in blocked:
                 continue
-            out.append((pid, nb))
+            out.append((piece, neighborhood))
             if first_only:
                 return out
     out.reverse()
     return out
 
 
-def wonder_targets(st: SkyriseState, seat: int) -> list[int]:
+def wonder_targets(state: SkyriseState, seat: int) -> list[int]:
     """SK-5.5: in era 2 an available wonder may go on any empty neighbor of the most recent bid."""
     wonder = seat * PIECES + WONDER_K
-    if st.era < 2 or st.built[wonder] or st.piece_nb[wonder] >= 0:
+    if state.era < 2 or state.built[wonder] or state.piece_neighborhood[wonder] >= 0:
         return []
-    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
 
 
-def can_bid(st: SkyriseState, seat: int) -> bool:
+def can_bid(state: SkyriseState, seat: int) -> bool:
     """Whether `seat` has any raise or wonder bid (else SK-5.6.2 passes for them)."""
-    return bool(wonder_targets(st, seat)) or bool(_raises(st, seat, True))
+    return bool(wonder_targets(state, seat)) or bool(_raises(state, seat, True))
 
 
-def hammer_answer_targets(st: SkyriseState) -> list[int]:
+def hammer_answer_targets(state: SkyriseState) -> list[int]:
     """SK-5.9: empty neighbors of the wonder bid just placed."""
-    return empty_neighbors(st, st.piece_nb[st.bids[-1]])
+    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
 
 
-def place(st: SkyriseState, seat: int, pid: int, nb: int, kind: str, ev: list[Event]) -> None:
-    """Stand `pid` on `nb` as a bid (SK-5.7)."""
-    st.piece_nb[pid] = nb
-    st.occ[nb] = pid
-    st.bids.append(pid)
-    st.bid_count += 1
-    board = st.data.board
-    ev.append(Event(kind, seat, PUBLIC, {"piece": st.data.pieces.ids[pid],
-                                         "number": st.data.pieces.number[pid],
-                                         "at": board.neighborhoods[nb].id}))
+def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: str,
+          events: list[Event]) -> None:
+    """Stand `piece` on `neighborhood` as a bid (SK-5.7)."""
+    state.piece_neighborhood[piece] = neighborhood
+    state.occupant[neighborhood] = piece
+    state.bids.append(piece)
+    state.bid_count += 1
+    board = state.data.board
+    events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
+                                         "number": state.data.pieces.number[piece],
+                                         "at": board.neighborhoods[neighborhood].id}))
 
 
-def after_bid(st: SkyriseState, seat: int, ev: list[Event]) -> None:
-    """SK-5.8 checks right after a bid, in order: wonder (with The Hammer), no empty neighbor,
-    everybody else out; otherwise the turn passes clockwise."""
-    last = st.bids[-1]
-    if last % PIECES == WONDER_K:
-        h = hammer_answerer(st, seat)
-        if h >= 0:
-            st.phase = HAMMER
-            st.to_act = h
-            ev.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
-            return
-        resolve.end_auction(st, seat, last, ev)
-        return
-    if not empty_neighbors(st, st.piece_nb[last]):
-        resolve.end_auction(st, seat, last, ev)
-        return
-    next_turn(st, seat, ev)
-
-
-def hammer_answerer(st: SkyriseState, bidder: int) -> int:
-    """The seat that may answer `bidder`'s wonder bid with The Hammer (SK-5.9), or -1."""
-    for h in range(st.players):
-        if h == bidder or st.kept_id(h) != "the_hammer" or st.passed[h] or st.finished(h):
-            continue
-        wonder = h * PIECES + WONDER_K
-        if st.built[wonder] or st.piece_nb[wonder] >= 0:
-            continue
-        if hammer_answer_targets(st):
-            return h
-    return -1
-
-
-def next_turn(st: SkyriseState, seat: int, ev: list[Event]) -> None:
-    """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
-    n = st.players
-    high = st.bids[-1] // PIECES
-    passed = st.passed
-    finished = st.finish_order
-    while True:
-        t = -1
-        for k in range(1, n + 1):
-            c = (seat + k) % n
-            if c != high and not passed[c] and c not in finished:
-                t = c
-                break
-        if t < 0:
-            resolve.end_auction(st, high, st.bids[-1], ev)
-            return
-        if can_bid(st, t):
-            st.phase = BID
-            st.to_act = t
-            return
-        passed[t] = True
-        ev.append(Event("passed", t, PUBLIC, {"auto": True}))
-        seat = t
+def lowest_kept(state: SkyriseState) -> int:
+    """The unfinished seat whose kept wonder card has the lowest value (SK-5.1)."""
+    wonders_data = state.data.wonders
+    seats = [s for s in range(state.players) if not state.finished(s)]
+    return min(seats, key=lambda s: wonders_data[state.kept[s]].value)

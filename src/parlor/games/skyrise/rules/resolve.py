@@ -14,140 +14,133 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def end_auction(st: SkyriseState, winner: int, pid: int, ev: list[Event]) -> None:
+def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event]) -> None:
     """SK-5.10 steps 1-3, then the rest through `resume`."""
-    nb = st.piece_nb[pid]
-    ids = st.data.pieces.ids
+    neighborhood = state.piece_neighborhood[piece]
+    ids = state.data.pieces.ids
     returned = []
-    for b in st.bids:
-        if b != pid:
-            st.occ[st.piece_nb[b]] = -1
-            st.piece_nb[b] = -1
+    for b in state.bids:
+        if b != piece:
+            state.occupant[state.piece_neighborhood[b]] = -1
+            state.piece_neighborhood[b] = -1
             returned.append([b // PIECES, ids[b]])
-    st.built[pid] = True
-    for x in st.layout.adj[nb]:
-        st.near[x] += 1
-    if pid % PIECES == WONDER_K and st.kept_id(winner) == "the_hammer":
-        st.hammer_nb = nb
-        st.hammer_owner = winner
-    ev.append(Event("auction_won", winner, PUBLIC,
-                    {"piece": ids[pid], "at": st.data.board.neighborhoods[nb].id,
-                     "returned": returned, "bids": st.bid_count}))
-    st.winner = winner
-    st.win_pid = pid
-    st.step = STEP_EFFECT
-    if take_disc(st, winner, nb, ev):
+    state.built[piece] = True
+    for x in state.layout.adj[neighborhood]:
+        state.adjacent_structures[x] += 1
+    if piece % PIECES == WONDER_K and state.kept_id(winner) == "the_hammer":
+        state.hammer_neighborhood = neighborhood
+        state.hammer_owner = winner
+    events.append(Event("auction_won", winner, PUBLIC,
+                    {"piece": ids[piece], "at": state.data.board.neighborhoods[neighborhood].id,
+                     "returned": returned, "bids": state.bid_count}))
+    state.winner = winner
+    state.won_piece = piece
+    state.step = STEP_EFFECT
+    if take_disc(state, winner, neighborhood, events):
         return
-    resume(st, ev)
+    resume(state, events)
 
 
-def take_disc(st: SkyriseState, seat: int, nb: int, ev: list[Event]) -> bool:
-    """Collect the disc of `nb`, if any (SK-6). True when a wild disc now awaits its colour."""
-    d = st.disc[nb]
+def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event]) -> bool:
+    """Collect the disc of `neighborhood`, if any (SK-6). True when a wild disc now awaits its colour."""
+    d = state.discs[neighborhood]
     if d < 0:
         return False
-    st.disc[nb] = -1
-    dt = st.data.disc_types[d]
-    data = {"disc": dt.id, "at": st.data.board.neighborhoods[nb].id}
+    state.discs[neighborhood] = -1
+    dt = state.data.disc_types[d]
+    data = {"disc": dt.id, "at": state.data.board.neighborhoods[neighborhood].id}
     if dt.kind == "neighborhood":
-        data["placed"] = place_colour(st, seat, dt.colour)
+        data["placed"] = place_colour(state, seat, dt.colour)
     elif dt.kind == "patron":
-        st.patrons[seat][dt.letter] += 1
+        state.patrons[seat][dt.letter] += 1
     elif dt.kind == "commission":
-        st.commissions[seat] += 1
-    ev.append(Event("disc_collected", seat, PUBLIC, data))
+        state.commissions[seat] += 1
+    events.append(Event("disc_collected", seat, PUBLIC, data))
     if dt.kind == "patron":
-        letter = st.data.patron_letters[dt.letter]
-        ev.append(Event("patron_value_seen", seat, (seat,),
-                        {"letter": letter, "value": st.patron_values[dt.letter]}, reveal=True))
+        letter = state.data.patron_letters[dt.letter]
+        events.append(Event("patron_value_seen", seat, (seat,),
+                        {"letter": letter, "value": state.patron_values[dt.letter]}, reveal=True))
     if dt.kind == "wild":
-        st.phase = WILD
-        st.to_act = seat
+        state.phase = WILD
+        state.to_act = seat
         return True
     return False
 
 
-def place_colour(st: SkyriseState, seat: int, colour: int) -> str:
+def place_colour(state: SkyriseState, seat: int, colour: int) -> str:
     """SK-6.1 / SK-6.3: leftmost empty track space, or an excess disc if the track is full."""
-    if st.tracks[seat][colour] < st.data.track_spaces:
-        st.tracks[seat][colour] += 1
+    if state.tracks[seat][colour] < state.data.track_spaces:
+        state.tracks[seat][colour] += 1
         return "track"
-    st.excess[seat][colour] += 1
+    state.excess[seat][colour] += 1
     return "excess"
 
 
-def assign_wild(st: SkyriseState, seat: int, colour: int, ev: list[Event]) -> None:
+def assign_wild(state: SkyriseState, seat: int, colour: int, events: list[Event]) -> None:
     """SK-6.3: the wild disc becomes, permanently, a disc of `colour`."""
-    placed = place_colour(st, seat, colour)
-    st.wilds[seat].append(colour)
-    ev.append(Event("wild_assigned", seat, PUBLIC,
-                    {"colour": st.data.board.colours[colour], "placed": placed}))
-    resume(st, ev)
+    placed = place_colour(state, seat, colour)
+    state.wilds[seat].append(colour)
+    events.append(Event("wild_assigned", seat, PUBLIC,
+                    {"colour": state.data.board.colours[colour], "placed": placed}))
+    resume(state, events)
 
 
-def resume(st: SkyriseState, ev: list[Event]) -> None:
+def resume(state: SkyriseState, events: list[Event]) -> None:
     """Run the remaining steps of SK-5.10 until a decision is needed."""
-    if st.step == STEP_EFFECT:
-        st.step = STEP_FINISH
-        if st.win_pid % PIECES == WONDER_K and wonders.on_built(st, ev):
+    if state.step == STEP_EFFECT:
+        state.step = STEP_FINISH
+        if state.won_piece % PIECES == WONDER_K and wonders.on_built(state, events):
             return
-    if st.step == STEP_FINISH:
-        st.step = STEP_NONE
-        after_auction(st, ev)
+    if state.step == STEP_FINISH:
+        state.step = STEP_NONE
+        after_auction(state, events)
 
 
-def all_built(st: SkyriseState, seat: int, era: int) -> bool:
+def all_built(state: SkyriseState, seat: int, era: int) -> bool:
     base = seat * PIECES
-    era_of = st.data.pieces.era
-    built = st.built
+    era_of = state.data.pieces.era
+    built = state.built
     for p in range(base, base + PIECES):
         if not built[p] and era_of[p] <= era:
             return False
     return True
 
 
-def after_auction(st: SkyriseState, ev: list[Event]) -> None:
+def after_auction(state: SkyriseState, events: list[Event]) -> None:
     """SK-5.10 steps 5-6: finishing and keys, end of era, or the next auction."""
-    w = st.winner
-    st.auctions += 1
-    if st.era == 2 and not st.finished(w) and all_built(st, w, 2):
-        st.finish_order.append(w)
-        rank = len(st.finish_order)
-        key = key_for_rank(st, rank)
-        ev.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
+    w = state.winner
+    state.auctions += 1
+    if state.era == 2 and not state.finished(w) and all_built(state, w, 2):
+        state.finish_order.append(w)
+        rank = len(state.finish_order)
+        key = key_for_rank(state, rank)
+        events.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
         if key:
-            ev.append(Event("key_taken", w, PUBLIC, {"key": key}))
+            events.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
-    if st.era == 1 and all_built(st, w, 1):
-        eras.end_era1(st, ev)
+    if state.era == 1 and all_built(state, w, 1):
+        eras.end_era1(state, events)
         return
-    if st.era == 2 and len(st.finish_order) == st.players:
-        eras.end_game(st, ev)
+    if state.era == 2 and len(state.finish_order) == state.players:
+        eras.end_game(state, events)
         return
-    st.first_bidder = next_first_bidder(st)
-    auction.start_auction(st, ev)
+    state.first_bidder = next_first_bidder(state)
+    auction.start_auction(state, events)
 
 
-def key_for_rank(st: SkyriseState, rank: int) -> str:
+def key_for_rank(state: SkyriseState, rank: int) -> str:
     """SK-9.2: the key for the `rank`-th player to finish ("" if none)."""
-    for key in st.data.keys:
-        if key.finish_rank == rank and st.players >= key.min_players:
+    for key in state.data.keys:
+        if key.finish_rank == rank and state.players >= key.min_players:
             return key.id
     return ""
 
 
-def lowest_kept(st: SkyriseState) -> int:
-    """The unfinished seat whose kept wonder card has the lowest value (SK-5.1)."""
-    wonders_data = st.data.wonders
-    seats = [s for s in range(st.players) if not st.finished(s)]
-    return min(seats, key=lambda s: wonders_data[st.kept[s]].value)
-
-
-def next_first_bidder(st: SkyriseState) -> int:
+def next_first_bidder(state: SkyriseState) -> int:
     """SK-5.1 rule 3 with option `new_first_bidder_only_when_winner_finished` (SK-A13)."""
-    w = st.winner
-    if not st.finish_order:
+    w = state.winner
+    if not state.finish_order:
         return w
-    if st.options.new_first_bidder_only_when_winner_finished and not st.finished(w):
+    if state.options.new_first_bidder_only_when_winner_finished and not state.finished(w):
         return w
-    return lowest_kept(st)
+    return auction.lowest_kept(state)

@@ -24,7 +24,7 @@ from ..moves import (
     VaultTake,
     WonderBid,
 )
-from . import auction, eras, resolve, wonders
+from . import auction, bidding, eras, resolve, wonders
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -40,12 +40,12 @@ class MoveTables:
 
     def __init__(self, data: Data) -> None:
         ids = data.pieces.ids
-        nbs = [n.id for n in data.board.neighborhoods]
-        self.open = [[Open(ids[p], nb) for nb in nbs] for p in range(len(ids))]
-        self.raise_ = [[Raise(ids[p], nb) for nb in nbs] for p in range(len(ids))]
-        self.wonder_bid = [WonderBid(nb) for nb in nbs]
-        self.answer = [HammerAnswer(nb) for nb in nbs]
-        self.vault = [VaultTake(nb) for nb in nbs]
+        neighborhoods = [n.id for n in data.board.neighborhoods]
+        self.open = [[Open(ids[p], nb) for nb in neighborhoods] for p in range(len(ids))]
+        self.raise_ = [[Raise(ids[p], nb) for nb in neighborhoods] for p in range(len(ids))]
+        self.wonder_bid = [WonderBid(nb) for nb in neighborhoods]
+        self.answer = [HammerAnswer(nb) for nb in neighborhoods]
+        self.vault = [VaultTake(nb) for nb in neighborhoods]
         self.wild: list[Move] = [AssignWild(c) for c in data.board.colours]
         self.keep = [KeepWonder(w.id) for w in data.wonders]
 
@@ -66,163 +66,163 @@ def tables(data: Data) -> MoveTables:
     return entry[1]
 
 
-def legal_moves(st: SkyriseState, seat: int) -> list[Move]:
-    phase = st.phase
+def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
+    phase = state.phase
     if phase == CHOOSE:
-        if seat not in st.actors():
+        if seat not in state.actors():
             return []
-    elif seat != st.to_act or phase == OVER:
+    elif seat != state.to_act or phase == OVER:
         return []
-    t = tables(st.data)
+    t = tables(state.data)
     if phase == BID:
         table = t.raise_
-        out: list[Move] = [table[p][nb] for p, nb in auction.raise_targets(st, seat)]
-        out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(st, seat))
+        out: list[Move] = [table[p][nb] for p, nb in auction.raise_targets(state, seat)]
+        out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(state, seat))
         out.append(PASS)
         return out
     if phase == OPEN:
         opens = t.open
-        return [opens[p][nb] for p, nb in auction.opening_targets(st, seat)]
+        return [opens[p][nb] for p, nb in auction.opening_targets(state, seat)]
     if phase == HAMMER:
-        answers: list[Move] = [t.answer[nb] for nb in auction.hammer_answer_targets(st)]
+        answers: list[Move] = [t.answer[nb] for nb in auction.hammer_answer_targets(state)]
         return answers + [DECLINE]
     if phase == WILD:
         return list(t.wild)
     if phase == KAHN:
         return list(KAHN_MOVES)
     if phase == VAULT:
-        return [t.vault[nb] for nb in wonders.vault_targets(st)]
+        return [t.vault[nb] for nb in wonders.vault_targets(state)]
     if phase == CHOOSE:
-        return [t.keep[k] for k in sorted(st.hands[seat])]
+        return [t.keep[k] for k in sorted(state.hands[seat])]
     return []
 
 
-def _nb(st: SkyriseState, at: str) -> int:
-    nb = st.data.board.index.get(at, -1)
-    return nb if nb >= 0 and st.layout.in_play(nb) else -1
+def _nb(state: SkyriseState, at: str) -> int:
+    neighborhood = state.data.board.index.get(at, -1)
+    return neighborhood if neighborhood >= 0 and state.layout.in_play(neighborhood) else -1
 
 
-def _piece(st: SkyriseState, seat: int, piece: str) -> int:
-    return st.data.pieces.pid.get((seat, piece), -1)
+def _piece(state: SkyriseState, seat: int, piece: str) -> int:
+    return state.data.pieces.pid.get((seat, piece), -1)
 
 
-def reason(st: SkyriseState, seat: int, move: Move) -> str | None:
+def reason(state: SkyriseState, seat: int, move: Move) -> str | None:
     """None if `move` is legal for actor `seat`, else a sentence naming the rule."""
-    phase = st.phase
+    phase = state.phase
     check = _CHECKS.get(type(move))
     if check is None:
         return f"SK-14: unknown move {move}"
-    return check(st, seat, move, phase)
+    return check(state, seat, move, phase)
 
 
-def _check_open(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_open(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, Open)
     if phase != OPEN:
         return "SK-5.2: no auction is being opened now"
-    return _placement(st, seat, move.piece, move.at, opening=True)
+    return _placement(state, seat, move.piece, move.at, opening=True)
 
 
-def _placement(st: SkyriseState, seat: int, piece: str, at: str, opening: bool) -> str | None:
-    pid = _piece(st, seat, piece)
+def _placement(state: SkyriseState, seat: int, piece: str, at: str, opening: bool) -> str | None:
+    pid = _piece(state, seat, piece)
     if pid < 0:
         return f"SK-3.1: P{seat + 1} has no piece {piece!r}"
-    nb = _nb(st, at)
-    if nb < 0:
+    neighborhood = _nb(state, at)
+    if neighborhood < 0:
         return f"SK-2.1: {at!r} is not a neighborhood in play"
-    if not auction.is_available(st, pid):
+    if not auction.is_available(state, pid):
         return f"SK-4.2: {piece} is not available (constructed, standing as a bid or era-2 reserve)"
-    if st.occ[nb] >= 0:
+    if state.occupant[neighborhood] >= 0:
         return f"SK-5.7: {at} is not empty"
     is_wonder = pid % PIECES == WONDER_K
     if opening:
-        if is_wonder and pid not in auction.opening_pieces(st, seat):
+        if is_wonder and pid not in auction.opening_pieces(state, seat):
             return ("SK-5.2.2: a wonder may open only as the last available piece or as The "
                     "Capital Building")
-        if nb not in st.open_nbs:
+        if neighborhood not in state.open_neighborhoods:
             return (f"SK-5.2.1: {at} is neither on the central island nor adjacent to a "
                     "structure")
-        if st.open_mode < 2 and auction.hammer_blocks(st, seat, pid, nb):
+        if state.open_mode < 2 and auction.hammer_blocks(state, seat, pid, neighborhood):
             return "SK-5.2.3: a tall building may not be placed next to another player's Hammer"
         return None
-    last = st.bids[-1]
-    if nb not in st.layout.adj[st.piece_nb[last]]:
+    last = state.bids[-1]
+    if neighborhood not in state.layout.adj[state.piece_neighborhood[last]]:
         return f"SK-5.4: {at} is not adjacent to the most recent bid"
     if is_wonder:
-        if st.era < 2:
+        if state.era < 2:
             return "SK-5.5: wonders may be bid only in era 2"
         return None
-    if st.data.pieces.number[pid] <= st.data.pieces.number[last]:
-        return (f"SK-5.4: {piece} ({st.data.pieces.number[pid]}) does not exceed the most recent "
-                f"bid ({st.data.pieces.number[last]})")
-    if auction.hammer_blocks(st, seat, pid, nb):
+    if state.data.pieces.number[pid] <= state.data.pieces.number[last]:
+        return (f"SK-5.4: {piece} ({state.data.pieces.number[pid]}) does not exceed the most recent "
+                f"bid ({state.data.pieces.number[last]})")
+    if auction.hammer_blocks(state, seat, pid, neighborhood):
         return "SK-5.2.3: a tall building may not be placed next to another player's Hammer"
     return None
 
 
-def _check_raise(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_raise(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, Raise)
     if phase != BID:
         return "SK-5.4: nobody may raise now"
     if move.building == WONDER:
         return "SK-5.5: a wonder is bid with wonder_bid, not raise"
-    return _placement(st, seat, move.building, move.at, opening=False)
+    return _placement(state, seat, move.building, move.at, opening=False)
 
 
-def _check_wonder(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_wonder(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, WonderBid)
     if phase != BID:
         return "SK-5.5: a wonder may be bid only on one's turn in an auction"
-    return _placement(st, seat, WONDER, move.at, opening=False)
+    return _placement(state, seat, WONDER, move.at, opening=False)
 
 
-def _check_pass(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_pass(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     if phase == OPEN:
         return "SK-5.2.1: the first bidder must open the auction; passing is not allowed"
     return None if phase == BID else "SK-5.6: passing is possible only when asked to raise"
 
 
-def _check_answer(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_answer(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, HammerAnswer)
     if phase != HAMMER:
         return "SK-5.9: The Hammer may answer only right after another player's wonder bid"
-    nb = _nb(st, move.at)
-    if nb not in auction.hammer_answer_targets(st):
+    neighborhood = _nb(state, move.at)
+    if neighborhood not in auction.hammer_answer_targets(state):
         return f"SK-5.9: {move.at} is not an empty neighborhood next to the wonder bid"
     return None
 
 
-def _check_decline(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_decline(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     return None if phase == HAMMER else "SK-5.9: there is no wonder bid to answer"
 
 
-def _check_wild(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_wild(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, AssignWild)
     if phase != WILD:
         return "SK-6.3: no wild disc awaits a colour"
-    if move.colour not in st.data.board.colours:
+    if move.colour not in state.data.board.colours:
         return f"SK-6.3: {move.colour!r} is not a colour"
     return None
 
 
-def _check_keep(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_keep(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, KeepWonder)
     if phase != CHOOSE:
         return "SK-7.2: wonder cards are chosen only at the end of era 1"
-    k = st.data.wonder_index.get(move.card, -1)
-    if k not in st.hands[seat]:
+    k = state.data.wonder_index.get(move.card, -1)
+    if k not in state.hands[seat]:
         return f"SK-7.2: {move.card} is not one of your dealt wonder cards"
     return None
 
 
-def _check_kahn(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_kahn(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     return None if phase == KAHN else "SK-7.12: Kahn's Ambition is not resolving"
 
 
-def _check_vault(st: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_vault(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
     assert isinstance(move, VaultTake)
     if phase != VAULT:
         return "SK-7.22: The Vault is not resolving"
-    if _nb(st, move.at) not in wonders.vault_targets(st):
+    if _nb(state, move.at) not in wonders.vault_targets(state):
         return f"SK-7.22: {move.at} is not an empty neighborhood next to The Vault holding a disc"
     return None
 
@@ -237,57 +237,57 @@ _CHECKS: dict[type, Callable[[SkyriseState, int, Move, int], str | None]] = {
 _BID_EVENT: dict[type, str] = {Open: "opened", Raise: "raised", WonderBid: "wonder_bid"}
 
 
-def is_legal(st: SkyriseState, seat: int, move: Move) -> bool:
-    return reason(st, seat, move) is None
+def is_legal(state: SkyriseState, seat: int, move: Move) -> bool:
+    return reason(state, seat, move) is None
 
 
-def why_illegal(st: SkyriseState, seat: int, move: Move) -> str:
-    return reason(st, seat, move) or f"{move} is legal"
+def why_illegal(state: SkyriseState, seat: int, move: Move) -> str:
+    return reason(state, seat, move) or f"{move} is legal"
 
 
-def apply(st: SkyriseState, seat: int, move: Move) -> list[Event]:
+def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
     """Play a move already checked legal, then run the automatic steps."""
-    ev: list[Event] = []
+    events: list[Event] = []
     if isinstance(move, (Open, Raise, WonderBid)):
         piece = move.piece if isinstance(move, Open) else (
             move.building if isinstance(move, Raise) else WONDER)
-        pid = _piece(st, seat, piece)
+        pid = _piece(state, seat, piece)
         kind = _BID_EVENT[type(move)]
-        auction.place(st, seat, pid, st.data.board.index[move.at], kind, ev)
-        auction.after_bid(st, seat, ev)
+        auction.place(state, seat, pid, state.data.board.index[move.at], kind, events)
+        bidding.after_bid(state, seat, events)
     elif isinstance(move, Pass):
-        st.passed[seat] = True
-        ev.append(Event("passed", seat, PUBLIC, {"auto": False}))
-        auction.next_turn(st, seat, ev)
+        state.passed[seat] = True
+        events.append(Event("passed", seat, PUBLIC, {"auto": False}))
+        bidding.next_turn(state, seat, events)
     elif isinstance(move, HammerAnswer):
         pid = seat * PIECES + WONDER_K
-        auction.place(st, seat, pid, st.data.board.index[move.at], "hammer_answered", ev)
-        resolve.end_auction(st, seat, pid, ev)
+        auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
+        resolve.end_auction(state, seat, pid, events)
     elif isinstance(move, Decline):
-        ev.append(Event("hammer_declined", seat, PUBLIC, {}))
-        last = st.bids[-1]
-        resolve.end_auction(st, last // PIECES, last, ev)
+        events.append(Event("hammer_declined", seat, PUBLIC, {}))
+        last = state.bids[-1]
+        resolve.end_auction(state, last // PIECES, last, events)
     elif isinstance(move, AssignWild):
-        resolve.assign_wild(st, seat, st.data.board.colours.index(move.colour), ev)
+        resolve.assign_wild(state, seat, state.data.board.colours.index(move.colour), events)
     elif isinstance(move, KeepWonder):
-        eras.keep_wonder(st, seat, move, ev)
+        eras.keep_wonder(state, seat, move, events)
     elif isinstance(move, KahnReveal):
-        _kahn(st, seat, move.reveal, ev)
+        _kahn(state, seat, move.reveal, events)
     elif isinstance(move, VaultTake):
-        ev.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
-        if not resolve.take_disc(st, seat, st.data.board.index[move.at], ev):
-            resolve.resume(st, ev)
-    return ev
+        events.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
+        if not resolve.take_disc(state, seat, state.data.board.index[move.at], events):
+            resolve.resume(state, events)
+    return events
 
 
-def _kahn(st: SkyriseState, seat: int, reveal: bool, ev: list[Event]) -> None:
+def _kahn(state: SkyriseState, seat: int, reveal: bool, events: list[Event]) -> None:
     """SK-7.12: reveal the secret objective for points, or keep it secret for nothing."""
     points = 0
     if reveal:
-        st.revealed[seat] = True
-        points = wonders.kahn_points(st, seat)
-        st.gain(seat, C_WONDER, points)
-        ev.append(Event("objective_revealed", seat, PUBLIC,
-                        {"objective": st.data.objectives[st.objectives[seat]].id}, reveal=True))
-    ev.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
-    resolve.resume(st, ev)
+        state.revealed[seat] = True
+        points = wonders.kahn_points(state, seat)
+        state.gain(seat, C_WONDER, points)
+        events.append(Event("objective_revealed", seat, PUBLIC,
+                        {"objective": state.data.objectives[state.objectives[seat]].id}, reveal=True))
+    events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
+    resolve.resume(state, events)

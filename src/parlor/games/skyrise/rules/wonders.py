@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event
 
 from .. import scoring
+from ..buildings import TALL
 from ..const import C_WONDER, KAHN, PIECES, VAULT, WONDER_K
-from ..data import TALL, Wonder
+from ..data import Wonder
 from . import auction
 
 if TYPE_CHECKING:
@@ -18,155 +19,155 @@ if TYPE_CHECKING:
 Effect = Callable[["SkyriseState", int, int, Wonder], int]
 
 
-def on_built(st: SkyriseState, ev: list[Event]) -> bool:
+def on_built(state: SkyriseState, events: list[Event]) -> bool:
     """Resolve the effect of the wonder just constructed; True if its owner must now decide."""
-    seat = st.winner
-    nb = st.piece_nb[st.win_pid]
-    w = st.data.wonders[st.kept[seat]]
+    seat = state.winner
+    neighborhood = state.piece_neighborhood[state.won_piece]
+    w = state.data.wonders[state.kept[seat]]
     if w.id == "the_vault":
-        if vault_targets(st):
-            st.phase = VAULT
-            st.to_act = seat
+        if vault_targets(state):
+            state.phase = VAULT
+            state.to_act = seat
             return True
-        ev.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": 0}))
+        events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": 0}))
         return False
     if w.id == "kahns_ambition":
-        st.phase = KAHN
-        st.to_act = seat
+        state.phase = KAHN
+        state.to_act = seat
         return True
-    points = EFFECTS[w.id](st, seat, nb, w)
-    st.gain(seat, C_WONDER, points)
-    ev.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
+    points = EFFECTS[w.id](state, seat, neighborhood, w)
+    state.gain(seat, C_WONDER, points)
+    events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
     if w.id == "munchs_haven":
-        values = dict(zip(st.data.patron_letters, st.patron_values, strict=True))
-        ev.append(Event("patron_values_seen", seat, (seat,),
+        values = dict(zip(state.data.patron_letters, state.patron_values, strict=True))
+        events.append(Event("patron_values_seen", seat, (seat,),
                         {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     return False
 
 
-def vault_targets(st: SkyriseState) -> list[int]:
+def vault_targets(state: SkyriseState) -> list[int]:
     """SK-7.22: empty neighbors of the wonder that still hold a disc."""
-    nb = st.piece_nb[st.win_pid]
-    return [x for x in st.layout.adj[nb] if st.occ[x] < 0 and st.disc[x] >= 0]
+    neighborhood = state.piece_neighborhood[state.won_piece]
+    return [x for x in state.layout.adj[neighborhood] if state.occupant[x] < 0 and state.discs[x] >= 0]
 
 
-def kahn_points(st: SkyriseState, seat: int) -> int:
+def kahn_points(state: SkyriseState, seat: int) -> int:
     """SK-7.12 / SK-A15: 2 x (unconstructed buildings [+ 1 for the wonder itself])."""
-    w = st.data.wonders[st.data.wonder_index["kahns_ambition"]]
-    extra = 1 if st.options.kahn_counts_itself else 0
-    return w.num("points_per_unbuilt") * (auction.unconstructed_buildings(st, seat) + extra)
+    w = state.data.wonders[state.data.wonder_index["kahns_ambition"]]
+    extra = 1 if state.options.kahn_counts_itself else 0
+    return w.num("points_per_unbuilt") * (auction.unconstructed_buildings(state, seat) + extra)
 
 
-def _none(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
+def _none(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
     return 0
 
 
-def _capital(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points_if_opening_bid") if st.bids and st.bids[0] == st.win_pid else 0
+def _capital(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return w.num("points_if_opening_bid") if state.bids and state.bids[0] == state.won_piece else 0
 
 
-def _palace(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points_per_bid_in_auction") * st.bid_count
+def _palace(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return w.num("points_per_bid_in_auction") * state.bid_count
 
 
-def _features(st: SkyriseState, seat: int, lakes: bool) -> int:
-    mine = set(scoring.structures(st, seat))
-    features = st.layout.lakes if lakes else st.layout.blimps
+def _features(state: SkyriseState, seat: int, lakes: bool) -> int:
+    mine = set(scoring.structures(state, seat))
+    features = state.layout.lakes if lakes else state.layout.blimps
     return sum(1 for f in features if any(x in mine for x in f.neighborhoods))
 
 
-def _atlantis(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points") if _features(st, seat, True) >= w.num("min_lakes") else 0
+def _atlantis(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return w.num("points") if _features(state, seat, True) >= w.num("min_lakes") else 0
 
 
-def _zepplinstone(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points") if _features(st, seat, False) >= w.num("min_blimps") else 0
+def _zepplinstone(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return w.num("points") if _features(state, seat, False) >= w.num("min_blimps") else 0
 
 
-def _lynch(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    n = sum(1 for x in st.layout.adj[nb] if scoring.owner(st, x) >= 0)
+def _lynch(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    n = sum(1 for x in state.layout.adj[neighborhood] if scoring.owner(state, x) >= 0)
     return w.num("points_per_adjacent_structure") * n
 
 
-def _opportunity(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    n = sum(1 for x in st.layout.adj[nb] if st.occ[x] < 0)
+def _opportunity(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    n = sum(1 for x in state.layout.adj[neighborhood] if state.occupant[x] < 0)
     return w.num("points_per_adjacent_empty") * n
 
 
-def _jacobs(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    least = 1 if st.options.jacobs_requires_at_least_one else 0
+def _jacobs(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    least = 1 if state.options.jacobs_requires_at_least_one else 0
     total = 0
-    for c in range(len(st.data.board.colours)):
-        counts = [st.tracks[s][c] + st.excess[s][c] for s in range(st.players)]
+    for c in range(len(state.data.board.colours)):
+        counts = [state.tracks[s][c] + state.excess[s][c] for s in range(state.players)]
         if counts[seat] >= least and counts[seat] == max(counts):
             total += w.num("points_per_colour_lead")
     return total
 
 
-def _intelligentsium(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return sum(p for _, p in scoring.panoramas_for(st, seat))
+def _intelligentsium(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return sum(p for _, p in scoring.panoramas_for(state, seat))
 
 
-def _olmsted(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    lay = st.layout
-    if lay.island_of[nb] != lay.central:
+def _olmsted(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    lay = state.layout
+    if lay.island_of[neighborhood] != lay.central:
         return 0
-    mine = sum(1 for x in lay.island_nbs[lay.central] if scoring.owner(st, x) == seat)
+    mine = sum(1 for x in lay.island_nbs[lay.central] if scoring.owner(state, x) == seat)
     return w.num("points_if_central") + w.num("points_per_own_structure_on_central") * mine
 
 
-def _munch(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    letters = sum(1 for n in st.patrons[seat] if n > 0)
+def _munch(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    letters = sum(1 for n in state.patrons[seat] if n > 0)
     return w.num("points_per_distinct_patron_letter") * letters
 
 
-def _is_tall(st: SkyriseState, pid: int) -> bool:
+def _is_tall(state: SkyriseState, piece: int) -> bool:
     """A tall building, or a constructed Atelier (SK-7.18)."""
-    if pid % PIECES == WONDER_K:
-        return st.kept_id(pid // PIECES) == "atelier"
-    return st.data.pieces.height[pid] == TALL
+    if piece % PIECES == WONDER_K:
+        return state.kept_id(piece // PIECES) == "atelier"
+    return state.data.pieces.height[piece] == TALL
 
 
-def _sullivan(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    lay = st.layout
+def _sullivan(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    lay = state.layout
     n = 0
-    for x in lay.island_nbs[lay.island_of[nb]]:
-        pid = st.occ[x]
-        if pid >= 0 and st.built[pid] and _is_tall(st, pid):
+    for x in lay.island_nbs[lay.island_of[neighborhood]]:
+        piece = state.occupant[x]
+        if piece >= 0 and state.built[piece] and _is_tall(state, piece):
             n += 1
     return w.num("points_per_tall_on_same_island") * n
 
 
-def _atelier(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
+def _atelier(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
     base = seat * PIECES
-    n = sum(1 for p in range(base, base + PIECES) if st.built[p] and _is_tall(st, p))
+    n = sum(1 for p in range(base, base + PIECES) if state.built[p] and _is_tall(state, p))
     return w.num("points_per_own_tall") * n
 
 
-def _shard(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    return w.num("points_per_patron_disc") * sum(st.patrons[seat])
+def _shard(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    return w.num("points_per_patron_disc") * sum(state.patrons[seat])
 
 
-def _la_boca(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    lay = st.layout
-    colours = {lay.colour[x] for x in lay.island_nbs[lay.island_of[nb]]
-               if scoring.owner(st, x) == seat}
+def _la_boca(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    lay = state.layout
+    colours = {lay.colour[x] for x in lay.island_nbs[lay.island_of[neighborhood]]
+               if scoring.owner(state, x) == seat}
     return w.num("points_per_colour_on_island") * len(colours)
 
 
-def _le_baron(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
+def _le_baron(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
     table = w.params["points_by_unbuilt"]
-    u = auction.unconstructed_buildings(st, seat)
+    u = auction.unconstructed_buildings(state, seat)
     return int(table[u]) if u < len(table) else 0
 
 
-def _summit(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    points = st.data.island_control_points
-    return sum(points for _, winners in scoring.island_control(st) if seat in winners)
+def _summit(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    points = state.data.island_control_points
+    return sum(points for _, winners in scoring.island_control(state) if seat in winners)
 
 
-def _niemeyer(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
-    mine = set(scoring.structures(st, seat))
+def _niemeyer(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
+    mine = set(scoring.structures(state, seat))
     seen: set[int] = set()
     best = 0
     for start in sorted(mine):
@@ -177,7 +178,7 @@ def _niemeyer(st: SkyriseState, seat: int, nb: int, w: Wonder) -> int:
         while stack:
             x = stack.pop()
             size += 1
-            for y in st.layout.adj[x]:
+            for y in state.layout.adj[x]:
                 if y in mine and y not in seen:
                     seen.add(y)
                     stack.append(y)

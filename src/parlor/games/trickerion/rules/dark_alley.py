@@ -21,126 +21,126 @@ FATE_AP = next(m.ability_ap for m in DATA.magicians if m.ability_id == "fate_wea
 DRAW_SIZE = 2                    # TR-13.2: the top 2 cards (1 if only one remains)
 
 
-def draw_cost(s: TrickerionState) -> int:
+def draw_cost(state: TrickerionState) -> int:
     """TR-13.2: Draw First Card, then Draw Further Cards (p05: 1 AP, TR-19.2)."""
-    if not s.placement_flags & PF_DREW_FIRST:
+    if not state.placement_flags & PF_DREW_FIRST:
         return DRAW_FIRST
-    return 1 if s.prophecy() == "draw_further_cost_1" else DRAW_FURTHER
+    return 1 if state.prophecy() == "draw_further_cost_1" else DRAW_FURTHER
 
 
-def keeps_due(s: TrickerionState) -> bool:
+def keeps_due(state: TrickerionState) -> bool:
     """Drawn cards still to keep or to put under their deck (TR-13.2)."""
-    return bool(s.placement_drawn)
+    return bool(state.placement_drawn)
 
 
-def has_fate_weaving(s: TrickerionState, seat: int) -> bool:
-    return DATA.magicians[s.magician[seat]].ability_id == "fate_weaving"
+def has_fate_weaving(state: TrickerionState, seat: int) -> bool:
+    return DATA.magicians[state.magician[seat]].ability_id == "fate_weaving"
 
 
-def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.action_points
+def moves(state: TrickerionState, seat: int) -> list[Move]:
+    ap = state.action_points
     out: list[Move] = []
-    if ap >= draw_cost(s):          # not from a deck whose not-kept cards still go under it
-        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if s.special_decks[d]
-                   and not (s.placement_kept[d] == s.placement_draws[d] and _pending(s, d)))
+    if ap >= draw_cost(state):          # not from a deck whose not-kept cards still go under it
+        out.extend(DrawSpecial(LOCATIONS[d]) for d in range(4) if state.special_decks[d]
+                   and not (state.placement_kept[d] == state.placement_draws[d] and _pending(state, d)))
     seen: set[int] = set()
-    for card in s.placement_drawn:
+    for card in state.placement_drawn:
         deck = DATA.specials[card].deck
         if card not in seen:
             seen.add(card)
-            if s.placement_kept[deck] < s.placement_draws[deck]:
+            if state.placement_kept[deck] < state.placement_draws[deck]:
                 out.append(KeepSpecial(DATA.specials[card].id))
             else:                   # TR-13.2 "in any order": the next card under the deck
                 out.append(BottomSpecial(DATA.specials[card].id))
-    prophecies = s.options.include_prophecies
-    if prophecies and ap >= FORTUNE and sum(1 for p in s.prophecies[1:] if p >= 0) > 1:
+    prophecies = state.options.include_prophecies
+    if prophecies and ap >= FORTUNE and sum(1 for p in state.prophecies[1:] if p >= 0) > 1:
         out.append(FortuneTelling())
-    if prophecies and ap >= FATE_AP and has_fate_weaving(s, seat):
-        out.extend(FateWeaving(k) for k in (1, 2, 3) if s.prophecies[k] >= 0)
+    if prophecies and ap >= FATE_AP and has_fate_weaving(state, seat):
+        out.extend(FateWeaving(k) for k in (1, 2, 3) if state.prophecies[k] >= 0)
     return out
 
 
-def draw(s: TrickerionState, seat: int, move: DrawSpecial) -> list[Event]:
+def draw(state: TrickerionState, seat: int, move: DrawSpecial) -> list[Event]:
     """TR-13.2: take the top 2 cards of a deck; the choice comes after all draws."""
     deck = LOCATIONS.index(move.deck)
-    s.action_points -= draw_cost(s)
-    s.placement_flags |= PF_DREW_FIRST
-    cards = s.special_decks[deck][:DRAW_SIZE]
-    del s.special_decks[deck][:DRAW_SIZE]
-    s.placement_drawn.extend(cards)
-    s.placement_draws[deck] += 1
+    state.action_points -= draw_cost(state)
+    state.placement_flags |= PF_DREW_FIRST
+    cards = state.special_decks[deck][:DRAW_SIZE]
+    del state.special_decks[deck][:DRAW_SIZE]
+    state.placement_drawn.extend(cards)
+    state.placement_draws[deck] += 1
     return [pub("specials_drawn", seat, deck=move.deck, count=len(cards)),
             Event("specials_seen", seat, (seat,), {"cards": [DATA.specials[c].id for c in cards]},
                   True)]
 
 
-def keep(s: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
+def keep(state: TrickerionState, seat: int, move: KeepSpecial) -> list[Event]:
     """TR-13.2: a kept card goes to the hand, hidden; once a deck's keeps are done, its other
     drawn cards go to its bottom in the order the player chooses (`bottom_special`)."""
     card = DATA.special_by_id[move.card]
     deck = DATA.specials[card].deck
-    s.placement_drawn.remove(card)
-    s.special_hand[seat].append(card)
-    s.special_hand[seat].sort()
-    s.specials_held[seat][deck] += 1
-    s.placement_kept[deck] += 1
+    state.placement_drawn.remove(card)
+    state.special_hand[seat].append(card)
+    state.special_hand[seat].sort()
+    state.specials_held[seat][deck] += 1
+    state.placement_kept[deck] += 1
     events = [pub("special_kept", seat, deck=LOCATIONS[deck]),
               private("special_kept_card", seat, card=move.card)]
-    if s.placement_kept[deck] == s.placement_draws[deck]:
-        events.extend(_bottom_rest(s, seat, deck))
+    if state.placement_kept[deck] == state.placement_draws[deck]:
+        events.extend(_bottom_rest(state, seat, deck))
     return events
 
 
-def bottom(s: TrickerionState, seat: int, move: BottomSpecial) -> list[Event]:
+def bottom(state: TrickerionState, seat: int, move: BottomSpecial) -> list[Event]:
     """TR-13.2: the chosen card goes under its deck, then the rest if no order is left to choose."""
     card = DATA.special_by_id[move.card]
     deck = DATA.specials[card].deck
-    s.placement_drawn.remove(card)
-    s.special_decks[deck].append(card)
+    state.placement_drawn.remove(card)
+    state.special_decks[deck].append(card)
     return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=1),
-            *_bottom_rest(s, seat, deck)]
+            *_bottom_rest(state, seat, deck)]
 
 
-def _pending(s: TrickerionState, deck: int) -> bool:
-    return any(DATA.specials[c].deck == deck for c in s.placement_drawn)
+def _pending(state: TrickerionState, deck: int) -> bool:
+    return any(DATA.specials[c].deck == deck for c in state.placement_drawn)
 
 
-def _bottom_rest(s: TrickerionState, seat: int, deck: int) -> list[Event]:
+def _bottom_rest(state: TrickerionState, seat: int, deck: int) -> list[Event]:
     """Put the deck's not-kept cards under it when their order is no choice (all the same card)."""
-    back = [c for c in s.placement_drawn if DATA.specials[c].deck == deck]
+    back = [c for c in state.placement_drawn if DATA.specials[c].deck == deck]
     if not back or len(set(back)) > 1:
         return []
-    s.placement_drawn = [c for c in s.placement_drawn if DATA.specials[c].deck != deck]
-    s.special_decks[deck].extend(back)
+    state.placement_drawn = [c for c in state.placement_drawn if DATA.specials[c].deck != deck]
+    state.special_decks[deck].extend(back)
     return [pub("specials_to_bottom", seat, deck=LOCATIONS[deck], count=len(back))]
 
 
-def reset(s: TrickerionState) -> None:
-    s.placement_drawn = []
-    s.placement_draws = [0] * 4
-    s.placement_kept = [0] * 4
+def reset(state: TrickerionState) -> None:
+    state.placement_drawn = []
+    state.placement_draws = [0] * 4
+    state.placement_kept = [0] * 4
 
 
-def fortune_telling(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+def fortune_telling(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     """TR-13.3, A-10: P2->P1, P3->P2, P1->P3 (option away_from_active: the other way)."""
-    _, p1, p2, p3 = s.prophecies
-    if s.options.fortune_telling_direction == "toward_active":
-        s.prophecies[1:] = [p2, p3, p1]
+    _, p1, p2, p3 = state.prophecies
+    if state.options.fortune_telling_direction == "toward_active":
+        state.prophecies[1:] = [p2, p3, p1]
     else:
-        s.prophecies[1:] = [p3, p1, p2]
-    s.action_points -= FORTUNE
-    return [pub("fortune_told", seat, pending=_ids(s.prophecies[1:]))]
+        state.prophecies[1:] = [p3, p1, p2]
+    state.action_points -= FORTUNE
+    return [pub("fortune_told", seat, pending=_ids(state.prophecies[1:]))]
 
 
-def fate_weaving(s: TrickerionState, seat: int, move: FateWeaving) -> list[Event]:
+def fate_weaving(state: TrickerionState, seat: int, move: FateWeaving) -> list[Event]:
     """TR-20 Priestess of Mysticism: discard the Active Prophecy, the chosen Pending one becomes
     Active at once, the emptied slot is refilled from the pile."""
-    gone = s.prophecies[0]
-    s.prophecies[0] = s.prophecies[move.pending]
-    s.prophecies[move.pending] = s.prophecy_pile.pop(0) if s.prophecy_pile else -1
-    s.action_points -= FATE_AP
+    gone = state.prophecies[0]
+    state.prophecies[0] = state.prophecies[move.pending]
+    state.prophecies[move.pending] = state.prophecy_pile.pop(0) if state.prophecy_pile else -1
+    state.action_points -= FATE_AP
     return [pub("fate_woven", seat, True, discarded=DATA.prophecies[gone].id if gone >= 0 else None,
-                active=DATA.prophecies[s.prophecies[0]].id, pending=_ids(s.prophecies[1:]))]
+                active=DATA.prophecies[state.prophecies[0]].id, pending=_ids(state.prophecies[1:]))]
 
 
 def _ids(slots: list[int]) -> list[str | None]:

@@ -22,62 +22,62 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event
 
-from ..consts import GRAY, marker_code
 from ..data import DATA, Module
+from ..markers import GRAY, marker_code
 from .common import pub
 
 if TYPE_CHECKING:
     from ..state import TrickerionState
 
 
-def install(s: TrickerionState, module: Module) -> None:
+def install(state: TrickerionState, module: Module) -> None:
     """TR-22.1: the Duel cards join the card table; the Turn Setup deck is shuffled."""
-    s.duel = module
-    s.cards = DATA.cards + module.cards
+    state.duel = module
+    state.cards = DATA.cards + module.cards
     deck = list(range(len(module.tables["turn_setup_card"])))
-    s.rng.shuffle(deck)
-    s.turn_setup_deck = deck
+    state.rng.shuffle(deck)
+    state.turn_setup_deck = deck
 
 
-def deck_pool(s: TrickerionState) -> tuple[int, ...]:
+def deck_pool(state: TrickerionState) -> tuple[int, ...]:
     """The cards the Performance deck and Theater are built from (TR-2.1 item 3, TR-22.1)."""
-    if s.duel is not None:
-        return tuple(range(len(DATA.cards), len(s.cards)))
+    if state.duel is not None:
+        return tuple(range(len(DATA.cards), len(state.cards)))
     return tuple(range(len(DATA.cards)))
 
 
-def printed_row(s: TrickerionState, card: int) -> list[int]:
+def printed_row(state: TrickerionState, card: int) -> list[int]:
     """A card's slots as it enters the Theater: empty, or its printed gray markers."""
-    c = s.cards[card]
+    c = state.cards[card]
     row = [-1] * len(c.slots)
     for slot, category, direction in c.printed:
         row[slot] = marker_code(GRAY, category, direction)
     return row
 
 
-def setup_ids(s: TrickerionState) -> list[str]:
-    assert s.duel is not None
-    return [str(r["id"]) for r in s.duel.tables["turn_setup_card"]]
+def setup_ids(state: TrickerionState) -> list[str]:
+    assert state.duel is not None
+    return [str(r["id"]) for r in state.duel.tables["turn_setup_card"]]
 
 
-def draw_turn_setup(s: TrickerionState) -> list[Event]:
+def draw_turn_setup(state: TrickerionState) -> list[Event]:
     """TR-22.1: this turn's Turn Setup card blocks its slots (revealed: chance, no undo)."""
-    assert s.duel is not None
-    rows = s.duel.tables["turn_setup_card"]
-    if not s.turn_setup_deck:
-        used = [k for k in range(len(rows)) if k != s.turn_setup]
-        s.rng.shuffle(used)
-        s.turn_setup_deck = used
-    s.turn_setup = s.turn_setup_deck.pop(0)
-    s.blocked = frozenset(DATA.slot_by_id[x] for x in rows[s.turn_setup]["blocked_slots"])
-    return [pub("turn_setup_drawn", None, True, card=str(rows[s.turn_setup]["id"]),
-                blocked=[DATA.slots[k].id for k in sorted(s.blocked)])]
+    assert state.duel is not None
+    rows = state.duel.tables["turn_setup_card"]
+    if not state.turn_setup_deck:
+        used = [k for k in range(len(rows)) if k != state.turn_setup]
+        state.rng.shuffle(used)
+        state.turn_setup_deck = used
+    state.turn_setup = state.turn_setup_deck.pop(0)
+    state.blocked = frozenset(DATA.slot_by_id[x] for x in rows[state.turn_setup]["blocked_slots"])
+    return [pub("turn_setup_drawn", None, True, card=str(rows[state.turn_setup]["id"]),
+                blocked=[DATA.slots[k].id for k in sorted(state.blocked)])]
 
 
-def view(s: TrickerionState) -> dict[str, object] | None:
+def view(state: TrickerionState) -> dict[str, object] | None:
     """Public: the current Turn Setup card, its blocked slots, how many cards remain."""
-    if s.duel is None:
+    if state.duel is None:
         return None
-    return {"turn_setup": setup_ids(s)[s.turn_setup] if s.turn_setup >= 0 else None,
-            "blocked": [DATA.slots[k].id for k in sorted(s.blocked)],
-            "turn_setup_deck": len(s.turn_setup_deck)}
+    return {"turn_setup": setup_ids(state)[state.turn_setup] if state.turn_setup >= 0 else None,
+            "blocked": [DATA.slots[k].id for k in sorted(state.blocked)],
+            "turn_setup_deck": len(state.turn_setup_deck)}

@@ -11,22 +11,8 @@ from .. import moves as mv
 from ..consts import (
     ENGINEER,
     MANAGER,
-    PH_ACTION,
-    PH_ADVERTISE,
-    PH_AFTER_SHOWS,
-    PH_ASSIGN,
-    PH_BREAK_FREE,
-    PH_DUBIOUS,
-    PH_ENGINEER,
-    PH_MAGICIAN,
-    PH_MANAGER,
-    PH_OVER,
-    PH_PERFORM,
-    PH_PLACE,
-    PH_POWER_KEEP,
-    PH_POWER_LEARN,
-    PH_START,
     PHASE_NAMES,
+    Phase,
 )
 from ..data import DATA
 from . import (
@@ -183,238 +169,244 @@ RULES: dict[str, tuple[str, str]] = {
                              "stacked on one empty slot, 1 AP backstage"),
 }
 
-DECISION_KINDS: dict[int, tuple[str, ...]] = {
-    PH_MAGICIAN: ("choose_magician",),
-    PH_START: ("start_components", "start_trick", "choose_specialist"),
-    PH_ENGINEER: ("engineer_trick",), PH_MANAGER: ("manager_components",),
-    PH_ADVERTISE: ("advertise", "pass"), PH_ASSIGN: ("assign",), PH_PLACE: ("place", "idle"),
-    PH_PERFORM: ("perform", "decline", "steal_perform", "possess", "skip_ability",
-                 "double_yield"),
-    PH_BREAK_FREE: ("break_free", "skip_ability"),
-    PH_AFTER_SHOWS: ("marker_to_trick", "hidden_talent", "skip_ability"),
-    PH_DUBIOUS: ("dubious_store", "dubious_discard", "dubious_refuse"),
-    PH_POWER_KEEP: ("discard_power",), PH_POWER_LEARN: ("learn_power", "skip_power"),
+DECISION_KINDS: dict[Phase, tuple[str, ...]] = {
+    Phase.CHOOSE_MAGICIAN: ("choose_magician",),
+    Phase.STARTING_CHOICES: ("start_components", "start_trick", "choose_specialist"),
+    Phase.ENGINEER_TRICK: ("engineer_trick",),
+    Phase.MANAGER_COMPONENTS: ("manager_components",),
+    Phase.POWER_DISCARDS: ("discard_power",),
+    Phase.ADVERTISE: ("advertise", "pass"),
+    Phase.LEARN_POWER: ("learn_power", "skip_power"),
+    Phase.ASSIGNMENT: ("assign",),
+    Phase.PLACE_CHARACTER: ("place", "idle"),
+    Phase.BREAK_FREE: ("break_free", "skip_ability"),
+    Phase.PERFORMANCE: ("perform", "decline", "steal_perform", "possess", "skip_ability",
+                        "double_yield"),
+    Phase.AFTER_PERFORMANCES: ("marker_to_trick", "hidden_talent", "skip_ability"),
+    Phase.DUBIOUS_SOURCES: ("dubious_store", "dubious_discard", "dubious_refuse"),
 }
 
 
 DISCARD_KINDS = frozenset({"discard", "discard_component", "discard_trick", "discard_done"})
 
 
-def legal_moves(s: TrickerionState, seat: int) -> list[Move]:
-    disc = s.discard_step[seat]
-    if disc == 1:
-        return [*placement.discard_moves(s, seat), mv.DiscardDone()]
-    moves = _decision_moves(s, seat)
-    if disc == 0 and s.phase not in (PH_ACTION, PH_MAGICIAN) and moves and not s.follow \
-            and not (s.phase == PH_AFTER_SHOWS and s.durable[seat]) \
-            and placement.can_discard(s, seat):
+def legal_moves(state: TrickerionState, seat: int) -> list[Move]:
+    discard_step = state.discard_step[seat]
+    if discard_step == 1:
+        return [*placement.discard_moves(state, seat), mv.DiscardDone()]
+    moves = _decision_moves(state, seat)
+    if discard_step == 0 and state.phase not in (Phase.ACTIONS, Phase.CHOOSE_MAGICIAN) and moves \
+            and state.follow_up is None \
+            and not (state.phase == Phase.AFTER_PERFORMANCES and state.durable[seat]) \
+            and placement.can_discard(state, seat):
         moves = [*moves, mv.Discard()]       # TR-23, TR-26: at any own decision point
     return moves
 
 
-def _decision_moves(s: TrickerionState, seat: int) -> list[Move]:
-    ph = s.phase
-    if ph == PH_ACTION:
-        return placement.action_moves(s, seat)
-    if ph == PH_PLACE:
-        return placement.place_moves(s, seat)
-    if ph == PH_ASSIGN:
-        return turn.assign_moves(s, seat)
-    if ph == PH_PERFORM:
-        if s.follow:
-            return abilities.follow_moves(s, seat)
-        performer = performance.performer(s, s.performing_day)
+def _decision_moves(state: TrickerionState, seat: int) -> list[Move]:
+    phase = state.phase
+    if phase == Phase.ACTIONS:
+        return placement.action_moves(state, seat)
+    if phase == Phase.PLACE_CHARACTER:
+        return placement.place_moves(state, seat)
+    if phase == Phase.ASSIGNMENT:
+        return turn.assign_moves(state, seat)
+    if phase == Phase.PERFORMANCE:
+        if state.follow_up is not None:
+            return abilities.follow_moves(state, seat)
+        performer = performance.performer(state, state.performing_day)
         if seat != performer:
-            return abilities.possess_moves(s, performer)
-        return performance.moves(s, seat)
-    if ph == PH_BREAK_FREE:
-        return [*abilities.break_free_moves(s, seat), mv.SkipAbility()]
-    if ph == PH_AFTER_SHOWS:
-        return abilities.after_moves(s, seat)
-    if ph == PH_ADVERTISE:
+            return abilities.possess_moves(state, performer)
+        return performance.moves(state, seat)
+    if phase == Phase.BREAK_FREE:
+        return [*abilities.break_free_moves(state, seat), mv.SkipAbility()]
+    if phase == Phase.AFTER_PERFORMANCES:
+        return abilities.after_moves(state, seat)
+    if phase == Phase.ADVERTISE:
         return [mv.Advertise(), mv.Pass()]
-    if ph == PH_DUBIOUS:
-        return turn.dubious_moves(s, seat)
-    if ph in (PH_POWER_KEEP, PH_POWER_LEARN):
-        return powers.legal(s, seat)
-    return setup.legal(s, seat)
+    if phase == Phase.DUBIOUS_SOURCES:
+        return turn.dubious_moves(state, seat)
+    if phase in (Phase.POWER_DISCARDS, Phase.LEARN_POWER):
+        return powers.legal(state, seat)
+    return setup.legal(state, seat)
 
 
-def why_illegal(s: TrickerionState, seat: int, move: Move) -> str:
+def why_illegal(state: TrickerionState, seat: int, move: Move) -> str:
     rule, text = RULES.get(move.kind, ("TR-26", "unknown move"))
-    if s.discard_step[seat] == 1:
+    if state.discard_step[seat] == 1:
         return f"TR-23: a discard step is open; discard one component or Trick, or discard_done " \
                f"({move} is not possible now)"
     if move.kind in DISCARD_KINDS:
         return f"{rule}: {move} is not possible now ({text})"
-    if isinstance(move, mv.Place) and DATA.slot_by_id.get(move.slot) in s.blocked:
+    if isinstance(move, mv.Place) and DATA.slot_by_id.get(move.slot) in state.blocked:
         return f"TR-22.1: slot {move.slot} is blocked by this turn's Turn Setup card"
-    kinds = DECISION_KINDS.get(s.phase)
+    kinds = DECISION_KINDS.get(state.phase)
     if kinds is not None and move.kind not in kinds:
-        return f"TR-26: now deciding {PHASE_NAMES[s.phase]}, not {move.kind}"
-    if s.phase == PH_ACTION:
-        if move.kind in DECISION_KINDS[PH_PLACE] or move.kind in DECISION_KINDS[PH_ADVERTISE]:
+        return f"TR-26: now deciding {PHASE_NAMES[state.phase]}, not {move.kind}"
+    if state.phase == Phase.ACTIONS:
+        if move.kind in DECISION_KINDS[Phase.PLACE_CHARACTER] or move.kind in DECISION_KINDS[Phase.ADVERTISE]:
             return f"TR-8.5: a placement is in progress; {move} is not an action of it"
-        return f"{rule}: {move} is not possible now ({text}; {s.action_points} AP left)"
+        return f"{rule}: {move} is not possible now ({text}; {state.action_points} AP left)"
     return f"{rule}: {move} is not possible now ({text})"
 
 
-def apply_move(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+def apply_move(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     kind = move.kind
     if kind not in DISCARD_KINDS:
-        s.discard_step[seat] = 0                     # a new decision point: a discard step again
-    events = HANDLERS[kind](s, seat, move)
-    more = advance(s)
+        state.discard_step[seat] = 0                     # a new decision point: a discard step again
+    events = HANDLERS[kind](state, seat, move)
+    more = advance(state)
     if more and kind == "discard_done":
-        s.discard_step[seat] = 0                     # the game moved on to another decision point
+        state.discard_step[seat] = 0                     # the game moved on to another decision point
     events.extend(more)
     return events
 
 
-def advance(s: TrickerionState) -> list[Event]:
+def advance(state: TrickerionState) -> list[Event]:
     """Run automatic steps in a fixed order until some seat must decide (TR-3.1)."""
     events: list[Event] = []
-    if 1 in s.discard_step:
+    if 1 in state.discard_step:
         return events                        # a discard step holds its decision point (TR-23)
     for _ in range(MAX_STEPS):
-        ph = s.phase
-        if ph == PH_ACTION:
-            if placement.needs_decision(s):
+        phase = state.phase
+        if phase == Phase.ACTIONS:
+            if placement.needs_decision(state):
                 return events
-            events.extend(placement.finish(s, s.acting))
-        elif ph == PH_PLACE:
-            if _next_placer(s):
+            events.extend(placement.finish(state, state.acting))
+        elif phase == Phase.PLACE_CHARACTER:
+            if _next_placer(state):
                 return events
-            seat = abilities.break_free_seat(s) if s.dark_alley else -1
+            seat = abilities.break_free_seat(state) if state.dark_alley else -1
             if seat >= 0:
-                s.phase, s.acting = PH_BREAK_FREE, seat
+                state.phase, state.acting = Phase.BREAK_FREE, seat
                 return events
-            s.phase, s.performing_day = PH_PERFORM, 0
+            state.phase, state.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == PH_BREAK_FREE:
-            if s.acting >= 0:
+        elif phase == Phase.BREAK_FREE:
+            if state.acting >= 0:
                 return events
-            s.phase, s.performing_day = PH_PERFORM, 0
+            state.phase, state.performing_day = Phase.PERFORMANCE, 0
             events.append(pub("performances_started", None))
-        elif ph == PH_PERFORM:
-            if s.follow:
+        elif phase == Phase.PERFORMANCE:
+            if state.follow_up is not None:
                 return events
-            if s.performing_day >= 4:
-                if s.dark_alley:
-                    s.phase = PH_AFTER_SHOWS
+            if state.performing_day >= 4:
+                if state.dark_alley:
+                    state.phase = Phase.AFTER_PERFORMANCES
                     continue
-                events.extend(_end_turn(s))
+                events.extend(_end_turn(state))
                 continue
-            seat = performance.performer(s, s.performing_day)
-            if seat >= 0 and performance.cards_with_marker(s, seat):
-                y = abilities.possessor(s, seat) if s.dark_alley else -1
-                s.acting = y if y >= 0 else seat
+            seat = performance.performer(state, state.performing_day)
+            if seat >= 0 and performance.cards_with_marker(state, seat):
+                y = abilities.possessor(state, seat) if state.dark_alley else -1
+                state.acting = y if y >= 0 else seat
                 return events
-            s.performing_day += 1
-        elif ph == PH_AFTER_SHOWS:
-            seat = abilities.after_seat(s)
+            state.performing_day += 1
+        elif phase == Phase.AFTER_PERFORMANCES:
+            seat = abilities.after_seat(state)
             if seat >= 0:
-                s.acting = seat
+                state.acting = seat
                 return events
-            events.extend(_end_turn(s))
-        elif ph == PH_DUBIOUS:
-            if s.dubious_owner >= 0:
-                more = turn.dubious_step(s)
+            events.extend(_end_turn(state))
+        elif phase == Phase.DUBIOUS_SOURCES:
+            if state.dubious_owner >= 0:
+                more = turn.dubious_step(state)
                 if more is None:
-                    s.acting = s.dubious_owner
+                    state.acting = state.dubious_owner
                     return events
                 events.extend(more)
-            events.extend(_finish_turn(s))
-        elif ph == PH_ASSIGN:
-            if not all(s.assign_done):
+            events.extend(_finish_turn(state))
+        elif phase == Phase.ASSIGNMENT:
+            if not all(state.assign_done):
                 return events
-            events.extend(turn.reveal(s))
-        elif ph == PH_ADVERTISE:
-            while s.order_position < s.players and not turn.can_advertise(s, s.order[s.order_position]):
-                s.order_position += 1
-            if s.order_position < s.players:
-                s.acting = s.order[s.order_position]
+            events.extend(turn.reveal(state))
+        elif phase == Phase.ADVERTISE:
+            while state.order_position < state.players \
+                    and not turn.can_advertise(state, state.order[state.order_position]):
+                state.order_position += 1
+            if state.order_position < state.players:
+                state.acting = state.order[state.order_position]
                 return events
-            if s.powers is not None and powers.start_learning(s):
+            if state.powers is not None and powers.start_learning(state):
                 return events                # TR-7.4: learn a Power first (simultaneous)
-            events.extend(turn.start_assignment(s))
-        elif ph == PH_POWER_LEARN:
-            if not all(s.power_done):
+            events.extend(turn.start_assignment(state))
+        elif phase == Phase.LEARN_POWER:
+            if not all(state.power_done):
                 return events
-            events.extend(powers.reveal(s))
-            events.extend(turn.start_assignment(s))
-        elif ph == PH_POWER_KEEP:
-            if powers.discards_pending(s):
+            events.extend(powers.reveal(state))
+            events.extend(turn.start_assignment(state))
+        elif phase == Phase.POWER_DISCARDS:
+            if powers.discards_pending(state):
                 return events
-            events.extend(_finish_setup(s, True))
-        elif ph == PH_START:
-            if not s.options.beginner_setup:
+            events.extend(_finish_setup(state, True))
+        elif phase == Phase.STARTING_CHOICES:
+            if not state.options.beginner_setup:
                 return events
-            for seat in range(s.players):
-                events.extend(setup.beginner(s, seat))
-            events.extend(_finish_setup(s))
-        elif ph == PH_ENGINEER:
-            if s.acting >= 0:
+            for seat in range(state.players):
+                events.extend(setup.beginner(state, seat))
+            events.extend(_finish_setup(state))
+        elif phase == Phase.ENGINEER_TRICK:
+            if state.acting >= 0:
                 return events
-            s.phase, s.acting = PH_MANAGER, setup.next_owner(s, MANAGER, -1)
-        elif ph == PH_MANAGER:
-            if s.acting >= 0:
+            state.phase, state.acting = Phase.MANAGER_COMPONENTS, setup.next_owner(state, MANAGER, -1)
+        elif phase == Phase.MANAGER_COMPONENTS:
+            if state.acting >= 0:
                 return events
-            events.extend(_finish_setup(s))
+            events.extend(_finish_setup(state))
         else:
             return events
     raise RuntimeError("TR-3: advance did not reach a decision (step bound)")
 
 
-def _next_placer(s: TrickerionState) -> bool:
+def _next_placer(state: TrickerionState) -> bool:
     """TR-8.1: the next player in Initiative Order with a face-up unplaced card."""
-    for k in range(s.players):
-        idx = (s.order_position + k) % s.players
-        seat = s.order[idx]
-        if placement.has_pending(s, seat):
-            s.order_position, s.acting = idx, seat
+    for k in range(state.players):
+        idx = (state.order_position + k) % state.players
+        seat = state.order[idx]
+        if placement.has_pending(state, seat):
+            state.order_position, state.acting = idx, seat
             return True
     return False
 
 
-def _finish_setup(s: TrickerionState, powers_kept: bool = False) -> list[Event]:
-    if s.powers is not None and not powers_kept:
-        return powers.start_discards(s)      # TR-21.1: keep 8 of the 12 dealt Powers
-    events = setup.free_preparation(s)
+def _finish_setup(state: TrickerionState, powers_kept: bool = False) -> list[Event]:
+    if state.powers is not None and not powers_kept:
+        return powers.start_discards(state)      # TR-21.1: keep 8 of the 12 dealt Powers
+    events = setup.free_preparation(state)
     events.append(pub("setup_done", None))
-    return events + start_turn(s)
+    return events + start_turn(state)
 
 
-def start_turn(s: TrickerionState) -> list[Event]:
+def start_turn(state: TrickerionState) -> list[Event]:
     """Phases A, B and the opening of C (TR-4, TR-5, TR-6; TR-2.10: no B in turn 1)."""
-    events = [pub("turn_started", None, turn=s.turn)]
-    if s.duel is not None:                      # TR-22.1: this turn's Turn Setup card
+    events = [pub("turn_started", None, turn=state.turn)]
+    if state.duel is not None:                      # TR-22.1: this turn's Turn Setup card
         from .duel import draw_turn_setup
-        events.extend(draw_turn_setup(s))
-    events.extend(turn.roll_dice(s))
-    if s.turn > 1:
-        events.extend(turn.set_initiative(s))
-    s.phase, s.order_position = PH_ADVERTISE, 0
+        events.extend(draw_turn_setup(state))
+    events.extend(turn.roll_dice(state))
+    if state.turn > 1:
+        events.extend(turn.set_initiative(state))
+    state.phase, state.order_position = Phase.ADVERTISE, 0
     return events
 
 
-def _end_turn(s: TrickerionState) -> list[Event]:
-    """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through PH_DUBIOUS."""
-    events = turn.end_turn(s)
-    if s.dubious_owner >= 0:
-        s.phase = PH_DUBIOUS
+def _end_turn(state: TrickerionState) -> list[Event]:
+    """TR-15 up to the Quick Order slot; a Dubious Sources delivery goes through Phase.DUBIOUS_SOURCES."""
+    events = turn.end_turn(state)
+    if state.dubious_owner >= 0:
+        state.phase = Phase.DUBIOUS_SOURCES
         return events
-    return events + _finish_turn(s)
+    return events + _finish_turn(state)
 
 
-def _finish_turn(s: TrickerionState) -> list[Event]:
+def _finish_turn(state: TrickerionState) -> list[Event]:
     from ..scoring import final_scoring
-    events = turn.finish_end_turn(s)
-    if s.turn >= s.last_turn:
-        s.phase = PH_OVER
-        return events + final_scoring(s)
-    s.turn += 1
-    return events + start_turn(s)
+    events = turn.finish_end_turn(state)
+    if state.turn >= state.last_turn:
+        state.phase = Phase.OVER
+        return events + final_scoring(state)
+    state.turn += 1
+    return events + start_turn(state)
 
 
 __all__ = ["ENGINEER", "advance", "apply_move", "legal_moves", "start_turn", "why_illegal"]

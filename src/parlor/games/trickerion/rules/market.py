@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_MERCHANT
 from ..data import DATA
+from ..follow_ups import TravelingMerchants
 from ..moves import Barter, Buy, BuyMix, ExtraStock, Order, QuickOrder, Shoplift, SmuggleBuy
 from . import specials
 from .common import (
@@ -34,47 +34,47 @@ BUY, BARGAIN, ORDER, QUICK = AP["buy"], AP["bargain"], AP["order"], AP["quick_or
 MAX_BUY = 3                      # TR-10.2: 1, 2 or 3 of one type
 
 
-def stock(s: TrickerionState) -> list[tuple[int, int]]:
+def stock(state: TrickerionState) -> list[tuple[int, int]]:
     """(component, unit price) of every type that can be bought now (TR-10.1, TR-10.2)."""
     out: list[tuple[int, int]] = []
-    key = s.prophecy()
+    key = state.prophecy()
     fixed = FIXED_PRICE if key == "all_components_cost_2" else 0   # p21 (TR-19.2)
-    for c in s.buy_area:
+    for c in state.buy_area:
         if all(c != t for t, _ in out):
             out.append((c, fixed or PRICES[c]))
     if key == "order_area_buyable":                                # p04 (TR-19.2)
-        for c in s.order_slots:
+        for c in state.order_slots:
             if c >= 0 and all(c != t for t, _ in out):
                 out.append((c, PRICES[c]))
-    if s.quick_order >= 0 and all(s.quick_order != t for t, _ in out):
-        out.append((s.quick_order, (fixed or PRICES[s.quick_order]) + DATA.quick_order_surcharge))
-    for c in s.extra_stock:                                               # Logistics (TR-18.4)
+    if state.quick_order >= 0 and all(state.quick_order != t for t, _ in out):
+        out.append((state.quick_order, (fixed or PRICES[state.quick_order]) + DATA.quick_order_surcharge))
+    for c in state.extra_stock:                                               # Logistics (TR-18.4)
         if all(c != t for t, _ in out):
             out.append((c, fixed or PRICES[c]))
     return out
 
 
-def unit_price(s: TrickerionState, comp: int) -> int:
+def unit_price(state: TrickerionState, comp: int) -> int:
     """A component's Coin price without the Quick Order surcharge (p21 included)."""
-    return FIXED_PRICE if s.prophecy() == "all_components_cost_2" else PRICES[comp]
+    return FIXED_PRICE if state.prophecy() == "all_components_cost_2" else PRICES[comp]
 
 
-def seat_stock(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+def seat_stock(state: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """The stock for `seat`'s Buy: Workshop Delivery adds owned types, 1 Coin cheaper."""
-    out = stock(s)
-    if not s.dark_alley or specials.has(s, seat, "buy", "own_types_in_stock") is None:
+    out = stock(state)
+    if not state.dark_alley or specials.has(state, seat, "buy", "own_types_in_stock") is None:
         return out
-    held = [c for c in range(len(COMP_IDS)) if s.components[seat][c]]
+    held = [c for c in range(len(COMP_IDS)) if state.components[seat][c]]
     out = [(c, max(0, p - 1) if c in held else p) for c, p in out]
-    out += [(c, max(0, unit_price(s, c) - 1)) for c in held if all(c != t for t, _ in out)]
+    out += [(c, max(0, unit_price(state, c) - 1)) for c in held if all(c != t for t, _ in out)]
     return out
 
 
 FIXED_PRICE = 2                  # p21: "every component costs 2 Coins" (prophecies.toml text)
 
 
-def buy_price(s: TrickerionState, comp: int, count: int, seat: int = -1) -> int:
-    for t, price in (seat_stock(s, seat) if seat >= 0 else stock(s)):
+def buy_price(state: TrickerionState, comp: int, count: int, seat: int = -1) -> int:
+    for t, price in (seat_stock(state, seat) if seat >= 0 else stock(state)):
         if t == comp:
             return price * count
     return -1
@@ -86,68 +86,68 @@ def _buy(comp: int, count: int, bargains: int, manager: bool) -> Buy:
     return Buy(COMP_IDS[comp], count, bargains, manager)
 
 
-def _room(s: TrickerionState, seat: int, comp: int) -> list[tuple[bool, int]]:
+def _room(state: TrickerionState, seat: int, comp: int) -> list[tuple[bool, int]]:
     """(on a Manager slot, most that fit) for each place a Buy of `comp` may go (TR-11.2)."""
-    held = s.components[seat][comp]
+    held = state.components[seat][comp]
     if held:
-        if s.manager_piles[seat] >> comp & 1:
+        if state.manager_piles[seat] >> comp & 1:
             return [(True, min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS) - held)]
         return [(False, MAX_EFFECTIVE - held)]
     out = []
-    if board_piles(s, seat) < BOARD_SLOTS:
+    if board_piles(state, seat) < BOARD_SLOTS:
         out.append((False, MAX_EFFECTIVE))
-    if manager_piles(s, seat) < manager_slots(s, seat):
+    if manager_piles(state, seat) < manager_slots(state, seat):
         out.append((True, min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS)))
     return out
 
 
-def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.action_points
+def moves(state: TrickerionState, seat: int) -> list[Move]:
+    ap = state.action_points
     out: list[Move] = []
-    coins = s.coins[seat]
+    coins = state.coins[seat]
     if ap >= BUY:
         max_bargains = (ap - BUY) // BARGAIN
-        for comp, price in (seat_stock(s, seat) if s.dark_alley else stock(s)):
-            for mgr, most in _room(s, seat, comp):
+        for comp, price in (seat_stock(state, seat) if state.dark_alley else stock(state)):
+            for on_manager, most in _room(state, seat, comp):
                 for count in range(1, min(MAX_BUY, most) + 1):
                     total = price * count
                     low = max(0, total - coins)
                     for b in range(low, min(max_bargains, max(0, total - 1)) + 1):
-                        out.append(_buy(comp, count, b, mgr))
-        if s.dark_alley and specials.active(s, seat, "buy"):
-            out.extend(_buy_variants(s, seat, max_bargains))
+                        out.append(_buy(comp, count, b, on_manager))
+        if state.dark_alley and specials.active(state, seat, "buy"):
+            out.extend(_buy_variants(state, seat, max_bargains))
     if ap >= ORDER:
-        free = [i + 1 for i in range(4) if s.order_slots[i] < 0]
+        free = [i + 1 for i in range(4) if state.order_slots[i] < 0]
         if free:
             for comp in range(len(COMP_IDS)):
-                if comp not in s.buy_area and comp not in s.order_slots:
+                if comp not in state.buy_area and comp not in state.order_slots:
                     out.extend(Order(COMP_IDS[comp], i) for i in free)
-    if s.dark_alley and ap >= ORDER and specials.has(s, seat, "order", "extra_stock"):
+    if state.dark_alley and ap >= ORDER and specials.has(state, seat, "order", "extra_stock"):
         out.extend(ExtraStock(COMP_IDS[c]) for c in range(len(COMP_IDS))
-                   if c not in s.buy_area and c not in s.order_slots and c != s.quick_order
-                   and c not in s.extra_stock)
+                   if c not in state.buy_area and c not in state.order_slots and c != state.quick_order
+                   and c not in state.extra_stock)
     if ap >= QUICK:
         out.extend(QuickOrder(COMP_IDS[c]) for c in range(len(COMP_IDS))
-                   if c not in s.buy_area and c != s.quick_order)
+                   if c not in state.buy_area and c != state.quick_order)
     return out
 
 
-def buy(s: TrickerionState, seat: int, move: Buy) -> list[Event]:
+def buy(state: TrickerionState, seat: int, move: Buy) -> list[Event]:
     comp = DATA.component_by_id[move.component]
-    paid = buy_price(s, comp, move.count, seat if s.dark_alley else -1) - move.bargains
-    s.coins[seat] -= paid
-    add_components(s, seat, comp, move.count, move.manager)
-    s.action_points -= BUY + BARGAIN * move.bargains
+    paid = buy_price(state, comp, move.count, seat if state.dark_alley else -1) - move.bargains
+    state.coins[seat] -= paid
+    add_components(state, seat, comp, move.count, move.manager)
+    state.action_points -= BUY + BARGAIN * move.bargains
     events = [pub("bought", seat, component=move.component, count=move.count, coins=paid,
                   bargains=move.bargains)]
-    if s.dark_alley:
-        if specials.has(s, seat, "buy", "fame_paid_minus_one"):   # Workshop Exhibition
-            specials.consume(s)
-            s.fame[seat] += max(0, paid - 1)
+    if state.dark_alley:
+        if specials.has(state, seat, "buy", "fame_paid_minus_one"):   # Workshop Exhibition
+            specials.consume(state)
+            state.fame[seat] += max(0, paid - 1)
             events.append(pub("workshop_exhibition", seat, fame=max(0, paid - 1)))
-        elif specials.has(s, seat, "buy", "own_types_in_stock"):  # Workshop Delivery
-            specials.consume(s)
-        events.extend(_share(s, seat, paid))
+        elif specials.has(state, seat, "buy", "own_types_in_stock"):  # Workshop Delivery
+            specials.consume(state)
+        events.extend(_share(state, seat, paid))
     return events
 
 
@@ -157,18 +157,18 @@ UNSTABLE_RETURN = 3              # "up to 3 components" (several card texts)
 SMUGGLE_DISCOUNT = 1             # Smuggled Goods: "total Coin price ... minus 1"
 
 
-def placements(s: TrickerionState, seat: int, counts: dict[int, int]) -> list[tuple[int, ...]]:
+def placements(state: TrickerionState, seat: int, counts: dict[int, int]) -> list[tuple[int, ...]]:
     """Every way a mixed purchase fits (TR-11.2), as the tuple of its new piles that go on a
     Manager slot (the other new piles take board slots; existing piles grow where they are);
     [] if it does not fit. The player chooses among them (Buy's `manager`, for several piles)."""
-    board = BOARD_SLOTS - board_piles(s, seat)
-    mgr_free = manager_slots(s, seat) - manager_piles(s, seat)
+    board = BOARD_SLOTS - board_piles(state, seat)
+    mgr_free = manager_slots(state, seat) - manager_piles(state, seat)
     mgr_most = min(MGR_MAX_PHYSICAL, MAX_EFFECTIVE - MGR_BONUS)
     new: list[int] = []
     for comp, k in sorted(counts.items()):
-        held = s.components[seat][comp]
+        held = state.components[seat][comp]
         if held:
-            limit = mgr_most if s.manager_piles[seat] >> comp & 1 else MAX_EFFECTIVE
+            limit = mgr_most if state.manager_piles[seat] >> comp & 1 else MAX_EFFECTIVE
             if held + k > limit:
                 return []
         else:
@@ -191,15 +191,15 @@ def _counts(comps: tuple[int, ...]) -> dict[int, int]:
     return out
 
 
-def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move]:
+def _buy_variants(state: TrickerionState, seat: int, max_bargains: int) -> list[Move]:
     """Component Sale, Smuggled Goods, Barter with Power, Shoplifting."""
-    card = specials.active(s, seat, "buy")
+    card = specials.active(state, seat, "buy")
     assert card is not None
     prims = specials.EFFECTS.get(card.id, ())
-    prices = stock(s)
+    prices = stock(state)
     price_of = dict(prices)
     types = [c for c, _ in prices]
-    coins = s.coins[seat]
+    coins = state.coins[seat]
     out: list[Move] = []
     if "mixed_buy" in prims:
         for k in range(2, card.params.get("max_components", 0) + 1):
@@ -209,16 +209,16 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
                     continue
                 total = sum(price_of[c] for c in combo)
                 ids = tuple(COMP_IDS[c] for c in combo)
-                for piles in placements(s, seat, counts):
+                for piles in placements(state, seat, counts):
                     mids = tuple(COMP_IDS[c] for c in piles)
                     out.extend(BuyMix(ids, b, mids) for b in range(max(0, total - coins),
                                                                    min(max_bargains, total - 1) + 1))
     elif "fame_for_coins" in prims:
         for comp, price in prices:
-            for mgr, most in _room(s, seat, comp):
-                out.extend(SmuggleBuy(COMP_IDS[comp], n, mgr) for n in range(1, min(MAX_BUY, most) + 1)
-                           if s.fame[seat] >= max(0, price * n - SMUGGLE_DISCOUNT))
-    elif "shard_for_components" in prims and s.shards[seat] >= 1:
+            for on_manager, most in _room(state, seat, comp):
+                out.extend(SmuggleBuy(COMP_IDS[comp], n, on_manager) for n in range(1, min(MAX_BUY, most) + 1)
+                           if state.fame[seat] >= max(0, price * n - SMUGGLE_DISCOUNT))
+    elif "shard_for_components" in prims and state.shards[seat] >= 1:
         most = card.params.get("max_value", 0)
         cheapest = min((p for _, p in prices), default=most + 1)
         for k in range(1, most // max(1, cheapest) + 1):
@@ -226,114 +226,115 @@ def _buy_variants(s: TrickerionState, seat: int, max_bargains: int) -> list[Move
                 if sum(price_of[c] for c in combo) <= most:
                     ids = tuple(COMP_IDS[c] for c in combo)
                     out.extend(Barter(ids, tuple(COMP_IDS[c] for c in piles))
-                               for piles in placements(s, seat, _counts(combo)))
+                               for piles in placements(state, seat, _counts(combo)))
     elif "one_free_from_stock" in prims:
         basics = [c for c in range(len(COMP_IDS))
-                  if DATA.components[c].tier == "basic" and c not in s.buy_area]
-        for comp in dict.fromkeys(s.buy_area):
-            for mgr, most in _room(s, seat, comp):
+                  if DATA.components[c].tier == "basic" and c not in state.buy_area]
+        for comp in dict.fromkeys(state.buy_area):
+            for on_manager, most in _room(state, seat, comp):
                 for n in range(1, min(MAX_BUY, most) + 1):
                     total = price_of[comp] * (n - 1)
                     for b in range(max(0, total - coins), min(max_bargains, max(0, total - 1)) + 1):
-                        out.extend(Shoplift(COMP_IDS[comp], n, b, mgr, COMP_IDS[r]) for r in basics)
+                        out.extend(Shoplift(COMP_IDS[comp], n, b, on_manager, COMP_IDS[r]) for r in basics)
     return out
 
 
-def _add_all(s: TrickerionState, seat: int, comps: tuple[str, ...],
+def _add_all(state: TrickerionState, seat: int, comps: tuple[str, ...],
              manager: tuple[str, ...]) -> dict[int, int]:
     """Existing piles grow; new piles go on a Manager slot if named in `manager`, else on board."""
     counts = _counts(tuple(DATA.component_by_id[c] for c in comps))
     on_mgr = {DATA.component_by_id[c] for c in manager}
     for comp, k in counts.items():
-        held = s.components[seat][comp]
-        add_components(s, seat, comp, k, bool(s.manager_piles[seat] >> comp & 1) if held else comp in on_mgr)
+        held = state.components[seat][comp]
+        on_manager = bool(state.manager_piles[seat] >> comp & 1) if held else comp in on_mgr
+        add_components(state, seat, comp, k, on_manager)
     return counts
 
 
-def buy_mix(s: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
+def buy_mix(state: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
     """Component Sale: up to 4 stock components of any types in one Buy (prices normal)."""
-    price_of = dict(stock(s))
+    price_of = dict(stock(state))
     paid = sum(price_of[DATA.component_by_id[c]] for c in move.components) - move.bargains
-    _add_all(s, seat, move.components, move.manager)
-    s.coins[seat] -= paid
-    s.action_points -= BUY + BARGAIN * move.bargains
-    specials.consume(s)
+    _add_all(state, seat, move.components, move.manager)
+    state.coins[seat] -= paid
+    state.action_points -= BUY + BARGAIN * move.bargains
+    specials.consume(state)
     return [pub("bought_mix", seat, components=list(move.components), coins=paid,
-                bargains=move.bargains), *_share(s, seat, paid)]
+                bargains=move.bargains), *_share(state, seat, paid)]
 
 
-def smuggle_buy(s: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:
+def smuggle_buy(state: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:
     """Smuggled Goods: Fame = total price - 1 instead of Coins."""
     comp = DATA.component_by_id[move.component]
-    fame = max(0, buy_price(s, comp, move.count) - SMUGGLE_DISCOUNT)
-    s.fame[seat] -= fame
-    add_components(s, seat, comp, move.count, move.manager)
-    s.action_points -= BUY
-    specials.consume(s)
+    fame = max(0, buy_price(state, comp, move.count) - SMUGGLE_DISCOUNT)
+    state.fame[seat] -= fame
+    add_components(state, seat, comp, move.count, move.manager)
+    state.action_points -= BUY
+    specials.consume(state)
     return [pub("smuggled", seat, component=move.component, count=move.count, fame=fame)]
 
 
-def barter(s: TrickerionState, seat: int, move: Barter) -> list[Event]:
+def barter(state: TrickerionState, seat: int, move: Barter) -> list[Event]:
     """Barter with Power: 1 Shard for stock components worth up to 4 Coins (one Buy)."""
-    _add_all(s, seat, move.components, move.manager)
-    s.shards[seat] -= 1
-    s.action_points -= BUY
-    specials.consume(s)
+    _add_all(state, seat, move.components, move.manager)
+    state.shards[seat] -= 1
+    state.action_points -= BUY
+    specials.consume(state)
     return [pub("bartered", seat, components=list(move.components))]
 
 
-def shoplift(s: TrickerionState, seat: int, move: Shoplift) -> list[Event]:
+def shoplift(state: TrickerionState, seat: int, move: Shoplift) -> list[Event]:
     """Shoplifting: one of the Buy is free and leaves the Buy area, refilled with `refill`."""
     comp = DATA.component_by_id[move.component]
-    paid = buy_price(s, comp, move.count - 1) - move.bargains if move.count > 1 else 0
-    s.coins[seat] -= paid
-    add_components(s, seat, comp, move.count, move.manager)
-    s.buy_area[s.buy_area.index(comp)] = DATA.component_by_id[move.refill]
-    s.action_points -= BUY + BARGAIN * move.bargains
-    specials.consume(s)
+    paid = buy_price(state, comp, move.count - 1) - move.bargains if move.count > 1 else 0
+    state.coins[seat] -= paid
+    add_components(state, seat, comp, move.count, move.manager)
+    state.buy_area[state.buy_area.index(comp)] = DATA.component_by_id[move.refill]
+    state.action_points -= BUY + BARGAIN * move.bargains
+    specials.consume(state)
     return [pub("shoplifted", seat, component=move.component, count=move.count, coins=paid,
-                refill=move.refill), *_share(s, seat, paid)]
+                refill=move.refill), *_share(state, seat, paid)]
 
 
-def extra_stock(s: TrickerionState, seat: int, move: ExtraStock) -> list[Event]:
+def extra_stock(state: TrickerionState, seat: int, move: ExtraStock) -> list[Event]:
     """Logistics: an Order whose type is stock for everybody this week (no Order slot)."""
     comp = DATA.component_by_id[move.component]
-    s.extra_stock.append(comp)
-    s.action_points -= ORDER
-    specials.consume(s)
+    state.extra_stock.append(comp)
+    state.action_points -= ORDER
+    specials.consume(state)
     return [pub("logistics", seat, component=move.component)]
 
 
-def merchant_price(s: TrickerionState, comp: int) -> int:
+def merchant_price(state: TrickerionState, comp: int) -> int:
     """Traveling Merchants: "that component's Coin price + 1"."""
-    return unit_price(s, comp) + 1
+    return unit_price(state, comp) + 1
 
 
-def _share(s: TrickerionState, seat: int, paid: int) -> list[Event]:
+def _share(state: TrickerionState, seat: int, paid: int) -> list[Event]:
     """Business Share (TR-18.4): an opponent's Coins spent at the Market Row go to the holder."""
-    if s.share_holder < 0 or s.share_holder == seat or paid <= 0:
+    if state.share_holder < 0 or state.share_holder == seat or paid <= 0:
         return []
-    s.coins[s.share_holder] += paid
-    return [pub("share_paid", seat, to=s.share_holder, coins=paid)]
+    state.coins[state.share_holder] += paid
+    return [pub("share_paid", seat, to=state.share_holder, coins=paid)]
 
 
-def order(s: TrickerionState, seat: int, move: Order) -> list[Event]:
+def order(state: TrickerionState, seat: int, move: Order) -> list[Event]:
     comp = DATA.component_by_id[move.component]
-    s.order_slots[move.slot - 1] = comp
-    s.action_points -= ORDER
-    if s.dark_alley and specials.has(s, seat, "order", "order_and_take") and \
-            s.coins[seat] >= merchant_price(s, comp):           # every Order (not consumed)
-        s.follow = (FU_MERCHANT, comp)
+    state.order_slots[move.slot - 1] = comp
+    state.action_points -= ORDER
+    if state.dark_alley and specials.has(state, seat, "order", "order_and_take") and \
+            state.coins[seat] >= merchant_price(state, comp):           # every Order (not consumed)
+        state.follow_up = TravelingMerchants(comp)
     return [pub("ordered", seat, component=move.component, slot=move.slot)]
 
 
-def quick_order(s: TrickerionState, seat: int, move: QuickOrder) -> list[Event]:
-    s.quick_order = DATA.component_by_id[move.component]
-    s.action_points -= QUICK
+def quick_order(state: TrickerionState, seat: int, move: QuickOrder) -> list[Event]:
+    state.quick_order = DATA.component_by_id[move.component]
+    state.action_points -= QUICK
     events = [pub("quick_ordered", seat, component=move.component)]
-    if s.dark_alley:
-        if specials.has(s, seat, "quick_order", "keep_quick_order"):   # Dubious Sources
-            specials.consume(s)
-            s.dubious_owner = seat
+    if state.dark_alley:
+        if specials.has(state, seat, "quick_order", "keep_quick_order"):   # Dubious Sources
+            specials.consume(state)
+            state.dubious_owner = seat
             events.append(pub("dubious_sources", seat))
     return events

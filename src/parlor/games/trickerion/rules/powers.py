@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Event, Move, Rng
 
-from ..consts import PH_POWER_KEEP, PH_POWER_LEARN
+from ..consts import Phase
 from ..moves import DiscardPower, LearnPower, SkipPower
 from .common import private, pub
 
@@ -28,176 +28,177 @@ if TYPE_CHECKING:
     from ..state import TrickerionState
 
 
-def powers(s: TrickerionState) -> tuple[dict[str, Any], ...]:
-    assert s.powers is not None
-    return s.powers.tables["power"]
+def powers(state: TrickerionState) -> tuple[dict[str, Any], ...]:
+    assert state.powers is not None
+    return state.powers.tables["power"]
 
 
-def slots(s: TrickerionState) -> tuple[dict[str, Any], ...]:
-    assert s.powers is not None
-    return s.powers.tables["power_slot"]
+def slots(state: TrickerionState) -> tuple[dict[str, Any], ...]:
+    assert state.powers is not None
+    return state.powers.tables["power_slot"]
 
 
-def deal(s: TrickerionState, module: Module) -> None:
+def deal(state: TrickerionState, module: Module) -> None:
     """TR-21.1: 4 Powers of each colour to every player (the rest stay in the box)."""
-    s.powers = module
-    s.power_slots = [[-1] * len(module.tables["power_slot"]) for _ in range(s.players)]
+    state.powers = module
+    state.power_slots = [[-1] * len(module.tables["power_slot"]) for _ in range(state.players)]
     per = int(module.settings.get("dealt_per_color", 4))
     for color in module.settings["deck_colors"]:
         cards = [i for i, r in enumerate(module.tables["power"]) if r["color"] == color]
-        s.rng.shuffle(cards)
-        for seat in range(s.players):
-            s.power_hand[seat].extend(cards[seat * per:(seat + 1) * per])
-    s.power_counts = [[per] * len(module.settings["deck_colors"]) for _ in range(s.players)]
-    for seat in range(s.players):
-        s.power_hand[seat].sort()
+        state.rng.shuffle(cards)
+        for seat in range(state.players):
+            state.power_hand[seat].extend(cards[seat * per:(seat + 1) * per])
+    state.power_counts = [[per] * len(module.settings["deck_colors"]) for _ in range(state.players)]
+    for seat in range(state.players):
+        state.power_hand[seat].sort()
 
 
-def keep_count(s: TrickerionState) -> int:
-    assert s.powers is not None
-    st = s.powers.settings
+def keep_count(state: TrickerionState) -> int:
+    assert state.powers is not None
+    st = state.powers.settings
     return int(st.get("dealt_per_color", 4)) * len(st["deck_colors"]) - \
         int(st.get("discard_at_setup", 4))
 
 
-def start_discards(s: TrickerionState) -> list[Event]:
+def start_discards(state: TrickerionState) -> list[Event]:
     """TR-21.1: each player, in seat order, discards down to 8 (one card per decision)."""
-    s.phase, s.acting = PH_POWER_KEEP, 0
-    return [private("powers_dealt", seat, powers=[powers(s)[c]["id"] for c in s.power_hand[seat]])
-            for seat in range(s.players)]
+    state.phase, state.acting = Phase.POWER_DISCARDS, 0
+    return [private("powers_dealt", seat, powers=[powers(state)[c]["id"] for c in state.power_hand[seat]])
+            for seat in range(state.players)]
 
 
-def discards_pending(s: TrickerionState) -> bool:
+def discards_pending(state: TrickerionState) -> bool:
     """Moves `acting` to the next seat still above the kept count; False when all are done."""
-    keep = keep_count(s)
-    while s.acting < s.players and len(s.power_hand[s.acting]) <= keep:
-        s.acting += 1
-    return s.acting < s.players
+    keep = keep_count(state)
+    while state.acting < state.players and len(state.power_hand[state.acting]) <= keep:
+        state.acting += 1
+    return state.acting < state.players
 
 
-def is_open(s: TrickerionState, seat: int, slot: int) -> bool:
+def is_open(state: TrickerionState, seat: int, slot: int) -> bool:
     """TR-21.1: Shards fill the slots' symbols bottom-up; open while all its symbols are covered."""
-    need = sum(int(r["shard_symbols"]) for r in slots(s)[:slot + 1])
-    return s.shards[seat] >= need
+    need = sum(int(r["shard_symbols"]) for r in slots(state)[:slot + 1])
+    return state.shards[seat] >= need
 
 
-def is_active(s: TrickerionState, seat: int, slot: int) -> bool:
+def is_active(state: TrickerionState, seat: int, slot: int) -> bool:
     """A learned Power counts only while its slot is open (interpretation, see the docstring)."""
-    return s.power_slots[seat][slot] >= 0 and is_open(s, seat, slot)
+    return state.power_slots[seat][slot] >= 0 and is_open(state, seat, slot)
 
 
-def cost(s: TrickerionState, seat: int, power: int) -> int:
+def cost(state: TrickerionState, seat: int, power: int) -> int:
     """TR-21.1: Coins paid for the Fame missing to the Power's Threshold."""
-    return max(0, int(powers(s)[power]["fame_threshold"]) - s.fame[seat])
+    return max(0, int(powers(state)[power]["fame_threshold"]) - state.fame[seat])
 
 
-def learn_options(s: TrickerionState, seat: int) -> list[Move]:
+def learn_options(state: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
-    ids = [str(r["id"]) for r in slots(s)]
-    for p in sorted(set(s.power_hand[seat])):
-        card = powers(s)[p]
-        if cost(s, seat, p) > s.coins[seat]:
+    ids = [str(r["id"]) for r in slots(state)]
+    for p in sorted(set(state.power_hand[seat])):
+        card = powers(state)[p]
+        if cost(state, seat, p) > state.coins[seat]:
             continue
         for sid in card["valid_slots"]:
             k = ids.index(sid)
-            if is_open(s, seat, k):
+            if is_open(state, seat, k):
                 out.append(LearnPower(str(card["id"]), str(sid)))
     return out
 
 
-def legal(s: TrickerionState, seat: int) -> list[Move]:
-    if s.phase == PH_POWER_KEEP:
-        return [DiscardPower(str(powers(s)[p]["id"])) for p in sorted(set(s.power_hand[seat]))]
-    if s.power_done[seat]:
+def legal(state: TrickerionState, seat: int) -> list[Move]:
+    if state.phase == Phase.POWER_DISCARDS:
+        return [DiscardPower(str(powers(state)[p]["id"])) for p in sorted(set(state.power_hand[seat]))]
+    if state.power_done[seat]:
         return []
-    return [*learn_options(s, seat), SkipPower()]
+    return [*learn_options(state, seat), SkipPower()]
 
 
-def start_learning(s: TrickerionState) -> bool:
+def start_learning(state: TrickerionState) -> bool:
     """TR-7.4: the start of phase D; False when nobody can learn (the phase is skipped)."""
     any_open = False
-    for seat in range(s.players):
-        s.power_choice[seat] = -1
-        s.power_done[seat] = not learn_options(s, seat)
-        any_open = any_open or not s.power_done[seat]
+    for seat in range(state.players):
+        state.power_choice[seat] = -1
+        state.power_done[seat] = not learn_options(state, seat)
+        any_open = any_open or not state.power_done[seat]
     if any_open:
-        s.phase = PH_POWER_LEARN
+        state.phase = Phase.LEARN_POWER
     return any_open
 
 
-def _index(s: TrickerionState, power: str) -> int:
-    for i, r in enumerate(powers(s)):
+def _index(state: TrickerionState, power: str) -> int:
+    for i, r in enumerate(powers(state)):
         if r["id"] == power:
             return i
     return -1
 
 
-def _count(s: TrickerionState, seat: int, power: int, d: int) -> None:
-    assert s.powers is not None
-    s.power_counts[seat][list(s.powers.settings["deck_colors"]).index(powers(s)[power]["color"])] += d
+def _count(state: TrickerionState, seat: int, power: int, d: int) -> None:
+    assert state.powers is not None
+    colour = list(state.powers.settings["deck_colors"]).index(powers(state)[power]["color"])
+    state.power_counts[seat][colour] += d
 
 
-def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+def apply(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     if isinstance(move, DiscardPower):
-        s.power_hand[seat].remove(_index(s, move.power))
-        _count(s, seat, _index(s, move.power), -1)
+        state.power_hand[seat].remove(_index(state, move.power))
+        _count(state, seat, _index(state, move.power), -1)
         return [private("power_discarded_own", seat, power=move.power),
                 pub("power_discarded", seat)]
-    s.power_done[seat] = True
+    state.power_done[seat] = True
     if isinstance(move, LearnPower):
-        ids = [str(r["id"]) for r in slots(s)]
-        s.power_choice[seat] = _index(s, move.power) * 64 + ids.index(move.slot)
+        ids = [str(r["id"]) for r in slots(state)]
+        state.power_choice[seat] = _index(state, move.power) * 64 + ids.index(move.slot)
     return [pub("power_decided", seat)]
 
 
-def reveal(s: TrickerionState) -> list[Event]:
+def reveal(state: TrickerionState) -> list[Event]:
     """TR-7.4, TR-21.1: the chosen Powers are revealed and learned in seat order; a Power on the
     slot returns to its owner's hand first; Coins pay for missing Fame."""
     events: list[Event] = []
-    for seat in range(s.players):
-        choice = s.power_choice[seat]
-        s.power_choice[seat] = -1
+    for seat in range(state.players):
+        choice = state.power_choice[seat]
+        state.power_choice[seat] = -1
         if choice < 0:
             continue
         power, slot = divmod(choice, 64)
-        old = s.power_slots[seat][slot]
-        sid = str(slots(s)[slot]["id"])
+        old = state.power_slots[seat][slot]
+        sid = str(slots(state)[slot]["id"])
         if old >= 0:
-            s.power_hand[seat].append(old)
-            _count(s, seat, old, 1)
-            s.power_hand[seat].sort()
-            events.append(pub("power_returned", seat, power=str(powers(s)[old]["id"]), slot=sid))
-        coins = cost(s, seat, power)
-        s.coins[seat] -= coins
-        s.power_hand[seat].remove(power)
-        _count(s, seat, power, -1)
-        s.power_slots[seat][slot] = power
-        events.append(pub("power_learned", seat, True, power=str(powers(s)[power]["id"]),
+            state.power_hand[seat].append(old)
+            _count(state, seat, old, 1)
+            state.power_hand[seat].sort()
+            events.append(pub("power_returned", seat, power=str(powers(state)[old]["id"]), slot=sid))
+        coins = cost(state, seat, power)
+        state.coins[seat] -= coins
+        state.power_hand[seat].remove(power)
+        _count(state, seat, power, -1)
+        state.power_slots[seat][slot] = power
+        events.append(pub("power_learned", seat, True, power=str(powers(state)[power]["id"]),
                           slot=sid, coins=coins))
     return events
 
 
-def view_player(s: TrickerionState, seat: int, own: bool) -> dict[str, object]:
+def view_player(state: TrickerionState, seat: int, own: bool) -> dict[str, object]:
     """Public part: slots (open, learned Power with its text, not executed), hand counts by
     colour (the card backs); the own hand."""
-    colors = s.powers.settings["deck_colors"] if s.powers is not None else ()
+    colors = state.powers.settings["deck_colors"] if state.powers is not None else ()
     out: dict[str, object] = {
         "slots": [{"slot": r["id"], "shard_symbols": r["shard_symbols"],
-                   "open": is_open(s, seat, k),
-                   "power": (None if s.power_slots[seat][k] < 0 else
-                             {"id": powers(s)[s.power_slots[seat][k]]["id"],
-                              "text": powers(s)[s.power_slots[seat][k]]["text"],
-                              "active": is_active(s, seat, k),
+                   "open": is_open(state, seat, k),
+                   "power": (None if state.power_slots[seat][k] < 0 else
+                             {"id": powers(state)[state.power_slots[seat][k]]["id"],
+                              "text": powers(state)[state.power_slots[seat][k]]["text"],
+                              "active": is_active(state, seat, k),
                               "effect": "not executed (text only, A-23)"})}
-                  for k, r in enumerate(slots(s))],
-        "hand_by_color": dict(zip(colors, s.power_counts[seat], strict=True)),
-        "decided": s.power_done[seat] if s.phase == PH_POWER_LEARN else None,
+                  for k, r in enumerate(slots(state))],
+        "hand_by_color": dict(zip(colors, state.power_counts[seat], strict=True)),
+        "decided": state.power_done[seat] if state.phase == Phase.LEARN_POWER else None,
     }
     if own:
-        out["hand"] = [powers(s)[p]["id"] for p in s.power_hand[seat]]
-        if s.phase == PH_POWER_LEARN and s.power_choice[seat] >= 0:
-            p, k = divmod(s.power_choice[seat], 64)
-            out["chosen"] = {"power": powers(s)[p]["id"], "slot": slots(s)[k]["id"]}
+        out["hand"] = [powers(state)[p]["id"] for p in state.power_hand[seat]]
+        if state.phase == Phase.LEARN_POWER and state.power_choice[seat] >= 0:
+            p, k = divmod(state.power_choice[seat], 64)
+            out["chosen"] = {"power": powers(state)[p]["id"], "slot": slots(state)[k]["id"]}
     return out
 
 
@@ -224,8 +225,8 @@ def redeal(c: TrickerionState, seat: int, rng: Rng) -> None:
             c.power_choice[p] = -1
 
 
-def plant(s: TrickerionState, seat: int | None, mark: Callable[[], int]) -> None:
-    for p in range(s.players):
+def plant(state: TrickerionState, seat: int | None, mark: Callable[[], int]) -> None:
+    for p in range(state.players):
         if p != seat:
-            s.power_choice[p] = mark()
-            s.power_hand[p] = [mark() for _ in s.power_hand[p]]
+            state.power_choice[p] = mark()
+            state.power_hand[p] = [mark() for _ in state.power_hand[p]]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import PH_ENGINEER, PH_MAGICIAN, PH_START
+from ..consts import Phase
 from ..data import CATEGORIES, DATA, SPECIALISTS
 from ..moves import (
     ChooseMagician,
@@ -39,161 +39,161 @@ MANAGER_SETS = _value_sets(DATA.setup["manager_bonus_component_value"])
 SPECIALIST_CHAR = {"assistant": 1, "manager": 2, "engineer": 3}
 
 
-def table_setup(s: TrickerionState) -> None:
+def table_setup(state: TrickerionState) -> None:
     """TR-2.1, TR-2.2, TR-2.5, TR-2.6: decks, Theater, hands, Initiative and starting Coins."""
-    rng = s.rng
+    rng = state.rng
     by_type: dict[str, list[int]] = {}
-    for card in duel.deck_pool(s):             # the Duel cards instead (TR-22.1)
-        by_type.setdefault(s.cards[card].theater, []).append(card)
+    for card in duel.deck_pool(state):             # the Duel cards instead (TR-22.1)
+        by_type.setdefault(state.cards[card].theater, []).append(card)
     for cards in by_type.values():
         rng.shuffle(cards)
-    for pos in range(s.players - 1):
-        put_card(s, pos, by_type["riverside_theater"].pop())
-    s.deck = [by_type[t].pop() for t in DATA.deck_types["dark_alley" if s.dark_alley else "base"]]
-    order = list(range(s.players))
+    for pos in range(state.players - 1):
+        put_card(state, pos, by_type["riverside_theater"].pop())
+    state.deck = [by_type[t].pop() for t in DATA.deck_types["dark_alley" if state.dark_alley else "base"]]
+    order = list(range(state.players))
     rng.shuffle(order)
-    s.order = order
-    spaces = DATA.initiative_spaces[s.players]
+    state.order = order
+    spaces = DATA.initiative_spaces[state.players]
     for k, seat in enumerate(order):
-        s.coins[seat] = DATA.coin_base + DATA.space_bonus[spaces[k] - 1]
-        if s.players == 2 and k == 1:
-            s.coins[seat] = s.options.two_player_second_start_coins
-        s.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
-    if s.dark_alley:
-        dark_alley_setup(s)
-    if s.options.magician_powers:          # TR-2.4 item 7, TR-21.1: 3 Shards instead of 1
-        s.shards = [DATA.setup["starting_shards_magician_powers"]] * s.players
+        state.coins[seat] = DATA.coin_base + DATA.space_bonus[spaces[k] - 1]
+        if state.players == 2 and k == 1:
+            state.coins[seat] = state.options.two_player_second_start_coins
+        state.team[seat] = 1 | 1 << 4          # Magician and one Apprentice (TR-2.4 item 5)
+    if state.dark_alley:
+        dark_alley_setup(state)
+    if state.options.magician_powers:          # TR-2.4 item 7, TR-21.1: 3 Shards instead of 1
+        state.shards = [DATA.setup["starting_shards_magician_powers"]] * state.players
 
 
-def dark_alley_setup(s: TrickerionState) -> None:
+def dark_alley_setup(state: TrickerionState) -> None:
     """TR-17.1: 7 turns, four face-down Special decks (A-08), Prophecies: 3 pending, no Active."""
-    s.last_turn = DATA.setup["turns_dark_alley"]
+    state.last_turn = DATA.setup["turns_dark_alley"]
     for deck in range(4):
         cards = [c.index for c in DATA.specials if c.deck == deck]
-        s.rng.shuffle(cards)
-        s.special_decks[deck] = cards
-    if s.options.include_prophecies:
+        state.rng.shuffle(cards)
+        state.special_decks[deck] = cards
+    if state.options.include_prophecies:
         pile = [p.index for p in DATA.prophecies]
-        s.rng.shuffle(pile)
-        s.prophecies = [-1, *pile[:3]]
-        s.prophecy_pile = pile[3:]
+        state.rng.shuffle(pile)
+        state.prophecies = [-1, *pile[:3]]
+        state.prophecy_pile = pile[3:]
 
 
-def put_card(s: TrickerionState, pos: int, card: int) -> None:
-    s.stage[pos] = card
-    s.markers[pos] = duel.printed_row(s, card)   # gray printed markers (TR-22.1)
+def put_card(state: TrickerionState, pos: int, card: int) -> None:
+    state.stage[pos] = card
+    state.markers[pos] = duel.printed_row(state, card)   # gray printed markers (TR-22.1)
 
 
-def taken_categories(s: TrickerionState) -> set[int]:
-    return {DATA.magicians[m].favorite for m in s.magician if m >= 0}
+def taken_categories(state: TrickerionState) -> set[int]:
+    return {DATA.magicians[m].favorite for m in state.magician if m >= 0}
 
 
-def legal(s: TrickerionState, seat: int) -> list[Move]:
-    if s.phase == PH_MAGICIAN:
-        taken = taken_categories(s)
+def legal(state: TrickerionState, seat: int) -> list[Move]:
+    if state.phase == Phase.CHOOSE_MAGICIAN:
+        taken = taken_categories(state)
         return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
-    if s.phase == PH_START:
-        if s.start_step == 0:
+    if state.phase == Phase.STARTING_CHOICES:
+        if state.start_step == 0:
             return [StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS]
-        if s.start_step == 1:
-            fav = DATA.magicians[s.magician[seat]].favorite
+        if state.start_step == 1:
+            fav = DATA.magicians[state.magician[seat]].favorite
             return [StartTrick(t.id) for t in DATA.tricks
-                    if t.level == 1 and t.category == fav and s.owner[t.index] < 0]
-        return [ChooseSpecialist(sp) for sp in SPECIALISTS]
-    if s.phase == PH_ENGINEER:
+                    if t.level == 1 and t.category == fav and state.owner[t.index] < 0]
+        return [ChooseSpecialist(specialist) for specialist in SPECIALISTS]
+    if state.phase == Phase.ENGINEER_TRICK:
         return [EngineerTrick(t.id) for t in DATA.tricks
-                if t.level == 1 and in_play(s, t) and s.owner[t.index] < 0]
+                if t.level == 1 and in_play(state, t) and state.owner[t.index] < 0]
     return [ManagerComponents(tuple(COMP_IDS[c] for c in combo)) for combo in MANAGER_SETS
-            if _manager_fits(s, seat, combo)]
+            if _manager_fits(state, seat, combo)]
 
 
-def _manager_fits(s: TrickerionState, seat: int, combo: tuple[int, ...]) -> bool:
+def _manager_fits(state: TrickerionState, seat: int, combo: tuple[int, ...]) -> bool:
     """Interpretation (docs/status): Manager bonus types must be new piles on Manager slots."""
-    if any(s.components[seat][c] for c in combo):
+    if any(state.components[seat][c] for c in combo):
         return False
     counts: dict[int, int] = {}
     for c in combo:
         counts[c] = counts.get(c, 0) + 1
-    return len(counts) <= 2 and all(can_add(s, seat, c, k, True) for c, k in counts.items())
+    return len(counts) <= 2 and all(can_add(state, seat, c, k, True) for c, k in counts.items())
 
 
-def apply(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+def apply(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     if isinstance(move, ChooseMagician):
-        s.magician[seat] = DATA.magician_by_id[move.magician]
-        s.acting += 1
-        if s.acting == s.players:
-            s.phase, s.acting, s.start_step = PH_START, 0, 0
+        state.magician[seat] = DATA.magician_by_id[move.magician]
+        state.acting += 1
+        if state.acting == state.players:
+            state.phase, state.acting, state.start_step = Phase.STARTING_CHOICES, 0, 0
         return [pub("magician_chosen", seat, magician=move.magician)]
     if isinstance(move, StartComponents):
-        _give_components(s, seat, move.components, False)
-        s.start_step = 1
+        _give_components(state, seat, move.components, False)
+        state.start_step = 1
         return [pub("components_taken", seat, components=list(move.components))]
     if isinstance(move, StartTrick):
-        give_trick(s, seat, DATA.trick_by_id[move.trick], False)
-        s.start_step = 2
+        give_trick(state, seat, DATA.trick_by_id[move.trick], False)
+        state.start_step = 2
         return [pub("trick_taken", seat, trick=move.trick)]
     if isinstance(move, ChooseSpecialist):
-        take_specialist(s, seat, move.specialist)
-        s.start_step = 0
-        s.acting += 1
-        if s.acting == s.players:
-            s.phase, s.acting = PH_ENGINEER, next_owner(s, 3, -1)
+        take_specialist(state, seat, move.specialist)
+        state.start_step = 0
+        state.acting += 1
+        if state.acting == state.players:
+            state.phase, state.acting = Phase.ENGINEER_TRICK, next_owner(state, 3, -1)
         return [pub("specialist_taken", seat, specialist=move.specialist)]
     if isinstance(move, EngineerTrick):
-        give_trick(s, seat, DATA.trick_by_id[move.trick], True)
-        s.acting = next_owner(s, 3, seat)
+        give_trick(state, seat, DATA.trick_by_id[move.trick], True)
+        state.acting = next_owner(state, 3, seat)
         return [pub("trick_taken", seat, trick=move.trick)]
-    assert isinstance(move, ManagerComponents) and s.phase not in (PH_MAGICIAN, PH_START,
-                                                                    PH_ENGINEER)
-    _give_components(s, seat, move.components, True)
-    s.acting = next_owner(s, 2, seat)
+    assert isinstance(move, ManagerComponents)
+    assert state.phase not in (Phase.CHOOSE_MAGICIAN, Phase.STARTING_CHOICES, Phase.ENGINEER_TRICK)
+    _give_components(state, seat, move.components, True)
+    state.acting = next_owner(state, 2, seat)
     return [pub("components_taken", seat, components=list(move.components))]
 
 
-def _give_components(s: TrickerionState, seat: int, names: tuple[str, ...], mgr: bool) -> None:
+def _give_components(state: TrickerionState, seat: int, names: tuple[str, ...], on_manager: bool) -> None:
     for name in names:
-        add_components(s, seat, DATA.component_by_id[name], 1, mgr)
+        add_components(state, seat, DATA.component_by_id[name], 1, on_manager)
 
 
-def take_specialist(s: TrickerionState, seat: int, specialist: str) -> None:
+def take_specialist(state: TrickerionState, seat: int, specialist: str) -> None:
     """TR-2.4 item 6; the Assistant's extra Apprentice is placed at once."""
     char = SPECIALIST_CHAR[specialist]
-    s.team[seat] |= 1 << char
+    state.team[seat] |= 1 << char
     if specialist == "assistant":
-        s.team[seat] |= 1 << 5
-        s.assistant_home[seat] = 5
+        state.team[seat] |= 1 << 5
+        state.assistant_home[seat] = 5
 
 
-def beginner(s: TrickerionState, seat: int) -> list[Event]:
+def beginner(state: TrickerionState, seat: int) -> list[Event]:
     """TR-2.8: the fixed starting Trick, components and Specialist of the favorite category."""
-    b = DATA.beginner[DATA.magicians[s.magician[seat]].favorite]
+    b = DATA.beginner[DATA.magicians[state.magician[seat]].favorite]
     for comp, k in b.components:
-        add_components(s, seat, comp, k, False)
-    give_trick(s, seat, b.trick, False)
-    take_specialist(s, seat, b.specialist)
+        add_components(state, seat, comp, k, False)
+    give_trick(state, seat, b.trick, False)
+    take_specialist(state, seat, b.specialist)
     for comp, k in b.manager_components:
-        add_components(s, seat, comp, k, True)
+        add_components(state, seat, comp, k, True)
     if b.engineer_trick >= 0:
-        give_trick(s, seat, b.engineer_trick, True)
+        give_trick(state, seat, b.engineer_trick, True)
     return [pub("beginner_setup", seat, category=CATEGORIES[b.category])]
 
 
-def next_owner(s: TrickerionState, char: int, after: int) -> int:
-    for seat in range(after + 1, s.players):
-        if s.owns(seat, char):
+def next_owner(state: TrickerionState, char: int, after: int) -> int:
+    for seat in range(after + 1, state.players):
+        if state.owns(seat, char):
             return seat
     return -1
 
 
-def free_preparation(s: TrickerionState) -> list[Event]:
+def free_preparation(state: TrickerionState) -> list[Event]:
     """TR-2.9, A-28: every Trick whose requirements are met gets its markers for free."""
     events = []
-    for seat in range(s.players):
+    for seat in range(state.players):
         for suit in range(4):
-            if s.trick_by_suit[seat][suit] >= 0:
-                k = prepare_amount(s, seat, suit)
+            if state.trick_by_suit[seat][suit] >= 0:
+                k = prepare_amount(state, seat, suit)
                 if k:
-                    s.prepared[seat][suit] = k
+                    state.prepared[seat][suit] = k
                     events.append(pub("prepared", seat, trick=DATA.tricks[
-                        s.trick_by_suit[seat][suit]].id, markers=k))
+                        state.trick_by_suit[seat][suit]].id, markers=k))
     return events

@@ -111,84 +111,84 @@ PROPHECY_COST_ONE = {"learn_trick": "learn_trick_cost_1", "take_coins": "take_co
                      "hire_character": "hire_cost_1"}
 
 
-def card_of(s: TrickerionState, seat: int, char: int) -> int:
+def card_of(state: TrickerionState, seat: int, char: int) -> int:
     """The Special card acting for `char`: its own, or the one copied by Mimesis (TR-20)."""
-    card = s.special_card[seat][char]
-    if card < 0 and s.mimic[seat] >= 0 and s.mimic[seat] & 7 == char:
-        return s.mimic[seat] >> 3
+    card = state.special_card[seat][char]
+    if card < 0 and state.mimic[seat] >= 0 and state.mimic[seat] & 7 == char:
+        return state.mimic[seat] >> 3
     return card
 
 
-def current(s: TrickerionState, seat: int) -> Special | None:
+def current(state: TrickerionState, seat: int) -> Special | None:
     """The Special card under the character being placed, if any."""
-    if s.placement_character < 0 or s.acting != seat:
+    if state.placement_character < 0 or state.acting != seat:
         return None
-    card = card_of(s, seat, s.placement_character)
+    card = card_of(state, seat, state.placement_character)
     return DATA.specials[card] if card >= 0 else None
 
 
-def active(s: TrickerionState, seat: int, target: str) -> Special | None:
+def active(state: TrickerionState, seat: int, target: str) -> Special | None:
     """The declared, unused ability waiting for an action of `target` (TR-18.3)."""
-    if not s.placement_flags & PF_ABILITY:
+    if not state.placement_flags & PF_ABILITY:
         return None
-    card = current(s, seat)
+    card = current(state, seat)
     if card is None or card.target_action != target:
         return None
     return card
 
 
-def has(s: TrickerionState, seat: int, target: str, primitive: str) -> Special | None:
-    card = active(s, seat, target)
+def has(state: TrickerionState, seat: int, target: str, primitive: str) -> Special | None:
+    card = active(state, seat, target)
     if card is not None and primitive in EFFECTS.get(card.id, ()):
         return card
     return None
 
 
-def consume(s: TrickerionState) -> None:
-    s.placement_flags &= ~PF_ABILITY
+def consume(state: TrickerionState) -> None:
+    state.placement_flags &= ~PF_ABILITY
 
 
-def cost(s: TrickerionState, seat: int, target: str, base: int) -> int:
+def cost(state: TrickerionState, seat: int, target: str, base: int) -> int:
     """An action's AP: p12/p24/p25 set it to 1, then a `cheaper` card (TR-19.2, TR-18.4)."""
-    if s.prophecy() == PROPHECY_COST_ONE.get(target, "-"):
+    if state.prophecy() == PROPHECY_COST_ONE.get(target, "-"):
         base = 1
-    card = has(s, seat, target, "cheaper")
+    card = has(state, seat, target, "cheaper")
     if card is not None:
         base = max(0, base + card.params.get("ap_delta", 0))
     return base
 
 
-def usable(s: TrickerionState, seat: int, card: Special) -> bool:
+def usable(state: TrickerionState, seat: int, card: Special) -> bool:
     """Whether declaring the ability can have an effect here (TR-18.3)."""
     if card.id not in EFFECTS:
         return False
-    slot = DATA.slots[s.placement_slot]
+    slot = DATA.slots[state.placement_slot]
     prims = EFFECTS[card.id]
     if card.target_action == "perform":
         return slot.performance
     if "any_location" in prims:                   # Freelancer: only away from the Workshop
         return slot.location != card.deck
-    if "apprentice_to_specialist" in prims and s.placement_character < 4:
+    if "apprentice_to_specialist" in prims and state.placement_character < 4:
         return False                              # Hidden Talent: an Apprentice only
     return not slot.performance and slot.location == card.deck
 
 
-def on_declare(s: TrickerionState, seat: int, card: Special) -> list[Event]:
+def on_declare(state: TrickerionState, seat: int, card: Special) -> list[Event]:
     """Abilities that act at once when declared."""
     from .common import pub
     if "market_share" in EFFECTS[card.id]:
-        s.share_holder = seat
-        consume(s)
+        state.share_holder = seat
+        consume(state)
         return [pub("business_share", seat)]
     if "any_location" in EFFECTS[card.id]:       # Freelancer: used by the placement itself
-        consume(s)
+        consume(state)
     return []
 
 
-def performer_card(s: TrickerionState, seat: int, primitive: str) -> Special | None:
+def performer_card(state: TrickerionState, seat: int, primitive: str) -> Special | None:
     """A `perform` ability declared by the performing Magician (TR-18.3)."""
-    card = card_of(s, seat, 0)
-    if card < 0 or s.special_mode[seat][0] != 1:
+    card = card_of(state, seat, 0)
+    if card < 0 or state.special_mode[seat][0] != 1:
         return None
-    sp = DATA.specials[card]
-    return sp if primitive in EFFECTS.get(sp.id, ()) else None
+    special = DATA.specials[card]
+    return special if primitive in EFFECTS.get(special.id, ()) else None

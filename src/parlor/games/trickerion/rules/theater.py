@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
 
-from ..consts import FU_SWAP, GRAY, M_DIR, M_SEAT, M_SUIT, marker_code
 from ..data import DATA, DIRECTIONS
+from ..follow_ups import BuyingTime
+from ..markers import GRAY, marker_code, marker_seat, marker_suit, marker_trick_key, turned
 from ..moves import (
+    BreakFree,
     GuestSetUp,
     MoveOpponentMarker,
     Reschedule,
@@ -28,241 +30,254 @@ SETUP_AP, RESCHEDULE_AP = AP["set_up_trick"], AP["reschedule"]
 
 def _holds_suit(row: list[int], seat: int, suit: int, skip: int = -1) -> bool:
     """TR-12.4: the card already holds a marker of this player's Trick (ignoring `skip`)."""
-    key = seat * 4 + suit
+    key = marker_trick_key(marker_code(seat, suit))
     for i in range(len(row)):
         code = row[i]
-        if code >= 0 and code >> M_SUIT == key and i != skip:
+        if code >= 0 and marker_trick_key(code) == key and i != skip:
             return True
     return False
 
 
-def created_links(s: TrickerionState, pos: int, slot: int, category: int,
+def created_links(state: TrickerionState, pos: int, slot: int, category: int,
                   direction: int, skip: int = -1) -> list[tuple[int, bool]]:
     """Links a marker of `category` pointing `direction` on `slot` would form (TR-12.5):
     (owner of the other marker, shard circle) per Link; `skip` = a slot treated as empty."""
-    card = s.cards[s.stage[pos]]
-    row = s.markers[pos]
+    card = state.cards[state.stage[pos]]
+    row = state.markers[pos]
     out = []
     for d, other, link in card.neighbours[slot]:
         code = row[other]
         if code < 0 or other == skip:
             continue
-        if (category + d - direction) % 4 == corner(s, code, (d + 2) % 4):
-            out.append((code >> M_SEAT, card.links[link][2]))
+        if (category + d - direction) % 4 == corner(state, code, (d + 2) % 4):
+            out.append((marker_seat(code), card.links[link][2]))
     return out
 
 
-def occupied_neighbours(s: TrickerionState, pos: int, slot: int) -> int:
+def occupied_neighbours(state: TrickerionState, pos: int, slot: int) -> int:
     """Orchestral Interlude (TR-18.4): occupied slots joined to `slot` by a Link circle."""
-    row = s.markers[pos]
-    return sum(1 for _, other, _ in s.cards[s.stage[pos]].neighbours[slot] if row[other] >= 0)
+    row = state.markers[pos]
+    return sum(1 for _, other, _ in state.cards[state.stage[pos]].neighbours[slot] if row[other] >= 0)
 
 
-def moves(s: TrickerionState, seat: int) -> list[Move]:
-    if DATA.slots[s.placement_slot].performance:
+def moves(state: TrickerionState, seat: int) -> list[Move]:
+    if DATA.slots[state.placement_slot].performance:
         return []
-    ap = s.action_points
+    ap = state.action_points
     out: list[Move] = []
     twice = orchestral = False
-    if s.dark_alley and specials.active(s, seat, "set_up_trick"):
-        twice = specials.has(s, seat, "set_up_trick", "same_trick_twice") is not None
-        orchestral = specials.has(s, seat, "set_up_trick", "every_neighbour_pays") is not None
-    electra = s.dark_alley and DATA.magicians[s.magician[seat]].ability_id == "supercharge"
+    if state.dark_alley and specials.active(state, seat, "set_up_trick"):
+        twice = specials.has(state, seat, "set_up_trick", "same_trick_twice") is not None
+        orchestral = specials.has(state, seat, "set_up_trick", "every_neighbour_pays") is not None
+    electra = state.dark_alley and DATA.magicians[state.magician[seat]].ability_id == "supercharge"
     if ap >= SETUP_AP:
         for suit in range(4):
-            if s.trick_by_suit[seat][suit] < 0 or not s.prepared[seat][suit]:
+            if state.trick_by_suit[seat][suit] < 0 or not state.prepared[seat][suit]:
                 continue
-            trick = DATA.tricks[s.trick_by_suit[seat][suit]]
-            stack = electra and s.prepared[seat][suit] >= 2          # Supercharge (TR-20)
-            for pos in range(len(s.stage)):
-                if s.stage[pos] < 0 or (not twice and _holds_suit(s.markers[pos], seat, suit)):
+            trick = DATA.tricks[state.trick_by_suit[seat][suit]]
+            stack = electra and state.prepared[seat][suit] >= 2          # Supercharge (TR-20)
+            for pos in range(len(state.stage)):
+                if state.stage[pos] < 0 or (not twice and _holds_suit(state.markers[pos], seat, suit)):
                     continue
-                card = s.cards[s.stage[pos]]
+                card = state.cards[state.stage[pos]]
                 for slot in range(len(card.slots)):
-                    if s.markers[pos][slot] >= 0:
+                    if state.markers[pos][slot] >= 0:
                         continue
-                    paid = occupied_neighbours(s, pos, slot) if orchestral else -1
+                    paid = occupied_neighbours(state, pos, slot) if orchestral else -1
                     for d, _, _ in card.neighbours[slot]:
                         links = paid if orchestral else \
-                            len(created_links(s, pos, slot, trick.category, d))
+                            len(created_links(state, pos, slot, trick.category, d))
                         out.extend(SetUpTrick(trick.id, pos + 1, card.slots[slot], DIRECTIONS[d],
                                               k) for k in range(links + 1))
                         if stack:
                             out.extend(Supercharge(trick.id, pos + 1, card.slots[slot],
                                                    DIRECTIONS[d], k) for k in range(links + 1))
-        if s.dark_alley and specials.has(s, seat, "set_up_trick", "off_slot_marker"):
-            out.extend(_guest_moves(s, seat))
+        if state.dark_alley and specials.has(state, seat, "set_up_trick", "off_slot_marker"):
+            out.extend(_guest_moves(state, seat))
     if ap >= RESCHEDULE_AP:
-        out.extend(_reschedules(s, seat))
-        if s.dark_alley and specials.has(s, seat, "reschedule", "move_opponent"):
-            out.extend(_opponent_moves(s, seat))
-        if s.dark_alley and specials.has(s, seat, "reschedule", "marker_for_own_yields"):
-            out.extend(StreetPerformance(pos + 1, s.cards[s.stage[pos]].slots[slot])
-                       for pos, slot in on_slot_markers(s, seat))
+        out.extend(_reschedules(state, seat))
+        if state.dark_alley and specials.has(state, seat, "reschedule", "move_opponent"):
+            out.extend(_opponent_moves(state, seat))
+        if state.dark_alley and specials.has(state, seat, "reschedule", "marker_for_own_yields"):
+            out.extend(StreetPerformance(pos + 1, state.cards[state.stage[pos]].slots[slot])
+                       for pos, slot in on_slot_markers(state, seat))
     return out
 
 
-def on_slot_markers(s: TrickerionState, seat: int) -> list[tuple[int, int]]:
+def on_slot_markers(state: TrickerionState, seat: int) -> list[tuple[int, int]]:
     """(position, slot) of `seat`'s markers lying on a slot (not Guest Performer's off-slot)."""
     out = []
-    for pos in range(len(s.stage)):
-        row = s.markers[pos]
-        if s.stage[pos] < 0:
+    for pos in range(len(state.stage)):
+        row = state.markers[pos]
+        if state.stage[pos] < 0:
             continue
-        for slot in range(len(s.cards[s.stage[pos]].slots)):
-            if row[slot] >= 0 and row[slot] >> M_SEAT == seat:
+        for slot in range(len(state.cards[state.stage[pos]].slots)):
+            if row[slot] >= 0 and marker_seat(row[slot]) == seat:
                 out.append((pos, slot))
     return out
 
 
-def _guest_moves(s: TrickerionState, seat: int) -> list[Move]:
+def _guest_moves(state: TrickerionState, seat: int) -> list[Move]:
     """Guest Performer (TR-18.4): onto a card without a free slot, not duplicating a Trick."""
     out: list[Move] = []
     for suit in range(4):
-        if s.trick_by_suit[seat][suit] < 0 or not s.prepared[seat][suit]:
+        if state.trick_by_suit[seat][suit] < 0 or not state.prepared[seat][suit]:
             continue
-        for pos in range(len(s.stage)):
-            if s.stage[pos] < 0 or _holds_suit(s.markers[pos], seat, suit):
+        for pos in range(len(state.stage)):
+            if state.stage[pos] < 0 or _holds_suit(state.markers[pos], seat, suit):
                 continue
-            if all(s.markers[pos][i] >= 0 for i in range(len(s.cards[s.stage[pos]].slots))):
-                out.append(GuestSetUp(TRICK_IDS[s.trick_by_suit[seat][suit]], pos + 1))
+            if all(state.markers[pos][i] >= 0 for i in range(len(state.cards[state.stage[pos]].slots))):
+                out.append(GuestSetUp(TRICK_IDS[state.trick_by_suit[seat][suit]], pos + 1))
     return out
 
 
-def guest_set_up(s: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]:
+def guest_set_up(state: TrickerionState, seat: int, move: GuestSetUp) -> list[Event]:
     """Guest Performer: the marker lies off-slot on the card (no corners, no Links) and is
     performed with it."""
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
-    suit = s.suit_of_trick(seat, trick.index)
-    s.markers[move.card - 1].append(marker_code(seat, suit))
-    s.prepared[seat][suit] -= 1
-    s.scheduled[seat][suit] += 1
-    s.action_points -= SETUP_AP
-    specials.consume(s)
-    fame = craze_fame(s, trick.category)
-    s.fame[seat] += fame
+    suit = state.suit_of_trick(seat, trick.index)
+    state.markers[move.card - 1].append(marker_code(seat, suit))
+    state.prepared[seat][suit] -= 1
+    state.scheduled[seat][suit] += 1
+    state.action_points -= SETUP_AP
+    specials.consume(state)
+    fame = craze_fame(state, trick.category)
+    state.fame[seat] += fame
     return [pub("guest_set_up", seat, trick=move.trick, card=move.card, fame=fame)]
 
 
-def craze_fame(s: TrickerionState, category: int) -> int:
+def craze_fame(state: TrickerionState, category: int) -> int:
     """p10/p13/p17/p23 (TR-12.6): +2 Fame for setting up a marker of that category."""
-    if s.dark_alley and s.prophecy().startswith("setup_bonus_") and \
-            DATA.prophecies[s.prophecies[0]].category == category:
+    if state.dark_alley and state.prophecy().startswith("setup_bonus_") and \
+            DATA.prophecies[state.prophecies[0]].category == category:
         return CRAZE_FAME
     return 0
 
 
-def _opponent_moves(s: TrickerionState, seat: int) -> list[Move]:
+def _opponent_moves(state: TrickerionState, seat: int) -> list[Move]:
     """Director's Favor: an opponent's marker to another empty slot (TR-12.4 restriction)."""
     out: list[Move] = []
-    for pos in range(len(s.stage)):
-        row = s.markers[pos]
-        for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
+    for pos in range(len(state.stage)):
+        row = state.markers[pos]
+        for slot in range(len(state.cards[state.stage[pos]].slots) if state.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> M_SEAT in (seat, GRAY):
+            if code < 0 or marker_seat(code) in (seat, GRAY):
                 continue
-            src = s.cards[s.stage[pos]].slots[slot]
-            for pos2 in range(len(s.stage)):
-                if s.stage[pos2] < 0:
+            src = state.cards[state.stage[pos]].slots[slot]
+            for pos2 in range(len(state.stage)):
+                if state.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.markers[pos2], code >> M_SEAT, code >> M_SUIT & 3):
+                if pos2 != pos and _holds_suit(state.markers[pos2], marker_seat(code), marker_suit(code)):
                     continue
-                card = s.cards[s.stage[pos2]]
+                card = state.cards[state.stage[pos2]]
                 for slot2 in range(len(card.slots)):
-                    if s.markers[pos2][slot2] < 0:
+                    if state.markers[pos2][slot2] < 0:
                         out.extend(MoveOpponentMarker(pos + 1, src, pos2 + 1, card.slots[slot2],
                                                       DIRECTIONS[d])
                                    for d, _, _ in card.neighbours[slot2])
     return out
 
 
-def move_opponent_marker(s: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
-    """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
+def marker_route(state: TrickerionState, move: Reschedule | MoveOpponentMarker | BreakFree,
+                 ) -> tuple[int, int, int, int]:
+    """A marker's way in a Reschedule-like move: (position, slot index) it leaves, then the
+    (position, slot index) it goes to (TR-12.8)."""
     pos, pos2 = move.card - 1, move.to_card - 1
-    slot = s.cards[s.stage[pos]].slots.index(move.slot)
-    slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
-    code = s.markers[pos][slot]
-    s.markers[pos][slot] = -1
-    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
-    s.action_points -= RESCHEDULE_AP
-    specials.consume(s)
-    return [pub("opponent_marker_moved", seat, owner=code >> M_SEAT,
-                trick=TRICK_IDS[s.trick_by_suit[code >> M_SEAT][code >> M_SUIT & 3]], card=move.card,
+    return (pos, state.cards[state.stage[pos]].slots.index(move.slot),
+            pos2, state.cards[state.stage[pos2]].slots.index(move.to_slot))
+
+
+def relocate(state: TrickerionState, move: Reschedule | MoveOpponentMarker | BreakFree) -> int:
+    """The marker leaves its slot for the move's slot, pointing the move's direction; its code."""
+    pos, slot, pos2, slot2 = marker_route(state, move)
+    code = state.markers[pos][slot]
+    state.markers[pos][slot] = -1
+    state.markers[pos2][slot2] = turned(code, DIRECTIONS.index(move.dir))
+    return code
+
+
+def move_opponent_marker(state: TrickerionState, seat: int, move: MoveOpponentMarker) -> list[Event]:
+    """Director's Favor (TR-18.4): like a Reschedule of that marker; nobody is paid."""
+    code = relocate(state, move)
+    state.action_points -= RESCHEDULE_AP
+    specials.consume(state)
+    return [pub("opponent_marker_moved", seat, owner=marker_seat(code),
+                trick=TRICK_IDS[state.trick_by_suit[marker_seat(code)][marker_suit(code)]], card=move.card,
                 slot=move.slot, to_card=move.to_card, to_slot=move.to_slot, dir=move.dir)]
 
 
-def _reschedules(s: TrickerionState, seat: int) -> list[Move]:
+def _reschedules(state: TrickerionState, seat: int) -> list[Move]:
     out: list[Move] = []
-    for pos in range(len(s.stage)):
-        row = s.markers[pos]
-        for slot in range(len(s.cards[s.stage[pos]].slots) if s.stage[pos] >= 0 else 0):
+    for pos in range(len(state.stage)):
+        row = state.markers[pos]
+        for slot in range(len(state.cards[state.stage[pos]].slots) if state.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or code >> M_SEAT != seat:
+            if code < 0 or marker_seat(code) != seat:
                 continue
-            suit = code >> M_SUIT & 3
-            src = s.cards[s.stage[pos]].slots[slot]
-            for pos2 in range(len(s.stage)):
-                if s.stage[pos2] < 0:
+            suit = marker_suit(code)
+            src = state.cards[state.stage[pos]].slots[slot]
+            for pos2 in range(len(state.stage)):
+                if state.stage[pos2] < 0:
                     continue
-                if pos2 != pos and _holds_suit(s.markers[pos2], seat, suit):
+                if pos2 != pos and _holds_suit(state.markers[pos2], seat, suit):
                     continue
-                card = s.cards[s.stage[pos2]]
+                card = state.cards[state.stage[pos2]]
                 for slot2 in range(len(card.slots)):
-                    if s.markers[pos2][slot2] >= 0:
+                    if state.markers[pos2][slot2] >= 0:
                         continue
                     out.extend(Reschedule(pos + 1, src, pos2 + 1, card.slots[slot2],
                                           DIRECTIONS[d]) for d, _, _ in card.neighbours[slot2])
     return out
 
 
-def supercharge(s: TrickerionState, seat: int, move: Supercharge) -> list[Event]:
+def supercharge(state: TrickerionState, seat: int, move: Supercharge) -> list[Event]:
     """TR-20 Electra: one Set up Trick places two markers of the Trick as one stack."""
-    return set_up(s, seat, SetUpTrick(move.trick, move.card, move.slot, move.dir,
+    return set_up(state, seat, SetUpTrick(move.trick, move.card, move.slot, move.dir,
                                       move.coin_links), stack=True)
 
 
-def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False) -> list[Event]:
+def set_up(state: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False) -> list[Event]:
     """TR-12.4, TR-12.6: place the marker; each Link created pays the Trick's level in Fame or
     Coins (`coin_links` of them in Coins) and 1 Shard per owner on a Shard circle (A-21).
     A Supercharge `stack` (TR-20) is two markers that count as one for placement and Links."""
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
-    suit = s.suit_of_trick(seat, trick.index)
+    suit = state.suit_of_trick(seat, trick.index)
     pos = move.card - 1
-    card = s.cards[s.stage[pos]]
+    card = state.cards[state.stage[pos]]
     slot = card.slots.index(move.slot)
     d = DIRECTIONS.index(move.dir)
-    links = created_links(s, pos, slot, trick.category, d)
+    links = created_links(state, pos, slot, trick.category, d)
     paid, times = len(links), 1
-    if s.dark_alley and specials.active(s, seat, "set_up_trick"):
-        if specials.has(s, seat, "set_up_trick", "every_neighbour_pays"):
-            paid = occupied_neighbours(s, pos, slot)            # Orchestral Interlude
-        elif specials.has(s, seat, "set_up_trick", "links_twice"):
+    if state.dark_alley and specials.active(state, seat, "set_up_trick"):
+        if specials.has(state, seat, "set_up_trick", "every_neighbour_pays"):
+            paid = occupied_neighbours(state, pos, slot)            # Orchestral Interlude
+        elif specials.has(state, seat, "set_up_trick", "links_twice"):
             times = 2                                           # Headliner Trick
-        elif specials.has(s, seat, "set_up_trick", "swap_cards"):
-            if sum(1 for c in s.stage if c >= 0) >= 2:
-                s.follow = (FU_SWAP,)                           # Buying Time: chosen next
-        specials.consume(s)
-    s.markers[pos][slot] = marker_code(seat, suit, d, stack)
+        elif specials.has(state, seat, "set_up_trick", "swap_cards"):
+            if sum(1 for c in state.stage if c >= 0) >= 2:
+                state.follow_up = BuyingTime()                         # Buying Time: chosen next
+        specials.consume(state)
+    state.markers[pos][slot] = marker_code(seat, suit, d, stack)
     count = 2 if stack else 1
-    s.prepared[seat][suit] -= count
-    s.scheduled[seat][suit] += count
-    s.action_points -= SETUP_AP
+    state.prepared[seat][suit] -= count
+    state.scheduled[seat][suit] += count
+    state.action_points -= SETUP_AP
     fame = (paid - move.coin_links) * trick.link_reward * times
     coins = move.coin_links * trick.link_reward * times
-    fame += craze_fame(s, trick.category)
-    s.fame[seat] += fame
-    s.coins[seat] += coins
-    shards = [0] * s.players
+    fame += craze_fame(state, trick.category)
+    state.fame[seat] += fame
+    state.coins[seat] += coins
+    shards = [0] * state.players
     for other, shard in links:
         if shard:
             shards[seat] = times
             if other != GRAY:                   # a gray marker has no owner (TR-22.1)
                 shards[other] = max(shards[other], 1)
-    if s.dark_alley:
-        shards = [gain_shards(s, p, shards[p]) for p in range(s.players)]
+    if state.dark_alley:
+        shards = [gain_shards(state, p, shards[p]) for p in range(state.players)]
     else:
-        for p in range(s.players):
-            s.shards[p] += shards[p]
+        for p in range(state.players):
+            state.shards[p] += shards[p]
     return [pub("supercharged" if stack else "set_up", seat, trick=move.trick, card=move.card,
                 slot=move.slot, dir=move.dir, links=paid, fame=fame, coins=coins, shards=shards)]
 
@@ -270,29 +285,24 @@ def set_up(s: TrickerionState, seat: int, move: SetUpTrick, stack: bool = False)
 CRAZE_FAME = 2                   # "Gain 2 Fame ... whenever you set up" (prophecies.toml text)
 
 
-def reschedule(s: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
+def reschedule(state: TrickerionState, seat: int, move: Reschedule) -> list[Event]:
     """TR-12.8: Links formed by a Reschedule pay nothing (A-25)."""
-    pos, pos2 = move.card - 1, move.to_card - 1
-    slot = s.cards[s.stage[pos]].slots.index(move.slot)
-    slot2 = s.cards[s.stage[pos2]].slots.index(move.to_slot)
-    code = s.markers[pos][slot]
-    s.markers[pos][slot] = -1
-    s.markers[pos2][slot2] = (code & ~M_DIR) | DIRECTIONS.index(move.dir)
-    s.action_points -= RESCHEDULE_AP
-    return [pub("rescheduled", seat, trick=TRICK_IDS[s.trick_by_suit[seat][code >> M_SUIT & 3]],
+    code = relocate(state, move)
+    state.action_points -= RESCHEDULE_AP
+    return [pub("rescheduled", seat, trick=TRICK_IDS[state.trick_by_suit[seat][marker_suit(code)]],
                 card=move.card, slot=move.slot, to_card=move.to_card, to_slot=move.to_slot,
                 dir=move.dir)]
 
 
-def links_on(s: TrickerionState, pos: int) -> int:
+def links_on(state: TrickerionState, pos: int) -> int:
     """TR-12.5: Links existing on the card at `pos`."""
-    card = s.cards[s.stage[pos]]
-    row = s.markers[pos]
+    card = state.cards[state.stage[pos]]
+    row = state.markers[pos]
     count = 0
     for a, b, _ in card.links:
         if row[a] < 0 or row[b] < 0:
             continue
         d = next(d for d, other, _ in card.neighbours[a] if other == b)
-        if corner(s, row[a], d) == corner(s, row[b], (d + 2) % 4):
+        if corner(state, row[a], d) == corner(state, row[b], (d + 2) % 4):
             count += 1
     return count

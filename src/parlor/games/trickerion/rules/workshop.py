@@ -11,16 +11,15 @@ from ..consts import (
     CS_PLACED,
     ENGINEER,
     ENGINEER_SLOT,
-    FU_REPLACE,
-    FU_STAGE,
-    FU_UNSTABLE,
     MANAGER,
 )
 from ..data import DATA
+from ..follow_ups import OnStagePreparation, ReplaceableParts, UnstablePrototype
 from ..moves import DiscardComponent, DiscardTrick, MoveApprentice, MoveComponents, MoveTrick, Prepare
 from . import specials
 from .common import (
     BOARD_SLOTS,
+    CHAR_INDEX,
     COMP_IDS,
     MGR_MAX_PHYSICAL,
     TRICK_IDS,
@@ -44,174 +43,174 @@ AP = DATA.action_ap
 MOVE_AP = AP["move_trick"]
 
 
-def moves(s: TrickerionState, seat: int) -> list[Move]:
-    ap = s.action_points
+def moves(state: TrickerionState, seat: int) -> list[Move]:
+    ap = state.action_points
     out: list[Move] = []
-    short_ok = s.dark_alley and specials.has(s, seat, "prepare", "one_type_short") is not None
+    short_ok = state.dark_alley and specials.has(state, seat, "prepare", "one_type_short") is not None
     for slot in range(4):
-        suit = s.trick_slots[seat][slot]
+        suit = state.trick_slots[seat][slot]
         if suit >= 0:
-            trick = DATA.tricks[s.trick_by_suit[seat][suit]]
-            if ap >= trick.prepare_ap and (prepare_amount(s, seat, suit) or
-                                           (short_ok and ingenuity_ok(s, seat, suit))):
+            trick = DATA.tricks[state.trick_by_suit[seat][suit]]
+            if ap >= trick.prepare_ap and (prepare_amount(state, seat, suit) or
+                                           (short_ok and ingenuity_ok(state, seat, suit))):
                 out.append(Prepare(trick.id))
     if ap < MOVE_AP:
         return out
-    if s.owns(seat, ENGINEER):
-        out.extend(MoveTrick(TRICK_IDS[s.trick_by_suit[seat][s.trick_slots[seat][k]]]) for k in range(3)
-                   if s.trick_slots[seat][k] >= 0 and k != ENGINEER_SLOT)
-    if s.owns(seat, MANAGER):
-        out.extend(_component_moves(s, seat))
-    if s.owns(seat, ASSISTANT) and s.assistant_home[seat] < 0:
+    if state.owns(seat, ENGINEER):
+        slots = state.trick_slots[seat]
+        out.extend(MoveTrick(TRICK_IDS[state.trick_by_suit[seat][slots[k]]]) for k in range(3)
+                   if slots[k] >= 0 and k != ENGINEER_SLOT)
+    if state.owns(seat, MANAGER):
+        out.extend(_component_moves(state, seat))
+    if state.owns(seat, ASSISTANT) and state.assistant_home[seat] < 0:
         out.extend(MoveApprentice(char_name(c)) for c in range(4, 8)
-                   if s.owns(seat, c) and s.card_state[seat][c] != CS_PLACED)
+                   if state.owns(seat, c) and state.card_state[seat][c] != CS_PLACED)
     return out
 
 
-def _component_moves(s: TrickerionState, seat: int) -> list[Move]:
+def _component_moves(state: TrickerionState, seat: int) -> list[Move]:
     """TR-11.5 Move Components: board -> empty Manager slot, Manager -> free board slot, swap."""
-    row, mgr = s.components[seat], s.manager_piles[seat]
-    on_mgr = [t for t in range(len(row)) if row[t] and mgr >> t & 1]
-    on_board = [t for t in range(len(row)) if row[t] and not mgr >> t & 1]
+    row, manager_bits = state.components[seat], state.manager_piles[seat]
+    on_manager = [t for t in range(len(row)) if row[t] and manager_bits >> t & 1]
+    on_board = [t for t in range(len(row)) if row[t] and not manager_bits >> t & 1]
     out: list[Move] = []
     for t in on_board:
-        if manager_piles(s, seat) < manager_slots(s, seat):
+        if manager_piles(state, seat) < manager_slots(state, seat):
             out.append(MoveComponents(COMP_IDS[t], None))
-        out.extend(MoveComponents(COMP_IDS[t], COMP_IDS[u]) for u in on_mgr)
-    if board_piles(s, seat) < BOARD_SLOTS:
-        out.extend(MoveComponents(COMP_IDS[t], None) for t in on_mgr)
+        out.extend(MoveComponents(COMP_IDS[t], COMP_IDS[u]) for u in on_manager)
+    if board_piles(state, seat) < BOARD_SLOTS:
+        out.extend(MoveComponents(COMP_IDS[t], None) for t in on_manager)
     return out
 
 
-def ingenuity_ok(s: TrickerionState, seat: int, suit: int) -> bool:
+def ingenuity_ok(state: TrickerionState, seat: int, suit: int) -> bool:
     """Ingenuity (TR-18.4): exactly one required type short, no marker on the card."""
-    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
-    if s.prepared[seat][suit] or s.supply(seat, suit) == 0:
+    trick = DATA.tricks[state.trick_by_suit[seat][suit]]
+    if state.prepared[seat][suit] or state.supply(seat, suit) == 0:
         return False
-    if s.options.prepare_blocked_by_theater_markers and s.scheduled[seat][suit]:
+    if state.options.prepare_blocked_by_theater_markers and state.scheduled[seat][suit]:
         return False
-    return sum(1 for c, k in requirements(s, trick) if effective(s, seat, c) < k) == 1
+    return sum(1 for c, k in requirements(state, trick) if effective(state, seat, c) < k) == 1
 
 
-def prepare(s: TrickerionState, seat: int, move: Prepare) -> list[Event]:
+def prepare(state: TrickerionState, seat: int, move: Prepare) -> list[Event]:
     trick = DATA.tricks[DATA.trick_by_id[move.trick]]
-    suit = s.suit_of_trick(seat, trick.index)
-    k = prepare_amount(s, seat, suit)
-    s.action_points -= trick.prepare_ap
+    suit = state.suit_of_trick(seat, trick.index)
+    k = prepare_amount(state, seat, suit)
+    state.action_points -= trick.prepare_ap
     events: list[Event] = []
-    if s.dark_alley and specials.active(s, seat, "prepare"):
-        k, events = _prepare_ability(s, seat, suit, k)
-    s.prepared[seat][suit] = k
+    if state.dark_alley and specials.active(state, seat, "prepare"):
+        k, events = _prepare_ability(state, seat, suit, k)
+    state.prepared[seat][suit] = k
     return [pub("prepared", seat, trick=move.trick, markers=k), *events]
 
 
-def _prepare_ability(s: TrickerionState, seat: int, suit: int, k: int
+def _prepare_ability(state: TrickerionState, seat: int, suit: int, k: int
                      ) -> tuple[int, list[Event]]:
     """The Workshop Special cards' primitives on one Prepare (TR-18.3, TR-18.4)."""
-    trick = DATA.tricks[s.trick_by_suit[seat][suit]]
-    supply = s.supply(seat, suit)
+    trick = DATA.tricks[state.trick_by_suit[seat][suit]]
+    supply = state.supply(seat, suit)
     if k == 0:                                   # only Ingenuity can prepare an unmet Trick
-        specials.consume(s)
+        specials.consume(state)
         return 1, [pub("special_used", seat, card="ingenuity")]
-    card = specials.current(s, seat)
+    card = specials.current(state, seat)
     assert card is not None
     prims = specials.EFFECTS.get(card.id, ())
     events: list[Event] = []
     if "one_type_short" in prims:
         return k, events                         # requirements met: Ingenuity stays unused
-    specials.consume(s)
+    specials.consume(state)
     if "extra_markers" in prims:
         k = min(supply, k + card.params.get("extra_markers", 0))
     elif "fame_per_advanced_requirement" in prims:
-        fame = sum(n for c, n in requirements(s, trick) if DATA.components[c].tier != "basic")
-        s.fame[seat] += fame
+        fame = sum(n for c, n in requirements(state, trick) if DATA.components[c].tier != "basic")
+        state.fame[seat] += fame
         events.append(pub("special_fame", seat, card=card.id, fame=fame))
     elif "marker_for_yields" in prims:
         k -= 1                                   # Test Run: yields without weekday modifier
-        s.fame[seat] += trick.yield_fame
-        s.coins[seat] += trick.yield_coins
-        shards = gain_shards(s, seat, trick.yield_shards)
+        state.fame[seat] += trick.yield_fame
+        state.coins[seat] += trick.yield_coins
+        shards = gain_shards(state, seat, trick.yield_shards)
         events.append(pub("test_run", seat, fame=trick.yield_fame, coins=trick.yield_coins,
                           shards=shards))
-    elif "shard_enhances_trick" in prims and s.shards[seat] >= 1:
-        s.shards[seat] -= 1
-        s.enhanced_tricks[trick.index] = 1
+    elif "shard_enhances_trick" in prims and state.shards[seat] >= 1:
+        state.shards[seat] -= 1
+        state.enhanced_tricks[trick.index] = 1
         events.append(pub("trick_enhanced", seat, trick=trick.id))
     elif "marker_to_other_trick" in prims:
-        if any(replace_targets(s, seat, suit)):
-            s.follow = (FU_REPLACE, suit)        # Replaceable Parts: chosen next
+        if any(replace_targets(state, seat, suit)):
+            state.follow_up = ReplaceableParts(suit) # Replaceable Parts: chosen next
     elif "return_components_for_marker" in prims:
-        if any(s.components[seat][c] for c, _ in requirements(s, trick)):
-            s.follow = (FU_UNSTABLE, suit)       # Unstable Prototype: chosen next
+        if any(state.components[seat][c] for c, _ in requirements(state, trick)):
+            state.follow_up = UnstablePrototype(suit) # Unstable Prototype: chosen next
     elif "marker_to_stage" in prims:
-        s.follow = (FU_STAGE, suit)              # On-stage Preparation: chosen next
+        state.follow_up = OnStagePreparation(suit) # On-stage Preparation: chosen next
     elif "apprentice_to_specialist" in prims:
-        s.talent[seat] = s.placement_character               # Hidden Talent: decided at End Turn
-        events.append(pub("hidden_talent_ready", seat, character=char_name(s.placement_character)))
+        state.talent[seat] = state.placement_character               # Hidden Talent: decided at End Turn
+        events.append(pub("hidden_talent_ready", seat, character=char_name(state.placement_character)))
     return k, events
 
 
-def replace_targets(s: TrickerionState, seat: int, suit: int) -> list[int]:
+def replace_targets(state: TrickerionState, seat: int, suit: int) -> list[int]:
     """Replaceable Parts: other owned Tricks of the same or a lower Threshold with a marker in
     supply (requirements not needed)."""
-    threshold = DATA.tricks[s.trick_by_suit[seat][suit]].threshold
-    return [x for x in range(4) if x != suit and s.trick_by_suit[seat][x] >= 0
-            and DATA.tricks[s.trick_by_suit[seat][x]].threshold <= threshold and s.supply(seat, x)]
+    threshold = DATA.tricks[state.trick_by_suit[seat][suit]].threshold
+    return [x for x in range(4) if x != suit and state.trick_by_suit[seat][x] >= 0
+            and DATA.tricks[state.trick_by_suit[seat][x]].threshold <= threshold and state.supply(seat, x)]
 
 
-def move_trick(s: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:
-    slot = s.trick_slot_of(seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
-    row = s.trick_slots[seat]
+def move_trick(state: TrickerionState, seat: int, move: MoveTrick) -> list[Event]:
+    slot = state.trick_slot_of(seat, state.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
+    row = state.trick_slots[seat]
     row[slot], row[ENGINEER_SLOT] = row[ENGINEER_SLOT], row[slot]
-    s.action_points -= MOVE_AP
+    state.action_points -= MOVE_AP
     return [pub("trick_moved", seat, trick=move.trick)]
 
 
-def _to_manager(s: TrickerionState, seat: int, comp: int) -> int:
+def _to_manager(state: TrickerionState, seat: int, comp: int) -> int:
     """Move a pile onto a Manager slot; surplus above 2 physical returns (A-27)."""
-    s.manager_piles[seat] |= 1 << comp
-    surplus = max(0, s.components[seat][comp] - MGR_MAX_PHYSICAL)
-    s.components[seat][comp] -= surplus
+    state.manager_piles[seat] |= 1 << comp
+    surplus = max(0, state.components[seat][comp] - MGR_MAX_PHYSICAL)
+    state.components[seat][comp] -= surplus
     return surplus
 
 
-def move_components(s: TrickerionState, seat: int, move: MoveComponents) -> list[Event]:
+def move_components(state: TrickerionState, seat: int, move: MoveComponents) -> list[Event]:
     comp = DATA.component_by_id[move.component]
     returned = 0
-    if s.manager_piles[seat] >> comp & 1:
-        s.manager_piles[seat] &= ~(1 << comp)
+    if state.manager_piles[seat] >> comp & 1:
+        state.manager_piles[seat] &= ~(1 << comp)
     else:
-        returned = _to_manager(s, seat, comp)
+        returned = _to_manager(state, seat, comp)
         if move.swap is not None:
-            s.manager_piles[seat] &= ~(1 << DATA.component_by_id[move.swap])
-    s.action_points -= AP["move_components"]
+            state.manager_piles[seat] &= ~(1 << DATA.component_by_id[move.swap])
+    state.action_points -= AP["move_components"]
     return [pub("components_moved", seat, component=move.component, swap=move.swap,
                 returned=returned)]
 
 
-def move_apprentice(s: TrickerionState, seat: int, move: MoveApprentice) -> list[Event]:
-    from .placement import CHAR_INDEX
-    s.assistant_home[seat] = CHAR_INDEX[move.character]
-    s.action_points -= AP["move_apprentice"]
+def move_apprentice(state: TrickerionState, seat: int, move: MoveApprentice) -> list[Event]:
+    state.assistant_home[seat] = CHAR_INDEX[move.character]
+    state.action_points -= AP["move_apprentice"]
     return [pub("apprentice_moved", seat, character=move.character)]
 
 
-def discard_component(s: TrickerionState, seat: int, move: DiscardComponent) -> list[Event]:
-    remove_component(s, seat, DATA.component_by_id[move.component])
+def discard_component(state: TrickerionState, seat: int, move: DiscardComponent) -> list[Event]:
+    remove_component(state, seat, DATA.component_by_id[move.component])
     return [pub("component_discarded", seat, component=move.component)]
 
 
-def discard(s: TrickerionState, seat: int, move: DiscardTrick) -> list[Event]:
-    discard_trick(s, seat, s.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
+def discard(state: TrickerionState, seat: int, move: DiscardTrick) -> list[Event]:
+    discard_trick(state, seat, state.suit_of_trick(seat, DATA.trick_by_id[move.trick]))
     return [pub("trick_discarded", seat, trick=move.trick)]
 
 
-def open_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
+def open_discard(state: TrickerionState, seat: int, move: Move) -> list[Event]:
     """TR-23: a discard step at one of the player's decision points."""
-    s.discard_step[seat] = 1
+    state.discard_step[seat] = 1
     return []
 
 
-def close_discard(s: TrickerionState, seat: int, move: Move) -> list[Event]:
-    s.discard_step[seat] = 2
+def close_discard(state: TrickerionState, seat: int, move: Move) -> list[Event]:
+    state.discard_step[seat] = 2
     return []

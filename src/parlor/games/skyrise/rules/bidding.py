@@ -1,0 +1,71 @@
+"""After a bid (SK-5.8): The Hammer's answer, the end of the auction, or the next bidder."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from parlor.core import PUBLIC, Event
+
+from ..const import BID, HAMMER, PIECES, WONDER_K
+from . import resolve
+from .auction import can_bid, empty_neighbors, hammer_answer_targets
+
+if TYPE_CHECKING:
+    from ..state import SkyriseState
+
+
+def after_bid(state: SkyriseState, seat: int, events: list[Event]) -> None:
+    """SK-5.8 checks right after a bid, in order: wonder (with The Hammer), no empty neighbor,
+    everybody else out; otherwise the turn passes clockwise."""
+    last = state.bids[-1]
+    if last % PIECES == WONDER_K:
+        h = hammer_answerer(state, seat)
+        if h >= 0:
+            state.phase = HAMMER
+            state.to_act = h
+            events.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
+            return
+        resolve.end_auction(state, seat, last, events)
+        return
+    if not empty_neighbors(state, state.piece_neighborhood[last]):
+        resolve.end_auction(state, seat, last, events)
+        return
+    next_turn(state, seat, events)
+
+
+def hammer_answerer(state: SkyriseState, bidder: int) -> int:
+    """The seat that may answer `bidder`'s wonder bid with The Hammer (SK-5.9), or -1."""
+    for h in range(state.players):
+        if h == bidder or state.kept_id(h) != "the_hammer" or state.passed[h] or state.finished(h):
+            continue
+        wonder = h * PIECES + WONDER_K
+        if state.built[wonder] or state.piece_neighborhood[wonder] >= 0:
+            continue
+        if hammer_answer_targets(state):
+            return h
+    return -1
+
+
+def next_turn(state: SkyriseState, seat: int, events: list[Event]) -> None:
+    """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
+    n = state.players
+    high = state.bids[-1] // PIECES
+    passed = state.passed
+    finished = state.finish_order
+    while True:
+        t = -1
+        for k in range(1, n + 1):
+            c = (seat + k) % n
+            if c != high and not passed[c] and c not in finished:
+                t = c
+                break
+        if t < 0:
+            resolve.end_auction(state, high, state.bids[-1], events)
+            return
+        if can_bid(state, t):
+            state.phase = BID
+            state.to_act = t
+            return
+        passed[t] = True
+        events.append(Event("passed", t, PUBLIC, {"auto": True}))
+        seat = t
