@@ -16,6 +16,12 @@ def marker_code(seat: int, suit: int, direction: int = 0, stack: bool = False) -
     return seat << SEAT_SHIFT | suit << SUIT_SHIFT | (STACK_BIT if stack else 0) | direction
 
 
+def marker_parts(code: int) -> tuple[int, int, int, bool]:
+    """Seat, suit, direction and stack in one call (for loops over many markers)."""
+    return (code >> SEAT_SHIFT, code >> SUIT_SHIFT & 3, code & DIRECTION_MASK,
+            bool(code & STACK_BIT))
+
+
 def marker_seat(code: int) -> int:
     """The owner's seat (GRAY for a printed gray marker)."""
     return code >> SEAT_SHIFT

@@ -29,7 +29,7 @@ from .follow_ups import (
     TravelingMerchants,
     UnstablePrototype,
 )
-from .markers import is_gray, is_stack, marker_direction, marker_seat, marker_suit
+from .markers import GRAY, marker_parts
 from .rules import duel, powers
 from .rules.common import COMP_IDS, TRICK_IDS, effective, in_play
 from .rules.turn import permanent_hand
@@ -111,15 +111,15 @@ def _theater(state: TrickerionState) -> list[dict[str, Any] | None]:
             if code < 0:
                 continue
             m: dict[str, Any]
-            if is_gray(code):                   # printed, nobody's (TR-22.1)
+            owner, suit, direction, stack = marker_parts(code)
+            if owner == GRAY:                   # printed, nobody's (TR-22.1)
                 m = {"slot": card.slots[i], "seat": None, "gray": True,
-                     "category": CATEGORIES[marker_suit(code)], "dir": DIRECTIONS[marker_direction(code)]}
+                     "category": CATEGORIES[suit], "dir": DIRECTIONS[direction]}
                 markers.append(m)
                 continue
-            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": marker_seat(code),
-                 "trick": TRICK_IDS[state.trick_by_suit[marker_seat(code)][marker_suit(code)]],
-                 "dir": DIRECTIONS[marker_direction(code)]}
-            if is_stack(code):
+            m = {"slot": card.slots[i] if i < len(card.slots) else "off", "seat": owner,
+                 "trick": TRICK_IDS[state.trick_by_suit[owner][suit]], "dir": DIRECTIONS[direction]}
+            if stack:
                 m["stack"] = True                   # Electra's Supercharge: two markers (TR-20)
             markers.append(m)
         out.append({"position": pos + 1, "card": card.id, "markers": markers})
