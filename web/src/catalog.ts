@@ -107,7 +107,7 @@ export class Catalog {
       const value: Json | undefined = data[field]
       if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
       else if (value === undefined) out.push(whole)
-      else if (spec === 'count') out.push(counted(Number(value), forms ?? ''))
+      else if (spec === 'count') out.push(counted(value, forms ?? ''))
       else if (spec === 'name') out.push(this.name(value))
       else if (spec === 'seat') {
         const seats = Array.isArray(value) ? value : [value]

@@ -6,10 +6,11 @@ export type Values = Record<string, unknown>
 
 const FIELD = /\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}/g
 
-/** `n` with the noun of `forms` ("Coin|Coins") in the right number. */
-export const counted = (n: number, forms: string): string => {
+/** `n` with the noun of `forms` ("Coin|Coins") in the right number; a value that is not a number (a
+ * range such as "2–3") reads as many. */
+export const counted = (n: unknown, forms: string): string => {
   const [one, other] = forms.split('|')
-  return `${n} ${Math.abs(n) === 1 ? one : other ?? one}`
+  return `${String(n)} ${Math.abs(Number(n)) === 1 ? one : other ?? one}`
 }
 
 /** `template` with its fields filled from `values`; a field without a value stays as written, or becomes
@@ -18,7 +19,7 @@ export function fillTemplate(template: string, values: Values, missing?: string)
   return template.replace(FIELD, (whole, field: string, spec?: string, forms?: string) => {
     const value = values[field]
     if (value === undefined || value === null) return missing ?? whole
-    if (spec === 'count') return counted(Number(value), forms ?? '')
+    if (spec === 'count') return counted(value, forms ?? '')
     return String(value)
   })
 }

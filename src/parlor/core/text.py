@@ -192,11 +192,15 @@ def _read_toml(path: Path) -> dict[str, Any]:
 def counted(number: Any, forms: str) -> str:
     """`number` with the noun of `forms` ("Coin|Coins") in the right number.
 
-    >>> [counted(n, "Coin|Coins") for n in (1, -1, 0, 3)]
-    ['1 Coin', '-1 Coin', '0 Coins', '3 Coins']
+    >>> [counted(n, "Coin|Coins") for n in (1, -1, 0, 3, "2–3")]
+    ['1 Coin', '-1 Coin', '0 Coins', '3 Coins', '2–3 Coins']
     """
     one, _, other = forms.partition("|")
-    return f"{number} {one if abs(int(number)) == 1 else other or one}"
+    try:
+        single = abs(int(number)) == 1
+    except (TypeError, ValueError):  # a range such as "2–3" reads as many
+        single = False
+    return f"{number} {one if single else other or one}"
 
 
 def placeholders(template: str) -> set[str]:
