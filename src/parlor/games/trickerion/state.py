@@ -27,8 +27,9 @@ from .consts import (
     PHASE_NAMES,
     Phase,
 )
-from .data import DATA, Module, PerfCard, module_help
+from .data import DATA, module_help
 from .follow_ups import FollowUp
+from .records import Module, PerfCard
 
 N_COMPONENTS = len(DATA.components)
 
