@@ -105,3 +105,13 @@ def test_the_terminal_speaks_every_sentence_in_three_languages() -> None:
             assert fields == {name for _, name, _, _ in string.Formatter().parse(english[key]) if name}, key
             if lang != "en" and len(english[key]) > 8 and key not in ("no",):
                 assert sentence != english[key], (lang, key)
+
+
+def test_a_seat_order_names_the_players_in_their_colours_joined_by_arrows() -> None:
+    """The Opera turn order and the Trickerion initiative both show players this way."""
+    play, _ = session("opera", GameRecord.start(get_game("opera"), 3, 1), 0, "en")
+    ctx = play.context()
+    order = ctx.seat_order([2, 0, 1])
+    assert order.plain == " › ".join(ctx.names[seat] for seat in (2, 0, 1))
+    assert [order.plain[span.start:span.end] for span in order.spans] == [ctx.names[2], ctx.names[0],
+                                                                         ctx.names[1]]

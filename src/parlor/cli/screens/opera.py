@@ -34,10 +34,7 @@ class OperaScreen(GameScreen):
         order = view.get("turn_order") or []
         if order:
             text.append(f"  {ctx.label('turn_order')}: ")
-            for index, seat in enumerate(order):
-                if index:
-                    text.append(" › ")
-                text.append_text(ctx.player(seat, mark=False))
+            text.append_text(ctx.seat_order(order))
         return text
 
     def composer(self, composer: str, ctx: Context) -> Text:

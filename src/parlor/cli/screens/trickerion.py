@@ -34,10 +34,7 @@ class TrickerionScreen(GameScreen):
         order = view.get("initiative") or []
         if order:
             text.append(f"  {ctx.label('initiative')}: ")
-            for index, seat in enumerate(order):
-                if index:
-                    text.append(" › ")
-                text.append_text(ctx.player(seat, mark=False))
+            text.append_text(ctx.seat_order(order))
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
