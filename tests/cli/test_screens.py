@@ -111,7 +111,7 @@ def test_a_seat_order_names_the_players_in_their_colours_joined_by_arrows() -> N
     """The Opera turn order and the Trickerion initiative both show players this way."""
     play, _ = session("opera", GameRecord.start(get_game("opera"), 3, 1), 0, "en")
     ctx = play.context()
-    order = ctx.seat_order([2, 0, 1])
-    assert order.plain == " › ".join(ctx.names[seat] for seat in (2, 0, 1))
-    assert [order.plain[span.start:span.end] for span in order.spans] == [ctx.names[2], ctx.names[0],
-                                                                         ctx.names[1]]
+    order = ctx.seat_order("turn_order", [2, 0, 1])
+    names = [ctx.names[seat] for seat in (2, 0, 1)]
+    assert order.plain == f"{ctx.label('turn_order')}: " + " › ".join(names)
+    assert [order.plain[span.start:span.end] for span in order.spans] == names

@@ -33,8 +33,7 @@ class TrickerionScreen(GameScreen):
             text.append(f"  {ctx.catalog.steps[phase]}")
         order = view.get("initiative") or []
         if order:
-            text.append(f"  {ctx.label('initiative')}: ")
-            text.append_text(ctx.seat_order(order))
+            text.append("  ").append_text(ctx.seat_order("initiative", order))
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
