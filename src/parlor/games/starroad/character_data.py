@@ -15,7 +15,7 @@ from .data import (
     base_data,
     parse_effects,
 )
-from .table_files import TableFile, check_choice, check_field, check_fields
+from .table_files import TableFile, check_choice, check_field, typed_entry
 
 CHARACTER_FIELDS: dict[str, type] = {
     "no": int, "id": str, "name": str, "name_zh": str, "origin": str, "kind": str,
@@ -55,14 +55,10 @@ load_characters = CHARACTERS.load
 
 
 def _check_character(key: str, raw: Any, where: str, errors: list[str]) -> CharacterDef | None:
-    if not isinstance(raw, dict):
-        errors.append(f"{where}: must be a table")
+    v = typed_entry(raw, CHARACTER_FIELDS, where, "SR-20.8", errors)
+    if v is None:
         return None
     before = len(errors)
-    check_fields(raw, CHARACTER_FIELDS, where, "SR-20.8", errors)
-    if len(errors) > before:
-        return None
-    v = raw
     check_choice(v, "origin", ORIGINS, where, errors)
     check_choice(v, "kind", KINDS, where, errors)
     check_choice(v, "limit", LIMITS, where, errors)

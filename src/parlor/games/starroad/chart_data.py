@@ -16,7 +16,7 @@ from .data import (
     ObjectDef,
     parse_effects,
 )
-from .table_files import TableFile, check_choice, check_field, check_fields
+from .table_files import TableFile, check_choice, check_field, typed_entry
 
 _SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
 _NUMBER = re.compile(r"^[0-9]{4}$")
@@ -64,14 +64,10 @@ load_chart = CHART.load
 def _check_object(key: str, raw: Any, where: str, errors: list[str]) -> ObjectDef | None:
     if not _NUMBER.match(key):
         errors.append(f"{where}: the key must be a 4-digit number [No] (SR-20.1)")
-    if not isinstance(raw, dict):
-        errors.append(f"{where}: must be a table")
+    v = typed_entry(raw, OBJECT_FIELDS, where, "SR-20.2", errors)
+    if v is None:
         return None
     before = len(errors)
-    check_fields(raw, OBJECT_FIELDS, where, "SR-20.2", errors)
-    if len(errors) > before:
-        return None
-    v = raw
     check_choice(v, "origin", ORIGINS, where, errors)
     check_choice(v, "type", TYPES, where, errors)
     check_choice(v, "block_mode", BLOCK_MODES, where, errors)

@@ -116,9 +116,14 @@ class TableFile(Generic[T]):
         return entries
 
 
-def check_fields(raw: dict[str, Any], fields: dict[str, type], where: str, rule: str,
-                 errors: list[str]) -> None:
-    """Every field of `fields` present with its type, and no other (a bool is not an int)."""
+def typed_entry(raw: Any, fields: dict[str, type], where: str, rule: str,
+                errors: list[str]) -> dict[str, Any] | None:
+    """`raw` when it is a table holding every field of `fields` with its type and no other (a
+    bool is not an int); else None, with the problems in `errors`."""
+    if not isinstance(raw, dict):
+        errors.append(f"{where}: must be a table")
+        return None
+    before = len(errors)
     for field in sorted(set(raw) - set(fields)):
         errors.append(f"{where}: unknown field '{field}'")
     for field, tp in fields.items():
@@ -126,6 +131,7 @@ def check_fields(raw: dict[str, Any], fields: dict[str, type], where: str, rule:
             errors.append(f"{where}: missing field '{field}' ({rule})")
         elif not isinstance(raw[field], tp) or (tp is int and isinstance(raw[field], bool)):
             errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {raw[field]!r}")
+    return raw if len(errors) == before else None
 
 
 def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], where: str,
