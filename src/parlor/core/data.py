@@ -111,15 +111,16 @@ class Entry:
             raise DataError(f"{self.where}: unknown field(s) {', '.join(unknown)}")
 
 
-def entries(doc: dict[str, Any], table: str, file: str) -> list[Entry]:
-    """The tables of the array `[[table]]` in `file`, each named `file [table id]` (its position
-    when it has no id). :raises DataError: if the array is missing or empty."""
+def entries(doc: dict[str, Any], table: str, file: str, named_by: str = "id") -> list[Entry]:
+    """The tables of the array `[[table]]` in `file`, each named `file [table id]` by its key
+    `named_by` (its position when it has none). :raises DataError: if the array is missing or
+    empty."""
     rows = doc.get(table)
     if not isinstance(rows, list) or not rows:
         raise DataError(f"{file}: missing [[{table}]] entries")
     out = []
     for i, row in enumerate(rows):
-        name = row.get("id", i) if isinstance(row, dict) else i
+        name = row.get(named_by, i) if isinstance(row, dict) else i
         out.append(Entry(row, f"{file} [{table} {name}]"))
     return out
 
