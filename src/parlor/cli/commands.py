@@ -105,8 +105,6 @@ def _game_options(game: Game[Any], lang: str) -> None:
     catalog = game.catalogs().get(lang)
     described = catalog.options if catalog is not None else {}
     for name, _, default, help_ in fields:
-        if name in game.unavailable_options:
-            continue
         words = described.get(name)
         label = words.label if words is not None else name
         line = Text("  ")
