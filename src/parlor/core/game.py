@@ -21,6 +21,7 @@ from .moves import Move, MoveCatalog
 from .options import NoOptions, options_from_json
 from .result import Result
 from .rng import Rng
+from .score_pad import ScorePad
 from .text import Catalog, load_catalogs
 
 S = TypeVar("S", bound="State")
@@ -215,6 +216,23 @@ class Game(ABC, Generic[S]):
     def lab_pages(self) -> LabPages | None:
         """The report sections of the game's design lab, or None: it has no lab."""
         return None
+
+    def score_pad(self) -> ScorePad | None:
+        """The score pad for a game played on a real table (`parlor score`, the web's tools page and
+        `POST /api/tools/{id}/score`), or None: the game has none (the default)."""
+        return None
+
+    def reference_sheet(self) -> dict[str, Any] | None:
+        """What the game's printed reference sheet shows, JSON-ready and public (printed faces only),
+        for the tools page (`GET /api/tools/{id}/sheet`). A game with a sheet overrides this; the
+        default, None, is a game without one (the server offers sheets of the games overriding it)."""
+        return None
+
+    def tool_routes(self) -> tuple[Callable[[Any], None], ...]:
+        """The game's own routes for the tools API: each function adds its routes to the FastAPI
+        router of `/api/tools` it is given (Star Road's sheet of an author's own chart: `POST
+        /api/tools/starroad/sheet`). Most have none."""
+        return ()
 
     def catalogs(self) -> dict[str, Catalog]:
         """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""
