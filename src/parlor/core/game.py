@@ -234,6 +234,13 @@ class Game(ABC, Generic[S]):
         /api/tools/starroad/sheet`). Most have none."""
         return ()
 
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]] | None:
+        """The game's action catalogue for parlor.rl's fixed action spaces: a function of the player
+        count and the validated options giving its `parlor.rl.KindActions`, every value each move
+        field can take. None (the default): no catalogue, unless `parlor.rl.register_actions` gives
+        one."""
+        return None
+
     def catalogs(self) -> dict[str, Catalog]:
         """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""
         cached = _catalog_cache.get(self.id)

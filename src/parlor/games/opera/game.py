@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar
 
@@ -85,6 +86,10 @@ class Opera(Game[OperaState]):
 
     def public_data(self) -> dict[str, Any]:
         return public_data()
+
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
+        from .rl_actions import action_catalogue
+        return action_catalogue
 
     def score_pad(self) -> ScorePad:
         """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""

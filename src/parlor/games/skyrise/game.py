@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -123,6 +124,10 @@ class Skyrise(Game[SkyriseState]):
         return public_data(self.data)
 
     # -- bots and studies -------------------------------------------------------------------
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
+        from .rl_actions import action_catalogue
+        return action_catalogue
+
     def score_pad(self) -> ScorePad:
         """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
         from .pad import score

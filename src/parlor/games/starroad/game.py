@@ -82,6 +82,10 @@ class StarRoad(Game[StarRoadState]):
         from .lab import pages
         return pages
 
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
+        from .rl_actions import action_catalogue
+        return action_catalogue
+
     def score_pad(self) -> ScorePad:
         """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
         from .pad import score

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -104,6 +105,10 @@ class Trickerion(Game[TrickerionState]):
     def public_data(self) -> dict[str, Any]:
         from .public import public_data
         return public_data()
+
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
+        from .rl_actions import action_catalogue
+        return action_catalogue
 
     def score_pad(self) -> ScorePad:
         """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
