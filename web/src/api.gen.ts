@@ -323,6 +323,13 @@ export interface components {
     GameOut: {
       /** Description */
       description: string;
+      /**
+       * Descriptions
+       * @description the description in each language (the catalog's `[ui] description`, else `description`)
+       */
+      descriptions: {
+        [key: string]: string;
+      };
       /** Id */
       id: string;
       /** Max Players */

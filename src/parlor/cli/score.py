@@ -102,68 +102,6 @@ WORDS: dict[str, dict[str, str]] = {
         "try_again": "Empecemos de nuevo con este jugador.",
     },
 }
-# Score categories that no game catalog names (the web client has them in web/src/i18n/terms.ts).
-CATEGORIES: dict[str, dict[str, str]] = {
-    "en": {
-        "fame_in_game": "Fame during the game",
-        "apprentices": "Apprentices",
-        "specialists": "Specialists",
-        "main_halls": "Main halls",
-        "episode_bonus": "Episode bonus",
-        "empty_halls": "Empty halls",
-        "score_floor": "Score floor",
-        "island_control": "Island control",
-        "panoramas": "Panoramas",
-        "objective": "Objective",
-        "patrons": "Patrons",
-        "excess_discs": "Excess discs",
-        "keys": "Keys",
-        "commissions": "Commissions",
-        "structures": "Structures",
-        "win": "Win", "draw": "Draw",
-        "loss": "Loss",
-    },
-    "zh_TW": {
-        "fame_in_game": "遊戲中的名聲",
-        "apprentices": "學徒",
-        "specialists": "專家",
-        "main_halls": "主廳",
-        "episode_bonus": "時期獎勵",
-        "empty_halls": "空廳",
-        "score_floor": "分數下限",
-        "island_control": "島嶼控制",
-        "panoramas": "全景",
-        "objective": "目標",
-        "patrons": "贊助人",
-        "excess_discs": "多餘圓片",
-        "keys": "鑰匙",
-        "commissions": "委託",
-        "structures": "建物",
-        "win": "勝利", "draw": "平手",
-        "loss": "落敗",
-    },
-    "es": {
-        "fame_in_game": "Fama durante la partida",
-        "apprentices": "Aprendices",
-        "specialists": "Especialistas",
-        "main_halls": "Salas principales",
-        "episode_bonus": "Bonificación de época",
-        "empty_halls": "Salas vacías",
-        "score_floor": "Mínimo de puntos",
-        "island_control": "Control de islas",
-        "panoramas": "Panoramas",
-        "objective": "Objetivo",
-        "patrons": "Mecenas",
-        "excess_discs": "Discos sobrantes",
-        "keys": "Llaves",
-        "commissions": "Encargos",
-        "structures": "Estructuras",
-        "win": "Victoria", "draw": "Tablas",
-        "loss": "Derrota",
-    },
-}
-
-
 class Asker:
     """Questions in one language; every answer is checked before it is kept."""
 
@@ -179,6 +117,10 @@ class Asker:
 
     def name(self, key: str) -> str:
         return self.catalog.names.get(key) or self.catalog.ui.get(key) or key
+
+    def category(self, key: str) -> str:
+        """A scoring category: the game catalog's `[ui] category_<key>`, else its name."""
+        return self.catalog.ui.get(f"category_{key}") or self.name(key)
 
     def refusal(self, err: ParlorError, names: list[str]) -> str:
         """Why the pad refused, in this language: the game's `tool_refused_<reason>` (ids by their
@@ -260,7 +202,7 @@ def show(result: Result, names: list[str], ask: Asker) -> None:
     for column in (ask.say("rank"), ask.say("player"), ask.say("total")):
         table.add_column(column, overflow="fold")
     for key in categories:
-        table.add_column(CATEGORIES[ask.lang].get(key) or ask.name(key), justify="right", overflow="fold")
+        table.add_column(ask.category(key), justify="right", overflow="fold")
     for seat in sorted(range(len(names)), key=lambda s: (result.ranks[s], s)):
         table.add_row(
             str(result.ranks[seat]),

@@ -255,6 +255,12 @@ class Game(ABC, Generic[S]):
         catalog = self.catalogs().get(lang)
         return catalog.ui.get("title", self.title) if catalog is not None else self.title
 
+    def description_in(self, lang: str) -> str:
+        """The one-sentence description in `lang` for the lobby: its catalog's `[ui] description`,
+        else `description`."""
+        catalog = self.catalogs().get(lang)
+        return catalog.ui.get("description", self.description) if catalog is not None else self.description
+
     def public_data(self) -> dict[str, Any]:
         """What every component's printed face says (cards, tiles, board spaces), JSON-ready, keyed by
         the ids the views use. Public: served once per game to every client, never per view, so it must
