@@ -7,6 +7,7 @@ breakdown and the tie break, scored by the game's own `pad.score` (the engine's 
 
 from __future__ import annotations
 
+import inspect
 from typing import Annotated, Any
 
 import typer
@@ -14,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
+from parlor.core import BadOptions, Game, ParlorError, Result, ScorePad, all_games, get_game
 from parlor.core.text import Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
@@ -233,7 +234,7 @@ def _with_pads() -> dict[str, ScorePad]:
 
 
 def score(
-    game: Annotated[str, typer.Argument(help="the id of a game with a score pad (another id lists them)")],
+    game: Annotated[str, typer.Argument(help="the id of a game with a score pad")],
     lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
 ) -> None:
     """Score a game played on a real table: type what is on the table at the end, get the totals."""
@@ -260,4 +261,7 @@ def score(
 def register(app: typer.Typer) -> None:
     from .commands import friendly
 
-    app.command("score")(friendly(score))
+    # the games that declare a pad, listed without loading their pads
+    with_pad = [game.id for game in all_games() if type(game).score_pad is not Game.score_pad]
+    app.command("score", help=f"{inspect.getdoc(score)}\n\nGames with a score pad: {', '.join(with_pad)}.")(
+        friendly(score))
