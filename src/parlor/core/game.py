@@ -170,7 +170,8 @@ class Game(ABC, Generic[S]):
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise BadOptions(
-                f"{self.id} is for {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.id} is for {self.min_players} to {self.max_players} players, not {players}",
+                reason="player_count", game=self.id, min=self.min_players, max=self.max_players, n=players,
             )
         return self._setup(players, seed, self.make_options(options))
 
