@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -82,13 +83,13 @@ def games(
     if game_id is not None:
         _game_options(get_game(game_id), lang)
         return
-    table = Table(header_style="bold", box=None, pad_edge=False)
-    for key in ("game", "command_name", "players"):
-        table.add_column(say(lang, key))
-    for game in all_games():
-        table.add_row(Text(game.title_in(lang), style="bold"), Text(game.id),
-                      say(lang, "players_range", low=game.min_players, high=game.max_players))
-    console.print(table)
+    for game in all_games():  # title, what to type, player count, then the lobby's one sentence
+        line = Text(game.title_in(lang), style="bold")
+        line.append(f"  {game.id}", style="cyan")
+        line.append(" · " + say(lang, "players_range", low=game.min_players, high=game.max_players))
+        console.print(line)
+        if game.description_in(lang):
+            console.print(Padding(Text(game.description_in(lang), style="dim"), (0, 0, 0, 2)))
     console.print(Text(say(lang, "games_hint", language=lang), style="dim"), soft_wrap=True)
 
 
@@ -105,8 +106,6 @@ def _game_options(game: Game[Any], lang: str) -> None:
     catalog = game.catalogs().get(lang)
     described = catalog.options if catalog is not None else {}
     for name, _, default, help_ in fields:
-        if name in game.unavailable_options:
-            continue
         words = described.get(name)
         label = words.label if words is not None else name
         line = Text("  ")
@@ -115,10 +114,10 @@ def _game_options(game: Game[Any], lang: str) -> None:
         console.print(line, soft_wrap=True)
         explanation = words.help if words is not None else help_
         if explanation:
-            console.print(Text("    " + explanation, style="dim"), soft_wrap=True)
+            console.print(Padding(Text(explanation, style="dim"), (0, 0, 0, 4)))
         for value, value_words in (words.values.items() if words is not None else ()):
             mark = "•" if value == _value_text(default) else "·"
-            console.print(Text(f"    {mark} {value}: {value_words}"), soft_wrap=True)
+            console.print(Padding(Text(f"{mark} {value}: {value_words}"), (0, 0, 0, 4)))
 
 
 def _value_text(value: Any) -> str:
