@@ -263,7 +263,12 @@ class Search:
             values = one_ply_values(self.game, world, actor, moves)
             ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
         legal = set(moves)
-        top = [m for m in ranked if m in legal][:keep]
+        top: list[Move] = []
+        for move in ranked:  # the first `keep` of them legal here: stop there, the list is long
+            if move in legal:
+                top.append(move)
+                if len(top) == keep:
+                    return top
         if len(top) < keep:
             top.extend([m for m in moves if m not in top][:keep - len(top)])
         return top
