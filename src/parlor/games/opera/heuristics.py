@@ -217,7 +217,7 @@ class _Totals:
 
 
 _BOARDS: dict[tuple[object, ...], tuple[float, list[tuple[_House, int]]]] = {}
-_BOARDS_MAX = 20_000  # entries kept before the memo starts again
+_BOARDS_MAX = 5_000  # entries kept before the memo starts again (about 1.7 kB each)
 
 
 def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, list[tuple[_House, int]]]:
