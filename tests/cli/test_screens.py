@@ -103,5 +103,5 @@ def test_the_terminal_speaks_every_sentence_in_three_languages() -> None:
         for key, sentence in WORDS[lang].items():
             fields = {name for _, name, _, _ in string.Formatter().parse(sentence) if name}
             assert fields == {name for _, name, _, _ in string.Formatter().parse(english[key]) if name}, key
-            if lang != "en" and len(english[key]) > 8 and key not in ("no",):
+            if lang != "en" and len(english[key]) > 8 and key not in ("no", "error"):  # Spanish says error
                 assert sentence != english[key], (lang, key)
