@@ -14,7 +14,7 @@ from parlor.ai.bots import Bot
 from parlor.ai.ismcts import Search, seat_count, tighter
 from parlor.ai.rewards import Spread, heuristic_rewards, terminal_rewards
 from parlor.ai.tree import Edge, Node
-from parlor.core import Move, Result, Rng, derive_seed
+from parlor.core import Move, Result, Rng, derive_seed, get_game
 from parlor.core import SearchSettings as Settings
 from parlor.sim.arena import wilson
 from parlor.sim.runner import play_game
@@ -287,6 +287,20 @@ def test_spread_is_the_root_mean_square_of_pairwise_differences() -> None:
 
 def test_seat_count_reads_the_public_count() -> None:
     assert seat_count(GAME, GAME.setup(4, 1), 0) == 4
+
+
+@pytest.mark.parametrize("game_id", ["opera", "skyrise", "starroad", "trickerion"])
+def test_seat_count_of_every_game_needs_no_playout(game_id: str,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game's state shows its seat count, so the search never plays a game to learn it."""
+    game = get_game(game_id)
+    state = game.setup(4, 1)
+
+    def refuse(*_args: object) -> None:
+        raise AssertionError("seat_count played a determinization out")
+
+    monkeypatch.setattr(type(state), "redetermine", refuse)
+    assert seat_count(game, state, 0) == 4
 
 
 def test_children_are_split_by_what_the_observer_sees_revealed() -> None:

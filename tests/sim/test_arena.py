@@ -104,6 +104,32 @@ def test_run_arena_refuses_bad_input() -> None:
         run_arena(GAME, 2, ["greedy", "greedy"], 2)
 
 
+def test_run_arena_seats_one_spec_under_labels() -> None:
+    """`label=spec` seats greedy at three of four seats, each under its own label."""
+    result = run_arena(GAME, 4, ["random", "greedy", "g2=greedy", "g3=greedy"], 4, seed=3)
+    assert result.bots == ("random", "greedy", "g2", "g3")
+    assert [g.bots for g in result.games[:2]] == [("random", "greedy", "g2", "g3"),
+                                                  ("greedy", "g2", "g3", "random")]
+    greedy_seats = [g.bots.index("g2") for g in result.games]
+    assert sorted(greedy_seats) == [0, 1, 2, 3]  # the labelled bot sits at every seat once
+    assert {b.name for b in result.by_bot()} == {"random", "greedy", "g2", "g3"}
+    with pytest.raises(BadOptions, match="named once"):
+        run_arena(GAME, 2, ["greedy", "greedy=random"], 2)
+    with pytest.raises(BadOptions, match="label=spec"):
+        run_arena(GAME, 2, ["greedy", "=random"], 2)
+    with pytest.raises(BadOptions, match="unknown bot"):
+        run_arena(GAME, 2, ["greedy", "g2=grumpy"], 2)
+
+
+def test_labelled_bots_play_as_their_spec() -> None:
+    """A label changes only the name: the same deals give the same games as the plain spec."""
+    plain = run_arena(GAME, 2, ["ismcts:10i", "greedy"], 4, seed=6)
+    labelled = run_arena(GAME, 2, ["search=ismcts:10i", "greedy"], 4, seed=6)
+    assert [(g.scores, g.ranks, g.moves) for g in plain.games] == \
+        [(g.scores, g.ranks, g.moves) for g in labelled.games]
+    assert labelled.games[0].bots == ("search", "greedy")
+
+
 def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
     app = typer.Typer()
     arena_cli.register(app)

@@ -204,9 +204,14 @@ class Search:
 
     def iterate(self) -> None:
         """One determinization, selection, expansion, rollout and back-up."""
-        world = self.state.redetermine(self.seat, self.rng)
-        node = self.root
+        observer = self.seat
+        world = self.state.redetermine(observer, self.rng)
+        root = node = self.root
         path: list[tuple[Node, JointMove]] = []
+        settings = self.settings
+        sample_opponents = settings.sample_opponents
+        everywhere = settings.everywhere and settings.candidates > 0
+        observe = self.observe
         while True:
             actors = world.actors()
             if not actors:
@@ -216,18 +221,18 @@ class Search:
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
-                sample = self.settings.sample_opponents and actor != self.seat
-                if node is self.root and actor == self.seat and self.root_moves is not None:
+                sample = sample_opponents and actor != observer
+                if node is root and actor == observer and self.root_moves is not None:
                     move = self.select(node, actor, self.root_moves, self.prior)
-                elif self.settings.everywhere and self.settings.candidates > 0:
+                elif everywhere:
                     move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
                     move = self.select(node, actor, world.legal_moves(actor), sample=sample)
                 events = world._apply(actor, move)
                 joint.append((actor, move))
-                if self.observe:
+                if observe:
                     seen.extend(freeze((e.kind, e.data)) for e in events
-                                if e.reveal and e.visible(self.seat))
+                                if e.reveal and e.visible(observer))
             key = tuple(joint)
             path.append((node, key))
             child = node.children.get((key, tuple(seen)))
@@ -263,7 +268,12 @@ class Search:
             values = one_ply_values(self.game, world, actor, moves)
             ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
         legal = set(moves)
-        top = [m for m in ranked if m in legal][:keep]
+        top: list[Move] = []
+        for move in ranked:  # the first `keep` of them legal here: stop there, the list is long
+            if move in legal:
+                top.append(move)
+                if len(top) == keep:
+                    return top
         if len(top) < keep:
             top.extend([m for m in moves if m not in top][:keep - len(top)])
         return top
@@ -275,6 +285,7 @@ class Search:
         `sample`, a uniformly drawn move (`SearchSettings.sample_opponents`)."""
         edges = node.edges.setdefault(seat, {})
         untried: list[Move] = []
+        known: list[Edge] = []  # the edges of `moves`, in their order (one lookup per move)
         for move in moves:
             edge = edges.get(move)
             if edge is None:
@@ -282,6 +293,7 @@ class Search:
             edge.available += 1
             if edge.visits == 0:
                 untried.append(move)
+            known.append(edge)
         if sample:
             return moves[0] if len(moves) == 1 else self.rng.choice(moves)
         if untried:
@@ -290,19 +302,20 @@ class Search:
             return untried[0] if len(untried) == 1 else self.rng.choice(untried)
         low, width = 0.0, 1.0
         if self.settings.normalize:
-            means = [edges[move].reward / edges[move].visits for move in moves]
+            means = [edge.reward / edge.visits for edge in known]
             low = min(means)
             width = max(means) - low or 1.0
         best = moves[0]
         best_value = -math.inf
         c = self.exploration
         bias = self.settings.prior if prior else 0.0
-        for move in moves:
-            edge = edges[move]
-            mean = (edge.reward / edge.visits - low) / width
-            value = mean + c * math.sqrt(math.log(edge.available) / edge.visits)
+        log, sqrt = math.log, math.sqrt
+        for move, edge in zip(moves, known, strict=True):
+            visits = edge.visits
+            mean = (edge.reward / visits - low) / width
+            value = mean + c * sqrt(log(edge.available) / visits)
             if bias:
-                value += bias * prior[move] / (edge.visits + 1)  # type: ignore[index]
+                value += bias * prior[move] / (visits + 1)  # type: ignore[index]
             if value > best_value:
                 best, best_value = move, value
         return best
@@ -360,9 +373,10 @@ class Search:
 
 
 def seat_count(game: Game[Any], state: State, seat: int) -> int:
-    """The number of seats (public): the state's `players` or `n` when it is an int, else the
-    length of the ranking at the end of a random playout of a determinization."""
-    for name in ("players", "n"):
+    """The number of seats (public): the state's `players`, `player_count` or `n` when it is an
+    int, else the length of the ranking at the end of a random playout of a determinization
+    (which costs a whole game: Star Road's searches spent a tenth of their time on it)."""
+    for name in ("players", "player_count", "n"):
         value = getattr(state, name, None)
         if isinstance(value, int) and not isinstance(value, bool) and value > seat:
             return value

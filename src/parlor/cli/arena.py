@@ -35,7 +35,8 @@ def arena(
     players: Annotated[int, typer.Option("--players", "-p")] = 0,
     bots: Annotated[str, typer.Option(
         "--bots", help="comma-separated bots or levels: easy, medium, hard, expert, random, greedy, "
-                       "ismcts:2s, ismcts:500i:d20 ...")] = "hard,medium,greedy",
+                       "ismcts:2s, ismcts:500i:d20 ...; label=spec seats a spec again under "
+                       "another name (hard,greedy,g2=greedy,g3=greedy)")] = "hard,medium,greedy",
     n: Annotated[int, typer.Option("-n", help="number of games")] = 200,
     seed: Annotated[int, typer.Option("--seed")] = 1,
     option: OptionArg = None,

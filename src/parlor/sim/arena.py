@@ -7,6 +7,11 @@ line-up `i mod L` (L line-ups in all) on deal `i div L`: every line-up of one cy
 deal (seed), so luck of the deal cancels out between the bots (duplicate style). Use an `n` that
 is a multiple of L for balanced results.
 
+**Names.** A bot is named by its spec (`hard`, `greedy`, `ismcts:500i:t`), or as
+`label=spec` to seat one spec several times under different labels (`hard,greedy,g2=greedy,
+g3=greedy`: one `hard` seat against three greedy ones); each name appears once, and the tables
+count every label as its own bot.
+
 **Win rate.** A game's win is shared among the seats ranked first. A bot's win rate is its share
 of wins over the seats it played; the 95% interval is Wilson's score interval.
 
@@ -39,7 +44,8 @@ from parlor.core import BadOptions, Game, derive_seed, get_game, options_to_json
 from .runner import GameSummary, play_game
 from .stats import wilson  # Wilson's score interval, shared with the study summaries
 
-__all__ = ["ArenaResult", "BotStats", "PairStats", "bradley_terry", "run_arena", "schedule", "wilson"]
+__all__ = ["ArenaResult", "BotStats", "PairStats", "bot_label", "bradley_terry", "run_arena", "schedule",
+           "wilson"]
 
 BASE_RATING = 1500.0
 
@@ -226,17 +232,20 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
         raise BadOptions("the arena needs at least one game (-n)")
     if jobs < 1:
         raise BadOptions("--jobs must be at least 1")
-    names = [name.strip() for name in names if name.strip()]
-    if len(set(names)) != len(names):
-        raise BadOptions("each bot may be named once in the arena (the line-ups repeat them)")
-    for name in names:
-        make_bot(name)  # refuse an unknown spec before the long run
+    specs = dict(bot_label(name) for name in names if name.strip())
+    names = [bot_label(name)[0] for name in names if name.strip()]
+    if len(specs) != len(names):
+        raise BadOptions("each bot may be named once in the arena (the line-ups repeat them); "
+                         "seat one spec again under another label: g2=greedy")
+    for spec in specs.values():
+        make_bot(spec)  # refuse an unknown spec before the long run
     resolved = game.make_options(options)
     game.setup(players, seed, resolved)  # checks the player count before the long run
     lineups = schedule(names, players)
     result = ArenaResult(game.id, players, tuple(names), seed, options_to_json(resolved), lineups)
     tasks = [(game.id, players, derive_seed(seed, "arena", i // len(lineups)),
-              lineups[i % len(lineups)], resolved) for i in range(n)]
+              tuple((label, specs[label]) for label in lineups[i % len(lineups)]), resolved)
+             for i in range(n)]
     started = time.perf_counter()
     if jobs == 1:
         _collect(result, (_play(task, game) for task in tasks), progress)
@@ -256,14 +265,31 @@ def _collect(result: ArenaResult, summaries: Any,
             progress(len(result.games), summary)
 
 
-_bots: dict[str, Bot] = {}  # per process: bots keep no state between games
+def bot_label(name: str) -> tuple[str, str]:
+    """(label, spec) of an arena name: `label=spec`, or a spec that is its own label.
+
+    :raises BadOptions: an empty label or spec around the `=`.
+    """
+    label, sep, spec = name.strip().partition("=")
+    label, spec = label.strip(), spec.strip()
+    if not sep:
+        return label, label
+    if not label or not spec:
+        raise BadOptions(f"a bot is named as spec or label=spec, not {name.strip()!r}")
+    return label, spec
 
 
-def _play(task: tuple[str, int, int, tuple[str, ...], Any], game: Game[Any] | None = None
-          ) -> GameSummary:
-    """One game of the arena (in this process or a worker, which finds the game by id)."""
+_bots: dict[tuple[str, str], Bot] = {}  # per process: bots keep no state between games
+
+
+def _play(task: tuple[str, int, int, tuple[tuple[str, str], ...], Any],
+          game: Game[Any] | None = None) -> GameSummary:
+    """One game of the arena (in this process or a worker, which finds the game by id); the
+    line-up is (label, spec) per seat, and each bot plays under its label."""
     game_id, players, deal, lineup, options = task
-    for name in lineup:
-        if name not in _bots:
-            _bots[name] = make_bot(name)
-    return play_game(game or get_game(game_id), players, deal, [_bots[n] for n in lineup], options)
+    for label, spec in lineup:
+        if (label, spec) not in _bots:
+            bot = _bots[(label, spec)] = make_bot(spec)
+            bot.name = label
+    return play_game(game or get_game(game_id), players, deal, [_bots[seat] for seat in lineup],
+                     options)

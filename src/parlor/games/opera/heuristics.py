@@ -178,21 +178,61 @@ def _supply(state: OperaState, p: int, money: int, spots: list[tuple[_House, int
     return value
 
 
+_ROUNDS: dict[tuple[object, ...], tuple[list[int], list[int], int, float]] = {}
+
+
+def _round_totals(state: OperaState) -> tuple[list[int], list[int], int, float]:
+    """The episode composers and bonuses of the scorings left, the rounds left and a ducat's
+    worth: they change only with the round (and the episodes' pieces), so they are remembered
+    by those. The lists are shared: callers only read them."""
+    pieces = state.episode_pieces
+    key = (id(state.data), state.options.short_game_7_rounds, state.round,
+           tuple(pieces) if pieces else ())
+    totals = _ROUNDS.get(key)
+    if totals is None:
+        if len(_ROUNDS) >= _BOARDS_MAX:
+            _ROUNDS.clear()
+        episodes = scorings_left(state)
+        totals = _ROUNDS[key] = (_episode_composers(state, episodes),
+                                 [state.data.episode_bonus[e - 1] for e in episodes],
+                                 endround.last_round(state) - state.round + 1, ducat_value(state))
+    return totals
+
+
 class _Totals:
     """What every seat's static value shares in one position: the scorings and incomes left,
     and each seat's public worth (board and budget row), computed once per position."""
 
-    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "boards", "public")
+    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "board_key", "boards", "public")
 
     def __init__(self, state: OperaState) -> None:
-        episodes = scorings_left(state)
-        self.ep_comps = _episode_composers(state, episodes)
-        self.bonuses = [state.data.episode_bonus[e - 1] for e in episodes]
-        self.rounds = endround.last_round(state) - state.round + 1
-        self.dv = ducat_value(state)
-        self.boards = [_board(state, p, self.ep_comps, self.bonuses, self.rounds, self.dv)
-                       for p in range(state.players)]
+        self.ep_comps, self.bonuses, self.rounds, self.dv = _round_totals(state)
+        maestro_on = state.options.maestro_persists or state.role_by[MAESTRO] >= 0
+        # what every seat's board reads besides its own pieces, houses and score (`_known_board`)
+        self.board_key = (id(state.data), tuple(state.fame),
+                          state.figures[CHARACTER_FIGURE[MAESTRO]] if maestro_on else None,
+                          tuple(self.ep_comps), tuple(self.bonuses), self.rounds, self.dv)
+        self.boards = [_known_board(state, p, self) for p in range(state.players)]
         self.public = [self.boards[p][0] + _rows(state, state.row[p]) for p in range(state.players)]
+
+
+_BOARDS: dict[tuple[object, ...], tuple[float, list[tuple[_House, int]]]] = {}
+_BOARDS_MAX = 5_000  # entries kept before the memo starts again (about 1.7 kB each)
+
+
+def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, list[tuple[_House, int]]]:
+    """`_board` of seat `p`, remembered by everything it reads: the search meets the same boards
+    again and again (every continuation of a look-ahead, every determinization of a node), and
+    a seat's board changes only when its own pieces, houses, score or the composers' fame do.
+    The spots' houses are shared between calls: `_supply` only reads them."""
+    key = (totals.board_key, state.score[p], tuple(state.halls[p]), tuple(state.house[p]))
+    board = _BOARDS.get(key)
+    if board is None:
+        if len(_BOARDS) >= _BOARDS_MAX:
+            _BOARDS.clear()
+        board = _BOARDS[key] = _board(state, p, totals.ep_comps, totals.bonuses, totals.rounds,
+                                      totals.dv)
+    return board
 
 
 def static_value(state: OperaState, seat: int, totals: _Totals | None = None) -> float:

@@ -24,73 +24,111 @@ WILD_GUESS = 4.0      # a wild disc: about one step on a useful track
 LEAD_SHARE = 0.5      # share of a contested high bid's worth credited to its bidder
 
 
-def _worth(state: SkyriseState, s: int, seat: int, patron_guess: list[float],
-           control: list[tuple[str, list[int]]] | None = None) -> float:
-    """What player `s` holds or is promised, as far as `seat` can tell; `control` is
-    `scoring.island_control(st)` when the caller already has it (it is the same for every
-    player, and most of an evaluation's work)."""
-    data = state.data
-    tv = data.track_values
-    tracks = state.tracks[s]
-    v = float(state.prestige[s]) + scoring.structure_points(state, s)
-    v += sum(n * g for n, g in zip(state.patrons[s], patron_guess, strict=True))
-    v += data.excess_points * sum(state.excess[s])
-    v += sum(data.keys[k].points for k in scoring.keys_held(state, s))
-    v += state.commissions[s] * scoring.left_area_items(state, s) * data.commission_per_item
-    if s == seat or state.revealed[s]:
-        obj = data.objectives[state.objectives[s]]
+class _Terms:
+    """The terms of one player's worth that every judging seat shares (all but the patron
+    discs, valued by the judge's guess, and the objective, which only some judges see), kept
+    apart so that `_worth` adds them up in the same order for each judge: the same value to the
+    last bit as adding them as it goes."""
+
+    __slots__ = ("held", "patrons", "excess", "keys", "commissions", "objective", "unbuilt",
+                 "scorings")
+
+    def __init__(self, state: SkyriseState, s: int,
+                 control: list[tuple[str, list[int]]] | None = None) -> None:
+        data = state.data
+        tv = data.track_values
+        self.held = float(state.prestige[s]) + scoring.structure_points(state, s)
+        self.patrons = tuple(state.patrons[s])
+        self.excess = data.excess_points * sum(state.excess[s])
+        self.keys = sum(data.keys[k].points for k in scoring.keys_held(state, s))
+        self.commissions = state.commissions[s] * scoring.left_area_items(state, s) \
+            * data.commission_per_item
+        self.objective: float | None = None  # read only when a judge may see it (`objective`)
+        # every unbuilt piece is constructed by the end: it will score a track value, most
+        # likely one of the better ones (the player chooses where to bid)
+        base = s * PIECES
+        unbuilt = sum(1 for p in range(base, base + PIECES) if not state.built[p])
+        values = [tv[t] for t in state.tracks[s]]
+        self.unbuilt = unbuilt * (max(values) + sum(values) / len(values)) / 2
+        scorings_left = 2 if state.era == 1 else 1
+        if control is None:
+            control = scoring.island_control(state)
+        islands = sum(1 for _, w in control if s in w)
+        self.scorings = scorings_left * (data.island_control_points * islands
+                                         + sum(p for _, p in scoring.panoramas_for(state, s)))
+
+
+def _objective(state: SkyriseState, s: int, terms: _Terms) -> float:
+    """Player `s`'s objective points, worked out the first time a judge who sees it asks."""
+    if terms.objective is None:
+        obj = state.data.objectives[state.objectives[s]]
         count = scoring.objective_count(state, s)
-        v += obj.points if count >= obj.min_structures else obj.points * count / (
+        terms.objective = obj.points if count >= obj.min_structures else obj.points * count / (
             2 * obj.min_structures)
-    # every unbuilt piece is constructed by the end: it will score a track value, most likely
-    # one of the better ones (the player chooses where to bid)
-    base = s * PIECES
-    unbuilt = sum(1 for p in range(base, base + PIECES) if not state.built[p])
-    values = [tv[t] for t in tracks]
-    v += unbuilt * (max(values) + sum(values) / len(values)) / 2
-    scorings_left = 2 if state.era == 1 else 1
-    if control is None:
-        control = scoring.island_control(state)
-    islands = sum(1 for _, w in control if s in w)
-    v += scorings_left * (data.island_control_points * islands
-                          + sum(p for _, p in scoring.panoramas_for(state, s)))
+    return terms.objective
+
+
+def _worth(state: SkyriseState, s: int, seat: int, patron_guess: list[float],
+           terms: _Terms) -> float:
+    """What player `s` holds or is promised, as far as `seat` can tell (`terms`: `s`'s shared
+    terms in this position)."""
+    v = terms.held
+    v += sum(n * g for n, g in zip(terms.patrons, patron_guess, strict=True))
+    v += terms.excess
+    v += terms.keys
+    v += terms.commissions
+    if s == seat or state.revealed[s]:
+        v += _objective(state, s, terms)
+    v += terms.unbuilt
+    v += terms.scorings
     return v
 
 
-def _win_gain(state: SkyriseState, seat: int, guess: list[float],
-              control: list[tuple[str, list[int]]]) -> tuple[int, float]:
-    """(bidder, how much their worth grows if the most recent bid is constructed now and its
-    disc collected): the state is changed and restored exactly. `control` is the island control
-    of `state` as it stands."""
-    piece = state.bids[-1]
-    leader = piece // PIECES
-    neighborhood = state.piece_neighborhood[piece]
-    before = _worth(state, leader, seat, guess, control)
-    state.built[piece] = True
-    d = state.discs[neighborhood]
-    dt = state.data.disc_types[d] if d >= 0 else None
-    extra = 0.0
-    excess = False
-    if dt is not None:
-        if dt.kind == "neighborhood":
-            excess = state.tracks[leader][dt.colour] >= state.data.track_spaces
-            (state.excess if excess else state.tracks)[leader][dt.colour] += 1
-        elif dt.kind == "patron":
-            state.patrons[leader][dt.letter] += 1
-        elif dt.kind == "commission":
-            state.commissions[leader] += 1
-        else:
-            extra = WILD_GUESS
-    after = _worth(state, leader, seat, guess)
-    if dt is not None:
-        if dt.kind == "neighborhood":
-            (state.excess if excess else state.tracks)[leader][dt.colour] -= 1
-        elif dt.kind == "patron":
-            state.patrons[leader][dt.letter] -= 1
-        elif dt.kind == "commission":
-            state.commissions[leader] -= 1
-    state.built[piece] = False
-    return leader, after - before + extra
+class _Win:
+    """The most recent bid, constructed and its disc collected: its bidder's terms before and
+    after (the state is changed and restored exactly), and a wild disc's guessed worth."""
+
+    __slots__ = ("leader", "before", "after", "extra")
+
+    def __init__(self, state: SkyriseState, before: _Terms, objective: bool) -> None:
+        """`objective`: some judge sees the bidder's objective, so it is worked out on the
+        changed state too."""
+        piece = state.bids[-1]
+        leader = piece // PIECES
+        neighborhood = state.piece_neighborhood[piece]
+        self.leader, self.before = leader, before
+        state.built[piece] = True
+        d = state.discs[neighborhood]
+        dt = state.data.disc_types[d] if d >= 0 else None
+        extra = 0.0
+        excess = False
+        if dt is not None:
+            if dt.kind == "neighborhood":
+                excess = state.tracks[leader][dt.colour] >= state.data.track_spaces
+                (state.excess if excess else state.tracks)[leader][dt.colour] += 1
+            elif dt.kind == "patron":
+                state.patrons[leader][dt.letter] += 1
+            elif dt.kind == "commission":
+                state.commissions[leader] += 1
+            else:
+                extra = WILD_GUESS
+        self.after = _Terms(state, leader)
+        if objective:
+            _objective(state, leader, self.after)
+        self.extra = extra
+        if dt is not None:
+            if dt.kind == "neighborhood":
+                (state.excess if excess else state.tracks)[leader][dt.colour] -= 1
+            elif dt.kind == "patron":
+                state.patrons[leader][dt.letter] -= 1
+            elif dt.kind == "commission":
+                state.commissions[leader] -= 1
+        state.built[piece] = False
+
+    def gain(self, state: SkyriseState, seat: int, guess: list[float]) -> float:
+        """How much the bidder's worth grows, as `seat` (guessing patrons by `guess`) sees it."""
+        return (_worth(state, self.leader, seat, guess, self.after)
+                - _worth(state, self.leader, seat, guess, self.before) + self.extra)
 
 
 def _contested(state: SkyriseState, leader: int) -> bool:
@@ -103,31 +141,54 @@ def _contested(state: SkyriseState, leader: int) -> bool:
     return False
 
 
-def heuristic(state: SkyriseState, seat: int,
-              control: list[tuple[str, list[int]]] | None = None) -> float:
-    """Own projected score minus the best opponent's, using only what `seat` can see;
-    `control` is `scoring.island_control(st)` when the caller already has it."""
+def heuristic(state: SkyriseState, seat: int) -> float:
+    """Own projected score minus the best opponent's, using only what `seat` can see."""
     if state.phase == OVER:
-        return float(state.prestige[seat] - max(state.prestige[s] for s in range(state.players)
-                                             if s != seat))
-    known = set(known_letters(state, seat))
-    values = state.data.patron_values
-    rest = list(values)
-    for i in known:
-        rest.remove(state.patron_values[i])
-    avg = sum(rest) / len(rest) if rest else 0.0
-    guess = [float(state.patron_values[i]) if i in known else avg for i in range(len(values))]
-    if control is None:
-        control = scoring.island_control(state)
-    scores = [_worth(state, s, seat, guess, control) for s in range(state.players)]
-    if state.phase in (BID, HAMMER) and state.bids:
-        leader, gain = _win_gain(state, seat, guess, control)
-        scores[leader] += gain * (LEAD_SHARE if _contested(state, leader) else 1.0)
-    best_other = max(scores[s] for s in range(state.players) if s != seat)
-    return scores[seat] - best_other
+        return _final(state, seat)
+    return _Position(state, (seat,)).judge(state, seat)
 
 
 def heuristic_all(state: SkyriseState) -> list[float]:
-    """`heuristic` of every seat, the island control (public, the same for all) computed once."""
-    control = None if state.phase == OVER else scoring.island_control(state)
-    return [heuristic(state, seat, control) for seat in range(state.players)]
+    """`heuristic` of every seat, what every judge shares (the island control, each player's
+    shared terms, the most recent bid's outcome) computed once."""
+    if state.phase == OVER:
+        return [_final(state, seat) for seat in range(state.players)]
+    position = _Position(state, range(state.players))
+    return [position.judge(state, seat) for seat in range(state.players)]
+
+
+def _final(state: SkyriseState, seat: int) -> float:
+    return float(state.prestige[seat] - max(state.prestige[s] for s in range(state.players)
+                                         if s != seat))
+
+
+class _Position:
+    """What every judging seat shares in one position."""
+
+    __slots__ = ("terms", "win", "share")
+
+    def __init__(self, state: SkyriseState, judges: range | tuple[int, ...]) -> None:
+        control = scoring.island_control(state)
+        self.terms = [_Terms(state, s, control) for s in range(state.players)]
+        self.win: _Win | None = None
+        self.share = 1.0
+        if state.phase in (BID, HAMMER) and state.bids:
+            leader = state.bids[-1] // PIECES
+            seen = leader in judges or bool(state.revealed[leader])
+            self.win = _Win(state, self.terms[leader], seen)
+            self.share = LEAD_SHARE if _contested(state, self.win.leader) else 1.0
+
+    def judge(self, state: SkyriseState, seat: int) -> float:
+        """Own worth minus the best opponent's, as `seat` sees them."""
+        known = set(known_letters(state, seat))
+        values = state.data.patron_values
+        rest = list(values)
+        for i in known:
+            rest.remove(state.patron_values[i])
+        avg = sum(rest) / len(rest) if rest else 0.0
+        guess = [float(state.patron_values[i]) if i in known else avg for i in range(len(values))]
+        scores = [_worth(state, s, seat, guess, self.terms[s]) for s in range(state.players)]
+        if self.win is not None:
+            scores[self.win.leader] += self.win.gain(state, seat, guess) * self.share
+        best_other = max(scores[s] for s in range(state.players) if s != seat)
+        return scores[seat] - best_other

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from parlor.core import Rng
 
 if TYPE_CHECKING:
-    from .model import Obj
+    from .model import Content, Obj
     from .state import StarRoadState
 
 
@@ -60,7 +60,23 @@ def _hidden_objects(s: StarRoadState, seat: int | None) -> list[Obj]:
 
 
 def _candidates(s: StarRoadState, o: Obj) -> list[str]:
-    """Designs a never-used object may be, given what everyone sees of it."""
+    """Designs a never-used object may be, given what everyone sees of it (remembered per
+    content by those public facts: every determinization of a search asks again)."""
+    key = (id(s.content), o.marks, o.w, o.intact)
+    known = _CANDIDATES.get(key)
+    if known is not None and known[0] is s.content:
+        return known[1]
+    out = _candidates_of(s, o)
+    if len(_CANDIDATES) >= 10_000:
+        _CANDIDATES.clear()
+    _CANDIDATES[key] = (s.content, out)
+    return out
+
+
+_CANDIDATES: dict[tuple[int, int, int, bool], tuple[Content, list[str]]] = {}
+
+
+def _candidates_of(s: StarRoadState, o: Obj) -> list[str]:
     out = []
     for no in s.content.designs:
         d = s.content.chart[no]
