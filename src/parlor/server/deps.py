@@ -23,7 +23,7 @@ TableId = Annotated[str, Path(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9
 
 
 async def get_table(table_id: TableId, hub: HubDep) -> LiveTable:
-    return await hub.get(table_id)
+    return await hub.sync.get(table_id)
 
 
 TableDep = Annotated[LiveTable, Depends(get_table)]
@@ -52,7 +52,7 @@ async def optional_seat(table: TableDep, token: BearerDep, hub: HubDep) -> SeatC
     """The seat a presented token opens; no token is a spectator. :raises ApiError: bad_token."""
     if token is None:
         return None
-    seat = await hub.seat_for_token(table, token)
+    seat = await hub.sync.seat_for_token(table, token)
     if seat is None:
         raise ApiError("bad_token", "that token does not open a seat at this table")
     return SeatClaim(seat, token)

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from .bots import check_level
@@ -55,7 +56,7 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
     token = new_token()
     if not await hub.db(hub.storage.claim_seat, table.id, seat, name, hash_token(token)):
         raise ApiError("seat_taken", "this seat is not open")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
     return token
 
 
@@ -73,7 +74,7 @@ async def leave(hub: Hub, table: LiveTable, seat: int, token: str | None) -> Non
             raise ApiError("forbidden", "the host may open a bot's seat, not a player's")
     else:
         raise ApiError("forbidden", "only this seat's player (or, for a bot's seat, the host) may free it")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
 async def to_bot(hub: Hub, table: LiveTable, seat: int, level: str, token: str | None) -> None:
@@ -92,7 +93,7 @@ async def to_bot(hub: Hub, table: LiveTable, seat: int, level: str, token: str |
             raise ApiError("seat_taken", "only an open seat can be given to a bot")
     else:
         raise ApiError("forbidden", "only this seat's player or the table's host may give it to a bot")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
 async def take_back(hub: Hub, table: LiveTable, seat: int, token: str | None) -> None:
@@ -102,7 +103,19 @@ async def take_back(hub: Hub, table: LiveTable, seat: int, token: str | None) ->
         raise ApiError("forbidden", "only this seat's player may take it back")
     if not await hub.db(hub.storage.hand_over, table.id, seat, hash_token(token), None):
         raise ApiError("bad_token", "that token does not open this seat")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
-__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "take_back", "to_bot"]
+async def set_away(hub: Hub, table: LiveTable, seat: int, away: bool) -> None:
+    """Mark a seat away (a bot plays it until its player is back) or back."""
+    async with table.lock:
+        if table.seats[seat].away == away:
+            return
+        await hub.db(hub.storage.set_away, table.id, seat, away)
+        table.seats[seat].away = away
+        table.last_seen[seat] = time.time()
+        table.forget_views()
+    hub.changed(table)
+
+
+__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "set_away", "take_back", "to_bot"]

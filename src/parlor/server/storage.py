@@ -84,6 +84,9 @@ class MoveWrite:
     result: dict[str, Any] | None = None
 
 
+Loaded = tuple[TableRow, list[SeatRow], list[MoveRow]]  # a table, its seats and moves read together
+
+
 @dataclass
 class ChatRow:
     id: int
@@ -164,8 +167,7 @@ class Storage:
                                 .order_by(m.idx)).all()
         return [_move_row(r) for r in rows]
 
-    def load(self, table_id: str, since: int = 0
-             ) -> tuple[TableRow, list[SeatRow], list[MoveRow]] | None:
+    def load(self, table_id: str, since: int = 0) -> Loaded | None:
         """A table, its seats and its moves from `since`, read in one transaction."""
         with self.engine.begin() as conn:
             row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()

@@ -8,8 +8,8 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query
 
+from .. import moves, seats
 from .. import review as reviews
-from .. import seats
 from ..chat import recent_chat
 from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
 from ..errors import ApiError
@@ -90,7 +90,7 @@ async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, An
     """Take back the last move when it is this seat's own (played by its player, not a bot standing
     in or a time-out) and it revealed nothing and drew on no chance; else `undo_refused` saying why.
     Every connection then gets a state with `reset: true`."""
-    await hub.undo(table, claim.seat)
+    await moves.undo(hub, table, claim.seat)
     return table.summary(hub.heartbeat)
 
 
