@@ -1,5 +1,9 @@
 """Connections: the WebSocket clients of this process's tables.
 
+A seat's first connection here and its last one closing are written to the database (`touch`) only
+when other processes share it (Redis): the heartbeat is how they see the seat connected. Alone, this
+process knows its connections; the ticker's heartbeat keeps a running game's `last_seen` stored.
+
 Each connection has a writer task that sends what is queued, then the newest state (a slow client
 only ever gets the latest). A seat's connections count towards its presence (`connected` in every
 seat list); a connection whose seat changed hands is told `bad_token` and closed.
@@ -49,13 +53,16 @@ class Connections:
         table.active_at = time.monotonic()
         conn.writer = asyncio.create_task(self._write(table, conn))
         conn.push_state()
-        hub.spawn(send_recent_chat(hub, table, conn))
+        # queued after the writer's first step, so the state comes first
+        asyncio.get_running_loop().call_soon(send_recent_chat, table, conn)
         if conn.seat is not None:
+            first = table.presence.get(conn.seat, 0) == 0
             table.presence[conn.seat] = table.presence.get(conn.seat, 0) + 1
             now = table.last_seen[conn.seat] = time.time()
             table.forget_views()
             hub.changed(table)  # everyone sees the seat connected
-            hub.spawn(self._touch(table, conn.seat, now, live=True))
+            if first and hub.fanout is not None:
+                hub.spawn(self._touch(table, conn.seat, now, live=True))
             if table.seats[conn.seat].away:
                 await set_away(hub, table, conn.seat, False)
 
@@ -71,7 +78,8 @@ class Connections:
             now = table.last_seen[conn.seat] = time.time()
             if left == 0:
                 table.live_at[conn.seat] = 0.0
-            await self._touch(table, conn.seat, now, live=left > 0)
+                if self.hub.fanout is not None:
+                    await self._touch(table, conn.seat, now, live=False)
             table.forget_views()
             self.hub.changed(table)
 

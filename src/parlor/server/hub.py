@@ -1,10 +1,10 @@
 """The hub: what the pieces of the server share, and its life cycle.
 
 Every live table of this process is in `tables`; its pieces, each in its own module:
-`sync` (table_sync.py) loads tables and keeps them in step with the database, `connections`
-(connections.py) serves their WebSocket clients, `bots` (bot_turns.py) plays the decisions bots
-make; moves and undo (moves.py), seats (seats.py), opening a table (table_setup.py), chat (chat.py)
-and the ticker's clocks, abandonment and expiry (upkeep.py) are functions of the hub.
+`setup` (table_setup.py) opens new ones, `sync` (table_sync.py) loads tables and keeps them in step
+with the database, `connections` (connections.py) serves their WebSocket clients, `bots`
+(bot_turns.py) plays the decisions bots make; moves and undo (moves.py), seats (seats.py), chat
+(chat.py) and the ticker's clocks, abandonment and expiry (upkeep.py) are functions of the hub.
 
 A change is written to the database first (one transaction, guarded by the index it expects),
 then applied in memory, then pushed to this process's connections and announced to the other
@@ -30,6 +30,7 @@ from .live import LiveTable
 from .review import PositionCache
 from .settings import Settings
 from .storage import Storage
+from .table_setup import TableSetup
 from .table_sync import TableSync
 from .upkeep import tick_forever
 from .work import WorkPool
@@ -43,6 +44,7 @@ class Hub:
         self.storage = storage
         self.tables: dict[str, LiveTable] = {}
         self.sync = TableSync(self)
+        self.setup = TableSetup(self)
         self.connections = Connections(self)
         self.bots = BotTurns(self, BotRunner(settings.bot_threads, settings.bot_seconds))
         self.work = WorkPool.shared(settings.work_processes, settings.work_seconds, settings.work_memory_mb)

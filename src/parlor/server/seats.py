@@ -54,9 +54,13 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
     if table.status == FINISHED:
         raise ApiError("seat_taken", "the game is over")
     token = new_token()
-    if not await hub.db(hub.storage.claim_seat, table.id, seat, name, hash_token(token)):
-        raise ApiError("seat_taken", "this seat is not open")
-    await hub.sync.reseat(table)
+    async with table.lock:
+        loaded = await hub.db(hub.storage.claim_seat_and_read, table.id, seat, name, hash_token(token),
+                              table.index)
+        if loaded is None:
+            raise ApiError("seat_taken", "this seat is not open")
+        await hub.sync.catch_up_locked(table, loaded)
+    hub.changed(table)
     return token
 
 

@@ -170,19 +170,13 @@ class Storage:
     def load(self, table_id: str, since: int = 0) -> Loaded | None:
         """A table, its seats and its moves from `since`, read in one transaction."""
         with self.engine.begin() as conn:
-            row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
-            if row is None:
-                return None
-            seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
-                                     .order_by(schema.seats.c.seat)).all()
-            m = schema.moves.c
-            move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
-                                     .order_by(m.idx)).all()
-        table = _table_row(row._mapping)
-        # a move committed between the two reads (PostgreSQL reads committed data per statement)
-        # belongs to the next load: keep those the table row counts
-        return (table, [_seat_row(r._mapping) for r in seat_rows],
-                [_move_row(r) for r in move_rows if r.idx < table.move_count])
+            return _read(conn, table_id, since)
+
+    def load_with_chat(self, table_id: str, lines: int) -> tuple[Loaded, list[ChatRow]] | None:
+        """A whole table (as `load`) and its last `lines` chat lines, in one transaction."""
+        with self.engine.begin() as conn:
+            loaded = _read(conn, table_id, 0)
+            return None if loaded is None else (loaded, _chat(conn, table_id, 0, lines))
 
     def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20
                     ) -> tuple[list[tuple[TableRow, list[SeatRow]]], int]:
@@ -280,18 +274,15 @@ class Storage:
     # -- seats -------------------------------------------------------------------------------
     def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give an open seat to a player; starts the table once no seat is open. False: taken."""
-        now = time.time()
-        s = schema.seats.c
         with self._writing(), self.engine.begin() as conn:
-            changed = conn.execute(update(schema.seats).where(
-                s.table_id == table_id, s.seat == seat, s.kind == "open").values(
-                kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
-                last_seen=now)).rowcount
-            if changed != 1:
-                conn.rollback()
-                return False
-            self._start_if_full(conn, table_id, now)
-        return True
+            return _claim(conn, table_id, seat, name, token_hash)
+
+    def claim_seat_and_read(self, table_id: str, seat: int, name: str, token_hash: str,
+                            since: int) -> Loaded | None:
+        """`claim_seat`, then the table as `load(table_id, since)` reads it, in one transaction (the
+        claim is committed when this returns). None: the seat is not open."""
+        with self._writing(), self.engine.begin() as conn:
+            return _read(conn, table_id, since) if _claim(conn, table_id, seat, name, token_hash) else None
 
     def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
         """The player leaves: the seat is open again (a bot plays it while the game runs)."""
@@ -326,7 +317,7 @@ class Storage:
             if changed != 1:
                 conn.rollback()
                 return False
-            self._start_if_full(conn, table_id, now)
+            _start_if_full(conn, table_id, now)
         return True
 
     def hand_over(self, table_id: str, seat: int, token_hash: str, level: str | None) -> bool:
@@ -340,17 +331,6 @@ class Storage:
             conn.execute(update(schema.tables).where(schema.tables.c.id == table_id)
                          .values(updated_at=time.time()))
         return changed == 1
-
-    def _start_if_full(self, conn: Any, table_id: str, now: float) -> None:
-        s = schema.seats.c
-        still_open = conn.execute(select(func.count()).select_from(schema.seats).where(
-            s.table_id == table_id, s.kind == "open")).scalar_one()
-        values: dict[str, Any] = {"updated_at": now}
-        t = schema.tables.c
-        if still_open == 0:
-            conn.execute(update(schema.tables).where(t.id == table_id, t.status == OPEN)
-                         .values(status=RUNNING, updated_at=now))
-        conn.execute(update(schema.tables).where(t.id == table_id).values(**values))
 
     def set_away(self, table_id: str, seat: int, away: bool) -> None:
         s = schema.seats.c
@@ -377,11 +357,61 @@ class Storage:
 
     def chat(self, table_id: str, after: int = 0, limit: int = 100) -> list[ChatRow]:
         """The last `limit` messages of a table with an id above `after`, oldest first."""
-        c = schema.chat.c
         with self.engine.connect() as conn:
-            rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
-                                .order_by(c.id.desc()).limit(limit)).all()
-        return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
+            return _chat(conn, table_id, after, limit)
+
+
+def _start_if_full(conn: Any, table_id: str, now: float) -> None:
+    """Start the table once no seat is open (inside an open transaction)."""
+    s = schema.seats.c
+    still_open = conn.execute(select(func.count()).select_from(schema.seats).where(
+        s.table_id == table_id, s.kind == "open")).scalar_one()
+    values: dict[str, Any] = {"updated_at": now}
+    t = schema.tables.c
+    if still_open == 0:
+        conn.execute(update(schema.tables).where(t.id == table_id, t.status == OPEN)
+                     .values(status=RUNNING, updated_at=now))
+    conn.execute(update(schema.tables).where(t.id == table_id).values(**values))
+
+
+def _claim(conn: Any, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+    """Give an open seat to a player inside an open transaction (rolled back when the seat is
+    not open); starts the table once no seat is open."""
+    now = time.time()
+    s = schema.seats.c
+    changed = conn.execute(update(schema.seats).where(
+        s.table_id == table_id, s.seat == seat, s.kind == "open").values(
+        kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
+        last_seen=now)).rowcount
+    if changed != 1:
+        conn.rollback()
+        return False
+    _start_if_full(conn, table_id, now)
+    return True
+
+
+def _read(conn: Any, table_id: str, since: int) -> Loaded | None:
+    """A table, its seats and its moves from `since`, inside an open transaction."""
+    row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
+    if row is None:
+        return None
+    seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
+                             .order_by(schema.seats.c.seat)).all()
+    m = schema.moves.c
+    move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
+                             .order_by(m.idx)).all()
+    table = _table_row(row._mapping)
+    # a move committed between the two reads (PostgreSQL reads committed data per statement)
+    # belongs to the next load: keep those the table row counts
+    return (table, [_seat_row(r._mapping) for r in seat_rows],
+            [_move_row(r) for r in move_rows if r.idx < table.move_count])
+
+
+def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
+    c = schema.chat.c
+    rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
+                        .order_by(c.id.desc()).limit(limit)).all()
+    return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
 
 
 def _append(conn: Any, write: MoveWrite, now: float) -> bool:

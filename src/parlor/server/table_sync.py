@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import ParlorError
 
 from . import jobs
-from .chat import pull_chat
+from .chat import RECENT, pull_chat
 from .errors import ApiError
 from .live import LiveTable
 from .storage import FINISHED, RUNNING, Loaded, record_problem
@@ -58,11 +58,12 @@ class TableSync:
 
     async def _load(self, table_id: str) -> LiveTable:
         hub = self.hub
-        loaded = await hub.db(hub.storage.load, table_id) if len(table_id) <= 32 else None
-        if loaded is None:
+        found = await hub.db(hub.storage.load_with_chat, table_id, RECENT) if len(table_id) <= 32 else None
+        if found is None:
             raise ApiError("not_found", f"no table {table_id!r}")
-        row, seats, moves = loaded
+        (row, seats, moves), chat = found
         table = LiveTable(row, seats)
+        table.chat_lines = chat
         await self._replay_into(table, moves, row.damage or record_problem(row, moves))
         await self._settle(table)
         hub.tables[table_id] = table

@@ -10,7 +10,7 @@ from fastapi import APIRouter, Query
 from parlor.core import all_games, option_fields, option_range
 from parlor.core.text import LANGS
 
-from .. import bots, table_setup
+from .. import bots
 from ..deps import HubDep
 from ..messages import table_summary
 from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
@@ -53,8 +53,7 @@ async def create_table(body: TableIn, hub: HubDep) -> dict[str, Any]:
     refuse the table (`bad_options`, with the reason)."""
     seats: list[tuple[str, str]] = [(s.kind, s.level) for s in body.seats] if body.seats is not None \
         else [("open", bots.DEFAULT_LEVEL)] * body.players
-    table, host_token = await table_setup.create_table(hub, body.game, body.players, body.options, seats,
-                                                       body.clock)
+    table, host_token = await hub.setup.create(body.game, body.players, body.options, seats, body.clock)
     return {**table.summary(hub.heartbeat, host=True), "host_token": host_token}
 
 

@@ -109,9 +109,9 @@ async def why_not(table: TableDep, body: WhyIn, claim: SeatDep) -> dict[str, Any
 
 
 @router.get("/chat", response_model=ChatOut)
-async def chat(table: TableDep, hub: HubDep) -> dict[str, Any]:
+async def chat(table: TableDep) -> dict[str, Any]:
     """The table's last 100 chat lines, oldest first."""
-    return {"messages": await recent_chat(hub, table)}
+    return {"messages": recent_chat(table)}
 
 
 @router.get("/replay/{step}", response_model=ReplayOut)
