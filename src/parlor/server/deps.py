@@ -1,4 +1,7 @@
-"""Dependencies shared by the routers, named as types (`HubDep`, `TableDep`, `SeatDep`)."""
+"""Dependencies shared by the routers, named as types (`HubDep`, `TableDep`, `SeatDep`).
+
+Each is `async def`: FastAPI runs a plain `def` dependency on a thread, a hand-over that costs more
+than the little work these do."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from .hub import Hub
 from .live import LiveTable
 
 
-def get_hub(conn: HTTPConnection) -> Hub:
+async def get_hub(conn: HTTPConnection) -> Hub:
     hub: Hub = conn.app.state.hub
     return hub
 
@@ -29,7 +32,7 @@ async def get_table(table_id: TableId, hub: HubDep) -> LiveTable:
 TableDep = Annotated[LiveTable, Depends(get_table)]
 
 
-def bearer(authorization: Annotated[str | None, Header(max_length=200)] = None) -> str | None:
+async def bearer(authorization: Annotated[str | None, Header(max_length=200)] = None) -> str | None:
     """The token from `Authorization: Bearer <token>`, if any."""
     if authorization is None:
         return None
@@ -58,7 +61,7 @@ async def optional_seat(table: TableDep, token: BearerDep, hub: HubDep) -> SeatC
     return SeatClaim(seat, token)
 
 
-def claim_seat(claim: Annotated[SeatClaim | None, Depends(optional_seat)]) -> SeatClaim:
+async def claim_seat(claim: Annotated[SeatClaim | None, Depends(optional_seat)]) -> SeatClaim:
     if claim is None:
         raise ApiError("bad_token", "this needs a seat token: `Authorization: Bearer <token>`")
     return claim
