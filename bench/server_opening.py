@@ -6,7 +6,9 @@ the handshake, the hello and the first state, timed together; then the socket cl
 time, so each figure is the server's answer time with nothing else of ours in flight.
 `--compare DIR` runs a second source tree (another checkout's root, e.g. `git worktree add` of an
 older commit) alternately with this one, `--games` games per turn, `--rounds` turns each, so the
-machine's other load falls on both alike. Prints medians and the fastest of each step; never asserts.
+machine's other load falls on both alike. Prints medians and the fastest of each step, and the
+median CPU time the server's processes (its worker processes included) spent per game, which the
+machine's other load disturbs less than the answer times; never asserts.
 `python bench/server_opening.py [--games 50] [--rounds 3] [--compare DIR] [--json]`.
 """
 
@@ -34,15 +36,38 @@ from server_compare import free_port, stop, wait_until_up
 ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = {"rounds": 12, "hand_size": 6}
 STEPS = ("create", "join", "socket")
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(root: int) -> float:
+    """User and system CPU time of process `root` and every process it started (Linux /proc)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICKS
+    family, grew = {root}, True
+    while grew:
+        found = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= found
+        grew = bool(found)
+    return sum(times.get(pid, 0.0) for pid in family)
 
 
 @contextmanager
-def server(tree: Path) -> Iterator[int]:
+def server(tree: Path) -> Iterator[tuple[int, int]]:
     """`parlor serve` from `tree` (its own `src` first on the path) on a free port."""
     port = free_port()
     limits = {f"PARLOR_{kind}_{part}": "1000000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
               for part in ("RATE", "BURST")}
-    env = {**os.environ, **limits, "PARLOR_WS_PER_ADDRESS": "1000000",
+    # the games are never played: no seat is to be thought abandoned (and played by bots) meanwhile
+    env = {**os.environ, **limits, "PARLOR_WS_PER_ADDRESS": "1000000", "PARLOR_ABANDON_AFTER": "86400",
            "PYTHONPATH": os.pathsep.join([str(tree / "src"), os.environ.get("PYTHONPATH", "")])}
     with tempfile.TemporaryDirectory(prefix="parlor-opening-") as data_dir:
         proc = subprocess.Popen([sys.executable, str(tree / "tests" / "server" / "launch.py"), "--host",
@@ -50,7 +75,7 @@ def server(tree: Path) -> Iterator[int]:
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             wait_until_up(f"http://127.0.0.1:{port}/api/health", proc, f"parlor from {tree}")
-            yield port
+            yield port, proc.pid
         finally:
             stop(proc)
 
@@ -84,12 +109,16 @@ async def games(port: int, count: int, times: dict[str, list[float]]) -> None:
 
 
 def measure(trees: dict[str, Path], count: int, rounds: int) -> dict[str, dict[str, list[float]]]:
-    times = {name: {step: [] for step in STEPS} for name in trees}
+    """Each step's answer times, and "cpu": the server's CPU seconds per game of each turn."""
+    times: dict[str, dict[str, list[float]]] = {name: {step: [] for step in (*STEPS, "cpu")}
+                                                for name in trees}
     with ExitStack() as stack:
-        ports = {name: stack.enter_context(server(tree)) for name, tree in trees.items()}
+        servers = {name: stack.enter_context(server(tree)) for name, tree in trees.items()}
         for _ in range(rounds):
-            for name in trees:
-                asyncio.run(games(ports[name], count, times[name]))
+            for name, (port, pid) in servers.items():
+                before = cpu_seconds(pid)
+                asyncio.run(games(port, count, times[name]))
+                times[name]["cpu"].append((cpu_seconds(pid) - before) / (count + 1))
     return times
 
 
@@ -113,10 +142,10 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps({"load": [load_before, load_after], "figures": report}))
         return
     print(f"load average {load_before:.1f} before, {load_after:.1f} after")
-    for step in STEPS:
+    for step in (*STEPS, "cpu"):
         cells = [f"{name}: {figures[step]['median_ms']:.2f} ms ({figures[step]['fastest_ms']:.2f})"
                  for name, figures in report.items()]
-        print(f"{step:7} " + "   ".join(cells))
+        print(f"{step if step != 'cpu' else 'cpu/game':8} " + "   ".join(cells))
 
 
 if __name__ == "__main__":
