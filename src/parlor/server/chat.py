@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ApiError
 from .live import Conn, LiveTable
-from .storage import ChatRow
+from .rows import ChatRow
 
 if TYPE_CHECKING:
     from .hub import Hub

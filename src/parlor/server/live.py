@@ -20,8 +20,8 @@ from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
 from .messages import log_json, seat_json, table_summary
+from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 from .security import RateLimiter, token_matches
-from .storage import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 
 UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
 

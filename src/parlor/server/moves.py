@@ -15,8 +15,8 @@ from parlor.core import Move, NotYourTurn, ParlorError, StaleIndex, UndoRefused
 
 from .errors import ApiError
 from .live import LiveTable
+from .rows import FINISHED, OPEN, MoveWrite
 from .seats import set_away
-from .storage import FINISHED, OPEN, MoveWrite
 
 if TYPE_CHECKING:
     from .hub import Hub

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from .bots import check_level
 from .errors import ApiError
 from .live import LiveTable
+from .rows import FINISHED
 from .security import hash_token, new_token
-from .storage import FINISHED
 
 if TYPE_CHECKING:
     from .hub import Hub

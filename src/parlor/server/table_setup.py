@@ -25,8 +25,8 @@ from parlor.core import BadOptions, ParlorError, State, get_game, options_to_jso
 from . import jobs
 from .bots import check_level
 from .live import LiveTable
+from .rows import OPEN, RUNNING, SeatRow, TableRow
 from .security import hash_token, new_token
-from .storage import OPEN, RUNNING, SeatRow, TableRow
 from .work import WorkFailed
 
 if TYPE_CHECKING:

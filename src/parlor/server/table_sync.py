@@ -17,7 +17,7 @@ from . import jobs
 from .chat import RECENT, pull_chat
 from .errors import ApiError
 from .live import LiveTable
-from .storage import FINISHED, RUNNING, Loaded, record_problem
+from .rows import FINISHED, RUNNING, Loaded, record_problem
 from .work import WorkFailed
 
 if TYPE_CHECKING:

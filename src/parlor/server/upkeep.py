@@ -10,8 +10,8 @@ import time
 from typing import TYPE_CHECKING
 
 from .live import LiveTable
+from .rows import FINISHED, RUNNING
 from .seats import set_away
-from .storage import FINISHED, RUNNING
 
 if TYPE_CHECKING:
     from .hub import Hub

@@ -14,7 +14,7 @@ from .. import bots
 from ..deps import HubDep
 from ..messages import table_summary
 from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
-from ..storage import OPEN, RUNNING
+from ..rows import OPEN, RUNNING
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 

@@ -15,7 +15,7 @@ from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
 from ..errors import ApiError
 from ..messages import log_json
 from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
-from ..storage import FINISHED
+from ..rows import FINISHED
 
 router = APIRouter(prefix="/api/tables/{table_id}", tags=["tables"])
 SeatNo = Annotated[int, Path(ge=0, le=15)]
