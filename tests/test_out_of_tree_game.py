@@ -95,7 +95,12 @@ from parlor.server.settings import Settings
 
 settings = Settings(data_dir=Path(tempfile.mkdtemp()), bot_delay=0.0, bot_seconds=0.5)
 with TestClient(create_app(settings)) as client:
-    listed = [g["id"] for g in client.get("/api/games").json()["games"]]
+    games = {g["id"]: g for g in client.get("/api/games").json()["games"]}
+    listed = list(games)
+    described = games["no_thanks"]["descriptions"]
+    tools = [client.post("/api/tools/no_thanks/score", json={}).status_code,
+             client.get("/api/tools/no_thanks/sheet").status_code,
+             client.post("/api/tools/opera/score", json={}).status_code]
     live = client.get("/api/games/no_thanks/data").json()["live_score"]
     made = client.post("/api/tables", json={"game": "no_thanks", "players": 3,
                                             "seats": [{"kind": "open"}, {"kind": "bot", "level": "hard"},
@@ -118,7 +123,8 @@ with TestClient(create_app(settings)) as client:
                 log.extend(message["log"])
                 if message["index"] >= 2:
                     break
-    print(json.dumps({"listed": listed, "live": live, "status": made.status_code, "move": first,
+    print(json.dumps({"listed": listed, "described": described, "tools": tools,
+                      "live": live, "status": made.status_code, "move": first,
                       "log": log, "players": message["view"]["players"]}))
 """
 
@@ -126,6 +132,12 @@ with TestClient(create_app(settings)) as client:
 def test_the_server_opens_a_table_and_plays_a_move_over_the_api(site: Path) -> None:
     answer = json.loads(run(site, sys.executable, "-c", SERVER, timeout=120).stdout)
     assert "no_thanks" in answer["listed"] and answer["status"] == 201
+    # no [ui] description: every language reads `description`; no score pad or sheet: no tools routes
+    # (only the client's page, GET, has the pad's path: 405; an unknown game's sheet is refused: 422),
+    # while the packaged games' pads still answer (422: no facts)
+    assert set(answer["described"].values()) == {"Take the card and its chips, or pay a chip to pass it on; "
+                                                  "the fewest points win."}
+    assert answer["tools"] == [405, 422, 422]
     assert answer["live"] == {"score": "points", "parts": None, "listed": False}
     assert answer["move"] == {"kind": "pass"}
     assert [(entry["seat"], entry["kind"]) for entry in answer["log"]][:2] in ([(0, "passed"), (1, "passed")],

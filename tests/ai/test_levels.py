@@ -113,7 +113,7 @@ def test_play_and_simulate_accept_levels_and_specs() -> None:
     simulated = runner.invoke(app, ["simulate", "sealed_bids", "-n", "4", "--bots", "easy,ismcts:10i"])
     assert simulated.exit_code == 0, simulated.output
     bad = runner.invoke(app, ["play", "sealed_bids", "--bot", "grandmaster"])
-    assert bad.exit_code == 2 and "unknown bot 'grandmaster'" in bad.output
+    assert bad.exit_code == 2 and "there is no bot 'grandmaster'" in bad.output
 
 
 def test_observation_splitting_can_be_turned_off() -> None:

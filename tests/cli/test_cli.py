@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
+import parlor
 from parlor.cli.main import app
-from parlor.core import GameRecord
+from parlor.cli.words import WORDS
+from parlor.core import GameRecord, get_game
+from parlor.core.text import LANGS
 
 runner = CliRunner()
 
@@ -19,10 +24,55 @@ def invoke(*args: str, input: str | None = None):  # type: ignore[no-untyped-def
     return runner.invoke(app, list(args), input=input)
 
 
-def test_games_lists_ids_players_and_options() -> None:
+def test_games_lists_ids_and_players_and_one_game_its_options() -> None:
     out = invoke("games")
     assert out.exit_code == 0
-    assert "sealed_bids" in out.stdout and "2-4" in out.stdout and "rounds=4" in out.stdout
+    assert "sealed_bids" in out.stdout and "2–4 players" in out.stdout
+    one = invoke("games", "sealed_bids")
+    assert one.exit_code == 0 and "rounds=4" in one.stdout
+
+
+def test_games_speak_the_players_language() -> None:
+    """The list and a game's options read in the catalogs' words: titles, labels, values."""
+    listing = invoke("games", "--lang", "zh_TW")
+    assert "歌劇院" in listing.stdout and "2–4 位玩家" in listing.stdout and "Players" not in listing.stdout
+    opera = invoke("games", "opera", "--lang", "zh_TW").stdout
+    catalog = get_game("opera").catalogs()["zh_TW"]
+    assert catalog.options["min_bid"].label in opera and "min_bid=0" in opera
+    assert catalog.options["bid_cap_mode"].values["track_room"] in opera
+    spanish = invoke("games", "starroad", "--lang", "es").stdout
+    assert get_game("starroad").catalogs()["es"].options["team_mode"].label in spanish
+    assert "Options" not in spanish
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_errors_a_player_makes_read_in_their_language(lang: str, tmp_path: Path) -> None:
+    cases = [
+        (("play", "chess"), "error_unknown_game"),
+        (("play", "sealed_bids", "--players", "9"), "error_player_count"),
+        (("play", "sealed_bids", "-o", "speed=3"), "error_unknown_option"),
+        (("play", "sealed_bids", "-o", "rounds=x"), "error_option_type"),
+        (("play", "sealed_bids", "-o", "rounds"), "error_option_syntax"),
+        (("play", "sealed_bids", "--bot", "genius"), "error_unknown_bot"),
+        (("play", "sealed_bids", "--players", "2", "--seat", "5"), "error_seat_range"),
+        (("replay", str(tmp_path / "missing.json")), "error_no_file"),
+    ]
+    prefix = WORDS[lang]["error"].split("{detail}")[0]
+    for args, key in cases:
+        code, err = errors(*args, "--lang", lang)
+        opening = WORDS[lang][key].split("{")[0]
+        assert code == 2 and err.startswith(prefix + opening), (args, err)
+
+
+def test_every_error_reason_is_worded_in_every_language() -> None:
+    """An error raised with a `reason` is worded by the terminal (`error_<reason>`) in en, zh_TW, es."""
+    root = Path(parlor.__file__).parent
+    reasons = {reason for part in ("core", "cli", "ai") for path in (root / part).rglob("*.py")
+               for reason in re.findall(r'reason="(\w+)"', path.read_text(encoding="utf-8"))}
+    assert {"unknown_game", "unknown_option", "player_count"} <= reasons
+    missing = [(lang, reason) for reason in sorted(reasons) for lang in LANGS
+               if f"error_{reason}" not in WORDS[lang]]
+    assert not missing
 
 
 def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> None:
@@ -89,12 +139,12 @@ def test_errors_are_one_line_with_exit_code_2(tmp_path: Path) -> None:
     bad_spec = tmp_path / "bad.json5"
     bad_spec.write_text("{nope")
     cases = [
-        (("play", "chess"), "unknown game 'chess'"),
+        (("play", "chess"), "there is no game 'chess'"),
         (("play", "sealed_bids", "--players", "9"), "2 to 4 players, not 9"),
-        (("play", "sealed_bids", "-o", "speed=3"), "unknown option 'speed'"),
-        (("play", "sealed_bids", "--bot", "genius"), "unknown bot 'genius'"),
+        (("play", "sealed_bids", "-o", "speed=3"), "there is no option 'speed'"),
+        (("play", "sealed_bids", "--bot", "genius"), "there is no bot 'genius'"),
         (("replay", str(bad_record)), "bad.json: record field 'rules_version'"),
-        (("replay", str(tmp_path / "missing.json")), "missing.json: No such file"),
+        (("replay", str(tmp_path / "missing.json")), "there is no file"),
         (("scenario", "sealed_bids", str(bad_spec)), "bad.json5: not JSON"),
         (("simulate", "sealed_bids", "--bots", ","), "--bots needs at least one bot"),
     ]

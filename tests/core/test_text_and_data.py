@@ -8,7 +8,15 @@ import pytest
 
 from fixturegames.sealed_bids import SealedBids
 from parlor.core import DataError, Event
-from parlor.core.data import Entry, entries, load_toml, per_player_count, section
+from parlor.core.data import (
+    Entry,
+    OptionSpec,
+    entries,
+    load_toml,
+    option_specs,
+    per_player_count,
+    section,
+)
 from parlor.core.text import Catalog
 
 
@@ -76,6 +84,23 @@ def test_tables_lists_and_player_counts_name_their_place(tmp_path: Path) -> None
     bags = per_player_count(doc, "bag", "cards.toml")
     assert {n: e.req("discs", int) for n, e in bags.items()} == {2: 10, 3: 14}
     assert bags[3].where == "cards.toml [bag.p3]"
+
+
+def test_option_specs_read_every_named_option_and_refuse_a_default_outside_an_enum() -> None:
+    option = {"rule": "X-1", "status": "spec", "description": "d"}
+    doc = {"option": [{"id": "hand", "type": "int", "values": [1, 2, 3], "default": 3, **option},
+                      {"id": "mode", "type": "enum", "values": ["a", "b"], "default": "b", **option},
+                      {"id": "fast", "type": "bool", "default": False, **option}]}
+    assert option_specs(doc) == (OptionSpec("hand", "int", (1, 2, 3), 3, "X-1", "spec", "d"),
+                                 OptionSpec("mode", "enum", ("a", "b"), "b", "X-1", "spec", "d"),
+                                 OptionSpec("fast", "bool", (), False, "X-1", "spec", "d"))
+    doc["option"][1]["default"] = "c"
+    with pytest.raises(DataError, match=r"options\.toml \[option mode\]: default 'c' is not one"):
+        option_specs(doc)
+    doc["option"][1]["default"] = "b"
+    doc["option"][2]["extra"] = 1
+    with pytest.raises(DataError, match=r"\[option fast\]: unknown field\(s\) extra"):
+        option_specs(doc)
 
 
 def test_lists_and_breakdowns_read_as_words() -> None:

@@ -6,14 +6,17 @@ lobby."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from installed_games import INSTALLED
+from parlor.games.starroad.data import DATA_DIR
 
 from .page_text import problems
+from .ui import CHOICES
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -68,3 +71,36 @@ def test_unavailable_module_cannot_be_chosen(page: Page, server: str) -> None:
     open_options(page, server, "trickerion", "en")
     for name in ("magician_powers", "duel_of_magicians"):
         expect(page.locator(f"#opt-{name}")).to_be_disabled()
+
+
+def test_own_chart_names_its_designs_in_the_choices(page: Page, server: str, tmp_path: Path) -> None:
+    """SR-20: a table playing with an uploaded chart names its designs by the chart's own names (the
+    choices "Produce …" read them), in English and Chinese, not by the packaged design of that number."""
+    packaged = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    own = re.sub(r'^(name(?:_zh)? = ")', r"\1Ω", packaged, flags=re.M)
+    chart = tmp_path / "my-chart.toml"
+    chart.write_text(own, encoding="utf-8")
+    open_options(page, server, "starroad", "en")
+    page.set_input_files("#opt-chart", str(chart))
+    expect(page.locator(".file-option", has_text="my-chart.toml")).to_be_visible()
+    page.select_option("#players", "2")
+    page.fill("#your-name", "Ada")
+    page.select_option("#seat-0", "open")
+    page.select_option("#seat-1", "random")
+    page.click("#create-table")
+    page.wait_for_url(re.compile(r"#/t/"))
+    produce = page.locator(f"{CHOICES}[data-kind=build]")
+    for _ in range(12):  # the setup's few decisions, then the first turn's production
+        page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
+        if produce.count():
+            break
+        page.locator(CHOICES).first.click()
+        page.wait_for_timeout(300)
+    assert produce.count(), "no production choice reached"
+    for lang, field in (("en", "name"), ("zh_TW", "name_zh")):
+        page.select_option("#lang-select", lang)
+        page.wait_for_timeout(300)
+        packaged_names = re.findall(rf'^{field} = "(.+)"', packaged, flags=re.M)
+        stale = re.compile("|".join(f"(?<!Ω){re.escape(name)}" for name in packaged_names))
+        texts = produce.all_inner_texts()
+        assert texts and all("Ω" in text and not stale.search(text) for text in texts), (lang, texts)

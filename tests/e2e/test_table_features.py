@@ -15,6 +15,8 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
+from installed_games import INSTALLED
+
 from .conftest import Server
 from .ui import CHOICES, create_table, play_active
 
@@ -207,7 +209,7 @@ def test_review_shows_the_game_so_far(page: Page, server: str) -> None:
     expect(page.locator("#board")).to_be_visible()
 
 
-@pytest.mark.parametrize("game", ["trickerion", "opera", "skyrise", "starroad"])
+@pytest.mark.parametrize("game", INSTALLED)
 def test_rules_panel(page: Page, server: str, game: str) -> None:
     create_table(page, server, game, 2, ["random"])
     for lang in ("en", "zh_TW", "es"):

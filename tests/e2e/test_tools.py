@@ -6,6 +6,7 @@ nothing a player must not see."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -13,13 +14,20 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from parlor.core import get_game
-from parlor.games.opera.pad import score as opera_score
-from parlor.games.skyrise.pad import score as skyrise_score
-from parlor.games.starroad.pad import score as starroad_score
-from parlor.games.trickerion.pad import score as trickerion_score
+from parlor.core import Result, get_game
 
 from .page_text import problems
+
+
+def pad_score(game_id: str) -> Callable[[dict[str, Any]], Result]:
+    """The game's score pad's scoring, found through the game (`Game.score_pad`)."""
+    pad = get_game(game_id).score_pad()
+    assert pad is not None, f"{game_id} has no score pad"
+    return pad.score
+
+
+trickerion_score, opera_score = pad_score("trickerion"), pad_score("opera")
+skyrise_score, starroad_score = pad_score("skyrise"), pad_score("starroad")
 
 pytestmark = pytest.mark.timeout(180)
 LANGS = ("zh_TW", "en", "es")

@@ -10,7 +10,6 @@ import pytest
 
 from parlor.core import Move, get_game
 from parlor.rl import NotInActionSpace, action_space
-from parlor.rl.catalogues import opera
 
 from .conftest import case_id, cases, random_positions
 
@@ -100,7 +99,9 @@ def test_a_move_outside_the_catalogue_is_refused() -> None:
 
 def test_a_catalogue_must_list_every_kind_of_the_game() -> None:
     game = get_game("opera")
-    kinds = opera(3, game.make_options())
+    catalogue = game.action_catalogue()
+    assert catalogue is not None
+    kinds = catalogue(3, game.make_options())
     from parlor.rl.actions import ActionSpace
     with pytest.raises(ValueError, match="missing"):
         ActionSpace(game, kinds[1:])

@@ -117,7 +117,7 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
     bad = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "nobody"])
-    assert bad.exit_code == 2 and "unknown bot 'nobody'" in bad.output
+    assert bad.exit_code == 2 and "there is no bot 'nobody'" in bad.output
 
 
 def test_arena_in_two_processes_gives_the_same_games() -> None:

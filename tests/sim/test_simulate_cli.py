@@ -15,10 +15,18 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli.main import app
+from parlor.core.registry import unregister
 
 from .statgame import PLUGIN
 
 runner = CliRunner()
+
+
+@pytest.fixture(autouse=True)
+def _forget_the_plugin_game() -> object:
+    """`--plugin` registers its game in this process; later tests must not meet it (it has no catalogs)."""
+    yield
+    unregister("stat_bids")
 
 
 def invoke(*args: str):  # type: ignore[no-untyped-def]
@@ -60,11 +68,11 @@ def errors(*args: str) -> tuple[int, str]:
     (("simulate", "sealed_bids", "--ray-address", "auto"), "--ray-address needs --backend ray"),
     (("simulate", "sealed_bids", "--workers", "-2"), "--workers must be 0 (every CPU) or more"),
     (("simulate", "sealed_bids", "--sweep", "rounds=3,x"), "option rounds must be a whole number"),
-    (("simulate", "sealed_bids", "--sweep", "colour=red,blue"), "unknown option 'colour'"),
-    (("simulate", "sealed_bids", "--bots", "greedy,ghost"), "unknown bot 'ghost'"),
+    (("simulate", "sealed_bids", "--sweep", "colour=red,blue"), "there is no option 'colour'"),
+    (("simulate", "sealed_bids", "--bots", "greedy,ghost"), "there is no bot 'ghost'"),
     (("simulate", "sealed_bids", "--batch-size", "0", "-n", "3"), "--batch-size must be at least 1"),
     (("simulate", "sealed_bids", "--plugin", "nowhere:Game"), "plugin 'nowhere:Game': cannot import"),
-    (("simulate", "no_such_game"), "unknown game 'no_such_game'"),
+    (("simulate", "no_such_game"), "there is no game 'no_such_game'"),
     (("report", "/no/such/dir"), "/no/such/dir holds no study"),
 ])
 def test_errors_are_one_line_with_exit_code_2(args: tuple[str, ...], message: str) -> None:

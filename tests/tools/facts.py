@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
-from parlor.core import Event, get_game
+from parlor.core import Event, Result, get_game
+
+
+def pad_score(game_id: str) -> Callable[[dict[str, Any]], Result]:
+    """The game's score pad's scoring, found through the game (`Game.score_pad`)."""
+    pad = get_game(game_id).score_pad()
+    assert pad is not None, f"{game_id} has no score pad"
+    return pad.score
 
 
 def finished(game_id: str, players: int, seed: int, options: dict[str, Any] | None = None

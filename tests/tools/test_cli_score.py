@@ -9,10 +9,11 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli.main import app
-from parlor.games.opera.pad import score as opera_score
-from parlor.games.skyrise.pad import score as skyrise_score
-from parlor.games.starroad.pad import score as starroad_score
-from parlor.games.trickerion.pad import score as trickerion_score
+
+from .facts import pad_score
+
+trickerion_score, opera_score = pad_score("trickerion"), pad_score("opera")
+skyrise_score, starroad_score = pad_score("skyrise"), pad_score("starroad")
 
 runner = CliRunner()
 

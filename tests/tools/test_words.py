@@ -5,15 +5,18 @@ reason a score pad refuses with is worded in the three languages."""
 from __future__ import annotations
 
 import ast
+import inspect
 import re
 from pathlib import Path
 
 import pytest
 
+from installed_games import INSTALLED
 from parlor.core import get_game
 from parlor.games.pad_refusal import SHARED
 
-GAMES = ("trickerion", "opera", "skyrise", "starroad")
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = [game for game in INSTALLED if get_game(game).score_pad() is not None]  # every game with a pad
 FIELD = re.compile(r"\{(\w+)(?::\w+(?::[^{}]*)?)?\}")
 
 
@@ -30,13 +33,11 @@ def test_tool_words_in_three_languages(game: str) -> None:
             assert set(FIELD.findall(catalogs[lang].ui[key])) == english, (lang, key)
 
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
 def refusals(game: str) -> dict[str, set[str]]:
     """Every reason the game's pad refuses with (its `need(...)` and `PadRefusal(...)` calls) and the
     fields its words may use: the reason's parameters, and `player` when it names one."""
-    tree = ast.parse((ROOT / "src" / "parlor" / "games" / game / "pad.py").read_text(encoding="utf-8"))
+    package = Path(inspect.getfile(type(get_game(game)))).parent
+    tree = ast.parse((package / "pad.py").read_text(encoding="utf-8"))
     found: dict[str, set[str]] = {}
     for node in ast.walk(tree):
         called = node.func.id if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) else ""

@@ -146,24 +146,21 @@ export interface paths {
   "/api/tools/opera/score": {
     /**
      * Score Opera
-     * @description One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the floor at 0)
-     * and the ranking after it (OP-14.2: ties to the higher budget position).
+     * @description One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the floor at 0) and the ranking after it (OP-14.2: ties to the higher budget position).
      */
     post: operations["score_opera_api_tools_opera_score_post"];
   };
   "/api/tools/skyrise/score": {
     /**
      * Score Skyrise
-     * @description Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, structures)
-     * and the winner (SK-12.2: ties to whoever finished first).
+     * @description Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, structures) and the winner (SK-12.2: ties to whoever finished first).
      */
     post: operations["score_skyrise_api_tools_skyrise_score_post"];
   };
   "/api/tools/starroad/score": {
     /**
      * Score Starroad
-     * @description Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most total HP,
-     * a shared highest total a draw). Winners score 1, 0.5 each in a draw.
+     * @description Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most total HP, a shared highest total a draw). Winners score 1, 0.5 each in a draw.
      */
     post: operations["score_starroad_api_tools_starroad_score_post"];
   };
@@ -178,8 +175,7 @@ export interface paths {
   "/api/tools/trickerion/score": {
     /**
      * Score Trickerion
-     * @description Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of option
-     * final_scoring_cap (A-02) and the Initiative tie break (TR-16.4).
+     * @description Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of option final_scoring_cap (A-02) and the Initiative tie break (TR-16.4).
      */
     post: operations["score_trickerion_api_tools_trickerion_score_post"];
   };
@@ -187,10 +183,8 @@ export interface paths {
     /**
      * Reference Sheet
      * @description What a game's printed reference sheet (and its score pad's choices) show, from its data
-     * files; public, printed faces only: Opera's composers, fame ladder, roles and city building
-     * costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
-     * characters and faction cards. Trickerion's trick reference and score pad read the board's own
-     * `GET /api/games/trickerion/data`, so a card's face has one source.
+     * files; public, printed faces only. Trickerion's trick reference and score pad read the board's
+     * own `GET /api/games/trickerion/data`, so a card's face has one source.
      */
     get: operations["reference_sheet_api_tools__game__sheet_get"];
   };
@@ -329,6 +323,13 @@ export interface components {
     GameOut: {
       /** Description */
       description: string;
+      /**
+       * Descriptions
+       * @description the description in each language (the catalog's `[ui] description`, else `description`)
+       */
+      descriptions: {
+        [key: string]: string;
+      };
       /** Id */
       id: string;
       /** Max Players */
@@ -1598,8 +1599,7 @@ export interface operations {
   };
   /**
    * Score Opera
-   * @description One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the floor at 0)
-   * and the ranking after it (OP-14.2: ties to the higher budget position).
+   * @description One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the floor at 0) and the ranking after it (OP-14.2: ties to the higher budget position).
    */
   score_opera_api_tools_opera_score_post: {
     requestBody: {
@@ -1630,8 +1630,7 @@ export interface operations {
   };
   /**
    * Score Skyrise
-   * @description Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, structures)
-   * and the winner (SK-12.2: ties to whoever finished first).
+   * @description Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, structures) and the winner (SK-12.2: ties to whoever finished first).
    */
   score_skyrise_api_tools_skyrise_score_post: {
     requestBody: {
@@ -1662,8 +1661,7 @@ export interface operations {
   };
   /**
    * Score Starroad
-   * @description Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most total HP,
-   * a shared highest total a draw). Winners score 1, 0.5 each in a draw.
+   * @description Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most total HP, a shared highest total a draw). Winners score 1, 0.5 each in a draw.
    */
   score_starroad_api_tools_starroad_score_post: {
     requestBody: {
@@ -1722,8 +1720,7 @@ export interface operations {
   };
   /**
    * Score Trickerion
-   * @description Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of option
-   * final_scoring_cap (A-02) and the Initiative tie break (TR-16.4).
+   * @description Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of option final_scoring_cap (A-02) and the Initiative tie break (TR-16.4).
    */
   score_trickerion_api_tools_trickerion_score_post: {
     requestBody: {
@@ -1755,10 +1752,8 @@ export interface operations {
   /**
    * Reference Sheet
    * @description What a game's printed reference sheet (and its score pad's choices) show, from its data
-   * files; public, printed faces only: Opera's composers, fame ladder, roles and city building
-   * costs; Skyrise's wonders, objectives and panoramas; Star Road's packaged design chart,
-   * characters and faction cards. Trickerion's trick reference and score pad read the board's own
-   * `GET /api/games/trickerion/data`, so a card's face has one source.
+   * files; public, printed faces only. Trickerion's trick reference and score pad read the board's
+   * own `GET /api/games/trickerion/data`, so a card's face has one source.
    */
   reference_sheet_api_tools__game__sheet_get: {
     parameters: {

@@ -2,7 +2,6 @@
  * that matches parlor.core.text: `{field}`, `{field:name}`, `{field:seat}`, `{player}`. */
 import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
-import { boardWords, categories, fields } from './i18n/terms'
 import type { Lang } from './i18n'
 import { counted } from './template'
 
@@ -150,22 +149,24 @@ export class Catalog {
     const t = this.data.moves[kind]
     if (t === undefined) return humanize(kind)
     // each field named by what it stands for ("a card", "a place"), never clipped to "…"
-    const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+(?::[^{}]*)?)?\}/g, (_m, f: string) => fields[this.lang]?.[f] ?? '')
+    const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+(?::[^{}]*)?)?\}/g, (_m, f: string) => this.data.ui[`field_${f}`] ?? '')
       .replace(/\s*[([]\s*[)\]]/g, '').replace(/\s{2,}/g, ' ').trim()
     return bare || humanize(kind)
   }
 
+  /** A scoring category (a result breakdown's key): the catalog's `[ui] category_<key>`, else its name. */
   category(key: string): string {
-    return categories[this.lang]?.[key] ?? this.data.names[key] ?? this.data.ui[key] ?? humanize(key)
+    return this.data.ui[`category_${key}`] ?? this.data.names[key] ?? this.data.ui[key] ?? humanize(key)
   }
 
-  /** A word a board prints: the game's catalog name, else the board terms, else the key made readable. */
+  /** A word a board prints: the game's catalog name or label, else its `[ui] board_<key>`, else the key made readable. */
   term(key: string): string {
-    return this.data.names[key] ?? this.data.ui[key] ?? boardWords[this.lang]?.[key] ?? boardWords.en[key] ?? humanize(key)
+    return this.data.names[key] ?? this.data.ui[key] ?? this.data.ui[`board_${key}`] ?? humanize(key)
   }
 
+  /** What a move field stands for ("a card"): the catalog's `[ui] field_<key>`, else its name. */
   field(key: string): string {
-    return fields[this.lang]?.[key] ?? this.data.names[key] ?? humanize(key)
+    return this.data.ui[`field_${key}`] ?? this.data.names[key] ?? humanize(key)
   }
 }
 

@@ -106,7 +106,8 @@ def _from_spec(spec: str) -> Bot:
     if kind == "greedy" and not parts:
         return GreedyBot()
     if kind != "ismcts":
-        raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})")
+        raise BadOptions(f"unknown bot {spec!r} (known: {known_specs()})", reason="unknown_bot", bot=spec,
+                         known=known_specs())
     seconds: float | None = None
     iterations: int | None = None
     trees = 1

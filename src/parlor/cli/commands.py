@@ -11,6 +11,7 @@ from typing import Annotated, Any, Optional
 
 import typer
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -37,7 +38,7 @@ from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
 from .screens import Context, screen_for
 from .session import Session, default_name, result_table, table_names
-from .words import say
+from .words import error_line, lang_of, say
 
 console = Console(highlight=False)
 
@@ -60,29 +61,68 @@ def friendly(command: Callable[..., None]) -> Callable[..., None]:
         try:
             command(*args, **kwargs)
         except ParlorError as err:
-            typer.echo(f"parlor: error: {err}", err=True)
+            lang = kwargs.get("lang") or lang_of(sys.argv[1:])
+            typer.echo(error_line(lang if lang in LANGS else "en", err), err=True)
             raise typer.Exit(2) from None
 
     return wrapper
 
 
 def games(
+    game_id: Annotated[Optional[str], typer.Argument(metavar="GAME",  # noqa: UP045
+                                                     help="one game: its options in words")] = None,
     saved: Annotated[bool, typer.Option("--saved", help="list the games saved by `parlor play`")] = False,
     lang: LangArg = "en",
 ) -> None:
-    """List the registered games, their player counts and options (or, with --saved, the saved games)."""
+    """List the registered games and their player counts; with GAME, that game's options in words
+    (or, with --saved, the saved games)."""
     _check_lang(lang)
     if saved:
         _saved_games(lang)
         return
-    table = Table(header_style="bold")
-    for column in ("game", "title", "players", "options"):
-        table.add_column(column)
-    for game in all_games():
-        options = "\n".join(f"{name}={default} [dim]{help_}[/]"
-                            for name, _, default, help_ in option_fields(game.options_type))
-        table.add_row(game.id, game.title, f"{game.min_players}-{game.max_players}", options or "-")
-    console.print(table)
+    if game_id is not None:
+        _game_options(get_game(game_id), lang)
+        return
+    for game in all_games():  # title, what to type, player count, then the lobby's one sentence
+        line = Text(game.title_in(lang), style="bold")
+        line.append(f"  {game.id}", style="cyan")
+        line.append(" · " + say(lang, "players_range", low=game.min_players, high=game.max_players))
+        console.print(line)
+        if game.description_in(lang):
+            console.print(Padding(Text(game.description_in(lang), style="dim"), (0, 0, 0, 2)))
+    console.print(Text(say(lang, "games_hint", language=lang), style="dim"), soft_wrap=True)
+
+
+def _game_options(game: Game[Any], lang: str) -> None:
+    """One game's options as a player reads them: the label and help from the game's catalog in
+    `lang`, what to type (`-o name=value`) and, for an option with named values, each value in words."""
+    players = say(lang, "players_range", low=game.min_players, high=game.max_players)
+    console.print(Text(f"{game.title_in(lang)} · {players}", style="bold"))
+    fields = option_fields(game.options_type)
+    if not fields:
+        console.print(say(lang, "options_none"))
+        return
+    console.print(Text(say(lang, "options_title"), style="bold"))
+    catalog = game.catalogs().get(lang)
+    described = catalog.options if catalog is not None else {}
+    for name, _, default, help_ in fields:
+        words = described.get(name)
+        label = words.label if words is not None else name
+        line = Text("  ")
+        line.append(label, style="bold")
+        line.append(f"  {name}={_value_text(default)}", style="cyan")
+        console.print(line, soft_wrap=True)
+        explanation = words.help if words is not None else help_
+        if explanation:
+            console.print(Padding(Text(explanation, style="dim"), (0, 0, 0, 4)))
+        for value, value_words in (words.values.items() if words is not None else ()):
+            mark = "•" if value == _value_text(default) else "·"
+            console.print(Padding(Text(f"{mark} {value}: {value_words}"), (0, 0, 0, 4)))
+
+
+def _value_text(value: Any) -> str:
+    """An option's value as typed on the command line (`true`, `4`, `leftmost_free`)."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _saved_games(lang: str) -> None:
@@ -115,7 +155,8 @@ def options_arg(game: Game[Any], pairs: list[str] | None) -> Any:
 
 def _check_lang(lang: str) -> None:
     if lang not in LANGS:
-        raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
+        raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}", reason="lang",
+                         langs=", ".join(LANGS), lang=lang)
 
 
 def play(
@@ -149,7 +190,8 @@ def play(
     game = get_game(game_id)
     players = players or game.min_players
     if not 1 <= seat <= max(players, 1):
-        raise BadOptions(f"--seat must be between 1 and {players}, not {seat}")
+        raise BadOptions(f"--seat must be between 1 and {players}, not {seat}", reason="seat_range",
+                         max=players, seat=seat)
     make_bot(bot)  # an unknown bot is refused before the game starts
     seed = seed if seed >= 0 else int(time.time()) % 1_000_000
     options = options_arg(game, option)

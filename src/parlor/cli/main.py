@@ -14,6 +14,7 @@ from parlor.core import ParlorError
 from parlor.core.registry import all_games
 
 from . import commands
+from .words import error_line, lang_of
 
 # Parts that bring their own commands; each module has `register(app)`.
 PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.arena", "parlor.cli.score")
@@ -39,7 +40,7 @@ def run() -> None:
     try:
         app()
     except ParlorError as err:
-        typer.echo(f"parlor: error: {err}", err=True)
+        typer.echo(error_line(lang_of(sys.argv[1:]), err), err=True)
         sys.exit(2)
 
 

@@ -4,28 +4,35 @@ moves show through the events the viewer may see."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
 from rich.text import Text
 
 from parlor.core import Game, GameRecord
+from parlor.core.text import Catalog
 
-from .screens import Context, draw, screen_for
+from .screens import Context, GameScreen, draw, screen_for
 from .words import say
 
 
+@dataclass
 class ReplaySteps:
-    def __init__(self, game: Game[Any], record: GameRecord, names: list[str], viewer: int | None, lang: str,
-                 console: Console) -> None:
-        self.game = game
-        self.record = record
-        self.names = names
-        self.viewer = viewer
-        self.lang = lang
-        self.console = console
-        self.catalog = game.catalogs()[lang]
-        self.screen = screen_for(game.id)
+    """A recorded game replayed move by move for `viewer` (None: a spectator), in `lang`."""
+
+    game: Game[Any]
+    record: GameRecord
+    names: list[str]
+    viewer: int | None
+    lang: str
+    console: Console
+    catalog: Catalog = field(init=False)
+    screen: GameScreen = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.catalog = self.game.catalogs()[self.lang]
+        self.screen = screen_for(self.game.id)
 
     def run(self, interactive: bool) -> None:
         state = self.game.setup(self.record.players, self.record.seed, self.record.options)

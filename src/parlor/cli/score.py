@@ -7,8 +7,7 @@ breakdown and the tie break, scored by the game's own `pad.score` (the engine's 
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
+import inspect
 from typing import Annotated, Any
 
 import typer
@@ -16,13 +15,12 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core import BadOptions, ParlorError, Result, get_game
+from parlor.core import BadOptions, Game, ParlorError, Result, ScorePad, all_games, get_game
 from parlor.core.text import Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
 console = Console(highlight=False)
 LANGS = ("en", "zh_TW", "es")
-GAMES = ("trickerion", "opera", "skyrise", "starroad")
 
 
 # The pad's own sentences; game words come from the catalogs' [names] and [ui].
@@ -51,8 +49,6 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}: tied on {score}; the tie break decides: {rule}",
         "tie_shared": "{names}: tied on {score} after every tie break, so they share the place",
         "winners": "Winner: {names}",
-        "halls": "{city}: halls, from hall 1 (a composer, house or - for "
-        "empty; empty answer for no opera house)",
         "try_again": "Let us start this player again.",
     },
     "zh_TW": {
@@ -78,7 +74,6 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}：同為 {score} 分；平手規則決定：{rule}",
         "tie_shared": "{names}：同為 {score} 分，所有平手規則後仍相同，並列名次",
         "winners": "勝者：{names}",
-        "halls": "{city}：從第 1 廳起的各廳（作曲家、house 或 - 表示空廳；沒有歌劇院就留空）",
         "try_again": "重新輸入這位玩家。",
     },
     "es": {
@@ -105,73 +100,9 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}: empatan a {score}; decide el desempate: {rule}",
         "tie_shared": "{names}: empatan a {score} tras todos los desempates, así que comparten el puesto",
         "winners": "Gana: {names}",
-        "halls": "{city}: salas desde la sala 1 (un compositor, house o - si "
-        "está vacía; vacío si no hay teatro)",
         "try_again": "Empecemos de nuevo con este jugador.",
     },
 }
-# Score categories that no game catalog names (the web client has them in web/src/i18n/terms.ts).
-CATEGORIES: dict[str, dict[str, str]] = {
-    "en": {
-        "fame_in_game": "Fame during the game",
-        "apprentices": "Apprentices",
-        "specialists": "Specialists",
-        "main_halls": "Main halls",
-        "episode_bonus": "Episode bonus",
-        "empty_halls": "Empty halls",
-        "score_floor": "Score floor",
-        "island_control": "Island control",
-        "panoramas": "Panoramas",
-        "objective": "Objective",
-        "patrons": "Patrons",
-        "excess_discs": "Excess discs",
-        "keys": "Keys",
-        "commissions": "Commissions",
-        "structures": "Structures",
-        "win": "Win", "draw": "Draw",
-        "loss": "Loss",
-    },
-    "zh_TW": {
-        "fame_in_game": "遊戲中的名聲",
-        "apprentices": "學徒",
-        "specialists": "專家",
-        "main_halls": "主廳",
-        "episode_bonus": "時期獎勵",
-        "empty_halls": "空廳",
-        "score_floor": "分數下限",
-        "island_control": "島嶼控制",
-        "panoramas": "全景",
-        "objective": "目標",
-        "patrons": "贊助人",
-        "excess_discs": "多餘圓片",
-        "keys": "鑰匙",
-        "commissions": "委託",
-        "structures": "建物",
-        "win": "勝利", "draw": "平手",
-        "loss": "落敗",
-    },
-    "es": {
-        "fame_in_game": "Fama durante la partida",
-        "apprentices": "Aprendices",
-        "specialists": "Especialistas",
-        "main_halls": "Salas principales",
-        "episode_bonus": "Bonificación de época",
-        "empty_halls": "Salas vacías",
-        "score_floor": "Mínimo de puntos",
-        "island_control": "Control de islas",
-        "panoramas": "Panoramas",
-        "objective": "Objetivo",
-        "patrons": "Mecenas",
-        "excess_discs": "Discos sobrantes",
-        "keys": "Llaves",
-        "commissions": "Encargos",
-        "structures": "Estructuras",
-        "win": "Victoria", "draw": "Tablas",
-        "loss": "Derrota",
-    },
-}
-
-
 class Asker:
     """Questions in one language; every answer is checked before it is kept."""
 
@@ -187,6 +118,10 @@ class Asker:
 
     def name(self, key: str) -> str:
         return self.catalog.names.get(key) or self.catalog.ui.get(key) or key
+
+    def category(self, key: str) -> str:
+        """A scoring category: the game catalog's `[ui] category_<key>`, else its name."""
+        return self.catalog.ui.get(f"category_{key}") or self.name(key)
 
     def refusal(self, err: ParlorError, names: list[str]) -> str:
         """Why the pad refused, in this language: the game's `tool_refused_<reason>` (ids by their
@@ -261,151 +196,6 @@ class Asker:
                 )
 
 
-def _trickerion(ask: Asker, names: list[str]) -> dict[str, Any]:
-    from parlor.games.trickerion.data import DATA
-
-    dark_alley = ask.yes(ask.label("tool_opt_dark_alley"))
-    cap = ask.yes(ask.label("tool_opt_cap"), True)
-    comps = [c.id for c in DATA.components]
-    players = []
-    for i, name in enumerate(names):
-
-        def q(key: str, name: str = name) -> str:
-            return ask.say("for", label=ask.label(key), name=name)
-
-        entry: dict[str, Any] = {
-            "fame": ask.number(q("tool_pad_fame")),
-            "coins": ask.number(q("tool_pad_coins")),
-            "shards": ask.number(q("tool_pad_shards")),
-        }
-        entry["specialists"] = [s for s in ("assistant", "manager", "engineer") if ask.yes(q(s))]
-        if dark_alley:
-            entry["special_cards"] = ask.number(q("tool_pad_special_cards"), 0, 40)
-            tricks = ask.choices(q("tricks"), [t.id for t in DATA.tricks])[:4]
-            entry["tricks"] = [
-                {
-                    "trick": t,
-                    "prepared": ask.number(
-                        ask.say("for", label=ask.label("tool_pad_prepared"), name=ask.name(t)), 0, 4
-                    ),
-                }
-                for t in tricks
-            ]
-            entry["components"] = ask.counts(q("tool_components"), comps, 9)
-            if "manager" in entry["specialists"]:
-                entry["manager_components"] = ask.counts(q("tool_pad_on_manager"), comps, 9)
-        else:
-            entry["apprentices"] = ask.number(q("tool_pad_apprentices"), 0, 4)
-        entry["place"] = ask.number(q("tool_pad_initiative"), 1, len(names), i + 1)
-        players.append(entry)
-    places = [p.pop("place") for p in players]
-    order = (
-        sorted(range(len(names)), key=lambda s: places[s])
-        if len(set(places)) == len(names)
-        else [p - 1 for p in places]
-    )
-    return {
-        "players": players,
-        "initiative": order,
-        "options": {"dark_alley": dark_alley, "final_scoring_cap": cap},
-    }
-
-
-def _opera(ask: Asker, names: list[str]) -> dict[str, Any]:
-    from parlor.games.opera.data import DATA
-
-    short = ask.yes(ask.label("tool_opt_short"))
-    rounds = DATA.short_game.scoring_after_rounds if short else DATA.scoring_after_rounds
-    composers = [c.id for c in DATA.composers]
-    rnd = ask.number(ask.label("tool_pad_round"), min(rounds), max(rounds), max(rounds))
-    ladder = ask.choices(ask.label("tool_pad_fame"), composers) or composers
-    episodes = ask.choices(ask.label("tool_pad_episode", n="1-3"), composers) or composers[:3]
-    players = []
-    for i, name in enumerate(names):
-        houses = {}
-        for city in DATA.cities:
-            halls = ask.choices(
-                ask.say("halls", city=ask.name(city.id)) + f" — {name}", composers, {"house", "-"}
-            )
-            if halls:
-                houses[city.id] = ["" if h == "-" else h for h in halls]
-        players.append(
-            {
-                "score": ask.number(ask.say("for", label=ask.label("tool_pad_vp_before"), name=name)),
-                "budget_row": ask.number(ask.say("for", label=ask.label("row"), name=name), 0, 10),
-                "budget_slot": ask.number(ask.say("for", label=ask.label("slot"), name=name), 1, 4, i + 1),
-                "houses": houses,
-            }
-        )
-    return {
-        "round": rnd,
-        "ladder": ladder,
-        "episode_composers": episodes,
-        "players": players,
-        "options": {"short_game_7_rounds": short},
-    }
-
-
-def _skyrise(ask: Asker, names: list[str]) -> dict[str, Any]:
-    from parlor.games.skyrise.data import DATA
-
-    panoramas = ask.choices(ask.label("panoramas"), [p.id for p in DATA.panoramas])
-    letters = list(DATA.patron_letters)
-    values = {
-        k: ask.number(f"{ask.label('patron_values')} {k}", 0, max(DATA.patron_values), v)
-        for k, v in zip(letters, sorted(DATA.patron_values), strict=True)
-    }
-    colours = list(DATA.board.colours)
-    players = []
-    for i, name in enumerate(names):
-
-        def q(key: str, name: str = name, **fields: Any) -> str:
-            return ask.say("for", label=ask.label(key, **fields), name=name)
-
-        players.append(
-            {
-                "before": ask.number(q("tool_pad_before")),
-                "islands": ask.number(q("tool_pad_islands"), 0, 9),
-                "panorama_counts": [
-                    ask.number(q("tool_pad_panorama_count", panorama=ask.name(p)), 0, 99) for p in panoramas
-                ],
-                "objective": ask.choice(q("objective"), colours),
-                "patrons": {
-                    k: ask.number(ask.say("for", label=ask.name(f"patron_{k.lower()}"), name=name), 0, 4)
-                    for k in letters
-                },
-                "excess_discs": ask.number(q("tool_pad_excess")),
-                "commissions": ask.number(q("tool_pad_commissions"), 0, 2),
-                "finished": ask.number(q("tool_pad_finished"), 1, len(names), i + 1),
-                "structures": ask.counts(q("tool_pad_structures"), colours, 13),
-                "tracks": ask.counts(q("tool_pad_track"), colours, 4),
-            }
-        )
-    return {"panoramas": panoramas, "patron_values": values, "players": players}
-
-
-def _starroad(ask: Asker, names: list[str]) -> dict[str, Any]:
-    from parlor.games.starroad.data import base_data
-
-    mode = "colour" if ask.yes(ask.label("tool_team_colour")) else "alliance"
-    cards = list(base_data().table[len(names)])
-    players = []
-    for i, name in enumerate(names):
-        faction = ask.choice(ask.say("for", label=ask.label("tool_pad_faction"), name=name), cards, cards[i])
-        alive = ask.yes(ask.say("for", label=ask.label("tool_pad_alive"), name=name), True)
-        hp = ask.number(ask.say("for", label=ask.label("tool_pad_hp"), name=name), 1, 256, 8) if alive else 0
-        players.append({"faction": faction, "alive": alive, "hp": hp})
-    return {"players": players, "options": {"team_mode": mode}}
-
-
-FORMS: dict[str, tuple[Callable[[Asker, list[str]], dict[str, Any]], int, int]] = {
-    "trickerion": (_trickerion, 2, 4),
-    "opera": (_opera, 2, 4),
-    "skyrise": (_skyrise, 2, 4),
-    "starroad": (_starroad, 2, 8),
-}
-
-
 def show(result: Result, names: list[str], ask: Asker) -> None:
     """The result as a table (rank, player, total, each category) and the tie breaks in words."""
     table = Table(title=ask.say("result"))
@@ -413,7 +203,7 @@ def show(result: Result, names: list[str], ask: Asker) -> None:
     for column in (ask.say("rank"), ask.say("player"), ask.say("total")):
         table.add_column(column, overflow="fold")
     for key in categories:
-        table.add_column(CATEGORIES[ask.lang].get(key) or ask.name(key), justify="right", overflow="fold")
+        table.add_column(ask.category(key), justify="right", overflow="fold")
     for seat in sorted(range(len(names)), key=lambda s: (result.ranks[s], s)):
         table.add_row(
             str(result.ranks[seat]),
@@ -438,23 +228,28 @@ def show(result: Result, names: list[str], ask: Asker) -> None:
         )
 
 
+def _with_pads() -> dict[str, ScorePad]:
+    """The registered games that have a score pad, by id."""
+    return {game.id: pad for game in all_games() if (pad := game.score_pad()) is not None}
+
+
 def score(
-    game: Annotated[str, typer.Argument(help="trickerion, opera, skyrise or starroad")],
+    game: Annotated[str, typer.Argument(help="the id of a game with a score pad")],
     lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
 ) -> None:
     """Score a game played on a real table: type what is on the table at the end, get the totals."""
     if lang not in LANGS:
         raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
-    if game not in GAMES:
-        raise BadOptions(f"parlor score knows {', '.join(GAMES)}, not {game!r}")
-    info = get_game(game)
+    pads = _with_pads()
+    if game not in pads:
+        raise BadOptions(f"parlor score knows {', '.join(pads)}, not {game!r}")
+    info, pad = get_game(game), pads[game]
     ask = Asker(lang, info.catalogs()[lang])
-    form, low, high = FORMS[game]
+    low, high = pad.players
     console.print(Text(ask.say("title", title=info.title_in(lang)), style="bold"))
     count = ask.number(ask.say("players", low=low, high=high), low, high, low)
     names = [ask.text(ask.say("name", n=n + 1), ask.say("default_name", n=n + 1)) for n in range(count)]
-    facts = form(ask, names)
-    pad = importlib.import_module(f"parlor.games.{game}.pad")
+    facts = pad.questions(ask, names)
     try:
         result = pad.score(facts)
     except ParlorError as err:
@@ -466,4 +261,7 @@ def score(
 def register(app: typer.Typer) -> None:
     from .commands import friendly
 
-    app.command("score")(friendly(score))
+    # the games that declare a pad, listed without loading their pads
+    with_pad = [game.id for game in all_games() if type(game).score_pad is not Game.score_pad]
+    app.command("score", help=f"{inspect.getdoc(score)}\n\nGames with a score pad: {', '.join(with_pad)}.")(
+        friendly(score))

@@ -29,6 +29,7 @@ from .record import GameRecord, replay, undo
 from .registry import all_games, get_game, register, unregister
 from .result import Result, rank_seats
 from .rng import Rng, derive_seed
+from .score_pad import Asker, ScorePad
 from .simultaneous import Commits
 
 __all__ = [
@@ -38,4 +39,5 @@ __all__ = [
     "Move", "MoveCatalog", "NoOptions", "option_fields", "option_range",
     "options_from_json", "options_from_text", "options_to_json", "GameRecord", "replay", "undo", "all_games",
     "get_game", "register", "unregister", "Result", "rank_seats", "Rng", "derive_seed", "Commits",
+    "Asker", "ScorePad",
 ]

@@ -13,6 +13,7 @@ Errors name the place as `tricks.toml [trick wolf_cage]: field 'fame' must be in
 from __future__ import annotations
 
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -111,15 +112,16 @@ class Entry:
             raise DataError(f"{self.where}: unknown field(s) {', '.join(unknown)}")
 
 
-def entries(doc: dict[str, Any], table: str, file: str) -> list[Entry]:
-    """The tables of the array `[[table]]` in `file`, each named `file [table id]` (its position
-    when it has no id). :raises DataError: if the array is missing or empty."""
+def entries(doc: dict[str, Any], table: str, file: str, named_by: str = "id") -> list[Entry]:
+    """The tables of the array `[[table]]` in `file`, each named `file [table id]` by its key
+    `named_by` (its position when it has none). :raises DataError: if the array is missing or
+    empty."""
     rows = doc.get(table)
     if not isinstance(rows, list) or not rows:
         raise DataError(f"{file}: missing [[{table}]] entries")
     out = []
     for i, row in enumerate(rows):
-        name = row.get("id", i) if isinstance(row, dict) else i
+        name = row.get(named_by, i) if isinstance(row, dict) else i
         out.append(Entry(row, f"{file} [{table} {name}]"))
     return out
 
@@ -141,3 +143,33 @@ def per_player_count(doc: dict[str, Any], key: str, file: str) -> dict[int, Entr
             raise DataError(f"{file} [{key}.{name}]: must be named by a player count")
         out[int(count)] = Entry(table, f"{file} [{key}.{name}]")
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One named option of a game's `options.toml`: its type, the values it may take, the
+    standard game's default and the rule it varies."""
+
+    id: str
+    type: str                  # enum | bool | int
+    values: tuple[Any, ...]    # an enum's choices; for an int, the values it may take (if listed)
+    default: Any
+    rule: str
+    status: str
+    description: str
+
+
+def option_specs(doc: dict[str, Any], file: str = "options.toml") -> tuple[OptionSpec, ...]:
+    """The `[[option]]` tables of `file`. :raises DataError: on a bad type or an enum whose default
+    is not one of its values."""
+    out = []
+    for e in entries(doc, "option", file):
+        kind = e.one_of("type", ("enum", "bool", "int"))
+        values = e.list_of("values", str) if kind == "enum" else tuple(e.opt("values", list, []))
+        default: Any = e.req("default", {"enum": str, "bool": bool, "int": int}[kind])
+        if kind == "enum" and default not in values:
+            raise DataError(f"{e.where}: default {default!r} is not one of its values")
+        out.append(OptionSpec(e.req("id", str), kind, values, default, e.req("rule", str),
+                              e.req("status", str), e.req("description", str)))
+        e.done()
+    return tuple(out)

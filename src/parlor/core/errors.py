@@ -9,6 +9,18 @@ class ParlorError(Exception):
 
     code = "error"
 
+    def __init__(self, message: str = "", *, reason: str | None = None, **params: object) -> None:
+        """`message` is the English sentence; `reason` (with its `params`) names the case for a
+        surface that words it in the reader's language (the terminal's `error_<reason>` texts).
+
+        >>> err = BadOptions("unknown option 'x'", reason="unknown_option", name="x")
+        >>> err.reason, err.params, str(err)
+        ('unknown_option', {'name': 'x'}, "unknown option 'x'")
+        """
+        super().__init__(message)
+        self.reason = reason
+        self.params = params
+
     def __init_subclass__(cls, code: str | None = None, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if code is not None:

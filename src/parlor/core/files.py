@@ -8,7 +8,13 @@ from pathlib import Path
 
 
 class NotUtf8(ValueError):
-    """A file that is not UTF-8 text; the message says where and what to do, in one line."""
+    """A file that is not UTF-8 text; the message says where and what to do, in one line. `byte`
+    (as 0x..) and `line` say where, for messages worded in another language."""
+
+    def __init__(self, message: str, byte: str = "", line: int = 0) -> None:
+        super().__init__(message)
+        self.byte = byte
+        self.line = line
 
 
 def read_utf8(path: str | Path) -> str:
@@ -24,5 +30,6 @@ def read_utf8(path: str | Path) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise NotUtf8(f"not UTF-8 text (byte 0x{data[err.start]:02x} on line {line}); save it "
-                      "as UTF-8, e.g. in your editor's 'Save with encoding' menu") from None
+        byte = f"0x{data[err.start]:02x}"
+        raise NotUtf8(f"not UTF-8 text (byte {byte} on line {line}); save it as UTF-8, e.g. in your "
+                      "editor's 'Save with encoding' menu", byte, line) from None

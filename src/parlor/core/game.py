@@ -21,6 +21,7 @@ from .moves import Move, MoveCatalog
 from .options import NoOptions, options_from_json
 from .result import Result
 from .rng import Rng
+from .score_pad import ScorePad
 from .text import Catalog, load_catalogs
 
 S = TypeVar("S", bound="State")
@@ -169,7 +170,8 @@ class Game(ABC, Generic[S]):
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise BadOptions(
-                f"{self.id} is for {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.id} is for {self.min_players} to {self.max_players} players, not {players}",
+                reason="player_count", game=self.id, min=self.min_players, max=self.max_players, n=players,
             )
         return self._setup(players, seed, self.make_options(options))
 
@@ -216,6 +218,30 @@ class Game(ABC, Generic[S]):
         """The report sections of the game's design lab, or None: it has no lab."""
         return None
 
+    def score_pad(self) -> ScorePad | None:
+        """The score pad for a game played on a real table (`parlor score`, the web's tools page and
+        `POST /api/tools/{id}/score`), or None: the game has none (the default)."""
+        return None
+
+    def reference_sheet(self) -> dict[str, Any] | None:
+        """What the game's printed reference sheet shows, JSON-ready and public (printed faces only),
+        for the tools page (`GET /api/tools/{id}/sheet`). A game with a sheet overrides this; the
+        default, None, is a game without one (the server offers sheets of the games overriding it)."""
+        return None
+
+    def tool_routes(self) -> tuple[Callable[[Any], None], ...]:
+        """The game's own routes for the tools API: each function adds its routes to the FastAPI
+        router of `/api/tools` it is given (Star Road's sheet of an author's own chart: `POST
+        /api/tools/starroad/sheet`). Most have none."""
+        return ()
+
+    def action_catalogue(self) -> Callable[[int, Any], list[Any]] | None:
+        """The game's action catalogue for parlor.rl's fixed action spaces: a function of the player
+        count and the validated options giving its `parlor.rl.KindActions`, every value each move
+        field can take. None (the default): no catalogue, unless `parlor.rl.register_actions` gives
+        one."""
+        return None
+
     def catalogs(self) -> dict[str, Catalog]:
         """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""
         cached = _catalog_cache.get(self.id)
@@ -229,6 +255,12 @@ class Game(ABC, Generic[S]):
         user's documents give one (Traditional Chinese editions have their own), else `title`."""
         catalog = self.catalogs().get(lang)
         return catalog.ui.get("title", self.title) if catalog is not None else self.title
+
+    def description_in(self, lang: str) -> str:
+        """The one-sentence description in `lang` for the lobby: its catalog's `[ui] description`,
+        else `description`."""
+        catalog = self.catalogs().get(lang)
+        return catalog.ui.get("description", self.description) if catalog is not None else self.description
 
     def public_data(self) -> dict[str, Any]:
         """What every component's printed face says (cards, tiles, board spaces), JSON-ready, keyed by

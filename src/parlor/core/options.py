@@ -67,19 +67,23 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
     unknown = sorted(set(data) - set(fields))
     if unknown:
         known = ", ".join(fields) or "none"
-        raise BadOptions(f"unknown option(s) {', '.join(unknown)} (known: {known})")
+        raise BadOptions(f"unknown option(s) {', '.join(unknown)} (known: {known})",
+                         reason="unknown_option", name=", ".join(unknown), known=known)
     for name, value in data.items():
         tp = fields[name][0]
         choices = _choices(kind)[name]
         if not _is_type(value, tp):
-            raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}")
+            raise BadOptions(f"option {name} must be {_type_name(tp)}, got {value!r}", reason="option_type",
+                             name=name, type=getattr(tp, "__name__", str(tp)), value=value)
         if choices and value not in choices:
-            raise BadOptions(f"option {name} must be one of {', '.join(map(str, choices))}")
+            raise BadOptions(f"option {name} must be one of {', '.join(map(str, choices))}",
+                             reason="option_choice", name=name, choices=", ".join(map(str, choices)))
         low, high = option_range(kind, name)
         if (low is not None and value < low) or (high is not None and value > high):
             bounds = f"between {low} and {high}" if low is not None and high is not None \
                 else f"at least {low}" if low is not None else f"at most {high}"
-            raise BadOptions(f"option {name} must be {bounds}, got {value!r}")
+            raise BadOptions(f"option {name} must be {bounds}, got {value!r}", reason="option_range",
+                             name=name, min=low, max=high, value=value)
     return options_type(**data)
 
 
@@ -117,10 +121,11 @@ def options_from_text(options_type: type[Opts], pairs: Iterable[str]) -> Opts:
     for pair in pairs:
         name, eq, text = pair.partition("=")
         if not eq:
-            raise BadOptions(f"option {pair!r} must be written name=value")
+            raise BadOptions(f"option {pair!r} must be written name=value", reason="option_syntax", pair=pair)
         if name not in fields:
             known = ", ".join(fields) or "none"
-            raise BadOptions(f"unknown option {name!r} (known: {known})")
+            raise BadOptions(f"unknown option {name!r} (known: {known})", reason="unknown_option", name=name,
+                             known=known)
         if _metadata(kind)[name].get("file") and Path(text).is_file():
             text = _read_local(name, Path(text))
         data[name] = _from_text(name, fields[name], text)
@@ -190,5 +195,6 @@ def _from_text(name: str, tp: Any, text: str) -> Any:
         if tp is float:
             return float(text)
     except ValueError:
-        raise BadOptions(f"option {name} must be {_type_name(tp)}, got {text!r}") from None
+        raise BadOptions(f"option {name} must be {_type_name(tp)}, got {text!r}", reason="option_type",
+                         name=name, type=getattr(tp, "__name__", str(tp)), value=text) from None
     return text

@@ -137,7 +137,10 @@ def read_record_text(path: str | Path) -> str:
     """A record file's text. :raises BadRecord: missing, unreadable or not UTF-8, in one line naming it."""
     try:
         return read_utf8(path)
+    except FileNotFoundError:
+        raise BadRecord(f"{path}: No such file or directory", reason="no_file", path=str(path)) from None
     except OSError as err:
-        raise BadRecord(f"{path}: {err.strerror}") from None
+        raise BadRecord(f"{path}: {err.strerror}", reason="unreadable_file", path=str(path)) from None
     except NotUtf8 as err:
-        raise BadRecord(f"{path}: {err}") from None
+        raise BadRecord(f"{path}: {err}", reason="not_utf8", path=str(path), byte=err.byte,
+                        line=err.line) from None

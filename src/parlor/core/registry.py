@@ -56,4 +56,5 @@ def get_game(game_id: str) -> Game[Any]:
         return _games[game_id]
     except KeyError:
         known = ", ".join(sorted(_games)) or "none"
-        raise UnknownGame(f"unknown game '{game_id}' (known: {known})") from None
+        raise UnknownGame(f"unknown game '{game_id}' (known: {known})", reason="unknown_game",
+                          game=game_id, known=known) from None

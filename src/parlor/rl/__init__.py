@@ -14,7 +14,6 @@ from typing import Any
 
 from parlor.core import Game
 
-from . import catalogues  # noqa: F401  (registers the packaged games' catalogues)
 from .actions import (
     ActionSpace,
     KindActions,

@@ -181,13 +181,13 @@ _builders: dict[str, CatalogueBuilder] = {}
 
 
 def register_actions(game_id: str, builder: CatalogueBuilder) -> None:
-    """Give a game its action catalogue (the packaged games' are in `parlor.rl.catalogues`)."""
+    """Give a game its action catalogue (or another one than it declares: `Game.action_catalogue`)."""
     _builders[game_id] = builder
 
 
 def action_space(game: Game[Any], players: int, options: Any = None) -> ActionSpace:
     """The action space of `game` for `players` seats and `options` (a dict, dataclass or None)."""
-    builder = _builders.get(game.id)
+    builder = _builders.get(game.id) or game.action_catalogue()
     if builder is None:
         raise KeyError(f"no action catalogue for game '{game.id}': give it one with "
                        "parlor.rl.register_actions")

@@ -100,7 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(lobby.router)
     app.include_router(tables.router)
     app.include_router(client.router)
-    app.include_router(tools.router)
+    app.include_router(tools.router())
     app.include_router(ws_router)
     static = settings.static_path()
     if (static / "index.html").is_file():

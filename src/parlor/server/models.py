@@ -59,6 +59,8 @@ class GameOut(BaseModel):
     titles: dict[str, str] = Field(description="the title in each language (the user's documents' own where "
                                                "they give one, else the published title)")
     description: str
+    descriptions: dict[str, str] = Field(description="the description in each language (the catalog's "
+                                                     "`[ui] description`, else `description`)")
     min_players: int
     max_players: int
     rules_version: str

@@ -111,7 +111,7 @@ class Batch:
         return self.stop - self.start
 
 
-_loaded_plugins: set[str] = set()
+_loaded_plugins: dict[str, Game[Any] | None] = {}  # spec -> its game (None: a module alone)
 
 
 def load_plugins(plugins: Sequence[str]) -> None:
@@ -122,19 +122,23 @@ def load_plugins(plugins: Sequence[str]) -> None:
     """
     for spec in plugins:
         if spec in _loaded_plugins:
+            known = _loaded_plugins[spec]
+            if known is not None:
+                register(known)  # again: a registry reset (tests do) must not lose it
             continue
         module_name, _, attribute = spec.partition(":")
         try:
             module = importlib.import_module(module_name)
         except ImportError as err:
             raise BadOptions(f"plugin {spec!r}: cannot import {module_name!r} ({err})") from None
+        game: Game[Any] | None = None
         if attribute:
             obj = getattr(module, attribute, None)
             game = obj() if isinstance(obj, type) else obj
             if not isinstance(game, Game):
                 raise BadOptions(f"plugin {spec!r}: {attribute!r} is not a Game or Game class")
             register(game)
-        _loaded_plugins.add(spec)
+        _loaded_plugins[spec] = game
 
 
 def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,

@@ -93,3 +93,18 @@ def test_syntax_error_names_the_file(tmp_path: Path) -> None:
     (data / "dice.toml").write_text("[[die]\n")
     with pytest.raises(DataError, match=r"dice\.toml"):
         load(data)
+
+
+def test_entries_are_named_by_their_key_and_must_be_tables(tmp_path: Path) -> None:
+    """A player-count entry is named by its player count; a row that is not a table is an error
+    naming the file, not a crash."""
+    data = _copy(tmp_path)
+    path = data / "setup.toml"
+    path.write_text(path.read_text().replace("[[player_count]]\nplayers = 2\n",
+                                             "[[player_count]]\nplayers = 2\nfoo = 1\n", 1))
+    with pytest.raises(DataError, match=r"setup\.toml \[player_count 2\]: unknown field\(s\) foo"):
+        load(data)
+    data = _copy(tmp_path / "b")
+    (data / "dice.toml").write_text("schema_version = 1\ndie = [1, 2]\n")
+    with pytest.raises(DataError, match=r"dice\.toml \[die 0\]: must be a table"):
+        load(data)

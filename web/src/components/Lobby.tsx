@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
-import { blurbs } from '../i18n/terms'
 import { playerNames, useWords, type Words } from '../naming'
 import { go, href } from '../route'
 
@@ -159,7 +158,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
               onChange={() => choose(g)} />
             <strong>{g.titles[lang] ?? g.title}</strong>
             <span class="muted">{t('playersRange', { min: g.min_players, max: g.max_players })}</span>
-            <span class="blurb">{blurbs[lang]?.[g.id] ?? g.description}</span>
+            <span class="blurb">{g.descriptions[lang] ?? g.description}</span>
           </label>
         ))}
       </fieldset>

@@ -11,7 +11,7 @@ import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
 import { Refusal, score, useTitles, type ScoreResult } from './api'
 import { padKey, useKept, useOnline } from './offline'
-import { PAD_FORMS, type PadForm } from './pads'
+import type { PadForm } from './pads'
 import { FieldError, RefusalContext, refusalText, Sentence } from './refusal'
 
 
@@ -66,9 +66,8 @@ function Result({ result, names, cat }: { result: ScoreResult; names: string[]; 
   )
 }
 
-export function ScorePad({ game }: { game: string }) {
+export function ScorePad({ game, form }: { game: string; form: PadForm }) {
   const { t, lang } = useI18n()
-  const form: PadForm = PAD_FORMS[game]
   const [count, setCount] = useKept(padKey(game, 'count'), form.defaultPlayers)
   const [names, setNames] = useKept<string[]>(padKey(game, 'names'), [])
   const [facts, setFacts] = useState<JsonObject | null>(null)

@@ -4,12 +4,10 @@ import { useI18n } from '../i18n'
 import { href } from '../route'
 import { useTitles } from './api'
 import { useOfflineWorker } from './offline'
+import { toolGames, toolsOf } from './registry'
 import { ScorePad } from './ScorePad'
-import { ReferenceSheet } from './Sheets'
-import { TrickReference } from './TrickReference'
+import '../games/tools'
 import './tools.css'
-
-const GAMES = ['trickerion', 'opera', 'skyrise', 'starroad'] as const
 
 function Index() {
   const { t } = useI18n()
@@ -19,15 +17,16 @@ function Index() {
       <h2>{t('toolsTitle')}</h2>
       <p class="tagline">{t('toolsIntro')}</p>
       <div class="tools-games">
-        {GAMES.map((game) => (
-          <div class="card tools-game" data-game={game}>
-            <h3>{title(game)}</h3>
-            <a class="button primary" href={href.tools(game, 'pad')} data-tool="pad">{t('toolScorePad')}</a>
-            {game === 'trickerion'
-              ? <a class="button" href={href.tools(game, 'tricks')} data-tool="tricks">{t('toolTricks')}</a>
-              : <a class="button" href={href.tools(game, 'sheet')} data-tool="sheet">{t('toolSheet')}</a>}
-          </div>
-        ))}
+        {toolGames().map((game) => {
+          const reference = toolsOf(game)?.reference
+          return (
+            <div class="card tools-game" data-game={game}>
+              <h3>{title(game)}</h3>
+              <a class="button primary" href={href.tools(game, 'pad')} data-tool="pad">{t('toolScorePad')}</a>
+              {reference && <a class="button" href={href.tools(game, reference.tool)} data-tool={reference.tool}>{t(reference.label)}</a>}
+            </div>
+          )
+        })}
       </div>
     </section>
   )
@@ -36,14 +35,14 @@ function Index() {
 export function ToolsPage({ game, tool }: { game: string | null; tool: string | null }) {
   const { t } = useI18n()
   useOfflineWorker(`${game}/${tool}`)
-  const known = game !== null && (GAMES as readonly string[]).includes(game)
+  const tools = game !== null ? toolsOf(game) : null
+  const Reference = tools?.reference && tool === tools.reference.tool ? tools.reference.Page : null
   return (
     <div class="tools">
-      {known && <p class="no-print"><a href={href.tools()} id="tools-back">{t('toolsBack')}</a></p>}
-      {!known && <Index />}
-      {known && tool === 'pad' && <ScorePad game={game} />}
-      {known && tool === 'tricks' && game === 'trickerion' && <TrickReference />}
-      {known && tool === 'sheet' && game !== 'trickerion' && <ReferenceSheet game={game} />}
+      {tools && <p class="no-print"><a href={href.tools()} id="tools-back">{t('toolsBack')}</a></p>}
+      {!tools && <Index />}
+      {game !== null && tools && tool === 'pad' && <ScorePad game={game} form={tools.pad} />}
+      {Reference && <Reference />}
     </div>
   )
 }

@@ -70,6 +70,12 @@ class Context:
         colour = self.colours[seat] if seat < len(self.colours) else "white"
         return Text(name, style=f"bold {colour}")
 
+    def seat_order(self, label: str, seats: list[int]) -> Text:
+        """`Label: A › B › C`: the players of `seats` in that order, in their colours (a turn
+        order, an initiative)."""
+        players = Text(" › ").join(self.player(seat, mark=False) for seat in seats)
+        return Text(f"{self.label(label)}: ").append_text(players)
+
     def yes_no(self, value: bool) -> str:
         return say(self.lang, "yes" if value else "no")
 

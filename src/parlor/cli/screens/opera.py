@@ -33,11 +33,7 @@ class OperaScreen(GameScreen):
         text.append(f"  {ctx.label('draw_pile')} {view['draw_pile']}")
         order = view.get("turn_order") or []
         if order:
-            text.append(f"  {ctx.label('turn_order')}: ")
-            for index, seat in enumerate(order):
-                if index:
-                    text.append(" › ")
-                text.append_text(ctx.player(seat, mark=False))
+            text.append("  ").append_text(ctx.seat_order("turn_order", order))
         return text
 
     def composer(self, composer: str, ctx: Context) -> Text:

@@ -33,11 +33,7 @@ class TrickerionScreen(GameScreen):
             text.append(f"  {ctx.catalog.steps[phase]}")
         order = view.get("initiative") or []
         if order:
-            text.append(f"  {ctx.label('initiative')}: ")
-            for index, seat in enumerate(order):
-                if index:
-                    text.append(" › ")
-                text.append_text(ctx.player(seat, mark=False))
+            text.append("  ").append_text(ctx.seat_order("initiative", order))
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core.data import Entry, entries, load_toml, section
+from parlor.core.data import Entry, OptionSpec, entries, load_toml, option_specs, section
 from parlor.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -79,17 +79,6 @@ class Role:
     follow_min_cost: int
     figure: str
     max_steps: int
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    id: str
-    type: str
-    values: tuple[str, ...]
-    default: Any
-    rule: str
-    status: str
-    description: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,20 +229,6 @@ def _roles(raw: dict[str, Any]) -> tuple[Role, ...]:
     return tuple(out)
 
 
-def _options(raw: dict[str, Any]) -> tuple[OptionSpec, ...]:
-    out = []
-    for e in entries(raw, "option", "options.toml"):
-        tp = e.one_of("type", ("enum", "bool", "int"))
-        values = e.list_of("values", str) if tp == "enum" else ()
-        default: Any = e.req("default", {"enum": str, "bool": bool, "int": int}[tp])
-        if tp == "enum" and default not in values:
-            raise DataError(f"{e.where}: default {default!r} is not one of its values")
-        out.append(OptionSpec(e.req("id", str), tp, values, default, e.req("rule", str),
-                              e.req("status", str), e.req("description", str)))
-        e.done()
-    return tuple(out)
-
-
 def _rounds(raw: dict[str, Any], g: Entry, cities: tuple[City, ...]) -> tuple[tuple[int, ...],
                                                                                 ShortGame]:
     episodes = []
@@ -359,7 +334,7 @@ def load(data_dir: Path = DATA_DIR) -> OperaData:
         raise DataError("fame_ladder.toml: one position per composer is needed")
     data = _assemble(t, g, episodes, short, composers, fame, cities, parts, roles, figures,
                      tuple(pieces), tuple(piece_composer), colors, house_pieces,
-                     _options(raw["options.toml"]))
+                     option_specs(raw["options.toml"]))
     for table in t.values():
         table.done()
     return data

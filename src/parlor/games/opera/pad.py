@@ -10,18 +10,20 @@ do not have) and the engine's own `scoring_round` and `result` score it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import BadScenario, Result
 
 from ..pad_refusal import PadRefusal, need, player_count
-from . import GAME
 from .data import DATA
 from .rules.endround import scoring_after, scoring_round
 from .scoring import result
 from .steps import CATEGORIES
 
 OPTIONS = ("short_game_7_rounds", "allow_negative_score")
+if TYPE_CHECKING:
+    from .game import Opera
+
 PAD_CATEGORIES = ("main_halls", "episode_bonus", "empty_halls", "score_floor")
 
 
@@ -63,28 +65,27 @@ def _check_budget(players: list[dict[str, Any]]) -> None:
         seen.add(place)
 
 
-def _find_house(spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+def _find_house(game: Opera, spec: dict[str, Any], seats: list[dict[str, Any]]) -> None:
     """After the scenario builder refused the houses: the first house (players in order, then their
     cities) that cannot be built as entered, by the builder's own rules (a city with no house left,
     halls its parts do not have, a piece that is not a composer)."""
-    from . import GAME
     so_far = [{**seat, "houses": {}} for seat in seats]
     for i, seat in enumerate(seats):
         for city, house in seat["houses"].items():
             so_far[i] = {**so_far[i], "houses": {**so_far[i]["houses"], city: house}}
             try:
-                GAME.scenario({**spec, "seats": so_far})
+                game.scenario({**spec, "seats": so_far})
             except BadScenario as err:
                 raise PadRefusal("house_impossible", f"player {i + 1}: {err}", field=f"city-{city}",
                                  player=i, city=city) from None
 
 
-def position(facts: dict[str, Any]) -> Any:
+def position(game: Opera, facts: dict[str, Any]) -> Any:
     """The position just before the round's scoring. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
     players = facts["players"]
     n = len(players)
-    player_count("Opera", GAME.min_players, GAME.max_players, n)
+    player_count("Opera", game.min_players, game.max_players, n)
     _check_ladder(facts)
     _check_budget(players)
     _check_pieces(players)
@@ -96,19 +97,19 @@ def position(facts: dict[str, Any]) -> Any:
             "ladder": facts.get("ladder", []), "episode_composers": facts.get("episode_composers", []),
             "seats": seats, "rest": "discard"}
     try:
-        state = GAME.scenario(spec)
+        state = game.scenario(spec)
     except BadScenario:
-        _find_house(spec, seats)
+        _find_house(game, spec, seats)
         raise
     need(scoring_after(state, state.round), "no_scoring_round",
          f"round {state.round} is followed by no scoring round (OP-13.1)", field="round", round=state.round)
     return state
 
 
-def score(facts: dict[str, Any]) -> Result:
+def score(game: Opera, facts: dict[str, Any]) -> Result:
     """OP-13.2 - OP-13.6 and OP-14.2: each player's VP after the round, what the round gave, and the
     ranking (most VP, then the higher place on the budget track)."""
-    state = position(facts)
+    state = position(game, facts)
     scoring_round(state)
     engine = result(state)
     before = CATEGORIES.index("scenario")

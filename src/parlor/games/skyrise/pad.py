@@ -10,7 +10,7 @@ prestige, the same functions the online table's end of game uses.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import Result
 
@@ -24,6 +24,9 @@ from .scoring import (
     ranking,
     structure_points_of,
 )
+
+if TYPE_CHECKING:
+    from .game import Skyrise
 
 PAD_CATEGORIES = ("before", "island_control", "panoramas", "objective", "patrons", "excess_discs",
                   "keys", "commissions", "structures")
@@ -116,11 +119,11 @@ def _player(entry: dict[str, Any], i: int, n: int, panoramas: list[Any], patron_
             "structures": float(structure_points_of(DATA, tracks, per_colour))}
 
 
-def score(facts: dict[str, Any]) -> Result:
+def score(game: Skyrise, facts: dict[str, Any]) -> Result:
     """SK-12.1 steps 1-5 at the end of era 2 and the winner (SK-12.2). :raises BadScenario:"""
     players = facts["players"]
     n = len(players)
-    player_count("Skyrise", DATA.min_players, DATA.max_players, n)
+    player_count("Skyrise", game.min_players, game.max_players, n)
     panoramas, patron_values = _game_facts(facts, n)
     _check_box(players)
     breakdown = tuple(_player(p, i, n, panoramas, patron_values) for i, p in enumerate(players))

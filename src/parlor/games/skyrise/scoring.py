@@ -67,24 +67,28 @@ def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
     """How many connected groups of >= min structures lie inside one island (SK-11 Chains,
     SK-A19)."""
     mine = set(structures(state, seat))
+    return sum(1 for size in group_sizes(mine, state.layout.island_adj) if size >= p.min_structures)
+
+
+def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[int]:
+    """The size of each connected group that `members` form, neighbour to neighbour in
+    `adjacent` (a neighborhood -> its neighbours)."""
     seen: set[int] = set()
-    total = 0
-    for start in sorted(mine):
+    sizes = []
+    for start in sorted(members):
         if start in seen:
             continue
-        size = 0
-        stack = [start]
         seen.add(start)
+        stack, size = [start], 0
         while stack:
-            neighborhood = stack.pop()
+            here = stack.pop()
             size += 1
-            for x in state.layout.island_adj[neighborhood]:
-                if x in mine and x not in seen:
-                    seen.add(x)
-                    stack.append(x)
-        if size >= p.min_structures:
-            total += 1
-    return total
+            for there in adjacent[here]:
+                if there in members and there not in seen:
+                    seen.add(there)
+                    stack.append(there)
+        sizes.append(size)
+    return sizes
 
 
 def panorama_points(p: Panorama, count: int) -> int:

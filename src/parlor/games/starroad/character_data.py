@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from .data import (
@@ -17,51 +15,12 @@ from .data import (
     base_data,
     parse_effects,
 )
-from .table_files import (
-    check_choice,
-    check_field,
-    located,
-    parse_doc,
-    problems_of_file,
-    source_text,
-    valid,
-)
-
-
-def check_characters(path: str | Path) -> list[str]:
-    """Every problem of a character table (SR-20.8); empty = valid."""
-    return problems_of_file(path, _read_characters)
-
-
-def check_characters_text(text: str, name: str = "characters") -> list[str]:
-    """`check_characters` for a table given as text (an upload)."""
-    return _read_characters(name, text)[1]
-
-
-def load_characters(source: str | Path | None = None) -> dict[str, CharacterDef]:
-    """A validated character table, key (e.g. "c01") -> card, from the package (None, "" or
-    "default"), a file (a Path) or TOML text (a str). :raises DataError:"""
-    return _cached_characters(*source_text(source, "characters.toml", "characters"))
-
-
-@lru_cache(maxsize=16)
-def _cached_characters(name: str, text: str) -> dict[str, CharacterDef]:
-    return valid(*_read_characters(name, text))
-
+from .table_files import TableFile, check_choice, check_field, typed_entry
 
 CHARACTER_FIELDS: dict[str, type] = {
     "no": int, "id": str, "name": str, "name_zh": str, "origin": str, "kind": str,
     "limit": str, "timing": str, "trigger": str, "effects": list, "text": str,
 }
-
-
-def _read_characters(name: str, text: str) -> tuple[dict[str, CharacterDef], list[str]]:
-    errors: list[str] = []
-    doc = parse_doc(name, text, errors)
-    if doc is None:
-        return {}, errors
-    table, errors = _character_entries(name, doc)
-    return table, located(errors, text, "character")
 
 
 def _character_entries(name: str, doc: dict[str, Any]
@@ -86,21 +45,20 @@ def _character_entries(name: str, doc: dict[str, Any]
     return out, errors
 
 
+# The character table, key (e.g. "c01") -> card: `check_characters(path)` lists every problem of
+# a file (empty = valid), `check_characters_text` of an upload; `load_characters(source)` reads
+# the packaged table (None, "" or "default"), a file (a Path) or TOML text (a str).
+CHARACTERS = TableFile("characters.toml", "characters", "character", _character_entries)
+check_characters = CHARACTERS.check
+check_characters_text = CHARACTERS.check_text
+load_characters = CHARACTERS.load
+
+
 def _check_character(key: str, raw: Any, where: str, errors: list[str]) -> CharacterDef | None:
-    if not isinstance(raw, dict):
-        errors.append(f"{where}: must be a table")
+    v = typed_entry(raw, CHARACTER_FIELDS, where, "SR-20.8", errors)
+    if v is None:
         return None
     before = len(errors)
-    for field in sorted(set(raw) - set(CHARACTER_FIELDS)):
-        errors.append(f"{where}: unknown field '{field}'")
-    for field, tp in CHARACTER_FIELDS.items():
-        if field not in raw:
-            errors.append(f"{where}: missing field '{field}' (SR-20.8)")
-        elif not isinstance(raw[field], tp) or (tp is int and isinstance(raw[field], bool)):
-            errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {raw[field]!r}")
-    if len(errors) > before:
-        return None
-    v = raw
     check_choice(v, "origin", ORIGINS, where, errors)
     check_choice(v, "kind", KINDS, where, errors)
     check_choice(v, "limit", LIMITS, where, errors)

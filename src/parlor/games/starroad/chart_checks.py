@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .character_data import load_characters
-from .chart_data import _read_chart, load_chart
+from .chart_data import CHART, load_chart
 from .table_files import located, read_file
 
 # Fields whose values are compared with the packaged chart's, and how far is "far outside".
@@ -24,7 +24,7 @@ def chart_warnings(path: str | Path) -> list[str]:
     text = read_file(Path(path), errors)
     if text is None:
         return []
-    chart, errors = _read_chart(Path(path).name, text)
+    chart, errors = CHART.read(Path(path).name, text)
     if errors:
         return []
     ranges, effects = _packaged_ranges()

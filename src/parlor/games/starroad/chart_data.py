@@ -4,8 +4,6 @@ rules of each type and keyword. `check_chart(path)` lists every problem (empty =
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from .data import (
@@ -18,15 +16,7 @@ from .data import (
     ObjectDef,
     parse_effects,
 )
-from .table_files import (
-    check_choice,
-    check_field,
-    located,
-    parse_doc,
-    problems_of_file,
-    source_text,
-    valid,
-)
+from .table_files import TableFile, check_choice, check_field, typed_entry
 
 _SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
 _NUMBER = re.compile(r"^[0-9]{4}$")
@@ -37,39 +27,6 @@ OBJECT_FIELDS: dict[str, type] = {
     "block_mode": str, "timing": str, "after_use": str, "effects": list, "text": str,
 }
 CHART_HEADER = ("schema_version", "chart_origin", "sheets", "designs_per_sheet")
-
-
-def check_chart(path: str | Path) -> list[str]:
-    """Every problem of a design chart file (SR-20.1-20.6), each naming the object and field.
-
-    An empty list means the chart is valid.
-    """
-    return problems_of_file(path, _read_chart)
-
-
-def check_chart_text(text: str, name: str = "chart") -> list[str]:
-    """`check_chart` for a chart given as text (an upload)."""
-    return _read_chart(name, text)[1]
-
-
-def load_chart(source: str | Path | None = None) -> dict[str, ObjectDef]:
-    """A validated chart, number -> design: the packaged one (None, "" or "default"), a file (a
-    Path) or the chart's TOML text (a str). :raises DataError: listing every problem."""
-    return _cached_chart(*source_text(source, "objects.toml", "chart"))
-
-
-@lru_cache(maxsize=16)
-def _cached_chart(name: str, text: str) -> dict[str, ObjectDef]:
-    return valid(*_read_chart(name, text))
-
-
-def _read_chart(name: str, text: str) -> tuple[dict[str, ObjectDef], list[str]]:
-    errors: list[str] = []
-    doc = parse_doc(name, text, errors)
-    if doc is None:
-        return {}, errors
-    chart, errors = _chart_entries(name, doc)
-    return chart, located(errors, text, "object")
 
 
 def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[str]]:
@@ -95,25 +52,22 @@ def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef]
     return chart, errors
 
 
+# The design chart, number -> design: `check_chart(path)` lists every problem of a file, each
+# naming the object and field (empty = valid), `check_chart_text` of an upload; `load_chart(source)`
+# reads the packaged chart (None, "" or "default"), a file (a Path) or TOML text (a str).
+CHART = TableFile("objects.toml", "chart", "object", _chart_entries)
+check_chart = CHART.check
+check_chart_text = CHART.check_text
+load_chart = CHART.load
+
+
 def _check_object(key: str, raw: Any, where: str, errors: list[str]) -> ObjectDef | None:
     if not _NUMBER.match(key):
         errors.append(f"{where}: the key must be a 4-digit number [No] (SR-20.1)")
-    if not isinstance(raw, dict):
-        errors.append(f"{where}: must be a table")
+    v = typed_entry(raw, OBJECT_FIELDS, where, "SR-20.2", errors)
+    if v is None:
         return None
     before = len(errors)
-    for field in sorted(set(raw) - set(OBJECT_FIELDS)):
-        errors.append(f"{where}: unknown field '{field}'")
-    for field, tp in OBJECT_FIELDS.items():
-        if field not in raw:
-            errors.append(f"{where}: missing field '{field}' (SR-20.2)")
-            continue
-        value = raw[field]
-        if not isinstance(value, tp) or (tp is int and isinstance(value, bool)):
-            errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {value!r}")
-    if len(errors) > before:
-        return None
-    v = raw
     check_choice(v, "origin", ORIGINS, where, errors)
     check_choice(v, "type", TYPES, where, errors)
     check_choice(v, "block_mode", BLOCK_MODES, where, errors)

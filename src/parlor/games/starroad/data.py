@@ -17,7 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from parlor.core.data import Entry, entries, load_toml, section
+from parlor.core.data import Entry, OptionSpec, entries, load_toml, option_specs, section
 from parlor.core.errors import DataError
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -154,15 +154,6 @@ class Constants:
 
 
 @dataclass(frozen=True, slots=True)
-class OptionSpec:
-    id: str
-    type: str
-    values: tuple[Any, ...]
-    default: Any
-    rule: str
-
-
-@dataclass(frozen=True, slots=True)
 class BaseData:
     """Everything but the replaceable content: constants, factions, primitives, options."""
 
@@ -198,7 +189,7 @@ def base_data() -> BaseData:
     constants = _constants(game, counts)
     cards, table, groups = _factions(load_toml(DATA_DIR / "factions.toml"), constants)
     primitives, triggers = _effects(load_toml(DATA_DIR / "effects.toml"))
-    options = _options(load_toml(DATA_DIR / "options.toml"))
+    options = option_specs(load_toml(DATA_DIR / "options.toml"))
     return BaseData(constants, cards, table, groups, primitives, triggers, options, tuple(ids))
 
 
@@ -318,21 +309,6 @@ def _effects(doc: dict[str, Any]) -> tuple[dict[str, Primitive], tuple[str, ...]
         e.req("rule", str)
         e.done()
     return prims, tuple(triggers)
-
-
-def _options(doc: dict[str, Any]) -> tuple[OptionSpec, ...]:
-    out = []
-    for e in entries(doc, "option", "options.toml"):
-        oid = e.req("id", str)
-        kind = e.one_of("type", ("int", "bool", "enum"))
-        values = tuple(e.opt("values", list, []))
-        default = e.req("default", bool if kind == "bool" else int if kind == "int" else str)
-        rule = e.req("rule", str)
-        e.req("status", str)
-        e.req("description", str)
-        e.done()
-        out.append(OptionSpec(oid, kind, values, default, rule))
-    return tuple(out)
 
 
 # ------------------------------------------------------------------------------- effects

@@ -9,7 +9,7 @@ characters wins, a shared highest total being a draw (SR-23.2).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import Result
 
@@ -18,17 +18,19 @@ from .data import base_data
 from .rules.common import check_end, round_limit_end
 from .scoring import result
 
+if TYPE_CHECKING:
+    from .game import StarRoad
+
 OPTIONS = ("team_mode",)
 RESOURCE_MARKERS = 256          # SR-0.6 components: 64 x 4 resource markers in the box
 
 
-def score(facts: dict[str, Any]) -> Result:
+def score(game: StarRoad, facts: dict[str, Any]) -> Result:
     """SR-3.5 / SR-23.2: the winners (1 each, 0.5 each in a draw) with the reason.
     :raises BadScenario: impossible facts."""
-    from . import GAME
     players = facts["players"]
     n = len(players)
-    player_count("Star Road", GAME.min_players, GAME.max_players, n)
+    player_count("Star Road", game.min_players, game.max_players, n)
     cards = list(base_data().table[n])
     for i, p in enumerate(players):
         faction = p.get("faction")
@@ -48,7 +50,7 @@ def score(facts: dict[str, Any]) -> Result:
              for p in players]
     spec = {"players": n, "seed": 0, "options": options, "factions": [p.get("faction") for p in players],
             "first": living[0], "active": living[0], "seats": seats}
-    state = GAME.scenario(spec)
+    state = game.scenario(spec)
     check_end(state)
     if not state.over:
         round_limit_end(state)

@@ -8,7 +8,7 @@ import tomllib
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from parlor.core.errors import DataError
 from parlor.core.files import NotUtf8, read_utf8
@@ -73,19 +73,65 @@ def source_text(source: str | Path | None, packaged: str, given: str) -> tuple[s
     return given, source
 
 
-def problems_of_file(path: str | Path, read: Callable[[str, str], tuple[Any, list[str]]]
-                     ) -> list[str]:
-    """Every problem `read(name, text)` finds in a file, or why it cannot be read."""
-    errors: list[str] = []
-    text = read_file(Path(path), errors)
-    return errors if text is None else read(Path(path).name, text)[1]
+class TableFile(Generic[T]):
+    """One kind of table file (the design chart, the character table): the packaged file's name,
+    the name uploaded text goes by, the `[table.key]` entries it holds, and the reader of its
+    entries, which returns the entries that are valid with every problem found."""
+
+    def __init__(self, packaged: str, given: str, table: str,
+                 read_entries: Callable[[str, dict[str, Any]], tuple[dict[str, T], list[str]]]
+                 ) -> None:
+        self.packaged, self.given, self.table = packaged, given, table
+        self.read_entries = read_entries
+        self._valid_table = lru_cache(maxsize=16)(self._read_valid)
+
+    def read(self, name: str, text: str) -> tuple[dict[str, T], list[str]]:
+        """The valid entries of `text` and every problem, each with the line it is about."""
+        errors: list[str] = []
+        doc = parse_doc(name, text, errors)
+        if doc is None:
+            return {}, errors
+        entries, errors = self.read_entries(name, doc)
+        return entries, located(errors, text, self.table)
+
+    def check(self, path: str | Path) -> list[str]:
+        """Every problem of the file at `path`, or why it cannot be read; empty = valid."""
+        errors: list[str] = []
+        text = read_file(Path(path), errors)
+        return errors if text is None else self.read(Path(path).name, text)[1]
+
+    def check_text(self, text: str, name: str | None = None) -> list[str]:
+        """`check` for a table given as text (an upload)."""
+        return self.read(name or self.given, text)[1]
+
+    def load(self, source: str | Path | None = None) -> dict[str, T]:
+        """The validated entries, by key: the packaged file (None, "" or "default"), a file (a
+        Path) or TOML text (a str). :raises DataError: listing every problem."""
+        return self._valid_table(*source_text(source, self.packaged, self.given))
+
+    def _read_valid(self, name: str, text: str) -> dict[str, T]:
+        entries, errors = self.read(name, text)
+        if errors:
+            raise DataError("; ".join(errors))
+        return entries
 
 
-def valid(table: T, errors: list[str]) -> T:
-    """The table read, once it has no problems. :raises DataError: naming them all"""
-    if errors:
-        raise DataError("; ".join(errors))
-    return table
+def typed_entry(raw: Any, fields: dict[str, type], where: str, rule: str,
+                errors: list[str]) -> dict[str, Any] | None:
+    """`raw` when it is a table holding every field of `fields` with its type and no other (a
+    bool is not an int); else None, with the problems in `errors`."""
+    if not isinstance(raw, dict):
+        errors.append(f"{where}: must be a table")
+        return None
+    before = len(errors)
+    for field in sorted(set(raw) - set(fields)):
+        errors.append(f"{where}: unknown field '{field}'")
+    for field, tp in fields.items():
+        if field not in raw:
+            errors.append(f"{where}: missing field '{field}' ({rule})")
+        elif not isinstance(raw[field], tp) or (tp is int and isinstance(raw[field], bool)):
+            errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {raw[field]!r}")
+    return raw if len(errors) == before else None
 
 
 def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], where: str,

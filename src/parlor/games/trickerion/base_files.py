@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import DataError
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml, section
 
 from .records import (
     CATEGORIES,
@@ -26,13 +26,6 @@ from .records import (
 )
 
 
-def tables_of(doc: dict[str, Any], key: str, where: str) -> list[Any]:
-    value = doc.get(key)
-    if not isinstance(value, list) or not value:
-        raise DataError(f"{where}: missing array of tables [[{key}]]")
-    return value
-
-
 def component_counts(raw: Any, where: str, comps: dict[str, int]) -> tuple[tuple[int, int], ...]:
     if not isinstance(raw, dict):
         raise DataError(f"{where}: must be a table of component counts")
@@ -49,14 +42,12 @@ def component_counts(raw: Any, where: str, comps: dict[str, int]) -> tuple[tuple
 def load_components(path: Path) -> tuple[tuple[Component, ...], dict[str, int], dict[str, Any]]:
     doc = load_toml(path)
     tiers = {}
-    for raw in tables_of(doc, "tier", path.name):
-        e = Entry(raw, f"{path.name} [tier {raw.get('id')}]")
+    for e in entries(doc, "tier", path.name):
         tiers[e.req("id", str)] = e.req("coin_price", int)
         e.req("name", str)
         e.done()
     comps = []
-    for i, raw in enumerate(tables_of(doc, "component", path.name)):
-        e = Entry(raw, f"{path.name} [component {raw.get('id')}]")
+    for i, e in enumerate(entries(doc, "component", path.name)):
         tier = e.ref("tier", tiers)
         comp = Component(i, e.req("id", str), e.req("name", str), tier, e.req("coin_price", int))
         if comp.price != tiers[tier]:
@@ -64,14 +55,14 @@ def load_components(path: Path) -> tuple[tuple[Component, ...], dict[str, int], 
         e.done()
         comps.append(comp)
     by_id = {c.id: c.index for c in comps}
-    storage = Entry(doc.get("storage"), f"{path.name} [storage]")
+    storage = section(doc, "storage", path.name)
     store = {k: storage.req(k, int) for k in ("workshop_component_slots", "max_effective_per_type",
                                               "manager_multi_slots", "manager_slot_bonus",
                                               "manager_slot_max_physical")}
     storage.req("one_pile_per_type", bool)
     storage.req("may_discard_any_time", bool)
     storage.done()
-    market = Entry(doc.get("market"), f"{path.name} [market]")
+    market = section(doc, "market", path.name)
     extra: dict[str, Any] = {"storage": store}
     for k in ("buy_slots", "order_slots", "quick_order_slots", "quick_order_surcharge"):
         extra[k] = market.req(k, int)
@@ -98,13 +89,12 @@ _ENDGAME_KEYS = ("endgame_type", "endgame_cap", "endgame_coins_per_fame", "endga
 def load_tricks(path: Path, comps: dict[str, int]) -> tuple[Trick, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
-    thresholds = Entry(doc.get("thresholds"), f"{path.name} [thresholds]")
+    thresholds = section(doc, "thresholds", path.name)
     by_level = {lv: thresholds.req(f"level_{lv}", int) for lv in (1, 2, 3)}
     thresholds.done()
     out: list[Trick] = []
     seen: set[str] = set()
-    for i, raw in enumerate(tables_of(doc, "trick", path.name)):
-        e = Entry(raw, f"{path.name} [trick {raw.get('id')}]")
+    for i, e in enumerate(entries(doc, "trick", path.name)):
         tid = e.req("id", str)
         if tid in seen:
             raise DataError(f"{e.where}: duplicate id")
@@ -174,15 +164,13 @@ def load_cards(path: Path) -> tuple[PerfCard, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     theaters = {}
-    for raw in tables_of(doc, "theater", path.name):
-        e = Entry(raw, f"{path.name} [theater {raw.get('id')}]")
+    for e in entries(doc, "theater", path.name):
         theaters[e.req("id", str)] = e.req("cards", int)
         e.req("name", str)
         e.req("dark_alley_only", bool)
         e.done()
     out: list[PerfCard] = []
-    for i, raw in enumerate(tables_of(doc, "card", path.name)):
-        e = Entry(raw, f"{path.name} [card {raw.get('id')}]")
+    for i, e in enumerate(entries(doc, "card", path.name)):
         slots = tuple(e.req("slots", list))
         if len(slots) != e.req("slot_count", int):
             raise DataError(f"{e.where}: slot_count does not match slots")
@@ -205,8 +193,7 @@ def load_locations(path: Path) -> dict[str, Any]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     slots: list[Slot] = []
-    for raw in tables_of(doc, "location", path.name):
-        e = Entry(raw, f"{path.name} [location {raw.get('id')}]")
+    for e in entries(doc, "location", path.name):
         loc = LOCATIONS.index(e.one_of("id", LOCATIONS))
         for k in ("name", "name_zh"):
             e.req(k, str)
@@ -222,8 +209,7 @@ def load_locations(path: Path) -> dict[str, Any]:
             se.done()
         e.done()
     fame, coins = [0] * 4, [0] * 4
-    for raw in tables_of(doc, "weekday", path.name):
-        e = Entry(raw, f"{path.name} [weekday {raw.get('id')}]")
+    for e in entries(doc, "weekday", path.name):
         weekday = WEEKDAYS.index(e.one_of("id", WEEKDAYS))
         if e.req("order", int) != weekday + 1:
             raise DataError(f"{e.where}: order must be {weekday + 1}")
@@ -232,8 +218,7 @@ def load_locations(path: Path) -> dict[str, Any]:
         e.req("name_zh", str)
         e.done()
     action_ap: dict[str, int] = {}
-    for raw in tables_of(doc, "action", path.name):
-        e = Entry(raw, f"{path.name} [action {raw.get('id')}]")
+    for e in entries(doc, "action", path.name):
         action_ap[e.req("id", str)] = e.req("ap", int)
         e.one_of("location", LOCATIONS)
         for k in ("name", "name_zh", "rule", "requires_specialist", "requires_previous"):
@@ -244,7 +229,7 @@ def load_locations(path: Path) -> dict[str, Any]:
         for k in ("max_components_per_action", "coin_discount", "min_total_price"):
             e.opt(k, int, 0)
         e.done()
-    enh = Entry(doc.get("enhance_character"), f"{path.name} [enhance_character]")
+    enh = section(doc, "enhance_character", path.name)
     shard_cost, ap_gain = enh.req("shard_cost", int), enh.req("ap_gain", int)
     enh.req("max_per_placement", int)
     enh.req("forbidden_locations", list)
@@ -257,8 +242,7 @@ def load_characters(path: Path) -> dict[str, Character]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     out = {}
-    for raw in tables_of(doc, "character", path.name):
-        e = Entry(raw, f"{path.name} [character {raw.get('id')}]")
+    for e in entries(doc, "character", path.name):
         cid = e.one_of("id", ("magician", "apprentice", *SPECIALISTS))
         out[cid] = Character(cid, e.req("base_ap", int), e.req("wage", int),
                              e.req("final_fame_base_game", int),
@@ -274,8 +258,7 @@ def load_characters(path: Path) -> dict[str, Character]:
         e.done()
     if len(out) != 5:
         raise DataError(f"{path.name}: expected 5 character types")
-    for raw in tables_of(doc, "extension", path.name):
-        e = Entry(raw, f"{path.name} [extension {raw.get('id')}]")
+    for e in entries(doc, "extension", path.name):
         for k in ("id", "name", "workshop_action", "setup_bonus"):
             e.req(k, str)
         e.one_of("specialist", SPECIALISTS)
@@ -290,8 +273,7 @@ def load_magicians(path: Path) -> tuple[Magician, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     out = []
-    for i, raw in enumerate(tables_of(doc, "magician", path.name)):
-        e = Entry(raw, f"{path.name} [magician {raw.get('id')}]")
+    for i, e in enumerate(entries(doc, "magician", path.name)):
         out.append(Magician(i, e.req("id", str), e.req("name", str),
                             CATEGORIES.index(e.one_of("favorite_category", CATEGORIES)),
                             e.req("ability_id", str), e.opt("ability_ap", int, 0),
@@ -306,8 +288,7 @@ def load_dice(path: Path) -> tuple[tuple[str, ...], ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     faces: dict[str, tuple[str, ...]] = {}
-    for raw in tables_of(doc, "die", path.name):
-        e = Entry(raw, f"{path.name} [die {raw.get('id')}]")
+    for e in entries(doc, "die", path.name):
         did = e.one_of("id", DICE)
         f = e.req("faces", list)
         if len(f) != 6 or not all(isinstance(x, str) for x in f):
@@ -324,13 +305,13 @@ def load_dice(path: Path) -> tuple[tuple[str, ...], ...]:
 def load_setup(path: Path, trick_ids: dict[str, int], comps: dict[str, int]) -> dict[str, Any]:
     doc = load_toml(path)
     doc_version(doc, path.name)
-    game = Entry(doc.get("game"), f"{path.name} [game]")
+    game = section(doc, "game", path.name)
     table = {k: game.req(k, int) for k in (
         "min_players", "max_players", "turns_base", "turns_dark_alley", "starting_fame", "min_fame",
         "starting_shards", "starting_shards_magician_powers", "starting_component_value",
         "manager_bonus_component_value", "advertise_fame")}
     game.done()
-    coins = Entry(doc.get("coins"), f"{path.name} [coins]")
+    coins = section(doc, "coins", path.name)
     base = coins.req("base", int)
     bonus_raw = coins.req("space_bonus", dict)
     bonus = tuple(bonus_raw.get(f"space_{i}") for i in range(1, 5))
@@ -338,8 +319,7 @@ def load_setup(path: Path, trick_ids: dict[str, int], comps: dict[str, int]) -> 
         raise DataError(f"{path.name} [coins]: space_bonus needs space_1..space_4")
     coins.done()
     spaces = {}
-    for raw in tables_of(doc, "player_count", path.name):
-        e = Entry(raw, f"{path.name} [player_count {raw.get('players')}]")
+    for e in entries(doc, "player_count", path.name, "players"):
         n = e.req("players", int)
         spaces[n] = tuple(e.req("initiative_spaces", list))
         e.req("starting_coins", list)
@@ -347,10 +327,10 @@ def load_setup(path: Path, trick_ids: dict[str, int], comps: dict[str, int]) -> 
                   "initial_performance_cards"):
             e.req(k, int)
         e.done()
-    deck = Entry(doc.get("performance_deck"), f"{path.name} [performance_deck]")
+    deck = section(doc, "performance_deck", path.name)
     decks = {m: tuple(deck.req(m, list)) for m in ("base", "dark_alley")}
     deck.done()
-    hand = Entry(doc.get("permanent_assignment_hand"), f"{path.name} [permanent_assignment_hand]")
+    hand = section(doc, "permanent_assignment_hand", path.name)
     hands = {}
     for m in ("base", "dark_alley"):
         h = hand.req(m, dict)
@@ -359,15 +339,14 @@ def load_setup(path: Path, trick_ids: dict[str, int], comps: dict[str, int]) -> 
         hands[m] = tuple(int(h.get(loc, 0)) for loc in LOCATIONS)
     hand.done()
     beginner = {}
-    for raw in tables_of(doc, "beginner_setup", path.name):
-        e = Entry(raw, f"{path.name} [beginner_setup {raw.get('category')}]")
+    for e in entries(doc, "beginner_setup", path.name, "category"):
         cat = CATEGORIES.index(e.one_of("category", CATEGORIES))
         beginner[cat] = Beginner(
             cat, trick_ids[e.ref("trick", trick_ids)],
             component_counts(e.req("workshop_components", dict), e.where, comps),
             e.one_of("specialist", SPECIALISTS),
             component_counts(e.opt("manager_components", dict, {}), e.where, comps),
-            trick_ids[e.ref("engineer_trick", trick_ids)] if "engineer_trick" in raw else -1)
+            trick_ids[e.ref("engineer_trick", trick_ids)] if "engineer_trick" in e.raw else -1)
         e.opt("extra_apprentice_on_assistant", int, 0)
         e.done()
     if "prophecies" not in doc:
@@ -380,12 +359,11 @@ def load_scoring(path: Path) -> tuple[ScoringCategory, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     out = []
-    for raw in tables_of(doc, "category", path.name):
-        e = Entry(raw, f"{path.name} [category {raw.get('id')}]")
+    for e in entries(doc, "category", path.name):
         cid = e.req("id", str)
         e.req("name", str)
         modes = tuple(e.req("modes", list))
-        if "per_trick_cap" in raw:
+        if "per_trick_cap" in e.raw:
             out.append(ScoringCategory(cid, 0, 1, e.req("per_trick_cap", int), modes))
         else:
             out.append(ScoringCategory(cid, e.req("fame_per", int), e.req("unit", int),

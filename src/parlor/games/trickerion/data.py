@@ -3,8 +3,9 @@
 Every number the rules code uses comes from here (TR-1). Errors name the file and the entry:
 ``tricks.toml [trick wolf_cage]: field 'level' must be int, got 'two'``.
 Dark Alley data (special Assignment cards, Prophecies, Magnus Pantheon, Level-3 Tricks) is loaded and
-validated as well. The records are in `records`, the readers in `base_files` (base game) and
-`expansion_files` (Dark Alley and the frame-only modules); this module puts them together.
+validated as well. The record types are in `records` (its constants are re-exported here), the
+readers in `base_files` (base game) and `expansion_files` (Dark Alley and the frame-only modules);
+this module puts them together.
 """
 
 from __future__ import annotations
@@ -36,18 +37,9 @@ from .records import (
     LOCATIONS,
     SPECIALISTS,
     WEEKDAYS,
-    Beginner,
-    Character,
-    Component,
     Data,
-    Magician,
     Module,
-    PerfCard,
-    Prophecy,
-    ScoringCategory,
     Slot,
-    Special,
-    Trick,
 )
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -110,6 +102,4 @@ def module_help(what: str, module: Module) -> str:
     return f"{what}; unavailable: data incomplete ({module.reason})"
 
 __all__ = ["CATEGORIES", "CHARACTERS", "DATA", "DATA_DIR", "DICE", "DIRECTIONS", "LOCATIONS",
-           "SPECIALISTS", "WEEKDAYS", "Beginner", "Character", "Component", "Data", "Magician",
-           "Module", "PerfCard", "Prophecy", "ScoringCategory", "Slot", "Special", "Trick", "load",
-           "module_help"]
+           "SPECIALISTS", "WEEKDAYS", "Data", "load", "module_help"]

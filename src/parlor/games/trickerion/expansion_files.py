@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import DataError
-from parlor.core.data import Entry, load_toml
+from parlor.core.data import Entry, entries, load_toml
 
-from .base_files import card_geometry, doc_version, tables_of
+from .base_files import card_geometry, doc_version
 from .records import CATEGORIES, DIRECTIONS, LOCATIONS, Module, PerfCard, Prophecy, Special
 
 _SPECIAL_PARAMS = ("ap_delta", "coins", "coins_cost", "enhance_ap", "extra_markers",
@@ -20,8 +20,7 @@ _SPECIAL_PARAMS = ("ap_delta", "coins", "coins_cost", "enhance_ap", "extra_marke
 def load_specials(path: Path) -> tuple[Special, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
-    for raw in tables_of(doc, "permanent", path.name):
-        e = Entry(raw, f"{path.name} [permanent {raw.get('id')}]")
+    for e in entries(doc, "permanent", path.name):
         e.req("id", str)
         e.one_of("location", LOCATIONS)
         e.req("name", str)
@@ -29,10 +28,9 @@ def load_specials(path: Path) -> tuple[Special, ...]:
         e.opt("dark_alley_only", bool, False)
         e.done()
     out: list[Special] = []
-    for raw in tables_of(doc, "special", path.name):
-        e = Entry(raw, f"{path.name} [special {raw.get('id')}]")
+    for e in entries(doc, "special", path.name):
         loc = e.one_of("location", LOCATIONS[:4])
-        params = {k: e.opt(k, int, 0) for k in _SPECIAL_PARAMS if k in raw}
+        params = {k: e.opt(k, int, 0) for k in _SPECIAL_PARAMS if k in e.raw}
         out.append(Special(len(out), e.req("id", str), e.req("name", str), loc,
                            e.one_of("target_action", _TARGETS), LOCATIONS.index(loc), params))
         e.req("text", str)
@@ -50,9 +48,8 @@ def load_prophecies(path: Path) -> tuple[Prophecy, ...]:
     doc = load_toml(path)
     doc_version(doc, path.name)
     out: list[Prophecy] = []
-    for raw in tables_of(doc, "prophecy", path.name):
-        e = Entry(raw, f"{path.name} [prophecy {raw.get('id')}]")
-        cat = e.one_of("category", CATEGORIES, "") if "category" in raw else ""
+    for e in entries(doc, "prophecy", path.name):
+        cat = e.one_of("category", CATEGORIES, "") if "category" in e.raw else ""
         out.append(Prophecy(len(out), e.req("id", str), e.req("name", str),
                             e.req("effect_key", str), CATEGORIES.index(cat) if cat else -1,
                             e.opt("coins", int, 0)))

@@ -10,7 +10,7 @@ and the tie break (TR-16.4) exactly as at the online table.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import BadScenario, Result
 
@@ -18,6 +18,9 @@ from ..pad_refusal import PadRefusal, need, player_count
 from .data import DATA
 from .scoring import final_scoring, result
 from .state import TrickerionState
+
+if TYPE_CHECKING:
+    from .game import Trickerion
 
 SPECIALISTS = ("assistant", "manager", "engineer")
 OPTIONS = ("dark_alley", "final_scoring_cap", "trick_component_source")
@@ -94,10 +97,9 @@ def _seat(entry: dict[str, Any], player: int, specials: list[str], dark_alley: b
     return seat
 
 
-def _storage(seat: dict[str, Any], player: int, spec: dict[str, Any]) -> None:
+def _storage(game: Trickerion, seat: dict[str, Any], player: int, spec: dict[str, Any]) -> None:
     """TR-11.2 by the scenario builder's own check, one component kind after another on an
     otherwise empty table, so a refusal names the player and the component that does not fit."""
-    from . import GAME
     placed: dict[str, dict[str, int]] = {"components": {}, "manager_components": {}}
     for key, on_manager in (("components", False), ("manager_components", True)):
         for name, count in seat[key].items():
@@ -105,7 +107,7 @@ def _storage(seat: dict[str, Any], player: int, spec: dict[str, Any]) -> None:
             seats: list[dict[str, Any]] = [{} for _ in range(spec["players"])]
             seats[player] = {"specialists": seat["specialists"], **placed}
             try:
-                GAME.scenario({**spec, "seats": seats, "initiative": list(range(spec["players"]))})
+                game.scenario({**spec, "seats": seats, "initiative": list(range(spec["players"]))})
             except BadScenario:
                 where = " on the Manager's slots" if on_manager else ""
                 raise PadRefusal("components_storage", f"player {player + 1}: {count} {name}{where} do not "
@@ -113,13 +115,12 @@ def _storage(seat: dict[str, Any], player: int, spec: dict[str, Any]) -> None:
                                  component=name, n=count) from None
 
 
-def position(facts: dict[str, Any]) -> TrickerionState:
+def position(game: Trickerion, facts: dict[str, Any]) -> TrickerionState:
     """The end-of-game position the facts describe. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    from . import GAME
     players = facts["players"]
     n = len(players)
-    player_count("Trickerion", DATA.setup["min_players"], DATA.setup["max_players"], n)
+    player_count("Trickerion", game.min_players, game.max_players, n)
     options = {k: v for k, v in facts.get("options", {}).items() if k in OPTIONS}
     dark_alley = bool(options.get("dark_alley", False))
     initiative = facts.get("initiative", list(range(n)))
@@ -131,15 +132,15 @@ def position(facts: dict[str, Any]) -> TrickerionState:
     seats = [_seat(p, i, specials[i], dark_alley, owned) for i, p in enumerate(players)]
     spec = {"players": n, "seed": 0, "options": options, "initiative": list(initiative), "seats": seats}
     try:
-        return GAME.scenario(spec)
+        return game.scenario(spec)
     except BadScenario:
         for i, seat in enumerate(seats):
-            _storage(seat, i, {"players": n, "seed": 0, "options": options})
+            _storage(game, seat, i, {"players": n, "seed": 0, "options": options})
         raise
 
 
-def score(facts: dict[str, Any]) -> Result:
+def score(game: Trickerion, facts: dict[str, Any]) -> Result:
     """TR-16: every player's final Fame with its breakdown and the ranking with its tie break."""
-    state = position(facts)
+    state = position(game, facts)
     final_scoring(state)
     return result(state)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS, Trick
+from .data import CATEGORIES, CHARACTERS, DATA, DICE, DIRECTIONS, LOCATIONS, WEEKDAYS
+from .records import Trick
 
 
 def _counts(pairs: tuple[tuple[int, int], ...]) -> dict[str, int]:

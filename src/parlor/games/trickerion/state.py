@@ -27,8 +27,9 @@ from .consts import (
     PHASE_NAMES,
     Phase,
 )
-from .data import DATA, Module, PerfCard, module_help
+from .data import DATA, module_help
 from .follow_ups import FollowUp
+from .records import Module, PerfCard
 
 N_COMPONENTS = len(DATA.components)
 
@@ -64,6 +65,11 @@ class Options:
                             DATA.magician_powers)})
     duel_of_magicians: bool = field(default=False, metadata={
         "help": module_help("Duel of Magicians, 2 players (TR-22)", DATA.duel_of_magicians)})
+
+
+def _position(row: list[int], value: int) -> int:
+    """Where `value` first stands in `row`, or -1."""
+    return row.index(value) if value in row else -1
 
 
 class TrickerionState(State):
@@ -242,18 +248,12 @@ class TrickerionState(State):
         return bool(self.team[seat] >> character & 1)
 
     def trick_slot_of(self, seat: int, suit: int) -> int:
-        row = self.trick_slots[seat]
-        for i in range(4):
-            if row[i] == suit:
-                return i
-        return -1
+        """The Trick slot holding `suit`'s Trick, or -1."""
+        return _position(self.trick_slots[seat], suit)
 
     def suit_of_trick(self, seat: int, trick: int) -> int:
-        row = self.trick_by_suit[seat]
-        for s in range(4):
-            if row[s] == trick:
-                return s
-        return -1
+        """The suit `seat`'s markers of Trick `trick` have, or -1."""
+        return _position(self.trick_by_suit[seat], trick)
 
     def supply(self, seat: int, suit: int) -> int:
         """Trick markers of `suit` in the player's supply (TR-1.3)."""

@@ -31,7 +31,9 @@ def list_games() -> GamesOut:
                              available=name not in game.unavailable_options)
                    for name, tp, default, text in option_fields(game.options_type)]
         titles = {lang: game.title_in(lang) for lang in LANGS}
+        descriptions = {lang: game.description_in(lang) for lang in LANGS}
         games.append(GameOut(id=game.id, title=game.title, titles=titles, description=game.description,
+                             descriptions=descriptions,
                              min_players=game.min_players, max_players=game.max_players,
                              rules_version=game.rules_version, options=options))
     return GamesOut(games=games, bot_levels=list(bots.LEVELS),

@@ -30,6 +30,21 @@ export function character(p: BoardProps, key: Json | undefined): Face | null {
   return table(p.view.character_cards)[key] ?? table(p.data.characters)[key] ?? null
 }
 
+/** The names of a table's own chart and character cards in `lang` (id -> name), for the frame's catalog:
+ * log lines and moves then name an uploaded design by its own name, not by the packaged one of the same
+ * number (or by its bare number). An uploaded name has no Spanish: its English name stands in. */
+export function ownNames(view: JsonObject, lang: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const faces of [table(view.chart), table(view.character_cards)]) {
+    for (const [id, face] of Object.entries(faces)) {
+      const names = table(face.names as Json) as unknown as Record<string, string>
+      const name = names[lang] || names.en
+      if (name) out[id] = name
+    }
+  }
+  return out
+}
+
 export function structure(p: BoardProps, no: Json | undefined): Face | null {
   return typeof no === 'string' ? table(p.data.ground)[no] ?? null : null
 }

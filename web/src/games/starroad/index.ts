@@ -4,7 +4,7 @@
 import type { JsonObject } from '../../api'
 import type { GameUI } from '../types'
 import { StarroadBoard } from './Board'
-import { PLAYER_COLOURS } from './faces'
+import { ownNames, PLAYER_COLOURS } from './faces'
 import { MoveArt, moveDetail, seatCounters } from './Moves'
 
 export const starroad: GameUI = {
@@ -18,4 +18,6 @@ export const starroad: GameUI = {
   },
   moveDetail,
   MoveArt,
+  // a table with its own chart or character table names their components by their own names
+  places: (view, _data, catalog) => ownNames(view, catalog.lang),
 }

@@ -109,12 +109,9 @@ def esperto(state: OperaState, seat: int, city: int) -> list[Event]:
     to = recipient(state)
     events = [Event("esperto_recipient", to, PUBLIC, {"city": CITIES[city]})]
     if state.house[seat][city]:
-        vp = esperto_vp(state, seat, city)
-        state.add_points(seat, CATEGORIES.index("esperto"), vp)
-        events.append(Event("esperto_scored", seat, PUBLIC, {"city": CITIES[city], "vp": vp}))
-        best = best_piece(state, seat, city)
+        scored, best = _score_house(state, seat, city)
+        events.append(scored)
         if best >= 0:
-            _remove(state, seat, best)
             name = COMPOSERS[PIECE_COMPOSER[best]]
             if to != seat:
                 state.supply[to].append(best)
@@ -127,6 +124,17 @@ def esperto(state: OperaState, seat: int, city: int) -> list[Event]:
                and (not state.passed[p] or state.options.esperto_passed_players_may_score)]
     state.step = ESPERTO_STEP
     return events + next_scorer(state)
+
+
+def _score_house(state: OperaState, seat: int, city: int) -> tuple[Event, int]:
+    """OP-9.6.3, OP-9.6.4, OP-9.6.6: `seat`'s house in `city` scores and its best piece leaves the
+    programme; the caller says where the piece goes. Returns the event and the piece (-1: none)."""
+    vp = esperto_vp(state, seat, city)
+    state.add_points(seat, CATEGORIES.index("esperto"), vp)
+    best = best_piece(state, seat, city)
+    if best >= 0:
+        _remove(state, seat, best)
+    return Event("esperto_scored", seat, PUBLIC, {"city": CITIES[city], "vp": vp}), best
 
 
 def next_scorer(state: OperaState) -> list[Event]:
@@ -145,12 +153,9 @@ def other_scores(state: OperaState, seat: int, take: bool) -> list[Event]:
     city = state.figures[CHARACTER_FIGURE[ESPERTO]]
     events: list[Event] = []
     if take:
-        vp = esperto_vp(state, seat, city)
-        state.add_points(seat, CATEGORIES.index("esperto"), vp)
-        events.append(Event("esperto_scored", seat, PUBLIC, {"city": CITIES[city], "vp": vp}))
-        best = best_piece(state, seat, city)
+        scored, best = _score_house(state, seat, city)
+        events.append(scored)
         if best >= 0:
-            _remove(state, seat, best)
             state.discard.append(best)
             events.append(Event("piece_discarded", seat, PUBLIC,
                                 {"composer": COMPOSERS[PIECE_COMPOSER[best]]}))

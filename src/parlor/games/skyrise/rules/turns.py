@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import PUBLIC, Event, Move
 
@@ -115,8 +115,7 @@ def reason(state: SkyriseState, seat: int, move: Move) -> str | None:
     return check(state, seat, move, phase)
 
 
-def _check_open(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, Open)
+def _check_open(state: SkyriseState, seat: int, move: Open, phase: int) -> str | None:
     if phase != OPEN:
         return "SK-5.2: no auction is being opened now"
     return _placement(state, seat, move.piece, move.at, opening=True)
@@ -159,8 +158,7 @@ def _placement(state: SkyriseState, seat: int, piece: str, at: str, opening: boo
     return None
 
 
-def _check_raise(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, Raise)
+def _check_raise(state: SkyriseState, seat: int, move: Raise, phase: int) -> str | None:
     if phase != BID:
         return "SK-5.4: nobody may raise now"
     if move.building == WONDER:
@@ -168,21 +166,19 @@ def _check_raise(state: SkyriseState, seat: int, move: Move, phase: int) -> str 
     return _placement(state, seat, move.building, move.at, opening=False)
 
 
-def _check_wonder(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, WonderBid)
+def _check_wonder(state: SkyriseState, seat: int, move: WonderBid, phase: int) -> str | None:
     if phase != BID:
         return "SK-5.5: a wonder may be bid only on one's turn in an auction"
     return _placement(state, seat, WONDER, move.at, opening=False)
 
 
-def _check_pass(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_pass(state: SkyriseState, seat: int, move: Pass, phase: int) -> str | None:
     if phase == OPEN:
         return "SK-5.2.1: the first bidder must open the auction; passing is not allowed"
     return None if phase == BID else "SK-5.6: passing is possible only when asked to raise"
 
 
-def _check_answer(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, HammerAnswer)
+def _check_answer(state: SkyriseState, seat: int, move: HammerAnswer, phase: int) -> str | None:
     if phase != HAMMER:
         return "SK-5.9: The Hammer may answer only right after another player's wonder bid"
     neighborhood = _nb(state, move.at)
@@ -191,12 +187,11 @@ def _check_answer(state: SkyriseState, seat: int, move: Move, phase: int) -> str
     return None
 
 
-def _check_decline(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_decline(state: SkyriseState, seat: int, move: Decline, phase: int) -> str | None:
     return None if phase == HAMMER else "SK-5.9: there is no wonder bid to answer"
 
 
-def _check_wild(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, AssignWild)
+def _check_wild(state: SkyriseState, seat: int, move: AssignWild, phase: int) -> str | None:
     if phase != WILD:
         return "SK-6.3: no wild disc awaits a colour"
     if move.colour not in state.data.board.colours:
@@ -204,8 +199,7 @@ def _check_wild(state: SkyriseState, seat: int, move: Move, phase: int) -> str |
     return None
 
 
-def _check_keep(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, KeepWonder)
+def _check_keep(state: SkyriseState, seat: int, move: KeepWonder, phase: int) -> str | None:
     if phase != CHOOSE:
         return "SK-7.2: wonder cards are chosen only at the end of era 1"
     k = state.data.wonder_index.get(move.card, -1)
@@ -214,12 +208,11 @@ def _check_keep(state: SkyriseState, seat: int, move: Move, phase: int) -> str |
     return None
 
 
-def _check_kahn(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
+def _check_kahn(state: SkyriseState, seat: int, move: KahnReveal, phase: int) -> str | None:
     return None if phase == KAHN else "SK-7.12: Kahn's Ambition is not resolving"
 
 
-def _check_vault(state: SkyriseState, seat: int, move: Move, phase: int) -> str | None:
-    assert isinstance(move, VaultTake)
+def _check_vault(state: SkyriseState, seat: int, move: VaultTake, phase: int) -> str | None:
     if phase != VAULT:
         return "SK-7.22: The Vault is not resolving"
     if _nb(state, move.at) not in wonders.vault_targets(state):
@@ -227,7 +220,8 @@ def _check_vault(state: SkyriseState, seat: int, move: Move, phase: int) -> str 
     return None
 
 
-_CHECKS: dict[type, Callable[[SkyriseState, int, Move, int], str | None]] = {
+# Each move class to its check, which takes (state, seat, move of that class, phase).
+_CHECKS: dict[type[Move], Callable[[SkyriseState, int, Any, int], str | None]] = {
     Open: _check_open, Raise: _check_raise, WonderBid: _check_wonder, Pass: _check_pass,
     HammerAnswer: _check_answer, Decline: _check_decline, AssignWild: _check_wild,
     KeepWonder: _check_keep, KahnReveal: _check_kahn, VaultTake: _check_vault,

@@ -168,21 +168,7 @@ def _summit(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int
 
 def _niemeyer(state: SkyriseState, seat: int, neighborhood: int, w: Wonder) -> int:
     mine = set(scoring.structures(state, seat))
-    seen: set[int] = set()
-    best = 0
-    for start in sorted(mine):
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, size = [start], 0
-        while stack:
-            x = stack.pop()
-            size += 1
-            for y in state.layout.adj[x]:
-                if y in mine and y not in seen:
-                    seen.add(y)
-                    stack.append(y)
-        best = max(best, size)
+    best = max(scoring.group_sizes(mine, state.layout.adj), default=0)
     return w.num("points_per_structure_in_largest_group") * best
 
 

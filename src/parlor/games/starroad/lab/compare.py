@@ -121,28 +121,24 @@ class _Side:
 
     def users(self, no: str) -> list[tuple[float, int]]:
         """Per game: wins and number of the seats that used object `no`."""
-        out = []
-        for figures, share in zip(self.observed, self.shares, strict=True):
-            seats = figures.get("users", {}).get(no, ())
-            out.append((sum(share[s] for s in seats), len(seats)))
-        return out
+        return self._wins([figures.get("users", {}).get(no, ()) for figures in self.observed])
 
     def holders(self, card: str) -> list[tuple[float, int]]:
-        out = []
-        for stat, share in zip(self.stats, self.shares, strict=True):
-            seats = [s for s, c in enumerate(stat["characters"]) if c == card]
-            out.append((sum(share[s] for s in seats), len(seats)))
-        return out
+        """Per game: wins and number of the seats that held character `card`."""
+        return self._wins([[s for s, c in enumerate(stat["characters"]) if c == card]
+                           for stat in self.stats])
 
     def abilities(self, card: str) -> list[float]:
         return [float(o.get("abilities", {}).get(card, 0)) for o in self.observed]
 
     def policy(self, name: str) -> list[tuple[float, int]]:
-        out = []
-        for row, share in zip(self.rows, self.shares, strict=True):
-            seats = [s for s, b in enumerate(row["bots"]) if b == name]
-            out.append((sum(share[s] for s in seats), len(seats)))
-        return out
+        """Per game: wins and number of the seats that bot policy `name` played."""
+        return self._wins([[s for s, b in enumerate(row["bots"]) if b == name] for row in self.rows])
+
+    def _wins(self, seats_per_game: list[Sequence[int]]) -> list[tuple[float, int]]:
+        """Per game: the score shares of the seats named for it, summed, and how many they are."""
+        return [(sum(share[s] for s in seats), len(seats))
+                for seats, share in zip(seats_per_game, self.shares, strict=True)]
 
 
 def _measure(name: str, base: list[float], new: list[float]) -> dict[str, Any]:

@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import PUBLIC, Event
 
 from ..consts import ENGINEER_SLOT, MANAGER
-from ..data import CATEGORIES, CHARACTERS, DATA, Trick
+from ..data import CATEGORIES, CHARACTERS, DATA
 from ..markers import is_gray, marker_count, marker_direction, marker_seat, marker_suit
+from ..records import Trick
 
 if TYPE_CHECKING:
     from ..state import TrickerionState

@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Event
 
-from ..data import DATA, Module
+from ..data import DATA
 from ..markers import GRAY, marker_code
+from ..records import Module
 from .common import pub
 
 if TYPE_CHECKING:

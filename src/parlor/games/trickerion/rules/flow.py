@@ -169,7 +169,7 @@ RULES: dict[str, tuple[str, str]] = {
                              "stacked on one empty slot, 1 AP backstage"),
 }
 
-DECISION_KINDS: dict[Phase, tuple[str, ...]] = {
+DECISION_KINDS: dict[int, tuple[str, ...]] = {  # by phase
     Phase.CHOOSE_MAGICIAN: ("choose_magician",),
     Phase.STARTING_CHOICES: ("start_components", "start_trick", "choose_specialist"),
     Phase.ENGINEER_TRICK: ("engineer_trick",),

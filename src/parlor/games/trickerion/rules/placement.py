@@ -16,7 +16,7 @@ from ..consts import (
     TF_MECHANIKER,
     Phase,
 )
-from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS, Slot
+from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS
 from ..follow_ups import Mimesis
 from ..moves import (
     Declare,
@@ -29,6 +29,7 @@ from ..moves import (
     MechanicalEnhancement,
     Place,
 )
+from ..records import Slot
 from . import abilities, dark_alley, downtown, market, specials, theater, workshop
 from .common import CHAR_INDEX, COMP_IDS, TRICK_IDS, char_name, pub
 

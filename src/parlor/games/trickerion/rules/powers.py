@@ -24,7 +24,7 @@ from ..moves import DiscardPower, LearnPower, SkipPower
 from .common import private, pub
 
 if TYPE_CHECKING:
-    from ..data import Module
+    from ..records import Module
     from ..state import TrickerionState
 
 

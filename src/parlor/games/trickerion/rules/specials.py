@@ -59,7 +59,8 @@ from typing import TYPE_CHECKING
 from parlor.core import Event
 
 from ..consts import PF_ABILITY
-from ..data import DATA, Special
+from ..data import DATA
+from ..records import Special
 
 if TYPE_CHECKING:
     from ..state import TrickerionState

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
@@ -156,12 +157,20 @@ def craze_fame(state: TrickerionState, category: int) -> int:
 
 def _opponent_moves(state: TrickerionState, seat: int) -> list[Move]:
     """Director's Favor: an opponent's marker to another empty slot (TR-12.4 restriction)."""
+    opponents = [other for other in range(state.players) if other != seat]
+    return _relocations(state, opponents, MoveOpponentMarker)
+
+
+def _relocations(state: TrickerionState, owners: Container[int],
+                 move: type[Reschedule | MoveOpponentMarker]) -> list[Move]:
+    """Every way to move a marker of one of `owners` to an empty slot, in each direction the slot
+    allows, onto its own card or a card holding no marker of its Trick (TR-12.8, TR-12.4)."""
     out: list[Move] = []
     for pos in range(len(state.stage)):
         row = state.markers[pos]
         for slot in range(len(state.cards[state.stage[pos]].slots) if state.stage[pos] >= 0 else 0):
             code = row[slot]
-            if code < 0 or marker_seat(code) in (seat, GRAY):
+            if code < 0 or marker_seat(code) not in owners:
                 continue
             src = state.cards[state.stage[pos]].slots[slot]
             for pos2 in range(len(state.stage)):
@@ -172,8 +181,7 @@ def _opponent_moves(state: TrickerionState, seat: int) -> list[Move]:
                 card = state.cards[state.stage[pos2]]
                 for slot2 in range(len(card.slots)):
                     if state.markers[pos2][slot2] < 0:
-                        out.extend(MoveOpponentMarker(pos + 1, src, pos2 + 1, card.slots[slot2],
-                                                      DIRECTIONS[d])
+                        out.extend(move(pos + 1, src, pos2 + 1, card.slots[slot2], DIRECTIONS[d])
                                    for d, _, _ in card.neighbours[slot2])
     return out
 
@@ -207,27 +215,8 @@ def move_opponent_marker(state: TrickerionState, seat: int, move: MoveOpponentMa
 
 
 def _reschedules(state: TrickerionState, seat: int) -> list[Move]:
-    out: list[Move] = []
-    for pos in range(len(state.stage)):
-        row = state.markers[pos]
-        for slot in range(len(state.cards[state.stage[pos]].slots) if state.stage[pos] >= 0 else 0):
-            code = row[slot]
-            if code < 0 or marker_seat(code) != seat:
-                continue
-            suit = marker_suit(code)
-            src = state.cards[state.stage[pos]].slots[slot]
-            for pos2 in range(len(state.stage)):
-                if state.stage[pos2] < 0:
-                    continue
-                if pos2 != pos and _holds_suit(state.markers[pos2], seat, suit):
-                    continue
-                card = state.cards[state.stage[pos2]]
-                for slot2 in range(len(card.slots)):
-                    if state.markers[pos2][slot2] >= 0:
-                        continue
-                    out.extend(Reschedule(pos + 1, src, pos2 + 1, card.slots[slot2],
-                                          DIRECTIONS[d]) for d, _, _ in card.neighbours[slot2])
-    return out
+    """TR-12.8: an own marker to another empty slot."""
+    return _relocations(state, (seat,), Reschedule)
 
 
 def supercharge(state: TrickerionState, seat: int, move: Supercharge) -> list[Event]:

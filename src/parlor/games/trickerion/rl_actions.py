@@ -1,141 +1,24 @@
-"""The packaged games' action catalogues: every value each move field can take (see `actions`).
+"""The action catalogue for parlor.rl (TR-26): every value each move field can take.
 
-Ids come from each game's data; numbers from its rules (rule IDs cited). Where a rule lets a
-count grow with the position, the bound used is named in a comment and in docs/rl.md.
+Ids come from the game's data; numbers from its rules (rule IDs cited). Where a rule lets a count
+grow with the position, the bound used is named in a comment and in docs/rl.md.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .actions import KindActions, axis, joint, kind, multisets, register_actions, subsets
+from parlor.rl.actions import KindActions, axis, joint, kind, multisets, subsets
+
+from .data import CHARACTERS, DATA, DIRECTIONS, LOCATIONS, SPECIALISTS
+from .rules.abilities import RESOURCES, UNSTABLE_MAX
+from .rules.common import MGR_SLOTS
+from .rules.market import FIXED_PRICE, MAX_BUY
 
 BOOLS = (False, True)
 
 
-# -- Opera (OP-17) -----------------------------------------------------------------------------
-def opera(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.opera.board import CITIES, COMPOSERS, PART_KINDS, ROLES
-    from parlor.games.opera.data import DATA
-
-    halls = [(c.id, h) for c in DATA.cities for h in range(1, c.max_halls + 1)]
-    parts = tuple(dict.fromkeys(part for kinds in PART_KINDS for part in kinds))   # main first
-    return [
-        kind("bid", axis("amount", range(DATA.max_bid + 1))),           # OP-6.2: 0..10
-        kind("role", axis("role", ROLES)),
-        kind("pass"),
-        kind("buy", axis("composer", COMPOSERS)),
-        kind("done"),
-        kind("store", joint(("city", "hall"), halls)),
-        kind("place", axis("piece", (*COMPOSERS, "house")), joint(("city", "hall"), halls)),
-        kind("build", axis("city", CITIES), axis("part", parts)),
-        kind("sell", axis("composer", COMPOSERS),
-             joint(("source", "hall"), [("supply", 0), *halls]), axis("reward", ("ducats", "vp"))),
-        kind("follow"),
-        kind("decline"),
-        kind("destination", axis("city", CITIES)),
-        kind("fame", axis("composer", COMPOSERS), axis("steps", (-2, -1, 1, 2))),   # OP-9.5.2
-        kind("score"),
-    ]
-
-
-# -- Skyrise (SK-14) ---------------------------------------------------------------------------
-def skyrise(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.skyrise.data import DATA
-
-    buildings = tuple(dict.fromkeys(p for p in DATA.pieces.ids if p != "wonder"))
-    places = tuple(n.id for n in DATA.board.neighborhoods)
-    return [
-        kind("open", axis("piece", (*buildings, "wonder")), axis("at", places)),
-        kind("raise", axis("building", buildings), axis("at", places)),
-        kind("wonder_bid", axis("at", places)),
-        kind("pass"),
-        kind("hammer_answer", axis("at", places)),
-        kind("decline"),
-        kind("assign_wild", axis("colour", DATA.board.colours)),
-        kind("keep_wonder", axis("card", tuple(w.id for w in DATA.wonders))),
-        kind("kahn_reveal", axis("reveal", BOOLS)),
-        kind("vault_take", axis("at", places)),
-    ]
-
-
-# -- Star Road the Gathering ---------------------------------------------------------------------
-def starroad(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.starroad.content import content_for
-
-    content = content_for(options)
-    k = content.base.constants
-
-    def most(op: str, effects: Any) -> int:
-        """The largest amount any one card or design gives by effect `op`."""
-        return max((e.get("amount") if e.params else 1 for es in effects for e in es if e.op == op),
-                   default=0)
-
-    characters = [c.effects for c in content.characters.values()]
-    structures = [g.passive for g in content.ground.values()]
-    everything = [*characters, *structures, *(d.effects for d in content.chart.values())]
-
-    def bonus(op: str) -> int:
-        """A passive's most: one character card plus every ground structure (SR-21.1)."""
-        return most(op, characters) + sum(most(op, [g]) for g in structures)
-
-    lines = k.lines + bonus("extra_lines")
-    # SR-8.5: an investment is at most the cap (raised by passives or for the turn) and at most
-    # the cost still missing.
-    cap = max(k.invest_cap + bonus("invest_cap_bonus"), most("turn_invest_cap", everything))
-    costs = [d.cost for d in content.chart.values()] + [g.cost for g in content.ground.values()]
-    dearest = max(costs, default=0)
-    spots = [(line, level) for line in range(1, lines + 1) for level in range(1, k.levels + 1)]
-    seats = range(players)
-    ground = tuple(content.ground)
-
-    def on_lines(name: str) -> KindActions:
-        return kind(name, joint(("line", "level"), spots))
-
-    return [
-        kind("choose", axis("card", tuple(content.characters))),
-        kind("build", axis("no", content.designs)),
-        on_lines("place"),
-        on_lines("continue"),
-        kind("build_ground", axis("no", ground)),
-        kind("continue_ground", axis("no", ground)),
-        kind("invest", axis("amount", range(k.min_investment, min(cap, dearest) + 1))),
-        on_lines("attack"),
-        on_lines("add_weapon"),
-        kind("target", axis("seat", seats)),
-        kind("targets_done"),
-        kind("launch"),
-        kind("order", axis("seat", seats)),
-        on_lines("use"),
-        kind("ability"),
-        on_lines("pick"),
-        on_lines("cancel"),
-        kind("choices_done"),
-        kind("reveal_faction"),
-        kind("reveal_character"),
-        on_lines("blocker"),
-        kind("blockers_done"),
-        kind("guard", axis("block", BOOLS)),
-        kind("give", axis("seat", seats)),
-        kind("keep"),
-        kind("pass"),
-        kind("end"),
-    ]
-
-
-# -- Trickerion (TR-26) -----------------------------------------------------------------------
-def trickerion(players: int, options: Any) -> list[KindActions]:
-    from parlor.games.trickerion.data import (
-        CHARACTERS,
-        DATA,
-        DIRECTIONS,
-        LOCATIONS,
-        SPECIALISTS,
-    )
-    from parlor.games.trickerion.rules.abilities import RESOURCES, UNSTABLE_MAX
-    from parlor.games.trickerion.rules.common import MGR_SLOTS
-    from parlor.games.trickerion.rules.market import FIXED_PRICE, MAX_BUY
-
+def action_catalogue(players: int, options: Any) -> list[KindActions]:
     tricks = tuple(t.id for t in DATA.tricks)
     comps = tuple(c.id for c in DATA.components)
     specials = tuple(c.id for c in DATA.specials)
@@ -263,9 +146,3 @@ def trickerion(players: int, options: Any) -> list[KindActions]:
         kind("learn_power", axis("power", powers), axis("slot", power_slots)),
         kind("skip_power"),
     ]
-
-
-register_actions("opera", opera)
-register_actions("skyrise", skyrise)
-register_actions("starroad", starroad)
-register_actions("trickerion", trickerion)

@@ -5,10 +5,10 @@
  * The cards come from the same public data the online board draws them from (`GET /api/games/trickerion/data`,
  * Trickerion's `public_data()`), so a card's face cannot differ between the board and the reference. */
 import { useMemo, useState } from 'preact/hooks'
-import { useCatalog, type Catalog } from '../catalog'
-import { useGameData } from '../gamedata'
-import type { TrickData, TrickerionData } from '../games/trickerion/data'
-import { useI18n } from '../i18n'
+import { useCatalog, type Catalog } from '../../../catalog'
+import { useGameData } from '../../../gamedata'
+import type { TrickData, TrickerionData } from '../data'
+import { useI18n } from '../../../i18n'
 import { CategoryIcon, ComponentToken, YieldIcon } from './icons'
 
 /** A Trick card as the reference lists it: the board's data with its id, and the Board Game Arena variant
