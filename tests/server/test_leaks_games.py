@@ -35,8 +35,8 @@ from parlor.server.jobs import Replayed
 from parlor.server.live import Conn, LiveTable
 from parlor.server.messages import dumps
 from parlor.server.review import PositionCache
+from parlor.server.rows import RUNNING, MoveRow, SeatRow, TableRow
 from parlor.server.security import RateLimiter
-from parlor.server.storage import RUNNING, MoveRow, SeatRow, TableRow
 
 pytestmark = pytest.mark.timeout(300)
 MOVE_CAP = 250  # whole games of the others; Star Road's random games run to thousands of moves

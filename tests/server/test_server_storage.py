@@ -14,8 +14,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from parlor.core import BadOptions
+from parlor.server.rows import MoveWrite, SeatRow, TableRow
 from parlor.server.settings import Settings
-from parlor.server.storage import MoveWrite, SeatRow, Storage, TableRow
+from parlor.server.storage import Storage
 
 from .conftest import hello, state_until
 from .procs import new_table

@@ -4,6 +4,10 @@ lines; every line is stored with the table, then sent to everyone watching, on e
 Client -> server: `{"type": "chat", "text": "...", "name": "..."}` (`name` for spectators only).
 Server -> client: `{"type": "chat", "messages": [{"id", "at", "seat", "name", "text"}], "reset"}`:
 the last `RECENT` lines with `reset: true` on connect, then each new line with `reset: false`.
+
+Each live table holds its last `RECENT` lines (`LiveTable.chat_lines`: read with the table when it is
+loaded, empty for a table created here, kept up with every line stored here or announced by another
+process), so a new connection and `GET .../chat` read no database.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ApiError
 from .live import Conn, LiveTable
-from .storage import ChatRow
+from .rows import ChatRow
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -56,13 +60,12 @@ async def post_chat(hub: Hub, table: LiveTable, conn: Conn, data: dict[str, Any]
 
 
 def deliver(table: LiveTable, rows: list[ChatRow]) -> None:
-    """Send lines no connection of this process has had yet."""
-    fresh = [r for r in rows if r.id not in table.chat_ids]
+    """Keep and send the lines this table does not hold yet."""
+    held = {r.id for r in table.chat_lines}
+    fresh = [r for r in rows if r.id not in held]
     if not fresh:
         return
-    table.chat_ids.update(r.id for r in fresh)
-    if len(table.chat_ids) > 4 * RECENT:
-        table.chat_ids = set(sorted(table.chat_ids)[-2 * RECENT:])
+    table.chat_lines = sorted([*table.chat_lines, *fresh], key=lambda r: r.id)[-RECENT:]
     message = {"type": "chat", "messages": [r.to_json() for r in fresh], "reset": False}
     for conn in list(table.conns):
         conn.send(message)
@@ -73,16 +76,14 @@ async def pull_chat(hub: Hub, table: LiveTable) -> None:
     deliver(table, await hub.db(hub.storage.chat, table.id))
 
 
-async def send_recent_chat(hub: Hub, table: LiveTable, conn: Conn) -> None:
+def send_recent_chat(table: LiveTable, conn: Conn) -> None:
     """A new connection gets the last lines, as a reset."""
-    rows = await hub.db(hub.storage.chat, table.id, 0, RECENT)
-    table.chat_ids.update(r.id for r in rows)
     if not conn.closed:
-        conn.send({"type": "chat", "messages": [r.to_json() for r in rows], "reset": True})
+        conn.send({"type": "chat", "messages": recent_chat(table), "reset": True})
 
 
-async def recent_chat(hub: Hub, table: LiveTable) -> list[dict[str, Any]]:
-    return [r.to_json() for r in await hub.db(hub.storage.chat, table.id, 0, RECENT)]
+def recent_chat(table: LiveTable) -> list[dict[str, Any]]:
+    return [r.to_json() for r in table.chat_lines]
 
 
 __all__ = ["NAME_LIMIT", "RECENT", "TEXT_LIMIT", "clean_line", "post_chat", "pull_chat", "recent_chat",

@@ -1,4 +1,7 @@
-"""Dependencies shared by the routers, named as types (`HubDep`, `TableDep`, `SeatDep`)."""
+"""Dependencies shared by the routers, named as types (`HubDep`, `TableDep`, `SeatDep`).
+
+Each is `async def`: FastAPI runs a plain `def` dependency on a thread, a hand-over that costs more
+than the little work these do."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from .hub import Hub
 from .live import LiveTable
 
 
-def get_hub(conn: HTTPConnection) -> Hub:
+async def get_hub(conn: HTTPConnection) -> Hub:
     hub: Hub = conn.app.state.hub
     return hub
 
@@ -23,13 +26,13 @@ TableId = Annotated[str, Path(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9
 
 
 async def get_table(table_id: TableId, hub: HubDep) -> LiveTable:
-    return await hub.get(table_id)
+    return await hub.sync.get(table_id)
 
 
 TableDep = Annotated[LiveTable, Depends(get_table)]
 
 
-def bearer(authorization: Annotated[str | None, Header(max_length=200)] = None) -> str | None:
+async def bearer(authorization: Annotated[str | None, Header(max_length=200)] = None) -> str | None:
     """The token from `Authorization: Bearer <token>`, if any."""
     if authorization is None:
         return None
@@ -52,13 +55,13 @@ async def optional_seat(table: TableDep, token: BearerDep, hub: HubDep) -> SeatC
     """The seat a presented token opens; no token is a spectator. :raises ApiError: bad_token."""
     if token is None:
         return None
-    seat = await hub.seat_for_token(table, token)
+    seat = await hub.sync.seat_for_token(table, token)
     if seat is None:
         raise ApiError("bad_token", "that token does not open a seat at this table")
     return SeatClaim(seat, token)
 
 
-def claim_seat(claim: Annotated[SeatClaim | None, Depends(optional_seat)]) -> SeatClaim:
+async def claim_seat(claim: Annotated[SeatClaim | None, Depends(optional_seat)]) -> SeatClaim:
     if claim is None:
         raise ApiError("bad_token", "this needs a seat token: `Authorization: Bearer <token>`")
     return claim

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable
 
-from .storage import MoveWrite
+from .rows import MoveWrite
 
 
 class GroupCommit:

@@ -5,6 +5,7 @@ games (a worker never loads the web framework)."""
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -41,6 +42,13 @@ def prepare(game_id: str, players: int, seed: int, options: dict[str, Any]) -> S
     """A new game's opening position. :raises BadOptions: options the setup refuses."""
     state: State = get_game(game_id).setup(players, seed, options)
     return state
+
+
+def prepare_timed(game_id: str, players: int, seed: int, options: dict[str, Any]) -> tuple[State, float]:
+    """`prepare`, and how many seconds it took."""
+    started = time.perf_counter()
+    state = prepare(game_id, players, seed, options)
+    return state, time.perf_counter() - started
 
 
 def replay_moves(game_id: str, rules_version: str, players: int, seed: int, options: dict[str, Any],
@@ -93,5 +101,5 @@ def warm_up() -> int:
     return len(all_games())
 
 
-__all__ = ["Replayed", "move_problem", "position_at", "prepare", "replay_moves", "rng_state", "rule_of",
-           "warm_up"]
+__all__ = ["Replayed", "move_problem", "position_at", "prepare", "prepare_timed", "replay_moves", "rng_state",
+           "rule_of", "warm_up"]

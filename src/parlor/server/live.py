@@ -20,8 +20,8 @@ from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
 from .messages import log_json, seat_json, table_summary
+from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 from .security import RateLimiter, token_matches
-from .storage import FINISHED, OPEN, RUNNING, MoveRow, SeatRow, TableRow
 
 UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
 
@@ -90,7 +90,7 @@ class LiveTable:
         self.by: list[str] = []
         self.previous: list[State] = []    # the positions before the last few moves, oldest first
         self.problem: str | None = None
-        self.chat_ids: set[int] = set()    # chat lines already sent to this process's connections
+        self.chat_lines: list[ChatRow] = []  # the last chat lines, oldest first (chat.py keeps them)
         self.record = GameRecord(row.game, row.rules_version, row.options, row.players, row.seed, [])
         self._views: dict[int | None, dict[str, Any]] = {}
 

@@ -15,7 +15,7 @@ import orjson
 
 from parlor.core import Event, ParlorError, get_game
 
-from .storage import FINISHED, RUNNING, SeatRow, TableRow
+from .rows import FINISHED, RUNNING, SeatRow, TableRow
 
 UPLOADED = "uploaded"  # how a summary shows an option that holds uploaded content
 

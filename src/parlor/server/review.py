@@ -17,7 +17,7 @@ from . import jobs
 from .errors import ApiError
 from .jobs import rule_of
 from .live import LiveTable
-from .storage import FINISHED, OPEN
+from .rows import FINISHED, OPEN
 
 if TYPE_CHECKING:
     from .hub import Hub

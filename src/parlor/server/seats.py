@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from .bots import check_level
 from .errors import ApiError
 from .live import LiveTable
+from .rows import FINISHED
 from .security import hash_token, new_token
-from .storage import FINISHED
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -53,9 +54,13 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
     if table.status == FINISHED:
         raise ApiError("seat_taken", "the game is over")
     token = new_token()
-    if not await hub.db(hub.storage.claim_seat, table.id, seat, name, hash_token(token)):
-        raise ApiError("seat_taken", "this seat is not open")
-    await hub.reseat(table)
+    async with table.lock:
+        loaded = await hub.db(hub.storage.claim_seat_and_read, table.id, seat, name, hash_token(token),
+                              table.index)
+        if loaded is None:
+            raise ApiError("seat_taken", "this seat is not open")
+        await hub.sync.catch_up_locked(table, loaded)
+    hub.changed(table)
     return token
 
 
@@ -73,7 +78,7 @@ async def leave(hub: Hub, table: LiveTable, seat: int, token: str | None) -> Non
             raise ApiError("forbidden", "the host may open a bot's seat, not a player's")
     else:
         raise ApiError("forbidden", "only this seat's player (or, for a bot's seat, the host) may free it")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
 async def to_bot(hub: Hub, table: LiveTable, seat: int, level: str, token: str | None) -> None:
@@ -92,7 +97,7 @@ async def to_bot(hub: Hub, table: LiveTable, seat: int, level: str, token: str |
             raise ApiError("seat_taken", "only an open seat can be given to a bot")
     else:
         raise ApiError("forbidden", "only this seat's player or the table's host may give it to a bot")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
 async def take_back(hub: Hub, table: LiveTable, seat: int, token: str | None) -> None:
@@ -102,7 +107,19 @@ async def take_back(hub: Hub, table: LiveTable, seat: int, token: str | None) ->
         raise ApiError("forbidden", "only this seat's player may take it back")
     if not await hub.db(hub.storage.hand_over, table.id, seat, hash_token(token), None):
         raise ApiError("bad_token", "that token does not open this seat")
-    await hub.reseat(table)
+    await hub.sync.reseat(table)
 
 
-__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "take_back", "to_bot"]
+async def set_away(hub: Hub, table: LiveTable, seat: int, away: bool) -> None:
+    """Mark a seat away (a bot plays it until its player is back) or back."""
+    async with table.lock:
+        if table.seats[seat].away == away:
+            return
+        await hub.db(hub.storage.set_away, table.id, seat, away)
+        table.seats[seat].away = away
+        table.last_seen[seat] = time.time()
+        table.forget_views()
+    hub.changed(table)
+
+
+__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "set_away", "take_back", "to_bot"]

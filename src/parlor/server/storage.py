@@ -4,9 +4,9 @@ Every method is synchronous and short; the hub calls them on worker threads. Wri
 (appending a move, claiming a seat, undoing) are single transactions whose WHERE clause names the
 state they expect, so exactly one of two racing writers succeeds, in one process or several.
 
-Reading never fails on a damaged row: a column that is not valid JSON is read as empty and the
-damage is reported (`TableRow.problem`, `MoveRow.error`), so one broken table cannot stop the
-server from starting or the lobby from listing the others.
+Reading never fails on a damaged row (`rows.py` reads them: a column that is not valid JSON is read
+as empty and the damage reported), so one broken table cannot stop the server from starting or the
+lobby from listing the others. The per-move write's statements are built once (`_append`).
 """
 
 from __future__ import annotations
@@ -16,84 +16,41 @@ import json
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine, and_, create_engine, delete, event, exists, func, insert, select, update
+from sqlalchemy import (
+    Engine,
+    and_,
+    bindparam,
+    create_engine,
+    delete,
+    event,
+    exists,
+    func,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 
 from . import schema
-
-OPEN, RUNNING, FINISHED = "open", "running", "finished"
-
-
-@dataclass
-class TableRow:
-    id: str
-    game: str
-    rules_version: str
-    options: dict[str, Any]
-    players: int
-    seed: int
-    status: str
-    clock: float | None
-    move_count: int
-    epoch: int
-    result: dict[str, Any] | None
-    problem: str | None
-    created_at: float
-    updated_at: float
-    host_hash: str | None = None
-    damage: str | None = None  # a column that could not be read (never stored)
-
-
-@dataclass
-class SeatRow:
-    seat: int
-    kind: str                 # open | human | bot
-    level: str | None = None  # a bot seat's level, or the level of the bot a player handed over to
-    name: str | None = None
-    token_hash: str | None = None
-    away: bool = False
-    last_seen: float | None = None
-    handed: bool = False      # the player asked a bot to play for them (and may take the seat back)
-    live_at: float = 0.0      # when a process last said it holds a connection of this seat (0: none)
-
-
-@dataclass
-class MoveRow:
-    idx: int
-    seat: int
-    move: Any                 # the move's JSON (None when the stored text is not JSON)
-    by: str
-    error: str | None = None  # why the stored move cannot be read
-
-
-@dataclass(frozen=True)
-class MoveWrite:
-    """One move to append: the table, its index (the move count it expects), who made it, and the
-    result when it ends the game."""
-    table_id: str
-    idx: int
-    seat: int
-    move: dict[str, Any]
-    by: str
-    result: dict[str, Any] | None = None
-
-
-@dataclass
-class ChatRow:
-    id: int
-    at: float
-    seat: int | None
-    name: str
-    text: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.id, "at": self.at, "seat": self.seat, "name": self.name, "text": self.text}
+from .rows import (
+    FINISHED,
+    OPEN,
+    RUNNING,
+    ChatRow,
+    Loaded,
+    MoveRow,
+    MoveWrite,
+    SeatRow,
+    TableRow,
+    move_row,
+    seat_row,
+    table_row,
+)
 
 
 class Storage:
@@ -149,38 +106,31 @@ class Storage:
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
             row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
-        return _table_row(row._mapping) if row is not None else None
+        return table_row(row._mapping) if row is not None else None
 
     def get_seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
                                 .order_by(schema.seats.c.seat)).all()
-        return [_seat_row(r._mapping) for r in rows]
+        return [seat_row(r._mapping) for r in rows]
 
     def get_moves(self, table_id: str, since: int = 0) -> list[MoveRow]:
         m = schema.moves.c
         with self.engine.connect() as conn:
             rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
                                 .order_by(m.idx)).all()
-        return [_move_row(r) for r in rows]
+        return [move_row(r) for r in rows]
 
-    def load(self, table_id: str, since: int = 0
-             ) -> tuple[TableRow, list[SeatRow], list[MoveRow]] | None:
+    def load(self, table_id: str, since: int = 0) -> Loaded | None:
         """A table, its seats and its moves from `since`, read in one transaction."""
         with self.engine.begin() as conn:
-            row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
-            if row is None:
-                return None
-            seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
-                                     .order_by(schema.seats.c.seat)).all()
-            m = schema.moves.c
-            move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
-                                     .order_by(m.idx)).all()
-        table = _table_row(row._mapping)
-        # a move committed between the two reads (PostgreSQL reads committed data per statement)
-        # belongs to the next load: keep those the table row counts
-        return (table, [_seat_row(r._mapping) for r in seat_rows],
-                [_move_row(r) for r in move_rows if r.idx < table.move_count])
+            return _read(conn, table_id, since)
+
+    def load_with_chat(self, table_id: str, lines: int) -> tuple[Loaded, list[ChatRow]] | None:
+        """A whole table (as `load`) and its last `lines` chat lines, in one transaction."""
+        with self.engine.begin() as conn:
+            loaded = _read(conn, table_id, 0)
+            return None if loaded is None else (loaded, _chat(conn, table_id, 0, lines))
 
     def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20
                     ) -> tuple[list[tuple[TableRow, list[SeatRow]]], int]:
@@ -196,8 +146,8 @@ class Storage:
                                      .order_by(schema.seats.c.seat)).all() if ids else []
         by_table: dict[str, list[SeatRow]] = {}
         for r in seat_rows:
-            by_table.setdefault(r.table_id, []).append(_seat_row(r._mapping))
-        return [(_table_row(r._mapping), by_table.get(r.id, [])) for r in rows], total
+            by_table.setdefault(r.table_id, []).append(seat_row(r._mapping))
+        return [(table_row(r._mapping), by_table.get(r.id, [])) for r in rows], total
 
     def expire_open_tables(self, before: float) -> list[str]:
         """Delete open tables created before `before` that no player ever joined (their seats, with
@@ -278,18 +228,15 @@ class Storage:
     # -- seats -------------------------------------------------------------------------------
     def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give an open seat to a player; starts the table once no seat is open. False: taken."""
-        now = time.time()
-        s = schema.seats.c
         with self._writing(), self.engine.begin() as conn:
-            changed = conn.execute(update(schema.seats).where(
-                s.table_id == table_id, s.seat == seat, s.kind == "open").values(
-                kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
-                last_seen=now)).rowcount
-            if changed != 1:
-                conn.rollback()
-                return False
-            self._start_if_full(conn, table_id, now)
-        return True
+            return _claim(conn, table_id, seat, name, token_hash)
+
+    def claim_seat_and_read(self, table_id: str, seat: int, name: str, token_hash: str,
+                            since: int) -> Loaded | None:
+        """`claim_seat`, then the table as `load(table_id, since)` reads it, in one transaction (the
+        claim is committed when this returns). None: the seat is not open."""
+        with self._writing(), self.engine.begin() as conn:
+            return _read(conn, table_id, since) if _claim(conn, table_id, seat, name, token_hash) else None
 
     def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
         """The player leaves: the seat is open again (a bot plays it while the game runs)."""
@@ -324,7 +271,7 @@ class Storage:
             if changed != 1:
                 conn.rollback()
                 return False
-            self._start_if_full(conn, table_id, now)
+            _start_if_full(conn, table_id, now)
         return True
 
     def hand_over(self, table_id: str, seat: int, token_hash: str, level: str | None) -> bool:
@@ -338,17 +285,6 @@ class Storage:
             conn.execute(update(schema.tables).where(schema.tables.c.id == table_id)
                          .values(updated_at=time.time()))
         return changed == 1
-
-    def _start_if_full(self, conn: Any, table_id: str, now: float) -> None:
-        s = schema.seats.c
-        still_open = conn.execute(select(func.count()).select_from(schema.seats).where(
-            s.table_id == table_id, s.kind == "open")).scalar_one()
-        values: dict[str, Any] = {"updated_at": now}
-        t = schema.tables.c
-        if still_open == 0:
-            conn.execute(update(schema.tables).where(t.id == table_id, t.status == OPEN)
-                         .values(status=RUNNING, updated_at=now))
-        conn.execute(update(schema.tables).where(t.id == table_id).values(**values))
 
     def set_away(self, table_id: str, seat: int, away: bool) -> None:
         s = schema.seats.c
@@ -375,25 +311,87 @@ class Storage:
 
     def chat(self, table_id: str, after: int = 0, limit: int = 100) -> list[ChatRow]:
         """The last `limit` messages of a table with an id above `after`, oldest first."""
-        c = schema.chat.c
         with self.engine.connect() as conn:
-            rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
-                                .order_by(c.id.desc()).limit(limit)).all()
-        return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
+            return _chat(conn, table_id, after, limit)
+
+
+def _start_if_full(conn: Any, table_id: str, now: float) -> None:
+    """Start the table once no seat is open (inside an open transaction)."""
+    s = schema.seats.c
+    still_open = conn.execute(select(func.count()).select_from(schema.seats).where(
+        s.table_id == table_id, s.kind == "open")).scalar_one()
+    values: dict[str, Any] = {"updated_at": now}
+    t = schema.tables.c
+    if still_open == 0:
+        conn.execute(update(schema.tables).where(t.id == table_id, t.status == OPEN)
+                     .values(status=RUNNING, updated_at=now))
+    conn.execute(update(schema.tables).where(t.id == table_id).values(**values))
+
+
+def _claim(conn: Any, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+    """Give an open seat to a player inside an open transaction (rolled back when the seat is
+    not open); starts the table once no seat is open."""
+    now = time.time()
+    s = schema.seats.c
+    changed = conn.execute(update(schema.seats).where(
+        s.table_id == table_id, s.seat == seat, s.kind == "open").values(
+        kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
+        last_seen=now)).rowcount
+    if changed != 1:
+        conn.rollback()
+        return False
+    _start_if_full(conn, table_id, now)
+    return True
+
+
+def _read(conn: Any, table_id: str, since: int) -> Loaded | None:
+    """A table, its seats and its moves from `since`, inside an open transaction."""
+    row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
+    if row is None:
+        return None
+    seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
+                             .order_by(schema.seats.c.seat)).all()
+    m = schema.moves.c
+    move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
+                             .order_by(m.idx)).all()
+    table = table_row(row._mapping)
+    # a move committed between the two reads (PostgreSQL reads committed data per statement)
+    # belongs to the next load: keep those the table row counts
+    return (table, [seat_row(r._mapping) for r in seat_rows],
+            [move_row(r) for r in move_rows if r.idx < table.move_count])
+
+
+def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
+    c = schema.chat.c
+    rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
+                        .order_by(c.id.desc()).limit(limit)).all()
+    return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
+
+
+# The move write's statements, built once: building a statement and its cache key for every move
+# cost the database threads (and so the event loop, through the GIL) three times the write itself.
+_EXPECTING = and_(schema.tables.c.id == bindparam("table_id"),
+                  schema.tables.c.move_count == bindparam("index"), schema.tables.c.status == RUNNING)
+_COUNT_MOVE = update(schema.tables).where(_EXPECTING).values(
+    move_count=bindparam("count"), updated_at=bindparam("now"))
+_COUNT_LAST_MOVE = update(schema.tables).where(_EXPECTING).values(
+    move_count=bindparam("count"), updated_at=bindparam("now"), status=FINISHED, result=bindparam("outcome"))
+_ADD_MOVE = insert(schema.moves).values(
+    table_id=bindparam("table_id"), idx=bindparam("index"), seat=bindparam("mover"), move=bindparam("data"),
+    by=bindparam("maker"), created_at=bindparam("now"))
 
 
 def _append(conn: Any, write: MoveWrite, now: float) -> bool:
     """Append one move inside an open transaction if its table still expects that index."""
-    t = schema.tables.c
-    values: dict[str, Any] = {"move_count": write.idx + 1, "updated_at": now}
-    if write.result is not None:
-        values.update(status=FINISHED, result=json.dumps(write.result))
-    changed = conn.execute(update(schema.tables).where(
-        t.id == write.table_id, t.move_count == write.idx, t.status == RUNNING).values(**values)).rowcount
+    expected = {"table_id": write.table_id, "index": write.idx, "count": write.idx + 1, "now": now}
+    if write.result is None:
+        changed = conn.execute(_COUNT_MOVE, expected).rowcount
+    else:
+        changed = conn.execute(_COUNT_LAST_MOVE, {**expected, "outcome": json.dumps(write.result)}).rowcount
     if changed != 1:
         return False
-    conn.execute(insert(schema.moves).values(table_id=write.table_id, idx=write.idx, seat=write.seat,
-                                             move=json.dumps(write.move), by=write.by, created_at=now))
+    conn.execute(_ADD_MOVE, {"table_id": write.table_id, "index": write.idx, "mover": write.seat,
+                             "data": json.dumps(write.move), "maker": write.by, "now": now})
     return True
 
 
@@ -404,50 +402,3 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA busy_timeout=30000")
     cur.close()
-
-
-def _json_or_none(text: str | None) -> tuple[Any, bool]:
-    """(value, readable) of a stored JSON column."""
-    if not text:
-        return None, True
-    try:
-        return json.loads(text), True
-    except (ValueError, RecursionError):
-        return None, False
-
-
-def _table_row(m: Any) -> TableRow:
-    options, options_ok = _json_or_none(m["options"])
-    result, result_ok = _json_or_none(m["result"])
-    damage = None
-    if not options_ok or not isinstance(options, dict):
-        options, damage = {}, "the table's stored options are not a JSON object"
-    elif not result_ok:
-        damage = "the table's stored result is not valid JSON"
-    return TableRow(m["id"], m["game"], m["rules_version"], options, m["players"], int(m["seed"]),
-                    m["status"], m["clock"], m["move_count"], m["epoch"],
-                    result if isinstance(result, dict) else None, m["problem"], m["created_at"],
-                    m["updated_at"], m["host_hash"], damage)
-
-
-def _seat_row(m: Any) -> SeatRow:
-    return SeatRow(m["seat"], m["kind"], m["level"], m["name"], m["token_hash"], bool(m["away"]),
-                   m["last_seen"], bool(m["handed"]), m["live_at"] or 0.0)
-
-
-def _move_row(r: Any) -> MoveRow:
-    move, ok = _json_or_none(r.move)
-    error = None if ok and isinstance(move, dict) else f"record move {r.idx} is not a JSON object"
-    return MoveRow(r.idx, r.seat, move if error is None else None, r.by, error)
-
-
-def record_problem(row: TableRow, moves: list[MoveRow], since: int = 0) -> str | None:
-    """What makes a stored record unreadable (a move that is not JSON, a missing move), if anything."""
-    for expected, m in enumerate(moves, start=since):
-        if m.idx != expected:
-            return f"the record is missing move {expected}"
-        if m.error is not None:
-            return m.error
-    if since + len(moves) != row.move_count:
-        return f"the record holds {since + len(moves)} moves but the table counts {row.move_count}"
-    return None

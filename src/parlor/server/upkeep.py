@@ -10,7 +10,8 @@ import time
 from typing import TYPE_CHECKING
 
 from .live import LiveTable
-from .storage import FINISHED, RUNNING
+from .rows import FINISHED, RUNNING
+from .seats import set_away
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -51,7 +52,7 @@ async def tick(hub: Hub) -> None:
                 continue
             if now - table.last_seen.get(seat.seat, now) > hub.settings.abandon_after:
                 await maybe_abandoned(hub, table, seat.seat, now)
-        hub.kick(table)
+        hub.bots.kick(table)
 
 
 async def heartbeat(hub: Hub, table: LiveTable, now: float) -> None:
@@ -85,7 +86,7 @@ async def maybe_abandoned(hub: Hub, table: LiveTable, seat: int, now: float) -> 
         table.last_seen[seat] = row.last_seen  # connected to another process
         return
     log.info("table %s: seat %d is silent; a bot plays it until the player returns", table.id, seat)
-    await hub.set_away(table, seat, True)
+    await set_away(hub, table, seat, True)
 
 
 async def expire_open_tables(hub: Hub, now: float) -> None:

@@ -36,6 +36,7 @@ from .errors import ApiError
 from .hub import Hub
 from .live import Conn, LiveTable
 from .messages import dumps
+from .moves import submit
 from .security import RateLimiter, json_depth
 
 router = APIRouter()
@@ -49,23 +50,20 @@ async def table_socket(ws: WebSocket, table_id: str) -> None:
     address = ws.client.host if ws.client is not None else "?"
     # which process serves this socket (as /api/health says), for operators and the workers' test
     await ws.accept(headers=[(b"x-parlor-instance", settings.instance.encode())])
-    if hub.sockets.get(address, 0) >= settings.ws_per_address:
+    if not hub.connections.open_socket(address):
         await _refuse(ws, ApiError("rate_limited", f"more than {settings.ws_per_address} connections "
                                                    "from your address"))
         return
-    hub.sockets[address] = hub.sockets.get(address, 0) + 1
     try:
         await _serve(hub, ws, table_id, address)
     finally:
-        hub.sockets[address] -= 1
-        if hub.sockets[address] <= 0:
-            del hub.sockets[address]
+        hub.connections.close_socket(address)
 
 
 async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     settings = hub.settings
     try:
-        table = await hub.get(table_id)
+        table = await hub.sync.get(table_id)
         hello = await asyncio.wait_for(_hello(ws, settings.max_message_bytes, settings.max_json_depth),
                                        settings.hello_timeout)
     except TimeoutError:
@@ -79,13 +77,13 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     token, since, epoch, deltas = hello
     seat = None
     if token is not None:
-        seat = await hub.seat_for_token(table, token)
+        seat = await hub.sync.seat_for_token(table, token)
         if seat is None:
             await _refuse(ws, ApiError("bad_token", "that token does not open a seat at this table"))
             return
     conn = Conn(ws, seat, since, epoch, RateLimiter(settings.ws_rate, settings.ws_burst),
                 RateLimiter(settings.chat_rate, settings.chat_burst), token, address, deltas)
-    await hub.attach(table, conn)
+    await hub.connections.attach(table, conn)
     try:
         while not conn.closed:
             message = await ws.receive()
@@ -96,7 +94,7 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
-        await hub.detach(table, conn)
+        await hub.connections.detach(table, conn)
         if conn.writer is not None and not conn.revoked:
             conn.writer.cancel()
     if ws.application_state == WebSocketState.CONNECTED and conn.strikes > settings.ws_strikes:
@@ -143,7 +141,7 @@ async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMappin
         index = data["index"]
         if not _is_int(index):
             raise ApiError("bad_json", "`index` must be a whole number")
-        await hub.submit(table, conn.seat, index, data["move"])
+        await submit(hub, table, conn.seat, index, data["move"])
     except ParlorError as err:
         _error(conn, table, err)
     return True

@@ -14,7 +14,7 @@ from .. import bots
 from ..deps import HubDep
 from ..messages import table_summary
 from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
-from ..storage import OPEN, RUNNING
+from ..rows import OPEN, RUNNING
 
 router = APIRouter(prefix="/api", tags=["lobby"])
 
@@ -55,7 +55,7 @@ async def create_table(body: TableIn, hub: HubDep) -> dict[str, Any]:
     refuse the table (`bad_options`, with the reason)."""
     seats: list[tuple[str, str]] = [(s.kind, s.level) for s in body.seats] if body.seats is not None \
         else [("open", bots.DEFAULT_LEVEL)] * body.players
-    table, host_token = await hub.create(body.game, body.players, body.options, seats, body.clock)
+    table, host_token = await hub.setup.create(body.game, body.players, body.options, seats, body.clock)
     return {**table.summary(hub.heartbeat, host=True), "host_token": host_token}
 
 

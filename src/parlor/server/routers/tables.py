@@ -8,14 +8,14 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query
 
+from .. import moves, seats
 from .. import review as reviews
-from .. import seats
 from ..chat import recent_chat
 from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
 from ..errors import ApiError
 from ..messages import log_json
 from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
-from ..storage import FINISHED
+from ..rows import FINISHED
 
 router = APIRouter(prefix="/api/tables/{table_id}", tags=["tables"])
 SeatNo = Annotated[int, Path(ge=0, le=15)]
@@ -90,7 +90,7 @@ async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, An
     """Take back the last move when it is this seat's own (played by its player, not a bot standing
     in or a time-out) and it revealed nothing and drew on no chance; else `undo_refused` saying why.
     Every connection then gets a state with `reset: true`."""
-    await hub.undo(table, claim.seat)
+    await moves.undo(hub, table, claim.seat)
     return table.summary(hub.heartbeat)
 
 
@@ -109,9 +109,9 @@ async def why_not(table: TableDep, body: WhyIn, claim: SeatDep) -> dict[str, Any
 
 
 @router.get("/chat", response_model=ChatOut)
-async def chat(table: TableDep, hub: HubDep) -> dict[str, Any]:
+async def chat(table: TableDep) -> dict[str, Any]:
     """The table's last 100 chat lines, oldest first."""
-    return {"messages": await recent_chat(hub, table)}
+    return {"messages": recent_chat(table)}
 
 
 @router.get("/replay/{step}", response_model=ReplayOut)

@@ -1,0 +1,144 @@
+"""Connections: the WebSocket clients of this process's tables.
+
+A seat's first connection here and its last one closing are written to the database (`touch`) only
+when other processes share it (Redis): the heartbeat is how they see the seat connected. Alone, this
+process knows its connections; the ticker's heartbeat keeps a running game's `last_seen` stored.
+
+Each connection has a writer task that sends what is queued, then the newest state (a slow client
+only ever gets the latest). A seat's connections count towards its presence (`connected` in every
+seat list); a connection whose seat changed hands is told `bad_token` and closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from .chat import send_recent_chat
+from .live import Conn, LiveTable
+from .messages import dumps
+from .seats import set_away
+
+if TYPE_CHECKING:
+    from .hub import Hub
+
+log = logging.getLogger("parlor.server")
+
+
+class Connections:
+    """Attaches and detaches clients, and counts the sockets each client address holds open."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.per_address: dict[str, int] = {}
+
+    def open_socket(self, address: str) -> bool:
+        """Count one more socket from `address`; False (nothing counted) beyond the limit."""
+        held = self.per_address.get(address, 0)
+        if held >= self.hub.settings.ws_per_address:
+            return False
+        self.per_address[address] = held + 1
+        return True
+
+    def close_socket(self, address: str) -> None:
+        self.per_address[address] -= 1
+        if self.per_address[address] <= 0:
+            del self.per_address[address]
+
+    async def attach(self, table: LiveTable, conn: Conn) -> None:
+        hub = self.hub
+        table.conns.add(conn)
+        table.active_at = time.monotonic()
+        conn.writer = asyncio.create_task(self._write(table, conn))
+        conn.push_state()
+        # queued after the writer's first step, so the state comes first
+        asyncio.get_running_loop().call_soon(send_recent_chat, table, conn)
+        if conn.seat is not None:
+            first = table.presence.get(conn.seat, 0) == 0
+            table.presence[conn.seat] = table.presence.get(conn.seat, 0) + 1
+            now = table.last_seen[conn.seat] = time.time()
+            table.forget_views()
+            hub.changed(table)  # everyone sees the seat connected
+            if first and hub.fanout is not None:
+                hub.spawn(self._touch(table, conn.seat, now, live=True))
+            if table.seats[conn.seat].away:
+                await set_away(hub, table, conn.seat, False)
+
+    async def detach(self, table: LiveTable, conn: Conn) -> None:
+        conn.closed = True
+        conn.wake.set()
+        table.active_at = time.monotonic()
+        if conn.revoked or conn not in table.conns:
+            return
+        table.conns.discard(conn)
+        if conn.seat is not None:
+            left = table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
+            now = table.last_seen[conn.seat] = time.time()
+            if left == 0:
+                table.live_at[conn.seat] = 0.0
+                if self.hub.fanout is not None:
+                    await self._touch(table, conn.seat, now, live=False)
+            table.forget_views()
+            self.hub.changed(table)
+
+    def push(self, table: LiveTable) -> None:
+        """Queue the new state for every connection; close those whose seat changed hands."""
+        for conn in list(table.conns):
+            if not table.holds_seat(conn):
+                self._revoke(table, conn)
+            else:
+                conn.push_state()
+
+    async def _touch(self, table: LiveTable, seat: int, now: float, live: bool) -> None:
+        try:
+            await self.hub.db(self.hub.storage.touch, table.id, [seat], now, live)
+        except Exception:
+            log.exception("could not record the connection of seat %d of %s", seat, table.id)
+
+    def _revoke(self, table: LiveTable, conn: Conn) -> None:
+        """The seat changed hands: this connection sees nothing more and is closed."""
+        conn.revoked = True
+        table.conns.discard(conn)
+        if conn.seat is not None:
+            table.presence[conn.seat] = max(0, table.presence.get(conn.seat, 0) - 1)
+        conn.outbox.clear()
+        conn.dirty = False
+        conn.wake.set()  # the writer says why and closes the socket
+
+    async def _write(self, table: LiveTable, conn: Conn) -> None:
+        """Send queued messages, then the newest state; a slow client only ever gets the latest."""
+        try:
+            while not conn.closed:
+                await conn.wake.wait()
+                conn.wake.clear()
+                if conn.revoked:
+                    conn.closed = True
+                    await conn.ws.send_text(dumps({
+                        "type": "error", "code": "bad_token", "index": None,
+                        "message": "this seat's token no longer opens it (the seat was left or given away)"}))
+                    await conn.ws.close(code=1008, reason="bad_token")
+                    return
+                messages, conn.outbox = conn.outbox, []
+                if conn.dirty and not conn.closed:
+                    conn.dirty = False
+                    try:
+                        messages.append(table.state_message(conn, self.hub.heartbeat))
+                    except Exception:
+                        log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
+                        messages.append({"type": "error", "code": "server_error", "index": None,
+                                         "message": "the server could not build this position"})
+                for message in messages:
+                    await conn.ws.send_text(dumps(message))
+                if conn.ending:
+                    conn.closed = True
+                    await conn.ws.close(code=1008, reason="gone")
+                    return
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the client went away while we were sending
+            conn.closed = True
+
+
+__all__ = ["Connections"]

@@ -1,0 +1,134 @@
+"""What opening a game costs the server (issue 25): the database calls of a join, a socket and the
+chat, and where a table's setup runs. Counted, never timed: the figures are bench/server_opening.py's."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from parlor.server import table_setup
+
+from .conftest import hello
+from .test_table_features import until_chat, wait_for
+
+pytestmark = pytest.mark.timeout(60)
+
+
+Calls = list[tuple[str, tuple[Any, ...]]]
+
+
+def count_database_calls(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> Calls:
+    """Every storage call the hub makes from now on, as (name, arguments)."""
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    calls: Calls = []
+    original = hub.db
+
+    async def counted(fn: Callable[..., Any], *args: Any) -> Any:
+        calls.append((fn.__name__, args))
+        return await original(fn, *args)
+
+    monkeypatch.setattr(hub, "db", counted)
+    return calls
+
+
+def of_table(calls: Calls, table_id: str) -> list[str]:
+    """The names of the calls about one table (the ticker's expiry sweep names none)."""
+    return [name for name, args in calls if table_id in args]
+
+
+def test_a_join_is_one_database_call_and_the_seat_is_stored_before_its_token_returns(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    made = client.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                            "seats": [{"kind": "open"}, {"kind": "open"}]}).json()
+    tid = made["id"]
+    calls = count_database_calls(client, monkeypatch)
+    joined = client.post(f"/api/tables/{tid}/seats/1/join", json={"name": "Ann"})
+    assert joined.status_code == 200
+    assert of_table(calls, tid) == ["claim_seat_and_read"]
+    storage = client.app.state.hub.storage  # type: ignore[attr-defined]
+    stored = storage.get_seats(tid)[1]
+    assert (stored.kind, stored.name, stored.token_hash is not None) == ("human", "Ann", True)
+    assert joined.json()["table"]["seats"][1]["name"] == "Ann"
+    assert client.post(f"/api/tables/{tid}/seats/1/join", json={"name": "Bob"}).json()["code"] == "seat_taken"
+    client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Cy"})
+    assert storage.get_table(tid).status == "running"  # the last join started the game, stored
+    assert client.get(f"/api/tables/{tid}").json()["status"] == "running"
+
+
+def test_alone_a_socket_opens_and_closes_without_a_database_call(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    # an open table: the ticker's heartbeat (a running game's) stays out of the count
+    tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    token = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).json()["token"]
+    calls = count_database_calls(client, monkeypatch)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws, \
+            client.websocket_connect(f"/ws/tables/{tid}") as watcher:
+        assert hello(ws, token)["seats"][0]["connected"]
+        assert until_chat(ws, reset=True)["messages"] == []
+        hello(watcher, None)
+        until_chat(watcher, reset=True)
+        ws.send_text(json.dumps({"type": "chat", "text": "hello"}))
+        assert until_chat(watcher, reset=False)["messages"][0]["text"] == "hello"
+    wait_for(lambda: not hub.tables[tid].conns)
+    assert of_table(calls, tid) == ["add_chat"]  # the line is stored; nothing else touched the database
+    with client.websocket_connect(f"/ws/tables/{tid}") as again:
+        seen = hello(again, None)
+        assert not seen["seats"][0]["connected"]
+        assert [m["text"] for m in until_chat(again, reset=True)["messages"]] == ["hello"]
+    assert [m["text"] for m in client.get(f"/api/tables/{tid}/chat").json()["messages"]] == ["hello"]
+    assert of_table(calls, tid) == ["add_chat"]
+
+
+def test_a_table_loaded_again_brings_its_chat(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    token = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).json()["token"]
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        hello(ws, token)
+        for text in ("one", "two"):
+            ws.send_text(json.dumps({"type": "chat", "text": text}))
+            until_chat(ws, reset=False)
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    wait_for(lambda: not hub.tables[tid].conns)
+    del hub.tables[tid]  # as the ticker lets an idle table go
+    calls = count_database_calls(client, monkeypatch)
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        hello(ws, token)
+        assert [m["text"] for m in until_chat(ws, reset=True)["messages"]] == ["one", "two"]
+    assert of_table(calls, tid) == ["load_with_chat"]
+
+
+def test_options_set_up_fast_in_a_worker_are_set_up_on_a_thread_afterwards(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    jobs: list[str] = []
+    original = hub.work.run
+
+    async def counted(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        jobs.append(fn.__name__)
+        return await original(fn, *args, **kwargs)
+
+    monkeypatch.setattr(hub.work, "run", counted)
+    options = {"rounds": 7, "hand_size": 5}
+
+    def create(**extra: Any) -> dict[str, Any]:
+        answer = client.post("/api/tables", json={"game": "sealed_bids", "players": 3, **extra})
+        assert answer.status_code == 201, answer.text
+        return dict(answer.json())
+
+    create(options=options)
+    assert jobs == ["prepare_timed"]
+    made = create(options=options)
+    assert jobs == ["prepare_timed"]  # measured fast: a thread
+    with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
+        assert hello(ws, None)["view"]["rounds"] == 7  # set up with the table's own options
+    create(options={**options, "rounds": 8})
+    assert jobs == ["prepare_timed", "prepare_timed"]  # other options: measured first
+    monkeypatch.setattr(table_setup, "FAST_SETUP", 0.0)
+    create()
+    create()
+    assert jobs[2:] == ["prepare_timed", "prepare_timed"]  # never fast enough: always a worker
