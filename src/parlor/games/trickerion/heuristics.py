@@ -13,6 +13,7 @@ from .consts import CS_PENDING, CS_PLACED, PF_ABILITY, Phase
 from .data import CHARACTERS as CHARS
 from .data import DATA
 from .markers import marker_seat, marker_suit
+from .records import Trick
 from .rules.common import effective, prepare_amount, requirements
 from .rules.market import stock
 from .rules.placement import base_ap
@@ -85,12 +86,19 @@ def _best_show(state: TrickerionState, seat: int) -> tuple[float, int]:
     return best, where
 
 
+# Each category's Level-1 Tricks in the data's order, the candidates of a starting choice.
+_LEVEL1_BY_CATEGORY: dict[int, tuple[Trick, ...]] = {
+    category: tuple(t for t in DATA.tricks if t.level == 1 and t.category == category)
+    for category in {t.category for t in DATA.tricks}
+}
+
+
 def _start_fit(state: TrickerionState, seat: int) -> float:
     """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
     fav = DATA.magicians[state.magician[seat]].favorite
     best = 0.0
-    for t in DATA.tricks:
-        if t.level == 1 and t.category == fav and state.owner[t.index] < 0:
+    for t in _LEVEL1_BY_CATEGORY.get(fav, ()):
+        if state.owner[t.index] < 0:
             need = requirements(state, t)
             have = sum(min(effective(state, seat, c), k) for c, k in need)
             best = max(best, have / sum(k for _, k in need))
@@ -199,6 +207,24 @@ def _card_value(state: TrickerionState, seat: int, char: int, loc: int, left: in
 
 def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
+    head, tail = _worth_parts(state, seat)
+    return _total(head, _card_terms(state, seat) if private else [], tail)
+
+
+def _total(head: float, cards: list[float], tail: list[float]) -> float:
+    """A worth from its parts, added in the order they always were (so the sum is the same to
+    the bit whether the parts were computed for one judging seat or shared by all)."""
+    value = head
+    for term in cards:
+        value += term
+    for term in tail:
+        value += term
+    return value
+
+
+def _worth_parts(state: TrickerionState, seat: int) -> tuple[float, list[float]]:
+    """A player's public worth in two parts: the sum of the terms before the place of their
+    hidden Assignment cards, and the terms after it, in order (TR-24)."""
     left = state.last_turn - state.turn + 1
     value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
     if state.dark_alley:
@@ -219,27 +245,36 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
                 (state.phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
-    if private and (state.phase == Phase.ASSIGNMENT or state.card_state[seat].count(CS_PENDING)):
-        for c in range(8):
-            loc = state.card_location[seat][c]
-            if loc < 0:
-                continue
-            if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
-                value += _card_value(state, seat, c, loc, left)
+    tail: list[float] = []
     if acting:
         loc = DATA.slots[state.placement_slot].location
         if not DATA.slots[state.placement_slot].performance:
-            value += _potential(state, seat, state.placement_character, loc, state.action_points, left)
+            tail.append(_potential(state, seat, state.placement_character, loc, state.action_points, left))
     if state.discard_step[seat] == 1:
-        value -= 10.0                     # a discard step is only worth its discards
+        tail.append(-10.0)                # a discard step is only worth its discards
     if state.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
-        return value
+        return value, tail
     if not acting:
-        value += 0.01                     # a finished placement beats a pointless action
+        tail.append(0.01)                 # a finished placement beats a pointless action
     for c in range(1, 8):
         if state.card_state[seat][c] == CS_PLACED and c != state.assistant_home[seat]:
-            value -= COIN * (1 if c >= 4 else 2)
-    return value
+            tail.append(-(COIN * (1 if c >= 4 else 2)))
+    return value, tail
+
+
+def _card_terms(state: TrickerionState, seat: int) -> list[float]:
+    """The values of a player's hidden Assignment cards still to use (phases D and E), in order."""
+    if not (state.phase == Phase.ASSIGNMENT or state.card_state[seat].count(CS_PENDING)):
+        return []
+    left = state.last_turn - state.turn + 1
+    terms = []
+    for c in range(8):
+        loc = state.card_location[seat][c]
+        if loc < 0:
+            continue
+        if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
+            terms.append(_card_value(state, seat, c, loc, left))
+    return terms
 
 
 def _dark_alley(state: TrickerionState, seat: int) -> float:
@@ -266,9 +301,12 @@ def evaluate(state: TrickerionState, seat: int) -> float:
 
 def evaluate_all(state: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
-    judging them): a search's cut-off judges the position for every seat."""
+    judging them, nor again under their own hidden cards): a search's cut-off judges the
+    position for every seat."""
     if state.phase == Phase.OVER:
         return [evaluate(state, seat) for seat in range(state.players)]
-    public = [_worth(state, p, False) for p in range(state.players)]
-    return [_worth(state, seat, True) - max(public[p] for p in range(state.players) if p != seat)
+    parts = [_worth_parts(state, p) for p in range(state.players)]
+    public = [_total(head, [], tail) for head, tail in parts]
+    return [_total(parts[seat][0], _card_terms(state, seat), parts[seat][1])
+            - max(public[p] for p in range(state.players) if p != seat)
             for seat in range(state.players)]
