@@ -108,6 +108,9 @@ class StarRoad(Game[StarRoadState]):
     def heuristic(self, state: StarRoadState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 
+    def heuristic_all(self, state: StarRoadState, players: int) -> list[float]:
+        return heuristics.heuristic_all(state, players)
+
     def statistics(self, state: StarRoadState) -> dict[str, Any]:
         """Who had which faction and character, who was eliminated by whom, game length."""
         return {

@@ -97,13 +97,21 @@ class Plan:
         self.guard = guard          # what it absorbs as a blocker once completed
 
 
+def invest_caps(s: StarRoadState) -> list[int]:
+    """Each character's investment cap (SR-8.5), public: every judging seat can share them."""
+    cap = s.content.base.constants.invest_cap
+    return [s.invest_cap(x) if p.character_up or p.cap_turn or p.ground else cap
+            for x, p in enumerate(s.players)]
+
+
 class Outlook:
     """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
 
     __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
                  "cancelled", "plan", "caps")
 
-    def __init__(self, s: StarRoadState, seat: int, weights: list[float]) -> None:
+    def __init__(self, s: StarRoadState, seat: int, weights: list[float],
+                 caps: list[int] | None = None) -> None:
         self.s = s
         self.seat = seat
         self.yard = yardsticks(s.content)
@@ -115,9 +123,7 @@ class Outlook:
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
-        cap = s.content.base.constants.invest_cap           # investment caps (SR-8.5)
-        self.caps = [s.invest_cap(x) if p.character_up or p.cap_turn or p.ground else cap
-                     for x, p in enumerate(s.players)]
+        self.caps = invest_caps(s) if caps is None else caps
 
     # -- what objects are worth -------------------------------------------------------------
     def knows(self, owner: int, o: Obj) -> bool:
@@ -227,16 +233,21 @@ class Outlook:
         uid = o.uid if o is not None else -1
         plain, shields = self._tally(d.seat, Plan(d.seat, uid, replaced, 0.0, False, 0))
         storage = self.storage[d.seat]
+        # `_total` written out: what does not change with the investment is worked out once
+        hp, cap, extra = hp_worth(self.hp[d.seat]), self.caps[d.seat], self.bonus[d.seat] + self._card(d.seat)
+        ignores = s.passive(d.seat, "ignore_storage_requirement") > 0   # `_fed`'s exception (SR-21.16)
         best: tuple[float, Plan] | None = None
         for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
             w = w0 + x
             done = w >= k.cost
             value = object_worth(k, w, k.marks if done else 0,
-                                 readiness(k, False, 0, self._fed(d.seat, k, storage - x)))
+                                 readiness(k, False, 0, k.w_req <= storage - x or ignores))
             plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
                         guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
-            self.storage[d.seat] = storage - x
-            total = self._total(d.seat, plain, shields, plan)
+            with_plain, with_shields = (plain, shields + value) if plan.shield else (plain + value, shields)
+            total = hp + self.yard.storage(storage - x, cap)
+            total += extra
+            total = total + with_plain + (shield_worth(with_shields) if with_shields else 0.0)
             if best is None or total > best[0]:
                 best = (total, plan)
         self.storage[d.seat] = storage - (best[1].spent if best is not None else 0)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
-from .heuristic_outlook import Outlook
+from .heuristic_outlook import Outlook, invest_caps
 from .heuristic_values import KILLED, PLAIN, Style
 
 if TYPE_CHECKING:
@@ -28,13 +28,14 @@ SPAN = 500.0        # +-1e9 to the greedy bot, parlor.ai.bots.FINISHED) always o
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
 
-def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
+def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int] | None = None) -> float:
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
-    before its next turn (`heuristic_exposure.exposure`)."""
+    before its next turn (`heuristic_exposure.exposure`). `caps`: the position's investment
+    caps (`invest_caps`), when a caller judging it for every seat worked them out once."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
-    look = Outlook(s, seat, weights)
+    look = Outlook(s, seat, weights, caps)
     look.play_out()
     score = 0.0
     for x, weight in enumerate(weights):
@@ -45,6 +46,12 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN) -> float:
     elif style.caution:
         score -= style.caution * exposure(look)
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
+
+
+def heuristic_all(s: StarRoadState, players: int) -> list[float]:
+    """`heuristic` of every seat, the public investment caps worked out once for all of them."""
+    caps = None if s.over else invest_caps(s)
+    return [heuristic(s, seat, PLAIN, caps) for seat in range(players)]
 
 
 def team_weights(s: StarRoadState, seat: int) -> list[float]:
