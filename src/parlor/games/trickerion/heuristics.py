@@ -231,7 +231,7 @@ def _worth_parts(state: TrickerionState, seat: int) -> tuple[float, list[float]]
         value += _dark_alley(state, seat)
         value += 0.8 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
     else:
-        value += crew_points(state, seat)
+        value += _crew_points(state, seat)
         value += 1.5 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     tricks, _, _, _ = _tricks(state, seat, left)
     value += tricks + 0.15 * sum(state.components[seat])
@@ -275,6 +275,18 @@ def _card_terms(state: TrickerionState, seat: int) -> list[float]:
         if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
             terms.append(_card_value(state, seat, c, loc, left))
     return terms
+
+
+_CREW: dict[tuple[int, bool], int] = {}   # `crew_points` by team and the cap option (at most 512)
+
+
+def _crew_points(state: TrickerionState, seat: int) -> int:
+    """`crew_points`, which reads only the player's team and whether the categories are capped."""
+    key = (state.team[seat], state.options.final_scoring_cap)
+    points = _CREW.get(key)
+    if points is None:
+        points = _CREW[key] = crew_points(state, seat)
+    return points
 
 
 def _dark_alley(state: TrickerionState, seat: int) -> float:
