@@ -207,24 +207,6 @@ def _card_value(state: TrickerionState, seat: int, char: int, loc: int, left: in
 
 def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
-    head, tail = _worth_parts(state, seat)
-    return _total(head, _card_terms(state, seat) if private else [], tail)
-
-
-def _total(head: float, cards: list[float], tail: list[float]) -> float:
-    """A worth from its parts, added in the order they always were (so the sum is the same to
-    the bit whether the parts were computed for one judging seat or shared by all)."""
-    value = head
-    for term in cards:
-        value += term
-    for term in tail:
-        value += term
-    return value
-
-
-def _worth_parts(state: TrickerionState, seat: int) -> tuple[float, list[float]]:
-    """A player's public worth in two parts: the sum of the terms before the place of their
-    hidden Assignment cards, and the terms after it, in order (TR-24)."""
     left = state.last_turn - state.turn + 1
     value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
     if state.dark_alley:
@@ -245,36 +227,27 @@ def _worth_parts(state: TrickerionState, seat: int) -> tuple[float, list[float]]
                 (state.phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
-    tail: list[float] = []
+    if private and _cards_count(state, seat):
+        for c in range(8):
+            loc = state.card_location[seat][c]
+            if loc < 0:
+                continue
+            if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
+                value += _card_value(state, seat, c, loc, left)
     if acting:
         loc = DATA.slots[state.placement_slot].location
         if not DATA.slots[state.placement_slot].performance:
-            tail.append(_potential(state, seat, state.placement_character, loc, state.action_points, left))
+            value += _potential(state, seat, state.placement_character, loc, state.action_points, left)
     if state.discard_step[seat] == 1:
-        tail.append(-10.0)                # a discard step is only worth its discards
+        value -= 10.0                     # a discard step is only worth its discards
     if state.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
-        return value, tail
+        return value
     if not acting:
-        tail.append(0.01)                 # a finished placement beats a pointless action
+        value += 0.01                     # a finished placement beats a pointless action
     for c in range(1, 8):
         if state.card_state[seat][c] == CS_PLACED and c != state.assistant_home[seat]:
-            tail.append(-(COIN * (1 if c >= 4 else 2)))
-    return value, tail
-
-
-def _card_terms(state: TrickerionState, seat: int) -> list[float]:
-    """The values of a player's hidden Assignment cards still to use (phases D and E), in order."""
-    if not (state.phase == Phase.ASSIGNMENT or state.card_state[seat].count(CS_PENDING)):
-        return []
-    left = state.last_turn - state.turn + 1
-    terms = []
-    for c in range(8):
-        loc = state.card_location[seat][c]
-        if loc < 0:
-            continue
-        if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
-            terms.append(_card_value(state, seat, c, loc, left))
-    return terms
+            value -= COIN * (1 if c >= 4 else 2)
+    return value
 
 
 _CREW: dict[tuple[int, bool], int] = {}   # `crew_points` by team and the cap option (at most 512)
@@ -313,12 +286,16 @@ def evaluate(state: TrickerionState, seat: int) -> float:
 
 def evaluate_all(state: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
-    judging them, nor again under their own hidden cards): a search's cut-off judges the
-    position for every seat."""
+    judging them): a search's cut-off judges the position for every seat. A player's own worth
+    is their public one unless hidden Assignment cards may count (the same sum, to the bit)."""
     if state.phase == Phase.OVER:
         return [evaluate(state, seat) for seat in range(state.players)]
-    parts = [_worth_parts(state, p) for p in range(state.players)]
-    public = [_total(head, [], tail) for head, tail in parts]
-    return [_total(parts[seat][0], _card_terms(state, seat), parts[seat][1])
+    public = [_worth(state, p, False) for p in range(state.players)]
+    return [(_worth(state, seat, True) if _cards_count(state, seat) else public[seat])
             - max(public[p] for p in range(state.players) if p != seat)
             for seat in range(state.players)]
+
+
+def _cards_count(state: TrickerionState, seat: int) -> bool:
+    """Whether `_worth` with `private` may add the player's Assignment cards (phases D and E)."""
+    return state.phase == Phase.ASSIGNMENT or state.card_state[seat].count(CS_PENDING) > 0
