@@ -35,11 +35,16 @@ def _marker_value(trick_index: int) -> float:
     return t.yield_fame + COIN * t.yield_coins + SHARD * t.yield_shards
 
 
-def _tricks(state: TrickerionState, seat: int, left: int) -> tuple[float, int, int, int]:
-    """Value of owned Tricks and markers; also (Tricks short of components, preparable, prepared)."""
-    value, short, preparable, prepared = 0.0, 0, 0, 0
-    for suit in range(4):
-        t = state.trick_by_suit[seat][suit]
+# Each Trick's marker worth (its yields), by Trick index.
+_MARKER_VALUES = tuple(_marker_value(t.index) for t in DATA.tricks)
+
+
+def _tricks(state: TrickerionState, seat: int, left: int) -> float:
+    """Value of owned Tricks (by how far their components are gathered) and their markers."""
+    value = 0.0
+    scale, ready = min(1.0, left / 2), min(1.0, left)
+    prepared, scheduled = state.prepared[seat], state.scheduled[seat]
+    for suit, t in enumerate(state.trick_by_suit[seat]):
         if t < 0:
             continue
         trick = DATA.tricks[t]
@@ -47,16 +52,9 @@ def _tricks(state: TrickerionState, seat: int, left: int) -> tuple[float, int, i
         have = sum(min(effective(state, seat, c), k) for c, k in need)
         total = sum(k for _, k in need)
         done = 3.0 if have == total else 0.0
-        value += (1.0 + trick.level + 6.0 * have / total + done) * min(1.0, left / 2)
-        if have < total:
-            short += 1
-        elif not state.prepared[seat][suit]:
-            preparable += 1
-        per = _marker_value(t)
-        value += per * (0.55 * state.prepared[seat][suit] * min(1.0, left) +
-                        0.8 * state.scheduled[seat][suit])
-        prepared += state.prepared[seat][suit]
-    return value, short, preparable, prepared
+        value += (1.0 + trick.level + 6.0 * have / total + done) * scale
+        value += _MARKER_VALUES[t] * (0.55 * prepared[suit] * ready + 0.8 * scheduled[suit])
+    return value
 
 
 def _yield(state: TrickerionState, seat: int, trick_index: int) -> float:
@@ -205,6 +203,10 @@ def _card_value(state: TrickerionState, seat: int, char: int, loc: int, left: in
     return v - COIN * wage
 
 
+# The phases in which the week's placed characters and its Performance count.
+_WEEK_PHASES = frozenset((Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE))
+
+
 def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
     left = state.last_turn - state.turn + 1
@@ -215,16 +217,17 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     else:
         value += _crew_points(state, seat)
         value += 1.5 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
-    tricks, _, _, _ = _tricks(state, seat, left)
-    value += tricks + 0.15 * sum(state.components[seat])
-    if state.phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
+    value += _tricks(state, seat, left) + 0.15 * sum(state.components[seat])
+    phase, cards = state.phase, state.card_state[seat]
+    week = phase in _WEEK_PHASES
+    if phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
             and all(x < 0 for x in state.trick_by_suit[seat]):
         value += 4.0 * _start_fit(state, seat)   # starting components for a Trick prepared free
-    acting = state.phase == Phase.ACTIONS and state.acting == seat
-    if state.phase in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
+    acting = phase == Phase.ACTIONS and state.acting == seat
+    if week:
         magician_slot = state.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
-                (state.phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
+                (phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
     if private and _cards_count(state, seat):
@@ -232,7 +235,7 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
             loc = state.card_location[seat][c]
             if loc < 0:
                 continue
-            if state.phase == Phase.ASSIGNMENT or state.card_state[seat][c] == CS_PENDING:
+            if phase == Phase.ASSIGNMENT or cards[c] == CS_PENDING:
                 value += _card_value(state, seat, c, loc, left)
     if acting:
         loc = DATA.slots[state.placement_slot].location
@@ -240,12 +243,13 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
             value += _potential(state, seat, state.placement_character, loc, state.action_points, left)
     if state.discard_step[seat] == 1:
         value -= 10.0                     # a discard step is only worth its discards
-    if state.phase not in (Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANCE):
+    if not week:
         return value
     if not acting:
         value += 0.01                     # a finished placement beats a pointless action
+    home = state.assistant_home[seat]
     for c in range(1, 8):
-        if state.card_state[seat][c] == CS_PLACED and c != state.assistant_home[seat]:
+        if cards[c] == CS_PLACED and c != home:
             value -= COIN * (1 if c >= 4 else 2)
     return value
 
