@@ -28,19 +28,32 @@ SPAN = 500.0        # +-1e9 to the greedy bot, parlor.ai.bots.FINISHED) always o
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
 
-def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int] | None = None) -> float:
+def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int] | None = None,
+              shared: dict[int, float] | None = None) -> float:
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
-    before its next turn (`heuristic_exposure.exposure`). `caps`: the position's investment
-    caps (`invest_caps`), when a caller judging it for every seat worked them out once."""
+    before its next turn (`heuristic_exposure.exposure`). `caps` and `shared` are for a caller
+    judging the position for every seat: its investment caps (`invest_caps`), worked out once,
+    and the strengths of characters seen by a seat other than their own when nothing is played
+    out (the same for every such seat, so each is worked out once)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
     look = Outlook(s, seat, weights, caps)
+    if shared is not None and not look.plays_nothing():
+        shared = None
     look.play_out()
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
-        score += weight * (look.strength(x) if alive else -KILLED)
+        if not alive:
+            score += weight * -KILLED
+        elif shared is not None and x != seat:
+            strength = shared.get(x)
+            if strength is None:
+                strength = shared[x] = look.strength(x)
+            score += weight * strength
+        else:
+            score += weight * look.strength(x)
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
     elif style.caution:
@@ -49,9 +62,13 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int]
 
 
 def heuristic_all(s: StarRoadState, players: int) -> list[float]:
-    """`heuristic` of every seat, the public investment caps worked out once for all of them."""
-    caps = None if s.over else invest_caps(s)
-    return [heuristic(s, seat, PLAIN, caps) for seat in range(players)]
+    """`heuristic` of every seat, the public investment caps and the strengths every judging
+    seat shares worked out once for all of them."""
+    if s.over:
+        return [heuristic(s, seat) for seat in range(players)]
+    caps = invest_caps(s)
+    shared: dict[int, float] = {}
+    return [heuristic(s, seat, PLAIN, caps, shared) for seat in range(players)]
 
 
 def team_weights(s: StarRoadState, seat: int) -> list[float]:
