@@ -125,20 +125,21 @@ def _needs(state: TrickerionState, seat: int, left: int) -> list[tuple[float, in
     """(value, price of the Buy) of each component type in stock that owned Tricks miss."""
     out = []
     scale = min(1.0, left / 2)
+    # per owned Trick: (component, missing) of its requirements, its total, how many it is short of
+    tricks = []
+    for t in state.trick_by_suit[seat]:
+        if t < 0:
+            continue
+        need = requirements(state, DATA.tricks[t])
+        missing = [(comp, k - effective(state, seat, comp)) for comp, k in need]
+        tricks.append((missing, sum(k for _, k in need), sum(1 for _, m in missing if m > 0)))
     for c, price in stock(state):
         gain, count = 0.0, 0
-        for suit in range(4):
-            t = state.trick_by_suit[seat][suit]
-            if t < 0:
-                continue
-            need = requirements(state, DATA.tricks[t])
-            total = sum(k for _, k in need)
-            for comp, k in need:
-                missing = k - effective(state, seat, comp)
-                if comp == c and missing > 0:
-                    short = sum(1 for cc, kk in need if effective(state, seat, cc) < kk)
-                    gain += (6.0 * missing / total + (3.0 if short == 1 else 0.0)) * scale
-                    count = max(count, missing)
+        for missing, total, short in tricks:
+            for comp, m in missing:
+                if comp == c and m > 0:
+                    gain += (6.0 * m / total + (3.0 if short == 1 else 0.0)) * scale
+                    count = max(count, m)
         if gain > 0:
             out.append((gain, price * count))
     out.sort(reverse=True)
