@@ -48,9 +48,10 @@ def _tricks(state: TrickerionState, seat: int, left: int) -> float:
         if t < 0:
             continue
         trick = DATA.tricks[t]
-        need = requirements(state, trick)
-        have = sum(min(effective(state, seat, c), k) for c, k in need)
-        total = sum(k for _, k in need)
+        have = total = 0
+        for c, k in requirements(state, trick):
+            have += min(effective(state, seat, c), k)
+            total += k
         done = 3.0 if have == total else 0.0
         value += (1.0 + trick.level + 6.0 * have / total + done) * scale
         value += _MARKER_VALUES[t] * (0.55 * prepared[suit] * ready + 0.8 * scheduled[suit])
