@@ -207,3 +207,48 @@ def test_creating_tables_is_rate_limited_per_client(make_client) -> None:  # typ
     assert codes == [201, 201, 201, 429]
     assert client.post("/api/tables", json={}).json()["code"] == "rate_limited"
     assert len(client.get("/api/tables").json()["tables"]) == 3  # reading has its own bucket
+
+
+SECURITY_HEADERS = {"x-frame-options": "DENY", "referrer-policy": "no-referrer",
+                    "x-content-type-options": "nosniff", "cross-origin-opener-policy": "same-origin"}
+
+
+def test_every_refusal_carries_the_security_headers_once(make_client) -> None:  # type: ignore[no-untyped-def]
+    """Answers made before any route runs (rate limits, body and nesting limits) carry the same
+    headers as the routes' answers, each header once, and the error shape of every other error."""
+    client = make_client(max_body_bytes=1000, create_rate=0.01, create_burst=1)
+    answers = {
+        "created": client.post("/api/tables", json={"game": "sealed_bids", "players": 2}),
+        "rate limited": client.post("/api/tables", json={"game": "sealed_bids", "players": 2}),
+        "declared too large": client.post("/api/tables/x/chat", content=b"{}" * 600,
+                                          headers={"content-type": "application/json"}),
+        "chunked too large": client.post("/api/tables/x/chat", content=iter([b" " * 600, b" " * 600]),
+                                         headers={"content-type": "application/json"}),
+        "nested": client.post("/api/tables/x/chat", content=b"[" * 300 + b"]" * 300,
+                              headers={"content-type": "application/json"}),
+        "not found": client.get("/api/tables/nosuch"),
+    }
+    assert {name: (r.status_code, r.json().get("code")) for name, r in answers.items()} == {
+        "created": (201, None), "rate limited": (429, "rate_limited"),
+        "declared too large": (413, "too_large"), "chunked too large": (413, "too_large"),
+        "nested": (400, "bad_request"), "not found": (404, "not_found")}
+    for name, r in answers.items():
+        for header, value in SECURITY_HEADERS.items():
+            assert r.headers.get_list(header) == [value], (name, header)
+        [policy] = r.headers.get_list("content-security-policy")
+        assert "frame-ancestors 'none'" in policy and "unsafe-inline" not in policy, name
+        assert "ws://testserver wss://testserver" in policy, name
+        if r.status_code >= 400:
+            assert set(r.json()) == {"code", "message"}, name
+
+
+def test_the_socket_sources_of_the_policy_name_only_a_plain_host(client) -> None:  # type: ignore[no-untyped-def]
+    plain = client.get("/api/health", headers={"host": "parlor.example:8443"})
+    assert "connect-src 'self' ws://parlor.example:8443 wss://parlor.example:8443;" in \
+        plain.headers["content-security-policy"]
+    odd = client.get("/api/health", headers={"host": "evil.example; script-src *"})
+    assert "connect-src 'self';" in odd.headers["content-security-policy"]
+    assert "evil" not in odd.headers["content-security-policy"]
+    docs = client.get("/docs")
+    assert "https://cdn.jsdelivr.net" in docs.headers["content-security-policy"]
+    assert "https://cdn.jsdelivr.net" not in client.get("/").headers["content-security-policy"]

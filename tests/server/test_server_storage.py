@@ -80,6 +80,46 @@ def test_one_writer_wins_each_index_on_postgresql(pg_url: str) -> None:
         storage.close()
 
 
+def joins_in_turn(storage: Storage) -> None:
+    """Two players join an open table: each claim is stored with the table read back, a taken seat
+    refuses the next claim, and the last join starts the table and marks it changed."""
+    storage.migrate()
+    before = time.time() - 60
+    storage.create_table(TableRow("joins", "sealed_bids", "1", {"x": 1}, 2, 7, "open", None, 0, 0, None, None,
+                                  before, before), [SeatRow(0, "open"), SeatRow(1, "open")])
+    first = storage.claim_seat_and_read("joins", 0, "Ada", "a" * 64, 0)
+    assert first is not None
+    table, seats, moves = first
+    assert (table.status, table.options, table.updated_at > before, moves) == ("open", {"x": 1}, True, [])
+    assert [(s.kind, s.name, s.token_hash) for s in seats] == \
+        [("human", "Ada", "a" * 64), ("open", None, None)]
+    assert storage.claim_seat_and_read("joins", 0, "Eve", "e" * 64, 0) is None  # taken
+    assert storage.claim_seat("joins", 1, "Bo", "b" * 64)
+    assert not storage.claim_seat("joins", 1, "Eve", "e" * 64)
+    table = storage.get_table("joins")
+    assert table is not None and table.status == "running"
+    assert [(s.seat, s.name) for s in storage.get_seats("joins")] == [(0, "Ada"), (1, "Bo")]
+    assert storage.append_move("joins", 0, 1, {"bid": 2}, "player")
+    assert [(m.idx, m.move) for m in storage.get_moves("joins", 0)] == [(0, {"bid": 2})]
+    assert storage.get_moves("joins", 1) == []
+
+
+def test_joins_claim_each_seat_once_and_start_the_table_on_sqlite(tmp_path: Path) -> None:
+    storage = Storage(Settings(data_dir=tmp_path).database_url())
+    try:
+        joins_in_turn(storage)
+    finally:
+        storage.close()
+
+
+def test_joins_claim_each_seat_once_and_start_the_table_on_postgresql(pg_url: str) -> None:
+    storage = Storage(Settings(db_url=pg_url).database_url())
+    try:
+        joins_in_turn(storage)
+    finally:
+        storage.close()
+
+
 def test_database_urls() -> None:
     assert Settings(data_dir=Path("/d")).database_url() == "sqlite:////d/parlor.db"
     assert Settings(db_url="postgresql://u@h/db").database_url() == "postgresql+psycopg://u@h/db"

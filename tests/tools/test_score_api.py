@@ -208,7 +208,7 @@ def test_skyrise_box_and_city_limits(client: TestClient) -> None:
 
 
 def test_oversized_and_deeply_nested_bodies_are_refused(client: TestClient) -> None:
-    """The server's body limits apply to the tools too (middleware BodyLimit)."""
+    """The server's body limits apply to the tools too (middleware.Guard)."""
     big = b'{"players":[' + b'{"fame":1},' * 20_000 + b'{"fame":1}]}'
     answer = client.post("/api/tools/trickerion/score", content=big,
                          headers={"content-type": "application/json"})

@@ -17,6 +17,7 @@ Field types are limited to what JSON and the notation carry: int, str, bool, tup
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Iterable
@@ -49,9 +50,9 @@ class Move(metaclass=_MoveType):
 
     def to_json(self) -> JsonDict:
         out: JsonDict = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+        for name in field_names(type(self)):
+            value = getattr(self, name)
+            out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
     def __str__(self) -> str:
@@ -59,6 +60,13 @@ class Move(metaclass=_MoveType):
         for f in dataclasses.fields(self):
             parts.append(f"{f.name}={_format(getattr(self, f.name))}")
         return " ".join(parts)
+
+
+@functools.cache
+def field_names(cls: type) -> tuple[str, ...]:
+    """A move class's field names, found once per class: `dataclasses.fields` filters the class's
+    fields again on every call, and a server writes every legal move of every state it sends."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def _format(value: object) -> str:

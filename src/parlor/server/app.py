@@ -25,7 +25,7 @@ from parlor.core import ParlorError
 
 from .errors import error_json, http_status
 from .hub import Hub
-from .middleware import BodyLimit, RateLimits, SecurityHeaders
+from .middleware import Guard
 from .routers import client, lobby, tables, tools
 from .settings import Settings
 from .storage import Storage
@@ -63,10 +63,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                   description="Online tables for parlor's games: lobby, seats, live play over WebSocket "
                               "(`/ws/tables/{id}`, protocol in docs/server.md).")
     app.state.settings = settings
-    # the last added is the outermost: headers on every answer, then rate limits, then body limits
-    app.add_middleware(BodyLimit, limit=settings.max_body_bytes, depth=settings.max_json_depth)
-    app.add_middleware(RateLimits, settings=settings)
-    app.add_middleware(SecurityHeaders)
+    app.add_middleware(Guard, settings=settings)  # headers on every answer, rate limits, body limits
 
     @app.exception_handler(ParlorError)
     async def parlor_error(_request: Request, err: Exception) -> JSONResponse:

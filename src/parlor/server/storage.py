@@ -6,7 +6,8 @@ state they expect, so exactly one of two racing writers succeeds, in one process
 
 Reading never fails on a damaged row (`rows.py` reads them: a column that is not valid JSON is read
 as empty and the damage reported), so one broken table cannot stop the server from starting or the
-lobby from listing the others. The per-move write's statements are built once (`_append`).
+lobby from listing the others. The statements a game runs most (opening a table, a join, reading a
+table, a move's write) are built once, at import (the end of this module).
 """
 
 from __future__ import annotations
@@ -93,32 +94,30 @@ class Storage:
     # -- tables ------------------------------------------------------------------------------
     def create_table(self, row: TableRow, seat_rows: list[SeatRow]) -> None:
         with self._writing(), self.engine.begin() as conn:
-            conn.execute(insert(schema.tables).values(
-                id=row.id, game=row.game, rules_version=row.rules_version,
-                options=json.dumps(row.options), players=row.players, seed=row.seed,
-                status=row.status, clock=row.clock, move_count=0, epoch=0, result=None, problem=None,
-                created_at=row.created_at, updated_at=row.updated_at, host_hash=row.host_hash))
-            conn.execute(insert(schema.seats), [
+            conn.execute(_ADD_TABLE, {
+                "id": row.id, "game": row.game, "rules_version": row.rules_version,
+                "options": json.dumps(row.options), "players": row.players, "seed": row.seed,
+                "status": row.status, "clock": row.clock, "move_count": 0, "epoch": 0, "result": None,
+                "problem": None, "created_at": row.created_at, "updated_at": row.updated_at,
+                "host_hash": row.host_hash})
+            conn.execute(_ADD_SEATS, [
                 {"table_id": row.id, "seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
                  "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen, "handed": False}
                 for s in seat_rows])
 
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
-            row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
+            row = conn.execute(_TABLE, {"table": table_id}).first()
         return table_row(row._mapping) if row is not None else None
 
     def get_seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
-            rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
-                                .order_by(schema.seats.c.seat)).all()
+            rows = conn.execute(_SEATS, {"table": table_id}).all()
         return [seat_row(r._mapping) for r in rows]
 
     def get_moves(self, table_id: str, since: int = 0) -> list[MoveRow]:
-        m = schema.moves.c
         with self.engine.connect() as conn:
-            rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
-                                .order_by(m.idx)).all()
+            rows = conn.execute(_MOVES_SINCE, {"table": table_id, "since": since}).all()
         return [move_row(r) for r in rows]
 
     def load(self, table_id: str, since: int = 0) -> Loaded | None:
@@ -316,27 +315,19 @@ class Storage:
 
 
 def _start_if_full(conn: Any, table_id: str, now: float) -> None:
-    """Start the table once no seat is open (inside an open transaction)."""
-    s = schema.seats.c
-    still_open = conn.execute(select(func.count()).select_from(schema.seats).where(
-        s.table_id == table_id, s.kind == "open")).scalar_one()
-    values: dict[str, Any] = {"updated_at": now}
-    t = schema.tables.c
-    if still_open == 0:
-        conn.execute(update(schema.tables).where(t.id == table_id, t.status == OPEN)
-                     .values(status=RUNNING, updated_at=now))
-    conn.execute(update(schema.tables).where(t.id == table_id).values(**values))
+    """Start the table once no seat is open, and mark it changed (inside an open transaction)."""
+    still_open = conn.execute(_COUNT_OPEN_SEATS, {"table": table_id}).scalar_one()
+    if still_open == 0 and conn.execute(_START, {"table": table_id, "now": now}).rowcount == 1:
+        return  # starting it marked it changed
+    conn.execute(_TOUCH_TABLE, {"table": table_id, "now": now})
 
 
 def _claim(conn: Any, table_id: str, seat: int, name: str, token_hash: str) -> bool:
     """Give an open seat to a player inside an open transaction (rolled back when the seat is
     not open); starts the table once no seat is open."""
     now = time.time()
-    s = schema.seats.c
-    changed = conn.execute(update(schema.seats).where(
-        s.table_id == table_id, s.seat == seat, s.kind == "open").values(
-        kind="human", name=name, token_hash=token_hash, away=False, handed=False, level=None,
-        last_seen=now)).rowcount
+    changed = conn.execute(_CLAIM_SEAT, {"table": table_id, "seat_no": seat, "player": name,
+                                         "hashed": token_hash, "now": now}).rowcount
     if changed != 1:
         conn.rollback()
         return False
@@ -346,14 +337,11 @@ def _claim(conn: Any, table_id: str, seat: int, name: str, token_hash: str) -> b
 
 def _read(conn: Any, table_id: str, since: int) -> Loaded | None:
     """A table, its seats and its moves from `since`, inside an open transaction."""
-    row = conn.execute(select(schema.tables).where(schema.tables.c.id == table_id)).first()
+    row = conn.execute(_TABLE, {"table": table_id}).first()
     if row is None:
         return None
-    seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id == table_id)
-                             .order_by(schema.seats.c.seat)).all()
-    m = schema.moves.c
-    move_rows = conn.execute(select(schema.moves).where(m.table_id == table_id, m.idx >= since)
-                             .order_by(m.idx)).all()
+    seat_rows = conn.execute(_SEATS, {"table": table_id}).all()
+    move_rows = conn.execute(_MOVES_SINCE, {"table": table_id, "since": since}).all()
     table = table_row(row._mapping)
     # a move committed between the two reads (PostgreSQL reads committed data per statement)
     # belongs to the next load: keep those the table row counts
@@ -368,8 +356,29 @@ def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
     return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
 
 
-# The move write's statements, built once: building a statement and its cache key for every move
-# cost the database threads (and so the event loop, through the GIL) three times the write itself.
+# The statements of opening a table, joining it, reading it and writing a move, built once:
+# building a statement and its cache key for every call cost the database threads (and so the event
+# loop, through the GIL) up to three times the write itself. Their parameters are named unlike any
+# column, since an insert or update would otherwise take a parameter named as a column for a value.
+_ADD_TABLE = insert(schema.tables)
+_ADD_SEATS = insert(schema.seats)
+_TABLE = select(schema.tables).where(schema.tables.c.id == bindparam("table"))
+_SEATS = select(schema.seats).where(schema.seats.c.table_id == bindparam("table")).order_by(
+    schema.seats.c.seat)
+_MOVES_SINCE = select(schema.moves).where(
+    schema.moves.c.table_id == bindparam("table"), schema.moves.c.idx >= bindparam("since")
+).order_by(schema.moves.c.idx)
+_CLAIM_SEAT = update(schema.seats).where(
+    schema.seats.c.table_id == bindparam("table"), schema.seats.c.seat == bindparam("seat_no"),
+    schema.seats.c.kind == "open",
+).values(kind="human", name=bindparam("player"), token_hash=bindparam("hashed"), away=False, handed=False,
+         level=None, last_seen=bindparam("now"))
+_COUNT_OPEN_SEATS = select(func.count()).select_from(schema.seats).where(
+    schema.seats.c.table_id == bindparam("table"), schema.seats.c.kind == "open")
+_START = update(schema.tables).where(schema.tables.c.id == bindparam("table"), schema.tables.c.status == OPEN
+                                     ).values(status=RUNNING, updated_at=bindparam("now"))
+_TOUCH_TABLE = update(schema.tables).where(schema.tables.c.id == bindparam("table")).values(
+    updated_at=bindparam("now"))
 _EXPECTING = and_(schema.tables.c.id == bindparam("table_id"),
                   schema.tables.c.move_count == bindparam("index"), schema.tables.c.status == RUNNING)
 _COUNT_MOVE = update(schema.tables).where(_EXPECTING).values(
