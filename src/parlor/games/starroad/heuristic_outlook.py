@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_exposure import guard_of
+from .heuristic_ledger import Blocker, OutlookLedger
 from .heuristic_values import (
     CARD,
     INSIGHT,
@@ -37,51 +38,6 @@ if TYPE_CHECKING:
     from .state import StarRoadState
 
 Weapons = list[tuple[int, tuple[int, ...]]]
-
-
-class Blocker:
-    """A blocker in a damage calculation: what it can still absorb (SR-13.3-13.5). A `guess`
-    stands for another seat's object of unknown number: it absorbs what such an object
-    protects on average, and is not counted as destroyed (it may well be no armour at all)."""
-
-    __slots__ = ("obj", "mode", "room", "guess")
-
-    def __init__(self, obj: Obj, mode: str, room: float, guess: bool = False) -> None:
-        self.obj, self.mode, self.room, self.guess = obj, mode, room, guess
-
-
-class OutlookLedger:
-    """The damage calculation (rules/damage.py) on the outlook's HP and blockers' room."""
-
-    __slots__ = ("look", "attacker", "target", "chain", "bonus_weapon", "bonus", "attacker_down")
-
-    def __init__(self, look: Outlook, attacker: int, target: int, chain: list[Blocker],
-                 bonus_weapon: int, bonus: int) -> None:
-        self.look, self.attacker, self.target, self.chain = look, attacker, target, chain
-        self.bonus_weapon, self.bonus = bonus_weapon, bonus
-        self.attacker_down = False
-
-    def attack(self, weapon: int) -> float | None:
-        bonus = self.bonus if weapon == self.bonus_weapon else 0
-        return self.look.attack_of(self.attacker, weapon) + bonus
-
-    def blocker(self, position: int) -> tuple[str, float] | None:
-        b = self.chain[position]
-        return b.mode, b.room
-
-    def absorb(self, position: int, mode: str, amount: float, destroyed: bool,
-               reflected: float) -> bool:
-        b = self.chain[position]
-        b.room -= amount
-        self.look.hp[self.attacker] -= reflected
-        if destroyed and not b.guess:
-            self.look.destroy(b.obj.uid)
-        self.attacker_down = self.look.hp[self.attacker] <= 0
-        return not self.attacker_down
-
-    def hit(self, weapon: int, amount: float) -> bool:
-        self.look.hp[self.target] -= amount
-        return self.look.hp[self.target] > 0
 
 
 class Plan:
