@@ -32,6 +32,17 @@ def open_options(page: Page, base: str, game: str, lang: str) -> None:
         details.locator("summary").click()
 
 
+def create_two_player_table(page: Page) -> str:
+    """Create the table whose options are set on the page: Ada in seat 1, a random bot in seat 2."""
+    page.select_option("#players", "2")
+    page.fill("#your-name", "Ada")
+    page.select_option("#seat-0", "open")
+    page.select_option("#seat-1", "random")
+    page.click("#create-table")
+    page.wait_for_url(re.compile(r"#/t/"))
+    return page.url.split("#/t/")[1]
+
+
 @pytest.mark.parametrize("lang", ["en", "zh_TW", "es"])
 def test_options_in_words(browser: Browser, server: str, lang: str) -> None:
     for size in ({"width": 1280, "height": 900}, {"width": 390, "height": 844}):
@@ -54,13 +65,7 @@ def test_house_rules_preset_creates_the_table_with_them(page: Page, server: str)
     page.select_option("#preset", "notes")
     expect(page.locator("#opt-prepare_blocked_by_theater_markers")).to_be_checked()
     expect(page.locator("#opt-two_player_second_start_coins input[value='12']")).to_be_checked()
-    page.select_option("#players", "2")
-    page.fill("#your-name", "Ada")
-    page.select_option("#seat-0", "open")
-    page.select_option("#seat-1", "random")
-    page.click("#create-table")
-    page.wait_for_url(re.compile(r"#/t/"))
-    table = page.url.split("#/t/")[1]
+    table = create_two_player_table(page)
     options = httpx.get(f"{server}/api/tables/{table}").json()["options"]
     assert options["prepare_blocked_by_theater_markers"] is True
     assert options["two_player_second_start_coins"] == 12
@@ -83,12 +88,7 @@ def test_own_chart_names_its_designs_in_the_choices(page: Page, server: str, tmp
     open_options(page, server, "starroad", "en")
     page.set_input_files("#opt-chart", str(chart))
     expect(page.locator(".file-option", has_text="my-chart.toml")).to_be_visible()
-    page.select_option("#players", "2")
-    page.fill("#your-name", "Ada")
-    page.select_option("#seat-0", "open")
-    page.select_option("#seat-1", "random")
-    page.click("#create-table")
-    page.wait_for_url(re.compile(r"#/t/"))
+    create_two_player_table(page)
     produce = page.locator(f"{CHOICES}[data-kind=build]")
     for _ in range(12):  # the setup's few decisions, then the first turn's production
         page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=20_000)
