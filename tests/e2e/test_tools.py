@@ -313,7 +313,12 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     page = context.new_page()
     page.goto(f"{server}/#/tools/trickerion/tricks")
     expect(page.locator("#trick-grid .trick-card").first).to_be_visible()
-    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    # polled from here: wait_for_function compiles its predicate with eval, which the page's CSP refuses
+    for _ in range(100):
+        if page.evaluate("navigator.serviceWorker.controller !== null"):
+            break
+        page.wait_for_timeout(100)
+    assert page.evaluate("navigator.serviceWorker.controller !== null"), "no service worker took over"
     page.wait_for_function("caches.match('/api/games/trickerion/data').then(Boolean)")
     for path, ready in (("#/tools/opera/sheet", ".sheet-table"), ("#/tools/trickerion/pad", ".pad-grid")):
         page.goto(f"{server}/{path}")
