@@ -306,6 +306,27 @@ export interface components {
         [key: string]: string;
       };
     };
+    /**
+     * ErrorOut
+     * @description Every error: a stable `code` and an English `message`; `reason` and `params` name the case for
+     * words in the reader's language (`error_<reason>`: the game's catalog `[ui]`, else parlor's own),
+     * `problems` each problem of an uploaded file. Params hold only the player's own input and public
+     * facts (option names, bounds, field names, line numbers).
+     */
+    ErrorOut: {
+      /** Code */
+      code: string;
+      /** Message */
+      message: string;
+      /** Params */
+      params?: {
+        [key: string]: unknown;
+      } | null;
+      /** Problems */
+      problems?: components["schemas"]["ProblemOut"][] | null;
+      /** Reason */
+      reason?: string | null;
+    };
     /** GameDataOut */
     GameDataOut: {
       /** Data */
@@ -360,11 +381,6 @@ export interface components {
       bot_levels: string[];
       /** Games */
       games: components["schemas"]["GameOut"][];
-    };
-    /** HTTPValidationError */
-    HTTPValidationError: {
-      /** Detail */
-      detail?: components["schemas"]["ValidationError"][];
     };
     /** JoinIn */
     JoinIn: {
@@ -529,6 +545,40 @@ export interface components {
       values: {
         [key: string]: string;
       };
+    };
+    /**
+     * ProblemOut
+     * @description One problem of an uploaded file (a Star Road chart or character table), for the reader's
+     * language: the catalog's `error_<reason>` filled with `params`, at `line` in entry `[table.key]`
+     * (named `name` / `name_zh` as its author wrote), effect `effect` (from 1; 0: none).
+     */
+    ProblemOut: {
+      /** Effect */
+      effect: number;
+      /**
+       * File
+       * @description the option the file came with (chart, characters)
+       */
+      file: string;
+      /** Key */
+      key: string;
+      /** Line */
+      line: number | null;
+      /** Name */
+      name: string;
+      /** Name Zh */
+      name_zh: string;
+      /**
+       * Params
+       * @description its values: field names, numbers, the author's own values
+       */
+      params: {
+        [key: string]: unknown;
+      };
+      /** Reason */
+      reason: string;
+      /** Table */
+      table: string;
     };
     /** RecordOut */
     RecordOut: {
@@ -1053,19 +1103,6 @@ export interface components {
        */
       trick: string;
     };
-    /** ValidationError */
-    ValidationError: {
-      /** Context */
-      ctx?: Record<string, never>;
-      /** Input */
-      input?: unknown;
-      /** Location */
-      loc: (string | number)[];
-      /** Message */
-      msg: string;
-      /** Error Type */
-      type: string;
-    };
     /** WhyIn */
     WhyIn: {
       /** Move */
@@ -1114,6 +1151,12 @@ export interface operations {
           "application/json": components["schemas"]["GamesOut"];
         };
       };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
     };
   };
   /**
@@ -1135,10 +1178,10 @@ export interface operations {
           "application/json": components["schemas"]["GameDataOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1161,10 +1204,10 @@ export interface operations {
           "application/json": components["schemas"]["RulesOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1188,10 +1231,10 @@ export interface operations {
           "application/json": components["schemas"]["TextOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1205,6 +1248,12 @@ export interface operations {
           "application/json": {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1228,10 +1277,10 @@ export interface operations {
           "application/json": components["schemas"]["TableList"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1256,10 +1305,10 @@ export interface operations {
           "application/json": components["schemas"]["CreatedOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1285,10 +1334,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1310,10 +1359,10 @@ export interface operations {
           "application/json": components["schemas"]["ChatOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1339,10 +1388,10 @@ export interface operations {
           "application/json": components["schemas"]["RecordOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1369,10 +1418,10 @@ export interface operations {
           "application/json": components["schemas"]["ReplayOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1400,10 +1449,10 @@ export interface operations {
           "application/json": components["schemas"]["ReviewOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1429,10 +1478,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1465,10 +1514,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1496,10 +1545,10 @@ export interface operations {
           "application/json": components["schemas"]["JoinOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1526,10 +1575,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1556,10 +1605,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1589,10 +1638,10 @@ export interface operations {
           "application/json": components["schemas"]["WhyOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1620,10 +1669,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1651,10 +1700,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1682,10 +1731,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1710,10 +1759,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1741,10 +1790,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1770,10 +1819,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1798,10 +1847,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
