@@ -969,6 +969,13 @@ export interface components {
     };
     /** TextOut */
     TextOut: {
+      /**
+       * Errors
+       * @description parlor's own error words (`error_<reason>`, `type_<type>`), shared with the terminal; a game's own are in `ui`
+       */
+      errors: {
+        [key: string]: string;
+      };
       /** Events */
       events: {
         [key: string]: string;

@@ -225,6 +225,8 @@ class TextOut(BaseModel):
     options: dict[str, DescribedOut]
     presets: dict[str, PresetOut]
     words: dict[str, str] = Field(description="naming words shared with the server and the terminal")
+    errors: dict[str, str] = Field(description="parlor's own error words (`error_<reason>`, `type_<type>`), "
+                                               "shared with the terminal; a game's own are in `ui`")
 
 
 class ProblemOut(BaseModel):
