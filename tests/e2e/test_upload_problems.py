@@ -35,7 +35,8 @@ EXPECTED = {
     "es": [f"Línea {RANGE_LINE}, objeto Zorro-7: campo desconocido 'range'",
            f"Línea {COST_LINE}, objeto Zorro-7: el campo 'cost' debe ser un número entero, no 'four'"],
 }
-HEADING = {"en": "Design chart: 2 problem(s)", "zh_TW": "設計表：2 個問題", "es": "Tabla de diseño: 2 problema(s)"}
+HEADING = {"en": "Design chart: 2 problem(s)", "zh_TW": "設計表：2 個問題",
+           "es": "Tabla de diseño: 2 problema(s)"}
 SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 
 
@@ -66,7 +67,8 @@ def test_an_uploaded_chart_with_two_mistakes_lists_both_in_the_players_language(
         found = problems(page, "starroad", lang)
         assert not found, found[:8]
         # nothing clipped: every line of the list fits the refusal's box
-        assert refusal.evaluate("e => [...e.querySelectorAll('li')].every(li => li.scrollWidth <= li.clientWidth + 1)")
+        assert refusal.evaluate(
+            "e => [...e.querySelectorAll('li')].every(li => li.scrollWidth <= li.clientWidth + 1)")
         refusal.scroll_into_view_if_needed()
         page.screenshot(path=str(artifacts / f"upload-problems-{size_name}-{lang}.png"), full_page=True)
         page.close()
