@@ -29,7 +29,7 @@ COST_LINE = LINES.index('cost = "four"') + 1
 
 EXPECTED = {
     "en": [f"Line {RANGE_LINE}, object Zorro-7: unknown field 'range'",
-           f"Line {COST_LINE}, object Zorro-7: field 'cost' must be int, got 'four'"],
+           f"Line {COST_LINE}, object Zorro-7: field 'cost' must be a whole number, got 'four'"],
     "zh_TW": [f"第 {RANGE_LINE} 行，物件「狐七號」：不明的欄位 'range'",
               f"第 {COST_LINE} 行，物件「狐七號」：欄位 'cost' 必須是整數，目前是 'four'"],
     "es": [f"Línea {RANGE_LINE}, objeto Zorro-7: campo desconocido 'range'",
