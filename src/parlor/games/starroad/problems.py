@@ -108,7 +108,9 @@ class Problem:
         """The whole problem in `lang`: its place, then what is wrong."""
         place = self.place(lang)
         text = self.text(lang)
-        return catalogs()[lang].ui["problem_placed"].format(place=place, text=text) if place else text
+        if not place:
+            return text[:1].upper() + text[1:]
+        return catalogs()[lang].ui["problem_placed"].format(place=place, text=text)
 
     def to_json(self) -> dict[str, Any]:
         """The problem as the server sends it (the server keeps only the keys it whitelists)."""
