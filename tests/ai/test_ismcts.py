@@ -449,6 +449,35 @@ def test_candidates_everywhere_limit_every_node_of_the_observer() -> None:
     assert widest_below_root(Settings(depth=0, candidates=2)) > 2
 
 
+def test_widening_adds_one_ranked_move_at_each_doubling_of_the_visits() -> None:
+    """Progressive unpruning: k2 with w16 considers 2 moves below 16 visits, 3 from 16, 4 from
+    32, 5 from 64."""
+    search = Search(GAME, GAME.setup(2, 5, SKILL), 0, Rng(4), Settings(candidates=2, widen=16))
+    assert [search.width(v) for v in (0, 15, 16, 31, 32, 63, 64, 200)] == [2, 2, 3, 3, 4, 4, 5, 6]
+    plain = Search(GAME, GAME.setup(2, 5, SKILL), 0, Rng(4), Settings(candidates=2))
+    assert plain.width(10_000) == 2
+
+
+def test_widening_leaves_a_search_shorter_than_its_threshold_unchanged() -> None:
+    state = GAME.setup(2, 5, SKILL)
+    narrow, wide = (Search(GAME, state, 0, Rng(4), Settings(depth=0, candidates=2, everywhere=True,
+                                                            widen=widen)) for widen in (0, 61))
+    assert narrow.run(Budget(iterations=60)) == wide.run(Budget(iterations=60))
+
+
+def test_widening_lets_a_longer_search_weigh_moves_greedy_ranks_lower() -> None:
+    """k1:w16 over 40 iterations: the root is widened to 3 of greedy's 4 ranked moves (1, then one
+    more at 16 and 32 visits), each tried; the worst stays out."""
+    state = GAME.setup(2, 5, SKILL)
+    values = one_ply(state, 0)
+    assert len(values) == 4
+    search = Search(GAME, state, 0, Rng(4), Settings(depth=0, candidates=1, widen=16))
+    search.run(Budget(iterations=40))
+    tried = {move for move, edge in search.root.edges[0].items() if edge.visits}
+    assert tried == set(sorted(values, key=lambda m: -values[m])[:3])
+    assert search.best(state.legal_moves(0)) in tried
+
+
 def test_sampled_opponents_spread_their_visits_evenly() -> None:
     """r1: the other seats' moves are drawn uniformly, not by UCB1, so each of their moves is
     taken in about the same share of the iterations where it was legal, whatever its rewards;

@@ -72,6 +72,12 @@ def test_opponent_sampling_is_a_spec_part() -> None:
     assert isinstance(plain, IsmctsBot) and not plain.settings.sample_opponents
 
 
+def test_widening_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:1000i:d0:z1:k3:a1:w256")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, everywhere=True, widen=256)
+
+
 def test_expert_is_five_hard_searches_by_vote() -> None:
     hard, expert = make_bot("hard"), make_bot("expert")
     assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)

@@ -40,6 +40,11 @@ class SearchSettings:
     :param everywhere: the candidates rule applies at every node and to every seat (each node
         ranks a seat's moves once, on the determinization that first asks), so the tree follows
         the lines greedy play finds plausible, the opponents' included.
+    :param widen: progressive unpruning (Chaslot et al. 2008): when positive, a node that has been
+        visited ``widen`` times considers one more of its ranked moves beyond ``candidates``, and
+        one more each time its visits double again; so a longer search weighs moves greedy ranks
+        lower where it has spent the time, instead of only growing deeper among the same few.
+        Searches of fewer than ``widen`` iterations are unchanged by it.
     :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
         one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
         and untried moves are tried best first.
@@ -61,6 +66,7 @@ class SearchSettings:
     center: bool = False
     candidates: int = 0
     everywhere: bool = False
+    widen: int = 0
     prior: float = 0.0
     sample_opponents: bool = False
     tuned: bool = False
