@@ -12,7 +12,7 @@ from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
 from parlor.ai.ismcts import Search, seat_count, tighter
-from parlor.ai.rewards import Spread, heuristic_rewards, terminal_rewards
+from parlor.ai.rewards import DepthSpread, Spread, heuristic_rewards, terminal_rewards
 from parlor.ai.tree import Edge, Node
 from parlor.core import Move, Result, Rng, derive_seed, get_game
 from parlor.core import SearchSettings as Settings
@@ -373,6 +373,24 @@ def test_centred_spread_measures_differences_from_their_mean() -> None:
     scale = math.sqrt((16 + 64 + 64) / 3 - mean ** 2)
     assert rewards[0] == pytest.approx(1 / (1 + math.exp(-(8 - mean) / scale)))
     assert sum(rewards) == pytest.approx(1.0)
+
+
+def test_depth_spread_centres_each_depth_on_its_own_mean() -> None:
+    """Seat 0 leads by 2 and 4 at depth 1 and by 10 and 14 at depth 3: each depth's mean (3, 12)
+    is its own centre, so the same lead of 4 is a gain at depth 1 and a loss at depth 3."""
+    def recorded() -> DepthSpread:
+        spread = DepthSpread()
+        for lead, depth in ((2.0, 1), (10.0, 3), (4.0, 1), (14.0, 3)):
+            spread.rewards([lead, 0.0], depth)
+        return spread
+
+    assert recorded().rewards([4.0, 0.0], 1)[0] > 0.5 > recorded().rewards([4.0, 0.0], 3)[0]
+    # a fifth cut-off, a lead of 14 at depth 3: that depth's mean is now 38 / 3, and the scale the
+    # root mean square of the five differences about their own depth's mean
+    offset = 38 / 3
+    scale = math.sqrt((1 + 1 + (10 - offset) ** 2 + 2 * (14 - offset) ** 2) / 5)
+    chance = recorded().rewards([14.0, 0.0], 3)[0]
+    assert chance == pytest.approx(1 / (1 + math.exp(-(14 - offset) / scale)))
 
 
 def test_heuristic_rewards_subtract_the_offsets() -> None:

@@ -50,7 +50,7 @@ from typing import Any
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Bot, Budget, one_ply_value, one_ply_values
-from .rewards import Spread, terminal_rewards
+from .rewards import DepthSpread, Spread, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
     DEFAULT_BUDGET,
@@ -170,7 +170,7 @@ class Search:
         self.epsilon = settings.epsilon
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
-        self.spread = Spread(settings.center)
+        self.spread = DepthSpread() if settings.center_by_depth else Spread(settings.center)
         self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
         self.root_ranked: list[Move] = []  # all of them, best one-ply value first
         self.prior: dict[Move, float] = {}
@@ -259,7 +259,7 @@ class Search:
                 node = child
                 break
             node = child
-        rewards = self.rollout(world)
+        rewards = self.rollout(world, len(path))
         for parent, key in path:
             parent.visits += 1
             for s, r in enumerate(rewards):
@@ -338,8 +338,9 @@ class Search:
                 best, best_value = move, value
         return best
 
-    def rollout(self, world: State) -> list[float]:
-        """Rollout moves until the end or the depth cut-off; the rewards of every seat."""
+    def rollout(self, world: State, depth: int) -> list[float]:
+        """Rollout moves until the end or the depth cut-off; the rewards of every seat. `depth`:
+        the moves played from the root so far."""
         rng = self.rng
         guide = self.guide
         for _ in range(self.depth):
@@ -357,7 +358,8 @@ class Search:
             world._apply(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)
-        return self.spread.rewards(self.game.heuristic_all(world, self.players))
+        return self.spread.rewards(self.game.heuristic_all(world, self.players),
+                                   depth + self.depth)
 
     def guided(self, world: State, actor: int, moves: list[Move]) -> Move:
         """The best for `actor`, by the game's heuristic one move later, of `guide` moves sampled

@@ -34,6 +34,9 @@ class SearchSettings:
         worst and the best of them, so exploration weighs the same whatever the spread of rewards.
     :param center: cut-off rewards measure heuristic differences from their mean over the search
         (how much better than usual a line leaves each seat) rather than from zero.
+    :param center_by_depth: with ``center``, the mean differences are kept per depth of the
+        cut-off (moves from the root), so lines the tree grew deeper are judged against cut-offs
+        as far ahead, not against the whole search's (`parlor.ai.rewards.DepthSpread`).
     :param candidates: when positive, the observer's moves at the root are only the best this many
         by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
         into the plausible ones.
@@ -64,6 +67,7 @@ class SearchSettings:
     epsilon: float = DEFAULT_EPSILON
     normalize: bool = False
     center: bool = False
+    center_by_depth: bool = False
     candidates: int = 0
     everywhere: bool = False
     widen: int = 0
