@@ -292,6 +292,6 @@ def test_cli_lab_errors_are_one_line_and_exit_code_2(tmp_path: Path) -> None:
     assert out.stderr.count("\n") == 1
     for args, text in ((("--players", "9"), "9"), (("-n", "0"), "-n must be at least 1"),
                        (("--bots", "nobody"), "nobody"),
-                       (("--chart", str(tmp_path / "none.toml")), "no such file")):
+                       (("--chart", str(tmp_path / "none.toml")), "there is no file")):
         out = invoke("starroad", "lab", "-n", "1", *args)
         assert out.exit_code == 2 and text in out.stderr, (args, out.stderr)
