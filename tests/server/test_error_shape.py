@@ -5,13 +5,16 @@ game's hidden state or the server's files: planted markers and path-like option 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+import parlor
 from parlor.core import BadOptions, BadRecord, IllegalMove, get_game
+from parlor.core.error_words import ERROR_WORDS
 from parlor.games.starroad.data import DATA_DIR
 from parlor.server.errors import error_json
 
@@ -135,3 +138,24 @@ def test_errors_carry_no_planted_marker(client: TestClient, tmp_path: Path) -> N
                                                        "options": {"chart": two_mistakes()}}).text)
         assert len(texts) == 9 and all("code" in t or "legal" in t for t in texts)
         assert_clean(texts, [*hidden, seed_of(tmp_path, tid)])
+
+
+def test_every_reason_a_new_table_may_be_refused_with_is_worded_in_every_language() -> None:
+    """The lobby words a refusal by its reason: parlor's own reasons (the server's, and those of
+    options, games and bots) from parlor.core.error_words, the words the terminal uses too, in en,
+    zh_TW and es. (Reasons about files on disk are the terminal's alone: parlor.cli.words.)"""
+    root = Path(parlor.__file__).parent
+    sources = [*(root / "server").rglob("*.py"), *(root / "core" / name for name in
+                                                   ("options.py", "registry.py", "game.py")),
+               root / "ai" / "levels.py"]
+    reasons = {reason for path in sources for line in path.read_text(encoding="utf-8").splitlines()
+               if ".close(" not in line for reason in re.findall(r'reason="(\w+)"', line)}
+    assert {"unknown_option", "option_range", "player_count", "unknown_bot", "setup_failed"} <= reasons
+    assert set(ERROR_WORDS["en"]) == set(ERROR_WORDS["zh_TW"]) == set(ERROR_WORDS["es"])
+    assert not [r for r in reasons if f"error_{r}" not in ERROR_WORDS["en"]]
+
+
+def test_the_game_catalog_carries_parlors_error_words(client: TestClient) -> None:
+    catalog = client.get("/api/games/starroad/text/zh_TW").json()
+    assert catalog["errors"] == ERROR_WORDS["zh_TW"]
+    assert "error_unknown_field" in catalog["ui"] and "problem_line" in catalog["ui"]

@@ -22,6 +22,8 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "type_str": "text",
         "error_player_count": "this game is for {min} to {max} players, not {n}",
         "error_unknown_bot": "there is no bot '{bot}'; the bots are: {known}",
+        "error_setup_failed": "these options cannot be set up: the game would take too long or too much "
+                              "memory to prepare",
     },
     "zh_TW": {
         "error_unknown_game": "沒有名為「{game}」的遊戲；可選的遊戲：{known}",
@@ -38,6 +40,7 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "type_str": "文字",
         "error_player_count": "這款遊戲需要 {min} 到 {max} 位玩家，而不是 {n} 位",
         "error_unknown_bot": "沒有名為「{bot}」的機器人；可用的機器人：{known}",
+        "error_setup_failed": "無法用這些選項開局：準備這局遊戲會花太久時間或太多記憶體",
     },
     "es": {
         "error_unknown_game": "no hay ningún juego '{game}'; los juegos son: {known}",
@@ -54,6 +57,8 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "type_str": "texto",
         "error_player_count": "este juego es para {min} a {max} jugadores, no {n}",
         "error_unknown_bot": "no hay ningún bot '{bot}'; los bots son: {known}",
+        "error_setup_failed": "no se puede preparar una partida con estas opciones: tardaría demasiado o "
+                              "necesitaría demasiada memoria",
     },
 }
 

@@ -86,12 +86,12 @@ class TableSetup:
                 raise
             except Exception as err:  # an engine bug: refused as the worker refuses it
                 raise BadOptions(f"these options cannot be set up: the work failed: {type(err).__name__}: "
-                                 f"{err}") from None
+                                 f"{err}", reason="setup_failed") from None
         try:
             state, seconds = await self.hub.work.run(jobs.prepare_timed, game_id, players, seed, options)
         except WorkFailed as err:
             self._remember(key, False)
-            raise BadOptions(f"these options cannot be set up: {err}") from None
+            raise BadOptions(f"these options cannot be set up: {err}", reason="setup_failed") from None
         except ParlorError:
             self._remember(key, False)
             raise
