@@ -83,3 +83,25 @@ def test_a_chart_that_is_not_toml_names_its_line(page: Page, server: str, lang: 
     expect(line).to_have_count(1)
     expect(line).to_have_text({"zh_TW": re.compile(r"^第 2 行：不是有效的 TOML（第 \d+ 欄）$"),
                                "es": re.compile(r"^Línea 2: no es TOML válido \(columna \d+\)$")}[lang])
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Option 'Ground rules' needs edition 3 (SR-19.1)"),
+    ("zh_TW", "選項「地面規則」需要第三版（SR-19.1）"),
+    ("es", "La opción «Reglas del suelo» necesita la edición 3 (SR-19.1)"),
+])
+def test_an_option_the_rules_refuse_reads_as_what_is_wrong(browser: Browser, server: str, lang: str,
+                                                          expected: str, artifacts: Path) -> None:
+    """SR-19.1: the ground rules with the first edition are refused, naming the option by its label."""
+    for size_name, size in SIZES.items():
+        page = browser.new_page(viewport=size)
+        open_options(page, server, "starroad", lang)
+        page.locator("#opt-edition input[value='1']").check()
+        page.locator("#opt-ground_rules").check()
+        page.select_option("#players", "2")
+        page.click("#create-table")
+        expect(page.locator(".refusal")).to_have_text(expected)
+        assert not problems(page, "starroad", lang)
+        page.locator(".refusal").scroll_into_view_if_needed()
+        page.screenshot(path=str(artifacts / f"option-refused-{size_name}-{lang}.png"))
+        page.close()

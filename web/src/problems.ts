@@ -56,6 +56,9 @@ export function problemLine(catalog: Catalog, problem: Problem): string | null {
 export function reasonText(catalog: Catalog, err: ApiError): string | null {
   if (!err.reason) return null
   const params: Record<string, unknown> = { ...err.params }
+  // an option the game has is named by its label in the page's language (the server names its id)
+  const option = typeof params.name === 'string' ? catalog.data.options[params.name] : undefined
+  if (option) params.name = option.label
   let key = `error_${err.reason}`
   if (err.reason === 'option_range' && (params.min === null || params.max === null)) {
     key = params.min === null ? 'error_option_at_most' : 'error_option_at_least'
