@@ -13,6 +13,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from parlor.cli.commands import OptionArg, console, friendly
+from parlor.cli.words import say
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
 
@@ -218,12 +219,19 @@ def compare_cmd(
 
 
 def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None:
-    """Refuse an unreadable file in one line; say (in `lang`) what is far outside the packaged
-    ranges."""
-    for path in (chart, characters):
-        if path is not None:
-            readable(path)
-    if chart is not None and not CHART.problems(chart):
+    """Refuse an unreadable or invalid file in one line, its problems in `lang` (exit code 2);
+    say (in `lang`) what is far outside the packaged ranges."""
+    for path, table in ((chart, CHART), (characters, CHARACTERS)):
+        if path is None:
+            continue
+        readable(path)
+        problems = table.problems(path)
+        if problems:
+            heading = text("check_problems", lang).format(file=path, count=len(problems))
+            detail = f"{heading} {'; '.join(p.worded(lang) for p in problems)}"
+            typer.echo(say(lang, "error", detail=detail), err=True)
+            raise typer.Exit(2)
+    if chart is not None:
         for warning in warning_problems(chart):
             console.print(f"{text('warning', lang)}: {escape(chart.name)}: "
                           f"{escape(warning.worded(lang))}")
