@@ -237,3 +237,16 @@ def test_starroad_check_chart_words_each_problem_in_the_chosen_language(
     expected = f"{heading}-{first.format(**at)}-{second.format(**at)}"
     assert bare.endswith("".join(expected.split())), out.stdout
     assert not re.search(r"\b(?:unknown|field|must|Line|object|problem)\b", out.stdout)
+
+
+def test_playing_with_an_invalid_chart_words_its_problems_in_one_line(tmp_path: Path) -> None:
+    """SR-20: `parlor play starroad --option chart=FILE --lang zh_TW` refuses a chart with a mistake
+    in one line, the problem in Chinese with its line and the design's own name."""
+    chart = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    bad = tmp_path / "mine.toml"
+    bad.write_text(chart.replace("[object.1011]\n", "[object.1011]\nrange = 3\n", 1), encoding="utf-8")
+    line = bad.read_text(encoding="utf-8").splitlines().index("range = 3") + 1
+    out = runner.invoke(app, ["play", "starroad", "--players", "2", "--bot", "random",
+                              "--option", f"chart={bad}", "--lang", "zh_TW"])
+    assert out.exit_code == 2 and out.stderr.count("\n") == 1, out.output
+    assert out.stderr == f"parlor：錯誤：設計表：1 個問題：第 {line} 行，物件「投石索」：不明的欄位 'range'\n"

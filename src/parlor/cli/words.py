@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import ParlorError
+from parlor.core import ParlorError, get_game
 from parlor.core.error_words import ERROR_WORDS
+from parlor.core.problem_words import problems_worded
 
 # The terminal's own sentences; the errors every surface words (parlor.core.error_words) are merged
 # in below, so `say` finds both.
@@ -310,6 +311,8 @@ def error_line(lang: str, err: ParlorError) -> str:
 
 
 def _error_detail(lang: str, err: ParlorError) -> str:
+    if err.problems and isinstance(err.params.get("game"), str):
+        return _problems_detail(lang, str(err.params["game"]), err)
     params = dict(err.params)
     key = f"error_{err.reason}"
     if err.reason == "option_range" and (params.get("min") is None or params.get("max") is None):
@@ -319,6 +322,14 @@ def _error_detail(lang: str, err: ParlorError) -> str:
     if err.reason is None or key not in WORDS["en"]:
         return str(err)
     return say(lang, key, **params)
+
+
+def _problems_detail(lang: str, game_id: str, err: ParlorError) -> str:
+    """Every problem of a file a game was given (its own chart, say), in one line in `lang`: the
+    game's catalog words them, each file named by its option's label."""
+    catalog = get_game(game_id).catalogs()[lang]
+    labels = {name: described.label for name, described in catalog.options.items()}
+    return problems_worded(catalog, list(err.problems), labels)
 
 
 def lang_of(argv: list[str]) -> str:

@@ -39,4 +39,4 @@ def content_for(options: Options) -> Content:
         # each problem names the option its file came with (`chart`, `characters`: an upload is
         # read under that name), so the lobby words it beside that option
         raise BadOptions(f"the chart or character table is invalid: {err}", reason=err.reason,
-                         problems=err.problems) from None
+                         problems=err.problems, game="starroad") from None

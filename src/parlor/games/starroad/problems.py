@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from parlor.core.problem_words import problem_place, problem_text, problem_worded
 from parlor.core.text import Catalog, load_catalogs
 
 # Longest value of the author's own file a problem repeats (a field can hold a whole paragraph).
@@ -88,29 +89,15 @@ class Problem:
 
     def text(self, lang: str) -> str:
         """What is wrong, in `lang`, without the place."""
-        catalog = catalogs()[lang]
-        values = {key: _shown(key, value, catalog) for key, value in self.params}
-        return catalog.fill(catalog.ui[f"error_{self.reason}"], values)
+        return problem_text(catalogs()[lang], self.to_json())
 
     def place(self, lang: str) -> str:
         """Where it is, in `lang`: "Line 12, object Laser, effect 1" (names as the author wrote)."""
-        ui, at = catalogs()[lang].ui, self.at
-        parts = [ui["problem_line"].format(line=self.line)] if self.line is not None else []
-        if at.table:
-            name = (at.name_zh if lang == "zh_TW" else "") or at.name or at.key
-            parts.append(ui[f"problem_{at.table}"].format(name=name))
-        if at.effect:
-            parts.append(ui["problem_effect"].format(n=at.effect))
-        joined = ui["problem_separator"].join(parts)
-        return joined[:1].upper() + joined[1:]
+        return problem_place(catalogs()[lang], self.to_json())
 
     def worded(self, lang: str) -> str:
         """The whole problem in `lang`: its place, then what is wrong."""
-        place = self.place(lang)
-        text = self.text(lang)
-        if not place:
-            return text[:1].upper() + text[1:]
-        return catalogs()[lang].ui["problem_placed"].format(place=place, text=text)
+        return problem_worded(catalogs()[lang], self.to_json())
 
     def to_json(self) -> dict[str, Any]:
         """The problem as the server sends it (the server keeps only the keys it whitelists)."""
@@ -118,20 +105,6 @@ class Problem:
         return {"reason": self.reason, "params": dict(self.params), "file": at.file,
                 "table": at.table, "key": at.key, "name": at.name, "name_zh": at.name_zh,
                 "effect": at.effect, "line": self.line}
-
-
-def _shown(key: str, value: Any, catalog: Catalog) -> str:
-    """A parameter in words: a list joined (`either`: "a, b or c"), a type by its word."""
-    ui = catalog.ui
-    if key == "either" and isinstance(value, (list, tuple)):
-        if len(value) < 2:
-            return ", ".join(map(str, value))
-        return ui["problem_or"].format(rest=", ".join(map(str, value[:-1])), last=value[-1])
-    if isinstance(value, (list, tuple)):
-        return ", ".join(map(str, value))
-    if key == "type":
-        return ui.get(f"problem_type_{value}", str(value))
-    return str(value)
 
 
 @lru_cache(maxsize=1)

@@ -20,7 +20,7 @@ from parlor.core.files import NotUtf8, read_utf8
 from ..character_data import CHARACTERS
 from ..chart_checks import warning_problems
 from ..chart_data import CHART
-from ..problems import Problem
+from ..problems import Problem, catalogs
 from .policies import POPULATION
 from .tables import LANGS, print_compare, print_lab
 from .words import text
@@ -228,7 +228,8 @@ def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None
         problems = table.problems(path)
         if problems:
             heading = text("check_problems", lang).format(file=path, count=len(problems))
-            detail = f"{heading} {'; '.join(p.worded(lang) for p in problems)}"
+            joined = catalogs()[lang].ui["problem_join"].join(p.worded(lang) for p in problems)
+            detail = f"{heading} {joined}"
             typer.echo(say(lang, "error", detail=detail), err=True)
             raise typer.Exit(2)
     if chart is not None:
