@@ -159,3 +159,11 @@ def test_the_game_catalog_carries_parlors_error_words(client: TestClient) -> Non
     catalog = client.get("/api/games/starroad/text/zh_TW").json()
     assert catalog["errors"] == ERROR_WORDS["zh_TW"]
     assert "error_unknown_field" in catalog["ui"] and "problem_line" in catalog["ui"]
+
+
+def test_a_clock_out_of_range_gives_its_bounds_in_seconds(client: TestClient) -> None:
+    r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "clock": 10**9})
+    assert r.status_code == 400 and r.json()["reason"] == "clock_range", r.text
+    params = r.json()["params"]
+    assert set(params) == {"min", "max", "value"} and params["value"] == 10**9
+    assert isinstance(params["value"], int) and params["min"] < params["max"] < 10**9

@@ -24,6 +24,8 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "error_unknown_bot": "there is no bot '{bot}'; the bots are: {known}",
         "error_setup_failed": "these options cannot be set up: the game would take too long or too much "
                               "memory to prepare",
+        "error_seat_count": "the table has {n} seats, but {count} were described",
+        "error_clock_range": "the clock must be between {min} and {max} seconds per decision, not {value}",
     },
     "zh_TW": {
         "error_unknown_game": "沒有名為「{game}」的遊戲；可選的遊戲：{known}",
@@ -41,6 +43,8 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "error_player_count": "這款遊戲需要 {min} 到 {max} 位玩家，而不是 {n} 位",
         "error_unknown_bot": "沒有名為「{bot}」的機器人；可用的機器人：{known}",
         "error_setup_failed": "無法用這些選項開局：準備這局遊戲會花太久時間或太多記憶體",
+        "error_seat_count": "這張牌桌有 {n} 個座位，但只描述了 {count} 個",
+        "error_clock_range": "計時必須是每次決定 {min} 到 {max} 秒，而不是 {value} 秒",
     },
     "es": {
         "error_unknown_game": "no hay ningún juego '{game}'; los juegos son: {known}",
@@ -59,6 +63,8 @@ ERROR_WORDS: dict[str, dict[str, str]] = {
         "error_unknown_bot": "no hay ningún bot '{bot}'; los bots son: {known}",
         "error_setup_failed": "no se puede preparar una partida con estas opciones: tardaría demasiado o "
                               "necesitaría demasiada memoria",
+        "error_seat_count": "la mesa tiene {n} asientos, pero se describieron {count}",
+        "error_clock_range": "el reloj debe ser de {min} a {max} segundos por decisión, no {value}",
     },
 }
 
