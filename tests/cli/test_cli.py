@@ -211,7 +211,7 @@ def test_starroad_check_chart_accepts_the_designed_chart_and_explains_errors(tmp
 @pytest.mark.parametrize(("lang", "heading", "first", "second"), [
     ("zh_TW", "2 個問題：", "第 {range} 行，物件「雷射」：不明的欄位 'range'",
      "第 {cost} 行，物件「雷射」：欄位 'cost' 必須是整數，目前是 'four'"),
-    ("es", "2 problema(s):", "Línea {range}, objeto Laser: campo desconocido 'range'",
+    ("es", "problemas encontrados: 2:", "Línea {range}, objeto Laser: campo desconocido 'range'",
      "Línea {cost}, objeto Laser: el campo 'cost' debe ser un número entero, no 'four'"),
 ])
 def test_starroad_check_chart_words_each_problem_in_the_chosen_language(

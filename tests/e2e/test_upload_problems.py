@@ -35,8 +35,8 @@ EXPECTED = {
     "es": [f"Línea {RANGE_LINE}, objeto Zorro-7: campo desconocido 'range'",
            f"Línea {COST_LINE}, objeto Zorro-7: el campo 'cost' debe ser un número entero, no 'four'"],
 }
-HEADING = {"en": "Design chart: 2 problem(s)", "zh_TW": "設計表：2 個問題",
-           "es": "Tabla de diseño: 2 problema(s)"}
+HEADING = {"en": "Design chart, problems found: 2", "zh_TW": "設計表：2 個問題",
+           "es": "Tabla de diseño, problemas encontrados: 2"}
 SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 
 

@@ -47,7 +47,7 @@ def problem_worded(catalog: Catalog, problem: Mapping[str, Any]) -> str:
 
 def problems_worded(catalog: Catalog, problems: list[Mapping[str, Any]],
                     labels: Mapping[str, str] | None = None) -> str:
-    """Every problem in one line, by file: "Design chart: 2 problem(s): Line 12, ...; Line 40, ..."
+    """Every problem in one line, by file: "Design chart, problems found: 2: Line 12, ...; Line 40, ..."
     (a file named by its option's label in `labels`)."""
     files: dict[str, list[str]] = {}
     for problem in problems:
