@@ -230,7 +230,8 @@ class Search:
         sample_opponents = settings.sample_opponents
         everywhere = settings.everywhere and settings.candidates > 0
         observe = self.observe
-        while True:
+        deepest = settings.tree_depth or -1
+        while len(path) != deepest:
             actors = world.actors()
             if not actors:
                 break
