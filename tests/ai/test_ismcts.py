@@ -496,6 +496,27 @@ def test_widening_lets_a_longer_search_weigh_moves_greedy_ranks_lower() -> None:
     assert search.best(state.legal_moves(0)) in tried
 
 
+def test_a_bounded_tree_grows_no_deeper_and_judges_its_deepest_nodes_again() -> None:
+    """h2: no node below two moves from the root; the nodes at that depth are visited again (each
+    visit a new determinization judged there) instead of growing children."""
+    state = GAME.setup(2, 5, SKILL)
+
+    def depth_and_revisits(settings: Settings) -> tuple[int, int]:
+        search = Search(GAME, state, 0, Rng(4), settings)
+        search.run(Budget(iterations=300))
+        deepest, revisited, stack = 0, 0, [(search.root, 0)]
+        while stack:
+            node, depth = stack.pop()
+            deepest = max(deepest, depth)
+            revisited += depth == 2 and node.visits > 1
+            stack.extend((child, depth + 1) for child in node.children.values())
+        return deepest, revisited
+
+    bounded = depth_and_revisits(Settings(depth=0, candidates=2, everywhere=True, tree_depth=2))
+    assert bounded[0] == 2 and bounded[1] > 0
+    assert depth_and_revisits(Settings(depth=0, candidates=2, everywhere=True))[0] > 2
+
+
 def test_sampled_opponents_spread_their_visits_evenly() -> None:
     """r1: the other seats' moves are drawn uniformly, not by UCB1, so each of their moves is
     taken in about the same share of the iterations where it was legal, whatever its rewards;

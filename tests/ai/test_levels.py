@@ -80,6 +80,11 @@ def test_centring_by_depth_is_a_spec_part() -> None:
     assert isinstance(plain, IsmctsBot) and not plain.settings.center_by_depth
 
 
+def test_a_bounded_tree_depth_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:1000i:d0:z2:k3:h6")
+    assert isinstance(bot, IsmctsBot) and bot.settings.tree_depth == 6
+
+
 def test_widening_is_a_spec_part() -> None:
     bot = make_bot("ismcts:1000i:d0:z1:k3:a1:w256")
     assert isinstance(bot, IsmctsBot)
