@@ -94,7 +94,7 @@ def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) ->
     return any(nb not in blocked for nb in neighborhoods)
 
 
-def start_auction(state: SkyriseState, events: list[Event]) -> None:
+def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
     n = state.players
     first = state.first_bidder
@@ -121,9 +121,10 @@ def start_auction(state: SkyriseState, events: list[Event]) -> None:
     state.bid_count = 0
     state.phase = OPEN
     state.to_act = opener
-    events.append(Event("auction_started", opener, PUBLIC,
-                    {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
-                     "fallback": mode}))
+    if events is not None:
+        events.append(Event("auction_started", opener, PUBLIC,
+                        {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
+                         "fallback": mode}))
 
 
 def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
@@ -190,16 +191,17 @@ def hammer_answer_targets(state: SkyriseState) -> list[int]:
 
 
 def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: str,
-          events: list[Event]) -> None:
+          events: list[Event] | None) -> None:
     """Stand `piece` on `neighborhood` as a bid (SK-5.7)."""
     state.piece_neighborhood[piece] = neighborhood
     state.occupant[neighborhood] = piece
     state.bids.append(piece)
     state.bid_count += 1
     board = state.data.board
-    events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
-                                         "number": state.data.pieces.number[piece],
-                                         "at": board.neighborhoods[neighborhood].id}))
+    if events is not None:
+        events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
+                                             "number": state.data.pieces.number[piece],
+                                             "at": board.neighborhoods[neighborhood].id}))
 
 
 def lowest_kept(state: SkyriseState) -> int:
