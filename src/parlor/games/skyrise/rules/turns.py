@@ -75,14 +75,12 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
         return []
     t = tables(state.data)
     if phase == BID:
-        table = t.raise_
-        out: list[Move] = [table[p][nb] for p, nb in auction.raise_targets(state, seat)]
+        out = auction.raise_moves(state, seat, t.raise_)
         out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(state, seat))
         out.append(PASS)
         return out
     if phase == OPEN:
-        opens = t.open
-        return [opens[p][nb] for p, nb in auction.opening_targets(state, seat)]
+        return auction.opening_moves(state, seat, t.open)
     if phase == HAMMER:
         answers: list[Move] = [t.answer[nb] for nb in auction.hammer_answer_targets(state)]
         return answers + [DECLINE]
