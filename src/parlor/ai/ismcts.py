@@ -265,13 +265,10 @@ class Search:
             return moves
         if node.ranked is None:
             node.ranked = {}
-        ranking = node.ranked.get(actor)
-        if ranking is None:
+        ranked = node.ranked.get(actor)
+        if ranked is None:
             values = one_ply_values(self.game, world, actor, moves)
-            ranking = node.ranked[actor] = (list(moves), sorted(moves, key=lambda m: -values[m]))
-        listed, ranked = ranking
-        if moves == listed:  # the moves it was ranked from (cheap: mostly the same objects)
-            return ranked[:keep]
+            ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
         legal = set(moves)
         top: list[Move] = []
         for move in ranked:  # the first `keep` of them legal here: stop there, the list is long

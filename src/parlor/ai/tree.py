@@ -41,8 +41,7 @@ class Node:
         self.totals = [0.0] * players  # sum of each seat's reward over the visits
         self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
         self.children: dict[tuple[JointMove, Observation], Node] = {}
-        # seat -> (its legal moves when they were ranked, the same moves best one-ply first)
-        self.ranked: dict[int, tuple[list[Move], list[Move]]] | None = None
+        self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
 
     def size(self) -> int:
         """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""
