@@ -30,9 +30,8 @@ def score_islands(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-10 for every player on every island in play."""
     points = state.data.island_control_points
     for island, winners in scoring.island_control(state):
-        if not winners:
-            if events is not None:
-                events.append(Event("island_unscored", None, PUBLIC, {"island": island}))
+        if not winners and events is not None:
+            events.append(Event("island_unscored", None, PUBLIC, {"island": island}))
         for s in winners:
             state.gain(s, C_ISLAND, points)
             # one event per winner, so the log names each player (SK-10.2: ties all score)

@@ -62,10 +62,9 @@ def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Ev
         if placed:
             data["placed"] = placed
         events.append(Event("disc_collected", seat, PUBLIC, data))
-    if dt.kind == "patron":
+    if dt.kind == "patron" and events is not None:
         letter = state.data.patron_letters[dt.letter]
-        if events is not None:
-            events.append(Event("patron_value_seen", seat, (seat,),
+        events.append(Event("patron_value_seen", seat, (seat,),
                             {"letter": letter, "value": state.patron_values[dt.letter]}, reveal=True))
     if dt.kind == "wild":
         state.phase = WILD
@@ -124,9 +123,8 @@ def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
         key = key_for_rank(state, rank)
         if events is not None:
             events.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
-        if key:
-            if events is not None:
-                events.append(Event("key_taken", w, PUBLIC, {"key": key}))
+        if key and events is not None:
+            events.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
     if state.era == 1 and all_built(state, w, 1):
         eras.end_era1(state, events)

@@ -40,10 +40,9 @@ def on_built(state: SkyriseState, events: list[Event] | None) -> bool:
     state.gain(seat, C_WONDER, points)
     if events is not None:
         events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
-    if w.id == "munchs_haven":
+    if w.id == "munchs_haven" and events is not None:
         values = dict(zip(state.data.patron_letters, state.patron_values, strict=True))
-        if events is not None:
-            events.append(Event("patron_values_seen", seat, (seat,),
+        events.append(Event("patron_values_seen", seat, (seat,),
                             {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     return False
 
