@@ -31,6 +31,9 @@ class Fork:
         self.over = move == "end"
         return []
 
+    def advance(self, seat: int, move: str) -> None:
+        self._apply(seat, move)
+
     def is_over(self) -> bool:
         return self.over
 

@@ -164,6 +164,24 @@ def check_clone(game: Game[Any], players: int, seed: int, samples: int = 3 * SAM
             f"{game.id} seed={seed}: the clone taken at step {step} changed as the game went on"
 
 
+def check_advance(game: Game[Any], players: int, seed: int) -> None:
+    """`advance` (the search's path, which may skip building events) reaches, after every move of
+    a seeded random game, the same position as `play`, generator included."""
+
+    def visit(state: State, step: int, rng: Rng) -> None:
+        probe = state.clone()
+        actor = rng.choice(probe.actors())
+        move = rng.choice(probe.legal_moves(actor))
+        played = state.clone()
+        played.play(actor, move)
+        probe.advance(actor, move)
+        assert probe.fingerprint() == played.fingerprint(), \
+            f"{game.id} players={players} seed={seed} step {step}: advance({actor}, {move}) " \
+            "reaches another position than play"
+
+    random_playout(game, players, seed, visit)
+
+
 def _dumps(value: Any, where: str) -> str:
     try:
         return json.dumps(value, ensure_ascii=False, sort_keys=True)

@@ -54,6 +54,12 @@ def test_clones_are_independent(game_id: str, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game_id", "players"), cases())
+def test_advance_reaches_what_play_reaches(game_id: str, players: int) -> None:
+    for seed in range(DEEP):
+        kit.check_advance(GAMES[game_id], players, 6000 + seed)
+
+
+@pytest.mark.parametrize(("game_id", "players"), cases())
 def test_views_hide_what_they_must(game_id: str, players: int) -> None:
     for seed in range(DEEP):
         kit.check_views(GAMES[game_id], players, 2000 + seed)

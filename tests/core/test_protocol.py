@@ -135,6 +135,25 @@ def test_rng_clone_continues_identically() -> None:
     assert [rng.random() for _ in range(5)] == [copy.random() for _ in range(5)]
 
 
+def test_rng_shuffle_and_choice_draw_as_random_does() -> None:
+    """Rng's own shuffle and choice give what `random.Random`'s give from the same state, and
+    leave the generator in the same state (games' records and the search's seeds rely on it)."""
+    import random
+
+    for seed in range(200):
+        for size in (0, 1, 2, 3, 5, 8, 13, 31, 32, 33, 64, 100):
+            ours, theirs = Rng(seed), Rng(seed)
+            mine, reference = list(range(size)), list(range(size))
+            ours.shuffle(mine)
+            random.Random.shuffle(theirs, reference)
+            assert mine == reference
+            if size:
+                assert ours.choice(mine) == random.Random.choice(theirs, reference)
+            assert ours.getstate() == theirs.getstate()
+    with pytest.raises(IndexError):
+        Rng(1).choice([])
+
+
 def test_registry_is_fed_by_the_entry_point_group() -> None:
     """Games installed under the `parlor.games` entry points are registered without imports."""
     from importlib.metadata import entry_points

@@ -91,7 +91,7 @@ def one_ply_values(game: Game[Any], world: State, seat: int, moves: list[Move]) 
     values: dict[Move, float] = {}
     for move in moves:
         after = world.clone()
-        after._apply(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
+        after.advance(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
         values[move] = one_ply_value(game, after, seat)
     return values
 

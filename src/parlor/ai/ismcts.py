@@ -247,11 +247,13 @@ class Search:
                     move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
                     move = self.select(node, actor, world.legal_moves(actor), sample=sample)
-                events = world._apply(actor, move)
                 joint.append((actor, move))
                 if observe:
+                    events = world._apply(actor, move)
                     seen.extend(freeze((e.kind, e.data)) for e in events
                                 if e.reveal and e.visible(observer))
+                else:
+                    world.advance(actor, move)  # nobody reads its events
             key = tuple(joint)
             path.append((node, key))
             child = node.children.get((key, tuple(seen)))
@@ -356,7 +358,7 @@ class Search:
                 move = self.guided(world, actor, moves)
             else:
                 move = rng.choice(moves)
-            world._apply(actor, move)
+            world.advance(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)
         return self.spread.rewards(self.game.heuristic_all(world, self.players),
@@ -371,7 +373,7 @@ class Search:
         best_value = -math.inf
         for move in sample:
             after = world.clone()
-            after._apply(actor, move)
+            after.advance(actor, move)
             value = one_ply_value(game, after, actor)
             if value > best_value:
                 best, best_value = move, value
@@ -407,5 +409,5 @@ def seat_count(game: Game[Any], state: State, seat: int) -> int:
         actors = world.actors()
         if not actors:
             break
-        world._apply(actors[0], rng.choice(world.legal_moves(actors[0])))
+        world.advance(actors[0], rng.choice(world.legal_moves(actors[0])))
     return len(world.result().ranks)

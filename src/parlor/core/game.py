@@ -75,6 +75,12 @@ class State(ABC):
     def _apply(self, seat: int, move: Move) -> list[Event]:
         """Carry out a move already known to be legal, then advance to the next decision."""
 
+    def advance(self, seat: int, move: Move) -> None:
+        """Carry out `move` exactly as `_apply` does, for a caller that reads no events (a search's
+        rollouts and one-ply rankings): the same position, the same draws of the generator. Games
+        override it to skip building the events; the default builds and drops them."""
+        self._apply(seat, move)
+
     def is_over(self) -> bool:
         return not self.actors()
 

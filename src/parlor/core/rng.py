@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any, overload
+from collections.abc import MutableSequence
+from typing import TYPE_CHECKING, Any, TypeVar, overload
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsLenAndGetItem
+
+T = TypeVar("T")
 
 
 class Rng(random.Random):
@@ -23,6 +29,32 @@ class Rng(random.Random):
         other = Rng.__new__(Rng)
         other.setstate(self.getstate())
         return other
+
+    # `random.Random`'s shuffle and choice written out with its `_randbelow` inlined: the same
+    # draws in the same order (tests/core/test_protocol.py compares them), one Python call fewer
+    # per card shuffled or move drawn (a search's determinizations and rollouts do little else).
+    def shuffle(self, x: MutableSequence[Any]) -> None:
+        """Shuffle `x` in place, exactly as `random.Random.shuffle`."""
+        getrandbits = self.getrandbits
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            bits = n.bit_length()
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            x[i], x[j] = x[j], x[i]
+
+    def choice(self, seq: SupportsLenAndGetItem[T]) -> T:
+        """An element of the non-empty `seq`, exactly as `random.Random.choice` draws it."""
+        n = len(seq)
+        if not n:
+            raise IndexError("Cannot choose from an empty sequence")
+        getrandbits = self.getrandbits
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        return seq[j]
 
 
 def derive_seed(seed: int, *labels: object) -> int:

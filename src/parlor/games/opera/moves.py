@@ -79,5 +79,9 @@ class Score(Move, kind="score"):
     """D10: score your house in the Esperto's city and discard its best piece (OP-9.6.6)."""
 
 
+# The moves without fields, made once: legal-move lists reuse them (a search lists moves at
+# every node; an equal move made anew costs as much as the rest of a short list).
+PASS, DONE, FOLLOW, DECLINE, SCORE = Pass(), Done(), Follow(), Decline(), Score()
+
 CATALOG = MoveCatalog([Bid, ChooseRole, Pass, Buy, Done, Store, Place, Build, Sell, Follow,
                        Decline, Destination, Fame, Score])

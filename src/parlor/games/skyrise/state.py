@@ -18,7 +18,7 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules.turns import apply, is_legal, legal_moves, reason, why_illegal
+from .rules.turns import apply, carry_out, is_legal, legal_moves, reason, why_illegal
 
 
 class SkyriseState(State):
@@ -113,6 +113,9 @@ class SkyriseState(State):
 
     def _apply(self, seat: int, move: Move) -> list[Event]:
         return apply(self, seat, move)
+
+    def advance(self, seat: int, move: Move) -> None:
+        carry_out(self, seat, move, None)
 
     def result(self) -> Result:
         return scoring.result(self)

@@ -160,6 +160,10 @@ class EndPhase(Move, kind="end"):
     """End one's action phase (SR-6.4)."""
 
 
+# The moves without fields made once: legal-move lists reuse them.
+ABILITY, REVEAL_FACTION, REVEAL_CHARACTER, PASS, END_PHASE = (Ability(), RevealFaction(),
+                                                              RevealCharacter(), Pass(), EndPhase())
+
 MOVES = MoveCatalog([
     ChooseCharacter, Build, Place, Continue, BuildGround, ContinueGround, Invest, Attack,
     AddWeapon, Target, TargetsDone, Launch, OrderTarget, Use, Ability, PickObject, PickWeapon,

@@ -435,6 +435,10 @@ class SkipPower(Move, kind="skip_power"):
     """Start of phase D (TR-7.4): learn no Power this turn."""
 
 
+# The moves without fields a placement offers, made once: legal-move lists reuse them.
+ENHANCE, MECHANIZE, DISCARD, DISCARD_DONE, DONE = (Enhance(), MechanicalEnhancement(), Discard(),
+                                                    DiscardDone(), Done())
+
 MOVES = MoveCatalog([
     ChooseMagician, StartComponents, StartTrick, ChooseSpecialist, EngineerTrick,
     ManagerComponents, Advertise, Pass, Assign, Place, Idle, Enhance, Done, LearnTrick, Hire,

@@ -9,7 +9,7 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..board import ARCHITETTO, CITIES, EMPTY, MAINS, NOHALL, PART_KINDS, PARTS_BY, flat
 from ..data import Part
-from ..moves import Build, Done
+from ..moves import DONE, Build
 from ..steps import CATEGORIES
 from . import programme, turns
 from .track import pay_budget
@@ -67,7 +67,7 @@ def builds(state: OperaState, seat: int, following: bool, uses: int) -> list[Bui
 def moves(state: OperaState, seat: int) -> list[Move]:
     out: list[Move] = list(builds(state, seat, state.following, state.uses))
     if not state.following or state.uses > 0:
-        out.append(Done())
+        out.append(DONE)
     return out
 
 

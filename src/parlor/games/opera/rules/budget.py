@@ -24,13 +24,18 @@ def bid_cap(state: OperaState, seat: int) -> int:
     return min(state.money[seat], room, state.data.max_bid)
 
 
+_BIDS: list[Bid] = []  # Bid(b) at index b, each made once (see moves.PASS)
+
+
 def legal_bids(state: OperaState, seat: int) -> list[Bid]:
     """OP-6.2: min_bid <= b <= cap. A player whose cap is below min_bid can only bid 0 (A-08)."""
     cap = bid_cap(state, seat)
-    low = state.options.min_bid
+    low = state.options.min_bid  # 0 or more (its bounds)
     if cap < low:
-        return [Bid(0)]
-    return [Bid(b) for b in range(low, cap + 1)]
+        low = cap = 0
+    while len(_BIDS) <= cap:
+        _BIDS.append(Bid(len(_BIDS)))
+    return _BIDS[low:cap + 1]
 
 
 def open_bids(state: OperaState) -> list[Event]:

@@ -18,7 +18,7 @@ from ..board import (
     PIECE_COMPOSER,
     ROLES,
 )
-from ..moves import Decline, Destination, Fame, Score
+from ..moves import DECLINE, SCORE, Destination, Fame
 from ..steps import CATEGORIES, FAME
 from ..steps import ESPERTO as ESPERTO_STEP
 from . import turns
@@ -145,7 +145,7 @@ def next_scorer(state: OperaState) -> list[Event]:
 
 
 def score_moves() -> list[Move]:
-    return [Score(), Decline()]
+    return [SCORE, DECLINE]
 
 
 def other_scores(state: OperaState, seat: int, take: bool) -> list[Event]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event, Move
 
 from ..board import COMPOSERS, IMPRESARIO, PIECE_COMPOSER
-from ..moves import Buy, Done
+from ..moves import DONE, Buy
 from . import programme
 from .track import pay_budget
 
@@ -35,7 +35,7 @@ def buys(state: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
 def moves(state: OperaState, seat: int) -> list[Move]:
     out: list[Move] = list(buys(state, seat, state.following, state.uses))
     if not state.following or state.uses > 0 or state.options.impresario_follow_rearrange_only:
-        out.append(Done())
+        out.append(DONE)
     return out
 
 

@@ -8,6 +8,9 @@ from parlor.core import Move
 
 from ..board import ARCHITETTO, CHARACTER_FIGURE, CITIES, IMPRESARIO, ROLES, SIGNORA
 from ..moves import (
+    DECLINE,
+    FOLLOW,
+    PASS,
     Bid,
     Build,
     Buy,
@@ -50,14 +53,16 @@ def can_follow(state: OperaState, seat: int) -> bool:
         return bool(architetto.builds(state, seat, True, 0))
     return signora.can_sell(state, seat)
 
+ROLE_MOVES = tuple(ChooseRole(role) for role in ROLES)  # made once (see moves.PASS)
+
+
 def moves(state: OperaState, seat: int) -> list[Move]:
     step = state.step
     if step == BID:
         return list(budget.legal_bids(state, seat))
     if step == TURN:
-        out: list[Move] = [ChooseRole(ROLES[r]) for r in range(len(ROLES))
-                           if role_legal(state, seat, r)]
-        out.append(Pass())
+        out: list[Move] = [ROLE_MOVES[r] for r in range(len(ROLES)) if role_legal(state, seat, r)]
+        out.append(PASS)
         return out
     if step == BUY:
         return impresario.moves(state, seat)
@@ -68,7 +73,7 @@ def moves(state: OperaState, seat: int) -> list[Move]:
     if step == SELL:
         return signora.moves(state, seat)
     if step == OFFER:
-        return [Follow(), Decline()] if can_follow(state, seat) else [Decline()]
+        return [FOLLOW, DECLINE] if can_follow(state, seat) else [DECLINE]
     if step == DEST:
         return characters.destination_moves(state, seat)
     if step == FAME:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event, Move
 
 from ..board import CITIES, COMPOSERS, EMPTY, HALL_CITY, HOUSE, OFFSET, PIECE_COMPOSER, piece_name
-from ..moves import Done, Place, Store
+from ..moves import DONE, Place, Store
 from ..steps import REARRANGE
 from . import turns
 
@@ -53,7 +53,7 @@ def moves(state: OperaState, seat: int) -> list[Move]:
             city = HALL_CITY[i]
             if composer < 0 or not house_has(state, seat, city, composer):
                 out.append(Place(name, CITIES[city], i - OFFSET[city] + 1))
-    out.append(Done())
+    out.append(DONE)
     return out
 
 

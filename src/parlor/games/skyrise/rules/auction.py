@@ -3,9 +3,10 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from parlor.core import PUBLIC, Event
+from parlor.core import PUBLIC, Event, Move
 
 from ..buildings import TALL
 from ..const import OPEN, PIECES, WONDER_K
@@ -66,18 +67,28 @@ def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
     return pieces
 
 
-def opening_targets(state: SkyriseState, seat: int) -> list[tuple[int, int]]:
-    """(piece, neighborhood) opening bids for the opener under the auction's fallback mode
-    (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The Hammer."""
+def opening_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
+    """The opener's opening bids, `table[piece][neighborhood]` piece by piece, under the auction's
+    fallback mode (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The
+    Hammer. Built straight from the table: a rollout asks for them at every opening."""
     pieces = opening_pieces(state, seat)
     neighborhoods = state.open_neighborhoods
     hnb = state.hammer_neighborhood
+    out: list[Move] = []
     if state.open_mode == 2 or hnb < 0 or state.hammer_owner == seat:
-        return [(pid, nb) for pid in pieces for nb in neighborhoods]
+        for pid in pieces:
+            row = table[pid]
+            out += [row[nb] for nb in neighborhoods]
+        return out
     blocked = state.layout.adj[hnb]
     height = state.data.pieces.height
-    return [(pid, nb) for pid in pieces for nb in neighborhoods
-            if height[pid] != TALL or nb not in blocked]
+    for pid in pieces:
+        row = table[pid]
+        if height[pid] != TALL:
+            out += [row[nb] for nb in neighborhoods]
+        else:
+            out += [row[nb] for nb in neighborhoods if nb not in blocked]
+    return out
 
 
 def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) -> bool:
@@ -94,7 +105,7 @@ def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) ->
     return any(nb not in blocked for nb in neighborhoods)
 
 
-def start_auction(state: SkyriseState, events: list[Event]) -> None:
+def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
     n = state.players
     first = state.first_bidder
@@ -121,9 +132,10 @@ def start_auction(state: SkyriseState, events: list[Event]) -> None:
     state.bid_count = 0
     state.phase = OPEN
     state.to_act = opener
-    events.append(Event("auction_started", opener, PUBLIC,
-                    {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
-                     "fallback": mode}))
+    if events is not None:
+        events.append(Event("auction_started", opener, PUBLIC,
+                        {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
+                         "fallback": mode}))
 
 
 def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
@@ -131,18 +143,41 @@ def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
     return [x for x in state.layout.adj[neighborhood] if occ[x] < 0]
 
 
-def raise_targets(state: SkyriseState, seat: int) -> list[tuple[int, int]]:
-    """SK-5.4: available buildings above the most recent number, next to the most recent bid."""
-    return _raises(state, seat, False)
+def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
+    """SK-5.4: available buildings above the most recent number, next to the most recent bid, as
+    `table[piece][neighborhood]`: by increasing number, each piece's neighborhoods in the reverse
+    order of the board's adjacency."""
+    empties, pieces, blocked = _raisable(state, seat)
+    height = state.data.pieces.height
+    out: list[Move] = []
+    for piece in pieces:
+        row = table[piece]
+        if blocked and height[piece] == TALL:
+            out += [row[nb] for nb in empties if nb not in blocked]
+        else:
+            out += [row[nb] for nb in empties]
+    out.reverse()
+    return out
 
 
-def _raises(state: SkyriseState, seat: int, first_only: bool) -> list[tuple[int, int]]:
+def has_raise(state: SkyriseState, seat: int) -> bool:
+    """Whether `seat` has any raise (SK-5.4)."""
+    empties, pieces, blocked = _raisable(state, seat)
+    height = state.data.pieces.height
+    for piece in pieces:
+        if not blocked or height[piece] != TALL or any(nb not in blocked for nb in empties):
+            return True
+    return False
+
+
+def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], list[int], Sequence[int]]:
+    """For a raise by `seat`: the empty neighbors of the most recent bid; `seat`'s available
+    buildings numbered above it, highest first; where The Hammer keeps a tall building out."""
     last = state.bids[-1]
     occ = state.occupant
     empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
-    out: list[tuple[int, int]] = []
     if not empties:
-        return out
+        return empties, [], ()
     pieces = state.data.pieces
     number = pieces.number
     low = number[last]
@@ -152,23 +187,16 @@ def _raises(state: SkyriseState, seat: int, first_only: bool) -> list[tuple[int,
     era = state.era
     hnb = state.hammer_neighborhood
     blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
-    height = pieces.height
     base = seat * PIECES
+    found: list[int] = []
     # buildings k = 0..11 are sorted by number: scan down from the highest
     for piece in range(base + WONDER_K - 1, base - 1, -1):
         if number[piece] <= low:
             break
         if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
             continue
-        tall_blocked = blocked and height[piece] == TALL
-        for neighborhood in empties:
-            if tall_blocked and neighborhood in blocked:
-                continue
-            out.append((piece, neighborhood))
-            if first_only:
-                return out
-    out.reverse()
-    return out
+        found.append(piece)
+    return empties, found, blocked
 
 
 def wonder_targets(state: SkyriseState, seat: int) -> list[int]:
@@ -181,7 +209,7 @@ def wonder_targets(state: SkyriseState, seat: int) -> list[int]:
 
 def can_bid(state: SkyriseState, seat: int) -> bool:
     """Whether `seat` has any raise or wonder bid (else SK-5.6.2 passes for them)."""
-    return bool(wonder_targets(state, seat)) or bool(_raises(state, seat, True))
+    return bool(wonder_targets(state, seat)) or has_raise(state, seat)
 
 
 def hammer_answer_targets(state: SkyriseState) -> list[int]:
@@ -190,16 +218,17 @@ def hammer_answer_targets(state: SkyriseState) -> list[int]:
 
 
 def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: str,
-          events: list[Event]) -> None:
+          events: list[Event] | None) -> None:
     """Stand `piece` on `neighborhood` as a bid (SK-5.7)."""
     state.piece_neighborhood[piece] = neighborhood
     state.occupant[neighborhood] = piece
     state.bids.append(piece)
     state.bid_count += 1
     board = state.data.board
-    events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
-                                         "number": state.data.pieces.number[piece],
-                                         "at": board.neighborhoods[neighborhood].id}))
+    if events is not None:
+        events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
+                                             "number": state.data.pieces.number[piece],
+                                             "at": board.neighborhoods[neighborhood].id}))
 
 
 def lowest_kept(state: SkyriseState) -> int:

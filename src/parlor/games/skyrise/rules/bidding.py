@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def after_bid(state: SkyriseState, seat: int, events: list[Event]) -> None:
+def after_bid(state: SkyriseState, seat: int, events: list[Event] | None) -> None:
     """SK-5.8 checks right after a bid, in order: wonder (with The Hammer), no empty neighbor,
     everybody else out; otherwise the turn passes clockwise."""
     last = state.bids[-1]
@@ -23,7 +23,8 @@ def after_bid(state: SkyriseState, seat: int, events: list[Event]) -> None:
         if h >= 0:
             state.phase = HAMMER
             state.to_act = h
-            events.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
+            if events is not None:
+                events.append(Event("hammer_asked", h, PUBLIC, {"wonder_of": seat}))
             return
         resolve.end_auction(state, seat, last, events)
         return
@@ -46,7 +47,7 @@ def hammer_answerer(state: SkyriseState, bidder: int) -> int:
     return -1
 
 
-def next_turn(state: SkyriseState, seat: int, events: list[Event]) -> None:
+def next_turn(state: SkyriseState, seat: int, events: list[Event] | None) -> None:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
     n = state.players
     high = state.bids[-1] // PIECES
@@ -67,5 +68,6 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event]) -> None:
             state.to_act = t
             return
         passed[t] = True
-        events.append(Event("passed", t, PUBLIC, {"auto": True}))
+        if events is not None:
+            events.append(Event("passed", t, PUBLIC, {"auto": True}))
         seat = t

@@ -26,40 +26,44 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def score_islands(state: SkyriseState, events: list[Event]) -> None:
+def score_islands(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-10 for every player on every island in play."""
     points = state.data.island_control_points
     for island, winners in scoring.island_control(state):
-        if not winners:
+        if not winners and events is not None:
             events.append(Event("island_unscored", None, PUBLIC, {"island": island}))
         for s in winners:
             state.gain(s, C_ISLAND, points)
             # one event per winner, so the log names each player (SK-10.2: ties all score)
-            events.append(Event("island_scored", s, PUBLIC,
-                            {"island": island, "winners": winners, "points": points}))
+            if events is not None:
+                events.append(Event("island_scored", s, PUBLIC,
+                                {"island": island, "winners": winners, "points": points}))
 
 
-def score_panoramas(state: SkyriseState, events: list[Event]) -> None:
+def score_panoramas(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-11 for every player."""
     for s in range(state.players):
         for card, pts in scoring.panoramas_for(state, s):
             state.gain(s, C_PANORAMA, pts)
-            events.append(Event("panorama_scored", s, PUBLIC, {"card": card, "points": pts}))
+            if events is not None:
+                events.append(Event("panorama_scored", s, PUBLIC, {"card": card, "points": pts}))
 
 
-def end_era1(state: SkyriseState, events: list[Event]) -> None:
+def end_era1(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-8.2 steps 1-3: island control, panoramas, then the hidden wonder choice."""
-    events.append(Event("era_ended", None, PUBLIC, {"era": 1}))
+    if events is not None:
+        events.append(Event("era_ended", None, PUBLIC, {"era": 1}))
     score_islands(state, events)
     score_panoramas(state, events)
     state.phase = CHOOSE
     state.commits = Commits(range(state.players), state.players)
 
 
-def keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[Event]) -> None:
+def keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[Event] | None) -> None:
     """A hidden commit; the last one reveals every kept card at once (SK-7.2)."""
     assert state.commits is not None
-    events.append(Event("wonder_chosen", seat, PUBLIC, {}))
+    if events is not None:
+        events.append(Event("wonder_chosen", seat, PUBLIC, {}))
     if not state.commits.commit(seat, move):
         return
     for s in range(state.players):
@@ -68,37 +72,43 @@ def keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[E
         state.kept[s] = state.data.wonder_index[choice.card]
         state.hands[s] = []
     state.commits = None
-    events.append(Event("wonders_revealed", None, PUBLIC,
-                    {"kept": [state.data.wonders[k].id for k in state.kept]}, reveal=True))
+    if events is not None:
+        events.append(Event("wonders_revealed", None, PUBLIC,
+                        {"kept": [state.data.wonders[k].id for k in state.kept]}, reveal=True))
     for s in range(state.players):
         w = state.data.wonders[state.kept[s]]
-        events.append(Event("wonder_kept", s, PUBLIC, {"wonder": w.id, "value": w.value}))
+        if events is not None:
+            events.append(Event("wonder_kept", s, PUBLIC, {"wonder": w.id, "value": w.value}))
     start_era2(state, events)
 
 
-def start_era2(state: SkyriseState, events: list[Event]) -> None:
+def start_era2(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-8.2 steps 4-5: unlock dotted buildings and wonders; lowest kept value opens."""
     state.era = 2
     state.first_bidder = auction.lowest_kept(state)
-    events.append(Event("era_started", state.first_bidder, PUBLIC, {"era": 2}))
+    if events is not None:
+        events.append(Event("era_started", state.first_bidder, PUBLIC, {"era": 2}))
     auction.start_auction(state, events)
 
 
-def end_game(state: SkyriseState, events: list[Event]) -> None:
+def end_game(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-12.1 in its order; patron values and objectives become public."""
     data = state.data
-    events.append(Event("era_ended", None, PUBLIC, {"era": 2}))
+    if events is not None:
+        events.append(Event("era_ended", None, PUBLIC, {"era": 2}))
     score_islands(state, events)
     score_panoramas(state, events)
     values = dict(zip(data.patron_letters, state.patron_values, strict=True))
-    events.append(Event("patrons_revealed", None, PUBLIC,
-                    {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
+    if events is not None:
+        events.append(Event("patrons_revealed", None, PUBLIC,
+                        {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     for s in range(state.players):
         obj = data.objectives[state.objectives[s]]
         points = scoring.objective_points(obj, scoring.objective_count(state, s))
         state.gain(s, C_OBJECTIVE, points)
-        events.append(Event("objective_scored", s, PUBLIC,
-                        {"objective": obj.id, "points": points}, reveal=True))
+        if events is not None:
+            events.append(Event("objective_scored", s, PUBLIC,
+                            {"objective": obj.id, "points": points}, reveal=True))
     for s in range(state.players):
         left = scoring.left_area_points(data, state.patrons[s], state.patron_values, sum(state.excess[s]),
                                         scoring.keys_held(state, s), state.commissions[s])
@@ -110,12 +120,14 @@ def end_game(state: SkyriseState, events: list[Event]) -> None:
         state.gain(s, C_KEY, keys)
         state.gain(s, C_COMMISSION, commission)
         state.gain(s, C_STRUCTURE, structures)
-        events.append(Event("final_scored", s, PUBLIC,
-                        {"patrons": patrons, "excess": excess, "keys": keys,
-                         "commissions": commission, "structures": structures}))
+        if events is not None:
+            events.append(Event("final_scored", s, PUBLIC,
+                            {"patrons": patrons, "excess": excess, "keys": keys,
+                             "commissions": commission, "structures": structures}))
     state.phase = OVER
     ranks = state.result().ranks
     winner = ranks.index(1)
-    events.append(Event("game_over", winner, PUBLIC,
-                    {"prestige": list(state.prestige), "ranks": list(ranks),
-                     "points": state.prestige[winner]}))
+    if events is not None:
+        events.append(Event("game_over", winner, PUBLIC,
+                        {"prestige": list(state.prestige), "ranks": list(ranks),
+                         "points": state.prestige[winner]}))

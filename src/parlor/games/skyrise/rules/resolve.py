@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 
-def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event]) -> None:
+def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event] | None) -> None:
     """SK-5.10 steps 1-3, then the rest through `resume`."""
     neighborhood = state.piece_neighborhood[piece]
     ids = state.data.pieces.ids
@@ -23,16 +23,18 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
         if b != piece:
             state.occupant[state.piece_neighborhood[b]] = -1
             state.piece_neighborhood[b] = -1
-            returned.append([b // PIECES, ids[b]])
+            if events is not None:
+                returned.append([b // PIECES, ids[b]])
     state.built[piece] = True
     for x in state.layout.adj[neighborhood]:
         state.adjacent_structures[x] += 1
     if piece % PIECES == WONDER_K and state.kept_id(winner) == "the_hammer":
         state.hammer_neighborhood = neighborhood
         state.hammer_owner = winner
-    events.append(Event("auction_won", winner, PUBLIC,
-                    {"piece": ids[piece], "at": state.data.board.neighborhoods[neighborhood].id,
-                     "returned": returned, "bids": state.bid_count}))
+    if events is not None:
+        events.append(Event("auction_won", winner, PUBLIC,
+                        {"piece": ids[piece], "at": state.data.board.neighborhoods[neighborhood].id,
+                         "returned": returned, "bids": state.bid_count}))
     state.winner = winner
     state.won_piece = piece
     state.step = STEP_EFFECT
@@ -41,25 +43,29 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
     resume(state, events)
 
 
-def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event]) -> bool:
+def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
     """Collect the disc of `neighborhood`, if any (SK-6). True when a wild disc now awaits its colour."""
     d = state.discs[neighborhood]
     if d < 0:
         return False
     state.discs[neighborhood] = -1
     dt = state.data.disc_types[d]
-    data = {"disc": dt.id, "at": state.data.board.neighborhoods[neighborhood].id}
+    placed = ""
     if dt.kind == "neighborhood":
-        data["placed"] = place_colour(state, seat, dt.colour)
+        placed = place_colour(state, seat, dt.colour)
     elif dt.kind == "patron":
         state.patrons[seat][dt.letter] += 1
     elif dt.kind == "commission":
         state.commissions[seat] += 1
-    events.append(Event("disc_collected", seat, PUBLIC, data))
-    if dt.kind == "patron":
+    if events is not None:
+        data = {"disc": dt.id, "at": state.data.board.neighborhoods[neighborhood].id}
+        if placed:
+            data["placed"] = placed
+        events.append(Event("disc_collected", seat, PUBLIC, data))
+    if dt.kind == "patron" and events is not None:
         letter = state.data.patron_letters[dt.letter]
         events.append(Event("patron_value_seen", seat, (seat,),
-                        {"letter": letter, "value": state.patron_values[dt.letter]}, reveal=True))
+                            {"letter": letter, "value": state.patron_values[dt.letter]}, reveal=True))
     if dt.kind == "wild":
         state.phase = WILD
         state.to_act = seat
@@ -76,16 +82,17 @@ def place_colour(state: SkyriseState, seat: int, colour: int) -> str:
     return "excess"
 
 
-def assign_wild(state: SkyriseState, seat: int, colour: int, events: list[Event]) -> None:
+def assign_wild(state: SkyriseState, seat: int, colour: int, events: list[Event] | None) -> None:
     """SK-6.3: the wild disc becomes, permanently, a disc of `colour`."""
     placed = place_colour(state, seat, colour)
     state.wilds[seat].append(colour)
-    events.append(Event("wild_assigned", seat, PUBLIC,
-                    {"colour": state.data.board.colours[colour], "placed": placed}))
+    if events is not None:
+        events.append(Event("wild_assigned", seat, PUBLIC,
+                        {"colour": state.data.board.colours[colour], "placed": placed}))
     resume(state, events)
 
 
-def resume(state: SkyriseState, events: list[Event]) -> None:
+def resume(state: SkyriseState, events: list[Event] | None) -> None:
     """Run the remaining steps of SK-5.10 until a decision is needed."""
     if state.step == STEP_EFFECT:
         state.step = STEP_FINISH
@@ -106,7 +113,7 @@ def all_built(state: SkyriseState, seat: int, era: int) -> bool:
     return True
 
 
-def after_auction(state: SkyriseState, events: list[Event]) -> None:
+def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-5.10 steps 5-6: finishing and keys, end of era, or the next auction."""
     w = state.winner
     state.auctions += 1
@@ -114,8 +121,9 @@ def after_auction(state: SkyriseState, events: list[Event]) -> None:
         state.finish_order.append(w)
         rank = len(state.finish_order)
         key = key_for_rank(state, rank)
-        events.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
-        if key:
+        if events is not None:
+            events.append(Event("finished", w, PUBLIC, {"rank": rank, "key": key}))
+        if key and events is not None:
             events.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
     if state.era == 1 and all_built(state, w, 1):

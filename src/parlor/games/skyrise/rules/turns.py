@@ -75,14 +75,12 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
         return []
     t = tables(state.data)
     if phase == BID:
-        table = t.raise_
-        out: list[Move] = [table[p][nb] for p, nb in auction.raise_targets(state, seat)]
+        out = auction.raise_moves(state, seat, t.raise_)
         out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(state, seat))
         out.append(PASS)
         return out
     if phase == OPEN:
-        opens = t.open
-        return [opens[p][nb] for p, nb in auction.opening_targets(state, seat)]
+        return auction.opening_moves(state, seat, t.open)
     if phase == HAMMER:
         answers: list[Move] = [t.answer[nb] for nb in auction.hammer_answer_targets(state)]
         return answers + [DECLINE]
@@ -240,8 +238,15 @@ def why_illegal(state: SkyriseState, seat: int, move: Move) -> str:
 
 
 def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
-    """Play a move already checked legal, then run the automatic steps."""
+    """Play a move already checked legal, then run the automatic steps; what happened."""
     events: list[Event] = []
+    carry_out(state, seat, move, events)
+    return events
+
+
+def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | None) -> None:
+    """Play a move already checked legal, then run the automatic steps, adding what happened to
+    `events` (None: nobody reads them, and none are built)."""
     if isinstance(move, (Open, Raise, WonderBid)):
         piece = move.piece if isinstance(move, Open) else (
             move.building if isinstance(move, Raise) else WONDER)
@@ -251,14 +256,16 @@ def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
         bidding.after_bid(state, seat, events)
     elif isinstance(move, Pass):
         state.passed[seat] = True
-        events.append(Event("passed", seat, PUBLIC, {"auto": False}))
+        if events is not None:
+            events.append(Event("passed", seat, PUBLIC, {"auto": False}))
         bidding.next_turn(state, seat, events)
     elif isinstance(move, HammerAnswer):
         pid = seat * PIECES + WONDER_K
         auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
         resolve.end_auction(state, seat, pid, events)
     elif isinstance(move, Decline):
-        events.append(Event("hammer_declined", seat, PUBLIC, {}))
+        if events is not None:
+            events.append(Event("hammer_declined", seat, PUBLIC, {}))
         last = state.bids[-1]
         resolve.end_auction(state, last // PIECES, last, events)
     elif isinstance(move, AssignWild):
@@ -268,20 +275,22 @@ def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
     elif isinstance(move, KahnReveal):
         _kahn(state, seat, move.reveal, events)
     elif isinstance(move, VaultTake):
-        events.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
+        if events is not None:
+            events.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
         if not resolve.take_disc(state, seat, state.data.board.index[move.at], events):
             resolve.resume(state, events)
-    return events
 
 
-def _kahn(state: SkyriseState, seat: int, reveal: bool, events: list[Event]) -> None:
+def _kahn(state: SkyriseState, seat: int, reveal: bool, events: list[Event] | None) -> None:
     """SK-7.12: reveal the secret objective for points, or keep it secret for nothing."""
     points = 0
     if reveal:
         state.revealed[seat] = True
         points = wonders.kahn_points(state, seat)
         state.gain(seat, C_WONDER, points)
-        events.append(Event("objective_revealed", seat, PUBLIC,
-                        {"objective": state.data.objectives[state.objectives[seat]].id}, reveal=True))
-    events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
+        if events is not None:
+            events.append(Event("objective_revealed", seat, PUBLIC,
+                            {"objective": state.data.objectives[state.objectives[seat]].id}, reveal=True))
+    if events is not None:
+        events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
     resolve.resume(state, events)

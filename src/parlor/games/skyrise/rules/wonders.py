@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 Effect = Callable[["SkyriseState", int, int, Wonder], int]
 
 
-def on_built(state: SkyriseState, events: list[Event]) -> bool:
+def on_built(state: SkyriseState, events: list[Event] | None) -> bool:
     """Resolve the effect of the wonder just constructed; True if its owner must now decide."""
     seat = state.winner
     neighborhood = state.piece_neighborhood[state.won_piece]
@@ -29,7 +29,8 @@ def on_built(state: SkyriseState, events: list[Event]) -> bool:
             state.phase = VAULT
             state.to_act = seat
             return True
-        events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": 0}))
+        if events is not None:
+            events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": 0}))
         return False
     if w.id == "kahns_ambition":
         state.phase = KAHN
@@ -37,11 +38,12 @@ def on_built(state: SkyriseState, events: list[Event]) -> bool:
         return True
     points = EFFECTS[w.id](state, seat, neighborhood, w)
     state.gain(seat, C_WONDER, points)
-    events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
-    if w.id == "munchs_haven":
+    if events is not None:
+        events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": w.id, "points": points}))
+    if w.id == "munchs_haven" and events is not None:
         values = dict(zip(state.data.patron_letters, state.patron_values, strict=True))
         events.append(Event("patron_values_seen", seat, (seat,),
-                        {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
+                            {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
     return False
 
 

@@ -9,14 +9,14 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..model import Decl, Draft
 from ..moves import (
-    Ability,
+    ABILITY,
+    END_PHASE,
+    PASS,
+    REVEAL_CHARACTER,
+    REVEAL_FACTION,
     ChoicesDone,
-    EndPhase,
-    Pass,
     PickObject,
     PickWeapon,
-    RevealCharacter,
-    RevealFaction,
     Target,
     Use,
 )
@@ -101,13 +101,13 @@ def priority_moves(state: StarRoadState, seat: int, ctx: str) -> list[Move]:
         out += attack_moves(state, seat)
     out += use_moves(state, seat, ctx)
     if ability_ok(state, seat, ctx):
-        out.append(Ability())
+        out.append(ABILITY)
     p = state.players[seat]
     if not p.faction_up and state.content.base.cards[p.faction].captain:
-        out.append(RevealFaction())
+        out.append(REVEAL_FACTION)
     if not p.character_up:
-        out.append(RevealCharacter())
-    out.append(EndPhase() if ctx == "action" else Pass())
+        out.append(REVEAL_CHARACTER)
+    out.append(END_PHASE if ctx == "action" else PASS)
     return out
 
 

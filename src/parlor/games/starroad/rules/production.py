@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from parlor.core import Event, Move
@@ -14,6 +15,12 @@ if TYPE_CHECKING:
     from ..state import StarRoadState
 
 
+# Each move of these kinds made once, when first listed (legal-move lists reuse them).
+_continue = functools.cache(Continue)
+_place = functools.cache(Place)
+_invest = functools.cache(Invest)
+
+
 def production_moves(state: StarRoadState, seat: int) -> list[Move]:
     """SR-8.3 / SR-8.4 / SR-19.3: what the active character may start producing."""
     p = state.players[seat]
@@ -24,7 +31,7 @@ def production_moves(state: StarRoadState, seat: int) -> list[Move]:
     cap = state.invest_cap(seat)
     for slot, o in enumerate(p.slots):
         if o is not None and o.marks == 0 and o.invested < cap and o.w < state.defn(o).cost:
-            out.append(Continue(*state.line_level(slot)))
+            out.append(_continue(*state.line_level(slot)))
     for g, name in enumerate(state.content.ground_slots):
         o = p.ground[g]
         no = _structure_no(state, name)
@@ -58,9 +65,9 @@ def place_moves(state: StarRoadState, seat: int) -> list[Move]:
     for line in range(1, len(p.slots) // state.levels + 1):
         levels = [lv for lv in range(1, state.levels + 1) if p.slots[state.slot_of(line, lv)] is None]
         if levels:
-            out.append(Place(line, levels[0]))
+            out.append(_place(line, levels[0]))
         else:
-            out.extend(Place(line, lv) for lv in range(1, state.levels + 1))
+            out.extend(_place(line, lv) for lv in range(1, state.levels + 1))
     return out
 
 
@@ -79,7 +86,7 @@ def max_invest(state: StarRoadState, draft: Draft) -> int:
 
 def invest_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     least = state.content.base.constants.min_investment
-    return [Invest(x) for x in range(least, max_invest(state, draft) + 1)]
+    return [_invest(x) for x in range(least, max_invest(state, draft) + 1)]
 
 
 def start(state: StarRoadState, seat: int, move: Move) -> list[Event]:

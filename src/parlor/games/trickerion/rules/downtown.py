@@ -24,6 +24,18 @@ SPECIALIST_CHAR = {"assistant": 1, "manager": 2, "engineer": 3}
 DISTINCT_FACES = tuple(tuple(dict.fromkeys(f)) for f in DATA.dice_faces)
 APPRENTICE_MASK = 0b11110000
 
+# The Downtown's moves made once: a search asks for a magician's moves at every node, and a
+# list of ready moves costs far less than a list of new ones (they are equal either way).
+LEARN_MOVES = tuple(tuple((LearnTrick(die, t.id, False), LearnTrick(die, t.id, True))
+                          for t in DATA.tricks) for die in (0, 1))
+HIRE_MOVES = {d: Hire(d) for d in (SPECIALIST_DIE, APPRENTICE_DIE)}
+TAKE_MOVES = (TakeCoins(4), TakeCoins(5))
+REROLL_MOVES = tuple(RerollDie(d) for d in range(6))
+_ALL_SETS = tuple(tuple(SetDie(d, f) for f in faces) for d, faces in enumerate(DISTINCT_FACES))
+# Per die, the Set Die moves away from each face it may show (all of them from "x" or any other).
+SET_MOVES = tuple({face: tuple(m for m in moves if m.face != face) for face in DISTINCT_FACES[d]}
+                  for d, moves in enumerate(_ALL_SETS))
+
 
 def learn_cost(state: TrickerionState, seat: int, threshold: int) -> int:
     """Coins to pay for missing Fame (TR-9.2 item 2, A-05); -1 if it cannot be learned."""
@@ -92,9 +104,9 @@ def moves(state: TrickerionState, seat: int) -> list[Move]:
                 if learn_cost(state, seat, t.threshold) < 0:
                     continue
                 if board:
-                    out.append(LearnTrick(die, t.id, False))
+                    out.append(LEARN_MOVES[die][t.index][0])
                 if eng:
-                    out.append(LearnTrick(die, t.id, True))
+                    out.append(LEARN_MOVES[die][t.index][1])
     if state.dark_alley and ap >= learn_ap and specials.has(state, seat, "learn_trick", "replace_trick"):
         out.extend(_overhauls(state, seat))
     if ap >= hire_ap:
@@ -102,15 +114,16 @@ def moves(state: TrickerionState, seat: int) -> list[Move]:
             out.extend(HireAny(d, char_name(c)) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
                        if state.dice[d] != "x" for c in hire_any_targets(state, seat))
         else:
-            out.extend(Hire(d) for d in (SPECIALIST_DIE, APPRENTICE_DIE)
+            out.extend(HIRE_MOVES[d] for d in (SPECIALIST_DIE, APPRENTICE_DIE)
                        if hire_target(state, seat, d) >= 0)
+    dice = state.dice
     if ap >= take_ap:
-        out.extend(TakeCoins(d) for d in (4, 5) if state.dice[d] != "x")
+        out.extend(m for m in TAKE_MOVES if dice[m.die] != "x")
     if ap >= REROLL:
-        out.extend(RerollDie(d) for d in range(6))
+        out.extend(REROLL_MOVES)
     if ap >= SET:
         for d in range(6):
-            out.extend(SetDie(d, f) for f in DISTINCT_FACES[d] if f != state.dice[d])
+            out.extend(SET_MOVES[d].get(dice[d], _ALL_SETS[d]))
     return out
 
 

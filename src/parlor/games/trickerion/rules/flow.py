@@ -193,13 +193,13 @@ DISCARD_KINDS = frozenset({"discard", "discard_component", "discard_trick", "dis
 def legal_moves(state: TrickerionState, seat: int) -> list[Move]:
     discard_step = state.discard_step[seat]
     if discard_step == 1:
-        return [*placement.discard_moves(state, seat), mv.DiscardDone()]
+        return [*placement.discard_moves(state, seat), mv.DISCARD_DONE]
     moves = _decision_moves(state, seat)
     if discard_step == 0 and state.phase not in (Phase.ACTIONS, Phase.CHOOSE_MAGICIAN) and moves \
             and state.follow_up is None \
             and not (state.phase == Phase.AFTER_PERFORMANCES and state.durable[seat]) \
             and placement.can_discard(state, seat):
-        moves = [*moves, mv.Discard()]       # TR-23, TR-26: at any own decision point
+        moves = [*moves, mv.DISCARD]       # TR-23, TR-26: at any own decision point
     return moves
 
 

@@ -19,14 +19,14 @@ from ..consts import (
 from ..data import CHARACTERS, DATA, LOCATIONS, WEEKDAYS
 from ..follow_ups import Mimesis
 from ..moves import (
+    DISCARD,
+    DONE,
+    ENHANCE,
+    MECHANIZE,
     Declare,
-    Discard,
     DiscardComponent,
     DiscardTrick,
-    Done,
-    Enhance,
     Idle,
-    MechanicalEnhancement,
     Place,
 )
 from ..records import Slot
@@ -256,13 +256,13 @@ def action_moves(state: TrickerionState, seat: int) -> list[Move]:
     else:
         moves = theater.moves(state, seat)
     if can_enhance(state, seat):
-        moves.append(Enhance())
+        moves.append(ENHANCE)
     if can_mechanize(state, seat):
-        moves.append(MechanicalEnhancement())
+        moves.append(MECHANIZE)
     if state.discard_step[seat] == 0 and can_discard(state, seat):
-        moves.append(Discard())
+        moves.append(DISCARD)
     if not (state.dark_alley and dark_alley.keeps_due(state)):
-        moves.append(Done())
+        moves.append(DONE)
     return moves
 
 

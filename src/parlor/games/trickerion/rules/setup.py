@@ -88,13 +88,19 @@ def taken_categories(state: TrickerionState) -> set[int]:
     return {DATA.magicians[m].favorite for m in state.magician if m >= 0}
 
 
+# The opening choices made once: a search lists them at every node of a game's first moves.
+MAGICIAN_MOVES = tuple(ChooseMagician(m.id) for m in DATA.magicians)
+START_MOVES = tuple(StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS)
+
+
 def legal(state: TrickerionState, seat: int) -> list[Move]:
     if state.phase == Phase.CHOOSE_MAGICIAN:
         taken = taken_categories(state)
-        return [ChooseMagician(m.id) for m in DATA.magicians if m.favorite not in taken]
+        return [move for move, m in zip(MAGICIAN_MOVES, DATA.magicians, strict=True)
+                if m.favorite not in taken]
     if state.phase == Phase.STARTING_CHOICES:
         if state.start_step == 0:
-            return [StartComponents(tuple(COMP_IDS[c] for c in combo)) for combo in START_SETS]
+            return list(START_MOVES)
         if state.start_step == 1:
             fav = DATA.magicians[state.magician[seat]].favorite
             return [StartTrick(t.id) for t in DATA.tricks

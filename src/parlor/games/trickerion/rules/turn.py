@@ -96,17 +96,24 @@ def home_characters(state: TrickerionState, seat: int) -> list[int]:
     return [c for c in range(8) if team >> c & 1]
 
 
+# Assign(character, location) at [character][location], "none" last: made once, as the search
+# lists them at every node of the Assignment phase.
+ASSIGN_MOVES = tuple(tuple(Assign(char_name(c), loc) for loc in (*LOCATIONS, "none")) for c in range(8))
+
+
 def assign_moves(state: TrickerionState, seat: int) -> list[Move]:
     """TR-7.1: for the next character (fixed order), a card of a Location in hand, or none."""
-    char = char_name(home_characters(state, seat)[state.assign_position[seat]])
+    index = home_characters(state, seat)[state.assign_position[seat]]
+    char = char_name(index)
+    row = ASSIGN_MOVES[index]
     hand = state.hand[seat]
-    moves: list[Move] = [Assign(char, LOCATIONS[loc]) for loc in range(5) if hand[loc]]
+    moves: list[Move] = [row[loc] for loc in range(5) if hand[loc]]
     last = -1
     for card in state.special_hand[seat]:
         if card != last:                  # TR-18.2: Special cards are assigned the same way
             moves.append(AssignSpecial(char, DATA.specials[card].id))
             last = card
-    moves.append(Assign(char, "none"))
+    moves.append(row[5])
     return moves
 
 
