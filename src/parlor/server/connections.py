@@ -18,8 +18,9 @@ from typing import TYPE_CHECKING
 
 from .chat import send_recent_chat
 from .live import Conn, LiveTable
-from .messages import dumps
+from .messages import dump_bytes, dumps
 from .seats import set_away
+from .sockets import direct_send
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -108,7 +109,9 @@ class Connections:
         conn.wake.set()  # the writer says why and closes the socket
 
     async def _write(self, table: LiveTable, conn: Conn) -> None:
-        """Send queued messages, then the newest state; a slow client only ever gets the latest."""
+        """Send queued messages, then the newest state; a slow client only ever gets the latest.
+        Under `parlor serve` all of them go out in one write (sockets.py); elsewhere one by one."""
+        send_texts = direct_send(conn.ws.scope)
         try:
             while not conn.closed:
                 await conn.wake.wait()
@@ -129,8 +132,12 @@ class Connections:
                         log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
                         messages.append({"type": "error", "code": "server_error", "index": None,
                                          "message": "the server could not build this position"})
-                for message in messages:
-                    await conn.ws.send_text(dumps(message))
+                payloads = [dump_bytes(message) for message in messages]
+                if send_texts is not None:
+                    await send_texts(payloads)
+                else:
+                    for payload in payloads:
+                        await conn.ws.send_text(payload.decode())
                 if conn.ending:
                     conn.closed = True
                     await conn.ws.close(code=1008, reason="gone")
