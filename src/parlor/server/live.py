@@ -22,6 +22,7 @@ from .jobs import Replayed, move_problem, rng_state
 from .messages import log_json, seat_json, table_summary
 from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 from .security import RateLimiter, token_matches
+from .sockets import FrameWriter, frame_writer
 
 UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
 
@@ -51,6 +52,8 @@ class Conn:
         self.writer: asyncio.Task[None] | None = None
         self.deltas = deltas        # the client applies `view_delta` (deltas.py) to its last view
         self.sent_view: Any = None  # the view this connection received last
+        self.frames: FrameWriter | None = frame_writer(getattr(ws, "scope", {}))  # under `parlor serve`
+        self.sending = False        # the writer task is sending (nothing else may write meanwhile)
 
     def end(self, message: dict[str, Any]) -> None:
         """Send `message`, then close the connection."""

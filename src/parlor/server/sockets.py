@@ -9,8 +9,8 @@ left out does not touch the compressor's window, so the large ones still compres
 Sending a message through ASGI passes Starlette's socket, its exception wrapper, uvicorn's `send`
 (a coroutine), websockets' frame object and its serializer, and writes to the transport once per
 message: about a fifth of the server's time under many tables. A socket served by this protocol
-offers `send_texts` in its scope (`scope["extensions"][DIRECT_SEND]`): it writes all the messages
-queued for one client as frames built here (an unmasked frame is a 2-to-10-byte header and the
+offers itself in its scope (`scope["extensions"][DIRECT_SEND]`): `write_texts` writes all the
+messages queued for one client as frames built here (an unmasked frame is a 2-to-10-byte header and the
 payload), in one write. A large message on a socket that negotiated deflate still goes through
 websockets, so that its compressor's window stays right.
 """
@@ -18,8 +18,8 @@ websockets, so that its compressor's window stays right.
 from __future__ import annotations
 
 import struct
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, cast
+from collections.abc import Sequence
+from typing import Any, Protocol, cast
 
 from uvicorn.protocols.utils import ClientDisconnected
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
@@ -31,10 +31,18 @@ from websockets.protocol import OPEN
 from websockets.typing import ExtensionParameter
 
 SMALL_MESSAGE = 1024  # bytes: messages shorter than this are sent uncompressed
-DIRECT_SEND = "parlor.send_texts"  # the scope extension that holds `TableSocketProtocol.send_texts`
+DIRECT_SEND = "parlor.frames"  # the scope extension that holds the socket's `TableSocketProtocol`
 FINAL_TEXT = 0x81  # FIN bit and the text opcode
 
-SendTexts = Callable[[list[bytes]], Awaitable[None]]
+
+class FrameWriter(Protocol):
+    """What `TableSocketProtocol` offers the application for its socket."""
+
+    def can_write(self) -> bool: ...
+
+    def write_texts(self, payloads: list[bytes]) -> bool: ...
+
+    async def send_texts(self, payloads: list[bytes]) -> None: ...
 
 
 class LargeMessageDeflate(PerMessageDeflate):
@@ -70,17 +78,23 @@ class TableSocketProtocol(WebSocketsSansIOProtocol):
         super().handle_connect(event)
         if self.handshake_initiated and not self.close_sent:
             extensions = cast(dict[str, Any], self.scope["extensions"])
-            extensions[DIRECT_SEND] = self.send_texts
+            extensions[DIRECT_SEND] = self
 
-    async def send_texts(self, payloads: list[bytes]) -> None:
-        """Send each payload (UTF-8 JSON) as one text message, all in one write.
+    def can_write(self) -> bool:
+        """Whether `write_texts` would send now: the socket is open and its buffer not full."""
+        return (self.writable.is_set() and not self.disconnected and not self.close_sent
+                and self.conn.state is OPEN)
+
+    def write_texts(self, payloads: list[bytes]) -> bool:
+        """Send each payload (UTF-8 JSON) as one text message, all in one write; False (nothing
+        sent) while the transport's buffer is full.
 
         :raises ClientDisconnected: the socket is closed or closing (as uvicorn's `send` says it).
         """
-        if not self.writable.is_set():
-            await self.writable.wait()  # the transport's buffer is full: wait until it drains
         if self.disconnected or self.close_sent or self.conn.state is not OPEN:
             raise ClientDisconnected()
+        if not self.writable.is_set():
+            return False
         deflating = bool(self.conn.extensions)
         chunks = self.conn.data_to_send()  # whatever websockets queued (a pong) goes first
         for payload in payloads:
@@ -91,6 +105,12 @@ class TableSocketProtocol(WebSocketsSansIOProtocol):
                 chunks.append(frame_header(len(payload)))
                 chunks.append(payload)
         self.transport.write(b"".join(chunks))
+        return True
+
+    async def send_texts(self, payloads: list[bytes]) -> None:
+        """`write_texts`, waiting while the transport's buffer is full."""
+        while not self.write_texts(payloads):
+            await self.writable.wait()
 
 
 def frame_header(length: int) -> bytes:
@@ -102,10 +122,11 @@ def frame_header(length: int) -> bytes:
     return struct.pack("!BBQ", FINAL_TEXT, 127, length)
 
 
-def direct_send(scope: dict[str, Any] | Any) -> SendTexts | None:
-    """The socket's `send_texts` when this protocol serves it (None under another server)."""
+def frame_writer(scope: dict[str, Any] | Any) -> FrameWriter | None:
+    """The socket's protocol when `TableSocketProtocol` serves it (None under another server)."""
     extensions = scope.get("extensions") or {}
-    return cast(SendTexts | None, extensions.get(DIRECT_SEND))
+    return cast(FrameWriter | None, extensions.get(DIRECT_SEND))
 
 
-__all__ = ["DIRECT_SEND", "SMALL_MESSAGE", "SendTexts", "TableSocketProtocol", "direct_send", "frame_header"]
+__all__ = ["DIRECT_SEND", "SMALL_MESSAGE", "ClientDisconnected", "FrameWriter", "TableSocketProtocol",
+           "frame_header", "frame_writer"]
