@@ -84,7 +84,7 @@ def dumps(message: dict[str, Any]) -> str:
     return dump_bytes(message).decode()
 
 
-def dump_bytes(message: dict[str, Any]) -> bytes:
+def dump_bytes(message: Any) -> bytes:
     """Compact JSON as UTF-8 bytes, what a socket's frame carries (see `dumps`)."""
     try:
         return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS)
