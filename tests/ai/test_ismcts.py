@@ -12,7 +12,7 @@ from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
 from parlor.ai.ismcts import Search, seat_count, tighter
-from parlor.ai.rewards import Spread, heuristic_rewards, terminal_rewards
+from parlor.ai.rewards import DepthSpread, Spread, heuristic_rewards, terminal_rewards
 from parlor.ai.tree import Edge, Node
 from parlor.core import Move, Result, Rng, derive_seed, get_game
 from parlor.core import SearchSettings as Settings
@@ -375,6 +375,24 @@ def test_centred_spread_measures_differences_from_their_mean() -> None:
     assert sum(rewards) == pytest.approx(1.0)
 
 
+def test_depth_spread_centres_each_depth_on_its_own_mean() -> None:
+    """Seat 0 leads by 2 and 4 at depth 1 and by 10 and 14 at depth 3: each depth's mean (3, 12)
+    is its own centre, so the same lead of 4 is a gain at depth 1 and a loss at depth 3."""
+    def recorded() -> DepthSpread:
+        spread = DepthSpread()
+        for lead, depth in ((2.0, 1), (10.0, 3), (4.0, 1), (14.0, 3)):
+            spread.rewards([lead, 0.0], depth)
+        return spread
+
+    assert recorded().rewards([4.0, 0.0], 1)[0] > 0.5 > recorded().rewards([4.0, 0.0], 3)[0]
+    # a fifth cut-off, a lead of 14 at depth 3: that depth's mean is now 38 / 3, and the scale the
+    # root mean square of the five differences about their own depth's mean
+    offset = 38 / 3
+    scale = math.sqrt((1 + 1 + (10 - offset) ** 2 + 2 * (14 - offset) ** 2) / 5)
+    chance = recorded().rewards([14.0, 0.0], 3)[0]
+    assert chance == pytest.approx(1 / (1 + math.exp(-(14 - offset) / scale)))
+
+
 def test_heuristic_rewards_subtract_the_offsets() -> None:
     offsets = [[0.0, 4.0], [-4.0, 0.0]]
     assert heuristic_rewards([6.0, 2.0], 4.0, offsets) == pytest.approx([0.5, 0.5])
@@ -447,6 +465,35 @@ def test_candidates_everywhere_limit_every_node_of_the_observer() -> None:
 
     assert widest_below_root(Settings(depth=0, candidates=2, everywhere=True)) == 2
     assert widest_below_root(Settings(depth=0, candidates=2)) > 2
+
+
+def test_widening_adds_one_ranked_move_at_each_doubling_of_the_visits() -> None:
+    """Progressive unpruning: k2 with w16 considers 2 moves below 16 visits, 3 from 16, 4 from
+    32, 5 from 64."""
+    search = Search(GAME, GAME.setup(2, 5, SKILL), 0, Rng(4), Settings(candidates=2, widen=16))
+    assert [search.width(v) for v in (0, 15, 16, 31, 32, 63, 64, 200)] == [2, 2, 3, 3, 4, 4, 5, 6]
+    plain = Search(GAME, GAME.setup(2, 5, SKILL), 0, Rng(4), Settings(candidates=2))
+    assert plain.width(10_000) == 2
+
+
+def test_widening_leaves_a_search_shorter_than_its_threshold_unchanged() -> None:
+    state = GAME.setup(2, 5, SKILL)
+    narrow, wide = (Search(GAME, state, 0, Rng(4), Settings(depth=0, candidates=2, everywhere=True,
+                                                            widen=widen)) for widen in (0, 61))
+    assert narrow.run(Budget(iterations=60)) == wide.run(Budget(iterations=60))
+
+
+def test_widening_lets_a_longer_search_weigh_moves_greedy_ranks_lower() -> None:
+    """k1:w16 over 40 iterations: the root is widened to 3 of greedy's 4 ranked moves (1, then one
+    more at 16 and 32 visits), each tried; the worst stays out."""
+    state = GAME.setup(2, 5, SKILL)
+    values = one_ply(state, 0)
+    assert len(values) == 4
+    search = Search(GAME, state, 0, Rng(4), Settings(depth=0, candidates=1, widen=16))
+    search.run(Budget(iterations=40))
+    tried = {move for move, edge in search.root.edges[0].items() if edge.visits}
+    assert tried == set(sorted(values, key=lambda m: -values[m])[:3])
+    assert search.best(state.legal_moves(0)) in tried
 
 
 def test_sampled_opponents_spread_their_visits_evenly() -> None:

@@ -72,6 +72,20 @@ def test_opponent_sampling_is_a_spec_part() -> None:
     assert isinstance(plain, IsmctsBot) and not plain.settings.sample_opponents
 
 
+def test_centring_by_depth_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:1000i:d0:z2:k3")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == SearchSettings(depth=0, center=True, center_by_depth=True, candidates=3)
+    plain = make_bot("ismcts:1000i:d0:z1:k3")
+    assert isinstance(plain, IsmctsBot) and not plain.settings.center_by_depth
+
+
+def test_widening_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:1000i:d0:z1:k3:a1:w256")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, everywhere=True, widen=256)
+
+
 def test_expert_is_five_hard_searches_by_vote() -> None:
     hard, expert = make_bot("hard"), make_bot("expert")
     assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
@@ -94,7 +108,7 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:e1.5", "at most 1"),
     ("ismcts:gx", "cannot read 'gx'"),
     ("ismcts:k", "cannot read 'k'"),
-    ("ismcts:z2", "cannot read 'z2'"),
+    ("ismcts:z3", "cannot read 'z3'"),
     ("ismcts:r2", "cannot read 'r2'"),
     ("ismcts:m0", "at least one tree"),
     ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),

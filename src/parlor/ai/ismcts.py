@@ -50,7 +50,7 @@ from typing import Any
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Bot, Budget, one_ply_value, one_ply_values
-from .rewards import Spread, terminal_rewards
+from .rewards import DepthSpread, Spread, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
     DEFAULT_BUDGET,
@@ -170,8 +170,9 @@ class Search:
         self.epsilon = settings.epsilon
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
-        self.spread = Spread(settings.center)
+        self.spread = DepthSpread() if settings.center_by_depth else Spread(settings.center)
         self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
+        self.root_ranked: list[Move] = []  # all of them, best one-ply value first
         self.prior: dict[Move, float] = {}
 
     def rank_root(self) -> None:
@@ -181,10 +182,27 @@ class Search:
         values = one_ply_values(self.game, world, self.seat, world.legal_moves(self.seat))
         ranked = sorted(values, key=lambda m: -values[m])  # stable: list order breaks ties
         keep = self.settings.candidates
+        self.root_ranked = ranked
         self.root_moves = ranked[:keep] if keep > 0 else ranked
         low, high = min(values.values()), max(values.values())
         width = high - low or 1.0
-        self.prior = {move: (values[move] - low) / width for move in self.root_moves}
+        self.prior = {move: (values[move] - low) / width for move in ranked}
+
+    def width(self, visits: int) -> int:
+        """How many of a node's ranked moves a node visited `visits` times considers: the
+        candidates, and with `widen` one more from `widen` visits on and at each doubling."""
+        keep = self.settings.candidates
+        widen = self.settings.widen
+        if widen and visits >= widen:
+            keep += (visits // widen).bit_length()
+        return keep
+
+    def root_choices(self) -> list[Move]:
+        """The observer's moves at the root now (its candidates, widened with the visits)."""
+        assert self.root_moves is not None
+        if not self.settings.widen or self.settings.candidates <= 0:
+            return self.root_moves
+        return self.root_ranked[:self.width(self.root.visits)]
 
     def run(self, budget: Budget) -> SearchInfo:
         start = time.perf_counter()
@@ -223,7 +241,7 @@ class Search:
                     break  # a commit ended the step early; the others no longer decide
                 sample = sample_opponents and actor != observer
                 if node is root and actor == observer and self.root_moves is not None:
-                    move = self.select(node, actor, self.root_moves, self.prior)
+                    move = self.select(node, actor, self.root_choices(), self.prior)
                 elif everywhere:
                     move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
@@ -241,7 +259,7 @@ class Search:
                 node = child
                 break
             node = child
-        rewards = self.rollout(world)
+        rewards = self.rollout(world, len(path))
         for parent, key in path:
             parent.visits += 1
             for s, r in enumerate(rewards):
@@ -258,7 +276,7 @@ class Search:
         """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked
         on the first determinization that asks (moves that were not legal then come last)."""
         moves = world.legal_moves(actor)
-        keep = self.settings.candidates
+        keep = self.width(node.visits)
         if len(moves) <= keep:
             return moves
         if node.ranked is None:
@@ -320,8 +338,9 @@ class Search:
                 best, best_value = move, value
         return best
 
-    def rollout(self, world: State) -> list[float]:
-        """Rollout moves until the end or the depth cut-off; the rewards of every seat."""
+    def rollout(self, world: State, depth: int) -> list[float]:
+        """Rollout moves until the end or the depth cut-off; the rewards of every seat. `depth`:
+        the moves played from the root so far."""
         rng = self.rng
         guide = self.guide
         for _ in range(self.depth):
@@ -339,7 +358,8 @@ class Search:
             world._apply(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)
-        return self.spread.rewards(self.game.heuristic_all(world, self.players))
+        return self.spread.rewards(self.game.heuristic_all(world, self.players),
+                                   depth + self.depth)
 
     def guided(self, world: State, actor: int, moves: list[Move]) -> Move:
         """The best for `actor`, by the game's heuristic one move later, of `guide` moves sampled
@@ -360,7 +380,7 @@ class Search:
         """The most visited of the observer's legal moves (ties: higher mean, then list order)."""
         edges = self.root.edges.get(self.seat, {})
         if self.root_moves is not None:
-            moves = self.root_moves
+            moves = self.root_choices()
         best = moves[0]
         best_key = (-1, -math.inf)
         for move in moves:

@@ -111,7 +111,57 @@ class Spread:
             return None
         return [[total / self.count for total in row] for row in self.sums]
 
-    def rewards(self, values: list[float]) -> list[float]:
-        """Record `values` and turn them into each seat's reward (see `heuristic_rewards`)."""
+    def rewards(self, values: list[float], depth: int = 0) -> list[float]:
+        """Record `values` and turn them into each seat's reward (see `heuristic_rewards`); the
+        cut-off's depth matters only to a `DepthSpread`."""
         scale, offsets = self._record(values)
         return heuristic_rewards(values, scale, offsets)
+
+
+class DepthSpread:
+    """A centred `Spread` whose pairs' mean differences are kept per depth of the cut-off (moves
+    from the root): each cut-off is measured against the others as far ahead.
+
+    A heuristic's differences drift as a game goes on (points gather, a lead widens, the seat
+    that just moved looks better than the one about to), so cut-offs judged at different depths
+    are not alike: centred on one mean, a line that the tree has grown deeper is rewarded or
+    punished for being further ahead in time rather than for being better. The scale is the root
+    mean square of the differences about their own depth's means.
+    """
+
+    __slots__ = ("counts", "explained", "pairs", "squares", "sums")
+
+    def __init__(self) -> None:
+        self.pairs = 0  # pairwise differences recorded
+        self.squares = 0.0  # their sum of squares
+        self.explained = 0.0  # the part of it the depths' means account for
+        self.counts: dict[int, int] = {}  # depth -> cut-offs recorded there
+        self.sums: dict[int, list[list[float]]] = {}  # depth -> per ordered pair, sum of differences
+
+    def rewards(self, values: list[float], depth: int) -> list[float]:
+        """Record `values`, judged `depth` moves from the root, and turn them into each seat's
+        reward against that depth's mean differences (see `heuristic_rewards`)."""
+        n = len(values)
+        sums = self.sums.get(depth)
+        if sums is None:
+            sums = self.sums[depth] = [[0.0] * n for _ in range(n)]
+        count = self.counts.get(depth, 0)
+        if count:
+            self.explained -= _upper_squares(sums) / count
+        for i, mine in enumerate(values):
+            for j in range(i + 1, n):
+                gap = mine - values[j]
+                self.pairs += 1
+                self.squares += gap * gap
+                sums[i][j] += gap
+                sums[j][i] -= gap
+        count = self.counts[depth] = count + 1
+        self.explained += _upper_squares(sums) / count
+        spread = math.sqrt(max(0.0, (self.squares - self.explained) / self.pairs)) if self.pairs else 0.0
+        offsets = [[total / count for total in row] for row in sums]
+        return heuristic_rewards(values, spread if spread > 1e-9 else 1.0, offsets)
+
+
+def _upper_squares(sums: list[list[float]]) -> float:
+    """The sum of squares of the entries above the diagonal."""
+    return sum(row[j] * row[j] for i, row in enumerate(sums) for j in range(i + 1, len(row)))

@@ -34,12 +34,20 @@ class SearchSettings:
         worst and the best of them, so exploration weighs the same whatever the spread of rewards.
     :param center: cut-off rewards measure heuristic differences from their mean over the search
         (how much better than usual a line leaves each seat) rather than from zero.
+    :param center_by_depth: with ``center``, the mean differences are kept per depth of the
+        cut-off (moves from the root), so lines the tree grew deeper are judged against cut-offs
+        as far ahead, not against the whole search's (`parlor.ai.rewards.DepthSpread`).
     :param candidates: when positive, the observer's moves at the root are only the best this many
         by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
         into the plausible ones.
     :param everywhere: the candidates rule applies at every node and to every seat (each node
         ranks a seat's moves once, on the determinization that first asks), so the tree follows
         the lines greedy play finds plausible, the opponents' included.
+    :param widen: progressive unpruning (Chaslot et al. 2008): when positive, a node that has been
+        visited ``widen`` times considers one more of its ranked moves beyond ``candidates``, and
+        one more each time its visits double again; so a longer search weighs moves greedy ranks
+        lower where it has spent the time, instead of only growing deeper among the same few.
+        Searches of fewer than ``widen`` iterations are unchanged by it.
     :param prior: progressive bias at the root: the observer's moves get ``prior`` times their
         one-ply value (rescaled to [0, 1] between the worst and best move) over ``visits + 1``,
         and untried moves are tried best first.
@@ -59,8 +67,10 @@ class SearchSettings:
     epsilon: float = DEFAULT_EPSILON
     normalize: bool = False
     center: bool = False
+    center_by_depth: bool = False
     candidates: int = 0
     everywhere: bool = False
+    widen: int = 0
     prior: float = 0.0
     sample_opponents: bool = False
     tuned: bool = False
