@@ -161,6 +161,8 @@ class Connections:
             while not conn.closed:
                 await conn.wake.wait()
                 conn.wake.clear()
+                if conn.closed:  # the socket's loop ended (`detach`)
+                    return
                 if conn.revoked:
                     conn.closed = True
                     await conn.ws.send_text(dumps({

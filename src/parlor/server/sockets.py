@@ -80,6 +80,12 @@ class TableSocketProtocol(WebSocketsSansIOProtocol):
             extensions = cast(dict[str, Any], self.scope["extensions"])
             extensions[DIRECT_SEND] = self
 
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        scope = getattr(self, "scope", None)
+        if scope is not None:  # the scope held this protocol: a reference cycle otherwise
+            cast(dict[str, Any], scope["extensions"]).pop(DIRECT_SEND, None)
+
     def can_write(self) -> bool:
         """Whether `write_texts` would send now: the socket is open and its buffer not full."""
         return (self.writable.is_set() and not self.disconnected and not self.close_sent
