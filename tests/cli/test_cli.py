@@ -16,6 +16,7 @@ from parlor.cli.main import app
 from parlor.cli.words import WORDS
 from parlor.core import GameRecord, get_game
 from parlor.core.text import LANGS
+from parlor.games.starroad.data import DATA_DIR
 
 runner = CliRunner()
 
@@ -202,6 +203,50 @@ def test_starroad_check_chart_accepts_the_designed_chart_and_explains_errors(tmp
     bad = tmp_path / "chart.toml"
     bad.write_text('[object.0001]\nname = "x"\n')
     out = invoke("starroad", "check-chart", str(bad))
-    assert out.exit_code == 1 and "[object.0001]: missing field 'cost'" in out.stdout
+    assert out.exit_code == 1 and "Line 1, object x: missing field 'cost' (SR-20.2)" in out.stdout
     missing = invoke("starroad", "check-chart", str(tmp_path / "none.toml"))
-    assert missing.exit_code == 2 and "no such file" in missing.stderr
+    assert missing.exit_code == 2 and "there is no file" in missing.stderr
+
+
+@pytest.mark.parametrize(("lang", "heading", "first", "second"), [
+    ("zh_TW", "2 個問題：", "第 {range} 行，物件「雷射」：不明的欄位 'range'",
+     "第 {cost} 行，物件「雷射」：欄位 'cost' 必須是整數，目前是 'four'"),
+    ("es", "problemas encontrados: 2:", "Línea {range}, objeto Laser: campo desconocido 'range'",
+     "Línea {cost}, objeto Laser: el campo 'cost' debe ser un número entero, no 'four'"),
+])
+def test_starroad_check_chart_words_each_problem_in_the_chosen_language(
+        tmp_path: Path, lang: str, heading: str, first: str, second: str) -> None:
+    """SR-20.2: the packaged chart with one design renamed by its author, given a field the format
+    lacks and a text for its cost: both problems in --lang, the author's names as written."""
+    chart = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    start = chart.index("[object.1011]")
+    end = chart.index("[object.", start + 1)
+    entry = chart[start:end]
+    entry = re.sub(r'^name = ".*"$', 'name = "Laser"', entry, count=1, flags=re.M)
+    entry = re.sub(r'^name_zh = ".*"$', 'name_zh = "雷射"', entry, count=1, flags=re.M)
+    entry = re.sub(r"^cost = \d+$", 'cost = "four"', entry, count=1, flags=re.M)
+    text = chart[:start] + entry.replace("[object.1011]\n", "[object.1011]\nrange = 3\n") + chart[end:]
+    path = tmp_path / "mine.toml"
+    path.write_text(text, encoding="utf-8")
+    lines = text.splitlines()
+    at = {"range": lines.index("range = 3") + 1, "cost": lines.index('cost = "four"') + 1}
+    out = invoke("starroad", "check-chart", str(path), "--lang", lang)
+    # rich wraps lines to the terminal's width: compare without any white space
+    bare = "".join(out.stdout.split())
+    assert out.exit_code == 1, out.stdout
+    expected = f"{heading}-{first.format(**at)}-{second.format(**at)}"
+    assert bare.endswith("".join(expected.split())), out.stdout
+    assert not re.search(r"\b(?:unknown|field|must|Line|object|problem)\b", out.stdout)
+
+
+def test_playing_with_an_invalid_chart_words_its_problems_in_one_line(tmp_path: Path) -> None:
+    """SR-20: `parlor play starroad --option chart=FILE --lang zh_TW` refuses a chart with a mistake
+    in one line, the problem in Chinese with its line and the design's own name."""
+    chart = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    bad = tmp_path / "mine.toml"
+    bad.write_text(chart.replace("[object.1011]\n", "[object.1011]\nrange = 3\n", 1), encoding="utf-8")
+    line = bad.read_text(encoding="utf-8").splitlines().index("range = 3") + 1
+    out = runner.invoke(app, ["play", "starroad", "--players", "2", "--bot", "random",
+                              "--option", f"chart={bad}", "--lang", "zh_TW"])
+    assert out.exit_code == 2 and out.stderr.count("\n") == 1, out.output
+    assert out.stderr == f"parlor：錯誤：設計表：1 個問題：第 {line} 行，物件「投石索」：不明的欄位 'range'\n"

@@ -164,7 +164,7 @@ def test_cli_compare_prints_changes_and_writes_a_page_in_chinese(tmp_path: Path)
 
 
 @pytest.mark.parametrize("args, text", [
-    (("missing.toml",), "no such file"),
+    (("missing.toml",), "there is no file"),
     (("--lang", "fr"), "--lang must be one of en, zh_TW, es"),
     (("--policies", "turtle"), "turtle"),
 ])

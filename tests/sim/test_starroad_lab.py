@@ -288,10 +288,13 @@ def test_cli_lab_errors_are_one_line_and_exit_code_2(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text('[object.0001]\nname = "x"\n', encoding="utf-8")
     out = invoke("starroad", "lab", "--chart", str(bad), "-n", "1")
-    assert out.exit_code == 2 and "[object.0001]: missing field 'cost'" in out.stderr
+    assert out.exit_code == 2 and "Line 1, object x: missing field 'cost'" in out.stderr
     assert out.stderr.count("\n") == 1
+    out = invoke("starroad", "lab", "--chart", str(bad), "-n", "1", "--lang", "zh_TW")
+    assert out.exit_code == 2 and out.stderr.count("\n") == 1, out.stderr
+    assert out.stderr.startswith("parlor：錯誤：") and "第 1 行，物件「x」：缺少欄位 'cost'" in out.stderr
     for args, text in ((("--players", "9"), "9"), (("-n", "0"), "-n must be at least 1"),
                        (("--bots", "nobody"), "nobody"),
-                       (("--chart", str(tmp_path / "none.toml")), "no such file")):
+                       (("--chart", str(tmp_path / "none.toml")), "there is no file")):
         out = invoke("starroad", "lab", "-n", "1", *args)
         assert out.exit_code == 2 and text in out.stderr, (args, out.stderr)

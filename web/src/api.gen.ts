@@ -306,6 +306,27 @@ export interface components {
         [key: string]: string;
       };
     };
+    /**
+     * ErrorOut
+     * @description Every error: a stable `code` and an English `message`; `reason` and `params` name the case for
+     * words in the reader's language (`error_<reason>`: the game's catalog `[ui]`, else parlor's own),
+     * `problems` each problem of an uploaded file. Params hold only the player's own input and public
+     * facts (option names, bounds, field names, line numbers).
+     */
+    ErrorOut: {
+      /** Code */
+      code: string;
+      /** Message */
+      message: string;
+      /** Params */
+      params?: {
+        [key: string]: unknown;
+      } | null;
+      /** Problems */
+      problems?: components["schemas"]["ProblemOut"][] | null;
+      /** Reason */
+      reason?: string | null;
+    };
     /** GameDataOut */
     GameDataOut: {
       /** Data */
@@ -360,11 +381,6 @@ export interface components {
       bot_levels: string[];
       /** Games */
       games: components["schemas"]["GameOut"][];
-    };
-    /** HTTPValidationError */
-    HTTPValidationError: {
-      /** Detail */
-      detail?: components["schemas"]["ValidationError"][];
     };
     /** JoinIn */
     JoinIn: {
@@ -529,6 +545,40 @@ export interface components {
       values: {
         [key: string]: string;
       };
+    };
+    /**
+     * ProblemOut
+     * @description One problem of an uploaded file (a Star Road chart or character table), for the reader's
+     * language: the catalog's `error_<reason>` filled with `params`, at `line` in entry `[table.key]`
+     * (named `name` / `name_zh` as its author wrote), effect `effect` (from 1; 0: none).
+     */
+    ProblemOut: {
+      /** Effect */
+      effect: number;
+      /**
+       * File
+       * @description the option the file came with (chart, characters)
+       */
+      file: string;
+      /** Key */
+      key: string;
+      /** Line */
+      line: number | null;
+      /** Name */
+      name: string;
+      /** Name Zh */
+      name_zh: string;
+      /**
+       * Params
+       * @description its values: field names, numbers, the author's own values
+       */
+      params: {
+        [key: string]: unknown;
+      };
+      /** Reason */
+      reason: string;
+      /** Table */
+      table: string;
     };
     /** RecordOut */
     RecordOut: {
@@ -919,6 +969,13 @@ export interface components {
     };
     /** TextOut */
     TextOut: {
+      /**
+       * Errors
+       * @description parlor's own error words (`error_<reason>`, `type_<type>`), shared with the terminal; a game's own are in `ui`
+       */
+      errors: {
+        [key: string]: string;
+      };
       /** Events */
       events: {
         [key: string]: string;
@@ -1053,19 +1110,6 @@ export interface components {
        */
       trick: string;
     };
-    /** ValidationError */
-    ValidationError: {
-      /** Context */
-      ctx?: Record<string, never>;
-      /** Input */
-      input?: unknown;
-      /** Location */
-      loc: (string | number)[];
-      /** Message */
-      msg: string;
-      /** Error Type */
-      type: string;
-    };
     /** WhyIn */
     WhyIn: {
       /** Move */
@@ -1114,6 +1158,12 @@ export interface operations {
           "application/json": components["schemas"]["GamesOut"];
         };
       };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
     };
   };
   /**
@@ -1135,10 +1185,10 @@ export interface operations {
           "application/json": components["schemas"]["GameDataOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1161,10 +1211,10 @@ export interface operations {
           "application/json": components["schemas"]["RulesOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1188,10 +1238,10 @@ export interface operations {
           "application/json": components["schemas"]["TextOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1205,6 +1255,12 @@ export interface operations {
           "application/json": {
             [key: string]: unknown;
           };
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1228,10 +1284,10 @@ export interface operations {
           "application/json": components["schemas"]["TableList"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1256,10 +1312,10 @@ export interface operations {
           "application/json": components["schemas"]["CreatedOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1285,10 +1341,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1310,10 +1366,10 @@ export interface operations {
           "application/json": components["schemas"]["ChatOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1339,10 +1395,10 @@ export interface operations {
           "application/json": components["schemas"]["RecordOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1369,10 +1425,10 @@ export interface operations {
           "application/json": components["schemas"]["ReplayOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1400,10 +1456,10 @@ export interface operations {
           "application/json": components["schemas"]["ReviewOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1429,10 +1485,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1465,10 +1521,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1496,10 +1552,10 @@ export interface operations {
           "application/json": components["schemas"]["JoinOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1526,10 +1582,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1556,10 +1612,10 @@ export interface operations {
           "application/json": components["schemas"]["TableOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1589,10 +1645,10 @@ export interface operations {
           "application/json": components["schemas"]["WhyOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1620,10 +1676,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1651,10 +1707,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1682,10 +1738,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1710,10 +1766,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1741,10 +1797,10 @@ export interface operations {
           "application/json": components["schemas"]["RefusalOut"];
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1770,10 +1826,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };
@@ -1798,10 +1854,10 @@ export interface operations {
           };
         };
       };
-      /** @description Validation Error */
-      422: {
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
         content: {
-          "application/json": components["schemas"]["HTTPValidationError"];
+          "application/json": components["schemas"]["ErrorOut"];
         };
       };
     };

@@ -50,11 +50,23 @@ export type LiveScoreKeys = Schemas['LiveScoreOut']
 export type GameData = Omit<Schemas['GameDataOut'], 'data'> & { data: JsonObject }
 export type RulesText = Schemas['RulesOut']
 
+/** One problem of an uploaded file (a Star Road chart or character table): see problems.ts. */
+export type Problem = Omit<Schemas['ProblemOut'], 'params'> & { params: Record<string, Json> }
+
+/** A refusal: its stable `code`, the English `message`, and when the server names the case, `reason` with
+ * its `params` and an upload's `problems` (worded in the page's language by problems.ts). */
 export class ApiError extends Error {
   code: string
-  constructor(code: string, message: string) {
+  reason: string | null
+  params: Record<string, Json>
+  problems: Problem[]
+  constructor(code: string, message: string, reason: string | null = null, params: Record<string, Json> = {},
+    problems: Problem[] = []) {
     super(message)
     this.code = code
+    this.reason = reason
+    this.params = params
+    this.problems = problems
   }
 }
 
@@ -64,7 +76,10 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   if (token) headers.Authorization = `Bearer ${token}`
   const r = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   const data = await r.json().catch(() => ({ code: 'error', message: r.statusText }))
-  if (!r.ok) throw new ApiError(data.code ?? 'error', data.message ?? r.statusText)
+  if (!r.ok) {
+    throw new ApiError(data.code ?? 'error', data.message ?? r.statusText, data.reason ?? null, data.params ?? {},
+      data.problems ?? [])
+  }
   return data as T
 }
 

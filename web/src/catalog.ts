@@ -11,7 +11,7 @@ function load(game: string, lang: Lang): Promise<TextCatalog> {
   const key = `${game}/${lang}`
   let p = cache.get(key)
   if (!p) {
-    p = api.text(game, lang).catch(() => ({ game, lang, events: {}, moves: {}, names: {}, ui: {}, steps: {}, rules: {}, options: {}, presets: {}, words: {} }))
+    p = api.text(game, lang).catch(() => ({ game, lang, events: {}, moves: {}, names: {}, ui: {}, steps: {}, rules: {}, options: {}, presets: {}, words: {}, errors: {} }))
     cache.set(key, p)
   }
   return p

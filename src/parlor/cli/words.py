@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import ParlorError
+from parlor.core import ParlorError, get_game
+from parlor.core.error_words import ERROR_WORDS
+from parlor.core.problem_words import problems_worded
 
-WORDS: dict[str, dict[str, str]] = {
+# The terminal's own sentences; the errors every surface words (parlor.core.error_words) are merged
+# in below, so `say` finds both.
+TERMINAL_WORDS: dict[str, dict[str, str]] = {
     "en": {
         "start": "{title}: {players} players ({names}).",
         "autosave": "The game is saved after every move to {path}",
@@ -97,22 +101,8 @@ WORDS: dict[str, dict[str, str]] = {
         "value_true": "true",
         "value_false": "false",
         "error": "parlor: error: {detail}",
-        "error_unknown_game": "there is no game '{game}'; the games are: {known}",
-        "error_unknown_option": "there is no option '{name}'; the options are: {known}",
-        "error_option_syntax": "write an option as NAME=VALUE, not '{pair}'",
-        "error_option_type": "option {name} must be {type}, not '{value}'",
-        "error_option_choice": "option {name} must be one of: {choices}",
-        "error_option_range": "option {name} must be between {min} and {max}, not {value}",
-        "error_option_at_least": "option {name} must be at least {min}, not {value}",
-        "error_option_at_most": "option {name} must be at most {max}, not {value}",
-        "type_bool": "true or false",
-        "type_int": "a whole number",
-        "type_float": "a number",
-        "type_str": "text",
         "error_lang": "--lang must be one of {langs}, not '{lang}'",
         "error_no_file": "there is no file {path}",
-        "error_player_count": "this game is for {min} to {max} players, not {n}",
-        "error_unknown_bot": "there is no bot '{bot}'; the bots are: {known}",
         "error_seat_range": "--seat must be between 1 and {max}, not {seat}",
         "error_unreadable_file": "{path} cannot be read",
         "error_not_utf8": "{path}: not UTF-8 text (byte {byte} on line {line}); save it as UTF-8, "
@@ -200,22 +190,8 @@ WORDS: dict[str, dict[str, str]] = {
         "value_true": "true（是）",
         "value_false": "false（否）",
         "error": "parlor：錯誤：{detail}",
-        "error_unknown_game": "沒有名為「{game}」的遊戲；可選的遊戲：{known}",
-        "error_unknown_option": "沒有名為「{name}」的選項；可用的選項：{known}",
-        "error_option_syntax": "選項請寫成 名稱=值，而不是「{pair}」",
-        "error_option_type": "選項 {name} 必須是{type}，而不是「{value}」",
-        "error_option_choice": "選項 {name} 只能是以下之一：{choices}",
-        "error_option_range": "選項 {name} 必須介於 {min} 與 {max} 之間，而不是 {value}",
-        "error_option_at_least": "選項 {name} 至少要是 {min}，而不是 {value}",
-        "error_option_at_most": "選項 {name} 最多只能是 {max}，而不是 {value}",
-        "type_bool": " true 或 false",
-        "type_int": "整數",
-        "type_float": "數字",
-        "type_str": "文字",
         "error_lang": "--lang 必須是 {langs} 之一，而不是「{lang}」",
         "error_no_file": "找不到檔案 {path}",
-        "error_player_count": "這款遊戲需要 {min} 到 {max} 位玩家，而不是 {n} 位",
-        "error_unknown_bot": "沒有名為「{bot}」的機器人；可用的機器人：{known}",
         "error_seat_range": "--seat 必須介於 1 與 {max} 之間，而不是 {seat}",
         "error_unreadable_file": "無法讀取 {path}",
         "error_not_utf8": "{path} 不是 UTF-8 文字檔（第 {line} 行的位元組 {byte}）；"
@@ -306,28 +282,16 @@ WORDS: dict[str, dict[str, str]] = {
         "value_true": "true (sí)",
         "value_false": "false (no)",
         "error": "parlor: error: {detail}",
-        "error_unknown_game": "no hay ningún juego '{game}'; los juegos son: {known}",
-        "error_unknown_option": "no hay ninguna opción '{name}'; las opciones son: {known}",
-        "error_option_syntax": "escribe una opción como NOMBRE=VALOR, no '{pair}'",
-        "error_option_type": "la opción {name} debe ser {type}, no '{value}'",
-        "error_option_choice": "la opción {name} debe ser una de: {choices}",
-        "error_option_range": "la opción {name} debe estar entre {min} y {max}, no {value}",
-        "error_option_at_least": "la opción {name} debe ser al menos {min}, no {value}",
-        "error_option_at_most": "la opción {name} debe ser como mucho {max}, no {value}",
-        "type_bool": "true o false",
-        "type_int": "un número entero",
-        "type_float": "un número",
-        "type_str": "texto",
         "error_lang": "--lang debe ser {langs}, no '{lang}'",
         "error_no_file": "no existe el archivo {path}",
-        "error_player_count": "este juego es para {min} a {max} jugadores, no {n}",
-        "error_unknown_bot": "no hay ningún bot '{bot}'; los bots son: {known}",
         "error_seat_range": "--seat debe estar entre 1 y {max}, no {seat}",
         "error_unreadable_file": "no se puede leer {path}",
         "error_not_utf8": "{path} no es texto UTF-8 (byte {byte} en la línea {line}); guárdalo como UTF-8, "
                           "p. ej. con la opción «Guardar con codificación» de tu editor",
     },
 }
+WORDS: dict[str, dict[str, str]] = {lang: {**ERROR_WORDS[lang], **words}
+                                    for lang, words in TERMINAL_WORDS.items()}
 
 # Commands beside moves. They stay English words (like a move's notation) in every language; `help`
 # explains each in the player's language.
@@ -347,6 +311,8 @@ def error_line(lang: str, err: ParlorError) -> str:
 
 
 def _error_detail(lang: str, err: ParlorError) -> str:
+    if err.problems and isinstance(err.params.get("game"), str):
+        return _problems_detail(lang, str(err.params["game"]), err)
     params = dict(err.params)
     key = f"error_{err.reason}"
     if err.reason == "option_range" and (params.get("min") is None or params.get("max") is None):
@@ -356,6 +322,14 @@ def _error_detail(lang: str, err: ParlorError) -> str:
     if err.reason is None or key not in WORDS["en"]:
         return str(err)
     return say(lang, key, **params)
+
+
+def _problems_detail(lang: str, game_id: str, err: ParlorError) -> str:
+    """Every problem of a file a game was given (its own chart, say), in one line in `lang`: the
+    game's catalog words them, each file named by its option's label."""
+    catalog = get_game(game_id).catalogs()[lang]
+    labels = {name: described.label for name, described in catalog.options.items()}
+    return problems_worded(catalog, list(err.problems), labels)
 
 
 def lang_of(argv: list[str]) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 
 class ParlorError(Exception):
     """Base of every error parlor raises on purpose; `str(err)` is a sentence for a person.
@@ -9,9 +11,11 @@ class ParlorError(Exception):
 
     code = "error"
 
-    def __init__(self, message: str = "", *, reason: str | None = None, **params: object) -> None:
+    def __init__(self, message: str = "", *, reason: str | None = None,
+                 problems: Sequence[Mapping[str, object]] = (), **params: object) -> None:
         """`message` is the English sentence; `reason` (with its `params`) names the case for a
-        surface that words it in the reader's language (the terminal's `error_<reason>` texts).
+        surface that words it in the reader's language (the terminal's `error_<reason>` texts);
+        `problems` lists each problem of a file found at once (a reason, params and place each).
 
         >>> err = BadOptions("unknown option 'x'", reason="unknown_option", name="x")
         >>> err.reason, err.params, str(err)
@@ -20,6 +24,7 @@ class ParlorError(Exception):
         super().__init__(message)
         self.reason = reason
         self.params = params
+        self.problems = tuple(problems)
 
     def __init_subclass__(cls, code: str | None = None, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

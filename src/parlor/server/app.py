@@ -26,6 +26,7 @@ from parlor.core import ParlorError
 from .errors import error_json, http_status
 from .hub import Hub
 from .middleware import Guard
+from .models import ErrorOut
 from .routers import client, lobby, tables, tools
 from .settings import Settings
 from .storage import Storage
@@ -61,7 +62,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app = FastAPI(title="parlor", version=getattr(parlor, "__version__", "0"), lifespan=lifespan,
                   description="Online tables for parlor's games: lobby, seats, live play over WebSocket "
-                              "(`/ws/tables/{id}`, protocol in docs/server.md).")
+                              "(`/ws/tables/{id}`, protocol in docs/server.md).",
+                  responses={"4XX": {"model": ErrorOut, "description": "refused: see `code` and `reason`"}})
     app.state.settings = settings
     app.add_middleware(Guard, settings=settings)  # headers on every answer, rate limits, body limits
 

@@ -32,7 +32,8 @@ DEFAULT_LEVEL = "easy"
 def check_level(level: str) -> str:
     """:raises BadOptions: for a level no bot plays."""
     if level not in LEVELS:
-        raise BadOptions(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})")
+        raise BadOptions(f"unknown bot level {level!r} (known: {', '.join(LEVELS)})",
+                         reason="unknown_bot", bot=level, known=", ".join(LEVELS))
     return level
 
 

@@ -225,8 +225,34 @@ class TextOut(BaseModel):
     options: dict[str, DescribedOut]
     presets: dict[str, PresetOut]
     words: dict[str, str] = Field(description="naming words shared with the server and the terminal")
+    errors: dict[str, str] = Field(description="parlor's own error words (`error_<reason>`, `type_<type>`), "
+                                               "shared with the terminal; a game's own are in `ui`")
+
+
+class ProblemOut(BaseModel):
+    """One problem of an uploaded file (a Star Road chart or character table), for the reader's
+    language: the catalog's `error_<reason>` filled with `params`, at `line` in entry `[table.key]`
+    (named `name` / `name_zh` as its author wrote), effect `effect` (from 1; 0: none)."""
+
+    reason: str
+    params: dict[str, Any] = Field(description="its values: field names, numbers, the author's own values")
+    file: str = Field(description="the option the file came with (chart, characters)")
+    table: str
+    key: str
+    name: str
+    name_zh: str
+    effect: int
+    line: int | None
 
 
 class ErrorOut(BaseModel):
+    """Every error: a stable `code` and an English `message`; `reason` and `params` name the case for
+    words in the reader's language (`error_<reason>`: the game's catalog `[ui]`, else parlor's own),
+    `problems` each problem of an uploaded file. Params hold only the player's own input and public
+    facts (option names, bounds, field names, line numbers)."""
+
     code: str
     message: str
+    reason: str | None = None
+    params: dict[str, Any] | None = None
+    problems: list[ProblemOut] | None = None

@@ -51,13 +51,16 @@ class TableSetup:
         game = get_game(game_id)
         made = options_to_json(game.make_options(options))
         if len(seats) != players:
-            raise BadOptions(f"the table has {players} seats but {len(seats)} were described")
+            raise BadOptions(f"the table has {players} seats but {len(seats)} were described",
+                             reason="seat_count", n=players, count=len(seats))
         for kind, level in seats:
             if kind == "bot":
                 check_level(level)
         if clock is not None and not settings.min_clock <= clock <= settings.max_clock:
             raise BadOptions(f"clock must be between {settings.min_clock:g} and "
-                             f"{settings.max_clock:g} seconds per decision")
+                             f"{settings.max_clock:g} seconds per decision", reason="clock_range",
+                             min=_whole(settings.min_clock), max=_whole(settings.max_clock),
+                             value=_whole(clock))
         seed = secrets.randbits(62)
         state = await self.set_up(game.id, players, seed, made)
         now = time.time()
@@ -86,12 +89,12 @@ class TableSetup:
                 raise
             except Exception as err:  # an engine bug: refused as the worker refuses it
                 raise BadOptions(f"these options cannot be set up: the work failed: {type(err).__name__}: "
-                                 f"{err}") from None
+                                 f"{err}", reason="setup_failed") from None
         try:
             state, seconds = await self.hub.work.run(jobs.prepare_timed, game_id, players, seed, options)
         except WorkFailed as err:
             self._remember(key, False)
-            raise BadOptions(f"these options cannot be set up: {err}") from None
+            raise BadOptions(f"these options cannot be set up: {err}", reason="setup_failed") from None
         except ParlorError:
             self._remember(key, False)
             raise
@@ -103,6 +106,11 @@ class TableSetup:
         self._fast.move_to_end(key)
         while len(self._fast) > REMEMBERED:
             self._fast.popitem(last=False)
+
+
+def _whole(seconds: float) -> float | int:
+    """A number of seconds as a player writes it: 5, not 5.0."""
+    return int(seconds) if float(seconds).is_integer() else seconds
 
 
 def _key(game_id: str, players: int, options: dict[str, Any]) -> bytes:

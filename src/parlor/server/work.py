@@ -164,13 +164,13 @@ class _Worker:
             raise WorkFailed("the work ran out of memory") from None
         if status == "ok":
             return value
-        kind, message = value
+        kind, message, *case = value
         if kind == "MemoryError":
             if message == "out of memory":
                 self.stop()  # a worker that hit its limit may hold half-built objects: replace it
                 raise WorkFailed("the work ran out of memory")
             raise WorkFailed(f"the work failed: {message}")
-        raise _error(kind, message)
+        raise _error(kind, message, *case)
 
     def stop(self) -> None:
         if self.alive():
@@ -182,11 +182,14 @@ class _Worker:
         self.conn.close()
 
 
-def _error(kind: str, message: str) -> ParlorError:
-    """The job's own error again: a core error keeps its class (and so its code)."""
+def _error(kind: str, message: str, case: dict[str, Any] | None = None) -> ParlorError:
+    """The job's own error again: a core error keeps its class (and so its code), its reason,
+    params and problems."""
     cls = getattr(errors, kind, None)
     if isinstance(cls, type) and issubclass(cls, ParlorError):
-        return cls(message)
+        if case is None:
+            return cls(message)
+        return cls(message, reason=case["reason"], problems=case["problems"], **case["params"])
     return WorkFailed(f"the work failed: {message}")
 
 
@@ -212,7 +215,8 @@ def serve_fd(fd: int) -> None:
         except MemoryError:
             reply = ("error", ("MemoryError", "out of memory"))
         except ParlorError as err:
-            reply = ("error", (type(err).__name__, str(err)))
+            case = {"reason": err.reason, "params": err.params, "problems": err.problems}
+            reply = ("error", (type(err).__name__, str(err), case))
         except RecursionError:
             reply = ("error", ("RecursionError", "nested too deeply"))
         except Exception as err:  # an engine bug: the caller reports it, the worker goes on

@@ -102,7 +102,7 @@ def _dump(doc) -> str:
     ("1011", {"r": 0}, (), r"\[object.1011\]: field 'r' must be >= 1"),
     ("1011", {"no": "1012"}, (), r"\[object.1011\]: field 'no' is '1012'"),
     ("1011", {"type": "X"}, (), r"\[object.1011\]: field 'type' must be one of"),
-    ("1011", {"cost": "three"}, (), r"\[object.1011\]: field 'cost' must be int"),
+    ("1011", {"cost": "three"}, (), r"\[object.1011\]: field 'cost' must be a whole number"),
     ("1011", {"colour": "red"}, (), r"\[object.1011\]: unknown field 'colour'"),
     ("1011", {}, ("text",), r"\[object.1011\]: missing field 'text'"),
     ("1011", {"id": "Sling!"}, (), r"field 'id' must be snake_case"),

@@ -144,7 +144,8 @@ def test_catalog_names_follow_the_data(lang):
 
 
 # Spanish that is rightly the same as English (a symbol, or a word both languages share).
-SAME_IN_SPANISH = {"[W]", "Base", "no", "Star Road the Gathering"}  # and the title, a proper name
+SAME_IN_SPANISH = {"[W]", "Base", "no", "Star Road the Gathering",  # and the title, a proper name
+                   "{place}: {text}", ", ", ": ", "; "}  # the punctuation placing a chart's problem
 
 
 def test_spanish_is_translated():

@@ -4,6 +4,7 @@ import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type Opt
 import { useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { playerNames, useWords, type Words } from '../naming'
+import { problemsByFile, reasonText } from '../problems'
 import { go, href } from '../route'
 
 type SeatChoice = string // "open" or a bot level
@@ -103,7 +104,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   const [clock, setClock] = useState<number | null>(null)
   const [name, setName] = useState(() => localStorage.getItem('parlor.name') ?? '')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const [error, setError] = useState<ApiError | null>(null)
   const catalog = useCatalog(game?.id ?? null, lang, [])
   const defaults: JsonObject = game ? Object.fromEntries(game.options.map((o) => [o.name, o.default])) : {}
 
@@ -126,7 +127,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   const create = async (e: Event) => {
     e.preventDefault()
     setBusy(true)
-    setError('')
+    setError(null)
     try {
       const spec = seats.map((s) => (s === 'open' ? { kind: 'open' as const } : { kind: 'bot' as const, level: s }))
       const table = await api.create({ game: game.id, players, options, seats: spec, clock })
@@ -140,7 +141,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       onCreated()
       go(href.table(table.id))
     } catch (err) {
-      setError(errorText(t, (err as ApiError).code))
+      setError(err instanceof ApiError ? err : new ApiError('error', String(err)))
     } finally {
       setBusy(false)
     }
@@ -228,9 +229,28 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
         </select>
         {clock !== null && <small class="option-help muted">{t('clockHelp')}</small>}
       </label>
-      {error && <p class="error" role="alert">{error}</p>}
+      {error && <Refusal error={error} catalog={catalog} />}
       <button type="submit" class="primary" id="create-table" disabled={busy}>{busy ? t('creating') : t('create')}</button>
     </form>
+  )
+}
+
+/** Why the server refused a new table, in the page's language: the case it names (which option, which
+ * bound), and an uploaded file's problems as a list by file, each with its line and entry. */
+function Refusal({ error, catalog }: { error: ApiError; catalog: Catalog | null }) {
+  const { t } = useI18n()
+  const files = catalog ? problemsByFile(catalog, error.problems) : []
+  const reason = catalog && !files.length ? reasonText(catalog, error) : null
+  return (
+    <div class="error refusal" role="alert">
+      {!files.length && <p>{reason ?? errorText(t, error.code)}</p>}
+      {files.map((f) => (
+        <div class="problems" data-file={f.file}>
+          <p>{f.label}</p>
+          <ul>{f.lines.map((line) => <li>{line}</li>)}</ul>
+        </div>
+      ))}
+    </div>
   )
 }
 

@@ -15,6 +15,7 @@ from .data import (
     base_data,
     parse_effects,
 )
+from .problems import At, Problem
 from .table_files import TableFile, check_choice, check_field, typed_entry
 
 CHARACTER_FIELDS: dict[str, type] = {
@@ -24,22 +25,21 @@ CHARACTER_FIELDS: dict[str, type] = {
 
 
 def _character_entries(name: str, doc: dict[str, Any]
-                       ) -> tuple[dict[str, CharacterDef], list[str]]:
-    errors: list[str] = []
+                       ) -> tuple[dict[str, CharacterDef], list[Problem]]:
+    errors: list[Problem] = []
+    top = At(name)
     for key in sorted(set(doc) - {"character", "schema_version", "table_origin"}):
-        errors.append(f"{name}: unknown top-level key '{key}'")
+        errors.append(top.problem("unknown_top_key", key=key))
     table = doc.get("character")
     if not isinstance(table, dict):
-        errors.append(f"{name}: no [character.cNN] entries")
+        errors.append(top.problem("no_characters"))
         return {}, errors
     need = base_data().constants.character_cards
     if len(table) != need:
-        errors.append(f"{name}: the table must hold exactly {need} character cards, "
-                      f"found {len(table)} (SR-1.1)")
+        errors.append(top.problem("character_count", need=need, found=len(table)))
     out: dict[str, CharacterDef] = {}
     for key, raw in table.items():
-        where = f"{name} [character.{key}]"
-        card = _check_character(key, raw, where, errors)
+        card = _check_character(key, raw, top.entry("character", key, raw), errors)
         if card is not None:
             out[key] = card
     return out, errors
@@ -54,41 +54,33 @@ check_characters_text = CHARACTERS.check_text
 load_characters = CHARACTERS.load
 
 
-def _check_character(key: str, raw: Any, where: str, errors: list[str]) -> CharacterDef | None:
-    v = typed_entry(raw, CHARACTER_FIELDS, where, "SR-20.8", errors)
+def _check_character(key: str, raw: Any, at: At, errors: list[Problem]) -> CharacterDef | None:
+    v = typed_entry(raw, CHARACTER_FIELDS, at, "SR-20.8", errors)
     if v is None:
         return None
     before = len(errors)
-    check_choice(v, "origin", ORIGINS, where, errors)
-    check_choice(v, "kind", KINDS, where, errors)
-    check_choice(v, "limit", LIMITS, where, errors)
-    check_choice(v, "timing", ABILITY_TIMINGS, where, errors)
-    check_choice(v, "trigger", TRIGGERS, where, errors)
+    check_choice(v, "origin", ORIGINS, at, errors)
+    check_choice(v, "kind", KINDS, at, errors)
+    check_choice(v, "limit", LIMITS, at, errors)
+    check_choice(v, "timing", ABILITY_TIMINGS, at, errors)
+    check_choice(v, "trigger", TRIGGERS, at, errors)
     if len(errors) > before:
         return None
     kind = v["kind"]
-    effects = parse_effects(v["effects"], where, "passive" if kind == "passive" else "use", errors)
-    if kind == "passive":
-        for f in ("limit", "timing", "trigger"):
-            check_field(v[f] == "none", where, f, "must be 'none' for a passive card (SR-20.8)", errors)
-    elif kind == "activated":
-        check_field(v["limit"] != "none", where, "limit", "must be set for an activated card (SR-20.8)",
-              errors)
-        check_field(v["timing"] != "none", where, "timing",
-              "must be set for an activated card (SR-20.8)", errors)
-        check_field(v["trigger"] == "none", where, "trigger",
-              "must be 'none' for an activated card (SR-20.8)", errors)
-    else:
-        check_field(v["trigger"] != "none", where, "trigger",
-              "must be set for a triggered card (SR-20.8)", errors)
-        for f in ("limit", "timing"):
-            check_field(v[f] == "none", where, f, "must be 'none' for a triggered card (SR-20.8)",
-                  errors)
-        if any(e.op == "cancel_weapon" for e in effects):
-            errors.append(f"{where}: a triggered card cannot cancel weapons (SR-20.8)")
-    if any(e.op == "cancel_weapon" for e in effects) and kind == "activated":
-        check_field(v["timing"] == "response_to_attack_on_self", where, "timing",
-              "must be 'response_to_attack_on_self' with cancel_weapon (SR-20.8)", errors)
+    effects = parse_effects(v["effects"], at, "passive" if kind == "passive" else "use", errors)
+    cancels = any(e.op == "cancel_weapon" for e in effects)
+    # SR-20.8: which of limit, timing and trigger each kind of card sets ("none" for the others)
+    needs = {"passive": (), "activated": ("limit", "timing"), "triggered": ("trigger",)}[kind]
+    for field in ("limit", "timing", "trigger"):
+        if field in needs:
+            check_field(v[field] != "none", at, f"{kind}_needs_value", errors, field=field)
+        else:
+            check_field(v[field] == "none", at, f"{kind}_needs_none", errors, field=field)
+    if kind == "triggered" and cancels:
+        errors.append(at.problem("triggered_cancel_weapon"))
+    if kind == "activated" and cancels:
+        check_field(v["timing"] == "response_to_attack_on_self", at, "activated_cancel_timing",
+                    errors, field="timing")
     if len(errors) > before:
         return None
     return CharacterDef(key, v["no"], v["id"], v["name"], v["name_zh"], v["origin"], kind,

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .character_data import load_characters
 from .chart_data import CHART, load_chart
+from .problems import At, Problem
 from .table_files import located, read_file
 
 # Fields whose values are compared with the packaged chart's, and how far is "far outside".
@@ -16,11 +17,16 @@ FAR = 2.0
 
 
 def chart_warnings(path: str | Path) -> list[str]:
+    """`warning_problems` as English sentences."""
+    return [str(w) for w in warning_problems(path)]
+
+
+def warning_problems(path: str | Path) -> list[Problem]:
     """Values of a valid chart far outside the packaged chart's ranges (more than twice its
     largest): allowed by the rules, but often a typing slip (cost 1000000, attack 500, range
     99). Each names the object, its line and the packaged range."""
 
-    errors: list[str] = []
+    errors: list[Problem] = []
     text = read_file(Path(path), errors)
     if text is None:
         return []
@@ -28,23 +34,23 @@ def chart_warnings(path: str | Path) -> list[str]:
     if errors:
         return []
     ranges, effects = _packaged_ranges()
-    name = Path(path).name
+    top = At(Path(path).name)
     warnings = []
     for key, obj in chart.items():
-        where = f"{name} [object.{key}]"
+        at = At(top.file, "object", key, obj.name, obj.name_zh)
         for field in RANGED:
             value = getattr(obj, field)
             low, high = ranges[field]
             if value > FAR * max(high, 1):
-                warnings.append(f"{where}: field '{field}' is {value}, far above the packaged "
-                                f"chart's {low} to {high} (a warning: the chart is valid)")
+                warnings.append(at.problem("far_above", field=field, value=value, low=low,
+                                           high=high))
         for i, effect in enumerate(obj.effects):
             for param, value in effect.params:
-                top = effects.get((effect.op, param))
-                if top is not None and value > FAR * max(top, 1):
-                    warnings.append(f"{where} effect #{i + 1}: field 'effects' {effect.op} "
-                                    f"{param} is {value}, far above the packaged content's "
-                                    f"{top} (a warning: the chart is valid)")
+                top_value = effects.get((effect.op, param))
+                if top_value is not None and value > FAR * max(top_value, 1):
+                    warnings.append(at.in_effect(i + 1).problem(
+                        "effect_far_above", field="effects", op=effect.op, param=param,
+                        value=value, top=top_value))
     return located(warnings, text, "object")
 
 

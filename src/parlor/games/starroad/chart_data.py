@@ -16,6 +16,7 @@ from .data import (
     ObjectDef,
     parse_effects,
 )
+from .problems import At, Problem, written
 from .table_files import TableFile, check_choice, check_field, typed_entry
 
 _SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -29,26 +30,28 @@ OBJECT_FIELDS: dict[str, type] = {
 CHART_HEADER = ("schema_version", "chart_origin", "sheets", "designs_per_sheet")
 
 
-def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[str]]:
-    errors: list[str] = []
+def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[Problem]]:
+    errors: list[Problem] = []
+    top = At(name)
     for key in sorted(set(doc) - {"object", *CHART_HEADER}):
-        errors.append(f"{name}: unknown top-level key '{key}'")
+        errors.append(top.problem("unknown_top_key", key=key))
     table = doc.get("object")
     if not isinstance(table, dict) or not table:
-        errors.append(f"{name}: no [object.NNNN] entries: a chart needs at least one design")
+        errors.append(top.problem("no_objects"))
         return {}, errors
     chart: dict[str, ObjectDef] = {}
     ids: dict[str, str] = {}
     for key, raw in table.items():
-        where = f"{name} [object.{key}]"
-        obj = _check_object(key, raw, where, errors)
+        at = top.entry("object", key, raw)
+        obj = _check_object(key, raw, at, errors)
         if obj is None:
             continue
         if obj.id in ids:
-            errors.append(f"{where}: field 'id' {obj.id!r} is also used by object {ids[obj.id]}")
+            errors.append(at.problem("duplicate_id", field="id", value=written(obj.id),
+                                     other=ids[obj.id]))
         ids[obj.id] = key
         chart[key] = obj
-    sheet_rules(doc, chart, name, errors)
+    sheet_rules(doc, chart, top, errors)
     return chart, errors
 
 
@@ -61,35 +64,34 @@ check_chart_text = CHART.check_text
 load_chart = CHART.load
 
 
-def _check_object(key: str, raw: Any, where: str, errors: list[str]) -> ObjectDef | None:
+def _check_object(key: str, raw: Any, at: At, errors: list[Problem]) -> ObjectDef | None:
     if not _NUMBER.match(key):
-        errors.append(f"{where}: the key must be a 4-digit number [No] (SR-20.1)")
-    v = typed_entry(raw, OBJECT_FIELDS, where, "SR-20.2", errors)
+        errors.append(at.problem("key_not_number"))
+    v = typed_entry(raw, OBJECT_FIELDS, at, "SR-20.2", errors)
     if v is None:
         return None
     before = len(errors)
-    check_choice(v, "origin", ORIGINS, where, errors)
-    check_choice(v, "type", TYPES, where, errors)
-    check_choice(v, "block_mode", BLOCK_MODES, where, errors)
-    check_choice(v, "timing", TIMINGS, where, errors)
-    check_choice(v, "after_use", AFTER_USE, where, errors)
+    check_choice(v, "origin", ORIGINS, at, errors)
+    check_choice(v, "type", TYPES, at, errors)
+    check_choice(v, "block_mode", BLOCK_MODES, at, errors)
+    check_choice(v, "timing", TIMINGS, at, errors)
+    check_choice(v, "after_use", AFTER_USE, at, errors)
     if v["no"] != key:
-        errors.append(f"{where}: field 'no' is {v['no']!r} but must equal the key {key!r}")
+        errors.append(at.problem("no_not_key", field="no", value=written(v["no"]),
+                                 key=written(key)))
     if not _SNAKE.match(v["id"]):
-        errors.append(f"{where}: field 'id' must be snake_case, got {v['id']!r}")
+        errors.append(at.problem("not_snake_case", field="id", value=written(v["id"])))
     if v["edition"] not in (1, 2, 3):
-        errors.append(f"{where}: field 'edition' must be 1, 2 or 3, got {v['edition']}")
-    if v["sheet"] < 1:
-        errors.append(f"{where}: field 'sheet' must be >= 1, got {v['sheet']}")
-    if v["cost"] < 1:
-        errors.append(f"{where}: field 'cost' must be >= 1, got {v['cost']}")
-    for field in ("a", "p", "m", "r", "targets", "w_req", "recycle", "use_limit", "delay"):
-        if v[field] < 0:
-            errors.append(f"{where}: field '{field}' must be >= 0, got {v[field]}")
-    effects = parse_effects(v["effects"], where, "use", errors)
+        errors.append(at.problem("edition_unknown", field="edition", value=v["edition"]))
+    for field, least in (("sheet", 1), ("cost", 1), ("a", 0), ("p", 0), ("m", 0), ("r", 0),
+                         ("targets", 0), ("w_req", 0), ("recycle", 0), ("use_limit", 0),
+                         ("delay", 0)):
+        if v[field] < least:
+            errors.append(at.problem("below", field=field, min=least, value=v[field]))
+    effects = parse_effects(v["effects"], at, "use", errors)
     if v["type"] in TYPES:
-        _type_rules(v, effects, where, errors)
-        _keyword_rules(v, where, errors)
+        _type_rules(v, effects, at, errors)
+        _keyword_rules(v, at, errors)
     if len(errors) > before:
         return None
     return ObjectDef(v["no"], v["id"], v["name"], v["name_zh"], v["origin"], v["edition"],
@@ -98,98 +100,96 @@ def _check_object(key: str, raw: Any, where: str, errors: list[str]) -> ObjectDe
                      v["block_mode"], v["timing"], v["after_use"], effects, v["text"])
 
 
-def _type_rules(v: dict[str, Any], effects: tuple[Effect, ...], where: str,
-                errors: list[str]) -> None:
+def _type_rules(v: dict[str, Any], effects: tuple[Effect, ...], at: At,
+                errors: list[Problem]) -> None:
     """SR-20.4: what each type requires of its fields."""
     t = v["type"]
-    rule = f"(type {t}, SR-20.4)"
+
+    def at_least_one(field: str) -> None:
+        check_field(v[field] >= 1, at, "type_at_least_one", errors, field=field, kind=t)
+
+    def zero(*fields: str) -> None:
+        for field in fields:
+            check_field(v[field] == 0, at, "type_zero", errors, field=field, kind=t)
+
+    def equal(field: str, value: str) -> None:
+        check_field(v[field] == value, at, "type_equal", errors, field=field, value=value, kind=t)
+
+    def either(field: str, *values: str) -> None:
+        check_field(v[field] in values, at, "type_either", errors, field=field,
+                    either=list(values), kind=t)
+
+    def no_effects() -> None:
+        check_field(not effects, at, "type_no_effects", errors, field="effects", kind=t)
+
     if t == "A":
-        check_field(v["a"] >= 1, where, "a", f"must be >= 1 {rule}", errors)
-        check_field(v["r"] >= 1, where, "r", f"must be >= 1 {rule}", errors)
-        check_field(v["targets"] >= 1, where, "targets", f"must be >= 1 {rule}", errors)
-        for f in ("p", "m"):
-            check_field(v[f] == 0, where, f, f"must be 0 {rule}", errors)
-        check_field(v["block_mode"] == "none", where, "block_mode", f"must be 'none' {rule}", errors)
-        check_field(v["timing"] == "own_action_phase", where, "timing",
-              f"must be 'own_action_phase' {rule}", errors)
-        check_field(v["after_use"] in ("destroy", "recycle", "use_limit"), where, "after_use",
-              f"must be destroy, recycle or use_limit {rule}", errors)
-        check_field(not effects, where, "effects", f"must be empty {rule}", errors)
+        for field in ("a", "r", "targets"):
+            at_least_one(field)
+        zero("p", "m")
+        equal("block_mode", "none")
+        equal("timing", "own_action_phase")
+        either("after_use", "destroy", "recycle", "use_limit")
+        no_effects()
     elif t in ("P", "M"):
-        value = "p" if t == "P" else "m"
-        other = "m" if t == "P" else "p"
-        check_field(v[value] >= 1, where, value, f"must be >= 1 {rule}", errors)
-        for f in ("a", other, "r", "targets", "recycle", "delay"):
-            check_field(v[f] == 0, where, f, f"must be 0 {rule}", errors)
-        check_field(v["block_mode"] == t, where, "block_mode", f"must be '{t}' {rule}", errors)
-        check_field(v["timing"] == "block_only", where, "timing", f"must be 'block_only' {rule}",
-              errors)
-        check_field(v["after_use"] in ("keep", "use_limit"), where, "after_use",
-              f"must be keep or use_limit {rule}", errors)
-        check_field(not effects, where, "effects", f"must be empty {rule}", errors)
+        at_least_one("p" if t == "P" else "m")
+        zero("a", "m" if t == "P" else "p", "r", "targets", "recycle", "delay")
+        equal("block_mode", t)
+        equal("timing", "block_only")
+        either("after_use", "keep", "use_limit")
+        no_effects()
     else:
-        for f in ("a", "p", "m", "r", "targets"):
-            check_field(v[f] == 0, where, f, f"must be 0 {rule}", errors)
+        zero("a", "p", "m", "r", "targets")
         mode = "W" if v["delay"] == 0 else "none"
-        check_field(v["block_mode"] == mode, where, "block_mode",
-              f"must be '{mode}' when delay is {v['delay']} {rule}", errors)
-        check_field(v["timing"] in ("any", "response_to_attack_on_self"), where, "timing",
-              f"must be any or response_to_attack_on_self {rule}", errors)
+        check_field(v["block_mode"] == mode, at, "type_block_mode_delay", errors,
+                    field="block_mode", value=mode, delay=v["delay"], kind=t)
+        either("timing", "any", "response_to_attack_on_self")
         if any(e.op == "cancel_weapon" for e in effects):
-            check_field(v["timing"] == "response_to_attack_on_self", where, "timing",
-                  "must be 'response_to_attack_on_self' with a cancel_weapon effect (SR-20.4)",
-                  errors)
-        check_field(v["after_use"] in ("destroy", "recycle", "use_limit"), where, "after_use",
-              f"must be destroy, recycle or use_limit {rule}", errors)
+            check_field(v["timing"] == "response_to_attack_on_self", at, "cancel_weapon_timing",
+                        errors, field="timing")
+        either("after_use", "destroy", "recycle", "use_limit")
 
 
-def _keyword_rules(v: dict[str, Any], where: str, errors: list[str]) -> None:
+def _keyword_rules(v: dict[str, Any], at: At, errors: list[Problem]) -> None:
     """SR-20.5: X(R), X(UL), X(t) and their editions."""
     rec, ul, delay = v["recycle"], v["use_limit"], v["delay"]
-    check_field(rec < v["cost"], where, "recycle", f"must be less than cost {v['cost']} (SR-20.5)",
-          errors)
+    check_field(rec < v["cost"], at, "recycle_below_cost", errors, field="recycle", cost=v["cost"])
     if rec > 0 and ul > 0:
-        errors.append(f"{where}: fields 'recycle' and 'use_limit' cannot both be > 0 (SR-20.5)")
+        errors.append(at.problem("recycle_and_use_limit", field="recycle"))
     if delay > 0:
-        check_field(v["type"] in ("A", "?"), where, "delay", "must be 0 for types P and M (SR-20.5)",
-              errors)
-    if rec > 0:
-        check_field(v["after_use"] == "recycle", where, "after_use",
-              "must be 'recycle' when recycle > 0 (SR-20.5)", errors)
-    elif v["after_use"] == "recycle":
-        errors.append(f"{where}: field 'after_use' is 'recycle' but recycle is 0 (SR-20.5)")
-    if ul > 0:
-        check_field(v["after_use"] == "use_limit", where, "after_use",
-              "must be 'use_limit' when use_limit > 0 (SR-20.5)", errors)
-    elif v["after_use"] == "use_limit":
-        errors.append(f"{where}: field 'after_use' is 'use_limit' but use_limit is 0 (SR-20.5)")
+        check_field(v["type"] in ("A", "?"), at, "delay_for_blocks", errors, field="delay")
+    for count, after_use in (("recycle", "recycle"), ("use_limit", "use_limit")):
+        if v[count] > 0:
+            check_field(v["after_use"] == after_use, at, "after_use_needed", errors,
+                        field="after_use", value=after_use, count=count)
+        elif v["after_use"] == after_use:
+            errors.append(at.problem("after_use_without", field="after_use", value=after_use,
+                                     count=count))
     if rec > 0 or ul > 0:
-        check_field(v["edition"] >= 2, where, "edition",
-              "must be >= 2 when recycle or use_limit > 0 (SR-20.5)", errors)
+        check_field(v["edition"] >= 2, at, "edition_for_keywords", errors, field="edition")
     if delay > 0:
-        check_field(v["edition"] == 3, where, "edition", "must be 3 when delay > 0 (SR-20.5)", errors)
+        check_field(v["edition"] == 3, at, "edition_for_delay", errors, field="edition")
 
 
-def sheet_rules(doc: dict[str, Any], chart: dict[str, ObjectDef], name: str,
-                errors: list[str]) -> None:
+def sheet_rules(doc: dict[str, Any], chart: dict[str, ObjectDef], top: At,
+                errors: list[Problem]) -> None:
     """SR-1.1, SR-20.2: every object is printed on one of the chart's sheets (`sheets`), and a
     sheet holds at most `designs_per_sheet` designs (when the header gives them)."""
     sheets, per_sheet = doc.get("sheets"), doc.get("designs_per_sheet")
     for key, limit in (("sheets", sheets), ("designs_per_sheet", per_sheet)):
         if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)
                                   or limit < 1):
-            errors.append(f"{name}: header '{key}' must be a whole number >= 1, got {limit!r}")
+            errors.append(top.problem("header_not_count", key=key, value=written(limit)))
     if isinstance(sheets, int) and not isinstance(sheets, bool) and sheets >= 1:
         for key, obj in chart.items():
             if obj.sheet > sheets:
-                errors.append(f"{name} [object.{key}]: field 'sheet' is {obj.sheet}, but the "
-                              f"chart has {sheets} sheet(s) (header 'sheets')")
+                at = At(top.file, "object", key, obj.name, obj.name_zh)
+                errors.append(at.problem("sheet_beyond", field="sheet", value=obj.sheet,
+                                         sheets=sheets))
     if isinstance(per_sheet, int) and not isinstance(per_sheet, bool) and per_sheet >= 1:
         counts: dict[int, list[str]] = {}
         for key, obj in chart.items():
             counts.setdefault(obj.sheet, []).append(key)
         for sheet, keys in sorted(counts.items()):
             if len(keys) > per_sheet:
-                errors.append(f"{name}: sheet {sheet} holds {len(keys)} designs "
-                              f"({', '.join(keys)}), more than the {per_sheet} of header "
-                              "'designs_per_sheet'")
+                errors.append(top.problem("sheet_crowded", sheet=sheet, count=len(keys),
+                                          keys=keys, limit=per_sheet))

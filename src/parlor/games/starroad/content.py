@@ -30,9 +30,13 @@ def make_content(chart: str, characters: str, edition: int, ground_rules: bool) 
 
 def content_for(options: Options) -> Content:
     if options.ground_rules and options.edition < 3:
-        raise BadOptions("option ground_rules needs edition 3 (SR-19.1)")
+        raise BadOptions("option ground_rules needs edition 3 (SR-19.1)",
+                         reason="ground_rules_edition", name="ground_rules")
     try:
         return make_content(options.chart, options.characters, options.edition,
                             options.ground_rules)
     except DataError as err:
-        raise BadOptions(f"the chart or character table is invalid: {err}") from None
+        # each problem names the option its file came with (`chart`, `characters`: an upload is
+        # read under that name), so the lobby words it beside that option
+        raise BadOptions(f"the chart or character table is invalid: {err}", reason=err.reason,
+                         problems=err.problems, game="starroad") from None

@@ -20,6 +20,8 @@ from typing import Any
 from parlor.core.data import Entry, OptionSpec, entries, load_toml, option_specs, section
 from parlor.core.errors import DataError
 
+from .problems import At, Problem, written
+
 DATA_DIR = Path(__file__).parent / "data"
 FILES = ("game.toml", "components.toml", "factions.toml", "objects.toml", "characters.toml",
          "effects.toml", "ground.toml", "options.toml")
@@ -312,37 +314,37 @@ def _effects(doc: dict[str, Any]) -> tuple[dict[str, Primitive], tuple[str, ...]
 
 
 # ------------------------------------------------------------------------------- effects
-def parse_effects(raw: Any, where: str, context: str, errors: list[str]) -> tuple[Effect, ...]:
+def parse_effects(raw: Any, at: At, context: str, errors: list[Problem]) -> tuple[Effect, ...]:
     """Effect lists `[{op, params...}]`, checked against the closed catalogue (SR-20.10)."""
     prims = base_data().primitives
     if not isinstance(raw, list):
-        errors.append(f"{where}: field 'effects' must be an array of inline tables")
+        errors.append(at.problem("effects_not_list", field="effects"))
         return ()
     out = []
     for i, item in enumerate(raw):
-        at = f"{where} effect #{i + 1}"
+        here = at.in_effect(i + 1)
         if not isinstance(item, dict):
-            errors.append(f"{at}: must be an inline table {{ op = ... }}")
+            errors.append(here.problem("effect_not_table"))
             continue
         op = item.get("op")
         prim = prims.get(op) if isinstance(op, str) else None
         if prim is None:
-            errors.append(f"{at}: unknown effect op {op!r} (known: {', '.join(sorted(prims))})")
+            errors.append(here.problem("unknown_op", op=written(op), known=sorted(prims)))
             continue
         if prim.context != context:
-            errors.append(f"{at}: op '{op}' is a {prim.context} effect; only {context} effects "
-                          f"are allowed here")
+            errors.append(here.problem("op_context", op=op, context=prim.context,
+                                       allowed=context))
         params = []
         allowed = dict(prim.params)
         for key in sorted(set(item) - {"op"} - set(allowed)):
-            errors.append(f"{at}: op '{op}' has no parameter '{key}'")
+            errors.append(here.problem("op_unknown_param", op=op, param=key))
         for name, least in prim.params:
             value = item.get(name)
             if isinstance(value, bool) or not isinstance(value, int):
-                errors.append(f"{at}: op '{op}' needs integer parameter '{name}'")
+                errors.append(here.problem("op_param_not_int", op=op, param=name))
             elif value < least:
-                errors.append(f"{at}: op '{op}' parameter '{name}' must be >= {least}, "
-                              f"got {value}")
+                errors.append(here.problem("op_param_below", op=op, param=name, min=least,
+                                           value=value))
             else:
                 params.append((name, value))
         out.append(Effect(str(op), tuple(params)))
@@ -353,7 +355,7 @@ def parse_effects(raw: Any, where: str, context: str, errors: list[str]) -> tupl
 @lru_cache(maxsize=1)
 def load_ground() -> dict[str, StructureDef]:
     """The ground-rules module (SR-19, SR-20.9). :raises DataError:"""
-    errors: list[str] = []
+    errors: list[Problem] = []
     path = DATA_DIR / "ground.toml"
     doc = load_toml(path)
     table = doc.get("structure")
@@ -374,9 +376,10 @@ def load_ground() -> dict[str, StructureDef]:
         cost = e.req("cost", int)
         if cost < 1:
             raise DataError(f"{where}: field 'cost' must be >= 1")
-        passive = parse_effects(e.req("passive", list), where, "passive", errors)
+        passive = parse_effects(e.req("passive", list), At("ground.toml", "structure", key),
+                                "passive", errors)
         if errors:
-            raise DataError("; ".join(errors))
+            raise DataError("; ".join(map(str, errors)))
         out[key] = StructureDef(no, e.req("id", str), e.req("name", str), e.req("name_zh", str),
                                 e.one_of("origin", ORIGINS), slot, cost, passive,
                                 e.req("text", str))

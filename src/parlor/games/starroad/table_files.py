@@ -14,6 +14,7 @@ from parlor.core.errors import DataError
 from parlor.core.files import NotUtf8, read_utf8
 
 from .data import DATA_DIR
+from .problems import At, Problem, written
 
 T = TypeVar("T")
 
@@ -29,33 +30,41 @@ def packaged_text(file: str) -> str:
     return (DATA_DIR / file).read_text(encoding="utf-8")
 
 
-def read_file(path: Path, errors: list[str]) -> str | None:
+def read_file(path: Path, errors: list[Problem]) -> str | None:
     """A chart's or table's text: UTF-8, a byte-order mark allowed (core.files); anything else is
     one problem naming the first byte that is not UTF-8."""
+    at = At(path.name)
     try:
         if path.stat().st_size > CONTENT_LIMIT:
-            errors.append(f"{path.name}: larger than {CONTENT_LIMIT} bytes")
+            errors.append(at.problem("too_large", limit=CONTENT_LIMIT))
             return None
         return read_utf8(path)
     except OSError as err:
-        errors.append(f"{path.name}: cannot read: {err.strerror}")
+        errors.append(at.problem("cannot_read", error=err.strerror or ""))
     except NotUtf8 as err:
-        errors.append(f"{path.name}: {err}")
+        errors.append(at.problem("not_utf8", byte=err.byte, line=err.line))
     return None
 
 
-def parse_doc(name: str, text: str, errors: list[str]) -> dict[str, Any] | None:
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
+
+
+def parse_doc(name: str, text: str, errors: list[Problem]) -> dict[str, Any] | None:
     """The TOML document in `text`, or None with the reason in `errors` (too large, not TOML,
     nested too deeply to read)."""
+    at = At(name)
     if len(text) > CONTENT_LIMIT or len(text.encode("utf-8", "surrogatepass")) > CONTENT_LIMIT:
-        errors.append(f"{name}: larger than {CONTENT_LIMIT} bytes")
+        errors.append(at.problem("too_large", limit=CONTENT_LIMIT))
         return None
     try:
         return tomllib.loads(text.removeprefix("\ufeff"))  # an uploaded text may keep its BOM
     except tomllib.TOMLDecodeError as err:
-        errors.append(f"{name}: not valid TOML: {err}")
+        # the parser's own sentence is English; the line and column are what every reader needs
+        where = _TOML_AT.search(str(err))
+        errors.append(at.problem("not_toml_at", column=int(where[2])).on_line(int(where[1]))
+                      if where else at.problem("not_toml"))
     except RecursionError:
-        errors.append(f"{name}: not valid TOML: nested too deeply")
+        errors.append(at.problem("too_deep"))
     return None
 
 
@@ -63,14 +72,21 @@ def source_text(source: str | Path | None, packaged: str, given: str) -> tuple[s
     """(name, text) of a chart or table: the packaged file `packaged` (None, "" or "default"), a
     file (a Path) or TOML text (a str, named `given`). :raises DataError:"""
     if isinstance(source, Path):
-        errors: list[str] = []
+        errors: list[Problem] = []
         text = read_file(source, errors)
         if text is None:
-            raise DataError("; ".join(errors))
+            raise problems_error(errors)
         return source.name, text
     if source is None or source in BUNDLED:
         return packaged, packaged_text(packaged)
     return given, source
+
+
+def problems_error(problems: list[Problem]) -> DataError:
+    """One `DataError` for every problem of a file: the English sentences joined, and each
+    problem as a value (`reason` `bad_table_file`, `problems`) for a reader in another language."""
+    return DataError("; ".join(map(str, problems)), reason="bad_table_file",
+                     problems=[p.to_json() for p in problems])
 
 
 class TableFile(Generic[T]):
@@ -79,30 +95,34 @@ class TableFile(Generic[T]):
     entries, which returns the entries that are valid with every problem found."""
 
     def __init__(self, packaged: str, given: str, table: str,
-                 read_entries: Callable[[str, dict[str, Any]], tuple[dict[str, T], list[str]]]
+                 read_entries: Callable[[str, dict[str, Any]], tuple[dict[str, T], list[Problem]]]
                  ) -> None:
         self.packaged, self.given, self.table = packaged, given, table
         self.read_entries = read_entries
         self._valid_table = lru_cache(maxsize=16)(self._read_valid)
 
-    def read(self, name: str, text: str) -> tuple[dict[str, T], list[str]]:
+    def read(self, name: str, text: str) -> tuple[dict[str, T], list[Problem]]:
         """The valid entries of `text` and every problem, each with the line it is about."""
-        errors: list[str] = []
+        errors: list[Problem] = []
         doc = parse_doc(name, text, errors)
         if doc is None:
             return {}, errors
         entries, errors = self.read_entries(name, doc)
         return entries, located(errors, text, self.table)
 
-    def check(self, path: str | Path) -> list[str]:
+    def problems(self, path: str | Path) -> list[Problem]:
         """Every problem of the file at `path`, or why it cannot be read; empty = valid."""
-        errors: list[str] = []
+        errors: list[Problem] = []
         text = read_file(Path(path), errors)
         return errors if text is None else self.read(Path(path).name, text)[1]
 
+    def check(self, path: str | Path) -> list[str]:
+        """`problems` as English sentences."""
+        return [str(p) for p in self.problems(path)]
+
     def check_text(self, text: str, name: str | None = None) -> list[str]:
         """`check` for a table given as text (an upload)."""
-        return self.read(name or self.given, text)[1]
+        return [str(p) for p in self.read(name or self.given, text)[1]]
 
     def load(self, source: str | Path | None = None) -> dict[str, T]:
         """The validated entries, by key: the packaged file (None, "" or "default"), a file (a
@@ -112,49 +132,49 @@ class TableFile(Generic[T]):
     def _read_valid(self, name: str, text: str) -> dict[str, T]:
         entries, errors = self.read(name, text)
         if errors:
-            raise DataError("; ".join(errors))
+            raise problems_error(errors)
         return entries
 
 
-def typed_entry(raw: Any, fields: dict[str, type], where: str, rule: str,
-                errors: list[str]) -> dict[str, Any] | None:
+def typed_entry(raw: Any, fields: dict[str, type], at: At, rule: str,
+                errors: list[Problem]) -> dict[str, Any] | None:
     """`raw` when it is a table holding every field of `fields` with its type and no other (a
     bool is not an int); else None, with the problems in `errors`."""
     if not isinstance(raw, dict):
-        errors.append(f"{where}: must be a table")
+        errors.append(at.problem("not_table"))
         return None
     before = len(errors)
     for field in sorted(set(raw) - set(fields)):
-        errors.append(f"{where}: unknown field '{field}'")
+        errors.append(at.problem("unknown_field", field=field))
     for field, tp in fields.items():
         if field not in raw:
-            errors.append(f"{where}: missing field '{field}' ({rule})")
+            errors.append(at.problem("missing_field", field=field, rule=rule))
         elif not isinstance(raw[field], tp) or (tp is int and isinstance(raw[field], bool)):
-            errors.append(f"{where}: field '{field}' must be {tp.__name__}, got {raw[field]!r}")
+            errors.append(at.problem("wrong_type", field=field, type=tp.__name__,
+                                     value=written(raw[field])))
     return raw if len(errors) == before else None
 
 
-def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], where: str,
-          errors: list[str]) -> None:
+def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], at: At,
+                 errors: list[Problem]) -> None:
     if v[field] not in choices:
-        errors.append(f"{where}: field '{field}' must be one of {', '.join(choices)}, "
-                      f"got {v[field]!r}")
+        errors.append(at.problem("not_choice", field=field, choices=list(choices),
+                                 value=written(v[field])))
 
 
-def check_field(ok: bool, where: str, field: str, text: str, errors: list[str]) -> None:
+def check_field(ok: bool, at: At, reason: str, errors: list[Problem], **params: Any) -> None:
+    """A problem `reason` (about `params`' field) unless `ok`."""
     if not ok:
-        errors.append(f"{where}: field '{field}' {text}")
+        errors.append(at.problem(reason, **params))
 
 
 _HEADER = re.compile(r'^\s*\[\s*(\w+)\s*\.\s*"?([^"\]\s]+)"?\s*\]')
 _KEY = re.compile(r'^\s*"?([A-Za-z0-9_]+)"?\s*=')
-_PROBLEM = re.compile(r"^(?P<file>[^\s:]+)(?P<at> \[(?P<table>\w+)\.(?P<key>[^\]]+)\][^:]*)?: "
-                      r"(?P<text>.*)$")
 
 
-def located(problems: list[str], text: str, table: str) -> list[str]:
+def located(problems: list[Problem], text: str, table: str) -> list[Problem]:
     """Each problem with the line of the file it is about: the field's line, else its entry's
-    header, else the top-level key it names (`file.toml:12 [object.1041]: ...`)."""
+    header, else the top-level key it names."""
     lines: dict[str, dict[str, int]] = {"": {}}
     current = ""
     for number, line in enumerate(text.splitlines(), start=1):
@@ -171,17 +191,11 @@ def located(problems: list[str], text: str, table: str) -> list[str]:
             lines.setdefault(current, {}).setdefault(key.group(1), number)
     out = []
     for problem in problems:
-        match = _PROBLEM.match(problem)
-        if match is None:
+        if problem.line is not None:
             out.append(problem)
             continue
-        entry = lines.get(match.group("key") or "", {})
-        named = re.search(r"fields? '(\w+)'|top-level key '(\w+)'|header '(\w+)'",
-                          match.group("text")) or re.search(r"(effect) #", match.group("at") or "")
-        field = next((g for g in named.groups() if g), "") if named else ""
-        field = "effects" if field == "effect" else field
-        found = entry.get(field) or entry.get("[") or (lines[""].get(field) if field else None)
-        out.append(problem if found is None else
-                   f"{match.group('file')}:{found}{match.group('at') or ''}: "
-                   f"{match.group('text')}")
+        entry = lines.get(problem.at.key if problem.at.table else "", {})
+        subject = problem.subject()
+        found = entry.get(subject) or entry.get("[") or (lines[""].get(subject) if subject else None)
+        out.append(problem.on_line(found))
     return out

@@ -25,7 +25,7 @@ def own_chart_sheet(body: ChartIn) -> dict[str, Any]:
     try:
         return {"game": "starroad", "sheet": sheet(body.chart, body.characters)}
     except DataError as err:
-        raise ApiError("bad_chart", str(err)) from None
+        raise ApiError("bad_chart", str(err), reason=err.reason, problems=err.problems) from None
 
 
 def register(router: APIRouter) -> None:

@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Path
 
 from parlor.core import get_game
+from parlor.core.error_words import error_words
 from parlor.core.naming import words
 
 from ..models import GameDataOut, RulesOut, TextOut
@@ -29,7 +30,7 @@ def game_text(game_id: Annotated[str, Path(max_length=64)], lang: Lang) -> dict[
     return {"game": game_id, "lang": lang, "events": catalog.events, "moves": catalog.moves,
             "names": catalog.names, "ui": catalog.ui, "steps": catalog.steps, "rules": catalog.rules,
             "options": {name: d.to_json() for name, d in catalog.options.items()}, "presets": presets,
-            "words": words(lang)}
+            "words": words(lang), "errors": error_words(lang)}
 
 
 @router.get("/words/{lang}")

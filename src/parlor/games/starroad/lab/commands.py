@@ -13,14 +13,17 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from parlor.cli.commands import OptionArg, console, friendly
+from parlor.cli.words import say
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
 
-from ..character_data import check_characters
-from ..chart_checks import chart_warnings
-from ..chart_data import check_chart
+from ..character_data import CHARACTERS
+from ..chart_checks import warning_problems
+from ..chart_data import CHART
+from ..problems import Problem, catalogs
 from .policies import POPULATION
 from .tables import LANGS, print_compare, print_lab
+from .words import text
 
 starroad = typer.Typer(no_args_is_help=True,
                        help="Star Road design lab: check charts and characters, measure them.")
@@ -37,33 +40,40 @@ def register(app: typer.Typer) -> None:
 FileArg = Annotated[Path, typer.Argument(metavar="FILE", help="a TOML file in the documented format")]
 
 
-def check_chart_cmd(file: FileArg) -> None:
+CheckLangOpt = Annotated[str, typer.Option("--lang", help="the language of the problems: en, zh_TW or es")]
+
+
+def check_chart_cmd(file: FileArg, lang: CheckLangOpt = "en") -> None:
     """Validate a design chart of objects (SR-20): list every problem with its line, or say it
     is valid; values far outside the packaged chart's ranges are warnings. Exit code 0 when
     valid (warnings or not), 1 when it has problems, 2 when it cannot be read (not UTF-8)."""
-    _report(file, check_chart, "chart", chart_warnings)
+    _report(file, CHART.problems, "chart", lang, warning_problems)
 
 
-def check_characters_cmd(file: FileArg) -> None:
+def check_characters_cmd(file: FileArg, lang: CheckLangOpt = "en") -> None:
     """Validate a character table (SR-20.8): list every problem with its line, or say it is
     valid."""
-    _report(file, check_characters, "character table")
+    _report(file, CHARACTERS.problems, "character_table", lang)
 
 
-def _report(file: Path, check: Callable[[Path], list[str]], what: str,
-            warn: Callable[[Path], list[str]] | None = None) -> None:
+def _report(file: Path, check: Callable[[Path], list[Problem]], what: str, lang: str,
+            warn: Callable[[Path], list[Problem]] | None = None) -> None:
+    """Every problem (or warning) of `file` in `lang`: its place (line, the entry by its author's
+    name) and what is wrong, as the lobby words it."""
+    _check_lang(lang)
     readable(file)
     problems = check(file)
     warnings = warn(file) if warn is not None and not problems else []
+    name, kind = str(file), text(what, lang)
     if problems:
-        console.print(f"{file}: {len(problems)} problem(s):")
-        for problem in problems:
-            console.print(f"  - {escape(problem)}")
+        console.print(escape(text("check_problems", lang).format(file=name, count=len(problems))))
+    elif warnings:
+        console.print(escape(text("check_valid_warnings", lang).format(file=name, what=kind,
+                                                                       count=len(warnings))))
     else:
-        console.print(f"{file}: a valid {what}" + (f", with {len(warnings)} warning(s):"
-                                                   if warnings else "."))
-    for warning in warnings:
-        console.print(f"  - {escape(warning)}")
+        console.print(escape(text("check_valid", lang).format(file=name, what=kind)))
+    for problem in problems or warnings:
+        console.print(f"  - {escape(problem.worded(lang))}")
     if problems:
         raise typer.Exit(1)
 
@@ -71,11 +81,12 @@ def _report(file: Path, check: Callable[[Path], list[str]], what: str,
 def readable(file: Path) -> None:
     """:raises BadOptions: in one line, for a missing file or one that is not UTF-8 text."""
     if not file.is_file():
-        raise BadOptions(f"{file}: no such file")
+        raise BadOptions(f"{file}: no such file", reason="no_file", path=str(file))
     try:
         read_utf8(file)
     except NotUtf8 as err:
-        raise BadOptions(f"{file}: {err}") from None
+        raise BadOptions(f"{file}: {err}", reason="not_utf8", path=str(file), byte=err.byte,
+                         line=err.line) from None
 
 
 # ------------------------------------------------------------------------------------ lab
@@ -123,7 +134,7 @@ def lab_cmd(
     from .study import make_lab_study, run_lab
 
     _check_lang(lang)
-    _chart_files(chart, characters)
+    _chart_files(chart, characters, lang)
     study = make_lab_study(n, players, policies, chart=str(chart or ""),
                            characters=str(characters or ""), option=option or [], seed=seed)
     report = play_lab(study, backend, workers, ray_address, out, run_lab)
@@ -187,8 +198,8 @@ def compare_cmd(
     from .compare import make_compare, run_compare
 
     _check_lang(lang)
-    _chart_files(base, characters)
-    _chart_files(new, None)
+    _chart_files(base, characters, lang)
+    _chart_files(new, None, lang)
     labs = make_compare(str(base), str(new), n, players, policies,
                         characters=str(characters or ""), option=option or [], seed=seed)
     report = play_lab(labs[0], backend, workers, ray_address, out,
@@ -207,14 +218,24 @@ def compare_cmd(
         console.print(f"Kept both labs in {out} (base/, new/, compare.json).")
 
 
-def _chart_files(chart: Path | None, characters: Path | None) -> None:
-    """Refuse an unreadable file in one line; say what is far outside the packaged ranges."""
-    for path in (chart, characters):
-        if path is not None:
-            readable(path)
-    if chart is not None and not check_chart(chart):
-        for warning in chart_warnings(chart):
-            console.print(f"warning: {escape(warning)}")
+def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None:
+    """Refuse an unreadable or invalid file in one line, its problems in `lang` (exit code 2);
+    say (in `lang`) what is far outside the packaged ranges."""
+    for path, table in ((chart, CHART), (characters, CHARACTERS)):
+        if path is None:
+            continue
+        readable(path)
+        problems = table.problems(path)
+        if problems:
+            heading = text("check_problems", lang).format(file=path, count=len(problems))
+            joined = catalogs()[lang].ui["problem_join"].join(p.worded(lang) for p in problems)
+            detail = f"{heading} {joined}"
+            typer.echo(say(lang, "error", detail=detail), err=True)
+            raise typer.Exit(2)
+    if chart is not None:
+        for warning in warning_problems(chart):
+            console.print(f"{text('warning', lang)}: {escape(chart.name)}: "
+                          f"{escape(warning.worded(lang))}")
 
 
 def _check_lang(lang: str) -> None:

@@ -159,7 +159,7 @@ def make_lab_study(n: int, players: int, policies: str | Sequence[str] = POPULAT
             raise BadOptions(f"{path}: no such file")
         problems = check(file)
         if problems:
-            raise BadOptions(f"{path} is not a valid {what} ({len(problems)} problem(s)): "
+            raise BadOptions(f"{path} is not a valid {what} (problems found: {len(problems)}): "
                              + "; ".join(problems))
         pairs.append(f"{name}={file.resolve()}")  # the option holds the file's text from here on
     study = make_study("starroad", n, players, policies, option=pairs, seed=seed,

@@ -95,6 +95,16 @@ _TEXT: dict[str, tuple[str, str, str]] = {
                    "使用者：該局中至少使用過該物件一次（攻擊、阻擋、裝填或啟動）的座位。",
                    "Quienes lo usan: los asientos que usaron el objeto al menos una vez en la "
                    "partida (un ataque, un bloqueo, un armado o una activación)."),
+    # `parlor starroad check-chart` / `check-characters`
+    "warning": ("warning", "警告", "aviso"),
+    "chart": ("chart", "設計表", "tabla de diseño"),
+    "character_table": ("character table", "角色表", "tabla de personajes"),
+    "check_problems": ("{file}, problems found: {count}:", "{file}：{count} 個問題：",
+                       "{file}, problemas encontrados: {count}:"),
+    "check_valid": ("{file}: a valid {what}.", "{file}：有效的{what}。", "{file}: una {what} válida."),
+    "check_valid_warnings": ("{file}: a valid {what}, with {count} warning(s):",
+                             "{file}：有效的{what}，有 {count} 個警告：",
+                             "{file}: una {what} válida, con {count} aviso(s):"),
 }
 
 # design-chart fields (SR-20.2) in words, with the seed's notation
