@@ -20,6 +20,8 @@ socket is reused across games. Both loads run in node (`bench/peers/boardgameio/
 The servers and table counts run in turn, `--rounds` times, so that the machine's other load falls
 on all of them alike; the figures printed are medians over the rounds. `--workers 1 2` runs parlor
 with one and with two worker processes (more than one worker shares a throwaway Redis).
+`--compare DIR` also runs parlor from another source tree (e.g. `git archive` of an older commit
+unpacked there; its own `src` first on the path) as "parlor-before", alternately with this one.
 Prints figures; never asserts. `python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
 """
 
@@ -52,6 +54,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LAUNCH = ROOT / "tests" / "server" / "launch.py"  # `parlor serve` with the fixture game registered
 PEER = ROOT / "bench" / "peers" / "boardgameio"
 OPTIONS = {"rounds": 12, "hand_size": 6}
+BEFORE = "parlor-before"  # parlor from the tree given with --compare
+TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def free_port() -> int:
@@ -82,6 +86,27 @@ def stop(proc: subprocess.Popen[bytes]) -> None:
         proc.wait()
 
 
+def cpu_seconds(root: int) -> float:
+    """User and system CPU time of process `root` and every process it started (Linux /proc)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        parents[int(entry.name)] = int(fields[1])
+        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICKS
+    family, grew = {root}, True
+    while grew:
+        found = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= found
+        grew = bool(found)
+    return sum(times.get(pid, 0.0) for pid in family)
+
+
 @contextmanager
 def redis_server() -> Iterator[str]:
     """A throwaway Redis on loopback, for parlor's worker processes."""
@@ -103,33 +128,36 @@ def redis_server() -> Iterator[str]:
 
 
 @contextmanager
-def parlor_server(workers: int, stack: ExitStack) -> Iterator[int]:
+def parlor_server(workers: int, stack: ExitStack, tree: Path = ROOT) -> Iterator[tuple[int, int]]:
+    """(port, process id) of `parlor serve` from `tree`."""
     port = free_port()
     # one address plays every table: the per-address and per-connection limits are lifted
     limits = {f"PARLOR_{kind}_{part}": "1000000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
               for part in ("RATE", "BURST")}
     env = {**os.environ, **limits, "PARLOR_WS_PER_ADDRESS": "1000000"}
+    if tree != ROOT:
+        env["PYTHONPATH"] = os.pathsep.join([str(tree / "src"), os.environ.get("PYTHONPATH", "")])
     with tempfile.TemporaryDirectory(prefix="parlor-bench-") as data_dir:
-        command = [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(port), "--data-dir",
-                   data_dir]
+        command = [sys.executable, str(tree / LAUNCH.relative_to(ROOT)), "--host", "127.0.0.1", "--port",
+                   str(port), "--data-dir", data_dir]
         if workers > 1:
             command += ["--workers", str(workers), "--redis", stack.enter_context(redis_server())]
         proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             wait_until_up(f"http://127.0.0.1:{port}/api/health", proc, "parlor")
-            yield port
+            yield port, proc.pid
         finally:
             stop(proc)
 
 
 @contextmanager
-def boardgameio_server() -> Iterator[int]:
+def boardgameio_server() -> Iterator[tuple[int, int]]:
     port = free_port()
     proc = subprocess.Popen(["node", "server.js", str(port)], cwd=PEER, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
     try:
         wait_until_up(f"http://127.0.0.1:{port}/games", proc, "boardgame.io")
-        yield port
+        yield port, proc.pid
     finally:
         stop(proc)
 
@@ -140,6 +168,13 @@ class Figures:
     latencies: list[float] = field(default_factory=list)  # seconds
     seconds: float = 0.0
     games: int = 0
+    server_cpu: float = 0.0  # seconds of CPU the server's processes spent meanwhile
+
+    @property
+    def cpu_per_move(self) -> float:
+        """Milliseconds of the server's CPU per move (games opened included): the machine's other
+        load disturbs it far less than moves/s."""
+        return self.server_cpu / len(self.latencies) * 1000 if self.latencies else float("nan")
 
     @property
     def moves_per_second(self) -> float:
@@ -235,35 +270,45 @@ def summary(runs: list[Figures]) -> dict[str, float]:
     return {"moves_per_second": statistics.median(f.moves_per_second for f in runs),
             "p50_ms": statistics.median(f.percentile(0.50) for f in runs),
             "p99_ms": statistics.median(f.percentile(0.99) for f in runs),
+            "cpu_ms_per_move": statistics.median(f.cpu_per_move for f in runs),
             "moves": moves, "moves_per_game": moves / max(1, sum(f.games for f in runs)),
             "rounds": len(runs)}
 
 
 def measure(names: list[str], workers: list[int], tables_list: list[int], seconds: float, rounds: int,
-            quiet: bool, python_load: bool = False) -> dict[str, dict[int, list[Figures]]]:
-    """Every server at every table count, `rounds` times, alternating the servers' order."""
+            quiet: bool, python_load: bool = False, before: Path | None = None
+            ) -> dict[str, dict[int, list[Figures]]]:
+    """Every server at every table count, `rounds` times, alternating the servers' order
+    ("parlor-before": parlor from the tree `before`, one worker)."""
     results: dict[str, dict[int, list[Figures]]] = {name: {t: [] for t in tables_list} for name in names}
     if not (PEER / "node_modules").is_dir() and ("boardgame.io" in names or not python_load):
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
     with ExitStack() as stack:
+        parlors = [name for name in names if name not in (BEFORE, "boardgame.io")]
         ports = {name: stack.enter_context(parlor_server(w, stack))
-                 for name, w in zip(names, workers, strict=False)}
+                 for name, w in zip(parlors, workers, strict=True)}
+        if before is not None:
+            ports[BEFORE] = stack.enter_context(parlor_server(1, stack, before))
         if "boardgame.io" in names:
             ports["boardgame.io"] = stack.enter_context(boardgameio_server())
         for tables in tables_list:
             for round_number in range(rounds):
                 for name in names if round_number % 2 == 0 else list(reversed(names)):
+                    port, pid = ports[name]
+                    cpu_before = cpu_seconds(pid)
                     if name == "boardgame.io":
-                        figures = node_load("load.js", ports[name], tables, seconds, round_number + 1)
+                        figures = node_load("load.js", port, tables, seconds, round_number + 1)
                     elif python_load:
-                        figures = asyncio.run(parlor_load(ports[name], tables, seconds, round_number + 1))
+                        figures = asyncio.run(parlor_load(port, tables, seconds, round_number + 1))
                     else:
-                        figures = node_load("load_parlor.js", ports[name], tables, seconds, round_number + 1)
+                        figures = node_load("load_parlor.js", port, tables, seconds, round_number + 1)
+                    figures.server_cpu = cpu_seconds(pid) - cpu_before
                     results[name][tables].append(figures)
                     if not quiet:
                         print(f"  {tables:>4} tables, round {round_number + 1}, {name:<13} "
                               f"{figures.moves_per_second:8.0f} moves/s  p50 {figures.percentile(0.5):7.1f}"
-                              f" ms  p99 {figures.percentile(0.99):7.1f} ms", file=sys.stderr)
+                              f" ms  p99 {figures.percentile(0.99):7.1f} ms  server CPU "
+                              f"{figures.cpu_per_move:.2f} ms/move", file=sys.stderr)
     return results
 
 
@@ -272,12 +317,13 @@ def print_report(report: dict[str, Any], names: list[str], parlors: list[str]) -
     print(f"{report['rounds']} rounds of {report['seconds']:g} s per server and table count, alternating; "
           f"medians. Load average before {machine['load_before'][0]:.1f}, after "
           f"{machine['load_after'][0]:.1f} ({machine['cores']} cores)")
-    print(f"{'tables':>6}  {'server':<13} {'moves/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'moves/game':>11}")
+    print(f"{'tables':>6}  {'server':<13} {'moves/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'moves/game':>11} "
+          f"{'CPU ms/move':>12}")
     for tables in report["tables"]:
         figures = {name: report["servers"][name][str(tables)] for name in names}
         for name, s in figures.items():
             print(f"{tables:>6}  {name:<13} {s['moves_per_second']:9.0f} {s['p50_ms']:8.1f} "
-                  f"{s['p99_ms']:8.1f} {s['moves_per_game']:11.1f}")
+                  f"{s['p99_ms']:8.1f} {s['moves_per_game']:11.1f} {s['cpu_ms_per_move']:12.2f}")
         peer = figures.get("boardgame.io")
         for name in parlors:
             s = figures[name]
@@ -287,6 +333,12 @@ def print_report(report: dict[str, Any], names: list[str], parlors: list[str]) -
             if name != parlors[0]:
                 first = figures[parlors[0]]["moves_per_second"]
                 print(f"{'':>6}  {name} / {parlors[0]}: moves/s x{s['moves_per_second'] / first:.2f}")
+            old = figures.get(BEFORE)
+            if old is not None:
+                speed, tail = s["moves_per_second"] / old["moves_per_second"], s["p99_ms"] / old["p99_ms"]
+                cpu = s["cpu_ms_per_move"] / old["cpu_ms_per_move"]
+                print(f"{'':>6}  {name} / {BEFORE}: moves/s x{speed:.2f}, p99 x{tail:.2f}, "
+                      f"server CPU per move x{cpu:.2f}")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -299,15 +351,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-boardgameio", action="store_true", help="measure parlor only")
     parser.add_argument("--python-load", action="store_true", help="drive parlor with the Python load client "
                         "(asyncio, websockets, httpx) instead of the node one that matches boardgame.io's")
+    parser.add_argument("--compare", type=Path, help="another source tree's root: its parlor runs too, "
+                        "alternately, as parlor-before")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv if argv is not None else sys.argv[1:])
     if not (args.no_boardgameio and args.python_load) and shutil.which("node") is None:
         parser.error("the load clients and boardgame.io need node (or pass --no-boardgameio --python-load)")
     parlors = [f"parlor-w{w}" if len(args.workers) > 1 else "parlor" for w in args.workers]
-    names = parlors + ([] if args.no_boardgameio else ["boardgame.io"])
+    before = args.compare.resolve() if args.compare is not None else None
+    names = [*([BEFORE] if before is not None else []), *parlors,
+             *([] if args.no_boardgameio else ["boardgame.io"])]
     started, load_before = time.time(), os.getloadavg()
     results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json,
-                      args.python_load)
+                      args.python_load, before)
     report = {
         "machine": {"cores": os.cpu_count(), "load_before": load_before, "load_after": os.getloadavg(),
                     "minutes": round((time.time() - started) / 60, 1)},

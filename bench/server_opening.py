@@ -31,33 +31,11 @@ import httpx
 import orjson
 import websockets
 
-from server_compare import free_port, stop, wait_until_up
+from server_compare import cpu_seconds, free_port, stop, wait_until_up
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTIONS = {"rounds": 12, "hand_size": 6}
 STEPS = ("create", "join", "socket")
-TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds(root: int) -> float:
-    """User and system CPU time of process `root` and every process it started (Linux /proc)."""
-    parents: dict[int, int] = {}
-    times: dict[int, float] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue
-        parents[int(entry.name)] = int(fields[1])
-        times[int(entry.name)] = (int(fields[11]) + int(fields[12])) / TICKS
-    family, grew = {root}, True
-    while grew:
-        found = {pid for pid, parent in parents.items() if parent in family} - family
-        family |= found
-        grew = bool(found)
-    return sum(times.get(pid, 0.0) for pid in family)
 
 
 @contextmanager

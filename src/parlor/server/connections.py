@@ -5,7 +5,10 @@ when other processes share it (Redis): the heartbeat is how they see the seat co
 process knows its connections; the ticker's heartbeat keeps a running game's `last_seen` stored.
 
 Each connection has a writer task that sends what is queued, then the newest state (a slow client
-only ever gets the latest). A seat's connections count towards its presence (`connected` in every
+only ever gets the latest). Under `parlor serve` a change's states are written without waking the
+writers: one callback per turn of the event loop builds and writes the state of every connection the
+change touched (`_flush`), and only a connection whose buffer is full, or whose writer is busy, is
+left to its writer. A seat's connections count towards its presence (`connected` in every
 seat list); a connection whose seat changed hands is told `bad_token` and closed.
 """
 
@@ -14,12 +17,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .chat import send_recent_chat
 from .live import Conn, LiveTable
-from .messages import dumps
+from .messages import dump_bytes, dumps
 from .seats import set_away
+from .sockets import ClientDisconnected
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -33,6 +37,7 @@ class Connections:
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
         self.per_address: dict[str, int] = {}
+        self._unsent: dict[Conn, LiveTable] = {}  # connections whose new state `_flush` writes
 
     def open_socket(self, address: str) -> bool:
         """Count one more socket from `address`; False (nothing counted) beyond the limit."""
@@ -89,7 +94,49 @@ class Connections:
             if not table.holds_seat(conn):
                 self._revoke(table, conn)
             else:
-                conn.push_state()
+                self._queue_state(table, conn)
+
+    def _queue_state(self, table: LiveTable, conn: Conn) -> None:
+        conn.dirty = True
+        if conn.frames is None or conn.sending or conn.ending:
+            conn.wake.set()
+            return
+        if not self._unsent:
+            asyncio.get_running_loop().call_soon(self._flush)
+        self._unsent[conn] = table
+
+    def _flush(self) -> None:
+        """Write the queued messages and the new state of each connection a change touched."""
+        unsent, self._unsent = self._unsent, {}
+        for conn, table in unsent.items():
+            frames = conn.frames
+            if not conn.dirty or conn.closed or conn.revoked:
+                continue
+            if frames is None or conn.sending or conn.ending or not frames.can_write():
+                conn.wake.set()  # the writer waits for the buffer to drain, or says goodbye
+                continue
+            try:
+                frames.write_texts([dump_bytes(message) for message in self._messages(table, conn)])
+            except ClientDisconnected:  # the client went away: its socket's loop ends it
+                conn.closed = True
+                conn.wake.set()
+            except Exception:
+                log.exception("table %s: cannot write to a connection of seat %s", table.id, conn.seat)
+                conn.closed = True
+                conn.wake.set()
+
+    def _messages(self, table: LiveTable, conn: Conn) -> list[dict[str, Any]]:
+        """What is queued for `conn`, then its newest state when it changed."""
+        messages, conn.outbox = conn.outbox, []
+        if conn.dirty and not conn.closed:
+            conn.dirty = False
+            try:
+                messages.append(table.state_message(conn, self.hub.heartbeat))
+            except Exception:
+                log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
+                messages.append({"type": "error", "code": "server_error", "index": None,
+                                 "message": "the server could not build this position"})
+        return messages
 
     async def _touch(self, table: LiveTable, seat: int, now: float, live: bool) -> None:
         try:
@@ -108,11 +155,14 @@ class Connections:
         conn.wake.set()  # the writer says why and closes the socket
 
     async def _write(self, table: LiveTable, conn: Conn) -> None:
-        """Send queued messages, then the newest state; a slow client only ever gets the latest."""
+        """Send queued messages, then the newest state; a slow client only ever gets the latest.
+        Under `parlor serve` all of them go out in one write (sockets.py); elsewhere one by one."""
         try:
             while not conn.closed:
                 await conn.wake.wait()
                 conn.wake.clear()
+                if conn.closed:  # the socket's loop ended (`detach`)
+                    return
                 if conn.revoked:
                     conn.closed = True
                     await conn.ws.send_text(dumps({
@@ -120,17 +170,16 @@ class Connections:
                         "message": "this seat's token no longer opens it (the seat was left or given away)"}))
                     await conn.ws.close(code=1008, reason="bad_token")
                     return
-                messages, conn.outbox = conn.outbox, []
-                if conn.dirty and not conn.closed:
-                    conn.dirty = False
-                    try:
-                        messages.append(table.state_message(conn, self.hub.heartbeat))
-                    except Exception:
-                        log.exception("table %s: cannot build the state for seat %s", table.id, conn.seat)
-                        messages.append({"type": "error", "code": "server_error", "index": None,
-                                         "message": "the server could not build this position"})
-                for message in messages:
-                    await conn.ws.send_text(dumps(message))
+                payloads = [dump_bytes(message) for message in self._messages(table, conn)]
+                conn.sending = True
+                if not payloads:
+                    pass  # `_flush` wrote them first
+                elif conn.frames is not None:
+                    await conn.frames.send_texts(payloads)
+                else:
+                    for payload in payloads:
+                        await conn.ws.send_text(payload.decode())
+                conn.sending = False
                 if conn.ending:
                     conn.closed = True
                     await conn.ws.close(code=1008, reason="gone")

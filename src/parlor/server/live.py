@@ -19,9 +19,10 @@ from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, S
 from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
-from .messages import log_json, seat_json, table_summary
+from .messages import dump_bytes, log_json, seat_json, table_summary
 from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 from .security import RateLimiter, token_matches
+from .sockets import FrameWriter, frame_writer
 
 UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
 
@@ -51,6 +52,8 @@ class Conn:
         self.writer: asyncio.Task[None] | None = None
         self.deltas = deltas        # the client applies `view_delta` (deltas.py) to its last view
         self.sent_view: Any = None  # the view this connection received last
+        self.frames: FrameWriter | None = frame_writer(getattr(ws, "scope", {}))  # under `parlor serve`
+        self.sending = False        # the writer task is sending (nothing else may write meanwhile)
 
     def end(self, message: dict[str, Any]) -> None:
         """Send `message`, then close the connection."""
@@ -92,7 +95,10 @@ class LiveTable:
         self.problem: str | None = None
         self.chat_lines: list[ChatRow] = []  # the last chat lines, oldest first (chat.py keeps them)
         self.record = GameRecord(row.game, row.rules_version, row.options, row.players, row.seed, [])
+        # what the state messages of this position share: per seat (None: spectators) its view, legal
+        # moves and log entries; and the seat list by who is connected. Dropped on every change.
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._seat_lists: dict[tuple[bool, ...], orjson.Fragment] = {}
 
     # -- position ----------------------------------------------------------------------------
     @property
@@ -181,7 +187,7 @@ class LiveTable:
         return True
 
     def _after_change(self) -> None:
-        self._views.clear()
+        self.forget_views()
         self.active_at = time.monotonic()
         now = time.time()
         actors = self.actors()
@@ -195,6 +201,7 @@ class LiveTable:
     def forget_views(self) -> None:
         """Drop cached views (after a seat or a test changes what they show)."""
         self._views.clear()
+        self._seat_lists.clear()
 
     def actors(self) -> tuple[int, ...]:
         if self.state is None or self.row.status != RUNNING:
@@ -252,7 +259,7 @@ class LiveTable:
             if s.last_seen is not None:
                 self.last_seen[s.seat] = max(self.last_seen.get(s.seat, 0.0), s.last_seen)
             self.live_at[s.seat] = s.live_at
-        self._views.clear()
+        self.forget_views()
 
     def connected(self, seat: int, heartbeat: float) -> bool:
         """Best effort across processes: a live connection here, or another process's recent
@@ -282,10 +289,6 @@ class LiveTable:
         s = self.seats[seat]
         return s.kind == "human" and not s.handed
 
-    def seats_json(self, heartbeat: float) -> list[dict[str, Any]]:
-        return [seat_json(s, self.row.status, s.seat in self.timed_out, self.connected(s.seat, heartbeat))
-                for s in self.seats]
-
     def clock_json(self) -> dict[str, Any] | None:
         """The clock: seconds per decision, and the deadline of every player on the clock now."""
         if not self.row.clock:
@@ -301,24 +304,26 @@ class LiveTable:
 
     # -- messages ----------------------------------------------------------------------------
     def _seat_part(self, seat: int | None) -> dict[str, Any]:
+        """What every connection of `seat` is sent for this position, built once: the view (and
+        its JSON), the legal moves (JSON), whether it may undo, and its log entries by start."""
         part = self._views.get(seat)
         if part is None:
             if self.state is None:
-                part = {"view": None, "legal": []}
+                view, legal = None, []
             else:
                 deciding = seat is not None and seat in self.actors() and self.plays_for_itself(seat)
-                legal = self.state.legal_moves(seat) if deciding and seat is not None else []
-                part = {"view": self.state.view(seat),
-                        "legal": [{"move": m.to_json(), "text": str(m)} for m in legal]}
+                moves = self.state.legal_moves(seat) if deciding and seat is not None else []
+                view, legal = self.state.view(seat), [{"move": m.to_json(), "text": str(m)} for m in moves]
+            view_json = dump_bytes(view)
+            part = {"view": view, "view_json": orjson.Fragment(view_json), "size": len(view_json),
+                    "legal": orjson.Fragment(dump_bytes(legal)),
+                    "can_undo": seat is not None and self.undo_refusal(seat) is None, "logs": {}}
             self._views[seat] = part
         return part
 
     def _view_size(self, seat: int | None) -> int:
         """Bytes of the seat's view as JSON (measured once per position, for deltas)."""
-        part = self._seat_part(seat)
-        if "size" not in part:
-            part["size"] = len(orjson.dumps(part["view"], option=orjson.OPT_NON_STR_KEYS))
-        return int(part["size"])
+        return int(self._seat_part(seat)["size"])
 
     def log_entries(self, seat: int | None, start: int, end: int | None = None,
                     everything: bool = False) -> list[dict[str, Any]]:
@@ -326,14 +331,34 @@ class LiveTable:
         end = min(self.index if end is None else end, len(self.history))
         return log_json(self.record.moves, self.by, self.history, seat, start, end, everything)
 
+    def _log_since(self, seat: int | None, start: int) -> orjson.Fragment:
+        """The seat's log entries from move `start` on, as JSON (shared by its connections)."""
+        logs: dict[int, orjson.Fragment] = self._seat_part(seat)["logs"]
+        entries = logs.get(start)
+        if entries is None:
+            entries = logs[start] = orjson.Fragment(dump_bytes(self.log_entries(seat, start)))
+        return entries
+
+    def _seat_list(self, heartbeat: float) -> orjson.Fragment:
+        """The seats as JSON, built once per position and set of connected seats."""
+        connected = tuple(self.connected(s.seat, heartbeat) for s in self.seats)
+        seats = self._seat_lists.get(connected)
+        if seats is None:
+            seats = self._seat_lists[connected] = orjson.Fragment(dump_bytes([
+                seat_json(s, self.row.status, s.seat in self.timed_out, live)
+                for s, live in zip(self.seats, connected, strict=True)]))
+        return seats
+
     def state_message(self, conn: Conn, heartbeat: float) -> dict[str, Any]:
-        """What `conn`'s seat sees now, with the log entries it has not had yet."""
+        """What `conn`'s seat sees now, with the log entries it has not had yet. The parts every
+        connection of a seat shares (view, legal moves, log, seats) are JSON built once
+        (`orjson.Fragment`): a table's spectators share one of each."""
         reset = conn.epoch != self.epoch or conn.log_index > self.index
         start = 0 if reset else conn.log_index
-        log = self.log_entries(conn.seat, start)
+        log = self._log_since(conn.seat, start)
         conn.log_index, conn.epoch = self.index, self.epoch
         part = self._seat_part(conn.seat)
-        view: dict[str, Any] = {"view": part["view"]}
+        view: dict[str, Any] = {"view": part["view_json"]}
         if conn.deltas:
             delta = None
             if not reset and conn.sent_view is not None and part["view"] is not None:
@@ -345,10 +370,10 @@ class LiveTable:
             "type": "state", "table": self.id, "status": self.row.status, "seat": conn.seat,
             "index": self.index, "epoch": self.epoch, "actors": list(self.actors()),
             **view, "legal": part["legal"], "log": log, "log_from": start, "reset": reset,
-            "seats": self.seats_json(heartbeat),
+            "seats": self._seat_list(heartbeat),
             "result": self.row.result if self.row.status == FINISHED else None,
             "problem": self.problem, "now": time.time(), "clock": self.clock_json(),
-            "can_undo": conn.seat is not None and self.undo_refusal(conn.seat) is None,
+            "can_undo": part["can_undo"],
         }
 
     def summary(self, heartbeat: float, host: bool = False) -> dict[str, Any]:

@@ -81,10 +81,15 @@ def log_json(moves: list[tuple[int, Any]], by: list[str], history: list[list[Eve
 def dumps(message: dict[str, Any]) -> str:
     """Compact JSON text (orjson: several times faster than the standard library on state messages;
     the standard library only for what orjson refuses, such as integers beyond 64 bits)."""
+    return dump_bytes(message).decode()
+
+
+def dump_bytes(message: Any) -> bytes:
+    """Compact JSON as UTF-8 bytes, what a socket's frame carries (see `dumps`)."""
     try:
-        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS)
     except TypeError:
-        return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
+        return json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-__all__ = ["UPLOADED", "dumps", "log_json", "public_options", "seat_json", "table_summary"]
+__all__ = ["UPLOADED", "dump_bytes", "dumps", "log_json", "public_options", "seat_json", "table_summary"]

@@ -7,7 +7,10 @@ state they expect, so exactly one of two racing writers succeeds, in one process
 Reading never fails on a damaged row (`rows.py` reads them: a column that is not valid JSON is read
 as empty and the damage reported), so one broken table cannot stop the server from starting or the
 lobby from listing the others. The statements a game runs most (opening a table, a join, reading a
-table, a move's write) are built once, at import (the end of this module).
+table, a move's write) are built once, at import (the end of this module). A move's write, the
+statement the server runs most, is also compiled once for the engine's driver and run on the
+driver's own cursor inside SQLAlchemy's transaction (`DriverStatement`): 20 µs of CPU per move
+instead of 52 (SQLite, batches of 10), time the database threads hold the GIL the event loop needs.
 """
 
 from __future__ import annotations
@@ -72,6 +75,11 @@ class Storage:
         else:
             self.engine = create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
             self._write_lock = None
+        dialect = self.engine.dialect
+        self._count_move = DriverStatement(_COUNT_MOVE, dialect)
+        self._count_last_move = DriverStatement(_COUNT_LAST_MOVE, dialect)
+        self._add_move = DriverStatement(_ADD_MOVE, dialect)
+        self._driver_integrity_error: type[Exception] = dialect.loaded_dbapi.IntegrityError
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:
@@ -193,13 +201,30 @@ class Storage:
         stored = [False] * len(writes)
         try:
             with self._writing(), self.engine.begin() as conn:
-                for i in order:
-                    stored[i] = _append(conn, writes[i], now)
+                cursor = conn.connection.driver_connection.cursor()  # type: ignore[union-attr]
+                try:
+                    for i in order:
+                        stored[i] = self._append(cursor, writes[i], now)
+                finally:
+                    cursor.close()
             return stored
-        except IntegrityError:
+        except (IntegrityError, self._driver_integrity_error):
             if len(writes) == 1:
                 return [False]
         return [self.append_moves([write])[0] for write in writes]
+
+    def _append(self, cursor: Any, write: MoveWrite, now: float) -> bool:
+        """Append one move inside an open transaction if its table still expects that index."""
+        expected = {"table_id": write.table_id, "index": write.idx, "count": write.idx + 1, "now": now}
+        if write.result is None:
+            changed = self._count_move.run(cursor, expected)
+        else:
+            changed = self._count_last_move.run(cursor, {**expected, "outcome": json.dumps(write.result)})
+        if changed != 1:
+            return False
+        self._add_move.run(cursor, {"table_id": write.table_id, "index": write.idx, "mover": write.seat,
+                                    "data": json.dumps(write.move), "maker": write.by, "now": now})
+        return True
 
     def mark_finished(self, table_id: str, result: dict[str, Any]) -> None:
         with self._writing(), self.engine.begin() as conn:
@@ -390,18 +415,23 @@ _ADD_MOVE = insert(schema.moves).values(
     by=bindparam("maker"), created_at=bindparam("now"))
 
 
-def _append(conn: Any, write: MoveWrite, now: float) -> bool:
-    """Append one move inside an open transaction if its table still expects that index."""
-    expected = {"table_id": write.table_id, "index": write.idx, "count": write.idx + 1, "now": now}
-    if write.result is None:
-        changed = conn.execute(_COUNT_MOVE, expected).rowcount
-    else:
-        changed = conn.execute(_COUNT_LAST_MOVE, {**expected, "outcome": json.dumps(write.result)}).rowcount
-    if changed != 1:
-        return False
-    conn.execute(_ADD_MOVE, {"table_id": write.table_id, "index": write.idx, "mover": write.seat,
-                             "data": json.dumps(write.move), "maker": write.by, "now": now})
-    return True
+class DriverStatement:
+    """A statement compiled once for one database driver and run on that driver's cursor: no
+    SQLAlchemy execution context per call. Values go in as given (the move write's columns are text,
+    integers and floats, which need no conversion); the statement's own literals are filled in."""
+
+    def __init__(self, statement: Any, dialect: Any) -> None:
+        compiled = statement.compile(dialect=dialect)
+        self.sql: str = compiled.string
+        self.order: tuple[str, ...] | None = tuple(compiled.positiontup) if compiled.positiontup else None
+        self.literals = {name: value for name, value in compiled.construct_params(_check=False).items()
+                         if value is not None}
+
+    def run(self, cursor: Any, values: dict[str, Any]) -> int:
+        """Execute with `values`; the number of rows it changed."""
+        merged = {**self.literals, **values}
+        cursor.execute(self.sql, [merged[name] for name in self.order] if self.order is not None else merged)
+        return int(cursor.rowcount)
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

@@ -93,6 +93,7 @@ class TableSync:
         if table.state is not None and table.status == RUNNING and table.state.is_over():
             table.row.status = FINISHED
             table.row.result = table.state.result().to_json()
+            table.forget_views()  # no one decides any more, no one may undo
             await hub.db(hub.storage.mark_finished, table.id, table.row.result)
 
     async def sync_locked(self, table: LiveTable) -> None:

@@ -94,9 +94,9 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        # detach marks the connection closed and wakes its writer, which returns: a cancelled writer
+        # would keep its frame (and the table) in a reference cycle only the garbage collector frees
         await hub.connections.detach(table, conn)
-        if conn.writer is not None and not conn.revoked:
-            conn.writer.cancel()
     if ws.application_state == WebSocketState.CONNECTED and conn.strikes > settings.ws_strikes:
         await ws.close(code=POLICY_VIOLATION, reason="too many messages")
 
