@@ -228,6 +228,7 @@ class Search:
         path: list[tuple[Node, JointMove]] = []
         settings = self.settings
         sample_opponents = settings.sample_opponents
+        sample_own = settings.sample_own
         everywhere = settings.everywhere and settings.candidates > 0
         observe = self.observe
         deepest = settings.tree_depth or -1
@@ -240,7 +241,7 @@ class Search:
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
-                sample = sample_opponents and actor != observer
+                sample = sample_opponents and (actor != observer or (sample_own and node is not root))
                 if node is root and actor == observer and self.root_moves is not None:
                     move = self.select(node, actor, self.root_choices(), self.prior)
                 elif everywhere:

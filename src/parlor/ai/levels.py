@@ -20,12 +20,13 @@ search's mean differences; ``z2``, on the mean differences at the same depth), `
 greedy's n best root moves), ``a1`` (that limit at every node), ``w<n>`` (one more of them from
 n visits of a node on, and one more at each doubling: progressive unpruning), ``p<x>`` (a root
 prior of weight x from the one-ply values), ``r1`` (the other seats play uniformly drawn moves
-in the tree instead of UCB1's), ``h<n>`` (a tree at most n moves deep), ``m<n>`` (n independent
-searches sharing the budget evenly, the move with most root visits over all: a budget
-partition, so it may come with ``t``), ``t`` (the game's tuned settings; no other setting may
-come with it), e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``,
-``ismcts:200i:d0:z1:k3``. A budget with both a time and an iteration limit stops at whichever
-comes first; only an iteration budget makes a search exactly reproducible from its seed.
+in the tree instead of UCB1's; ``r2``, every seat below the root), ``h<n>`` (a tree at most n
+moves deep), ``m<n>`` (n independent searches sharing the budget evenly, the move with most
+root visits over all: a budget partition, so it may come with ``t``), ``t`` (the game's tuned
+settings; no other setting may come with it), e.g. ``ismcts:2s``, ``ismcts:500i``,
+``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``. A budget with both a time and an iteration
+limit stops at whichever comes first; only an iteration budget makes a search exactly
+reproducible from its seed.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ LEVELS: dict[str, Level] = {
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[012])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[01])|h(?P<tree_depth>\d+)|m(?P<trees>\d+))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -96,7 +97,7 @@ _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "everywhere": ("everywhere", lambda v: v == "1"),
     "widen": ("widen", int),
     "prior": ("prior", float),
-    "sample": ("sample_opponents", lambda v: v == "1"),
+    "sample": ("sample_opponents", lambda v: v != "0"),
     "tree_depth": ("tree_depth", int),
     "tuned": ("tuned", lambda v: True),
 }
@@ -119,7 +120,7 @@ def _from_spec(spec: str) -> Bot:
         match = _PART.match(part)
         if match is None:
             raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, "
-                             "dg, c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, h4, m5, t)")
+                             "dg, c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, t)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)
@@ -132,6 +133,8 @@ def _from_spec(spec: str) -> Bot:
             settings[name] = read(text)
             if group == "center":
                 settings["center_by_depth"] = text == "2"
+            if group == "sample":
+                settings["sample_own"] = text == "2"
     if settings.get("epsilon", 0.0) > 1:
         raise BadOptions(f"bot {spec!r}: epsilon e{settings['epsilon']} must be at most 1")
     if settings.get("tuned") and len(settings) > 1:
@@ -150,5 +153,5 @@ def _from_spec(spec: str) -> Bot:
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
     search = ("ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1|z2][:k3][:a1][:w256][:p1]"
-              "[:r1][:h4][:m5][:t]")
+              "[:r1|r2][:h4][:m5][:t]")
     return ", ".join([*LEVELS, "random", "greedy", search])

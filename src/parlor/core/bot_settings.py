@@ -56,6 +56,9 @@ class SearchSettings:
         observer's own hidden cards are the same in every determinization, so opponents that
         optimise in its tree learn to play against cards they cannot see, and the more iterations,
         the better they learn it; sampled opponents are a fixed model whose value only sharpens.
+    :param sample_own: with ``sample_opponents``, the observer's own moves below the root are drawn
+        uniformly too: only the root chooses by UCB1, and each root move is judged by the mean over
+        its plausible continuations, which more iterations only sharpen.
     :param tree_depth: when positive, the tree grows no deeper than this many moves from the
         root: an iteration that reaches a node that deep is judged there, so more iterations sharpen
         the same horizon's estimates instead of judging positions further ahead.
@@ -76,6 +79,7 @@ class SearchSettings:
     widen: int = 0
     prior: float = 0.0
     sample_opponents: bool = False
+    sample_own: bool = False
     tree_depth: int = 0
     tuned: bool = False
 
