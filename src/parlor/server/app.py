@@ -128,12 +128,13 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     _serve_workers(settings, host, port, log_level, workers)
 
 
-def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str) -> Any:
+def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str,
+                    settle_collector: bool = True) -> Any:
     import uvicorn
 
     from .sockets import TableHttpProtocol, TableSocketProtocol
 
-    return uvicorn.Config(create_app(settings, settle_collector=True), host=host, port=port,
+    return uvicorn.Config(create_app(settings, settle_collector), host=host, port=port,
                           log_level=log_level, http=TableHttpProtocol, ws=TableSocketProtocol,
                           ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
                           timeout_graceful_shutdown=3, access_log=settings.access_log)
