@@ -2,7 +2,7 @@
 
 Reference counting frees almost everything the server makes; the collector is only for reference
 cycles, and its full passes stop the event loop for every object the process holds (about 185,000
-under 50 tables: 100 to 240 ms each on the shared two cores, five or six times in 8 s). They came
+under 50 tables: 150 to 240 ms each on the shared two cores, four to six times in 8 s). They came
 from two sources: cycles made per game (a socket's HTTP parser and protocol, fixed where they are
 made, sockets.py) and the rule that starts a full pass once a quarter more objects than the oldest
 generation holds have reached it, which busy tables' short-lived positions and events reach.
@@ -16,7 +16,7 @@ So, once the application is built and its modules imported:
   passes before it reaches the oldest generation: a finished game's positions are freed by
   reference counting before that;
 - a full pass may start only after 100 passes of the middle generation instead of 10: with the
-  cycles above gone there is little for it to find (a few hundred objects a second at 50 tables).
+  cycles above gone there is little for it to find (none in 8 s at 50 tables).
 """
 
 from __future__ import annotations
