@@ -4,6 +4,7 @@ chat, and where a table's setup runs. Counted, never timed: the figures are benc
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -82,6 +83,41 @@ def test_alone_a_socket_opens_and_closes_without_a_database_call(
         assert [m["text"] for m in until_chat(again, reset=True)["messages"]] == ["hello"]
     assert [m["text"] for m in client.get(f"/api/tables/{tid}/chat").json()["messages"]] == ["hello"]
     assert of_table(calls, tid) == ["add_chat"]
+
+
+def test_a_new_games_heartbeat_waits_until_the_stored_sighting_is_a_heartbeat_old(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The joins store each seat's `last_seen`: the ticker's first heartbeat of a new game wrote it
+    again (a database call per game). It writes once what is stored is older than a heartbeat."""
+    made = client.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                            "seats": [{"kind": "open"}, {"kind": "open"}]}).json()
+    tid = made["id"]
+    tokens = [client.post(f"/api/tables/{tid}/seats/{seat}/join", json={"name": name}).json()["token"]
+              for seat, name in enumerate(["Ann", "Bob"])]
+    hub = client.app.state.hub  # type: ignore[attr-defined]
+    table = hub.tables[tid]
+    assert table.status == "running"
+    calls = count_database_calls(client, monkeypatch)
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        hello(ws, tokens[0])
+        ticks = 0
+
+        def counted_tick() -> bool:
+            nonlocal ticks
+            ticks += 1
+            return ticks > 10
+
+        wait_for(counted_tick)  # 10 x 0.02 s: several of the test ticker's 0.05 s ticks
+        assert "touch" not in of_table(calls, tid)
+        stale = time.time() - hub.heartbeat - 1
+        for seat in table.seats:
+            seat.last_seen = stale  # as if the joins were a heartbeat ago
+        table.last_touch = 0.0
+        wait_for(lambda: "touch" in of_table(calls, tid))
+        stored = {s.seat: s for s in hub.storage.get_seats(tid)}
+        assert stored[0].last_seen > stale and stored[0].live_at > stale  # the connected seat
+        touched = [args for name, args in calls if name == "touch"]
+        assert [list(args[1]) for args in touched] == [[0]]
 
 
 def test_a_table_loaded_again_brings_its_chat(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:

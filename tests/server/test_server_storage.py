@@ -196,3 +196,22 @@ def test_a_record_that_cannot_be_read_is_reported_for_its_table_and_left_untouch
         problems = dict(db.execute("select id, problem from tables").fetchall())
     assert [r for r in after if r[0] != sound] == [r for r in before if r[0] != sound]
     assert all(problems[tid] for tid, _ in broken.values())
+
+
+def test_touch_records_the_seats_it_names_and_only_those(tmp_path: Path) -> None:
+    """The heartbeat's update is built once (an expanding IN): each call still names its own seats."""
+    storage = Storage(Settings(data_dir=tmp_path).database_url())
+    storage.migrate()
+    fresh_table(storage, "touched")
+    storage.create_table(TableRow("three", "sealed_bids", "1", {}, 3, 7, "running", None, 0, 0, None, None,
+                                  1.0, 1.0), [SeatRow(n, "bot", "easy", last_seen=1.0) for n in range(3)])
+    storage.touch("three", [0, 2], 50.0, live=True)
+    storage.touch("three", [2], 60.0, live=False)
+    storage.touch("touched", [1], 70.0, live=True)
+    loaded = storage.load("three")
+    assert loaded is not None
+    seats = {s.seat: (s.last_seen, s.live_at) for s in loaded[1]}
+    assert seats == {0: (50.0, 50.0), 1: (1.0, 0.0), 2: (60.0, 0.0)}
+    other = storage.load("touched")
+    assert other is not None
+    assert [s.live_at for s in other[1]] == [0.0, 70.0]

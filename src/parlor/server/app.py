@@ -23,6 +23,7 @@ from starlette.exceptions import HTTPException
 import parlor
 from parlor.core import ParlorError
 
+from . import collector
 from .errors import error_json, http_status
 from .hub import Hub
 from .middleware import Guard
@@ -44,8 +45,10 @@ PLACEHOLDER = """<!doctype html>
 """
 
 
-def create_app(settings: Settings | None = None) -> FastAPI:
-    """The server for `settings` (default: from `PARLOR_*` environment variables)."""
+def create_app(settings: Settings | None = None, settle_collector: bool = False) -> FastAPI:
+    """The server for `settings` (default: from `PARLOR_*` environment variables). `settle_collector`
+    (as `parlor serve` does): once started, freeze what the process holds and collect less often
+    (collector.py); not for a process that builds many apps, such as the tests'."""
     settings = settings if settings is not None else Settings.from_env()
 
     @asynccontextmanager
@@ -54,6 +57,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         hub = Hub(settings, storage)
         await hub.start()
         app.state.hub = hub
+        if settle_collector:
+            collector.settle()
         try:
             yield
         finally:
@@ -123,13 +128,15 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     _serve_workers(settings, host, port, log_level, workers)
 
 
-def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str) -> Any:
+def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str,
+                    settle_collector: bool = True) -> Any:
     import uvicorn
 
-    from .sockets import TableSocketProtocol
+    from .sockets import TableHttpProtocol, TableSocketProtocol
 
-    return uvicorn.Config(create_app(settings), host=host, port=port, log_level=log_level,
-                          ws=TableSocketProtocol, ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
+    return uvicorn.Config(create_app(settings, settle_collector), host=host, port=port,
+                          log_level=log_level, http=TableHttpProtocol, ws=TableSocketProtocol,
+                          ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
                           timeout_graceful_shutdown=3, access_log=settings.access_log)
 
 

@@ -319,11 +319,9 @@ class Storage:
     def touch(self, table_id: str, seat_numbers: list[int], now: float, live: bool = True) -> None:
         """Record that these seats' players were here now: connected (a heartbeat for the other
         processes), or, with `live` False, just gone."""
-        s = schema.seats.c
         with self._writing(), self.engine.begin() as conn:
-            conn.execute(update(schema.seats).where(s.table_id == table_id, s.seat.in_(seat_numbers))
-                         .values(last_seen=now, live_at=now if live else 0.0))
-
+            conn.execute(_TOUCH_SEATS, {"table": table_id, "seat_numbers": seat_numbers, "now": now,
+                                        "live": now if live else 0.0})
 
     # -- chat --------------------------------------------------------------------------------
     def add_chat(self, table_id: str, at: float, seat: int | None, name: str, text: str) -> ChatRow:
@@ -404,6 +402,12 @@ _START = update(schema.tables).where(schema.tables.c.id == bindparam("table"), s
                                      ).values(status=RUNNING, updated_at=bindparam("now"))
 _TOUCH_TABLE = update(schema.tables).where(schema.tables.c.id == bindparam("table")).values(
     updated_at=bindparam("now"))
+# built once: a statement built per call (the ticker's heartbeat) left its expanding IN parameter
+# in a reference cycle for the garbage collector
+_TOUCH_SEATS = update(schema.seats).where(
+    schema.seats.c.table_id == bindparam("table"),
+    schema.seats.c.seat.in_(bindparam("seat_numbers", expanding=True)),
+).values(last_seen=bindparam("now"), live_at=bindparam("live"))
 _EXPECTING = and_(schema.tables.c.id == bindparam("table_id"),
                   schema.tables.c.move_count == bindparam("index"), schema.tables.c.status == RUNNING)
 _COUNT_MOVE = update(schema.tables).where(_EXPECTING).values(

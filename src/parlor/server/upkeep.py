@@ -56,13 +56,23 @@ async def tick(hub: Hub) -> None:
 
 
 async def heartbeat(hub: Hub, table: LiveTable, now: float) -> None:
-    """Tell the database (and so the other processes) which seats are connected here."""
+    """Tell the database (and so the other processes) which seats are connected here, when what it
+    holds for one of them is older than a heartbeat: a seat's join stores its `last_seen`, so a new
+    game's first tick writes nothing (it wrote once per game, a database call as dear as a join)."""
     present = [s for s, n in table.presence.items() if n > 0]
     for s in present:
         table.last_seen[s] = now
-    if present and now - table.last_touch > hub.heartbeat:
+    if present and now - stored_since(table, present) > hub.heartbeat:
         table.last_touch = now
         await hub.db(hub.storage.touch, table.id, present, now, True)
+
+
+def stored_since(table: LiveTable, seats: list[int]) -> float:
+    """Since when the database holds every one of `seats` as seen: the last heartbeat written here
+    (which named the seats present then) or the seat's row as last read, whichever is later."""
+    by_number = {s.seat: s for s in table.seats}
+    return min(max(table.last_touch, by_number[s].last_seen or 0.0) if s in by_number else table.last_touch
+               for s in seats)
 
 
 def run_clocks(hub: Hub, table: LiveTable, now: float) -> None:
@@ -102,4 +112,4 @@ async def expire_open_tables(hub: Hub, now: float) -> None:
                       "message": "this table expired: nobody joined it"})
 
 
-__all__ = ["expire_open_tables", "tick", "tick_forever"]
+__all__ = ["expire_open_tables", "stored_since", "tick", "tick_forever"]
