@@ -559,6 +559,40 @@ def test_independent_trees_share_the_budget_and_vote_by_visits() -> None:
         IsmctsBot(Budget(iterations=10), trees=0)
 
 
+def test_sampling_every_seat_leaves_ucb1_to_the_root() -> None:
+    """r2: below the root the observer's own moves are drawn uniformly too (the same spread as
+    r1 gives the other seats); at the root it still chooses by UCB1."""
+    state = GAME.setup(2, 5, SKILL)
+
+    def spread_below_root(own: bool) -> tuple[float, float]:
+        search = Search(GAME, state, 0, Rng(4), Settings(depth=30, sample_opponents=True,
+                                                          sample_own=own))
+        search.run(Budget(iterations=600))
+        root = [e.visits for e in search.root.edges[0].values()]
+        below = [e.visits / e.available for child in search.root.children.values()
+                 for e in child.edges.get(0, {}).values() if e.available >= 20]
+        assert len(below) > 2
+        return max(below) - min(below), max(root) / min(root)
+
+    sampled, optimised = spread_below_root(True), spread_below_root(False)
+    assert sampled[0] < optimised[0]
+    assert sampled[1] > 1.5  # the root still favours its better moves
+
+
+def test_independent_trees_can_vote_by_their_pooled_mean() -> None:
+    """m3:v1: the same three trees as m3, but the move with the best mean reward over all of
+    them wins, whatever its visits."""
+    state = GAME.setup(2, 5, SKILL)
+    voter = IsmctsBot(Budget(iterations=300), Settings(depth=30), trees=3, by_mean=True)
+    move = voter.choose(GAME, state, 0, Rng(8))
+    assert voter.last is not None
+    means = {m.move: m.mean for m in voter.last.moves if m.visits}
+    assert means[move] == max(means.values())
+    bot = make_bot("ismcts:300i:d30:m3:v1")
+    assert isinstance(bot, IsmctsBot) and bot.by_mean and bot.trees == 3
+    assert bot.choose(GAME, state, 0, Rng(8)) == move
+
+
 def test_independent_trees_keep_hidden_information_hidden() -> None:
     """The vote sees only what each search sees: planted markers change nothing."""
     game = ViewOnlyGame()

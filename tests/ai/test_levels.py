@@ -114,7 +114,7 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:gx", "cannot read 'gx'"),
     ("ismcts:k", "cannot read 'k'"),
     ("ismcts:z3", "cannot read 'z3'"),
-    ("ismcts:r2", "cannot read 'r2'"),
+    ("ismcts:r3", "cannot read 'r3'"),
     ("ismcts:m0", "at least one tree"),
     ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),

@@ -74,7 +74,7 @@ class IsmctsBot(Bot):
     """
 
     def __init__(self, budget: Budget = DEFAULT_BUDGET, settings: SearchSettings = DEFAULT_SETTINGS,
-                 name: str = "ismcts", trees: int = 1) -> None:
+                 name: str = "ismcts", trees: int = 1, by_mean: bool = False) -> None:
         if budget.seconds is None and budget.iterations is None:
             raise ValueError("an ISMCTS budget needs seconds or iterations")
         if trees < 1:
@@ -83,6 +83,7 @@ class IsmctsBot(Bot):
         self.settings = settings
         self.name = name
         self.trees = trees
+        self.by_mean = by_mean  # independent trees vote by their pooled mean reward, not visits
         self.last: SearchInfo | None = None
 
     def choose(self, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -130,10 +131,11 @@ class IsmctsBot(Bot):
                       for move in visits)
         self.last = SearchInfo(iterations, seconds, nodes, stats)
         best = moves[0]
-        best_key = (-1, -math.inf)
+        best_key: tuple[float, float] = (-math.inf, -math.inf)
         for move in moves:  # the true legal moves: a determinization's others are not playable
             count = visits.get(move, 0)
-            key = (count, rewards[move] / count if count else -math.inf)
+            mean = rewards[move] / count if count else -math.inf
+            key = (mean, count) if self.by_mean else (count, mean)
             if key > best_key:
                 best, best_key = move, key
         return best

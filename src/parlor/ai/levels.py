@@ -22,11 +22,11 @@ n visits of a node on, and one more at each doubling: progressive unpruning), ``
 prior of weight x from the one-ply values), ``r1`` (the other seats play uniformly drawn moves
 in the tree instead of UCB1's; ``r2``, every seat below the root), ``h<n>`` (a tree at most n
 moves deep), ``m<n>`` (n independent searches sharing the budget evenly, the move with most
-root visits over all: a budget partition, so it may come with ``t``), ``t`` (the game's tuned
-settings; no other setting may come with it), e.g. ``ismcts:2s``, ``ismcts:500i``,
-``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``. A budget with both a time and an iteration
-limit stops at whichever comes first; only an iteration budget makes a search exactly
-reproducible from its seed.
+root visits over all, or with ``v1`` the best mean reward over all: a budget partition, so it
+may come with ``t``), ``t`` (the game's tuned settings; no other setting may come with it),
+e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``. A budget
+with both a time and an iteration limit stops at whichever comes first; only an iteration
+budget makes a search exactly reproducible from its seed.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ LEVELS: dict[str, Level] = {
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[012])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -115,12 +115,13 @@ def _from_spec(spec: str) -> Bot:
     seconds: float | None = None
     iterations: int | None = None
     trees = 1
+    by_mean = False
     settings: dict[str, Any] = {}
     for part in parts:
         match = _PART.match(part)
         if match is None:
             raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, "
-                             "dg, c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, t)")
+                             "dg, c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, v1, t)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)
@@ -128,6 +129,8 @@ def _from_spec(spec: str) -> Bot:
             iterations = int(text)
         elif group == "trees":
             trees = int(text)
+        elif group == "by_mean":
+            by_mean = text == "1"
         else:
             name, read = _SETTING_PARTS[group]
             settings[name] = read(text)
@@ -147,11 +150,11 @@ def _from_spec(spec: str) -> Bot:
         raise BadOptions(f"bot {spec!r}: a budget must be positive")
     if trees < 1:
         raise BadOptions(f"bot {spec!r}: m{trees}: a search needs at least one tree")
-    return IsmctsBot(budget, SearchSettings(**settings), trees=trees)
+    return IsmctsBot(budget, SearchSettings(**settings), trees=trees, by_mean=by_mean)
 
 
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
     search = ("ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1|z2][:k3][:a1][:w256][:p1]"
-              "[:r1|r2][:h4][:m5][:t]")
+              "[:r1|r2][:h4][:m5][:v1][:t]")
     return ", ".join([*LEVELS, "random", "greedy", search])
