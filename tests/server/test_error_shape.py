@@ -20,7 +20,7 @@ from parlor.server.errors import error_json
 
 from .conftest import hello, state_until
 from .procs import new_table
-from .test_server_leaks import assert_clean, live, seed_of
+from .test_server_leaks import assert_clean, planted, seed_of
 
 pytestmark = pytest.mark.timeout(60)
 CHART = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
@@ -111,10 +111,7 @@ def test_errors_carry_no_planted_marker(client: TestClient, tmp_path: Path) -> N
     tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
     with client.websocket_connect(f"/ws/tables/{tid}") as ws0:
         hello(ws0, tokens[0])
-        table = live(client, tid)
-        assert table.state is not None
-        markers = table.state.plant_markers(0)
-        table.forget_views()
+        table, markers = planted(client, tid)
         hidden = [m for m in markers if m not in table.state.hands[0]]  # type: ignore[attr-defined]
         assert hidden
         texts = []

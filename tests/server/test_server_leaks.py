@@ -30,6 +30,16 @@ def live(client: TestClient, table_id: str) -> LiveTable:
     return table
 
 
+def planted(client: TestClient, table_id: str) -> tuple[LiveTable, list[Any]]:
+    """The live table with markers planted in what seat 0 may not see, and the markers; the
+    table's views are rebuilt from the planted state."""
+    table = live(client, table_id)
+    assert table.state is not None
+    markers = table.state.plant_markers(0)
+    table.forget_views()
+    return table, markers
+
+
 def assert_clean(texts: list[str], secrets: list[Any]) -> None:
     finder = Markers(secrets)
     for text in texts:
@@ -114,10 +124,7 @@ def test_errors_never_echo_hidden_information(client: TestClient, tmp_path: Path
     tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
     with client.websocket_connect(f"/ws/tables/{tid}") as ws0:
         hello(ws0, tokens[0])
-        table = live(client, tid)
-        assert table.state is not None
-        markers = table.state.plant_markers(0)
-        table.forget_views()
+        table, markers = planted(client, tid)
         texts = []
         for card in [markers[0], *table.state.hands[1]]:  # type: ignore[attr-defined]
             ws0.send_text(json.dumps({"move": {"kind": "bid", "card": card}, "index": 0}))
