@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+import tomllib
 from pathlib import Path
 
 import pytest
 
 from fixturegames.sealed_bids import SealedBids
-from parlor.core import DataError, Event
+from parlor.core import DataError, Event, all_games
 from parlor.core.data import (
     Entry,
     OptionSpec,
@@ -108,3 +110,33 @@ def test_lists_and_breakdowns_read_as_words() -> None:
                              "names": {"shards": "Shards"}}, "en.toml")
     event = Event("scored", 0, None, {"parts": {"shards": 2, "coins": 0}, "bids": [3, 1]})
     assert catalog.event(event, ["Ann"]) == "Ann scores Shards 2, coins 0; bids 3, 1"
+
+
+def test_english_and_spanish_catalogs_hold_no_chinese() -> None:
+    """A page in English or Spanish shows no Chinese word: every text of the games' en and es
+    catalogs (and each game's own English description) is free of CJK ideographs. The Chinese
+    names live in zh_TW and in the spec's `name_zh`."""
+    ideograph = re.compile("[\u3400-\u9fff\uf900-\ufaff]")
+
+    def texts(value: object) -> list[str]:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, dict):
+            return [t for v in value.values() for t in texts(v)]
+        if isinstance(value, list):
+            return [t for v in value for t in texts(v)]
+        return []
+
+    checked = 0
+    for game in all_games():
+        folder = Path(type(game).__module__.replace(".", "/")).parent
+        for lang in ("en", "es"):
+            path = Path(__file__).parents[2] / "src" / folder / "text" / f"{lang}.toml"
+            if not path.exists():
+                continue
+            found = [t for t in texts(tomllib.loads(path.read_text(encoding="utf-8")))
+                     if ideograph.search(t)]
+            assert not found, f"{game.id} {lang}: {found[:3]}"
+            checked += 1
+        assert not ideograph.search(game.description), game.id
+    assert checked >= 8  # the four games' en and es at least

@@ -23,8 +23,8 @@ _K = base_data().constants
 class StarRoad(Game[StarRoadState]):
     id = "starroad"
     title = "Star Road the Gathering"
-    description = ("星光道風雲會: hidden teams build weapons, armour and gadgets on production lines "
-                   "and fight until one group of colours remains.")
+    description = ("Hidden teams build weapons, armour and gadgets on production lines and fight "
+                   "until one group of colours remains.")
     min_players = _K.min_players
     max_players = _K.max_players
     options_type = Options
