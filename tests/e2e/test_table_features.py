@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from installed_games import INSTALLED
 
@@ -63,17 +64,25 @@ def open_seat(page: Page, base: str, table: str, token: str, name: str = "Ada") 
 
 
 def test_undo_takes_back_my_last_move(page: Page, server: str) -> None:
+    """The bot seat may move between the Undo button showing and the click (a loaded machine
+    makes that likely): its move takes the undo away, so the test plays on and tries again."""
     create_table(page, server, "trickerion", 2, ["random"])
     rng = random.Random(2)
     for _ in range(40):
-        if page.locator("#undo").count():
-            break
+        undo = page.locator("#undo")
+        if undo.count():
+            before = index_of(page)
+            try:
+                undo.click(timeout=5_000)
+                page.wait_for_function(
+                    "i => Number(document.querySelector('.table-page').dataset.index) < i",
+                    arg=before, timeout=10_000)
+            except PlaywrightTimeout:
+                continue  # the bot moved first: the undo was gone before it was taken
+            expect(page.locator("#notice")).to_be_visible()
+            return
         play_active(page, rng, 1)
-    expect(page.locator("#undo")).to_be_visible()
-    before = index_of(page)
-    page.locator("#undo").click()
-    page.wait_for_function("i => Number(document.querySelector('.table-page').dataset.index) < i", arg=before)
-    expect(page.locator("#notice")).to_be_visible()
+    pytest.fail("no undo was offered in 40 moves")
 
 
 def test_chat_between_a_player_and_a_spectator(browser: Browser, server: str) -> None:
