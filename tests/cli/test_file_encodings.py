@@ -66,7 +66,7 @@ def test_check_chart_prints_warnings_and_stays_valid(tmp_path: Path) -> None:
     out = runner.invoke(app, ["starroad", "check-chart",
                               str(saved(tmp_path, "big.toml", text, "utf-8"))])
     assert out.exit_code == 0, out.output
-    assert "a valid chart, with 1 warning(s):" in flat(out.stdout)
+    assert "a valid chart; warnings: 1:" in flat(out.stdout)
     assert "object Star Breaker: field 'a' is 500, far above" in flat(out.stdout)
     lab = runner.invoke(app, ["starroad", "lab", "--chart", str(tmp_path / "big.toml"), "-n", "1",
                               "--players", "2", "--policies", "random", "--workers", "1"])

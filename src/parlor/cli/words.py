@@ -57,7 +57,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
         "about_none": "Choice {number} is not about a particular card or object.",
         "log_title": "What has happened",
         "log_empty": "Nothing has happened yet.",
-        "undo_done": "Taken back: {count} move(s). It is your decision again.",
+        "undo_done": "Moves taken back: {count}. It is your decision again.",
         "undo_none": "You have not moved yet, so there is nothing to take back.",
         "undo_revealed": "Your last move cannot be taken back: it or a bot's answer revealed hidden "
                          "information.",
@@ -238,7 +238,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
         "about_none": "La opción {number} no trata de ninguna carta ni objeto en concreto.",
         "log_title": "Lo ocurrido",
         "log_empty": "Aún no ha ocurrido nada.",
-        "undo_done": "Deshechas {count} jugada(s). Vuelves a decidir tú.",
+        "undo_done": "Jugadas deshechas: {count}. Vuelves a decidir tú.",
         "undo_none": "Aún no has jugado, así que no hay nada que deshacer.",
         "undo_revealed": "Tu última jugada no se puede deshacer: ella o la respuesta de un bot reveló "
                          "información oculta.",

@@ -102,9 +102,9 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "check_problems": ("{file}, problems found: {count}:", "{file}：{count} 個問題：",
                        "{file}, problemas encontrados: {count}:"),
     "check_valid": ("{file}: a valid {what}.", "{file}：有效的{what}。", "{file}: una {what} válida."),
-    "check_valid_warnings": ("{file}: a valid {what}, with {count} warning(s):",
+    "check_valid_warnings": ("{file}: a valid {what}; warnings: {count}:",
                              "{file}：有效的{what}，有 {count} 個警告：",
-                             "{file}: una {what} válida, con {count} aviso(s):"),
+                             "{file}: una {what} válida; avisos: {count}:"),
 }
 
 # design-chart fields (SR-20.2) in words, with the seed's notation
