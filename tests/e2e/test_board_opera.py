@@ -87,10 +87,22 @@ def current_view(page: Page, frames: list[str]) -> dict[str, Any]:
     raise AssertionError(f"no state frame at index {index}")
 
 
-def check_drawn(page: Page, view: dict[str, Any]) -> None:
+def settled_drawing(page: Page, frames: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The view at the page's index and the board drawn for it, read while the index stays put: a
+    bot's move between reading the view and the drawing would redraw the board for a newer one."""
+    for _ in range(20):
+        index = page.locator(".table-page").get_attribute("data-index")
+        view = current_view(page, frames)
+        page.wait_for_timeout(150)
+        drawn = page.evaluate(DRAWN_JS)
+        if page.locator(".table-page").get_attribute("data-index") == index:
+            return view, drawn
+    raise AssertionError("the table kept moving: no drawing to check")
+
+
+def check_drawn(page: Page, frames: list[str]) -> None:
     """Every component of the view is on the board, where the view says it is."""
-    page.wait_for_timeout(150)
-    drawn = page.evaluate(DRAWN_JS)
+    view, drawn = settled_drawing(page, frames)
     assert drawn["generic"] == 0, "the generic view is rendered"
     players = view["players"]
     halls = sorted((city, pl["seat"], n, piece or "empty") for pl in players
@@ -167,7 +179,7 @@ def play_checking(page: Page, frames: list[str], rng: random.Random, decisions: 
         put_a_piece_in_a_hall(page)
         play_active(page, rng, 4)
         index = int(page.locator(".table-page").get_attribute("data-index") or "0")
-        check_drawn(page, current_view(page, frames))
+        check_drawn(page, frames)
         checks += 1
         if checks % 4 == 0:
             lang = LANGS[(checks // 4) % len(LANGS)]
@@ -205,7 +217,7 @@ def test_three_players(browser: Browser, server: str, artifacts: Path) -> None:
     frames = record_frames(page)
     create_table(page, server, "opera", 3, ["random", "random"])
     expect(page.locator("#board [data-part=city]")).to_have_count(6)
-    check_drawn(page, current_view(page, frames))
+    check_drawn(page, frames)
     screenshots(page, artifacts, "start-3p")
     reached = play_checking(page, frames, random.Random(17), 60)
     assert reached >= 60

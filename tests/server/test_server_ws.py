@@ -259,12 +259,14 @@ def test_silent_seat_is_played_by_a_bot_until_its_player_returns(make_client) ->
 
 
 def test_clock_runs_out_and_a_bot_makes_that_one_decision(client: TestClient) -> None:
-    tid, tokens = two_humans(client, clock=0.3)
+    # both seats are on the clock from the start: 1 s leaves seat 0 time to say hello and bid
+    # on a loaded machine (at 0.3 s a slow hello had seat 0's decision made by a bot too)
+    tid, tokens = two_humans(client, clock=1.0)
     with client.websocket_connect(f"/ws/tables/{tid}") as ws0:
         s0 = hello(ws0, tokens[0])
         assert s0["actors"] == [0, 1]
         send(ws0, s0["legal"][0]["move"], 0)
-        # seat 1 is connected nowhere and says nothing: after 0.3 s a bot bids for it, once
+        # seat 1 is connected nowhere and says nothing: after 1 s a bot bids for it, once
         timed = state_until(ws0, lambda m: m["type"] == "state" and m["index"] >= 2)
         assert not timed["seats"][1]["away"]
 
