@@ -168,3 +168,36 @@ def test_options_set_up_fast_in_a_worker_are_set_up_on_a_thread_afterwards(
     create()
     create()
     assert jobs[2:] == ["prepare_timed", "prepare_timed"]  # never fast enough: always a worker
+
+
+@pytest.mark.parametrize("seats", [[{"kind": "open"}, {"kind": "open"}], [{"kind": "open"}, {"kind": "bot"}]])
+def test_a_create_and_a_join_answer_exactly_what_their_models_say(client: TestClient,
+                                                                  seats: list[Any]) -> None:
+    """The routes that open games write their answers themselves (`deps.answer`), without FastAPI's
+    validation against the route's model: each answer is what that model would have made of it, no
+    field more (nothing unlisted reaches a client) and none missing, with the declared status."""
+    from parlor.server.models import CreatedOut, JoinOut
+
+    made = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "seats": seats})
+    assert (made.status_code, made.headers["content-type"]) == (201, "application/json")
+    assert CreatedOut.model_validate(made.json()).model_dump(mode="json") == made.json()
+    joined = client.post(f"/api/tables/{made.json()['id']}/seats/0/join", json={"name": "Ann"})
+    assert (joined.status_code, joined.headers["content-type"]) == (200, "application/json")
+    assert JoinOut.model_validate(joined.json()).model_dump(mode="json") == joined.json()
+    assert joined.json()["table"]["seats"][0]["name"] == "Ann"
+    assert "host_token" not in joined.json()["table"] and made.json()["host"] is True
+
+
+def test_a_join_refuses_as_before(client: TestClient) -> None:
+    """A join without dependencies of its own still refuses what it refused: an unknown table, a
+    seat out of range or taken, a bad name, a body that is not the model's."""
+    tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    assert client.post("/api/tables/nothere/seats/0/join", json={"name": "Ann"}).json()["code"] == "not_found"
+    assert client.post(f"/api/tables/{tid}/seats/5/join", json={"name": "Ann"}).json()["code"] == "not_found"
+    assert client.post(f"/api/tables/{tid}/seats/16/join", json={"name": "Ann"}).status_code == 422
+    assert client.post("/api/tables/bad%20id/seats/0/join", json={"name": "Ann"}).status_code == 422
+    assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "   "}).json()["code"] == "bad_name"
+    assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann", "x": 1}).status_code == 422
+    assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": 5}).status_code == 422
+    assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).status_code == 200
+    assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Bob"}).json()["code"] == "seat_taken"

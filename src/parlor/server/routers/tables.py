@@ -6,12 +6,12 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Path, Query, Request, Response
 
 from .. import moves, seats
 from .. import review as reviews
 from ..chat import recent_chat
-from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
+from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep, TableId, answer, hub_of
 from ..errors import ApiError
 from ..messages import log_json
 from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
@@ -33,10 +33,14 @@ async def table_summary(table: TableDep, hub: HubDep, token: BearerDep) -> dict[
 
 
 @router.post("/seats/{seat}/join", response_model=JoinOut)
-async def join(table: TableDep, seat: SeatNo, body: JoinIn, hub: HubDep) -> dict[str, Any]:
+async def join(seat: SeatNo, table_id: TableId, body: JoinIn, request: Request) -> Response:
     """Claim an open seat. The token in the answer is shown once; a second join is refused."""
+    # two games in three start with a join each seat: no dependencies of its own to solve, and the
+    # answer written as JSON at once (`answer`)
+    hub = hub_of(request)
+    table = await hub.sync.get(table_id)
     token = await seats.join(hub, table, seat, body.name)
-    return {"table": table.summary(hub.heartbeat), "seat": seat, "token": token}
+    return answer({"table": table.summary(hub.heartbeat), "seat": seat, "token": token})
 
 
 @router.post("/seats/{seat}/leave", response_model=TableOut)
