@@ -201,3 +201,111 @@ def test_a_join_refuses_as_before(client: TestClient) -> None:
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": 5}).status_code == 422
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).status_code == 200
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Bob"}).json()["code"] == "seat_taken"
+
+
+VARYING = {"id", "token", "host_token", "created_at", "updated_at", "last_seen"}
+
+
+def settled(value: Any) -> Any:
+    """An answer with what differs between two servers (ids, tokens, times) blanked."""
+    if isinstance(value, dict):
+        return {k: "*" if k in VARYING else settled(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [settled(v) for v in value]
+    return value
+
+
+JSON = {"content-type": "application/json"}
+CREATES: list[tuple[Any, dict[str, str]]] = [
+    (b'{"game": "sealed_bids", "players": 2}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "seats": [{"kind": "open"}, {"kind": "bot", "level": "easy"}]}',
+     JSON),
+    (b'{"game": "sealed_bids", "players": 2, "clock": 30}', JSON),
+    (b'{"game": "sealed_bids", "players": 2}', {"content-type": "application/json; charset=utf-8"}),
+    (b'{"game": "sealed_bids", "players": 2}', {"content-type": "text/plain"}),
+    (b'{"game": "sealed_bids", "players": 2}', {}),
+    (b'{"game": "chess", "players": 2}', JSON),
+    (b'{"game": "sealed_bids", "players": 0}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "options": {"rounds": -5}}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "options": {"nothing": 1}}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "seats": [{"kind": "human"}]}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "clock": "30"}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "clock": 1}', JSON),
+    (b'{"game": "sealed_bids", "players": "2"}', JSON),
+    (b'{"game": "sealed_bids", "players": 2, "extra": 1}', JSON),
+    (b'{"game": "sealed_bids"', JSON),
+    (b'[]', JSON),
+    (b'', JSON),
+]
+JOINS: list[tuple[str, int | str, Any, dict[str, str]]] = [
+    ("{tid}", 0, b'{"name": "Ann"}', JSON),
+    ("{tid}", 1, b'{"name": "  Bob   Lee "}', {"content-type": "application/json; charset=utf-8"}),
+    ("{tid}", 0, b'{"name": "Cy"}', JSON),  # taken by then
+    ("{tid}", 0, b'{"name": "Ann"}', {"content-type": "text/plain"}),
+    ("{tid}", "01", b'{"name": "Ann"}', JSON),
+    ("{tid}", 2, b'{"name": "Ann"}', JSON),
+    ("{tid}", 3, b'{"name": "Ann"}', JSON),
+    ("{tid}", 16, b'{"name": "Ann"}', JSON),
+    ("{tid}", -1, b'{"name": "Ann"}', JSON),
+    ("{tid}", "x", b'{"name": "Ann"}', JSON),
+    ("nothere", 0, b'{"name": "Ann"}', JSON),
+    ("bad%20id", 0, b'{"name": "Ann"}', JSON),
+    ("a" * 33, 0, b'{"name": "Ann"}', JSON),
+    ("{tid}", 1, b'{"name": ""}', JSON),
+    ("{tid}", 1, b'{"name": "   "}', JSON),
+    ("{tid}", 1, b'{"name": "' + b"x" * 41 + b'"}', JSON),
+    ("{tid}", 1, b'{"name": 5}', JSON),
+    ("{tid}", 1, b'{"name": "Ann", "x": 1}', JSON),
+    ("{tid}", 1, b'{"name": "Ann\\u0007"}', JSON),
+    ("{tid}", 1, b'{}', JSON),
+    ("{tid}", 1, b'{"name": "Ann"', JSON),
+    ("{tid}", 1, b'', JSON),
+]
+
+
+def test_the_opening_requests_answered_before_fastapi_answer_as_fastapi_does(
+        make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch) -> None:
+    """`Guard` answers creates and joins of the usual shape itself (opening_routes.py) and passes the
+    rest to FastAPI. Every answer, refusals included, is the one FastAPI's routes give alone."""
+    from parlor.server import middleware
+
+    def answers(client: TestClient) -> list[tuple[int, Any]]:
+        out = []
+        for body, headers in CREATES:
+            got = client.post("/api/tables", content=body, headers=headers)
+            out.append((got.status_code, settled(got.json())))
+        tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 3}).json()["id"]
+        for table, seat, body, headers in JOINS:
+            got = client.post(f"/api/tables/{table.format(tid=tid)}/seats/{seat}/join", content=body,
+                              headers=headers)
+            out.append((got.status_code, settled(got.json())))
+        return out
+
+    quick = answers(make_client())
+    monkeypatch.setattr(middleware, "answer_opening", no_quick_answer)
+    assert answers(make_client()) == quick
+    assert [status for status, _ in quick] == [
+        201, 201, 201, 201, 422, 422, 404, 422, 201, 400, 422, 422, 201, 422, 422, 422, 422, 422,  # creates
+        200, 200, 409, 422, 409, 200, 404, 422, 422, 422, 404, 422, 422, 422, 400, 422, 422, 422, 400, 422,
+        422, 422]
+
+
+async def no_quick_answer(_scope: Any, _body: bytes, _send: Any) -> bool:
+    return False
+
+
+def test_a_usual_create_and_join_never_reach_fastapis_routes(client: TestClient,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from parlor.server import deps
+
+    def unreachable(_conn: Any) -> Any:
+        raise AssertionError("a route of FastAPI's answered")
+
+    monkeypatch.setattr(deps, "hub_of", unreachable)
+    from parlor.server.routers import lobby, tables
+    monkeypatch.setattr(lobby, "hub_of", unreachable)
+    monkeypatch.setattr(tables, "hub_of", unreachable)
+    made = client.post("/api/tables", json={"game": "sealed_bids", "players": 2})
+    assert made.status_code == 201
+    joined = client.post(f"/api/tables/{made.json()['id']}/seats/1/join", json={"name": "Ann"})
+    assert joined.status_code == 200

@@ -6,16 +6,14 @@ than the little work these do."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Depends, Header, Path
 from starlette.requests import HTTPConnection
-from starlette.responses import Response
 
 from .errors import ApiError
 from .hub import Hub
 from .live import LiveTable
-from .messages import dump_bytes
 
 
 def hub_of(conn: HTTPConnection) -> Hub:
@@ -36,14 +34,6 @@ async def get_table(table_id: TableId, hub: HubDep) -> LiveTable:
 
 
 TableDep = Annotated[LiveTable, Depends(get_table)]
-
-
-def answer(content: dict[str, Any], status: int = 200) -> Response:
-    """`content` as the JSON answer, written at once. A route that returns a dict has FastAPI
-    validate it against the route's `response_model` and serialize the model; the routes that open
-    games (a create, each join) answer this way instead, so their answers must already be what
-    the model says (tests/server/test_opening.py checks them against it)."""
-    return Response(dump_bytes(content), status_code=status, media_type="application/json")
 
 
 async def bearer(authorization: Annotated[str | None, Header(max_length=200)] = None) -> str | None:

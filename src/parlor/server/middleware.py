@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from .opening_routes import answer_opening
 from .security import AddressLimits, json_depth
 from .settings import Settings
 
@@ -59,7 +60,8 @@ class Guard:
     records and "why", table creation, seat joins, other changes; beyond: 429 `rate_limited`); reads
     the body in full: larger than `max_body_bytes` (declared or, with chunked encoding, counted) is
     413 `too_large`, JSON nested deeper than `max_json_depth` levels 400 `bad_request`. The route
-    then reads the same bytes. WebSockets and the lifespan pass through untouched."""
+    then reads the same bytes; a create or a join of the usual shape is answered here instead
+    (opening_routes.py). WebSockets and the lifespan pass through untouched."""
 
     def __init__(self, app: Any, settings: Settings) -> None:
         self.app = app
@@ -90,7 +92,7 @@ class Guard:
                                                                 "address; wait a little and try again")
             return
         body = await self.read_body(scope, receive, with_headers)
-        if body is None:
+        if body is None or await answer_opening(scope, body, with_headers):
             return
         sent = False
 

@@ -10,10 +10,11 @@ from fastapi import APIRouter, Query, Request, Response
 from parlor.core import all_games, option_fields, option_range
 from parlor.core.text import LANGS
 
-from .. import bots
-from ..deps import HubDep, answer, hub_of
+from .. import bots, opening_routes
+from ..deps import HubDep, hub_of
 from ..messages import table_summary
 from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
+from ..opening_routes import answer
 from ..rows import OPEN, RUNNING
 
 router = APIRouter(prefix="/api", tags=["lobby"])
@@ -53,11 +54,8 @@ async def create_table(body: TableIn, request: Request) -> Response:
     when no seat is open. The answer's `host_token` (shown once) lets its holder give open seats to
     bots. Options the game's setup refuses, or that make it take too long or too much memory,
     refuse the table (`bad_options`, with the reason)."""
-    hub = hub_of(request)  # as `tables.join`: no dependency to solve, the answer written at once
-    seats: list[tuple[str, str]] = [(s.kind, s.level) for s in body.seats] if body.seats is not None \
-        else [("open", bots.DEFAULT_LEVEL)] * body.players
-    table, host_token = await hub.setup.create(body.game, body.players, body.options, seats, body.clock)
-    return answer({**table.summary(hub.heartbeat, host=True), "host_token": host_token}, status=201)
+    # `Guard` answers a create of the usual shape itself (opening_routes.py); this route, the rest
+    return answer(await opening_routes.create(hub_of(request), body), status=201)
 
 
 @router.get("/tables", response_model=TableList)
