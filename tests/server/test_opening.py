@@ -309,3 +309,27 @@ def test_a_usual_create_and_join_never_reach_fastapis_routes(client: TestClient,
     assert made.status_code == 201
     joined = client.post(f"/api/tables/{made.json()['id']}/seats/1/join", json={"name": "Ann"})
     assert joined.status_code == 200
+
+
+def test_a_tables_socket_goes_straight_to_its_endpoint_and_other_paths_to_fastapi(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`Guard` serves `/ws/tables/{id}` itself (`ws.serve_socket`); FastAPI's router never sees it,
+    and still refuses a socket on any other path."""
+    from starlette.routing import Router
+    from starlette.websockets import WebSocketDisconnect
+
+    tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    routed: list[str] = []
+    original = Router.__call__
+
+    async def counted(self: Router, scope: Any, receive: Any, send: Any) -> None:
+        routed.append(str(scope["path"]))
+        await original(self, scope, receive, send)
+
+    monkeypatch.setattr(Router, "__call__", counted)
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:
+        assert hello(ws, None)["table"] == tid
+    assert routed == []
+    with pytest.raises(WebSocketDisconnect), client.websocket_connect(f"/ws/tables/{tid}/more") as ws:
+        hello(ws, None)
+    assert routed == [f"/ws/tables/{tid}/more"]
