@@ -114,6 +114,8 @@ def test_a_new_games_heartbeat_waits_until_the_stored_sighting_is_a_heartbeat_ol
             seat.last_seen = stale  # as if the joins were a heartbeat ago
         table.last_touch = 0.0
         wait_for(lambda: "touch" in of_table(calls, tid))
+        # the call is counted when it is made; its write lands on a database thread a little later
+        wait_for(lambda: hub.storage.get_seats(tid)[0].live_at > stale)
         stored = {s.seat: s for s in hub.storage.get_seats(tid)}
         assert stored[0].last_seen > stale and stored[0].live_at > stale  # the connected seat
         touched = [args for name, args in calls if name == "touch"]
