@@ -104,3 +104,13 @@ def test_a_clone_starts_from_its_source_count_and_counts_apart() -> None:
     copy.random()
     assert copy.draws == rng.draws + 1
     assert rng.getstate() != copy.getstate()
+
+
+def test_asking_never_makes_a_state_copy_its_shared_generator() -> None:
+    """A game whose clones share the generator until one draws (`SharedRng`) keeps sharing it when
+    the server asks where it stands: asking through `state.rng` took a copy every move."""
+    state = get_game("trickerion").setup(2, 1)
+    copy = state.clone()
+    assert state._rng_shared and copy._rng_shared  # type: ignore[attr-defined]
+    assert rng_state(state) == rng_state(copy)
+    assert state._rng_shared and copy._rng is state._rng  # type: ignore[attr-defined]
