@@ -112,6 +112,22 @@ def test_lists_and_breakdowns_read_as_words() -> None:
     assert catalog.event(event, ["Ann"]) == "Ann scores Shards 2, coins 0; bids 3, 1"
 
 
+def test_a_value_per_seat_names_each_player_and_an_empty_list_reads_as_a_word() -> None:
+    """`{field:per_seat}` puts each value after its player's name (a final score is never a bare
+    list of numbers); an empty list of names reads as the catalog's `list_none`, not as nothing."""
+    for game in ("trickerion", "opera"):
+        for lang in ("en", "zh_TW", "es"):
+            catalog = next(g for g in all_games() if g.id == game).catalogs()[lang]
+            data = {"fame": [27, 37], "winner": 1} if game == "trickerion" else {"scores": [27, 37]}
+            text = catalog.event(Event("game_over", None, None, data), ["Ann", "Bo"])
+            assert "Ann 27" in text and "Bo 37" in text, (game, lang, text)
+    trickerion = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    arrived = Event("orders_arrived", None, None, {"components": [], "buy_area": ["mirror"]})
+    assert trickerion["en"].event(arrived).startswith("Orders arrive: none;")
+    assert trickerion["zh_TW"].event(arrived).startswith("訂單到貨：無；")
+    assert trickerion["es"].event(arrived).startswith("Llegan los pedidos: ninguno;")
+
+
 def test_english_and_spanish_catalogs_hold_no_chinese() -> None:
     """A page in English or Spanish shows no Chinese word: every text of the games' en and es
     catalogs (and each game's own English description) is free of CJK ideographs. The Chinese

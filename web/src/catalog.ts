@@ -106,6 +106,15 @@ export class Catalog {
       const value: Json | undefined = data[field]
       if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
       else if (value === undefined) out.push(whole)
+      // an empty list of names or players reads as a word ("Orders arrive: none"), not as nothing
+      else if (Array.isArray(value) && value.length === 0 && (spec === 'name' || spec === 'seat' || spec === 'per_seat')) out.push(this.data.ui.list_none ?? '—')
+      else if (spec === 'per_seat' && Array.isArray(value)) {
+        // one value per seat, each after its player's name: "Fame Ada 27, Bob 37"
+        value.forEach((v, i) => {
+          if (i) out.push(', ')
+          out.push({ seat: i, text: this.seat(i) }, ` ${this.plain(v)}`)
+        })
+      }
       else if (spec === 'count') out.push(counted(value, forms ?? ''))
       else if (spec === 'name') out.push(this.name(value))
       else if (spec === 'seat') {

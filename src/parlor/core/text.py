@@ -11,7 +11,9 @@ read into the same catalog.
 Templates use `{field}` from the event data, `{player}` for the acting seat's name,
 `{field:name}` to show an id by its localised name, `{field:seat}` to name a seat's player and
 `{field:count:Coin|Coins}` for a number with its noun in the right number ("1 Coin", "2 Coins": the
-first form for one, the second for any other amount; Chinese needs no forms).
+first form for one, the second for any other amount; Chinese needs no forms), `{field:per_seat}` for
+a list of one value per seat, each after its player's name ("Ada 27, Bob 37"). An empty list under
+`name`, `seat` or `per_seat` reads as the catalog's `[ui] list_none` ("none").
 """
 
 from __future__ import annotations
@@ -113,6 +115,11 @@ class _Formatter(string.Formatter):
         return seat_label(number, self.catalog.lang)
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in ("name", "seat", "per_seat") and isinstance(value, (list, tuple)) and not value:
+            return self.catalog.ui.get("list_none", "—")  # an empty list reads as a word, not as nothing
+        if format_spec == "per_seat" and isinstance(value, (list, tuple)):  # "Ada 27, Bob 37"
+            return ", ".join(f"{self.seat_name(seat)} {self.format_field(v, '')}"
+                             for seat, v in enumerate(value))
         if format_spec.startswith("count:"):
             return counted(value, format_spec.removeprefix("count:"))
         if format_spec == "name":
