@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, record_frames
+from .ui import CHOICES, QUIET, create_table, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -300,3 +300,14 @@ def screenshots(page: Page, base: str, table: str, out: Path) -> None:
         save_parts(page, out, f"phone-{lang}")
     (out / "problems.json").write_text(json.dumps(found, ensure_ascii=False, indent=1))
     assert all(not v for v in found.values()), found
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "You must choose a Magician"),
+                                               ("zh_TW", "你必須選擇魔術師"), ("es", "Debes elegir un Mago")])
+def test_the_status_bar_names_what_the_player_must_do(page: Page, server: str, lang: str,
+                                                      heading: str) -> None:
+    """TABLE.md's status bar: "You must choose a Magician", not a bare "Your decision" -- each phase
+    of the turn (TR-2.3 to TR-15.3) is a step phrase of the game's catalog."""
+    create_table(page, server, "trickerion", 2, ["random"])
+    page.select_option("#lang-select", lang)
+    expect(page.locator("#decision h3")).to_contain_text(heading)
