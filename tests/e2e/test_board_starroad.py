@@ -227,3 +227,19 @@ def test_starroad_on_a_phone(browser: Browser, server: str, artifacts: Path) -> 
         check_page(page, frames, lang)
         page.screenshot(path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
     ctx.close()
+
+
+def test_card_names_fit_their_cards(page: Page, server: str) -> None:
+    """A card's name band never cuts its name: each bold name (a character's, an object's) is drawn
+    no wider than its card (Spanish names are the longest: "Cronometrador")."""
+    for _ in range(3):  # three deals: six character cards, each table's objects
+        create_table(page, server, "starroad", 2, ["easy"])
+        page.select_option("#lang-select", "es")
+        expect(page.locator("#board .sr-card text[font-weight=bold]").first).to_be_attached()
+        wide = page.evaluate("""() => [...document.querySelectorAll('#board .sr-card')].flatMap((card) => {
+            const frame = card.querySelector('rect')
+            return [...card.querySelectorAll('text[font-weight=bold]')]
+              .filter((t) => t.getBBox().width > frame.getBBox().width)
+              .map((t) => `${t.textContent} ${t.getBBox().width.toFixed(1)} > ${frame.getBBox().width}`)
+        })""")
+        assert not wide, wide
