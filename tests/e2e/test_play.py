@@ -71,7 +71,8 @@ def test_every_installed_game_full_play(page: Page, server: str, artifacts, game
 def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Browser, server: str,
                                                                    artifacts) -> None:
     """TABLE.md: one row per scoring category, one column per player (in rank order), so that
-    Skyrise's nine categories fit a 390 px phone without a column cut off at the edge."""
+    Skyrise's nine categories fit a 390 px phone without a column cut off at the edge; the winner's
+    line is one sentence of the page's language."""
     seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
     table = httpx.post(f"{server}/api/tables", json={"game": "skyrise", "players": 2, "options": {},
                                                      "seats": seats}).json()["id"]
@@ -92,6 +93,7 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     page.goto(f"{server}/#/t/{table}")
     final = page.locator("#final-result")
     expect(final).to_be_visible()
+    expect(final.locator(".winners")).to_contain_text("勝利者：")  # Chinese punctuation, not "勝利者:"
     order = sorted(range(2), key=lambda s: (result["ranks"][s], s))
     heads = final.locator("thead th[data-seat]")
     expect(heads).to_have_count(2)

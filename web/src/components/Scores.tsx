@@ -2,7 +2,7 @@ import type { Result } from '../api'
 import type { Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { href } from '../route'
-import { Names } from './Sentence'
+import { Names, Sentence } from './Sentence'
 
 /** The final result: ranking, scores, every category of the breakdown and the tie breaks. */
 export function FinalResult({ result, catalog, table, mine, names, colours }: {
@@ -23,7 +23,8 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
   return (
     <section class="card final" id="final-result" aria-label={t('finalResult')}>
       <h2>{t('finalResult')}</h2>
-      <p class="winners">{result.winners.length > 1 ? t('winners') : t('winner')}: <Names seats={result.winners} names={names} colours={colours} /></p>
+      <p class="winners"><Sentence template={result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
+        parts={{ names: <Names seats={result.winners} names={names} colours={colours} /> }} /></p>
       {/* one row per category, one column per player (TABLE.md): a phone holds two to five players' columns */}
       <div class="scroll">
         <table class="result-table by-player">
