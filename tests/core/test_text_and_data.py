@@ -168,3 +168,23 @@ def test_counts_read_right_for_any_number() -> None:
     found = [f"{path.relative_to(root)}: {line.strip()}" for path in files
              for line in path.read_text(encoding="utf-8").splitlines() if hedge.search(line)]
     assert not found, found[:5]
+
+
+def test_chinese_texts_use_chinese_colons() -> None:
+    """A zh_TW sentence reads with full-width punctuation: "得標：{piece}" and "此地圓片：{disc}", never
+    the ASCII colon between Chinese words (a field's own `{x:name}` is not text)."""
+    chinese = re.compile("[\u3400-\u9fff]")
+    found = []
+    checked = 0
+    for game in all_games():
+        folder = Path(type(game).__module__.replace(".", "/")).parent
+        path = Path(__file__).parents[2] / "src" / folder / "text" / "zh_TW.toml"
+        if not path.exists():  # a test-only game keeps its words elsewhere
+            continue
+        checked += 1
+        for table in tomllib.loads(path.read_text(encoding="utf-8")).values():
+            for key, text in table.items() if isinstance(table, dict) else ():
+                if isinstance(text, str) and chinese.search(text) and ":" in re.sub(r"\{[^{}]*\}", "", text):
+                    found.append(f"{game.id} {key}: {text}")
+    assert not found, found[:10]
+    assert checked >= 4
