@@ -167,6 +167,8 @@ export function TablePage({ id }: { id: string }) {
     api.why(id, probe, claim.token).then((r) => {
       if (r.legal) setPick(target)
       else if (r.rule && catalog.rule(r.rule)) setNotice({ kind: 'why', text: t('notAllowedRule', { rule: r.rule, text: catalog.rule(r.rule) ?? '' }), rule: r.rule })
+      // the rule's ID even where the catalog has no sentence for it: the rules panel holds the rule
+      else if (r.rule) setNotice({ kind: 'why', text: t('notAllowedByRule', { rule: r.rule }), rule: r.rule })
       else setNotice({ kind: 'why', text: t('notYourChoice') })
     }, () => setNotice({ kind: 'why', text: t('notYourChoice') }))
   }

@@ -109,6 +109,7 @@ export const en = {
   droppedMove: 'Your move was not sent: the table moved on while you were disconnected. Please choose again.',
   notAllowed: 'Not allowed',
   notAllowedRule: 'Not allowed ({rule}): {text}',
+  notAllowedByRule: 'The rules do not allow that now ({rule}).',
   notYourChoice: 'That is not one of your choices now.',
   notYourTurn: 'It is not your turn to decide.',
   settings: 'Settings',

@@ -110,6 +110,7 @@ export const es: Strings = {
   droppedMove: 'Tu jugada no se envió: la partida avanzó mientras estabas desconectado. Elige de nuevo.',
   notAllowed: 'No está permitido',
   notAllowedRule: 'No está permitido ({rule}): {text}',
+  notAllowedByRule: 'Las reglas no lo permiten ahora ({rule}).',
   notYourChoice: 'Eso no es una de tus opciones ahora.',
   notYourTurn: 'Ahora no te toca decidir.',
   settings: 'Ajustes',

@@ -110,6 +110,7 @@ export const zh_TW: Strings = {
   droppedMove: '你的這一步沒有送出：斷線期間牌局已經往前進行了，請重新選擇。',
   notAllowed: '不能這樣做',
   notAllowedRule: '不能這樣做（{rule}）：{text}',
+  notAllowedByRule: '規則現在不允許這樣做（{rule}）。',
   notYourChoice: '這不是你現在能做的選擇。',
   notYourTurn: '現在不是你做決定的時候。',
   settings: '設定',
