@@ -153,8 +153,11 @@ export class Catalog {
     return this.fill(t, move as JsonObject, seat)
   }
 
-  /** A heading for a kind of move: its template with the fields left out. */
+  /** A heading for a kind of move: the catalog's `[ui] kind_<kind>` where the bare template does not
+   * read well ("Place the a character"), else its template with the fields left out. */
   kind(kind: string): string {
+    const own = this.data.ui[`kind_${kind}`]
+    if (own) return own
     const t = this.data.moves[kind]
     if (t === undefined) return humanize(kind)
     // each field named by what it stands for ("a card", "a place"), never clipped to "…"
