@@ -188,3 +188,16 @@ def test_chinese_texts_use_chinese_colons() -> None:
                     found.append(f"{game.id} {key}: {text}")
     assert not found, found[:10]
     assert checked >= 4
+
+
+def test_a_marker_moved_on_one_card_names_both_slots() -> None:
+    """TR-12.8: a Reschedule may move a marker to another slot of the same card; the log line names
+    the slots ("from card 1 (top left) to card 1 (middle left)"), not "from card 1 to card 1"."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    for kind in ("rescheduled", "opponent_marker_moved"):
+        event = Event(kind, 0, None, {"trick": "mind_reading", "card": 1, "slot": "c0r0", "to_card": 1,
+                                      "to_slot": "c0r1", "dir": "n", "owner": 1})
+        for lang, (first, second) in {"en": ("top left", "middle left"), "zh_TW": ("左上", "左中"),
+                                      "es": ("arriba a la izquierda", "en medio a la izquierda")}.items():
+            text = catalogs[lang].event(event, ["Ann", "Bo"])
+            assert first in text and second in text, (kind, lang, text)
