@@ -201,3 +201,17 @@ def test_a_marker_moved_on_one_card_names_both_slots() -> None:
                                       "es": ("arriba a la izquierda", "en medio a la izquierda")}.items():
             text = catalogs[lang].event(event, ["Ann", "Bo"])
             assert first in text and second in text, (kind, lang, text)
+
+
+def test_revealed_assignments_say_whose_they_are() -> None:
+    """TR-7.3: the cards revealed at once are told per player ("Ada Magician Theater; Bo Magician
+    Market Row"), not as one list of two Magicians; a seat whose cards stay hidden reads "none"."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    shown = Event("assignments_revealed", None, None,
+                  {"cards": [{"magician": "theater", "assistant": "downtown"}, {"magician": "market_row"}]})
+    assert catalogs["en"].event(shown, ["Ann", "Bo"]) == (
+        "Assignment cards revealed: Ann Magician Theater, Assistant Downtown; Bo Magician Market Row")
+    assert catalogs["zh_TW"].event(shown, ["Ann", "Bo"]).endswith("Bo 魔術師 商店街")
+    hidden = Event("assignments_revealed", None, None, {"cards": [{}, {}]})
+    assert catalogs["es"].event(hidden, ["Ann", "Bo"]) == (
+        "Cartas de asignación reveladas: Ann ninguno; Bo ninguno")

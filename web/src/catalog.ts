@@ -109,10 +109,13 @@ export class Catalog {
       // an empty list of names or players reads as a word ("Orders arrive: none"), not as nothing
       else if (Array.isArray(value) && value.length === 0 && (spec === 'name' || spec === 'seat' || spec === 'per_seat')) out.push(this.data.ui.list_none ?? '—')
       else if (spec === 'per_seat' && Array.isArray(value)) {
-        // one value per seat, each after its player's name: "Fame Ada 27, Bob 37"
+        // one value per seat, each after its player's name: "Fame Ada 27, Bob 37"; seats apart by "; "
+        // when each seat's value is itself a list ("Ada Magician: Theater, ...; Bob ...")
+        const between = value.some((v) => v !== null && typeof v === 'object') ? '; ' : ', '
         value.forEach((v, i) => {
-          if (i) out.push(', ')
-          out.push({ seat: i, text: this.seat(i) }, ` ${this.plain(v)}`)
+          if (i) out.push(between)
+          const empty = v !== null && typeof v === 'object' && Object.keys(v).length === 0
+          out.push({ seat: i, text: this.seat(i) }, ` ${empty ? this.data.ui.list_none ?? '—' : this.plain(v)}`)
         })
       }
       else if (spec === 'count') out.push(counted(value, forms ?? ''))

@@ -114,12 +114,19 @@ class _Formatter(string.Formatter):
             return str(self.players[number])
         return seat_label(number, self.catalog.lang)
 
+    def _one_seats(self, value: Any) -> str:
+        """One seat's value of a `per_seat` list; an empty one as the catalog's word for none."""
+        empty = isinstance(value, (list, tuple, dict)) and not value
+        return self.catalog.ui.get("list_none", "—") if empty else self.format_field(value, "")
+
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in ("name", "seat", "per_seat") and isinstance(value, (list, tuple)) and not value:
             return self.catalog.ui.get("list_none", "—")  # an empty list reads as a word, not as nothing
         if format_spec == "per_seat" and isinstance(value, (list, tuple)):  # "Ada 27, Bob 37"
-            return ", ".join(f"{self.seat_name(seat)} {self.format_field(v, '')}"
-                             for seat, v in enumerate(value))
+            # seats apart by "; " when each seat's value is a list ("Ada Magician Theater, ...; Bob ...")
+            between = "; " if any(isinstance(v, (list, tuple, dict)) for v in value) else ", "
+            return between.join(f"{self.seat_name(seat)} {self._one_seats(v)}"
+                                for seat, v in enumerate(value))
         if format_spec.startswith("count:"):
             return counted(value, format_spec.removeprefix("count:"))
         if format_spec == "name":
