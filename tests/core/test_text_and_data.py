@@ -215,3 +215,21 @@ def test_revealed_assignments_say_whose_they_are() -> None:
     hidden = Event("assignments_revealed", None, None, {"cards": [{}, {}]})
     assert catalogs["es"].event(hidden, ["Ann", "Bo"]) == (
         "Cartas de asignación reveladas: Ann ninguno; Bo ninguno")
+
+
+def test_a_performance_says_who_gains_what() -> None:
+    """TR-14.2/TR-14.3: a performance's log line gives each owner's yields by resource and the
+    performer's bonus by resource ("Ada Fame +3, Coins +2; Bo Fame +1"), never a bare run of numbers
+    ("yields 3, 2, 0, 1, 0, 0"); an owner who gains nothing is left out."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    event = Event("performed", 0, None, {"day": "thursday", "card": 2, "tricks": ["mind_reading"],
+                                         "owners": [0], "yields": [[3, 2, 0], [1, 0, 0], [0, 0, 0]],
+                                         "bonus": [2, 0, -1]})
+    names = ["Ann", "Bo", "Cy"]
+    assert catalogs["en"].event(event, names) == (
+        "Ann performs card 2 on Thursday (Performance bonus Fame +2, Shards -1): "
+        "Ann Fame +3, Coins +2; Bo Fame +1")
+    assert catalogs["zh_TW"].event(event, names).endswith("：Ann 名聲 +3, 金幣 +2; Bo 名聲 +1")
+    assert "Bo fama +1" in catalogs["es"].event(event, names)
+    for lang in ("en", "zh_TW", "es"):
+        assert "Cy" not in catalogs[lang].event(event, names)

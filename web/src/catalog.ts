@@ -89,6 +89,14 @@ export class Catalog {
     return String(value)
   }
 
+  /** Amounts read with `labels` in order ("Fame|Coins|Shards": [3, 0, -1] -> "Fame +3, Shards -1"); zeros
+   * left out, nothing at all as the catalog's word for none (the same as the server's Catalog.amounts). */
+  amounts(values: Json[], labels: string): string {
+    const names = labels.split('|')
+    const parts = values.flatMap((a, i) => (typeof a === 'number' && a !== 0 && i < names.length ? [`${names[i]} ${a > 0 ? '+' : ''}${a}`] : []))
+    return parts.length ? parts.join(', ') : this.data.ui.list_none ?? '—'
+  }
+
   fill(template: string, data: JsonObject, seat: number | null): string {
     return this.segments(template, data, seat).map((s) => (typeof s === 'string' ? s : s.text)).join('')
   }
@@ -106,6 +114,16 @@ export class Catalog {
       const value: Json | undefined = data[field]
       if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
       else if (value === undefined) out.push(whole)
+      else if (spec === 'amounts' && Array.isArray(value)) out.push(this.amounts(value, forms ?? ''))
+      else if (spec === 'per_seat' && forms && Array.isArray(value)) {
+        // each seat's amounts after its name, a seat that got nothing left out: "Ada Fame +3; Bob Coins +1"
+        const got = value.map((v, i) => [i, v] as const).filter(([, v]) => Array.isArray(v) && v.some((a) => typeof a === 'number' && a !== 0))
+        if (!got.length) out.push(this.data.ui.list_none ?? '—')
+        got.forEach(([i, v], n) => {
+          if (n) out.push('; ')
+          out.push({ seat: i, text: this.seat(i) }, ` ${this.amounts(v as Json[], forms)}`)
+        })
+      }
       // an empty list of names or players reads as a word ("Orders arrive: none"), not as nothing
       else if (Array.isArray(value) && value.length === 0 && (spec === 'name' || spec === 'seat' || spec === 'per_seat')) out.push(this.data.ui.list_none ?? '—')
       else if (spec === 'per_seat' && Array.isArray(value)) {
