@@ -115,11 +115,12 @@ def test_lists_and_breakdowns_read_as_words() -> None:
 def test_a_value_per_seat_names_each_player_and_an_empty_list_reads_as_a_word() -> None:
     """`{field:per_seat}` puts each value after its player's name (a final score is never a bare
     list of numbers); an empty list of names reads as the catalog's `list_none`, not as nothing."""
-    for game in ("trickerion", "opera"):
+    for game, kind, data in (("trickerion", "game_over", {"fame": [27, 37], "winner": 1}),
+                             ("opera", "game_over", {"scores": [27, 37]}),
+                             ("opera", "bids_revealed", {"bids": [27, 37]})):  # OP-6.2
         for lang in ("en", "zh_TW", "es"):
             catalog = next(g for g in all_games() if g.id == game).catalogs()[lang]
-            data = {"fame": [27, 37], "winner": 1} if game == "trickerion" else {"scores": [27, 37]}
-            text = catalog.event(Event("game_over", None, None, data), ["Ann", "Bo"])
+            text = catalog.event(Event(kind, None, None, data), ["Ann", "Bo"])
             assert "Ann 27" in text and "Bo 37" in text, (game, lang, text)
     trickerion = next(g for g in all_games() if g.id == "trickerion").catalogs()
     arrived = Event("orders_arrived", None, None, {"components": [], "buy_area": ["mirror"]})
