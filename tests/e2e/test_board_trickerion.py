@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -311,3 +312,31 @@ def test_the_status_bar_names_what_the_player_must_do(page: Page, server: str, l
     create_table(page, server, "trickerion", 2, ["random"])
     page.select_option("#lang-select", lang)
     expect(page.locator("#decision h3")).to_contain_text(heading)
+
+
+def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> None:
+    """A whole game played for Ada by a bot, then read in zh_TW: the game-over line names each
+    player's Fame ("名聲 Ada 27, ..."), the final scoring writes its parts with Chinese colons
+    ("碎片：2"), and a performance tells who gained what by resource (TR-14.3)."""
+    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    table = httpx.post(f"{server}/api/tables", json={"game": "trickerion", "players": 2, "options": {},
+                                                     "seats": seats}).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
+               headers={"Authorization": f"Bearer {token}"})
+    for _ in range(1200):
+        if httpx.get(f"{server}/api/tables/{table}").json()["status"] == "finished":
+            break
+        time.sleep(0.1)
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    page.goto(f"{server}/#/t/{table}")
+    expect(page.locator("#final-result")).to_be_visible()
+    lines = page.locator("#log li").all_inner_texts()
+    over = [line for line in lines if "遊戲結束" in line]
+    assert over and re.search(r"名聲 Ada \d+, 電腦（簡單） \d+", over[-1]), over
+    scoring = [line for line in lines if "最終計分" in line]
+    assert len(scoring) == 2 and all("碎片：" in line and "碎片:" not in line for line in scoring), scoring
+    performed = [line for line in lines if "表演加成" in line]
+    assert performed and not any(re.search(r"\d+, \d+, \d+", line) for line in performed), performed[:3]
+    ctx.close()

@@ -82,7 +82,10 @@ export class Catalog {
   plain(value: Json): string {
     if (value === null) return '—'
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
-    if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.label(k)}: ${this.plain(v)}`).join(', ')
+    if (typeof value === 'object') {
+      const colon = this.lang === 'zh_TW' ? '：' : ': ' // "碎片：2", as Chinese sentences write it
+      return Object.entries(value).map(([k, v]) => `${this.label(k)}${colon}${this.plain(v)}`).join(', ')
+    }
     if (typeof value === 'boolean') return value ? '✓' : '✗'
     // a component's id inside a structured value (an event's {character: location} table) by its name
     if (typeof value === 'string' && value in this.data.names) return this.data.names[value]
