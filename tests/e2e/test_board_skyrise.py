@@ -227,3 +227,18 @@ def test_trying_a_place_that_is_not_allowed_names_the_rule(page: Page, server: s
     expect(notice).to_contain_text(words)
     assert re.fullmatch(r"SK-\d+(\.\d+)*", notice.get_attribute("data-rule") or ""), notice.inner_text()
     expect(notice).to_contain_text(notice.get_attribute("data-rule") or "?")
+
+
+def test_on_a_phone_the_auction_and_patron_boxes_are_not_cut_off(browser: Browser, server: str) -> None:
+    """The map scrolls sideways on a 390 px phone; the auction (SK-4: its bids in order, the high bid),
+    the patron values and the keys are shown above it, wholly on screen, not in the map's corners
+    where the scroll cut them in half."""
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "skyrise", 2, ["random"])
+    for part in ("auction", "patron-tiles", "keys"):
+        box = page.locator(f"#board [data-part={part}]")
+        expect(box).to_have_count(1)
+        bounds = box.bounding_box()
+        assert bounds and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= 390, (part, bounds)
+    ctx.close()
