@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, create_table, record_frames
+from .ui import CHOICES, QUIET, create_table, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -339,4 +339,24 @@ def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> No
     assert len(scoring) == 2 and all("碎片：" in line and "碎片:" not in line for line in scoring), scoring
     performed = [line for line in lines if "表演加成" in line]
     assert performed and not any(re.search(r"\d+, \d+, \d+", line) for line in performed), performed[:3]
+    ctx.close()
+
+
+def test_a_choice_without_art_has_no_blank_line_on_a_phone(browser: Browser, server: str) -> None:
+    """A choice the game draws no picture for (placing a character, TR-8.1) starts with its words: on a
+    390 px phone no empty picture box pushes them down a line."""
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "trickerion", 2, ["random"])
+    rng = random.Random(5)
+    place = page.locator(f"{CHOICES}[data-kind=place]")
+    for _ in range(80):  # Magician, starting choices, advertising and assignment come first
+        if place.count():
+            break
+        play_active(page, rng, 1)
+    assert place.count(), "no placement reached"
+    for i in range(place.count()):
+        words = place.nth(i).locator(".move-text").bounding_box()
+        button = place.nth(i).bounding_box()
+        assert words and button and words["y"] - button["y"] < 16, (place.nth(i).inner_text(), words, button)
     ctx.close()
