@@ -155,12 +155,15 @@ class Outlook:
         return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
 
     # -- playing out --------------------------------------------------------------------------
-    def plays_nothing(self) -> bool:
-        """Whether `play_out` has nothing to apply for this seat (no draft of its own, empty
-        stack, no attack): then `strength` of another character is the same whoever judges,
-        since only its own objects does a seat know better (`_tally`)."""
-        d = self.s.draft
-        return (d is None or d.seat != self.seat) and not self.s.stack and self.s.attack is None
+    def others_untouched(self) -> bool:
+        """Whether `play_out` leaves every other character as it is: an empty stack, no attack,
+        and no draft of this seat's but a production (`_produce` changes only its own storage
+        and plan). Then `strength` of another character is the same whoever judges, since only
+        its own objects does a seat know better (`_tally`)."""
+        s = self.s
+        d = s.draft
+        return ((d is None or d.seat != self.seat or d.kind == "produce")
+                and not s.stack and s.attack is None)
 
     def play_out(self) -> None:
         """Apply, in the order they will resolve, the draft, the stack and the attack."""

@@ -19,8 +19,12 @@ from typing import TYPE_CHECKING
 from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook, invest_caps
 from .heuristic_values import KILLED, PLAIN, Style
+from .moves import Build, Continue
+from .rules.production import start
 
 if TYPE_CHECKING:
+    from parlor.core import Move
+
     from .state import StarRoadState
 
 BASE = 500.0        # values stay positive and within BASE +- SPAN: a finished game (worth
@@ -33,13 +37,13 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int]
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
     before its next turn (`heuristic_exposure.exposure`). `caps` and `shared` are for a caller
     judging the position for every seat: its investment caps (`invest_caps`), worked out once,
-    and the strengths of characters seen by a seat other than their own when nothing is played
-    out (the same for every such seat, so each is worked out once)."""
+    and the strengths of characters seen by a seat other than their own when the play-out
+    leaves them as they are (the same for every such seat, so each is worked out once)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat)
     look = Outlook(s, seat, weights, caps)
-    if shared is not None and not look.plays_nothing():
+    if shared is not None and not look.others_untouched():
         shared = None
     look.play_out()
     score = 0.0
@@ -69,6 +73,29 @@ def heuristic_all(s: StarRoadState, players: int) -> list[float]:
     caps = invest_caps(s)
     shared: dict[int, float] = {}
     return [heuristic(s, seat, PLAIN, caps, shared) for seat in range(players)]
+
+
+def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`heuristic` for `seat` after each of its Build and Continue moves among `moves`, judged
+    without copying the position: such a move only opens a production draft and counts the
+    production (`production.start`; the automatic steps stop at a draft), so from a position
+    with nothing under way every one of them shares the investment caps and the strengths of
+    the other characters (`Outlook.others_untouched`), worked out once. The draft is opened on
+    `s` itself for each judgement and closed again."""
+    if s.over or s.draft is not None or s.stack or s.attack is not None:
+        return {}
+    caps = invest_caps(s)
+    shared: dict[int, float] = {}
+    productions = s.productions
+    values: dict[Move, float] = {}
+    for move in moves:
+        if type(move) is Build or type(move) is Continue:
+            start(s, seat, move)
+            try:
+                values[move] = heuristic(s, seat, PLAIN, caps, shared)
+            finally:
+                s.draft, s.productions = None, productions
+    return values
 
 
 def team_weights(s: StarRoadState, seat: int) -> list[float]:
