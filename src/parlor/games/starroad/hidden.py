@@ -95,7 +95,7 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
     """A copy where what `seat` cannot see is dealt anew, consistently with its view."""
     c = s.clone()
     c._legal_moves = None  # hidden numbers change below, and with them some seats' legal moves
-    c.rng = Rng(rng.getrandbits(64))
+    c.seed_rng(rng.getrandbits(64))
     hidden = [x for x in range(c.player_count) if faction_hidden(c, x, seat)]
     cards = [c.players[x].faction for x in hidden]
     rng.shuffle(cards)
