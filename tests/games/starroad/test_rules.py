@@ -478,7 +478,7 @@ def test_an_object_drained_while_incomplete_shows_its_cost_once_complete():
 
 
 def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
-    """A determinization's generator is made on first draw (`StarRoadState.seed_rng`): it draws
+    """A determinization's generator is made on first draw (`parlor.core.rng.seed_later`): it draws
     what `Rng(seed)` draws, its clones draw the same numbers independently, and the pickled form
     (the fingerprint) is that of a state given the generator at once."""
     s = GAME.setup(3, 4)

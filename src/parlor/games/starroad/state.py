@@ -19,8 +19,7 @@ from .rules import dispatch
 
 
 class StarRoadState(State):
-    __slots__ = ("player_count", "options", "content", "_rng", "_rng_shared", "_rng_seed", "players",
-                 "undealt",
+    __slots__ = ("player_count", "options", "content", "_rng", "_rng_shared", "players", "undealt",
                  "first", "active", "phase", "window", "completed", "stack", "attack", "draft",
                  "queue", "over", "winners", "draw", "next_uid", "attacks", "productions",
                  "end_reason", "eliminations", "gone", "_legal_moves", "_legal_moves_seat",
@@ -32,7 +31,6 @@ class StarRoadState(State):
         self.content = content
         self._rng = rng
         self._rng_shared = False              # shared with a clone: copied before first use
-        self._rng_seed: int | None = None     # a generator still to make from this seed
         self.players: list[Player] = []
         self.undealt: list[str] = []          # character cards out of the game (hidden)
         self.first = 0                        # first character (SR-5.7)
@@ -60,23 +58,15 @@ class StarRoadState(State):
     @property
     def rng(self) -> Rng:
         """The state's own generator. Clones share it until either one draws from it (rules
-        draw only at setup, so most clones of a search never copy it); one given as a seed
-        (`seed_rng`) is made on first use."""
-        if self._rng_seed is not None:
-            self._rng, self._rng_shared, self._rng_seed = Rng(self._rng_seed), False, None
-        elif self._rng_shared:
+        draw only at setup, so most clones of a search never copy it)."""
+        if self._rng_shared:
             self._rng = self._rng.clone()
             self._rng_shared = False
         return self._rng
 
     @rng.setter
     def rng(self, rng: Rng) -> None:
-        self._rng, self._rng_shared, self._rng_seed = rng, False, None
-
-    def seed_rng(self, seed: int) -> None:
-        """Give the state the generator `Rng(seed)`, made when first drawn from: seeding one is
-        a sizeable part of a redetermination, and a search's determinizations never draw."""
-        self._rng_seed = seed
+        self._rng, self._rng_shared = rng, False
 
     # -- helpers used by every rule module ---------------------------------------------------
     def slot_of(self, line: int, level: int) -> int:
@@ -231,16 +221,14 @@ class StarRoadState(State):
 
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled (and fingerprinted) without the legal-move cache."""
-        if self._rng_seed is not None:  # made now: the pickled form holds the generator, as before
-            self.rng = Rng(self._rng_seed)
         return None, {k: getattr(self, k) for k in self.__slots__
-                      if k not in ("_legal_moves", "_legal_moves_seat", "_rng_shared", "_rng_seed")}
+                      if k not in ("_legal_moves", "_legal_moves_seat", "_rng_shared")}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._legal_moves, self._legal_moves_seat = None, -1
-        self._rng_shared, self._rng_seed = False, None
+        self._rng_shared = False
 
     def why_illegal(self, seat: int, move: Move) -> str:
         return dispatch.why_illegal(self, seat, move)
@@ -258,7 +246,7 @@ class StarRoadState(State):
     def clone(self) -> StarRoadState:
         c = StarRoadState.__new__(StarRoadState)
         c.player_count, c.options, c.content = self.player_count, self.options, self.content
-        c._rng, c._rng_shared, c._rng_seed = self._rng, True, self._rng_seed
+        c._rng, c._rng_shared = self._rng, True
         self._rng_shared = True
         c.players = [p.clone() for p in self.players]
         c.undealt = list(self.undealt)
