@@ -78,3 +78,25 @@ def test_clone_and_redetermine_are_independent(players: int, seed: int, steps: i
     for seat in range(players):
         from parlor.core import Rng
         assert s.redetermine(seat, Rng(seed)).view(seat) == s.view(seat)
+
+
+def test_island_control_counts_as_each_island_does() -> None:
+    """SK-10.2: `island_control` (every island's buildings counted in one pass over the board,
+    for the heuristics) names the winners `island_winners` names island by island, after every
+    move of seeded random games at every player count."""
+    from parlor.games.skyrise.scoring import island_control, island_winners
+
+    checked = contested = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                control = island_control(s)
+                assert control == [(name, island_winners(s, i))
+                                   for i, name in enumerate(s.layout.islands)]
+                contested += sum(len(winners) for _, winners in control)
+                checked += 1
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+    assert checked > 100 and contested > 100

@@ -50,8 +50,12 @@ def island_heights(state: SkyriseState, island: int, seat: int) -> tuple[int, in
 
 def island_winners(state: SkyriseState, island: int) -> list[int]:
     """SK-10.2: most tall, then medium, then short; players still tied all win."""
-    keys = {s: k for s in range(state.players)
-            if (k := island_heights(state, island, s)) is not None}
+    return _most(state.players, [island_heights(state, island, s) for s in range(state.players)])
+
+
+def _most(players: int, heights: Sequence[tuple[int, int, int] | None]) -> list[int]:
+    """The seats with the most (tall, medium, short) among those with buildings there."""
+    keys = {s: k for s in range(players) if (k := heights[s]) is not None}
     if not keys:
         return []
     best = max(keys.values())
@@ -59,8 +63,29 @@ def island_winners(state: SkyriseState, island: int) -> list[int]:
 
 
 def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
-    """Every island in play with the seats that score it."""
-    return [(state.layout.islands[i], island_winners(state, i)) for i in range(len(state.layout.islands))]
+    """Every island in play with the seats that score it: `island_winners` of each, with every
+    island's buildings counted in one pass over the board (heuristics ask at every leaf)."""
+    layout = state.layout
+    players = state.players
+    counts: list[list[list[int] | None]] = [[None] * players for _ in layout.islands]
+    built, island_of = state.built, layout.island_of
+    height = state.data.pieces.height
+    for neighborhood, piece in enumerate(state.occupant):
+        if piece < 0 or not built[piece] or island_of[neighborhood] < 0:
+            continue
+        seat = piece // PIECES
+        if piece % PIECES == WONDER_K:  # as in `island_heights`
+            if state.kept_id(seat) != "atelier":
+                continue
+            h = TALL
+        else:
+            h = height[piece]
+        mine = counts[island_of[neighborhood]][seat]
+        if mine is None:
+            mine = counts[island_of[neighborhood]][seat] = [0, 0, 0]
+        mine[h] += 1
+    return [(name, _most(players, [None if c is None else (c[2], c[1], c[0]) for c in counts[i]]))
+            for i, name in enumerate(layout.islands)]
 
 
 def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
