@@ -140,3 +140,15 @@ def test_english_and_spanish_catalogs_hold_no_chinese() -> None:
             checked += 1
         assert not ideograph.search(game.description), game.id
     assert checked >= 8  # the four games' en and es at least
+
+
+def test_counts_read_right_for_any_number() -> None:
+    """A count reads as a sentence for every number: no "target(s)", "objetivo(s)" or "hoja(s)" in any
+    game's catalog or the page's own words (a label says "targets 2" or the language's count form)."""
+    hedge = re.compile(r"\w\((?:s|es)\)")
+    root = Path(__file__).parents[2]
+    files = [*(root / "src/parlor/games").glob("*/text/*.toml"), *(root / "web/src/i18n").glob("*.ts")]
+    assert len(files) >= 15
+    found = [f"{path.relative_to(root)}: {line.strip()}" for path in files
+             for line in path.read_text(encoding="utf-8").splitlines() if hedge.search(line)]
+    assert not found, found[:5]

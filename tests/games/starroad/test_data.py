@@ -283,7 +283,7 @@ def test_check_chart_refuses_objects_on_sheets_the_chart_does_not_have(tmp_path)
     path = _chart_with(tmp_path, {"sheet": 4})
     line = _line_of(path, "sheet = 4", '[object."1011"]')
     assert check_chart(path) == [f"chart.toml:{line} [object.1011]: field 'sheet' is 4, but the "
-                                 "chart has 3 sheet(s) (header 'sheets')"]
+                                 "chart's header 'sheets' says 3"]
     crowded = _chart_with(tmp_path, {"sheet": 2})
     assert any("sheet 2 holds 9 designs" in e and "designs_per_sheet" in e
                for e in check_chart(crowded)), check_chart(crowded)

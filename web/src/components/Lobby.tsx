@@ -4,7 +4,7 @@ import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type Opt
 import { useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { playerNames, useWords, type Words } from '../naming'
-import { problemsByFile, reasonText } from '../problems'
+import { Refusal } from './Refusal'
 import { go, href } from '../route'
 
 type SeatChoice = string // "open" or a bot level
@@ -232,25 +232,6 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       {error && <Refusal error={error} catalog={catalog} />}
       <button type="submit" class="primary" id="create-table" disabled={busy}>{busy ? t('creating') : t('create')}</button>
     </form>
-  )
-}
-
-/** Why the server refused a new table, in the page's language: the case it names (which option, which
- * bound), and an uploaded file's problems as a list by file, each with its line and entry. */
-function Refusal({ error, catalog }: { error: ApiError; catalog: Catalog | null }) {
-  const { t } = useI18n()
-  const files = catalog ? problemsByFile(catalog, error.problems) : []
-  const reason = catalog && !files.length ? reasonText(catalog, error) : null
-  return (
-    <div class="error refusal" role="alert">
-      {!files.length && <p>{reason ?? errorText(t, error.code)}</p>}
-      {files.map((f) => (
-        <div class="problems" data-file={f.file}>
-          <p>{f.label}</p>
-          <ul>{f.lines.map((line) => <li>{line}</li>)}</ul>
-        </div>
-      ))}
-    </div>
   )
 }
 

@@ -228,7 +228,7 @@ export const en = {
   toolOwnChart: 'Load a design chart file',
   toolOwnCharacters: 'Load a character table file',
   toolUsePackaged: 'Back to the packaged chart',
-  toolChartRefused: 'This file is not a valid chart: {reason}',
+  toolChartRefused: 'This file is not a valid chart or character table; nothing was changed.',
 }
 
 export type Strings = typeof en

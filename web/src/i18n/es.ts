@@ -230,5 +230,5 @@ export const es: Strings = {
   toolOwnChart: 'Cargar un archivo de tabla de diseños',
   toolOwnCharacters: 'Cargar un archivo de tabla de personajes',
   toolUsePackaged: 'Volver a la tabla incluida',
-  toolChartRefused: 'Este archivo no es una tabla válida: {reason}',
+  toolChartRefused: 'Este archivo no es una tabla de diseños ni de personajes válida; no se ha cambiado nada.',
 }

@@ -230,5 +230,5 @@ export const zh_TW: Strings = {
   toolOwnChart: '載入設計圖表檔',
   toolOwnCharacters: '載入角色表檔',
   toolUsePackaged: '回到內建圖表',
-  toolChartRefused: '這個檔案不是有效的圖表：{reason}',
+  toolChartRefused: '這個檔案不是有效的設計圖表或角色表；沒有任何變更。',
 }

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks'
 import { ApiError, type JsonObject } from '../../../api'
 import type { Catalog } from '../../../catalog'
 import { useI18n } from '../../../i18n'
+import { Refusal } from '../../../components/Refusal'
 import { useSheet } from '../../../tools/api'
 
 interface Design {
@@ -47,20 +48,21 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
   const packaged = useSheet<StarRoadSheet>('starroad')
   const [own, setOwn] = useState<{ chart: string; characters: string; names: string[] }>({ chart: '', characters: '', names: [] })
   const [loaded, setLoaded] = useState<StarRoadSheet | null>(null)
-  const [error, setError] = useState('')
+  const [error, setError] = useState<ApiError | null>(null)
   const load = async (kind: 'chart' | 'characters', file: File | undefined) => {
     if (!file) return
     const next = { ...own, [kind]: await file.text(), names: [...own.names.filter((n) => n !== file.name), file.name] }
-    setError('')
+    setError(null)
     try {
       const r = await fetch('/api/tools/starroad/sheet', { method: 'POST', headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ chart: next.chart, characters: next.characters }) })
       const data = await r.json()
-      if (!r.ok) throw new ApiError(data.code, data.message)
+      if (!r.ok) throw new ApiError(data.code, data.message, data.reason ?? null, data.params ?? {}, data.problems ?? [])
       setOwn(next)
       setLoaded(data.sheet as StarRoadSheet)
     } catch (e) {
-      setError(t('toolChartRefused', { reason: (e as Error).message }))
+      // a file the server refused names its problems; a failed request is a refusal without a reason
+      setError(e instanceof ApiError ? e : new ApiError('error', String(e)))
     }
   }
   const s = loaded ?? packaged
@@ -76,7 +78,7 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
           <input type="file" id="own-characters" class="visually-hidden" accept=".toml,.txt,text/plain"
             onChange={(e) => load('characters', (e.currentTarget as HTMLInputElement).files?.[0])} /></label>
         {loaded && <button type="button" id="packaged-chart" onClick={() => { setLoaded(null); setOwn({ chart: '', characters: '', names: [] }) }}>{t('toolUsePackaged')}</button>}
-        {error && <p class="error" role="alert" id="chart-error">{error}</p>}
+        {error && <Refusal error={error} catalog={cat} id="chart-error" title={t('toolChartRefused')} />}
       </div>
       <p class="print-only muted">{loaded ? t('toolOwnChartShown', { files: own.names.join(', ') }) : t('toolPackagedChart')}</p>
       <h3>{cat.label('tool_sheet_designs')}</h3>
