@@ -80,13 +80,19 @@ def test_clone_and_redetermine_are_independent(players: int, seed: int, steps: i
         assert s.redetermine(seat, Rng(seed)).view(seat) == s.view(seat)
 
 
-def test_island_control_counts_as_each_island_does() -> None:
+def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
     """SK-10.2: `island_control` (every island's buildings counted in one pass over the board,
-    for the heuristics) names the winners `island_winners` names island by island, after every
-    move of seeded random games at every player count."""
-    from parlor.games.skyrise.scoring import island_control, island_winners
+    for the heuristics) names the winners `island_winners` names island by island, and SK-11:
+    `panorama_total` is the sum of `panoramas_for`, after every move of seeded random games at
+    every player count."""
+    from parlor.games.skyrise.scoring import (
+        island_control,
+        island_winners,
+        panorama_total,
+        panoramas_for,
+    )
 
-    checked = contested = 0
+    checked = contested = scored = 0
     for players in (2, 3, 4):
         for seed in range(3):
             s = GAME.setup(players, seed)
@@ -96,7 +102,10 @@ def test_island_control_counts_as_each_island_does() -> None:
                 assert control == [(name, island_winners(s, i))
                                    for i, name in enumerate(s.layout.islands)]
                 contested += sum(len(winners) for _, winners in control)
+                for seat in range(players):
+                    assert panorama_total(s, seat) == sum(p for _, p in panoramas_for(s, seat))
+                    scored += panorama_total(s, seat)
                 checked += 1
                 seat = rng.choice(s.actors())
                 s.play(seat, rng.choice(s.legal_moves(seat)))
-    assert checked > 100 and contested > 100
+    assert checked > 100 and contested > 100 and scored > 100

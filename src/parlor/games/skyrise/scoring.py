@@ -91,7 +91,10 @@ def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
 def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
     """How many connected groups of >= min structures lie inside one island (SK-11 Chains,
     SK-A19)."""
-    mine = set(structures(state, seat))
+    return _chains(state, set(structures(state, seat)), p)
+
+
+def _chains(state: SkyriseState, mine: set[int], p: Panorama) -> int:
     return sum(1 for size in group_sizes(mine, state.layout.island_adj) if size >= p.min_structures)
 
 
@@ -126,9 +129,13 @@ def panorama_points(p: Panorama, count: int) -> int:
 
 def panorama_count(state: SkyriseState, seat: int, p: Panorama) -> int:
     """What `panorama_points` counts for one card and one player (SK-11)."""
+    return _count(state, set(structures(state, seat)), p)
+
+
+def _count(state: SkyriseState, mine: set[int], p: Panorama) -> int:
+    """`panorama_count` of the player whose structures stand on the neighborhoods `mine`."""
     if p.feature == "adjacency":
-        return chains(state, seat, p)
-    mine = set(structures(state, seat))
+        return _chains(state, mine, p)
     lay = state.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
@@ -147,6 +154,14 @@ def panorama_score(state: SkyriseState, seat: int, p: Panorama) -> int:
 def panoramas_for(state: SkyriseState, seat: int) -> list[tuple[str, int]]:
     return [(state.data.panoramas[i].id, panorama_score(state, seat, state.data.panoramas[i]))
             for i in state.panoramas]
+
+
+def panorama_total(state: SkyriseState, seat: int) -> int:
+    """The points of every panorama card in play for one player (`panoramas_for` summed), its
+    structures found once for all the cards (heuristics ask at every leaf)."""
+    mine = set(structures(state, seat))
+    cards = state.data.panoramas
+    return sum(panorama_points(cards[i], _count(state, mine, cards[i])) for i in state.panoramas)
 
 
 def track_value(state: SkyriseState, seat: int, colour: int) -> int:
