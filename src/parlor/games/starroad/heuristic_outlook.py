@@ -34,6 +34,7 @@ from .rules.production import max_invest
 
 if TYPE_CHECKING:
     from .data import Effect
+    from .heuristic_shared import Shared, Tally
     from .model import Decl, Draft, Obj
     from .state import StarRoadState
 
@@ -58,25 +59,6 @@ def invest_caps(s: StarRoadState) -> list[int]:
     cap = s.content.base.constants.invest_cap
     return [s.invest_cap(x) if p.character_up or p.cap_turn or p.ground else cap
             for x, p in enumerate(s.players)]
-
-
-Tally = tuple[float, float]   # objects' worth: plain, shields
-
-
-class Shared:
-    """What positions judged together have in common, worked out once for all of them: one
-    position judged by every seat (`heuristics.heuristic_all`), or the positions a seat's
-    productions lead to (`heuristics.production_values`), which differ only in the draft."""
-
-    __slots__ = ("caps", "strengths", "weights", "tallies")
-
-    def __init__(self, s: StarRoadState) -> None:
-        self.caps = invest_caps(s)
-        self.strengths: dict[int, float] = {}      # of characters judged by another seat
-        self.weights: dict[int, list[float]] = {}  # team weights, by judging seat
-        # `_tally` by (character, judged by itself, objects left out, its storage), while the
-        # play-out has changed the worth of no object
-        self.tallies: dict[tuple[int, bool, tuple[int, ...], float], Tally] = {}
 
 
 class Outlook:

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
-from .heuristic_outlook import Outlook, Shared
+from .heuristic_outlook import Outlook
+from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
 from .moves import Build, Continue
 from .rules.production import start
