@@ -109,3 +109,26 @@ def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
                 seat = rng.choice(s.actors())
                 s.play(seat, rng.choice(s.legal_moves(seat)))
     assert checked > 100 and contested > 100 and scored > 100
+
+
+def test_has_raise_says_whether_raise_moves_lists_any() -> None:
+    """SK-5.4: `has_raise` (which stops at the first raisable piece) agrees with the raises
+    `raise_moves` lists, for every seat whenever a bid stands, in seeded random games."""
+    from parlor.games.skyrise.rules.auction import has_raise, raise_moves
+    from parlor.games.skyrise.rules.turns import tables
+
+    asked = raisable = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                if s.bids:
+                    for seat in range(players):
+                        listed = raise_moves(s, seat, tables(s.data).raise_)
+                        assert has_raise(s, seat) == bool(listed)
+                        asked += 1
+                        raisable += bool(listed)
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+    assert raisable > 50 and asked - raisable > 50
