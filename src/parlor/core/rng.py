@@ -11,12 +11,43 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+# the generator's own C methods, called on an `Rng` without passing its counting overrides
+_random = random.Random.random
+_getrandbits = random.Random.getrandbits
+
 
 class Rng(random.Random):
-    """`random.Random` that clones cheaply and exactly; never seeded from time."""
+    """`random.Random` that clones cheaply and exactly; never seeded from time.
+
+    `draws` counts the calls that moved the generator (every draw, a new seed, a state set), so a
+    caller tells whether something drew on chance by comparing two counts: the server asks it
+    after every move, where comparing the generator's whole state (`getstate`, 625 numbers) cost
+    about 40 µs. A clone starts from its source's count; a pickle carries the state only (a
+    position's fingerprint never depends on how it was reached), so an unpickled generator's count
+    means nothing against its source's.
+    """
+
+    draws = 0  # moves of the generator (instances count from here)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        self.draws += 1
+        super().seed(a, version)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        self.draws += 1
+        super().setstate(state)
+
+    def random(self) -> float:
+        self.draws += 1
+        return _random(self)
+
+    def getrandbits(self, k: int) -> int:
+        if k:  # getrandbits(0) is 0 and leaves the generator where it was
+            self.draws += 1
+        return _getrandbits(self, k)
 
     def clone(self) -> Rng:
         """An independent generator in the same state: both draw the same numbers from here.
@@ -28,14 +59,19 @@ class Rng(random.Random):
         """
         other = Rng.__new__(Rng)
         other.setstate(self.getstate())
+        other.draws = self.draws
         return other
 
     # `random.Random`'s shuffle and choice written out with its `_randbelow` inlined: the same
     # draws in the same order (tests/core/test_protocol.py compares them), one Python call fewer
     # per card shuffled or move drawn (a search's determinizations and rollouts do little else).
+    # Each counts itself once and then draws through the C method, not the counting override.
     def shuffle(self, x: MutableSequence[Any]) -> None:
         """Shuffle `x` in place, exactly as `random.Random.shuffle`."""
-        getrandbits = self.getrandbits
+        if len(x) < 2:
+            return
+        self.draws += 1
+        getrandbits = _getrandbits.__get__(self)
         for i in range(len(x) - 1, 0, -1):
             n = i + 1
             bits = n.bit_length()
@@ -49,11 +85,11 @@ class Rng(random.Random):
         n = len(seq)
         if not n:
             raise IndexError("Cannot choose from an empty sequence")
-        getrandbits = self.getrandbits
+        self.draws += 1
         bits = n.bit_length()
-        j = getrandbits(bits)
+        j = _getrandbits(self, bits)
         while j >= n:
-            j = getrandbits(bits)
+            j = _getrandbits(self, bits)
         return seq[j]
 
 

@@ -24,10 +24,10 @@ import parlor
 from parlor.core import ParlorError
 
 from . import collector
-from .errors import error_json, http_status
 from .hub import Hub
 from .middleware import Guard
 from .models import ErrorOut
+from .opening_routes import error_answer
 from .routers import client, lobby, tables, tools
 from .settings import Settings
 from .storage import Storage
@@ -75,7 +75,7 @@ def create_app(settings: Settings | None = None, settle_collector: bool = False)
     @app.exception_handler(ParlorError)
     async def parlor_error(_request: Request, err: Exception) -> JSONResponse:
         assert isinstance(err, ParlorError)
-        return JSONResponse(error_json(err), status_code=http_status(err))
+        return error_answer(err)
 
     @app.exception_handler(RequestValidationError)
     async def bad_request(_request: Request, err: Exception) -> JSONResponse:

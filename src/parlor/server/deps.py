@@ -16,9 +16,13 @@ from .hub import Hub
 from .live import LiveTable
 
 
-async def get_hub(conn: HTTPConnection) -> Hub:
+def hub_of(conn: HTTPConnection) -> Hub:
     hub: Hub = conn.app.state.hub
     return hub
+
+
+async def get_hub(conn: HTTPConnection) -> Hub:
+    return hub_of(conn)
 
 
 HubDep = Annotated[Hub, Depends(get_hub)]

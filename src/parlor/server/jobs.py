@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from parlor.core import Event, IllegalMove, ParlorError, State, all_games, get_game
+from parlor.core.rng import Rng
 
 RULE = re.compile(r"\s*([A-Z]{1,4}-[A-Z]?[0-9]+(?:\.[0-9]+)*)\b")
 
@@ -21,10 +22,20 @@ def rule_of(sentence: str) -> str | None:
 
 
 def rng_state(state: State) -> Any:
-    """The state's random generator's position (None for a game without one): a move that changes
-    it drew on chance, and undo never takes such a move back."""
-    rng = getattr(state, "rng", None)
-    return rng.getstate() if rng is not None else None
+    """Where the state's random generator stands (None for a game without one): a move after which
+    it stands elsewhere drew on chance, and undo never takes such a move back.
+
+    For an `Rng` this is its draw count (`Rng.draws`; a clone starts from its source's), compared
+    before and after every move: comparing the whole state (`getstate`, 625 numbers each time)
+    cost the server about 40 µs a move. A generator shared with clones until one draws
+    (`SharedRng`) is read from its slot, so that asking does not make the state copy it. Any other
+    generator is compared by its whole state."""
+    rng = getattr(state, "_rng", None)
+    if rng is None:
+        rng = getattr(state, "rng", None)
+    if rng is None:
+        return None
+    return rng.draws if isinstance(rng, Rng) else rng.getstate()
 
 
 @dataclass

@@ -13,8 +13,10 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from .opening_routes import answer_opening
 from .security import AddressLimits, json_depth
 from .settings import Settings
+from .ws import serve_socket
 
 Scope = dict[str, Any]
 HEAVY = re.compile(r"^/api/tables/[^/]+/(?:review/[^/]*|replay/[^/]*|record|why)$")
@@ -59,7 +61,9 @@ class Guard:
     records and "why", table creation, seat joins, other changes; beyond: 429 `rate_limited`); reads
     the body in full: larger than `max_body_bytes` (declared or, with chunked encoding, counted) is
     413 `too_large`, JSON nested deeper than `max_json_depth` levels 400 `bad_request`. The route
-    then reads the same bytes. WebSockets and the lifespan pass through untouched."""
+    then reads the same bytes; a create or a join of the usual shape is answered here instead
+    (opening_routes.py). The lifespan passes through untouched, and so do WebSockets, a table's
+    socket going straight to its endpoint (`ws.serve_socket`)."""
 
     def __init__(self, app: Any, settings: Settings) -> None:
         self.app = app
@@ -75,7 +79,8 @@ class Guard:
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
-            await self.app(scope, receive, send)
+            if scope["type"] != "websocket" or not await serve_socket(scope, receive, send):
+                await self.app(scope, receive, send)
             return
         headers = (policy_header(scope), *FIXED_HEADERS)
 
@@ -90,7 +95,7 @@ class Guard:
                                                                 "address; wait a little and try again")
             return
         body = await self.read_body(scope, receive, with_headers)
-        if body is None:
+        if body is None or await answer_opening(scope, body, with_headers):
             return
         sent = False
 

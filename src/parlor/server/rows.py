@@ -110,10 +110,10 @@ def seat_row(m: Any) -> SeatRow:
                    m["last_seen"], bool(m["handed"]), m["live_at"] or 0.0)
 
 
-def move_row(r: Any) -> MoveRow:
-    move, ok = _json_or_none(r.move)
-    error = None if ok and isinstance(move, dict) else f"record move {r.idx} is not a JSON object"
-    return MoveRow(r.idx, r.seat, move if error is None else None, r.by, error)
+def move_row(m: Any) -> MoveRow:
+    move, ok = _json_or_none(m["move"])
+    error = None if ok and isinstance(move, dict) else f"record move {m['idx']} is not a JSON object"
+    return MoveRow(m["idx"], m["seat"], move if error is None else None, m["by"], error)
 
 
 def record_problem(row: TableRow, moves: list[MoveRow], since: int = 0) -> str | None:

@@ -79,6 +79,15 @@ class Storage:
         self._count_move = DriverStatement(_COUNT_MOVE, dialect)
         self._count_last_move = DriverStatement(_COUNT_LAST_MOVE, dialect)
         self._add_move = DriverStatement(_ADD_MOVE, dialect)
+        self._add_table = DriverStatement(_ADD_TABLE, dialect)
+        self._add_seats = DriverStatement(_ADD_SEATS, dialect)
+        self._claim_seat = DriverStatement(_CLAIM_SEAT, dialect)
+        self._count_open_seats = DriverStatement(_COUNT_OPEN_SEATS, dialect)
+        self._start = DriverStatement(_START, dialect)
+        self._touch_table = DriverStatement(_TOUCH_TABLE, dialect)
+        self._table = DriverStatement(_TABLE, dialect)
+        self._seats = DriverStatement(_SEATS, dialect)
+        self._moves_since = DriverStatement(_MOVES_SINCE, dialect)
         self._driver_integrity_error: type[Exception] = dialect.loaded_dbapi.IntegrityError
 
     @contextlib.contextmanager
@@ -101,16 +110,17 @@ class Storage:
 
     # -- tables ------------------------------------------------------------------------------
     def create_table(self, row: TableRow, seat_rows: list[SeatRow]) -> None:
-        with self._writing(), self.engine.begin() as conn:
-            conn.execute(_ADD_TABLE, {
+        with self._writing(), self.engine.begin() as conn, _driver_cursor(conn) as cursor:
+            self._add_table.run(cursor, {
                 "id": row.id, "game": row.game, "rules_version": row.rules_version,
                 "options": json.dumps(row.options), "players": row.players, "seed": row.seed,
                 "status": row.status, "clock": row.clock, "move_count": 0, "epoch": 0, "result": None,
                 "problem": None, "created_at": row.created_at, "updated_at": row.updated_at,
                 "host_hash": row.host_hash})
-            conn.execute(_ADD_SEATS, [
+            self._add_seats.run_many(cursor, [
                 {"table_id": row.id, "seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
-                 "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen, "handed": False}
+                 "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen, "handed": False,
+                 "live_at": None}
                 for s in seat_rows])
 
     def get_table(self, table_id: str) -> TableRow | None:
@@ -126,17 +136,18 @@ class Storage:
     def get_moves(self, table_id: str, since: int = 0) -> list[MoveRow]:
         with self.engine.connect() as conn:
             rows = conn.execute(_MOVES_SINCE, {"table": table_id, "since": since}).all()
-        return [move_row(r) for r in rows]
+        return [move_row(r._mapping) for r in rows]
 
     def load(self, table_id: str, since: int = 0) -> Loaded | None:
         """A table, its seats and its moves from `since`, read in one transaction."""
-        with self.engine.begin() as conn:
-            return _read(conn, table_id, since)
+        with self.engine.begin() as conn, _driver_cursor(conn) as cursor:
+            return self._read(cursor, table_id, since)
 
     def load_with_chat(self, table_id: str, lines: int) -> tuple[Loaded, list[ChatRow]] | None:
         """A whole table (as `load`) and its last `lines` chat lines, in one transaction."""
         with self.engine.begin() as conn:
-            loaded = _read(conn, table_id, 0)
+            with _driver_cursor(conn) as cursor:
+                loaded = self._read(cursor, table_id, 0)
             return None if loaded is None else (loaded, _chat(conn, table_id, 0, lines))
 
     def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20
@@ -252,15 +263,17 @@ class Storage:
     # -- seats -------------------------------------------------------------------------------
     def claim_seat(self, table_id: str, seat: int, name: str, token_hash: str) -> bool:
         """Give an open seat to a player; starts the table once no seat is open. False: taken."""
-        with self._writing(), self.engine.begin() as conn:
-            return _claim(conn, table_id, seat, name, token_hash)
+        with self._writing(), self.engine.begin() as conn, _driver_cursor(conn) as cursor:
+            return self._claim(cursor, table_id, seat, name, token_hash)
 
     def claim_seat_and_read(self, table_id: str, seat: int, name: str, token_hash: str,
                             since: int) -> Loaded | None:
         """`claim_seat`, then the table as `load(table_id, since)` reads it, in one transaction (the
         claim is committed when this returns). None: the seat is not open."""
-        with self._writing(), self.engine.begin() as conn:
-            return _read(conn, table_id, since) if _claim(conn, table_id, seat, name, token_hash) else None
+        with self._writing(), self.engine.begin() as conn, _driver_cursor(conn) as cursor:
+            if not self._claim(cursor, table_id, seat, name, token_hash):
+                return None
+            return self._read(cursor, table_id, since)
 
     def release_seat(self, table_id: str, seat: int, token_hash: str) -> bool:
         """The player leaves: the seat is open again (a bot plays it while the game runs)."""
@@ -295,7 +308,8 @@ class Storage:
             if changed != 1:
                 conn.rollback()
                 return False
-            _start_if_full(conn, table_id, now)
+            with _driver_cursor(conn) as cursor:
+                self._start_if_full(cursor, table_id, now)
         return True
 
     def hand_over(self, table_id: str, seat: int, token_hash: str, level: str | None) -> bool:
@@ -337,39 +351,47 @@ class Storage:
             return _chat(conn, table_id, after, limit)
 
 
-def _start_if_full(conn: Any, table_id: str, now: float) -> None:
-    """Start the table once no seat is open, and mark it changed (inside an open transaction)."""
-    still_open = conn.execute(_COUNT_OPEN_SEATS, {"table": table_id}).scalar_one()
-    if still_open == 0 and conn.execute(_START, {"table": table_id, "now": now}).rowcount == 1:
-        return  # starting it marked it changed
-    conn.execute(_TOUCH_TABLE, {"table": table_id, "now": now})
+    # -- the opening's statements on the driver's cursor, inside an open transaction ------------
+    def _start_if_full(self, cursor: Any, table_id: str, now: float) -> None:
+        """Start the table once no seat is open, and mark it changed."""
+        (still_open,) = self._count_open_seats.first_row(cursor, {"table": table_id}) or (1,)
+        if still_open == 0 and self._start.run(cursor, {"table": table_id, "now": now}) == 1:
+            return  # starting it marked it changed
+        self._touch_table.run(cursor, {"table": table_id, "now": now})
+
+    def _claim(self, cursor: Any, table_id: str, seat: int, name: str, token_hash: str) -> bool:
+        """Give an open seat to a player (False, and nothing written, when the seat is not open);
+        starts the table once no seat is open."""
+        now = time.time()
+        changed = self._claim_seat.run(cursor, {"table": table_id, "seat_no": seat, "player": name,
+                                                "hashed": token_hash, "now": now})
+        if changed != 1:
+            return False
+        self._start_if_full(cursor, table_id, now)
+        return True
+
+    def _read(self, cursor: Any, table_id: str, since: int) -> Loaded | None:
+        """A table, its seats and its moves from `since`."""
+        found = self._table.mappings(cursor, {"table": table_id})
+        if not found:
+            return None
+        seat_rows = self._seats.mappings(cursor, {"table": table_id})
+        move_rows = self._moves_since.mappings(cursor, {"table": table_id, "since": since})
+        table = table_row(found[0])
+        # a move committed between the two reads (PostgreSQL reads committed data per statement)
+        # belongs to the next load: keep those the table row counts
+        return (table, [seat_row(r) for r in seat_rows],
+                [move_row(r) for r in move_rows if r["idx"] < table.move_count])
 
 
-def _claim(conn: Any, table_id: str, seat: int, name: str, token_hash: str) -> bool:
-    """Give an open seat to a player inside an open transaction (rolled back when the seat is
-    not open); starts the table once no seat is open."""
-    now = time.time()
-    changed = conn.execute(_CLAIM_SEAT, {"table": table_id, "seat_no": seat, "player": name,
-                                         "hashed": token_hash, "now": now}).rowcount
-    if changed != 1:
-        conn.rollback()
-        return False
-    _start_if_full(conn, table_id, now)
-    return True
-
-
-def _read(conn: Any, table_id: str, since: int) -> Loaded | None:
-    """A table, its seats and its moves from `since`, inside an open transaction."""
-    row = conn.execute(_TABLE, {"table": table_id}).first()
-    if row is None:
-        return None
-    seat_rows = conn.execute(_SEATS, {"table": table_id}).all()
-    move_rows = conn.execute(_MOVES_SINCE, {"table": table_id, "since": since}).all()
-    table = table_row(row._mapping)
-    # a move committed between the two reads (PostgreSQL reads committed data per statement)
-    # belongs to the next load: keep those the table row counts
-    return (table, [seat_row(r._mapping) for r in seat_rows],
-            [move_row(r) for r in move_rows if r.idx < table.move_count])
+@contextlib.contextmanager
+def _driver_cursor(conn: Any) -> Iterator[Any]:
+    """A cursor of the database driver's own, on `conn`'s connection (inside its transaction)."""
+    cursor = conn.connection.driver_connection.cursor()
+    try:
+        yield cursor
+    finally:
+        cursor.close()
 
 
 def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
@@ -383,7 +405,8 @@ def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
 # building a statement and its cache key for every call cost the database threads (and so the event
 # loop, through the GIL) up to three times the write itself. Their parameters are named unlike any
 # column, since an insert or update would otherwise take a parameter named as a column for a value.
-_ADD_TABLE = insert(schema.tables)
+# All of them run on the driver's cursor (`DriverStatement`).
+_ADD_TABLE = insert(schema.tables)  # every column, each given by name
 _ADD_SEATS = insert(schema.seats)
 _TABLE = select(schema.tables).where(schema.tables.c.id == bindparam("table"))
 _SEATS = select(schema.seats).where(schema.seats.c.table_id == bindparam("table")).order_by(
@@ -428,14 +451,34 @@ class DriverStatement:
         compiled = statement.compile(dialect=dialect)
         self.sql: str = compiled.string
         self.order: tuple[str, ...] | None = tuple(compiled.positiontup) if compiled.positiontup else None
-        self.literals = {name: value for name, value in compiled.construct_params(_check=False).items()
-                         if value is not None}
+        # the statement's own values (`kind == "open"`, `level=None`); a named parameter has none
+        self.literals = {name: bind.value for name, bind in compiled.binds.items() if not bind.required}
+
+    def _parameters(self, values: dict[str, Any]) -> Any:
+        merged = {**self.literals, **values}
+        return [merged[name] for name in self.order] if self.order is not None else merged
 
     def run(self, cursor: Any, values: dict[str, Any]) -> int:
         """Execute with `values`; the number of rows it changed."""
-        merged = {**self.literals, **values}
-        cursor.execute(self.sql, [merged[name] for name in self.order] if self.order is not None else merged)
+        cursor.execute(self.sql, self._parameters(values))
         return int(cursor.rowcount)
+
+    def run_many(self, cursor: Any, rows: list[dict[str, Any]]) -> None:
+        """Execute once for each of `rows` (an insert of several rows)."""
+        cursor.executemany(self.sql, [self._parameters(values) for values in rows])
+
+    def first_row(self, cursor: Any, values: dict[str, Any]) -> tuple[Any, ...] | None:
+        """A query's first row as the driver gives it, or None."""
+        cursor.execute(self.sql, self._parameters(values))
+        row = cursor.fetchone()
+        return tuple(row) if row is not None else None
+
+    def mappings(self, cursor: Any, values: dict[str, Any]) -> list[dict[str, Any]]:
+        """A query's rows, each as {column name: value} (values as the driver reads them: the
+        readers in rows.py take a boolean stored as SQLite's 0 or 1)."""
+        cursor.execute(self.sql, self._parameters(values))
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

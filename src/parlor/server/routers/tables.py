@@ -6,15 +6,16 @@ from __future__ import annotations
 import asyncio
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query
+from fastapi import APIRouter, Path, Query, Request, Response
 
-from .. import moves, seats
+from .. import moves, opening_routes, seats
 from .. import review as reviews
 from ..chat import recent_chat
-from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep
+from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep, TableId, hub_of
 from ..errors import ApiError
 from ..messages import log_json
 from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
+from ..opening_routes import answer
 from ..rows import FINISHED
 
 router = APIRouter(prefix="/api/tables/{table_id}", tags=["tables"])
@@ -33,10 +34,10 @@ async def table_summary(table: TableDep, hub: HubDep, token: BearerDep) -> dict[
 
 
 @router.post("/seats/{seat}/join", response_model=JoinOut)
-async def join(table: TableDep, seat: SeatNo, body: JoinIn, hub: HubDep) -> dict[str, Any]:
+async def join(seat: SeatNo, table_id: TableId, body: JoinIn, request: Request) -> Response:
     """Claim an open seat. The token in the answer is shown once; a second join is refused."""
-    token = await seats.join(hub, table, seat, body.name)
-    return {"table": table.summary(hub.heartbeat), "seat": seat, "token": token}
+    # `Guard` answers a join of the usual shape itself (opening_routes.py); this route, the rest
+    return answer(await opening_routes.join(hub_of(request), table_id, seat, body))
 
 
 @router.post("/seats/{seat}/leave", response_model=TableOut)
