@@ -149,6 +149,10 @@ class SeededLater:
     def clone(self) -> Rng:
         return Rng(self.seed)
 
+    def getstate(self) -> tuple[Any, ...]:
+        """The state of the generator it stands for (for a caller comparing generators)."""
+        return Rng(self.seed).getstate()
+
     def __reduce_ex__(self, protocol: Any) -> Any:
         return Rng(self.seed).__reduce_ex__(protocol)
 
