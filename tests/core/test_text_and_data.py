@@ -112,6 +112,23 @@ def test_lists_and_breakdowns_read_as_words() -> None:
     assert catalog.event(event, ["Ann"]) == "Ann scores Shards 2, coins 0; bids 3, 1"
 
 
+def test_a_value_per_seat_names_each_player_and_an_empty_list_reads_as_a_word() -> None:
+    """`{field:per_seat}` puts each value after its player's name (a final score is never a bare
+    list of numbers); an empty list of names reads as the catalog's `list_none`, not as nothing."""
+    for game, kind, data in (("trickerion", "game_over", {"fame": [27, 37], "winner": 1}),
+                             ("opera", "game_over", {"scores": [27, 37]}),
+                             ("opera", "bids_revealed", {"bids": [27, 37]})):  # OP-6.2
+        for lang in ("en", "zh_TW", "es"):
+            catalog = next(g for g in all_games() if g.id == game).catalogs()[lang]
+            text = catalog.event(Event(kind, None, None, data), ["Ann", "Bo"])
+            assert "Ann 27" in text and "Bo 37" in text, (game, lang, text)
+    trickerion = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    arrived = Event("orders_arrived", None, None, {"components": [], "buy_area": ["mirror"]})
+    assert trickerion["en"].event(arrived).startswith("Orders arrive: none;")
+    assert trickerion["zh_TW"].event(arrived).startswith("訂單到貨：無；")
+    assert trickerion["es"].event(arrived).startswith("Llegan los pedidos: ninguno;")
+
+
 def test_english_and_spanish_catalogs_hold_no_chinese() -> None:
     """A page in English or Spanish shows no Chinese word: every text of the games' en and es
     catalogs (and each game's own English description) is free of CJK ideographs. The Chinese
@@ -152,3 +169,68 @@ def test_counts_read_right_for_any_number() -> None:
     found = [f"{path.relative_to(root)}: {line.strip()}" for path in files
              for line in path.read_text(encoding="utf-8").splitlines() if hedge.search(line)]
     assert not found, found[:5]
+
+
+def test_chinese_texts_use_chinese_colons() -> None:
+    """A zh_TW sentence reads with full-width punctuation: "得標：{piece}" and "此地圓片：{disc}", never
+    the ASCII colon between Chinese words (a field's own `{x:name}` is not text)."""
+    chinese = re.compile("[\u3400-\u9fff]")
+    found = []
+    checked = 0
+    for game in all_games():
+        folder = Path(type(game).__module__.replace(".", "/")).parent
+        path = Path(__file__).parents[2] / "src" / folder / "text" / "zh_TW.toml"
+        if not path.exists():  # a test-only game keeps its words elsewhere
+            continue
+        checked += 1
+        for table in tomllib.loads(path.read_text(encoding="utf-8")).values():
+            for key, text in table.items() if isinstance(table, dict) else ():
+                if isinstance(text, str) and chinese.search(text) and ":" in re.sub(r"\{[^{}]*\}", "", text):
+                    found.append(f"{game.id} {key}: {text}")
+    assert not found, found[:10]
+    assert checked >= 4
+
+
+def test_a_marker_moved_on_one_card_names_both_slots() -> None:
+    """TR-12.8: a Reschedule may move a marker to another slot of the same card; the log line names
+    the slots ("from card 1 (top left) to card 1 (middle left)"), not "from card 1 to card 1"."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    for kind in ("rescheduled", "opponent_marker_moved"):
+        event = Event(kind, 0, None, {"trick": "mind_reading", "card": 1, "slot": "c0r0", "to_card": 1,
+                                      "to_slot": "c0r1", "dir": "n", "owner": 1})
+        for lang, (first, second) in {"en": ("top left", "middle left"), "zh_TW": ("左上", "左中"),
+                                      "es": ("arriba a la izquierda", "en medio a la izquierda")}.items():
+            text = catalogs[lang].event(event, ["Ann", "Bo"])
+            assert first in text and second in text, (kind, lang, text)
+
+
+def test_revealed_assignments_say_whose_they_are() -> None:
+    """TR-7.3: the cards revealed at once are told per player ("Ada Magician Theater; Bo Magician
+    Market Row"), not as one list of two Magicians; a seat whose cards stay hidden reads "none"."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    shown = Event("assignments_revealed", None, None,
+                  {"cards": [{"magician": "theater", "assistant": "downtown"}, {"magician": "market_row"}]})
+    assert catalogs["en"].event(shown, ["Ann", "Bo"]) == (
+        "Assignment cards revealed: Ann Magician Theater, Assistant Downtown; Bo Magician Market Row")
+    assert catalogs["zh_TW"].event(shown, ["Ann", "Bo"]).endswith("Bo 魔術師 商店街")
+    hidden = Event("assignments_revealed", None, None, {"cards": [{}, {}]})
+    assert catalogs["es"].event(hidden, ["Ann", "Bo"]) == (
+        "Cartas de asignación reveladas: Ann ninguno; Bo ninguno")
+
+
+def test_a_performance_says_who_gains_what() -> None:
+    """TR-14.2/TR-14.3: a performance's log line gives each owner's yields by resource and the
+    performer's bonus by resource ("Ada Fame +3, Coins +2; Bo Fame +1"), never a bare run of numbers
+    ("yields 3, 2, 0, 1, 0, 0"); an owner who gains nothing is left out."""
+    catalogs = next(g for g in all_games() if g.id == "trickerion").catalogs()
+    event = Event("performed", 0, None, {"day": "thursday", "card": 2, "tricks": ["mind_reading"],
+                                         "owners": [0], "yields": [[3, 2, 0], [1, 0, 0], [0, 0, 0]],
+                                         "bonus": [2, 0, -1]})
+    names = ["Ann", "Bo", "Cy"]
+    assert catalogs["en"].event(event, names) == (
+        "Ann performs card 2 on Thursday (Performance bonus Fame +2, Shards -1): "
+        "Ann Fame +3, Coins +2; Bo Fame +1")
+    assert catalogs["zh_TW"].event(event, names).endswith("：Ann 名聲 +3, 金幣 +2; Bo 名聲 +1")
+    assert "Bo fama +1" in catalogs["es"].event(event, names)
+    for lang in ("en", "zh_TW", "es"):
+        assert "Cy" not in catalogs[lang].event(event, names)

@@ -209,3 +209,36 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         page.set_viewport_size({"width": 1280, "height": 900})
     assert int(page.locator(".table-page").get_attribute("data-index") or "0") >= 60
     ctx.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("zh_TW", "規則現在不允許這樣做"),
+                                              ("es", "Las reglas no lo permiten")])
+def test_trying_a_place_that_is_not_allowed_names_the_rule(page: Page, server: str, lang: str,
+                                                           words: str) -> None:
+    """"Why not?" (TABLE.md): tapping a neighborhood no move may name says which rule forbids it, by
+    its ID, even where the catalog has no sentence for that rule -- not a bare "not your choice"."""
+    create_table(page, server, "skyrise", 2, ["random"])
+    page.select_option("#lang-select", lang)
+    wait_for_my_turn(page)
+    tried = page.locator("#board .tryable")
+    expect(tried.first).to_be_attached()
+    tried.first.dispatch_event("click")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text(words)
+    assert re.fullmatch(r"SK-\d+(\.\d+)*", notice.get_attribute("data-rule") or ""), notice.inner_text()
+    expect(notice).to_contain_text(notice.get_attribute("data-rule") or "?")
+
+
+def test_on_a_phone_the_auction_and_patron_boxes_are_not_cut_off(browser: Browser, server: str) -> None:
+    """The map scrolls sideways on a 390 px phone; the auction (SK-4: its bids in order, the high bid),
+    the patron values and the keys are shown above it, wholly on screen, not in the map's corners
+    where the scroll cut them in half."""
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "skyrise", 2, ["random"])
+    for part in ("auction", "patron-tiles", "keys"):
+        box = page.locator(f"#board [data-part={part}]")
+        expect(box).to_have_count(1)
+        bounds = box.bounding_box()
+        assert bounds and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= 390, (part, bounds)
+    ctx.close()

@@ -13,9 +13,11 @@ import colorsys
 import json
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
@@ -226,4 +228,53 @@ def test_starroad_on_a_phone(browser: Browser, server: str, artifacts: Path) -> 
             check_drawn(page, frames)
         check_page(page, frames, lang)
         page.screenshot(path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
+    ctx.close()
+
+
+def test_card_names_fit_their_cards(page: Page, server: str) -> None:
+    """A card's name band never cuts its name: each bold name (a character's, an object's) is drawn
+    no wider than its card (Spanish names are the longest: "Cronometrador")."""
+    for _ in range(3):  # three deals: six character cards, each table's objects
+        create_table(page, server, "starroad", 2, ["easy"])
+        page.select_option("#lang-select", "es")
+        expect(page.locator("#board .sr-card text[font-weight=bold]").first).to_be_attached()
+        wide = page.evaluate("""() => [...document.querySelectorAll('#board .sr-card')].flatMap((card) => {
+            const frame = card.querySelector('rect')
+            return [...card.querySelectorAll('text[font-weight=bold]')]
+              .filter((t) => t.getBBox().width > frame.getBBox().width)
+              .map((t) => `${t.textContent} ${t.getBBox().width.toFixed(1)} > ${frame.getBBox().width}`)
+        })""")
+        assert not wide, wide
+
+
+def finished_starroad(server: str) -> tuple[str, str]:
+    """A 2-player Star Road game played to its end for Ada by a bot: (table, Ada's token)."""
+    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    table = httpx.post(f"{server}/api/tables", json={"game": "starroad", "players": 2, "options": {},
+                                                     "seats": seats}).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
+               headers={"Authorization": f"Bearer {token}"})
+    for _ in range(1200):
+        if httpx.get(f"{server}/api/tables/{table}").json()["status"] == "finished":
+            break
+        time.sleep(0.1)
+    return table, token
+
+
+def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) -> None:
+    """A player knocked out shows "✝ 已淘汰" in their panel, not a bare cross a newcomer (or a phone,
+    which has no hover) cannot read. (A game may end at the round limit with nobody out: up to three
+    games are played to find one.)"""
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    shown = []
+    for _ in range(3):
+        table, _token = finished_starroad(server)
+        page.goto(f"{server}/#/t/{table}")
+        expect(page.locator("#final-result")).to_be_visible()
+        shown = page.locator(".pp-counters .counter[data-counter=eliminated]").all_inner_texts()
+        if shown:
+            break
+    assert shown and all(text == "✝ 已淘汰" for text in shown), shown
     ctx.close()

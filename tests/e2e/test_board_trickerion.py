@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, record_frames
+from .ui import CHOICES, QUIET, create_table, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -300,3 +301,62 @@ def screenshots(page: Page, base: str, table: str, out: Path) -> None:
         save_parts(page, out, f"phone-{lang}")
     (out / "problems.json").write_text(json.dumps(found, ensure_ascii=False, indent=1))
     assert all(not v for v in found.values()), found
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("en", "You must choose a Magician"),
+                                               ("zh_TW", "你必須選擇魔術師"), ("es", "Debes elegir un Mago")])
+def test_the_status_bar_names_what_the_player_must_do(page: Page, server: str, lang: str,
+                                                      heading: str) -> None:
+    """TABLE.md's status bar: "You must choose a Magician", not a bare "Your decision" -- each phase
+    of the turn (TR-2.3 to TR-15.3) is a step phrase of the game's catalog."""
+    create_table(page, server, "trickerion", 2, ["random"])
+    page.select_option("#lang-select", lang)
+    expect(page.locator("#decision h3")).to_contain_text(heading)
+
+
+def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> None:
+    """A whole game played for Ada by a bot, then read in zh_TW: the game-over line names each
+    player's Fame ("名聲 Ada 27, ..."), the final scoring writes its parts with Chinese colons
+    ("碎片：2"), and a performance tells who gained what by resource (TR-14.3)."""
+    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    table = httpx.post(f"{server}/api/tables", json={"game": "trickerion", "players": 2, "options": {},
+                                                     "seats": seats}).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
+               headers={"Authorization": f"Bearer {token}"})
+    for _ in range(1200):
+        if httpx.get(f"{server}/api/tables/{table}").json()["status"] == "finished":
+            break
+        time.sleep(0.1)
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    page.goto(f"{server}/#/t/{table}")
+    expect(page.locator("#final-result")).to_be_visible()
+    lines = page.locator("#log li").all_inner_texts()
+    over = [line for line in lines if "遊戲結束" in line]
+    assert over and re.search(r"名聲 Ada \d+, 電腦（簡單） \d+", over[-1]), over
+    scoring = [line for line in lines if "最終計分" in line]
+    assert len(scoring) == 2 and all("碎片：" in line and "碎片:" not in line for line in scoring), scoring
+    performed = [line for line in lines if "表演加成" in line]
+    assert performed and not any(re.search(r"\d+, \d+, \d+", line) for line in performed), performed[:3]
+    ctx.close()
+
+
+def test_a_choice_without_art_has_no_blank_line_on_a_phone(browser: Browser, server: str) -> None:
+    """A choice the game draws no picture for (placing a character, TR-8.1) starts with its words: on a
+    390 px phone no empty picture box pushes them down a line."""
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "trickerion", 2, ["random"])
+    rng = random.Random(5)
+    place = page.locator(f"{CHOICES}[data-kind=place]")
+    for _ in range(80):  # Magician, starting choices, advertising and assignment come first
+        if place.count():
+            break
+        play_active(page, rng, 1)
+    assert place.count(), "no placement reached"
+    for i in range(place.count()):
+        words = place.nth(i).locator(".move-text").bounding_box()
+        button = place.nth(i).bounding_box()
+        assert words and button and words["y"] - button["y"] < 16, (place.nth(i).inner_text(), words, button)
+    ctx.close()

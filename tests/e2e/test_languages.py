@@ -5,13 +5,14 @@ on a 390x844 phone, is saved under test-artifacts/e2e/."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from parlor.core import all_games
 
@@ -112,4 +113,41 @@ def test_language_switch_on_each_game(browser: Browser, server: str, artifacts: 
     assert width <= 390, f"the phone page scrolls sideways ({width}px)"
     small.screenshot(path=str(artifacts / f"{game}-zh_TW-phone.png"), full_page=False)
     phone.close()
+    ctx.close()
+
+
+@pytest.mark.parametrize(("locale", "lang", "words"), [("zh-TW", "zh_TW", "規則現在不允許這個行動"),
+                                                      ("es-ES", "es", "Las reglas no permiten esa jugada")])
+def test_a_refused_move_reads_in_the_page_language(browser: Browser, server: str, artifacts: Path,
+                                                   locale: str, lang: str, words: str) -> None:
+    """A move the server refuses over the socket (a bid of 50, which OP-6.2 forbids: the page's bid
+    is altered on its way) is told in the page's language with the rule's ID (and the rule's
+    sentence when the catalog has one), never in the server's English sentence."""
+    ctx = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+
+    def alter_bids(socket: WebSocketRoute) -> None:
+        server_side = socket.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            move = data.get("move") if isinstance(data, dict) else None
+            if isinstance(move, dict) and move.get("kind") == "bid":
+                move["amount"] = 50
+            server_side.send(json.dumps(data))
+
+        socket.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), alter_bids)
+    create_table(page, server, "opera", 2, ["easy"])
+    show_moves(page)
+    page.locator(f"{CHOICES}[data-move][data-kind=bid]").first.click()
+    refusal = page.locator("#refusal")
+    expect(refusal).to_be_visible()
+    expect(refusal).to_have_attribute("data-code", "illegal_move")
+    expect(refusal).to_contain_text("OP-6.2")
+    rule = httpx.get(f"{server}/api/games/opera/text/{lang}").json()["rules"].get("OP-6.2")
+    expect(refusal).to_contain_text(rule or words)
+    assert "must be between" not in refusal.inner_text() and "rules do not" not in refusal.inner_text()
+    page.screenshot(path=str(artifacts / f"refusal-{lang}-desktop.png"))
     ctx.close()

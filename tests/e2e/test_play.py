@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import time
 
 import httpx
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from installed_games import INSTALLED
 from parlor.core import get_game
@@ -65,3 +66,44 @@ def test_every_installed_game_full_play(page: Page, server: str, artifacts, game
                 break
             page.wait_for_timeout(250)
         assert not found, (lang, found[:8])
+
+
+def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Browser, server: str,
+                                                                   artifacts) -> None:
+    """TABLE.md: one row per scoring category, one column per player (in rank order), so that
+    Skyrise's nine categories fit a 390 px phone without a column cut off at the edge; the winner's
+    line is one sentence of the page's language."""
+    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    table = httpx.post(f"{server}/api/tables", json={"game": "skyrise", "players": 2, "options": {},
+                                                     "seats": seats}).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
+               headers={"Authorization": f"Bearer {token}"})
+    for _ in range(600):
+        info = httpx.get(f"{server}/api/tables/{table}").json()
+        if info["status"] == "finished":
+            break
+        time.sleep(0.1)
+    result = info["result"]
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, JSON.stringify({seat: 0, token,"
+                  " name: 'Ada'}))", [table, token])
+    page.goto(f"{server}/#/t/{table}")
+    final = page.locator("#final-result")
+    expect(final).to_be_visible()
+    expect(final.locator(".winners")).to_contain_text("勝利者：")  # Chinese punctuation, not "勝利者:"
+    order = sorted(range(2), key=lambda s: (result["ranks"][s], s))
+    heads = final.locator("thead th[data-seat]")
+    expect(heads).to_have_count(2)
+    assert [int(heads.nth(i).get_attribute("data-seat") or -1) for i in range(2)] == order
+    categories = {key for part in result["breakdown"] for key in part}
+    expect(final.locator("tbody tr[data-category]")).to_have_count(len(categories))
+    shown = [float(s) for s in final.locator(".final-score").all_inner_texts()]
+    assert shown == [result["scores"][s] for s in order]
+    fits = page.evaluate("() => { const t = document.querySelector('#final-result table');"
+                         " return t.scrollWidth <= t.parentElement.clientWidth }")
+    assert fits, "the final result is cut off on a phone"
+    final.screenshot(path=str(artifacts / "skyrise-final-zh_TW-phone.png"))
+    ctx.close()

@@ -9,6 +9,7 @@ a name from `[names]` (shown by that name), a number, or a key of an id-keyed ma
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 import pytest
@@ -83,3 +84,32 @@ def test_ui_labels_are_the_same_keys_in_every_language(game: Game[Any]) -> None:
         assert set(catalogs[lang].ui) == en, (
             f"{game.id} {lang}.toml [ui]: differs from en.toml: "
             f"missing {sorted(en - set(catalogs[lang].ui))}, extra {sorted(set(catalogs[lang].ui) - en)}")
+
+
+def move_heading(catalog: Any, kind: str) -> str:
+    """The heading the decision panel puts over one kind of move (web/src/catalog.ts `kind`): the
+    catalog's `[ui] kind_<kind>`, else the move's template with each field replaced by its word."""
+    if f"kind_{kind}" in catalog.ui:
+        return str(catalog.ui[f"kind_{kind}"])
+    bare = re.sub(r"\{player\}", "", catalog.moves[kind])
+    bare = re.sub(r"\{(\w+)(?::\w+(?::[^{}]*)?)?\}", lambda m: catalog.ui.get(f"field_{m.group(1)}", ""),
+                  bare)
+    bare = re.sub(r"\s*[(\[]\s*[)\]]", "", bare)
+    return re.sub(r"\s{2,}", " ", bare).strip()
+
+
+# an article before a field's own article ("the a", "al un"), a word before its own field word ("line a
+# line", "戲法 戲法"), a comma or an ordinal left without its number ("to card , pointing", "第 層 層")
+BROKEN_HEADING = re.compile(r"(?i)\b(?:the|al|el|la|del) (?:a|an|un|una)\b|\b(\w+) (?:a |an |un |una )?\1\b"
+                            r"|\s[,，]|第\s+\S*\s+(?:廳|層)|(?<!\S)(\S+) \2(?:\s|$)")
+
+
+@pytest.mark.parametrize("game", parlor_games(), ids=lambda g: g.id)
+def test_move_headings_read_as_phrases(game: Game[Any]) -> None:
+    """Each kind of move's heading is a phrase ("Place a character on a slot"), never a template
+    bare of its fields ("Place the a character on a slot", "Elegir al un papel", "第 層 層")."""
+    for lang in LANGS:
+        catalog = game.catalogs()[lang]
+        broken = [f"{kind}: {move_heading(catalog, kind)}" for kind in catalog.moves
+                  if BROKEN_HEADING.search(move_heading(catalog, kind))]
+        assert not broken, (lang, broken)

@@ -16,7 +16,7 @@ import parlor
 from parlor.core import BadOptions, BadRecord, IllegalMove, get_game
 from parlor.core.error_words import ERROR_WORDS
 from parlor.games.starroad.data import DATA_DIR
-from parlor.server.errors import error_json
+from parlor.server.errors import ApiError, error_json, socket_error
 
 from .conftest import hello, state_until
 from .procs import new_table
@@ -164,3 +164,63 @@ def test_a_clock_out_of_range_gives_its_bounds_in_seconds(client: TestClient) ->
     params = r.json()["params"]
     assert set(params) == {"min", "max", "value"} and params["value"] == 10**9
     assert isinstance(params["value"], int) and params["min"] < params["max"] < 10**9
+
+
+SOCKET_REASONS = {"illegal_move", "stale_index", "not_deciding", "spectator_move"}
+
+
+def test_a_refused_move_over_the_socket_names_its_case_without_hidden_things(client: TestClient,
+                                                                             tmp_path: Path) -> None:
+    """A refusal over the socket has the HTTP error's shape: `reason` and whitelisted `params`, which
+    the page words in its language (an illegal move by its rule's ID, SB-2). Markers planted in seat
+    1's hand never appear in a refusal seat 0 or a spectator gets."""
+    tid, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws0, \
+            client.websocket_connect(f"/ws/tables/{tid}") as spectator:
+        hello(ws0, tokens[0])
+        hello(spectator, None)
+        table, markers = planted(client, tid)
+        hand = list(table.state.hands[0])  # type: ignore[attr-defined]
+        hidden = [m for m in markers if m not in hand]
+        assert hidden
+
+        def refusal(ws: Any, move: dict[str, Any], index: int) -> dict[str, Any]:
+            ws.send_text(json.dumps({"move": move, "index": index}))
+            return state_until(ws, lambda m: m["type"] == "error")
+
+        not_held = refusal(ws0, {"kind": "bid", "card": hand[0] + 1000}, 0)
+        assert (not_held["code"], not_held["reason"], not_held["params"]) == ("illegal_move", "illegal_move",
+                                                                              {"rule": "SB-2"})
+        stale = refusal(ws0, {"kind": "bid", "card": hand[0]}, 7)
+        assert (stale["reason"], stale["params"]) == ("stale_index", {"index": 7, "current": 0})
+        watching = refusal(spectator, {"kind": "bid", "card": hand[0]}, 0)
+        assert (watching["code"], watching["reason"]) == ("not_your_turn", "spectator_move")
+        assert watching["params"] == {}
+        ws0.send_text(json.dumps({"move": {"kind": "bid", "card": hand[0]}, "index": 0}))
+        state_until(ws0, lambda m: m["type"] == "state" and m["index"] == 1)
+        again = refusal(ws0, {"kind": "bid", "card": hand[1]}, 1)
+        assert (again["code"], again["reason"]) == ("not_your_turn", "not_deciding")
+        refusals = [not_held, stale, watching, again]
+        assert {r["reason"] for r in refusals} == SOCKET_REASONS
+        assert all(r["type"] == "error" and r["index"] in (0, 1) for r in refusals)
+        assert_clean([json.dumps(r) for r in refusals], [*hidden, seed_of(tmp_path, tid)])
+
+
+def test_a_socket_refusal_sends_only_whitelisted_params() -> None:
+    """An engine's sentence (which may name a hidden card, `§H1§` here) is never a param: an illegal
+    move gives the rule's ID alone, or no reason when the sentence names no rule."""
+    named = socket_error(IllegalMove("TR-22.1: the card §H1§ is not yours", card="§H1§"), 4)
+    assert named["reason"] == "illegal_move" and named["params"] == {"rule": "TR-22.1"}
+    assert named["index"] == 4
+    unnamed = socket_error(IllegalMove("that is not a move now"), 4)
+    assert "reason" not in unnamed and "params" not in unnamed
+    planted_param = socket_error(ApiError("stale_index", "x", reason="stale_index", index=3, current=5,
+                                          secret="§H1§"), 5)
+    assert planted_param["params"] == {"index": 3, "current": 5}
+
+
+def test_every_socket_reason_is_worded_in_every_language() -> None:
+    for lang in ("en", "zh_TW", "es"):
+        for reason in (*SOCKET_REASONS, "game_over", "not_started", "bot_plays_seat", "message_rate",
+                       "message_size"):
+            assert ERROR_WORDS[lang][f"error_{reason}"], (lang, reason)

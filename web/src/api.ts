@@ -37,7 +37,10 @@ export interface ChatEntry { id: number; at: number; seat: number | null; name: 
 export interface ChatMessage { type: 'chat'; messages: ChatEntry[]; reset: boolean }
 export type ReviewStep = Omit<Schemas['ReviewOut'], 'view' | 'last' | 'log'> & Pick<ReplayStep, 'view' | 'last'>
   & { result?: Result | null; log: LogEntry[] }
-export interface ErrorMessage { type: 'error'; code: string; message: string; index: number | null }
+/** A refusal over the socket: the HTTP error's shape (see ApiError) and the table's index then. */
+export interface ErrorMessage {
+  type: 'error'; code: string; message: string; index: number | null; reason?: string; params?: Record<string, Json>
+}
 export type ReplayStep = Omit<Schemas['ReplayOut'], 'view' | 'last' | 'result'> & {
   view: JsonObject
   last: { seat: number; move: Move | null; text?: string; events: Omit<LogEntry, 'index'>[] } | null

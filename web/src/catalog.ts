@@ -82,11 +82,22 @@ export class Catalog {
   plain(value: Json): string {
     if (value === null) return '—'
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
-    if (typeof value === 'object') return Object.entries(value).map(([k, v]) => `${this.label(k)}: ${this.plain(v)}`).join(', ')
+    if (typeof value === 'object') {
+      const colon = this.lang === 'zh_TW' ? '：' : ': ' // "碎片：2", as Chinese sentences write it
+      return Object.entries(value).map(([k, v]) => `${this.label(k)}${colon}${this.plain(v)}`).join(', ')
+    }
     if (typeof value === 'boolean') return value ? '✓' : '✗'
     // a component's id inside a structured value (an event's {character: location} table) by its name
     if (typeof value === 'string' && value in this.data.names) return this.data.names[value]
     return String(value)
+  }
+
+  /** Amounts read with `labels` in order ("Fame|Coins|Shards": [3, 0, -1] -> "Fame +3, Shards -1"); zeros
+   * left out, nothing at all as the catalog's word for none (the same as the server's Catalog.amounts). */
+  amounts(values: Json[], labels: string): string {
+    const names = labels.split('|')
+    const parts = values.flatMap((a, i) => (typeof a === 'number' && a !== 0 && i < names.length ? [`${names[i]} ${a > 0 ? '+' : ''}${a}`] : []))
+    return parts.length ? parts.join(', ') : this.data.ui.list_none ?? '—'
   }
 
   fill(template: string, data: JsonObject, seat: number | null): string {
@@ -106,6 +117,28 @@ export class Catalog {
       const value: Json | undefined = data[field]
       if (field === 'player' && value === undefined && seat !== null) out.push({ seat, text: this.seat(seat) })
       else if (value === undefined) out.push(whole)
+      else if (spec === 'amounts' && Array.isArray(value)) out.push(this.amounts(value, forms ?? ''))
+      else if (spec === 'per_seat' && forms && Array.isArray(value)) {
+        // each seat's amounts after its name, a seat that got nothing left out: "Ada Fame +3; Bob Coins +1"
+        const got = value.map((v, i) => [i, v] as const).filter(([, v]) => Array.isArray(v) && v.some((a) => typeof a === 'number' && a !== 0))
+        if (!got.length) out.push(this.data.ui.list_none ?? '—')
+        got.forEach(([i, v], n) => {
+          if (n) out.push('; ')
+          out.push({ seat: i, text: this.seat(i) }, ` ${this.amounts(v as Json[], forms)}`)
+        })
+      }
+      // an empty list of names or players reads as a word ("Orders arrive: none"), not as nothing
+      else if (Array.isArray(value) && value.length === 0 && (spec === 'name' || spec === 'seat' || spec === 'per_seat')) out.push(this.data.ui.list_none ?? '—')
+      else if (spec === 'per_seat' && Array.isArray(value)) {
+        // one value per seat, each after its player's name: "Fame Ada 27, Bob 37"; seats apart by "; "
+        // when each seat's value is itself a list ("Ada Magician: Theater, ...; Bob ...")
+        const between = value.some((v) => v !== null && typeof v === 'object') ? '; ' : ', '
+        value.forEach((v, i) => {
+          if (i) out.push(between)
+          const empty = v !== null && typeof v === 'object' && Object.keys(v).length === 0
+          out.push({ seat: i, text: this.seat(i) }, ` ${empty ? this.data.ui.list_none ?? '—' : this.plain(v)}`)
+        })
+      }
       else if (spec === 'count') out.push(counted(value, forms ?? ''))
       else if (spec === 'name') out.push(this.name(value))
       else if (spec === 'seat') {
@@ -144,8 +177,11 @@ export class Catalog {
     return this.fill(t, move as JsonObject, seat)
   }
 
-  /** A heading for a kind of move: its template with the fields left out. */
+  /** A heading for a kind of move: the catalog's `[ui] kind_<kind>` where the bare template does not
+   * read well ("Place the a character"), else its template with the fields left out. */
   kind(kind: string): string {
+    const own = this.data.ui[`kind_${kind}`]
+    if (own) return own
     const t = this.data.moves[kind]
     if (t === undefined) return humanize(kind)
     // each field named by what it stands for ("a card", "a place"), never clipped to "…"

@@ -52,8 +52,9 @@ export function problemLine(catalog: Catalog, problem: Problem): string | null {
   return place ? fillTemplate(catalog.data.ui.problem_placed ?? '{place}: {text}', { place, text }) : capital(text)
 }
 
-/** The error's own case in words (a game's reason first, then parlor's), or null. */
-export function reasonText(catalog: Catalog, err: ApiError): string | null {
+/** The error's own case in words (a game's reason first, then parlor's), or null; an HTTP error or a
+ * refusal over the socket (api.ts ErrorMessage). */
+export function reasonText(catalog: Catalog, err: Pick<ApiError, 'reason'> & { params?: ApiError['params'] }): string | null {
   if (!err.reason) return null
   const params: Record<string, unknown> = { ...err.params }
   // an option the game has is named by its label in the page's language (the server names its id)

@@ -57,8 +57,8 @@ class Move(metaclass=_MoveType):
 
     def __str__(self) -> str:
         parts = [self.kind]
-        for f in dataclasses.fields(self):
-            parts.append(f"{f.name}={_format(getattr(self, f.name))}")
+        for name in field_names(type(self)):  # the server writes every legal move's text
+            parts.append(f"{name}={_format(getattr(self, name))}")
         return " ".join(parts)
 
 

@@ -11,7 +11,11 @@ read into the same catalog.
 Templates use `{field}` from the event data, `{player}` for the acting seat's name,
 `{field:name}` to show an id by its localised name, `{field:seat}` to name a seat's player and
 `{field:count:Coin|Coins}` for a number with its noun in the right number ("1 Coin", "2 Coins": the
-first form for one, the second for any other amount; Chinese needs no forms).
+first form for one, the second for any other amount; Chinese needs no forms), `{field:per_seat}` for
+a list of one value per seat, each after its player's name ("Ada 27, Bob 37"), `{field:amounts:Fame|Coins}`
+for a list of amounts each after its label ("Fame +3, Coins -1", zeros left out) and
+`{field:per_seat:Fame|Coins}` for one such list per seat ("Ada Fame +3; Bob Coins +1"). An empty list under
+`name`, `seat` or `per_seat` (or amounts that are all zero) reads as the catalog's `[ui] list_none` ("none").
 """
 
 from __future__ import annotations
@@ -112,7 +116,34 @@ class _Formatter(string.Formatter):
             return str(self.players[number])
         return seat_label(number, self.catalog.lang)
 
+    def _one_seats(self, value: Any) -> str:
+        """One seat's value of a `per_seat` list; an empty one as the catalog's word for none."""
+        empty = isinstance(value, (list, tuple, dict)) and not value
+        return self.catalog.ui.get("list_none", "—") if empty else self.format_field(value, "")
+
+    def amounts(self, values: Any, labels: str) -> str:
+        """A list of amounts read with `labels` in order ("Fame|Coins|Shards": [3, 0, -1] -> "Fame +3,
+        Shards -1"); zeros are left out, and nothing at all reads as the catalog's word for none."""
+        parts = [f"{label} {amount:+d}" for label, amount in zip(labels.split("|"), values, strict=False)
+                 if isinstance(amount, int) and amount]
+        return ", ".join(parts) if parts else self.catalog.ui.get("list_none", "—")
+
     def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("amounts:") and isinstance(value, (list, tuple)):
+            return self.amounts(value, format_spec.removeprefix("amounts:"))
+        if format_spec.startswith("per_seat:") and isinstance(value, (list, tuple)):
+            # a seat's amounts after its name; a seat that got nothing is left out
+            labels = format_spec.removeprefix("per_seat:")
+            got = [f"{self.seat_name(seat)} {self.amounts(v, labels)}" for seat, v in enumerate(value)
+                   if any(isinstance(a, int) and a for a in v)]
+            return "; ".join(got) if got else self.catalog.ui.get("list_none", "—")
+        if format_spec in ("name", "seat", "per_seat") and isinstance(value, (list, tuple)) and not value:
+            return self.catalog.ui.get("list_none", "—")  # an empty list reads as a word, not as nothing
+        if format_spec == "per_seat" and isinstance(value, (list, tuple)):  # "Ada 27, Bob 37"
+            # seats apart by "; " when each seat's value is a list ("Ada Magician Theater, ...; Bob ...")
+            between = "; " if any(isinstance(v, (list, tuple, dict)) for v in value) else ", "
+            return between.join(f"{self.seat_name(seat)} {self._one_seats(v)}"
+                                for seat, v in enumerate(value))
         if format_spec.startswith("count:"):
             return counted(value, format_spec.removeprefix("count:"))
         if format_spec == "name":

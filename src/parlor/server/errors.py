@@ -11,7 +11,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from parlor.core import ParlorError
+from parlor.core import IllegalMove, NotYourTurn, ParlorError
+
+from .jobs import rule_of
 
 STATUS = {
     "not_found": 404, "unknown_game": 404, "bad_token": 401, "forbidden": 403, "seat_taken": 409,
@@ -44,6 +46,8 @@ PUBLIC_PARAMS = frozenset({
     "field", "key", "either", "kind", "rule", "cost", "delay", "count", "sheet", "sheets", "keys",
     "limit", "op", "context", "allowed", "param", "top", "low", "high", "need", "found", "other",
     "column", "byte", "line",
+    # a refused move over the socket (ws.py, moves.py): the move count sent and the table's
+    "index", "current",
 })
 PROBLEM_PLACE = ("file", "table", "key", "name", "name_zh")
 TEXT_LIMIT = 200          # characters of one text value sent back
@@ -63,6 +67,17 @@ def error_json(err: ParlorError) -> dict[str, Any]:
     if problems:
         out["problems"] = problems
     return out
+
+
+def socket_error(err: ParlorError, index: int | None) -> dict[str, Any]:
+    """A refusal over the socket (ws.py): the HTTP error's shape (`error_json`) and the table's
+    `index`. An engine's refusal names its case here, for the page to word in its language: an
+    illegal move by the ID of the rule that forbids it, a move out of turn as `not_deciding`."""
+    if err.reason is None and isinstance(err, IllegalMove) and (rule := rule_of(str(err))) is not None:
+        err = IllegalMove(str(err), reason="illegal_move", rule=rule)
+    elif err.reason is None and isinstance(err, NotYourTurn):
+        err = NotYourTurn(str(err), reason="not_deciding")
+    return {"type": "error", **error_json(err), "index": index}
 
 
 def public_params(params: Mapping[str, object]) -> dict[str, Any]:

@@ -32,18 +32,20 @@ async def submit(hub: Hub, table: LiveTable, seat: int | None, index: int, move:
     :raises NotYourTurn, BadMove, IllegalMove: nothing changes.
     """
     if seat is None:
-        raise NotYourTurn("spectators cannot move")
+        raise NotYourTurn("spectators cannot move", reason="spectator_move")
     async with table.lock:
         if table.problem or table.state is None or table.game is None:
             raise ApiError("bad_record", f"this table's record does not replay: {table.problem}")
         if table.status == OPEN:
-            raise NotYourTurn("the game has not started: some seats are still open")
+            raise NotYourTurn("the game has not started: some seats are still open", reason="not_started")
         if table.status == FINISHED:
-            raise NotYourTurn("the game is over")
+            raise NotYourTurn("the game is over", reason="game_over")
         if (epoch is not None and epoch != table.epoch) or index != table.index:
-            raise StaleIndex(f"move index {index} is stale: the table is at move {table.index}")
+            raise StaleIndex(f"move index {index} is stale: the table is at move {table.index}",
+                             reason="stale_index", index=index, current=table.index)
         if by == "player" and not table.plays_for_itself(seat):
-            raise NotYourTurn("a bot plays this seat for you now: take the seat back first")
+            raise NotYourTurn("a bot plays this seat for you now: take the seat back first",
+                              reason="bot_plays_seat")
         parsed = move if isinstance(move, Move) else table.game.move_from_json(move)
         before = table.state
         after = before.clone()
@@ -62,7 +64,7 @@ async def submit(hub: Hub, table: LiveTable, seat: int | None, index: int, move:
             await hub.sync.sync_locked(table)
             hub.changed(table, publish=False)
             raise StaleIndex(f"move index {index} was taken by another move; the table is at move "
-                             f"{table.index}")
+                             f"{table.index}", reason="stale_index", index=index, current=table.index)
         table.apply(seat, parsed, events, before, after, by, result)
     hub.changed(table)
     if by == "player" and table.seats[seat].away:

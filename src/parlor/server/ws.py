@@ -13,7 +13,9 @@ Protocol (JSON text frames):
 - client: ``{"move": {...}, "index": n}`` to play; ``{"type": "chat", "text", "name"}`` to write in
   the chat (chat.py); ``{"type": "ping"}`` gets ``{"type": "pong"}``.
 - server, on a refused message: ``{"type": "error", "code", "message", "index"}`` with code one of
-  stale_index, not_your_turn, bad_move, illegal_move, bad_json, too_large, rate_limited, bad_record.
+  stale_index, not_your_turn, bad_move, illegal_move, bad_json, too_large, rate_limited, bad_record;
+  when the case is named, also ``"reason"`` and whitelisted ``"params"`` as over HTTP (errors.py),
+  e.g. ``illegal_move`` with ``{"rule": "TR-4.3"}``, ``game_over``, ``stale_index``.
 
 Each client address may hold `ws_per_address` connections at once; one more is told `rate_limited`
 and closed.
@@ -33,7 +35,7 @@ from starlette.websockets import WebSocketState
 from parlor.core import ParlorError
 
 from .chat import post_chat
-from .errors import ApiError
+from .errors import ApiError, socket_error
 from .hub import Hub
 from .live import Conn, LiveTable
 from .messages import dumps
@@ -138,7 +140,8 @@ async def _handle(hub: Hub, table: LiveTable, conn: Conn, message: MutableMappin
     settings = hub.settings
     if not conn.limiter.allow():
         conn.strikes += 1
-        _error(conn, table, ApiError("rate_limited", f"more than {settings.ws_rate:g} messages a second"))
+        _error(conn, table, ApiError("rate_limited", f"more than {settings.ws_rate:g} messages a second",
+                                     reason="message_rate", limit=settings.ws_rate))
         return conn.strikes <= settings.ws_strikes
     try:
         data = _decode(message, settings.max_message_bytes, settings.max_json_depth)
@@ -167,7 +170,8 @@ def _decode(message: MutableMapping[str, Any], limit: int, depth: int) -> dict[s
         raise ApiError("bad_json", "send JSON in text frames")
     raw = text.encode("utf-8", "surrogatepass")
     if len(text) > limit or len(raw) > limit:
-        raise ApiError("too_large", f"messages are limited to {limit} bytes")
+        raise ApiError("too_large", f"messages are limited to {limit} bytes", reason="message_size",
+                       limit=limit)
     if json_depth(raw) > depth:
         raise ApiError("bad_json", f"JSON nested deeper than {depth} levels")
     try:
@@ -184,12 +188,12 @@ def _is_int(value: Any) -> bool:
 
 
 def _error(conn: Conn, table: LiveTable, err: ParlorError) -> None:
-    conn.send({"type": "error", "code": err.code, "message": str(err), "index": table.index})
+    conn.send(socket_error(err, table.index))
 
 
 async def _refuse(ws: WebSocket, err: ParlorError) -> None:
     try:
-        await ws.send_text(dumps({"type": "error", "code": err.code, "message": str(err), "index": None}))
+        await ws.send_text(dumps(socket_error(err, None)))
         await ws.close(code=POLICY_VIOLATION, reason=err.code)
     except (RuntimeError, WebSocketDisconnect):
         pass

@@ -2,7 +2,7 @@ import type { Result } from '../api'
 import type { Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { href } from '../route'
-import { Names } from './Sentence'
+import { Names, Sentence } from './Sentence'
 
 /** The final result: ranking, scores, every category of the breakdown and the tie breaks. */
 export function FinalResult({ result, catalog, table, mine, names, colours }: {
@@ -23,23 +23,28 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
   return (
     <section class="card final" id="final-result" aria-label={t('finalResult')}>
       <h2>{t('finalResult')}</h2>
-      <p class="winners">{result.winners.length > 1 ? t('winners') : t('winner')}: <Names seats={result.winners} names={names} colours={colours} /></p>
+      <p class="winners"><Sentence template={result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
+        parts={{ names: <Names seats={result.winners} names={names} colours={colours} /> }} /></p>
+      {/* one row per category, one column per player (TABLE.md): a phone holds two to five players' columns */}
       <div class="scroll">
-        <table class="result-table">
+        <table class="result-table by-player">
           <thead>
             <tr>
-              <th>{t('rank')}</th><th>{t('toolPlayer')}</th><th>{t('total')}</th>
-              {cats.map((c) => <th>{catalog.category(c)}</th>)}
+              <th>{t('toolPlayer')}</th>
+              {order.map((s) => (
+                <th scope="col" class={`${result.winners.includes(s) ? 'winner' : ''} ${s === mine ? 'mine' : ''}`} data-seat={s}>
+                  <span class="dot" style={{ background: colours[s] }} /><span style={{ color: colours[s] }}>{names[s]}</span>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {order.map((s) => (
-              <tr class={`${result.winners.includes(s) ? 'winner' : ''} ${s === mine ? 'mine' : ''}`} data-seat={s}>
-                <td>{result.ranks[s]}</td>
-                <th scope="row"><span class="dot" style={{ background: colours[s] }} /><span style={{ color: colours[s] }}>{names[s]}</span></th>
-                <td class="num final-score">{result.scores[s]}</td>
-                {cats.map((c) => <td class="num">{result.breakdown[s]?.[c] ?? 0}</td>)}
-              </tr>
+            <tr class="rank-row"><th scope="row">{t('rank')}</th>{order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.ranks[s]}</td>)}</tr>
+            <tr class="total-row"><th scope="row">{t('total')}</th>
+              {order.map((s) => <td class={`num final-score ${result.winners.includes(s) ? 'winner' : ''}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
+            {cats.map((c) => (
+              <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
+                {order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
             ))}
           </tbody>
         </table>

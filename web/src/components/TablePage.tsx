@@ -2,16 +2,17 @@
  * undo and confirm), the game's own board, the players' panels, the log and the chat; settings, the
  * rules and a review of the game so far open beside it. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
-import { api, claims, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
-import { useCatalog } from '../catalog'
+import { api, claims, type ErrorMessage, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
+import { type Catalog, useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
 import { useGameData, useLiveScore } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
 import type { BoardProps } from '../games/types'
-import { errorText, useI18n } from '../i18n'
+import { errorText, type I18n, useI18n } from '../i18n'
 import { playerNames, useWords } from '../naming'
 import { useTurnAlert } from '../alerts'
+import { reasonText } from '../problems'
 import { href } from '../route'
 import { useSettings } from '../settings'
 import { useLive } from '../socket'
@@ -76,6 +77,15 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
 }
 
 type Notice = { kind: 'info' | 'error' | 'why'; text: string; rule?: string } | null
+
+/** A refusal over the socket in the page's language: an illegal move by its rule's words, another by its
+ * case (`reason`, with its params), else by its code; never the server's English `message`. */
+function refusalText(t: I18n['t'], catalog: Catalog, error: ErrorMessage): string {
+  const rule = error.reason === 'illegal_move' ? error.params?.rule : undefined
+  const ruleText = typeof rule === 'string' ? catalog.rule(rule) : null
+  if (typeof rule === 'string' && ruleText) return t('notAllowedRule', { rule, text: ruleText })
+  return reasonText(catalog, { reason: error.reason ?? null, params: error.params }) ?? errorText(t, error.code)
+}
 
 export function TablePage({ id }: { id: string }) {
   const { t, lang } = useI18n()
@@ -157,6 +167,8 @@ export function TablePage({ id }: { id: string }) {
     api.why(id, probe, claim.token).then((r) => {
       if (r.legal) setPick(target)
       else if (r.rule && catalog.rule(r.rule)) setNotice({ kind: 'why', text: t('notAllowedRule', { rule: r.rule, text: catalog.rule(r.rule) ?? '' }), rule: r.rule })
+      // the rule's ID even where the catalog has no sentence for it: the rules panel holds the rule
+      else if (r.rule) setNotice({ kind: 'why', text: t('notAllowedByRule', { rule: r.rule }), rule: r.rule })
       else setNotice({ kind: 'why', text: t('notYourChoice') })
     }, () => setNotice({ kind: 'why', text: t('notYourChoice') }))
   }
@@ -234,7 +246,7 @@ export function TablePage({ id }: { id: string }) {
           where="head" />
       </div>
       {state.problem && <p class="error card" role="alert">{t('broken', { reason: state.problem })}</p>}
-      {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert">{errorText(t, live.error.code)}</p>}
+      {live.error && !['stale_index', 'bad_token'].includes(live.error.code) && <p class="error card" role="alert" id="refusal" data-code={live.error.code}>{refusalText(t, catalog, live.error)}</p>}
       {panel === 'rules' && <RulesPanel game={info.game} title={tableCatalog.data.ui.title ?? info.title} onClose={() => setPanel('none')} />}
       {panel === 'settings' && (
         <SettingsPanel settings={settings} setSettings={setSettings} details={details} setDetails={setDetails}

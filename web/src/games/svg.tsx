@@ -62,12 +62,14 @@ export const fontFor = (text: string, width: number, size: number, min = 7): num
   return Math.max(min, Math.min(size, ems ? width / ems : size))
 }
 
-/** SVG text that shrinks to fit `width` (in one line) instead of being clipped. */
+/** SVG text that shrinks to fit `width` (in one line) instead of being clipped; bold letters are
+ * about a fifth wider ("Cronometrador" on a Star Road card ran past its edges). */
 export function FitText({ x, y, width, size, text, anchor = 'middle', ...rest }: {
   x: number; y: number; width: number; size: number; text: string; anchor?: 'start' | 'middle' | 'end'
   fill?: string; 'font-weight'?: string; class?: string
 }) {
-  return <text x={x} y={y} font-size={fontFor(text, width, size)} text-anchor={anchor} {...rest}>{text}</text>
+  const room = rest['font-weight'] === 'bold' ? width / 1.2 : width
+  return <text x={x} y={y} font-size={fontFor(text, room, size)} text-anchor={anchor} {...rest}>{text}</text>
 }
 
 export const changedUnder = (p: BoardProps, prefix: string): boolean => {

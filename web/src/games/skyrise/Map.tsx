@@ -98,14 +98,33 @@ function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; c
   )
 }
 
+/** The width of the boxes in the map's corners (in map units). */
+export const BOX_W = 3.8 * S
+
+/** How tall the auction's box is: a title, then a line per bid (and the high bid) while one runs. */
+export function auctionHeight(p: BoardProps): number {
+  const a = p.view.auction as JsonObject | null | undefined
+  const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
+  return a ? 56 + Math.max(1, bids.length) * 26 : 30
+}
+
+/** The keys not yet taken (the keys' box is as tall as they are many). */
+export function keysLeft(p: BoardProps): [string, JsonObject][] {
+  const keys = Object.entries((p.data.keys ?? {}) as Record<string, JsonObject>)
+    .filter(([, k]) => typeof k.min_players !== 'number' || p.players >= k.min_players)
+  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
+  const held = new Set(players.flatMap((pl) => (Array.isArray(pl.keys) ? pl.keys : []) as string[]))
+  return keys.filter(([id]) => !held.has(id))
+}
+
 /** The auction in the map's top-left corner: every bid in order, the highest one marked. */
-function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
+export function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
   const a = p.view.auction as JsonObject | null | undefined
   const era = typeof p.view.era === 'number' ? p.view.era : 1
   const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
   const lines = bids.length ? bids : []
   const title = a ? `${p.catalog.label('auction')} ${a.number ?? ''} · ${p.catalog.label('era')} ${era}` : `${p.catalog.label('era')} ${era}`
-  const h = a ? 56 + Math.max(1, lines.length) * 26 : 30
+  const h = auctionHeight(p)
   return (
     <g class="sk-auction" data-part="auction" transform={`translate(${x} ${y})`}>
       <rect width={w} height={h} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
@@ -140,7 +159,7 @@ function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: nu
   )
 }
 
-function PatronBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
+export function PatronBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
   const letters = (Array.isArray(p.data.patron_letters) ? p.data.patron_letters : ['A', 'B', 'C', 'D']) as string[]
   const known = (p.view.patron_values ?? {}) as Record<string, number>
   const step = (w - 20) / letters.length
@@ -158,12 +177,8 @@ function PatronBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: num
   )
 }
 
-function KeysBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
-  const keys = Object.entries((p.data.keys ?? {}) as Record<string, JsonObject>)
-    .filter(([, k]) => typeof k.min_players !== 'number' || p.players >= k.min_players)
-  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
-  const held = new Set(players.flatMap((pl) => (Array.isArray(pl.keys) ? pl.keys : []) as string[]))
-  const left = keys.filter(([id]) => !held.has(id))
+export function KeysBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
+  const left = keysLeft(p)
   if (!left.length) return null
   return (
     <g class="sk-keys" data-part="keys" transform={`translate(${x} ${y})`}>
@@ -188,7 +203,9 @@ export function KeyIcon({ x, y }: { x: number; y: number }) {
   )
 }
 
-export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
+/** The map; `corners` false leaves the auction, patron and key boxes out (a phone shows them above
+ * the map, where its sideways scroll cannot hide them). */
+export function SkyriseMap({ p, board, corners = true }: { p: BoardProps; board: BoardData; corners?: boolean }) {
   const cells = (p.view.board ?? {}) as unknown as Record<string, Cell>
   const lay: MapLayout = mapLayout(p.view, board)
   const names = placeNames(p.view, board, p.catalog)
@@ -211,7 +228,7 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
   const blimps = Object.entries(board.blimps).filter(([, b]) => b.island in lay.turns)
   const bridges = Object.entries((p.view.bridges ?? {}) as Record<string, string[]>)
   const corner = (cx: number, cy: number): Point => px([cx, cy])
-  const boxW = 3.8 * S
+  const boxW = BOX_W
   return (
     <svg class="board-svg sk-map" viewBox={`${vx} ${vy} ${vw} ${vh}`} role="img" aria-label={p.catalog.label('board')} data-part="map">
       <defs>
@@ -303,9 +320,9 @@ export function SkyriseMap({ p, board }: { p: BoardProps; board: BoardData }) {
         const [x, y] = px([mx, south ? Math.max(...ys) + 0.95 : Math.min(...ys) - 0.72])
         return <FitText x={x} y={y + 6} width={S * 3} size={17} text={p.catalog.label(`place_${island}`)} font-weight="bold" fill="#33495c" class="sk-island-name" />
       })}
-      <AuctionBox p={p} x={corner(min[0] + 0.15, min[1] + 0.15)[0]} y={corner(min[0] + 0.15, min[1] + 0.15)[1]} w={boxW} />
-      <PatronBox p={p} x={corner(max[0] - 0.15, 0)[0] - boxW} y={corner(0, min[1] + 0.15)[1]} w={boxW} />
-      <KeysBox p={p} x={corner(min[0] + 0.15, 0)[0]} y={corner(0, max[1] - 0.15)[1] - 68} w={boxW} />
+      {corners && <AuctionBox p={p} x={corner(min[0] + 0.15, min[1] + 0.15)[0]} y={corner(min[0] + 0.15, min[1] + 0.15)[1]} w={boxW} />}
+      {corners && <PatronBox p={p} x={corner(max[0] - 0.15, 0)[0] - boxW} y={corner(0, min[1] + 0.15)[1]} w={boxW} />}
+      {corners && <KeysBox p={p} x={corner(min[0] + 0.15, 0)[0]} y={corner(0, max[1] - 0.15)[1] - 68} w={boxW} />}
     </svg>
   )
 }

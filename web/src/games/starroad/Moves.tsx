@@ -109,7 +109,8 @@ export function seatCounters(view: JsonObject, seat: number, p: BoardProps): Cou
   const s = seatOf(view, seat)
   if (!s) return []
   const icon = (kind: string) => <svg viewBox="0 0 20 20" width={16} height={16} aria-hidden="true"><Icon kind={kind} x={0} y={0} size={20} /></svg>
-  if (s.alive === false) return [{ key: 'eliminated', value: '✝', label: p.catalog.label('eliminated') }]
+  // the word beside the cross: a phone has no hover to tell what the cross means
+  if (s.alive === false) return [{ key: 'eliminated', value: `✝ ${p.catalog.label('eliminated')}`, label: p.catalog.label('eliminated') }]
   return [
     { key: 'hp', icon: icon('hp'), value: s.hp as number, label: p.catalog.label('hp') },
     { key: 'storage', icon: icon('w'), value: s.storage as number, label: p.catalog.label('storage') },
