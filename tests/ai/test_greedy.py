@@ -46,6 +46,9 @@ class ForkGame:
     def heuristic(self, state: Fork, seat: int) -> float:
         return state.value
 
+    def heuristic_after(self, world: Fork, seat: int, moves: list[str]) -> dict[str, float]:
+        return {}  # as `Game.heuristic_after`'s default: every move is played and judged
+
 
 @pytest.mark.parametrize("value", [-5000.0, -1.0, 0.0, 800.0])
 def test_greedy_never_ends_the_game_in_a_loss_to_avoid_a_low_heuristic(value: float) -> None:

@@ -33,6 +33,40 @@ def test_heuristic_all_equals_each_seats_heuristic(game_id: str, players: int,
     assert checked > 10
 
 
+# Games whose `heuristic_after` judges some moves together (the others judge none).
+JUDGES_TOGETHER = {"starroad"}
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CASES)
+def test_heuristic_after_equals_the_heuristic_of_each_move_played(
+        game_id: str, players: int, options: dict[str, Any]) -> None:
+    """`Game.heuristic_after` (a one-ply ranking's moves judged together) gives every move it
+    judges exactly the heuristic of the position that move leads to, on a game that goes on,
+    and leaves the position as it was."""
+    game = get_game(game_id)
+    if not game.min_players <= players <= game.max_players:
+        pytest.skip(f"{game_id} is not for {players} players")
+    state = game.setup(players, 6, options)
+    rng = Rng(6)
+    checked = judged_moves = 0
+    while state.actors() and checked < 150:
+        seat = state.actors()[0]
+        moves = state.legal_moves(seat)
+        before = state.fingerprint()
+        judged = game.heuristic_after(state, seat, moves)
+        assert state.fingerprint() == before
+        for move, value in judged.items():
+            after = state.clone()
+            after.play(seat, move)
+            assert not after.is_over()
+            assert value == game.heuristic(after, seat), (checked, str(move))
+        judged_moves += len(judged)
+        state.play(seat, rng.choice(moves))
+        checked += 1
+    assert checked > 10
+    assert (judged_moves > 0) == (game_id in JUDGES_TOGETHER)
+
+
 # Opera's heuristic plays its own role's continuations (`heuristics._ahead`), and some of them
 # draw from the deck, which is hidden: it is judged on determinizations only (greedy and the
 # search never call it on anything else), so a deck of markers cannot be played through.
@@ -58,6 +92,10 @@ def test_heuristic_reads_only_what_the_seat_sees(game_id: str, players: int) -> 
             planted.plant_markers(seat)
             assert game.heuristic(planted, seat) == value, (checked, seat)
         seat = state.actors()[0]
+        moves = state.legal_moves(seat)
+        planted = state.clone()
+        planted.plant_markers(seat)
+        assert game.heuristic_after(planted, seat, moves) == game.heuristic_after(state, seat, moves)
         state.play(seat, rng.choice(state.legal_moves(seat)))
         checked += 1
     assert checked > 10

@@ -154,6 +154,29 @@ def test_rng_shuffle_and_choice_draw_as_random_does() -> None:
         Rng(1).choice([])
 
 
+def test_a_generator_seeded_later_draws_and_pickles_as_one_seeded_at_once() -> None:
+    """`seed_later` (a determinization's generator, made on first draw): the state draws what
+    `Rng(seed)` draws, its clones draw the same numbers independently, and its fingerprint is
+    that of the state given the generator at once."""
+    import pickle
+
+    from parlor.core import get_game
+    from parlor.core.rng import seed_later
+
+    state = get_game("skyrise").setup(2, 3)
+    later, eager = state.clone(), state.clone()
+    seed_later(later, 77)
+    eager.rng = Rng(77)
+    assert pickle.dumps(later) == pickle.dumps(eager)
+    assert later.fingerprint() == eager.fingerprint()
+    seed_later(later, 77)
+    twin = later.clone()
+    reference = Rng(77)
+    expected = [reference.random() for _ in range(3)]
+    assert [later.rng.random() for _ in range(3)] == expected
+    assert [twin.rng.random() for _ in range(3)] == expected
+
+
 def test_registry_is_fed_by_the_entry_point_group() -> None:
     """Games installed under the `parlor.games` entry points are registered without imports."""
     from importlib.metadata import entry_points

@@ -88,11 +88,15 @@ def one_ply_value(game: Game[Any], state: State, seat: int) -> float:
 def one_ply_values(game: Game[Any], world: State, seat: int, moves: list[Move]) -> dict[Move, float]:
     """`one_ply_value` of each of `moves`, each played by `seat` on its own copy of `world`
     (a determinization: the values read nothing the seat cannot see only if `world` is one)."""
+    judged = game.heuristic_after(world, seat, moves)  # those the game judges together
     values: dict[Move, float] = {}
     for move in moves:
-        after = world.clone()
-        after.advance(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
-        values[move] = one_ply_value(game, after, seat)
+        value = judged.get(move) if judged else None
+        if value is None:
+            after = world.clone()
+            after.advance(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
+            value = one_ply_value(game, after, seat)
+        values[move] = value
     return values
 
 

@@ -207,6 +207,14 @@ class Game(ABC, Generic[S]):
         shares only once (each value must still read only what its own seat may see)."""
         return [self.heuristic(state, seat) for seat in range(players)]
 
+    def heuristic_after(self, world: S, seat: int, moves: list[Move]) -> dict[Move, float]:
+        """`heuristic` for `seat` of the position each of `moves` (legal for `seat` in `world`)
+        leads to, for those the game can judge together without playing each on its own copy of
+        `world` (what their positions share worked out once): a one-ply ranking of the moves
+        calls it first and plays the others. Only moves after which the game goes on may be
+        judged here; `world` must be as it was when this returns. The default judges none."""
+        return {}
+
     def parse(self, text: str) -> Move:
         """A move from its notation. :raises BadMove:"""
         return self.moves.parse(text)

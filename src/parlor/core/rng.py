@@ -136,6 +136,35 @@ class SharedRng:
         state._rng_shared = False
 
 
+class SeededLater:
+    """A generator still to be made: `Rng(seed)`, made by the first `clone`, which is how
+    `SharedRng` (or a state's own copy-on-write property) gives a state its own generator when
+    it first draws. Pickled as that generator, so a fingerprint does not see the difference."""
+
+    __slots__ = ("seed",)
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def clone(self) -> Rng:
+        return Rng(self.seed)
+
+    def getstate(self) -> tuple[Any, ...]:
+        """The state of the generator it stands for (for a caller comparing generators)."""
+        return Rng(self.seed).getstate()
+
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        return Rng(self.seed).__reduce_ex__(protocol)
+
+
+def seed_later(state: Any, seed: int) -> None:
+    """Give `state` (with the ``_rng`` and ``_rng_shared`` slots of `SharedRng`) the generator
+    `Rng(seed)`, made when the state first draws: seeding a Mersenne Twister costs about as much
+    as a cheap clone of a state, and a search's determinizations seldom draw."""
+    state._rng = SeededLater(seed)
+    state._rng_shared = True
+
+
 def share_rng(source: Any, copy: Any) -> None:
     """Give `copy` the generator of `source`; whichever draws first takes its own copy then."""
     copy._rng = source._rng

@@ -78,3 +78,57 @@ def test_clone_and_redetermine_are_independent(players: int, seed: int, steps: i
     for seat in range(players):
         from parlor.core import Rng
         assert s.redetermine(seat, Rng(seed)).view(seat) == s.view(seat)
+
+
+def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
+    """SK-10.2: `island_control` (every island's buildings counted in one pass over the board,
+    for the heuristics) names the winners `island_winners` names island by island, and SK-11:
+    `panorama_total` is the sum of `panoramas_for`, after every move of seeded random games at
+    every player count."""
+    from parlor.games.skyrise.scoring import (
+        island_control,
+        island_winners,
+        panorama_total,
+        panoramas_for,
+    )
+
+    checked = contested = scored = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                control = island_control(s)
+                assert control == [(name, island_winners(s, i))
+                                   for i, name in enumerate(s.layout.islands)]
+                contested += sum(len(winners) for _, winners in control)
+                for seat in range(players):
+                    assert panorama_total(s, seat) == sum(p for _, p in panoramas_for(s, seat))
+                    scored += panorama_total(s, seat)
+                checked += 1
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+    assert checked > 100 and contested > 100 and scored > 100
+
+
+def test_has_raise_says_whether_raise_moves_lists_any() -> None:
+    """SK-5.4: `has_raise` (which stops at the first raisable piece) agrees with the raises
+    `raise_moves` lists, for every seat whenever a bid stands, in seeded random games."""
+    from parlor.games.skyrise.rules.auction import has_raise, raise_moves
+    from parlor.games.skyrise.rules.turns import tables
+
+    asked = raisable = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                if s.bids:
+                    for seat in range(players):
+                        listed = raise_moves(s, seat, tables(s.data).raise_)
+                        assert has_raise(s, seat) == bool(listed)
+                        asked += 1
+                        raisable += bool(listed)
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+    assert raisable > 50 and asked - raisable > 50

@@ -475,3 +475,21 @@ def test_an_object_drained_while_incomplete_shows_its_cost_once_complete():
     assert (rail.w, rail.marks, rail.intact, rail.revealed) == (6, 1, True, False)
     seen = {at(s.redetermine(0, Rng(k)), 1, 1).no for k in range(20)}
     assert seen == {"1061", "3061"}          # the complete designs of cost 6 (SR-20.7)
+
+
+def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
+    """A determinization's generator is made on first draw (`parlor.core.rng.seed_later`): it draws
+    what `Rng(seed)` draws, its clones draw the same numbers independently, and the pickled form
+    (the fingerprint) is that of a state given the generator at once."""
+    s = GAME.setup(3, 4)
+    seed = Rng(9).getrandbits(64)
+    c = s.redetermine(0, Rng(9))
+    eager = c.clone()
+    eager.rng = Rng(seed)
+    assert c.fingerprint() == eager.fingerprint()
+    c = s.redetermine(0, Rng(9))
+    twin = c.clone()
+    seeded = Rng(seed)
+    expected = [seeded.random(), seeded.random()]
+    assert [c.rng.random(), c.rng.random()] == expected
+    assert [twin.rng.random(), twin.rng.random()] == expected

@@ -55,7 +55,7 @@ class _Terms:
             control = scoring.island_control(state)
         islands = sum(1 for _, w in control if s in w)
         self.scorings = scorings_left * (data.island_control_points * islands
-                                         + sum(p for _, p in scoring.panoramas_for(state, s)))
+                                         + scoring.panorama_total(state, s))
 
 
 def _objective(state: SkyriseState, s: int, terms: _Terms) -> float:

@@ -50,8 +50,12 @@ def island_heights(state: SkyriseState, island: int, seat: int) -> tuple[int, in
 
 def island_winners(state: SkyriseState, island: int) -> list[int]:
     """SK-10.2: most tall, then medium, then short; players still tied all win."""
-    keys = {s: k for s in range(state.players)
-            if (k := island_heights(state, island, s)) is not None}
+    return _most(state.players, [island_heights(state, island, s) for s in range(state.players)])
+
+
+def _most(players: int, heights: Sequence[tuple[int, int, int] | None]) -> list[int]:
+    """The seats with the most (tall, medium, short) among those with buildings there."""
+    keys = {s: k for s in range(players) if (k := heights[s]) is not None}
     if not keys:
         return []
     best = max(keys.values())
@@ -59,14 +63,38 @@ def island_winners(state: SkyriseState, island: int) -> list[int]:
 
 
 def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
-    """Every island in play with the seats that score it."""
-    return [(state.layout.islands[i], island_winners(state, i)) for i in range(len(state.layout.islands))]
+    """Every island in play with the seats that score it: `island_winners` of each, with every
+    island's buildings counted in one pass over the board (heuristics ask at every leaf)."""
+    layout = state.layout
+    players = state.players
+    counts: list[list[list[int] | None]] = [[None] * players for _ in layout.islands]
+    built, island_of = state.built, layout.island_of
+    height = state.data.pieces.height
+    for neighborhood, piece in enumerate(state.occupant):
+        if piece < 0 or not built[piece] or island_of[neighborhood] < 0:
+            continue
+        seat = piece // PIECES
+        if piece % PIECES == WONDER_K:  # as in `island_heights`
+            if state.kept_id(seat) != "atelier":
+                continue
+            h = TALL
+        else:
+            h = height[piece]
+        mine = counts[island_of[neighborhood]][seat]
+        if mine is None:
+            mine = counts[island_of[neighborhood]][seat] = [0, 0, 0]
+        mine[h] += 1
+    return [(name, _most(players, [None if c is None else (c[2], c[1], c[0]) for c in counts[i]]))
+            for i, name in enumerate(layout.islands)]
 
 
 def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
     """How many connected groups of >= min structures lie inside one island (SK-11 Chains,
     SK-A19)."""
-    mine = set(structures(state, seat))
+    return _chains(state, set(structures(state, seat)), p)
+
+
+def _chains(state: SkyriseState, mine: set[int], p: Panorama) -> int:
     return sum(1 for size in group_sizes(mine, state.layout.island_adj) if size >= p.min_structures)
 
 
@@ -101,9 +129,13 @@ def panorama_points(p: Panorama, count: int) -> int:
 
 def panorama_count(state: SkyriseState, seat: int, p: Panorama) -> int:
     """What `panorama_points` counts for one card and one player (SK-11)."""
+    return _count(state, set(structures(state, seat)), p)
+
+
+def _count(state: SkyriseState, mine: set[int], p: Panorama) -> int:
+    """`panorama_count` of the player whose structures stand on the neighborhoods `mine`."""
     if p.feature == "adjacency":
-        return chains(state, seat, p)
-    mine = set(structures(state, seat))
+        return _chains(state, mine, p)
     lay = state.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
@@ -122,6 +154,14 @@ def panorama_score(state: SkyriseState, seat: int, p: Panorama) -> int:
 def panoramas_for(state: SkyriseState, seat: int) -> list[tuple[str, int]]:
     return [(state.data.panoramas[i].id, panorama_score(state, seat, state.data.panoramas[i]))
             for i in state.panoramas]
+
+
+def panorama_total(state: SkyriseState, seat: int) -> int:
+    """The points of every panorama card in play for one player (`panoramas_for` summed), its
+    structures found once for all the cards (heuristics ask at every leaf)."""
+    mine = set(structures(state, seat))
+    cards = state.data.panoramas
+    return sum(panorama_points(cards[i], _count(state, mine, cards[i])) for i in state.panoramas)
 
 
 def track_value(state: SkyriseState, seat: int, colour: int) -> int:

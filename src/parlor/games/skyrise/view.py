@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
+from parlor.core.rng import seed_later
 
 from . import scoring
 from .const import BID, CATEGORIES, CHOOSE, HAMMER, OPEN, OVER, PHASE_NAMES, PIECES
@@ -127,7 +128,7 @@ def redetermine(state: SkyriseState, seat: int, rng: Rng) -> SkyriseState:
     """Resample what `seat` cannot see: other patron values, others' wonder hands and hidden
     choices, others' unrevealed objectives; reseed future chance."""
     c = state.clone()
-    c.rng = Rng(rng.getrandbits(64))
+    seed_later(c, rng.getrandbits(64))  # made if the rules ever draw
     if state.phase == OVER:
         return c
     known = set(known_letters(state, seat))

@@ -12,7 +12,7 @@ against the data format of SR-20, never against particular entries; the loaders 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -98,6 +98,16 @@ class CharacterDef:
     trigger: str
     effects: tuple[Effect, ...]
     text: str
+    passives: dict[str, int] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        """A passive card's effects summed by op, once (`StarRoadState.passive` asks for them
+        at every step of a search)."""
+        totals: dict[str, int] = {}
+        if self.kind == "passive":
+            for e in self.effects:
+                totals[e.op] = totals.get(e.op, 0) + (e.get("amount") if e.params else 1)
+        object.__setattr__(self, "passives", totals)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from parlor.core import BotSettings, Game, Rng, ScorePad, SearchSettings
+from parlor.core import BotSettings, Game, Move, Rng, ScorePad, SearchSettings
 from parlor.core.game import LabPages
 
 from . import heuristics
@@ -110,6 +110,9 @@ class StarRoad(Game[StarRoadState]):
 
     def heuristic_all(self, state: StarRoadState, players: int) -> list[float]:
         return heuristics.heuristic_all(state, players)
+
+    def heuristic_after(self, world: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
+        return heuristics.production_values(world, seat, moves)
 
     def statistics(self, state: StarRoadState) -> dict[str, Any]:
         """Who had which faction and character, who was eliminated by whom, game length."""

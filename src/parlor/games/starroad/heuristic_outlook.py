@@ -34,6 +34,7 @@ from .rules.production import max_invest
 
 if TYPE_CHECKING:
     from .data import Effect
+    from .heuristic_shared import Shared, Tally
     from .model import Decl, Draft, Obj
     from .state import StarRoadState
 
@@ -64,10 +65,10 @@ class Outlook:
     """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
 
     __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
-                 "cancelled", "plan", "caps")
+                 "cancelled", "plan", "caps", "tallies")
 
     def __init__(self, s: StarRoadState, seat: int, weights: list[float],
-                 caps: list[int] | None = None) -> None:
+                 shared: Shared | None = None) -> None:
         self.s = s
         self.seat = seat
         self.yard = yardsticks(s.content)
@@ -79,7 +80,8 @@ class Outlook:
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
-        self.caps = invest_caps(s) if caps is None else caps
+        self.caps = invest_caps(s) if shared is None else shared.caps
+        self.tallies = None if shared is None else shared.tallies
 
     # -- what objects are worth -------------------------------------------------------------
     def knows(self, owner: int, o: Obj) -> bool:
@@ -112,11 +114,20 @@ class Outlook:
         plain, shields = self._tally(x, plan)
         return self._total(x, plain, shields, plan)
 
-    def _tally(self, x: int, plan: Plan | None) -> tuple[float, float]:
+    def _tally(self, x: int, plan: Plan | None) -> Tally:
         """Worth of x's objects (but the one the plan changes or replaces): shields apart."""
+        skip = (plan.uid, plan.replaced) if plan is not None else ()
+        if self.tallies is None or self.worth:
+            return self._tally_objects(x, skip)
+        key = (x, x == self.seat, skip, self.storage[x])
+        known = self.tallies.get(key)
+        if known is None:
+            known = self.tallies[key] = self._tally_objects(x, skip)
+        return known
+
+    def _tally_objects(self, x: int, skip: tuple[int, ...]) -> Tally:
         # `object_value` written out: this loop is most of a search's time in Star Road
         plain = shields = 0.0
-        skip = (plan.uid, plan.replaced) if plan is not None else ()
         worth, yard, own = self.worth, self.yard, x == self.seat
         for o in self.s.players[x].slots:
             if o is None or o.uid in skip:
@@ -155,12 +166,15 @@ class Outlook:
         return CARD if self.s.content.characters[p.character].kind != "activated" else 0.0
 
     # -- playing out --------------------------------------------------------------------------
-    def plays_nothing(self) -> bool:
-        """Whether `play_out` has nothing to apply for this seat (no draft of its own, empty
-        stack, no attack): then `strength` of another character is the same whoever judges,
-        since only its own objects does a seat know better (`_tally`)."""
-        d = self.s.draft
-        return (d is None or d.seat != self.seat) and not self.s.stack and self.s.attack is None
+    def others_untouched(self) -> bool:
+        """Whether `play_out` leaves every other character as it is: an empty stack, no attack,
+        and no draft of this seat's but a production (`_produce` changes only its own storage
+        and plan). Then `strength` of another character is the same whoever judges, since only
+        its own objects does a seat know better (`_tally`)."""
+        s = self.s
+        d = s.draft
+        return ((d is None or d.seat != self.seat or d.kind == "produce")
+                and not s.stack and s.attack is None)
 
     def play_out(self) -> None:
         """Apply, in the order they will resolve, the draft, the stack and the attack."""
@@ -199,22 +213,29 @@ class Outlook:
         # `_total` written out: what does not change with the investment is worked out once
         hp, cap, extra = hp_worth(self.hp[d.seat]), self.caps[d.seat], self.bonus[d.seat] + self._card(d.seat)
         ignores = s.passive(d.seat, "ignore_storage_requirement") > 0   # `_fed`'s exception (SR-21.16)
-        best: tuple[float, Plan] | None = None
+        best: tuple[float, int, float] | None = None   # total, investment, the object's value
         for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
             w = w0 + x
             done = w >= k.cost
             value = object_worth(k, w, k.marks if done else 0,
                                  readiness(k, False, 0, k.w_req <= storage - x or ignores))
-            plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
-                        guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
-            with_plain, with_shields = (plain, shields + value) if plan.shield else (plain + value, shields)
+            with_plain, with_shields = ((plain, shields + value) if done and k.shield
+                                        else (plain + value, shields))
             total = hp + self.yard.storage(storage - x, cap)
             total += extra
             total = total + with_plain + (shield_worth(with_shields) if with_shields else 0.0)
             if best is None or total > best[0]:
-                best = (total, plan)
-        self.storage[d.seat] = storage - (best[1].spent if best is not None else 0)
-        self.plan = best[1] if best is not None else None
+                best = (total, x, value)
+        if best is None:
+            self.storage[d.seat] = storage - 0
+            self.plan = None
+            return
+        _, x, value = best
+        w = w0 + x
+        done = w >= k.cost
+        self.storage[d.seat] = storage - x
+        self.plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
+                         guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
 
     # uses: arming, activations, abilities (SR-10.7, SR-15.7, SR-21) ------------------------
     def _declaration(self, decl: Decl) -> None:

@@ -17,10 +17,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
-from .heuristic_outlook import Outlook, invest_caps
+from .heuristic_outlook import Outlook
+from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
+from .moves import Build, Continue
+from .rules.production import start
 
 if TYPE_CHECKING:
+    from parlor.core import Move
+
     from .state import StarRoadState
 
 BASE = 500.0        # values stay positive and within BASE +- SPAN: a finished game (worth
@@ -28,29 +33,28 @@ SPAN = 500.0        # +-1e9 to the greedy bot, parlor.ai.bots.FINISHED) always o
 DOWN = 30.0         # the seat itself eliminated: its team may still win, without it
 
 
-def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int] | None = None,
-              shared: dict[int, float] | None = None) -> float:
+def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN,
+              shared: Shared | None = None) -> float:
     """The position's worth to `seat`; a cautious `style` also counts what the seat risks
-    before its next turn (`heuristic_exposure.exposure`). `caps` and `shared` are for a caller
-    judging the position for every seat: its investment caps (`invest_caps`), worked out once,
-    and the strengths of characters seen by a seat other than their own when nothing is played
-    out (the same for every such seat, so each is worked out once)."""
+    before its next turn (`heuristic_exposure.exposure`). `shared` is for a caller judging
+    positions together (`Shared`): the investment caps, the seat's team weights and the worth
+    of objects worked out once, and the strengths of characters seen by a seat other than
+    their own when the play-out leaves them as they are (the same for every such seat)."""
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
-    weights = team_weights(s, seat)
-    look = Outlook(s, seat, weights, caps)
-    if shared is not None and not look.plays_nothing():
-        shared = None
+    weights = team_weights(s, seat) if shared is None else _shared_weights(s, seat, shared)
+    look = Outlook(s, seat, weights, shared)
+    strengths = shared.strengths if shared is not None and look.others_untouched() else None
     look.play_out()
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
         if not alive:
             score += weight * -KILLED
-        elif shared is not None and x != seat:
-            strength = shared.get(x)
+        elif strengths is not None and x != seat:
+            strength = strengths.get(x)
             if strength is None:
-                strength = shared[x] = look.strength(x)
+                strength = strengths[x] = look.strength(x)
             score += weight * strength
         else:
             score += weight * look.strength(x)
@@ -61,14 +65,42 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN, caps: list[int]
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 
+def _shared_weights(s: StarRoadState, seat: int, shared: Shared) -> list[float]:
+    weights = shared.weights.get(seat)
+    if weights is None:
+        weights = shared.weights[seat] = team_weights(s, seat)
+    return weights
+
+
 def heuristic_all(s: StarRoadState, players: int) -> list[float]:
-    """`heuristic` of every seat, the public investment caps and the strengths every judging
-    seat shares worked out once for all of them."""
+    """`heuristic` of every seat, what every judging seat shares (`Shared`) worked out once."""
     if s.over:
         return [heuristic(s, seat) for seat in range(players)]
-    caps = invest_caps(s)
-    shared: dict[int, float] = {}
-    return [heuristic(s, seat, PLAIN, caps, shared) for seat in range(players)]
+    shared = Shared(s)
+    return [heuristic(s, seat, PLAIN, shared) for seat in range(players)]
+
+
+def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`heuristic` for `seat` after each of its Build and Continue moves among `moves`, judged
+    without copying the position: such a move only opens a production draft and counts the
+    production (`production.start`; the automatic steps stop at a draft), so from a position
+    with nothing under way every one of them shares the investment caps, the seat's team
+    weights, the worth of its objects and the strengths of the other characters (`Shared`,
+    `Outlook.others_untouched`), worked out once. The draft is opened on `s` itself for each
+    judgement and closed again."""
+    if s.over or s.draft is not None or s.stack or s.attack is not None:
+        return {}
+    shared = Shared(s)
+    productions = s.productions
+    values: dict[Move, float] = {}
+    for move in moves:
+        if type(move) is Build or type(move) is Continue:
+            start(s, seat, move)
+            try:
+                values[move] = heuristic(s, seat, PLAIN, shared)
+            finally:
+                s.draft, s.productions = None, productions
+    return values
 
 
 def team_weights(s: StarRoadState, seat: int) -> list[float]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlor.core import Rng
+from parlor.core.rng import seed_later
 
 if TYPE_CHECKING:
     from .model import Content, Obj
@@ -95,7 +96,7 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
     """A copy where what `seat` cannot see is dealt anew, consistently with its view."""
     c = s.clone()
     c._legal_moves = None  # hidden numbers change below, and with them some seats' legal moves
-    c.rng = Rng(rng.getrandbits(64))
+    seed_later(c, rng.getrandbits(64))  # made if the rules ever draw
     hidden = [x for x in range(c.player_count) if faction_hidden(c, x, seat)]
     cards = [c.players[x].faction for x in hidden]
     rng.shuffle(cards)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .data import BaseData, CharacterDef, ObjectDef, StructureDef
@@ -19,17 +19,16 @@ class Content:
     ground: dict[str, StructureDef]       # empty unless the ground rules are on
     ground_slots: tuple[str, ...]         # slot names in a fixed order
     build_moves: tuple[Any, ...] = ()     # Build(no) for every design, made once
+    numbers: dict[str, str] = field(init=False, compare=False, repr=False)   # see `canonical`
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "numbers", {**{key: key for key in self.ground},
+                                             **{key: key for key in self.chart}})
 
     def canonical(self, no: str) -> str:
-        """The content's own string for a number read from a move (one object per value keeps
-        states built by replay byte-identical)."""
-        for key in self.chart:
-            if key == no:
-                return key
-        for key in self.ground:
-            if key == no:
-                return key
-        raise KeyError(no)
+        """The content's own string for a number read from a move, the design chart's before
+        the ground's (one object per value keeps states built by replay byte-identical)."""
+        return self.numbers[no]
 
 
 class Obj:

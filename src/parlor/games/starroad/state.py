@@ -114,11 +114,7 @@ class StarRoadState(State):
         p = self.players[seat]
         total = 0
         if self.options.character_abilities and p.character_up and p.character:
-            card = self.content.characters[p.character]
-            if card.kind == "passive":
-                for e in card.effects:
-                    if e.op == op:
-                        total += e.get("amount") if e.params else 1
+            total = self.content.characters[p.character].passives.get(op, 0)
         for o in p.ground:
             if o is not None and o.marks > 0:
                 for e in self.content.ground[o.no].passive:

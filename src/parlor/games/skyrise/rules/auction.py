@@ -161,11 +161,27 @@ def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]])
 
 
 def has_raise(state: SkyriseState, seat: int) -> bool:
-    """Whether `seat` has any raise (SK-5.4)."""
-    empties, pieces, blocked = _raisable(state, seat)
-    height = state.data.pieces.height
-    for piece in pieces:
-        if not blocked or height[piece] != TALL or any(nb not in blocked for nb in empties):
+    """Whether `seat` has any raise (SK-5.4): `_raisable`'s scan, stopped at the first piece
+    that may go somewhere (`can_bid` asks after every bid of a rollout)."""
+    last = state.bids[-1]
+    occ = state.occupant
+    empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
+    if not empties:
+        return False
+    hnb = state.hammer_neighborhood
+    blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
+    tall_fits = not blocked or any(nb not in blocked for nb in empties)
+    pieces = state.data.pieces
+    number, height, era_of = pieces.number, pieces.height, pieces.era
+    low = number[last]
+    built, piece_nb, era = state.built, state.piece_neighborhood, state.era
+    base = seat * PIECES
+    for piece in range(base + WONDER_K - 1, base - 1, -1):
+        if number[piece] <= low:
+            break
+        if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
+            continue
+        if tall_fits or height[piece] != TALL:
             return True
     return False
 

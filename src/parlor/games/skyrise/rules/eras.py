@@ -41,8 +41,11 @@ def score_islands(state: SkyriseState, events: list[Event] | None) -> None:
 
 
 def score_panoramas(state: SkyriseState, events: list[Event] | None) -> None:
-    """SK-11 for every player."""
+    """SK-11 for every player (without events, each player's cards at once: the same points)."""
     for s in range(state.players):
+        if events is None:
+            state.gain(s, C_PANORAMA, scoring.panorama_total(state, s))
+            continue
         for card, pts in scoring.panoramas_for(state, s):
             state.gain(s, C_PANORAMA, pts)
             if events is not None:
@@ -125,9 +128,9 @@ def end_game(state: SkyriseState, events: list[Event] | None) -> None:
                             {"patrons": patrons, "excess": excess, "keys": keys,
                              "commissions": commission, "structures": structures}))
     state.phase = OVER
-    ranks = state.result().ranks
-    winner = ranks.index(1)
-    if events is not None:
+    if events is not None:  # the ranking is for the event only: the result is read from the state
+        ranks = state.result().ranks
+        winner = ranks.index(1)
         events.append(Event("game_over", winner, PUBLIC,
                         {"prestige": list(state.prestige), "ranks": list(ranks),
                          "points": state.prestige[winner]}))

@@ -1,0 +1,28 @@
+"""What the positions Star Road's heuristic judges together have in common, worked out once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .heuristic_outlook import invest_caps
+
+if TYPE_CHECKING:
+    from .state import StarRoadState
+
+Tally = tuple[float, float]   # objects' worth: plain, shields
+
+
+class Shared:
+    """What positions judged together have in common, worked out once for all of them: one
+    position judged by every seat (`heuristics.heuristic_all`), or the positions a seat's
+    productions lead to (`heuristics.production_values`), which differ only in the draft."""
+
+    __slots__ = ("caps", "strengths", "weights", "tallies")
+
+    def __init__(self, s: StarRoadState) -> None:
+        self.caps = invest_caps(s)
+        self.strengths: dict[int, float] = {}      # of characters judged by another seat
+        self.weights: dict[int, list[float]] = {}  # team weights, by judging seat
+        # `_tally` by (character, judged by itself, objects left out, its storage), while the
+        # play-out has changed the worth of no object
+        self.tallies: dict[tuple[int, bool, tuple[int, ...], float], Tally] = {}
