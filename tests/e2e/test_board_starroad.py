@@ -13,16 +13,14 @@ import colorsys
 import json
 import random
 import re
-import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .page_text import problems
-from .ui import create_table, play_active, record_frames
+from .ui import create_table, finished_game, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"§H\d+§")
@@ -247,21 +245,6 @@ def test_card_names_fit_their_cards(page: Page, server: str) -> None:
         assert not wide, wide
 
 
-def finished_starroad(server: str) -> tuple[str, str]:
-    """A 2-player Star Road game played to its end for Ada by a bot: (table, Ada's token)."""
-    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
-    table = httpx.post(f"{server}/api/tables", json={"game": "starroad", "players": 2, "options": {},
-                                                     "seats": seats}).json()["id"]
-    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
-    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
-               headers={"Authorization": f"Bearer {token}"})
-    for _ in range(1200):
-        if httpx.get(f"{server}/api/tables/{table}").json()["status"] == "finished":
-            break
-        time.sleep(0.1)
-    return table, token
-
-
 def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) -> None:
     """A player knocked out shows "✝ 已淘汰" in their panel, not a bare cross a newcomer (or a phone,
     which has no hover) cannot read. (A game may end at the round limit with nobody out: up to three
@@ -270,7 +253,7 @@ def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) ->
     page = ctx.new_page()
     shown = []
     for _ in range(3):
-        table, _token = finished_starroad(server)
+        table, _token, _info = finished_game(server, "starroad")
         page.goto(f"{server}/#/t/{table}")
         expect(page.locator("#final-result")).to_be_visible()
         shown = page.locator(".pp-counters .counter[data-counter=eliminated]").all_inner_texts()

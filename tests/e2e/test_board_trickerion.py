@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, create_table, play_active, record_frames
+from .ui import CHOICES, QUIET, create_table, finished_game, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -318,16 +317,7 @@ def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> No
     """A whole game played for Ada by a bot, then read in zh_TW: the game-over line names each
     player's Fame ("名聲 Ada 27, ..."), the final scoring writes its parts with Chinese colons
     ("碎片：2"), and a performance tells who gained what by resource (TR-14.3)."""
-    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
-    table = httpx.post(f"{server}/api/tables", json={"game": "trickerion", "players": 2, "options": {},
-                                                     "seats": seats}).json()["id"]
-    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
-    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
-               headers={"Authorization": f"Bearer {token}"})
-    for _ in range(1200):
-        if httpx.get(f"{server}/api/tables/{table}").json()["status"] == "finished":
-            break
-        time.sleep(0.1)
+    table, _token, _info = finished_game(server, "trickerion")
     ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     page.goto(f"{server}/#/t/{table}")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 import httpx
 import pytest
@@ -13,7 +12,7 @@ from installed_games import INSTALLED
 from parlor.core import get_game
 
 from .page_text import problems
-from .ui import create_table, play_until_over
+from .ui import create_table, finished_game, play_until_over
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -73,17 +72,7 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     """TABLE.md: one row per scoring category, one column per player (in rank order), so that
     Skyrise's nine categories fit a 390 px phone without a column cut off at the edge; the winner's
     line is one sentence of the page's language."""
-    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
-    table = httpx.post(f"{server}/api/tables", json={"game": "skyrise", "players": 2, "options": {},
-                                                     "seats": seats}).json()["id"]
-    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
-    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
-               headers={"Authorization": f"Bearer {token}"})
-    for _ in range(600):
-        info = httpx.get(f"{server}/api/tables/{table}").json()
-        if info["status"] == "finished":
-            break
-        time.sleep(0.1)
+    table, token, info = finished_game(server, "skyrise", wait_seconds=60)
     result = info["result"]
     ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
     page = ctx.new_page()

@@ -9,11 +9,30 @@ import re
 import time
 from typing import Any
 
+import httpx
 from playwright.sync_api import Page, WebSocket, expect
 
 from parlor.server.deltas import apply_delta
 
 CHOICES = "#decision button.choice:not([disabled])"
+
+
+def finished_game(server: str, game: str, wait_seconds: float = 120.0) -> tuple[str, str, dict[str, Any]]:
+    """A 2-player game of `game` played to its end for Ada by an easy bot (she joins seat 0, then
+    hands it over), the other seat an easy bot: (table id, Ada's token, the finished table's info)."""
+    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    table = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2, "options": {},
+                                                     "seats": seats}).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+    httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
+               headers={"Authorization": f"Bearer {token}"})
+    deadline = time.monotonic() + wait_seconds
+    info = httpx.get(f"{server}/api/tables/{table}").json()
+    while info["status"] != "finished" and time.monotonic() < deadline:
+        time.sleep(0.1)
+        info = httpx.get(f"{server}/api/tables/{table}").json()
+    assert info["status"] == "finished", f"{game}: the bots did not finish in {wait_seconds} s"
+    return table, token, info
 
 
 def create_table(page: Page, base: str, game: str, players: int, bots: list[str], name: str = "Ada") -> str:

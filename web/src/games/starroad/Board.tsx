@@ -75,7 +75,7 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
       <rect x={x} y={y} width={136} height={98} rx={8} fill={alive ? '#fffdf5' : '#dcd8d0'} stroke={colour} stroke-width={deciding ? 6 : 3} data-seat={String(seat)} class="sr-seat" data-alive={String(alive)} />
       <rect x={x} y={y} width={136} height={22} rx={8} fill={colour} />
       <rect x={x} y={y + 14} width={136} height={8} fill={colour} />
-      <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? ` (${p.catalog.label('you')})` : ''}`} fill="#fff" font-weight="bold" />
+      <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? ` (${p.t('you')})` : ''}`} fill="#fff" font-weight="bold" />
       <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} mini />
       <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} mini />
       {alive ? (
@@ -226,7 +226,7 @@ function Lines({ p, s, i, target }: { p: BoardProps; s: JsonObject; i: number; t
   const h = gy + (groundStructures.length ? 26 + CARD_H * 0.6 + 8 : 0)
   const pickable = target === seat
   return (
-    <Panel w={w} h={h} title={`${p.catalog.seat(seat)}${mine ? ` (${p.catalog.label('you')})` : ''} · ${p.catalog.label('lines')}`} colour={colourOf(p, seat)}
+    <Panel w={w} h={h} title={`${p.catalog.seat(seat)}${mine ? ` (${p.t('you')})` : ''} · ${p.catalog.label('lines')}`} colour={colourOf(p, seat)}
       part="lines" seat={seat} changed={changedUnder(p, `seats/${i}/objects`) || changedUnder(p, `seats/${i}/ground`)}>
       {s.alive === false && <FitText x={w - 10} y={20} width={120} size={12} anchor="end" text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
       {Array.from({ length: lines }, (_, l) => (
@@ -427,7 +427,7 @@ function OwnArea({ p }: { p: BoardProps }) {
   const h = 40 + CARD_H + 10 + (draft ? 150 : 0)
   const me = list(p.view.seats).find((s) => s.seat === p.seat)
   return (
-    <Panel w={w} h={h} title={`${p.catalog.seat(p.seat)} (${p.catalog.label('you')})`} colour={colourOf(p, p.seat)} part="own" seat={p.seat ?? undefined}
+    <Panel w={w} h={h} title={`${p.catalog.seat(p.seat)} (${p.t('you')})`} colour={colourOf(p, p.seat)} part="own" seat={p.seat ?? undefined}
       changed={changedUnder(p, 'you')}>
       <Spot id={null} p={p} label={p.catalog.label('your_faction')} tip={<div class="sr-tip"><strong>{p.catalog.label('your_faction')}</strong><div>{p.catalog.name(String(you.faction))}</div>{me && me.faction_up !== true && <div>{p.catalog.label('hidden_faction')}</div>}</div>}>
         <rect x={10} y={30} width={84} height={118} fill="none" />
