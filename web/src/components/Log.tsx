@@ -2,14 +2,17 @@ import { useEffect, useRef } from 'preact/hooks'
 import type { LogEntry } from '../api'
 import type { Catalog, Segment } from '../catalog'
 import { useI18n } from '../i18n'
+import { InlineIcon } from '../icons'
 
-/** Filled-in text with every player's name in that player's colour. */
+/** Filled-in text with every player's name in that player's colour and the game's tokens as icons. */
 export function Named({ parts, colours }: { parts: Segment[]; colours: string[] }) {
   return (
     <>
-      {parts.map((s) => (typeof s === 'string' ? s : (
-        <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] ?? 'inherit' }}>{s.text}</strong>
-      )))}
+      {parts.map((s) => {
+        if (typeof s === 'string') return s
+        if ('icon' in s) return <InlineIcon game={s.game} token={s.icon} word={s.text} />
+        return <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] ?? 'inherit' }}>{s.text}</strong>
+      })}
     </>
   )
 }

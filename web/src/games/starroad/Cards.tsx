@@ -53,6 +53,9 @@ export function Icon({ kind, x, y, size = 14, fill = '#2b2118' }: { kind: string
   }
 }
 
+/** The tokens Star Road's catalogs write in text, drawn as on the table: `[W]` is a resource marker. */
+export const TEXT_ICONS = { W: <Icon kind="w" x={0} y={0} size={20} /> }
+
 /** Words broken into lines that fit `width` at `size` (CJK text breaks anywhere). */
 export function wrap(text: string, width: number, size: number): string[] {
   const lines: string[] = []
