@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from parlor.core import Game, all_games
+from parlor.core.events import PUBLIC, Event
 from parlor.core.text import LANGS, TEXT_SECTIONS, Catalog
 
 TOKEN = re.compile(r"\[([A-Za-z]\w*)\]")
@@ -80,3 +81,16 @@ def test_star_road_draws_its_resource_marker() -> None:
     assert "W" in registered("starroad")
     starroad = next(g for g in parlor_games() if g.id == "starroad")
     assert any("[W]" in text for text in texts(starroad.catalogs()["en"], TEMPLATES).values())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_terminal_reads_a_token_as_its_word(lang: str) -> None:
+    """The terminal prints the same catalogs: "Ada acquires 3 resources", never "3 [W]" (SR-0.5)."""
+    starroad = next(g for g in parlor_games() if g.id == "starroad")
+    catalog = starroad.catalogs()[lang]
+    supply = Event(kind="supply", data={"amount": 3, "storage": 7}, seat=0, visible_to=PUBLIC)
+    line = catalog.event(supply, ["Ada", "Bob"])
+    move = catalog.move(starroad.move_from_json({"kind": "give", "seat": 1}), ["Ada", "Bob"], seat=0)
+    for text in (line, move):
+        assert "[W]" not in text and catalog.ui["icon_W"] in text, text
+    assert "Ada" in line and "3" in line

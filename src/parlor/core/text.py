@@ -16,10 +16,13 @@ a list of one value per seat, each after its player's name ("Ada 27, Bob 37"), `
 for a list of amounts each after its label ("Fame +3, Coins -1", zeros left out) and
 `{field:per_seat:Fame|Coins}` for one such list per seat ("Ada Fame +3; Bob Coins +1"). An empty list under
 `name`, `seat` or `per_seat` (or amounts that are all zero) reads as the catalog's `[ui] list_none` ("none").
+A token such as `[W]` (a game's resource marker) is drawn as an icon by the browser; in the sentences
+made here (the terminal's) it reads as the catalog's word for it, `[ui] icon_W`, where there is one.
 """
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
 from collections.abc import Mapping
@@ -34,6 +37,7 @@ from .naming import seat_label
 LANGS = ("en", "zh_TW", "es")
 SECTIONS = ("events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 TEXT_SECTIONS = ("events", "moves", "names", "ui", "steps", "rules")
+TOKEN = re.compile(r"\[([A-Za-z]\w*)\]")
 
 
 class Catalog:
@@ -72,7 +76,12 @@ class Catalog:
     def fill(self, template: str, data: Mapping[str, Any], players: list[str] | None = None) -> str:
         """Any template of this catalog filled from `data` (`{field:seat}` names `players`); a field
         without a value stays as written."""
-        return _Formatter(self, players).vformat(template, (), _Kept(data))
+        return self.worded(_Formatter(self, players).vformat(template, (), _Kept(data)))
+
+    def worded(self, text: str) -> str:
+        """`text` with each token that has a word (`[ui] icon_<token>`) as that word ("3 [W]" -> "3
+        resources")."""
+        return TOKEN.sub(lambda token: self.ui.get(f"icon_{token.group(1)}", token.group(0)), text)
 
     def _format(self, template: str, data: Mapping[str, Any], seat: int | None,
                 players: list[str] | None) -> str:
@@ -80,7 +89,7 @@ class Catalog:
         formatter = _Formatter(self, players)
         if seat is not None:
             values.setdefault("player", formatter.seat_name(seat))
-        return formatter.vformat(template, (), values)
+        return self.worded(formatter.vformat(template, (), values))
 
 
 class Described:
