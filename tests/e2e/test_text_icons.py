@@ -7,6 +7,7 @@ game's `[P]`) stays as written."""
 from __future__ import annotations
 
 import random
+import re
 from pathlib import Path
 
 import httpx
@@ -22,8 +23,9 @@ LANGS = ("en", "zh_TW", "es")
 ICON = ".inline-icon[data-icon=W]"
 
 
-def icon_word(server: str, lang: str) -> str:
-    return str(httpx.get(f"{server}/api/games/starroad/text/{lang}").json()["ui"]["icon_W"])
+def icon_words(server: str, game: str, token: str, lang: str) -> list[str]:
+    """A token's word in `lang`: its forms ("resource|resources", one for Chinese)."""
+    return str(httpx.get(f"{server}/api/games/{game}/text/{lang}").json()["ui"][f"icon_{token}"]).split("|")
 
 
 def play_until_icons(page: Page, rng: random.Random) -> None:
@@ -44,13 +46,14 @@ def play_until_icons(page: Page, rng: random.Random) -> None:
     raise AssertionError("no log line and choice with an amount of [W]")
 
 
-def check_icons(page: Page, where: str, word: str) -> None:
-    """Every [W] in `where` is an icon named `word`, on its line of text, as tall as the letters."""
-    icons = page.locator(f"{where} {ICON}")
+def check_icons(page: Page, where: str, words: list[str], token: str = "W") -> None:
+    """Every token in `where` is an icon named by one of its `words`, on its line of text, as tall as
+    the letters."""
+    icons = page.locator(f"{where} .inline-icon[data-icon={token}]")
     expect(icons.first).to_be_attached()
-    assert "[W]" not in page.locator(where).inner_text()
+    assert f"[{token}]" not in page.locator(where).inner_text()
     for label in icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))"):
-        assert label == word
+        assert label in words, (label, words)
     boxes = icons.evaluate_all("""(els) => els.map((e) => {
         const icon = e.getBoundingClientRect()
         const line = e.parentElement.getBoundingClientRect()
@@ -77,16 +80,41 @@ def test_star_road_amounts_are_resource_markers(browser: Browser, server: str, a
     name = "desktop" if width > 500 else "phone"
     for lang in LANGS:
         set_lang(page, lang)
-        word = icon_word(server, lang)
-        check_icons(page, "#log", word)
-        check_icons(page, "#decision", word)
+        words = icon_words(server, "starroad", "W", lang)
+        check_icons(page, "#log", words)
+        check_icons(page, "#decision", words)
         # the choice copied or read as text says the word, on the line of its sentence
         choice = page.locator("#decision button[data-kind=invest] .move-text").first.inner_text()
-        assert word in choice.split("\n")[0], choice
+        assert words[0] in choice.split("\n")[0], choice  # "Put 1 resource on it"
 
         page.locator("#log").scroll_into_view_if_needed()
         page.locator("#log").screenshot(path=str(out / f"log-{lang}-{name}.png"))
         page.locator("#decision").screenshot(path=str(out / f"decision-{lang}-{name}.png"))
+    ctx.close()
+
+
+def test_trickerion_amounts_are_its_components(browser: Browser, server: str, artifacts: Path) -> None:
+    """Trickerion's log lines draw Coins, Fame and Shards as its coin, star and shard (Fame and Coins
+    of advertising, TR-6, of Downtown, TR-9, of wages, TR-15), named in the page's language."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "trickerion", 2, ["easy"])
+    rng = random.Random(4)
+    drawn = page.locator("#log .inline-icon")
+    for _ in range(60):
+        if drawn.count() >= 2 or page.locator("#final-result").count():
+            break
+        play_active(page, rng, 1)
+    expect(drawn.first).to_be_attached()
+    out = artifacts / "icons"
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in LANGS:
+        page.select_option("#lang-select", lang)
+        page.wait_for_timeout(400)
+        for token in sorted(set(drawn.evaluate_all("(els) => els.map((e) => e.dataset.icon)"))):
+            check_icons(page, "#log", icon_words(server, "trickerion", token, lang), token)
+        assert not re.search(r"\[(?:Fame|Coin|Shard)\]", page.locator("#log").inner_text())
+        page.locator("#log").screenshot(path=str(out / f"trickerion-log-{lang}-desktop.png"))
     ctx.close()
 
 

@@ -63,6 +63,8 @@ def test_every_token_is_drawn_and_worded(game: Game[Any]) -> None:
     for lang in LANGS:
         words = [catalogs[lang].ui[f"icon_{t}"] for t in drawn]
         assert not any(TOKEN.search(w) for w in words), f"{lang}: an icon's word is itself a token"
+        # one form, or the forms for one and for more ("Coin|Coins"), as `count` takes them
+        assert all(1 <= len(w.split("|")) <= 2 and all(w.split("|")) for w in words), words
 
 
 @pytest.mark.parametrize("game", parlor_games(), ids=lambda g: g.id)
@@ -85,12 +87,14 @@ def test_star_road_draws_its_resource_marker() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_terminal_reads_a_token_as_its_word(lang: str) -> None:
-    """The terminal prints the same catalogs: "Ada acquires 3 resources", never "3 [W]" (SR-0.5)."""
+    """The terminal prints the same catalogs: "Ada acquires 3 resources", "Give 1 resource to Bob",
+    never "3 [W]" (SR-0.5)."""
     starroad = next(g for g in parlor_games() if g.id == "starroad")
     catalog = starroad.catalogs()[lang]
     supply = Event(kind="supply", data={"amount": 3, "storage": 7}, seat=0, visible_to=PUBLIC)
     line = catalog.event(supply, ["Ada", "Bob"])
     move = catalog.move(starroad.move_from_json({"kind": "give", "seat": 1}), ["Ada", "Bob"], seat=0)
-    for text in (line, move):
-        assert "[W]" not in text and catalog.ui["icon_W"] in text, text
+    one, many = catalog.ui["icon_W"].split("|")[0], catalog.ui["icon_W"].split("|")[-1]
+    assert "[W]" not in line and re.search(rf"3\s*{many}", line), line
+    assert "[W]" not in move and re.search(rf"1\s*{one}", move), move
     assert "Ada" in line and "3" in line

@@ -155,7 +155,14 @@ export class Catalog {
       } else out.push(this.plain(value))
     }
     out.push(template.slice(at))
-    return out.flatMap((s) => (typeof s === 'string' ? this.icons(s) : [s])).filter((s) => s !== '')
+    // plain pieces joined first, so that a token sees the number before it ("{amount} [W]")
+    const joined: Segment[] = []
+    for (const s of out) {
+      const last = joined[joined.length - 1]
+      if (typeof s === 'string' && typeof last === 'string') joined[joined.length - 1] = last + s
+      else joined.push(s)
+    }
+    return joined.flatMap((s) => (typeof s === 'string' ? this.icons(s) : [s])).filter((s) => s !== '')
   }
 
   /** Plain text with each token the game registered an icon for (`[W]`) as that icon. */
@@ -167,7 +174,10 @@ export class Catalog {
       const token = m[1]
       if (!hasIcon(game, token)) continue
       out.push(text.slice(at, m.index))
-      out.push({ icon: token, game, text: this.data.ui[`icon_${token}`] ?? token })
+      // its word as the server's Catalog.worded says it: "Coin|Coins", the first after the number 1
+      const forms = (this.data.ui[`icon_${token}`] ?? token).split('|')
+      const number = /(\d+)\s*$/.exec(text.slice(0, m.index))?.[1]
+      out.push({ icon: token, game, text: number === '1' ? forms[0] : forms[forms.length - 1] })
       at = (m.index ?? 0) + m[0].length
     }
     out.push(text.slice(at))

@@ -1,7 +1,8 @@
 /** Icons that stand for a game's tokens in its text: a catalog writes a resource as `[W]` ("Ada acquires
  * 3 [W]"), the game registers a drawing for `W`, and log lines and choices show that drawing inline, as
  * the components look on the table. Each icon reads as the catalog's `[ui] icon_<token>` word (screen
- * readers, copied text); a token the game did not register stays as written. */
+ * readers, copied text; "Coin|Coins": the first form after the number 1); a token the game did not
+ * register stays as written. */
 import type { ComponentChildren } from 'preact'
 
 const drawings = new Map<string, Record<string, ComponentChildren>>()
