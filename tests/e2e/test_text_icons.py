@@ -88,6 +88,7 @@ def test_star_road_amounts_are_resource_markers(browser: Browser, server: str, a
         assert words[0] in choice.split("\n")[0], choice  # "Put 1 resource on it"
 
         page.locator("#log").scroll_into_view_if_needed()
+        page.locator("#log").evaluate("(e) => { e.scrollTop = e.scrollHeight }")
         page.locator("#log").screenshot(path=str(out / f"log-{lang}-{name}.png"))
         page.locator("#decision").screenshot(path=str(out / f"decision-{lang}-{name}.png"))
     ctx.close()
@@ -114,6 +115,7 @@ def test_trickerion_amounts_are_its_components(browser: Browser, server: str, ar
         for token in sorted(set(drawn.evaluate_all("(els) => els.map((e) => e.dataset.icon)"))):
             check_icons(page, "#log", icon_words(server, "trickerion", token, lang), token)
         assert not re.search(r"\[(?:Fame|Coin|Shard)\]", page.locator("#log").inner_text())
+        page.locator("#log").evaluate("(e) => { e.scrollTop = e.scrollHeight }")
         page.locator("#log").screenshot(path=str(out / f"trickerion-log-{lang}-desktop.png"))
     ctx.close()
 
