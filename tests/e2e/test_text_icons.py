@@ -120,6 +120,25 @@ def test_trickerion_amounts_are_its_components(browser: Browser, server: str, ar
     ctx.close()
 
 
+def test_opera_bids_are_ducats(browser: Browser, server: str, artifacts: Path) -> None:
+    """Opera's bids (OP-6.1: each player bids whole ducats) read as the coin, named in the page's
+    language, on a phone too."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, is_mobile=True,
+                              has_touch=True)
+    page = ctx.new_page()
+    create_table(page, server, "opera", 2, ["easy"])
+    bids = page.locator("#decision button[data-kind=bid]")
+    expect(bids.first).to_be_visible()
+    out = artifacts / "icons"
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in LANGS:
+        page.select_option("#lang-select", lang)
+        page.wait_for_timeout(400)
+        check_icons(page, "#decision", icon_words(server, "opera", "Ducat", lang), "Ducat")
+        page.locator("#decision").screenshot(path=str(out / f"opera-decision-{lang}-phone.png"))
+    ctx.close()
+
+
 def test_a_token_without_a_drawing_stays_text(page: Page, server: str) -> None:
     """The fixture game registers no icons: its "takes [P] 3" shows the token as written."""
     create_table(page, server, "sealed_bids", 2, ["easy"])
