@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
 import type { Lang } from './i18n'
+import { hasIcon } from './icons'
 import { counted } from './template'
 
 const cache = new Map<string, Promise<TextCatalog>>()
@@ -22,8 +23,12 @@ export const humanize = (key: string): string => {
   return s.charAt(0).toUpperCase() + s.slice(1)
 }
 
-/** A piece of filled-in text: plain, or a player's name with their seat. */
-export type Segment = string | { seat: number; text: string }
+/** A piece of filled-in text: plain, a player's name with their seat, or a game's token drawn as its
+ * icon (`text`: the token's word, which a copied or spoken line reads). */
+export type Segment = string | { seat: number; text: string } | { icon: string; game: string; text: string }
+
+/** A token as catalogs write it in text: `[W]`. */
+const TOKEN = /\[([A-Za-z]\w*)\]/g
 
 export class Catalog {
   readonly data: TextCatalog
@@ -150,7 +155,33 @@ export class Catalog {
       } else out.push(this.plain(value))
     }
     out.push(template.slice(at))
-    return out.filter((s) => s !== '')
+    // plain pieces joined first, so that a token sees the number before it ("{amount} [W]")
+    const joined: Segment[] = []
+    for (const s of out) {
+      const last = joined[joined.length - 1]
+      if (typeof s === 'string' && typeof last === 'string') joined[joined.length - 1] = last + s
+      else joined.push(s)
+    }
+    return joined.flatMap((s) => (typeof s === 'string' ? this.icons(s) : [s])).filter((s) => s !== '')
+  }
+
+  /** Plain text with each token the game registered an icon for (`[W]`) as that icon. */
+  icons(text: string): Segment[] {
+    const game = this.data.game
+    const out: Segment[] = []
+    let at = 0
+    for (const m of text.matchAll(TOKEN)) {
+      const token = m[1]
+      if (!hasIcon(game, token)) continue
+      out.push(text.slice(at, m.index))
+      // its word as the server's Catalog.worded says it: "Coin|Coins", the first after the number 1
+      const forms = (this.data.ui[`icon_${token}`] ?? token).split('|')
+      const number = /(\d+)\s*$/.exec(text.slice(0, m.index))?.[1]
+      out.push({ icon: token, game, text: number === '1' ? forms[0] : forms[forms.length - 1] })
+      at = (m.index ?? 0) + m[0].length
+    }
+    out.push(text.slice(at))
+    return out
   }
 
   eventSegments(kind: string, data: JsonObject, seat: number | null): Segment[] {

@@ -16,10 +16,14 @@ a list of one value per seat, each after its player's name ("Ada 27, Bob 37"), `
 for a list of amounts each after its label ("Fame +3, Coins -1", zeros left out) and
 `{field:per_seat:Fame|Coins}` for one such list per seat ("Ada Fame +3; Bob Coins +1"). An empty list under
 `name`, `seat` or `per_seat` (or amounts that are all zero) reads as the catalog's `[ui] list_none` ("none").
+A token such as `[W]` (a game's resource marker) is drawn as an icon by the browser; in the sentences
+made here (the terminal's) it reads as the catalog's word for it, `[ui] icon_W`, where there is one: forms
+as in `count` ("resource|resources"), the first after the number 1 ("1 [W]"), else the second.
 """
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
 from collections.abc import Mapping
@@ -34,6 +38,7 @@ from .naming import seat_label
 LANGS = ("en", "zh_TW", "es")
 SECTIONS = ("events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 TEXT_SECTIONS = ("events", "moves", "names", "ui", "steps", "rules")
+TOKEN = re.compile(r"(?:(\d+)(\s*))?\[([A-Za-z]\w*)\]")  # a token and the number before it, if any
 
 
 class Catalog:
@@ -72,7 +77,19 @@ class Catalog:
     def fill(self, template: str, data: Mapping[str, Any], players: list[str] | None = None) -> str:
         """Any template of this catalog filled from `data` (`{field:seat}` names `players`); a field
         without a value stays as written."""
-        return _Formatter(self, players).vformat(template, (), _Kept(data))
+        return self.worded(_Formatter(self, players).vformat(template, (), _Kept(data)))
+
+    def worded(self, text: str) -> str:
+        """`text` with each token that has a word (`[ui] icon_<token>`) as that word ("1 [W]" -> "1
+        resource", "3 [W]" -> "3 resources")."""
+        def word(token: re.Match[str]) -> str:
+            number, space, key = token.groups()
+            forms = self.ui.get(f"icon_{key}")
+            if forms is None:
+                return token.group(0)
+            before = f"{number}{space}" if number is not None else ""
+            return before + icon_word(forms, number)
+        return TOKEN.sub(word, text)
 
     def _format(self, template: str, data: Mapping[str, Any], seat: int | None,
                 players: list[str] | None) -> str:
@@ -80,7 +97,7 @@ class Catalog:
         formatter = _Formatter(self, players)
         if seat is not None:
             values.setdefault("player", formatter.seat_name(seat))
-        return formatter.vformat(template, (), values)
+        return self.worded(formatter.vformat(template, (), values))
 
 
 class Described:
@@ -218,6 +235,12 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise DataError(f"{path}: {err.strerror}") from None
     except tomllib.TOMLDecodeError as err:
         raise DataError(f"{path}: {err}") from None
+
+
+def icon_word(forms: str, number: str | None) -> str:
+    """A token's word from its forms ("Coin|Coins"): the first after the number 1, else the last."""
+    choices = forms.split("|")
+    return choices[0] if number == "1" else choices[-1]
 
 
 def counted(number: Any, forms: str) -> str:

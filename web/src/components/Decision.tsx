@@ -25,8 +25,9 @@ function ChoiceLabel({ move, catalog, seat, looks }: { move: Move; catalog: Cata
     <>
       {Art && looks.p && <span class="move-art"><Art move={move} p={looks.p} /></span>}
       <span class="move-text">
-        {template === undefined ? catalog.move(move, seat) : <Named parts={catalog.segments(template, move as JsonObject, seat)} colours={looks.colours} />}
-        {detail && <small class="move-detail">{detail}</small>}
+        {/* one span: the column's items are the sentence and its detail, not each name or icon in it */}
+        <span>{template === undefined ? catalog.move(move, seat) : <Named parts={catalog.segments(template, move as JsonObject, seat)} colours={looks.colours} />}</span>
+        {detail && <small class="move-detail"><Named parts={catalog.icons(detail)} colours={looks.colours} /></small>}
       </span>
     </>
   )

@@ -3,6 +3,7 @@
 import type { Json, JsonObject, LiveScoreKeys } from '../api'
 import type { Catalog } from '../catalog'
 import { GenericView } from '../components/GenericView'
+import { registerIcons } from '../icons'
 import { SEAT_COLOURS } from './svg'
 import type { GameUI, LiveScore } from './types'
 import { skyrise } from './skyrise'
@@ -14,6 +15,7 @@ const games: Record<string, GameUI> = {}
 
 export function registerGame(game: string, ui: GameUI): void {
   games[game] = ui
+  if (ui.icons) registerIcons(game, ui.icons)
 }
 
 /** The game's looks; the generic view for a game that has none of its own. */

@@ -76,4 +76,7 @@ export interface GameUI {
   /** names of places that depend on the table (e.g. where a board tile was placed): id -> name in the
    * catalog's language; the frame's catalog uses them for moves, log lines and tooltips */
   places?: (view: JsonObject, data: JsonObject, catalog: Catalog) => Record<string, string>
+  /** the tokens its catalogs write in text (`[W]`), each drawn in a 20 x 20 box: log lines and choices
+   * show them inline (../icons.tsx), named by the catalog's `[ui] icon_<token>` */
+  icons?: Record<string, ComponentChildren>
 }

@@ -4,6 +4,7 @@
 import { createContext } from 'preact'
 import { useContext } from 'preact/hooks'
 import type { Catalog, Segment } from '../catalog'
+import { InlineIcon } from '../icons'
 import { SEAT_COLOURS } from '../games/svg'
 import type { I18n } from '../i18n'
 import type { Refusal } from './api'
@@ -24,13 +25,15 @@ export function refusalText(refusal: Refusal, cat: Catalog, t: I18n['t']): Segme
   return cat.segments(template, { ...refusal.params, ...(refusal.player === null ? {} : { player: refusal.player }) }, null)
 }
 
-/** Segments of a sentence, each player's name in that player's colour. */
+/** Segments of a sentence, each player's name in that player's colour, a game's tokens as icons. */
 export function Sentence({ segments }: { segments: Segment[] }) {
   return (
     <>
-      {segments.map((s) => (typeof s === 'string' ? s : (
-        <span class="player-name" style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }}>{s.text}</span>
-      )))}
+      {segments.map((s) => {
+        if (typeof s === 'string') return s
+        if ('icon' in s) return <InlineIcon game={s.game} token={s.icon} word={s.text} />
+        return <span class="player-name" style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }}>{s.text}</span>
+      })}
     </>
   )
 }

@@ -7,6 +7,7 @@ import type { GameUI } from '../types'
 import { MoveArt, counters, moveDetail } from './art'
 import { OperaBoard } from './Board'
 import { PLAYER_INK, playersOf } from './model'
+import { TEXT_ICONS } from './pieces'
 
 /** Each seat's colour from its piece colour in the view (the seat bar, the board, the log and the
  * scores all use these). */
@@ -26,4 +27,6 @@ export const opera: GameUI = {
   counters,
   moveDetail,
   MoveArt,
+  // ducats in log lines and choices drawn as the coin
+  icons: TEXT_ICONS,
 }

@@ -143,6 +143,9 @@ export function CoinIcon({ x, y, r = 6 }: { x: number; y: number; r?: number }) 
   )
 }
 
+/** The tokens Opera's catalogs write for amounts in text: `[Ducat]` drawn as its coin. */
+export const TEXT_ICONS = { Ducat: <CoinIcon x={10} y={10} r={8.5} /> }
+
 export function StarIcon({ x, y, r = 6 }: { x: number; y: number; r?: number }) {
   const pts = Array.from({ length: 10 }, (_, i) => {
     const rr = i % 2 ? r * 0.45 : r

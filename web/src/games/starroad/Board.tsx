@@ -7,7 +7,7 @@ import type { ComponentChildren } from 'preact'
 import type { Json, JsonObject } from '../../api'
 import { FitText, Panel, Spot, changedUnder, colourOf, pickId } from '../svg'
 import type { BoardProps } from '../types'
-import { CARD_H, CARD_W, CharacterCard, CharacterTip, FactionCard, Icon, ObjectCard, ObjectTip } from './Cards'
+import { CARD_H, CARD_W, CharacterCard, CharacterTip, FactionCard, Icon, ObjectCard, ObjectTip, TipLine } from './Cards'
 import { character, design, designs, faceName, structure, effectText, type Face } from './faces'
 
 const list = (v: Json | undefined): JsonObject[] => (Array.isArray(v) ? v as JsonObject[] : [])
@@ -253,7 +253,7 @@ function Lines({ p, s, i, target }: { p: BoardProps; s: JsonObject; i: number; t
         const x = left + j * (CARD_W * 1.4 + 10)
         return (
           <Spot id={mine ? no : null} p={p} label={name} field={mine ? 'no' : undefined}
-            tip={<div class="sr-tip"><strong>{name}</strong>{lines2.map((l) => <div>{l}</div>)}{built && <div>{`[W] ${String(built.w)}`}</div>}</div>}>
+            tip={<div class="sr-tip"><strong>{name}</strong>{lines2.map((l) => <TipLine p={p} text={l} />)}{built && <TipLine p={p} text={`[W] ${String(built.w)}`} />}</div>}>
             <rect x={x} y={gy + 24} width={CARD_W * 1.4} height={CARD_H * 0.6} rx={6} fill={built?.complete === true ? '#e6f2e1' : built ? '#fff3c4' : '#f4f1ea'} stroke="#8a7558"
               stroke-dasharray={built ? undefined : '4 3'} data-ground={no} />
             <FitText x={x + CARD_W * 0.7} y={gy + 42} width={CARD_W * 1.3} size={12} text={name} font-weight="bold" />
@@ -465,7 +465,9 @@ function DraftView({ p, draft, y, w }: { p: BoardProps; draft: JsonObject; y: nu
     out.push(<FitText x={110} y={y + 48} width={w - 120} size={12} anchor="start" text={`${p.catalog.label('producing')}: ${face ? faceName(p, face, draft.no) : p.catalog.name(draft.no ?? null)}`} />)
     if (where) out.push(<FitText x={110} y={y + 68} width={w - 120} size={12} anchor="start" text={where} fill="#6b5a44" />)
     const you = p.view.you as JsonObject
-    out.push(<FitText x={110} y={y + 88} width={w - 120} size={12} anchor="start" text={`${p.catalog.label('invest_cap')}: ${String(you.invest_cap)} [W]`} fill="#6b5a44" />)
+    // the cap in resource markers: the marker drawn before the words, as the log and choices show it
+    out.push(<Icon kind="w" x={110} y={y + 77} size={14} />)
+    out.push(<FitText x={128} y={y + 88} width={w - 138} size={12} anchor="start" text={`${p.catalog.label('invest_cap')}: ${String(you.invest_cap)}`} fill="#6b5a44" />)
   } else if (kind === 'attack') {
     list(draft.weapons).forEach((wp, j) => {
       const weapon = wp.weapon as JsonObject

@@ -4,6 +4,7 @@
  * Cards are drawn in their own 100 x 136 units and placed with `x`, `y` and `scale`. */
 import type { ComponentChildren } from 'preact'
 import type { JsonObject } from '../../api'
+import { Named } from '../../components/Log'
 import { FitText, fontFor } from '../svg'
 import type { BoardProps } from '../types'
 import { FACTION_INK, TYPE_INK, abilityLines, designLines, faceName, keywords, mainValue, type Face } from './faces'
@@ -51,6 +52,14 @@ export function Icon({ kind, x, y, size = 14, fill = '#2b2118' }: { kind: string
     default:
       return null
   }
+}
+
+/** The tokens Star Road's catalogs write in text, drawn as on the table: `[W]` is a resource marker. */
+export const TEXT_ICONS = { W: <Icon kind="w" x={0} y={0} size={20} /> }
+
+/** A line of a tooltip in words, each [W] in it drawn as the resource marker. */
+export function TipLine({ p, text }: { p: BoardProps; text: string }) {
+  return <div><Named parts={p.catalog.icons(text)} colours={p.colours} /></div>
 }
 
 /** Words broken into lines that fit `width` at `size` (CJK text breaks anywhere). */
@@ -182,7 +191,7 @@ export function ObjectTip({ p, face, state, extra = [] }: { p: BoardProps; face:
         <ObjectCard p={p} face={face} state={state} />
       </svg>
       {face && <strong>{faceName(p, face, face.no)}</strong>}
-      {[...extra, ...lines].map((l) => <div>{l}</div>)}
+      {[...extra, ...lines].map((l) => <TipLine p={p} text={l} />)}
     </div>
   )
 }
@@ -245,7 +254,7 @@ export function CharacterTip({ p, face, extra = [] }: { p: BoardProps; face: Fac
         <CharacterCard p={p} face={face} />
       </svg>
       <strong>{face ? faceName(p, face, face.key) : p.catalog.label('hidden_character')}</strong>
-      {[...extra, ...(face ? abilityLines(p, face) : [])].map((l) => <div>{l}</div>)}
+      {[...extra, ...(face ? abilityLines(p, face) : [])].map((l) => <TipLine p={p} text={l} />)}
     </div>
   )
 }

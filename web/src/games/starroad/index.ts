@@ -1,9 +1,10 @@
 /** Star Road's looks on the table page (see ../types.ts: GameUI): the board, player colours that no
  * faction uses, base HP and storage in the player panels, what each choice costs and gives, and the
- * card or player it is about. */
+ * card or player it is about, and the resource marker drawn where its text writes [W]. */
 import type { JsonObject } from '../../api'
 import type { GameUI } from '../types'
 import { StarroadBoard } from './Board'
+import { TEXT_ICONS } from './Cards'
 import { ownNames, PLAYER_COLOURS } from './faces'
 import { MoveArt, moveDetail, seatCounters } from './Moves'
 
@@ -20,4 +21,5 @@ export const starroad: GameUI = {
   MoveArt,
   // a table with its own chart or character table names their components by their own names
   places: (view, _data, catalog) => ownNames(view, catalog.lang),
+  icons: TEXT_ICONS,
 }

@@ -84,6 +84,9 @@ export function ShardIcon({ x, y, s }: At) {
   )
 }
 
+/** The tokens Trickerion's catalogs write for amounts in text, drawn as on the boards. */
+export const TEXT_ICONS = { Fame: <FameIcon x={10} y={10} s={19} />, Coin: <CoinIcon x={10} y={10} s={18} />, Shard: <ShardIcon x={10} y={10} s={19} /> }
+
 /** Action Points: a lightning bolt in a disc (with an optional number). */
 export function ApIcon({ x, y, s, value }: At & { value?: number | string }) {
   const k = s / 20

@@ -1,6 +1,7 @@
 /** Trickerion's looks on the table page (see ../types.ts: GameUI). */
 import type { GameUI } from '../types'
 import { TrickerionBoard } from './Board'
+import { TEXT_ICONS } from './icons'
 import { moveDetail, TrickerionMoveArt, trickerionCounters } from './moves'
 
 export const trickerion: GameUI = {
@@ -8,4 +9,6 @@ export const trickerion: GameUI = {
   counters: trickerionCounters,
   moveDetail,
   MoveArt: TrickerionMoveArt,
+  // Fame, Coins and Shards in log lines and choices drawn as the components
+  icons: TEXT_ICONS,
 }
