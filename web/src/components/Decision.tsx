@@ -78,7 +78,7 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
   const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : catalog.name(v))
   return (
     <div class="move-group" data-kind={kind}>
-      {titled && (moves.length > 1 || split) && <h4>{catalog.kind(kind)}</h4>}
+      {titled && (moves.length > 1 || split) && <h4><Named parts={catalog.icons(catalog.kind(kind))} colours={looks.colours} /></h4>}
       {chosen.length > 0 && (
         <p class="chosen">
           {chosen.map(([k, v]) => <span class="chip">{label(k, v)}</span>)}
