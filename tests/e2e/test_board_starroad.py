@@ -245,6 +245,20 @@ def test_card_names_fit_their_cards(page: Page, server: str) -> None:
         assert not wide, wide
 
 
+def test_a_character_card_names_resources_by_their_word(page: Page, server: str) -> None:
+    """SR-0.5: an ability that moves X[W] (5 of the 16 characters) reads "resources" on the drawn card,
+    whose wrapped SVG lines cannot hold the icon; the rulebook's bracketed token never shows."""
+    for _ in range(15):  # deals until one of those characters is on Ada's side of the board
+        create_table(page, server, "starroad", 2, ["easy"])
+        cards = page.locator("#board .sr-character")
+        expect(cards.first).to_be_attached()
+        texts = cards.evaluate_all("(els) => els.map((e) => e.textContent)")
+        assert not [t for t in texts if "[W]" in t], texts
+        if any("resource" in t for t in texts):
+            return
+    raise AssertionError("no character card with a resource ability in 15 deals")
+
+
 def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) -> None:
     """A player knocked out shows "✝ 已淘汰" in their panel, not a bare cross a newcomer (or a phone,
     which has no hover) cannot read. (A game may end at the round limit with nobody out: up to three

@@ -165,6 +165,12 @@ export class Catalog {
     return joined.flatMap((s) => (typeof s === 'string' ? this.icons(s) : [s])).filter((s) => s !== '')
   }
 
+  /** Plain text with each registered token as its word ("Put 1 resource"), for text that cannot hold
+   * an icon (an SVG card's wrapped lines). */
+  worded(text: string): string {
+    return this.icons(text).map((s) => (typeof s === 'string' ? s : s.text)).join('')
+  }
+
   /** Plain text with each token the game registered an icon for (`[W]`) as that icon. */
   icons(text: string): Segment[] {
     const game = this.data.game

@@ -213,7 +213,8 @@ export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, o
     )
   }
   const name = faceName(p, face, face.key)
-  const [when, ...does] = abilityLines(p, face)
+  // an SVG card's wrapped text names a resource by its word (the tooltip draws the icon)
+  const [when, ...does] = abilityLines(p, face).map((line) => p.catalog.worded(line))
   // the largest size at which the whole ability fits the card (never cut)
   const rowsAt = (s: number) => [wrap(when, 88, s), does.flatMap((l) => wrap(l, 88, s))]
   const size = [10, 9, 8.5, 8, 7.5, 7].find((s) => {
