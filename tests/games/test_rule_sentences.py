@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ def spec_rules(game_id: str) -> Path | None:
 SPECIFIED = [game for game in all_games() if spec_rules(game.id) is not None]
 
 
-def defined_rules(game: Game) -> set[str]:
+def defined_rules(game: Game[Any]) -> set[str]:
     path = spec_rules(game.id)
     assert path is not None
     # section 0 of every spec says how to read the document (status tags, data files), not a rule of play
@@ -44,7 +45,7 @@ def test_the_four_games_have_specs() -> None:
 
 
 @pytest.mark.parametrize("game", SPECIFIED, ids=lambda game: game.id)
-def test_every_rule_has_its_sentence_in_every_language(game: Game) -> None:
+def test_every_rule_has_its_sentence_in_every_language(game: Game[Any]) -> None:
     defined = defined_rules(game)
     assert len(defined) > 50
     for lang, catalog in game.catalogs().items():
@@ -55,7 +56,7 @@ def test_every_rule_has_its_sentence_in_every_language(game: Game) -> None:
 
 
 @pytest.mark.parametrize("game", SPECIFIED, ids=lambda game: game.id)
-def test_rule_sentences_read_as_the_players_language(game: Game) -> None:
+def test_rule_sentences_read_as_the_players_language(game: Game[Any]) -> None:
     """A sentence is plain text in its language: no status tag, data file, Markdown or placeholder; it
     does not repeat its own ID (the page prints the ID beside it); Chinese in zh_TW only."""
     for lang, catalog in game.catalogs().items():
