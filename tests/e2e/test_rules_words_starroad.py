@@ -1,0 +1,99 @@
+"""Star Road's rules in words (TABLE.md "Why not?"; the rules panel): trying a move the rules forbid
+says which rule forbids it with the rule's sentence from the game's catalog, in the page's language,
+and the rules panel lists every rule by its ID with its sentence."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .ui import create_table
+
+pytestmark = pytest.mark.timeout(180)
+PHONE = {"width": 390, "height": 844}
+
+
+def sentence(server: str, lang: str, rule: str) -> str:
+    """The rule's sentence in the game's catalog (an empty catalog entry fails the test: the notice
+    would then show only the bare ID)."""
+    text = httpx.get(f"{server}/api/games/starroad/text/{lang}").json()["rules"].get(rule, "")
+    assert text, f"no sentence for {rule} in {lang}"
+    return str(text)
+
+
+def to_my_action_phase(page: Page) -> None:
+    """Keep a character card, then pass in the bot's end-of-action windows until this seat may
+    produce (SR-6.4)."""
+    page.locator("#decision button.move[data-kind=choose]").first.click()
+    deadline = time.monotonic() + 60
+    while not page.locator("#board .hot[data-spot='1011']").count():
+        assert time.monotonic() < deadline, "this seat's action phase did not come"
+        passing = page.locator("#decision button.move[data-kind=pass]")
+        if passing.count():
+            passing.first.click()
+        page.wait_for_timeout(250)
+
+
+def try_the_upper_level_of_an_empty_line(page: Page) -> None:
+    """Start producing a Sling (SR-8.3 step 1), then tap level 2 of the empty line 1, which the rules
+    forbid: a new object takes the lowest empty level (SR-8.3 step 2)."""
+    page.locator("#board .hot[data-spot='1011']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    expect(page.locator("#board .hot[data-spot='level=1,line=1']")).to_have_count(1)
+    page.locator("#board .tryable[data-spot='level=2,line=1']").first.dispatch_event("click")
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
+def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, lang: str) -> None:
+    """Tapping a slot a new object may not take: "Not allowed (SR-8.3): <the rule>" in the page's
+    language, the sentence being the catalog's, short enough to read above the board on a phone."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    to_my_action_phase(page)
+    try_the_upper_level_of_an_empty_line(page)
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-rule", "SR-8.3")
+    expect(notice).to_contain_text(sentence(server, lang, "SR-8.3"))
+    expect(notice).to_contain_text("SR-8.3")
+    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-desktop.png"))
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(200)
+    expect(notice).to_be_in_viewport()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
+    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-phone.png"))
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
+def test_the_rules_panel_gives_each_rule_its_sentence(browser: Browser, server: str, artifacts: Path,
+                                                      lang: str) -> None:
+    """"Rules", then "Every rule by its ID": SR-6.3 (the supply phase) reads with its sentence, and
+    every one of the catalog's rules is listed."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    rules = httpx.get(f"{server}/api/games/starroad/text/{lang}").json()["rules"]
+    page.click("#open-rules")
+    panel = page.locator("#rules-panel")
+    panel.locator(".rule-list summary").click()
+    entry = panel.locator("[id='rule-SR-6.3']")
+    expect(entry.locator("dt")).to_have_text("SR-6.3")
+    expect(entry.locator("dd")).to_have_text(sentence(server, lang, "SR-6.3"))
+    expect(panel.locator(".rule-list dt")).to_have_count(len(rules))
+    entry.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-desktop.png"))
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(200)
+    entry.scroll_into_view_if_needed()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
+    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-phone.png"))
+    ctx.close()
