@@ -97,3 +97,19 @@ def test_the_rules_panel_gives_each_rule_its_sentence(browser: Browser, server: 
     assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
     page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-phone.png"))
     ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_the_reference_sheet_draws_the_resource_marker_in_its_cost_column(browser: Browser, server: str,
+                                                                         artifacts: Path, lang: str) -> None:
+    """The design chart's "Cost [W]" column head shows the resource marker as its icon, not "[W]"."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.select_option("#lang-select", lang)
+    page.goto(f"{server}/#/tools/starroad/sheet")
+    heads = page.locator("#sheet-designs thead")
+    expect(heads.locator("[data-icon=W]")).to_have_count(1)
+    assert "[W]" not in page.locator("main").inner_text()
+    heads.screenshot(path=str(artifacts / f"starroad-sheet-head-{lang}.png"))
+    ctx.close()
