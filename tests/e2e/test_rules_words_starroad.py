@@ -61,6 +61,9 @@ def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts
     expect(notice).to_have_attribute("data-rule", "SR-8.3")
     expect(notice).to_contain_text(sentence(server, lang, "SR-8.3"))
     expect(notice).to_contain_text("SR-8.3")
+    if lang == "zh_TW":  # the board's "label: value" lines with a full-width colon
+        expect(page.locator("#board")).to_contain_text("正在生產：投石索")
+        assert "正在生產: " not in page.locator("#board").inner_text()
     page.screenshot(path=str(artifacts / f"starroad-why-{lang}-desktop.png"))
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(200)
