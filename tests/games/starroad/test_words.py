@@ -69,3 +69,14 @@ def test_chinese_texts_use_full_width_punctuation() -> None:
     found = [f"{section}.{key}: {text}" for section in TEXT_SECTIONS
              for key, text in getattr(catalog, section).items() if HALF_WIDTH_BESIDE_CHINESE.search(text)]
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(("lang", "start"), [("zh_TW", "SR-8.3：在你的行動階段"),
+                                             ("en", "SR-8.3: In your action phase"),
+                                             ("es", "SR-8.3: En tu fase de acción")])
+def test_a_refused_move_in_the_terminal_says_the_rule_in_words(lang: str, start: str) -> None:
+    """The engine's refusal (its English sentence) becomes the rule's ID and the catalog's sentence."""
+    play = terminal(lang)
+    said = play.reason("SR-8.3: a new object takes the lowest empty level of its line (line=1, level=2)")
+    assert said.startswith(start), said
+    assert said.endswith(GAME.catalogs()[lang].rules["SR-8.3"]), said
