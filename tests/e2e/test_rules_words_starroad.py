@@ -87,6 +87,8 @@ def test_the_rules_panel_gives_each_rule_its_sentence(browser: Browser, server: 
     page.click("#open-rules")
     panel = page.locator("#rules-panel")
     panel.locator(".rule-list summary").click()
+    heading = {"zh_TW": "規則：星光道風雲會", "es": "Reglas: Star Road", "en": "Rules: Star Road"}[lang]
+    expect(panel.locator("h2")).to_contain_text(heading)
     entry = panel.locator("[id='rule-SR-6.3']")
     expect(entry.locator("dt")).to_have_text("SR-6.3")
     expect(entry.locator("dd")).to_have_text(sentence(server, lang, "SR-6.3"))
