@@ -4,12 +4,14 @@ and the rules panel lists every rule by its ID with its sentence."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from .ui import create_table
 
@@ -117,4 +119,39 @@ def test_the_reference_sheet_draws_the_resource_marker_in_its_cost_column(browse
     expect(heads.locator("[data-icon=W]")).to_have_count(1)
     assert "[W]" not in page.locator("main").inner_text()
     heads.screenshot(path=str(artifacts / f"starroad-sheet-head-{lang}.png"))
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, lang: str) -> None:
+    """A move the server refuses over the socket (9 resources on a new Blaster, which costs 2: the page's
+    amount is altered on its way) reads "Not allowed (SR-8.5): <the rule>" in the page's language."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+
+    def alter_investments(socket: WebSocketRoute) -> None:
+        server_side = socket.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            move = data.get("move") if isinstance(data, dict) else None
+            if isinstance(move, dict) and move.get("kind") == "invest":
+                move["amount"] = 9
+            server_side.send(json.dumps(data))
+
+        socket.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), alter_investments)
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    to_my_action_phase(page)
+    page.locator("#board .hot[data-spot='1021']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    page.locator("#decision button.move[data-kind=place]").first.click()
+    page.locator("#decision button.move[data-kind=invest]").first.click()
+    refusal = page.locator("#refusal")
+    expect(refusal).to_have_attribute("data-code", "illegal_move")
+    expect(refusal).to_contain_text("SR-8.5")
+    expect(refusal).to_contain_text(sentence(server, lang, "SR-8.5"))
+    page.screenshot(path=str(artifacts / f"starroad-refused-{lang}-desktop.png"))
     ctx.close()
