@@ -123,7 +123,8 @@ def test_the_reference_sheet_draws_the_resource_marker_in_its_cost_column(browse
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "es"])
-def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, lang: str) -> None:
+def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path,
+                                               lang: str) -> None:
     """A move the server refuses over the socket (9 resources on a new Blaster, which costs 2: the page's
     amount is altered on its way) reads "Not allowed (SR-8.5): <the rule>" in the page's language."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
