@@ -1,6 +1,7 @@
 """Skyrise's rules in words at the table: a neighborhood no move may name, tapped on the board ("Why
 not?", TABLE.md), says which rule forbids it *and what that rule is*, in the page's language, from
-the game's catalog ([rules]); the rules panel lists every rule by its ID with its sentence.
+the game's catalog ([rules]); the rules panel lists every rule by its ID with its sentence. The log
+shows prestige as the scoring disc (`[Prestige]`, TABLE.md "Seeing"), never as a bracketed token.
 Screenshots (desktop and 390x844, en / zh_TW / es): test-artifacts/e2e/rules-words-skyrise/."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 from parlor.core.registry import get_game
 
 from .conftest import ARTIFACTS
-from .ui import create_table
+from .ui import create_table, finished_game
 
 pytestmark = pytest.mark.timeout(180)
 SHOTS = ARTIFACTS / "rules-words-skyrise"
@@ -84,3 +85,27 @@ def test_the_rules_panel_lists_each_rule_with_its_sentence(page: Page, server: s
         page.set_viewport_size({"width": width, "height": height})
         panel.locator("[id='rule-SK-5.2.1']").scroll_into_view_if_needed()
         page.screenshot(path=str(SHOTS / f"rules-panel-{lang}-{size}.png"))
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_the_log_draws_prestige_as_the_scoring_disc(page: Page, server: str, lang: str) -> None:
+    """A finished game's log: island control (SK-10.2), panoramas (SK-11) and the final scoring
+    (SK-12.1) give prestige, each amount drawn as the icon named by the catalog's word for it."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    table, token, _ = finished_game(server, "skyrise")
+    page.goto(f"{server}/#/")
+    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, "
+                  "JSON.stringify({seat: 0, token, name: 'Ada'}))", [table, token])
+    page.goto(f"{server}/#/t/{table}")
+    page.select_option("#lang-select", lang)
+    expect(page.locator("#final-result")).to_be_visible()
+    log = page.locator("#log")
+    icons = log.locator(".inline-icon[data-icon=Prestige]")
+    expect(icons.first).to_be_attached()
+    assert "[Prestige]" not in log.inner_text()
+    words = CATALOGS[lang].ui["icon_Prestige"].split("|")
+    labels = icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
+    assert labels and set(labels) <= set(words), (labels, words)
+    # the game-over line ("遊戲結束：Ada 以 184 [Prestige] 獲勝") is among them
+    expect(log).to_contain_text(CATALOGS[lang].events["game_over"].split("{")[0])
+    log.screenshot(path=str(SHOTS / f"log-prestige-{lang}.png"))
