@@ -156,3 +156,40 @@ def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, ar
     expect(refusal).to_contain_text(sentence(server, lang, "SR-8.5"))
     page.screenshot(path=str(artifacts / f"starroad-refused-{lang}-desktop.png"))
     ctx.close()
+
+
+def until(page: Page, selector: str, seconds: float = 90) -> None:
+    """Pass in the other characters' windows (SR-6.5) until `selector` is on the page."""
+    deadline = time.monotonic() + seconds
+    while not page.locator(selector).count():
+        assert time.monotonic() < deadline, f"{selector} did not come"
+        passing = page.locator("#decision button.move[data-kind=pass]")
+        if passing.count():
+            passing.first.click()
+        page.wait_for_timeout(250)
+
+
+def test_why_not_a_character_out_of_range(browser: Browser, server: str, artifacts: Path) -> None:
+    """Four at the table: a Sling (range 1) built in the first turn attacks in the second; tapping the
+    character opposite (distance 2) says SR-11.2 with its sentence, in Traditional Chinese."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "starroad", 4, ["easy", "easy", "easy"])
+    page.select_option("#lang-select", "zh_TW")
+    # not the Sniper, whose +1 range would reach the seat opposite
+    page.locator("#decision button.move[data-kind=choose]").filter(has_not_text="狙擊手").first.click()
+    until(page, "#board .hot[data-spot='1011']")
+    page.locator("#board .hot[data-spot='1011']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    page.locator("#decision button.move[data-kind=place]").first.click()
+    page.locator("#decision button.move[data-kind=invest]").first.click()
+    page.locator("#decision button.move[data-kind=end]").first.click()
+    until(page, "#decision button.move[data-kind=attack]", seconds=150)
+    page.locator("#decision button.move[data-kind=attack]").first.click()
+    expect(page.locator("#board .hot[data-spot='seat=1']")).to_have_count(1)
+    page.locator("#board .tryable[data-spot='seat=2']").first.dispatch_event("click")
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-rule", "SR-11.2")
+    expect(notice).to_contain_text(sentence(server, "zh_TW", "SR-11.2"))
+    page.screenshot(path=str(artifacts / "starroad-why-range-zh_TW-desktop.png"))
+    ctx.close()
