@@ -80,3 +80,16 @@ def test_a_refused_move_in_the_terminal_says_the_rule_in_words(lang: str, start:
     said = play.reason("SR-8.3: a new object takes the lowest empty level of its line (line=1, level=2)")
     assert said.startswith(start), said
     assert said.endswith(GAME.catalogs()[lang].rules["SR-8.3"]), said
+
+
+# the table's words (events, moves, the board) and the other words the reference sheet and pad had used
+TABLE_TERMS = {"陣營牌": "陣營卡", "倉庫": "儲存區", "消滅": "摧毀", "延時": "延遲"}
+
+
+def test_chinese_texts_use_the_tables_terms() -> None:
+    """The score pad, the reference sheet and the rules say 陣營牌, 倉庫, 消滅 and 延時 as the table does."""
+    catalog = GAME.catalogs()["zh_TW"]
+    for term, other in TABLE_TERMS.items():
+        found = [f"{section}.{key}" for section in TEXT_SECTIONS
+                 for key, text in getattr(catalog, section).items() if other in text]
+        assert not found, f"{other} where the table says {term}: {found}"
