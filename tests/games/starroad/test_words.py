@@ -93,3 +93,11 @@ def test_chinese_texts_use_the_tables_terms() -> None:
         found = [f"{section}.{key}" for section in TEXT_SECTIONS
                  for key, text in getattr(catalog, section).items() if other in text]
         assert not found, f"{other} where the table says {term}: {found}"
+
+
+def test_spanish_texts_say_retardo_as_the_table_does() -> None:
+    """The delay markers of the log ("marcador de retardo"), not "retraso" on the sheet or the board."""
+    catalog = GAME.catalogs()["es"]
+    found = [f"{section}.{key}" for section in TEXT_SECTIONS
+             for key, text in getattr(catalog, section).items() if "retraso" in text.lower()]
+    assert not found, found
