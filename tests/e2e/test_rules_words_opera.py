@@ -62,7 +62,7 @@ def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, 
     expect(notice).to_have_text(NOTICE[lang].format(rule=SIGNORA_RULE, text=sentence))
     assert notice.get_attribute("data-rule") == SIGNORA_RULE
     folder = shots(artifacts)
-    page.screenshot(path=str(folder / f"why-not-{lang}-desktop.png"))
+    page.screenshot(path=str(folder / f"why-not-{lang}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     expect(notice).to_be_visible()
     box = notice.bounding_box()
