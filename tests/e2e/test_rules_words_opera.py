@@ -1,6 +1,7 @@
 """Opera's rules in words on the table page: "Why not?" on a role the rules forbid says which rule
 forbids it and what the rule is, in the page's language ("不能這樣做（OP-9.3.1）：只有在皇家歌劇院還有空位…"),
-not only its ID; the rules panel lists every rule by its ID with the same sentence. Screenshots
+not only its ID; the rules panel lists every rule by its ID with the same sentence. The Chinese
+page names the roles and Venezia in Chinese (經理人, 夫人, 威尼斯), as the sentences do. Screenshots
 (desktop and phone, three languages) go to test-artifacts/e2e/opera-rules/."""
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ pytestmark = pytest.mark.timeout(180)
 SIGNORA_RULE = "OP-9.3.1"  # the Signora needs a composer piece to sell: nobody owns one in round 1
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
+ITALIAN = ("Impresario", "Architetto", "Signora", "Critico", "Esperto", "Venezia")
 # the page's frame around the catalog's sentence (web/src/i18n: notAllowedRule)
 NOTICE = {"en": "Not allowed ({rule}): {text}", "zh_TW": "不能這樣做（{rule}）：{text}",
           "es": "No está permitido ({rule}): {text}"}
@@ -61,6 +63,10 @@ def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, 
     sentence = catalog(lang).rules[SIGNORA_RULE]
     expect(notice).to_have_text(NOTICE[lang].format(rule=SIGNORA_RULE, text=sentence))
     assert notice.get_attribute("data-rule") == SIGNORA_RULE
+    if lang == "zh_TW":  # the roles and Venezia by their Chinese names, as the rule sentences say them
+        board = page.locator("#board").text_content() or ""
+        assert all(word not in board for word in ITALIAN), [w for w in ITALIAN if w in board]
+        assert all(word in board for word in ("經理人", "夫人", "評論家", "鑑賞家", "威尼斯")), board[:300]
     folder = shots(artifacts)
     page.screenshot(path=str(folder / f"why-not-{lang}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
