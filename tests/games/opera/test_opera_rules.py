@@ -427,6 +427,19 @@ def test_illegal_moves_cite_rules_and_change_nothing() -> None:
     assert s.fingerprint() == before
 
 
+def test_a_refused_character_cites_its_own_condition() -> None:
+    """OP-9.5.1, OP-9.6.1: a character nobody may choose is refused by the rule that states its
+    destination's condition (a performed composer piece; the chooser's own house), so "Why not?" shows
+    that rule's sentence, not only the general figure move of OP-9.0.1."""
+    s = scen(phase="action", red={"row": 10})  # round 1: no composer piece is performed anywhere
+    with pytest.raises(IllegalMove, match=r"^OP-9\.5\.1:"):
+        play(s, RED, "role role=critico")
+    # blue's only house is in Venezia, whose one figure field the Maestro's figure fills
+    e = scen(phase="action", figures={"maestro": "venezia"}, red={"row": 0}, blue={"row": 10})
+    with pytest.raises(IllegalMove, match=r"^OP-9\.6\.1:"):
+        play(e, BLUE, "role role=esperto")
+
+
 def test_scenario_errors() -> None:
     """Scenario input errors name the problem."""
     with pytest.raises(BadScenario, match="unknown key"):

@@ -53,6 +53,8 @@ def can_follow(state: OperaState, seat: int) -> bool:
         return bool(architetto.builds(state, seat, True, 0))
     return signora.can_sell(state, seat)
 
+# the rule that says where each character's figure may go (its condition of OP-7.2 item 4)
+OWN_DESTINATION = {"maestro": "OP-9.4.1", "critico": "OP-9.5.1", "esperto": "OP-9.6.1"}
 ROLE_MOVES = tuple(ChooseRole(role) for role in ROLES)  # made once (see moves.PASS)
 
 
@@ -129,7 +131,9 @@ def _why_role(state: OperaState, seat: int, move: ChooseRole) -> str:
         return f"OP-7.2: {move.role} costs {state.data.roles[r].cost} budget, you have {state.row[seat]}"
     if r == SIGNORA:
         return "OP-9.3.1: the palazzo is full or you own no composer piece to sell"
-    return f"OP-9.0.1: no legal destination for the {move.role} figure"
+    # the character's own rule states its whole condition: a city the figure may enter (OP-9.0.1)
+    # that also holds a performed composer piece (Critico) or the chooser's house (Esperto)
+    return f"{OWN_DESTINATION[move.role]}: no city the {move.role} figure may enter meets its condition"
 
 
 def _why_build(state: OperaState, seat: int, move: Build) -> str:
