@@ -19,6 +19,7 @@ from .ui import CHOICES, create_table
 
 pytestmark = pytest.mark.timeout(180)
 SIGNORA_RULE = "OP-9.3.1"  # the Signora needs a composer piece to sell: nobody owns one in round 1
+CRITICO_RULE = "OP-9.5.1"  # and no composer piece is performed anywhere yet
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 ITALIAN = ("Impresario", "Architetto", "Signora", "Critico", "Esperto", "Venezia")
@@ -54,7 +55,8 @@ def first_to_choose_a_role(page: Page, server: str, lang: str) -> None:
 def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, artifacts: Path,
                                                       lang: str) -> None:
     """OP-9.3.1: in round 1 nobody owns a composer piece, so tapping the Signora's tile is refused; the
-    notice gives the rule's ID and its sentence from the catalog, and fits a phone's width."""
+    notice gives the rule's ID and its sentence from the catalog, and fits a phone's width. OP-9.5.1:
+    nor is any performed, so the Critico is refused by its own rule, a long sentence that fits too."""
     first_to_choose_a_role(page, server, lang)
     signora = page.locator("#board .tryable[data-spot=signora]")
     expect(signora).to_have_count(1)
@@ -76,6 +78,14 @@ def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, 
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     notice.scroll_into_view_if_needed()
     page.screenshot(path=str(folder / f"why-not-{lang}-phone.png"))
+    # OP-9.5.1, one of the longest sentences: the Critico needs a city where a composer is performed
+    page.locator("#board .tryable[data-spot=critico]").dispatch_event("click")
+    long = catalog(lang).rules[CRITICO_RULE]
+    expect(notice).to_have_text(NOTICE[lang].format(rule=CRITICO_RULE, text=long))
+    box = notice.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= PHONE["width"], box
+    notice.scroll_into_view_if_needed()
+    page.screenshot(path=str(folder / f"why-not-critico-{lang}-phone.png"))
     page.set_viewport_size(DESKTOP)
 
 
