@@ -17,13 +17,11 @@ export function RulesPanel({ game, title, onClose }: { game: string; title: stri
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
-  // "Rules: Star Road"; Chinese takes the full-width colon ("規則：星光道風雲會")
-  const heading = `${t('rules')}${lang === 'zh_TW' ? '：' : ': '}${title}`
   const ids = rules ? Object.keys(rules.rules).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) : []
   return (
-    <aside class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={heading}>
+    <aside class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={t('rulesOf', { game: title })}>
       <div class="drawer-head">
-        <h2>{heading}</h2>
+        <h2>{t('rulesOf', { game: title })}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
       </div>
       {error && <p class="error" role="alert">{error}</p>}
