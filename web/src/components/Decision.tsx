@@ -1,7 +1,7 @@
 /** The decision panel: the current decision's legal moves as buttons labelled through the move
  * templates. Long lists are narrowed field by field (e.g. piece, then place), or by clicking a
  * board element a move targets. Keys 1–9 press the first nine choices. */
-import { useEffect, useMemo, useState } from 'preact/hooks'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks'
 import type { ComponentChildren } from 'preact'
 import type { Json, JsonObject, Legal, Move } from '../api'
 import type { Catalog } from '../catalog'
@@ -34,6 +34,9 @@ function ChoiceLabel({ move, catalog, seat, looks }: { move: Move; catalog: Cata
 }
 
 const DIRECT = 12
+/** Above this many buttons they share each row evenly, so a list of bids fills the panel's width
+ * instead of leaving its last row below the fold. */
+const MANY = 6
 
 function fieldsOf(move: Move): string[] {
   return Object.keys(move).filter((k) => k !== 'kind')
@@ -96,7 +99,7 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
           ))}
         </div>
       ) : (
-        <div class="choices">
+        <div class={matching.length > MANY ? 'choices many' : 'choices'}>
           {matching.map((l) => (
             <button type="button" class="move choice" data-kind={l.move.kind} data-move={JSON.stringify(l.move)}
               disabled={disabled} onClick={() => send(l.move)}>
@@ -141,8 +144,10 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [key])
+  const panel = useRef<HTMLElement>(null)
+  const hidden = useHiddenBelow(panel, `${key}/${pick}/${pending}`)
   return (
-    <section id="decision" class="card decision" aria-live="polite" aria-label={t('decision')}>
+    <section id="decision" ref={panel} class="card decision" aria-live="polite" aria-label={t('decision')}>
       <h3 id="status-sentence">{heading}</h3>
       {notes}
       {pending && <p class="muted">{t('sent')}</p>}
@@ -155,6 +160,31 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
       {groups.map(([kind, moves]) => (
         <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} titled={groups.length > 1} />
       ))}
+      {hidden && (
+        <button type="button" class="more-below" aria-hidden="true" tabIndex={-1}
+          onClick={() => panel.current?.scrollBy({ top: panel.current.clientHeight * 0.8, behavior: 'smooth' })}>
+          ▾ {t('moreChoices')}
+        </button>
+      )}
     </section>
   )
+}
+
+/** Whether the panel's list runs on below its visible part (the sticky panel keeps to a third of the
+ * screen and scrolls inside): a cut-off row of choices alone does not tell a player there are more. */
+function useHiddenBelow(panel: { current: HTMLElement | null }, content: string): boolean {
+  const [hidden, setHidden] = useState(false)
+  useLayoutEffect(() => {
+    const el = panel.current
+    if (!el) return
+    const measure = () => setHidden(el.scrollHeight - el.scrollTop - el.clientHeight > 8)
+    measure()
+    el.addEventListener('scroll', measure, { passive: true })
+    window.addEventListener('resize', measure)
+    return () => {
+      el.removeEventListener('scroll', measure)
+      window.removeEventListener('resize', measure)
+    }
+  }, [content])
+  return hidden
 }

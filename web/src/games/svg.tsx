@@ -64,12 +64,41 @@ export const fontFor = (text: string, width: number, size: number, min = 7): num
 
 /** SVG text that shrinks to fit `width` (in one line) instead of being clipped; bold letters are
  * about a fifth wider ("Cronometrador" on a Star Road card ran past its edges). */
-export function FitText({ x, y, width, size, text, anchor = 'middle', ...rest }: {
+export function FitText({ x, y, width, size, text, anchor = 'middle', wrap = false, ...rest }: {
   x: number; y: number; width: number; size: number; text: string; anchor?: 'start' | 'middle' | 'end'
   fill?: string; 'font-weight'?: string; class?: string
+  /** Two lines (about `y`) where one line would have to shrink below a legible size: a card's title
+   * bar holds "Sawing the Assistant in Half" whole instead of cutting it at both ends. */
+  wrap?: boolean
 }) {
   const room = rest['font-weight'] === 'bold' ? width / 1.2 : width
-  return <text x={x} y={y} font-size={fontFor(text, room, size)} text-anchor={anchor} {...rest}>{text}</text>
+  const single = fontFor(text, room, size)
+  const halves = wrap && single < size * 0.8 ? twoLines(text) : null
+  // two short lines may go a little smaller than one: each is half as long
+  const split = halves ? Math.min(...halves.map((half) => fontFor(half.trim(), room, size, 6))) : 0
+  if (!halves || split <= fontFor(text, room, size, 0)) {
+    return <text x={x} y={y} font-size={single} text-anchor={anchor} {...rest}>{text}</text>
+  }
+  // a space stays at the end of the first line, so the text reads (and copies) as one name
+  return (
+    <text x={x} y={y} font-size={split} text-anchor={anchor} {...rest}>
+      <tspan x={x} dy={-split * 0.5}>{halves[0]}</tspan>
+      <tspan x={x} dy={split * 1.05}>{halves[1]}</tspan>
+    </text>
+  )
+}
+
+/** `text` cut where its two lines come closest in length: after a space (kept on the first line) or a
+ * hyphen ("Pub-In-A-" / "Bottle"); null if it has neither. */
+export function twoLines(text: string): [string, string] | null {
+  let best: [string, string] | null = null
+  for (let i = 1; i < text.length - 1; i++) {
+    if (text[i - 1] !== ' ' && text[i - 1] !== '-') continue
+    const pair: [string, string] = [text.slice(0, i), text.slice(i)]
+    const longest = (p: [string, string]) => Math.max(p[0].trim().length, p[1].length)
+    if (!best || longest(pair) < longest(best)) best = pair
+  }
+  return best
 }
 
 export const changedUnder = (p: BoardProps, prefix: string): boolean => {

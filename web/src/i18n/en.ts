@@ -111,6 +111,7 @@ export const en = {
   notAllowedRule: 'Not allowed ({rule}): {text}',
   notAllowedByRule: 'The rules do not allow that now ({rule}).',
   notYourChoice: 'That is not one of your choices now.',
+  moreChoices: 'More choices below',
   notYourTurn: 'It is not your turn to decide.',
   settings: 'Settings',
   confirmSetting: 'Confirm each move before it is sent',

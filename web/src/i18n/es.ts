@@ -112,6 +112,7 @@ export const es: Strings = {
   notAllowedRule: 'No está permitido ({rule}): {text}',
   notAllowedByRule: 'Las reglas no lo permiten ahora ({rule}).',
   notYourChoice: 'Eso no es una de tus opciones ahora.',
+  moreChoices: 'Más opciones abajo',
   notYourTurn: 'Ahora no te toca decidir.',
   settings: 'Ajustes',
   confirmSetting: 'Confirmar cada jugada antes de enviarla',

@@ -76,7 +76,7 @@ export function TrickCard({ p, trick, x, y, prepared = 0, colour, dim = false, e
       <rect x={x} y={y} width={TRICK_W} height={TRICK_H} rx={7} fill="#fbf3e1" stroke={engineer ? '#4a6b7d' : c} stroke-width={engineer ? 3 : 2} />
       <rect x={x + 3} y={y + 3} width={TRICK_W - 6} height={24} rx={5} fill={c} />
       <CategoryIcon category={t.category} x={x + 15} y={y + 15} s={18} ink="#fff" />
-      <FitText x={x + 60} y={y + 19} width={TRICK_W - 34} size={11} text={name} fill="#fff" font-weight="bold" />
+      <FitText x={x + 60} y={y + 19} width={TRICK_W - 34} size={11} text={name} fill="#fff" font-weight="bold" class="trick-title" wrap />
       {/* level pips and Fame threshold */}
       {Array.from({ length: t.level }, (_, i) => <circle cx={x + 10 + i * 9} cy={y + 36} r={3.2} fill={c} />)}
       <FameIcon x={x + TRICK_W - 14} y={y + 38} s={20} value={t.threshold} />
