@@ -27,3 +27,17 @@ def test_a_weekday_inside_a_spanish_sentence_is_lower_case(day: str) -> None:
     assert CATALOGS["en"].event(declined, ["Ada", "Bo"]) == f"Ada does not perform on {english}"
     assert CATALOGS["zh_TW"].event(declined, ["Ada", "Bo"]) == f"Ada 於 {chinese} 不表演"
     assert CATALOGS["es"].name(day) == spanish.capitalize()  # the board's label for the day
+
+
+def test_a_slot_inside_a_spanish_sentence_reads_as_spanish() -> None:
+    """TR-8.1: placing a character names its slot inside the sentence in Spanish word order and with the
+    weekday in lower case ("en la casilla de actuación del jueves"); the slot's label keeps its own form."""
+    placed = Event("placed", 0, None, {"character": "magician", "slot": "thursday_performance", "ap": 0})
+    assert CATALOGS["es"].event(placed, ["Ada"]) == (
+        "Ada coloca al Mago en la casilla de actuación del jueves con 0 PA")
+    to_downtown = {"character": "apprentice_1", "slot": "downtown_1"}
+    assert CATALOGS["es"].fill(CATALOGS["es"].moves["place"], to_downtown) == (
+        "Colocar al Aprendiz 1 en la casilla 1 del Centro (+2)")
+    assert CATALOGS["en"].event(placed, ["Ada"]) == (
+        "Ada places the Magician on Thursday Performance slot with 0 AP")
+    assert CATALOGS["es"].name("thursday_performance") == "Jueves actuación"
