@@ -350,3 +350,24 @@ def test_a_choice_without_art_has_no_blank_line_on_a_phone(browser: Browser, ser
         button = place.nth(i).bounding_box()
         assert words and button and words["y"] - button["y"] < 16, (place.nth(i).inner_text(), words, button)
     ctx.close()
+
+
+@pytest.mark.parametrize(("lang", "die_word"), [("en", "die"), ("zh_TW", "骰"), ("es", "dado")])
+def test_a_choice_narrowed_by_die_names_the_die(browser: Browser, server: str, lang: str,
+                                                die_word: str) -> None:
+    """TR-9.1: a long list of choices made with a die (learning a trick at the Residence) is narrowed die
+    first; each die reads by its name ("Residence die A"), not by the move's number for it ("0")."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "trickerion", 2, ["random"])
+    page.select_option("#lang-select", lang)
+    rng = random.Random(1)
+    by_die = page.locator("#decision button.step[data-field=die]")
+    for _ in range(200):
+        if by_die.count():
+            break
+        play_active(page, rng, 1)
+    assert by_die.count(), "no choice narrowed by die reached"
+    for text in by_die.all_inner_texts():
+        assert die_word in text.lower() and not re.match(r"\s*\d", text), text
+    ctx.close()

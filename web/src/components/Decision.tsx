@@ -78,7 +78,8 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
   if (split) {
     for (const l of matching) if (!values.some((v) => same(v, l.move[split]))) values.push(l.move[split])
   }
-  const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : catalog.name(v))
+  const named = (f: string, v: Json) => (looks.p && looks.ui.valueName ? looks.ui.valueName(f, v, looks.p) : null)
+  const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : named(f, v) ?? catalog.name(v))
   return (
     <div class="move-group" data-kind={kind}>
       {titled && (moves.length > 1 || split) && <h4><Named parts={catalog.icons(catalog.kind(kind))} colours={looks.colours} /></h4>}

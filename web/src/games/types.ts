@@ -1,5 +1,5 @@
 import type { ComponentChildren, FunctionComponent } from 'preact'
-import type { JsonObject, Legal, Move } from '../api'
+import type { Json, JsonObject, Legal, Move } from '../api'
 import type { Catalog } from '../catalog'
 import type { I18n, Lang } from '../i18n'
 
@@ -71,6 +71,9 @@ export interface GameUI {
   step?: (view: JsonObject) => string | null
   /** what a choice costs and gives, in one short phrase ("costs 2 Coins, +1 Fame"), or null */
   moveDetail?: (move: Move, p: BoardProps) => string | null
+  /** a move field's value by its name where the move holds a number for it (Trickerion's `die` 0-5 is
+   * "Residence die A"): the decision panel's narrowing steps show it; null keeps the default */
+  valueName?: (field: string, value: Json, p: BoardProps) => string | null
   /** the card or space a choice is about, drawn small beside it in the decision panel, or null */
   MoveArt?: FunctionComponent<{ move: Move; p: BoardProps }>
   /** names of places that depend on the table (e.g. where a board tile was placed): id -> name in the

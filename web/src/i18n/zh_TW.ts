@@ -53,7 +53,7 @@ export const zh_TW: Strings = {
   gameOver: '遊戲結束',
   decision: '決定',
   noDecision: '現在不需要你做決定。',
-  chooseField: '選擇 {field}',
+  chooseField: '選擇{field}',
   back: '返回',
   all: '所有選項',
   filter: '篩選',

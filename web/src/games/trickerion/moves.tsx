@@ -1,7 +1,7 @@
 /** How Trickerion's choices read in the decision panel and the player panels: the card or space a
  * move is about (drawn small), what it costs and gives, and the counters (Fame, Coins, Shards). */
 import type { ComponentChildren } from 'preact'
-import type { JsonObject, Move } from '../../api'
+import type { Json, JsonObject, Move } from '../../api'
 import type { BoardProps, Counter } from '../types'
 import { AssignmentCard, CARD_H, CARD_W, MagicianCard, PERF_H, PERF_W, PerformanceCard, TRICK_H, TRICK_W, TrickCard } from './cards'
 import { hasData, playerOf, requirements, type StageCard, tdata } from './data'
@@ -27,6 +27,13 @@ const ACTION_OF: Record<string, string> = {
   move_apprentice: 'move_apprentice', set_up_trick: 'set_up_trick', supercharge: 'set_up_trick', reschedule: 'reschedule',
 }
 
+/** A die by its name ("Residence die A"): moves name the six dice by their number (TR-9.1). */
+export function valueName(field: string, value: Json, p: BoardProps): string | null {
+  if (field !== 'die' || typeof value !== 'number' || !hasData(p)) return null
+  const die = Object.keys(tdata(p).dice)[value]
+  return die ? p.catalog.name(die) : null
+}
+
 /** What a choice costs and gives, in one phrase. */
 export function moveDetail(move: Move, p: BoardProps): string | null {
   if (!hasData(p)) return null
@@ -34,10 +41,8 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
   const w = (key: string, values: Record<string, string | number> = {}) => fill(p.catalog.term(key), values)
   const parts: string[] = []
   // the die a move uses, by its name (moves name it by number)
-  if (typeof move.die === 'number') {
-    const die = Object.keys(d.dice)[move.die]
-    if (die) parts.push(p.catalog.name(die))
-  }
+  const die = valueName('die', move.die ?? null, p)
+  if (die) parts.push(die)
   const action = ACTION_OF[move.kind]
   if (action && d.action_ap[action] !== undefined) parts.push(w('detail_ap', { n: d.action_ap[action] }))
   const me = playerOf(p.view, p.seat)
