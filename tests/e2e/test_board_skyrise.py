@@ -211,12 +211,11 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
     ctx.close()
 
 
-@pytest.mark.parametrize(("lang", "words"), [("zh_TW", "規則現在不允許這樣做"),
-                                              ("es", "Las reglas no lo permiten")])
+@pytest.mark.parametrize(("lang", "words"), [("zh_TW", "不能這樣做"), ("es", "No está permitido")])
 def test_trying_a_place_that_is_not_allowed_names_the_rule(page: Page, server: str, lang: str,
                                                            words: str) -> None:
     """"Why not?" (TABLE.md): tapping a neighborhood no move may name says which rule forbids it, by
-    its ID, even where the catalog has no sentence for that rule -- not a bare "not your choice"."""
+    its ID and its sentence ("不能這樣做（SK-5.4）：…") -- not a bare "not your choice"."""
     create_table(page, server, "skyrise", 2, ["random"])
     page.select_option("#lang-select", lang)
     wait_for_my_turn(page)

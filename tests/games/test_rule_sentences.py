@@ -14,6 +14,9 @@ from parlor.core.game import Game
 from parlor.core.registry import all_games
 
 DEFINED = re.compile(r"\*\*([A-Z]{2}-\d+(?:\.\d+)+[a-z]?)\b")  # "- **OP-6.2 Bids [V].**" defines OP-6.2
+# "### SK-5.4 Raising" heads a rule stated in the lines below it: engines cite such IDs when they refuse
+# a move ("SK-5.4: not adjacent to the most recent bid"), so a catalog may give them a sentence too
+HEADED = re.compile(r"^#{2,4} ([A-Z]{2}-\d+(?:\.\d+)+[a-z]?)\b", re.MULTILINE)
 CHINESE = re.compile("[\u3400-\u9fff]")
 # what belongs to the spec's own apparatus, not to a rule as a player reads it
 APPARATUS = re.compile(r"\[[VSR]\]|\.toml\b|\*\*|\{|\[[A-Z][a-z]*\]|AMBIGUITIES|EXAMPLES")
@@ -40,6 +43,14 @@ def defined_rules(game: Game[Any]) -> set[str]:
     return {rule for rule in DEFINED.findall(text) if not rule[3:].startswith("0.")}
 
 
+def headed_rules(game: Game[Any]) -> set[str]:
+    """The rules the spec states under a heading of their own: a sentence for them is welcome, not
+    required."""
+    path = spec_rules(game.id)
+    assert path is not None
+    return set(HEADED.findall(path.read_text(encoding="utf-8")))
+
+
 def test_the_four_games_have_specs() -> None:
     assert {game.id for game in SPECIFIED} >= {"trickerion", "opera", "skyrise", "starroad"}
 
@@ -50,7 +61,7 @@ def test_every_rule_has_its_sentence_in_every_language(game: Game[Any]) -> None:
     assert len(defined) > 50
     for lang, catalog in game.catalogs().items():
         missing = sorted(defined - set(catalog.rules))
-        unknown = sorted(set(catalog.rules) - defined)
+        unknown = sorted(set(catalog.rules) - defined - headed_rules(game))
         assert not missing, f"{game.id} {lang}: {len(missing)} rules without a sentence, first {missing[:8]}"
         assert not unknown, f"{game.id} {lang}: sentences for rules the spec does not define: {unknown[:8]}"
 

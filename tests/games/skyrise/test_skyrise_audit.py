@@ -54,8 +54,8 @@ def test_island_control_event_per_winner() -> None:
         "a", "b", "central", "d"]
     en = GAME.catalogs()["en"]
     assert {en.event(e, NAMES) for e in ev if e.kind == "island_scored"} == {
-        "Ann wins island control on Outer Island C: 5",
-        "Bob wins island control on Outer Island C: 5"}
+        "Ann wins island control on Outer Island C: 5 prestige",
+        "Bob wins island control on Outer Island C: 5 prestige"}
 
 
 @pytest.mark.parametrize(("players", "games"), [(2, 12), (4, 8)])

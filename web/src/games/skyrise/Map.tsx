@@ -7,7 +7,7 @@ import type { Json, JsonObject } from '../../api'
 import { FitText, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { type BoardData, type MapLayout, type Point, cellCentre, mapLayout, placeNames, placement, toMap, wobble } from './geometry'
-import { BidPiece, Blimp, Disc, HUES, PatronTile, Structure, Windmill, pieceInfo, pieceName } from './pieces'
+import { BidPiece, Blimp, Disc, HUES, PatronTile, Structure, Windmill, aside, colon, pieceInfo, pieceName } from './pieces'
 
 const S = 60
 const MARGIN = 0.8
@@ -77,7 +77,7 @@ function wonderCard(p: BoardProps, owner: number | null, piece: string): string 
   if (piece !== 'wonder' || owner === null) return ''
   const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
   const kept = players.find((pl) => pl.seat === owner)?.kept_wonder
-  return typeof kept === 'string' ? ` (${p.catalog.name(kept)})` : ''
+  return typeof kept === 'string' ? aside(p, p.catalog.name(kept)) : ''
 }
 
 function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; cell: Cell; name: string; bidIndex: number }) {
@@ -87,11 +87,11 @@ function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; c
     <div class="sk-tip" data-tip-for={id}>
       <strong>{name}</strong>
       <div>{p.catalog.name(cell.colour)}{cell.windmill ? ` · ${p.catalog.label('windmill')}` : ''}</div>
-      <div>{p.catalog.label('disc')}: {discTip(p, cell.disc)}</div>
+      <div>{p.catalog.label('disc')}{colon(p)}{discTip(p, cell.disc)}</div>
       {piece && (
         <div>
           <span style={{ color: colourOf(p, owner) }}>{p.catalog.seat(owner)}</span>
-          {`: ${pieceName(p, String(piece.piece))}${wonderCard(p, owner, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
+          {`${colon(p)}${pieceName(p, String(piece.piece))}${wonderCard(p, owner, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
         </div>
       )}
     </div>
@@ -153,7 +153,7 @@ export function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number
       })}
       {lines.length > 0 && (
         <FitText x={10} y={h - 8} width={w - 20} size={12} anchor="start" fill="#7a5b12"
-          text={`${p.catalog.label('high_bid')}: ${pieceName(p, String(lines[lines.length - 1][1]))}`} />
+          text={`${p.catalog.label('high_bid')}${colon(p)}${pieceName(p, String(lines[lines.length - 1][1]))}`} />
       )}
     </g>
   )
@@ -169,7 +169,7 @@ export function PatronBox({ p, x, y, w }: { p: BoardProps; x: number; y: number;
       <FitText x={w / 2} y={18} width={w - 16} size={13} text={p.catalog.label('patron_tiles')} font-weight="bold" />
       {letters.map((L, i) => (
         <g transform={`translate(${10 + step * (i + 0.5)} 50)`}>
-          <title>{`${p.catalog.name(`patron_${L.toLowerCase()}`)}: ${known[L] ?? p.catalog.label('patron_hidden')}`}</title>
+          <title>{`${p.catalog.name(`patron_${L.toLowerCase()}`)}${colon(p)}${known[L] ?? p.catalog.label('patron_hidden')}`}</title>
           <PatronTile letter={L} value={known[L]} />
         </g>
       ))}
@@ -184,7 +184,7 @@ export function KeysBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w
     <g class="sk-keys" data-part="keys" transform={`translate(${x} ${y})`}>
       {left.map(([id, k], i) => (
         <g transform={`translate(0 ${i * 34})`} data-key={id}>
-          <title>{`${p.catalog.name(id)}: ${p.catalog.label(`text_${id}`)}`}</title>
+          <title>{`${p.catalog.name(id)}${colon(p)}${p.catalog.label(`text_${id}`)}`}</title>
           <rect width={w} height={28} rx={6} fill="#f7eccd" stroke="#a8841c" />
           <KeyIcon x={16} y={14} />
           <FitText x={32} y={19} width={w - 40} size={12} anchor="start" text={`${p.catalog.name(id)} · ${k.points}`} />
@@ -257,7 +257,7 @@ export function SkyriseMap({ p, board, corners = true }: { p: BoardProps; board:
         </path>
       ))}
       {bridges.map(([id, [a, b]]) => lay.centre[a] && lay.centre[b] && (
-        <Bridge id={id} a={lay.centre[a]} b={lay.centre[b]} label={`${p.catalog.label('bridge')}: ${names[a] ?? ''} – ${names[b] ?? ''}`} />
+        <Bridge id={id} a={lay.centre[a]} b={lay.centre[b]} label={`${p.catalog.label('bridge')}${colon(p)}${names[a] ?? ''} – ${names[b] ?? ''}`} />
       ))}
       {Object.entries(cells).map(([id, cell]) => {
         const c = lay.centre[id]

@@ -8,7 +8,7 @@ import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardProps } from '../types'
 import { Card, CardBack } from './Cards'
 import { KeyIcon } from './Map'
-import { Disc, HUES, PatronTile, Structure, pieceInfo, pieceName } from './pieces'
+import { Disc, HUES, PatronTile, Structure, colon, pieceInfo, pieceName } from './pieces'
 
 const W = 360
 
@@ -29,7 +29,7 @@ function Tracks({ pl, p }: { pl: JsonObject; p: BoardProps }) {
         const label = p.catalog.label(`hue_${c}`)
         return (
           <Spot id={c} p={p} label={p.catalog.name(c)} field="colour"
-            tip={`${p.catalog.name(c)}: ${n} ${p.catalog.label('discs_on_track')} · ${values[Math.min(n, spaces)]} ${p.catalog.label('per_structure')}`}>
+            tip={`${p.catalog.name(c)}${colon(p)}${n} ${p.catalog.label('discs_on_track')} · ${values[Math.min(n, spaces)]} ${p.catalog.label('per_structure')}`}>
             <rect x={6} y={y} width={W - 12} height={28} rx={5} fill={hue.fill} stroke={hue.ink} class="sk-track" data-colour={c} data-discs={n} />
             <FitText x={12} y={y + 18} width={58} size={12} text={label} anchor="start" font-weight="bold" />
             <rect x={72} y={y + 4} width={22} height={20} rx={3} fill={n === 0 ? '#fffaf0' : 'none'} stroke={hue.ink} />
@@ -73,7 +73,7 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
     const value = known[letter]
     items.push(
       <g class="sk-patron-discs" data-patron={letter} data-count={n} transform={`translate(${x} ${y})`}>
-        <title>{`${p.catalog.name(`patron_${letter.toLowerCase()}`)} ×${n}: ${value ?? p.catalog.label('patron_hidden')}`}</title>
+        <title>{`${p.catalog.name(`patron_${letter.toLowerCase()}`)} ×${n}${colon(p)}${value ?? p.catalog.label('patron_hidden')}`}</title>
         <Disc disc={`patron_${letter.toLowerCase()}`} r={10} />
         <text x={14} y={5} font-size={12} font-weight="bold">×{n}</text>
         <g transform={`translate(${42} 0) scale(0.6)`}><PatronTile letter={letter} value={value} /></g>
@@ -84,7 +84,7 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
   if (commissions) {
     items.push(
       <g class="sk-commissions" data-count={commissions} transform={`translate(${x} ${y})`}>
-        <title>{`${p.catalog.name('commission')} ×${commissions}: ${p.catalog.label('commission_each')}`}</title>
+        <title>{`${p.catalog.name('commission')} ×${commissions}${colon(p)}${p.catalog.label('commission_each')}`}</title>
         <Disc disc="commission" r={10} />
         <text x={14} y={5} font-size={12} font-weight="bold">×{commissions}</text>
       </g>,
@@ -94,7 +94,7 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
   for (const key of keys) {
     items.push(
       <g class="sk-key" data-key={key} transform={`translate(${x} ${y})`}>
-        <title>{`${p.catalog.name(key)}: ${p.catalog.label(`text_${key}`)}`}</title>
+        <title>{`${p.catalog.name(key)}${colon(p)}${p.catalog.label(`text_${key}`)}`}</title>
         <rect x={-12} y={-12} width={24} height={24} rx={5} fill="#f7eccd" stroke="#a8841c" />
         <KeyIcon x={2} y={0} />
       </g>,
@@ -104,7 +104,7 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
   return (
     <g class="sk-left-area">
       <FitText x={10} y={y - 16} width={W - 20} size={11} anchor="start" fill="#6b5a44"
-        text={`${p.catalog.label('left_area')}${items.length ? '' : `: ${p.catalog.label('empty')}`}`} />
+        text={`${p.catalog.label('left_area')}${items.length ? '' : `${colon(p)}${p.catalog.label('empty')}`}`} />
       {items}
     </g>
   )

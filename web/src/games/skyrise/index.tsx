@@ -4,7 +4,7 @@ import type { BoardProps, Counter, GameUI } from '../types'
 import { SkyriseBoard } from './Board'
 import { Card, kindOf } from './Cards'
 import { boardData, placeNames } from './geometry'
-import { Disc, Structure, pieceInfo, pieceName, setColours } from './pieces'
+import { Disc, Structure, TEXT_ICONS, pieceInfo, pieceName, setColours } from './pieces'
 
 const playerOf = (view: JsonObject, seat: number): JsonObject | null => {
   const players = (Array.isArray(view.players) ? view.players : []) as JsonObject[]
@@ -68,6 +68,8 @@ export const skyrise: GameUI = {
   counters,
   moveDetail,
   MoveArt,
+  // prestige in log lines drawn as the scoring disc of the prestige track
+  icons: TEXT_ICONS,
   places: (view, data, catalog) => {
     const board = boardData(data)
     return board ? placeNames(view, board, catalog) : {}

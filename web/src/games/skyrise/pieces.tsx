@@ -34,7 +34,17 @@ export function pieceInfo(data: JsonObject, id: string): PieceInfo {
 export function pieceName(p: BoardProps, id: string): string {
   const info = pieceInfo(p.data, id)
   if (info.wonder) return p.catalog.label('wonder_piece')
-  return `${info.number ?? ''} (${p.catalog.label(`height_${info.height}`)})`
+  return `${info.number ?? ''}${aside(p, p.catalog.label(`height_${info.height}`))}`
+}
+
+/** A label's colon as the page's language writes it: "圓片：贊助圓片 B", "Disc: Patron disc B". */
+export function colon(p: BoardProps): string {
+  return p.catalog.lang === 'zh_TW' ? '：' : ': '
+}
+
+/** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
+export function aside(p: BoardProps, text: string): string {
+  return p.catalog.lang === 'zh_TW' ? `（${text}）` : ` (${text})`
 }
 
 const TALL: Record<string, number> = { short: 10, medium: 16, tall: 23 }
@@ -149,3 +159,18 @@ export function Blimp() {
     </g>
   )
 }
+
+/** Prestige as the table scores it: a player's scoring disc of the prestige track, cream with a gold
+ * star (the wonder's star, the keys' gold), in a 20 x 20 box. */
+export function PrestigeIcon() {
+  return (
+    <g class="sk-prestige">
+      <circle cx={10} cy={10} r={8.6} fill="#f7eccd" stroke="#8a7558" stroke-width={1.5} />
+      <path d="M 10.00 4.40 L 11.53 8.30 L 15.71 8.55 L 12.47 11.20 L 13.53 15.25 L 10.00 13.00 L 6.47 15.25 L 7.53 11.20 L 4.29 8.55 L 8.47 8.30 Z"
+        fill="#d9b44a" stroke="#7a5b12" stroke-width={0.9} stroke-linejoin="round" />
+    </g>
+  )
+}
+
+/** The tokens Skyrise's catalogs write for amounts in text: `[Prestige]` drawn as the scoring disc. */
+export const TEXT_ICONS = { Prestige: <PrestigeIcon /> }

@@ -19,6 +19,8 @@ interface Builder {
 export function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
   const sheet = useSheet<SkyriseSheet>('skyrise')
+  // a field's label before the player it is for, as the page's language writes it ("完成順序：Ada")
+  const colon = cat.lang === 'zh_TW' ? '：' : ': '
   const kept = (name: string) => padKey('skyrise', `${players}.${name}`)
   const [panoramas, setPanoramas] = useKept<string[]>(kept('panoramas'), [])
   const [values, setValues] = useKept<Record<string, number>>(kept('patron_values'), {})
@@ -45,7 +47,7 @@ export function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
   if (!sheet || bs.length !== players) return <p class="muted">{t('loading')}</p>
   const num = (key: 'before' | 'islands' | 'excess' | 'commissions', max = 999) => (
     <Row id={key} label={cat.label(`tool_pad_${key}`)}>
-      {bs.map((b, i) => <td><Num id={`pad-${key}-${i}`} value={b[key]} max={max} label={`${cat.label(`tool_pad_${key}`)}: ${names[i]}`} onChange={(n) => edit(i, { [key]: n })} /></td>)}
+      {bs.map((b, i) => <td><Num id={`pad-${key}-${i}`} value={b[key]} max={max} label={`${cat.label(`tool_pad_${key}`)}${colon}${names[i]}`} onChange={(n) => edit(i, { [key]: n })} /></td>)}
     </Row>
   )
   return (
@@ -73,31 +75,31 @@ export function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
         {num('before')}{num('islands', 9)}
         {panoramas.map((p, k) => (
           <Row id={`panorama-${k}`} label={cat.fill(cat.label('tool_pad_panorama_count'), { panorama: cat.name(p) }, null)}>
-            {bs.map((b, i) => <td><Num id={`pad-panorama-count-${k}-${i}`} value={b.counts[k]} max={99} label={`${cat.name(p)}: ${names[i]}`}
+            {bs.map((b, i) => <td><Num id={`pad-panorama-count-${k}-${i}`} value={b.counts[k]} max={99} label={`${cat.name(p)}${colon}${names[i]}`}
               onChange={(n) => edit(i, { counts: set(b.counts, k, n) })} /></td>)}
           </Row>
         ))}
         <Row id="objective" label={cat.label('objective')}>
-          {bs.map((b, i) => <td><Pick id={`pad-objective-${i}`} value={b.objective} label={`${cat.label('objective')}: ${names[i]}`}
+          {bs.map((b, i) => <td><Pick id={`pad-objective-${i}`} value={b.objective} label={`${cat.label('objective')}${colon}${names[i]}`}
             options={sheet.colours.map((c) => [c, cat.name(c)])} onChange={(v) => edit(i, { objective: v })} /></td>)}
         </Row>
         {sheet.patron_letters.map((l) => (
           <Row id={`patron-${l}`} label={cat.name(`patron_${l.toLowerCase()}`)}>
-            {bs.map((b, i) => <td><Num id={`pad-patron-${l}-${i}`} value={b.patrons[l] ?? 0} max={4} label={`${cat.name(`patron_${l.toLowerCase()}`)}: ${names[i]}`}
+            {bs.map((b, i) => <td><Num id={`pad-patron-${l}-${i}`} value={b.patrons[l] ?? 0} max={4} label={`${cat.name(`patron_${l.toLowerCase()}`)}${colon}${names[i]}`}
               onChange={(n) => edit(i, { patrons: { ...b.patrons, [l]: n } })} /></td>)}
           </Row>
         ))}
         {num('excess')}{num('commissions', 2)}
         <Row id="finished" label={cat.label('tool_pad_finished')}>
-          {bs.map((b, i) => <td><Pick id={`pad-finished-${i}`} value={String(b.finished)} label={`${cat.label('tool_pad_finished')}: ${names[i]}`}
+          {bs.map((b, i) => <td><Pick id={`pad-finished-${i}`} value={String(b.finished)} label={`${cat.label('tool_pad_finished')}${colon}${names[i]}`}
             options={range(players, 1).map((n) => [String(n), String(n)])} onChange={(v) => edit(i, { finished: Number(v) })} /></td>)}
         </Row>
         {sheet.colours.map((c) => (
           <Row id={`colour-${c}`} label={cat.fill(cat.label('tool_pad_colour'), { colour: cat.name(c) }, null)}>
             {bs.map((b, i) => <td><div class="pad-colour">
-              <Num id={`pad-structures-${c}-${i}`} value={b.structures[c] ?? 0} max={13} label={`${cat.label('tool_pad_structures')} ${cat.name(c)}: ${names[i]}`}
+              <Num id={`pad-structures-${c}-${i}`} value={b.structures[c] ?? 0} max={13} label={`${cat.label('tool_pad_structures')} ${cat.name(c)}${colon}${names[i]}`}
                 onChange={(n) => edit(i, { structures: { ...b.structures, [c]: n } })} />
-              <Pick id={`pad-track-${c}-${i}`} value={String(b.tracks[c] ?? 0)} label={`${cat.label('tool_pad_track')} ${cat.name(c)}: ${names[i]}`}
+              <Pick id={`pad-track-${c}-${i}`} value={String(b.tracks[c] ?? 0)} label={`${cat.label('tool_pad_track')} ${cat.name(c)}${colon}${names[i]}`}
                 options={sheet.track_values.map((v, k) => [String(k), cat.fill(cat.label('tool_pad_track_discs'), { n: k, value: v }, null)])}
                 onChange={(v) => edit(i, { tracks: { ...b.tracks, [c]: Number(v) } })} />
             </div></td>)}
