@@ -10,6 +10,8 @@ from parlor.core import PUBLIC, Event, Move
 
 from ..buildings import TALL
 from ..const import OPEN, PIECES, WONDER_K
+from ..moves import PASS
+from .move_tables import MoveTables, tables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -68,14 +70,19 @@ def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
 
 
 def opening_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
-    """The opener's opening bids, `table[piece][neighborhood]` piece by piece, under the auction's
-    fallback mode (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The
-    Hammer. Built straight from the table: a rollout asks for them at every opening."""
+    """The opener's opening bids under the auction's fallback mode and locations (SK-5.2)."""
+    return openings(state, seat, state.open_neighborhoods, state.open_mode, table)
+
+
+def openings(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mode: int,
+             table: Sequence[Sequence[Move]]) -> list[Move]:
+    """`seat`'s opening bids on `neighborhoods`, `table[piece][neighborhood]` piece by piece,
+    under fallback `mode` (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also
+    ignoring The Hammer. Built straight from the table: a rollout asks for them at every opening."""
     pieces = opening_pieces(state, seat)
-    neighborhoods = state.open_neighborhoods
     hnb = state.hammer_neighborhood
     out: list[Move] = []
-    if state.open_mode == 2 or hnb < 0 or state.hammer_owner == seat:
+    if mode == 2 or hnb < 0 or state.hammer_owner == seat:
         for pid in pieces:
             row = table[pid]
             out += [row[nb] for nb in neighborhoods]
@@ -91,42 +98,36 @@ def opening_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]
     return out
 
 
-def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) -> bool:
-    pieces = opening_pieces(state, seat)
-    if not pieces or not neighborhoods:
-        return False
-    hnb = state.hammer_neighborhood
-    if hnb < 0 or state.hammer_owner == seat:
-        return True
-    height = state.data.pieces.height
-    if any(height[p] != TALL for p in pieces):
-        return True
-    blocked = state.layout.adj[hnb]
-    return any(nb not in blocked for nb in neighborhoods)
-
-
 def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
-    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
+    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them. The opener's
+    moves, listed to find them, are kept on the state for `legal_moves` (a rollout asks next)."""
     n = state.players
     first = state.first_bidder
+    table = tables(state.data).open
     opener, mode = first, 2
+    moves: list[Move] = []
     ordinary = opening_locations(state, 0)
     anywhere: tuple[int, ...] | None = None
     for k in range(n):
         seat = (first + k) % n
         if state.finished(seat):
             continue
-        if _can_open(state, seat, ordinary):
+        moves = openings(state, seat, ordinary, 0, table)
+        if moves:
             opener, mode = seat, 0
             break
         if anywhere is None:
             anywhere = opening_locations(state, 1)
-        if _can_open(state, seat, anywhere):
+        moves = openings(state, seat, anywhere, 1, table)
+        if moves:
             opener, mode = seat, 1
             break
     state.opener = opener
     state.open_mode = mode
     state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
+    if mode == 2:
+        moves = openings(state, opener, state.open_neighborhoods, 2, table)
+    state.listed = tuple(moves)
     state.passed = [False] * n
     state.bids = []
     state.bid_count = 0
@@ -141,6 +142,15 @@ def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
 def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
     occ = state.occupant
     return [x for x in state.layout.adj[neighborhood] if occ[x] < 0]
+
+
+def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables) -> list[Move]:
+    """Everything `seat` may do on its turn in an auction: raise (SK-5.4), bid its wonder (SK-5.5)
+    or pass (SK-5.6), in that order."""
+    out = raise_moves(state, seat, tables.raise_)
+    out.extend(tables.wonder_bid[nb] for nb in wonder_targets(state, seat))
+    out.append(PASS)
+    return out
 
 
 def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
@@ -162,7 +172,7 @@ def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]])
 
 def has_raise(state: SkyriseState, seat: int) -> bool:
     """Whether `seat` has any raise (SK-5.4): `_raisable`'s scan, stopped at the first piece
-    that may go somewhere (`can_bid` asks after every bid of a rollout)."""
+    that may go somewhere (`can_bid` asks: the heuristic, for every seat still bidding)."""
     last = state.bids[-1]
     occ = state.occupant
     empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]

@@ -8,7 +8,8 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import can_bid, empty_neighbors, hammer_answer_targets
+from .auction import bidder_moves, empty_neighbors, hammer_answer_targets
+from .move_tables import tables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -63,9 +64,11 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
         if t < 0:
             resolve.end_auction(state, high, state.bids[-1], events)
             return
-        if can_bid(state, t):
+        moves = bidder_moves(state, t, tables(state.data))
+        if len(moves) > 1:  # more than a pass: kept for `legal_moves` (a rollout asks next)
             state.phase = BID
             state.to_act = t
+            state.listed = tuple(moves)
             return
         passed[t] = True
         if events is not None:
