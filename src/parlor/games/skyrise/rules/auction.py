@@ -84,17 +84,13 @@ def openings(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mod
     out: list[Move] = []
     if mode == 2 or hnb < 0 or state.hammer_owner == seat:
         for pid in pieces:
-            row = table[pid]
-            out += [row[nb] for nb in neighborhoods]
+            out.extend(map(table[pid].__getitem__, neighborhoods))
         return out
     blocked = state.layout.adj[hnb]
+    open_to_tall = [nb for nb in neighborhoods if nb not in blocked]
     height = state.data.pieces.height
     for pid in pieces:
-        row = table[pid]
-        if height[pid] != TALL:
-            out += [row[nb] for nb in neighborhoods]
-        else:
-            out += [row[nb] for nb in neighborhoods if nb not in blocked]
+        out.extend(map(table[pid].__getitem__, open_to_tall if height[pid] == TALL else neighborhoods))
     return out
 
 
@@ -158,14 +154,13 @@ def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]])
     `table[piece][neighborhood]`: by increasing number, each piece's neighborhoods in the reverse
     order of the board's adjacency."""
     empties, pieces, blocked = _raisable(state, seat)
-    height = state.data.pieces.height
     out: list[Move] = []
+    if not pieces:
+        return out
+    height = state.data.pieces.height
+    open_to_tall = [nb for nb in empties if nb not in blocked] if blocked else empties
     for piece in pieces:
-        row = table[piece]
-        if blocked and height[piece] == TALL:
-            out += [row[nb] for nb in empties if nb not in blocked]
-        else:
-            out += [row[nb] for nb in empties]
+        out.extend(map(table[piece].__getitem__, open_to_tall if height[piece] == TALL else empties))
     out.reverse()
     return out
 
