@@ -100,10 +100,11 @@ def _chains(state: SkyriseState, mine: set[int], p: Panorama) -> int:
 
 def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[int]:
     """The size of each connected group that `members` form, neighbour to neighbour in
-    `adjacent` (a neighborhood -> its neighbours)."""
+    `adjacent` (a neighborhood -> its neighbours), in no particular order (callers count them
+    or take the largest)."""
     seen: set[int] = set()
     sizes = []
-    for start in sorted(members):
+    for start in members:
         if start in seen:
             continue
         seen.add(start)

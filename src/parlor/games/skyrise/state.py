@@ -84,8 +84,9 @@ class SkyriseState(State):
         self.hammer_neighborhood = -1
         self.hammer_owner = -1
         # the legal moves of `to_act`, found by the rules while looking for who bids or opens
-        # next; None when not found (every move clears it: `turns.carry_out`)
-        self.listed: tuple[Move, ...] | None = None
+        # next; None when not found (every move clears it: `turns.carry_out`). Never changed in
+        # place (`legal_moves` hands out copies), so clones share it
+        self.listed: list[Move] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -208,5 +209,5 @@ class SkyriseState(State):
         c.auctions = self.auctions
         c.hammer_neighborhood = self.hammer_neighborhood
         c.hammer_owner = self.hammer_owner
-        c.listed = self.listed  # a tuple: shared, never changed
+        c.listed = self.listed  # shared: never changed in place
         return c

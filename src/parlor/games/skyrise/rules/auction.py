@@ -123,7 +123,7 @@ def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
     if mode == 2:
         moves = openings(state, opener, state.open_neighborhoods, 2, table)
-    state.listed = tuple(moves)
+    state.listed = moves
     state.passed = [False] * n
     state.bids = []
     state.bid_count = 0

@@ -68,7 +68,7 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
         if len(moves) > 1:  # more than a pass: kept for `legal_moves` (a rollout asks next)
             state.phase = BID
             state.to_act = t
-            state.listed = tuple(moves)
+            state.listed = moves
             return
         passed[t] = True
         if events is not None:

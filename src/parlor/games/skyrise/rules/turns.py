@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
     listed = state.listed
     if listed is not None and seat == state.to_act:
-        return list(listed)  # found while the rules looked for who bids next
+        return listed[:]  # found while the rules looked for who bids next (never changed)
     phase = state.phase
     if phase == CHOOSE:
         if seat not in state.actors():
