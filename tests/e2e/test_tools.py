@@ -195,7 +195,7 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str, sh
     page.locator("#pad-score").click()
     expect(page.locator("#pad-error")).to_contain_text("計分表無法計算")
     expect(page.locator(".field-error[data-field=ladder]")).to_have_text(
-        "每位作曲家在名聲階梯上各佔一個位置（OP-3）。")
+        "每位作曲家在名人堂上各佔一個位置（OP-3）。")
     assert not problems(page, "opera", "zh_TW")
     page.context.close()
 

@@ -418,13 +418,41 @@ def test_illegal_moves_cite_rules_and_change_nothing() -> None:
     """OP-17, OP-7.2: refused moves name the rule and leave the state unchanged."""
     s = scen(phase="action", red={"row": 10})
     before = s.fingerprint()
-    for text, rule in (("role role=signora", "OP-9.3.1"), ("buy composer=bach", "OP-9.1.3"),
-                       ("fame composer=bach steps=3", "OP-9.5.2"), ("done", "OP-17")):
+    for text, rule in (("role role=signora", "OP-9.3.1"), ("buy composer=bach", "OP-9.1.2"),
+                       ("fame composer=bach steps=3", "OP-9.5.2"), ("done", "OP-17"),
+                       ("decline", "OP-8.5"), ("score", "OP-9.6.6")):
         with pytest.raises(IllegalMove, match=rule):
             play(s, RED, text)
     with pytest.raises(NotYourTurn):
         play(s, BLUE, "pass")
     assert s.fingerprint() == before
+
+
+def test_a_refused_character_cites_its_own_condition() -> None:
+    """OP-9.5.1, OP-9.6.1: a character nobody may choose is refused by the rule that states its
+    destination's condition (a performed composer piece; the chooser's own house), so "Why not?" shows
+    that rule's sentence, not only the general figure move of OP-9.0.1."""
+    s = scen(phase="action", red={"row": 10})  # round 1: no composer piece is performed anywhere
+    with pytest.raises(IllegalMove, match=r"^OP-9\.5\.1:"):
+        play(s, RED, "role role=critico")
+    # blue's only house is in Venezia, whose one figure field the Maestro's figure fills
+    e = scen(phase="action", figures={"maestro": "venezia"}, red={"row": 0}, blue={"row": 10})
+    with pytest.raises(IllegalMove, match=r"^OP-9\.6\.1:"):
+        play(e, BLUE, "role role=esperto")
+
+
+def test_a_refused_purchase_cites_the_condition_it_fails() -> None:
+    """OP-9.1.2, OP-9.1.3, OP-7.1: a composer with no piece in the display is refused by OP-9.1.2 (buy
+    from the display), one that costs more ducats than the buyer has by OP-9.1.3 (the price), and a
+    pass outside the action phase by OP-7.1, so each refusal shows the sentence of the rule it fails."""
+    s = scen(phase="action", ladder=L0, display=["wagner"], red={"row": 10, "money": 3})
+    play(s, RED, "role role=impresario")
+    with pytest.raises(IllegalMove, match=r"^OP-9\.1\.2:"):
+        play(s, RED, "buy composer=bach")  # no Bach piece in the display
+    with pytest.raises(IllegalMove, match=r"^OP-9\.1\.3:"):
+        play(s, RED, "buy composer=wagner")  # Wagner is on place 4 of L0: 4 ducats, red has 3
+    with pytest.raises(IllegalMove, match=r"^OP-7\.1:"):
+        play(scen(), RED, "pass")  # the budget phase: bid, do not pass
 
 
 def test_scenario_errors() -> None:

@@ -19,9 +19,9 @@ export function RulesPanel({ game, title, onClose }: { game: string; title: stri
   }, [])
   const ids = rules ? Object.keys(rules.rules).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) : []
   return (
-    <aside class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={`${t('rules')}: ${title}`}>
+    <aside class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={t('rulesOf', { game: title })}>
       <div class="drawer-head">
-        <h2>{t('rules')}: {title}</h2>
+        <h2>{t('rulesOf', { game: title })}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
       </div>
       {error && <p class="error" role="alert">{error}</p>}

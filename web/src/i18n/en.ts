@@ -147,6 +147,7 @@ export const en = {
   reviewTitle: 'The game so far, as you saw it',
   backToTable: 'Back to the table',
   rules: 'Rules',
+  rulesOf: 'Rules: {game}',
   ruleList: 'Every rule by its ID',
   close: 'Close',
   noRules: 'The rules summary of this game is not written yet.',

@@ -148,6 +148,7 @@ export const es: Strings = {
   reviewTitle: 'La partida hasta ahora, tal como la viste',
   backToTable: 'Volver a la mesa',
   rules: 'Reglas',
+  rulesOf: 'Reglas: {game}',
   ruleList: 'Todas las reglas por su número',
   close: 'Cerrar',
   noRules: 'El resumen de reglas de este juego aún no está escrito.',

@@ -148,6 +148,7 @@ export const zh_TW: Strings = {
   reviewTitle: '到目前為止的牌局（你當時所見）',
   backToTable: '回到牌桌',
   rules: '規則',
+  rulesOf: '規則：{game}',
   ruleList: '依編號列出的規則',
   close: '關閉',
   noRules: '這個遊戲的規則摘要尚未撰寫。',

@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING
 
 from parlor.core import Move
 
-from ..board import ARCHITETTO, CHARACTER_FIGURE, CITIES, IMPRESARIO, ROLES, SIGNORA
+from ..board import (
+    ARCHITETTO,
+    CHARACTER_FIGURE,
+    CITIES,
+    COMPOSERS,
+    IMPRESARIO,
+    PIECE_COMPOSER,
+    ROLES,
+    SIGNORA,
+)
 from ..moves import (
     DECLINE,
     FOLLOW,
@@ -53,6 +62,8 @@ def can_follow(state: OperaState, seat: int) -> bool:
         return bool(architetto.builds(state, seat, True, 0))
     return signora.can_sell(state, seat)
 
+# the rule that says where each character's figure may go (its condition of OP-7.2 item 4)
+OWN_DESTINATION = {"maestro": "OP-9.4.1", "critico": "OP-9.5.1", "esperto": "OP-9.6.1"}
 ROLE_MOVES = tuple(ChooseRole(role) for role in ROLES)  # made once (see moves.PASS)
 
 
@@ -93,8 +104,7 @@ def why_illegal(state: OperaState, seat: int, move: Move) -> str:
     if isinstance(move, ChooseRole):
         return _why_role(state, seat, move)
     if isinstance(move, Buy):
-        return (f"OP-9.1.3: no {move.composer} piece you can pay for is in the display, or you "
-                "have bought 2 pieces / lack budget to follow")
+        return _why_buy(state, seat, move)
     if isinstance(move, Build):
         return _why_build(state, seat, move)
     if isinstance(move, Sell):
@@ -110,9 +120,31 @@ def why_illegal(state: OperaState, seat: int, move: Move) -> str:
         return "OP-9.5.2: the composer must be performed in the Critico's city and stay on 1-6"
     if isinstance(move, Follow):
         return "OP-8.4: you cannot carry out a follow action now"
-    if isinstance(move, (Score, Decline, Pass)):
-        return f"OP-17: {move.kind} is not a choice while deciding {deciding}"
+    # a choice offered at another step: the rule that says when it is offered
+    if isinstance(move, Pass):
+        return f"OP-7.1: you pass only on your turn of the action phase, not while deciding {deciding}"
+    if isinstance(move, Decline):
+        return f"OP-8.5: you decline only an offer, not while deciding {deciding}"
+    if isinstance(move, Score):
+        return (f"OP-9.6.6: the Esperto's scoring is offered to the other owners only, not while "
+                f"deciding {deciding}")
     return f"OP-17: {move} is not a legal move while deciding {deciding}"
+
+
+def _why_buy(state: OperaState, seat: int, move: Buy) -> str:
+    """The first condition of OP-9.1 that buying `move`'s composer fails."""
+    role = state.data.roles[IMPRESARIO]
+    if state.step != BUY:
+        return "OP-9.1.2: pieces are bought only during an Impresario action"
+    if state.uses >= role.max_uses:
+        return f"OP-9.1.2: you have bought {role.max_uses} pieces"
+    if state.following and state.row[seat] < role.follow_cost_per_use:
+        return f"OP-8.4: a follower pays {role.follow_cost_per_use} budget per piece bought"
+    if move.composer not in COMPOSERS or COMPOSERS.index(move.composer) not in {
+            PIECE_COMPOSER[piece] for piece in state.display}:
+        return f"OP-9.1.2: no {move.composer} piece is in the display"
+    cost = impresario.price(state, COMPOSERS.index(move.composer))
+    return f"OP-9.1.3: a {move.composer} piece costs {cost} ducats, more than you have"
 
 
 def _why_role(state: OperaState, seat: int, move: ChooseRole) -> str:
@@ -129,7 +161,9 @@ def _why_role(state: OperaState, seat: int, move: ChooseRole) -> str:
         return f"OP-7.2: {move.role} costs {state.data.roles[r].cost} budget, you have {state.row[seat]}"
     if r == SIGNORA:
         return "OP-9.3.1: the palazzo is full or you own no composer piece to sell"
-    return f"OP-9.0.1: no legal destination for the {move.role} figure"
+    # the character's own rule states its whole condition: a city the figure may enter (OP-9.0.1)
+    # that also holds a performed composer piece (Critico) or the chooser's house (Esperto)
+    return f"{OWN_DESTINATION[move.role]}: no city the {move.role} figure may enter meets its condition"
 
 
 def _why_build(state: OperaState, seat: int, move: Build) -> str:
