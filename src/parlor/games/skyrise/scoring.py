@@ -140,8 +140,8 @@ def _count(state: SkyriseState, mine: set[int], p: Panorama) -> int:
     lay = state.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
-        return sum(1 for f in features
-                   if sum(1 for nb in f.neighborhoods if nb in mine) >= p.min_structures)
+        least = p.min_structures  # a feature names each neighborhood once (board.py)
+        return sum(1 for f in features if len(mine.intersection(f.neighborhoods)) >= least)
     if p.feature == "windmill":
         return sum(1 for nb in mine if lay.windmill[nb])
     return sum(1 for _, a, b in lay.bridges if a in mine and b in mine)
