@@ -140,11 +140,18 @@ def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
     return [x for x in state.layout.adj[neighborhood] if occ[x] < 0]
 
 
-def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables) -> list[Move]:
-    """Everything `seat` may do on its turn in an auction: raise (SK-5.4), bid its wonder (SK-5.5)
-    or pass (SK-5.6), in that order."""
-    out = raise_moves(state, seat, tables.raise_)
-    out.extend(tables.wonder_bid[nb] for nb in wonder_targets(state, seat))
+def bid_spots(state: SkyriseState) -> list[int]:
+    """SK-5.4, SK-5.5: the empty neighbors of the most recent bid, where a raise or a wonder bid
+    may go (the same for every bidder until the next bid)."""
+    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+
+
+def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables, spots: list[int]) -> list[Move]:
+    """Everything `seat` may do on its turn in an auction, `spots` being `bid_spots`: raise
+    (SK-5.4), bid its wonder (SK-5.5) or pass (SK-5.6), in that order."""
+    out = _raises(state, seat, tables.raise_, spots)
+    if wonder_may_bid(state, seat):
+        out.extend(map(tables.wonder_bid.__getitem__, spots))
     out.append(PASS)
     return out
 
@@ -153,14 +160,22 @@ def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]])
     """SK-5.4: available buildings above the most recent number, next to the most recent bid, as
     `table[piece][neighborhood]`: by increasing number, each piece's neighborhoods in the reverse
     order of the board's adjacency."""
-    empties, pieces, blocked = _raisable(state, seat)
+    return _raises(state, seat, table, bid_spots(state))
+
+
+def _raises(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]],
+            spots: list[int]) -> list[Move]:
+    """`raise_moves` on the empty neighbors `spots` of the most recent bid."""
     out: list[Move] = []
+    if not spots:
+        return out
+    pieces, blocked = _raisable(state, seat)
     if not pieces:
         return out
     height = state.data.pieces.height
-    open_to_tall = [nb for nb in empties if nb not in blocked] if blocked else empties
+    open_to_tall = [nb for nb in spots if nb not in blocked] if blocked else spots
     for piece in pieces:
-        out.extend(map(table[piece].__getitem__, open_to_tall if height[piece] == TALL else empties))
+        out.extend(map(table[piece].__getitem__, open_to_tall if height[piece] == TALL else spots))
     out.reverse()
     return out
 
@@ -191,14 +206,10 @@ def has_raise(state: SkyriseState, seat: int) -> bool:
     return False
 
 
-def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], list[int], Sequence[int]]:
-    """For a raise by `seat`: the empty neighbors of the most recent bid; `seat`'s available
-    buildings numbered above it, highest first; where The Hammer keeps a tall building out."""
+def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], Sequence[int]]:
+    """For a raise by `seat`: its available buildings numbered above the most recent bid,
+    highest first; where The Hammer keeps a tall building out."""
     last = state.bids[-1]
-    occ = state.occupant
-    empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
-    if not empties:
-        return empties, [], ()
     pieces = state.data.pieces
     number = pieces.number
     low = number[last]
@@ -217,15 +228,18 @@ def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], list[int], Seq
         if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
             continue
         found.append(piece)
-    return empties, found, blocked
+    return found, blocked
+
+
+def wonder_may_bid(state: SkyriseState, seat: int) -> bool:
+    """SK-5.5: in era 2, while `seat`'s wonder is neither constructed nor standing as a bid."""
+    wonder = seat * PIECES + WONDER_K
+    return state.era >= 2 and not state.built[wonder] and state.piece_neighborhood[wonder] < 0
 
 
 def wonder_targets(state: SkyriseState, seat: int) -> list[int]:
     """SK-5.5: in era 2 an available wonder may go on any empty neighbor of the most recent bid."""
-    wonder = seat * PIECES + WONDER_K
-    if state.era < 2 or state.built[wonder] or state.piece_neighborhood[wonder] >= 0:
-        return []
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    return bid_spots(state) if wonder_may_bid(state, seat) else []
 
 
 def can_bid(state: SkyriseState, seat: int) -> bool:
@@ -235,7 +249,7 @@ def can_bid(state: SkyriseState, seat: int) -> bool:
 
 def hammer_answer_targets(state: SkyriseState) -> list[int]:
     """SK-5.9: empty neighbors of the wonder bid just placed."""
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    return bid_spots(state)
 
 
 def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: str,

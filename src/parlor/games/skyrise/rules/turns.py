@@ -40,7 +40,7 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
         return []
     t = tables(state.data)
     if phase == BID:
-        return auction.bidder_moves(state, seat, t)
+        return auction.bidder_moves(state, seat, t, auction.bid_spots(state))
     if phase == OPEN:
         return auction.opening_moves(state, seat, t.open)
     if phase == HAMMER:
@@ -221,7 +221,7 @@ def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | 
         state.passed[seat] = True
         if events is not None:
             events.append(Event("passed", seat, PUBLIC, {"auto": False}))
-        bidding.next_turn(state, seat, events)
+        bidding.next_turn(state, seat, events, auction.bid_spots(state))
     elif isinstance(move, HammerAnswer):
         pid = seat * PIECES + WONDER_K
         auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
