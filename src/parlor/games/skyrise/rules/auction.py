@@ -3,7 +3,8 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event, Move
@@ -82,16 +83,27 @@ def openings(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mod
     pieces = opening_pieces(state, seat)
     hnb = state.hammer_neighborhood
     out: list[Move] = []
+    every = row_picker(neighborhoods)
     if mode == 2 or hnb < 0 or state.hammer_owner == seat:
         for pid in pieces:
-            out.extend(map(table[pid].__getitem__, neighborhoods))
+            out.extend(every(table[pid]))
         return out
-    blocked = state.layout.adj[hnb]
-    open_to_tall = [nb for nb in neighborhoods if nb not in blocked]
+    open_to_tall = row_picker([nb for nb in neighborhoods if nb not in state.layout.adj[hnb]])
     height = state.data.pieces.height
     for pid in pieces:
-        out.extend(map(table[pid].__getitem__, open_to_tall if height[pid] == TALL else neighborhoods))
+        out.extend((open_to_tall if height[pid] == TALL else every)(table[pid]))
     return out
+
+
+def row_picker(neighborhoods: Sequence[int]) -> Callable[[Sequence[Move]], Sequence[Move]]:
+    """A function taking a row of moves by neighborhood to its moves at `neighborhoods`, in
+    their order (an `itemgetter`: the lists are built at every opening and raise of a rollout)."""
+    if len(neighborhoods) > 1:
+        return itemgetter(*neighborhoods)
+    if neighborhoods:
+        only = neighborhoods[0]
+        return lambda row: (row[only],)
+    return lambda row: ()
 
 
 def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
@@ -173,9 +185,10 @@ def _raises(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]],
     if not pieces:
         return out
     height = state.data.pieces.height
-    open_to_tall = [nb for nb in spots if nb not in blocked] if blocked else spots
+    every = row_picker(spots)
+    open_to_tall = row_picker([nb for nb in spots if nb not in blocked]) if blocked else every
     for piece in pieces:
-        out.extend(map(table[piece].__getitem__, open_to_tall if height[piece] == TALL else spots))
+        out.extend((open_to_tall if height[piece] == TALL else every)(table[piece]))
     out.reverse()
     return out
 
