@@ -102,19 +102,16 @@ def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[in
     """The size of each connected group that `members` form, neighbour to neighbour in
     `adjacent` (a neighborhood -> its neighbours), in no particular order (callers count them
     or take the largest)."""
-    seen: set[int] = set()
+    left = set(members)  # not yet in a group
     sizes = []
-    for start in members:
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, size = [start], 0
+    while left:
+        stack, size = [left.pop()], 0
         while stack:
             here = stack.pop()
             size += 1
             for there in adjacent[here]:
-                if there in members and there not in seen:
-                    seen.add(there)
+                if there in left:
+                    left.remove(there)
                     stack.append(there)
         sizes.append(size)
     return sizes
