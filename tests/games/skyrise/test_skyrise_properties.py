@@ -157,3 +157,14 @@ def test_the_moves_kept_by_the_rules_are_the_moves_listed_afresh() -> None:
                     s.advance(seat, move)
                 assert s.listed is None or s.phase in (BID, OPEN)
     assert kept > 500
+
+
+def test_a_row_picker_takes_the_moves_at_its_neighborhoods_in_order() -> None:
+    """The opening and raise lists (SK-5.2, SK-5.4) pick each piece's moves by neighborhood with
+    `row_picker`: for none, one or several neighborhoods, in the order given."""
+    from parlor.games.skyrise.rules.auction import row_picker
+    from parlor.games.skyrise.rules.move_tables import tables
+
+    row = tables(GAME.data).open[0]
+    for neighborhoods in ([], [7], [3, 1], [9, 2, 5, 0], list(range(len(row)))[::-1]):
+        assert list(row_picker(neighborhoods)(row)) == [row[nb] for nb in neighborhoods]
