@@ -5,18 +5,17 @@ on a 390x844 phone, is saved under test-artifacts/e2e/."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Page, expect
 
 from parlor.core import all_games
 
-from .ui import CHOICES, create_table
+from .ui import CHOICES, alter_moves, create_table
 
 pytestmark = pytest.mark.timeout(120)
 GAMES = [game.id for game in all_games()]
@@ -126,19 +125,7 @@ def test_a_refused_move_reads_in_the_page_language(browser: Browser, server: str
     ctx = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
 
-    def alter_bids(socket: WebSocketRoute) -> None:
-        server_side = socket.connect_to_server()
-
-        def to_server(message: str | bytes) -> None:
-            data = json.loads(message)
-            move = data.get("move") if isinstance(data, dict) else None
-            if isinstance(move, dict) and move.get("kind") == "bid":
-                move["amount"] = 50
-            server_side.send(json.dumps(data))
-
-        socket.on_message(to_server)
-
-    page.route_web_socket(re.compile(r"/ws/tables/"), alter_bids)
+    alter_moves(page, "bid", "amount", 50)
     create_table(page, server, "opera", 2, ["easy"])
     show_moves(page)
     page.locator(f"{CHOICES}[data-move][data-kind=bid]").first.click()

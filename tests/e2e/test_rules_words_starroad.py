@@ -4,17 +4,15 @@ and the rules panel lists every rule by its ID with its sentence."""
 
 from __future__ import annotations
 
-import json
-import re
 import time
 from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS
-from .ui import create_table
+from .ui import alter_moves, create_table
 
 pytestmark = pytest.mark.timeout(180)
 PHONE = {"width": 390, "height": 844}
@@ -131,19 +129,7 @@ def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, ar
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
 
-    def alter_investments(socket: WebSocketRoute) -> None:
-        server_side = socket.connect_to_server()
-
-        def to_server(message: str | bytes) -> None:
-            data = json.loads(message)
-            move = data.get("move") if isinstance(data, dict) else None
-            if isinstance(move, dict) and move.get("kind") == "invest":
-                move["amount"] = 9
-            server_side.send(json.dumps(data))
-
-        socket.on_message(to_server)
-
-    page.route_web_socket(re.compile(r"/ws/tables/"), alter_investments)
+    alter_moves(page, "invest", "amount", 9)
     create_table(page, server, "starroad", 2, ["easy"])
     page.select_option("#lang-select", lang)
     to_my_action_phase(page)

@@ -10,11 +10,30 @@ import time
 from typing import Any
 
 import httpx
-from playwright.sync_api import Page, WebSocket, expect
+from playwright.sync_api import Page, WebSocket, WebSocketRoute, expect
 
 from parlor.server.deltas import apply_delta
 
 CHOICES = "#decision button.choice:not([disabled])"
+
+
+def alter_moves(page: Page, kind: str, field: str, value: Any) -> None:
+    """Every `kind` move the page sends over its table's socket arrives with `field` set to `value`: the
+    server sees a move the page would never make, as from a hostile client."""
+
+    def route(socket: WebSocketRoute) -> None:
+        server_side = socket.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            move = data.get("move") if isinstance(data, dict) else None
+            if isinstance(move, dict) and move.get("kind") == kind:
+                move[field] = value
+            server_side.send(json.dumps(data))
+
+        socket.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), route)
 
 
 def finished_game(server: str, game: str, wait_seconds: float = 120.0) -> tuple[str, str, dict[str, Any]]:
