@@ -9,10 +9,11 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from parlor.server.live import LiveTable
+from parlor.server.models import ErrorOut
 
 from .conftest import hello, state_until
 from .procs import new_table
@@ -166,6 +167,8 @@ paths = st.sampled_from(["/api/tables", "/api/tables/{t}/seats/{n}/join", "/api/
                       st.fixed_dictionaries({"level": st.text(max_size=8)}),
                       st.fixed_dictionaries({"move": json_values}), st.binary(max_size=60)),
        token=st.sampled_from([None, "", "garbage", "x" * 300, "Bearer"]))
+# an unknown bot level is refused with its reason and params (the error shape's optional part)
+@example(path="/api/tables/{t}/seats/{n}/bot", seat=1, method="POST", body={"level": ""}, token=None)
 def test_http_bodies_never_change_a_full_table_and_get_the_error_shape(
         table: tuple[TestClient, str, dict[int, str]], path: str, seat: Any, method: str, body: Any,
         token: str | None) -> None:
@@ -178,7 +181,10 @@ def test_http_bodies_never_change_a_full_table_and_get_the_error_shape(
                        headers={**headers, "content-type": "application/json"})
     assert r.status_code < 500, r.text
     if r.status_code >= 400:
-        assert set(r.json()) == {"code", "message"} and r.json()["code"] in HTTP_CODES, r.text
+        # the error shape (ErrorOut): a code and a message, with the reason and its whitelisted
+        # params when the refusal has words of its own (an unknown bot level)
+        assert {"code", "message"} <= set(r.json()) <= set(ErrorOut.model_fields), r.text
+        assert r.json()["code"] in HTTP_CODES, r.text
     assert snapshot(live_table) == before  # no seat is open and no token is real: nothing may change
     assert client.get(f"/api/tables/{tid}").json()["index"] == len(before[0])
 
