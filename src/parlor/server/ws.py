@@ -29,6 +29,7 @@ import re
 from collections.abc import MutableMapping
 from typing import Any
 
+import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
 
@@ -40,7 +41,7 @@ from .hub import Hub
 from .live import Conn, LiveTable
 from .messages import dumps
 from .moves import submit
-from .security import RateLimiter, json_depth
+from .security import RateLimiter, nests_deeper_than
 
 router = APIRouter()
 POLICY_VIOLATION = 1008
@@ -172,12 +173,17 @@ def _decode(message: MutableMapping[str, Any], limit: int, depth: int) -> dict[s
     if len(text) > limit or len(raw) > limit:
         raise ApiError("too_large", f"messages are limited to {limit} bytes", reason="message_size",
                        limit=limit)
-    if json_depth(raw) > depth:
+    if nests_deeper_than(raw, depth):
         raise ApiError("bad_json", f"JSON nested deeper than {depth} levels")
     try:
-        data = json.loads(text)
-    except ValueError as err:
-        raise ApiError("bad_json", f"not JSON: {err}") from None
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        # orjson refuses some texts the standard library reads (NaN, integers beyond 64 bits, lone
+        # surrogates): those are read, or refused in its words, as they always were
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise ApiError("bad_json", f"not JSON: {err}") from None
     if not isinstance(data, dict):
         raise ApiError("bad_json", "a message must be a JSON object")
     return data
