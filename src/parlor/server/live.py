@@ -54,6 +54,7 @@ class Conn:
         self.sent_view: Any = None  # the view this connection received last
         self.frames: FrameWriter | None = frame_writer(getattr(ws, "scope", {}))  # under `parlor serve`
         self.sending = False        # the writer task is sending (nothing else may write meanwhile)
+        self.greeting = False       # the writer's next write adds the recent chat after the state
 
     def end(self, message: dict[str, Any]) -> None:
         """Send `message`, then close the connection."""
