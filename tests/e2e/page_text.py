@@ -25,12 +25,18 @@ I18N = ROOT / "web" / "src" / "i18n"
 VISIBLE_TEXT_JS = """
 () => {
   const out = [];
+  const read = new Set();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   let node;
   while ((node = walker.nextNode())) {
-    const text = node.nodeValue.trim();
+    // an SVG text wrapped onto lines (one tspan each) reads as the one name it is ("Stocks Escape")
+    const lines = node.parentElement?.tagName === 'tspan' ? node.parentElement.closest('text') : null;
+    if (lines && read.has(lines)) continue;
+    if (lines) read.add(lines);
+    const whole = lines ? [...lines.childNodes].map((line) => line.textContent).join(' ') : node.nodeValue;
+    const text = whole.replace(/\\s+/g, ' ').trim();
     if (!text) continue;
-    const el = node.parentElement;
+    const el = lines ?? node.parentElement;
     if (!el || el.closest('title, script, style, option, [data-no-scan], [hidden]')) continue;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') continue;

@@ -14,9 +14,10 @@ from parlor.core.game import Game
 from parlor.core.registry import all_games
 
 DEFINED = re.compile(r"\*\*([A-Z]{2}-\d+(?:\.\d+)+[a-z]?)\b")  # "- **OP-6.2 Bids [V].**" defines OP-6.2
-# "### SK-5.4 Raising" heads a rule stated in the lines below it: engines cite such IDs when they refuse
-# a move ("SK-5.4: not adjacent to the most recent bid"), so a catalog may give them a sentence too
-HEADED = re.compile(r"^#{2,4} ([A-Z]{2}-\d+(?:\.\d+)+[a-z]?)\b", re.MULTILINE)
+# "### SK-5.4 Raising" and "## TR-23 Any-time actions" head rules stated in the lines below them: engines
+# cite such IDs when they refuse a move ("SK-5.4: not adjacent to the most recent bid"), so a catalog may
+# give them a sentence too
+HEADED = re.compile(r"^#{2,4} ([A-Z]{2}-\d+(?:\.\d+)*[a-z]?)\b", re.MULTILINE)
 CHINESE = re.compile("[\u3400-\u9fff]")
 # what belongs to the spec's own apparatus, not to a rule as a player reads it
 APPARATUS = re.compile(r"\[[VSR]\]|\.toml\b|\*\*|\{|\[[A-Z][a-z]*\]|AMBIGUITIES|EXAMPLES")

@@ -223,7 +223,7 @@ def test_unknown_game_is_one_line() -> None:
 @pytest.mark.parametrize(
     ("lang", "says"),
     [
-        ("zh_TW", "計分表無法計算：2 位玩家在先手順序中各佔一個名次。"),
+        ("zh_TW", "計分表無法計算：2 位玩家在行動順序中各佔一個名次。"),
         ("es", "La hoja no puede puntuar esto: Cada uno de los 2 jugadores ocupa un puesto en el orden de "
                "iniciativa."),
     ],

@@ -145,6 +145,8 @@ export class Catalog {
         })
       }
       else if (spec === 'count') out.push(counted(value, forms ?? ''))
+      // a name's form for inside a sentence ("el {day:name:in_sentence}": "el jueves"), else the name
+      else if (spec === 'name' && forms) out.push(this.data.names[`${String(value)}_${forms}`] ?? this.name(value))
       else if (spec === 'name') out.push(this.name(value))
       else if (spec === 'seat') {
         const seats = Array.isArray(value) ? value : [value]

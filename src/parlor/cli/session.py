@@ -226,7 +226,8 @@ class Session:
         the engine's own (English) sentence when the catalog has none."""
         rule = rule_of(sentence)
         if rule is not None and rule in self.catalog.rules:
-            return f"{rule}: {self.catalog.rules[rule]}"
+            colon = "：" if self.lang == "zh_TW" else ": "  # Chinese text takes the full-width colon
+            return f"{rule}{colon}{self.catalog.rules[rule]}"
         return SEAT.sub(lambda found: self.names[int(found.group(1))]
                         if int(found.group(1)) < len(self.names) else found.group(0), sentence)
 

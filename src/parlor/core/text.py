@@ -9,7 +9,9 @@ Each game has `text/en.toml`, `text/zh_TW.toml` and `text/es.toml` with tables:
 The lobby's words (`[options]` and `[presets]`) may live apart in `text/options.<lang>.toml`, which is
 read into the same catalog.
 Templates use `{field}` from the event data, `{player}` for the acting seat's name,
-`{field:name}` to show an id by its localised name, `{field:seat}` to name a seat's player and
+`{field:name}` to show an id by its localised name (`{field:name:FORM}` by its `[names] <id>_FORM`
+where the catalog has one, such as a weekday in lower case inside a Spanish sentence), `{field:seat}`
+to name a seat's player and
 `{field:count:Coin|Coins}` for a number with its noun in the right number ("1 Coin", "2 Coins": the
 first form for one, the second for any other amount; Chinese needs no forms), `{field:per_seat}` for
 a list of one value per seat, each after its player's name ("Ada 27, Bob 37"), `{field:amounts:Fame|Coins}`
@@ -163,6 +165,9 @@ class _Formatter(string.Formatter):
                                 for seat, v in enumerate(value))
         if format_spec.startswith("count:"):
             return counted(value, format_spec.removeprefix("count:"))
+        if format_spec.startswith("name:"):  # a name's form inside a sentence: "el {day:name:in_sentence}"
+            form = self.catalog.names.get(f"{value}_{format_spec.removeprefix('name:')}")
+            return form if form is not None else self.catalog.name(value)
         if format_spec == "name":
             if isinstance(value, (list, tuple)):
                 return ", ".join(self.catalog.name(v) for v in value)

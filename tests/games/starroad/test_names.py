@@ -128,6 +128,12 @@ def test_every_effect_has_three_names():
         assert all(NAMES["effect"][op].get(lang) for lang in LANGS), op
 
 
+def full_width(chinese: str) -> str:
+    """The spec's Chinese name as a Chinese page writes it: its half-width brackets beside Chinese
+    ("紅 (隊長)") full-width ("紅（隊長）")."""
+    return re.sub(r"\s*\(([^()]*)\)", r"（\1）", chinese)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_catalog_names_follow_the_data(lang):
     """The catalogs' [names] are the data's names: `name`, `name_zh`, Spanish from names.toml."""
@@ -137,7 +143,7 @@ def test_catalog_names_follow_the_data(lang):
         table, ident = key.split(":", 1)
         if table in ("colour", "component"):
             continue  # colours are named by their faction cards; components are not named in play
-        expected = (english, chinese, NAMES["es"][table][ident])[column]
+        expected = (english, full_width(chinese), NAMES["es"][table][ident])[column]
         assert catalog.names[ident] == expected, f"{lang} [names] {ident}"
     for op, words in NAMES["effect"].items():
         assert catalog.names[op] == words[lang], f"{lang} [names] {op}"

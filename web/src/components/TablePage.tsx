@@ -48,6 +48,18 @@ function targetsOf(legal: Legal[]): Set<string> {
   return out
 }
 
+/** The move a tried board element would make, from a legal move that has its field: a spot named by
+ * numbers (`level=2,line=1`, `seat=3`: Star Road's slots and seats) fills each of them; a plain id fills
+ * `field`, as a number only where the legal move has a number there (a design number stays text). */
+function probeOf(like: Move, field: string, target: string): Move {
+  if (/^\w+=-?\d+(,\w+=-?\d+)*$/.test(target)) {
+    const fields = Object.fromEntries(target.split(',').map((pair) => pair.split('=')).map(([k, v]) => [k, Number(v)]))
+    return { ...like, ...fields }
+  }
+  const numeric = typeof like[field] !== 'string' && /^-?\d+$/.test(target)
+  return { ...like, [field]: numeric ? Number(target) : target }
+}
+
 function Invites({ table, open, names }: { table: string; open: number[]; names: string[] }) {
   const { t } = useI18n()
   const [copied, setCopied] = useState<number | null>(null)
@@ -163,7 +175,7 @@ export function TablePage({ id }: { id: string }) {
       setNotice({ kind: 'why', text: t('notYourChoice') })
       return
     }
-    const probe: Move = { ...base.move, [field]: /^-?\d+$/.test(target) ? Number(target) : target }
+    const probe = probeOf(base.move, field, target)
     api.why(id, probe, claim.token).then((r) => {
       if (r.legal) setPick(target)
       else if (r.rule && catalog.rule(r.rule)) setNotice({ kind: 'why', text: t('notAllowedRule', { rule: r.rule, text: catalog.rule(r.rule) ?? '' }), rule: r.rule })

@@ -56,9 +56,10 @@ class Context:
         return readable(text)
 
     def label(self, key: str) -> str:
-        """A view key's label (the catalog's [ui], else its [names])."""
+        """A view key's label (the catalog's [ui], else its [names]); a token the terminal cannot draw
+        reads as its word (Star Road's `w = "[W]"`: "resources")."""
         if key in self.catalog.ui:
-            return self.catalog.ui[key]
+            return self.catalog.worded(self.catalog.ui[key])
         return self.name(key)
 
     def player(self, seat: int, mark: bool = True) -> Text:

@@ -184,7 +184,9 @@ class StarRoadScreen(GameScreen):
         out: dict[str, list[str]] = {}
         for number, item in data.get("objects", {}).items():
             kind = ui.get(f"tool_type_{item['type']}", ui.get("tool_type_special", ""))
-            lines = [ctx.name(number), f"{kind}; {ui.get('tool_sheet_cost_w', '[W]')} {item['cost']}"]
+            # the cost as the table says it ("Cost 3 resources"), not the sheet's column head "Cost [W]"
+            cost = ctx.catalog.worded(f"{ctx.label('cost')} {item['cost']} [W]")
+            lines = [ctx.name(number), f"{kind}; {cost}"]
             values = [design(ctx.catalog, key, **item) for key in ("attack", "protection", "mixed") if
                       item["type"] == {"attack": "A", "protection": "P", "mixed": "M"}[key]]
             values += [design(ctx.catalog, key, n=item[field]) for key, field in

@@ -23,6 +23,9 @@ export function distance(seats: JsonObject[], a: number, b: number, countElimina
   return Math.min(k, ring.length - k)
 }
 
+/** "Label: value" as the page's language writes it: Chinese with a full-width colon ("正在生產：投石索"). */
+const labelled = (p: BoardProps, label: string, value: string): string =>
+  (p.lang === 'zh_TW' ? `${label}：${value}` : `${label}: ${value}`)
 const narrow = (): boolean => typeof window !== 'undefined' && window.matchMedia('(max-width: 640px)').matches
 
 /** Whose production lines the legal line/level moves name: one's own, the attacker's (cancel a
@@ -64,7 +67,7 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
   const charName = face ? faceName(p, face, s.character) : s.chosen === true ? p.catalog.label('hidden_character') : p.catalog.label('no_character')
   const tipLines = [
     `${p.catalog.label('hp')} ${String(s.hp)} · ${p.catalog.label('storage')} ${String(s.storage)} [W]`,
-    faction ? `${p.catalog.label('faction')}: ${p.catalog.name(faction)}` : p.catalog.label('hidden_faction'),
+    faction ? labelled(p, p.catalog.label('faction'), p.catalog.name(faction)) : p.catalog.label('hidden_faction'),
     ...(d !== null ? [`${p.catalog.label('distance')} ${d}`] : []),
     ...(s.ability_used_game === true || s.ability_used_turn === true ? [p.catalog.label('ability_spent')] : []),
     ...(alive ? [] : [p.catalog.label('eliminated')]),
@@ -313,7 +316,7 @@ function StackAndAttack({ p }: { p: BoardProps }) {
           : d.object ? <NamedObject p={p} o={d.object as JsonObject} x={14} y={y + 4} scale={0.57} /> : <Icon kind={kind === 'block' ? 'P' : 'A'} x={22} y={y + 20} size={40} fill="#5d4037" />}
         <SeatChip p={p} seat={owner} x={80} y={y + 8} w={130} />
         <FitText x={220} y={y + 24} width={w - 236} size={13} anchor="start" font-weight="bold"
-          text={card ? `${p.catalog.name(kind)}: ${faceName(p, card, d.card)}` : p.catalog.name(kind)} />
+          text={card ? labelled(p, p.catalog.name(kind), faceName(p, card, d.card)) : p.catalog.name(kind)} />
         {d.object ? <FitText x={80} y={y + 50} width={w - 100} size={11} anchor="start" text={objectWords(p, d.object as JsonObject)} fill="#6b5a44" /> : null}
         {kind !== 'attack' && <ChoiceChips p={p} d={d} x={80} y={y + 56} />}
         {typeof d.asking === 'number' && (
@@ -367,7 +370,7 @@ function StackAndAttack({ p }: { p: BoardProps }) {
       )
       y += 30
       if (current !== null) {
-        parts.push(<FitText x={12} y={y + 12} width={w - 24} size={11} anchor="start" text={`${p.catalog.label('resolving')}: ${p.catalog.seat(current)}`} fill="#a2271c" />)
+        parts.push(<FitText x={12} y={y + 12} width={w - 24} size={11} anchor="start" text={labelled(p, p.catalog.label('resolving'), p.catalog.seat(current))} fill="#a2271c" />)
         y += 20
       }
     }
@@ -462,12 +465,12 @@ function DraftView({ p, draft, y, w }: { p: BoardProps; draft: JsonObject; y: nu
     const face = draft.ground === true ? null : design(p, draft.no)
     if (face) out.push(<NamedObject p={p} o={{ seat: p.seat, no: draft.no, line: draft.line ?? null, level: draft.level ?? null }} x={10} y={y + 22} scale={0.85} />)
     const where = typeof draft.line === 'number' ? `${p.catalog.label('line')} ${String(draft.line)} · ${p.catalog.label('level')} ${String(draft.level)}` : ''
-    out.push(<FitText x={110} y={y + 48} width={w - 120} size={12} anchor="start" text={`${p.catalog.label('producing')}: ${face ? faceName(p, face, draft.no) : p.catalog.name(draft.no ?? null)}`} />)
+    out.push(<FitText x={110} y={y + 48} width={w - 120} size={12} anchor="start" text={labelled(p, p.catalog.label('producing'), face ? faceName(p, face, draft.no) : p.catalog.name(draft.no ?? null))} />)
     if (where) out.push(<FitText x={110} y={y + 68} width={w - 120} size={12} anchor="start" text={where} fill="#6b5a44" />)
     const you = p.view.you as JsonObject
     // the cap in resource markers: the marker drawn before the words, as the log and choices show it
     out.push(<Icon kind="w" x={110} y={y + 77} size={14} />)
-    out.push(<FitText x={128} y={y + 88} width={w - 138} size={12} anchor="start" text={`${p.catalog.label('invest_cap')}: ${String(you.invest_cap)}`} fill="#6b5a44" />)
+    out.push(<FitText x={128} y={y + 88} width={w - 138} size={12} anchor="start" text={labelled(p, p.catalog.label('invest_cap'), String(you.invest_cap))} fill="#6b5a44" />)
   } else if (kind === 'attack') {
     list(draft.weapons).forEach((wp, j) => {
       const weapon = wp.weapon as JsonObject
@@ -484,7 +487,7 @@ function DraftView({ p, draft, y, w }: { p: BoardProps; draft: JsonObject; y: nu
     list(draft.weapons).forEach((o, j) => out.push(<NamedObject p={p} o={o} x={10 + j * 58} y={y + 22} scale={0.5} />))
     list(draft.blockers).forEach((o, j) => out.push(<NamedObject p={p} o={o} x={w - 60 - j * 58} y={y + 22} scale={0.5} />))
   } else if (kind === 'reward') {
-    out.push(<g><Icon kind="w" x={10} y={y + 26} size={20} /><text x={36} y={y + 42} font-size={15} font-weight="bold">{`${p.catalog.label('reward_left')}: ${String(draft.remaining)}`}</text></g>)
+    out.push(<g><Icon kind="w" x={10} y={y + 26} size={20} /><text x={36} y={y + 42} font-size={15} font-weight="bold">{labelled(p, p.catalog.label('reward_left'), String(draft.remaining))}</text></g>)
   }
   return <g data-part="draft" data-kind={kind}>{out}</g>
 }

@@ -177,7 +177,7 @@ DECISION_KINDS: dict[int, tuple[str, ...]] = {  # by phase
     Phase.POWER_DISCARDS: ("discard_power",),
     Phase.ADVERTISE: ("advertise", "pass"),
     Phase.LEARN_POWER: ("learn_power", "skip_power"),
-    Phase.ASSIGNMENT: ("assign",),
+    Phase.ASSIGNMENT: ("assign", "assign_special"),
     Phase.PLACE_CHARACTER: ("place", "idle"),
     Phase.BREAK_FREE: ("break_free", "skip_ability"),
     Phase.PERFORMANCE: ("perform", "decline", "steal_perform", "possess", "skip_ability",
@@ -233,7 +233,9 @@ def _decision_moves(state: TrickerionState, seat: int) -> list[Move]:
 
 def why_illegal(state: TrickerionState, seat: int, move: Move) -> str:
     rule, text = RULES.get(move.kind, ("TR-26", "unknown move"))
-    if state.discard_step[seat] == 1:
+    # in an open discard step a component or Trick the player cannot return is refused by its own rule
+    # (TR-23.1, TR-23.2); any other move waits until the step is closed
+    if state.discard_step[seat] == 1 and move.kind not in DISCARD_KINDS:
         return f"TR-23: a discard step is open; discard one component or Trick, or discard_done " \
                f"({move} is not possible now)"
     if move.kind in DISCARD_KINDS:

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks'
 import { ApiError, type JsonObject } from '../../../api'
 import type { Catalog } from '../../../catalog'
 import { useI18n } from '../../../i18n'
+import { Named } from '../../../components/Log'
 import { Refusal } from '../../../components/Refusal'
 import { useSheet } from '../../../tools/api'
 
@@ -84,7 +85,7 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
       <h3>{cat.label('tool_sheet_designs')}</h3>
       <div class="scroll"><table class="sheet-table" id="sheet-designs">
         <thead><tr><th>{cat.label('tool_sheet_no')}</th><th>{cat.label('tool_sheet_design')}</th><th>{cat.label('tool_sheet_type')}</th>
-          <th>{cat.label('tool_sheet_cost_w')}</th><th>{cat.label('tool_sheet_values')}</th><th>{cat.label('tool_sheet_when')}</th>
+          <th><Named parts={cat.icons(cat.label('tool_sheet_cost_w'))} colours={[]} /></th><th>{cat.label('tool_sheet_values')}</th><th>{cat.label('tool_sheet_when')}</th>
           <th>{cat.label('tool_sheet_after')}</th><th>{cat.label('tool_sheet_effect')}</th></tr></thead>
         <tbody>{s.designs.map((d) => (
           <tr data-design={d.no}><td class="num">{d.no}</td><th scope="row">{chartName(cat, d.no, s.own_chart, d.name, d.name_zh)}</th>

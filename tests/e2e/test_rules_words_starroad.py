@@ -1,0 +1,204 @@
+"""Star Road's rules in words (TABLE.md "Why not?"; the rules panel): trying a move the rules forbid
+says which rule forbids it with the rule's sentence from the game's catalog, in the page's language,
+and the rules panel lists every rule by its ID with its sentence."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+
+from .conftest import ARTIFACTS
+from .ui import create_table
+
+pytestmark = pytest.mark.timeout(180)
+PHONE = {"width": 390, "height": 844}
+
+
+def sentence(server: str, lang: str, rule: str) -> str:
+    """The rule's sentence in the game's catalog (an empty catalog entry fails the test: the notice
+    would then show only the bare ID)."""
+    text = httpx.get(f"{server}/api/games/starroad/text/{lang}").json()["rules"].get(rule, "")
+    assert text, f"no sentence for {rule} in {lang}"
+    return str(text)
+
+
+def to_my_action_phase(page: Page) -> None:
+    """Keep a character card, then pass in the bot's end-of-action windows until this seat may
+    produce (SR-6.4)."""
+    page.locator("#decision button.move[data-kind=choose]").first.click()
+    deadline = time.monotonic() + 60
+    while not page.locator("#board .hot[data-spot='1011']").count():
+        assert time.monotonic() < deadline, "this seat's action phase did not come"
+        passing = page.locator("#decision button.move[data-kind=pass]")
+        if passing.count():
+            passing.first.click()
+        page.wait_for_timeout(250)
+
+
+def try_the_upper_level_of_an_empty_line(page: Page) -> None:
+    """Start producing a Sling (SR-8.3 step 1), then tap level 2 of the empty line 1, which the rules
+    forbid: a new object takes the lowest empty level (SR-8.3 step 2)."""
+    page.locator("#board .hot[data-spot='1011']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    expect(page.locator("#board .hot[data-spot='level=1,line=1']")).to_have_count(1)
+    page.locator("#board .tryable[data-spot='level=2,line=1']").first.dispatch_event("click")
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
+def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, lang: str) -> None:
+    """Tapping a slot a new object may not take: "Not allowed (SR-8.3): <the rule>" in the page's
+    language, the sentence being the catalog's, short enough to read above the board on a phone."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    to_my_action_phase(page)
+    try_the_upper_level_of_an_empty_line(page)
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-rule", "SR-8.3")
+    expect(notice).to_contain_text(sentence(server, lang, "SR-8.3"))
+    expect(notice).to_contain_text("SR-8.3")
+    if lang == "zh_TW":  # the board's "label: value" lines with a full-width colon
+        expect(page.locator("#board")).to_contain_text("正在生產：投石索")
+        assert "正在生產: " not in page.locator("#board").inner_text()
+    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-desktop.png"))
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(200)
+    expect(notice).to_be_in_viewport()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
+    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-phone.png"))
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
+def test_the_rules_panel_gives_each_rule_its_sentence(browser: Browser, server: str, artifacts: Path,
+                                                      lang: str) -> None:
+    """"Rules", then "Every rule by its ID": SR-6.3 (the supply phase) reads with its sentence, and
+    every one of the catalog's rules is listed."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    rules = httpx.get(f"{server}/api/games/starroad/text/{lang}").json()["rules"]
+    page.click("#open-rules")
+    panel = page.locator("#rules-panel")
+    panel.locator(".rule-list summary").click()
+    heading = {"zh_TW": "規則：星光道風雲會", "es": "Reglas: Star Road", "en": "Rules: Star Road"}[lang]
+    expect(panel.locator("h2")).to_contain_text(heading)
+    entry = panel.locator("[id='rule-SR-6.3']")
+    expect(entry.locator("dt")).to_have_text("SR-6.3")
+    expect(entry.locator("dd")).to_have_text(sentence(server, lang, "SR-6.3"))
+    expect(panel.locator(".rule-list dt")).to_have_count(len(rules))
+    entry.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-desktop.png"))
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(200)
+    entry.scroll_into_view_if_needed()
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
+    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-phone.png"))
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_the_reference_sheet_draws_the_resource_marker_in_its_cost_column(browser: Browser, server: str,
+                                                                         artifacts: Path, lang: str) -> None:
+    """The design chart's "Cost [W]" column head shows the resource marker as its icon, not "[W]"."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.select_option("#lang-select", lang)
+    page.goto(f"{server}/#/tools/starroad/sheet")
+    heads = page.locator("#sheet-designs thead")
+    expect(heads.locator("[data-icon=W]")).to_have_count(1)
+    assert "[W]" not in page.locator("main").inner_text()
+    heads.screenshot(path=str(artifacts / f"starroad-sheet-head-{lang}.png"))
+    ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "es"])
+def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path,
+                                               lang: str) -> None:
+    """A move the server refuses over the socket (9 resources on a new Blaster, which costs 2: the page's
+    amount is altered on its way) reads "Not allowed (SR-8.5): <the rule>" in the page's language."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+
+    def alter_investments(socket: WebSocketRoute) -> None:
+        server_side = socket.connect_to_server()
+
+        def to_server(message: str | bytes) -> None:
+            data = json.loads(message)
+            move = data.get("move") if isinstance(data, dict) else None
+            if isinstance(move, dict) and move.get("kind") == "invest":
+                move["amount"] = 9
+            server_side.send(json.dumps(data))
+
+        socket.on_message(to_server)
+
+    page.route_web_socket(re.compile(r"/ws/tables/"), alter_investments)
+    create_table(page, server, "starroad", 2, ["easy"])
+    page.select_option("#lang-select", lang)
+    to_my_action_phase(page)
+    page.locator("#board .hot[data-spot='1021']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    page.locator("#decision button.move[data-kind=place]").first.click()
+    page.locator("#decision button.move[data-kind=invest]").first.click()
+    refusal = page.locator("#refusal")
+    expect(refusal).to_have_attribute("data-code", "illegal_move")
+    expect(refusal).to_contain_text("SR-8.5")
+    expect(refusal).to_contain_text(sentence(server, lang, "SR-8.5"))
+    page.screenshot(path=str(artifacts / f"starroad-refused-{lang}-desktop.png"))
+    ctx.close()
+
+
+def until(page: Page, selector: str, seconds: float = 90) -> None:
+    """Pass in the other characters' windows (SR-6.5) until `selector` is on the page."""
+    deadline = time.monotonic() + seconds
+    while not page.locator(selector).count():
+        if time.monotonic() > deadline:
+            page.screenshot(path=str(ARTIFACTS / "starroad-until-failed.png"), full_page=True)
+            raise AssertionError(f"{selector} did not come")
+        # pass in a window or a response round, block with nothing, keep a reward
+        for kind in ("pass", "blockers_done", "keep"):
+            answer = page.locator(f"#decision button.move[data-kind={kind}]")
+            if answer.count():
+                answer.first.click()
+                break
+        page.wait_for_timeout(250)
+
+
+def test_why_not_a_character_out_of_range(browser: Browser, server: str, artifacts: Path) -> None:
+    """Four at the table: a Sling (range 1) built in the first turn attacks in the second; tapping a
+    character it cannot reach (the one opposite, at distance 2) says SR-11.2 with its sentence, in
+    Traditional Chinese."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    # random bots: easy ones may well knock this seat out before its second turn
+    create_table(page, server, "starroad", 4, ["random", "random", "random"])
+    page.select_option("#lang-select", "zh_TW")
+    # not the Sniper, whose +1 range would reach the seat opposite
+    page.locator("#decision button.move[data-kind=choose]").filter(has_not_text="狙擊手").first.click()
+    until(page, "#board .hot[data-spot='1011']")
+    page.locator("#board .hot[data-spot='1011']").first.dispatch_event("click")
+    page.locator("#decision button.move[data-kind=build]").first.click()
+    page.locator("#decision button.move[data-kind=place]").first.click()
+    page.locator("#decision button.move[data-kind=invest]").first.click()
+    page.locator("#decision button.move[data-kind=end]").first.click()
+    until(page, "#decision button.move[data-kind=attack]", seconds=150)
+    page.locator("#decision button.move[data-kind=attack]").first.click()
+    expect(page.locator("#board .hot[data-spot^='seat=']").first).to_be_attached()
+    # a character the Sling cannot reach: the one opposite (distance 2), or yourself
+    page.locator("#board .tryable[data-spot^='seat=']").last.dispatch_event("click")
+    notice = page.locator("#notice")
+    expect(notice).to_have_attribute("data-rule", "SR-11.2")
+    expect(notice).to_contain_text(sentence(server, "zh_TW", "SR-11.2"))
+    page.screenshot(path=str(artifacts / "starroad-why-range-zh_TW-desktop.png"))
+    ctx.close()
