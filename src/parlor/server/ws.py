@@ -29,7 +29,6 @@ import re
 from collections.abc import MutableMapping
 from typing import Any
 
-import orjson
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from starlette.websockets import WebSocketState
 
@@ -176,14 +175,9 @@ def _decode(message: MutableMapping[str, Any], limit: int, depth: int) -> dict[s
     if nests_deeper_than(raw, depth):
         raise ApiError("bad_json", f"JSON nested deeper than {depth} levels")
     try:
-        data = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        # orjson refuses some texts the standard library reads (NaN, integers beyond 64 bits, lone
-        # surrogates): those are read, or refused in its words, as they always were
-        try:
-            data = json.loads(text)
-        except ValueError as err:
-            raise ApiError("bad_json", f"not JSON: {err}") from None
+        data = json.loads(text)
+    except ValueError as err:
+        raise ApiError("bad_json", f"not JSON: {err}") from None
     if not isinstance(data, dict):
         raise ApiError("bad_json", "a message must be a JSON object")
     return data
