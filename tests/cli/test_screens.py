@@ -115,3 +115,16 @@ def test_a_seat_order_names_the_players_in_their_colours_joined_by_arrows() -> N
     names = [ctx.names[seat] for seat in (2, 0, 1)]
     assert order.plain == f"{ctx.label('turn_order')}: " + " › ".join(names)
     assert [order.plain[span.start:span.end] for span in order.spans] == names
+
+
+def test_a_rule_beside_its_sentence_takes_the_languages_colon() -> None:
+    """OP-9.3.1 in the terminal's role table: "OP-9.3.1: <rule>" in English and Spanish, with the
+    full-width colon in Traditional Chinese ("OP-9.3.1：…")."""
+    from parlor.cli.screens.base import Context, rule_lines
+    from parlor.core.registry import all_games
+
+    opera = next(game for game in all_games() if game.id == "opera")
+    for lang, colon in (("en", ": "), ("es", ": "), ("zh_TW", "：")):
+        catalog = opera.catalogs()[lang]
+        line, = rule_lines("OP-9.3.1", Context(opera, catalog, lang, ["Ann", "Bo"], 0))
+        assert line == f"OP-9.3.1{colon}{catalog.rules['OP-9.3.1']}"

@@ -112,6 +112,19 @@ def test_lists_and_breakdowns_read_as_words() -> None:
     assert catalog.event(event, ["Ann"]) == "Ann scores Shards 2, coins 0; bids 3, 1"
 
 
+def test_chinese_lists_use_chinese_commas() -> None:
+    """A Chinese line enumerates names with 、 and separates amounts and each player's part with ，
+    and ；, as Chinese writes them; English and Spanish keep ", " and "; "."""
+    templates = {"events": {"got": "{items:name}｜{fame:per_seat}｜{gains:per_seat:名聲|金幣}｜{parts}"},
+                 "names": {"glass": "玻璃", "rope": "繩索", "fame": "名聲", "coins": "金幣"}}
+    data = {"items": ["glass", "rope"], "fame": [27, 37], "gains": [[3, 2], [0, 1]],
+            "parts": {"fame": 2, "coins": 1}}
+    text = Catalog("zh_TW", templates, "zh_TW.toml").event(Event("got", None, None, data), ["Ann", "Bo"])
+    assert text == "玻璃、繩索｜Ann 27，Bo 37｜Ann 名聲 +3，金幣 +2；Bo 金幣 +1｜名聲 2，金幣 1", text
+    english = Catalog("en", {"events": {"got": "{items:name}; {fame:per_seat}"}}, "en.toml")
+    assert english.event(Event("got", None, None, data), ["Ann", "Bo"]) == "glass, rope; Ann 27, Bo 37"
+
+
 def test_a_value_per_seat_names_each_player_and_an_empty_list_reads_as_a_word() -> None:
     """`{field:per_seat}` puts each value after its player's name (a final score is never a bare
     list of numbers); an empty list of names reads as the catalog's `list_none`, not as nothing."""
@@ -230,7 +243,7 @@ def test_a_performance_says_who_gains_what() -> None:
     assert catalogs["en"].event(event, names) == (
         "Ann performs card 2 on Thursday (Performance bonus Fame +2, Shards -1): "
         "Ann Fame +3, Coins +2; Bo Fame +1")
-    assert catalogs["zh_TW"].event(event, names).endswith("：Ann 名聲 +3, 金幣 +2; Bo 名聲 +1")
+    assert catalogs["zh_TW"].event(event, names).endswith("：Ann 名聲 +3，金幣 +2；Bo 名聲 +1")
     assert "Bo fama +1" in catalogs["es"].event(event, names)
     for lang in ("en", "zh_TW", "es"):
         assert "Cy" not in catalogs[lang].event(event, names)

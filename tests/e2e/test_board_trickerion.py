@@ -315,7 +315,7 @@ def test_the_status_bar_names_what_the_player_must_do(page: Page, server: str, l
 
 def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> None:
     """A whole game played for Ada by a bot, then read in zh_TW: the game-over line names each
-    player's Fame ("名聲 Ada 27, ..."), the final scoring writes its parts with Chinese colons
+    player's Fame ("名聲 Ada 27，..."), the final scoring writes its parts with Chinese colons
     ("碎片：2"), and a performance tells who gained what by resource (TR-14.3)."""
     table, _token, _info = finished_game(server, "trickerion")
     ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
@@ -324,7 +324,7 @@ def test_the_end_of_a_game_reads_in_chinese(browser: Browser, server: str) -> No
     expect(page.locator("#final-result")).to_be_visible()
     lines = page.locator("#log li").all_inner_texts()
     over = [line for line in lines if "遊戲結束" in line]
-    assert over and re.search(r"名聲 Ada \d+, 電腦（簡單） \d+", over[-1]), over
+    assert over and re.search(r"名聲 Ada \d+，電腦（簡單） \d+", over[-1]), over
     scoring = [line for line in lines if "最終計分" in line]
     assert len(scoring) == 2 and all("碎片：" in line and "碎片:" not in line for line in scoring), scoring
     performed = [line for line in lines if "表演加成" in line]

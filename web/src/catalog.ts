@@ -30,6 +30,15 @@ export type Segment = string | { seat: number; text: string } | { icon: string; 
 /** A token as catalogs write it in text: `[W]`. */
 const TOKEN = /\[([A-Za-z]\w*)\]/g
 
+/** How a language separates the parts of a list (as the server's core/text.py PUNCTUATION): names
+ * ("Ada, Bob"; Chinese "Ada、Bob"), phrases with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and
+ * groups of those ("…; Bob …"; "…；Bob …"). */
+const MARKS: Record<Lang, { names: string; phrases: string; groups: string }> = {
+  en: { names: ', ', phrases: ', ', groups: '; ' },
+  es: { names: ', ', phrases: ', ', groups: '; ' },
+  zh_TW: { names: '、', phrases: '，', groups: '；' },
+}
+
 export class Catalog {
   readonly data: TextCatalog
   readonly lang: Lang
@@ -39,6 +48,10 @@ export class Catalog {
     this.data = data
     this.lang = lang
     this.players = players
+  }
+
+  get marks(): { names: string; phrases: string; groups: string } {
+    return MARKS[this.lang] ?? MARKS.en
   }
 
   withPlayers(players: string[]): Catalog {
@@ -54,7 +67,7 @@ export class Catalog {
   /** An id shown by its localised name; unknown ids are shown made readable. */
   name(id: Json): string {
     if (id === null) return '—'
-    if (Array.isArray(id)) return id.map((v) => this.name(v)).join(', ')
+    if (Array.isArray(id)) return id.map((v) => this.name(v)).join(this.marks.names)
     const key = String(id)
     return this.data.names[key] ?? this.data.ui[key] ?? (typeof id === 'string' ? humanize(key) : key)
   }
@@ -86,10 +99,10 @@ export class Catalog {
 
   plain(value: Json): string {
     if (value === null) return '—'
-    if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(', ')
+    if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(this.marks.names)
     if (typeof value === 'object') {
       const colon = this.lang === 'zh_TW' ? '：' : ': ' // "碎片：2", as Chinese sentences write it
-      return Object.entries(value).map(([k, v]) => `${this.label(k)}${colon}${this.plain(v)}`).join(', ')
+      return Object.entries(value).map(([k, v]) => `${this.label(k)}${colon}${this.plain(v)}`).join(this.marks.phrases)
     }
     if (typeof value === 'boolean') return value ? '✓' : '✗'
     // a component's id inside a structured value (an event's {character: location} table) by its name
@@ -102,7 +115,7 @@ export class Catalog {
   amounts(values: Json[], labels: string): string {
     const names = labels.split('|')
     const parts = values.flatMap((a, i) => (typeof a === 'number' && a !== 0 && i < names.length ? [`${names[i]} ${a > 0 ? '+' : ''}${a}`] : []))
-    return parts.length ? parts.join(', ') : this.data.ui.list_none ?? '—'
+    return parts.length ? parts.join(this.marks.phrases) : this.data.ui.list_none ?? '—'
   }
 
   fill(template: string, data: JsonObject, seat: number | null): string {
@@ -128,7 +141,7 @@ export class Catalog {
         const got = value.map((v, i) => [i, v] as const).filter(([, v]) => Array.isArray(v) && v.some((a) => typeof a === 'number' && a !== 0))
         if (!got.length) out.push(this.data.ui.list_none ?? '—')
         got.forEach(([i, v], n) => {
-          if (n) out.push('; ')
+          if (n) out.push(this.marks.groups)
           out.push({ seat: i, text: this.seat(i) }, ` ${this.amounts(v as Json[], forms)}`)
         })
       }
@@ -137,7 +150,7 @@ export class Catalog {
       else if (spec === 'per_seat' && Array.isArray(value)) {
         // one value per seat, each after its player's name: "Fame Ada 27, Bob 37"; seats apart by "; "
         // when each seat's value is itself a list ("Ada Magician: Theater, ...; Bob ...")
-        const between = value.some((v) => v !== null && typeof v === 'object') ? '; ' : ', '
+        const between = value.some((v) => v !== null && typeof v === 'object') ? this.marks.groups : this.marks.phrases
         value.forEach((v, i) => {
           if (i) out.push(between)
           const empty = v !== null && typeof v === 'object' && Object.keys(v).length === 0
@@ -151,7 +164,7 @@ export class Catalog {
       else if (spec === 'seat') {
         const seats = Array.isArray(value) ? value : [value]
         seats.forEach((v, i) => {
-          if (i) out.push(', ')
+          if (i) out.push(this.marks.names)
           out.push({ seat: Number(v), text: this.seat(v) })
         })
       } else out.push(this.plain(value))

@@ -33,6 +33,7 @@ from parlor.core import (
     derive_seed,
 )
 from parlor.core.naming import player_names, words
+from parlor.core.text import PUNCTUATION
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
 from .render import view_tree
@@ -226,7 +227,7 @@ class Session:
         the engine's own (English) sentence when the catalog has none."""
         rule = rule_of(sentence)
         if rule is not None and rule in self.catalog.rules:
-            colon = "：" if self.lang == "zh_TW" else ": "  # Chinese text takes the full-width colon
+            colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon  # Chinese: the full-width colon
             return f"{rule}{colon}{self.catalog.rules[rule]}"
         return SEAT.sub(lambda found: self.names[int(found.group(1))]
                         if int(found.group(1)) < len(self.names) else found.group(0), sentence)

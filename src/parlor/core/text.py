@@ -30,7 +30,7 @@ import string
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import DataError
 from .events import Event
@@ -123,10 +123,25 @@ class _Kept(dict[str, Any]):
         return "{" + key + "}"
 
 
+class Punctuation(NamedTuple):
+    """How a language separates the parts of a list: names ("Ada, Bob"; Chinese "Ada、Bob"), phrases
+    with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and groups of those ("…; Bob …"; "…；Bob …");
+    and a label from what follows it ("SR-8.3: …"; "SR-8.3：…")."""
+    names: str
+    phrases: str
+    groups: str
+    colon: str
+
+
+PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": "), "es": Punctuation(", ", ", ", "; ", ": "),
+               "zh_TW": Punctuation("、", "，", "；", "：")}
+
+
 class _Formatter(string.Formatter):
     def __init__(self, catalog: Catalog, players: list[str] | None) -> None:
         self.catalog = catalog
         self.players = players
+        self.marks = PUNCTUATION.get(catalog.lang, PUNCTUATION["en"])
 
     def seat_name(self, seat: object) -> str:
         """The player at `seat` by name; without names, the seat counted from 1 in words."""
@@ -140,12 +155,16 @@ class _Formatter(string.Formatter):
         empty = isinstance(value, (list, tuple, dict)) and not value
         return self.catalog.ui.get("list_none", "—") if empty else self.format_field(value, "")
 
+    def _part(self, value: Any) -> str:
+        """A breakdown's value; an id is named too ("Die A Escape")."""
+        return self.catalog.name(value) if isinstance(value, str) else self.format_field(value, "")
+
     def amounts(self, values: Any, labels: str) -> str:
         """A list of amounts read with `labels` in order ("Fame|Coins|Shards": [3, 0, -1] -> "Fame +3,
         Shards -1"); zeros are left out, and nothing at all reads as the catalog's word for none."""
         parts = [f"{label} {amount:+d}" for label, amount in zip(labels.split("|"), values, strict=False)
                  if isinstance(amount, int) and amount]
-        return ", ".join(parts) if parts else self.catalog.ui.get("list_none", "—")
+        return self.marks.phrases.join(parts) if parts else self.catalog.ui.get("list_none", "—")
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("amounts:") and isinstance(value, (list, tuple)):
@@ -155,12 +174,13 @@ class _Formatter(string.Formatter):
             labels = format_spec.removeprefix("per_seat:")
             got = [f"{self.seat_name(seat)} {self.amounts(v, labels)}" for seat, v in enumerate(value)
                    if any(isinstance(a, int) and a for a in v)]
-            return "; ".join(got) if got else self.catalog.ui.get("list_none", "—")
+            return self.marks.groups.join(got) if got else self.catalog.ui.get("list_none", "—")
         if format_spec in ("name", "seat", "per_seat") and isinstance(value, (list, tuple)) and not value:
             return self.catalog.ui.get("list_none", "—")  # an empty list reads as a word, not as nothing
         if format_spec == "per_seat" and isinstance(value, (list, tuple)):  # "Ada 27, Bob 37"
             # seats apart by "; " when each seat's value is a list ("Ada Magician Theater, ...; Bob ...")
-            between = "; " if any(isinstance(v, (list, tuple, dict)) for v in value) else ", "
+            grouped = any(isinstance(v, (list, tuple, dict)) for v in value)
+            between = self.marks.groups if grouped else self.marks.phrases
             return between.join(f"{self.seat_name(seat)} {self._one_seats(v)}"
                                 for seat, v in enumerate(value))
         if format_spec.startswith("count:"):
@@ -170,18 +190,17 @@ class _Formatter(string.Formatter):
             return form if form is not None else self.catalog.name(value)
         if format_spec == "name":
             if isinstance(value, (list, tuple)):
-                return ", ".join(self.catalog.name(v) for v in value)
+                return self.marks.names.join(self.catalog.name(v) for v in value)
             return self.catalog.name(value)
         if format_spec == "seat":
             if isinstance(value, (list, tuple)):
-                return ", ".join(self.seat_name(v) for v in value)
+                return self.marks.names.join(self.seat_name(v) for v in value)
             return self.seat_name(value)
         if not format_spec and isinstance(value, (list, tuple)):
-            return ", ".join(self.format_field(v, "") for v in value)
+            return self.marks.names.join(self.format_field(v, "") for v in value)
         if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
-            return ", ".join(f"{self.catalog.name(k)} "  # an id as a value is named too ("Die A Escape")
-                             f"{self.catalog.name(v) if isinstance(v, str) else self.format_field(v, '')}"
-                             for k, v in value.items())
+            parts = (f"{self.catalog.name(k)} {self._part(v)}" for k, v in value.items())
+            return self.marks.phrases.join(parts)
         return str(super().format_field(value, format_spec))
 
 

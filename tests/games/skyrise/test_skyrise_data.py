@@ -131,6 +131,16 @@ def test_malformed_data_names_file_and_entry(tmp_path: Path) -> None:
         load_data(d2)
 
 
+def test_a_feature_naming_a_neighborhood_twice_is_an_error(tmp_path: Path) -> None:
+    """SK-2.5: a lake borders each of its neighborhoods once (the Lakes panorama counts them)."""
+    d = _copy(tmp_path)
+    text = (d / "board.toml").read_text()
+    (d / "board.toml").write_text(text.replace('neighborhoods = ["a02", "a05", "a06", "a09"]',
+                                               'neighborhoods = ["a02", "a05", "a06", "a02"]', 1))
+    with pytest.raises(DataError, match=r"board\.toml \[lakes a_lake1\].*twice"):
+        load_data(d)
+
+
 def test_unknown_field_is_an_error(tmp_path: Path) -> None:
     d = _copy(tmp_path)
     text = (d / "buildings.toml").read_text()

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from parlor.games.skyrise import GAME
-from parlor.games.skyrise.const import BID, HAMMER, PIECES, WILD, WONDER_K
+from parlor.games.skyrise.const import BID, HAMMER, OPEN, PIECES, WILD, WONDER_K
 from parlor.games.skyrise.state import SkyriseState
 
 
@@ -132,3 +132,39 @@ def test_has_raise_says_whether_raise_moves_lists_any() -> None:
                 seat = rng.choice(s.actors())
                 s.play(seat, rng.choice(s.legal_moves(seat)))
     assert raisable > 50 and asked - raisable > 50
+
+
+def test_the_moves_kept_by_the_rules_are_the_moves_listed_afresh() -> None:
+    """SK-5.2, SK-5.4-SK-5.6: the legal moves the rules keep when they find who opens or bids
+    next (`SkyriseState.listed`) are, in order, those listed from the position itself, for every
+    seat at every decision of seeded random games at 2-4 players, and every move clears them."""
+    kept = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                afresh = s.clone()
+                afresh.listed = None
+                for seat in range(players):
+                    assert s.legal_moves(seat) == afresh.legal_moves(seat)
+                kept += s.listed is not None
+                seat = rng.choice(s.actors())
+                move = rng.choice(s.legal_moves(seat))
+                if rng.random() < 0.5:
+                    s.play(seat, move)
+                else:
+                    s.advance(seat, move)
+                assert s.listed is None or s.phase in (BID, OPEN)
+    assert kept > 500
+
+
+def test_a_row_picker_takes_the_moves_at_its_neighborhoods_in_order() -> None:
+    """The opening and raise lists (SK-5.2, SK-5.4) pick each piece's moves by neighborhood with
+    `row_picker`: for none, one or several neighborhoods, in the order given."""
+    from parlor.games.skyrise.rules.auction import row_picker
+    from parlor.games.skyrise.rules.move_tables import tables
+
+    row = tables(GAME.data).open[0]
+    for neighborhoods in ([], [7], [3, 1], [9, 2, 5, 0], list(range(len(row)))[::-1]):
+        assert list(row_picker(neighborhoods)(row)) == [row[nb] for nb in neighborhoods]

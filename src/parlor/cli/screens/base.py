@@ -17,7 +17,7 @@ from rich.text import Text
 
 from parlor.core import Game, Move
 from parlor.core.naming import words
-from parlor.core.text import Catalog
+from parlor.core.text import PUNCTUATION, Catalog
 
 from ..words import say
 
@@ -201,7 +201,8 @@ def rule_lines(rule: str | None, ctx: Context) -> list[str]:
     if rule is None:
         return []
     sentence = ctx.catalog.rules.get(rule)
-    return [f"{rule}: {sentence}" if sentence else rule]
+    colon = PUNCTUATION.get(ctx.catalog.lang, PUNCTUATION["en"]).colon
+    return [f"{rule}{colon}{sentence}" if sentence else rule]
 
 
 def _scalar(value: Any, ctx: Context) -> str:

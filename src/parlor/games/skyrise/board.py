@@ -171,6 +171,8 @@ def _feature(e: Entry, index: dict[str, int], islands: set[str], place: str) -> 
     for n in neighborhoods:
         if n not in index:
             raise DataError(f"{e.where}: field 'neighborhoods' names unknown entry {n!r}")
+    if len(set(neighborhoods)) != len(neighborhoods):
+        raise DataError(f"{e.where}: field 'neighborhoods' names a neighborhood twice")
     at = e.list_of(place, int)
     if len(at) != 2:
         raise DataError(f"{e.where}: field '{place}' must be [x, y]")

@@ -47,7 +47,7 @@ class _Terms:
         # every unbuilt piece is constructed by the end: it will score a track value, most
         # likely one of the better ones (the player chooses where to bid)
         base = s * PIECES
-        unbuilt = sum(1 for p in range(base, base + PIECES) if not state.built[p])
+        unbuilt = state.built[base:base + PIECES].count(False)
         values = [tv[t] for t in state.tracks[s]]
         self.unbuilt = unbuilt * (max(values) + sum(values) / len(values)) / 2
         scorings_left = 2 if state.era == 1 else 1

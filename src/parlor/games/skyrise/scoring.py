@@ -100,20 +100,18 @@ def _chains(state: SkyriseState, mine: set[int], p: Panorama) -> int:
 
 def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[int]:
     """The size of each connected group that `members` form, neighbour to neighbour in
-    `adjacent` (a neighborhood -> its neighbours)."""
-    seen: set[int] = set()
+    `adjacent` (a neighborhood -> its neighbours), in no particular order (callers count them
+    or take the largest)."""
+    left = set(members)  # not yet in a group
     sizes = []
-    for start in sorted(members):
-        if start in seen:
-            continue
-        seen.add(start)
-        stack, size = [start], 0
+    while left:
+        stack, size = [left.pop()], 0
         while stack:
             here = stack.pop()
             size += 1
             for there in adjacent[here]:
-                if there in members and there not in seen:
-                    seen.add(there)
+                if there in left:
+                    left.remove(there)
                     stack.append(there)
         sizes.append(size)
     return sizes
@@ -139,8 +137,8 @@ def _count(state: SkyriseState, mine: set[int], p: Panorama) -> int:
     lay = state.layout
     if p.feature in ("lake", "blimp"):
         features = lay.lakes if p.feature == "lake" else lay.blimps
-        return sum(1 for f in features
-                   if sum(1 for nb in f.neighborhoods if nb in mine) >= p.min_structures)
+        least = p.min_structures  # a feature names each neighborhood once (board.py)
+        return sum(1 for f in features if len(mine.intersection(f.neighborhoods)) >= least)
     if p.feature == "windmill":
         return sum(1 for nb in mine if lay.windmill[nb])
     return sum(1 for _, a, b in lay.bridges if a in mine and b in mine)

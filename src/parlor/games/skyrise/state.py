@@ -20,6 +20,8 @@ from .layout import Layout
 from .options import Options
 from .rules.turns import apply, carry_out, is_legal, legal_moves, reason, why_illegal
 
+_NOT_PICKLED = frozenset(("_rng_shared", "listed"))
+
 
 class SkyriseState(State):
     __slots__ = (
@@ -31,7 +33,7 @@ class SkyriseState(State):
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
         "adjacent_structures", "passed", "bids", "bid_count",
-        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
+        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner", "listed",
     )
     rng = SharedRng()  # shared with clones until one draws
 
@@ -81,6 +83,10 @@ class SkyriseState(State):
         self.auctions = 0
         self.hammer_neighborhood = -1
         self.hammer_owner = -1
+        # the legal moves of `to_act`, found by the rules while looking for who bids or opens
+        # next; None when not found (every move clears it: `turns.carry_out`). Never changed in
+        # place (`legal_moves` hands out copies), so clones share it
+        self.listed: list[Move] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -150,13 +156,15 @@ class SkyriseState(State):
 
     # -- copying --------------------------------------------------------------------------
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
-        """Pickled (and fingerprinted) without the generator's sharing flag."""
-        return None, {k: getattr(self, k) for k in self.__slots__ if k != "_rng_shared"}
+        """Pickled (and fingerprinted) without the generator's sharing flag and the kept legal
+        moves (the position without them lists the same moves)."""
+        return None, {k: getattr(self, k) for k in self.__slots__ if k not in _NOT_PICKLED}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._rng_shared = False
+        self.listed = None
 
     def clone(self) -> SkyriseState:
         c = SkyriseState.__new__(SkyriseState)
@@ -201,4 +209,5 @@ class SkyriseState(State):
         c.auctions = self.auctions
         c.hammer_neighborhood = self.hammer_neighborhood
         c.hammer_owner = self.hammer_owner
+        c.listed = self.listed  # shared: never changed in place
         return c

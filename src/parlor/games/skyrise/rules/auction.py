@@ -3,13 +3,16 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event, Move
 
 from ..buildings import TALL
 from ..const import OPEN, PIECES, WONDER_K
+from ..moves import PASS
+from .move_tables import MoveTables, tables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -68,65 +71,71 @@ def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
 
 
 def opening_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
-    """The opener's opening bids, `table[piece][neighborhood]` piece by piece, under the auction's
-    fallback mode (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also ignoring The
-    Hammer. Built straight from the table: a rollout asks for them at every opening."""
+    """The opener's opening bids under the auction's fallback mode and locations (SK-5.2)."""
+    return openings(state, seat, state.open_neighborhoods, state.open_mode, table)
+
+
+def openings(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mode: int,
+             table: Sequence[Sequence[Move]]) -> list[Move]:
+    """`seat`'s opening bids on `neighborhoods`, `table[piece][neighborhood]` piece by piece,
+    under fallback `mode` (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also
+    ignoring The Hammer. Built straight from the table: a rollout asks for them at every opening."""
     pieces = opening_pieces(state, seat)
-    neighborhoods = state.open_neighborhoods
     hnb = state.hammer_neighborhood
     out: list[Move] = []
-    if state.open_mode == 2 or hnb < 0 or state.hammer_owner == seat:
+    every = row_picker(neighborhoods)
+    if mode == 2 or hnb < 0 or state.hammer_owner == seat:
         for pid in pieces:
-            row = table[pid]
-            out += [row[nb] for nb in neighborhoods]
+            out.extend(every(table[pid]))
         return out
-    blocked = state.layout.adj[hnb]
+    open_to_tall = row_picker([nb for nb in neighborhoods if nb not in state.layout.adj[hnb]])
     height = state.data.pieces.height
     for pid in pieces:
-        row = table[pid]
-        if height[pid] != TALL:
-            out += [row[nb] for nb in neighborhoods]
-        else:
-            out += [row[nb] for nb in neighborhoods if nb not in blocked]
+        out.extend((open_to_tall if height[pid] == TALL else every)(table[pid]))
     return out
 
 
-def _can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...]) -> bool:
-    pieces = opening_pieces(state, seat)
-    if not pieces or not neighborhoods:
-        return False
-    hnb = state.hammer_neighborhood
-    if hnb < 0 or state.hammer_owner == seat:
-        return True
-    height = state.data.pieces.height
-    if any(height[p] != TALL for p in pieces):
-        return True
-    blocked = state.layout.adj[hnb]
-    return any(nb not in blocked for nb in neighborhoods)
+def row_picker(neighborhoods: Sequence[int]) -> Callable[[Sequence[Move]], Sequence[Move]]:
+    """A function taking a row of moves by neighborhood to its moves at `neighborhoods`, in
+    their order (an `itemgetter`: the lists are built at every opening and raise of a rollout)."""
+    if len(neighborhoods) > 1:
+        return itemgetter(*neighborhoods)
+    if neighborhoods:
+        only = neighborhoods[0]
+        return lambda row: (row[only],)
+    return lambda row: ()
 
 
 def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
-    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
+    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them. The opener's
+    moves, listed to find them, are kept on the state for `legal_moves` (a rollout asks next)."""
     n = state.players
     first = state.first_bidder
+    table = tables(state.data).open
     opener, mode = first, 2
+    moves: list[Move] = []
     ordinary = opening_locations(state, 0)
     anywhere: tuple[int, ...] | None = None
     for k in range(n):
         seat = (first + k) % n
         if state.finished(seat):
             continue
-        if _can_open(state, seat, ordinary):
+        moves = openings(state, seat, ordinary, 0, table)
+        if moves:
             opener, mode = seat, 0
             break
         if anywhere is None:
             anywhere = opening_locations(state, 1)
-        if _can_open(state, seat, anywhere):
+        moves = openings(state, seat, anywhere, 1, table)
+        if moves:
             opener, mode = seat, 1
             break
     state.opener = opener
     state.open_mode = mode
     state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
+    if mode == 2:
+        moves = openings(state, opener, state.open_neighborhoods, 2, table)
+    state.listed = moves
     state.passed = [False] * n
     state.bids = []
     state.bid_count = 0
@@ -143,26 +152,50 @@ def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
     return [x for x in state.layout.adj[neighborhood] if occ[x] < 0]
 
 
+def bid_spots(state: SkyriseState) -> list[int]:
+    """SK-5.4, SK-5.5: the empty neighbors of the most recent bid, where a raise or a wonder bid
+    may go (the same for every bidder until the next bid)."""
+    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+
+
+def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables, spots: list[int]) -> list[Move]:
+    """Everything `seat` may do on its turn in an auction, `spots` being `bid_spots`: raise
+    (SK-5.4), bid its wonder (SK-5.5) or pass (SK-5.6), in that order."""
+    out = _raises(state, seat, tables.raise_, spots)
+    if wonder_may_bid(state, seat):
+        out.extend(map(tables.wonder_bid.__getitem__, spots))
+    out.append(PASS)
+    return out
+
+
 def raise_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
     """SK-5.4: available buildings above the most recent number, next to the most recent bid, as
     `table[piece][neighborhood]`: by increasing number, each piece's neighborhoods in the reverse
     order of the board's adjacency."""
-    empties, pieces, blocked = _raisable(state, seat)
-    height = state.data.pieces.height
+    return _raises(state, seat, table, bid_spots(state))
+
+
+def _raises(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]],
+            spots: list[int]) -> list[Move]:
+    """`raise_moves` on the empty neighbors `spots` of the most recent bid."""
     out: list[Move] = []
+    if not spots:
+        return out
+    pieces, blocked = _raisable(state, seat)
+    if not pieces:
+        return out
+    height = state.data.pieces.height
+    every = row_picker(spots)
+    open_to_tall = row_picker([nb for nb in spots if nb not in blocked]) if blocked else every
     for piece in pieces:
-        row = table[piece]
-        if blocked and height[piece] == TALL:
-            out += [row[nb] for nb in empties if nb not in blocked]
-        else:
-            out += [row[nb] for nb in empties]
+        out.extend((open_to_tall if height[piece] == TALL else every)(table[piece]))
     out.reverse()
     return out
 
 
 def has_raise(state: SkyriseState, seat: int) -> bool:
     """Whether `seat` has any raise (SK-5.4): `_raisable`'s scan, stopped at the first piece
-    that may go somewhere (`can_bid` asks after every bid of a rollout)."""
+    that may go somewhere (`can_bid` asks: the heuristic, for every seat still bidding)."""
     last = state.bids[-1]
     occ = state.occupant
     empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
@@ -186,14 +219,10 @@ def has_raise(state: SkyriseState, seat: int) -> bool:
     return False
 
 
-def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], list[int], Sequence[int]]:
-    """For a raise by `seat`: the empty neighbors of the most recent bid; `seat`'s available
-    buildings numbered above it, highest first; where The Hammer keeps a tall building out."""
+def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], Sequence[int]]:
+    """For a raise by `seat`: its available buildings numbered above the most recent bid,
+    highest first; where The Hammer keeps a tall building out."""
     last = state.bids[-1]
-    occ = state.occupant
-    empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
-    if not empties:
-        return empties, [], ()
     pieces = state.data.pieces
     number = pieces.number
     low = number[last]
@@ -212,15 +241,18 @@ def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], list[int], Seq
         if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
             continue
         found.append(piece)
-    return empties, found, blocked
+    return found, blocked
+
+
+def wonder_may_bid(state: SkyriseState, seat: int) -> bool:
+    """SK-5.5: in era 2, while `seat`'s wonder is neither constructed nor standing as a bid."""
+    wonder = seat * PIECES + WONDER_K
+    return state.era >= 2 and not state.built[wonder] and state.piece_neighborhood[wonder] < 0
 
 
 def wonder_targets(state: SkyriseState, seat: int) -> list[int]:
     """SK-5.5: in era 2 an available wonder may go on any empty neighbor of the most recent bid."""
-    wonder = seat * PIECES + WONDER_K
-    if state.era < 2 or state.built[wonder] or state.piece_neighborhood[wonder] >= 0:
-        return []
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    return bid_spots(state) if wonder_may_bid(state, seat) else []
 
 
 def can_bid(state: SkyriseState, seat: int) -> bool:
@@ -230,7 +262,7 @@ def can_bid(state: SkyriseState, seat: int) -> bool:
 
 def hammer_answer_targets(state: SkyriseState) -> list[int]:
     """SK-5.9: empty neighbors of the wonder bid just placed."""
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    return bid_spots(state)
 
 
 def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: str,

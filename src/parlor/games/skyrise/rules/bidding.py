@@ -8,7 +8,8 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import can_bid, empty_neighbors, hammer_answer_targets
+from .auction import bid_spots, bidder_moves, hammer_answer_targets
+from .move_tables import tables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -28,10 +29,11 @@ def after_bid(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
             return
         resolve.end_auction(state, seat, last, events)
         return
-    if not empty_neighbors(state, state.piece_neighborhood[last]):
+    spots = bid_spots(state)
+    if not spots:
         resolve.end_auction(state, seat, last, events)
         return
-    next_turn(state, seat, events)
+    next_turn(state, seat, events, spots)
 
 
 def hammer_answerer(state: SkyriseState, bidder: int) -> int:
@@ -47,9 +49,11 @@ def hammer_answerer(state: SkyriseState, bidder: int) -> int:
     return -1
 
 
-def next_turn(state: SkyriseState, seat: int, events: list[Event] | None) -> None:
-    """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid."""
+def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots: list[int]) -> None:
+    """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
+    (`spots`: `bid_spots`, the same for each of them)."""
     n = state.players
+    move_tables = tables(state.data)
     high = state.bids[-1] // PIECES
     passed = state.passed
     finished = state.finish_order
@@ -63,9 +67,11 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
         if t < 0:
             resolve.end_auction(state, high, state.bids[-1], events)
             return
-        if can_bid(state, t):
+        moves = bidder_moves(state, t, move_tables, spots)
+        if len(moves) > 1:  # more than a pass: kept for `legal_moves` (a rollout asks next)
             state.phase = BID
             state.to_act = t
+            state.listed = moves
             return
         passed[t] = True
         if events is not None:

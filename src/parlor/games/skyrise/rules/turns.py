@@ -8,10 +8,8 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import PUBLIC, Event, Move
 
 from ..const import BID, C_WONDER, CHOOSE, HAMMER, KAHN, OPEN, OVER, PIECES, VAULT, WILD, WONDER_K
-from ..data import Data
 from ..moves import (
     DECLINE,
-    PASS,
     WONDER,
     AssignWild,
     Decline,
@@ -25,48 +23,15 @@ from ..moves import (
     WonderBid,
 )
 from . import auction, bidding, eras, resolve, wonders
+from .move_tables import KAHN_MOVES, tables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
 
-KAHN_MOVES: list[Move] = [KahnReveal(True), KahnReveal(False)]
-
-
-class MoveTables:
-    """Every Open / Raise / neighborhood move made once per data set: legal-move lists are built
-    by indexing, not by constructing moves (performance, DESIGN.md)."""
-
-    __slots__ = ("open", "raise_", "wonder_bid", "answer", "vault", "wild", "keep")
-
-    def __init__(self, data: Data) -> None:
-        ids = data.pieces.ids
-        neighborhoods = [n.id for n in data.board.neighborhoods]
-        self.open = [[Open(ids[p], nb) for nb in neighborhoods] for p in range(len(ids))]
-        self.raise_ = [[Raise(ids[p], nb) for nb in neighborhoods] for p in range(len(ids))]
-        self.wonder_bid = [WonderBid(nb) for nb in neighborhoods]
-        self.answer = [HammerAnswer(nb) for nb in neighborhoods]
-        self.vault = [VaultTake(nb) for nb in neighborhoods]
-        self.wild: list[Move] = [AssignWild(c) for c in data.board.colours]
-        self.keep = [KeepWonder(w.id) for w in data.wonders]
-
-
-_tables: dict[int, tuple[Data, MoveTables]] = {}
-
-
-_last: list[tuple[Data, MoveTables]] = []
-
-
-def tables(data: Data) -> MoveTables:
-    if _last and _last[0][0] is data:
-        return _last[0][1]
-    entry = _tables.get(id(data))
-    if entry is None or entry[0] is not data:
-        entry = _tables[id(data)] = (data, MoveTables(data))
-    _last[:] = [entry]
-    return entry[1]
-
-
 def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
+    listed = state.listed
+    if listed is not None and seat == state.to_act:
+        return listed[:]  # found while the rules looked for who bids next (never changed)
     phase = state.phase
     if phase == CHOOSE:
         if seat not in state.actors():
@@ -75,10 +40,7 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
         return []
     t = tables(state.data)
     if phase == BID:
-        out = auction.raise_moves(state, seat, t.raise_)
-        out.extend(t.wonder_bid[nb] for nb in auction.wonder_targets(state, seat))
-        out.append(PASS)
-        return out
+        return auction.bidder_moves(state, seat, t, auction.bid_spots(state))
     if phase == OPEN:
         return auction.opening_moves(state, seat, t.open)
     if phase == HAMMER:
@@ -247,6 +209,7 @@ def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
 def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | None) -> None:
     """Play a move already checked legal, then run the automatic steps, adding what happened to
     `events` (None: nobody reads them, and none are built)."""
+    state.listed = None  # the next decision's moves are found by the steps below, or asked for
     if isinstance(move, (Open, Raise, WonderBid)):
         piece = move.piece if isinstance(move, Open) else (
             move.building if isinstance(move, Raise) else WONDER)
@@ -258,7 +221,7 @@ def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | 
         state.passed[seat] = True
         if events is not None:
             events.append(Event("passed", seat, PUBLIC, {"auto": False}))
-        bidding.next_turn(state, seat, events)
+        bidding.next_turn(state, seat, events, auction.bid_spots(state))
     elif isinstance(move, HammerAnswer):
         pid = seat * PIECES + WONDER_K
         auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
