@@ -15,7 +15,7 @@ from websockets.frames import Frame, Opcode
 
 from parlor.server.sockets import SMALL_MESSAGE, frame_header
 
-from .conftest import hello
+from .conftest import hello, state_until
 from .procs import ServerProcess, new_table
 
 Servers = Callable[..., ServerProcess]
@@ -94,7 +94,7 @@ def test_a_new_socket_gets_its_state_then_the_recent_chat(client: TestClient) ->
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         hello(ws, tokens[0])
         ws.send_text(json.dumps({"type": "chat", "text": "first line"}))
-        assert ws.receive_json()["type"] in ("chat", "state")
+        state_until(ws, lambda m: m["type"] == "chat" and not m["reset"])  # stored and announced
     with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
         ws.send_text(json.dumps({"token": tokens[1]}))
         first, second = ws.receive_json(), ws.receive_json()
