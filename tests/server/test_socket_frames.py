@@ -15,7 +15,7 @@ from websockets.frames import Frame, Opcode
 
 from parlor.server.sockets import SMALL_MESSAGE, frame_header
 
-from .conftest import hello
+from .conftest import hello, state_until
 from .procs import ServerProcess, new_table
 
 Servers = Callable[..., ServerProcess]
@@ -86,3 +86,18 @@ def test_a_closed_socket_leaves_no_reference_cycle_behind(client: TestClient) ->
     while not writer.done() and time.monotonic() < deadline:
         time.sleep(0.01)
     assert writer.done() and not writer.cancelled()
+
+
+def test_a_new_socket_gets_its_state_then_the_recent_chat(client: TestClient) -> None:
+    """The first state and the chat's reset go out in the writer's first write, in that order."""
+    table_id, tokens = new_table(client, "sealed_bids", 2, ["open", "open"])
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        hello(ws, tokens[0])
+        ws.send_text(json.dumps({"type": "chat", "text": "first line"}))
+        state_until(ws, lambda m: m["type"] == "chat" and not m["reset"])  # stored and announced
+    with client.websocket_connect(f"/ws/tables/{table_id}") as ws:
+        ws.send_text(json.dumps({"token": tokens[1]}))
+        first, second = ws.receive_json(), ws.receive_json()
+        assert first["type"] == "state" and first["seat"] == 1
+        assert second["type"] == "chat" and second["reset"] is True
+        assert [line["text"] for line in second["messages"]] == ["first line"]

@@ -76,10 +76,9 @@ async def pull_chat(hub: Hub, table: LiveTable) -> None:
     deliver(table, await hub.db(hub.storage.chat, table.id))
 
 
-def send_recent_chat(table: LiveTable, conn: Conn) -> None:
-    """A new connection gets the last lines, as a reset."""
-    if not conn.closed:
-        conn.send({"type": "chat", "messages": recent_chat(table), "reset": True})
+def recent_chat_message(table: LiveTable) -> dict[str, Any]:
+    """What a new connection gets after its first state: the last lines, as a reset."""
+    return {"type": "chat", "messages": recent_chat(table), "reset": True}
 
 
 def recent_chat(table: LiveTable) -> list[dict[str, Any]]:
@@ -87,4 +86,4 @@ def recent_chat(table: LiveTable) -> list[dict[str, Any]]:
 
 
 __all__ = ["NAME_LIMIT", "RECENT", "TEXT_LIMIT", "clean_line", "post_chat", "pull_chat", "recent_chat",
-           "send_recent_chat"]
+           "recent_chat_message"]

@@ -19,7 +19,7 @@ import logging
 import time
 from typing import TYPE_CHECKING, Any
 
-from .chat import send_recent_chat
+from .chat import recent_chat_message
 from .live import Conn, LiveTable
 from .messages import dump_bytes, dumps
 from .seats import set_away
@@ -57,9 +57,8 @@ class Connections:
         table.conns.add(conn)
         table.active_at = time.monotonic()
         conn.writer = asyncio.create_task(self._write(table, conn))
+        conn.greeting = True  # the writer's first write: the state, then the recent chat lines
         conn.push_state()
-        # queued after the writer's first step, so the state comes first
-        asyncio.get_running_loop().call_soon(send_recent_chat, table, conn)
         if conn.seat is not None:
             first = table.presence.get(conn.seat, 0) == 0
             table.presence[conn.seat] = table.presence.get(conn.seat, 0) + 1
@@ -170,7 +169,11 @@ class Connections:
                         "message": "this seat's token no longer opens it (the seat was left or given away)"}))
                     await conn.ws.close(code=1008, reason="bad_token")
                     return
-                payloads = [dump_bytes(message) for message in self._messages(table, conn)]
+                messages = self._messages(table, conn)
+                if conn.greeting:  # after the first state, in the same write
+                    conn.greeting = False
+                    messages.append(recent_chat_message(table))
+                payloads = [dump_bytes(message) for message in messages]
                 conn.sending = True
                 if not payloads:
                     pass  # `_flush` wrote them first

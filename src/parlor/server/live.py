@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 from starlette.websockets import WebSocket
 
-from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, State, get_game
+from parlor.core import BadRecord, Event, Game, GameRecord, ParlorError, State, get_game
 
 from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
@@ -54,6 +54,7 @@ class Conn:
         self.sent_view: Any = None  # the view this connection received last
         self.frames: FrameWriter | None = frame_writer(getattr(ws, "scope", {}))  # under `parlor serve`
         self.sending = False        # the writer task is sending (nothing else may write meanwhile)
+        self.greeting = False       # the writer's next write adds the recent chat after the state
 
     def end(self, message: dict[str, Any]) -> None:
         """Send `message`, then close the connection."""
@@ -99,6 +100,9 @@ class LiveTable:
         # moves and log entries; and the seat list by who is connected. Dropped on every change.
         self._views: dict[int | None, dict[str, Any]] = {}
         self._seat_lists: dict[tuple[bool, ...], orjson.Fragment] = {}
+        # who acts in this position, asked several times per move (each seat's message, its legal
+        # moves, the clock, the bots): found once per position and status
+        self._actors: tuple[State | None, str, tuple[int, ...]] = (None, "", ())
 
     # -- position ----------------------------------------------------------------------------
     @property
@@ -151,10 +155,11 @@ class LiveTable:
             self._push(m.seat, m.move, m.by, events, before, after)
         self._after_change()
 
-    def apply(self, seat: int, move: Move, events: list[Event], before: State, after: State, by: str,
-              result: dict[str, Any] | None) -> None:
-        """Take a move already stored: `after` is the position it leads to from `before`."""
-        self._push(seat, move.to_json(), by, events, before, after)
+    def apply(self, seat: int, move: dict[str, Any], events: list[Event], before: State, after: State,
+              by: str, result: dict[str, Any] | None) -> None:
+        """Take a move already stored (`move`: its JSON): `after` is the position it leads to from
+        `before`."""
+        self._push(seat, move, by, events, before, after)
         self.row.move_count = self.index
         if result is not None:
             self.row.status = FINISHED
@@ -202,11 +207,17 @@ class LiveTable:
         """Drop cached views (after a seat or a test changes what they show)."""
         self._views.clear()
         self._seat_lists.clear()
+        self._actors = (None, "", ())
 
     def actors(self) -> tuple[int, ...]:
-        if self.state is None or self.row.status != RUNNING:
+        state, status = self.state, self.row.status
+        if state is None or status != RUNNING:
             return ()
-        return self.state.actors()
+        known, known_status, actors = self._actors
+        if known is not state or known_status != status:
+            actors = state.actors()
+            self._actors = (state, status, actors)
+        return actors
 
     # -- undo --------------------------------------------------------------------------------
     def undo_refusal(self, seat: int) -> str | None:

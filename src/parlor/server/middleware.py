@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from .opening_routes import answer_opening
-from .security import AddressLimits, json_depth
+from .security import AddressLimits, nests_deeper_than
 from .settings import Settings
 from .ws import serve_socket
 
@@ -129,7 +129,7 @@ class Guard:
             chunks.append(chunk)
             more = message.get("more_body", False)
         body = b"".join(chunks)
-        if body and json_depth(body) > self.depth:
+        if body and nests_deeper_than(body, self.depth):
             await send_error(send, 400, "bad_request", f"JSON nested deeper than {self.depth} levels")
             return None
         return body

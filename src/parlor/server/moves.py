@@ -59,13 +59,14 @@ async def submit(hub: Hub, table: LiveTable, seat: int | None, index: int, move:
                           index, parsed)
             raise ApiError("server_error", "the game engine failed on this move; it was not played") \
                 from None
-        write = MoveWrite(table.id, index, seat, parsed.to_json(), by, result)
+        move_json = parsed.to_json()
+        write = MoveWrite(table.id, index, seat, move_json, by, result)
         if not await hub.moves_out.append(write):
             await hub.sync.sync_locked(table)
             hub.changed(table, publish=False)
             raise StaleIndex(f"move index {index} was taken by another move; the table is at move "
                              f"{table.index}", reason="stale_index", index=index, current=table.index)
-        table.apply(seat, parsed, events, before, after, by, result)
+        table.apply(seat, move_json, events, before, after, by, result)
     hub.changed(table)
     if by == "player" and table.seats[seat].away:
         await set_away(hub, table, seat, False)

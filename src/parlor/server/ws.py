@@ -40,7 +40,7 @@ from .hub import Hub
 from .live import Conn, LiveTable
 from .messages import dumps
 from .moves import submit
-from .security import RateLimiter, json_depth
+from .security import RateLimiter, nests_deeper_than
 
 router = APIRouter()
 POLICY_VIOLATION = 1008
@@ -172,7 +172,7 @@ def _decode(message: MutableMapping[str, Any], limit: int, depth: int) -> dict[s
     if len(text) > limit or len(raw) > limit:
         raise ApiError("too_large", f"messages are limited to {limit} bytes", reason="message_size",
                        limit=limit)
-    if json_depth(raw) > depth:
+    if nests_deeper_than(raw, depth):
         raise ApiError("bad_json", f"JSON nested deeper than {depth} levels")
     try:
         data = json.loads(text)
