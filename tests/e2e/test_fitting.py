@@ -54,8 +54,9 @@ def test_on_a_phone_the_panel_says_more_choices_lie_below_until_they_are_seen(br
     expect(more).to_contain_text(MORE_BELOW[lang])
     before = page.evaluate("document.querySelector('#decision').scrollTop")
     more.click()
-    page.wait_for_function(f"document.querySelector('#decision').scrollTop > {before}")
-    page.evaluate("(() => { const d = document.querySelector('#decision'); d.scrollTop = d.scrollHeight })()")
+    # functions, not expressions: the page's Content-Security-Policy forbids evaluating a string
+    page.wait_for_function("before => document.querySelector('#decision').scrollTop > before", arg=before)
+    page.evaluate("() => { const d = document.querySelector('#decision'); d.scrollTop = d.scrollHeight }")
     expect(more).to_have_count(0)
     page.locator("#decision button.choice").last.click()  # the last bid is reachable and playable
     last_bid = page.locator("#decision button.choice[data-move*='\"amount\":10']")

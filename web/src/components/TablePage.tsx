@@ -88,7 +88,16 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
   )
 }
 
-type Notice = { kind: 'info' | 'error' | 'why'; text: string; rule?: string } | null
+/** A notice above the board, worded when drawn: a "Why not?" tapped just after switching language
+ * reads in the new language once its catalog arrives, not in the one the tap found. */
+type Notice = { kind: 'info' | 'error' | 'why'; words: (t: I18n['t'], catalog: Catalog) => string; rule?: string } | null
+
+/** "Not allowed (OP-9.3.1): <the rule>", or the rule's ID alone where the catalog has no sentence for it
+ * (the rules panel holds every rule). */
+const forbiddenBy = (rule: string) => (t: I18n['t'], catalog: Catalog): string => {
+  const sentence = catalog.rule(rule)
+  return sentence ? t('notAllowedRule', { rule, text: sentence }) : t('notAllowedByRule', { rule })
+}
 
 /** A refusal over the socket in the page's language: an illegal move by its rule's words, another by its
  * case (`reason`, with its params), else by its code; never the server's English `message`. */
@@ -167,22 +176,20 @@ export function TablePage({ id }: { id: string }) {
   }
   const why = (field: string, target: string) => {
     if (!claim || !state.legal.length) {
-      setNotice({ kind: 'why', text: t('notYourTurn') })
+      setNotice({ kind: 'why', words: (t) => t('notYourTurn') })
       return
     }
     const base = state.legal.find((l) => field in l.move)
     if (!base) {
-      setNotice({ kind: 'why', text: t('notYourChoice') })
+      setNotice({ kind: 'why', words: (t) => t('notYourChoice') })
       return
     }
     const probe = probeOf(base.move, field, target)
     api.why(id, probe, claim.token).then((r) => {
       if (r.legal) setPick(target)
-      else if (r.rule && catalog.rule(r.rule)) setNotice({ kind: 'why', text: t('notAllowedRule', { rule: r.rule, text: catalog.rule(r.rule) ?? '' }), rule: r.rule })
-      // the rule's ID even where the catalog has no sentence for it: the rules panel holds the rule
-      else if (r.rule) setNotice({ kind: 'why', text: t('notAllowedByRule', { rule: r.rule }), rule: r.rule })
-      else setNotice({ kind: 'why', text: t('notYourChoice') })
-    }, () => setNotice({ kind: 'why', text: t('notYourChoice') }))
+      else if (r.rule) setNotice({ kind: 'why', words: forbiddenBy(r.rule), rule: r.rule })
+      else setNotice({ kind: 'why', words: (t) => t('notYourChoice') })
+    }, () => setNotice({ kind: 'why', words: (t) => t('notYourChoice') }))
   }
   const boardProps: BoardProps = {
     game: info.game, options: info.options, view: state.view ?? {}, seat: mine, players: seats.length, actors, catalog, t, lang,
@@ -202,8 +209,8 @@ export function TablePage({ id }: { id: string }) {
 
   const undo = () => {
     if (!claim) return
-    api.undo(id, claim.token).then(() => setNotice({ kind: 'info', text: t('undoDone') }),
-      (e: ApiError) => setNotice({ kind: 'error', text: errorText(t, e.code) }))
+    api.undo(id, claim.token).then(() => setNotice({ kind: 'info', words: (t) => t('undoDone') }),
+      (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
   }
   const notes = (
     <>
@@ -219,7 +226,7 @@ export function TablePage({ id }: { id: string }) {
       )}
       {live.queued && <p class="notice info" id="queued-move" role="status">{t('queuedMove')}</p>}
       {live.dropped && <p class="notice error" id="dropped-move" role="alert">{t('droppedMove')}</p>}
-      {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.text}</p>}
+      {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.words(t, catalog)}</p>}
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
       )}
@@ -254,7 +261,7 @@ export function TablePage({ id }: { id: string }) {
           <button type="button" id="open-rules" onClick={() => setPanel(panel === 'rules' ? 'none' : 'rules')}>{t('rules')}</button>
           <button type="button" id="open-settings" onClick={() => setPanel(panel === 'settings' ? 'none' : 'settings')}>{t('settings')}</button>
         </span>
-        <SeatControls table={id} state={state} claim={claim} setClaim={setClaim} names={names} setNotice={(text) => setNotice({ kind: 'error', text })}
+        <SeatControls table={id} state={state} claim={claim} setClaim={setClaim} names={names} setNotice={(text) => setNotice({ kind: 'error', words: () => text })}
           where="head" />
       </div>
       {state.problem && <p class="error card" role="alert">{t('broken', { reason: state.problem })}</p>}
@@ -264,7 +271,7 @@ export function TablePage({ id }: { id: string }) {
         <SettingsPanel settings={settings} setSettings={setSettings} details={details} setDetails={setDetails}
           showDetails={ownLooks} onClose={() => setPanel('none')}>
           <SeatControls table={id} state={state} claim={claim} setClaim={setClaim} names={names}
-            setNotice={(text) => setNotice({ kind: 'error', text })} where="settings" />
+            setNotice={(text) => setNotice({ kind: 'error', words: () => text })} where="settings" />
         </SettingsPanel>
       )}
       {finished && state.result && <FinalResult result={state.result} catalog={catalog} table={id} mine={mine} names={names} colours={colours} />}
