@@ -23,12 +23,12 @@ function ChoiceLabel({ move, catalog, seat, looks }: { move: Move; catalog: Cata
   const Art = looks.ui.MoveArt
   return (
     <>
-      {Art && looks.p && <span class="move-art"><Art move={move} p={looks.p} /></span>}
-      <span class="move-text">
-        {/* one span: the column's items are the sentence and its detail, not each name or icon in it */}
-        <span>{template === undefined ? catalog.move(move, seat) : <Named parts={catalog.segments(template, move as JsonObject, seat)} colours={looks.colours} />}</span>
-        {detail && <small class="move-detail"><Named parts={catalog.icons(detail)} colours={looks.colours} /></small>}
-      </span>
+        {Art && looks.p && <span class="move-art"><Art move={move} p={looks.p} /></span>}
+        <span class="move-text">
+          {/* one span: the column's items are the sentence and its detail, not each name or icon in it */}
+          <span>{template === undefined ? catalog.move(move, seat) : <Named parts={catalog.segments(template, move as JsonObject, seat)} colours={looks.colours} />}</span>
+          {detail && <small class="move-detail"><Named parts={catalog.icons(detail)} colours={looks.colours} /></small>}
+        </span>
     </>
   )
 }
@@ -148,6 +148,7 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
   const panel = useRef<HTMLElement>(null)
   const hidden = useHiddenBelow(panel, `${key}/${pick}/${pending}`)
   return (
+    <>
     <section id="decision" ref={panel} class="card decision" aria-live="polite" aria-label={t('decision')}>
       <h3 id="status-sentence">{heading}</h3>
       {notes}
@@ -161,13 +162,15 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
       {groups.map(([kind, moves]) => (
         <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} titled={groups.length > 1} />
       ))}
-      {hidden && (
-        <button type="button" class="more-below" aria-hidden="true" tabIndex={-1}
-          onClick={() => panel.current?.scrollBy({ top: panel.current.clientHeight * 0.8, behavior: 'smooth' })}>
-          ▾ {t('moreChoices')}
-        </button>
-      )}
     </section>
+    {/* below the panel, not over it: a hint laid over the list would take a tap meant for a choice */}
+    {hidden && (
+      <button type="button" id="more-below" class="more-below" aria-hidden="true" tabIndex={-1}
+        onClick={() => panel.current?.scrollBy({ top: panel.current.clientHeight * 0.8, behavior: 'smooth' })}>
+        ▾ {t('moreChoices')}
+      </button>
+    )}
+    </>
   )
 }
 
