@@ -100,12 +100,13 @@ def test_the_log_draws_prestige_as_the_scoring_disc(page: Page, server: str, lan
     page.select_option("#lang-select", lang)
     expect(page.locator("#final-result")).to_be_visible()
     log = page.locator("#log")
+    # the log in the page's language first (its catalog arrives after the switch): the game-over
+    # line ("遊戲結束：Ada 以 184 [Prestige] 獲勝") is among the lines with the icon
+    expect(log).to_contain_text(CATALOGS[lang].events["game_over"].split("{")[0])
     icons = log.locator(".inline-icon[data-icon=Prestige]")
     expect(icons.first).to_be_attached()
     assert "[Prestige]" not in log.inner_text()
     words = CATALOGS[lang].ui["icon_Prestige"].split("|")
     labels = icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
     assert labels and set(labels) <= set(words), (labels, words)
-    # the game-over line ("遊戲結束：Ada 以 184 [Prestige] 獲勝") is among them
-    expect(log).to_contain_text(CATALOGS[lang].events["game_over"].split("{")[0])
     log.screenshot(path=str(SHOTS / f"log-prestige-{lang}.png"))
