@@ -19,7 +19,7 @@ from rich.table import Table
 
 from parlor.ai import known_specs
 from parlor.core import BadOptions, get_game, options_from_text
-from parlor.sim.arena import ArenaResult, run_arena, schedule
+from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
 from .commands import OptionArg, friendly
 
@@ -44,9 +44,15 @@ def arena(
         "--json", help="write every figure and game here")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", help="games played at once, in processes")]
     = 1,
+    paired: Annotated[Optional[str], typer.Option(  # noqa: UP045
+        "--paired", metavar="SPEC",
+        help="also play each deal with SPEC at every seat, and measure what each bot of another "
+             "spec adds to its seat against SPEC in that seat on the same deal (a team's win "
+             "counted once: the measure for games of teams)")] = None,
 ) -> None:
     """Seat-rotated matches between bots: win rates with 95% Wilson intervals, Elo-like
-    ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal."""
+    ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal.
+    With --paired, each bot's seat against the same seat played by a baseline bot."""
     game = get_game(game_id)
     players = players or game.min_players
     names = [b.strip() for b in bots.split(",") if b.strip()]
@@ -57,16 +63,17 @@ def arena(
     if n % len(lineups):
         console.print(f"[yellow]note:[/] {len(lineups)} line-ups per cycle; -n {n} is not a "
                       f"multiple, so some line-ups play once more than others")
+    total = n + (deal_count(n, lineups) if paired else 0)  # the baselines are games too
     if console.is_terminal:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
-            task = progress.add_task(f"{game.id} arena", total=n)
+            task = progress.add_task(f"{game.id} arena", total=total)
             result = run_arena(game, players, names, n, seed, options,
                                progress=lambda done, _summary: progress.update(task, completed=done),
-                               jobs=jobs)
+                               jobs=jobs, paired=paired)
     else:  # a log file: a line every tenth of the games, so long runs show how far they got
-        result = run_arena(game, players, names, n, seed, options, progress=LogProgress(game.id, n),
-                           jobs=jobs)
+        result = run_arena(game, players, names, n, seed, options,
+                           progress=LogProgress(game.id, total), jobs=jobs, paired=paired)
     show(result)
     if json_file is not None:
         json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
@@ -110,8 +117,27 @@ def show(result: ArenaResult) -> None:
     for seat, (rate, ci) in enumerate(result.by_seat()):
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
     console.print(by_bot, pairs, seats)
+    if result.paired is not None:
+        console.print(paired_table(result))
     console.print(f"{len(result.games)} games in {result.seconds:.1f} s; ratings: Bradley-Terry "
                   f"fit, Elo scale, mean 1500; line-ups of one cycle share a deal")
+
+
+def paired_table(result: ArenaResult) -> Table:
+    """Each bot's seat against the baseline in the same seat on the same deals."""
+    table = Table(title=f"Paired against {result.paired} at every seat, same deals (a team's win "
+                        f"counts once; 95% CI: bootstrap over deals)", header_style="bold")
+    for column in ("bot", "seats", "deals", "win rate", f"{result.paired} there", "difference",
+                   "95% CI", "ratio", "95% CI ", "gained", "lost", "margin change"):
+        table.add_column(column, justify="right")
+    for p in result.paired_by_bot():
+        ratio = "-" if p.ratio is None else f"{p.ratio:.2f}x"
+        ratio_ci = "-" if p.ratio_ci is None else f"{p.ratio_ci[0]:.2f}-{p.ratio_ci[1]:.2f}x"
+        table.add_row(p.bot, str(p.pairs), str(p.deals), f"{p.rate:.1%}", f"{p.baseline_rate:.1%}",
+                      f"{100 * p.difference:+.1f} pts",
+                      f"{100 * p.difference_ci[0]:+.1f} to {100 * p.difference_ci[1]:+.1f}",
+                      ratio, ratio_ci, str(p.gained), str(p.lost), f"{p.margin_difference:+.2f}")
+    return table
 
 
 def _interval(ci: tuple[float, float]) -> str:

@@ -295,3 +295,9 @@ class Game(ABC, Generic[S]):
         """Game-specific figures about a finished game, for simulation studies."""
         return {}
 
+    def teams(self, state: S) -> tuple[str, ...] | None:
+        """The team each seat plays for, in a game whose teams win or lose as a whole (every seat
+        of a winning team ranks first); None when every seat plays for itself. The arena's
+        paired measure reads it to count a team's win once (sim/paired.py)."""
+        return None
+

@@ -24,6 +24,11 @@ wins: the difference is `400 * log10((W + 1/2) / (L + 1/2))`.
 
 **Margins.** A bot's mean margin is its score minus the best other score at the table, averaged
 over the seats it played; a pair's margin is the first bot's score minus the second's.
+
+**Paired.** With `paired` (a bot spec), each deal of the run is also played once with that bot at
+every seat, and every bot of another spec is measured by what it adds to its seat against the
+baseline in the same seat on the same deal, a team's win counted once (see `paired.py`: this is
+the measure for games of teams, where the deal decides which seats win whoever plays them).
 """
 
 from __future__ import annotations
@@ -41,11 +46,12 @@ from parlor.ai.bots import Bot
 from parlor.ai.levels import make_bot
 from parlor.core import BadOptions, Game, derive_seed, get_game, options_to_json
 
+from .paired import RESAMPLES, PairedStats, paired_stats, pairs_of
 from .runner import GameSummary, play_game
 from .stats import wilson  # Wilson's score interval, shared with the study summaries
 
-__all__ = ["ArenaResult", "BotStats", "PairStats", "bot_label", "bradley_terry", "run_arena", "schedule",
-           "wilson"]
+__all__ = ["ArenaResult", "BotStats", "PairStats", "PairedStats", "bot_label", "bradley_terry",
+           "deal_count", "run_arena", "schedule", "wilson"]
 
 BASE_RATING = 1500.0
 
@@ -62,6 +68,11 @@ def schedule(names: Sequence[str], players: int) -> list[tuple[str, ...]]:
     else:
         tables = [tuple(names[(seat + shift) % k] for seat in range(players)) for shift in range(k)]
     return [table[r:] + table[:r] for table in tables for r in range(players)]
+
+
+def deal_count(n: int, lineups: Sequence[tuple[str, ...]]) -> int:
+    """How many deals `n` games of the schedule use (its last cycle may be cut short)."""
+    return -(-n // len(lineups))
 
 
 def bradley_terry(results: dict[tuple[str, str], tuple[float, int]], names: Sequence[str],
@@ -133,6 +144,18 @@ class ArenaResult:
     lineups: list[tuple[str, ...]]
     games: list[GameSummary] = field(default_factory=list)
     seconds: float = 0.0
+    specs: dict[str, str] = field(default_factory=dict)  # label -> spec
+    paired: str | None = None  # the baseline's spec, when each deal was played by it too
+    baselines: dict[int, GameSummary] = field(default_factory=dict)  # deal seed -> its game
+
+    def paired_by_bot(self) -> list[PairedStats]:
+        """What each bot of another spec than the baseline adds to its seat (module doc)."""
+        if self.paired is None:
+            return []
+        return [paired_stats(name, self.paired, pairs_of(name, self.games, self.baselines))
+                for name in self.bots
+                if self.specs.get(name, name) != self.paired
+                and any(name in summary.bots for summary in self.games)]
 
     def pair_results(self) -> dict[tuple[str, str], tuple[float, int, float]]:
         """(a, b) in bot order -> (a's score against b, games, sum of a's score minus b's)."""
@@ -195,6 +218,29 @@ class ArenaResult:
         return [(w / n if n else 0.0, wilson(w, n)) for w in wins]
 
     def to_json(self) -> dict[str, Any]:
+        out = self._plain_json()
+        if self.paired is not None:
+            out["paired"] = {
+                "baseline": self.paired,
+                "method": {"result": "the seat's part of the first place, a team's win counted "
+                                     "once (1 / number of teams ranked first)",
+                           "pairs": "each seat a bot played, with the same seat of the same deal "
+                                    "played with the baseline at every seat",
+                           "ci95": f"bootstrap over deals, {RESAMPLES} resamples, percentile",
+                           "ratio": "the bot's rate over the baseline's in the same seats",
+                           "margin": "score minus the best score of another team's seat"},
+                "by_bot": [{"bot": p.bot, "pairs": p.pairs, "deals": p.deals, "rate": p.rate,
+                            "baseline_rate": p.baseline_rate, "difference": p.difference,
+                            "difference_ci95": list(p.difference_ci), "ratio": p.ratio,
+                            "ratio_ci95": None if p.ratio_ci is None else list(p.ratio_ci),
+                            "gained": p.gained, "lost": p.lost,
+                            "margin_difference": p.margin_difference}
+                           for p in self.paired_by_bot()],
+                "games": [_game_json(g) for g in self.baselines.values()],
+            }
+        return out
+
+    def _plain_json(self) -> dict[str, Any]:
         return {
             "game": self.game, "players": self.players, "bots": list(self.bots), "seed": self.seed,
             "options": self.options, "n": len(self.games), "seconds": self.seconds,
@@ -212,19 +258,28 @@ class ArenaResult:
                       for p in self.pairs()],
             "by_seat": [{"seat": seat, "win_rate": rate, "ci95": list(ci)}
                         for seat, (rate, ci) in enumerate(self.by_seat())],
-            "games": [{"seed": g.seed, "bots": list(g.bots), "scores": list(g.scores),
-                       "ranks": list(g.ranks), "moves": g.moves} for g in self.games],
+            "games": [_game_json(g) for g in self.games],
         }
+
+
+def _game_json(g: GameSummary) -> dict[str, Any]:
+    out = {"seed": g.seed, "bots": list(g.bots), "scores": list(g.scores), "ranks": list(g.ranks),
+           "moves": g.moves}
+    if g.teams is not None:
+        out["teams"] = list(g.teams)
+    return out
 
 
 def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed: int = 1,
               options: Any = None,
               progress: Callable[[int, GameSummary], None] | None = None,
-              jobs: int = 1) -> ArenaResult:
+              jobs: int = 1, paired: str | None = None) -> ArenaResult:
     """Play `n` games of the schedule; `progress(done, summary)` is called after each game.
 
     With `jobs` > 1 the games run in that many forked processes; every game is seeded on its
-    own, so the results are the same as with one process.
+    own, so the results are the same as with one process. With `paired` (a bot spec), every
+    deal is first played once with that bot at every seat (the baselines, counted by `progress`
+    too: `deal_count` more games).
 
     :raises BadOptions: unknown bot specs, bad player counts or options, or `n` < 1.
     """
@@ -237,32 +292,41 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
     if len(specs) != len(names):
         raise BadOptions("each bot may be named once in the arena (the line-ups repeat them); "
                          "seat one spec again under another label: g2=greedy")
-    for spec in specs.values():
+    for spec in [*specs.values(), *([paired] if paired is not None else [])]:
         make_bot(spec)  # refuse an unknown spec before the long run
     resolved = game.make_options(options)
     game.setup(players, seed, resolved)  # checks the player count before the long run
     lineups = schedule(names, players)
-    result = ArenaResult(game.id, players, tuple(names), seed, options_to_json(resolved), lineups)
-    tasks = [(game.id, players, derive_seed(seed, "arena", i // len(lineups)),
+    result = ArenaResult(game.id, players, tuple(names), seed, options_to_json(resolved), lineups,
+                         specs=specs, paired=paired)
+    deals = [derive_seed(seed, "arena", d) for d in range(deal_count(n, lineups))]
+    baselines = [(game.id, players, deal, tuple((paired, paired) for _ in range(players)),
+                  resolved) for deal in deals] if paired is not None else []
+    tasks = [(game.id, players, deals[i // len(lineups)],
               tuple((label, specs[label]) for label in lineups[i % len(lineups)]), resolved)
              for i in range(n)]
     started = time.perf_counter()
     if jobs == 1:
-        _collect(result, (_play(task, game) for task in tasks), progress)
+        _collect(result, (_play(task, game) for task in [*baselines, *tasks]), len(baselines),
+                 progress)
     else:
         context = multiprocessing.get_context("fork")  # the children inherit the game registry
         with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            _collect(result, pool.map(_play, tasks), progress)
+            _collect(result, pool.map(_play, [*baselines, *tasks]), len(baselines), progress)
     result.seconds = time.perf_counter() - started
     return result
 
 
-def _collect(result: ArenaResult, summaries: Any,
+def _collect(result: ArenaResult, summaries: Any, baselines: int,
              progress: Callable[[int, GameSummary], None] | None) -> None:
-    for summary in summaries:
-        result.games.append(summary)
+    """Sort the played games into the result: the first `baselines` are the paired deals'."""
+    for done, summary in enumerate(summaries, start=1):
+        if done <= baselines:
+            result.baselines[summary.seed] = summary
+        else:
+            result.games.append(summary)
         if progress is not None:
-            progress(len(result.games), summary)
+            progress(done, summary)
 
 
 def bot_label(name: str) -> tuple[str, str]:

@@ -33,6 +33,7 @@ class GameSummary:
     moves: int
     statistics: dict[str, Any]
     observed: dict[str, Any] | None = None  # the observer's figures, when one watched the game
+    teams: tuple[str, ...] | None = None  # each seat's team, in a game played by teams
 
 
 def play_game(game: Game[Any], players: int, seed: int, bots: Sequence[Bot],
@@ -59,7 +60,7 @@ def play_game(game: Game[Any], players: int, seed: int, bots: Sequence[Bot],
     result = state.result()
     return GameSummary(seed, tuple(b.name for b in bots), result.scores, result.ranks, moves,
                        game.statistics(state),
-                       None if observer is None else observer.figures(state))
+                       None if observer is None else observer.figures(state), game.teams(state))
 
 
 @dataclass

@@ -114,6 +114,11 @@ class StarRoad(Game[StarRoadState]):
     def heuristic_after(self, world: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
         return heuristics.production_values(world, seat, moves)
 
+    def teams(self, state: StarRoadState) -> tuple[str, ...]:
+        """SR-3.4, SR-3.5: each seat plays for its group (its colour in the colour variant), and
+        every player of the winning team wins."""
+        return tuple(state.team(x) for x in range(state.player_count))
+
     def statistics(self, state: StarRoadState) -> dict[str, Any]:
         """Who had which faction and character, who was eliminated by whom, game length."""
         return {
