@@ -267,6 +267,8 @@ def _game_json(g: GameSummary) -> dict[str, Any]:
            "moves": g.moves}
     if g.teams is not None:
         out["teams"] = list(g.teams)
+    if g.statistics:
+        out["statistics"] = g.statistics  # the game's own figures (JSON already, as in studies)
     return out
 
 
