@@ -4,6 +4,7 @@ pairs, and a Star Road run whose figures are recomputed here from its games."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -134,3 +135,23 @@ def test_arena_command_prints_and_writes_the_paired_figures(tmp_path: Path) -> N
     (random_bot,) = data["paired"]["by_bot"]
     assert random_bot["bot"] == "random" and random_bot["pairs"] == 4 and random_bot["deals"] == 2
     assert len(data["paired"]["games"]) == 2
+
+
+def test_an_interrupted_run_keeps_the_games_it_finished() -> None:
+    """Ctrl-C on a long run (here raised by the progress call after the game it reports): the
+    baselines and the games finished so far are the result."""
+    def stop_after(games: int) -> Callable[[int, GameSummary], None]:
+        def progress(done: int, _summary: GameSummary) -> None:
+            if done == games:
+                raise KeyboardInterrupt
+        return progress
+
+    result = run_arena(SealedBids(), 2, ["random", "greedy"], 8, seed=2, paired="greedy",
+                       progress=stop_after(4))
+    assert result.stopped and len(result.baselines) == 4 and result.games == []
+    result = run_arena(SealedBids(), 2, ["random", "greedy"], 8, seed=2, paired="greedy",
+                       progress=stop_after(7))
+    assert result.stopped and len(result.games) == 3
+    assert result.paired_by_bot()[0].pairs == 3 and result.to_json()["stopped"] is True
+    whole = run_arena(SealedBids(), 2, ["random", "greedy"], 8, seed=2, paired="greedy")
+    assert not whole.stopped and whole.games[:3] == result.games

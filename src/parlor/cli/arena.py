@@ -74,6 +74,9 @@ def arena(
     else:  # a log file: a line every tenth of the games, so long runs show how far they got
         result = run_arena(game, players, names, n, seed, options,
                            progress=LogProgress(game.id, total), jobs=jobs, paired=paired)
+    if result.stopped:
+        console.print(f"[yellow]stopped:[/] {len(result.games)} of {n} games played; the figures "
+                      f"are theirs")
     show(result)
     if json_file is not None:
         json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")

@@ -147,6 +147,7 @@ class ArenaResult:
     specs: dict[str, str] = field(default_factory=dict)  # label -> spec
     paired: str | None = None  # the baseline's spec, when each deal was played by it too
     baselines: dict[int, GameSummary] = field(default_factory=dict)  # deal seed -> its game
+    stopped: bool = False  # interrupted before its n games (one process only)
 
     def paired_by_bot(self) -> list[PairedStats]:
         """What each bot of another spec than the baseline adds to its seat (module doc)."""
@@ -244,6 +245,7 @@ class ArenaResult:
         return {
             "game": self.game, "players": self.players, "bots": list(self.bots), "seed": self.seed,
             "options": self.options, "n": len(self.games), "seconds": self.seconds,
+            "stopped": self.stopped,
             "lineups": [list(lineup) for lineup in self.lineups],
             "method": {"win": "share of first places; ties for first split the win",
                        "ci95": "Wilson score interval",
@@ -281,7 +283,8 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
     With `jobs` > 1 the games run in that many forked processes; every game is seeded on its
     own, so the results are the same as with one process. With `paired` (a bot spec), every
     deal is first played once with that bot at every seat (the baselines, counted by `progress`
-    too: `deal_count` more games).
+    too: `deal_count` more games). In one process an interrupt (Ctrl-C, SIGINT) ends the run
+    early: the games finished so far are the result, marked `stopped`.
 
     :raises BadOptions: unknown bot specs, bad player counts or options, or `n` < 1.
     """
@@ -309,8 +312,11 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
              for i in range(n)]
     started = time.perf_counter()
     if jobs == 1:
-        _collect(result, (_play(task, game) for task in [*baselines, *tasks]), len(baselines),
-                 progress)
+        try:
+            _collect(result, (_play(task, game) for task in [*baselines, *tasks]),
+                     len(baselines), progress)
+        except KeyboardInterrupt:  # a long run stopped by hand: its finished games are the result
+            result.stopped = True
     else:
         context = multiprocessing.get_context("fork")  # the children inherit the game registry
         with ProcessPoolExecutor(jobs, mp_context=context) as pool:
