@@ -121,26 +121,28 @@ def show(result: ArenaResult) -> None:
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
     console.print(by_bot, pairs, seats)
     if result.paired is not None:
-        console.print(paired_table(result))
+        for line in paired_lines(result):
+            console.print(line)
     console.print(f"{len(result.games)} games in {result.seconds:.1f} s; ratings: Bradley-Terry "
                   f"fit, Elo scale, mean 1500; line-ups of one cycle share a deal")
 
 
-def paired_table(result: ArenaResult) -> Table:
-    """Each bot's seat against the baseline in the same seat on the same deals."""
-    table = Table(title=f"Paired against {result.paired} at every seat, same deals (a team's win "
-                        f"counts once; 95% CI: bootstrap over deals)", header_style="bold")
-    for column in ("bot", "seats", "deals", "win rate", f"{result.paired} there", "difference",
-                   "95% CI", "ratio", "95% CI ", "gained", "lost", "margin change"):
-        table.add_column(column, justify="right")
+def paired_lines(result: ArenaResult) -> list[str]:
+    """Each bot's seat against the baseline in the same seat on the same deals, as sentences
+    (a table of these twelve figures would be clipped in an 80-column log)."""
+    lines = [f"[bold]Paired against {result.paired} at every seat, on the same deals[/] (a team's "
+             f"win counts once; 95% intervals: bootstrap over deals)"]
     for p in result.paired_by_bot():
-        ratio = "-" if p.ratio is None else f"{p.ratio:.2f}x"
-        ratio_ci = "-" if p.ratio_ci is None else f"{p.ratio_ci[0]:.2f}-{p.ratio_ci[1]:.2f}x"
-        table.add_row(p.bot, str(p.pairs), str(p.deals), f"{p.rate:.1%}", f"{p.baseline_rate:.1%}",
-                      f"{100 * p.difference:+.1f} pts",
-                      f"{100 * p.difference_ci[0]:+.1f} to {100 * p.difference_ci[1]:+.1f}",
-                      ratio, ratio_ci, str(p.gained), str(p.lost), f"{p.margin_difference:+.2f}")
-    return table
+        low, high = p.difference_ci
+        ratio = ("no ratio: the baseline won none of these seats" if p.ratio is None or
+                 p.ratio_ci is None else
+                 f"ratio {p.ratio:.2f}x ({p.ratio_ci[0]:.2f}-{p.ratio_ci[1]:.2f}x)")
+        lines.append(f"{p.bot}: {p.pairs} seats on {p.deals} deals; its seat won {p.rate:.1%}, "
+                     f"{p.baseline} in the same seats {p.baseline_rate:.1%}: difference "
+                     f"{100 * p.difference:+.1f} points ({100 * low:+.1f} to {100 * high:+.1f}), "
+                     f"{ratio}; better than {p.baseline} on {p.gained} seats, worse on {p.lost}; "
+                     f"mean margin change {p.margin_difference:+.2f}")
+    return lines
 
 
 def _interval(ci: tuple[float, float]) -> str:
