@@ -297,7 +297,8 @@ class Game(ABC, Generic[S]):
 
     def teams(self, state: S) -> tuple[str, ...] | None:
         """The team each seat plays for, in a game whose teams win or lose as a whole (every seat
-        of a winning team ranks first); None when every seat plays for itself. The arena's
-        paired measure reads it to count a team's win once (sim/paired.py)."""
+        of a winning team ranks first); None when every seat plays for itself. Read from a
+        finished game only (while it runs the teams may be hidden): the arena's paired measure
+        counts a team's win once with it (sim/paired.py)."""
         return None
 
