@@ -1,0 +1,109 @@
+"""Every name a player reads is in the page's language: a [names] value of a game's zh_TW or es
+catalog that equals the English one is a missing translation, unless it is one of the names listed
+below as written the same in both languages; and a Chinese name keeps no Latin word where a Chinese
+name exists (the spec's own letters, "外圍島嶼 A", stay)."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from parlor.core import all_games
+
+# Names written the same in English and in the other language, each with the reason. Anything not
+# listed here that reads as the English text is a missing translation.
+SAME_IN_BOTH: dict[tuple[str, str, str], str] = {
+    # Opera: composers are people, named as Spanish writes them; the roles stay Italian in Spanish, as
+    # the seed keeps them (the zh_TW catalog names them in Chinese).
+    **{("opera", "es", composer): "a composer's name, as Spanish writes it"
+       for composer in ("bach", "handel", "mozart", "verdi", "wagner", "monteverdi")},
+    **{("opera", "es", role): "an Italian role, kept in Italian as the seed names it"
+       for role in ("impresario", "architetto", "signora", "maestro", "critico", "esperto")},
+    # Skyrise: La Boca is a Buenos Aires neighbourhood, already Spanish; Kahn's reveal answers "no".
+    ("skyrise", "es", "la_boca"): "a Spanish place name",
+    ("skyrise", "es", "False"): "'no' is Spanish too",
+    # Trickerion: two components and a magician that Spanish spells as English does; the X printed on
+    # the cards is a symbol, not a word.
+    ("trickerion", "es", "metal"): "Spanish word too",
+    ("trickerion", "es", "animal"): "Spanish word too",
+    ("trickerion", "es", "electra"): "a name Spanish spells the same",
+    ("trickerion", "es", "x"): "the letter printed on the card",
+    ("trickerion", "zh_TW", "x"): "the letter printed on the card",
+    # Star Road: "no" is Spanish too.
+    ("starroad", "es", "False"): "'no' is Spanish too",
+    ("starroad", "es", "false"): "'no' is Spanish too",
+}
+
+ROOT = Path(__file__).parents[2]
+
+
+def catalogs() -> dict[str, dict[str, dict[str, Any]]]:
+    """Each game's text catalogs by language, read from the game's own text folder."""
+    found: dict[str, dict[str, dict[str, Any]]] = {}
+    for game in all_games():
+        folder = ROOT / "src" / Path(type(game).__module__.replace(".", "/")).parent / "text"
+        if (folder / "en.toml").exists():  # a test-only game keeps its words elsewhere
+            found[game.id] = {lang: tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8"))
+                              for lang in ("en", "zh_TW", "es")}
+    return found
+
+
+def names_left_in_english(game: str, english: dict[str, Any], other: dict[str, Any],
+                          lang: str) -> list[str]:
+    """The [names] keys whose text in `lang` is the English text and that SAME_IN_BOTH does not list."""
+    theirs = other.get("names", {})
+    return [key for key, text in english.get("names", {}).items()
+            if theirs.get(key) == text and (game, lang, key) not in SAME_IN_BOTH]
+
+
+# What may stand in Chinese text in Latin letters: {fields}, [Icon] tokens, rule IDs (SK-7.5, A-12) and
+# single letters printed on the components (外圍島嶼 A, 贊助圓片 B).
+NOT_WORDS = re.compile(r"\{[^}]*\}|\[[A-Za-z_]+\]|\b[A-Z]{1,2}-[A-Z0-9][\w.]*")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def latin_words(table: dict[str, Any]) -> list[str]:
+    """The Chinese texts of a catalog table that keep a Latin word."""
+    return [f"{key} = {text}" for key, text in table.items()
+            if isinstance(text, str) and LATIN_WORD.search(NOT_WORDS.sub("", text))]
+
+
+def test_every_name_is_translated_or_listed_as_the_same() -> None:
+    """A [names] value of zh_TW or es that equals the English one fails, unless SAME_IN_BOTH lists it."""
+    found = catalogs()
+    assert {"skyrise", "trickerion", "opera", "starroad"} <= set(found)
+    missing = [f"{game} {lang}: {key}" for game, texts in found.items() for lang in ("zh_TW", "es")
+               for key in names_left_in_english(game, texts["en"], texts[lang], lang)]
+    assert not missing, f"missing translation: {missing}"
+
+
+def test_the_list_of_same_names_holds_only_names_still_the_same() -> None:
+    """Each SAME_IN_BOTH entry is a name that exists and still reads as in English: a name translated
+    since leaves the list, so the list never hides a name that changes back to English."""
+    found = catalogs()
+    stale = [entry for entry in SAME_IN_BOTH
+             if found[entry[0]][entry[1]].get("names", {}).get(entry[2]) is None
+             or found[entry[0]][entry[1]]["names"][entry[2]] != found[entry[0]]["en"]["names"].get(entry[2])]
+    assert not stale, stale
+
+
+def test_an_english_name_in_another_catalog_is_caught() -> None:
+    """The check itself: Skyrise's 'The Hammer' left in Chinese is reported; La Boca in Spanish is not."""
+    english = {"names": {"the_hammer": "The Hammer", "la_boca": "La Boca"}}
+    left = {"names": {"the_hammer": "The Hammer", "la_boca": "La Boca"}}
+    assert names_left_in_english("skyrise", english, left, "zh_TW") == ["the_hammer", "la_boca"]
+    assert names_left_in_english("skyrise", english, left, "es") == ["the_hammer"]
+    assert latin_words({"a": "外圍島嶼 A", "b": "{player} 以 The Hammer 回應", "c": "見 SK-7.5"}) == [
+        "b = {player} 以 The Hammer 回應"]
+
+
+def test_chinese_names_and_sentences_keep_no_latin_word() -> None:
+    """zh_TW [names], [events], [moves] and [steps] read in Chinese: no Latin word is left where the
+    Chinese name exists (a card named 「鐵鎚」, not "The Hammer"), only the spec's printed letters."""
+    found = catalogs()
+    left = [f"{game} [{table}] {line}" for game, texts in found.items()
+            for table in ("names", "events", "moves", "steps")
+            for line in latin_words(texts["zh_TW"].get(table, {}))]
+    assert not left, left
