@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import all_games
+from parlor.core.moves import field_names
 
 # Names written the same in English and in the other language, each with the reason. Anything not
 # listed here that reads as the English text is a missing translation.
@@ -107,3 +108,19 @@ def test_chinese_names_and_sentences_keep_no_latin_word() -> None:
             for table in ("names", "events", "moves", "steps")
             for line in latin_words(texts["zh_TW"].get(table, {}))]
     assert not left, left
+
+
+def test_every_move_field_has_a_word() -> None:
+    """When a decision asks for one field at a time ("Elige {field}"), the page names the field by the
+    catalog's `[ui] field_<field>` (else its [names] entry): a field with neither reads as its English
+    key ("Elige Component" on a Spanish page)."""
+    found = catalogs()
+    missing = []
+    for game in all_games():
+        if game.id not in found:
+            continue
+        fields = {name for cls in game.moves.classes.values() for name in field_names(cls)} - {"seat", "to"}
+        for lang, texts in found[game.id].items():
+            missing += [f"{game.id} {lang}: {name}" for name in sorted(fields)
+                        if f"field_{name}" not in texts.get("ui", {}) and name not in texts.get("names", {})]
+    assert not missing, missing
