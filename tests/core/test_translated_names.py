@@ -62,13 +62,37 @@ def names_left_in_english(game: str, english: dict[str, Any], other: dict[str, A
 # What may stand in Chinese text in Latin letters: {fields}, [Icon] tokens, rule IDs (SK-7.5, A-12) and
 # single letters printed on the components (外圍島嶼 A, 贊助圓片 B).
 NOT_WORDS = re.compile(r"\{[^}]*\}|\[[A-Za-z_]+\]|\b[A-Z]{1,2}-[A-Z0-9][\w.]*")
+# Proper names and file names a Chinese sentence writes as they are: a designer and publishers (OP-1.1),
+# a web site, a game's original title beside its Chinese one, Star Road's keywords and the file formats
+# a player uploads.
+KEPT_LATIN = ("Board Game Arena", "（Opera）", "Hans van Tol", "The Game Master", "Huch! & friends",
+              "X(R)", "X(UL)", "objects.toml", "characters.toml")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def latin_words(table: dict[str, Any]) -> list[str]:
     """The Chinese texts of a catalog table that keep a Latin word."""
     return [f"{key} = {text}" for key, text in table.items()
-            if isinstance(text, str) and LATIN_WORD.search(NOT_WORDS.sub("", text))]
+            if isinstance(text, str) and LATIN_WORD.search(NOT_WORDS.sub("", kept_out(text)))]
+
+
+def kept_out(text: str) -> str:
+    """`text` without the proper names KEPT_LATIN lets stand in Latin letters."""
+    for name in KEPT_LATIN:
+        text = text.replace(name, "")
+    return text
+
+
+def option_texts(options: dict[str, Any]) -> dict[str, str]:
+    """An options catalog's label, help and value texts, keyed by their place."""
+    out: dict[str, str] = {}
+    for name, option in options.get("options", {}).items():
+        for field, text in option.items():
+            if isinstance(text, str):
+                out[f"{name}.{field}"] = text
+            elif isinstance(text, dict):
+                out |= {f"{name}.{field}.{value}": word for value, word in text.items()}
+    return out
 
 
 def test_every_name_is_translated_or_listed_as_the_same() -> None:
@@ -124,3 +148,16 @@ def test_every_move_field_has_a_word() -> None:
             missing += [f"{game.id} {lang}: {name}" for name in sorted(fields)
                         if f"field_{name}" not in texts.get("ui", {}) and name not in texts.get("names", {})]
     assert not missing, missing
+
+
+def test_chinese_rules_and_options_keep_no_latin_word() -> None:
+    """The rule sentences ([rules]) and the lobby's option words of zh_TW name the cards in Chinese too
+    (「路康的雄心」計入自身), keeping only rule IDs, printed letters and the proper names KEPT_LATIN lists."""
+    left = []
+    for game, texts in catalogs().items():
+        left += [f"{game} [rules] {line}" for line in latin_words(texts["zh_TW"].get("rules", {}))]
+        folder = ROOT / "src" / "parlor" / "games" / game / "text" / "options.zh_TW.toml"
+        if folder.exists():
+            options = tomllib.loads(folder.read_text(encoding="utf-8"))
+            left += [f"{game} options {line}" for line in latin_words(option_texts(options))]
+    assert not left, left
