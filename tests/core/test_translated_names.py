@@ -161,3 +161,37 @@ def test_chinese_rules_and_options_keep_no_latin_word() -> None:
             options = tomllib.loads(folder.read_text(encoding="utf-8"))
             left += [f"{game} options {line}" for line in latin_words(option_texts(options))]
     assert not left, left
+
+
+def every_text(game: str, lang: str, catalog: dict[str, Any]) -> dict[str, str]:
+    """Every text a `lang` player may read of a game: its catalog (but [names]), its lobby option words
+    and its rules page, keyed by their place."""
+    texts = {f"[{table}] {key}": text for table, entries in catalog.items() if table != "names"
+             and isinstance(entries, dict) for key, text in entries.items() if isinstance(text, str)}
+    folder = ROOT / "src" / "parlor" / "games" / game / "text"
+    if (folder / f"options.{lang}.toml").exists():
+        options = tomllib.loads((folder / f"options.{lang}.toml").read_text(encoding="utf-8"))
+        texts |= {f"options {key}": text for key, text in option_texts(options).items()}
+    if (folder / f"rules.{lang}.md").exists():
+        lines = (folder / f"rules.{lang}.md").read_text(encoding="utf-8").splitlines()
+        texts |= {f"rules.{lang}.md:{number}": line for number, line in enumerate(lines, 1)}
+    return texts
+
+
+def test_a_translated_name_is_not_repeated_in_english_elsewhere() -> None:
+    """Once a card has its name in a language, no sentence, label, option or rules page of that
+    language names it in English ("responde con The Hammer" once it is El Martillo)."""
+    left = []
+    for game, texts in catalogs().items():
+        for lang in ("zh_TW", "es"):
+            names = texts[lang].get("names", {})
+            english = {key: text for key, text in texts["en"].get("names", {}).items()
+                       if names.get(key, text) != text and re.search(r"[A-Za-z]{4}", text)}
+            for where, text in every_text(game, lang, texts[lang]).items():
+                plain = NOT_WORDS.sub("", text)
+                for key, name in english.items():
+                    # a translation may hold the English name (El Intelligentsium): that is not it
+                    word = rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])"
+                    if re.search(word, plain.replace(names[key], "")):
+                        left.append(f"{game} {lang} {where}: {name!r} in {text[:60]!r}")
+    assert not left, left
