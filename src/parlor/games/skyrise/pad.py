@@ -10,12 +10,15 @@ prestige, the same functions the online table's end of game uses.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from parlor.core import Result
+from parlor.core import Result, ScorePad
 
 from ..pad_refusal import need, player_count
 from .data import DATA
+from .pad_form import SkyrisePad
+from .pad_questions import questions
 from .scoring import (
     keys_for,
     left_area_points,
@@ -131,3 +134,10 @@ def score(game: Skyrise, facts: dict[str, Any]) -> Result:
     finish_order = sorted(range(n), key=lambda s: players[s]["finished"])
     ranks, notes = ranking(prestige, finish_order)
     return Result(tuple(float(p) for p in prestige), breakdown, ranks, notes)
+
+
+def score_pad(game: Skyrise) -> ScorePad:
+    """The pad (this module scores, pad_form.py the facts, pad_questions.py the terminal)."""
+    return ScorePad(SkyrisePad, partial(score, game), questions, (2, 4), summary=(
+        "Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, "
+        "structures) and the winner (SK-12.2: ties to whoever finished first)."))
