@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import BadScenario, Result, ScorePad
 
-from ..pad_refusal import PadRefusal, need, player_count
+from ..pad_refusal import PadRefusal, need, seated_players
 from .data import DATA
 from .pad_form import OperaPad
 from .pad_questions import questions
@@ -86,9 +86,8 @@ def _find_house(game: Opera, spec: dict[str, Any], seats: list[dict[str, Any]]) 
 def position(game: Opera, facts: dict[str, Any]) -> Any:
     """The position just before the round's scoring. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Opera", game.min_players, game.max_players, n)
     _check_ladder(facts)
     _check_budget(players)
     _check_pieces(players)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Result, ScorePad
 
-from ..pad_refusal import need, player_count
+from ..pad_refusal import need, seated_players
 from .data import DATA
 from .pad_form import SkyrisePad
 from .pad_questions import questions
@@ -124,9 +124,8 @@ def _player(entry: dict[str, Any], i: int, n: int, panoramas: list[Any], patron_
 
 def score(game: Skyrise, facts: dict[str, Any]) -> Result:
     """SK-12.1 steps 1-5 at the end of era 2 and the winner (SK-12.2). :raises BadScenario:"""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Skyrise", game.min_players, game.max_players, n)
     panoramas, patron_values = _game_facts(facts, n)
     _check_box(players)
     breakdown = tuple(_player(p, i, n, panoramas, patron_values) for i, p in enumerate(players))

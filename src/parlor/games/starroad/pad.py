@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import Result, ScorePad
 
-from ..pad_refusal import need, player_count
+from ..pad_refusal import need, seated_players
 from .data import base_data
 from .pad_form import StarRoadPad
 from .pad_questions import questions
@@ -31,9 +31,8 @@ RESOURCE_MARKERS = 256          # SR-0.6 components: 64 x 4 resource markers in 
 def score(game: StarRoad, facts: dict[str, Any]) -> Result:
     """SR-3.5 / SR-23.2: the winners (1 each, 0.5 each in a draw) with the reason.
     :raises BadScenario: impossible facts."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Star Road", game.min_players, game.max_players, n)
     cards = list(base_data().table[n])
     for i, p in enumerate(players):
         faction = p.get("faction")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from parlor.core import BadScenario, Result, ScorePad
 
-from ..pad_refusal import PadRefusal, need, player_count
+from ..pad_refusal import PadRefusal, need, seated_players
 from .data import DATA
 from .pad_form import TrickerionPad
 from .pad_questions import questions
@@ -121,9 +121,8 @@ def _storage(game: Trickerion, seat: dict[str, Any], player: int, spec: dict[str
 def position(game: Trickerion, facts: dict[str, Any]) -> TrickerionState:
     """The end-of-game position the facts describe. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Trickerion", game.min_players, game.max_players, n)
     options = {k: v for k, v in facts.get("options", {}).items() if k in OPTIONS}
     dark_alley = bool(options.get("dark_alley", False))
     initiative = facts.get("initiative", list(range(n)))
