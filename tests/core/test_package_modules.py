@@ -3,8 +3,12 @@ them in its package (`pad`, `sheet`, `rl_actions`); a package without them offer
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from fixturegames.sealed_bids import SealedBids
 from parlor.core import Game, ScorePad
@@ -36,6 +40,20 @@ def test_a_game_overriding_the_method_offers_it_without_the_module() -> None:
             return None
 
     assert PaddedBids().has_score_pad() and not Game.has_score_pad(SealedBids())
+
+
+def test_a_game_declared_in_its_package_init_finds_the_package_modules(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    package = tmp_path / "bids_with_sheet"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "from fixturegames.sealed_bids import SealedBids\n\n\nclass BidsWithSheet(SealedBids):\n"
+        "    id = 'bids_with_sheet'\n")
+    (package / "sheet.py").write_text("def sheet():\n    return {'cards': [1, 2, 3]}\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    game = importlib.import_module("bids_with_sheet").BidsWithSheet()
+    assert game.has_reference_sheet() and game.reference_sheet() == {"cards": [1, 2, 3]}
+    assert not game.has_score_pad() and game.action_catalogue() is None
 
 
 def test_telling_which_games_have_a_pad_loads_no_pad() -> None:

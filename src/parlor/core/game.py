@@ -10,6 +10,7 @@ import importlib
 import importlib.util
 import inspect
 import pickle
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -248,7 +249,9 @@ class Game(ABC, Generic[S]):
         return self._package_module_name(name) is not None
 
     def _package_module_name(self, name: str) -> str | None:
-        package = type(self).__module__.rpartition(".")[0]
+        module = type(self).__module__
+        is_package = hasattr(sys.modules.get(module), "__path__")  # declared in its __init__.py
+        package = module if is_package else module.rpartition(".")[0]
         if not package:  # a game written in a module of its own, outside a package
             return None
         full = f"{package}.{name}"
