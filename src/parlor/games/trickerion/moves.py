@@ -84,8 +84,8 @@ class Done(Move, kind="done"):
 
 
 class DieMove(Move, abstract=True):
-    """A Dark Alley action with one of the six dice, `die` 0..5: Residence 0-1, Inn 2-3, Bank 4-5
-    (TR-9.1)."""
+    """A Downtown action with one of the six dice, `die` 0..5: Residence 0-1, Inn 2-3, Bank 4-5
+    (TR-4.1, TR-9.1)."""
     die: int
 
 
