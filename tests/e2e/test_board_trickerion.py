@@ -31,12 +31,9 @@ LANGS = ("en", "zh_TW", "es")
 
 @pytest.fixture(scope="module")
 def planted(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = Server(tmp_path_factory.mktemp("e2e-planted"),
-                     launch=Path(__file__).with_name("launch_planted.py")).start()
-    try:
+    with Server(tmp_path_factory.mktemp("e2e-planted"),
+                launch=Path(__file__).with_name("launch_planted.py")) as running:
         yield running.url
-    finally:
-        running.stop()
 
 
 
