@@ -291,6 +291,19 @@ class Search:
         if ranked is None:
             values = one_ply_values(self.game, world, actor, moves)
             ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
+        if node.shortlists is None:
+            node.shortlists = {}
+        last = node.shortlists.get(actor)
+        if last is not None and last[1] == keep and last[0] == moves:
+            return last[2]  # the same legal moves as last time (most often the same objects)
+        top = self.shortlist(ranked, moves, keep)
+        node.shortlists[actor] = (moves, keep, top)
+        return top
+
+    @staticmethod
+    def shortlist(ranked: list[Move], moves: list[Move], keep: int) -> list[Move]:
+        """The first `keep` moves of `ranked` that are among `moves`, then the first others of
+        `moves` when there are not enough."""
         legal = set(moves)
         top: list[Move] = []
         for move in ranked:  # the first `keep` of them legal here: stop there, the list is long

@@ -34,7 +34,7 @@ Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move 
 class Node:
     """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
 
-    __slots__ = ("visits", "totals", "edges", "children", "ranked")
+    __slots__ = ("visits", "totals", "edges", "children", "ranked", "shortlists")
 
     def __init__(self, players: int) -> None:
         self.visits = 0
@@ -42,6 +42,8 @@ class Node:
         self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
         self.children: dict[tuple[JointMove, Observation], Node] = {}
         self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
+        # seat -> (the legal moves last met, how many were kept, the best of them kept)
+        self.shortlists: dict[int, tuple[list[Move], int, list[Move]]] | None = None
 
     def size(self) -> int:
         """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""
