@@ -320,7 +320,9 @@ class Search:
         """UCB1 with availability counts; untried moves first, picked at random (best prior
         first when there is a prior, which also adds a bias fading with the visits). With
         `sample`, a uniformly drawn move (`SearchSettings.sample_opponents`)."""
-        edges = node.edges.setdefault(seat, {})
+        edges = node.edges.get(seat)
+        if edges is None:
+            edges = node.edges[seat] = {}
         untried: list[Move] = []
         known: list[Edge] = []  # the edges of `moves`, in their order (one lookup per move)
         for move in moves:
@@ -337,6 +339,24 @@ class Search:
             if prior:
                 return max(untried, key=lambda m: prior[m])
             return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+        bias = self.settings.prior if prior else 0.0
+        if self.settings.normalize or bias:
+            return self.select_scaled(moves, known, prior, bias)
+        best = moves[0]
+        best_value = -math.inf
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        for move, edge in zip(moves, known, strict=True):
+            visits = edge.visits
+            value = edge.reward / visits + c * sqrt(log(edge.available) / visits)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def select_scaled(self, moves: list[Move], known: list[Edge],
+                      prior: dict[Move, float] | None, bias: float) -> Move:
+        """`select`'s UCB1 over tried moves with their means rescaled to [0, 1]
+        (`SearchSettings.normalize`) and the prior's bias, when either is set."""
         low, width = 0.0, 1.0
         if self.settings.normalize:
             means = [edge.reward / edge.visits for edge in known]
@@ -345,7 +365,6 @@ class Search:
         best = moves[0]
         best_value = -math.inf
         c = self.exploration
-        bias = self.settings.prior if prior else 0.0
         log, sqrt = math.log, math.sqrt
         for move, edge in zip(moves, known, strict=True):
             visits = edge.visits
