@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, ScorePad, SearchSettings
+from parlor.core import BadOptions, BotSettings, Game, LiveScore, Move, Rng, ScorePad, SearchSettings
 
 from .data import CATEGORIES, DATA
 from .moves import MOVES
@@ -126,6 +126,10 @@ class Trickerion(Game[TrickerionState]):
     def heuristic_all(self, state: TrickerionState, players: int) -> list[float]:
         from .heuristics import evaluate_all
         return evaluate_all(state)
+
+    def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+        from .assignment_values import assignment_values
+        return assignment_values(world, seat, moves)
 
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {
