@@ -25,6 +25,8 @@ RAW_ID = re.compile(r"\b(?:[a-z]+_[a-z0-9_]+|s\d_\d{3}|cen_[ns][ew]|[a-d]\d\d|c\
 # values the issue saw leak through, and seats counted from 0
 RAW_VALUE = re.compile(r"\b(?:face_up|face_down|placed|idle|None|True|False|null)\b|(?<![\d/])-1\b")
 SEAT_ZERO = re.compile(r"\b(?:[Ss]eat|Asiento|P)\s?0\b|座位 0")
+# Latin list or label punctuation touching Chinese text ("週視卡: 連鎖, 湖泊"): Chinese takes "：", "，", "、"
+LATIN_MARKS_IN_CHINESE = re.compile(r"[\u3400-\u9fff）」](?:: |, )|(?:: |, )[\u3400-\u9fff（「]")
 # English words of the interface that a zh_TW or es screen must not show (es names bots "Bot" too)
 ENGLISH_UI = {
     "zh_TW": re.compile(r"Your choices|Your move|Player|Only you see this|Final result|\bRound\b|\bTurn\b"
@@ -97,6 +99,9 @@ def problems(screen: str, lang: str) -> list[str]:
     for pattern, what in ((RAW_ID, "raw id"), (RAW_VALUE, "raw value"), (SEAT_ZERO, "seat from 0")):
         for match in pattern.finditer(screen):
             found.append(f"{what} {match.group(0)!r} in {line_of(screen, match.start())!r}")
+    if lang == "zh_TW":
+        for match in LATIN_MARKS_IN_CHINESE.finditer(screen):
+            found.append(f"Latin marks {match.group(0)!r} in Chinese: {line_of(screen, match.start())!r}")
     if lang != "en":
         for match in ENGLISH_UI[lang].finditer(screen):
             found.append(f"English UI word {match.group(0)!r} in {lang}: {line_of(screen, match.start())!r}")

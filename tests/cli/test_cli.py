@@ -33,6 +33,18 @@ def test_games_lists_ids_and_players_and_one_game_its_options() -> None:
     assert one.exit_code == 0 and "rounds=4" in one.stdout
 
 
+def test_help_reads_each_command_as_one_sentence() -> None:
+    """A command's summary is one paragraph on the screen: the docstring's own line breaks are not
+    printed in the middle of a sentence ("Elo-like" / "ratings" on two lines before)."""
+    listing = runner.invoke(app, ["--help"], env={"COLUMNS": "240"}, terminal_width=240)
+    assert listing.exit_code == 0
+    lines = listing.stdout.splitlines()
+    arena = next(line for line in lines if "arena" in line and "Seat-rotated" in line)
+    assert "Elo-like ratings (Bradley-Terry)" in arena and "shares its deal" in arena
+    play = next(line for line in lines if " play " in line)
+    assert "move's notation;" in play and "lists the commands" in play
+
+
 def test_games_speak_the_players_language() -> None:
     """The list and a game's options read in the catalogs' words: titles, labels, values."""
     listing = invoke("games", "--lang", "zh_TW")

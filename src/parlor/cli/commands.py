@@ -31,7 +31,7 @@ from parlor.core import (
 )
 from parlor.core.naming import seat_label
 from parlor.core.scenario import load_spec
-from parlor.core.text import LANGS
+from parlor.core.text import LANGS, PUNCTUATION
 
 from .render import moves_table, view_tree
 from .replaying import ReplaySteps
@@ -251,7 +251,7 @@ def replay_cmd(
     if state.is_over():
         console.print(result_table(state.result(), names, lang, ctx))
     else:
-        deciding = ", ".join(names[a] for a in state.actors())
+        deciding = PUNCTUATION[lang].names.join(names[a] for a in state.actors())
         console.print(Text(say(lang, "not_over", names=deciding)))
 
 
@@ -271,7 +271,7 @@ def scenario(
     state = game.scenario(spec)
     catalog = game.catalogs()[lang]
     viewer = None if seat is None else seat - 1
-    title = say(lang, "position") + ", " + (say(lang, "spectator_view") if viewer is None
+    title = say(lang, "position") + PUNCTUATION[lang].phrases + (say(lang, "spectator_view") if viewer is None
                                             else say(lang, "seat_view", name=seat_label(viewer, lang)))
     console.print(view_tree(state.view(viewer), title, catalog))
     names = [seat_label(s, lang) for s in range(game.max_players)]

@@ -19,7 +19,9 @@ from .words import error_line, lang_of
 # Parts that bring their own commands; each module has `register(app)`.
 PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.arena", "parlor.cli.score")
 
+# Markdown mode joins a docstring's wrapped lines into one paragraph (rich mode prints each break).
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                  rich_markup_mode="markdown",
                   help="parlor: play, simulate and study Trickerion, Opera, Skyrise and Star Road.")
 commands.register(app)
 for part in PARTS:

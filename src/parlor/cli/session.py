@@ -162,7 +162,8 @@ class Session:
         self.first_choice = 0
         self.show_screen(moves)
         while True:
-            answer = self.console.input(f"[bold]{escape(say(self.lang, 'prompt'))}[/]: ").strip()
+            colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon
+            answer = self.console.input(f"[bold]{escape(say(self.lang, 'prompt'))}[/]{colon}").strip()
             move = self.answer(answer, moves)
             if move is not None:
                 self._play(self.seat, move)

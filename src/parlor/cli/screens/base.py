@@ -17,7 +17,7 @@ from rich.text import Text
 
 from parlor.core import Game, Move
 from parlor.core.naming import words
-from parlor.core.text import PUNCTUATION, Catalog
+from parlor.core.text import PUNCTUATION, Catalog, Punctuation
 
 from ..words import say
 
@@ -55,6 +55,18 @@ class Context:
             return self.catalog.ui[text]
         return readable(text)
 
+    @property
+    def marks(self) -> Punctuation:
+        """How the player's language separates a list's names and phrases and a label from its text."""
+        return PUNCTUATION.get(self.lang, PUNCTUATION["en"])
+
+    def heading(self, label: str) -> Text:
+        """`Label: ` (Chinese `標籤：`) in bold, to be followed by plain text (a Text's own style would
+        colour all of it)."""
+        text = Text()
+        text.append(f"{label}{self.marks.colon}", style="bold")
+        return text
+
     def label(self, key: str) -> str:
         """A view key's label (the catalog's [ui], else its [names]); a token the terminal cannot draw
         reads as its word (Star Road's `w = "[W]"`: "resources")."""
@@ -75,7 +87,7 @@ class Context:
         """`Label: A › B › C`: the players of `seats` in that order, in their colours (a turn
         order, an initiative)."""
         players = Text(" › ").join(self.player(seat, mark=False) for seat in seats)
-        return Text(f"{self.label(label)}: ").append_text(players)
+        return Text(f"{self.label(label)}{self.marks.colon}").append_text(players)
 
     def yes_no(self, value: bool) -> str:
         return say(self.lang, "yes" if value else "no")
@@ -119,7 +131,7 @@ class GameScreen:
             if isinstance(value, bool) or not isinstance(value, (int, str)) or key in ("you", "seat"):
                 continue
             shown = ctx.name(value) if isinstance(value, str) else str(value)
-            parts.append(f"{ctx.label(key)}: {shown}")
+            parts.append(f"{ctx.label(key)}{ctx.marks.colon}{shown}")
         return Text("  ".join(parts))
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
@@ -144,7 +156,7 @@ class GameScreen:
         you = view.get("you")
         if not isinstance(you, dict):
             return None
-        parts = [f"{ctx.label(k)}: {_scalar(v, ctx)}" for k, v in you.items()
+        parts = [f"{ctx.label(k)}{ctx.marks.colon}{_scalar(v, ctx)}" for k, v in you.items()
                  if k != "seat" and v not in (None, [], {})]
         return Text("  ".join(parts)) if parts else None
 
@@ -185,13 +197,6 @@ def players_table() -> Table:
                         show_edge=False)
 
 
-def heading(label: str) -> Text:
-    """`Label: ` in bold, to be followed by plain text (a Text's own style would colour all of it)."""
-    text = Text()
-    text.append(f"{label}: ", style="bold")
-    return text
-
-
 def capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
@@ -201,8 +206,7 @@ def rule_lines(rule: str | None, ctx: Context) -> list[str]:
     if rule is None:
         return []
     sentence = ctx.catalog.rules.get(rule)
-    colon = PUNCTUATION.get(ctx.catalog.lang, PUNCTUATION["en"]).colon
-    return [f"{rule}{colon}{sentence}" if sentence else rule]
+    return [f"{rule}{ctx.marks.colon}{sentence}" if sentence else rule]
 
 
 def _scalar(value: Any, ctx: Context) -> str:
@@ -211,7 +215,7 @@ def _scalar(value: Any, ctx: Context) -> str:
     if isinstance(value, str):
         return ctx.name(value)
     if isinstance(value, list):
-        return ", ".join(_scalar(v, ctx) for v in value)
+        return ctx.marks.names.join(_scalar(v, ctx) for v in value)
     if isinstance(value, dict):
-        return ", ".join(f"{ctx.label(str(k))} {_scalar(v, ctx)}" for k, v in value.items())
+        return ctx.marks.phrases.join(f"{ctx.label(str(k))} {_scalar(v, ctx)}" for k, v in value.items())
     return "-" if value is None else str(value)

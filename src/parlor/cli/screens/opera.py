@@ -13,7 +13,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, capital, heading, players_table, rule_lines
+from .base import RICH_COLOURS, Context, GameScreen, capital, players_table, rule_lines
 
 # a composer's colour on the ladder and in the halls (the composers have none in the game; these only
 # tell them apart at a glance, and none is a player's red, blue, green or yellow)
@@ -40,23 +40,23 @@ class OperaScreen(GameScreen):
         return Text(ctx.name(composer), style=COMPOSER_STYLE.get(composer, ""))
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        ladder = heading(ctx.label("ladder"))
+        ladder = ctx.heading(ctx.label("ladder"))
         episode = set(view.get("episode_composers", []))
         for position, composer in enumerate(view.get("ladder", []), 1):
             ladder.append(f" {position}:")
             ladder.append_text(self.composer(composer, ctx))
             if composer in episode:
                 ladder.append("★", style="yellow")
-        pieces = heading(ctx.label("display"))
+        pieces = ctx.heading(ctx.label("display"))
         pieces.append_text(self.composers(view.get("display", []), ctx))
         if view.get("palazzo"):
-            pieces.append(f"   {ctx.label('palazzo')}: ", style="bold")
+            pieces.append(f"   {ctx.label('palazzo')}{ctx.marks.colon}", style="bold")
             pieces.append_text(self.composers(view["palazzo"], ctx))
         discard = {c: n for c, n in (view.get("discard") or {}).items() if n}
         if discard:
-            pieces.append(f"   {ctx.label('discard')}: ", style="bold")
-            pieces.append(", ".join(f"{ctx.name(c)} {n}" for c, n in discard.items()))
-        roles = heading(ctx.label("roles"))
+            pieces.append(f"   {ctx.label('discard')}{ctx.marks.colon}", style="bold")
+            pieces.append(ctx.marks.phrases.join(f"{ctx.name(c)} {n}" for c, n in discard.items()))
+        roles = ctx.heading(ctx.label("roles"))
         for index, (role, seat) in enumerate((view.get("roles") or {}).items()):
             if index:
                 roles.append("  ")
@@ -64,7 +64,7 @@ class OperaScreen(GameScreen):
             if seat is not None:
                 roles.append(" ")
                 roles.append_text(ctx.player(seat, mark=False))
-        figures = heading(ctx.label("figures"))
+        figures = ctx.heading(ctx.label("figures"))
         for index, (role, city) in enumerate((view.get("figures") or {}).items()):
             if index:
                 figures.append("  ")
@@ -73,13 +73,13 @@ class OperaScreen(GameScreen):
         lines: list[RenderableType] = [ladder, pieces, roles, figures]
         last = view.get("critico_last")
         if last:
-            critic = Text(f"{ctx.name('critico')}: ")
+            critic = Text(f"{ctx.name('critico')}{ctx.marks.colon}")
             critic.append_text(ctx.player(last["seat"], mark=False))
             critic.append(f" {ctx.name(last['composer'])} {last['steps']:+d}")
             lines.append(critic)
         bids = view.get("bids")
         if bids:
-            shown = heading(ctx.label("bids"))
+            shown = ctx.heading(ctx.label("bids"))
             for seat, amount in enumerate(bids):
                 shown.append_text(ctx.player(seat, mark=False))
                 shown.append(f" {amount}  ")
@@ -90,7 +90,7 @@ class OperaScreen(GameScreen):
         text = Text()
         for index, composer in enumerate(composers):
             if index:
-                text.append(", ")
+                text.append(ctx.marks.names)
             text.append_text(self.composer(composer, ctx))
         return text if composers else Text("—")
 
@@ -136,9 +136,9 @@ class OperaScreen(GameScreen):
         me = next((p for p in view.get("players", []) if p["seat"] == seat), None)
         if me is None:
             return None
-        text = heading(ctx.label("money"))
+        text = ctx.heading(ctx.label("money"))
         text.append(f"{me.get('money', 0)}   ")
-        text.append_text(heading(capital(ctx.name("supply"))))
+        text.append_text(ctx.heading(capital(ctx.name("supply"))))
         text.append_text(self.composers(me.get("supply", []), ctx))
         return text
 

@@ -19,7 +19,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, heading, players_table
+from .base import RICH_COLOURS, Context, GameScreen, players_table
 
 SPOT = re.compile(r"\b(?:cen_[ns][ew]|[a-d]\d\d)\b")
 NEIGHBORHOOD = {"yellow": "yellow", "green": "green", "white": "white", "brown": "orange4"}
@@ -113,22 +113,22 @@ class SkyriseScreen(GameScreen):
         lines: list[RenderableType] = []
         auction = view.get("auction")
         if auction:
-            line = heading(f"{ctx.label('auction')} {auction.get('number', '')}")
+            line = ctx.heading(f"{ctx.label('auction')} {auction.get('number', '')}")
             places = self.places(view)
             for index, (seat, _, number, spot) in enumerate(auction.get("bids", [])):
                 if index:
-                    line.append(", ")
+                    line.append(ctx.marks.phrases)
                 line.append_text(ctx.player(seat, mark=False))
                 line.append(f" {number if number is not None else 'W'} → {places.get(spot, '')}")
             if not auction.get("bids"):
                 line.append("—")
             lines.append(line)
-        panoramas = heading(ctx.label("panoramas"))
-        panoramas.append(", ".join(ctx.name(p) for p in view.get("panoramas", [])))
+        panoramas = ctx.heading(ctx.label("panoramas"))
+        panoramas.append(ctx.marks.names.join(ctx.name(p) for p in view.get("panoramas", [])))
         lines.append(panoramas)
         values = view.get("patron_values") or {}
         if values:
-            patrons = heading(ctx.label("patron_values"))
+            patrons = ctx.heading(ctx.label("patron_values"))
             patrons.append("  ".join(f"{letter} {value}" for letter, value in values.items()))
             lines.append(patrons)
         legend = Text()
@@ -163,7 +163,7 @@ class SkyriseScreen(GameScreen):
                 tracks.append(" ")
             patrons = " ".join(f"{letter}{count}" for letter, count in (player.get("patrons") or {}).items()
                                if count) or "—"
-            keys = ", ".join(ctx.name(k) for k in player.get("keys") or []) or "—"
+            keys = ctx.marks.names.join(ctx.name(k) for k in player.get("keys") or []) or "—"
             available = " ".join(piece_number(p) for p in player.get("available") or []) or "—"
             table.add_row(name, str(player.get("prestige", 0)), tracks, patrons, keys, available,
                           str(len(player.get("reserve") or [])))
@@ -173,11 +173,11 @@ class SkyriseScreen(GameScreen):
         you = view.get("you")
         if not isinstance(you, dict):
             return None
-        text = heading(ctx.label("wonder_hand"))
-        text.append(", ".join(ctx.name(w) for w in you.get("wonder_hand") or []) or "—")
+        text = ctx.heading(ctx.label("wonder_hand"))
+        text.append(ctx.marks.names.join(ctx.name(w) for w in you.get("wonder_hand") or []) or "—")
         if you.get("objective"):
             text.append("   ")
-            text.append_text(heading(ctx.label("objective")))
+            text.append_text(ctx.heading(ctx.label("objective")))
             text.append(ctx.name(you["objective"]))
         return text
 

@@ -16,7 +16,7 @@ from parlor.core import Move
 from parlor.core.text import Catalog
 
 from ..words import say
-from .base import Context, GameScreen, heading, players_table
+from .base import Context, GameScreen, players_table
 
 LINE_MARKS = "①②③④⑤⑥⑦⑧"
 FACTION_STYLE = {"R": "bright_red", "G": "bright_green", "B": "bright_blue", "Y": "yellow"}
@@ -41,7 +41,7 @@ class StarRoadScreen(GameScreen):
         text.append(f"  {ctx.label('productions')} {view.get('productions')}/{view.get('production_limit')}")
         active = view.get("active")
         if isinstance(active, int):
-            text.append(f"  {ctx.label('active')}: ")
+            text.append(f"  {ctx.label('active')}{ctx.marks.colon}")
             text.append_text(ctx.player(active, mark=False))
         return text
 
@@ -49,20 +49,20 @@ class StarRoadScreen(GameScreen):
         attack = view.get("attack")
         lines: list[RenderableType] = []
         if attack:
-            line = heading(ctx.label("attack"))
+            line = ctx.heading(ctx.label("attack"))
             line.append_text(ctx.player(attack["attacker"], mark=False))
             for weapon in attack.get("weapons", []):
                 line.append(f"  {self.place(weapon.get('weapon'), ctx)} → ")
                 for index, target in enumerate(weapon.get("targets", [])):
                     if index:
-                        line.append(", ")
+                        line.append(ctx.marks.names)
                     line.append_text(ctx.player(target, mark=False))
             lines.append(line)
         if view.get("over"):
-            winners = heading(ctx.label("winners"))
+            winners = ctx.heading(ctx.label("winners"))
             for index, seat in enumerate(view.get("winners", [])):
                 if index:
-                    winners.append(", ")
+                    winners.append(ctx.marks.names)
                 winners.append_text(ctx.player(seat, mark=False))
             lines.append(winners)
         return Group(*lines) if lines else None
@@ -140,32 +140,32 @@ class StarRoadScreen(GameScreen):
         you = view.get("you")
         if not isinstance(you, dict):
             return None
-        text = heading(ctx.label("faction"))
+        text = ctx.heading(ctx.label("faction"))
         faction = you.get("faction")
         if isinstance(faction, str):
             text.append(ctx.name(faction), style=FACTION_STYLE.get(faction[0], ""))
         if you.get("character"):
             text.append("   ")
-            text.append_text(heading(ctx.label("character")))
+            text.append_text(ctx.heading(ctx.label("character")))
             text.append(ctx.name(you["character"]))
         if you.get("set_aside"):
             text.append("   ")
-            text.append_text(heading(ctx.label("set_aside")))
+            text.append_text(ctx.heading(ctx.label("set_aside")))
             text.append(ctx.name(you["set_aside"]))
         if you.get("dealt"):
             text.append("   ")
-            text.append_text(heading(ctx.label("dealt")))
-            text.append(", ".join(ctx.name(card) for card in you["dealt"]))
+            text.append_text(ctx.heading(ctx.label("dealt")))
+            text.append(ctx.marks.names.join(ctx.name(card) for card in you["dealt"]))
         if you.get("peeked"):
             text.append("\n")
-            text.append_text(heading(ctx.label("peeked")))
+            text.append_text(ctx.heading(ctx.label("peeked")))
             for index, (seat, seen) in enumerate(you["peeked"].items()):
                 if index:
-                    text.append(", ")
+                    text.append(ctx.marks.phrases)
                 text.append_text(ctx.player(int(seat), mark=False))
                 text.append(f" {ctx.name(seen)}")
         if you.get("invest_cap"):
-            text.append(f"   {ctx.label('invest_cap')}: {you['invest_cap']}")
+            text.append(f"   {ctx.label('invest_cap')}{ctx.marks.colon}{you['invest_cap']}")
         return text
 
     def subject(self, move: Move) -> str | None:
@@ -193,12 +193,13 @@ class StarRoadScreen(GameScreen):
                        (("w_req", "w_req"), ("recycle", "recycle"), ("use_limit", "use_limit"),
                         ("delay", "delay")) if item.get(field)]
             if [v for v in values if v]:
-                lines.append(", ".join(v for v in values if v))
+                lines.append(ctx.marks.phrases.join(v for v in values if v))
             when = ui.get(f"tool_timing_{item.get('timing')}")
             after = ui.get(f"tool_after_{item.get('after_use')}")
             if when and after:
-                lines.append(f"{ui.get('tool_sheet_when', '')}: {when}; "
-                             f"{ui.get('tool_sheet_after', '')}: {after}")
+                colon, groups = ctx.marks.colon, ctx.marks.groups
+                lines.append(f"{ui.get('tool_sheet_when', '')}{colon}{when}{groups}"
+                             f"{ui.get('tool_sheet_after', '')}{colon}{after}")
             lines += effects(ctx.catalog, item.get("effects", []))
             out[number] = lines
         for key, character in data.get("characters", {}).items():

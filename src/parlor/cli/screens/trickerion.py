@@ -12,7 +12,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import Context, GameScreen, capital, heading, players_table
+from .base import Context, GameScreen, capital, players_table
 
 # a trick category's colour and symbol (the cards' suits; ∞ for the chains of Escape: common fonts have it)
 CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
@@ -37,25 +37,25 @@ class TrickerionScreen(GameScreen):
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        dice = heading(ctx.label("dice"))
+        dice = ctx.heading(ctx.label("dice"))
         for index, (die, face) in enumerate((view.get("dice") or {}).items()):
             if index:
                 dice.append("  ")
             dice.append(f"{ctx.name(die)} ")
             dice.append_text(self.face(face, ctx))
         market = view.get("market") or {}
-        shop = heading(ctx.label("market"))
-        shop.append(", ".join(ctx.name(c) for c in market.get("buy", [])))
+        shop = ctx.heading(ctx.label("market"))
+        shop.append(ctx.marks.names.join(ctx.name(c) for c in market.get("buy", [])))
         orders = [ctx.name(o) for o in market.get("orders", []) if o]
         if orders:
             shop.append("   ")
-            shop.append_text(heading(ctx.label("orders")))
-            shop.append(", ".join(orders))
+            shop.append_text(ctx.heading(ctx.label("orders")))
+            shop.append(ctx.marks.names.join(orders))
         if market.get("quick_order"):
             shop.append("   ")
-            shop.append_text(heading(ctx.label("quick_order")))
+            shop.append_text(ctx.heading(ctx.label("quick_order")))
             shop.append(ctx.name(market["quick_order"]))
-        theater = heading(ctx.name("theater"))
+        theater = ctx.heading(ctx.name("theater"))
         for index, slot in enumerate(view.get("theater") or []):
             if index:
                 theater.append("  ")
@@ -67,9 +67,9 @@ class TrickerionScreen(GameScreen):
             if slot.get("markers"):
                 theater.append(f" ({len(slot['markers'])} {ctx.label('markers')})", style="dim")
         theater.append(f"   {ctx.label('deck_size')} {view.get('deck_size', 0)}", style="dim")
-        learn = heading(ctx.label("residence"))
+        learn = ctx.heading(ctx.label("residence"))
         residence = view.get("residence") or []
-        learn.append(f"{len(residence)} {ctx.label('tricks')}: ")
+        learn.append(f"{len(residence)} {ctx.label('tricks')}{ctx.marks.colon}")
         by_category: dict[str, int] = {}
         for trick in residence:
             category = trick_category(trick)
@@ -117,7 +117,7 @@ class TrickerionScreen(GameScreen):
         text = Text()
         for index, trick in enumerate(player.get("tricks") or []):
             if index:
-                text.append(", ")
+                text.append(ctx.marks.phrases)
             symbol, colour = CATEGORY.get(trick_category(trick["trick"]), ("", ""))
             text.append(symbol, style=colour)
             text.append(ctx.name(trick["trick"]))
@@ -128,13 +128,13 @@ class TrickerionScreen(GameScreen):
         you = view.get("you")
         if not isinstance(you, dict):
             return None
-        text = heading(ctx.label("hand"))
-        text.append(", ".join(f"{ctx.name(card)} ×{count}" for card, count in (you.get("hand") or {}).items())
-                    or "—")
+        text = ctx.heading(ctx.label("hand"))
+        hand = (you.get("hand") or {}).items()
+        text.append(ctx.marks.phrases.join(f"{ctx.name(card)} ×{count}" for card, count in hand) or "—")
         me = next((p for p in view.get("players", []) if p["seat"] == you.get("seat")), None)
         if me is not None:
             text.append("\n")
-            text.append_text(heading(ctx.label("characters")))
+            text.append_text(ctx.heading(ctx.label("characters")))
             for index, (character, state) in enumerate((me.get("characters") or {}).items()):
                 if index:
                     text.append("  ")
@@ -158,7 +158,8 @@ class TrickerionScreen(GameScreen):
         words = FACTS[ctx.lang]
         out: dict[str, list[str]] = {}
         for trick in DATA.tricks:
-            needs = ", ".join(f"{ctx.name(DATA.components[c].id)} {n}" for c, n in trick.components)
+            needs = ctx.marks.phrases.join(f"{ctx.name(DATA.components[c].id)} {n}"
+                                           for c, n in trick.components)
             out[trick.id] = [
                 ctx.name(trick.id),
                 words["trick"].format(category=ctx.name(CATEGORIES[trick.category]), level=trick.level,
@@ -195,7 +196,7 @@ FACTS = {
            "performance": "Performance card: {slots} trick slots, {links} links; bonus {fame} Fame, "
                           "{coins} Coins, {shards} Shards"},
     "zh_TW": {"trick": "{category}戲法，等級 {level}；學習需要 {fame} 點名聲",
-              "needs": "道具：{components}；準備花費 {ap} 行動點，得到 {markers} 個戲法標記",
+              "needs": "材料：{components}；準備花費 {ap} 行動點，得到 {markers} 個戲法標記",
               "yields": "表演獲得 {fame} 名聲、{coins} 金幣、{shards} 碎片",
               "price": "價格 {coins} 金幣", "favourite": "擅長類別：{category}",
               "performance": "表演卡：{slots} 個戲法格、{links} 條連結；"
