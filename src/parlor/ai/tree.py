@@ -16,12 +16,15 @@ from parlor.core import Move
 class Edge:
     """A move's statistics at a node, for the seat that chooses it."""
 
-    __slots__ = ("visits", "available", "reward")
+    __slots__ = ("visits", "available", "reward", "child")
 
     def __init__(self) -> None:
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # sum of the choosing seat's rewards
+        # the node this move leads to when its seat alone moved and nothing was seen revealed
+        # (also among its node's children): found without hashing the joint move again
+        self.child: Node | None = None
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
