@@ -33,14 +33,17 @@ class Producer:
     the object a new one replaces on a full line. A ranking judging all of the seat's
     productions (`heuristics.production_values`) works it out once for all of them."""
 
-    __slots__ = ("look", "seat", "storage", "hp", "cap", "extra", "ignores", "_kept", "_replaced")
+    __slots__ = ("look", "seat", "storage", "hp", "cap", "invest_cap", "least", "extra", "ignores",
+                 "_kept", "_replaced")
 
     def __init__(self, look: Outlook, seat: int) -> None:
         self.look = look
         self.seat = seat
         self.storage = look.storage[seat]
         self.hp = hp_worth(look.hp[seat])
-        self.cap = look.caps[seat]
+        self.cap = look.caps[seat]              # as the seat's worth counts it (public)
+        self.invest_cap = look.s.invest_cap(seat)  # as the rules cap the investment
+        self.least = look.s.content.base.constants.min_investment
         self.extra = look.bonus[seat] + look.card(seat)
         # `Outlook._fed`'s exception (SR-21.16)
         self.ignores = look.s.passive(seat, "ignore_storage_requirement") > 0
@@ -86,7 +89,7 @@ def produce(look: Outlook, d: Draft, producer: Producer | None = None) -> None:
     plain, shields = look.tally(d.seat, (uid, replaced))
     storage, ignores = producer.storage, producer.ignores
     best: tuple[float, int, float] | None = None   # total, investment, the object's value
-    for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
+    for x in range(producer.least, max_invest(s, d, producer.invest_cap) + 1):
         w = w0 + x
         done = w >= k.cost
         value = object_worth(k, w, k.marks if done else 0,
