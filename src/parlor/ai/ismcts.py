@@ -49,7 +49,7 @@ from typing import Any
 
 from parlor.core import Game, Move, Rng, State
 
-from .bots import Bot, Budget, one_ply_value, one_ply_values
+from .bots import Bot, Budget, one_ply_value, one_ply_values, ranking
 from .rewards import DepthSpread, Spread, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
@@ -303,8 +303,7 @@ class Search:
             node.ranked = {}
         ranked = node.ranked.get(actor)
         if ranked is None:
-            values = one_ply_values(self.game, world, actor, moves)
-            ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
+            ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
         if node.shortlists is None:
             node.shortlists = {}
         last = node.shortlists.get(actor)
