@@ -82,3 +82,26 @@ def test_every_trick_name_fits_its_card(page: Page, server: str) -> None:
     assert overflowing == []
     names = page.locator("#board .trick-card .trick-title").all_text_contents()
     assert "Sawing the Assistant in Half" in names or "Window to the Otherworld" in names, names
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_magician_name_fits_its_card(page: Page, server: str, lang: str) -> None:
+    """A Magician's name ("Priestess of Mysticism", "El Gran Óptico") stays inside its card beside the
+    portrait, on two lines where one would not fit (TR-4: the magicians dealt to choose from)."""
+    create_table(page, server, "trickerion", 2, ["random"])
+    names = page.locator(".magician-card .magician-name")
+    expect(names.first).to_be_attached(timeout=30_000)
+    if lang != "en":  # the cards are read once their names are the new language's (its catalog arrives later)
+        english = names.all_text_contents()
+        page.select_option("#lang-select", lang)
+        page.wait_for_function("""english => [...document.querySelectorAll('.magician-card .magician-name')]
+            .some((name, index) => name.textContent !== english[index])""", arg=english)
+    overflowing = page.evaluate("""() => [...document.querySelectorAll('.magician-card')].flatMap((card) => {
+        const frame = card.querySelector('rect').getBBox()
+        const name = card.querySelector('.magician-name')
+        const box = name.getBBox()
+        const inside = box.x >= frame.x && box.x + box.width <= frame.x + frame.width - 24
+          && box.y >= frame.y && box.y + box.height <= frame.y + 30
+        return inside ? [] : [name.textContent]
+    })""")
+    assert overflowing == []

@@ -343,7 +343,7 @@ export function MagicianCard({ p, magician, x, y, w = 150, h = 62, darkAlley, co
     <g class="magician-card card" data-card={magician} data-favorite={m.favorite} data-ability={darkAlley ? m.ability : undefined}>
       <rect x={x} y={y} width={w} height={h} rx={7} fill={darkAlley ? '#2c2838' : '#3a2a1a'} stroke={colour ?? '#c9a44a'} stroke-width={2} />
       <CharacterIcon character="magician" x={x + 20} y={y + h / 2} s={28} fill={colour ?? '#c9a44a'} ink="#f3e3b5" />
-      <FitText x={x + 38} y={y + 19} width={w - 76} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" />
+      <FitText x={x + 38} y={y + 19} width={w - 76} size={12} text={p.catalog.name(magician)} anchor="start" fill="#f3e3b5" font-weight="bold" class="magician-name" wrap />
       <CategoryIcon category={m.favorite} x={x + w - 14} y={y + 14} s={20} />
       {darkAlley && (
         <g>
