@@ -114,12 +114,15 @@ class GameScreen:
     """The default screen: a players' table built from the view's `players`/`seats` list and the view's
     top-level scalars on one line. Games override the parts they draw better."""
 
+    palette: tuple[str, ...] = PALETTE     # the players' colours, by seat
+    decision_key = "decision"              # the view's entry saying what is decided (its `step`)
+
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
-        return [PALETTE[s % len(PALETTE)] for s in range(players)]
+        return [self.palette[seat % len(self.palette)] for seat in range(players)]
 
     def step(self, view: dict[str, Any]) -> str | None:
         """The key of the catalog's [steps] the decision stands at, when the view says it."""
-        decision = view.get("decision")
+        decision = view.get(self.decision_key)
         if isinstance(decision, dict) and isinstance(decision.get("step"), str):
             return str(decision["step"])
         phase = view.get("phase")

@@ -22,10 +22,6 @@ CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer
 
 
 class TrickerionScreen(GameScreen):
-    def step(self, view: dict[str, Any]) -> str | None:
-        phase = view.get("phase")
-        return phase if isinstance(phase, str) else None
-
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('turn')} {view['turn']}/{view['last_turn']}")
         phase = view.get("phase")
