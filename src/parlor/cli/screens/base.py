@@ -200,6 +200,13 @@ def players_table() -> Table:
                         show_edge=False)
 
 
+def card_facts(ctx: Context) -> dict[str, str]:
+    """The game catalog's sentences for a card's printed numbers in the card panel (`[ui] card_fact_*`,
+    keyed without the prefix): the game's words stay in the game's catalogs."""
+    prefix = "card_fact_"
+    return {key.removeprefix(prefix): text for key, text in ctx.catalog.ui.items() if key.startswith(prefix)}
+
+
 def capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
