@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, SearchSettings
+from parlor.core import BadOptions, BotSettings, Game, LiveScore, Move, Rng, SearchSettings
 
 from .data import CATEGORIES, DATA
 from .moves import MOVES
@@ -111,6 +111,10 @@ class Trickerion(Game[TrickerionState]):
     def heuristic_all(self, state: TrickerionState, players: int) -> list[float]:
         from .heuristics import evaluate_all
         return evaluate_all(state)
+
+    def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+        from .assignment_values import assignment_values
+        return assignment_values(world, seat, moves)
 
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {
