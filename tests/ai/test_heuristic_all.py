@@ -34,7 +34,7 @@ def test_heuristic_all_equals_each_seats_heuristic(game_id: str, players: int,
 
 
 # Games whose `heuristic_after` judges some moves together (the others judge none).
-JUDGES_TOGETHER = {"starroad"}
+JUDGES_TOGETHER = {"starroad", "trickerion"}
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CASES)

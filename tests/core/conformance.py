@@ -331,3 +331,14 @@ def check_text(game: Game[Any], players: int, seed: int) -> None:
     for e in played.events[:300]:
         for lang in LANGS:
             catalogs[lang].event(e, None)
+
+
+def check_all(game: Game[Any], players: int, seed: int) -> None:
+    """The kit's replay, clone, views, log, moves and text checks once each, from consecutive seeds
+    (a variant's own test: `with_options` of a game)."""
+    check_replay(game, players, seed)
+    check_clone(game, players, seed + 1)
+    check_views(game, players, seed + 2)
+    check_log(game, players, seed + 3)
+    check_moves(game, players, seed + 4)
+    check_text(game, players, seed + 5)

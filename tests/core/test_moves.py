@@ -103,3 +103,30 @@ def test_a_move_declared_with_its_kind_is_a_frozen_dataclass_with_slots() -> Non
     assert catalog.from_json({"kind": "bid", "amount": 5}) == Bid(5)
     with pytest.raises(BadMove, match="field 'amount' must be int"):
         catalog.from_json({"kind": "bid", "amount": "5"})
+
+
+class OnDie(Move, abstract=True):
+    """Fields several kinds share: an abstract move, with no kind of its own."""
+    die: int
+
+
+class Reroll(OnDie, kind="reroll"):
+    """A kind with only the shared field."""
+
+
+class Turn(OnDie, kind="turn"):
+    """A kind with a field of its own, after the shared one."""
+    face: str
+
+
+def test_an_abstract_move_gives_its_kinds_its_fields_first() -> None:
+    assert not hasattr(OnDie, "kind") and OnDie.__slots__ == ("die",)
+    assert [f.name for f in dataclasses.fields(Turn)] == ["die", "face"] and Turn.__slots__ == ("face",)
+    assert Turn(2, "x").to_json() == {"kind": "turn", "die": 2, "face": "x"}
+    assert str(Reroll(1)) == "reroll die=1"
+    assert Reroll(1) == Reroll(die=1) and Reroll(1) != Turn(1, "x") and hash(Reroll(1)) == hash(Reroll(1))
+    assert not hasattr(Turn(2, "x"), "__dict__")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Turn(2, "x").die = 3  # type: ignore[misc]
+    catalog = MoveCatalog([Reroll, Turn])
+    assert catalog.parse("turn die=2 face=x") == Turn(2, "x") == catalog.from_json(Turn(2, "x").to_json())

@@ -102,15 +102,18 @@ class Server:
                 self.proc.kill()
                 self.proc.wait(10)
 
+    def __enter__(self) -> Server:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
 
 @pytest.fixture(scope="session")
 def server(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """`parlor serve` with the fixture games, on a free loopback port; yields its base URL."""
-    running = Server(tmp_path_factory.mktemp("e2e-server")).start()
-    try:
+    with Server(tmp_path_factory.mktemp("e2e-server")) as running:
         yield running.url
-    finally:
-        running.stop()
 
 
 @pytest.fixture(scope="session")

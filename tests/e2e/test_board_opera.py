@@ -307,12 +307,9 @@ def test_build_and_place_pieces_on_the_board(browser: Browser, server: str) -> N
 @pytest.fixture(scope="module")
 def marked_server(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server whose Opera plants markers as every seat's ducats."""
-    running = Server(tmp_path_factory.mktemp("e2e-marked-opera"),
-                     launch=Path(__file__).with_name("launch_marked_opera.py")).start()
-    try:
+    with Server(tmp_path_factory.mktemp("e2e-marked-opera"),
+                launch=Path(__file__).with_name("launch_marked_opera.py")) as running:
         yield running.url
-    finally:
-        running.stop()
 
 
 def test_four_players_hide_the_others_money_and_supply(browser: Browser, marked_server: str,

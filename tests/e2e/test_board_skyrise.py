@@ -32,11 +32,8 @@ SHOTS = ARTIFACTS / "skyrise"
 @pytest.fixture(scope="module")
 def marked(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server whose Skyrise tables have planted markers for the four patron values."""
-    running = Server(tmp_path_factory.mktemp("e2e-skyrise"), env={"PARLOR_E2E_MARKED_SKYRISE": "1"}).start()
-    try:
+    with Server(tmp_path_factory.mktemp("e2e-skyrise"), env={"PARLOR_E2E_MARKED_SKYRISE": "1"}) as running:
         yield running.url
-    finally:
-        running.stop()
 
 
 

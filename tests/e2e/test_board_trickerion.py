@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, create_table, finished_game, play_active, record_frames
+from .ui import CHOICES, QUIET, create_table, finished_game, play_until, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -31,12 +31,9 @@ LANGS = ("en", "zh_TW", "es")
 
 @pytest.fixture(scope="module")
 def planted(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = Server(tmp_path_factory.mktemp("e2e-planted"),
-                     launch=Path(__file__).with_name("launch_planted.py")).start()
-    try:
+    with Server(tmp_path_factory.mktemp("e2e-planted"),
+                launch=Path(__file__).with_name("launch_planted.py")) as running:
         yield running.url
-    finally:
-        running.stop()
 
 
 
@@ -340,11 +337,8 @@ def test_a_choice_without_art_has_no_blank_line_on_a_phone(browser: Browser, ser
     create_table(page, server, "trickerion", 2, ["random"])
     rng = random.Random(5)
     place = page.locator(f"{CHOICES}[data-kind=place]")
-    for _ in range(80):  # Magician, starting choices, advertising and assignment come first
-        if place.count():
-            break
-        play_active(page, rng, 1)
-    assert place.count(), "no placement reached"
+    # Magician, starting choices, advertising and assignment come first
+    assert play_until(page, rng, place, 80), "no placement reached"
     for i in range(place.count()):
         words = place.nth(i).locator(".move-text").bounding_box()
         button = place.nth(i).bounding_box()
@@ -363,11 +357,7 @@ def test_a_choice_narrowed_by_die_names_the_die(browser: Browser, server: str, l
     page.select_option("#lang-select", lang)
     rng = random.Random(1)
     by_die = page.locator("#decision button.step[data-field=die]")
-    for _ in range(200):
-        if by_die.count():
-            break
-        play_active(page, rng, 1)
-    assert by_die.count(), "no choice narrowed by die reached"
+    assert play_until(page, rng, by_die, 200), "no choice narrowed by die reached"
     for text in by_die.all_inner_texts():
         assert die_word in text.lower() and not re.match(r"\s*\d", text), text
     ctx.close()

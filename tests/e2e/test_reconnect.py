@@ -17,8 +17,7 @@ pytestmark = pytest.mark.timeout(120)
 
 
 def test_page_reconnects_after_a_server_crash(page: Page, built_client: Path, tmp_path: Path) -> None:
-    server = Server(tmp_path).start()
-    try:
+    with Server(tmp_path) as server:
         create_table(page, server.url, "sealed_bids", 2, ["easy"])
         expect(page.locator("#connection.on")).to_be_visible()
         page.locator(f"{CHOICES}[data-move]").first.click()
@@ -33,5 +32,3 @@ def test_page_reconnects_after_a_server_crash(page: Page, built_client: Path, tm
         expect(page.locator(f".table-page[data-index='{index}']")).to_be_visible()
         page.locator(f"{CHOICES}[data-move]").first.click()
         page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i", arg=index)
-    finally:
-        server.stop()

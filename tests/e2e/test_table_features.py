@@ -159,8 +159,7 @@ def test_your_turn_notification(browser: Browser, server: str) -> None:
 
 def test_a_move_clicked_while_disconnected_is_sent_on_reconnect(page: Page, built_client: Path,
                                                                 tmp_path: Path) -> None:
-    server = Server(tmp_path).start()
-    try:
+    with Server(tmp_path) as server:
         create_table(page, server.url, "sealed_bids", 2, ["random"])
         page.wait_for_function("s => document.querySelector(s)", arg=MOVES)
         before = index_of(page)
@@ -173,8 +172,6 @@ def test_a_move_clicked_while_disconnected_is_sent_on_reconnect(page: Page, buil
         server.start()
         wait_moved_on(page, before)
         expect(page.locator("#queued-move")).to_have_count(0)
-    finally:
-        server.stop()
 
 
 def test_hand_to_a_bot_and_take_the_seat_back(page: Page, server: str) -> None:

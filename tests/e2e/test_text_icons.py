@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .test_board_starroad import set_lang
-from .ui import CHOICES, create_table, play_active
+from .ui import CHOICES, create_table, play_active, play_until
 
 pytestmark = pytest.mark.timeout(300)
 LANGS = ("en", "zh_TW", "es")
@@ -102,10 +102,7 @@ def test_trickerion_amounts_are_its_components(browser: Browser, server: str, ar
     create_table(page, server, "trickerion", 2, ["easy"])
     rng = random.Random(4)
     drawn = page.locator("#log .inline-icon")
-    for _ in range(60):
-        if drawn.count() >= 2 or page.locator("#final-result").count():
-            break
-        play_active(page, rng, 1)
+    play_until(page, rng, lambda: drawn.count() >= 2 or page.locator("#final-result").count() > 0, 60)
     expect(drawn.first).to_be_attached()
     out = artifacts / "icons"
     out.mkdir(parents=True, exist_ok=True)
@@ -144,9 +141,6 @@ def test_a_token_without_a_drawing_stays_text(page: Page, server: str) -> None:
     create_table(page, server, "sealed_bids", 2, ["easy"])
     rng = random.Random(5)
     took = page.locator("#log li[data-kind=took]")
-    for _ in range(30):
-        if took.count():
-            break
-        play_active(page, rng, 1)
+    play_until(page, rng, took, 30)
     expect(took.first).to_contain_text("[P]")
     assert not page.locator("#log .inline-icon").count()

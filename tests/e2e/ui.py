@@ -7,10 +7,11 @@ import json
 import random
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import httpx
-from playwright.sync_api import Page, WebSocket, WebSocketRoute, expect
+from playwright.sync_api import Locator, Page, WebSocket, WebSocketRoute, expect
 
 from parlor.server.deltas import apply_delta
 
@@ -131,6 +132,17 @@ def play_active(page: Page, rng: random.Random, moves: int) -> int:
             steps = page.locator(f"{CHOICES}.step")
             steps.nth(rng.randrange(steps.count())).click()
     return sent
+
+
+def play_until(page: Page, rng: random.Random, reached: Locator | Callable[[], bool], most: int) -> bool:
+    """Play one move at a time through the decision panel (`play_active`) until `reached` holds, a
+    locator matching something on the page or a condition, at most `most` moves; whether it holds."""
+    holds: Callable[[], bool] = (lambda: reached.count() > 0) if isinstance(reached, Locator) else reached
+    for _ in range(most):
+        if holds():
+            return True
+        play_active(page, rng, 1)
+    return holds()
 
 
 def record_frames(page: Page) -> list[str]:

@@ -9,13 +9,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from installed_games import INSTALLED
-from parlor.core import Game, get_game
+from parlor.core import get_game
 from parlor.games.opera.data import DATA as OPERA
 from parlor.games.skyrise.data import DATA as SKYRISE
 from parlor.games.trickerion.data import DATA as TRICKERION
 
 # every game that declares a printed reference sheet (Trickerion's reference reads its board data)
-SHEETS = [game for game in INSTALLED if type(get_game(game)).reference_sheet is not Game.reference_sheet]
+SHEETS = [game for game in INSTALLED if get_game(game).has_reference_sheet()]
 STARROAD_DATA = Path(__file__).resolve().parents[2] / "src" / "parlor" / "games" / "starroad" / "data"
 
 

@@ -88,16 +88,29 @@ def one_ply_value(game: Game[Any], state: State, seat: int) -> float:
 def one_ply_values(game: Game[Any], world: State, seat: int, moves: list[Move]) -> dict[Move, float]:
     """`one_ply_value` of each of `moves`, each played by `seat` on its own copy of `world`
     (a determinization: the values read nothing the seat cannot see only if `world` is one)."""
+    return dict(zip(moves, one_ply_list(game, world, seat, moves), strict=True))
+
+
+def one_ply_list(game: Game[Any], world: State, seat: int, moves: list[Move]) -> list[float]:
+    """`one_ply_values` in the order of `moves` (a ranking sorts them without hashing each
+    move again)."""
     judged = game.heuristic_after(world, seat, moves)  # those the game judges together
-    values: dict[Move, float] = {}
+    values: list[float] = []
     for move in moves:
         value = judged.get(move) if judged else None
         if value is None:
             after = world.clone()
             after.advance(seat, move)  # `moves` are legal in `world`, as legal_moves gave them
             value = one_ply_value(game, after, seat)
-        values[move] = value
+        values.append(value)
     return values
+
+
+def ranking(game: Game[Any], world: State, seat: int, moves: list[Move]) -> list[Move]:
+    """`moves` from the best `one_ply_value` for `seat` down (list order breaks ties)."""
+    values = one_ply_list(game, world, seat, moves)
+    order = sorted(range(len(moves)), key=lambda i: -values[i])  # stable, as sorting `moves`
+    return [moves[i] for i in order]
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot}

@@ -49,7 +49,7 @@ from typing import Any
 
 from parlor.core import Game, Move, Rng, State
 
-from .bots import Bot, Budget, one_ply_value, one_ply_values
+from .bots import Bot, Budget, one_ply_value, one_ply_values, ranking
 from .rewards import DepthSpread, Spread, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
@@ -59,7 +59,7 @@ from .settings import (
     SearchSettings,
     settings_for,
 )
-from .tree import Edge, JointMove, MoveStats, Node, SearchInfo, freeze
+from .tree import Edge, MoveStats, Node, SearchInfo, freeze
 
 __all__ = ["IsmctsBot", "Search", "SearchInfo", "seat_count", "tighter"]
 
@@ -227,7 +227,7 @@ class Search:
         observer = self.seat
         world = self.state.redetermine(observer, self.rng)
         root = node = self.root
-        path: list[tuple[Node, JointMove]] = []
+        path: list[tuple[Node, list[tuple[int, Edge]]]] = []  # each node left and the edges taken
         settings = self.settings
         sample_opponents = settings.sample_opponents
         sample_own = settings.sample_own
@@ -239,44 +239,58 @@ class Search:
             if not actors:
                 break
             joint: list[tuple[int, Move]] = []
+            chosen: list[tuple[int, Edge]] = []
             seen: list[Any] = []
             for actor in actors:
                 if joint and actor not in world.actors():
                     break  # a commit ended the step early; the others no longer decide
                 sample = sample_opponents and (actor != observer or (sample_own and node is not root))
                 if node is root and actor == observer and self.root_moves is not None:
-                    move = self.select(node, actor, self.root_choices(), self.prior)
+                    move, edge = self.pick(node, actor, self.root_choices(), self.prior)
                 elif everywhere:
-                    move = self.select(node, actor, self.plausible(node, world, actor), sample=sample)
+                    move, edge = self.pick(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
-                    move = self.select(node, actor, world.legal_moves(actor), sample=sample)
+                    move, edge = self.pick(node, actor, world.legal_moves(actor), sample=sample)
                 joint.append((actor, move))
+                chosen.append((actor, edge))
                 if observe:
                     events = world._apply(actor, move)
                     seen.extend(freeze((e.kind, e.data)) for e in events
                                 if e.reveal and e.visible(observer))
                 else:
                     world.advance(actor, move)  # nobody reads its events
-            key = tuple(joint)
-            path.append((node, key))
-            child = node.children.get((key, tuple(seen)))
-            if child is None:
-                child = node.children[(key, tuple(seen))] = Node(self.players)
-                node = child
-                break
-            node = child
+            path.append((node, chosen))
+            node, new = self.descend(node, joint, chosen, seen)
+            if new:
+                break  # expanded: the walk stops at the new node
         rewards = self.rollout(world, len(path))
-        for parent, key in path:
+        for parent, edges in path:
             parent.visits += 1
             for s, r in enumerate(rewards):
                 parent.totals[s] += r
-            for actor, move in key:
-                edge = parent.edges[actor][move]
+            for actor, edge in edges:
                 edge.visits += 1
                 edge.reward += rewards[actor]
         node.visits += 1
         for s, r in enumerate(rewards):
             node.totals[s] += r
+
+    def descend(self, node: Node, joint: list[tuple[int, Move]], chosen: list[tuple[int, Edge]],
+                seen: list[Any]) -> tuple[Node, bool]:
+        """The child of `node` that the joint move and what was seen lead to, and whether it was
+        just made. A move its seat made alone with nothing seen keeps that child on its edge as
+        well (`Edge.child`), where later walks find it without hashing the joint move."""
+        edge = chosen[0][1] if len(chosen) == 1 and not seen else None
+        if edge is not None and edge.child is not None:
+            return edge.child, False
+        key = (tuple(joint), tuple(seen))
+        child = node.children.get(key)
+        new = child is None
+        if child is None:
+            child = node.children[key] = Node(self.players)
+        if edge is not None:
+            edge.child = child
+        return child, new
 
     def plausible(self, node: Node, world: State, actor: int) -> list[Move]:
         """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked
@@ -289,8 +303,20 @@ class Search:
             node.ranked = {}
         ranked = node.ranked.get(actor)
         if ranked is None:
-            values = one_ply_values(self.game, world, actor, moves)
-            ranked = node.ranked[actor] = sorted(moves, key=lambda m: -values[m])
+            ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
+        if node.shortlists is None:
+            node.shortlists = {}
+        last = node.shortlists.get(actor)
+        if last is not None and last[1] == keep and last[0] == moves:
+            return last[2]  # the same legal moves as last time (most often the same objects)
+        top = self.shortlist(ranked, moves, keep)
+        node.shortlists[actor] = (moves, keep, top)
+        return top
+
+    @staticmethod
+    def shortlist(ranked: list[Move], moves: list[Move], keep: int) -> list[Move]:
+        """The first `keep` moves of `ranked` that are among `moves`, then the first others of
+        `moves` when there are not enough."""
         legal = set(moves)
         top: list[Move] = []
         for move in ranked:  # the first `keep` of them legal here: stop there, the list is long
@@ -307,7 +333,14 @@ class Search:
         """UCB1 with availability counts; untried moves first, picked at random (best prior
         first when there is a prior, which also adds a bias fading with the visits). With
         `sample`, a uniformly drawn move (`SearchSettings.sample_opponents`)."""
-        edges = node.edges.setdefault(seat, {})
+        return self.pick(node, seat, moves, prior, sample)[0]
+
+    def pick(self, node: Node, seat: int, moves: list[Move],
+             prior: dict[Move, float] | None = None, sample: bool = False) -> tuple[Move, Edge]:
+        """`select`'s move with its edge (the walk backs up through the edges it took)."""
+        edges = node.edges.get(seat)
+        if edges is None:
+            edges = node.edges[seat] = {}
         untried: list[Move] = []
         known: list[Edge] = []  # the edges of `moves`, in their order (one lookup per move)
         for move in moves:
@@ -319,20 +352,40 @@ class Search:
                 untried.append(move)
             known.append(edge)
         if sample:
-            return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+            move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
+            return move, edges[move]
         if untried:
             if prior:
-                return max(untried, key=lambda m: prior[m])
-            return untried[0] if len(untried) == 1 else self.rng.choice(untried)
+                move = max(untried, key=lambda m: prior[m])
+            else:
+                move = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            return move, edges[move]
+        bias = self.settings.prior if prior else 0.0
+        if self.settings.normalize or bias:
+            return self.select_scaled(moves, known, prior, bias)
+        best, best_edge = moves[0], known[0]
+        best_value = -math.inf
+        c = self.exploration
+        log, sqrt = math.log, math.sqrt
+        for move, edge in zip(moves, known, strict=True):
+            visits = edge.visits
+            value = edge.reward / visits + c * sqrt(log(edge.available) / visits)
+            if value > best_value:
+                best, best_edge, best_value = move, edge, value
+        return best, best_edge
+
+    def select_scaled(self, moves: list[Move], known: list[Edge],
+                      prior: dict[Move, float] | None, bias: float) -> tuple[Move, Edge]:
+        """`pick`'s UCB1 over tried moves with their means rescaled to [0, 1]
+        (`SearchSettings.normalize`) and the prior's bias, when either is set."""
         low, width = 0.0, 1.0
         if self.settings.normalize:
             means = [edge.reward / edge.visits for edge in known]
             low = min(means)
             width = max(means) - low or 1.0
-        best = moves[0]
+        best, best_edge = moves[0], known[0]
         best_value = -math.inf
         c = self.exploration
-        bias = self.settings.prior if prior else 0.0
         log, sqrt = math.log, math.sqrt
         for move, edge in zip(moves, known, strict=True):
             visits = edge.visits
@@ -341,8 +394,8 @@ class Search:
             if bias:
                 value += bias * prior[move] / (visits + 1)  # type: ignore[index]
             if value > best_value:
-                best, best_value = move, value
-        return best
+                best, best_edge, best_value = move, edge, value
+        return best, best_edge
 
     def rollout(self, world: State, depth: int) -> list[float]:
         """Rollout moves until the end or the depth cut-off; the rewards of every seat. `depth`:

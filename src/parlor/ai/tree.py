@@ -16,12 +16,15 @@ from parlor.core import Move
 class Edge:
     """A move's statistics at a node, for the seat that chooses it."""
 
-    __slots__ = ("visits", "available", "reward")
+    __slots__ = ("visits", "available", "reward", "child")
 
     def __init__(self) -> None:
         self.visits = 0
         self.available = 0
         self.reward = 0.0  # sum of the choosing seat's rewards
+        # the node this move leads to when its seat alone moved and nothing was seen revealed
+        # (also among its node's children): found without hashing the joint move again
+        self.child: Node | None = None
 
     def mean(self) -> float:
         return self.reward / self.visits if self.visits else 0.0
@@ -34,7 +37,7 @@ Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move 
 class Node:
     """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
 
-    __slots__ = ("visits", "totals", "edges", "children", "ranked")
+    __slots__ = ("visits", "totals", "edges", "children", "ranked", "shortlists")
 
     def __init__(self, players: int) -> None:
         self.visits = 0
@@ -42,6 +45,8 @@ class Node:
         self.edges: dict[int, dict[Move, Edge]] = {}  # seat -> move -> statistics
         self.children: dict[tuple[JointMove, Observation], Node] = {}
         self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
+        # seat -> (the legal moves last met, how many were kept, the best of them kept)
+        self.shortlists: dict[int, tuple[list[Move], int, list[Move]]] | None = None
 
     def size(self) -> int:
         """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""

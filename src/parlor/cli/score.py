@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core import BadOptions, Game, ParlorError, Result, ScorePad, all_games, get_game
+from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
 from parlor.core.text import Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
@@ -262,6 +262,6 @@ def register(app: typer.Typer) -> None:
     from .commands import friendly
 
     # the games that declare a pad, listed without loading their pads
-    with_pad = [game.id for game in all_games() if type(game).score_pad is not Game.score_pad]
+    with_pad = [game.id for game in all_games() if game.has_score_pad()]
     app.command("score", help=f"{inspect.getdoc(score)}\n\nGames with a score pad: {', '.join(with_pad)}.")(
         friendly(score))

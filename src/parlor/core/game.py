@@ -6,12 +6,16 @@ Every game package subclasses both. The server, CLI, bots and simulations use no
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import inspect
 import pickle
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from .bot_settings import BotSettings
@@ -232,16 +236,49 @@ class Game(ABC, Generic[S]):
         """The report sections of the game's design lab, or None: it has no lab."""
         return None
 
+    def package_module(self, name: str) -> ModuleType | None:
+        """The module `name` of the game's own package (`sheet` of Opera: `parlor.games.opera.sheet`),
+        imported, or None where the package has none. A game offers its companion parts by having
+        the modules that hold them (`pad`, `sheet`, `rl_actions`), each loaded when first asked for."""
+        found = self._package_module_name(name)
+        return importlib.import_module(found) if found is not None else None
+
+    def has_package_module(self, name: str) -> bool:
+        """Whether the game's own package has the module `name`, told without importing it (a list
+        of the games with a score pad loads none of the pads)."""
+        return self._package_module_name(name) is not None
+
+    def _package_module_name(self, name: str) -> str | None:
+        module = type(self).__module__
+        is_package = hasattr(sys.modules.get(module), "__path__")  # declared in its __init__.py
+        package = module if is_package else module.rpartition(".")[0]
+        if not package:  # a game written in a module of its own, outside a package
+            return None
+        full = f"{package}.{name}"
+        return full if importlib.util.find_spec(full) is not None else None
+
     def score_pad(self) -> ScorePad | None:
         """The score pad for a game played on a real table (`parlor score`, the web's tools page and
-        `POST /api/tools/{id}/score`), or None: the game has none (the default)."""
-        return None
+        `POST /api/tools/{id}/score`): `score_pad(game)` of the package's `pad` module, or None
+        where it has none."""
+        pad = self.package_module("pad")
+        return pad.score_pad(self) if pad is not None else None
+
+    def has_score_pad(self) -> bool:
+        """Whether `score_pad` gives a pad, told without loading it."""
+        return type(self).score_pad is not Game.score_pad or self.has_package_module("pad")
 
     def reference_sheet(self) -> dict[str, Any] | None:
         """What the game's printed reference sheet shows, JSON-ready and public (printed faces only),
-        for the tools page (`GET /api/tools/{id}/sheet`). A game with a sheet overrides this; the
-        default, None, is a game without one (the server offers sheets of the games overriding it)."""
-        return None
+        for the tools page (`GET /api/tools/{id}/sheet`): `sheet()` of the package's `sheet` module,
+        or None where it has none."""
+        sheet = self.package_module("sheet")
+        return sheet.sheet() if sheet is not None else None
+
+    def has_reference_sheet(self) -> bool:
+        """Whether `reference_sheet` gives a sheet, told without loading it (the server offers the
+        sheets of these games)."""
+        return type(self).reference_sheet is not Game.reference_sheet or self.has_package_module("sheet")
 
     def tool_routes(self) -> tuple[Callable[[Any], None], ...]:
         """The game's own routes for the tools API: each function adds its routes to the FastAPI
@@ -252,9 +289,10 @@ class Game(ABC, Generic[S]):
     def action_catalogue(self) -> Callable[[int, Any], list[Any]] | None:
         """The game's action catalogue for parlor.rl's fixed action spaces: a function of the player
         count and the validated options giving its `parlor.rl.KindActions`, every value each move
-        field can take. None (the default): no catalogue, unless `parlor.rl.register_actions` gives
-        one."""
-        return None
+        field can take: `action_catalogue` of the package's `rl_actions` module. None where it has
+        none: no catalogue, unless `parlor.rl.register_actions` gives one."""
+        actions = self.package_module("rl_actions")
+        return actions.action_catalogue if actions is not None else None
 
     def catalogs(self) -> dict[str, Catalog]:
         """The game's text catalogs (en, zh_TW, es), read once from its package's `text/`."""

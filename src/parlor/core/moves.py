@@ -7,7 +7,10 @@ A game declares one class per kind, naming the kind where it subclasses `Move`::
 
 with a docstring citing the rule the move comes from. The class becomes a frozen dataclass with
 slots (a value: equal, hashable, immutable), so a game's moves.py holds only kinds, fields and
-rules. `str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
+rules. Fields that several kinds share because they name one thing of the game (one of the dice,
+a slot on a board) may stand in an abstract move, `class DieMove(Move, abstract=True)`, that those
+kinds subclass: its fields come first, then each kind's own, and it has no kind of its own.
+`str(Bid(3))` is ``bid card=3`` and `MoveCatalog([Bid]).parse("bid card=3") == Bid(3)`.
 A class may also be written out as `@dataclass(frozen=True, slots=True)` with
 `kind: ClassVar[str] = "bid"`.
 Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
@@ -33,8 +36,10 @@ class _MoveType(type):
     """Makes `class X(Move, kind="x")` a frozen dataclass with slots whose `kind` is "x"."""
 
     def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any],
-                kind: str | None = None) -> _MoveType:
+                kind: str | None = None, abstract: bool = False) -> _MoveType:
         cls = super().__new__(mcs, name, bases, namespace)
+        if abstract:  # shared fields only: a dataclass its kinds inherit them from
+            return cast(_MoveType, dataclasses.dataclass(frozen=True, slots=True)(cast(Any, cls)))
         if kind is None:  # the base itself, a written-out dataclass, or dataclass's slots copy
             return cls
         setattr(cls, "kind", kind)  # noqa: B010 (the metaclass does not declare `kind`)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadScenario
+from parlor.core import BadScenario, Game
 
 SHARED = ("player_count", "unscorable")
 
@@ -39,6 +39,10 @@ def need(cond: bool, reason: str, message: str, *, field: str | None = None, pla
         raise PadRefusal(reason, message, field=field, player=player, **params)
 
 
-def player_count(game: str, low: int, high: int, n: int) -> None:
-    need(low <= n <= high, "player_count", f"{game} is for {low} to {high} players, not {n}", field="count",
-         min=low, max=high, n=n)
+def seated_players(game: Game[Any], facts: dict[str, Any]) -> list[Any]:
+    """The facts' rows of players, refused as `player_count` unless the game is for that many."""
+    players: list[Any] = facts["players"]
+    low, high, n = game.min_players, game.max_players, len(players)
+    need(low <= n <= high, "player_count", f"{game.title} is for {low} to {high} players, not {n}",
+         field="count", min=low, max=high, n=n)
+    return players

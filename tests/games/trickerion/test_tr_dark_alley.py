@@ -749,9 +749,4 @@ def test_conformance_kit_with_dark_alley(players: int) -> None:
     """The conformance kit's checks on a game whose default options enable dark_alley (also run
     by tests/core through `Trickerion.variants`)."""
     variant = kit.with_options(GAME, DA)
-    kit.check_replay(variant, players, 7)
-    kit.check_clone(variant, players, 8)
-    kit.check_views(variant, players, 9)
-    kit.check_log(variant, players, 10)
-    kit.check_moves(variant, players, 11)
-    kit.check_text(variant, players, 12)
+    kit.check_all(variant, players, 7)

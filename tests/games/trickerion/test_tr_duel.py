@@ -225,9 +225,4 @@ def test_conformance_kit_with_duel(duel_on: None) -> None:
     on a Duel game: the Turn Setup and Performance deck orders are hidden."""
     for options in (DUEL, {**DUEL, "dark_alley": True}):
         variant = kit.with_options(GAME, options)
-        kit.check_replay(variant, 2, 7)
-        kit.check_clone(variant, 2, 8)
-        kit.check_views(variant, 2, 9)
-        kit.check_log(variant, 2, 10)
-        kit.check_moves(variant, 2, 11)
-        kit.check_text(variant, 2, 12)
+        kit.check_all(variant, 2, 7)

@@ -144,3 +144,34 @@ def test_greedy_prepares_and_performs(options: dict[str, object], floor: float) 
         fame += s.fame
     assert all(k >= 2 * games for k in kinds.values()), kinds
     assert sum(fame) / len(fame) > floor
+
+
+def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
+    """A determinization's generator is made when the rules first draw
+    (`parlor.core.rng.seed_later`): played on, it rolls the dice and shuffles as one given
+    `Rng(seed)` at once, its clones draw the same independently, and its fingerprint is that
+    of the state given the generator at once."""
+    from parlor.core import Rng
+    from parlor.games.trickerion import GAME
+
+    for players in (2, 4):
+        s = GAME.setup(players, 3)
+        moves = Rng(5)
+        for _ in range(60):  # into the first turn: dice are rolled at its start (TR-4)
+            seat = s.actors()[0]
+            s.play(seat, moves.choice(s.legal_moves(seat)))
+        seed = Rng(9).getrandbits(64)
+        lazy = s.redetermine(0, Rng(9))
+        eager = s.redetermine(0, Rng(9))
+        eager.rng = Rng(seed)
+        assert lazy.fingerprint() == eager.fingerprint()
+        twin = lazy.clone()
+        draws = Rng(1)
+        while lazy.actors():
+            seat = lazy.actors()[0]
+            move = draws.choice(lazy.legal_moves(seat))
+            lazy.play(seat, move)
+            eager.play(seat, move)
+            assert lazy.fingerprint() == eager.fingerprint()
+        seeded = Rng(seed)
+        assert [twin.rng.random(), twin.rng.random()] == [seeded.random(), seeded.random()]

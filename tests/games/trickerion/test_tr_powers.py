@@ -188,9 +188,4 @@ def test_random_games_with_powers_end(powers_on: None, players: int) -> None:
 def test_conformance_kit_with_powers(powers_on: None, players: int) -> None:
     """Hidden Power hands and choices: plant_markers / redetermine / log checks of the kit."""
     variant = kit.with_options(GAME, PW)
-    kit.check_replay(variant, players, 7)
-    kit.check_clone(variant, players, 8)
-    kit.check_views(variant, players, 9)
-    kit.check_log(variant, players, 10)
-    kit.check_moves(variant, players, 11)
-    kit.check_text(variant, players, 12)
+    kit.check_all(variant, players, 7)

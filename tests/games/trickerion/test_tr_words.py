@@ -41,3 +41,25 @@ def test_a_slot_inside_a_spanish_sentence_reads_as_spanish() -> None:
     assert CATALOGS["en"].event(placed, ["Ada"]) == (
         "Ada places the Magician on Thursday Performance slot with 0 AP")
     assert CATALOGS["es"].name("thursday_performance") == "Jueves actuación"
+
+
+def test_spanish_contracts_a_and_de_before_a_name_with_el() -> None:
+    """TR-4 (choosing a Magician) and TR-7.2 / TR-13.2 (Assignment cards, Special decks): Spanish writes
+    "al Caballero", "del Centro", never "a El Caballero" or "de Centro"; every Magician and every location
+    has its form, so none falls back to the bare name ("Elegir Electra")."""
+    from parlor.games.trickerion.data import DATA
+    from parlor.games.trickerion.records import LOCATIONS
+
+    spanish = CATALOGS["es"]
+    assert all(f"{magician.id}_with_a" in spanish.names for magician in DATA.magicians)
+    assert all(f"{location}_with_de" in spanish.names for location in LOCATIONS)
+    choose = spanish.fill(spanish.moves["choose_magician"], {"magician": "the_gentleman"})
+    assert choose == "Elegir al Caballero"
+    chosen = Event("magician_chosen", 0, None, {"magician": "priestess_of_mysticism"})
+    assert spanish.event(chosen, ["Ada"]) == "Ada elige a la Pitonisa Mística"
+    assigned = Event("assigned", 0, 0, {"character": "magician", "location": "downtown"})
+    assert spanish.event(assigned, ["Ada"]) == "Pones una carta del Centro bajo tu Mago"
+    drawn = Event("specials_drawn", 0, None, {"deck": "market_row", "count": 2})
+    assert spanish.event(drawn, ["Ada"]) == "Ada roba 2 cartas del mazo especial de la Calle del Mercado"
+    english = CATALOGS["en"].fill(CATALOGS["en"].moves["choose_magician"], {"magician": "the_gentleman"})
+    assert "Gentleman" in english and "with_a" not in english

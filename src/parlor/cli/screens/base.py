@@ -114,12 +114,15 @@ class GameScreen:
     """The default screen: a players' table built from the view's `players`/`seats` list and the view's
     top-level scalars on one line. Games override the parts they draw better."""
 
+    palette: tuple[str, ...] = PALETTE     # the players' colours, by seat
+    decision_key = "decision"              # the view's entry saying what is decided (its `step`)
+
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
-        return [PALETTE[s % len(PALETTE)] for s in range(players)]
+        return [self.palette[seat % len(self.palette)] for seat in range(players)]
 
     def step(self, view: dict[str, Any]) -> str | None:
         """The key of the catalog's [steps] the decision stands at, when the view says it."""
-        decision = view.get("decision")
+        decision = view.get(self.decision_key)
         if isinstance(decision, dict) and isinstance(decision.get("step"), str):
             return str(decision["step"])
         phase = view.get("phase")
@@ -195,6 +198,13 @@ def players_table() -> Table:
     """The players' table: a header line, no borders, one row per player."""
     return PlayersTable(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
                         show_edge=False)
+
+
+def card_facts(ctx: Context) -> dict[str, str]:
+    """The game catalog's sentences for a card's printed numbers in the card panel (`[ui] card_fact_*`,
+    keyed without the prefix): the game's words stay in the game's catalogs."""
+    prefix = "card_fact_"
+    return {key.removeprefix(prefix): text for key, text in ctx.catalog.ui.items() if key.startswith(prefix)}
 
 
 def capital(word: str) -> str:

@@ -13,7 +13,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, capital, players_table, rule_lines
+from .base import RICH_COLOURS, Context, GameScreen, capital, card_facts, players_table, rule_lines
 
 # a composer's colour on the ladder and in the halls (the composers have none in the game; these only
 # tell them apart at a glance, and none is a player's red, blue, green or yellow)
@@ -153,7 +153,7 @@ class OperaScreen(GameScreen):
         """The roles, composers and cities, each with its numbers and the rule it follows."""
         from parlor.games.opera.data import DATA
 
-        words = FACTS[ctx.lang]
+        words = card_facts(ctx)
         rules = role_rules()
         out: dict[str, list[str]] = {}
         for role in DATA.roles:
@@ -172,22 +172,6 @@ class OperaScreen(GameScreen):
             out[city.id] = [ctx.name(city.id), words["opens"].format(n=city.opens_round),
                             words["halls"].format(n=city.max_halls)]
         return out
-
-
-# what the terminal's card panel says about Opera's numbers
-FACTS = {
-    "en": {"cost": "Costs {n} budget spaces to choose", "uses": "At most {n} uses",
-           "follow": "Others may follow, paying {n} budget space per use",
-           "no_follow": "Only the chooser acts", "pieces": "{n} music pieces", "opens": "Opens in round {n}",
-           "halls": "Opera houses of up to {n} halls"},
-    "zh_TW": {"cost": "選擇時花費 {n} 格預算", "uses": "最多使用 {n} 次",
-              "follow": "其他玩家可以跟隨，每次使用花費 {n} 格預算", "no_follow": "只有選擇者行動",
-              "pieces": "{n} 個作品板塊", "opens": "第 {n} 輪開放", "halls": "歌劇院最多 {n} 個廳"},
-    "es": {"cost": "Cuesta {n} casillas de presupuesto elegirlo", "uses": "Como mucho {n} usos",
-           "follow": "Los demás pueden seguirlo pagando {n} casilla de presupuesto por uso",
-           "no_follow": "Solo actúa quien lo elige", "pieces": "{n} obras musicales",
-           "opens": "Se abre en la ronda {n}", "halls": "Teatros de hasta {n} salas"},
-}
 
 
 def role_rules() -> dict[str, str]:

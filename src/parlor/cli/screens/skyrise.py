@@ -19,7 +19,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, players_table
+from .base import RICH_COLOURS, Context, GameScreen, card_facts, players_table
 
 SPOT = re.compile(r"\b(?:cen_[ns][ew]|[a-d]\d\d)\b")
 NEIGHBORHOOD = {"yellow": "yellow", "green": "green", "white": "white", "brown": "orange4"}
@@ -217,7 +217,7 @@ class SkyriseScreen(GameScreen):
         that matter; the spec's English where a catalog has no text yet."""
         from parlor.games.skyrise.data import DATA
 
-        words = FACTS[ctx.lang]
+        words = card_facts(ctx)
         out: dict[str, list[str]] = {}
         for wonder in DATA.wonders:
             out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value),
@@ -237,7 +237,7 @@ class SkyriseScreen(GameScreen):
         own = ctx.catalog.ui.get(f"text_{card}")
         if own:
             return own
-        return english if ctx.lang == "en" else f"{english} {FACTS[ctx.lang]['english']}"
+        return english if ctx.lang == "en" else f"{english} {ctx.catalog.ui['card_fact_english']}"
 
 
 def piece_number(piece: str) -> str:
@@ -246,16 +246,5 @@ def piece_number(piece: str) -> str:
         return "W"
     return str(int(piece.rsplit("_", 1)[-1]))
 
-
-FACTS = {
-    "en": {"value": "Card value {n} (the lower bids first)",
-           "objective": "{points} prestige if at least {n} of your structures stand in this colour",
-           "english": ""},
-    "zh_TW": {"value": "卡片數值 {n}（數值小者先出價）",
-              "objective": "若至少 {n} 座你的建築位於此顏色區域，得 {points} 分", "english": "（英文原文）"},
-    "es": {"value": "Valor de la carta {n} (el menor puja antes)",
-           "objective": "{points} de prestigio si al menos {n} de tus estructuras están en este color",
-           "english": "(texto original en inglés)"},
-}
 
 SCREEN = SkyriseScreen()

@@ -26,14 +26,8 @@ PLAYER_COLOURS = ("#9b59c6", "#d0438f", "#b07a45", "#e07000", "#12a4aa", "grey85
 
 
 class StarRoadScreen(GameScreen):
-    def colours(self, view: dict[str, Any], players: int) -> list[str]:
-        return [PLAYER_COLOURS[seat % len(PLAYER_COLOURS)] for seat in range(players)]
-
-    def step(self, view: dict[str, Any]) -> str | None:
-        deciding = view.get("deciding")
-        if isinstance(deciding, dict) and isinstance(deciding.get("step"), str):
-            return str(deciding["step"])
-        return None
+    palette = PLAYER_COLOURS
+    decision_key = "deciding"
 
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('round')} {view.get('round')}/{view.get('round_limit')}")

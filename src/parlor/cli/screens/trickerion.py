@@ -12,7 +12,7 @@ from rich.text import Text
 from parlor.core import Move
 
 from ..words import say
-from .base import Context, GameScreen, capital, players_table
+from .base import Context, GameScreen, capital, card_facts, players_table
 
 # a trick category's colour and symbol (the cards' suits; ∞ for the chains of Escape: common fonts have it)
 CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
@@ -22,10 +22,6 @@ CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer
 
 
 class TrickerionScreen(GameScreen):
-    def step(self, view: dict[str, Any]) -> str | None:
-        phase = view.get("phase")
-        return phase if isinstance(phase, str) else None
-
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('turn')} {view['turn']}/{view['last_turn']}")
         phase = view.get("phase")
@@ -155,7 +151,7 @@ class TrickerionScreen(GameScreen):
         """Tricks, components and magicians with their printed numbers."""
         from parlor.games.trickerion.data import CATEGORIES, DATA
 
-        words = FACTS[ctx.lang]
+        words = card_facts(ctx)
         out: dict[str, list[str]] = {}
         for trick in DATA.tricks:
             needs = ctx.marks.phrases.join(f"{ctx.name(DATA.components[c].id)} {n}"
@@ -186,27 +182,5 @@ def trick_category(trick: str) -> str:
     index = DATA.trick_by_id.get(trick)
     return CATEGORIES[DATA.tricks[index].category] if index is not None else ""
 
-
-# what the terminal's card panel says about Trickerion's printed numbers
-FACTS = {
-    "en": {"trick": "{category} trick, level {level}; needs {fame} Fame to learn",
-           "needs": "Components: {components}; preparing costs {ap} AP and gives {markers} trick markers",
-           "yields": "A performance yields {fame} Fame, {coins} Coins, {shards} Shards",
-           "price": "Costs {coins} Coins", "favourite": "Favourite category: {category}",
-           "performance": "Performance card: {slots} trick slots, {links} links; bonus {fame} Fame, "
-                          "{coins} Coins, {shards} Shards"},
-    "zh_TW": {"trick": "{category}戲法，等級 {level}；學習需要 {fame} 點名聲",
-              "needs": "材料：{components}；準備花費 {ap} 行動點，得到 {markers} 個戲法標記",
-              "yields": "表演獲得 {fame} 名聲、{coins} 金幣、{shards} 碎片",
-              "price": "價格 {coins} 金幣", "favourite": "擅長類別：{category}",
-              "performance": "表演卡：{slots} 個戲法格、{links} 條連結；"
-                             "獎勵 {fame} 名聲、{coins} 金幣、{shards} 碎片"},
-    "es": {"trick": "Truco de {category}, nivel {level}; aprenderlo exige {fame} de Fama",
-           "needs": "Componentes: {components}; prepararlo cuesta {ap} PA y da {markers} marcadores de truco",
-           "yields": "Una actuación da {fame} de Fama, {coins} Monedas y {shards} Fragmentos",
-           "price": "Cuesta {coins} Monedas", "favourite": "Categoría favorita: {category}",
-           "performance": "Carta de actuación: {slots} casillas de truco, {links} enlaces; "
-                          "bonificación {fame} de Fama, {coins} Monedas, {shards} Fragmentos"},
-}
 
 SCREEN = TrickerionScreen()

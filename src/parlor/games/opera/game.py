@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
-from functools import partial
 from typing import Any, ClassVar
 
-from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, ScorePad, SearchSettings
+from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, SearchSettings
 
 from . import heuristics
 from .board import CITIES
@@ -86,25 +84,6 @@ class Opera(Game[OperaState]):
 
     def public_data(self) -> dict[str, Any]:
         return public_data()
-
-    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
-        from .rl_actions import action_catalogue
-        return action_catalogue
-
-    def score_pad(self) -> ScorePad:
-        """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
-        from .pad import score
-        from .pad_form import OperaPad
-        from .pad_questions import questions
-        return ScorePad(OperaPad, partial(score, self), questions, (2, 4), summary=(
-            "One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the "
-            "floor at 0) and the ranking after it (OP-14.2: ties to the higher budget "
-            "position)."))
-
-    def reference_sheet(self) -> dict[str, Any]:
-        """Composers, the fame ladder, roles and city building costs (OP-3, OP-9)."""
-        from .sheet import sheet
-        return sheet()
 
     def heuristic(self, state: OperaState, seat: int) -> float:
         return heuristics.heuristic(state, seat)

@@ -10,12 +10,15 @@ do not have) and the engine's own `scoring_round` and `result` score it.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from parlor.core import BadScenario, Result
+from parlor.core import BadScenario, Result, ScorePad
 
-from ..pad_refusal import PadRefusal, need, player_count
+from ..pad_refusal import PadRefusal, need, seated_players
 from .data import DATA
+from .pad_form import OperaPad
+from .pad_questions import questions
 from .rules.endround import scoring_after, scoring_round
 from .scoring import result
 from .steps import CATEGORIES
@@ -83,9 +86,8 @@ def _find_house(game: Opera, spec: dict[str, Any], seats: list[dict[str, Any]]) 
 def position(game: Opera, facts: dict[str, Any]) -> Any:
     """The position just before the round's scoring. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Opera", game.min_players, game.max_players, n)
     _check_ladder(facts)
     _check_budget(players)
     _check_pieces(players)
@@ -117,3 +119,11 @@ def score(game: Opera, facts: dict[str, Any]) -> Result:
                        **{c: float(state.points[p][CATEGORIES.index(c)]) for c in PAD_CATEGORIES}}
                       for p in range(state.players))
     return Result(engine.scores, breakdown, engine.ranks, engine.tiebreak)
+
+
+def score_pad(game: Opera) -> ScorePad:
+    """The pad (this module scores, pad_form.py the facts, pad_questions.py the terminal)."""
+    return ScorePad(OperaPad, partial(score, game), questions, (2, 4), summary=(
+        "One scoring round of Opera (OP-13: main halls, episode bonus, empty halls, the "
+        "floor at 0) and the ranking after it (OP-14.2: ties to the higher budget "
+        "position)."))

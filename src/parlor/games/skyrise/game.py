@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import Any
 
-from parlor.core import BadScenario, BotSettings, DataError, Game, LiveScore, Rng, ScorePad, SearchSettings
+from parlor.core import BadScenario, BotSettings, DataError, Game, LiveScore, Rng, SearchSettings
 from parlor.core.scenario import common, reject_unknown
 
 from . import heuristics
@@ -124,24 +122,6 @@ class Skyrise(Game[SkyriseState]):
         return public_data(self.data)
 
     # -- bots and studies -------------------------------------------------------------------
-    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
-        from .rl_actions import action_catalogue
-        return action_catalogue
-
-    def score_pad(self) -> ScorePad:
-        """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
-        from .pad import score
-        from .pad_form import SkyrisePad
-        from .pad_questions import questions
-        return ScorePad(SkyrisePad, partial(score, self), questions, (2, 4), summary=(
-            "Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, "
-            "structures) and the winner (SK-12.2: ties to whoever finished first)."))
-
-    def reference_sheet(self) -> dict[str, Any]:
-        """Wonders, objectives and panoramas."""
-        from .sheet import sheet
-        return sheet()
-
     def heuristic(self, state: SkyriseState, seat: int) -> float:
         return heuristics.heuristic(state, seat)
 

@@ -10,12 +10,15 @@ prestige, the same functions the online table's end of game uses.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from parlor.core import Result
+from parlor.core import Result, ScorePad
 
-from ..pad_refusal import need, player_count
+from ..pad_refusal import need, seated_players
 from .data import DATA
+from .pad_form import SkyrisePad
+from .pad_questions import questions
 from .scoring import (
     keys_for,
     left_area_points,
@@ -121,9 +124,8 @@ def _player(entry: dict[str, Any], i: int, n: int, panoramas: list[Any], patron_
 
 def score(game: Skyrise, facts: dict[str, Any]) -> Result:
     """SK-12.1 steps 1-5 at the end of era 2 and the winner (SK-12.2). :raises BadScenario:"""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Skyrise", game.min_players, game.max_players, n)
     panoramas, patron_values = _game_facts(facts, n)
     _check_box(players)
     breakdown = tuple(_player(p, i, n, panoramas, patron_values) for i, p in enumerate(players))
@@ -131,3 +133,10 @@ def score(game: Skyrise, facts: dict[str, Any]) -> Result:
     finish_order = sorted(range(n), key=lambda s: players[s]["finished"])
     ranks, notes = ranking(prestige, finish_order)
     return Result(tuple(float(p) for p in prestige), breakdown, ranks, notes)
+
+
+def score_pad(game: Skyrise) -> ScorePad:
+    """The pad (this module scores, pad_form.py the facts, pad_questions.py the terminal)."""
+    return ScorePad(SkyrisePad, partial(score, game), questions, (2, 4), summary=(
+        "Skyrise's final scoring (SK-12.1: islands, panoramas, objective, left-hand area, "
+        "structures) and the winner (SK-12.2: ties to whoever finished first)."))

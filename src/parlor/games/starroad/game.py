@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 from typing import Any
 
-from parlor.core import BotSettings, Game, Move, Rng, ScorePad, SearchSettings
+from parlor.core import BotSettings, Game, Move, Rng, SearchSettings
 from parlor.core.game import LabPages
 
 from . import heuristics
@@ -81,24 +80,6 @@ class StarRoad(Game[StarRoadState]):
     def lab_pages(self) -> LabPages:
         from .lab import pages
         return pages
-
-    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
-        from .rl_actions import action_catalogue
-        return action_catalogue
-
-    def score_pad(self) -> ScorePad:
-        """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
-        from .pad import score
-        from .pad_form import StarRoadPad
-        from .pad_questions import questions
-        return ScorePad(StarRoadPad, partial(score, self), questions, (2, 8), summary=(
-            "Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most "
-            "total HP, a shared highest total a draw). Winners score 1, 0.5 each in a draw."))
-
-    def reference_sheet(self) -> dict[str, Any]:
-        """The packaged design chart, characters and faction cards."""
-        from .sheet import sheet
-        return sheet()
 
     def tool_routes(self) -> tuple[Callable[[Any], None], ...]:
         """`POST /api/tools/starroad/sheet`: the sheet of an author's own design chart."""

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .heuristic_exposure import guard_of
 from .heuristic_ledger import Blocker, OutlookLedger
+from .heuristic_production import Plan, produce
 from .heuristic_values import (
     CARD,
     INSIGHT,
@@ -30,7 +30,6 @@ from .heuristic_values import (
 )
 from .rules.attack import weapon_targets
 from .rules.damage import calculate_damage
-from .rules.production import max_invest
 
 if TYPE_CHECKING:
     from .data import Effect
@@ -39,19 +38,6 @@ if TYPE_CHECKING:
     from .state import StarRoadState
 
 Weapons = list[tuple[int, tuple[int, ...]]]
-
-
-class Plan:
-    """The production under way with the investment the outlook expects: the object it makes
-    (or continues), worth `value`, for `spent` [W] from storage."""
-
-    __slots__ = ("seat", "uid", "replaced", "value", "shield", "spent", "guard")
-
-    def __init__(self, seat: int, uid: int, replaced: int, value: float, shield: bool,
-                 spent: int, guard: float = 0.0) -> None:
-        self.seat, self.uid, self.replaced = seat, uid, replaced
-        self.value, self.shield, self.spent = value, shield, spent
-        self.guard = guard          # what it absorbs as a blocker once completed
 
 
 def invest_caps(s: StarRoadState) -> list[int]:
@@ -116,7 +102,10 @@ class Outlook:
 
     def _tally(self, x: int, plan: Plan | None) -> Tally:
         """Worth of x's objects (but the one the plan changes or replaces): shields apart."""
-        skip = (plan.uid, plan.replaced) if plan is not None else ()
+        return self.tally(x, (plan.uid, plan.replaced) if plan is not None else ())
+
+    def tally(self, x: int, skip: tuple[int, ...]) -> Tally:
+        """Worth of x's objects but those whose uid is in `skip`: shields apart."""
         if self.tallies is None or self.worth:
             return self._tally_objects(x, skip)
         key = (x, x == self.seat, skip, self.storage[x])
@@ -154,10 +143,10 @@ class Outlook:
             else:
                 plain += plan.value
         value = hp_worth(self.hp[x]) + self.yard.storage(self.storage[x], self.caps[x])
-        value += self.bonus[x] + self._card(x)
+        value += self.bonus[x] + self.card(x)
         return value + plain + (shield_worth(shields) if shields else 0.0)
 
-    def _card(self, x: int) -> float:
+    def card(self, x: int) -> float:
         """A face-up passive or triggered character card has its ability in force (SR-18.2);
         an activated one is turned up when used, so showing it earlier gains nothing."""
         p = self.s.players[x]
@@ -182,7 +171,7 @@ class Outlook:
         d = s.draft
         if d is not None and d.seat == self.seat:    # others' drafts are not public yet
             if d.kind == "produce":
-                self._produce(d)
+                produce(self, d)
             elif d.kind == "use":
                 self._use_draft(d)
             elif d.kind == "attack":
@@ -191,51 +180,6 @@ class Outlook:
             self._declaration(decl)
         if s.attack is not None:
             self._attack_in_progress()
-
-    # production (SR-8.3-8.6) ------------------------------------------------------------------
-    def _produce(self, d: Draft) -> None:
-        """A production under way is judged with its best investment; a new object on a full
-        board takes the place of the least valuable one (SR-8.3 step 3)."""
-        if d.ground >= 0:
-            return
-        s = self.s
-        p = s.players[d.seat]
-        k = self.yard.designs[d.no]
-        o = None if d.new else p.slots[d.slot]
-        w0 = o.w if o is not None else 0
-        replaced = -1
-        if d.new and d.slot < 0 and all(q is not None for q in p.slots):
-            replaced = min((q for q in p.slots if q is not None),
-                           key=lambda q: self.object_value(d.seat, q)).uid
-        uid = o.uid if o is not None else -1
-        plain, shields = self._tally(d.seat, Plan(d.seat, uid, replaced, 0.0, False, 0))
-        storage = self.storage[d.seat]
-        # `_total` written out: what does not change with the investment is worked out once
-        hp, cap, extra = hp_worth(self.hp[d.seat]), self.caps[d.seat], self.bonus[d.seat] + self._card(d.seat)
-        ignores = s.passive(d.seat, "ignore_storage_requirement") > 0   # `_fed`'s exception (SR-21.16)
-        best: tuple[float, int, float] | None = None   # total, investment, the object's value
-        for x in range(s.content.base.constants.min_investment, max_invest(s, d) + 1):
-            w = w0 + x
-            done = w >= k.cost
-            value = object_worth(k, w, k.marks if done else 0,
-                                 readiness(k, False, 0, k.w_req <= storage - x or ignores))
-            with_plain, with_shields = ((plain, shields + value) if done and k.shield
-                                        else (plain + value, shields))
-            total = hp + self.yard.storage(storage - x, cap)
-            total += extra
-            total = total + with_plain + (shield_worth(with_shields) if with_shields else 0.0)
-            if best is None or total > best[0]:
-                best = (total, x, value)
-        if best is None:
-            self.storage[d.seat] = storage - 0
-            self.plan = None
-            return
-        _, x, value = best
-        w = w0 + x
-        done = w >= k.cost
-        self.storage[d.seat] = storage - x
-        self.plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
-                         guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
 
     # uses: arming, activations, abilities (SR-10.7, SR-15.7, SR-21) ------------------------
     def _declaration(self, decl: Decl) -> None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook
+from .heuristic_production import Producer, produce
 from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
 from .moves import Build, Continue
@@ -46,6 +47,14 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN,
     look = Outlook(s, seat, weights, shared)
     strengths = shared.strengths if shared is not None and look.others_untouched() else None
     look.play_out()
+    return _worth(s, seat, look, weights, strengths, style)
+
+
+def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
+           strengths: dict[int, float] | None, style: Style) -> float:
+    """The position's worth to `seat` once `look` has played out what is under way;
+    `strengths`: other characters' strengths as any seat but their own sees them (filled as
+    they are met), when the play-out left them as they are."""
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
@@ -86,18 +95,26 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
     production (`production.start`; the automatic steps stop at a draft), so from a position
     with nothing under way every one of them shares the investment caps, the seat's team
     weights, the worth of its objects and the strengths of the other characters (`Shared`,
-    `Outlook.others_untouched`), worked out once. The draft is opened on `s` itself for each
-    judgement and closed again."""
+    `Outlook.others_untouched`), and the outlook and what the seat keeps besides the object
+    (`Producer`), worked out once. The draft is opened on `s` itself for each judgement and
+    closed again."""
     if s.over or s.draft is not None or s.stack or s.attack is not None:
         return {}
     shared = Shared(s)
+    weights = _shared_weights(s, seat, shared)
+    look = Outlook(s, seat, weights, shared)   # one for all: a production changes only
+    producer = Producer(look, seat)            # the seat's storage and plan, reset below
+    storage = look.storage[seat]
     productions = s.productions
     values: dict[Move, float] = {}
     for move in moves:
         if type(move) is Build or type(move) is Continue:
             start(s, seat, move)
             try:
-                values[move] = heuristic(s, seat, PLAIN, shared)
+                look.storage[seat], look.plan = storage, None
+                assert s.draft is not None
+                produce(look, s.draft, producer)
+                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN)
             finally:
                 s.draft, s.productions = None, productions
     return values

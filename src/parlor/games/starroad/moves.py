@@ -9,6 +9,20 @@ from __future__ import annotations
 from parlor.core import Move, MoveCatalog
 
 
+class SlotMove(Move, abstract=True):
+    """A move on one object: the one at level `level` of its owner's production line `line`
+    (SR-8.1; an object never moves, SR-8.8)."""
+
+    line: int
+    level: int
+
+
+class SeatMove(Move, abstract=True):
+    """A move naming one character: the one at `seat`."""
+
+    seat: int
+
+
 class ChooseCharacter(Move, kind="choose"):
     """Keep one of the two character cards dealt, face down (SR-5.5)."""
 
@@ -21,19 +35,13 @@ class Build(Move, kind="build"):
     no: str
 
 
-class Place(Move, kind="place"):
+class Place(SlotMove, kind="place"):
     """Put the new object on a line (SR-8.3 steps 2-3): `level` is the lowest empty level, or on
     a full line the level whose object is discarded."""
 
-    line: int
-    level: int
 
-
-class Continue(Move, kind="continue"):
+class Continue(SlotMove, kind="continue"):
     """Continue producing one's incomplete object (SR-8.4)."""
-
-    line: int
-    level: int
 
 
 class BuildGround(Move, kind="build_ground"):
@@ -54,24 +62,16 @@ class Invest(Move, kind="invest"):
     amount: int
 
 
-class Attack(Move, kind="attack"):
+class Attack(SlotMove, kind="attack"):
     """Begin an attack declaration with its first weapon (SR-12.1)."""
 
-    line: int
-    level: int
 
-
-class AddWeapon(Move, kind="add_weapon"):
+class AddWeapon(SlotMove, kind="add_weapon"):
     """Add the next weapon, in order, to the attack being declared (SR-12.1)."""
 
-    line: int
-    level: int
 
-
-class Target(Move, kind="target"):
+class Target(SeatMove, kind="target"):
     """Choose a character: a weapon's target, or the character an effect acts on (SR-12.1, SR-21)."""
-
-    seat: int
 
 
 class TargetsDone(Move, kind="targets_done"):
@@ -82,35 +82,24 @@ class Launch(Move, kind="launch"):
     """Finish the attack declaration (SR-12.1)."""
 
 
-class OrderTarget(Move, kind="order"):
+class OrderTarget(SeatMove, kind="order"):
     """Name the next target in the target order (SR-12.1)."""
 
-    seat: int
 
-
-class Use(Move, kind="use"):
+class Use(SlotMove, kind="use"):
     """Use one's object outside an attack: arm it (X(t)) or activate it (SR-10.1)."""
-
-    line: int
-    level: int
 
 
 class Ability(Move, kind="ability"):
     """Declare one's activated character ability (SR-18.3)."""
 
 
-class PickObject(Move, kind="pick"):
+class PickObject(SlotMove, kind="pick"):
     """Choose an object for an effect: on the chosen character's lines, or one's own (SR-21)."""
 
-    line: int
-    level: int
 
-
-class PickWeapon(Move, kind="cancel"):
+class PickWeapon(SlotMove, kind="cancel"):
     """Choose a weapon of the pending attack to cancel against oneself (SR-21.7)."""
-
-    line: int
-    level: int
 
 
 class ChoicesDone(Move, kind="choices_done"):
@@ -125,11 +114,8 @@ class RevealCharacter(Move, kind="reveal_character"):
     """Turn one's character card face up (SR-18.2)."""
 
 
-class Blocker(Move, kind="blocker"):
+class Blocker(SlotMove, kind="blocker"):
     """Add one's object to the chain of blockers, in order (SR-12.3 step 3)."""
-
-    line: int
-    level: int
 
 
 class BlockersDone(Move, kind="blockers_done"):
@@ -142,10 +128,8 @@ class Guard(Move, kind="guard"):
     block: bool
 
 
-class Give(Move, kind="give"):
+class Give(SeatMove, kind="give"):
     """Hand 1 [W] of the reward to another living character's storage (SR-16.4)."""
-
-    seat: int
 
 
 class Keep(Move, kind="keep"):

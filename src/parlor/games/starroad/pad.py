@@ -9,12 +9,15 @@ characters wins, a shared highest total being a draw (SR-23.2).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from parlor.core import Result
+from parlor.core import Result, ScorePad
 
-from ..pad_refusal import need, player_count
+from ..pad_refusal import need, seated_players
 from .data import base_data
+from .pad_form import StarRoadPad
+from .pad_questions import questions
 from .rules.common import check_end, round_limit_end
 from .scoring import result
 
@@ -28,9 +31,8 @@ RESOURCE_MARKERS = 256          # SR-0.6 components: 64 x 4 resource markers in 
 def score(game: StarRoad, facts: dict[str, Any]) -> Result:
     """SR-3.5 / SR-23.2: the winners (1 each, 0.5 each in a draw) with the reason.
     :raises BadScenario: impossible facts."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Star Road", game.min_players, game.max_players, n)
     cards = list(base_data().table[n])
     for i, p in enumerate(players):
         faction = p.get("faction")
@@ -55,3 +57,10 @@ def score(game: StarRoad, facts: dict[str, Any]) -> Result:
     if not state.over:
         round_limit_end(state)
     return result(state)
+
+
+def score_pad(game: StarRoad) -> ScorePad:
+    """The pad (this module scores, pad_form.py the facts, pad_questions.py the terminal)."""
+    return ScorePad(StarRoadPad, partial(score, game), questions, (2, 8), summary=(
+        "Star Road's outcome from its end state (SR-3.5 one team left, else SR-23.2 most "
+        "total HP, a shared highest total a draw). Winners score 1, 0.5 each in a draw."))

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import Any
 
-from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, ScorePad, SearchSettings
+from parlor.core import BadOptions, BotSettings, Game, LiveScore, Move, Rng, SearchSettings
 
 from .data import CATEGORIES, DATA
 from .moves import MOVES
@@ -106,19 +104,6 @@ class Trickerion(Game[TrickerionState]):
         from .public import public_data
         return public_data()
 
-    def action_catalogue(self) -> Callable[[int, Any], list[Any]]:
-        from .rl_actions import action_catalogue
-        return action_catalogue
-
-    def score_pad(self) -> ScorePad:
-        """The score pad (pad.py scores, pad_form.py the facts, pad_questions.py the terminal)."""
-        from .pad import score
-        from .pad_form import TrickerionPad
-        from .pad_questions import questions
-        return ScorePad(TrickerionPad, partial(score, self), questions, (2, 4), summary=(
-            "Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of "
-            "option final_scoring_cap (A-02) and the Initiative tie break (TR-16.4)."))
-
     def heuristic(self, state: TrickerionState, seat: int) -> float:
         from .heuristics import evaluate
         return evaluate(state, seat)
@@ -126,6 +111,10 @@ class Trickerion(Game[TrickerionState]):
     def heuristic_all(self, state: TrickerionState, players: int) -> list[float]:
         from .heuristics import evaluate_all
         return evaluate_all(state)
+
+    def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+        from .assignment_values import assignment_values
+        return assignment_values(world, seat, moves)
 
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {

@@ -14,7 +14,7 @@ from .data import CHARACTERS as CHARS
 from .data import DATA
 from .markers import marker_seat, marker_suit
 from .records import Trick
-from .rules.common import effective, prepare_amount, requirements
+from .rules.common import MGR_BONUS, effective, prepare_amount, requirements
 from .rules.market import stock
 from .rules.placement import base_ap
 from .rules.theater import links_on
@@ -44,13 +44,17 @@ def _tricks(state: TrickerionState, seat: int, left: int) -> float:
     value = 0.0
     scale, ready = min(1.0, left / 2), min(1.0, left)
     prepared, scheduled = state.prepared[seat], state.scheduled[seat]
+    components, piles = state.components[seat], state.manager_piles[seat]
     for suit, t in enumerate(state.trick_by_suit[seat]):
         if t < 0:
             continue
         trick = DATA.tricks[t]
         have = total = 0
         for c, k in requirements(state, trick):
-            have += min(effective(state, seat, c), k)
+            owned = components[c]  # `effective` written out: this loop runs at every judgement
+            if owned and piles >> c & 1:
+                owned += MGR_BONUS
+            have += owned if owned < k else k
             total += k
         done = 3.0 if have == total else 0.0
         value += (1.0 + trick.level + 6.0 * have / total + done) * scale

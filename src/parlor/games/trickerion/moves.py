@@ -83,42 +83,46 @@ class Done(Move, kind="done"):
     """TR-8.10: end the current placement; unspent AP are lost."""
 
 
-class LearnTrick(Move, kind="learn_trick"):
-    """TR-9.2: learn a Trick with a Residence die (0 or 1); `engineer` = onto the Engineer slot."""
+class DieMove(Move, abstract=True):
+    """A Downtown action with one of the six dice, `die` 0..5: Residence 0-1, Inn 2-3, Bank 4-5
+    (TR-4.1, TR-9.1)."""
     die: int
+
+
+class LearnTrick(DieMove, kind="learn_trick"):
+    """TR-9.2: learn a Trick with a Residence die (0 or 1); `engineer` = onto the Engineer slot."""
     trick: str
     engineer: bool
 
 
-class Hire(Move, kind="hire"):
+class Hire(DieMove, kind="hire"):
     """TR-9.3: hire the character an Inn die (2 or 3) shows."""
-    die: int
 
 
-class TakeCoins(Move, kind="take_coins"):
+class TakeCoins(DieMove, kind="take_coins"):
     """TR-9.4: take the Coins a Bank die (4 or 5) shows."""
-    die: int
 
 
-class RerollDie(Move, kind="reroll_die"):
-    """TR-9.5: reroll one of the six dice (0..5)."""
-    die: int
+class RerollDie(DieMove, kind="reroll_die"):
+    """TR-9.5: reroll one of the six dice."""
 
 
-class SetDie(Move, kind="set_die"):
+class SetDie(DieMove, kind="set_die"):
     """TR-9.6: turn one die to a face it has."""
-    die: int
     face: str
 
 
-class Buy(Move, kind="buy"):
-    """TR-10.2, TR-10.3: buy `count` of one stock type with `bargains` Bargain actions.
-
+class BuyMove(Move, abstract=True):
+    """A Buy at the Market: `count` of the stock type `component` with `bargains` Bargain actions;
     `manager` says where the pile lies (a new pile may go on a Manager slot, TR-11.2)."""
     component: str
     count: int
     bargains: int
     manager: bool
+
+
+class Buy(BuyMove, kind="buy"):
+    """TR-10.2, TR-10.3: the Buy action."""
 
 
 class Order(Move, kind="order"):
@@ -153,9 +157,10 @@ class MoveApprentice(Move, kind="move_apprentice"):
     character: str
 
 
-class SetUpTrick(Move, kind="set_up_trick"):
-    """TR-12.4, TR-12.6: a prepared marker onto a Performance card (position 1..N+1), its own
-    category corner pointing `dir`; `coin_links` of the Links created are paid in Coins."""
+class MarkerSetUp(Move, abstract=True):
+    """A prepared marker of `trick` onto slot `slot` of the Performance card at position `card`
+    (1..N+1), its own category corner pointing `dir`; `coin_links` of the Links created are paid in
+    Coins (TR-12.4, TR-12.6)."""
     trick: str
     card: int
     slot: str
@@ -163,24 +168,32 @@ class SetUpTrick(Move, kind="set_up_trick"):
     coin_links: int
 
 
-class Supercharge(Move, kind="supercharge"):
+class SetUpTrick(MarkerSetUp, kind="set_up_trick"):
+    """TR-12.4, TR-12.6: the Set up Trick action."""
+
+
+class Supercharge(MarkerSetUp, kind="supercharge"):
     """TR-20 Electra: a Set up Trick of two markers of the Trick stacked on one slot (one
     marker for placement and Links; performed: its yields once plus its level in Fame and
     Coins)."""
-    trick: str
-    card: int
-    slot: str
-    dir: str
-    coin_links: int
 
 
-class Reschedule(Move, kind="reschedule"):
-    """TR-12.8: move an own marker to another empty slot (pays nothing, A-25)."""
+class CardSlotMove(Move, abstract=True):
+    """A move of the marker on slot `slot` of the Performance card at position `card`."""
     card: int
     slot: str
+
+
+class MarkerShift(CardSlotMove, abstract=True):
+    """The marker moves to the empty slot `to_slot` of the card at position `to_card`, its own
+    category corner pointing `dir` (TR-12.8)."""
     to_card: int
     to_slot: str
     dir: str
+
+
+class Reschedule(MarkerShift, kind="reschedule"):
+    """TR-12.8: move an own marker to another empty slot (pays nothing, A-25)."""
 
 
 class Perform(Move, kind="perform"):
@@ -248,19 +261,13 @@ class MechanicalEnhancement(Move, kind="mechanical_enhancement"):
     """TR-20 The Mechaniker: +1 AP for this Apprentice outside the Theater, once per turn."""
 
 
-class HireAny(Move, kind="hire_any"):
+class HireAny(DieMove, kind="hire_any"):
     """Headhunter (TR-18.4): hire `character` with an Inn die that does not show X (2 AP)."""
-    die: int
     character: str
 
 
-class MoveOpponentMarker(Move, kind="move_opponent_marker"):
+class MoveOpponentMarker(MarkerShift, kind="move_opponent_marker"):
     """Director's Favor (TR-18.4): a Reschedule of an opponent's marker (pays nothing)."""
-    card: int
-    slot: str
-    to_card: int
-    to_slot: str
-    dir: str
 
 
 # -- Special card follow-ups and variants (TR-18.4) and Magician abilities (TR-20) -----------
@@ -282,10 +289,8 @@ class GuestSetUp(Move, kind="guest_set_up"):
     card: int
 
 
-class StreetPerformance(Move, kind="street_performance"):
+class StreetPerformance(CardSlotMove, kind="street_performance"):
     """Street Performance: an own marker leaves its card for the Trick's yields at once."""
-    card: int
-    slot: str
 
 
 class MarkerToTrick(Move, kind="marker_to_trick"):
@@ -322,9 +327,8 @@ class MotivateCard(Move, kind="motivate_card"):
     card: str
 
 
-class OverhaulTrick(Move, kind="overhaul_trick"):
+class OverhaulTrick(DieMove, kind="overhaul_trick"):
     """Trick Overhaul: learn `trick` with Residence die `die` in place of the Trick `old`."""
-    die: int
     trick: str
     old: str
 
@@ -355,12 +359,8 @@ class Barter(Move, kind="barter"):
     manager: tuple[str, ...]          # new piles put on a Manager slot (TR-11.2), others on board
 
 
-class Shoplift(Move, kind="shoplift"):
+class Shoplift(BuyMove, kind="shoplift"):
     """Shoplifting: a Buy with one component free from the Buy area, refilled with `refill`."""
-    component: str
-    count: int
-    bargains: int
-    manager: bool
     refill: str
 
 
@@ -391,13 +391,8 @@ class DubiousRefuse(Move, kind="dubious_refuse"):
     component instead (it returns to the supply)."""
 
 
-class BreakFree(Move, kind="break_free"):
+class BreakFree(MarkerShift, kind="break_free"):
     """TR-20 Master of Chains: a free Reschedule that pays Links as a Set up Trick."""
-    card: int
-    slot: str
-    to_card: int
-    to_slot: str
-    dir: str
     coin_links: int
 
 

@@ -10,12 +10,15 @@ and the tie break (TR-16.4) exactly as at the online table.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from parlor.core import BadScenario, Result
+from parlor.core import BadScenario, Result, ScorePad
 
-from ..pad_refusal import PadRefusal, need, player_count
+from ..pad_refusal import PadRefusal, need, seated_players
 from .data import DATA
+from .pad_form import TrickerionPad
+from .pad_questions import questions
 from .scoring import final_scoring, result
 from .state import TrickerionState
 
@@ -118,9 +121,8 @@ def _storage(game: Trickerion, seat: dict[str, Any], player: int, spec: dict[str
 def position(game: Trickerion, facts: dict[str, Any]) -> TrickerionState:
     """The end-of-game position the facts describe. :raises BadScenario: impossible facts (a
     PadRefusal with its reason when the pad can say which entry is impossible)."""
-    players = facts["players"]
+    players = seated_players(game, facts)
     n = len(players)
-    player_count("Trickerion", game.min_players, game.max_players, n)
     options = {k: v for k, v in facts.get("options", {}).items() if k in OPTIONS}
     dark_alley = bool(options.get("dark_alley", False))
     initiative = facts.get("initiative", list(range(n)))
@@ -144,3 +146,10 @@ def score(game: Trickerion, facts: dict[str, Any]) -> Result:
     state = position(game, facts)
     final_scoring(state)
     return result(state)
+
+
+def score_pad(game: Trickerion) -> ScorePad:
+    """The pad (this module scores, pad_form.py the facts, pad_questions.py the terminal)."""
+    return ScorePad(TrickerionPad, partial(score, game), questions, (2, 4), summary=(
+        "Trickerion's final scoring (TR-16, Dark Alley TR-16.2-16.3), the 20 caps of "
+        "option final_scoring_cap (A-02) and the Initiative tie break (TR-16.4)."))

@@ -8,6 +8,7 @@ Indices everywhere: categories, components, Tricks and Performance cards are ind
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from parlor.core import Event, Move, Result, Rng, State
@@ -32,6 +33,7 @@ from .follow_ups import FollowUp
 from .records import Module, PerfCard
 
 N_COMPONENTS = len(DATA.components)
+_whole = itemgetter(slice(None))  # row[:], called from C: `clone` copies ~25 nested lists
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,19 +280,19 @@ class TrickerionState(State):
         c.team = self.team[:]
         c.hired = self.hired[:]
         c.assistant_home = self.assistant_home[:]
-        c.trick_slots = [r[:] for r in self.trick_slots]
-        c.trick_by_suit = [r[:] for r in self.trick_by_suit]
-        c.prepared = [r[:] for r in self.prepared]
-        c.scheduled = [r[:] for r in self.scheduled]
-        c.components = [r[:] for r in self.components]
+        c.trick_slots = list(map(_whole, self.trick_slots))
+        c.trick_by_suit = list(map(_whole, self.trick_by_suit))
+        c.prepared = list(map(_whole, self.prepared))
+        c.scheduled = list(map(_whole, self.scheduled))
+        c.components = list(map(_whole, self.components))
         c.manager_piles = self.manager_piles[:]
         c.poster = self.poster[:]
-        c.hand = [r[:] for r in self.hand]
-        c.card_location = [r[:] for r in self.card_location]
-        c.card_state = [r[:] for r in self.card_state]
-        c.placed = [r[:] for r in self.placed]
+        c.hand = list(map(_whole, self.hand))
+        c.card_location = list(map(_whole, self.card_location))
+        c.card_state = list(map(_whole, self.card_state))
+        c.placed = list(map(_whole, self.placed))
         c.occupant_by_slot = self.occupant_by_slot[:]
-        c.workshop_occupants = [r[:] for r in self.workshop_occupants]
+        c.workshop_occupants = list(map(_whole, self.workshop_occupants))
         c.performance_day = self.performance_day[:]
         c.day_owner = self.day_owner[:]
         c.assign_position = self.assign_position[:]
@@ -300,13 +302,13 @@ class TrickerionState(State):
         c.rerolls = self.rerolls[:]
         c.previous_dice = self.previous_dice[:]
         c.previous_quick_order = self.previous_quick_order
-        c.previous_places = [r[:] for r in self.previous_places]
+        c.previous_places = list(map(_whole, self.previous_places))
         c.buy_area = self.buy_area[:]
         c.order_slots = self.order_slots[:]
         c.quick_order = self.quick_order
         c.owner = self.owner[:]
         c.stage = self.stage[:]
-        c.markers = [r[:] for r in self.markers]
+        c.markers = list(map(_whole, self.markers))
         c.deck = self.deck[:]
         c.discarded = self.discarded[:]
         c.placement_character = self.placement_character
@@ -316,11 +318,11 @@ class TrickerionState(State):
         c.performing_day = self.performing_day
         c.final = [dict(f) for f in self.final] if self.final is not None else None
         c._cache = self._cache
-        c.special_decks = [r[:] for r in self.special_decks]
-        c.special_hand = [r[:] for r in self.special_hand]
-        c.specials_held = [r[:] for r in self.specials_held]
-        c.special_card = [r[:] for r in self.special_card]
-        c.special_mode = [r[:] for r in self.special_mode]
+        c.special_decks = list(map(_whole, self.special_decks))
+        c.special_hand = list(map(_whole, self.special_hand))
+        c.specials_held = list(map(_whole, self.specials_held))
+        c.special_card = list(map(_whole, self.special_card))
+        c.special_mode = list(map(_whole, self.special_mode))
         c.prophecies = self.prophecies[:]
         c.prophecy_pile = self.prophecy_pile[:]
         c.placement_drawn = self.placement_drawn[:]
@@ -343,9 +345,9 @@ class TrickerionState(State):
         c.asked = self.asked
         c.discard_step = self.discard_step[:]
         c.powers = self.powers
-        c.power_hand = [r[:] for r in self.power_hand]
-        c.power_counts = [r[:] for r in self.power_counts]
-        c.power_slots = [r[:] for r in self.power_slots]
+        c.power_hand = list(map(_whole, self.power_hand))
+        c.power_counts = list(map(_whole, self.power_counts))
+        c.power_slots = list(map(_whole, self.power_slots))
         c.power_choice = self.power_choice[:]
         c.power_done = self.power_done[:]
         c.cards = self.cards

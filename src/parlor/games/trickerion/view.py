@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
+from parlor.core.rng import seed_later
 
 from .consts import (
     CS_PENDING,
@@ -236,7 +237,7 @@ def redetermine(state: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     """Resample what `seat` cannot see: the deck's cards, others' secret assignments, future dice."""
     c = state.clone()
     c._cache = None
-    c.rng = Rng(rng.getrandbits(64))
+    seed_later(c, rng.getrandbits(64))  # made when the rules first draw (dice, decks)
     visible = set(c.stage) | set(c.discarded)
     by_type: dict[str, list[int]] = {}
     for card in duel.deck_pool(c):           # the Duel cards in a Duel game (TR-22.1)

@@ -99,7 +99,7 @@ def router() -> APIRouter:
         if pad is not None:
             routes.post(f"/{game.id}/score", response_model=ScoreOut, responses=REFUSED)(
                 _score_route(game, pad))
-        if type(game).reference_sheet is not Game.reference_sheet:
+        if game.has_reference_sheet():
             with_sheet.append(game.id)
         for add_routes in game.tool_routes():
             add_routes(routes)

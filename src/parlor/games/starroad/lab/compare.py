@@ -141,6 +141,12 @@ class _Side:
                 for seats, share in zip(seats_per_game, self.shares, strict=True)]
 
 
+def is_win_rate(measure: dict[str, Any]) -> bool:
+    """Whether a measure (or a policy's row, which is its win rate) is a win rate, changing in
+    percentage points, rather than a count per game."""
+    return str(measure.get("measure", "win")).endswith("win")
+
+
 def _measure(name: str, base: list[float], new: list[float]) -> dict[str, Any]:
     """A per-game count: each chart's mean per game and the paired change."""
     n = len(base)

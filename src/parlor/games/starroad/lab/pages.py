@@ -18,6 +18,7 @@ from parlor.core import get_game
 from parlor.sim.report import COLOURS, WIN_RATE, Section, _figure, _img, _pct, _rate_bars, _section
 
 from . import words as w
+from .compare import is_win_rate
 
 FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
 
@@ -270,24 +271,20 @@ def _table(rows: list[dict[str, Any]], lang: str, what: str, key: str) -> str:
     return f"<table>{head}{''.join(body)}</table>"
 
 
-def _rate(m: dict[str, Any]) -> bool:
-    return str(m.get("measure", "win")).endswith("win")
-
-
 def _value(m: dict[str, Any], side: str) -> str:
     value = m[side]
     if value is None:
         return "–"
-    return _pct(value) if _rate(m) else f"{value:.2f}"
+    return _pct(value) if is_win_rate(m) else f"{value:.2f}"
 
 
 def _number(m: dict[str, Any], x: float) -> str:
-    return f"{100 * x:+.1f}" if _rate(m) else f"{x:+.2f}"
+    return f"{100 * x:+.1f}" if is_win_rate(m) else f"{x:+.2f}"
 
 
 def _unit(m: dict[str, Any], lang: str) -> str:
     """Win rates change in percentage points."""
-    return f" {html.escape(w.text('points', lang))}" if _rate(m) else ""
+    return f" {html.escape(w.text('points', lang))}" if is_win_rate(m) else ""
 
 
 def _change(m: dict[str, Any], lang: str) -> str:

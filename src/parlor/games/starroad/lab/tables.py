@@ -11,6 +11,7 @@ from rich.table import Table
 
 from parlor.cli.commands import console
 
+from .compare import is_win_rate
 from .words import LANGS, named
 
 __all__ = ["LANGS", "print_compare", "print_lab"]
@@ -187,19 +188,15 @@ def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Tab
     return table
 
 
-def _is_rate(m: dict[str, Any]) -> bool:
-    return str(m.get("measure", "win")).endswith("win")
-
-
 def _value(m: dict[str, Any], side: str) -> str:
     value = m[side]
     if value is None:
         return "-"
-    return f"{value:.0%}" if _is_rate(m) else f"{value:.2f}"
+    return f"{value:.0%}" if is_win_rate(m) else f"{value:.2f}"
 
 
 def _number(m: dict[str, Any], x: float) -> str:
-    return f"{100 * x:+.0f} pt" if _is_rate(m) else f"{x:+.2f}"
+    return f"{100 * x:+.0f} pt" if is_win_rate(m) else f"{x:+.2f}"
 
 
 def _change(m: dict[str, Any]) -> str:

@@ -71,8 +71,9 @@ def place_moves(state: StarRoadState, seat: int) -> list[Move]:
     return out
 
 
-def max_invest(state: StarRoadState, draft: Draft) -> int:
-    """SR-8.3 step 4 / SR-8.4: min(cap left this turn, storage, cost still missing)."""
+def max_invest(state: StarRoadState, draft: Draft, cap: int | None = None) -> int:
+    """SR-8.3 step 4 / SR-8.4: min(cap left this turn, storage, cost still missing). `cap`:
+    the seat's investment cap (`StarRoadState.invest_cap`), when the caller knows it."""
     p = state.players[draft.seat]
     if draft.ground >= 0:
         o = p.ground[draft.ground]
@@ -81,7 +82,9 @@ def max_invest(state: StarRoadState, draft: Draft) -> int:
         o = p.slots[draft.slot] if not draft.new else None
         cost = state.content.chart[draft.no].cost
     have, invested = (o.w, o.invested) if o is not None else (0, 0)
-    return max(0, min(state.invest_cap(draft.seat) - invested, p.storage, cost - have))
+    if cap is None:
+        cap = state.invest_cap(draft.seat)
+    return max(0, min(cap - invested, p.storage, cost - have))
 
 
 def invest_moves(state: StarRoadState, draft: Draft) -> list[Move]:
