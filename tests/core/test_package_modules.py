@@ -42,6 +42,20 @@ def test_a_game_overriding_the_method_offers_it_without_the_module() -> None:
     assert PaddedBids().has_score_pad() and not Game.has_score_pad(SealedBids())
 
 
+def test_a_game_made_by_subclassing_keeps_its_parents_pad_and_sheet() -> None:
+    """A game subclassed outside its package (the browser tests' marked Star Road, in a script) offers
+    the parent package's pad and sheet: the server's tools pages for it must not lose them."""
+    starroad = type(get_game("starroad"))
+
+    class MarkedStarRoad(starroad):  # type: ignore[valid-type, misc]
+        pass
+
+    marked = MarkedStarRoad()
+    assert marked.has_score_pad() and marked.has_reference_sheet()
+    assert marked.reference_sheet() == get_game("starroad").reference_sheet()
+    assert isinstance(marked.score_pad(), ScorePad)
+
+
 def test_a_game_declared_in_its_package_init_finds_the_package_modules(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     package = tmp_path / "bids_with_sheet"

@@ -249,13 +249,20 @@ class Game(ABC, Generic[S]):
         return self._package_module_name(name) is not None
 
     def _package_module_name(self, name: str) -> str | None:
-        module = type(self).__module__
-        is_package = hasattr(sys.modules.get(module), "__path__")  # declared in its __init__.py
-        package = module if is_package else module.rpartition(".")[0]
-        if not package:  # a game written in a module of its own, outside a package
-            return None
-        full = f"{package}.{name}"
-        return full if importlib.util.find_spec(full) is not None else None
+        """The first package along the class's ancestry that has `name`: a game made by subclassing
+        another elsewhere (a test's marked Star Road in a script) keeps its parent's pad and sheet."""
+        for cls in type(self).__mro__:
+            if cls is Game or not issubclass(cls, Game):
+                continue
+            module = cls.__module__
+            is_package = hasattr(sys.modules.get(module), "__path__")  # declared in its __init__.py
+            package = module if is_package else module.rpartition(".")[0]
+            if not package:  # a game written in a module of its own, outside a package
+                continue
+            full = f"{package}.{name}"
+            if importlib.util.find_spec(full) is not None:
+                return full
+        return None
 
     def score_pad(self) -> ScorePad | None:
         """The score pad for a game played on a real table (`parlor score`, the web's tools page and
