@@ -18,7 +18,8 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules.turns import apply, carry_out, is_legal, legal_moves, reason, why_illegal
+from .rules import turns
+from .rules.turns import apply, is_legal, reason, why_illegal
 
 _NOT_PICKLED = frozenset(("_rng_shared", "listed"))
 
@@ -98,8 +99,8 @@ class SkyriseState(State):
             return ()
         return (self.to_act,)
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        return legal_moves(self, seat)
+    # the rules' own function, bound as the method: one call fewer at every move of a rollout
+    legal_moves = turns.legal_moves
 
     def play(self, seat: int, move: Move) -> list[Event]:
         """As `State.play`, with a shorter path for the one-seat decisions (speed)."""
@@ -120,8 +121,8 @@ class SkyriseState(State):
     def _apply(self, seat: int, move: Move) -> list[Event]:
         return apply(self, seat, move)
 
-    def advance(self, seat: int, move: Move) -> None:
-        carry_out(self, seat, move, None)
+    # `carry_out` without events (its default), bound as the method like `legal_moves`
+    advance = turns.carry_out
 
     def result(self) -> Result:
         return scoring.result(self)

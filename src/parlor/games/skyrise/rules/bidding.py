@@ -8,7 +8,7 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import bid_spots, bidder_moves, hammer_answer_targets
+from .auction import bidder_moves, hammer_answer_targets
 from .move_tables import tables
 
 if TYPE_CHECKING:
@@ -29,8 +29,9 @@ def after_bid(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
             return
         resolve.end_auction(state, seat, last, events)
         return
-    spots = bid_spots(state)
-    if not spots:
+    occupant = state.occupant
+    spots = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occupant[x] < 0]
+    if not spots:  # `bid_spots`, written out: every bid asks
         resolve.end_auction(state, seat, last, events)
         return
     next_turn(state, seat, events, spots)
