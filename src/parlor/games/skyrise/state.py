@@ -33,7 +33,7 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
-        "adjacent_structures", "passed", "bids", "bid_count",
+        "opening_reach", "passed", "bids", "bid_count",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner", "listed",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -73,7 +73,10 @@ class SkyriseState(State):
         self.opener = 0
         self.open_mode = 0
         self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
-        self.adjacent_structures = [0] * neighborhoods  # structures next to each neighborhood
+        # per neighborhood: non-zero where an ordinary opening bid may go once the bids are back
+        # (SK-5.2.1): 0 under a structure, else 1 on the central island plus the structures next
+        # to it (`resolve.stand_structure` keeps it)
+        self.opening_reach = [int(on_central) for on_central in layout.central_mask]
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
@@ -199,7 +202,7 @@ class SkyriseState(State):
         c.opener = self.opener
         c.open_mode = self.open_mode
         c.open_neighborhoods = self.open_neighborhoods
-        c.adjacent_structures = self.adjacent_structures[:]
+        c.opening_reach = self.opening_reach[:]
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count

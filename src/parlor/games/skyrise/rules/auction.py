@@ -4,6 +4,7 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -52,13 +53,13 @@ def wonder_may_open(state: SkyriseState, seat: int, pieces: list[int]) -> bool:
 
 
 def opening_locations(state: SkyriseState, mode: int) -> tuple[int, ...]:
-    """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
-    occ = state.occupant
+    """Empty neighborhoods where an opening bid may go, while no bid stands: SK-5.2.1 (mode 0,
+    as `opening_reach` keeps them), anywhere (mode >= 1)."""
+    nbs = state.layout.nbs
     if mode:
-        return tuple([nb for nb in state.layout.nbs if occ[nb] < 0])
-    near = state.adjacent_structures
-    central = state.layout.central_mask
-    return tuple([nb for nb in state.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
+        occ = state.occupant
+        return tuple([nb for nb in nbs if occ[nb] < 0])
+    return tuple(compress(nbs, map(state.opening_reach.__getitem__, nbs)))
 
 
 def opening_pieces(state: SkyriseState, seat: int) -> list[int]:

@@ -26,8 +26,7 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
             if events is not None:
                 returned.append([b // PIECES, ids[b]])
     state.built[piece] = True
-    for x in state.layout.adj[neighborhood]:
-        state.adjacent_structures[x] += 1
+    stand_structure(state, neighborhood)
     if piece % PIECES == WONDER_K and state.kept_id(winner) == "the_hammer":
         state.hammer_neighborhood = neighborhood
         state.hammer_owner = winner
@@ -41,6 +40,17 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
     if take_disc(state, winner, neighborhood, events):
         return
     resume(state, events)
+
+
+def stand_structure(state: SkyriseState, neighborhood: int) -> None:
+    """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
+    is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1)."""
+    reach = state.opening_reach
+    reach[neighborhood] = 0
+    occupant = state.occupant
+    for x in state.layout.adj[neighborhood]:
+        if occupant[x] < 0:
+            reach[x] += 1
 
 
 def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
