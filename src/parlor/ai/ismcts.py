@@ -407,13 +407,16 @@ class Search:
             if not actors:
                 return terminal_rewards(world, self.players)
             actor = actors[0]
-            moves = world.legal_moves(actor)
-            if len(moves) == 1:
-                move = moves[0]
-            elif guide and rng.random() >= self.epsilon:
-                move = self.guided(world, actor, moves)
+            if not guide:
+                move = world.random_move(actor, rng)  # as rng.choice of its legal moves
             else:
-                move = rng.choice(moves)
+                moves = world.legal_moves(actor)
+                if len(moves) == 1:
+                    move = moves[0]
+                elif rng.random() >= self.epsilon:
+                    move = self.guided(world, actor, moves)
+                else:
+                    move = rng.choice(moves)
             world.advance(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)

@@ -100,6 +100,7 @@ def apply_spec(state: SkyriseState, spec: dict[str, Any]) -> None:
         state.first_bidder = seat_of(state, spec["first_bidder"])
     if state.finished(state.first_bidder):
         raise BadScenario("'first_bidder' has finished and cannot open")
+    auction.refresh_unbuilt(state)
     auction.start_auction(state, [])
 
 

@@ -18,23 +18,23 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules import turns
+from .rules import auction, random_moves, turns
 from .rules.turns import apply, is_legal, reason, why_illegal
 
-_NOT_PICKLED = frozenset(("_rng_shared", "listed"))
+_NOT_PICKLED = frozenset(("_rng_shared",))
 
 
 class SkyriseState(State):
     __slots__ = (
         "data", "layout", "options", "players", "_rng", "_rng_shared",
         "era", "phase", "to_act",
-        "piece_neighborhood", "built", "occupant", "discs",
+        "piece_neighborhood", "built", "unbuilt", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
         "opening_reach", "passed", "bids", "bid_count",
-        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner", "listed",
+        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
 
@@ -53,6 +53,10 @@ class SkyriseState(State):
         self.to_act = 0
         self.piece_neighborhood = [-1] * (players * PIECES)   # where each piece stands, or -1
         self.built = [False] * (players * PIECES)
+        # per seat: its buildings not constructed yet and unlocked in this era (SK-4.2), by
+        # number, as `auction.unbuilt_buildings` finds them (kept by `resolve.end_auction` and at
+        # each change of era; the rules list bids from it)
+        self.unbuilt: list[tuple[int, ...]] = []
         self.occupant = [-1] * neighborhoods                   # the piece on each, or -1
         self.discs = [-1] * neighborhoods                      # the disc type on each, or -1
         self.tracks = [[0] * colours for _ in range(players)]
@@ -87,10 +91,7 @@ class SkyriseState(State):
         self.auctions = 0
         self.hammer_neighborhood = -1
         self.hammer_owner = -1
-        # the legal moves of `to_act`, found by the rules while looking for who bids or opens
-        # next; None when not found (every move clears it: `turns.carry_out`). Never changed in
-        # place (`legal_moves` hands out copies), so clones share it
-        self.listed: list[Move] | None = None
+        auction.refresh_unbuilt(self)
 
     # -- protocol ---------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -126,6 +127,8 @@ class SkyriseState(State):
 
     # `carry_out` without events (its default), bound as the method like `legal_moves`
     advance = turns.carry_out
+    # drawn without listing the moves (rollouts): the move `rng.choice(legal_moves)` draws
+    random_move = random_moves.random_move
 
     def result(self) -> Result:
         return scoring.result(self)
@@ -160,15 +163,13 @@ class SkyriseState(State):
 
     # -- copying --------------------------------------------------------------------------
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
-        """Pickled (and fingerprinted) without the generator's sharing flag and the kept legal
-        moves (the position without them lists the same moves)."""
+        """Pickled (and fingerprinted) without the generator's sharing flag."""
         return None, {k: getattr(self, k) for k in self.__slots__ if k not in _NOT_PICKLED}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._rng_shared = False
-        self.listed = None
 
     def clone(self) -> SkyriseState:
         c = SkyriseState.__new__(SkyriseState)
@@ -182,6 +183,7 @@ class SkyriseState(State):
         c.to_act = self.to_act
         c.piece_neighborhood = self.piece_neighborhood[:]
         c.built = self.built[:]
+        c.unbuilt = self.unbuilt[:]
         c.occupant = self.occupant[:]
         c.discs = self.discs[:]
         c.tracks = [t[:] for t in self.tracks]
@@ -213,5 +215,4 @@ class SkyriseState(State):
         c.auctions = self.auctions
         c.hammer_neighborhood = self.hammer_neighborhood
         c.hammer_owner = self.hammer_owner
-        c.listed = self.listed  # shared: never changed in place
         return c

@@ -8,8 +8,7 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import bidder_moves, hammer_answer_targets
-from .move_tables import tables
+from .auction import can_raise_or_wonder, hammer_answer_targets
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -54,7 +53,6 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
     (`spots`: `bid_spots`, the same for each of them)."""
     n = state.players
-    move_tables = tables(state.data)
     high = state.bids[-1] // PIECES
     passed = state.passed
     finished = state.finish_order
@@ -68,11 +66,9 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
         if t < 0:
             resolve.end_auction(state, high, state.bids[-1], events)
             return
-        moves = bidder_moves(state, t, move_tables, spots)
-        if len(moves) > 1:  # more than a pass: kept for `legal_moves` (a rollout asks next)
+        if can_raise_or_wonder(state, t, spots):
             state.phase = BID
             state.to_act = t
-            state.listed = moves
             return
         passed[t] = True
         if events is not None:

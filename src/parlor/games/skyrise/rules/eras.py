@@ -88,6 +88,7 @@ def keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[E
 def start_era2(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-8.2 steps 4-5: unlock dotted buildings and wonders; lowest kept value opens."""
     state.era = 2
+    auction.refresh_unbuilt(state)
     state.first_bidder = auction.lowest_kept(state)
     if events is not None:
         events.append(Event("era_started", state.first_bidder, PUBLIC, {"era": 2}))

@@ -26,6 +26,10 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
             if events is not None:
                 returned.append([b // PIECES, ids[b]])
     state.built[piece] = True
+    if piece % PIECES != WONDER_K:
+        unbuilt = state.unbuilt[piece // PIECES]
+        at = unbuilt.index(piece)
+        state.unbuilt[piece // PIECES] = unbuilt[:at] + unbuilt[at + 1:]
     stand_structure(state, neighborhood)
     if piece % PIECES == WONDER_K and state.kept_id(winner) == "the_hammer":
         state.hammer_neighborhood = neighborhood

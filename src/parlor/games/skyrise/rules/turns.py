@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
-    listed = state.listed
-    if listed is not None and seat == state.to_act:
-        return listed[:]  # found while the rules looked for who bids next (never changed)
     phase = state.phase
     if phase == CHOOSE:
         if seat not in state.actors():
@@ -206,7 +203,6 @@ def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
 def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | None = None) -> None:
     """Play a move already checked legal, then run the automatic steps, adding what happened to
     `events` (None: nobody reads them, and none are built)."""
-    state.listed = None  # the next decision's moves are found by the steps below, or asked for
     _CARRY_OUT[type(move)](state, seat, move, events)
 
 
