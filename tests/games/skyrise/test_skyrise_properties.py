@@ -165,21 +165,34 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     as pieces are built and eras change) are those `unbuilt_buildings` finds on the position,
     and while an auction is opened `opening_pieces` (read from them) are the `available`
     pieces, less a wonder that may not open, in seeded random games at 2-4 players, by `play`
-    and `advance`."""
+    and `advance`; while bids stand, `raisable` names every available building numbered above
+    the most recent bid; `built_everything` agrees with `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
+        is_available,
         opening_pieces,
+        raisable,
         unbuilt_buildings,
         wonder_may_open,
     )
+    from parlor.games.skyrise.rules.resolve import all_built, built_everything
 
-    opened = wonders = 0
+    opened = wonders = raised = 0
     for players in (2, 3, 4):
         for seed in range(4):
             s = GAME.setup(players, seed)
             rng = random.Random(seed)
             while not s.is_over():
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
+                for seat in range(players):
+                    assert built_everything(s, seat) == all_built(s, seat, s.era)
+                if s.phase == BID:
+                    for seat in range(players):
+                        low = s.data.pieces.number[s.bids[-1]]
+                        above = [pid for pid in range(seat * PIECES, seat * PIECES + WONDER_K)
+                                 if is_available(s, pid) and s.data.pieces.number[pid] > low]
+                        assert list(raisable(s, seat)[0]) == above
+                        raised += bool(above)
                 if s.phase == OPEN:
                     for seat in range(players):
                         pieces = available(s, seat)
@@ -195,7 +208,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                     s.play(seat, move)
                 else:
                     s.advance(seat, move)
-    assert opened > 400 and wonders > 10
+    assert opened > 400 and wonders > 10 and raised > 400
 
 
 def test_a_row_picker_takes_the_moves_at_its_neighborhoods_in_order() -> None:

@@ -172,6 +172,7 @@ class SkyriseState(State):
         self._rng_shared = False
 
     def clone(self) -> SkyriseState:
+        """A copy sharing nothing that changes (nested lists copied by `map`: no Python loop)."""
         c = SkyriseState.__new__(SkyriseState)
         c.data = self.data
         c.layout = self.layout
@@ -186,16 +187,16 @@ class SkyriseState(State):
         c.unbuilt = self.unbuilt[:]
         c.occupant = self.occupant[:]
         c.discs = self.discs[:]
-        c.tracks = [t[:] for t in self.tracks]
-        c.excess = [t[:] for t in self.excess]
-        c.patrons = [t[:] for t in self.patrons]
+        c.tracks = list(map(list.copy, self.tracks))
+        c.excess = list(map(list.copy, self.excess))
+        c.patrons = list(map(list.copy, self.patrons))
         c.commissions = self.commissions[:]
-        c.wilds = [t[:] for t in self.wilds]
+        c.wilds = list(map(list.copy, self.wilds))
         c.prestige = self.prestige[:]
-        c.points = [t[:] for t in self.points]
+        c.points = list(map(list.copy, self.points))
         c.patron_values = self.patron_values[:]
         c.panoramas = self.panoramas
-        c.hands = [h[:] for h in self.hands]
+        c.hands = list(map(list.copy, self.hands))
         c.kept = self.kept[:]
         c.objectives = self.objectives[:]
         c.revealed = self.revealed[:]

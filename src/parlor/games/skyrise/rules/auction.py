@@ -244,16 +244,19 @@ def has_raise(state: SkyriseState, seat: int, empties: list[int] | None = None) 
     return any(height[piece] != TALL for piece in pieces)
 
 
-def raisable(state: SkyriseState, seat: int) -> tuple[list[int], Sequence[int]]:
+def raisable(state: SkyriseState, seat: int) -> tuple[Sequence[int], Sequence[int]]:
     """For a raise by `seat`: its available buildings numbered above the most recent bid, by
-    increasing number; where The Hammer keeps a tall building out."""
+    increasing number; where The Hammer keeps a tall building out.
+
+    Every bid standing is numbered below the most recent one (each raise exceeds the bid before
+    it, SK-5.4, and a wonder bid ends the bidding, SK-5.8), so these are the unbuilt buildings
+    of the era above that number: none of them stands as a bid."""
     number = state.data.pieces.number
     unbuilt = state.unbuilt[seat]
     first = bisect_right(unbuilt, number[state.bids[-1]], key=number.__getitem__)
-    where = state.piece_neighborhood
     hnb = state.hammer_neighborhood
     blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
-    return [piece for piece in unbuilt[first:] if where[piece] < 0], blocked
+    return unbuilt[first:], blocked
 
 
 def wonder_may_bid(state: SkyriseState, seat: int) -> bool:

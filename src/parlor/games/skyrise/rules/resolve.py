@@ -127,11 +127,20 @@ def all_built(state: SkyriseState, seat: int, era: int) -> bool:
     return True
 
 
+def built_everything(state: SkyriseState, seat: int) -> bool:
+    """`all_built` for the era in play, read from `seat`'s kept unbuilt buildings."""
+    if state.unbuilt[seat]:
+        return False
+    wonder = seat * PIECES + WONDER_K
+    return state.built[wonder] or state.data.pieces.era[wonder] > state.era
+
+
 def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-5.10 steps 5-6: finishing and keys, end of era, or the next auction."""
     w = state.winner
     state.auctions += 1
-    if state.era == 2 and not state.finished(w) and all_built(state, w, 2):
+    done = built_everything(state, w)
+    if state.era == 2 and not state.finished(w) and done:
         state.finish_order.append(w)
         rank = len(state.finish_order)
         key = key_for_rank(state, rank)
@@ -140,7 +149,7 @@ def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
         if key and events is not None:
             events.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
-    if state.era == 1 and all_built(state, w, 1):
+    if state.era == 1 and done:
         eras.end_era1(state, events)
         return
     if state.era == 2 and len(state.finish_order) == state.players:
