@@ -35,6 +35,7 @@ class Layout:
     blimp_bits: tuple[int, ...]
     bridge_bits: tuple[int, ...]               # both ends of each bridge in play
     windmill_bits: int
+    island_adj_bits: tuple[int, ...]           # `island_adj` of each neighborhood as bits
 
     def in_play(self, neighborhood: int) -> bool:
         return self.island_of[neighborhood] >= 0
@@ -112,7 +113,8 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         lake_bits=tuple(bits(f.neighborhoods) for f in lakes),
         blimp_bits=tuple(bits(f.neighborhoods) for f in blimps),
         bridge_bits=tuple(bits((a, b)) for _, a, b in bridges),
-        windmill_bits=bits(nb.index for nb in board.neighborhoods if nb.windmill))
+        windmill_bits=bits(nb.index for nb in board.neighborhoods if nb.windmill),
+        island_adj_bits=tuple(bits(a) for a in island_adj))
 
 
 def bits(neighborhoods: Iterable[int]) -> int:

@@ -124,6 +124,28 @@ def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[in
     return sizes
 
 
+def groups_of_at_least(members: int, adjacent: Sequence[int], least: int) -> int:
+    """How many connected groups of at least `least` the neighborhoods `members` (as bits) form,
+    neighbour to neighbour in `adjacent` (a neighborhood -> its neighbours as bits): `group_sizes`
+    counted, each neighborhood's neighbours taken in one `&`."""
+    count = 0
+    left = members  # not yet in a group
+    while left:
+        frontier = left & -left  # a neighborhood starts a group
+        left ^= frontier
+        size = 0
+        while frontier:
+            here = frontier.bit_length() - 1
+            frontier ^= 1 << here
+            size += 1
+            joined = adjacent[here] & left
+            left ^= joined
+            frontier |= joined
+        if size >= least:
+            count += 1
+    return count
+
+
 def panorama_points(p: Panorama, count: int) -> int:
     """SK-11: a panorama card's points for `count` qualifying features (groups of a chain, lakes,
     blimps, bridges) or, for windmills, structures on windmill neighborhoods."""
@@ -177,7 +199,7 @@ def panorama_total(state: SkyriseState, seat: int, mine: Sequence[int] | None = 
         p = cards[i]
         feature = p.feature
         if feature == "adjacency":
-            count = _chains(state, set(mine), p)
+            count = groups_of_at_least(found, lay.island_adj_bits, p.min_structures)
         elif feature == "lake" or feature == "blimp":
             least = p.min_structures
             features = lay.lake_bits if feature == "lake" else lay.blimp_bits
