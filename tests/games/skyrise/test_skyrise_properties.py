@@ -164,12 +164,15 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     """SK-4.2, SK-5.2.2: each seat's unbuilt buildings of the era (`SkyriseState.unbuilt`, kept
     as pieces are built and eras change) are those `unbuilt_buildings` finds on the position,
     and while an auction is opened `opening_pieces` (read from them) are the `available`
-    pieces, less a wonder that may not open, in seeded random games at 2-4 players, by `play`
-    and `advance`; while bids stand, `raisable` names every available building numbered above
-    the most recent bid; `built_everything` agrees with `all_built` for the era in play."""
+    pieces, less a wonder that may not open, and the ordinary opening locations (read from the
+    kept `opening_reach`) are the empty neighborhoods central or next to a structure, in seeded
+    random games at 2-4 players, by `play` and `advance`; while bids stand, `raisable` names
+    every available building numbered above the most recent bid; `built_everything` agrees with
+    `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
         is_available,
+        opening_locations,
         opening_pieces,
         raisable,
         unbuilt_buildings,
@@ -193,7 +196,11 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                                  if is_available(s, pid) and s.data.pieces.number[pid] > low]
                         assert list(raisable(s, seat)[0]) == above
                         raised += bool(above)
-                if s.phase == OPEN:
+                if s.phase == OPEN:  # no bid stands: SK-5.2.1 read from the board itself
+                    near = [nb for nb in s.layout.nbs if s.occupant[nb] < 0 and (
+                        s.layout.central_mask[nb]
+                        or any(s.occupant[x] >= 0 for x in s.layout.adj[nb]))]
+                    assert opening_locations(s, 0) == tuple(near)
                     for seat in range(players):
                         pieces = available(s, seat)
                         wonder = seat * PIECES + WONDER_K

@@ -36,6 +36,7 @@ class Layout:
     bridge_bits: tuple[int, ...]               # both ends of each bridge in play
     windmill_bits: int
     island_adj_bits: tuple[int, ...]           # `island_adj` of each neighborhood as bits
+    position: tuple[int, ...]                  # per neighborhood: its place in `nbs`, -1 = not used
 
     def in_play(self, neighborhood: int) -> bool:
         return self.island_of[neighborhood] >= 0
@@ -114,7 +115,8 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         blimp_bits=tuple(bits(f.neighborhoods) for f in blimps),
         bridge_bits=tuple(bits((a, b)) for _, a, b in bridges),
         windmill_bits=bits(nb.index for nb in board.neighborhoods if nb.windmill),
-        island_adj_bits=tuple(bits(a) for a in island_adj))
+        island_adj_bits=tuple(bits(a) for a in island_adj),
+        position=tuple(neighborhoods.index(i) if i in neighborhoods else -1 for i in range(n)))
 
 
 def bits(neighborhoods: Iterable[int]) -> int:

@@ -77,10 +77,11 @@ class SkyriseState(State):
         self.opener = 0
         self.open_mode = 0
         self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
-        # per neighborhood: non-zero where an ordinary opening bid may go once the bids are back
-        # (SK-5.2.1): 0 under a structure, else 1 on the central island plus the structures next
-        # to it (`resolve.stand_structure` keeps it)
-        self.opening_reach = [int(on_central) for on_central in layout.central_mask]
+        # per neighborhood in play, in the layout's order (`layout.nbs`): non-zero where an
+        # ordinary opening bid may go once the bids are back (SK-5.2.1): 0 under a structure,
+        # else 1 on the central island plus the structures next to it
+        # (`resolve.stand_structure` keeps it)
+        self.opening_reach = [int(layout.central_mask[nb]) for nb in layout.nbs]
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0

@@ -74,7 +74,7 @@ def opening_locations(state: SkyriseState, mode: int) -> tuple[int, ...]:
     if mode:
         occ = state.occupant
         return tuple([nb for nb in nbs if occ[nb] < 0])
-    return tuple(compress(nbs, map(state.opening_reach.__getitem__, nbs)))
+    return tuple(compress(nbs, state.opening_reach))
 
 
 def opening_pieces(state: SkyriseState, seat: int) -> list[int]:

@@ -50,11 +50,12 @@ def stand_structure(state: SkyriseState, neighborhood: int) -> None:
     """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
     is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1)."""
     reach = state.opening_reach
-    reach[neighborhood] = 0
+    position = state.layout.position
+    reach[position[neighborhood]] = 0
     occupant = state.occupant
     for x in state.layout.adj[neighborhood]:
         if occupant[x] < 0:
-            reach[x] += 1
+            reach[position[x]] += 1
 
 
 def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
