@@ -97,12 +97,21 @@ class _Win:
 
     __slots__ = ("leader", "before", "after", "extra")
 
-    def __init__(self, state: SkyriseState, before: _Terms, objective: bool) -> None:
+    def __init__(self, state: SkyriseState, before: _Terms, objective: bool,
+                 strength: list[list[int]], islands: int) -> None:
         """`objective`: some judge sees the bidder's objective, so it is worked out on the
-        changed state too."""
+        changed state too; `strength`: `scoring.island_strength` before, where the bidder
+        scores `islands` islands."""
         piece = state.bids[-1]
         leader = piece // PIECES
         neighborhood = state.piece_neighborhood[piece]
+        island = state.layout.island_of[neighborhood]
+        weight = scoring.control_weight(state, piece)
+        if island >= 0 and weight:  # only the bid's island may change hands
+            row = strength[island][:]
+            was = leader in scoring.strongest(row)
+            row[leader] += weight
+            islands += (leader in scoring.strongest(row)) - was
         self.leader, self.before = leader, before
         state.built[piece] = True
         d = state.discs[neighborhood]
@@ -119,7 +128,7 @@ class _Win:
                 state.commissions[leader] += 1
             else:
                 extra = WILD_GUESS
-        self.after = _Terms(state, leader)
+        self.after = _Terms(state, leader, islands)
         if objective:
             _objective(state, leader, self.after)
         self.extra = extra
@@ -175,15 +184,16 @@ class _Position:
     __slots__ = ("terms", "win", "share")
 
     def __init__(self, state: SkyriseState, judges: range | tuple[int, ...]) -> None:
-        control = scoring.island_control(state)
-        self.terms = [_Terms(state, s, sum(1 for _, w in control if s in w))
-                      for s in range(state.players)]
+        strength = scoring.island_strength(state)
+        winners = [scoring.strongest(row) for row in strength]
+        islands = [sum(1 for w in winners if s in w) for s in range(state.players)]
+        self.terms = [_Terms(state, s, islands[s]) for s in range(state.players)]
         self.win: _Win | None = None
         self.share = 1.0
         if state.phase in (BID, HAMMER) and state.bids:
             leader = state.bids[-1] // PIECES
             seen = leader in judges or bool(state.revealed[leader])
-            self.win = _Win(state, self.terms[leader], seen)
+            self.win = _Win(state, self.terms[leader], seen, strength, islands[leader])
             self.share = LEAD_SHARE if _contested(state, self.win.leader) else 1.0
 
     def judge(self, state: SkyriseState, seat: int) -> float:

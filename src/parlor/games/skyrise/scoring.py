@@ -70,8 +70,14 @@ CONTROL_WEIGHT = (1, 16, 256)  # by height: SHORT, MEDIUM, TALL
 
 def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
     """Every island in play with the seats that score it: `island_winners` of each, with each
-    player's buildings weighed (`CONTROL_WEIGHT`) in one pass over their pieces (heuristics ask
+    player's buildings weighed (`island_strength`) in one pass over their pieces (heuristics ask
     at every leaf)."""
+    strength = island_strength(state)
+    return [(name, strongest(row)) for name, row in zip(state.layout.islands, strength, strict=True)]
+
+
+def island_strength(state: SkyriseState) -> list[list[int]]:
+    """Per island in play, per seat: its buildings there weighed by `CONTROL_WEIGHT` (0: none)."""
     layout = state.layout
     players = state.players
     strength = [[0] * players for _ in layout.islands]
@@ -86,10 +92,18 @@ def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
         if built[wonder] and (island := island_of[where[wonder]]) >= 0 \
                 and state.kept_id(seat) == "atelier":
             strength[island][seat] += CONTROL_WEIGHT[TALL]
-    return [(name, _strongest(row)) for name, row in zip(layout.islands, strength, strict=True)]
+    return strength
 
 
-def _strongest(strength: list[int]) -> list[int]:
+def control_weight(state: SkyriseState, piece: int) -> int:
+    """What `piece`, constructed, adds to its owner's strength on its island (SK-10.1, SK-7.18:
+    a wonder only as a built Atelier)."""
+    if piece % PIECES == WONDER_K:
+        return CONTROL_WEIGHT[TALL] if state.kept_id(piece // PIECES) == "atelier" else 0
+    return CONTROL_WEIGHT[state.data.pieces.height[piece]]
+
+
+def strongest(strength: list[int]) -> list[int]:
     """The seats of the greatest weighed strength, if anyone has buildings there."""
     best = max(strength)
     return [s for s, value in enumerate(strength) if value == best] if best else []
