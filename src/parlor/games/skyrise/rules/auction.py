@@ -184,7 +184,8 @@ def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
 def bid_spots(state: SkyriseState) -> list[int]:
     """SK-5.4, SK-5.5: the empty neighbors of the most recent bid, where a raise or a wonder bid
     may go (the same for every bidder until the next bid)."""
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    occupant = state.occupant  # `empty_neighbors`, written out: every decision of a bidder asks
+    return [x for x in state.layout.adj[state.piece_neighborhood[state.bids[-1]]] if occupant[x] < 0]
 
 
 def can_raise_or_wonder(state: SkyriseState, seat: int, spots: list[int]) -> bool:

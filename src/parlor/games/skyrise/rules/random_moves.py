@@ -41,7 +41,7 @@ def random_move(state: SkyriseState, seat: int, rng: Rng) -> Move:
 
 def _draw(rng: Rng, count: int) -> int:
     """A place in a list of `count` moves, drawn as `rng.choice` draws it (none for one move)."""
-    return 0 if count == 1 else rng.choice(range(count))
+    return 0 if count == 1 else rng.below(count)
 
 
 def _opening(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
