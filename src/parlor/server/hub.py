@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
 from typing import Any, TypeVar
 
 from .bot_turns import BotTurns
@@ -58,8 +57,9 @@ class Hub:
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a storage call on a database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db_pool, partial(fn, *args))
+        """Run a storage call on a database thread. (The pool's own future, wrapped: uvloop's
+        `run_in_executor` asks `inspect` whether the call is a coroutine function, every time.)"""
+        return await asyncio.wrap_future(self._db_pool.submit(fn, *args))
 
     def spawn(self, coro: Any) -> None:
         """Run `coro` in the background; the hub cancels it when it stops."""
