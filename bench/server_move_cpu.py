@@ -152,6 +152,10 @@ def install_stages() -> Stages:
     plan: list[tuple[str, str, str, bool]] = [  # (stage, module, attribute path, is a coroutine)
         ("frames in", "uvicorn.protocols.websockets.websockets_sansio_impl",
          "WebSocketsSansIOProtocol.data_received", False),
+        ("socket handshake", "parlor.server.sockets", "TableSocketProtocol.handle_connect", False),
+        ("socket attach and detach", "parlor.server.connections", "Connections.attach", True),
+        ("socket attach and detach", "parlor.server.connections", "Connections.detach", True),
+        ("writer tasks", "parlor.server.connections", "Connections._write", True),
         ("HTTP parse", "uvicorn.protocols.http.httptools_impl", "HttpToolsProtocol.data_received", False),
         ("ASGI receive", "uvicorn.protocols.websockets.websockets_sansio_impl",
          "WebSocketsSansIOProtocol.receive", True),

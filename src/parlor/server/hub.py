@@ -27,6 +27,7 @@ from .fanout import Fanout
 from .group_commit import GroupCommit
 from .live import LiveTable
 from .review import PositionCache
+from .rows import MoveWrite
 from .settings import Settings
 from .storage import Storage
 from .table_setup import TableSetup
@@ -52,7 +53,9 @@ class Hub:
         self.positions = PositionCache()
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
-        self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch))
+        # SQLite in one process: the moves are written on the loop, once per turn (group_commit.py)
+        inline = self._write_moves_here if storage.is_sqlite and not settings.redis_url else None
+        self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch), inline)
         self._ticker: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
@@ -60,6 +63,14 @@ class Hub:
         """Run a storage call on a database thread. (The pool's own future, wrapped: uvloop's
         `run_in_executor` asks `inspect` whether the call is a coroutine function, every time.)"""
         return await asyncio.wrap_future(self._db_pool.submit(fn, *args))
+
+    def _write_moves_here(self, batch: list[MoveWrite]) -> list[bool]:
+        """Write moves on the event loop (SQLite, one process); the log's checkpoint goes to a
+        database thread."""
+        stored = self.storage.append_moves(batch, on_loop=True)
+        if self.storage.checkpoint_due():
+            self.spawn(self.db(self.storage.checkpoint))
+        return stored
 
     def spawn(self, coro: Any) -> None:
         """Run `coro` in the background; the hub cancels it when it stops."""
