@@ -63,6 +63,7 @@ class Stages:
         self.stack: list[str] = []
         self.mark = 0
         self.off_loop: dict[str, int] = {}  # CPU of calls on other threads (database, setup), by name
+        self.calls: dict[str, int] = {}     # calls of each stage, on any thread
         self.lock = threading.Lock()
 
     def off_loop_call(self, name: str, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
@@ -73,6 +74,7 @@ class Stages:
             spent = time.thread_time_ns() - start
             with self.lock:
                 self.off_loop[name] = self.off_loop.get(name, 0) + spent
+                self.calls[name] = self.calls.get(name, 0) + 1
 
     def enter(self, name: str) -> bool:
         if threading.get_ident() != self.thread:
@@ -83,6 +85,7 @@ class Stages:
             self.spent[top] = self.spent.get(top, 0) + now - self.mark
         self.stack.append(name)
         self.mark = now
+        self.calls[name] = self.calls.get(name, 0) + 1
         return True
 
     def leave(self) -> None:
@@ -93,7 +96,7 @@ class Stages:
 
     def snapshot(self) -> dict[str, Any]:
         """Taken on the loop's thread (a signal handler runs on the main thread, uvicorn's loop)."""
-        return {"stages": dict(self.spent), "off_loop": dict(self.off_loop),
+        return {"stages": dict(self.spent), "off_loop": dict(self.off_loop), "calls": dict(self.calls),
                 "loop_ns": time.thread_time_ns(), "process_ns": time.process_time_ns()}
 
 
@@ -350,7 +353,9 @@ def measure_round(port: int, pid: int, stats: Path, game: str, moves: int, table
     per_move["loop, other"] = loop - sum(per_move.values())
     off_loop = {name: (last["off_loop"].get(name, 0) - first["off_loop"].get(name, 0)) / played / 1000
                 for name in set(last["off_loop"]) | set(first["off_loop"])}
+    writes = last["calls"].get("db: append_moves", 0) - first["calls"].get("db: append_moves", 0)
     return {"total": process + children, "loop": loop, "stages": per_move, "moves": played,
+            "moves_per_write": played / writes if writes else float("nan"),
             "threads": process - loop, "children": children, "off_loop": off_loop}
 
 
@@ -358,6 +363,7 @@ def medians(rounds: list[dict[str, Any]]) -> dict[str, Any]:
     names = sorted({name for r in rounds for name in r["stages"]})
     return {"total": statistics.median(r["total"] for r in rounds),
             "loop": statistics.median(r["loop"] for r in rounds),
+            "moves_per_write": statistics.median(r["moves_per_write"] for r in rounds),
             "threads": statistics.median(r["threads"] for r in rounds),
             "children": statistics.median(r["children"] for r in rounds),
             "off_loop": {name: statistics.median(r["off_loop"].get(name, 0.0) for r in rounds)
@@ -445,6 +451,7 @@ def print_report(report: dict[str, Any], trees: list[str], games: list[str]) -> 
         for name in sorted({n for c in columns for n in c["off_loop"]}):
             print(f"{'    ' + name:<40}" + "".join(f"{c['off_loop'].get(name, 0.0):10.1f}" for c in columns))
         print(f"{'  worker processes':<40}" + "".join(f"{c['children']:10.0f}" for c in columns))
+        print(f"{'moves per database write':<40}" + "".join(f"{c['moves_per_write']:10.1f}" for c in columns))
 
 
 if __name__ == "__main__":

@@ -110,14 +110,14 @@ def test_the_loops_connection_leaves_checkpoints_to_a_database_thread(tmp_path: 
 
 
 @pytest.mark.parametrize("redis", [None, "redis://127.0.0.1:1/0"])
-def test_moves_are_written_on_the_loop_only_for_sqlite_in_one_process(tmp_path: Path, redis: str | None
-                                                                      ) -> None:
+def test_moves_creates_and_joins_are_written_on_the_loop_only_for_sqlite_in_one_process(
+        tmp_path: Path, redis: str | None) -> None:
     from parlor.server.hub import Hub
 
     settings = Settings(data_dir=tmp_path, redis_url=redis)
     storage = Storage(settings.database_url())
     try:
         hub = Hub(settings, storage)
-        assert (hub.moves_out._write_inline is not None) == (redis is None)
+        assert (hub.moves_out._write_inline is not None) == (redis is None) == hub.writes_here
     finally:
         storage.close()

@@ -93,6 +93,7 @@ class Storage:
         self._driver_integrity_error: type[Exception] = dialect.loaded_dbapi.IntegrityError
         self._on_loop: Any = None  # SQLite: the event loop's own connection (`_loop_connection`)
         self._loop_commits = 0     # its commits since the last checkpoint
+        self._loop_thread: int | None = None  # the thread whose transactions use that connection
 
     @property
     def is_sqlite(self) -> bool:
@@ -110,6 +111,12 @@ class Storage:
             cursor.close()
             self._on_loop = connection
         return self._on_loop
+
+    def write_on_this_thread(self) -> None:
+        """SQLite: this thread (the event loop's) writes on the loop's own connection from now on
+        (`_driver_transaction`: moves, creates, joins)."""
+        if self.is_sqlite:
+            self._loop_thread = threading.get_ident()
 
     def checkpoint_due(self) -> bool:
         """True once every `CHECKPOINT_COMMITS` of the loop's commits: the caller then has
@@ -132,6 +139,8 @@ class Storage:
         thread's CPU through `engine.begin()`, 43 this way (SQLite, in process), time that thread
         holds the GIL the event loop needs. The pool still checks the connection out and in (and
         pings it first on PostgreSQL). `kept`: a connection of our own to use instead."""
+        if kept is None and self._loop_thread is not None and threading.get_ident() == self._loop_thread:
+            kept = self._loop_connection()
         connection = kept if kept is not None else self.engine.raw_connection()
         try:
             cursor = connection.cursor()
@@ -143,6 +152,8 @@ class Storage:
             finally:
                 cursor.close()
             connection.commit()
+            if kept is not None:
+                self._loop_commits += 1
         finally:
             if kept is None:
                 connection.close()  # back to the pool
@@ -277,8 +288,6 @@ class Storage:
                 with self._driver_transaction(kept) as cursor:
                     for i in order:
                         stored[i] = self._append(cursor, writes[i], now)
-                if on_loop:
-                    self._loop_commits += 1
             return stored
         except (IntegrityError, self._driver_integrity_error):
             if len(writes) == 1:
