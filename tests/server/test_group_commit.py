@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -29,26 +30,84 @@ async def never_on_a_thread(_batch: list[MoveWrite]) -> list[bool]:
 
 def test_the_moves_of_one_turn_share_one_transaction_and_wait_for_it() -> None:
     batches: list[list[tuple[str, int]]] = []
-    answered: list[str] = []
+    answered: list[MoveWrite] = []
 
     def write(batch: list[MoveWrite]) -> list[bool]:
         batches.append([(w.table_id, w.idx) for w in batch])
-        assert not {w.table_id for w in batch} & set(answered)  # nobody heard of a move before its commit
-        return [w.table_id != "taken" for w in batch]
+        assert not any(w in answered for w in batch)  # nobody heard of a move before its commit
+        return [w.table_id != "taken" or w.idx > 0 for w in batch]
 
     async def play() -> None:
         commit = GroupCommit(never_on_a_thread, write)
 
         async def one(table: str) -> bool:
-            stored = await commit.append(move(table, 0))
-            answered.append(table)
+            write = move(table, 0)
+            stored = await commit.append(write)
+            answered.append(write)
             return stored
 
-        assert await asyncio.gather(one("a"), one("taken"), one("b")) == [True, False, True]
-        assert await commit.append(move("c", 0))  # a later turn: a transaction of its own
+        assert await asyncio.gather(one("a"), one("taken"), one("a")) == [True, False, True]
+        assert await commit.append(move("taken", 1))  # a later turn: a transaction of its own
 
     asyncio.run(play())
-    assert batches == [[("a", 0), ("taken", 0), ("b", 0)], [("c", 0)]]
+    assert batches == [[("a", 0), ("taken", 0), ("a", 0)], [("taken", 1)]]
+
+
+def test_a_turn_the_loop_cannot_write_now_goes_to_a_thread_and_later_moves_wait_for_it() -> None:
+    """The database is held by a thread's write (`Storage.writing_here` is False): the loop never
+    waits for it; a database thread writes the turn's moves, the moves that arrive while it writes
+    go after them on the thread (never beside it on the loop), then the loop writes again."""
+    ways: list[tuple[str, int]] = []
+    held = [True]
+
+    def inline(batch: list[MoveWrite]) -> list[bool] | None:
+        ways.append(("loop refused" if held[0] else "loop", len(batch)))
+        return None if held[0] else [True] * len(batch)
+
+    async def on_a_thread(batch: list[MoveWrite]) -> list[bool]:
+        ways.append(("thread", len(batch)))
+        await asyncio.sleep(0.01)
+        return [True] * len(batch)
+
+    async def play() -> None:
+        commit = GroupCommit(on_a_thread, inline)
+        first = asyncio.ensure_future(asyncio.gather(commit.append(move("a", 0)),
+                                                     commit.append(move("b", 0))))
+        await asyncio.sleep(0.001)
+        held[0] = False
+        assert await commit.append(move("c", 0))  # while the thread writes: after it, on the thread
+        assert all(await first)
+        assert await commit.append(move("d", 0))
+
+    asyncio.run(play())
+    assert ways == [("loop refused", 2), ("thread", 2), ("thread", 1), ("loop", 1)]
+
+
+def test_the_loop_never_waits_for_the_write_lock_a_thread_holds(tmp_path: Path) -> None:
+    storage = Storage(Settings(data_dir=tmp_path).database_url())
+    try:
+        storage.migrate()
+        with storage.writing_here() as free:
+            assert free
+            fresh_table(storage, "a")  # the loop's own writes take the lock again (reentrant)
+        holding, release = threading.Event(), threading.Event()
+
+        def thread_write() -> None:
+            with storage._writing():
+                holding.set()
+                release.wait(10)
+
+        writer = threading.Thread(target=thread_write)
+        writer.start()
+        holding.wait(10)
+        with storage.writing_here() as free:
+            assert not free
+        release.set()
+        writer.join(10)
+        with storage.writing_here() as free:
+            assert free
+    finally:
+        storage.close()
 
 
 def test_a_failed_write_answers_every_move_of_its_batch_with_the_error() -> None:
@@ -110,7 +169,7 @@ def test_the_loops_connection_leaves_checkpoints_to_a_database_thread(tmp_path: 
 
 
 @pytest.mark.parametrize("redis", [None, "redis://127.0.0.1:1/0"])
-def test_moves_creates_and_joins_are_written_on_the_loop_only_for_sqlite_in_one_process(
+def test_moves_are_written_on_the_loop_only_for_sqlite_in_one_process(
         tmp_path: Path, redis: str | None) -> None:
     from parlor.server.hub import Hub
 

@@ -3,7 +3,6 @@ chat, and where a table's setup runs. Counted, never timed: the figures are benc
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from collections.abc import Callable
@@ -24,18 +23,16 @@ Calls = list[tuple[str, tuple[Any, ...]]]
 
 
 def count_database_calls(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> Calls:
-    """Every storage call the hub makes from now on, as (name, arguments): on a database thread
-    (`db`) or, for SQLite in one process, some writes on the event loop (`write`)."""
+    """Every storage call the hub makes from now on, as (name, arguments)."""
     hub = client.app.state.hub  # type: ignore[attr-defined]
     calls: Calls = []
-    for way in ("db", "write"):
-        original = getattr(hub, way)
+    original = hub.db
 
-        async def counted(fn: Callable[..., Any], *args: Any, original: Any = original) -> Any:
-            calls.append((fn.__name__, args))
-            return await original(fn, *args)
+    async def counted(fn: Callable[..., Any], *args: Any) -> Any:
+        calls.append((fn.__name__, args))
+        return await original(fn, *args)
 
-        monkeypatch.setattr(hub, way, counted)
+    monkeypatch.setattr(hub, "db", counted)
     return calls
 
 
@@ -154,14 +151,6 @@ def test_options_set_up_fast_in_a_worker_are_set_up_on_a_thread_afterwards(
         return await original(fn, *args, **kwargs)
 
     monkeypatch.setattr(hub.work, "run", counted)
-    threads: list[str] = []
-    to_thread = asyncio.to_thread
-
-    async def on_a_thread(fn: Callable[..., Any], *args: Any) -> Any:
-        threads.append(fn.__name__)
-        return await to_thread(fn, *args)
-
-    monkeypatch.setattr(asyncio, "to_thread", on_a_thread)
     options = {"rounds": 7, "hand_size": 5}
 
     def create(**extra: Any) -> dict[str, Any]:
@@ -172,13 +161,9 @@ def test_options_set_up_fast_in_a_worker_are_set_up_on_a_thread_afterwards(
     create(options=options)
     assert jobs == ["prepare_timed"]
     made = create(options=options)
-    assert jobs == ["prepare_timed"]  # measured fast: no worker
-    assert threads == []  # under INSTANT_SETUP: on the event loop itself
+    assert jobs == ["prepare_timed"]  # measured fast: a thread
     with client.websocket_connect(f"/ws/tables/{made['id']}") as ws:
         assert hello(ws, None)["view"]["rounds"] == 7  # set up with the table's own options
-    monkeypatch.setattr(table_setup, "INSTANT_SETUP", 0.0)
-    create(options=options)
-    assert (jobs, threads) == (["prepare_timed"], ["prepare"])  # under FAST_SETUP: a thread
     create(options={**options, "rounds": 8})
     assert jobs == ["prepare_timed", "prepare_timed"]  # other options: measured first
     monkeypatch.setattr(table_setup, "FAST_SETUP", 0.0)

@@ -12,7 +12,10 @@ Two ways to write a batch:
   during that turn go together. For SQLite used by one process, whose commit is a write into its
   log and no round trip: handing it to a thread cost more than the write (at one table, 45 µs of
   the loop's CPU for the hand-over and about 100 µs of the thread's for waking, waiting for the GIL
-  and handing back, besides the write's own 140; bench/server_move_cpu.py).
+  and handing back, besides the write's own 140; bench/server_move_cpu.py). The loop never waits
+  for the database: while a database thread holds it (a create, a join, a heartbeat, perhaps
+  checkpointing the log and syncing the files), `write_inline` declines and the turn's moves go to
+  a thread, and the moves that arrive while that thread writes wait for it.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from collections.abc import Awaitable, Callable
 from .rows import MoveWrite
 
 WriteBatch = Callable[[list[MoveWrite]], Awaitable[list[bool]]]
-WriteInline = Callable[[list[MoveWrite]], list[bool]]
+WriteInline = Callable[[list[MoveWrite]], list[bool] | None]  # None: cannot write here now
 
 
 class GroupCommit:
@@ -42,23 +45,35 @@ class GroupCommit:
         loop = asyncio.get_running_loop()
         done: asyncio.Future[bool] = loop.create_future()
         self._pending.append((write, done))
-        if self._write_inline is not None:
+        if self._writer is not None:
+            pass  # the write in flight on a thread takes this one next
+        elif self._write_inline is not None:
             if self._turn is None:
                 self._turn = loop.call_soon(self._write_turn)
-        elif self._writer is None:
-            self._writer = asyncio.create_task(self._drain(), name="parlor-group-commit")
+        else:
+            self._start_writer()
         return await done
+
+    def _start_writer(self) -> None:
+        self._writer = asyncio.create_task(self._drain(), name="parlor-group-commit")
 
     def _write_turn(self) -> None:
         """Write the moves that arrived during this turn of the loop, in one transaction."""
         self._turn = None
-        batch, self._pending = self._pending, []
+        if self._writer is not None or not self._pending:
+            return  # the thread's writer takes them
+        batch = self._pending
         assert self._write_inline is not None
         try:
             stored = self._write_inline([write for write, _ in batch])
         except Exception as err:
+            self._pending = []
             _settle(batch, error=err)
             return
+        if stored is None:  # a database thread holds the database: a thread waits for it instead
+            self._start_writer()
+            return
+        self._pending = []
         _settle(batch, stored)
 
     async def _drain(self) -> None:
@@ -75,9 +90,16 @@ class GroupCommit:
             self._writer = None
 
     async def close(self) -> None:
-        if self._turn is not None:  # the moves queued in this turn are written, and answered
+        if self._turn is not None and self._writer is None:  # this turn's moves: written, answered
             self._turn.cancel()
-            self._write_turn()
+            if self._write_inline is not None and self._pending:
+                batch, self._pending = self._pending, []
+                try:
+                    stored = self._write_inline([write for write, _ in batch])
+                except Exception as err:
+                    _settle(batch, error=err)
+                else:
+                    _settle(batch, stored, RuntimeError("the server stopped before this move was stored"))
         if self._writer is not None:
             self._writer.cancel()
             await asyncio.gather(self._writer, return_exceptions=True)

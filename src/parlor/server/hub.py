@@ -53,8 +53,8 @@ class Hub:
         self.positions = PositionCache()
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
-        # SQLite in one process: moves (once per turn of the loop, group_commit.py), creates and
-        # joins are written on the event loop; a hand-over to a thread cost more than the write
+        # SQLite in one process: moves are written on the event loop, once per turn of the loop
+        # when the turn's moves are few (group_commit.py); a hand-over to a thread cost more
         self.writes_here = storage.is_sqlite and not settings.redis_url
         self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch),
                                      self._write_moves_here if self.writes_here else None)
@@ -66,22 +66,16 @@ class Hub:
         `run_in_executor` asks `inspect` whether the call is a coroutine function, every time.)"""
         return await asyncio.wrap_future(self._db_pool.submit(fn, *args))
 
-    async def write(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a storage write: on the event loop when `writes_here` (SQLite in one process: the
-        write costs less than handing it to a thread and back), else on a database thread."""
-        if not self.writes_here:
-            return await self.db(fn, *args)
-        try:
-            return fn(*args)
-        finally:
-            self._checkpoint_when_due()
-
-    def _write_moves_here(self, batch: list[MoveWrite]) -> list[bool]:
-        """Write moves on the event loop (SQLite, one process)."""
-        try:
-            return self.storage.append_moves(batch, on_loop=True)
-        finally:
-            self._checkpoint_when_due()
+    def _write_moves_here(self, batch: list[MoveWrite]) -> list[bool] | None:
+        """Write moves on the event loop (SQLite, one process); None (nothing written) while a
+        database thread writes."""
+        with self.storage.writing_here() as free:
+            if not free:
+                return None
+            try:
+                return self.storage.append_moves(batch, on_loop=True)
+            finally:
+                self._checkpoint_when_due()
 
     def _checkpoint_when_due(self) -> None:
         """The loop's connection never checkpoints SQLite's log (it syncs the files); a database
@@ -104,8 +98,6 @@ class Hub:
 
     async def start(self) -> None:
         await self.db(self.storage.migrate)
-        if self.writes_here:
-            self.storage.write_on_this_thread()
         if self.settings.redis_url:
             self.fanout = Fanout(self.settings.redis_url, self.settings.instance, self.sync.remote_changed)
             await self.fanout.start()

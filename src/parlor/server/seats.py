@@ -55,8 +55,8 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
         raise ApiError("seat_taken", "the game is over")
     token = new_token()
     async with table.lock:
-        loaded = await hub.write(hub.storage.claim_seat_and_read, table.id, seat, name, hash_token(token),
-                                 table.index)
+        loaded = await hub.db(hub.storage.claim_seat_and_read, table.id, seat, name, hash_token(token),
+                              table.index)
         if loaded is None:
             raise ApiError("seat_taken", "this seat is not open")
         await hub.sync.catch_up_locked(table, loaded)

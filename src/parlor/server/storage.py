@@ -73,7 +73,8 @@ class Storage:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             # SQLite takes one writer at a time and makes the others sleep and retry; queueing our
             # own threads here instead keeps a busy server from sleeping in that retry loop.
-            self._write_lock: threading.Lock | None = threading.Lock()
+            # (reentrant: the event loop holds it around a write of its own, `writing_here`)
+            self._write_lock: threading.RLock | None = threading.RLock()
         else:
             self.engine = create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
             self._write_lock = None
@@ -93,7 +94,6 @@ class Storage:
         self._driver_integrity_error: type[Exception] = dialect.loaded_dbapi.IntegrityError
         self._on_loop: Any = None  # SQLite: the event loop's own connection (`_loop_connection`)
         self._loop_commits = 0     # its commits since the last checkpoint
-        self._loop_thread: int | None = None  # the thread whose transactions use that connection
 
     @property
     def is_sqlite(self) -> bool:
@@ -111,12 +111,6 @@ class Storage:
             cursor.close()
             self._on_loop = connection
         return self._on_loop
-
-    def write_on_this_thread(self) -> None:
-        """SQLite: this thread (the event loop's) writes on the loop's own connection from now on
-        (`_driver_transaction`: moves, creates, joins)."""
-        if self.is_sqlite:
-            self._loop_thread = threading.get_ident()
 
     def checkpoint_due(self) -> bool:
         """True once every `CHECKPOINT_COMMITS` of the loop's commits: the caller then has
@@ -139,8 +133,6 @@ class Storage:
         thread's CPU through `engine.begin()`, 43 this way (SQLite, in process), time that thread
         holds the GIL the event loop needs. The pool still checks the connection out and in (and
         pings it first on PostgreSQL). `kept`: a connection of our own to use instead."""
-        if kept is None and self._loop_thread is not None and threading.get_ident() == self._loop_thread:
-            kept = self._loop_connection()
         connection = kept if kept is not None else self.engine.raw_connection()
         try:
             cursor = connection.cursor()
@@ -157,6 +149,19 @@ class Storage:
         finally:
             if kept is None:
                 connection.close()  # back to the pool
+
+    @contextlib.contextmanager
+    def writing_here(self) -> Iterator[bool]:
+        """SQLite: hold the write lock if it is free now (True), never waiting for it (False: a
+        database thread is writing, perhaps checkpointing the log and syncing the files, and the
+        event loop must not wait for that; its write then goes to a thread too)."""
+        if self._write_lock is None or not self._write_lock.acquire(blocking=False):
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            self._write_lock.release()
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:

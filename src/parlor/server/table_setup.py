@@ -3,17 +3,16 @@
 A game's setup runs engine code on options that strangers send, so the first setup of a game with
 given options (and player count) runs in a worker process bounded in time and memory (`work.py`),
 which also times it. Options whose setup took under `FAST_SETUP` there are set up on a thread from
-then on, and under `INSTANT_SETUP` on the event loop: every game's setup of its usual options takes
-well under a millisecond (docs/server.md), less than handing the position back from a worker costs.
-Options that were slow, or that the setup refused, stay in the worker. Options the setup refuses, or
-that make it too slow or too large, refuse the table with the reason.
+then on: every game's setup of its usual options takes well under a millisecond (docs/server.md),
+less than handing the position back from a worker costs. Options that were slow, or that the setup
+refused, stay in the worker. Options the setup refuses, or that make it too slow or too large,
+refuse the table with the reason.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
-import math
 import secrets
 import time
 from collections import OrderedDict
@@ -34,9 +33,6 @@ if TYPE_CHECKING:
     from .hub import Hub
 
 FAST_SETUP = 0.005   # seconds: a setup measured faster than this in a worker may run on a thread
-# seconds: one measured faster than this runs on the event loop itself. A setup is Python that holds
-# the GIL throughout, so on a thread it kept the loop waiting as long, and added the hand-over
-INSTANT_SETUP = 0.001
 REMEMBERED = 1024    # option sets whose setup time is kept
 
 
@@ -45,7 +41,7 @@ class TableSetup:
 
     def __init__(self, hub: Hub) -> None:
         self.hub = hub
-        self._measured: OrderedDict[bytes, float] = OrderedDict()  # seconds; inf: refused or too slow
+        self._fast: OrderedDict[bytes, bool] = OrderedDict()
 
     async def create(self, game_id: str, players: int, options: dict[str, Any],
                      seats: list[tuple[str, str]], clock: float | None) -> tuple[LiveTable, str]:
@@ -74,7 +70,7 @@ class TableSetup:
                        clock, 0, 0, None, None, now, now, hash_token(host))
         rows = [SeatRow(i, kind, level if kind == "bot" else None, last_seen=now)
                 for i, (kind, level) in enumerate(seats)]
-        await hub.write(hub.storage.create_table, row, rows)
+        await hub.db(hub.storage.create_table, row, rows)
         table = LiveTable(row, rows)
         table.install(jobs.Replayed(state), [])
         hub.tables[row.id] = table
@@ -85,12 +81,9 @@ class TableSetup:
         """The opening position: on a thread for options measured fast, else in a worker (timed).
         :raises BadOptions: the setup refuses the options, or runs out of time or memory."""
         key = _key(game_id, players, options)
-        seconds = self._measured.get(key, math.inf)
-        if seconds < FAST_SETUP:
-            self._measured.move_to_end(key)
+        if self._fast.get(key, False):
+            self._fast.move_to_end(key)
             try:
-                if seconds < INSTANT_SETUP:
-                    return jobs.prepare(game_id, players, seed, options)
                 return await asyncio.to_thread(jobs.prepare, game_id, players, seed, options)
             except ParlorError:
                 raise
@@ -100,19 +93,19 @@ class TableSetup:
         try:
             state, seconds = await self.hub.work.run(jobs.prepare_timed, game_id, players, seed, options)
         except WorkFailed as err:
-            self._remember(key, math.inf)
+            self._remember(key, False)
             raise BadOptions(f"these options cannot be set up: {err}", reason="setup_failed") from None
         except ParlorError:
-            self._remember(key, math.inf)
+            self._remember(key, False)
             raise
-        self._remember(key, seconds)
+        self._remember(key, seconds < FAST_SETUP)
         return state
 
-    def _remember(self, key: bytes, seconds: float) -> None:
-        self._measured[key] = seconds
-        self._measured.move_to_end(key)
-        while len(self._measured) > REMEMBERED:
-            self._measured.popitem(last=False)
+    def _remember(self, key: bytes, fast: bool) -> None:
+        self._fast[key] = fast
+        self._fast.move_to_end(key)
+        while len(self._fast) > REMEMBERED:
+            self._fast.popitem(last=False)
 
 
 def _whole(seconds: float) -> float | int:
@@ -125,4 +118,4 @@ def _key(game_id: str, players: int, options: dict[str, Any]) -> bytes:
     return hashlib.sha256(orjson.dumps([game_id, players, options], option=orjson.OPT_SORT_KEYS)).digest()
 
 
-__all__ = ["FAST_SETUP", "INSTANT_SETUP", "TableSetup"]
+__all__ = ["FAST_SETUP", "TableSetup"]
