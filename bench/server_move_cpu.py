@@ -313,14 +313,15 @@ async def play_table(port: int, game: str, rng: random.Random, budget: list[int]
     spent."""
     import httpx
 
+    from server_compare import post  # tries again when a kept-alive connection was dropped
+
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{port}", timeout=60) as http:
         while budget[0] > 0:
             spec = {"game": game, "players": 2, "seats": [{"kind": "open"}] * 2,
                     "options": OPTIONS.get(game, {})}
-            table = (await http.post("/api/tables", json=spec)).json()
-            joins = [await http.post(f"/api/tables/{table['id']}/seats/{seat}/join",
-                                     json={"name": f"bench {seat + 1}"}) for seat in (0, 1)]
-            tokens = [join.json()["token"] for join in joins]
+            table = await post(http, "/api/tables", spec)
+            tokens = [(await post(http, f"/api/tables/{table['id']}/seats/{seat}/join",
+                                  {"name": f"bench {seat + 1}"}))["token"] for seat in (0, 1)]
             url = f"ws://127.0.0.1:{port}/ws/tables/{table['id']}"
             await asyncio.gather(*(play_seat(url, token, rng, budget) for token in tokens))
 
