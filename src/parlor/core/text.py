@@ -45,6 +45,7 @@ TOKEN = re.compile(r"(?:(\d+)(\s*))?\[([A-Za-z]\w*)\]")  # a token and the numbe
 # ("以 {piece:name} 在 {at:name} 加價") because a field may be a number or a Latin name ("以 43（中）")
 _CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CJK}]) +(?=[{_CJK}])")
+CHINESE_CHARACTER = re.compile(f"[{_CJK}]")  # one Chinese character or mark
 
 
 class Catalog:
