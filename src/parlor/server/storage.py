@@ -7,10 +7,7 @@ state they expect, so exactly one of two racing writers succeeds, in one process
 Reading never fails on a damaged row (`rows.py` reads them: a column that is not valid JSON is read
 as empty and the damage reported), so one broken table cannot stop the server from starting or the
 lobby from listing the others. The statements a game runs most (opening a table, a join, reading a
-table, a move's write) are built once, at import (the end of this module). A move's write, the
-statement the server runs most, is also compiled once for the engine's driver and run on the
-driver's own cursor inside SQLAlchemy's transaction (`DriverStatement`): 20 µs of CPU per move
-instead of 52 (SQLite, batches of 10), time the database threads hold the GIL the event loop needs.
+table, a move's write) are built once and run on the driver's own cursor (statements.py).
 """
 
 from __future__ import annotations
@@ -28,7 +25,6 @@ from alembic.config import Config
 from sqlalchemy import (
     Engine,
     and_,
-    bindparam,
     create_engine,
     delete,
     event,
@@ -55,6 +51,24 @@ from .rows import (
     seat_row,
     table_row,
 )
+from .statements import (
+    ADD_MOVE,
+    ADD_SEATS,
+    ADD_TABLE,
+    CLAIM_SEAT,
+    COUNT_LAST_MOVE,
+    COUNT_MOVE,
+    COUNT_OPEN_SEATS,
+    MOVES_SINCE,
+    SEATS,
+    START,
+    TABLE,
+    TOUCH_SEATS,
+    TOUCH_TABLE,
+    DriverStatement,
+    driver_cursor,
+    sqlite_pragmas,
+)
 
 CHECKPOINT_COMMITS = 200  # the loop's commits between two checkpoints of SQLite's log (a few pages each)
 
@@ -70,7 +84,7 @@ class Storage:
                 Path(path).parent.mkdir(parents=True, exist_ok=True)
             self.engine: Engine = create_engine(url, connect_args={"check_same_thread": False,
                                                                    "timeout": 30})
-            event.listen(self.engine, "connect", _sqlite_pragmas)
+            event.listen(self.engine, "connect", sqlite_pragmas)
             # SQLite takes one writer at a time and makes the others sleep and retry; queueing our
             # own threads here instead keeps a busy server from sleeping in that retry loop.
             # (reentrant: the event loop holds it around a write of its own, `writing_here`)
@@ -79,18 +93,18 @@ class Storage:
             self.engine = create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
             self._write_lock = None
         dialect = self.engine.dialect
-        self._count_move = DriverStatement(_COUNT_MOVE, dialect)
-        self._count_last_move = DriverStatement(_COUNT_LAST_MOVE, dialect)
-        self._add_move = DriverStatement(_ADD_MOVE, dialect)
-        self._add_table = DriverStatement(_ADD_TABLE, dialect)
-        self._add_seats = DriverStatement(_ADD_SEATS, dialect)
-        self._claim_seat = DriverStatement(_CLAIM_SEAT, dialect)
-        self._count_open_seats = DriverStatement(_COUNT_OPEN_SEATS, dialect)
-        self._start = DriverStatement(_START, dialect)
-        self._touch_table = DriverStatement(_TOUCH_TABLE, dialect)
-        self._table = DriverStatement(_TABLE, dialect)
-        self._seats = DriverStatement(_SEATS, dialect)
-        self._moves_since = DriverStatement(_MOVES_SINCE, dialect)
+        self._count_move = DriverStatement(COUNT_MOVE, dialect)
+        self._count_last_move = DriverStatement(COUNT_LAST_MOVE, dialect)
+        self._add_move = DriverStatement(ADD_MOVE, dialect)
+        self._add_table = DriverStatement(ADD_TABLE, dialect)
+        self._add_seats = DriverStatement(ADD_SEATS, dialect)
+        self._claim_seat = DriverStatement(CLAIM_SEAT, dialect)
+        self._count_open_seats = DriverStatement(COUNT_OPEN_SEATS, dialect)
+        self._start = DriverStatement(START, dialect)
+        self._touch_table = DriverStatement(TOUCH_TABLE, dialect)
+        self._table = DriverStatement(TABLE, dialect)
+        self._seats = DriverStatement(SEATS, dialect)
+        self._moves_since = DriverStatement(MOVES_SINCE, dialect)
         self._driver_integrity_error: type[Exception] = dialect.loaded_dbapi.IntegrityError
         self._on_loop: Any = None  # SQLite: the event loop's own connection (`_loop_connection`)
         self._loop_commits = 0     # its commits since the last checkpoint
@@ -201,17 +215,17 @@ class Storage:
 
     def get_table(self, table_id: str) -> TableRow | None:
         with self.engine.connect() as conn:
-            row = conn.execute(_TABLE, {"table": table_id}).first()
+            row = conn.execute(TABLE, {"table": table_id}).first()
         return table_row(row._mapping) if row is not None else None
 
     def get_seats(self, table_id: str) -> list[SeatRow]:
         with self.engine.connect() as conn:
-            rows = conn.execute(_SEATS, {"table": table_id}).all()
+            rows = conn.execute(SEATS, {"table": table_id}).all()
         return [seat_row(r._mapping) for r in rows]
 
     def get_moves(self, table_id: str, since: int = 0) -> list[MoveRow]:
         with self.engine.connect() as conn:
-            rows = conn.execute(_MOVES_SINCE, {"table": table_id, "since": since}).all()
+            rows = conn.execute(MOVES_SINCE, {"table": table_id, "since": since}).all()
         return [move_row(r._mapping) for r in rows]
 
     def load(self, table_id: str, since: int = 0) -> Loaded | None:
@@ -222,7 +236,7 @@ class Storage:
     def load_with_chat(self, table_id: str, lines: int) -> tuple[Loaded, list[ChatRow]] | None:
         """A whole table (as `load`) and its last `lines` chat lines, in one transaction."""
         with self.engine.begin() as conn:
-            with _driver_cursor(conn) as cursor:
+            with driver_cursor(conn) as cursor:
                 loaded = self._read(cursor, table_id, 0)
             return None if loaded is None else (loaded, _chat(conn, table_id, 0, lines))
 
@@ -383,7 +397,7 @@ class Storage:
             if changed != 1:
                 conn.rollback()
                 return False
-            with _driver_cursor(conn) as cursor:
+            with driver_cursor(conn) as cursor:
                 self._start_if_full(cursor, table_id, now)
         return True
 
@@ -409,7 +423,7 @@ class Storage:
         """Record that these seats' players were here now: connected (a heartbeat for the other
         processes), or, with `live` False, just gone."""
         with self._writing(), self.engine.begin() as conn:
-            conn.execute(_TOUCH_SEATS, {"table": table_id, "seat_numbers": seat_numbers, "now": now,
+            conn.execute(TOUCH_SEATS, {"table": table_id, "seat_numbers": seat_numbers, "now": now,
                                         "live": now if live else 0.0})
 
     # -- chat --------------------------------------------------------------------------------
@@ -459,107 +473,8 @@ class Storage:
                 [move_row(r) for r in move_rows if r["idx"] < table.move_count])
 
 
-@contextlib.contextmanager
-def _driver_cursor(conn: Any) -> Iterator[Any]:
-    """A cursor of the database driver's own, on `conn`'s connection (inside its transaction)."""
-    cursor = conn.connection.driver_connection.cursor()
-    try:
-        yield cursor
-    finally:
-        cursor.close()
-
-
 def _chat(conn: Any, table_id: str, after: int, limit: int) -> list[ChatRow]:
     c = schema.chat.c
     rows = conn.execute(select(schema.chat).where(c.table_id == table_id, c.id > after)
                         .order_by(c.id.desc()).limit(limit)).all()
     return [ChatRow(r.id, r.at, r.seat, r.name, r.text) for r in reversed(rows)]
-
-
-# The statements of opening a table, joining it, reading it and writing a move, built once:
-# building a statement and its cache key for every call cost the database threads (and so the event
-# loop, through the GIL) up to three times the write itself. Their parameters are named unlike any
-# column, since an insert or update would otherwise take a parameter named as a column for a value.
-# All of them run on the driver's cursor (`DriverStatement`).
-_ADD_TABLE = insert(schema.tables)  # every column, each given by name
-_ADD_SEATS = insert(schema.seats)
-_TABLE = select(schema.tables).where(schema.tables.c.id == bindparam("table"))
-_SEATS = select(schema.seats).where(schema.seats.c.table_id == bindparam("table")).order_by(
-    schema.seats.c.seat)
-_MOVES_SINCE = select(schema.moves).where(
-    schema.moves.c.table_id == bindparam("table"), schema.moves.c.idx >= bindparam("since")
-).order_by(schema.moves.c.idx)
-_CLAIM_SEAT = update(schema.seats).where(
-    schema.seats.c.table_id == bindparam("table"), schema.seats.c.seat == bindparam("seat_no"),
-    schema.seats.c.kind == "open",
-).values(kind="human", name=bindparam("player"), token_hash=bindparam("hashed"), away=False, handed=False,
-         level=None, last_seen=bindparam("now"))
-_COUNT_OPEN_SEATS = select(func.count()).select_from(schema.seats).where(
-    schema.seats.c.table_id == bindparam("table"), schema.seats.c.kind == "open")
-_START = update(schema.tables).where(schema.tables.c.id == bindparam("table"), schema.tables.c.status == OPEN
-                                     ).values(status=RUNNING, updated_at=bindparam("now"))
-_TOUCH_TABLE = update(schema.tables).where(schema.tables.c.id == bindparam("table")).values(
-    updated_at=bindparam("now"))
-# built once: a statement built per call (the ticker's heartbeat) left its expanding IN parameter
-# in a reference cycle for the garbage collector
-_TOUCH_SEATS = update(schema.seats).where(
-    schema.seats.c.table_id == bindparam("table"),
-    schema.seats.c.seat.in_(bindparam("seat_numbers", expanding=True)),
-).values(last_seen=bindparam("now"), live_at=bindparam("live"))
-_EXPECTING = and_(schema.tables.c.id == bindparam("table_id"),
-                  schema.tables.c.move_count == bindparam("index"), schema.tables.c.status == RUNNING)
-_COUNT_MOVE = update(schema.tables).where(_EXPECTING).values(
-    move_count=bindparam("count"), updated_at=bindparam("now"))
-_COUNT_LAST_MOVE = update(schema.tables).where(_EXPECTING).values(
-    move_count=bindparam("count"), updated_at=bindparam("now"), status=FINISHED, result=bindparam("outcome"))
-_ADD_MOVE = insert(schema.moves).values(
-    table_id=bindparam("table_id"), idx=bindparam("index"), seat=bindparam("mover"), move=bindparam("data"),
-    by=bindparam("maker"), created_at=bindparam("now"))
-
-
-class DriverStatement:
-    """A statement compiled once for one database driver and run on that driver's cursor: no
-    SQLAlchemy execution context per call. Values go in as given (the move write's columns are text,
-    integers and floats, which need no conversion); the statement's own literals are filled in."""
-
-    def __init__(self, statement: Any, dialect: Any) -> None:
-        compiled = statement.compile(dialect=dialect)
-        self.sql: str = compiled.string
-        self.order: tuple[str, ...] | None = tuple(compiled.positiontup) if compiled.positiontup else None
-        # the statement's own values (`kind == "open"`, `level=None`); a named parameter has none
-        self.literals = {name: bind.value for name, bind in compiled.binds.items() if not bind.required}
-
-    def _parameters(self, values: dict[str, Any]) -> Any:
-        merged = {**self.literals, **values}
-        return [merged[name] for name in self.order] if self.order is not None else merged
-
-    def run(self, cursor: Any, values: dict[str, Any]) -> int:
-        """Execute with `values`; the number of rows it changed."""
-        cursor.execute(self.sql, self._parameters(values))
-        return int(cursor.rowcount)
-
-    def run_many(self, cursor: Any, rows: list[dict[str, Any]]) -> None:
-        """Execute once for each of `rows` (an insert of several rows)."""
-        cursor.executemany(self.sql, [self._parameters(values) for values in rows])
-
-    def first_row(self, cursor: Any, values: dict[str, Any]) -> tuple[Any, ...] | None:
-        """A query's first row as the driver gives it, or None."""
-        cursor.execute(self.sql, self._parameters(values))
-        row = cursor.fetchone()
-        return tuple(row) if row is not None else None
-
-    def mappings(self, cursor: Any, values: dict[str, Any]) -> list[dict[str, Any]]:
-        """A query's rows, each as {column name: value} (values as the driver reads them: the
-        readers in rows.py take a boolean stored as SQLite's 0 or 1)."""
-        cursor.execute(self.sql, self._parameters(values))
-        names = [column[0] for column in cursor.description]
-        return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
-
-
-def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
-    cur = dbapi_conn.cursor()
-    cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA synchronous=NORMAL")
-    cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA busy_timeout=30000")
-    cur.close()
