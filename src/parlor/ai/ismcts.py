@@ -18,6 +18,9 @@ Each iteration (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carl
    seats share the places they span) plus a small score-margin term; a cut-off position is scored
    with ``game.heuristic`` for every seat, turned into pairwise win chances (a logistic of each
    difference over the spread of the differences met so far in this search): `parlor.ai.rewards`.
+   In a game of teams (`Game.teams` of the determinization: its hidden teams are dealt from
+   what the observer sees), every seat of a team takes its team's mean reward
+   (`rewards.share_in_teams`): allies win together, so none plays to beat the others.
 5. *Back up*: each node keeps, for every seat, the sum of that seat's rewards; each move's edge
    keeps visits, availability and the reward of the seat that chose it.
 
@@ -50,7 +53,7 @@ from typing import Any
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Bot, Budget, one_ply_value, one_ply_values, ranking
-from .rewards import DepthSpread, Spread, terminal_rewards
+from .rewards import DepthSpread, Spread, share_in_teams, team_groups, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
     DEFAULT_BUDGET,
@@ -264,6 +267,9 @@ class Search:
             if new:
                 break  # expanded: the walk stops at the new node
         rewards = self.rollout(world, len(path))
+        groups = team_groups(self.game.teams(world))
+        if groups is not None:
+            rewards = share_in_teams(rewards, groups)
         for parent, edges in path:
             parent.visits += 1
             for s, r in enumerate(rewards):
