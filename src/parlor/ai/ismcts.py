@@ -237,6 +237,8 @@ class Search:
         everywhere = settings.everywhere and settings.candidates > 0
         observe = self.observe
         deepest = settings.tree_depth or -1
+        groups = team_groups(self.game.teams(world))
+        allies = self.allies(groups)
         while len(path) != deepest:
             actors = world.actors()
             if not actors:
@@ -250,6 +252,8 @@ class Search:
                 sample = sample_opponents and (actor != observer or (sample_own and node is not root))
                 if node is root and actor == observer and self.root_moves is not None:
                     move, edge = self.pick(node, actor, self.root_choices(), self.prior)
+                elif actor in allies:
+                    move, edge = self.pick(node, actor, self.expected(node, world, actor), sample=True)
                 elif everywhere:
                     move, edge = self.pick(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
@@ -267,7 +271,6 @@ class Search:
             if new:
                 break  # expanded: the walk stops at the new node
         rewards = self.rollout(world, len(path))
-        groups = team_groups(self.game.teams(world))
         if groups is not None:
             rewards = share_in_teams(rewards, groups)
         for parent, edges in path:
@@ -297,6 +300,34 @@ class Search:
         if edge is not None:
             edge.child = child
         return child, new
+
+    def allies(self, groups: list[list[int]] | None) -> frozenset[int]:
+        """The observer's allies in a determinization whose teams are `groups` (`team_groups`)."""
+        if groups is None:
+            return frozenset()
+        for seats in groups:
+            if self.seat in seats:
+                return frozenset(seats) - {self.seat}
+        return frozenset()
+
+    def expected(self, node: Node, world: State, actor: int) -> list[Move]:
+        """The one move an ally of the observer is expected to make at `node`: its best legal
+        move by its own one-ply value (what the greedy bot plays), ranked on the first
+        determinization that asks.
+
+        An ally decides for itself, from what it sees: the observer cannot make it play the
+        team's best line. Chosen by UCB1 on the team's reward, it would be modelled as finishing
+        whatever the observer leaves undone (an enemy it could eliminate now, say), so the
+        observer would leave it undone."""
+        moves = world.legal_moves(actor)
+        if len(moves) == 1:
+            return moves
+        if node.ranked is None:
+            node.ranked = {}
+        ranked = node.ranked.get(actor)
+        if ranked is None:
+            ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
+        return self.shortlist(ranked, moves, 1)
 
     def plausible(self, node: Node, world: State, actor: int) -> list[Move]:
         """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked
