@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from parlor.ai import Budget, IsmctsBot, make_bot
 from parlor.ai.bots import one_ply_values
 from parlor.ai.ismcts import Search
@@ -26,7 +28,7 @@ def test_a_determinization_deals_only_the_cards_the_seat_cannot_place() -> None:
     the rest of the player count's row, every arrangement of it in turn."""
     s = scen(players=4, factions=["R*", "B", "B*", "R"], first=0, active=0, turns=1,
              seats=[{"faction_up": True}])
-    seen = Counter()
+    seen: Counter[tuple[str, ...]] = Counter()
     for i in range(400):
         world = s.redetermine(1, Rng(i))
         factions = [p.faction for p in world.players]
@@ -74,3 +76,16 @@ def test_an_ally_is_expected_to_play_its_own_best_move() -> None:
     (expected,) = ally
     assert values[next(m for m in values if str(m) == expected)] == max(values.values())
     assert len(_root_visits(3)) > 1
+
+
+def test_allies_share_every_reward_of_the_search() -> None:
+    """SR-3.5: every seat of the winning team wins, so each of the search's rewards is its team's
+    mean for every seat of the team: seats 1 and 2 (B, B*) sum the same rewards, as do seats 0
+    and 3 (R*, R), and the two teams' sums differ."""
+    spec = dict(KNOWN, seats=[{"faction_up": True, "hp": 4, "objects": ["1031"]}, {"storage": 3},
+                              {"faction_up": True, "objects": ["1031"]}, {"objects": ["1031"]}])
+    search = Search(GAME, scen(**spec), 1, Rng(7), GAME.bot_settings.tuned)
+    search.run(Budget(iterations=150))
+    totals = search.root.totals
+    assert totals[1] == pytest.approx(totals[2]) and totals[0] == pytest.approx(totals[3])
+    assert abs(totals[1] - totals[0]) > 1.0
