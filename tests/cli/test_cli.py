@@ -201,7 +201,7 @@ def test_view_tree_is_compact_and_localised() -> None:
     console = Console(width=100, record=True)
     console.print(view_tree(view, "t", catalog))
     text = console.export_text()
-    assert "戲法: 狼籠" in text and "魔術師: Owned, 金錢=3" in text
+    assert "戲法：狼籠" in text and "魔術師：Owned，金錢=3" in text  # Chinese marks in a Chinese tree
     assert "tricks" not in text and "hand" not in text.lower() and "poster" not in text.lower()
 
 

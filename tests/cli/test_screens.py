@@ -128,3 +128,15 @@ def test_a_rule_beside_its_sentence_takes_the_languages_colon() -> None:
         catalog = opera.catalogs()[lang]
         line, = rule_lines("OP-9.3.1", Context(opera, catalog, lang, ["Ann", "Bo"], 0))
         assert line == f"OP-9.3.1{colon}{catalog.rules['OP-9.3.1']}"
+
+
+def test_a_place_on_the_map_set_into_chinese_takes_a_space_beside_it() -> None:
+    """Skyrise's choices name a neighborhood by its square ("F2"): set into a Chinese sentence whose
+    catalog closed the spaces around the Chinese name, the square stands apart as Chinese sets a Latin
+    word; English keeps its own spaces."""
+    from parlor.cli.screens.skyrise import set_in
+
+    assert set_in("以 7（矮）在中央島嶼西北起標", "中央島嶼西北", "F2") == "以 7（矮）在 F2 起標"
+    assert set_in("在中央島嶼西北拿取", "中央島嶼西北", "中央島嶼西北 ‹F2›") == "在中央島嶼西北 ‹F2› 拿取"
+    assert set_in("Open with 7 (short) on Central Island, north-west", "Central Island, north-west",
+                  "F2") == "Open with 7 (short) on F2"

@@ -154,6 +154,16 @@ def test_rng_shuffle_and_choice_draw_as_random_does() -> None:
         Rng(1).choice([])
 
 
+def test_rng_below_draws_the_place_choice_draws() -> None:
+    """`Rng.below(n)` (a rollout's place in a list it does not build) is the index `choice`
+    draws from a list of `n`, with the same draws and generator state after."""
+    for seed in range(200):
+        for size in (1, 2, 3, 5, 8, 13, 31, 32, 33, 64, 100):
+            ours, theirs = Rng(seed), Rng(seed)
+            assert ours.below(size) == theirs.choice(range(size))
+            assert ours.getstate() == theirs.getstate() and ours.draws == theirs.draws
+
+
 def test_a_generator_seeded_later_draws_and_pickles_as_one_seeded_at_once() -> None:
     """`seed_later` (a determinization's generator, made on first draw): the state draws what
     `Rng(seed)` draws, its clones draw the same numbers independently, and its fingerprint is

@@ -35,7 +35,19 @@ def test_names_are_localised_through_the_name_format() -> None:
     catalog = Catalog("zh_TW", {"events": {"learn": "{player} 學會 {trick:name}"},
                                 "names": {"wolf_cage": "狼籠"}}, "zh_TW.toml")
     # no names given: the seat counted from 1, in words
-    assert catalog.event(Event("learn", 0, None, {"trick": "wolf_cage"})) == "座位 1 學會 狼籠"
+    # the template spaces the field apart; Chinese writes two of its characters without a space
+    assert catalog.event(Event("learn", 0, None, {"trick": "wolf_cage"})) == "座位 1 學會狼籠"
+
+
+def test_chinese_keeps_a_space_only_beside_a_number_or_a_latin_word() -> None:
+    names = {"b43": "43（中）", "c_nw": "中央島嶼西北", "d": "Dock"}
+    catalog = Catalog("zh_TW", {"moves": {"raise": "以 {building:name} 在 {at:name} 加價"}, "names": names},
+                      "zh_TW.toml")
+    template = catalog.moves["raise"]
+    assert catalog.fill(template, {"building": "b43", "at": "c_nw"}) == "以 43（中）在中央島嶼西北加價"
+    assert catalog.fill(template, {"building": "b43", "at": "d"}) == "以 43（中）在 Dock 加價"
+    english = Catalog("en", {"names": {"c_nw": "中央"}}, "en.toml")
+    assert english.fill("以 {at:name} 加價", {"at": "c_nw"}) == "以 中央 加價"  # only Chinese is respaced
 
 
 def test_bad_catalog_names_the_table() -> None:
@@ -120,7 +132,7 @@ def test_chinese_lists_use_chinese_commas() -> None:
     data = {"items": ["glass", "rope"], "fame": [27, 37], "gains": [[3, 2], [0, 1]],
             "parts": {"fame": 2, "coins": 1}}
     text = Catalog("zh_TW", templates, "zh_TW.toml").event(Event("got", None, None, data), ["Ann", "Bo"])
-    assert text == "玻璃、繩索｜Ann 27，Bo 37｜Ann 名聲 +3，金幣 +2；Bo 金幣 +1｜名聲 2，金幣 1", text
+    assert text == "玻璃、繩索｜Ann 27，Bo 37｜Ann 名聲 +3，金幣 +2；Bo 金幣 +1｜名聲：2，金幣：1", text
     english = Catalog("en", {"events": {"got": "{items:name}; {fame:per_seat}"}}, "en.toml")
     assert english.event(Event("got", None, None, data), ["Ann", "Bo"]) == "glass, rope; Ann 27, Bo 37"
 
@@ -225,7 +237,7 @@ def test_revealed_assignments_say_whose_they_are() -> None:
                   {"cards": [{"magician": "theater", "assistant": "downtown"}, {"magician": "market_row"}]})
     assert catalogs["en"].event(shown, ["Ann", "Bo"]) == (
         "Assignment cards revealed: Ann Magician Theater, Assistant Downtown; Bo Magician Market Row")
-    assert catalogs["zh_TW"].event(shown, ["Ann", "Bo"]).endswith("Bo 魔術師 商店街")
+    assert catalogs["zh_TW"].event(shown, ["Ann", "Bo"]).endswith("Bo 魔術師：商店街")
     hidden = Event("assignments_revealed", None, None, {"cards": [{}, {}]})
     assert catalogs["es"].event(hidden, ["Ann", "Bo"]) == (
         "Cartas de asignación reveladas: Ann ninguno; Bo ninguno")

@@ -1,7 +1,7 @@
 """Reading a table page as a player would: its visible text (HTML and SVG), checked for what a board
 gamer must never see: internal ids (snake_case, board codes such as `a01`/`cen_nw`, bracketed numbers),
-raw JSON values, 0-based seat labels, clipped labels ("…"), and in a translated page English words that
-the catalogs or the page's strings translate.
+raw JSON values, 0-based seat labels, clipped labels ("…"), in a translated page English words that
+the catalogs or the page's strings translate, and in Chinese a space between two Chinese characters.
 
 Use `problems(page, game, lang)` at several points of a game and assert it is empty; the list says what
 was found and where (a few words of context)."""
@@ -33,7 +33,12 @@ VISIBLE_TEXT_JS = """
     const lines = node.parentElement?.tagName === 'tspan' ? node.parentElement.closest('text') : null;
     if (lines && read.has(lines)) continue;
     if (lines) read.add(lines);
-    const whole = lines ? [...lines.childNodes].map((line) => line.textContent).join(' ') : node.nodeValue;
+    // (Chinese wrapped between two of its characters joins without a space, as it reads)
+    const chinese = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
+    const joined = (text, line) =>
+      text + (chinese.test(text.slice(-1)) && chinese.test(line.slice(0, 1)) ? '' : ' ') + line;
+    const whole = lines ? [...lines.childNodes].map((line) => line.textContent).reduce(joined)
+      : node.nodeValue;
     const text = whole.replace(/\\s+/g, ' ').trim();
     if (!text) continue;
     const el = lines ?? node.parentElement;
@@ -60,6 +65,13 @@ RAW_VALUE = re.compile(r"\b(?:true|false|null|undefined|NaN|None|\[object Object
 ZERO_SEAT = re.compile(r"\b(?:P0|[Pp]layer 0|[Ss]eat 0|[Aa]siento 0|[Jj]ugador 0|Bot 0)\b"
                        r"|座位 ?0(?!\d)|玩家 ?0(?!\d)")
 P_SEAT = re.compile(r"\bP\d\b")
+# a rules spec's shorthand (Star Road's SR-0.5: "3{W}" storage, "2(R)" recycle, "2(UL)" use limit,
+# "1(t)" delay)
+SPEC_NOTATION = re.compile(r"\d(?:\{W\}|\((?:R|UL|t)\))")
+# two Chinese characters with a space between them, which Chinese never writes (a template's field met
+# its words: "在 中央島嶼西北 加價"); beside a number or a Latin name a space is right ("以 43（中）")
+CHINESE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+SPACED_CHINESE = re.compile(f"[{CHINESE}] +[{CHINESE}]")
 # Proper names that stay as they are in every language (the parlor itself, another site's name, the games'
 # published titles, which the user's own notes keep too, and the test fixtures' titles): words inside them
 # ("Board", "Game") are not untranslated UI words.
@@ -162,7 +174,8 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
     for text in texts:
         for kind, pattern in (("internal id", SNAKE), ("board code", BOARD_CODE),
                               ("bracketed number", BRACKETED_NUMBER), ("raw value", RAW_VALUE),
-                              ("0-based seat", ZERO_SEAT), ("seat number", P_SEAT)):
+                              ("0-based seat", ZERO_SEAT), ("seat number", P_SEAT),
+                              ("spec notation", SPEC_NOTATION)):
             for match in pattern.finditer(text):
                 flag(kind, text, match)
         stripped = text
@@ -170,6 +183,9 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
             stripped = stripped.replace(ok, "")
         for match in re.finditer("…", stripped):
             flag("clipped label", stripped, match)
+        if lang == "zh_TW":
+            for match in SPACED_CHINESE.finditer(text):
+                flag("space inside Chinese", text, match)
         if english is not None:
             named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
             for match in english.finditer(named):

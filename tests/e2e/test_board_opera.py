@@ -319,8 +319,9 @@ def test_four_players_hide_the_others_money_and_supply(browser: Browser, marked_
     frames = record_frames(page)
     create_table(page, marked_server, "opera", 4, ["random", "random", "random"])
     expect(page.locator("#board [data-part=city]")).to_have_count(6)
-    own = re.compile(rf"\b{str(money_marker(ME))[:4]}\d{{3}}\b")
-    others = re.compile(r"\b900[1-3]\d{3}\b")
+    # a marker is a whole number: not the digits after a time's decimal point ("now": 1795897625.9002888)
+    own = re.compile(rf"(?<![\d.]){str(money_marker(ME))[:4]}\d{{3}}(?![\d.])")
+    others = re.compile(r"(?<![\d.])900[1-3]\d{3}(?![\d.])")
     reached = play_checking(page, frames, random.Random(23), 60)
     assert reached >= 60
     content = page.content()

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
 import type { Lang } from './i18n'
 import { hasIcon } from './icons'
-import { counted } from './template'
+import { CHINESE_CHARACTER, SPACE_BETWEEN_CHINESE, counted } from './template'
 
 const cache = new Map<string, Promise<TextCatalog>>()
 
@@ -177,7 +177,29 @@ export class Catalog {
       if (typeof s === 'string' && typeof last === 'string') joined[joined.length - 1] = last + s
       else joined.push(s)
     }
+    if (this.lang === 'zh_TW') this.spaceChinese(joined)
     return joined.flatMap((s) => (typeof s === 'string' ? this.icons(s) : [s])).filter((s) => s !== '')
+  }
+
+  /** Text as the language spaces it (as the server's `Catalog.spaced`): in Chinese, no space between
+   * two Chinese characters where a field met the template's words ("在 中央島嶼西北 加價"). */
+  spaced(text: string): string {
+    return this.lang === 'zh_TW' ? text.replace(SPACE_BETWEEN_CHINESE, '') : text
+  }
+
+  /** `spaced` over a sentence's pieces, a player's name among them ("由 電腦 2（隨機） 選擇" ->
+   * "由電腦 2（隨機）選擇"): the space at a piece's edge goes when Chinese stands on both sides of it. */
+  private spaceChinese(pieces: Segment[]): void {
+    const text = (s: Segment) => (typeof s === 'string' ? s : s.text)
+    pieces.forEach((piece, i) => {
+      if (typeof piece !== 'string') return
+      let out = this.spaced(piece)
+      const before = i > 0 ? text(pieces[i - 1]).slice(-1) : ''
+      const after = i + 1 < pieces.length ? text(pieces[i + 1]).slice(0, 1) : ''
+      if (CHINESE_CHARACTER.test(before) && CHINESE_CHARACTER.test(out.trimStart().slice(0, 1))) out = out.trimStart()
+      if (CHINESE_CHARACTER.test(after) && CHINESE_CHARACTER.test(out.trimEnd().slice(-1))) out = out.trimEnd()
+      pieces[i] = out
+    })
   }
 
   /** Plain text with each registered token as its word ("Put 1 resource"), for text that cannot hold
@@ -239,7 +261,7 @@ export class Catalog {
     // each field named by what it stands for ("a card", "a place"), never clipped to "…"
     const bare = t.replace(/\{player\}/g, '').replace(/\{(\w+)(?::\w+(?::[^{}]*)?)?\}/g, (_m, f: string) => this.data.ui[`field_${f}`] ?? '')
       .replace(/\s*[([]\s*[)\]]/g, '').replace(/\s{2,}/g, ' ').trim()
-    return bare || humanize(kind)
+    return this.spaced(bare) || humanize(kind)
   }
 
   /** A scoring category (a result breakdown's key): the catalog's `[ui] category_<key>`, else its name. */

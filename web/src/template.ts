@@ -13,13 +13,22 @@ export const counted = (n: unknown, forms: string): string => {
   return `${String(n)} ${Math.abs(Number(n)) === 1 ? one : other ?? one}`
 }
 
+const CJK = '\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef'
+/** A space between two Chinese characters, which Chinese does not write (core/text.py's SPACE_BETWEEN_CHINESE). */
+export const SPACE_BETWEEN_CHINESE = new RegExp(`(?<=[${CJK}]) +(?=[${CJK}])`, 'g')
+/** One Chinese character (or Chinese punctuation). */
+export const CHINESE_CHARACTER = new RegExp(`^[${CJK}]$`)
+const CHINESE_TEXT = new RegExp(`[${CJK}]`)
+
 /** `template` with its fields filled from `values`; a field without a value stays as written, or becomes
- * `missing` when that is given. */
+ * `missing` when that is given. A Chinese template spaces its fields apart ("由 {player} 選擇") because a
+ * field may be a number or a Latin name; where a Chinese word filled it, the spaces go ("由電腦 2（隨機）選擇"). */
 export function fillTemplate(template: string, values: Values, missing?: string): string {
-  return template.replace(FIELD, (whole, field: string, spec?: string, forms?: string) => {
+  const filled = template.replace(FIELD, (whole, field: string, spec?: string, forms?: string) => {
     const value = values[field]
     if (value === undefined || value === null) return missing ?? whole
     if (spec === 'count') return counted(value, forms ?? '')
     return String(value)
   })
+  return CHINESE_TEXT.test(template) ? filled.replace(SPACE_BETWEEN_CHINESE, '') : filled
 }

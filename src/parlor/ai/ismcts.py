@@ -378,16 +378,12 @@ class Search:
         edges = node.edges.get(seat)
         if edges is None:
             edges = node.edges[seat] = {}
+        known = self.edges_of(node, seat, edges, moves)  # the edges of `moves`, in their order
         untried: list[Move] = []
-        known: list[Edge] = []  # the edges of `moves`, in their order (one lookup per move)
-        for move in moves:
-            edge = edges.get(move)
-            if edge is None:
-                edge = edges[move] = Edge()
+        for move, edge in zip(moves, known, strict=True):
             edge.available += 1
             if edge.visits == 0:
                 untried.append(move)
-            known.append(edge)
         if sample:
             move = moves[0] if len(moves) == 1 else self.rng.choice(moves)
             return move, edges[move]
@@ -410,6 +406,25 @@ class Search:
             if value > best_value:
                 best, best_edge, best_value = move, edge, value
         return best, best_edge
+
+    @staticmethod
+    def edges_of(node: Node, seat: int, edges: dict[Move, Edge], moves: list[Move]) -> list[Edge]:
+        """The edges of `moves` (made when new), in their order: those of the moves `seat` was
+        last offered at `node` when these are the same (most often the very same objects, which
+        the list comparison matches without hashing a move), else one lookup per move."""
+        if node.met is None:
+            node.met = {}
+        last = node.met.get(seat)
+        if last is not None and last[0] == moves:
+            return last[1]
+        known: list[Edge] = []
+        for move in moves:
+            edge = edges.get(move)
+            if edge is None:
+                edge = edges[move] = Edge()
+            known.append(edge)
+        node.met[seat] = (moves[:], known)
+        return known
 
     def select_scaled(self, moves: list[Move], known: list[Edge],
                       prior: dict[Move, float] | None, bias: float) -> tuple[Move, Edge]:
@@ -444,13 +459,16 @@ class Search:
             if not actors:
                 return terminal_rewards(world, self.players)
             actor = actors[0]
-            moves = world.legal_moves(actor)
-            if len(moves) == 1:
-                move = moves[0]
-            elif guide and rng.random() >= self.epsilon:
-                move = self.guided(world, actor, moves)
+            if not guide:
+                move = world.random_move(actor, rng)  # as rng.choice of its legal moves
             else:
-                move = rng.choice(moves)
+                moves = world.legal_moves(actor)
+                if len(moves) == 1:
+                    move = moves[0]
+                elif rng.random() >= self.epsilon:
+                    move = self.guided(world, actor, moves)
+                else:
+                    move = rng.choice(moves)
             world.advance(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players)

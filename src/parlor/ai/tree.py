@@ -37,7 +37,7 @@ Observation = tuple[Any, ...]  # what the observer saw revealed by a joint move 
 class Node:
     """A position of the observer's tree: per-seat reward sums, edge statistics, children."""
 
-    __slots__ = ("visits", "totals", "edges", "children", "ranked", "shortlists")
+    __slots__ = ("visits", "totals", "edges", "children", "ranked", "shortlists", "met")
 
     def __init__(self, players: int) -> None:
         self.visits = 0
@@ -47,6 +47,8 @@ class Node:
         self.ranked: dict[int, list[Move]] | None = None  # seat -> moves, best one-ply first
         # seat -> (the legal moves last met, how many were kept, the best of them kept)
         self.shortlists: dict[int, tuple[list[Move], int, list[Move]]] | None = None
+        # seat -> (a copy of the moves it was last offered here, their edges in that order)
+        self.met: dict[int, tuple[list[Move], list[Edge]]] | None = None
 
     def size(self) -> int:
         """Nodes in this subtree (iterative: a tree can be as deep as its iterations)."""

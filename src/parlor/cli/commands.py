@@ -175,7 +175,8 @@ def play(
     name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
     resume: Annotated[bool, typer.Option("--resume", help="continue a saved game: GAME may be its file; "
                                          "without it, the latest running game")] = False,
-    full: Annotated[bool, typer.Option("--full", help="also print the complete position tree")] = False,
+    full: Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
+                                       "it (for developers: ids, seats counted from 0)")] = False,
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""

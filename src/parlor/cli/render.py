@@ -9,7 +9,9 @@ from rich.table import Table
 from rich.tree import Tree
 
 from parlor.core import Event, Move, Result
-from parlor.core.text import Catalog
+from parlor.core.text import PUNCTUATION, Catalog
+
+from .words import say
 
 
 def view_tree(view: dict[str, Any], title: str, catalog: Catalog | None = None) -> Tree:
@@ -31,6 +33,8 @@ class _Tree:
     def __init__(self, catalog: Catalog | None) -> None:
         self.names = catalog.names if catalog is not None else {}
         self.labels = catalog.ui if catalog is not None else {}
+        self.lang = catalog.lang if catalog is not None else "en"
+        self.marks = PUNCTUATION.get(self.lang, PUNCTUATION["en"])
 
     def label(self, key: str) -> str:
         """A view key as the browser's generic view shows it: its `[ui]` label, else its name,
@@ -46,7 +50,7 @@ class _Tree:
         if value is None:
             return "-"
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return say(self.lang, "yes" if value else "no")
         if isinstance(value, str):
             return self.names.get(value, value)
         return str(value)
@@ -56,13 +60,13 @@ class _Tree:
         if isinstance(value, _SCALARS):
             return escape(self.scalar(value))
         if isinstance(value, list) and all(isinstance(v, _SCALARS) for v in value):
-            return escape(", ".join(self.scalar(v) for v in value)) if value else "-"
+            return escape(self.marks.names.join(self.scalar(v) for v in value)) if value else "-"
         if isinstance(value, dict) and len(value) <= 16 and all(
                 isinstance(v, _SCALARS) for v in value.values()):
             parts = [escape(self.label(k)) if v is True
                      else f"{escape(self.label(k))}={escape(self.scalar(v))}"
                      for k, v in value.items() if v not in (False, None, "", 0)]
-            return ", ".join(parts) if parts else "-"
+            return self.marks.phrases.join(parts) if parts else "-"
         return None
 
     def add(self, tree: Tree, value: Any) -> None:
@@ -76,7 +80,7 @@ class _Tree:
                 label = f"[dim]{key}[/]"
             line = self.inline(item)
             if line is not None:
-                tree.add(f"{label}: {line}")
+                tree.add(f"{label}{self.marks.colon}{line}")
             else:
                 self.add(tree.add(label), item)
 

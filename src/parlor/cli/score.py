@@ -8,6 +8,7 @@ breakdown and the tie break, scored by the game's own `pad.score` (the engine's 
 from __future__ import annotations
 
 import inspect
+from collections.abc import Iterable
 from typing import Annotated, Any
 
 import typer
@@ -16,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
-from parlor.core.text import Catalog
+from parlor.core.text import PUNCTUATION, Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
 console = Console(highlight=False)
@@ -112,6 +113,10 @@ class Asker:
     def say(self, key: str, **fields: Any) -> str:
         return WORDS[self.lang][key].format(**fields)
 
+    def listed(self, names: Iterable[str]) -> str:
+        """Names in a list as the language writes one ("Ada, Bo"; "Ada、Bo")."""
+        return PUNCTUATION[self.lang].names.join(names)
+
     def label(self, key: str, **fields: Any) -> str:
         text = self.catalog.ui.get(key) or self.catalog.names.get(key) or key
         return self.catalog.fill(text, fields) if fields else text
@@ -163,7 +168,8 @@ class Asker:
             answer = self.text(question, self.name(default) if default else "").strip().casefold()
             if answer in by_word:
                 return by_word[answer]
-            console.print(Text(self.say("choose", choices=", ".join(self.name(i) for i in ids)), style="red"))
+            choices = self.listed(self.name(i) for i in ids)
+            console.print(Text(self.say("choose", choices=choices), style="red"))
 
     def choices(self, question: str, ids: list[str], allowed: set[str] | None = None) -> list[str]:
         """A comma-separated list of ids or names (an empty answer: none)."""
@@ -173,7 +179,8 @@ class Asker:
             words = [w for w in words if w]
             if all(w in by_word for w in words):
                 return [by_word[w] for w in words]
-            console.print(Text(self.say("choose", choices=", ".join(self.name(i) for i in ids)), style="red"))
+            choices = self.listed(self.name(i) for i in ids)
+            console.print(Text(self.say("choose", choices=choices), style="red"))
 
     def counts(self, question: str, ids: list[str], high: int = 99) -> dict[str, int]:
         """`id=count` pairs, ids typed by id or name."""
@@ -192,7 +199,7 @@ class Asker:
                 return out
             except ValueError:
                 console.print(
-                    Text(self.say("choose", choices=", ".join(self.name(i) for i in ids)), style="red")
+                    Text(self.say("choose", choices=self.listed(self.name(i) for i in ids)), style="red")
                 )
 
 
@@ -212,13 +219,14 @@ def show(result: Result, names: list[str], ask: Asker) -> None:
             *(f"{result.breakdown[seat].get(k, 0):g}" for k in categories),
         )
     console.print(table)
-    console.print(Text(ask.say("winners", names=", ".join(names[s] for s in result.winners())), style="bold"))
+    winners = ask.listed(names[s] for s in result.winners())
+    console.print(Text(ask.say("winners", names=winners), style="bold"))
     for score in sorted(set(result.scores), reverse=True):
         seats = [s for s in range(len(names)) if result.scores[s] == score]
         if len(seats) < 2:
             continue
         shared = len({result.ranks[s] for s in seats}) == 1
-        who = ", ".join(names[s] for s in seats)
+        who = ask.listed(names[s] for s in seats)
         console.print(
             Text(
                 ask.say("tie_shared", names=who, score=f"{score:g}")

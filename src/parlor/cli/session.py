@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import getpass
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from rich import box
@@ -125,11 +126,15 @@ class Session:
         self.saved.over = self.state.is_over()
         self.saved.write()
 
+    def listed(self, names: Iterable[str]) -> str:
+        """Names in a list as the language writes one ("Ada, Bo"; "Ada、Bo")."""
+        return PUNCTUATION[self.lang].names.join(names)
+
     # -- the loop ------------------------------------------------------------------------------
     def run(self, resumed: bool) -> None:
         say_ = self._say
         name = self.game.title_in(self.lang)
-        everyone = ", ".join(self.names)
+        everyone = self.listed(self.names)
         if resumed:
             say_(say(self.lang, "resumed", title=name, moves=len(self.saved.record.moves), names=everyone))
         else:
@@ -291,10 +296,10 @@ class Session:
         if not found:
             self._say(say(self.lang, "card_none", name=name), "red")
         elif len(found) > 1 and len(found) <= 8:
-            self._say(say(self.lang, "card_many", name=name, names=", ".join(cards[c][0] for c in found)))
+            self._say(say(self.lang, "card_many", name=name, names=self.listed(cards[c][0] for c in found)))
         elif len(found) > 8:
             self._say(say(self.lang, "card_many", name=name,
-                          names=", ".join(cards[c][0] for c in found[:8]) + ", …"))
+                          names=self.listed([cards[c][0] for c in found[:8]] + ["…"])))
         else:
             self.show_card(cards[found[0]])
 

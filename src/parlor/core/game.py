@@ -85,6 +85,13 @@ class State(ABC):
         override it to skip building the events; the default builds and drops them."""
         self._apply(seat, move)
 
+    def random_move(self, seat: int, rng: Rng) -> Move:
+        """A move of `seat` drawn exactly as ``rng.choice(self.legal_moves(seat))`` draws it, and
+        without a draw when there is only one (a search's random rollouts). Games may override it
+        to draw without listing the moves: the same move, from the same draws."""
+        moves = self.legal_moves(seat)
+        return moves[0] if len(moves) == 1 else rng.choice(moves)
+
     def is_over(self) -> bool:
         return not self.actors()
 

@@ -80,6 +80,16 @@ class Rng(random.Random):
                 j = getrandbits(bits)
             x[i], x[j] = x[j], x[i]
 
+    def below(self, n: int) -> int:
+        """A place in a sequence of `n` > 0 items, drawn exactly as `choice` draws it (the same
+        draws, the same count): for a caller that finds the item at that place itself."""
+        self.draws += 1
+        bits = n.bit_length()
+        j = _getrandbits(self, bits)
+        while j >= n:
+            j = _getrandbits(self, bits)
+        return j
+
     def choice(self, seq: SupportsLenAndGetItem[T]) -> T:
         """An element of the non-empty `seq`, exactly as `random.Random.choice` draws it."""
         n = len(seq)

@@ -41,6 +41,11 @@ LANGS = ("en", "zh_TW", "es")
 SECTIONS = ("events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 TEXT_SECTIONS = ("events", "moves", "names", "ui", "steps", "rules")
 TOKEN = re.compile(r"(?:(\d+)(\s*))?\[([A-Za-z]\w*)\]")  # a token and the number before it, if any
+# Chinese writes no space between two of its own characters; a template spaces its fields apart
+# ("以 {piece:name} 在 {at:name} 加價") because a field may be a number or a Latin name ("以 43（中）")
+_CJK = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
+SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CJK}]) +(?=[{_CJK}])")
+CHINESE_CHARACTER = re.compile(f"[{_CJK}]")  # one Chinese character or mark
 
 
 class Catalog:
@@ -79,7 +84,12 @@ class Catalog:
     def fill(self, template: str, data: Mapping[str, Any], players: list[str] | None = None) -> str:
         """Any template of this catalog filled from `data` (`{field:seat}` names `players`); a field
         without a value stays as written."""
-        return self.worded(_Formatter(self, players).vformat(template, (), _Kept(data)))
+        return self.spaced(self.worded(_Formatter(self, players).vformat(template, (), _Kept(data))))
+
+    def spaced(self, text: str) -> str:
+        """`text` as the language spaces it: in Chinese, no space left between two Chinese characters
+        where a field met the template's words ("在 中央島嶼西北 加價" -> "在中央島嶼西北加價")."""
+        return SPACE_BETWEEN_CHINESE.sub("", text) if self.lang == "zh_TW" else text
 
     def worded(self, text: str) -> str:
         """`text` with each token that has a word (`[ui] icon_<token>`) as that word ("1 [W]" -> "1
@@ -99,7 +109,7 @@ class Catalog:
         formatter = _Formatter(self, players)
         if seat is not None:
             values.setdefault("player", formatter.seat_name(seat))
-        return self.worded(formatter.vformat(template, (), values))
+        return self.spaced(self.worded(formatter.vformat(template, (), values)))
 
 
 class Described:
@@ -199,7 +209,10 @@ class _Formatter(string.Formatter):
         if not format_spec and isinstance(value, (list, tuple)):
             return self.marks.names.join(self.format_field(v, "") for v in value)
         if not format_spec and isinstance(value, dict):  # a breakdown: "Shards 2, Coins 0"
-            parts = (f"{self.catalog.name(k)} {self._part(v)}" for k, v in value.items())
+            # Chinese sets a label off by its colon ("魔術師：戲院"), as the browser does: two names
+            # side by side would read as one word there
+            between = self.marks.colon if self.catalog.lang == "zh_TW" else " "
+            parts = (f"{self.catalog.name(k)}{between}{self._part(v)}" for k, v in value.items())
             return self.marks.phrases.join(parts)
         return str(super().format_field(value, format_spec))
 

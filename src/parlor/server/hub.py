@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from functools import partial
 from typing import Any, TypeVar
 
 from .bot_turns import BotTurns
@@ -28,6 +27,7 @@ from .fanout import Fanout
 from .group_commit import GroupCommit
 from .live import LiveTable
 from .review import PositionCache
+from .rows import MoveWrite
 from .settings import Settings
 from .storage import Storage
 from .table_setup import TableSetup
@@ -53,13 +53,35 @@ class Hub:
         self.positions = PositionCache()
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
-        self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch))
+        # SQLite in one process: moves are written on the event loop, once per turn of the loop
+        # when the turn's moves are few (group_commit.py); a hand-over to a thread cost more
+        self.writes_here = storage.is_sqlite and not settings.redis_url
+        self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch),
+                                     self._write_moves_here if self.writes_here else None)
         self._ticker: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a storage call on a database thread."""
-        return await asyncio.get_running_loop().run_in_executor(self._db_pool, partial(fn, *args))
+        """Run a storage call on a database thread. (The pool's own future, wrapped: uvloop's
+        `run_in_executor` asks `inspect` whether the call is a coroutine function, every time.)"""
+        return await asyncio.wrap_future(self._db_pool.submit(fn, *args))
+
+    def _write_moves_here(self, batch: list[MoveWrite]) -> list[bool] | None:
+        """Write moves on the event loop (SQLite, one process); None (nothing written) while a
+        database thread writes."""
+        with self.storage.writing_here() as free:
+            if not free:
+                return None
+            try:
+                return self.storage.append_moves(batch, on_loop=True)
+            finally:
+                self._checkpoint_when_due()
+
+    def _checkpoint_when_due(self) -> None:
+        """The loop's connection never checkpoints SQLite's log (it syncs the files); a database
+        thread does, every so many of the loop's commits."""
+        if self.storage.checkpoint_due():
+            self.spawn(self.db(self.storage.checkpoint))
 
     def spawn(self, coro: Any) -> None:
         """Run `coro` in the background; the hub cancels it when it stops."""

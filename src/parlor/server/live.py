@@ -21,7 +21,7 @@ from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
 from .messages import dump_bytes, log_json, seat_json, table_summary
 from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
-from .security import RateLimiter, token_matches
+from .security import RateLimiter, hash_matches, hash_token, token_matches
 from .sockets import FrameWriter, frame_writer
 
 UNDO_DEPTH = 8  # positions kept in memory so that undo needs no replay
@@ -37,6 +37,8 @@ class Conn:
         self.ws = ws
         self.seat = seat
         self.token = token          # kept to notice when the seat changes hands
+        # its hash, compared with the seat's on every change (hashed once, not once per change)
+        self.token_hash = hash_token(token) if token is not None else None
         self.address = address
         self.revoked = False
         self.log_index = since
@@ -249,9 +251,9 @@ class LiveTable:
     # -- seats -------------------------------------------------------------------------------
     def holds_seat(self, conn: Conn) -> bool:
         """Whether `conn`'s token still opens its seat (it stops after leave or a hand-over)."""
-        if conn.seat is None or conn.token is None:
+        if conn.seat is None or conn.token_hash is None:
             return True
-        return token_matches(conn.token, self.seats[conn.seat].token_hash)
+        return hash_matches(conn.token_hash, self.seats[conn.seat].token_hash)
 
     def seat_for_token(self, token: str) -> int | None:
         """The seat this token opens, comparing with every seat's hash in constant time."""

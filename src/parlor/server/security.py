@@ -34,6 +34,11 @@ def token_matches(token: str, stored_hash: str | None) -> bool:
     return hmac.compare_digest(hash_token(token).encode(), stored_hash.encode())
 
 
+def hash_matches(token_hash: str, stored_hash: str | None) -> bool:
+    """`token_matches` for a token already hashed (a connection hashes its token once)."""
+    return stored_hash is not None and hmac.compare_digest(token_hash.encode(), stored_hash.encode())
+
+
 def json_depth(data: bytes) -> int:
     """How deeply arrays and objects nest in this JSON text (strings skipped), without parsing it:
     the parser recurses once per level, so deep texts are refused before they reach it."""

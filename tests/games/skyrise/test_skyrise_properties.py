@@ -134,29 +134,88 @@ def test_has_raise_says_whether_raise_moves_lists_any() -> None:
     assert raisable > 50 and asked - raisable > 50
 
 
-def test_the_moves_kept_by_the_rules_are_the_moves_listed_afresh() -> None:
-    """SK-5.2, SK-5.4-SK-5.6: the legal moves the rules keep when they find who opens or bids
-    next (`SkyriseState.listed`) are, in order, those listed from the position itself, for every
-    seat at every decision of seeded random games at 2-4 players, and every move clears them."""
-    kept = 0
+def test_a_random_move_is_the_move_rng_choice_draws_from_the_legal_moves() -> None:
+    """SK-5.2, SK-5.4-SK-5.6: `random_move` (which finds an opening or a bidder's move by its
+    place in the list, without listing) gives every acting seat at every decision of seeded
+    random games at 2-4 players the move `rng.choice(legal_moves)` draws, with the generator
+    left in the same state."""
+    from parlor.core import Rng
+
+    drawn = 0
     for players in (2, 3, 4):
         for seed in range(4):
             s = GAME.setup(players, seed)
             rng = random.Random(seed)
             while not s.is_over():
-                afresh = s.clone()
-                afresh.listed = None
+                for seat in s.actors():
+                    moves = s.legal_moves(seat)
+                    by_place, by_list = Rng(seed), Rng(seed)
+                    expected = moves[0] if len(moves) == 1 else by_list.choice(moves)
+                    assert s.random_move(seat, by_place) == expected
+                    assert by_place.getstate() == by_list.getstate()
+                    assert by_place.draws == by_list.draws
+                    drawn += 1
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+    assert drawn > 1000
+
+
+def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
+    """SK-4.2, SK-5.2.2: each seat's unbuilt buildings of the era (`SkyriseState.unbuilt`, kept
+    as pieces are built and eras change) are those `unbuilt_buildings` finds on the position,
+    and while an auction is opened `opening_pieces` (read from them) are the `available`
+    pieces, less a wonder that may not open, and the ordinary opening locations (read from the
+    kept `opening_reach`) are the empty neighborhoods central or next to a structure, in seeded
+    random games at 2-4 players, by `play` and `advance`; while bids stand, `raisable` names
+    every available building numbered above the most recent bid; `built_everything` agrees with
+    `all_built` for the era in play."""
+    from parlor.games.skyrise.rules.auction import (
+        available,
+        is_available,
+        opening_locations,
+        opening_pieces,
+        raisable,
+        unbuilt_buildings,
+        wonder_may_open,
+    )
+    from parlor.games.skyrise.rules.resolve import all_built, built_everything
+
+    opened = wonders = raised = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
-                    assert s.legal_moves(seat) == afresh.legal_moves(seat)
-                kept += s.listed is not None
+                    assert built_everything(s, seat) == all_built(s, seat, s.era)
+                if s.phase == BID:
+                    for seat in range(players):
+                        low = s.data.pieces.number[s.bids[-1]]
+                        above = [pid for pid in range(seat * PIECES, seat * PIECES + WONDER_K)
+                                 if is_available(s, pid) and s.data.pieces.number[pid] > low]
+                        assert list(raisable(s, seat)[0]) == above
+                        raised += bool(above)
+                if s.phase == OPEN:  # no bid stands: SK-5.2.1 read from the board itself
+                    near = [nb for nb in s.layout.nbs if s.occupant[nb] < 0 and (
+                        s.layout.central_mask[nb]
+                        or any(s.occupant[x] >= 0 for x in s.layout.adj[nb]))]
+                    assert opening_locations(s, 0) == tuple(near)
+                    for seat in range(players):
+                        pieces = available(s, seat)
+                        wonder = seat * PIECES + WONDER_K
+                        if wonder in pieces and not wonder_may_open(s, seat, pieces):
+                            pieces.remove(wonder)
+                        assert opening_pieces(s, seat) == pieces
+                        wonders += wonder in pieces
+                    opened += 1
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))
                 if rng.random() < 0.5:
                     s.play(seat, move)
                 else:
                     s.advance(seat, move)
-                assert s.listed is None or s.phase in (BID, OPEN)
-    assert kept > 500
+    assert opened > 400 and wonders > 10 and raised > 400
 
 
 def test_a_row_picker_takes_the_moves_at_its_neighborhoods_in_order() -> None:

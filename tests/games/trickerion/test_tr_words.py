@@ -25,7 +25,7 @@ def test_a_weekday_inside_a_spanish_sentence_is_lower_case(day: str) -> None:
     said = CATALOGS["es"].event(performed, ["Ada", "Bo"])
     assert said.startswith(f"Bo actúa con la carta 2 el {spanish} ("), said
     assert CATALOGS["en"].event(declined, ["Ada", "Bo"]) == f"Ada does not perform on {english}"
-    assert CATALOGS["zh_TW"].event(declined, ["Ada", "Bo"]) == f"Ada 於 {chinese} 不表演"
+    assert CATALOGS["zh_TW"].event(declined, ["Ada", "Bo"]) == f"Ada 於{chinese}不表演"
     assert CATALOGS["es"].name(day) == spanish.capitalize()  # the board's label for the day
 
 

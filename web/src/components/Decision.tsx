@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact'
 import type { Json, JsonObject, Legal, Move } from '../api'
 import type { Catalog } from '../catalog'
 import type { BoardProps, GameUI } from '../games/types'
-import { useI18n } from '../i18n'
+import { useI18n, type I18n } from '../i18n'
 import { Named } from './Log'
 
 /** How a choice reads: its label (players named in colour), the drawn thing it is about, and what it
@@ -95,7 +95,8 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
           {values.map((v) => (
             <button type="button" class="step choice" data-field={split} data-value={String(v)}
               onClick={() => setChosen([...chosen, [split, v]])}>
-              {label(split, v)} <span class="count">{matching.filter((l) => same(l.move[split], v)).length}</span>
+              <span class="move-text">{label(split, v)}</span>
+              <span class="count">{choicesAfter(matching.filter((l) => same(l.move[split], v)).length, t)}</span>
             </button>
           ))}
         </div>
@@ -111,6 +112,11 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
       )}
     </div>
   )
+}
+
+/** How many choices a step leads to, in words ("4 choices"): a bare number beside "7 (short)" read as part of its name. */
+function choicesAfter(count: number, t: I18n['t']): string {
+  return count === 1 ? t('choicesOne') : t('choicesMany', { n: count })
 }
 
 /** How a board pick reads in the panel: a name, a player, or fields with their numbers. */

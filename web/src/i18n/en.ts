@@ -111,6 +111,8 @@ export const en = {
   notAllowedRule: 'Not allowed ({rule}): {text}',
   notAllowedByRule: 'The rules do not allow that now ({rule}).',
   notYourChoice: 'That is not one of your choices now.',
+  choicesOne: '1 choice',
+  choicesMany: '{n} choices',
   moreChoices: 'More choices below',
   notYourTurn: 'It is not your turn to decide.',
   settings: 'Settings',

@@ -112,6 +112,8 @@ export const es: Strings = {
   notAllowedRule: 'No está permitido ({rule}): {text}',
   notAllowedByRule: 'Las reglas no lo permiten ahora ({rule}).',
   notYourChoice: 'Eso no es una de tus opciones ahora.',
+  choicesOne: '1 opción',
+  choicesMany: '{n} opciones',
   moreChoices: 'Más opciones abajo',
   notYourTurn: 'Ahora no te toca decidir.',
   settings: 'Ajustes',

@@ -112,6 +112,8 @@ export const zh_TW: Strings = {
   notAllowedRule: '不能這樣做（{rule}）：{text}',
   notAllowedByRule: '規則現在不允許這樣做（{rule}）。',
   notYourChoice: '這不是你現在能做的選擇。',
+  choicesOne: '1 個選擇',
+  choicesMany: '{n} 個選擇',
   moreChoices: '下方還有更多選擇',
   notYourTurn: '現在不是你做決定的時候。',
   settings: '設定',

@@ -56,26 +56,28 @@ class OperaScreen(GameScreen):
         if discard:
             pieces.append(f"   {ctx.label('discard')}{ctx.marks.colon}", style="bold")
             pieces.append(ctx.marks.phrases.join(f"{ctx.name(c)} {n}" for c, n in discard.items()))
+        # each role with the player who took it, each figure with its city: a name and what it has
+        # set off by the language's colon ("大師：倫敦"; two Chinese names side by side read as one)
         roles = ctx.heading(ctx.label("roles"))
         for index, (role, seat) in enumerate((view.get("roles") or {}).items()):
             if index:
-                roles.append("  ")
+                roles.append(ctx.marks.names)
             roles.append(ctx.name(role))
             if seat is not None:
-                roles.append(" ")
+                roles.append(ctx.marks.colon)
                 roles.append_text(ctx.player(seat, mark=False))
         figures = ctx.heading(ctx.label("figures"))
         for index, (role, city) in enumerate((view.get("figures") or {}).items()):
             if index:
-                figures.append("  ")
-            figures.append(f"{ctx.name(role)} ")
+                figures.append(ctx.marks.names)
+            figures.append(f"{ctx.name(role)}{ctx.marks.colon}")
             figures.append("—" if city == "start" else ctx.name(city), style="italic")
         lines: list[RenderableType] = [ladder, pieces, roles, figures]
         last = view.get("critico_last")
         if last:
             critic = Text(f"{ctx.name('critico')}{ctx.marks.colon}")
             critic.append_text(ctx.player(last["seat"], mark=False))
-            critic.append(f" {ctx.name(last['composer'])} {last['steps']:+d}")
+            critic.append(f"{ctx.marks.phrases}{ctx.name(last['composer'])} {last['steps']:+d}")
             lines.append(critic)
         bids = view.get("bids")
         if bids:

@@ -17,6 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core import Move
+from parlor.core.text import CHINESE_CHARACTER as CHINESE
 
 from ..words import say
 from .base import RICH_COLOURS, Context, GameScreen, card_facts, players_table
@@ -38,6 +39,20 @@ def disc_symbol(disc: str) -> tuple[str, str]:
         return "$", "bold yellow"
     return "?", ""
 
+
+
+def set_in(text: str, name: str, written: str) -> str:
+    """`text` with `name` written as `written`, which begins or ends with a letter or mark of the Latin
+    script ("F7", "Island C ‹F7›"): beside a Chinese character it takes a space, as Chinese sets a
+    Latin word ("在 F3 加價", not "在F3加價", once the catalog has closed the spaces around a Chinese
+    name)."""
+    def replaced(found: re.Match[str]) -> str:
+        before = text[found.start() - 1:found.start()]
+        after = text[found.end():found.end() + 1]
+        left = " " if CHINESE.match(before) and not CHINESE.match(written[:1]) else ""
+        right = " " if CHINESE.match(after) and not CHINESE.match(written[-1:]) else ""
+        return f"{left}{written}{right}"
+    return re.sub(re.escape(name), replaced, text)
 
 class SkyriseScreen(GameScreen):
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
@@ -175,10 +190,9 @@ class SkyriseScreen(GameScreen):
             return None
         text = ctx.heading(ctx.label("wonder_hand"))
         text.append(ctx.marks.names.join(ctx.name(w) for w in you.get("wonder_hand") or []) or "—")
-        if you.get("objective"):
+        if you.get("objective"):  # its name says what it is: "Secret objective: Philosophers"
             text.append("   ")
-            text.append_text(ctx.heading(ctx.label("objective")))
-            text.append(ctx.name(you["objective"]))
+            text.append(ctx.name(you["objective"]), style="bold")
         return text
 
     def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
@@ -190,7 +204,7 @@ class SkyriseScreen(GameScreen):
             place = self.places(view).get(spot)
             name = ctx.catalog.names.get(spot)
             if place and name:
-                return text.replace(name, place)
+                return set_in(text, name, place)
         return self.polish(text, view, ctx)
 
     def polish(self, text: str, view: dict[str, Any], ctx: Context | None = None) -> str:
@@ -202,7 +216,7 @@ class SkyriseScreen(GameScreen):
             for spot, place in places.items():
                 name = ctx.catalog.names.get(spot)
                 if name and name in text:
-                    text = text.replace(name, f"{name} ‹{place}›")
+                    text = set_in(text, name, f"{name} ‹{place}›")
         return text
 
     def subject(self, move: Move) -> str | None:

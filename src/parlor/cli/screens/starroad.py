@@ -202,7 +202,7 @@ class StarRoadScreen(GameScreen):
                       ui.get(f"tool_limit_{character.get('limit')}"),
                       ui.get(f"tool_trigger_{character.get('trigger')}"),
                       ui.get(f"tool_timing_{character.get('timing')}")]
-            lines.append(", ".join(t for t in traits if t) or ctx.name(key))
+            lines.append(ctx.marks.phrases.join(t for t in traits if t) or ctx.name(key))
             lines += effects(ctx.catalog, character.get("effects", []))
             out[key] = lines
         return out

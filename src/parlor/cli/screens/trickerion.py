@@ -36,8 +36,8 @@ class TrickerionScreen(GameScreen):
         dice = ctx.heading(ctx.label("dice"))
         for index, (die, face) in enumerate((view.get("dice") or {}).items()):
             if index:
-                dice.append("  ")
-            dice.append(f"{ctx.name(die)} ")
+                dice.append(ctx.marks.names)
+            dice.append(f"{ctx.name(die)}{ctx.marks.colon}")  # "旅館骰（專家）：經理": a die, then its face
             dice.append_text(self.face(face, ctx))
         market = view.get("market") or {}
         shop = ctx.heading(ctx.label("market"))

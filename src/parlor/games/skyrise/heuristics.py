@@ -10,6 +10,7 @@ evaluation is own worth minus the best opponent's, and uses only what `seat` may
 
 from __future__ import annotations
 
+from operator import mul
 from typing import TYPE_CHECKING
 
 from . import scoring
@@ -31,18 +32,23 @@ class _Terms:
     last bit as adding them as it goes."""
 
     __slots__ = ("held", "patrons", "excess", "keys", "commissions", "objective", "unbuilt",
-                 "scorings")
+                 "scorings", "mine")
 
-    def __init__(self, state: SkyriseState, s: int,
-                 control: list[tuple[str, list[int]]] | None = None) -> None:
+    def __init__(self, state: SkyriseState, s: int, islands: int | None = None) -> None:
+        """`islands`: how many islands `s` would score now (else found here)."""
         data = state.data
         tv = data.track_values
-        self.held = float(state.prestige[s]) + scoring.structure_points(state, s)
-        self.patrons = tuple(state.patrons[s])
-        self.excess = data.excess_points * sum(state.excess[s])
-        self.keys = sum(data.keys[k].points for k in scoring.keys_held(state, s))
-        self.commissions = state.commissions[s] * scoring.left_area_items(state, s) \
-            * data.commission_per_item
+        self.mine = scoring.structures(state, s)  # the neighborhoods of `s`'s structures
+        self.held = float(state.prestige[s]) + scoring.structure_points(state, s, self.mine)
+        patrons = state.patrons[s]
+        # None when `s` holds none: adding their worth, 0.0, would leave the sum as it was
+        self.patrons = tuple(patrons) if any(patrons) else None
+        excess = sum(state.excess[s])
+        self.excess = data.excess_points * excess
+        keys = scoring.keys_held(state, s)
+        self.keys = sum(data.keys[k].points for k in keys)
+        items = sum(patrons) + excess + len(keys) + state.commissions[s]  # SK-6.4's left area
+        self.commissions = state.commissions[s] * items * data.commission_per_item
         self.objective: float | None = None  # read only when a judge may see it (`objective`)
         # every unbuilt piece is constructed by the end: it will score a track value, most
         # likely one of the better ones (the player chooses where to bid)
@@ -51,18 +57,18 @@ class _Terms:
         values = [tv[t] for t in state.tracks[s]]
         self.unbuilt = unbuilt * (max(values) + sum(values) / len(values)) / 2
         scorings_left = 2 if state.era == 1 else 1
-        if control is None:
-            control = scoring.island_control(state)
-        islands = sum(1 for _, w in control if s in w)
+        if islands is None:
+            islands = sum(1 for _, w in scoring.island_control(state) if s in w)
         self.scorings = scorings_left * (data.island_control_points * islands
-                                         + scoring.panorama_total(state, s))
+                                         + scoring.panorama_total(state, s, self.mine))
 
 
 def _objective(state: SkyriseState, s: int, terms: _Terms) -> float:
     """Player `s`'s objective points, worked out the first time a judge who sees it asks."""
     if terms.objective is None:
         obj = state.data.objectives[state.objectives[s]]
-        count = scoring.objective_count(state, s)
+        colour = state.layout.colour
+        count = sum(1 for neighborhood in terms.mine if colour[neighborhood] == obj.colour)
         terms.objective = obj.points if count >= obj.min_structures else obj.points * count / (
             2 * obj.min_structures)
     return terms.objective
@@ -73,7 +79,8 @@ def _worth(state: SkyriseState, s: int, seat: int, patron_guess: list[float],
     """What player `s` holds or is promised, as far as `seat` can tell (`terms`: `s`'s shared
     terms in this position)."""
     v = terms.held
-    v += sum(n * g for n, g in zip(terms.patrons, patron_guess, strict=True))
+    if terms.patrons is not None:
+        v += sum(map(mul, terms.patrons, patron_guess))
     v += terms.excess
     v += terms.keys
     v += terms.commissions
@@ -90,12 +97,21 @@ class _Win:
 
     __slots__ = ("leader", "before", "after", "extra")
 
-    def __init__(self, state: SkyriseState, before: _Terms, objective: bool) -> None:
+    def __init__(self, state: SkyriseState, before: _Terms, objective: bool,
+                 strength: list[list[int]], islands: int) -> None:
         """`objective`: some judge sees the bidder's objective, so it is worked out on the
-        changed state too."""
+        changed state too; `strength`: `scoring.island_strength` before, where the bidder
+        scores `islands` islands."""
         piece = state.bids[-1]
         leader = piece // PIECES
         neighborhood = state.piece_neighborhood[piece]
+        island = state.layout.island_of[neighborhood]
+        weight = scoring.control_weight(state, piece)
+        if island >= 0 and weight:  # only the bid's island may change hands
+            row = strength[island][:]
+            was = leader in scoring.strongest(row)
+            row[leader] += weight
+            islands += (leader in scoring.strongest(row)) - was
         self.leader, self.before = leader, before
         state.built[piece] = True
         d = state.discs[neighborhood]
@@ -112,7 +128,7 @@ class _Win:
                 state.commissions[leader] += 1
             else:
                 extra = WILD_GUESS
-        self.after = _Terms(state, leader)
+        self.after = _Terms(state, leader, islands)
         if objective:
             _objective(state, leader, self.after)
         self.extra = extra
@@ -168,14 +184,16 @@ class _Position:
     __slots__ = ("terms", "win", "share")
 
     def __init__(self, state: SkyriseState, judges: range | tuple[int, ...]) -> None:
-        control = scoring.island_control(state)
-        self.terms = [_Terms(state, s, control) for s in range(state.players)]
+        strength = scoring.island_strength(state)
+        winners = [scoring.strongest(row) for row in strength]
+        islands = [sum(1 for w in winners if s in w) for s in range(state.players)]
+        self.terms = [_Terms(state, s, islands[s]) for s in range(state.players)]
         self.win: _Win | None = None
         self.share = 1.0
         if state.phase in (BID, HAMMER) and state.bids:
             leader = state.bids[-1] // PIECES
             seen = leader in judges or bool(state.revealed[leader])
-            self.win = _Win(state, self.terms[leader], seen)
+            self.win = _Win(state, self.terms[leader], seen, strength, islands[leader])
             self.share = LEAD_SHARE if _contested(state, self.win.leader) else 1.0
 
     def judge(self, state: SkyriseState, seat: int) -> float:

@@ -6,6 +6,7 @@ clone. All adjacency, feature and bridge questions the rules ask are answered fr
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .board import Board, Feature
@@ -28,6 +29,14 @@ class Layout:
     colour: tuple[int, ...]
     central: int                               # index of the central island in `islands` (0)
     central_mask: tuple[bool, ...]             # per neighborhood: on the central island
+    # the features again as sets of neighborhoods in bits (bit `1 << neighborhood`), so that a
+    # panorama counts a player's structures on each with an `&` (`scoring.panorama_total`)
+    lake_bits: tuple[int, ...]
+    blimp_bits: tuple[int, ...]
+    bridge_bits: tuple[int, ...]               # both ends of each bridge in play
+    windmill_bits: int
+    island_adj_bits: tuple[int, ...]           # `island_adj` of each neighborhood as bits
+    position: tuple[int, ...]                  # per neighborhood: its place in `nbs`, -1 = not used
 
     def in_play(self, neighborhood: int) -> bool:
         return self.island_of[neighborhood] >= 0
@@ -89,18 +98,33 @@ def _build(board: Board, ordered: tuple[tuple[str, str], ...]) -> Layout:
         adj[port].append(slot.bridge_from)
         bridges.append((slot.bridge_id, slot.bridge_from, port))
     used = set(islands)
+    lakes = tuple(f for f in board.lakes if f.island in used)
+    blimps = tuple(f for f in board.blimps if f.island in used)
     return Layout(
         board=board, placement=ordered, islands=islands, island_of=tuple(island_of),
         island_nbs=tuple(island_nbs), nbs=tuple(neighborhoods),
         adj=tuple(tuple(sorted(set(a))) for a in adj),
         island_adj=tuple(tuple(sorted(set(a))) for a in island_adj),
         bridges=tuple(bridges),
-        lakes=tuple(f for f in board.lakes if f.island in used),
-        blimps=tuple(f for f in board.blimps if f.island in used),
+        lakes=lakes, blimps=blimps,
         windmill=tuple(nb.windmill for nb in board.neighborhoods),
         colour=tuple(nb.colour for nb in board.neighborhoods),
         central=0,
-        central_mask=tuple(island_of[i] == 0 for i in range(n)))
+        central_mask=tuple(island_of[i] == 0 for i in range(n)),
+        lake_bits=tuple(bits(f.neighborhoods) for f in lakes),
+        blimp_bits=tuple(bits(f.neighborhoods) for f in blimps),
+        bridge_bits=tuple(bits((a, b)) for _, a, b in bridges),
+        windmill_bits=bits(nb.index for nb in board.neighborhoods if nb.windmill),
+        island_adj_bits=tuple(bits(a) for a in island_adj),
+        position=tuple(neighborhoods.index(i) if i in neighborhoods else -1 for i in range(n)))
+
+
+def bits(neighborhoods: Iterable[int]) -> int:
+    """A set of neighborhoods as an int, bit `1 << neighborhood` for each."""
+    out = 0
+    for neighborhood in neighborhoods:
+        out |= 1 << neighborhood
+    return out
 
 
 def display_coords(layout: Layout) -> dict[int, tuple[int, int]]:

@@ -8,7 +8,7 @@ from parlor.core import BadScenario
 
 from .const import CATEGORIES, PIECES, WONDER_K
 from .rules import auction
-from .rules.resolve import all_built
+from .rules.resolve import all_built, stand_structure
 
 if TYPE_CHECKING:
     from .state import SkyriseState
@@ -100,6 +100,7 @@ def apply_spec(state: SkyriseState, spec: dict[str, Any]) -> None:
         state.first_bidder = seat_of(state, spec["first_bidder"])
     if state.finished(state.first_bidder):
         raise BadScenario("'first_bidder' has finished and cannot open")
+    auction.refresh_unbuilt(state)
     auction.start_auction(state, [])
 
 
@@ -172,8 +173,7 @@ def _structures(state: SkyriseState, spec: dict[str, Any]) -> None:
         state.occupant[neighborhood] = piece
         state.piece_neighborhood[piece] = neighborhood
         state.built[piece] = True
-        for x in state.layout.adj[neighborhood]:
-            state.adjacent_structures[x] += 1
+        stand_structure(state, neighborhood)
         state.discs[neighborhood] = -1
         if piece % PIECES == WONDER_K and state.kept_id(seat) == "the_hammer":
             state.hammer_neighborhood = neighborhood

@@ -62,30 +62,51 @@ def _most(players: int, heights: Sequence[tuple[int, int, int] | None]) -> list[
     return [s for s, k in keys.items() if k == best]
 
 
+# SK-10.2 compares (tall, medium, short) counts: weighing one building of each height by these,
+# a player's buildings on an island add up to one number that compares the same way (fewer than
+# 16 of one height: a player has 13 pieces)
+CONTROL_WEIGHT = (1, 16, 256)  # by height: SHORT, MEDIUM, TALL
+
+
 def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
-    """Every island in play with the seats that score it: `island_winners` of each, with every
-    island's buildings counted in one pass over the board (heuristics ask at every leaf)."""
+    """Every island in play with the seats that score it: `island_winners` of each, with each
+    player's buildings weighed (`island_strength`) in one pass over their pieces (heuristics ask
+    at every leaf)."""
+    strength = island_strength(state)
+    return [(name, strongest(row)) for name, row in zip(state.layout.islands, strength, strict=True)]
+
+
+def island_strength(state: SkyriseState) -> list[list[int]]:
+    """Per island in play, per seat: its buildings there weighed by `CONTROL_WEIGHT` (0: none)."""
     layout = state.layout
     players = state.players
-    counts: list[list[list[int] | None]] = [[None] * players for _ in layout.islands]
-    built, island_of = state.built, layout.island_of
+    strength = [[0] * players for _ in layout.islands]
+    built, where, island_of = state.built, state.piece_neighborhood, layout.island_of
     height = state.data.pieces.height
-    for neighborhood, piece in enumerate(state.occupant):
-        if piece < 0 or not built[piece] or island_of[neighborhood] < 0:
-            continue
-        seat = piece // PIECES
-        if piece % PIECES == WONDER_K:  # as in `island_heights`
-            if state.kept_id(seat) != "atelier":
-                continue
-            h = TALL
-        else:
-            h = height[piece]
-        mine = counts[island_of[neighborhood]][seat]
-        if mine is None:
-            mine = counts[island_of[neighborhood]][seat] = [0, 0, 0]
-        mine[h] += 1
-    return [(name, _most(players, [None if c is None else (c[2], c[1], c[0]) for c in counts[i]]))
-            for i, name in enumerate(layout.islands)]
+    for seat in range(players):
+        base = seat * PIECES
+        for piece in range(base, base + WONDER_K):
+            if built[piece] and (island := island_of[where[piece]]) >= 0:
+                strength[island][seat] += CONTROL_WEIGHT[height[piece]]
+        wonder = base + WONDER_K  # as in `island_heights`: only a built Atelier counts, as tall
+        if built[wonder] and (island := island_of[where[wonder]]) >= 0 \
+                and state.kept_id(seat) == "atelier":
+            strength[island][seat] += CONTROL_WEIGHT[TALL]
+    return strength
+
+
+def control_weight(state: SkyriseState, piece: int) -> int:
+    """What `piece`, constructed, adds to its owner's strength on its island (SK-10.1, SK-7.18:
+    a wonder only as a built Atelier)."""
+    if piece % PIECES == WONDER_K:
+        return CONTROL_WEIGHT[TALL] if state.kept_id(piece // PIECES) == "atelier" else 0
+    return CONTROL_WEIGHT[state.data.pieces.height[piece]]
+
+
+def strongest(strength: list[int]) -> list[int]:
+    """The seats of the greatest weighed strength, if anyone has buildings there."""
+    best = max(strength)
+    return [s for s, value in enumerate(strength) if value == best] if best else []
 
 
 def chains(state: SkyriseState, seat: int, p: Panorama) -> int:
@@ -115,6 +136,28 @@ def group_sizes(members: set[int], adjacent: Sequence[Sequence[int]]) -> list[in
                     stack.append(there)
         sizes.append(size)
     return sizes
+
+
+def groups_of_at_least(members: int, adjacent: Sequence[int], least: int) -> int:
+    """How many connected groups of at least `least` the neighborhoods `members` (as bits) form,
+    neighbour to neighbour in `adjacent` (a neighborhood -> its neighbours as bits): `group_sizes`
+    counted, each neighborhood's neighbours taken in one `&`."""
+    count = 0
+    left = members  # not yet in a group
+    while left:
+        frontier = left & -left  # a neighborhood starts a group
+        left ^= frontier
+        size = 0
+        while frontier:
+            here = frontier.bit_length() - 1
+            frontier ^= 1 << here
+            size += 1
+            joined = adjacent[here] & left
+            left ^= joined
+            frontier |= joined
+        if size >= least:
+            count += 1
+    return count
 
 
 def panorama_points(p: Panorama, count: int) -> int:
@@ -154,12 +197,33 @@ def panoramas_for(state: SkyriseState, seat: int) -> list[tuple[str, int]]:
             for i in state.panoramas]
 
 
-def panorama_total(state: SkyriseState, seat: int) -> int:
+def panorama_total(state: SkyriseState, seat: int, mine: Sequence[int] | None = None) -> int:
     """The points of every panorama card in play for one player (`panoramas_for` summed), its
-    structures found once for all the cards (heuristics ask at every leaf)."""
-    mine = set(structures(state, seat))
+    structures (`mine`, else found here) counted on the layout's features as bits (heuristics
+    ask at every leaf)."""
+    if mine is None:
+        mine = structures(state, seat)
+    found = 0
+    for neighborhood in mine:
+        found |= 1 << neighborhood
+    lay = state.layout
     cards = state.data.panoramas
-    return sum(panorama_points(cards[i], _count(state, mine, cards[i])) for i in state.panoramas)
+    total = 0
+    for i in state.panoramas:
+        p = cards[i]
+        feature = p.feature
+        if feature == "adjacency":
+            count = groups_of_at_least(found, lay.island_adj_bits, p.min_structures)
+        elif feature == "lake" or feature == "blimp":
+            least = p.min_structures
+            features = lay.lake_bits if feature == "lake" else lay.blimp_bits
+            count = sum(1 for f in features if (found & f).bit_count() >= least)
+        elif feature == "windmill":
+            count = (found & lay.windmill_bits).bit_count()
+        else:
+            count = sum(1 for ends in lay.bridge_bits if found & ends == ends)
+        total += panorama_points(p, count)
+    return total
 
 
 def track_value(state: SkyriseState, seat: int, colour: int) -> int:
@@ -167,13 +231,15 @@ def track_value(state: SkyriseState, seat: int, colour: int) -> int:
     return state.data.track_values[state.tracks[seat][colour]]
 
 
-def structure_points(state: SkyriseState, seat: int) -> int:
-    """SK-12.1 step 5: each structure scores its owner's track value for its colour."""
+def structure_points(state: SkyriseState, seat: int, mine: Sequence[int] | None = None) -> int:
+    """SK-12.1 step 5: each structure (`mine`, else found here) scores its owner's track value
+    for its colour."""
+    if mine is None:
+        mine = structures(state, seat)
     colour = state.layout.colour
-    per_colour = [0] * len(state.tracks[seat])
-    for neighborhood in structures(state, seat):
-        per_colour[colour[neighborhood]] += 1
-    return structure_points_of(state.data, state.tracks[seat], per_colour)
+    track = state.tracks[seat]
+    values = state.data.track_values
+    return sum([values[track[colour[neighborhood]]] for neighborhood in mine])
 
 
 def structure_points_of(data: Data, tracks: Sequence[int], per_colour: Sequence[int]) -> int:

@@ -18,22 +18,23 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules.turns import apply, carry_out, is_legal, legal_moves, reason, why_illegal
+from .rules import auction, random_moves, turns
+from .rules.turns import apply, is_legal, reason, why_illegal
 
-_NOT_PICKLED = frozenset(("_rng_shared", "listed"))
+_NOT_PICKLED = frozenset(("_rng_shared",))
 
 
 class SkyriseState(State):
     __slots__ = (
         "data", "layout", "options", "players", "_rng", "_rng_shared",
         "era", "phase", "to_act",
-        "piece_neighborhood", "built", "occupant", "discs",
+        "piece_neighborhood", "built", "unbuilt", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
-        "adjacent_structures", "passed", "bids", "bid_count",
-        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner", "listed",
+        "opening_reach", "passed", "bids", "bid_count",
+        "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
 
@@ -52,6 +53,10 @@ class SkyriseState(State):
         self.to_act = 0
         self.piece_neighborhood = [-1] * (players * PIECES)   # where each piece stands, or -1
         self.built = [False] * (players * PIECES)
+        # per seat: its buildings not constructed yet and unlocked in this era (SK-4.2), by
+        # number, as `auction.unbuilt_buildings` finds them (kept by `resolve.end_auction` and at
+        # each change of era; the rules list bids from it)
+        self.unbuilt: list[tuple[int, ...]] = []
         self.occupant = [-1] * neighborhoods                   # the piece on each, or -1
         self.discs = [-1] * neighborhoods                      # the disc type on each, or -1
         self.tracks = [[0] * colours for _ in range(players)]
@@ -72,7 +77,11 @@ class SkyriseState(State):
         self.opener = 0
         self.open_mode = 0
         self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
-        self.adjacent_structures = [0] * neighborhoods  # structures next to each neighborhood
+        # per neighborhood in play, in the layout's order (`layout.nbs`): non-zero where an
+        # ordinary opening bid may go once the bids are back (SK-5.2.1): 0 under a structure,
+        # else 1 on the central island plus the structures next to it
+        # (`resolve.stand_structure` keeps it)
+        self.opening_reach = [int(layout.central_mask[nb]) for nb in layout.nbs]
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
@@ -83,10 +92,7 @@ class SkyriseState(State):
         self.auctions = 0
         self.hammer_neighborhood = -1
         self.hammer_owner = -1
-        # the legal moves of `to_act`, found by the rules while looking for who bids or opens
-        # next; None when not found (every move clears it: `turns.carry_out`). Never changed in
-        # place (`legal_moves` hands out copies), so clones share it
-        self.listed: list[Move] | None = None
+        auction.refresh_unbuilt(self)
 
     # -- protocol ---------------------------------------------------------------------------
     def actors(self) -> tuple[int, ...]:
@@ -98,8 +104,8 @@ class SkyriseState(State):
             return ()
         return (self.to_act,)
 
-    def legal_moves(self, seat: int) -> list[Move]:
-        return legal_moves(self, seat)
+    # the rules' own function, bound as the method: one call fewer at every move of a rollout
+    legal_moves = turns.legal_moves
 
     def play(self, seat: int, move: Move) -> list[Event]:
         """As `State.play`, with a shorter path for the one-seat decisions (speed)."""
@@ -120,8 +126,10 @@ class SkyriseState(State):
     def _apply(self, seat: int, move: Move) -> list[Event]:
         return apply(self, seat, move)
 
-    def advance(self, seat: int, move: Move) -> None:
-        carry_out(self, seat, move, None)
+    # `carry_out` without events (its default), bound as the method like `legal_moves`
+    advance = turns.carry_out
+    # drawn without listing the moves (rollouts): the move `rng.choice(legal_moves)` draws
+    random_move = random_moves.random_move
 
     def result(self) -> Result:
         return scoring.result(self)
@@ -156,17 +164,16 @@ class SkyriseState(State):
 
     # -- copying --------------------------------------------------------------------------
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
-        """Pickled (and fingerprinted) without the generator's sharing flag and the kept legal
-        moves (the position without them lists the same moves)."""
+        """Pickled (and fingerprinted) without the generator's sharing flag."""
         return None, {k: getattr(self, k) for k in self.__slots__ if k not in _NOT_PICKLED}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._rng_shared = False
-        self.listed = None
 
     def clone(self) -> SkyriseState:
+        """A copy sharing nothing that changes (nested lists copied by `map`: no Python loop)."""
         c = SkyriseState.__new__(SkyriseState)
         c.data = self.data
         c.layout = self.layout
@@ -178,18 +185,19 @@ class SkyriseState(State):
         c.to_act = self.to_act
         c.piece_neighborhood = self.piece_neighborhood[:]
         c.built = self.built[:]
+        c.unbuilt = self.unbuilt[:]
         c.occupant = self.occupant[:]
         c.discs = self.discs[:]
-        c.tracks = [t[:] for t in self.tracks]
-        c.excess = [t[:] for t in self.excess]
-        c.patrons = [t[:] for t in self.patrons]
+        c.tracks = list(map(list.copy, self.tracks))
+        c.excess = list(map(list.copy, self.excess))
+        c.patrons = list(map(list.copy, self.patrons))
         c.commissions = self.commissions[:]
-        c.wilds = [t[:] for t in self.wilds]
+        c.wilds = list(map(list.copy, self.wilds))
         c.prestige = self.prestige[:]
-        c.points = [t[:] for t in self.points]
+        c.points = list(map(list.copy, self.points))
         c.patron_values = self.patron_values[:]
         c.panoramas = self.panoramas
-        c.hands = [h[:] for h in self.hands]
+        c.hands = list(map(list.copy, self.hands))
         c.kept = self.kept[:]
         c.objectives = self.objectives[:]
         c.revealed = self.revealed[:]
@@ -198,7 +206,7 @@ class SkyriseState(State):
         c.opener = self.opener
         c.open_mode = self.open_mode
         c.open_neighborhoods = self.open_neighborhoods
-        c.adjacent_structures = self.adjacent_structures[:]
+        c.opening_reach = self.opening_reach[:]
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count
@@ -209,5 +217,4 @@ class SkyriseState(State):
         c.auctions = self.auctions
         c.hammer_neighborhood = self.hammer_neighborhood
         c.hammer_owner = self.hammer_owner
-        c.listed = self.listed  # shared: never changed in place
         return c

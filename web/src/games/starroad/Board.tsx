@@ -7,8 +7,8 @@ import type { ComponentChildren } from 'preact'
 import type { Json, JsonObject } from '../../api'
 import { FitText, Panel, Spot, changedUnder, colourOf, pickId } from '../svg'
 import type { BoardProps } from '../types'
-import { CARD_H, CARD_W, CharacterCard, CharacterTip, FactionCard, Icon, ObjectCard, ObjectTip, TipLine } from './Cards'
-import { character, design, designs, faceName, structure, effectText, type Face } from './faces'
+import { CARD_H, CARD_W, CharacterCard, CharacterTip, FactionCard, Icon, KeywordSign, ObjectCard, ObjectTip, TipLine } from './Cards'
+import { KEYWORDS, character, design, designs, faceName, structure, effectText, type Face } from './faces'
 
 const list = (v: Json | undefined): JsonObject[] => (Array.isArray(v) ? v as JsonObject[] : [])
 const nums = (v: Json | undefined): number[] => (Array.isArray(v) ? v as number[] : [])
@@ -500,9 +500,25 @@ function Chart({ p }: { p: BoardProps }) {
   const cw = CARD_W * scale + 6
   const chh = CARD_H * scale + 6
   const w = 12 + cols * cw
-  const h = 34 + Math.ceil(all.length / cols) * chh
+  const rows = Math.ceil(all.length / cols)
+  const legendColumns = narrow() ? 2 : 4
+  const legendWidth = (w - 16) / legendColumns
+  const h = 34 + rows * chh + Math.ceil(KEYWORDS.length / legendColumns) * 22
   return (
     <Panel w={w} h={h} title={p.catalog.label('chart')} part="chart" changed={false}>
+      {/* what the keywords' signs on the cards mean */}
+      <g data-part="keyword-legend">
+        {KEYWORDS.map((kind, i) => {
+          const x = 8 + (i % legendColumns) * legendWidth
+          const y = 30 + rows * chh + Math.floor(i / legendColumns) * 22
+          return (
+            <g>
+              <g transform={`translate(${x} ${y})`}><KeywordSign kind={kind} /></g>
+              <FitText x={x + 20} y={y + 12} width={legendWidth - 24} size={12} anchor="start" text={p.catalog.label(kind)} />
+            </g>
+          )
+        })}
+      </g>
       {all.map((face, j) => {
         const no = String(face.no)
         const x = 8 + (j % cols) * cw

@@ -7,7 +7,7 @@ import type { JsonObject } from '../../api'
 import { Named } from '../../components/Log'
 import { FitText, fontFor } from '../svg'
 import type { BoardProps } from '../types'
-import { FACTION_INK, TYPE_INK, abilityLines, designLines, faceName, keywords, mainValue, type Face } from './faces'
+import { FACTION_INK, TYPE_INK, abilityLines, designLines, faceName, keywords, mainValue, type Face, type Keyword } from './faces'
 
 export const CARD_W = 100
 export const CARD_H = 136
@@ -102,6 +102,51 @@ function Markers({ state, y }: { state: JsonObject; y: number }) {
   )
 }
 
+/** A keyword as a chip: its sign and its number, drawn as the table shows it (the storage's resource
+ * markers in a bracket, recycling arrows, the pink completion markers of a use limit, the black delay
+ * marker), its name in words on hover; the spec's notation ("3{W}", "2(UL)") means nothing to a player. */
+function KeywordChip({ p, keyword, x, y }: { p: BoardProps; keyword: Keyword; x: number; y: number }) {
+  return (
+    <g transform={`translate(${x} ${y})`} data-keyword={keyword.kind}>
+      <title>{`${p.catalog.label(keyword.kind)} ${keyword.n}`}</title>
+      <rect width={29} height={16} rx={3} fill="#efe6d2" stroke="#b9a681" />
+      <KeywordSign kind={keyword.kind} />
+      <text x={23} y={12} font-size={11} font-weight="bold" text-anchor="middle">{keyword.n}</text>
+    </g>
+  )
+}
+
+/** A keyword's sign in a 14 x 14 box at (2, 1). */
+export function KeywordSign({ kind }: { kind: Keyword['kind'] }) {
+  switch (kind) {
+    case 'w_req': // resource markers kept in store: the marker inside a bracket
+      return (
+        <g>
+          <path d="M3 3 L3 14 L15 14 L15 3" fill="none" stroke="#6b5a44" stroke-width={1.3} />
+          <Icon kind="w" x={5} y={5} size={8} />
+        </g>
+      )
+    case 'recycle': // two arrows chasing each other
+      return (
+        <g fill="none" stroke="#2e6b3a" stroke-width={1.5}>
+          <path d="M4 8 A5 5 0 0 1 13 5.5" />
+          <path d="M14 9 A5 5 0 0 1 5 11.5" />
+          <path d="M13.5 2.5 L13.2 5.8 L10 5.4" />
+          <path d="M4.5 14.5 L4.8 11.2 L8 11.6" />
+        </g>
+      )
+    case 'use_limit': // the pink completion markers it takes
+      return <circle cx={9} cy={8.5} r={4.5} fill="#f48fb1" stroke="#ad1457" />
+    case 'delay': // the black delay marker, an hourglass on it
+      return (
+        <g>
+          <circle cx={9} cy={8.5} r={5.5} fill="#222" />
+          <path d="M6.8 5.5 L11.2 5.5 L6.8 11.5 L11.2 11.5 Z" fill="none" stroke="#fff" stroke-width={1} />
+        </g>
+      )
+  }
+}
+
 /** The [W] on an object against what it costs: "3/4" with the resource icon. */
 function Progress({ w, cost, y }: { w: number; cost: number | null; y: number }) {
   return (
@@ -161,12 +206,7 @@ export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
       {type === '?' && effects.length > 0 && (
         <TextBlock x={36} y={42} width={60} size={11} lines={[effects.map((e) => p.catalog.name(String(e.op))).join(', ')]} fill={ink} />
       )}
-      {keys.map((k, i) => (
-        <g>
-          <rect x={5 + i * 31} y={74} width={29} height={16} rx={3} fill="#efe6d2" stroke="#b9a681" />
-          <text x={19.5 + i * 31} y={86} font-size={10} text-anchor="middle">{k}</text>
-        </g>
-      ))}
+      {keys.map((k, i) => <KeywordChip p={p} keyword={k} x={5 + i * 31} y={74} />)}
       <Progress w={w ?? (face.cost as number)} cost={w === null ? null : face.cost as number} y={110} />
       {state?.armed === true && <text x={94} y={110} font-size={13} text-anchor="end" fill="#a2271c">⚑</text>}
       {complete && <text x={94} y={110} font-size={14} text-anchor="end" fill="#2b6a2b">{state?.armed === true ? '' : '✓'}</text>}

@@ -94,13 +94,20 @@ export function abilityLines(p: BoardProps, card: Face): string[] {
   return [when.join(' · '), ...effectsOf(card).map((e) => effectText(p, e))]
 }
 
-/** The keywords printed on a design (SR-14, SR-15): X{W}, X(R), X(UL), X(t). */
-export function keywords(face: Face): string[] {
-  const out: string[] = []
-  if ((face.w_req as number) > 0) out.push(`${String(face.w_req)}{W}`)
-  if ((face.recycle as number) > 0) out.push(`${String(face.recycle)}(R)`)
-  if ((face.use_limit as number) > 0) out.push(`${String(face.use_limit)}(UL)`)
-  if ((face.delay as number) > 0) out.push(`${String(face.delay)}(t)`)
+/** A keyword printed on a design (SR-0.5, SR-14, SR-15): its kind, which is also its label's key in the
+ * catalog, and its number. */
+export interface Keyword { kind: typeof KEYWORDS[number]; n: number }
+
+/** Every kind of keyword, in the order a card prints them. */
+export const KEYWORDS = ['w_req', 'recycle', 'use_limit', 'delay'] as const
+
+/** The keywords printed on a design: storage X{W}, recycle X(R), use limit X(UL), delay X(t). */
+export function keywords(face: Face): Keyword[] {
+  const out: Keyword[] = []
+  for (const kind of KEYWORDS) {
+    const n = face[kind] as number
+    if (n > 0) out.push({ kind, n })
+  }
   return out
 }
 

@@ -3,7 +3,9 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
+from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -12,7 +14,7 @@ from parlor.core import PUBLIC, Event, Move
 from ..buildings import TALL
 from ..const import OPEN, PIECES, WONDER_K
 from ..moves import PASS
-from .move_tables import MoveTables, tables
+from .move_tables import MoveTables
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -27,6 +29,20 @@ def available(state: SkyriseState, seat: int) -> list[int]:
     era = state.era
     return [pid for pid in range(base, base + PIECES)
             if not built[pid] and piece_nb[pid] < 0 and era_of[pid] <= era]
+
+
+def unbuilt_buildings(state: SkyriseState, seat: int) -> tuple[int, ...]:
+    """SK-4.2: `seat`'s buildings not constructed yet and unlocked in this era, by number."""
+    base = seat * PIECES
+    era_of = state.data.pieces.era
+    built = state.built
+    era = state.era
+    return tuple([pid for pid in range(base, base + WONDER_K) if not built[pid] and era_of[pid] <= era])
+
+
+def refresh_unbuilt(state: SkyriseState) -> None:
+    """Find every seat's `unbuilt_buildings` again (a new era, a position set up anew)."""
+    state.unbuilt = [unbuilt_buildings(state, seat) for seat in range(state.players)]
 
 
 def is_available(state: SkyriseState, piece: int) -> bool:
@@ -52,21 +68,24 @@ def wonder_may_open(state: SkyriseState, seat: int, pieces: list[int]) -> bool:
 
 
 def opening_locations(state: SkyriseState, mode: int) -> tuple[int, ...]:
-    """Empty neighborhoods where an opening bid may go: SK-5.2.1 (mode 0), anywhere (mode >= 1)."""
-    occ = state.occupant
+    """Empty neighborhoods where an opening bid may go, while no bid stands: SK-5.2.1 (mode 0,
+    as `opening_reach` keeps them), anywhere (mode >= 1)."""
+    nbs = state.layout.nbs
     if mode:
-        return tuple([nb for nb in state.layout.nbs if occ[nb] < 0])
-    near = state.adjacent_structures
-    central = state.layout.central_mask
-    return tuple([nb for nb in state.layout.nbs if occ[nb] < 0 and (near[nb] or central[nb])])
+        occ = state.occupant
+        return tuple([nb for nb in nbs if occ[nb] < 0])
+    return tuple(compress(nbs, state.opening_reach))
 
 
 def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
-    """Available pieces that may open (SK-4.2, SK-5.2.2)."""
-    pieces = available(state, seat)
+    """Available pieces that may open (SK-4.2, SK-5.2.2), `available` when no bid stands (as
+    while an auction is opened): the unbuilt buildings of this era, then the wonder in era 2
+    when it may open."""
+    pieces = list(state.unbuilt[seat])
     wonder = seat * PIECES + WONDER_K
-    if wonder in pieces and not wonder_may_open(state, seat, pieces):
-        pieces.remove(wonder)
+    if state.era >= 2 and not state.built[wonder] and (
+            not pieces or state.kept_id(seat) == "the_capital_building"):
+        pieces.append(wonder)
     return pieces
 
 
@@ -106,36 +125,46 @@ def row_picker(neighborhoods: Sequence[int]) -> Callable[[Sequence[Move]], Seque
     return lambda row: ()
 
 
+def can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mode: int) -> bool:
+    """Whether `openings` lists any bid for `seat` on `neighborhoods` under fallback `mode`."""
+    if not neighborhoods:
+        return False
+    pieces = opening_pieces(state, seat)
+    if not pieces:
+        return False
+    hnb = state.hammer_neighborhood
+    if mode == 2 or hnb < 0 or state.hammer_owner == seat:
+        return True
+    height = state.data.pieces.height
+    if any(height[pid] != TALL for pid in pieces):
+        return True
+    blocked = state.layout.adj[hnb]
+    return any(nb not in blocked for nb in neighborhoods)  # where a tall building may go
+
+
 def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
-    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them. The opener's
-    moves, listed to find them, are kept on the state for `legal_moves` (a rollout asks next)."""
+    """SK-5.1, SK-5.2.4: find who opens and under which fallback, then ask them."""
     n = state.players
     first = state.first_bidder
-    table = tables(state.data).open
     opener, mode = first, 2
-    moves: list[Move] = []
     ordinary = opening_locations(state, 0)
     anywhere: tuple[int, ...] | None = None
+    finished = state.finish_order
     for k in range(n):
         seat = (first + k) % n
-        if state.finished(seat):
+        if seat in finished:
             continue
-        moves = openings(state, seat, ordinary, 0, table)
-        if moves:
+        if can_open(state, seat, ordinary, 0):
             opener, mode = seat, 0
             break
         if anywhere is None:
             anywhere = opening_locations(state, 1)
-        moves = openings(state, seat, anywhere, 1, table)
-        if moves:
+        if can_open(state, seat, anywhere, 1):
             opener, mode = seat, 1
             break
     state.opener = opener
     state.open_mode = mode
     state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
-    if mode == 2:
-        moves = openings(state, opener, state.open_neighborhoods, 2, table)
-    state.listed = moves
     state.passed = [False] * n
     state.bids = []
     state.bid_count = 0
@@ -155,7 +184,13 @@ def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
 def bid_spots(state: SkyriseState) -> list[int]:
     """SK-5.4, SK-5.5: the empty neighbors of the most recent bid, where a raise or a wonder bid
     may go (the same for every bidder until the next bid)."""
-    return empty_neighbors(state, state.piece_neighborhood[state.bids[-1]])
+    occupant = state.occupant  # `empty_neighbors`, written out: every decision of a bidder asks
+    return [x for x in state.layout.adj[state.piece_neighborhood[state.bids[-1]]] if occupant[x] < 0]
+
+
+def can_raise_or_wonder(state: SkyriseState, seat: int, spots: list[int]) -> bool:
+    """Whether `bidder_moves` lists more than a pass for `seat` (SK-5.6.2)."""
+    return bool(spots) and (wonder_may_bid(state, seat) or has_raise(state, seat, spots))
 
 
 def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables, spots: list[int]) -> list[Move]:
@@ -181,67 +216,48 @@ def _raises(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]],
     out: list[Move] = []
     if not spots:
         return out
-    pieces, blocked = _raisable(state, seat)
+    pieces, blocked = raisable(state, seat)
     if not pieces:
         return out
+    backwards = spots[::-1]
+    every = row_picker(backwards)
+    open_to_tall = row_picker([nb for nb in backwards if nb not in blocked]) if blocked else every
     height = state.data.pieces.height
-    every = row_picker(spots)
-    open_to_tall = row_picker([nb for nb in spots if nb not in blocked]) if blocked else every
     for piece in pieces:
         out.extend((open_to_tall if height[piece] == TALL else every)(table[piece]))
-    out.reverse()
     return out
 
 
-def has_raise(state: SkyriseState, seat: int) -> bool:
-    """Whether `seat` has any raise (SK-5.4): `_raisable`'s scan, stopped at the first piece
-    that may go somewhere (`can_bid` asks: the heuristic, for every seat still bidding)."""
-    last = state.bids[-1]
-    occ = state.occupant
-    empties = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occ[x] < 0]
+def has_raise(state: SkyriseState, seat: int, empties: list[int] | None = None) -> bool:
+    """Whether `seat` has any raise (SK-5.4): `raisable`'s pieces and a spot for one of them
+    (`can_bid` asks: the heuristic, for every seat still bidding). `empties`: `bid_spots`,
+    when known."""
+    if empties is None:
+        empties = bid_spots(state)
     if not empties:
         return False
-    hnb = state.hammer_neighborhood
-    blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
-    tall_fits = not blocked or any(nb not in blocked for nb in empties)
-    pieces = state.data.pieces
-    number, height, era_of = pieces.number, pieces.height, pieces.era
-    low = number[last]
-    built, piece_nb, era = state.built, state.piece_neighborhood, state.era
-    base = seat * PIECES
-    for piece in range(base + WONDER_K - 1, base - 1, -1):
-        if number[piece] <= low:
-            break
-        if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
-            continue
-        if tall_fits or height[piece] != TALL:
-            return True
-    return False
+    pieces, blocked = raisable(state, seat)
+    if not pieces:
+        return False
+    if not blocked or any(nb not in blocked for nb in empties):
+        return True  # a tall building fits as well as any other
+    height = state.data.pieces.height
+    return any(height[piece] != TALL for piece in pieces)
 
 
-def _raisable(state: SkyriseState, seat: int) -> tuple[list[int], Sequence[int]]:
-    """For a raise by `seat`: its available buildings numbered above the most recent bid,
-    highest first; where The Hammer keeps a tall building out."""
-    last = state.bids[-1]
-    pieces = state.data.pieces
-    number = pieces.number
-    low = number[last]
-    built = state.built
-    piece_nb = state.piece_neighborhood
-    era_of = pieces.era
-    era = state.era
+def raisable(state: SkyriseState, seat: int) -> tuple[Sequence[int], Sequence[int]]:
+    """For a raise by `seat`: its available buildings numbered above the most recent bid, by
+    increasing number; where The Hammer keeps a tall building out.
+
+    Every bid standing is numbered below the most recent one (each raise exceeds the bid before
+    it, SK-5.4, and a wonder bid ends the bidding, SK-5.8), so these are the unbuilt buildings
+    of the era above that number: none of them stands as a bid."""
+    number = state.data.pieces.number
+    unbuilt = state.unbuilt[seat]
+    first = bisect_right(unbuilt, number[state.bids[-1]], key=number.__getitem__)
     hnb = state.hammer_neighborhood
     blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
-    base = seat * PIECES
-    found: list[int] = []
-    # buildings k = 0..11 are sorted by number: scan down from the highest
-    for piece in range(base + WONDER_K - 1, base - 1, -1):
-        if number[piece] <= low:
-            break
-        if built[piece] or piece_nb[piece] >= 0 or era_of[piece] > era:
-            continue
-        found.append(piece)
-    return found, blocked
+    return unbuilt[first:], blocked
 
 
 def wonder_may_bid(state: SkyriseState, seat: int) -> bool:

@@ -8,8 +8,7 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import bid_spots, bidder_moves, hammer_answer_targets
-from .move_tables import tables
+from .auction import can_raise_or_wonder, hammer_answer_targets
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -29,8 +28,9 @@ def after_bid(state: SkyriseState, seat: int, events: list[Event] | None) -> Non
             return
         resolve.end_auction(state, seat, last, events)
         return
-    spots = bid_spots(state)
-    if not spots:
+    occupant = state.occupant
+    spots = [x for x in state.layout.adj[state.piece_neighborhood[last]] if occupant[x] < 0]
+    if not spots:  # `bid_spots`, written out: every bid asks
         resolve.end_auction(state, seat, last, events)
         return
     next_turn(state, seat, events, spots)
@@ -53,7 +53,6 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
     (`spots`: `bid_spots`, the same for each of them)."""
     n = state.players
-    move_tables = tables(state.data)
     high = state.bids[-1] // PIECES
     passed = state.passed
     finished = state.finish_order
@@ -67,11 +66,9 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
         if t < 0:
             resolve.end_auction(state, high, state.bids[-1], events)
             return
-        moves = bidder_moves(state, t, move_tables, spots)
-        if len(moves) > 1:  # more than a pass: kept for `legal_moves` (a rollout asks next)
+        if can_raise_or_wonder(state, t, spots):
             state.phase = BID
             state.to_act = t
-            state.listed = moves
             return
         passed[t] = True
         if events is not None:

@@ -88,6 +88,7 @@ def keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[E
 def start_era2(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-8.2 steps 4-5: unlock dotted buildings and wonders; lowest kept value opens."""
     state.era = 2
+    auction.refresh_unbuilt(state)
     state.first_bidder = auction.lowest_kept(state)
     if events is not None:
         events.append(Event("era_started", state.first_bidder, PUBLIC, {"era": 2}))
@@ -101,13 +102,16 @@ def end_game(state: SkyriseState, events: list[Event] | None) -> None:
         events.append(Event("era_ended", None, PUBLIC, {"era": 2}))
     score_islands(state, events)
     score_panoramas(state, events)
-    values = dict(zip(data.patron_letters, state.patron_values, strict=True))
     if events is not None:
+        values = dict(zip(data.patron_letters, state.patron_values, strict=True))
         events.append(Event("patrons_revealed", None, PUBLIC,
                         {"values": values, "listing": scoring.patron_listing(values)}, reveal=True))
+    structures = [scoring.structures(state, s) for s in range(state.players)]
+    colour = state.layout.colour
     for s in range(state.players):
         obj = data.objectives[state.objectives[s]]
-        points = scoring.objective_points(obj, scoring.objective_count(state, s))
+        count = sum(1 for neighborhood in structures[s] if colour[neighborhood] == obj.colour)
+        points = scoring.objective_points(obj, count)  # `objective_count`, structures found once
         state.gain(s, C_OBJECTIVE, points)
         if events is not None:
             events.append(Event("objective_scored", s, PUBLIC,
@@ -117,16 +121,16 @@ def end_game(state: SkyriseState, events: list[Event] | None) -> None:
                                         scoring.keys_held(state, s), state.commissions[s])
         patrons, excess, keys, commission = (left["patrons"], left["excess"], left["keys"],
                                              left["commissions"])
-        structures = scoring.structure_points(state, s)
+        built = scoring.structure_points(state, s, structures[s])
         state.gain(s, C_PATRON, patrons)
         state.gain(s, C_EXCESS, excess)
         state.gain(s, C_KEY, keys)
         state.gain(s, C_COMMISSION, commission)
-        state.gain(s, C_STRUCTURE, structures)
+        state.gain(s, C_STRUCTURE, built)
         if events is not None:
             events.append(Event("final_scored", s, PUBLIC,
                             {"patrons": patrons, "excess": excess, "keys": keys,
-                             "commissions": commission, "structures": structures}))
+                             "commissions": commission, "structures": built}))
     state.phase = OVER
     if events is not None:  # the ranking is for the event only: the result is read from the state
         ranks = state.result().ranks

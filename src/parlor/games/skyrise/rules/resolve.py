@@ -26,8 +26,11 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
             if events is not None:
                 returned.append([b // PIECES, ids[b]])
     state.built[piece] = True
-    for x in state.layout.adj[neighborhood]:
-        state.adjacent_structures[x] += 1
+    if piece % PIECES != WONDER_K:
+        unbuilt = state.unbuilt[piece // PIECES]
+        at = unbuilt.index(piece)
+        state.unbuilt[piece // PIECES] = unbuilt[:at] + unbuilt[at + 1:]
+    stand_structure(state, neighborhood)
     if piece % PIECES == WONDER_K and state.kept_id(winner) == "the_hammer":
         state.hammer_neighborhood = neighborhood
         state.hammer_owner = winner
@@ -41,6 +44,18 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
     if take_disc(state, winner, neighborhood, events):
         return
     resume(state, events)
+
+
+def stand_structure(state: SkyriseState, neighborhood: int) -> None:
+    """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
+    is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1)."""
+    reach = state.opening_reach
+    position = state.layout.position
+    reach[position[neighborhood]] = 0
+    occupant = state.occupant
+    for x in state.layout.adj[neighborhood]:
+        if occupant[x] < 0:
+            reach[position[x]] += 1
 
 
 def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
@@ -113,11 +128,20 @@ def all_built(state: SkyriseState, seat: int, era: int) -> bool:
     return True
 
 
+def built_everything(state: SkyriseState, seat: int) -> bool:
+    """`all_built` for the era in play, read from `seat`'s kept unbuilt buildings."""
+    if state.unbuilt[seat]:
+        return False
+    wonder = seat * PIECES + WONDER_K
+    return state.built[wonder] or state.data.pieces.era[wonder] > state.era
+
+
 def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
     """SK-5.10 steps 5-6: finishing and keys, end of era, or the next auction."""
     w = state.winner
     state.auctions += 1
-    if state.era == 2 and not state.finished(w) and all_built(state, w, 2):
+    done = built_everything(state, w)
+    if state.era == 2 and not state.finished(w) and done:
         state.finish_order.append(w)
         rank = len(state.finish_order)
         key = key_for_rank(state, rank)
@@ -126,7 +150,7 @@ def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
         if key and events is not None:
             events.append(Event("key_taken", w, PUBLIC, {"key": key}))
     # only the winner's pieces changed, and no position starts with a complete era-1 set
-    if state.era == 1 and all_built(state, w, 1):
+    if state.era == 1 and done:
         eras.end_era1(state, events)
         return
     if state.era == 2 and len(state.finish_order) == state.players:

@@ -29,9 +29,6 @@ if TYPE_CHECKING:
     from ..state import SkyriseState
 
 def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
-    listed = state.listed
-    if listed is not None and seat == state.to_act:
-        return listed[:]  # found while the rules looked for who bids next (never changed)
     phase = state.phase
     if phase == CHOOSE:
         if seat not in state.actors():
@@ -188,9 +185,6 @@ _CHECKS: dict[type[Move], Callable[[SkyriseState, int, Any, int], str | None]] =
 }
 
 
-_BID_EVENT: dict[type, str] = {Open: "opened", Raise: "raised", WonderBid: "wonder_bid"}
-
-
 def is_legal(state: SkyriseState, seat: int, move: Move) -> bool:
     return reason(state, seat, move) is None
 
@@ -206,42 +200,69 @@ def apply(state: SkyriseState, seat: int, move: Move) -> list[Event]:
     return events
 
 
-def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | None) -> None:
+def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | None = None) -> None:
     """Play a move already checked legal, then run the automatic steps, adding what happened to
     `events` (None: nobody reads them, and none are built)."""
-    state.listed = None  # the next decision's moves are found by the steps below, or asked for
-    if isinstance(move, (Open, Raise, WonderBid)):
-        piece = move.piece if isinstance(move, Open) else (
-            move.building if isinstance(move, Raise) else WONDER)
-        pid = _piece(state, seat, piece)
-        kind = _BID_EVENT[type(move)]
-        auction.place(state, seat, pid, state.data.board.index[move.at], kind, events)
-        bidding.after_bid(state, seat, events)
-    elif isinstance(move, Pass):
-        state.passed[seat] = True
-        if events is not None:
-            events.append(Event("passed", seat, PUBLIC, {"auto": False}))
-        bidding.next_turn(state, seat, events, auction.bid_spots(state))
-    elif isinstance(move, HammerAnswer):
-        pid = seat * PIECES + WONDER_K
-        auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
-        resolve.end_auction(state, seat, pid, events)
-    elif isinstance(move, Decline):
-        if events is not None:
-            events.append(Event("hammer_declined", seat, PUBLIC, {}))
-        last = state.bids[-1]
-        resolve.end_auction(state, last // PIECES, last, events)
-    elif isinstance(move, AssignWild):
-        resolve.assign_wild(state, seat, state.data.board.colours.index(move.colour), events)
-    elif isinstance(move, KeepWonder):
-        eras.keep_wonder(state, seat, move, events)
-    elif isinstance(move, KahnReveal):
-        _kahn(state, seat, move.reveal, events)
-    elif isinstance(move, VaultTake):
-        if events is not None:
-            events.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
-        if not resolve.take_disc(state, seat, state.data.board.index[move.at], events):
-            resolve.resume(state, events)
+    _CARRY_OUT[type(move)](state, seat, move, events)
+
+
+def _open(state: SkyriseState, seat: int, move: Open, events: list[Event] | None) -> None:
+    _bid(state, seat, move.piece, move.at, "opened", events)
+
+
+def _raise(state: SkyriseState, seat: int, move: Raise, events: list[Event] | None) -> None:
+    _bid(state, seat, move.building, move.at, "raised", events)
+
+
+def _wonder_bid(state: SkyriseState, seat: int, move: WonderBid, events: list[Event] | None) -> None:
+    _bid(state, seat, WONDER, move.at, "wonder_bid", events)
+
+
+def _bid(state: SkyriseState, seat: int, piece: str, at: str, kind: str,
+         events: list[Event] | None) -> None:
+    """Stand `seat`'s `piece` on `at` (SK-5.7), then what follows a bid (SK-5.8)."""
+    data = state.data
+    auction.place(state, seat, data.pieces.pid[(seat, piece)], data.board.index[at], kind, events)
+    bidding.after_bid(state, seat, events)
+
+
+def _pass(state: SkyriseState, seat: int, move: Pass, events: list[Event] | None) -> None:
+    state.passed[seat] = True
+    if events is not None:
+        events.append(Event("passed", seat, PUBLIC, {"auto": False}))
+    bidding.next_turn(state, seat, events, auction.bid_spots(state))
+
+
+def _answer(state: SkyriseState, seat: int, move: HammerAnswer, events: list[Event] | None) -> None:
+    pid = seat * PIECES + WONDER_K
+    auction.place(state, seat, pid, state.data.board.index[move.at], "hammer_answered", events)
+    resolve.end_auction(state, seat, pid, events)
+
+
+def _decline(state: SkyriseState, seat: int, move: Decline, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(Event("hammer_declined", seat, PUBLIC, {}))
+    last = state.bids[-1]
+    resolve.end_auction(state, last // PIECES, last, events)
+
+
+def _assign_wild(state: SkyriseState, seat: int, move: AssignWild, events: list[Event] | None) -> None:
+    resolve.assign_wild(state, seat, state.data.board.colours.index(move.colour), events)
+
+
+def _keep_wonder(state: SkyriseState, seat: int, move: KeepWonder, events: list[Event] | None) -> None:
+    eras.keep_wonder(state, seat, move, events)
+
+
+def _kahn_reveal(state: SkyriseState, seat: int, move: KahnReveal, events: list[Event] | None) -> None:
+    _kahn(state, seat, move.reveal, events)
+
+
+def _vault_take(state: SkyriseState, seat: int, move: VaultTake, events: list[Event] | None) -> None:
+    if events is not None:
+        events.append(Event("vault_took", seat, PUBLIC, {"at": move.at}))
+    if not resolve.take_disc(state, seat, state.data.board.index[move.at], events):
+        resolve.resume(state, events)
 
 
 def _kahn(state: SkyriseState, seat: int, reveal: bool, events: list[Event] | None) -> None:
@@ -257,3 +278,11 @@ def _kahn(state: SkyriseState, seat: int, reveal: bool, events: list[Event] | No
     if events is not None:
         events.append(Event("wonder_effect", seat, PUBLIC, {"wonder": "kahns_ambition", "points": points}))
     resolve.resume(state, events)
+
+
+# Each move class to what carrying it out does: (state, seat, move of that class, events).
+_CARRY_OUT: dict[type[Move], Callable[[SkyriseState, int, Any, list[Event] | None], None]] = {
+    Open: _open, Raise: _raise, WonderBid: _wonder_bid, Pass: _pass, HammerAnswer: _answer,
+    Decline: _decline, AssignWild: _assign_wild, KeepWonder: _keep_wonder, KahnReveal: _kahn_reveal,
+    VaultTake: _vault_take,
+}

@@ -72,7 +72,8 @@ export function endgameText(cat: Catalog, endgame: Record<string, string | numbe
   if (typeof endgame.tier === 'string') words.tier = cat.label(`tool_tier_${endgame.tier}`)
   if (typeof endgame.specialist === 'string') words.specialist = cat.name(endgame.specialist)
   const template = cat.data.ui[`tool_endgame_${endgame.type}`] ?? ''
-  return `${cat.fill(template, words, null)} ${cat.fill(cat.data.ui.tool_endgame_cap ?? '', words, null)}`.trim()
+  // two sentences: a space between them, except after a Chinese full stop
+  return cat.spaced(`${cat.fill(template, words, null)} ${cat.fill(cat.data.ui.tool_endgame_cap ?? '', words, null)}`.trim())
 }
 
 export function TrickCard({ trick, cat, sheet, source }: { trick: Trick; cat: Catalog; sheet: TrickSheet; source: Source }) {
