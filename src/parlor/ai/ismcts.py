@@ -18,6 +18,9 @@ Each iteration (Cowling, Powley and Whitehouse 2012, "Information Set Monte Carl
    seats share the places they span) plus a small score-margin term; a cut-off position is scored
    with ``game.heuristic`` for every seat, turned into pairwise win chances (a logistic of each
    difference over the spread of the differences met so far in this search): `parlor.ai.rewards`.
+   In a game of teams (`Game.teams` of the determinization: its hidden teams are dealt from
+   what the observer sees), every seat of a team takes its team's mean reward
+   (`rewards.share_in_teams`): allies win together, so none plays to beat the others.
 5. *Back up*: each node keeps, for every seat, the sum of that seat's rewards; each move's edge
    keeps visits, availability and the reward of the seat that chose it.
 
@@ -50,7 +53,7 @@ from typing import Any
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Bot, Budget, one_ply_value, one_ply_values, ranking
-from .rewards import DepthSpread, Spread, terminal_rewards
+from .rewards import DepthSpread, Spread, share_in_teams, team_groups, terminal_rewards
 from .settings import (
     DEADLINE_SHARE,
     DEFAULT_BUDGET,
@@ -234,6 +237,8 @@ class Search:
         everywhere = settings.everywhere and settings.candidates > 0
         observe = self.observe
         deepest = settings.tree_depth or -1
+        groups = team_groups(self.game.teams(world))
+        allies = self.allies(groups)
         while len(path) != deepest:
             actors = world.actors()
             if not actors:
@@ -247,6 +252,8 @@ class Search:
                 sample = sample_opponents and (actor != observer or (sample_own and node is not root))
                 if node is root and actor == observer and self.root_moves is not None:
                     move, edge = self.pick(node, actor, self.root_choices(), self.prior)
+                elif actor in allies:
+                    move, edge = self.pick(node, actor, self.expected(node, world, actor), sample=True)
                 elif everywhere:
                     move, edge = self.pick(node, actor, self.plausible(node, world, actor), sample=sample)
                 else:
@@ -264,6 +271,8 @@ class Search:
             if new:
                 break  # expanded: the walk stops at the new node
         rewards = self.rollout(world, len(path))
+        if groups is not None:
+            rewards = share_in_teams(rewards, groups)
         for parent, edges in path:
             parent.visits += 1
             for s, r in enumerate(rewards):
@@ -291,6 +300,34 @@ class Search:
         if edge is not None:
             edge.child = child
         return child, new
+
+    def allies(self, groups: list[list[int]] | None) -> frozenset[int]:
+        """The observer's allies in a determinization whose teams are `groups` (`team_groups`)."""
+        if groups is None:
+            return frozenset()
+        for seats in groups:
+            if self.seat in seats:
+                return frozenset(seats) - {self.seat}
+        return frozenset()
+
+    def expected(self, node: Node, world: State, actor: int) -> list[Move]:
+        """The one move an ally of the observer is expected to make at `node`: its best legal
+        move by its own one-ply value (what the greedy bot plays), ranked on the first
+        determinization that asks.
+
+        An ally decides for itself, from what it sees: the observer cannot make it play the
+        team's best line. Chosen by UCB1 on the team's reward, it would be modelled as finishing
+        whatever the observer leaves undone (an enemy it could eliminate now, say), so the
+        observer would leave it undone."""
+        moves = world.legal_moves(actor)
+        if len(moves) == 1:
+            return moves
+        if node.ranked is None:
+            node.ranked = {}
+        ranked = node.ranked.get(actor)
+        if ranked is None:
+            ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
+        return self.shortlist(ranked, moves, 1)
 
     def plausible(self, node: Node, world: State, actor: int) -> list[Move]:
         """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked

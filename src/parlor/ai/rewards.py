@@ -165,3 +165,31 @@ class DepthSpread:
 def _upper_squares(sums: list[list[float]]) -> float:
     """The sum of squares of the entries above the diagonal."""
     return sum(row[j] * row[j] for i, row in enumerate(sums) for j in range(i + 1, len(row)))
+
+
+def team_groups(teams: tuple[str, ...] | None) -> list[list[int]] | None:
+    """The seats of each team of more than one seat, in seat order; None when there is none
+    (every seat plays for itself, or each team is one seat, as at two players)."""
+    if teams is None:
+        return None
+    members: dict[str, list[int]] = {}
+    for seat, team in enumerate(teams):
+        members.setdefault(team, []).append(seat)
+    groups = [seats for seats in members.values() if len(seats) > 1]
+    return groups or None
+
+
+def share_in_teams(rewards: list[float], groups: list[list[int]]) -> list[float]:
+    """Every seat of a team gets the mean reward of its team's seats (`team_groups`).
+
+    All the seats of a team win or lose together (Star Road, SR-3.5), so a seat that searches
+    for its own reward alone would also try to beat its allies, and model them as trying to beat
+    it. Pairwise cut-off rewards (`heuristic_rewards`) between two allies add up to 1, so in the
+    mean they cancel out: what is left is how the team's seats compare with the other teams'.
+    """
+    shared = list(rewards)
+    for seats in groups:
+        mean = sum(rewards[seat] for seat in seats) / len(seats)
+        for seat in seats:
+            shared[seat] = mean
+    return shared

@@ -350,7 +350,10 @@ class Game(ABC, Generic[S]):
     def teams(self, state: S) -> tuple[str, ...] | None:
         """The team each seat plays for, in a game whose teams win or lose as a whole (every seat
         of a winning team ranks first); None when every seat plays for itself. Read from a
-        finished game only (while it runs the teams may be hidden): the arena's paired measure
-        counts a team's win once with it (sim/paired.py)."""
+        finished game (the arena's paired measure counts a team's win once with it,
+        sim/paired.py) or from a determinization (`State.redetermine`), whose hidden teams are
+        dealt from what its seat sees (the search shares a team's reward among its seats with
+        it, ai/rewards.py); never from the true state of a game under way, whose teams may be
+        hidden."""
         return None
 

@@ -98,7 +98,9 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
     c._legal_moves = None  # hidden numbers change below, and with them some seats' legal moves
     seed_later(c, rng.getrandbits(64))  # made if the rules ever draw
     hidden = [x for x in range(c.player_count) if faction_hidden(c, x, seat)]
-    cards = [c.players[x].faction for x in hidden]
+    # the cards still hidden are the faction table's less those the seat sees (SR-3.2, SR-5.4),
+    # public knowledge: in a fixed order before the shuffle, whoever truly holds which
+    cards = sorted(c.players[x].faction for x in hidden)
     rng.shuffle(cards)
     for x, card in zip(hidden, cards, strict=True):
         c.players[x].faction = card
