@@ -11,8 +11,9 @@ import pytest
 from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
-from parlor.ai.ismcts import Search, seat_count, tighter
+from parlor.ai.ismcts import tighter
 from parlor.ai.rewards import DepthSpread, Spread, heuristic_rewards, terminal_rewards
+from parlor.ai.search import Search, seat_count
 from parlor.ai.tree import Edge, Node
 from parlor.core import Move, Result, Rng, derive_seed, get_game
 from parlor.core import SearchSettings as Settings

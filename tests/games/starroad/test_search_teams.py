@@ -12,7 +12,7 @@ import pytest
 
 from parlor.ai import Budget, IsmctsBot, make_bot
 from parlor.ai.bots import one_ply_values
-from parlor.ai.ismcts import Search
+from parlor.ai.search import Search
 from parlor.core import Rng, SearchSettings
 from parlor.games.starroad import GAME
 
