@@ -238,3 +238,31 @@ def test_on_a_phone_the_auction_and_patron_boxes_are_not_cut_off(browser: Browse
         bounds = box.bounding_box()
         assert bounds and bounds["x"] >= 0 and bounds["x"] + bounds["width"] <= 390, (part, bounds)
     ctx.close()
+
+
+def test_every_piece_choice_is_drawn_beside_its_words_on_a_phone(browser: Browser, server: str) -> None:
+    """"Draw components, don't list them": opening (SK-4.1) first asks for a piece, then a place; each
+    piece of that step, like each choice of a bid, shows the player's own cube for it, beside its words
+    (not on a line of its own above them) on a 390 px phone."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "skyrise", 2, ["random"])
+    steps = page.locator("#decision button.step.choice[data-field=piece]")
+    for _ in range(12):  # to an auction Ada opens: its first step is the piece
+        wait_for_my_turn(page)
+        page.wait_for_selector("#decision button.choice")
+        if steps.count():
+            break
+        page.locator("#decision button.choice").first.click()
+        page.wait_for_timeout(300)
+    assert steps.count() > 1, "no auction to open was reached"
+    choices = page.locator("#decision button.choice")
+    for index in range(choices.count()):
+        choice = choices.nth(index)
+        art = choice.locator("svg.sk-piece-art")
+        expect(art).to_have_count(1)
+        words = choice.locator(".move-text").first
+        art_box, words_box = art.bounding_box(), words.bounding_box()
+        assert art_box and words_box, choice.inner_text()
+        assert art_box["x"] + art_box["width"] <= words_box["x"] + 1, choice.inner_text()  # beside, not above
+    ctx.close()

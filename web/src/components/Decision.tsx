@@ -95,6 +95,7 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
           {values.map((v) => (
             <button type="button" class="step choice" data-field={split} data-value={String(v)}
               onClick={() => setChosen([...chosen, [split, v]])}>
+              {looks.ui.ValueArt && looks.p && <span class="move-art"><looks.ui.ValueArt field={split} value={v} p={looks.p} /></span>}
               <span class="move-text">{label(split, v)}</span>
               <span class="count">{choicesAfter(matching.filter((l) => same(l.move[split], v)).length, t)}</span>
             </button>

@@ -76,6 +76,9 @@ export interface GameUI {
   valueName?: (field: string, value: Json, p: BoardProps) => string | null
   /** the card or space a choice is about, drawn small beside it in the decision panel, or null */
   MoveArt?: FunctionComponent<{ move: Move; p: BoardProps }>
+  /** a move field's value drawn small beside it on a narrowing step of the decision panel (Skyrise's
+   * "Choose a piece": each building as its cube), or null to show its name alone */
+  ValueArt?: FunctionComponent<{ field: string; value: Json; p: BoardProps }>
   /** names of places that depend on the table (e.g. where a board tile was placed): id -> name in the
    * catalog's language; the frame's catalog uses them for moves, log lines and tooltips */
   places?: (view: JsonObject, data: JsonObject, catalog: Catalog) => Record<string, string>

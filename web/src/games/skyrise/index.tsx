@@ -1,5 +1,5 @@
 /** Skyrise's looks on the table page (see ../types.ts: GameUI). */
-import type { JsonObject, Move } from '../../api'
+import type { Json, JsonObject, Move } from '../../api'
 import type { BoardProps, Counter, GameUI } from '../types'
 import { SkyriseBoard } from './Board'
 import { Card, kindOf } from './Cards'
@@ -51,12 +51,22 @@ function MoveArt({ move, p }: { move: Move; p: BoardProps }) {
   if (move.kind === 'keep_wonder' && typeof move.card === 'string' && kindOf(p.data, move.card)) return <Card id={move.card} p={p} small />
   const piece = typeof move.piece === 'string' ? move.piece : typeof move.building === 'string' ? move.building
     : move.kind === 'wonder_bid' || move.kind === 'hammer_answer' ? 'wonder' : null
-  if (piece === null || p.seat === null) return null
+  return piece === null ? null : <PieceArt piece={piece} p={p} />
+}
+
+/** A building (or the wonder) as the player's own cube, small, as a choice shows it. */
+function PieceArt({ piece, p }: { piece: string; p: BoardProps }) {
+  if (p.seat === null) return null
   return (
     <svg class="sk-piece-art" viewBox="-14 -34 30 38" width="22" height="28" role="img" aria-label={pieceName(p, piece)}>
       <Structure info={pieceInfo(p.data, piece)} colour={p.colours[p.seat] ?? '#777'} />
     </svg>
   )
+}
+
+/** The piece step of opening or raising ("Choose a piece"): each building drawn as its cube. */
+function ValueArt({ field, value, p }: { field: string; value: Json; p: BoardProps }) {
+  return (field === 'piece' || field === 'building') && typeof value === 'string' ? <PieceArt piece={value} p={p} /> : null
 }
 
 export const skyrise: GameUI = {
@@ -68,6 +78,7 @@ export const skyrise: GameUI = {
   counters,
   moveDetail,
   MoveArt,
+  ValueArt,
   // prestige in log lines drawn as the scoring disc of the prestige track
   icons: TEXT_ICONS,
   places: (view, data, catalog) => {
