@@ -226,12 +226,17 @@ class Search:
         moves = world.legal_moves(actor)
         if len(moves) == 1:
             return moves
+        return self.shortlist(self.ranked(node, world, actor, moves), moves, 1)
+
+    def ranked(self, node: Node, world: State, actor: int, moves: list[Move]) -> list[Move]:
+        """`actor`'s moves at `node` by their one-ply value, ranked on the first determinization that
+        asks and kept on the node."""
         if node.ranked is None:
             node.ranked = {}
         ranked = node.ranked.get(actor)
         if ranked is None:
             ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
-        return self.shortlist(ranked, moves, 1)
+        return ranked
 
     def plausible(self, node: Node, world: State, actor: int) -> list[Move]:
         """`actor`'s best `candidates` legal moves at `node` by their one-ply value for it, ranked
@@ -240,11 +245,7 @@ class Search:
         keep = self.width(node.visits)
         if len(moves) <= keep:
             return moves
-        if node.ranked is None:
-            node.ranked = {}
-        ranked = node.ranked.get(actor)
-        if ranked is None:
-            ranked = node.ranked[actor] = ranking(self.game, world, actor, moves)
+        ranked = self.ranked(node, world, actor, moves)
         if node.shortlists is None:
             node.shortlists = {}
         last = node.shortlists.get(actor)
