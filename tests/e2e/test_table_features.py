@@ -252,10 +252,10 @@ def test_tooltips_stay_inside_the_window(page: Page, server: str, size: tuple[in
             box = None
             for _ in range(3):  # the bot's move may redraw the board and close the tip: hover again
                 spot.dispatch_event("mouseenter")
-                expect(tip).to_be_visible()
                 try:
+                    expect(tip).to_be_visible(timeout=2000)
                     box = tip.bounding_box(timeout=2000)
-                except PlaywrightTimeout:  # closed between the two looks
+                except (AssertionError, PlaywrightTimeout):  # closed before or between the two looks
                     continue
                 if box is not None:
                     break
