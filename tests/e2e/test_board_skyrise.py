@@ -265,4 +265,34 @@ def test_every_piece_choice_is_drawn_beside_its_words_on_a_phone(browser: Browse
         art_box, words_box = art.bounding_box(), words.bounding_box()
         assert art_box and words_box, choice.inner_text()
         assert art_box["x"] + art_box["width"] <= words_box["x"] + 1, choice.inner_text()  # beside, not above
+    # the step's question stands on its own line above the choices, not beside the first of them
+    question = page.locator("#decision .choices > p").bounding_box()
+    first = choices.first.bounding_box()
+    assert question and first and question["y"] + question["height"] <= first["y"] + 1, (question, first)
+    ctx.close()
+
+
+def test_on_a_phone_the_map_draws_the_islands_in_play(browser: Browser, server: str) -> None:
+    """At 2 players two outer islands lie beside the central one (SK-2.1, SK-2.4). On a 390 px phone
+    the map draws those islands at the whole map's scale, with no band of empty sky where the two
+    unused slots would be (it showed the whole board's extent, half of it sky, one island cut by the
+    page's edge); it scrolls sideways only if the islands in play are wider than the screen."""
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    create_table(page, server, "skyrise", 2, ["random"])
+    islands = page.locator("#board .sk-map .sk-island")
+    expect(islands).to_have_count(3)
+    page.wait_for_timeout(300)
+    boxes = [islands.nth(index).bounding_box() for index in range(3)]
+    assert all(boxes), boxes
+    left = min(b["x"] for b in boxes if b)
+    right = max(b["x"] + b["width"] for b in boxes if b)
+    top = min(b["y"] for b in boxes if b)
+    bottom = max(b["y"] + b["height"] for b in boxes if b)
+    drawn = page.locator("#board .sk-map").bounding_box()
+    assert drawn
+    assert right - left >= 0.7 * drawn["width"] and bottom - top >= 0.7 * drawn["height"], (
+        "the map's sky is wider than the islands need", (left, right, top, bottom), drawn)
+    scrolls = page.locator("#board .sk-map-scroll").evaluate("el => el.scrollWidth > el.clientWidth + 1")
+    assert scrolls == (right - left > 390), (scrolls, right - left)
     ctx.close()

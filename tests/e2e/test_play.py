@@ -96,3 +96,31 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     assert fits, "the final result is cut off on a phone"
     final.screenshot(path=str(artifacts / "skyrise-final-zh_TW-phone.png"))
     ctx.close()
+
+
+@pytest.mark.parametrize(("locale", "lang", "won", "lost"), [("es-ES", "es", "Victoria", "Derrota"),
+                                                              ("zh-TW", "zh_TW", "勝利", "落敗")])
+def test_a_team_games_final_result_says_who_won_in_words(browser: Browser, server: str, artifacts,
+                                                         locale: str, lang: str, won: str, lost: str) -> None:
+    """Star Road scores a win, nothing else (SR-3.5, SR-23.2): its final result reads "Result: Win /
+    Loss" in a row of words, not a "Loss" row of zeros beside a "Win" row (a loser's "Loss 0")."""
+    table, token, info = finished_game(server, "starroad", wait_seconds=90)
+    result = info["result"]
+    ctx = browser.new_context(locale=locale, viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, JSON.stringify({seat: 0, token,"
+                  " name: 'Ada'}))", [table, token])
+    page.goto(f"{server}/#/t/{table}")
+    final = page.locator("#final-result")
+    expect(final).to_be_visible()
+    expect(final.locator("tbody tr[data-category]")).to_have_count(1)
+    row = final.locator("tr.outcome-row td")
+    outcomes = {key for part in result["breakdown"] for key in part}
+    if outcomes == {"win", "loss"}:
+        expect(row.first).to_have_text(won)  # the winner's column comes first
+        expect(row.last).to_have_text(lost)
+    found = problems(page, "starroad", lang)
+    assert not found, found[:8]
+    final.screenshot(path=str(artifacts / f"starroad-final-{lang}-phone.png"))
+    ctx.close()

@@ -12,6 +12,9 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
   const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
   const cats: string[] = []
   for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
+  // one category a seat, not the same for all: the categories name each seat's outcome (Star Road's
+  // win / loss, SR-23.2), read as one row of words, not as a "Loss" row of zeros
+  const outcomes = cats.length > 1 && result.breakdown.every((b) => Object.keys(b).length === 1)
   // ties told from the ranks and the game's own tie-break rule (the engine's notes are English, by seat)
   const ties: { score: number; seats: number[] }[] = []
   for (const s of order) {
@@ -42,7 +45,11 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
             <tr class="rank-row"><th scope="row">{t('rank')}</th>{order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.ranks[s]}</td>)}</tr>
             <tr class="total-row"><th scope="row">{t('total')}</th>
               {order.map((s) => <td class={`num final-score ${result.winners.includes(s) ? 'winner' : ''}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
-            {cats.map((c) => (
+            {outcomes ? (
+              <tr class="outcome-row" data-category="outcome"><th scope="row">{t('outcome')}</th>
+                {order.map((s) => <td class={result.winners.includes(s) ? 'winner' : ''} data-outcome={Object.keys(result.breakdown[s] ?? {})[0]}>
+                  {catalog.category(Object.keys(result.breakdown[s] ?? {})[0] ?? '')}</td>)}</tr>
+            ) : cats.map((c) => (
               <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
                 {order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
             ))}

@@ -62,6 +62,7 @@ export const en = {
   breakdown: 'Breakdown',
   total: 'Total',
   rank: 'Rank',
+  outcome: 'Result',
   winnerIs: 'Winner: {names}',
   winnersAre: 'Winners: {names}',
   finalResult: 'Final result',

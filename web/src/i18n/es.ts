@@ -64,6 +64,7 @@ export const es: Strings = {
   breakdown: 'Desglose',
   total: 'Total',
   rank: 'Puesto',
+  outcome: 'Resultado',
   winnerIs: 'Ganador: {names}',
   winnersAre: 'Ganadores: {names}',
   finalResult: 'Resultado final',

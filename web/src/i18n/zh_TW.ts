@@ -64,6 +64,7 @@ export const zh_TW: Strings = {
   breakdown: '計分明細',
   total: '總分',
   rank: '名次',
+  outcome: '結果',
   winnerIs: '勝利者：{names}',
   winnersAre: '勝利者：{names}',
   finalResult: '最終結果',

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import type { BoardProps } from '../types'
 import { Card } from './Cards'
 import { boardData } from './geometry'
-import { AuctionBox, BOX_W, KeysBox, PatronBox, SkyriseMap, auctionHeight, keysLeft } from './Map'
+import { AuctionBox, BOX_W, FULL_MAP_MIN_WIDTH, KeysBox, PatronBox, SkyriseMap, auctionHeight, keysLeft } from './Map'
 import { SkyrisePlayers } from './Players'
 import './skyrise.css'
 
@@ -14,19 +14,23 @@ export function SkyriseBoard(p: BoardProps) {
   const panoramas = (Array.isArray(p.view.panoramas) ? p.view.panoramas : []) as string[]
   // on a narrow screen the map scrolls sideways: start with the central island in the middle
   const scroller = useRef<HTMLDivElement>(null)
-  // a map wider than the page (a phone): its corner boxes go above it, where the scroll cannot hide them
-  const [narrow, setNarrow] = useState(false)
+  // a page narrower than the whole map (a phone): the corner boxes go above the map, which draws only the
+  // islands in play (and scrolls sideways if they are still wider than the page)
+  const [room, setRoom] = useState(Infinity)
+  const narrow = room < FULL_MAP_MIN_WIDTH
   useEffect(() => {
     const el = scroller.current
     if (!el) return
-    const centre = () => {
-      setNarrow(el.scrollWidth > el.clientWidth + 1)
-      if (el.scrollWidth > el.clientWidth && el.scrollLeft === 0) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
-    }
-    centre()
-    window.addEventListener('resize', centre)
-    return () => window.removeEventListener('resize', centre)
+    // by the whole map's width, not the scroll: the narrow map may fit where the whole one would not
+    const measure = () => setRoom(el.clientWidth)
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
   }, [board !== null])
+  useEffect(() => {
+    const el = scroller.current
+    if (el && el.scrollWidth > el.clientWidth) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2
+  }, [board !== null, narrow])
   const keys = keysLeft(p).length
   return (
     <div class="skyrise-board">
@@ -39,7 +43,7 @@ export function SkyriseBoard(p: BoardProps) {
       )}
       {board && (
         <div class="sk-map-scroll" ref={scroller}>
-          <SkyriseMap p={p} board={board} corners={!narrow} />
+          <SkyriseMap p={p} board={board} corners={!narrow} room={room} />
         </div>
       )}
       <div class="sk-cards-row" data-part="panoramas">

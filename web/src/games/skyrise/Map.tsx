@@ -11,6 +11,9 @@ import { BidPiece, Blimp, Disc, HUES, PatronTile, Structure, Windmill, aside, co
 
 const S = 60
 const MARGIN = 0.8
+/** The narrowest the whole map is drawn (its four slots): narrower, its numbers would be unreadable, so a
+ * narrower screen scrolls it sideways, or draws only the islands in play at the same scale. */
+export const FULL_MAP_MIN_WIDTH = 600
 
 interface Cell { island: string; colour: string; windmill: boolean; disc: string | null; piece: JsonObject | null }
 
@@ -204,19 +207,27 @@ export function KeyIcon({ x, y }: { x: number; y: number }) {
 }
 
 /** The map; `corners` false leaves the auction, patron and key boxes out (a phone shows them above
- * the map, where its sideways scroll cannot hide them). */
-export function SkyriseMap({ p, board, corners = true }: { p: BoardProps; board: BoardData; corners?: boolean }) {
+ * the map, where its sideways scroll cannot hide them) and draws only the islands in play; `room` is
+ * the width the page gives the map. */
+export function SkyriseMap({ p, board, corners = true, room = Infinity }: { p: BoardProps; board: BoardData; corners?: boolean; room?: number }) {
   const cells = (p.view.board ?? {}) as unknown as Record<string, Cell>
   const lay: MapLayout = mapLayout(p.view, board)
   const names = placeNames(p.view, board, p.catalog)
   const inPlay = placement(p.view)
-  // the full extent of the four slots, so that the corners between islands are always free
+  // the full extent of the four slots, so that the corners between islands are always free for the
+  // boxes; without them (a phone) only the islands in play, at the scale the full map would have
   const all = { ...p.view, layout: Object.keys(board.slots).map((slot, i) => [slot, Object.keys(board.islands).filter((k) => k !== 'central')[i]]) }
   const full = mapLayout(all as JsonObject, board)
-  const min: Point = [full.min[0] - MARGIN, full.min[1] - MARGIN]
-  const max: Point = [full.max[0] + MARGIN, full.max[1] + MARGIN]
+  const extent = corners ? full : lay
+  const min: Point = [extent.min[0] - MARGIN, extent.min[1] - MARGIN]
+  const max: Point = [extent.max[0] + MARGIN, extent.max[1] + MARGIN]
   const [vx, vy] = px(min)
   const [vw, vh] = px([max[0] - min[0], max[1] - min[1]])
+  // the islands as large as on the whole map at its narrowest; the sea around them gives way where
+  // that spares a sideways scroll
+  const scale = FULL_MAP_MIN_WIDTH / ((full.max[0] - full.min[0] + 2 * MARGIN) * S)
+  const islandsWidth = Math.round((extent.max[0] - extent.min[0]) * S * scale)
+  const minWidth = islandsWidth <= room ? islandsWidth : Math.round(vw * scale)
   const auction = p.view.auction as JsonObject | null | undefined
   const bids = (auction && Array.isArray(auction.bids) ? auction.bids : []) as Json[][]
   const bidAt = new Map(bids.map((b, i) => [String(b[3]), i]))
@@ -230,7 +241,7 @@ export function SkyriseMap({ p, board, corners = true }: { p: BoardProps; board:
   const corner = (cx: number, cy: number): Point => px([cx, cy])
   const boxW = BOX_W
   return (
-    <svg class="board-svg sk-map" viewBox={`${vx} ${vy} ${vw} ${vh}`} role="img" aria-label={p.catalog.label('board')} data-part="map">
+    <svg class="board-svg sk-map" viewBox={`${vx} ${vy} ${vw} ${vh}`} style={{ minWidth: `${minWidth}px` }} role="img" aria-label={p.catalog.label('board')} data-part="map">
       <defs>
         <radialGradient id="sk-sky" cx="50%" cy="50%" r="70%">
           <stop offset="0%" stop-color="#dcecf6" />
