@@ -81,6 +81,12 @@ DRAWN_JS = """
     attack: all('[data-part=attack]').length,
     weapons: all('[data-weapon]').length,
     arrows: all('.attack-line', ring).map((e) => e.dataset.to),
+    arrowHeads: all('.attack-line', ring).map((e) => {
+      const mat = ring.querySelector(`.sr-seat[data-seat="${e.dataset.to}"]`);
+      const at = (el, name) => Number(el.getAttribute(name));
+      return [e.dataset.to, at(e, 'x2'), at(e, 'y2'),
+              at(mat, 'x'), at(mat, 'y'), at(mat, 'width'), at(mat, 'height')];
+    }),
     chart: all('[data-part=chart] [data-card]').length,
   };
 }
@@ -146,6 +152,10 @@ def check_drawn(page: Page, frames: list[str]) -> dict[str, Any]:
         for weapon in attack["weapons"]:
             for target in weapon["targets"]:
                 assert str(target) in drawn["arrows"]
+        # an arrow stops at its target's mat, not over the character's name in the middle of it
+        for target, x, y, left, top, width, height in drawn["arrowHeads"]:
+            inside = left + 10 < x < left + width - 10 and top + 10 < y < top + height - 10
+            assert not inside, f"the arrow to seat {target} ends inside its mat at ({x:.0f}, {y:.0f})"
     assert drawn["chart"] == len(view["designs"])
     return view
 

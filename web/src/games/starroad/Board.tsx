@@ -102,15 +102,33 @@ function SeatMat({ p, s, x, y, i }: { p: BoardProps; s: JsonObject; x: number; y
   )
 }
 
+/** Half a seat mat's width and height: an arrow runs between the mats' edges, over neither's words. */
+const MAT_HALF: [number, number] = [68, 49]
+
+/** An arrow's shortest length, its head included: two mats side by side leave only a narrow gap. */
+const SHORTEST_ARROW = 30
+
+/** The part of the line between two mats' centres that lies outside both mats, a few units clear of
+ * each; where the gap is narrow, the arrow starts inside the attacker's mat so that it can be seen. */
+function betweenMats([x1, y1]: [number, number], [x2, y2]: [number, number]): [number, number, number, number] {
+  const dx = x2 - x1
+  const dy = y2 - y1
+  const length = Math.hypot(dx, dy)
+  const edge = Math.min(dx ? (MAT_HALF[0] + 4) / Math.abs(dx) : Infinity, dy ? (MAT_HALF[1] + 4) / Math.abs(dy) : Infinity)
+  if (!(edge < 0.5) || length === 0) return [x1, y1, x2, y2]
+  const leave = Math.min(edge, 1 - edge - SHORTEST_ARROW / length)
+  return [x1 + dx * Math.max(leave, 0), y1 + dy * Math.max(leave, 0), x2 - dx * edge, y2 - dy * edge]
+}
+
 /** The attack in progress as arrows from the attacker's mat to each target's (dotted where cancelled). */
 function attackArrows(attack: JsonObject | null, at: (seat: number) => [number, number]): ComponentChildren[] {
   const arrows: ComponentChildren[] = []
   if (!attack) return arrows
   const weapons = list(attack.weapons)
-  const [x1, y1] = at(attack.attacker as number)
+  const from = at(attack.attacker as number)
   weapons.forEach((wp, k) => {
     for (const t of nums(wp.targets)) {
-      const [x2, y2] = at(t)
+      const [x1, y1, x2, y2] = betweenMats(from, at(t))
       const off = (k - (weapons.length - 1) / 2) * 8
       const cancelled = nums(wp.cancelled_for).includes(t)
       arrows.push(<line x1={x1 + off} y1={y1 + off} x2={x2 + off} y2={y2 + off} stroke="#a2271c" stroke-width={3}
