@@ -140,3 +140,23 @@ def test_a_place_on_the_map_set_into_chinese_takes_a_space_beside_it() -> None:
     assert set_in("在中央島嶼西北拿取", "中央島嶼西北", "中央島嶼西北 ‹F2›") == "在中央島嶼西北 ‹F2› 拿取"
     assert set_in("Open with 7 (short) on Central Island, north-west", "Central Island, north-west",
                   "F2") == "Open with 7 (short) on F2"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_skyrise_screens_words_wrap_between_their_entries(lang: str) -> None:
+    """The legend beside the map names each colour and disc (SK-2.2, SK-3.3) and the private panel
+    the secret objective (SK-3.7); where a line wraps, it wraps between entries, never inside one ("✱
+    Disco" / "comodín", "Objetivo" / "secreto: Filósofos" on two lines), at any terminal width."""
+    catalog = get_game("skyrise").catalogs()[lang]
+    entries = [catalog.name(disc) for disc in ("neighborhood_green", "patron_a", "wild", "commission")]
+    entries += [catalog.name(colour) for colour in ("yellow", "green", "white", "brown")]
+    for seed in range(1, 7):
+        record = played("skyrise", 2, 0, seed=seed)
+        for width in (80, 90, 100, 120):
+            play, console = session("skyrise", record, 0, lang)
+            console.width = width
+            play.show_screen(play.state.legal_moves(0))
+            screen = console.export_text()
+            objective = play.state.view(0)["you"]["objective"]
+            for entry in [*entries, catalog.name(objective)]:
+                assert entry in screen, (seed, width, entry, screen)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -146,17 +147,12 @@ class SkyriseScreen(GameScreen):
             patrons = ctx.heading(ctx.label("patron_values"))
             patrons.append("  ".join(f"{letter} {value}" for letter, value in values.items()))
             lines.append(patrons)
-        legend = Text()
-        for colour, style in NEIGHBORHOOD.items():
-            legend.append("▐", style=style)
-            legend.append(f"{ctx.name(colour)}  ")
-        lines.append(legend)
-        discs = Text()
-        for disc in ("neighborhood_green", "patron_a", "wild", "commission"):
-            symbol, style = disc_symbol(disc)
-            discs.append(symbol, style=style)
-            discs.append(f" {ctx.name(disc)}  ")
-        lines.append(discs)
+        # the legends wrap between their entries, never inside one ("✱ Wild" / "disc")
+        colours = [Text.assemble(("▐", style), ctx.name(colour)) for colour, style in NEIGHBORHOOD.items()]
+        lines.append(Columns(colours, padding=(0, 2)))
+        discs = [Text.assemble(disc_symbol(disc), f" {ctx.name(disc)}")
+                 for disc in ("neighborhood_green", "patron_a", "wild", "commission")]
+        lines.append(Columns(discs, padding=(0, 2)))
         return lines
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
@@ -191,7 +187,7 @@ class SkyriseScreen(GameScreen):
         text = ctx.heading(ctx.label("wonder_hand"))
         text.append(ctx.marks.names.join(ctx.name(w) for w in you.get("wonder_hand") or []) or "—")
         if you.get("objective"):  # its name says what it is: "Secret objective: Philosophers"
-            text.append("   ")
+            text.append("\n")  # on a line of its own: a long hand of wonders wrapped it in two
             text.append(ctx.name(you["objective"]), style="bold")
         return text
 
