@@ -51,10 +51,12 @@ PLACEHOLDER = """<!doctype html>
 """
 
 
-def create_app(settings: Settings | None = None, settle_collector: bool = False) -> FastAPI:
+def create_app(settings: Settings | None = None, settle_collector: bool = False,
+               warm_workers: bool = False) -> FastAPI:
     """The server for `settings` (default: from `PARLOR_*` environment variables). `settle_collector`
     (as `parlor serve` does): once started, freeze what the process holds and collect less often
-    (collector.py); not for a process that builds many apps, such as the tests'."""
+    (collector.py); not for a process that builds many apps, such as the tests'. `warm_workers` (as
+    `parlor serve` does): start the setup workers at once, not at the first table opened."""
     settings = settings if settings is not None else Settings.from_env()
 
     @asynccontextmanager
@@ -63,6 +65,8 @@ def create_app(settings: Settings | None = None, settle_collector: bool = False)
         hub = Hub(settings, storage)
         await hub.start()
         app.state.hub = hub
+        if warm_workers:
+            hub.spawn(hub.work.warm())
         if settle_collector:
             collector.settle()
         try:
@@ -140,7 +144,7 @@ def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str,
 
     from .sockets import TableHttpProtocol, TableSocketProtocol
 
-    return uvicorn.Config(create_app(settings, settle_collector), host=host, port=port,
+    return uvicorn.Config(create_app(settings, settle_collector, warm_workers=True), host=host, port=port,
                           log_level=log_level, http=TableHttpProtocol, ws=TableSocketProtocol,
                           ws_max_size=max(4 * settings.max_message_bytes, 64 * 1024),
                           timeout_graceful_shutdown=3, access_log=settings.access_log)

@@ -82,7 +82,8 @@ class WorkPool:
         self.seconds = seconds
         self.memory_bytes = memory_mb * 1024 * 1024
         self.games = game_classes()
-        self._threads = ThreadPoolExecutor(max_workers=max(1, processes), thread_name_prefix="parlor-work")
+        self.processes = max(1, processes)
+        self._threads = ThreadPoolExecutor(max_workers=self.processes, thread_name_prefix="parlor-work")
         self._local = threading.local()
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()
@@ -95,6 +96,17 @@ class WorkPool:
         limit = self.seconds if seconds is None else seconds
         result: T = await loop.run_in_executor(self._threads, partial(self._run, fn, args, limit))
         return result
+
+    async def warm(self) -> None:
+        """Start every worker now (each imports the games, seconds on a busy machine), so that the
+        first table a player opens does not wait for it."""
+        await asyncio.gather(*(self.run(ready) for _ in range(self.processes)),
+                             return_exceptions=True)
+
+    def live_workers(self) -> int:
+        """How many worker processes are running."""
+        with self._lock:
+            return sum(1 for worker in self._workers if worker.alive())
 
     def _run(self, fn: Callable[..., T], args: tuple[Any, ...], seconds: float) -> T:
         worker: _Worker | None = getattr(self._local, "worker", None)
@@ -122,6 +134,10 @@ class WorkPool:
         for worker in workers:
             worker.stop()
         self._threads.shutdown(wait=False, cancel_futures=True)
+
+
+def ready() -> None:
+    """A job that does nothing: a worker that runs it has started."""
 
 
 class _Worker:
