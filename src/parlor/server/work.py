@@ -82,8 +82,7 @@ class WorkPool:
         self.seconds = seconds
         self.memory_bytes = memory_mb * 1024 * 1024
         self.games = game_classes()
-        self.processes = max(1, processes)
-        self._threads = ThreadPoolExecutor(max_workers=self.processes, thread_name_prefix="parlor-work")
+        self._threads = ThreadPoolExecutor(max_workers=max(1, processes), thread_name_prefix="parlor-work")
         self._local = threading.local()
         self._workers: list[_Worker] = []
         self._lock = threading.Lock()
@@ -98,10 +97,12 @@ class WorkPool:
         return result
 
     async def warm(self) -> None:
-        """Start every worker now (each imports the games, seconds on a busy machine), so that the
-        first table a player opens does not wait for it."""
-        await asyncio.gather(*(self.run(ready) for _ in range(self.processes)),
-                             return_exceptions=True)
+        """Start a worker now (it imports the games: seconds on a busy machine), so that the first
+        table a player opens does not wait for it; the others start when jobs come at once."""
+        try:
+            await self.run(ready)
+        except WorkFailed:
+            log.warning("a setup worker did not start; the first job will start one")
 
     def live_workers(self) -> int:
         """How many worker processes are running."""
