@@ -160,3 +160,17 @@ def test_the_skyrise_screens_words_wrap_between_their_entries(lang: str) -> None
             objective = play.state.view(0)["you"]["objective"]
             for entry in [*entries, catalog.name(objective)]:
                 assert entry in screen, (seed, width, entry, screen)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [("en", "Bot 2 (easy)'s faction card is"),
+                                                 ("zh_TW", "電腦 2（簡單）的陣營牌是"),
+                                                 ("es", "La carta de facción de Bot 2 (fácil) es")])
+def test_a_peeked_faction_reads_as_a_sentence_in_the_private_panel(lang: str, sentence: str) -> None:
+    """A faction card the player looked at (SR-21.4) shows in their own panel as the log says it
+    ("Bot 2 (easy)'s faction card is Red"), not as a name and a colour side by side."""
+    play, console = session("starroad", played("starroad", 4, 0), 0, lang)
+    play.state.players[0].peeked.append(1)
+    play.show_screen(play.state.legal_moves(0) if 0 in play.state.actors() else None)
+    faction = get_game("starroad").catalogs()[lang].name(play.state.players[1].faction)
+    screen = console.export_text()
+    assert f"{sentence} {faction}" in screen or f"{sentence}{faction}" in screen, screen

@@ -153,11 +153,12 @@ class StarRoadScreen(GameScreen):
         if you.get("peeked"):
             text.append("\n")
             text.append_text(ctx.heading(ctx.label("peeked")))
+            # each in the log's sentence ("Bot (easy)'s faction card is Red"), not "Bot (easy) Red"
+            sentence = ctx.catalog.events["peek_result"]
             for index, (seat, seen) in enumerate(you["peeked"].items()):
                 if index:
                     text.append(ctx.marks.phrases)
-                text.append_text(ctx.player(int(seat), mark=False))
-                text.append(f" {ctx.name(seen)}")
+                text.append(ctx.catalog.fill(sentence, {"target": int(seat), "faction": seen}, ctx.names))
         if you.get("invest_cap"):
             text.append(f"   {ctx.label('invest_cap')}{ctx.marks.colon}{you['invest_cap']}")
         return text
