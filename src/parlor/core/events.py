@@ -39,12 +39,15 @@ _SET_KIND, _SET_SEAT, _SET_VISIBLE_TO, _SET_DATA, _SET_REVEAL = (
     Event.__dict__[name].__set__ for name in ("kind", "seat", "visible_to", "data", "reveal"))
 
 
+_NO_DATA: Any = object()  # `data` not given: a new empty dict, as the dataclass's default factory
+
+
 def _event_init(self: Event, kind: str, seat: int | None, visible_to: tuple[int, ...] | None,
-                data: dict[str, Any] | None = None, reveal: bool = False) -> None:
+                data: dict[str, Any] = _NO_DATA, reveal: bool = False) -> None:
     _SET_KIND(self, kind)
     _SET_SEAT(self, seat)
     _SET_VISIBLE_TO(self, visible_to)
-    _SET_DATA(self, {} if data is None else data)
+    _SET_DATA(self, {} if data is _NO_DATA else data)
     _SET_REVEAL(self, reveal)
 
 
