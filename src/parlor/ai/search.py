@@ -83,6 +83,8 @@ class Search:
         self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
         self.root_ranked: list[Move] = []  # all of them, best one-ply value first
         self.prior: dict[Move, float] = {}
+        # the seats' teams in a determinization -> (`team_groups`, the observer's allies)
+        self.team_deals: dict[tuple[str, ...] | None, tuple[list[list[int]] | None, frozenset[int]]] = {}
 
     def rank_root(self) -> None:
         """The observer's root moves by their one-ply value on one determinization (the greedy
@@ -141,8 +143,7 @@ class Search:
         everywhere = settings.everywhere and settings.candidates > 0
         observe = self.observe
         deepest = settings.tree_depth or -1
-        groups = team_groups(self.game.teams(world))
-        allies = self.allies(groups)
+        groups, allies = self.teams_in(world)
         while len(path) != deepest:
             actors = world.actors()
             if not actors:
@@ -205,6 +206,17 @@ class Search:
             edge.child = child
         return child, new
 
+    def teams_in(self, world: State) -> tuple[list[list[int]] | None, frozenset[int]]:
+        """The teams of more than one seat in a determinization (`team_groups`) and the
+        observer's allies there, worked out once per way the teams are dealt (few: only the
+        hidden ones are dealt anew)."""
+        teams = self.game.teams(world)
+        known = self.team_deals.get(teams)
+        if known is None:
+            groups = team_groups(teams)
+            known = self.team_deals[teams] = (groups, self.allies(groups))
+        return known
+
     def allies(self, groups: list[list[int]] | None) -> frozenset[int]:
         """The observer's allies in a determinization whose teams are `groups` (`team_groups`)."""
         if groups is None:
@@ -226,7 +238,7 @@ class Search:
         moves = world.legal_moves(actor)
         if len(moves) == 1:
             return moves
-        return self.shortlist(self.ranked(node, world, actor, moves), moves, 1)
+        return self.best_of(node, world, actor, moves, 1)
 
     def ranked(self, node: Node, world: State, actor: int, moves: list[Move]) -> list[Move]:
         """`actor`'s moves at `node` by their one-ply value, ranked on the first determinization that
@@ -245,6 +257,12 @@ class Search:
         keep = self.width(node.visits)
         if len(moves) <= keep:
             return moves
+        return self.best_of(node, world, actor, moves, keep)
+
+    def best_of(self, node: Node, world: State, actor: int, moves: list[Move], keep: int) -> list[Move]:
+        """The `shortlist` of `keep` of `moves` by `actor`'s ranking at `node`, kept on the node
+        and handed out again while the same legal moves come (one list comparison, mostly by
+        identity, instead of a set of every legal move)."""
         ranked = self.ranked(node, world, actor, moves)
         if node.shortlists is None:
             node.shortlists = {}
@@ -284,6 +302,10 @@ class Search:
         if edges is None:
             edges = node.edges[seat] = {}
         known = self.edges_of(node, seat, edges, moves)  # the edges of `moves`, in their order
+        if len(known) == 1:  # a forced move (half of Star Road's): every way below picks it
+            edge = known[0]
+            edge.available += 1
+            return moves[0], edge
         untried: list[Move] = []
         for move, edge in zip(moves, known, strict=True):
             edge.available += 1

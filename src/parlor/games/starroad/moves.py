@@ -6,6 +6,8 @@ an object never moves); ground structures by their number; characters by `seat`.
 
 from __future__ import annotations
 
+import functools
+
 from parlor.core import Move, MoveCatalog
 
 
@@ -144,9 +146,24 @@ class EndPhase(Move, kind="end"):
     """End one's action phase (SR-6.4)."""
 
 
-# The moves without fields made once: legal-move lists reuse them.
+# The moves without fields made once, and the others once per value when first listed:
+# legal-move lists reuse them, so a search meets the same objects again (a node compares the
+# lists it is offered by identity before equality, and no move is made anew at every visit).
 ABILITY, REVEAL_FACTION, REVEAL_CHARACTER, PASS, END_PHASE = (Ability(), RevealFaction(),
                                                               RevealCharacter(), Pass(), EndPhase())
+TARGETS_DONE, LAUNCH, BLOCKERS_DONE, CHOICES_DONE, KEEP = (TargetsDone(), Launch(),
+                                                           BlockersDone(), ChoicesDone(), Keep())
+GUARD, LET_THROUGH = Guard(True), Guard(False)
+choose_card = functools.cache(ChooseCharacter)
+attack_at = functools.cache(Attack)
+add_weapon_at = functools.cache(AddWeapon)
+target_of = functools.cache(Target)
+order_target_of = functools.cache(OrderTarget)
+use_at = functools.cache(Use)
+pick_object_at = functools.cache(PickObject)
+pick_weapon_at = functools.cache(PickWeapon)
+blocker_at = functools.cache(Blocker)
+give_to = functools.cache(Give)
 
 MOVES = MoveCatalog([
     ChooseCharacter, Build, Place, Continue, BuildGround, ContinueGround, Invest, Attack,

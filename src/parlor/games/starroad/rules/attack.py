@@ -8,7 +8,27 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import PUBLIC, Event, Move
 
 from ..model import AttackState, Decl, Draft, Obj
-from ..moves import AddWeapon, Attack, Blocker, BlockersDone, Guard, Launch, OrderTarget, Target, TargetsDone
+from ..moves import (
+    BLOCKERS_DONE,
+    GUARD,
+    LAUNCH,
+    LET_THROUGH,
+    TARGETS_DONE,
+    AddWeapon,
+    Attack,
+    Blocker,
+    BlockersDone,
+    Guard,
+    Launch,
+    OrderTarget,
+    Target,
+    TargetsDone,
+    add_weapon_at,
+    attack_at,
+    blocker_at,
+    order_target_of,
+    target_of,
+)
 from .common import after_use, damage_base, destroy, pub, use_mark
 from .damage import calculate_damage
 
@@ -39,7 +59,7 @@ def attack_moves(state: StarRoadState, seat: int) -> list[Move]:
     out: list[Move] = []
     for slot, o in enumerate(state.players[seat].slots):
         if o is not None and weapon_ready(state, seat, o) and weapon_targets(state, seat, o):
-            out.append(Attack(*state.line_level(slot)))
+            out.append(attack_at(*state.line_level(slot)))
     return out
 
 
@@ -49,9 +69,10 @@ def draft_moves(state: StarRoadState, draft: Draft) -> list[Move]:
         uid, chosen = draft.weapons[-1]
         o = state.obj(uid)
         assert o is not None
-        out: list[Move] = [Target(t) for t in weapon_targets(state, draft.seat, o) if t not in chosen]
+        out: list[Move] = [target_of(t) for t in weapon_targets(state, draft.seat, o)
+                           if t not in chosen]
         if chosen:
-            out.append(TargetsDone())
+            out.append(TARGETS_DONE)
         return out
     if draft.stage == "more":
         used = {uid for uid, _ in draft.weapons}
@@ -59,10 +80,10 @@ def draft_moves(state: StarRoadState, draft: Draft) -> list[Move]:
         for slot, o in enumerate(state.players[draft.seat].slots):
             if (o is not None and o.uid not in used and weapon_ready(state, draft.seat, o)
                     and weapon_targets(state, draft.seat, o)):
-                out.append(AddWeapon(*state.line_level(slot)))
-        out.append(Launch())
+                out.append(add_weapon_at(*state.line_level(slot)))
+        out.append(LAUNCH)
         return out
-    return [OrderTarget(t) for t in _targets(draft) if t not in draft.order]
+    return [order_target_of(t) for t in _targets(draft) if t not in draft.order]
 
 
 def _targets(draft: Draft) -> list[int]:
@@ -188,13 +209,13 @@ def can_block(state: StarRoadState, seat: int, obj: Obj) -> bool:
 def block_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     """SR-12.3 step 3: an ordered chain of blockers, then which weapons it blocks."""
     if draft.stage == "chain":
-        out: list[Move] = [Blocker(*state.line_level(slot))
+        out: list[Move] = [blocker_at(*state.line_level(slot))
                            for slot, o in enumerate(state.players[draft.seat].slots)
                            if o is not None and o.uid not in draft.blockers
                            and can_block(state, draft.seat, o)]
-        out.append(BlockersDone())
+        out.append(BLOCKERS_DONE)
         return out
-    return [Guard(True), Guard(False)]
+    return [GUARD, LET_THROUGH]
 
 
 def add_blocker(state: StarRoadState, seat: int, move: Blocker) -> list[Event]:

@@ -36,6 +36,7 @@ from ..moves import (
     Target,
     TargetsDone,
     Use,
+    choose_card,
 )
 from . import attack, priority, production, turns
 
@@ -59,7 +60,7 @@ def context(state: StarRoadState) -> str:
 def legal_moves(state: StarRoadState, seat: int) -> list[Move]:
     ctx = context(state)
     if ctx == "choose":
-        return [ChooseCharacter(c) for c in sorted(state.players[seat].dealt)]
+        return [choose_card(c) for c in sorted(state.players[seat].dealt)]
     if ctx == "draft":
         d = state.draft
         assert d is not None

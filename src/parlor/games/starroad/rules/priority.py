@@ -10,6 +10,7 @@ from parlor.core import PUBLIC, Event, Move
 from ..model import Decl, Draft
 from ..moves import (
     ABILITY,
+    CHOICES_DONE,
     END_PHASE,
     PASS,
     REVEAL_CHARACTER,
@@ -19,6 +20,10 @@ from ..moves import (
     PickWeapon,
     Target,
     Use,
+    pick_object_at,
+    pick_weapon_at,
+    target_of,
+    use_at,
 )
 from .attack import attack_moves
 from .common import CHOICE_OPS, after_use, apply_effect, pub
@@ -63,17 +68,17 @@ def use_moves(state: StarRoadState, seat: int, ctx: str) -> list[Move]:
         d = state.content.chart[o.no]
         if d.type == "A":
             if d.delay > 0 and not o.armed and ctx == "action" and state.storage_ok(seat, d):
-                out.append(Use(*state.line_level(slot)))
+                out.append(use_at(*state.line_level(slot)))
             continue
         if d.type != "?" or not d.effects or not _timing_ok(state, seat, d.timing, ctx):
             continue
         if not state.storage_ok(seat, d):
             continue
         if d.delay > 0 and not o.armed:
-            out.append(Use(*state.line_level(slot)))
+            out.append(use_at(*state.line_level(slot)))
         elif (d.delay == 0 or o.delay == 0) and all(
                 has_options(state, seat, e) for e in d.effects if e.op in CHOICE_OPS):
-            out.append(Use(*state.line_level(slot)))
+            out.append(use_at(*state.line_level(slot)))
     return out
 
 
@@ -211,17 +216,17 @@ def use_draft_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     """The next choice of an effect (SR-21.1)."""
     e = draft.effects[len(draft.choices)]
     if e.op in ("peek_faction", "steal_storage") or (e.op == "remove_object_w" and draft.chosen_seat < 0):
-        return [Target(t) for t in seat_options(state, draft.seat, e)]
+        return [target_of(t) for t in seat_options(state, draft.seat, e)]
     if e.op in ("remove_object_w", "remove_delay"):
         owner = draft.chosen_seat if e.op == "remove_object_w" else draft.seat
-        return [PickObject(*state.line_level(i)) for i in object_options(state, draft.seat, e, owner)]
+        return [pick_object_at(*state.line_level(i)) for i in object_options(state, draft.seat, e, owner)]
     out: list[Move] = []
     for uid in _cancel_left(state, draft):
         at = state.find(uid)
         assert at is not None
-        out.append(PickWeapon(*state.line_level(at[1])))
+        out.append(pick_weapon_at(*state.line_level(at[1])))
     if draft.picks:
-        out.append(ChoicesDone())
+        out.append(CHOICES_DONE)
     return out
 
 

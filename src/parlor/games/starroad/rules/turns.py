@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from parlor.core import Event, Move
 
 from ..model import Draft
-from ..moves import ChooseCharacter, Give, Keep
+from ..moves import KEEP, ChooseCharacter, Give, Keep, give_to
 from .common import fire_trigger, pub, round_limit_end
 
 if TYPE_CHECKING:
@@ -77,8 +77,8 @@ def end_turn(state: StarRoadState) -> list[Event]:
 
 def reward_moves(state: StarRoadState, draft: Draft) -> list[Move]:
     """SR-16.4, A-13: hand [W] of the reward to other living characters' storages, or keep."""
-    out: list[Move] = [Give(t) for t in state.after(draft.seat)]
-    out.append(Keep())
+    out: list[Move] = [give_to(t) for t in state.after(draft.seat)]
+    out.append(KEEP)
     return out
 
 
