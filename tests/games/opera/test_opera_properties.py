@@ -152,3 +152,27 @@ def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
             seeded = Rng(seed)
             assert [twin.rng.random(), twin.rng.random()] == [seeded.random(), seeded.random()]
     assert drew  # some games reshuffled: the generator was made and drew
+
+
+def test_the_remembered_boards_and_supplies_are_those_computed_afresh() -> None:
+    """OP-15: the heuristic remembers each seat's board and supply worth by what they read
+    (`_known_board`, `_known_supply`); over seeded games at every player count, with the memos
+    kept from position to position, each remembered worth equals the one computed afresh (it
+    fails when a key leaves out something the worth reads, e.g. the money)."""
+    from parlor.games.opera import heuristics
+
+    for players in (2, 3, 4):
+        s = GAME.setup(players, 11)
+        moves = Rng(players)
+        while s.actors():
+            totals = heuristics._Totals(s)
+            for seat in range(players):
+                board = heuristics._board(s, seat, totals.ep_comps, totals.bonuses, totals.rounds,
+                                          totals.dv)
+                assert totals.boards[seat][0] == board[0]
+                assert [(h.city, i) for h, i in totals.boards[seat][1]] == [(h.city, i) for h, i in board[1]]
+                fresh = heuristics._supply(s, seat, s.money[seat], board[1], totals.ep_comps,
+                                           totals.bonuses, totals.rounds, totals.dv)
+                assert heuristics._known_supply(s, seat, s.money[seat], totals) == fresh
+            seat = s.actors()[0]
+            s.play(seat, moves.choice(s.legal_moves(seat)))

@@ -203,7 +203,7 @@ class _Totals:
     """What every seat's static value shares in one position: the scorings and incomes left,
     and each seat's public worth (board and budget row), computed once per position."""
 
-    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "board_key", "boards", "public")
+    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "board_key", "keys", "boards", "public")
 
     def __init__(self, state: OperaState) -> None:
         self.ep_comps, self.bonuses, self.rounds, self.dv = _round_totals(state)
@@ -212,6 +212,8 @@ class _Totals:
         self.board_key = (id(state.data), tuple(state.fame),
                           state.figures[CHARACTER_FIGURE[MAESTRO]] if maestro_on else None,
                           tuple(self.ep_comps), tuple(self.bonuses), self.rounds, self.dv)
+        self.keys = [(self.board_key, state.score[p], tuple(state.halls[p]), tuple(state.house[p]))
+                     for p in range(state.players)]  # everything each seat's board reads
         self.boards = [_known_board(state, p, self) for p in range(state.players)]
         self.public = [self.boards[p][0] + _rows(state, state.row[p]) for p in range(state.players)]
 
@@ -225,7 +227,7 @@ def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, lis
     again and again (every continuation of a look-ahead, every determinization of a node), and
     a seat's board changes only when its own pieces, houses, score or the composers' fame do.
     The spots' houses are shared between calls: `_supply` only reads them."""
-    key = (totals.board_key, state.score[p], tuple(state.halls[p]), tuple(state.house[p]))
+    key = totals.keys[p]
     board = _BOARDS.get(key)
     if board is None:
         if len(_BOARDS) >= _BOARDS_MAX:
@@ -235,20 +237,37 @@ def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, lis
     return board
 
 
+_SUPPLIES: dict[tuple[object, ...], float] = {}
+
+
+def _known_supply(state: OperaState, seat: int, money: int, totals: _Totals) -> float:
+    """`_supply` of `seat`, remembered by everything it reads: its board (which fixes the halls
+    a piece may go to, the fame and the scorings left), its supply pieces and its money. Money
+    and supplies change only with the seat's own purchases and sales, so the search meets the
+    same ones again and again."""
+    key = (totals.keys[seat], tuple(state.supply[seat]), money)
+    value = _SUPPLIES.get(key)
+    if value is None:
+        if len(_SUPPLIES) >= _BOARDS_MAX:
+            _SUPPLIES.clear()
+        value = _SUPPLIES[key] = _supply(state, seat, money, totals.boards[seat][1], totals.ep_comps,
+                                         totals.bonuses, totals.rounds, totals.dv)
+    return value
+
+
 def static_value(state: OperaState, seat: int, totals: _Totals | None = None) -> float:
     """The position's worth for `seat` without looking ahead; `totals` are the position's
     shared totals when the caller has them."""
     if totals is None:
         totals = _Totals(state)
-    ep_comps, bonuses, rounds, dv = totals.ep_comps, totals.bonuses, totals.rounds, totals.dv
     money, row = state.money[seat], state.row[seat]
     if state.step == BID and state.commits is not None and state.commits.committed(seat):
         bid = state.commits.choice(seat)
         assert isinstance(bid, Bid)
         money, row = money - bid.amount, min(state.data.row_max, row + bid.amount)
-    mine, spots = totals.boards[seat]
+    mine = totals.boards[seat][0]
     mine += _rows(state, row)
-    mine += _supply(state, seat, money, spots, ep_comps, bonuses, rounds, dv)
+    mine += _known_supply(state, seat, money, totals)
     others = [totals.public[p] for p in range(state.players) if p != seat]
     if not others:
         return mine
