@@ -33,6 +33,7 @@ SALE = 0.45               # a supply piece without a hall: about a Signora sale,
 CASH = (1.0, 0.65)        # the first ducats, per CASH_STEP (bids, pieces, parts) ...
 CASH_STEP = 6
 ROWS = (0.65, 0.65, 0.65, 0.65, 0.5, 0.5, 0.5, 0.5, 0.15, 0.15)   # value of row 1, 2, ...
+ROWS_WORTH = tuple(float(sum(ROWS[:row])) for row in range(len(ROWS) + 1))  # rows 1..row together
 OPP_MAX = 0.5             # opponents: this share of the best, the rest of the average
 TIE = 0.01
 OWN_STEPS = frozenset((BUY, BUILD, SELL, DEST, FAME, REARRANGE))
@@ -81,7 +82,7 @@ def _rows(state: OperaState, row: int) -> float:
     """Budget rows buy roles (OP-7.2): the first rows are worth most."""
     if state.round >= endround.last_round(state) and state.step != BID:
         return 0.1 * row          # the last action phase: unused budget is lost
-    return float(sum(ROWS[:row]))
+    return ROWS_WORTH[min(row, len(ROWS))]
 
 
 def _marginal_income(by: tuple[int, ...], performed: int, double: int) -> int:
