@@ -99,12 +99,19 @@ _LEVEL1_BY_CATEGORY: dict[int, tuple[Trick, ...]] = {
 def _start_fit(state: TrickerionState, seat: int) -> float:
     """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
     fav = DATA.magicians[state.magician[seat]].favorite
+    components, piles = state.components[seat], state.manager_piles[seat]
     best = 0.0
     for t in _LEVEL1_BY_CATEGORY.get(fav, ()):
-        if state.owner[t.index] < 0:
-            need = requirements(state, t)
-            have = sum(min(effective(state, seat, c), k) for c, k in need)
-            best = max(best, have / sum(k for _, k in need))
+        if state.owner[t.index] >= 0:
+            continue
+        have = total = 0
+        for c, k in requirements(state, t):
+            owned = components[c]  # `effective` written out, as in `_tricks`
+            if owned and piles >> c & 1:
+                owned += MGR_BONUS
+            have += owned if owned < k else k
+            total += k
+        best = max(best, have / total)
     return best
 
 
