@@ -5,7 +5,6 @@ The rules live in `rules/`; this module dispatches to them by decision step and 
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any
 
 from parlor.core import Commits, Event, Move, Result, Rng, State
@@ -19,8 +18,6 @@ from .options import OperaOptions
 from .rules import budget, flow, legal
 from .scoring import result
 from .steps import BID, CATEGORIES, OVER
-
-_whole = itemgetter(slice(None))  # row[:], called from C: `clone` copies the seats' nested lists
 
 _SLOTS = ("players", "options", "_rng", "round", "step", "fame", "draw", "discard", "display",
           "palazzo", "episode_pieces", "money", "score", "points", "row", "slot", "supply", "house", "halls",
@@ -154,12 +151,12 @@ class OperaState(State):
         c.episode_pieces = self.episode_pieces
         c.money = list(self.money)
         c.score = list(self.score)
-        c.points = list(map(_whole, self.points))
+        c.points = [list(p) for p in self.points]
         c.row = list(self.row)
         c.slot = list(self.slot)
-        c.supply = list(map(_whole, self.supply))
-        c.house = list(map(_whole, self.house))
-        c.halls = list(map(_whole, self.halls))
+        c.supply = [list(p) for p in self.supply]
+        c.house = [list(h) for h in self.house]
+        c.halls = [list(h) for h in self.halls]
         c.figures = list(self.figures)
         c.role_by = list(self.role_by)
         c.roles_used = list(self.roles_used)
