@@ -118,3 +118,61 @@ def test_every_rule_id_is_cited_by_a_test() -> None:
             cited.update(f"{head}.{i}" for i in range(int(lo), int(hi) + 1))
     missing = [i for i in ids if i not in cited]
     assert not missing, f"rule IDs cited by no test: {', '.join(missing)}"
+
+
+def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
+    """A determinization's generator is made when the rules first draw
+    (`parlor.core.rng.seed_later`): played on, it shuffles the draw pile as one given
+    `Rng(seed)` at once would (OP-12.4's reshuffles), its clones draw the same independently,
+    and its fingerprint is that of the state given the generator at once."""
+    from parlor.core.rng import SeededLater
+
+    drew = 0
+    for players in (2, 4):
+        for game_seed in range(3):
+            s = GAME.setup(players, game_seed)
+            moves = Rng(5)
+            for _ in range(30):
+                seat = s.actors()[0]
+                s.play(seat, moves.choice(s.legal_moves(seat)))
+            seed = Rng(9).getrandbits(64)
+            lazy = s.redetermine(0, Rng(9))
+            eager = s.redetermine(0, Rng(9))
+            eager.rng = Rng(seed)
+            assert lazy.fingerprint() == eager.fingerprint()
+            twin = lazy.clone()
+            draws = Rng(1)
+            while lazy.actors():
+                seat = lazy.actors()[0]
+                move = draws.choice(lazy.legal_moves(seat))
+                lazy.play(seat, move)
+                eager.play(seat, move)
+                assert lazy.fingerprint() == eager.fingerprint()
+            drew += not isinstance(lazy._rng, SeededLater)
+            seeded = Rng(seed)
+            assert [twin.rng.random(), twin.rng.random()] == [seeded.random(), seeded.random()]
+    assert drew  # some games reshuffled: the generator was made and drew
+
+
+def test_the_remembered_boards_and_supplies_are_those_computed_afresh() -> None:
+    """OP-15: the heuristic remembers each seat's board and supply worth by what they read
+    (`_known_board`, `_known_supply`); over seeded games at every player count, with the memos
+    kept from position to position, each remembered worth equals the one computed afresh (it
+    fails when a key leaves out something the worth reads, e.g. the money)."""
+    from parlor.games.opera import heuristics
+
+    for players in (2, 3, 4):
+        s = GAME.setup(players, 11)
+        moves = Rng(players)
+        while s.actors():
+            totals = heuristics._Totals(s)
+            for seat in range(players):
+                board = heuristics._board(s, seat, totals.ep_comps, totals.bonuses, totals.rounds,
+                                          totals.dv)
+                assert totals.boards[seat][0] == board[0]
+                assert [(h.city, i) for h, i in totals.boards[seat][1]] == [(h.city, i) for h, i in board[1]]
+                fresh = heuristics._supply(s, seat, s.money[seat], board[1], totals.ep_comps,
+                                           totals.bonuses, totals.rounds, totals.dv)
+                assert heuristics._known_supply(s, seat, s.money[seat], totals) == fresh
+            seat = s.actors()[0]
+            s.play(seat, moves.choice(s.legal_moves(seat)))

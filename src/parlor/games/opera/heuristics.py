@@ -33,6 +33,7 @@ SALE = 0.45               # a supply piece without a hall: about a Signora sale,
 CASH = (1.0, 0.65)        # the first ducats, per CASH_STEP (bids, pieces, parts) ...
 CASH_STEP = 6
 ROWS = (0.65, 0.65, 0.65, 0.65, 0.5, 0.5, 0.5, 0.5, 0.15, 0.15)   # value of row 1, 2, ...
+ROWS_WORTH = tuple(float(sum(ROWS[:row])) for row in range(len(ROWS) + 1))  # rows 1..row together
 OPP_MAX = 0.5             # opponents: this share of the best, the rest of the average
 TIE = 0.01
 OWN_STEPS = frozenset((BUY, BUILD, SELL, DEST, FAME, REARRANGE))
@@ -63,12 +64,12 @@ def scorings_left(state: OperaState) -> list[int]:
             if endround.scoring_after(state, r)]
 
 
-def _episode_composers(state: OperaState, episodes: list[int]) -> list[int]:
-    return [PIECE_COMPOSER[state.episode_pieces[e - 1]] for e in episodes] if state.episode_pieces \
-        else []
+def _episode_composers(state: OperaState, episodes: list[int]) -> tuple[int, ...]:
+    return tuple(PIECE_COMPOSER[state.episode_pieces[e - 1]] for e in episodes) \
+        if state.episode_pieces else ()
 
 
-def _hall_one(state: OperaState, piece: int, ep_comps: list[int], bonuses: list[int]) -> float:
+def _hall_one(state: OperaState, piece: int, ep_comps: tuple[int, ...], bonuses: tuple[int, ...]) -> float:
     """What a piece in hall 1 will score over the scoring rounds left (OP-13.2, OP-13.3)."""
     if not 0 <= piece < HOUSE:
         return 0.0
@@ -77,11 +78,15 @@ def _hall_one(state: OperaState, piece: int, ep_comps: list[int], bonuses: list[
                                                                      strict=True)))
 
 
-def _rows(state: OperaState, row: int) -> float:
-    """Budget rows buy roles (OP-7.2): the first rows are worth most."""
-    if state.round >= endround.last_round(state) and state.step != BID:
-        return 0.1 * row          # the last action phase: unused budget is lost
-    return float(sum(ROWS[:row]))
+def _final_actions(state: OperaState) -> bool:
+    """Whether this is the last action phase, after which unused budget is lost."""
+    return state.round >= endround.last_round(state) and state.step != BID
+
+
+def _rows(final: bool, row: int) -> float:
+    """Budget rows buy roles (OP-7.2): the first rows are worth most; `final`: the last action
+    phase (`_final_actions`)."""
+    return 0.1 * row if final else ROWS_WORTH[min(row, len(ROWS))]
 
 
 def _marginal_income(by: tuple[int, ...], performed: int, double: int) -> int:
@@ -106,7 +111,7 @@ class _House:
         self.composers = {PIECE_COMPOSER[h] for h in self.halls if 0 <= h < HOUSE}
 
 
-def _board(state: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
+def _board(state: OperaState, p: int, ep_comps: tuple[int, ...], bonuses: tuple[int, ...],
            rounds: int, dv: float) -> tuple[float, list[tuple[_House, int]]]:
     """Public worth of seat `p`, and the halls a supply piece could go to: (house, hall
     index in the house): the empty halls and hall 1 (a better piece may replace its piece)."""
@@ -136,7 +141,7 @@ def _board(state: OperaState, p: int, ep_comps: list[int], bonuses: list[int],
 
 
 def _supply(state: OperaState, p: int, money: int, spots: list[tuple[_House, int]],
-            ep_comps: list[int], bonuses: list[int], rounds: int, dv: float) -> float:
+            ep_comps: tuple[int, ...], bonuses: tuple[int, ...], rounds: int, dv: float) -> float:
     """Private worth: money, and supply pieces put into the best halls (discounted) or kept
     for a sale."""
     value = _money(state, money, dv)
@@ -178,13 +183,14 @@ def _supply(state: OperaState, p: int, money: int, spots: list[tuple[_House, int
     return value
 
 
-_ROUNDS: dict[tuple[object, ...], tuple[list[int], list[int], int, float]] = {}
+Composers = tuple[int, ...]
+_ROUNDS: dict[tuple[object, ...], tuple[Composers, tuple[int, ...], int, float]] = {}
 
 
-def _round_totals(state: OperaState) -> tuple[list[int], list[int], int, float]:
+def _round_totals(state: OperaState) -> tuple[Composers, tuple[int, ...], int, float]:
     """The episode composers and bonuses of the scorings left, the rounds left and a ducat's
     worth: they change only with the round (and the episodes' pieces), so they are remembered
-    by those. The lists are shared: callers only read them."""
+    by those."""
     pieces = state.episode_pieces
     key = (id(state.data), state.options.short_game_7_rounds, state.round,
            tuple(pieces) if pieces else ())
@@ -194,7 +200,7 @@ def _round_totals(state: OperaState) -> tuple[list[int], list[int], int, float]:
             _ROUNDS.clear()
         episodes = scorings_left(state)
         totals = _ROUNDS[key] = (_episode_composers(state, episodes),
-                                 [state.data.episode_bonus[e - 1] for e in episodes],
+                                 tuple(state.data.episode_bonus[e - 1] for e in episodes),
                                  endround.last_round(state) - state.round + 1, ducat_value(state))
     return totals
 
@@ -203,17 +209,25 @@ class _Totals:
     """What every seat's static value shares in one position: the scorings and incomes left,
     and each seat's public worth (board and budget row), computed once per position."""
 
-    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "board_key", "boards", "public")
+    __slots__ = ("ep_comps", "bonuses", "rounds", "dv", "final", "board_key", "keys", "boards",
+                 "public")
 
     def __init__(self, state: OperaState) -> None:
         self.ep_comps, self.bonuses, self.rounds, self.dv = _round_totals(state)
+        self.final = _final_actions(state)
         maestro_on = state.options.maestro_persists or state.role_by[MAESTRO] >= 0
         # what every seat's board reads besides its own pieces, houses and score (`_known_board`)
-        self.board_key = (id(state.data), tuple(state.fame),
-                          state.figures[CHARACTER_FIGURE[MAESTRO]] if maestro_on else None,
-                          tuple(self.ep_comps), tuple(self.bonuses), self.rounds, self.dv)
-        self.boards = [_known_board(state, p, self) for p in range(state.players)]
-        self.public = [self.boards[p][0] + _rows(state, state.row[p]) for p in range(state.players)]
+        board_key = self.board_key = (id(state.data), tuple(state.fame),
+                                      state.figures[CHARACTER_FIGURE[MAESTRO]] if maestro_on else None,
+                                      self.ep_comps, self.bonuses, self.rounds, self.dv)
+        self.keys: list[tuple[object, ...]] = []  # everything each seat's board reads
+        self.boards: list[tuple[float, list[tuple[_House, int]]]] = []
+        self.public: list[float] = []
+        for p in range(state.players):  # one loop: a search builds these ~10 times an iteration
+            self.keys.append((board_key, state.score[p], tuple(state.halls[p]), tuple(state.house[p])))
+            board = _known_board(state, p, self)
+            self.boards.append(board)
+            self.public.append(board[0] + _rows(self.final, state.row[p]))
 
 
 _BOARDS: dict[tuple[object, ...], tuple[float, list[tuple[_House, int]]]] = {}
@@ -225,7 +239,7 @@ def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, lis
     again and again (every continuation of a look-ahead, every determinization of a node), and
     a seat's board changes only when its own pieces, houses, score or the composers' fame do.
     The spots' houses are shared between calls: `_supply` only reads them."""
-    key = (totals.board_key, state.score[p], tuple(state.halls[p]), tuple(state.house[p]))
+    key = totals.keys[p]
     board = _BOARDS.get(key)
     if board is None:
         if len(_BOARDS) >= _BOARDS_MAX:
@@ -235,20 +249,37 @@ def _known_board(state: OperaState, p: int, totals: _Totals) -> tuple[float, lis
     return board
 
 
+_SUPPLIES: dict[tuple[object, ...], float] = {}
+
+
+def _known_supply(state: OperaState, seat: int, money: int, totals: _Totals) -> float:
+    """`_supply` of `seat`, remembered by everything it reads: its board (which fixes the halls
+    a piece may go to, the fame and the scorings left), its supply pieces and its money. Money
+    and supplies change only with the seat's own purchases and sales, so the search meets the
+    same ones again and again."""
+    key = (totals.keys[seat], tuple(state.supply[seat]), money)
+    value = _SUPPLIES.get(key)
+    if value is None:
+        if len(_SUPPLIES) >= _BOARDS_MAX:
+            _SUPPLIES.clear()
+        value = _SUPPLIES[key] = _supply(state, seat, money, totals.boards[seat][1], totals.ep_comps,
+                                         totals.bonuses, totals.rounds, totals.dv)
+    return value
+
+
 def static_value(state: OperaState, seat: int, totals: _Totals | None = None) -> float:
     """The position's worth for `seat` without looking ahead; `totals` are the position's
     shared totals when the caller has them."""
     if totals is None:
         totals = _Totals(state)
-    ep_comps, bonuses, rounds, dv = totals.ep_comps, totals.bonuses, totals.rounds, totals.dv
     money, row = state.money[seat], state.row[seat]
     if state.step == BID and state.commits is not None and state.commits.committed(seat):
         bid = state.commits.choice(seat)
         assert isinstance(bid, Bid)
         money, row = money - bid.amount, min(state.data.row_max, row + bid.amount)
-    mine, spots = totals.boards[seat]
-    mine += _rows(state, row)
-    mine += _supply(state, seat, money, spots, ep_comps, bonuses, rounds, dv)
+    mine = totals.boards[seat][0]
+    mine += _rows(totals.final, row)
+    mine += _known_supply(state, seat, money, totals)
     others = [totals.public[p] for p in range(state.players) if p != seat]
     if not others:
         return mine

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlor.core import Commits, Event, Move, Result, Rng, State
-from parlor.core.rng import SharedRng, share_rng
+from parlor.core.rng import SharedRng, seed_later, share_rng
 
 from . import view as view_mod
 from .board import NOHALL, OFFSET, PIECE_COMPOSER, TOTAL_HALLS
@@ -199,7 +199,7 @@ class OperaState(State):
         events (bids revealed, prices, incomes, purchases from the public display, hall moves),
         so they are fixed by what `seat` has seen; screens hide them only from memory."""
         c = self.clone()
-        c.rng = Rng(rng.getrandbits(64))
+        seed_later(c, rng.getrandbits(64))  # made when the rules first draw (a reshuffle, OP-12.4)
         rng.shuffle(c.draw)
         if c.commits is not None:
             for s in range(c.players):

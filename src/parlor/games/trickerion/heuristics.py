@@ -99,12 +99,19 @@ _LEVEL1_BY_CATEGORY: dict[int, tuple[Trick, ...]] = {
 def _start_fit(state: TrickerionState, seat: int) -> float:
     """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
     fav = DATA.magicians[state.magician[seat]].favorite
+    components, piles = state.components[seat], state.manager_piles[seat]
     best = 0.0
     for t in _LEVEL1_BY_CATEGORY.get(fav, ()):
-        if state.owner[t.index] < 0:
-            need = requirements(state, t)
-            have = sum(min(effective(state, seat, c), k) for c, k in need)
-            best = max(best, have / sum(k for _, k in need))
+        if state.owner[t.index] >= 0:
+            continue
+        have = total = 0
+        for c, k in requirements(state, t):
+            owned = components[c]  # `effective` written out, as in `_tricks`
+            if owned and piles >> c & 1:
+                owned += MGR_BONUS
+            have += owned if owned < k else k
+            total += k
+        best = max(best, have / total)
     return best
 
 
@@ -215,6 +222,15 @@ _WEEK_PHASES = frozenset((Phase.PLACE_CHARACTER, Phase.ACTIONS, Phase.PERFORMANC
 
 def _worth(state: TrickerionState, seat: int, private: bool) -> float:
     """What a player's position is worth in Fame; `private` adds their hidden Assignment cards."""
+    value = _standing(state, seat)
+    if private and _cards_count(state, seat):
+        value = _with_cards(state, seat, value)
+    return _placement_end(state, seat, value)
+
+
+def _standing(state: TrickerionState, seat: int) -> float:
+    """The first part of `_worth`, the same for the player and the others: resources, crew,
+    Tricks and markers, the starting fit and the Performance to come this week."""
     left = state.last_turn - state.turn + 1
     value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
     if state.dark_alley:
@@ -224,32 +240,44 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
         value += _crew_points(state, seat)
         value += 1.5 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
     value += _tricks(state, seat, left) + 0.15 * sum(state.components[seat])
-    phase, cards = state.phase, state.card_state[seat]
-    week = phase in _WEEK_PHASES
+    phase = state.phase
     if phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
             and all(x < 0 for x in state.trick_by_suit[seat]):
         value += 4.0 * _start_fit(state, seat)   # starting components for a Trick prepared free
-    acting = phase == Phase.ACTIONS and state.acting == seat
-    if week:
+    if phase in _WEEK_PHASES:
         magician_slot = state.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
                 (phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
             value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
-    if private and _cards_count(state, seat):
-        for c in range(8):
-            loc = state.card_location[seat][c]
-            if loc < 0:
-                continue
-            if phase == Phase.ASSIGNMENT or cards[c] == CS_PENDING:
-                value += _card_value(state, seat, c, loc, left)
+    return value
+
+
+def _with_cards(state: TrickerionState, seat: int, value: float) -> float:
+    """`value` plus the player's hidden Assignment cards still to play, one by one."""
+    left = state.last_turn - state.turn + 1
+    assigning, cards, locations = state.phase == Phase.ASSIGNMENT, state.card_state[seat], \
+        state.card_location[seat]
+    for c in range(8):
+        loc = locations[c]
+        if loc >= 0 and (assigning or cards[c] == CS_PENDING):
+            value += _card_value(state, seat, c, loc, left)
+    return value
+
+
+def _placement_end(state: TrickerionState, seat: int, value: float) -> float:
+    """The last part of `_worth`: the acting placement's Action Points, an open discard step
+    and this week's wages."""
+    phase, cards = state.phase, state.card_state[seat]
+    acting = phase == Phase.ACTIONS and state.acting == seat
     if acting:
         loc = DATA.slots[state.placement_slot].location
         if not DATA.slots[state.placement_slot].performance:
+            left = state.last_turn - state.turn + 1
             value += _potential(state, seat, state.placement_character, loc, state.action_points, left)
     if state.discard_step[seat] == 1:
         value -= 10.0                     # a discard step is only worth its discards
-    if not week:
+    if phase not in _WEEK_PHASES:
         return value
     if not acting:
         value += 0.01                     # a finished placement beats a pointless action
@@ -297,11 +325,15 @@ def evaluate(state: TrickerionState, seat: int) -> float:
 def evaluate_all(state: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
     judging them): a search's cut-off judges the position for every seat. A player's own worth
-    is their public one unless hidden Assignment cards may count (the same sum, to the bit)."""
+    is their public one unless hidden Assignment cards may count; then it adds them to the
+    standing part already found for the public worth (the same sums in the same order, to the
+    bit)."""
     if state.phase == Phase.OVER:
         return [evaluate(state, seat) for seat in range(state.players)]
-    public = [_worth(state, p, False) for p in range(state.players)]
-    return [(_worth(state, seat, True) if _cards_count(state, seat) else public[seat])
+    standing = [_standing(state, p) for p in range(state.players)]
+    public = [_placement_end(state, p, standing[p]) for p in range(state.players)]
+    return [(_placement_end(state, seat, _with_cards(state, seat, standing[seat]))
+             if _cards_count(state, seat) else public[seat])
             - max(public[p] for p in range(state.players) if p != seat)
             for seat in range(state.players)]
 

@@ -47,6 +47,11 @@ def part_for(state: OperaState, seat: int, city: int, kind: str) -> Part | None:
     return part
 
 
+# each city's Build moves by part kind, made once (see moves.PASS)
+BUILD_MOVES = tuple({kind: Build(CITIES[city], kind) for kind in kinds}
+                    for city, kinds in enumerate(PART_KINDS))
+
+
 def builds(state: OperaState, seat: int, following: bool, uses: int) -> list[Build]:
     role = state.data.roles[ARCHITETTO]
     if uses >= state.data.max_parts_per_use:
@@ -60,7 +65,7 @@ def builds(state: OperaState, seat: int, following: bool, uses: int) -> list[Bui
         for kind in kinds:
             part = part_for(state, seat, city, kind)
             if part is not None and part.cost_ducats <= state.money[seat]:
-                out.append(Build(CITIES[city], kind))
+                out.append(BUILD_MOVES[city][kind])
     return out
 
 

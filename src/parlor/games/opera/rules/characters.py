@@ -29,8 +29,11 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
+DESTINATION_MOVES = tuple(Destination(city) for city in CITIES)  # made once (see moves.PASS)
+
+
 def destination_moves(state: OperaState, seat: int) -> list[Move]:
-    return [Destination(CITIES[c]) for c in destinations(state, seat, state.role)]
+    return [DESTINATION_MOVES[c] for c in destinations(state, seat, state.role)]
 
 
 def fame_moves(state: OperaState) -> list[Move]:

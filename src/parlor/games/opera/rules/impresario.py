@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
+BUY_MOVES = tuple(Buy(composer) for composer in COMPOSERS)  # made once (see moves.PASS)
+
+
 def price(state: OperaState, composer: int) -> int:
     """OP-9.1.3: the purchase price of the composer's fame position (fame_ladder.toml)."""
     return state.data.fame[state.fame[composer] - 1].purchase_price
@@ -29,7 +32,7 @@ def buys(state: OperaState, seat: int, following: bool, uses: int) -> list[Buy]:
     if following and state.row[seat] < role.follow_cost_per_use:
         return []
     present = sorted({PIECE_COMPOSER[p] for p in state.display})
-    return [Buy(COMPOSERS[c]) for c in present if price(state, c) <= state.money[seat]]
+    return [BUY_MOVES[c] for c in present if price(state, c) <= state.money[seat]]
 
 
 def moves(state: OperaState, seat: int) -> list[Move]:
