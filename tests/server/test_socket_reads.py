@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.client import ClientProtocol
+from websockets.extensions.permessage_deflate import ClientPerMessageDeflateFactory
 from websockets.frames import Close, Frame, Opcode
 from websockets.http11 import Request
 from websockets.server import ServerProtocol
@@ -35,10 +36,11 @@ class RawClient:
         self.pending: list[Any] = []
 
     @classmethod
-    async def open(cls, url: str) -> RawClient:
+    async def open(cls, url: str, deflate: bool = False) -> RawClient:
         uri = parse_uri(url)
         reader, writer = await asyncio.open_connection(uri.host, uri.port)
-        client = cls(reader, writer, ClientProtocol(uri))
+        offers = [ClientPerMessageDeflateFactory()] if deflate else None
+        client = cls(reader, writer, ClientProtocol(uri, extensions=offers))
         client.protocol.send_request(client.protocol.connect())
         await client.flush()
         while client.protocol.handshake_exc is None and client.protocol.state.name == "CONNECTING":
@@ -47,6 +49,13 @@ class RawClient:
         assert client.protocol.handshake_exc is None
         client.pending = [e for e in client.pending if isinstance(e, Frame)]
         return client
+
+    def compressed(self, text: bytes) -> bytes:
+        """The frame websockets' client would send for `text` (compressed, through its window)."""
+        self.protocol.send_text(text)
+        frame = b"".join(self.protocol.data_to_send())
+        assert frame[0] & 0x40, "compressed (RSV1)"
+        return frame
 
     async def flush(self) -> None:
         self.writer.write(b"".join(self.protocol.data_to_send()))
@@ -113,10 +122,11 @@ def test_the_parser_is_seen_waiting_between_frames_and_only_then() -> None:
         assert _between_frames(server)
 
 
-async def opened(server: ServerProcess) -> RawClient:
+async def opened(server: ServerProcess, deflate: bool = False) -> RawClient:
     with server.client() as http:
         table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
-    client = await RawClient.open(f"{server.ws_url}/ws/tables/{table_id}")
+    client = await RawClient.open(f"{server.ws_url}/ws/tables/{table_id}", deflate)
+    assert bool(client.protocol.extensions) == deflate
     await client.write(text_frame(json.dumps({"token": tokens[0]}).encode()))
     await client.messages_until("chat")  # the first state, then the recent chat
     return client
@@ -197,5 +207,46 @@ async def test_a_whole_frame_inside_a_fragmented_message_is_refused_as_before(se
         while answer.opcode is not Opcode.CLOSE:
             answer = await client.frame()
         assert Close.parse(answer.data).code == 1002  # "expected a continuation frame"
+    finally:
+        client.close()
+
+
+async def test_compressed_messages_are_read_through_one_window_however_they_arrive(servers: Servers) -> None:
+    """Browsers compress every message once deflate is agreed: whole compressed frames are taken
+    straight from the socket, the others through the parser, and both inflate through the same
+    window (context takeover), so a message taken either way leaves the next one readable."""
+    client = await opened(servers(), deflate=True)
+    try:
+        for ways in ([1], [3, 1], [1, 1], [2], [1, 2, 1]):  # 1: whole; 2: cut in two; 3: three in one read
+            for way in ways:
+                if way == 1:
+                    await client.write(client.compressed(PING))
+                    count = 1
+                elif way == 2:
+                    frame = client.compressed(PING)
+                    await client.write(frame[:4], frame[4:])
+                    count = 1
+                else:
+                    await client.write(b"".join(client.compressed(PING) for _ in range(3)))
+                    count = 3
+                assert [(await client.message())["type"] for _ in range(count)] == ["pong"] * count
+        chat = json.dumps({"type": "chat", "text": "hello hello hello"}).encode()
+        await client.write(client.compressed(chat))
+        assert (await client.messages_until("chat"))[-1]["messages"][-1]["text"] == "hello hello hello"
+    finally:
+        client.close()
+
+
+async def test_a_compressed_frame_that_does_not_inflate_closes_the_socket_as_before(servers: Servers) -> None:
+    client = await opened(servers(), deflate=True)
+    try:
+        await client.write(client.compressed(PING))
+        assert (await client.message())["type"] == "pong"
+        broken = bytes((0xC1, 0x80 | 6)) + b"\0\0\0\0" + b"\xff\xff\xff\xff\xff\xff"  # no deflate stream
+        await client.write(broken)
+        answer = await client.frame()
+        while answer.opcode is not Opcode.CLOSE:
+            answer = await client.frame()
+        assert Close.parse(answer.data).code == 1002  # "decompression failed"
     finally:
         client.close()

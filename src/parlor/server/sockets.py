@@ -39,6 +39,7 @@ except ImportError:  # pragma: no cover (websockets built without its C extensio
 SMALL_MESSAGE = 1024  # bytes: messages shorter than this are sent uncompressed
 DIRECT_SEND = "parlor.frames"  # the scope extension that holds the socket's `TableSocketProtocol`
 FINAL_TEXT = 0x81  # FIN bit and the text opcode
+COMPRESSED = 0x40  # RSV1: the message is compressed (permessage-deflate, RFC 7692)
 MASKED = 0x80  # the mask bit of a frame's second byte (every client frame is masked)
 SHORT_LENGTH = 126  # payload lengths below this fit in the second byte
 
@@ -98,10 +99,10 @@ class TableSocketProtocol(WebSocketsSansIOProtocol):
 
     def _took_short_text(self, data: bytes) -> bool:
         """Hand `data` to the application as uvicorn would, when it is one whole unfragmented,
-        uncompressed, masked text frame under 126 bytes and the parser waits between frames;
-        False (nothing done) otherwise."""
+        masked text frame under 126 bytes (compressed or not) and the parser waits between
+        frames; False (nothing done) otherwise."""
         size = len(data)
-        if size < 6 or data[0] != FINAL_TEXT or data[1] & MASKED == 0:
+        if size < 6 or data[0] not in (FINAL_TEXT, FINAL_TEXT | COMPRESSED) or data[1] & MASKED == 0:
             return False
         length = data[1] & ~MASKED
         conn = self.conn
@@ -109,15 +110,39 @@ class TableSocketProtocol(WebSocketsSansIOProtocol):
                 or conn.current_size is not None or not _between_frames(conn)
                 or (conn.max_message_size is not None and length > conn.max_message_size)):
             return False
-        try:
-            text = apply_mask(data[6:], data[2:6]).decode()
-        except UnicodeDecodeError:
-            return False  # the parser's way closes the socket as invalid data
+        payload = apply_mask(data[6:], data[2:6])
+        if data[0] & COMPRESSED:
+            text = self._inflated(payload)
+        else:
+            try:
+                text = payload.decode()
+            except UnicodeDecodeError:
+                text = None
+        if text is None:
+            return False  # the parser's way closes the socket as it should
         self.queue.put_nowait({"type": "websocket.receive", "text": text})
         if not self.read_paused:  # as uvicorn's: one message at a time until the application takes it
             self.read_paused = True
             self.transport.pause_reading()
         return True
+
+    def _inflated(self, payload: bytes) -> str | None:
+        """A compressed message's text, through the connection's deflate as its parser would; None
+        (the decompressor's window as it was) when it is not valid UTF-8 or the decompressor
+        refuses it, so that the parser reads it again and fails the connection in its own way."""
+        extensions = self.conn.extensions
+        if len(extensions) != 1 or not isinstance(extensions[0], PerMessageDeflate):
+            return None
+        deflate = extensions[0]
+        kept = None if deflate.remote_no_context_takeover else deflate.decoder.copy()
+        try:
+            frame = deflate.decode(Frame(Opcode.TEXT, payload, rsv1=True),
+                                   max_size=self.conn.max_message_size)
+            return bytes(frame.data).decode()
+        except Exception:  # any refusal is the parser's to report
+            if kept is not None:
+                deflate.decoder = kept
+            return None
 
     def connection_lost(self, exc: Exception | None) -> None:
         super().connection_lost(exc)
