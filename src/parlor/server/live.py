@@ -19,7 +19,7 @@ from parlor.core import BadRecord, Event, Game, GameRecord, ParlorError, State, 
 from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
 from .jobs import Replayed, move_problem, rng_state
-from .messages import dump_bytes, log_json, seat_json, table_summary
+from .messages import dump_bytes, legal_json, log_json, seat_json, table_summary
 from .rows import FINISHED, OPEN, RUNNING, ChatRow, MoveRow, SeatRow, TableRow
 from .security import RateLimiter, hash_matches, hash_token, token_matches
 from .sockets import FrameWriter, frame_writer
@@ -322,14 +322,14 @@ class LiveTable:
         part = self._views.get(seat)
         if part is None:
             if self.state is None:
-                view, legal = None, []
+                view, legal = None, b"[]"
             else:
                 deciding = seat is not None and seat in self.actors() and self.plays_for_itself(seat)
                 moves = self.state.legal_moves(seat) if deciding and seat is not None else []
-                view, legal = self.state.view(seat), [{"move": m.to_json(), "text": str(m)} for m in moves]
+                view, legal = self.state.view(seat), legal_json(moves)
             view_json = dump_bytes(view)
             part = {"view": view, "view_json": orjson.Fragment(view_json), "size": len(view_json),
-                    "legal": orjson.Fragment(dump_bytes(legal)),
+                    "legal": orjson.Fragment(legal),
                     "can_undo": seat is not None and self.undo_refusal(seat) is None, "logs": {}}
             self._views[seat] = part
         return part

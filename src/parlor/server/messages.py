@@ -13,11 +13,13 @@ from typing import Any
 
 import orjson
 
-from parlor.core import Event, ParlorError, get_game
+from parlor.core import Event, Move, ParlorError, get_game
 
 from .rows import FINISHED, RUNNING, SeatRow, TableRow
 
 UPLOADED = "uploaded"  # how a summary shows an option that holds uploaded content
+LEGAL_CACHE_SIZE = 20_000  # legal moves whose JSON is kept (a few MB); the cache starts over when full
+_legal_entries: dict[Move, bytes] = {}
 
 
 def seat_json(s: SeatRow, status: str, timed_out: bool = False, connected: bool = False) -> dict[str, Any]:
@@ -78,6 +80,28 @@ def log_json(moves: list[tuple[int, Any]], by: list[str], history: list[list[Eve
     return out
 
 
+def legal_json(moves: list[Move]) -> bytes:
+    """The legal moves as a state message lists them, `[{"move": ..., "text": ...}, ...]`, in JSON.
+
+    A move is a frozen value, so its entry is built once and kept: every state sent to a deciding
+    seat lists its legal moves, and the same few moves come back position after position (a
+    move's JSON and its text cost about three times a lookup)."""
+    entries = _legal_entries
+    parts = []
+    for move in moves:
+        try:
+            entry = entries.get(move)
+        except TypeError:  # a field holds something unhashable: built each time
+            parts.append(dump_bytes({"move": move.to_json(), "text": str(move)}))
+            continue
+        if entry is None:
+            if len(entries) >= LEGAL_CACHE_SIZE:
+                entries.clear()
+            entry = entries[move] = dump_bytes({"move": move.to_json(), "text": str(move)})
+        parts.append(entry)
+    return b"[" + b",".join(parts) + b"]"
+
+
 def dumps(message: dict[str, Any]) -> str:
     """Compact JSON text (orjson: several times faster than the standard library on state messages;
     the standard library only for what orjson refuses, such as integers beyond 64 bits)."""
@@ -92,4 +116,5 @@ def dump_bytes(message: Any) -> bytes:
         return json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode()
 
 
-__all__ = ["UPLOADED", "dump_bytes", "dumps", "log_json", "public_options", "seat_json", "table_summary"]
+__all__ = ["UPLOADED", "dump_bytes", "dumps", "legal_json", "log_json", "public_options", "seat_json",
+           "table_summary"]

@@ -19,6 +19,7 @@ from parlor.core import (
     State,
     rank_seats,
 )
+from parlor.core.rng import SharedRng, share_rng
 from parlor.core.scenario import common, reject_unknown
 
 
@@ -50,9 +51,13 @@ class Options:
     hand_size: int = field(default=3, metadata={"help": "cards dealt to each seat (SB-1)"})
 
 
+_SLOTS = ("players", "options", "_rng", "deck", "hands", "prizes", "prize", "round", "commits", "winner",
+          "points", "last_bids")
+
+
 class SealedBidsState(State):
-    __slots__ = ("players", "options", "rng", "deck", "hands", "prizes", "prize", "round",
-                 "commits", "winner", "points", "last_bids")
+    __slots__ = (*_SLOTS, "_rng_shared")
+    rng = SharedRng()  # shared with clones until one draws, as the real games' generators are
 
     def __init__(self, players: int, options: Options, rng: Rng) -> None:
         self.players = players
@@ -179,7 +184,7 @@ class SealedBidsState(State):
         c = type(self).__new__(type(self))
         c.players = self.players
         c.options = self.options
-        c.rng = self.rng.clone()
+        share_rng(self, c)
         c.deck = list(self.deck)
         c.hands = [list(h) for h in self.hands]
         c.prizes = list(self.prizes)
@@ -190,6 +195,15 @@ class SealedBidsState(State):
         c.points = list(self.points)
         c.last_bids = self.last_bids
         return c
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled form (fingerprints): every rules field, not whether the generator is shared."""
+        return {name: getattr(self, name) for name in _SLOTS}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+        self._rng_shared = False
 
     def redetermine(self, seat: int, rng: Rng) -> SealedBidsState:
         """Deal the cards `seat` cannot see (others' hands, their hidden bids, the deck) anew."""
