@@ -22,10 +22,13 @@ run: $(STAMP)
 	@echo "parlor: the online table is at http://127.0.0.1:8000 (Ctrl-C stops it)"
 	$(BIN)/parlor serve --host 127.0.0.1 --port 8000
 
+# The sources are compiled once, so that the many server and worker processes the tests start need not
+# each compile them again (a machine may set PYTHONDONTWRITEBYTECODE, which stops imports writing them).
 # Ray binds the host's address, so its tests run in their own network namespace (loopback only).
 test: system-deps $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
+	$(BIN)/python -m compileall -q src tests > /dev/null
 	$(BIN)/pytest -m "not ray" -n 2 --dist load
 	$(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
 	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 exec $(BIN)/pytest -m ray'
