@@ -6,7 +6,7 @@ import random
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from installed_games import INSTALLED
 from parlor.core import get_game
@@ -67,6 +67,18 @@ def test_every_installed_game_full_play(page: Page, server: str, artifacts, game
         assert not found, (lang, found[:8])
 
 
+def open_as_ada_on_a_phone(browser: Browser, server: str, table: str, token: str,
+                           locale: str) -> tuple[BrowserContext, Page]:
+    """A 390 px phone in `locale` that holds Ada's seat at `table` (seat 0, her `token`), on its page."""
+    ctx = browser.new_context(locale=locale, viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = ctx.new_page()
+    page.goto(f"{server}/#/")
+    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, JSON.stringify({seat: 0, token,"
+                  " name: 'Ada'}))", [table, token])
+    page.goto(f"{server}/#/t/{table}")
+    return ctx, page
+
+
 def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Browser, server: str,
                                                                    artifacts) -> None:
     """TABLE.md: one row per scoring category, one column per player (in rank order), so that
@@ -74,12 +86,7 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     line is one sentence of the page's language."""
     table, token, info = finished_game(server, "skyrise", wait_seconds=60)
     result = info["result"]
-    ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
-    page = ctx.new_page()
-    page.goto(f"{server}/#/")
-    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, JSON.stringify({seat: 0, token,"
-                  " name: 'Ada'}))", [table, token])
-    page.goto(f"{server}/#/t/{table}")
+    ctx, page = open_as_ada_on_a_phone(browser, server, table, token, "zh-TW")
     final = page.locator("#final-result")
     expect(final).to_be_visible()
     expect(final.locator(".winners")).to_contain_text("勝利者：")  # Chinese punctuation, not "勝利者:"
@@ -106,12 +113,7 @@ def test_a_team_games_final_result_says_who_won_in_words(browser: Browser, serve
     Loss" in a row of words, not a "Loss" row of zeros beside a "Win" row (a loser's "Loss 0")."""
     table, token, info = finished_game(server, "starroad", wait_seconds=90)
     result = info["result"]
-    ctx = browser.new_context(locale=locale, viewport={"width": 390, "height": 844}, is_mobile=True)
-    page = ctx.new_page()
-    page.goto(f"{server}/#/")
-    page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, JSON.stringify({seat: 0, token,"
-                  " name: 'Ada'}))", [table, token])
-    page.goto(f"{server}/#/t/{table}")
+    ctx, page = open_as_ada_on_a_phone(browser, server, table, token, locale)
     final = page.locator("#final-result")
     expect(final).to_be_visible()
     expect(final.locator("tbody tr[data-category]")).to_have_count(1)
