@@ -360,3 +360,25 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
             for seat in (0, 1)] == list(expected.scores)
     expect(page.locator("#pad-offline")).to_have_count(0)
     context.close()
+
+
+def test_a_pad_wider_than_a_phone_keeps_its_row_labels_in_view(browser: Browser, server: str,
+                                                                shots: Path) -> None:
+    """Four players' columns of Star Road's pad do not fit a 390 px phone: the pad scrolls sideways in
+    its box, and the row labels (faction card, still alive, base HP: SR-3.5, SR-23.2) stay at its
+    left edge, so a player filling the fourth column still reads which row is which."""
+    page = open_page(browser, server, "#/tools/starroad/pad", lang="es", width=390, height=844)
+    page.select_option("#pad-count", "4")
+    grid = page.locator(".pad-grid")
+    expect(grid.locator("thead th.pad-player")).to_have_count(4)
+    box = page.locator(".tools .scroll:has(.pad-grid)")
+    assert box.evaluate("el => el.scrollWidth > el.clientWidth"), "the pad fits: nothing to check"
+    box.evaluate("el => { el.scrollLeft = el.scrollWidth }")
+    page.wait_for_timeout(100)
+    left = box.bounding_box()
+    assert left
+    for label in grid.locator("tbody th").all():
+        bounds = label.bounding_box()
+        assert bounds and abs(bounds["x"] - left["x"]) <= 2, (label.inner_text(), bounds, left)
+    page.screenshot(path=str(shots / "pad_starroad_es_phone_scrolled.png"), full_page=True)
+    page.context.close()

@@ -38,8 +38,8 @@ const Columns = createContext(1)
 /** The pad's grid: a header of players in their colours, then one row per entry. */
 export function Grid({ names, children, caption }: { names: string[]; children: ComponentChildren; caption: string }) {
   return (
-    <Columns.Provider value={names.length + 1}><div class="scroll"><table class="pad-grid">
-      <caption>{caption}</caption>
+    // the caption above the scrolling box, not in the table, where a sideways scroll took it off screen
+    <Columns.Provider value={names.length + 1}><p class="pad-caption">{caption}</p><div class="scroll"><table class="pad-grid" aria-label={caption}>
       <thead><tr><th />{names.map((n, i) => (
         <th scope="col" class="pad-player" style={{ color: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
           <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />{n}</th>
