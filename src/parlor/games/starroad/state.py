@@ -23,7 +23,7 @@ class StarRoadState(State):
                  "first", "active", "phase", "window", "completed", "stack", "attack", "draft",
                  "queue", "over", "winners", "draw", "next_uid", "attacks", "productions",
                  "end_reason", "eliminations", "gone", "_legal_moves", "_legal_moves_seat",
-                 "levels")
+                 "levels", "quiet")
 
     def __init__(self, player_count: int, options: Options, content: Content, rng: Rng) -> None:
         self.player_count = player_count
@@ -31,6 +31,7 @@ class StarRoadState(State):
         self.content = content
         self._rng = rng
         self._rng_shared = False              # shared with a clone: copied before first use
+        self.quiet = False                    # carrying out a move without events (`advance`)
         self.players: list[Player] = []
         self.undealt: list[str] = []          # character cards out of the game (hidden)
         self.first = 0                        # first character (SR-5.7)
@@ -218,13 +219,14 @@ class StarRoadState(State):
     def __getstate__(self) -> tuple[None, dict[str, Any]]:
         """Pickled (and fingerprinted) without the legal-move cache."""
         return None, {k: getattr(self, k) for k in self.__slots__
-                      if k not in ("_legal_moves", "_legal_moves_seat", "_rng_shared")}
+                      if k not in ("_legal_moves", "_legal_moves_seat", "_rng_shared", "quiet")}
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
         for key, value in state[1].items():
             setattr(self, key, value)
         self._legal_moves, self._legal_moves_seat = None, -1
         self._rng_shared = False
+        self.quiet = False
 
     def why_illegal(self, seat: int, move: Move) -> str:
         return dispatch.why_illegal(self, seat, move)
@@ -232,6 +234,14 @@ class StarRoadState(State):
     def _apply(self, seat: int, move: Move) -> list[Event]:
         self._legal_moves = None
         return dispatch.apply(self, seat, move)
+
+    def advance(self, seat: int, move: Move) -> None:
+        """`_apply` without building its events (`rules.common.pub`): the search reads none."""
+        self.quiet = True
+        try:
+            self._apply(seat, move)
+        finally:
+            self.quiet = False
 
     def result(self) -> Result:
         return scoring.result(self)
@@ -260,6 +270,7 @@ class StarRoadState(State):
         # same position, same legal moves
         c._legal_moves, c._legal_moves_seat = self._legal_moves, self._legal_moves_seat
         c.levels = self.levels
+        c.quiet = False
         return c
 
     def redetermine(self, seat: int, rng: Rng) -> StarRoadState:

@@ -29,7 +29,7 @@ from ..moves import (
     order_target_of,
     target_of,
 )
-from .common import after_use, damage_base, destroy, pub, use_mark
+from .common import after_use, damage_base, destroy, pub, told, use_mark
 from .damage import calculate_damage
 
 if TYPE_CHECKING:
@@ -154,8 +154,8 @@ def _declare(state: StarRoadState, draft: Draft) -> list[Event]:
     for uid, targets in draft.weapons:
         weapons.append({**_reveal(state, uid), "targets": list(targets)})
     state.stack.append(Decl("attack", draft.seat, -1))
-    return [Event("attack_declared", draft.seat, PUBLIC, {"weapons": weapons, "order": list(order)},
-                  reveal=True)]
+    return [told(state, "attack_declared", draft.seat, PUBLIC,
+                 {"weapons": weapons, "order": list(order)}, reveal=True)]
 
 
 def _reveal(state: StarRoadState, uid: int) -> dict[str, Any]:
@@ -185,7 +185,7 @@ def step(state: StarRoadState) -> list[Event]:
     assert a is not None
     if not state.players[a.owner].alive:
         state.attack = None
-        return [pub("attack_over", a.owner)]
+        return [pub(state, "attack_over", a.owner)]
     while a.target_index < len(a.order):
         t = a.order[a.target_index]
         if state.players[t].alive and weapon_list(state, t):
@@ -255,7 +255,7 @@ def _block_declared(state: StarRoadState, draft: Draft) -> list[Event]:
     a.blockers = tuple(draft.blockers)
     a.guarded = tuple(uid for uid, g in zip(wl, draft.guards, strict=False) if g)
     if not draft.blockers:
-        return [pub("no_block", draft.seat)] + _resolve_target(state)
+        return [pub(state, "no_block", draft.seat)] + _resolve_target(state)
     chain = [_reveal(state, uid) for uid in draft.blockers]
     blocked = []
     for uid in a.guarded:
@@ -265,8 +265,8 @@ def _block_declared(state: StarRoadState, draft: Draft) -> list[Event]:
         blocked.append({"line": line, "level": level})
     a.stage = "blocking"
     state.stack.append(Decl("block", draft.seat, -1))
-    return [Event("block_declared", draft.seat, PUBLIC, {"blockers": chain, "blocked": blocked},
-                  reveal=True)]
+    return [told(state, "block_declared", draft.seat, PUBLIC,
+                 {"blockers": chain, "blocked": blocked}, reveal=True)]
 
 
 def resolve_block(state: StarRoadState, decl: Decl) -> list[Event]:
@@ -371,8 +371,8 @@ class StateLedger:
             obj.absorbed += amount
         if mode == "W" or amount > 0:
             line, level = state.line_level(slot)
-            self.events.append(pub("absorbed", target, line=line, level=level, amount=amount,
-                                   w=obj.w, no=obj.no, weapon=self.weapon_number))
+            self.events.append(pub(state, "absorbed", target, line=line, level=level,
+                                   amount=amount, w=obj.w, no=obj.no, weapon=self.weapon_number))
         if destroyed:
             self.events += destroy(state, target, slot, "blocking")
         if reflected:
@@ -396,4 +396,4 @@ def finish(state: StarRoadState) -> list[Event]:
     for uid, _ in a.weapons:
         if state.find(uid) is not None:
             events += after_use(state, a.owner, uid)
-    return events + [pub("attack_over", a.owner)]
+    return events + [pub(state, "attack_over", a.owner)]

@@ -26,7 +26,7 @@ from ..moves import (
     use_at,
 )
 from .attack import attack_moves
-from .common import CHOICE_OPS, after_use, apply_effect, pub
+from .common import CHOICE_OPS, after_use, apply_effect, pub, told
 from .effect_choices import cancel_options, has_options, object_options, seat_options
 from .production import production_moves
 
@@ -121,7 +121,7 @@ def reveal_faction(state: StarRoadState, seat: int, move: Move) -> list[Event]:
     """SR-4.2: a captain turns its card face up, irreversibly."""
     p = state.players[seat]
     p.faction_up = True
-    return [Event("faction_revealed", seat, PUBLIC, {"faction": p.faction}, reveal=True)]
+    return [told(state, "faction_revealed", seat, PUBLIC, {"faction": p.faction}, reveal=True)]
 
 
 def reveal_character(state: StarRoadState, seat: int, move: Move) -> list[Event]:
@@ -129,7 +129,7 @@ def reveal_character(state: StarRoadState, seat: int, move: Move) -> list[Event]
     p = state.players[seat]
     p.character_up = True
     state.sync_lines(seat)
-    return [Event("character_revealed", seat, PUBLIC, {"card": p.character}, reveal=True)]
+    return [told(state, "character_revealed", seat, PUBLIC, {"card": p.character}, reveal=True)]
 
 
 def pass_priority(state: StarRoadState, seat: int, move: Move) -> list[Event]:
@@ -138,14 +138,14 @@ def pass_priority(state: StarRoadState, seat: int, move: Move) -> list[Event]:
         state.stack[-1].asked += 1
     else:
         state.window.pop(0)
-    return [pub("passed", seat)]
+    return [pub(state, "passed", seat)]
 
 
 def end_phase(state: StarRoadState, seat: int, move: Move) -> list[Event]:
     """SR-6.4 -> SR-6.5: the action phase ends; the others hold priority once each."""
     state.phase = "window"
     state.window = state.after(seat)
-    return [pub("action_end", seat)]
+    return [pub(state, "action_end", seat)]
 
 
 # ----------------------------------------------------------------------------- declarations
@@ -170,8 +170,8 @@ def ability(state: StarRoadState, seat: int, move: Move) -> list[Event]:
     events: list[Event] = []
     if not p.character_up:
         p.character_up = True
-        events.append(Event("character_revealed", seat, PUBLIC, {"card": p.character},
-                            reveal=True))
+        events.append(told(state, "character_revealed", seat, PUBLIC, {"card": p.character},
+                           reveal=True))
     if card.limit == "once_per_game":
         p.ability_game = True
     else:
@@ -287,7 +287,7 @@ def declare(state: StarRoadState, decl: Decl) -> list[Event]:
                        for e, c in zip(decl.effects, decl.choices, strict=True)]
     state.stack.append(decl)
     kind = "declared" if decl.uid >= 0 else "ability_declared"
-    return [Event(kind, decl.owner, PUBLIC, data, reveal=decl.uid >= 0)]
+    return [told(state, kind, decl.owner, PUBLIC, data, reveal=decl.uid >= 0)]
 
 
 def choice_json(state: StarRoadState, op: str, choice: tuple[int, ...]) -> list[int]:
@@ -307,15 +307,15 @@ def resolve_use(state: StarRoadState, decl: Decl) -> list[Event]:
     if decl.uid >= 0:
         at = state.find(decl.uid)
         if at is None:
-            return [pub("fizzled", decl.owner, what=decl.kind)]
+            return [pub(state, "fizzled", decl.owner, what=decl.kind)]
         o = state.players[at[0]].slots[at[1]]
         assert o is not None
         line, level = state.line_level(at[1])
         if decl.kind == "arm":
             o.armed = True
             o.delay = state.content.chart[o.no].delay
-            return [pub("armed", decl.owner, line=line, level=level, delay=o.delay)]
-    events = [pub("resolved", decl.owner, what=decl.kind)]
+            return [pub(state, "armed", decl.owner, line=line, level=level, delay=o.delay)]
+    events = [pub(state, "resolved", decl.owner, what=decl.kind)]
     for e, c in zip(decl.effects, decl.choices, strict=True):
         events += apply_effect(state, decl.owner, e, c)
         if state.over:

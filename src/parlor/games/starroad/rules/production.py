@@ -9,7 +9,7 @@ from parlor.core import Event, Move
 
 from ..model import Draft, Obj
 from ..moves import Build, BuildGround, Continue, ContinueGround, Invest, Place
-from .common import destroy, pub
+from .common import destroy, pub, told
 
 if TYPE_CHECKING:
     from ..state import StarRoadState
@@ -151,13 +151,13 @@ def invest(state: StarRoadState, seat: int, move: Invest) -> list[Event]:
     obj.w += move.amount
     obj.invested += move.amount
     kind = ("built" if d.new else "invested") + ("_ground" if d.ground >= 0 else "")
-    events = [pub(kind, seat, **where, amount=move.amount, w=obj.w)]
+    events = [pub(state, kind, seat, **where, amount=move.amount, w=obj.w)]
     if d.new and d.ground < 0:
-        events.append(Event("built_no", seat, (seat,), {"no": d.no, **where}))
+        events.append(told(state, "built_no", seat, (seat,), {"no": d.no, **where}))
     if obj.w == cost:
         obj.marks = use_limit or 1
         obj.intact = True  # it shows its cost now, whatever it lost while incomplete (SR-24.3)
-        events.append(pub("completed_ground" if d.ground >= 0 else "completed", seat, **where,
+        events.append(pub(state, "completed_ground" if d.ground >= 0 else "completed", seat, **where,
                           marks=obj.marks))
         if d.ground >= 0:
             state.sync_lines(seat)

@@ -9,7 +9,7 @@ from parlor.core import Event, Move
 
 from ..model import Draft
 from ..moves import KEEP, ChooseCharacter, Give, Keep, give_to
-from .common import fire_trigger, pub, round_limit_end
+from .common import fire_trigger, pub, round_limit_end, told
 
 if TYPE_CHECKING:
     from ..state import StarRoadState
@@ -21,10 +21,10 @@ def choose(state: StarRoadState, seat: int, move: ChooseCharacter) -> list[Event
     p.character = next(c for c in p.dealt if c == move.card)
     p.unchosen = next(c for c in p.dealt if c != move.card)
     p.dealt = ()
-    events = [pub("chose", seat), Event("kept", seat, (seat,), {"card": move.card})]
+    events = [pub(state, "chose", seat), told(state, "kept", seat, (seat,), {"card": move.card})]
     if all(q.character for q in state.players):
         state.active = state.first
-        events.append(pub("first", state.first, last=(state.first - 1) % state.player_count))
+        events.append(pub(state, "first", state.first, last=(state.first - 1) % state.player_count))
         events += start_turn(state)
     return events
 
@@ -33,18 +33,18 @@ def start_turn(state: StarRoadState) -> list[Event]:
     """SR-6.2 turn start (delay countdown) and SR-6.3 supply, then the action phase."""
     state.phase = "action"
     seat = state.active
-    events = [pub("turn", seat, number=state.completed + 1)]
+    events = [pub(state, "turn", seat, number=state.completed + 1)]
     counting = [seat] if state.options.delay_countdown == "owner_turn" else state.living()
     for owner in counting:
         for slot, o in enumerate(state.players[owner].slots):
             if o is not None and o.delay > 0:
                 o.delay -= 1
                 line, level = state.line_level(slot)
-                events.append(pub("countdown", owner, line=line, level=level, delay=o.delay))
+                events.append(pub(state, "countdown", owner, line=line, level=level, delay=o.delay))
     p = state.players[seat]
     got = state.acquire(state.content.base.constants.supply_gain)
     p.storage += got
-    events.append(pub("supply", seat, amount=got, storage=p.storage))
+    events.append(pub(state, "supply", seat, amount=got, storage=p.storage))
     return events
 
 
@@ -67,7 +67,7 @@ def end_turn(state: StarRoadState) -> list[Event]:
     state.attacks = 0
     state.productions = 0
     state.window = []
-    events = [pub("turn_end", ended)]
+    events = [pub(state, "turn_end", ended)]
     limit = state.options.round_limit
     if limit and state.completed >= limit * state.player_count:
         return events + round_limit_end(state)
@@ -88,14 +88,14 @@ def give(state: StarRoadState, seat: int, move: Give) -> list[Event]:
     state.players[seat].storage -= 1
     state.players[move.seat].storage += 1
     d.remaining -= 1
-    events = [pub("gave", seat, target=move.seat, amount=1)]
+    events = [pub(state, "gave", seat, target=move.seat, amount=1)]
     if d.remaining == 0:
         events += _reward_done(state, seat)
     return events
 
 
 def keep(state: StarRoadState, seat: int, move: Keep) -> list[Event]:
-    return [pub("kept_reward", seat)] + _reward_done(state, seat)
+    return [pub(state, "kept_reward", seat)] + _reward_done(state, seat)
 
 
 def _reward_done(state: StarRoadState, seat: int) -> list[Event]:
