@@ -4,6 +4,7 @@ decision panel, wait for the final result."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import time
@@ -16,6 +17,19 @@ from playwright.sync_api import Locator, Page, WebSocket, WebSocketRoute, expect
 from parlor.server.deltas import apply_delta
 
 CHOICES = "#decision button.choice:not([disabled])"
+
+
+def reviewing() -> bool:
+    """Whether this run keeps screenshots for a person to look at (`PARLOR_E2E_SHOTS=1`, as `make
+    shots` sets it), in test-artifacts/e2e/."""
+    return os.environ.get("PARLOR_E2E_SHOTS") == "1"
+
+
+def for_review(target: Page | Locator, path: str, **options: Any) -> None:
+    """A screenshot for a person to look at, taken only when `reviewing()`: the tests' checks read the
+    page itself, and a full-page picture of a board costs a second or more of a test run."""
+    if reviewing():
+        target.screenshot(path=path, **options)
 
 
 def alter_moves(page: Page, kind: str, field: str, value: Any) -> None:
@@ -121,9 +135,10 @@ def play_active(page: Page, rng: random.Random, moves: int) -> int:
             return sent
         index = page.locator(".table-page").get_attribute("data-index")
         moved = page.locator(f"{CHOICES}[data-move]")
-        kinds = [moved.nth(i).get_attribute("data-kind") for i in range(moved.count())]
+        # one round trip for all the kinds (a Trickerion placement offers some fifty choices)
+        kinds: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.kind)")
         active = [i for i, k in enumerate(kinds) if k not in QUIET]
-        if moved.count():
+        if kinds:
             moved.nth(rng.choice(active or list(range(len(kinds))))).click()
             sent += 1
             page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
