@@ -18,11 +18,11 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, create_table, finished_game, play_until, record_frames
+from .ui import CHOICES, QUIET, choose_in_panel, create_table, finished_game, play_until, record_frames
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -178,28 +178,22 @@ def priority(move: dict[str, Any]) -> int:
     return 1
 
 
+def building(moved: Locator) -> list[int]:
+    """The moves that help most to set up a Trick (`priority`)."""
+    scores = [priority(json.loads(moved.nth(i).get_attribute("data-move") or "{}"))
+              for i in range(moved.count())]
+    return [i for i, score in enumerate(scores) if score == max(scores)]
+
+
 def play_building(page: Page, rng: random.Random, moves: int) -> int:
     """Like `play_active`, but heading for the Theater: moves are chosen at random among those that
-    help most to set up a Trick (`priority`), so that the board's wizard is reached."""
+    help most to set up a Trick (`building`), so that the board's wizard is reached."""
     sent = 0
     while sent < moves:
-        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                               arg=CHOICES, timeout=20_000)
-        if page.locator("#final-result").count():
+        chosen = choose_in_panel(page, rng, building)
+        if chosen is None:
             return sent
-        moved = page.locator(f"{CHOICES}[data-move]")
-        if moved.count():
-            scores = [priority(json.loads(moved.nth(i).get_attribute("data-move") or "{}"))
-                      for i in range(moved.count())]
-            best = [i for i, score in enumerate(scores) if score == max(scores)]
-            index = page.locator(".table-page").get_attribute("data-index")
-            moved.nth(rng.choice(best)).click()
-            sent += 1
-            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
-                                   arg=index, timeout=20_000)
-        else:
-            steps = page.locator(f"{CHOICES}.step")
-            steps.nth(rng.randrange(steps.count())).click()
+        sent += chosen
     return sent
 
 
