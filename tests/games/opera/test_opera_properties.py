@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.seeding import lazy_generator_plays_as_eager
+from core.spec import spec_path
 from parlor.core import Rng
 from parlor.games.opera import GAME, OperaState
 from parlor.games.opera.board import HOUSE, NOHALL, OFFSET, PIECE_COMPOSER
@@ -99,9 +100,7 @@ def test_greedy_beats_random() -> None:
     assert wins >= games * 3 // 4
 
 
-RULES = Path(__file__).resolve().parents[4] / "shared" / "rules" / "opera" / "RULES.md"
-if not RULES.exists():
-    RULES = Path("/work/shared/rules/opera/RULES.md")
+RULES = spec_path("opera", "RULES.md")
 
 
 def test_every_rule_id_is_cited_by_a_test() -> None:

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core import DataError
 from parlor.games.trickerion.data import DATA, DATA_DIR, load
 
-SPEC = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "data"
+SPEC = spec_path("trickerion", "data")
 
 
 @pytest.mark.skipif(not SPEC.is_dir(), reason="the shared rules spec is not checked out here")

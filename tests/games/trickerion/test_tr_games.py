@@ -12,12 +12,13 @@ from hypothesis import strategies as st
 from tr_helpers import random_game
 
 from core.seeding import lazy_generator_plays_as_eager
+from core.spec import spec_path
 from parlor.games.trickerion import GAME, TrickerionState
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.markers import marker_count, marker_seat, marker_suit
 from parlor.games.trickerion.rules.common import effective
 
-RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "RULES.md"
+RULES = spec_path("trickerion", "RULES.md")
 # Dark Alley, Magician Powers and Duel rules: a later issue (TR-0.1 `dark_alley` mode).
 def check_invariants(s: TrickerionState) -> None:
     """TR-0.3, TR-1.3, TR-11.2, TR-23.3: nothing negative, markers and Tricks conserved."""
