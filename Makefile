@@ -4,7 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
-.PHONY: run test lint bench clean system-deps
+.PHONY: run test lint bench clean system-deps shots
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -63,3 +63,8 @@ $(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_SRC)
 
 run: $(WEB_STAMP)
 test: $(WEB_STAMP)
+
+# The browser tests again, keeping screenshots of every page they check for a person to look at
+# (desktop and phone, three languages) in test-artifacts/e2e/; `make test` takes none.
+shots: system-deps $(STAMP) $(WEB_STAMP)
+	PARLOR_E2E_SHOTS=1 $(BIN)/pytest tests/e2e -n 2 --dist load

@@ -1,6 +1,7 @@
 """Browser tests: one real server process (its own SQLite in a temporary folder, loopback only)
 for the whole session, driven by Debian's Chromium through Playwright (ENVIRONMENT.md section 4).
-The client is built first if needed (`make web`); screenshots go to test-artifacts/."""
+The client is built first if needed (`make web`); screenshots for review go to test-artifacts/
+under `make shots` (`ui.for_review`)."""
 
 from __future__ import annotations
 

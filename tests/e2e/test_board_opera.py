@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, expect
 from .conftest import Server
 from .launch_marked_opera import money_marker
 from .page_text import problems
-from .ui import create_table, play_active, record_frames
+from .ui import create_table, for_review, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(240)
 LANGS = ("en", "zh_TW", "es")
@@ -199,14 +199,14 @@ def screenshots(page: Page, artifacts: Path, name: str) -> None:
         page.evaluate("window.scrollTo(0, 0)")  # the sticky decision panel stays on top
         page.wait_for_timeout(300)
         no_problems(page, lang)
-        page.screenshot(path=str(folder / f"{name}-desktop-{lang}.png"), full_page=True)
+        for_review(page, path=str(folder / f"{name}-desktop-{lang}.png"), full_page=True)
         page.set_viewport_size({"width": 390, "height": 844})
         page.evaluate("window.scrollTo(0, 0)")
         page.wait_for_timeout(300)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"
         no_problems(page, lang)
-        page.screenshot(path=str(folder / f"{name}-phone-{lang}.png"), full_page=True)
+        for_review(page, path=str(folder / f"{name}-phone-{lang}.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.select_option("#lang-select", "en")
 
@@ -340,5 +340,5 @@ def test_four_players_hide_the_others_money_and_supply(browser: Browser, marked_
             assert ("yours" in bidding) == (ME in bidding["committed"])
     page.select_option("#lang-select", "zh_TW")
     page.wait_for_timeout(300)
-    page.screenshot(path=str(artifacts / "opera" / "marked-4p-desktop-zh_TW.png"), full_page=True)
+    for_review(page, path=str(artifacts / "opera" / "marked-4p-desktop-zh_TW.png"), full_page=True)
     ctx.close()

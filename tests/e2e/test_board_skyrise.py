@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS, Server
 from .page_text import problems
-from .ui import create_table, play_active, record_frames
+from .ui import create_table, for_review, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"900000\d")
@@ -189,19 +189,19 @@ def test_skyrise_board_is_the_physical_game(browser: Browser, marked: str, playe
         check_hidden(page, frames)
         check_words(page, lang)
         page.set_viewport_size({"width": 1280, "height": 900})
-        page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-desktop.png"), full_page=True)
-        page.locator("#board .sk-map").screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-map.png"))
-        page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
+        for_review(page, path=str(SHOTS / f"skyrise-{players}p-{lang}-desktop.png"), full_page=True)
+        for_review(page.locator("#board .sk-map"), path=str(SHOTS / f"skyrise-{players}p-{lang}-map.png"))
+        for_review(page.locator(f"#board [data-part=player-area][data-seat='{seat}']"),
             path=str(SHOTS / f"skyrise-{players}p-{lang}-own-area.png"))
         page.set_viewport_size({"width": 390, "height": 844})
         page.wait_for_timeout(200)
         check_words(page, lang)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= 390, f"the phone page scrolls sideways ({width}px)"
-        page.screenshot(path=str(SHOTS / f"skyrise-{players}p-{lang}-phone.png"), full_page=True)
-        page.locator(f"#board [data-part=player-area][data-seat='{seat}']").screenshot(
+        for_review(page, path=str(SHOTS / f"skyrise-{players}p-{lang}-phone.png"), full_page=True)
+        for_review(page.locator(f"#board [data-part=player-area][data-seat='{seat}']"),
             path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-own-area.png"))
-        page.locator("#board .sk-map-scroll").screenshot(
+        for_review(page.locator("#board .sk-map-scroll"),
             path=str(SHOTS / f"skyrise-{players}p-{lang}-phone-map.png"))
         page.set_viewport_size({"width": 1280, "height": 900})
     assert int(page.locator(".table-page").get_attribute("data-index") or "0") >= 60

@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .page_text import problems
-from .ui import create_table, finished_game, play_active, record_frames
+from .ui import create_table, finished_game, for_review, play_active, record_frames
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"§H\d+§")
@@ -205,7 +205,7 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
         view = check_drawn(page, frames)
         if (view["attack"] or view["stack"]) and not shot:  # the stack and an attack, drawn, to look at
             shot = True
-            page.locator("#board").screenshot(path=str(out / f"stack-{players}p.png"))
+            for_review(page.locator("#board"), path=str(out / f"stack-{players}p.png"))
         if checks % 2 == 1:
             lang = langs[(checks // 2) % 3]
             set_lang(page, lang)
@@ -216,7 +216,7 @@ def test_starroad_table_is_drawn(browser: Browser, server: str, artifacts: Path,
     for lang in langs:
         set_lang(page, lang)
         check_page(page, frames, lang)
-        page.screenshot(path=str(out / f"table-{players}p-{lang}-desktop.png"), full_page=True)
+        for_review(page, path=str(out / f"table-{players}p-{lang}-desktop.png"), full_page=True)
     ctx.close()
 
 
@@ -235,7 +235,7 @@ def test_starroad_on_a_phone(browser: Browser, server: str, artifacts: Path) -> 
         if not page.locator("#final-result").count():
             check_drawn(page, frames)
         check_page(page, frames, lang)
-        page.screenshot(path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
+        for_review(page, path=str(out / f"table-4p-{lang}-phone.png"), full_page=True)
     ctx.close()
 
 

@@ -18,11 +18,21 @@ from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, choose_in_panel, create_table, finished_game, play_until, record_frames
+from .ui import (
+    CHOICES,
+    QUIET,
+    choose_in_panel,
+    create_table,
+    finished_game,
+    for_review,
+    play_until,
+    record_frames,
+    reviewing,
+)
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -178,10 +188,9 @@ def priority(move: dict[str, Any]) -> int:
     return 1
 
 
-def building(moved: Locator) -> list[int]:
+def building(offered: list[dict[str, Any]]) -> list[int]:
     """The moves that help most to set up a Trick (`priority`)."""
-    scores = [priority(json.loads(moved.nth(i).get_attribute("data-move") or "{}"))
-              for i in range(moved.count())]
+    scores = [priority(move) for move in offered]
     return [i for i, score in enumerate(scores) if score == max(scores)]
 
 
@@ -259,12 +268,14 @@ PARTS = ("tracks", "dark-alley", "downtown", "market-row", "theater", "residence
 def save_parts(page: Page, out: Path, prefix: str) -> None:
     """Each part of the board on its own (the full page is too tall to read at once), the decision
     panel (sticky over the board) set aside meanwhile."""
-    page.locator("#decision").screenshot(path=str(out / f"{prefix}-decision.png"))
+    if not reviewing():
+        return
+    for_review(page.locator("#decision"), path=str(out / f"{prefix}-decision.png"))
     page.evaluate("() => { document.querySelector('#decision').style.visibility = 'hidden' }")
     for part in PARTS:
         found = page.locator(f"#board [data-part={part}]")
         if found.count():
-            found.first.screenshot(path=str(out / f"{prefix}-{part}.png"))
+            for_review(found.first, path=str(out / f"{prefix}-{part}.png"))
     page.evaluate("() => { document.querySelector('#decision').style.visibility = '' }")
 
 
@@ -275,19 +286,19 @@ def screenshots(page: Page, base: str, table: str, out: Path) -> None:
     found = {}
     for lang in LANGS:
         found[lang] = text_problems(page, lang)
-        page.screenshot(path=str(out / f"desktop-{lang}.png"), full_page=True)
+        for_review(page, path=str(out / f"desktop-{lang}.png"), full_page=True)
         save_parts(page, out, f"desktop-{lang}")
     # a tooltip: the full card with its text, in the page's language
     page.locator("#board [data-residence-trick]").first.hover()
     page.wait_for_timeout(300)
-    page.screenshot(path=str(out / "desktop-es-tooltip.png"))
+    for_review(page, path=str(out / "desktop-es-tooltip.png"))
     page.mouse.move(1, 1)
     page.set_viewport_size({"width": 390, "height": 844})      # the same seat on a phone
     page.goto(f"{base}/#/t/{table}")
     expect(page.locator("#board svg").first).to_be_visible()
     for lang in LANGS:
         found[f"phone {lang}"] = text_problems(page, lang)
-        page.screenshot(path=str(out / f"phone-{lang}.png"), full_page=True)
+        for_review(page, path=str(out / f"phone-{lang}.png"), full_page=True)
         save_parts(page, out, f"phone-{lang}")
     (out / "problems.json").write_text(json.dumps(found, ensure_ascii=False, indent=1))
     assert all(not v for v in found.values()), found

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .ui import create_table, play_active
+from .ui import create_table, for_review, play_active
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -75,7 +75,7 @@ def test_board_draws_and_narrows(browser: Browser, server: str, artifacts: Path,
     for lang in ("en", "zh_TW", "es"):
         page.select_option("#lang-select", lang)
         page.wait_for_timeout(300)
-        page.locator("#board").screenshot(path=str(artifacts / f"board-{game}-{lang}-desktop.png"))
+        for_review(page.locator("#board"), path=str(artifacts / f"board-{game}-{lang}-desktop.png"))
     phone = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True,
                                 has_touch=True)
     small = phone.new_page()
@@ -83,6 +83,6 @@ def test_board_draws_and_narrows(browser: Browser, server: str, artifacts: Path,
     expect(small.locator("#board svg").first).to_be_visible()
     width = small.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the phone page scrolls sideways ({width}px)"
-    small.locator("#board").screenshot(path=str(artifacts / f"board-{game}-zh_TW-phone.png"))
+    for_review(small.locator("#board"), path=str(artifacts / f"board-{game}-zh_TW-phone.png"))
     phone.close()
     ctx.close()

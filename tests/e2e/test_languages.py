@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from parlor.core import all_games
 
-from .ui import CHOICES, alter_moves, create_table
+from .ui import CHOICES, alter_moves, create_table, for_review
 
 pytestmark = pytest.mark.timeout(120)
 GAMES = [game.id for game in all_games()]
@@ -54,7 +54,7 @@ def test_bot_levels_are_named_in_the_page_language(browser: Browser, server: str
         expect(page.locator("#seat-1")).to_have_value("medium")
         page.locator("#seat-1").select_option("expert")
         page.locator("#seat-1").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"lobby-expert-{locale}-{size}.png"))
+        for_review(page, path=str(artifacts / f"lobby-expert-{locale}-{size}.png"))
         ctx.close()
 
 
@@ -101,7 +101,7 @@ def test_language_switch_on_each_game(browser: Browser, server: str, artifacts: 
             expect(page.locator(f"#decision button.move[data-kind='{kind}']").first).to_contain_text(words)
         if page.locator("#log li").count():
             expect(page.locator("#log li").first).not_to_be_empty()
-        page.screenshot(path=str(artifacts / f"{game}-{lang}-desktop.png"), full_page=True)
+        for_review(page, path=str(artifacts / f"{game}-{lang}-desktop.png"), full_page=True)
     phone = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True,
                                 has_touch=True)
     small = phone.new_page()
@@ -110,7 +110,7 @@ def test_language_switch_on_each_game(browser: Browser, server: str, artifacts: 
     expect(small.locator("html")).to_have_attribute("lang", "zh-TW")
     width = small.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the phone page scrolls sideways ({width}px)"
-    small.screenshot(path=str(artifacts / f"{game}-zh_TW-phone.png"), full_page=False)
+    for_review(small, path=str(artifacts / f"{game}-zh_TW-phone.png"), full_page=False)
     phone.close()
     ctx.close()
 
@@ -136,5 +136,5 @@ def test_a_refused_move_reads_in_the_page_language(browser: Browser, server: str
     rule = httpx.get(f"{server}/api/games/opera/text/{lang}").json()["rules"].get("OP-6.2")
     expect(refusal).to_contain_text(rule or words)
     assert "must be between" not in refusal.inner_text() and "rules do not" not in refusal.inner_text()
-    page.screenshot(path=str(artifacts / f"refusal-{lang}-desktop.png"))
+    for_review(page, path=str(artifacts / f"refusal-{lang}-desktop.png"))
     ctx.close()

@@ -12,7 +12,7 @@ from installed_games import INSTALLED
 from parlor.core import get_game
 
 from .page_text import problems
-from .ui import create_table, finished_game, play_until_over
+from .ui import create_table, finished_game, for_review, play_until_over
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -47,10 +47,10 @@ def test_every_installed_game_full_play(page: Page, server: str, artifacts, game
     table = create_table(page, server, game, players, ["easy"] * (players - 1))
     if get_game(game).live_score is not None:  # the panels show the running scores the game declares
         expect(page.locator(".pp-score")).to_have_count(players)
-    page.screenshot(path=str(artifacts / f"{game}-start-desktop.png"), full_page=True)
+    for_review(page, path=str(artifacts / f"{game}-start-desktop.png"), full_page=True)
     sent = play_until_over(page, random.Random(7), timeout=200)
     expect(page.locator("#final-result")).to_be_visible()
-    page.screenshot(path=str(artifacts / f"{game}-final-desktop.png"), full_page=True)
+    for_review(page, path=str(artifacts / f"{game}-final-desktop.png"), full_page=True)
     scores = page.locator("#final-result .final-score").all_inner_texts()
     result = httpx.get(f"{server}/api/tables/{table}").json()["result"]
     assert sorted(float(s) for s in scores) == sorted(result["scores"])
@@ -101,7 +101,7 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     fits = page.evaluate("() => { const t = document.querySelector('#final-result table');"
                          " return t.scrollWidth <= t.parentElement.clientWidth }")
     assert fits, "the final result is cut off on a phone"
-    final.screenshot(path=str(artifacts / "skyrise-final-zh_TW-phone.png"))
+    for_review(final, path=str(artifacts / "skyrise-final-zh_TW-phone.png"))
     ctx.close()
 
 
@@ -124,5 +124,5 @@ def test_a_team_games_final_result_says_who_won_in_words(browser: Browser, serve
         expect(row.last).to_have_text(lost)
     found = problems(page, "starroad", lang)
     assert not found, found[:8]
-    final.screenshot(path=str(artifacts / f"starroad-final-{lang}-phone.png"))
+    for_review(final, path=str(artifacts / f"starroad-final-{lang}-phone.png"))
     ctx.close()

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from parlor.core.registry import all_games
 from parlor.core.text import Catalog
 
-from .ui import CHOICES, create_table
+from .ui import CHOICES, create_table, for_review
 
 pytestmark = pytest.mark.timeout(180)
 SIGNORA_RULE = "OP-9.3.1"  # the Signora needs a composer piece to sell: nobody owns one in round 1
@@ -45,8 +45,8 @@ def first_to_choose_a_role(page: Page, server: str, lang: str) -> None:
     page.select_option("#lang-select", lang)
     bids = page.locator(f"{CHOICES}[data-kind=bid]")
     expect(bids.first).to_be_visible()
-    amounts = [json.loads(bids.nth(i).get_attribute("data-move") or "{}")["amount"]
-               for i in range(bids.count())]
+    amounts = [json.loads(move)["amount"]
+               for move in bids.evaluate_all("buttons => buttons.map(b => b.dataset.move)")]
     bids.nth(amounts.index(max(amounts))).click()
     expect(page.locator(f"{CHOICES}[data-kind=role]").first).to_be_visible(timeout=20_000)
 
@@ -70,14 +70,14 @@ def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, 
         assert all(word not in board for word in ITALIAN), [w for w in ITALIAN if w in board]
         assert all(word in board for word in ("經理人", "夫人", "評論家", "鑑賞家", "威尼斯")), board[:300]
     folder = shots(artifacts)
-    page.screenshot(path=str(folder / f"why-not-{lang}-desktop.png"), full_page=True)
+    for_review(page, path=str(folder / f"why-not-{lang}-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     expect(notice).to_be_visible()
     box = notice.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"], box
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     notice.scroll_into_view_if_needed()
-    page.screenshot(path=str(folder / f"why-not-{lang}-phone.png"))
+    for_review(page, path=str(folder / f"why-not-{lang}-phone.png"))
     # OP-9.5.1, one of the longest sentences: the Critico needs a city where a composer is performed
     page.locator("#board .tryable[data-spot=critico]").dispatch_event("click")
     long = catalog(lang).rules[CRITICO_RULE]
@@ -85,7 +85,7 @@ def test_why_not_on_the_signora_says_the_rule_in_words(page: Page, server: str, 
     box = notice.bounding_box()
     assert box is not None and box["x"] + box["width"] <= PHONE["width"], box
     notice.scroll_into_view_if_needed()
-    page.screenshot(path=str(folder / f"why-not-critico-{lang}-phone.png"))
+    for_review(page, path=str(folder / f"why-not-critico-{lang}-phone.png"))
     page.set_viewport_size(DESKTOP)
 
 
@@ -107,9 +107,9 @@ def test_the_rules_panel_lists_each_rule_with_its_sentence(page: Page, server: s
         expect(row.locator("dd")).to_have_text(words[rule])
     folder = shots(artifacts)
     panel.locator(f"[id='rule-{SIGNORA_RULE}']").scroll_into_view_if_needed()
-    page.screenshot(path=str(folder / f"rules-panel-{lang}-desktop.png"))
+    for_review(page, path=str(folder / f"rules-panel-{lang}-desktop.png"))
     page.set_viewport_size(PHONE)
     panel.locator(f"[id='rule-{SIGNORA_RULE}']").scroll_into_view_if_needed()
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.screenshot(path=str(folder / f"rules-panel-{lang}-phone.png"))
+    for_review(page, path=str(folder / f"rules-panel-{lang}-phone.png"))
     page.set_viewport_size(DESKTOP)

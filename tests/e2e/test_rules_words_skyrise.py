@@ -14,7 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 from parlor.core.registry import get_game
 
 from .conftest import ARTIFACTS
-from .ui import create_table, finished_game
+from .ui import create_table, finished_game, for_review
 
 pytestmark = pytest.mark.timeout(180)
 SHOTS = ARTIFACTS / "rules-words-skyrise"
@@ -61,7 +61,7 @@ def test_why_not_says_the_rule_in_words(page: Page, server: str, lang: str) -> N
         assert width_used <= width, f"{size}: the page scrolls sideways with the notice ({width_used}px)"
         box = notice.bounding_box()
         assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (size, box)
-        page.screenshot(path=str(SHOTS / f"why-not-{lang}-{size}.png"))
+        for_review(page, path=str(SHOTS / f"why-not-{lang}-{size}.png"))
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
@@ -84,7 +84,7 @@ def test_the_rules_panel_lists_each_rule_with_its_sentence(page: Page, server: s
     for size, (width, height) in SIZES.items():
         page.set_viewport_size({"width": width, "height": height})
         panel.locator("[id='rule-SK-5.2.1']").scroll_into_view_if_needed()
-        page.screenshot(path=str(SHOTS / f"rules-panel-{lang}-{size}.png"))
+        for_review(page, path=str(SHOTS / f"rules-panel-{lang}-{size}.png"))
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "es"])
@@ -109,4 +109,4 @@ def test_the_log_draws_prestige_as_the_scoring_disc(page: Page, server: str, lan
     words = CATALOGS[lang].ui["icon_Prestige"].split("|")
     labels = icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
     assert labels and set(labels) <= set(words), (labels, words)
-    log.screenshot(path=str(SHOTS / f"log-prestige-{lang}.png"))
+    for_review(log, path=str(SHOTS / f"log-prestige-{lang}.png"))

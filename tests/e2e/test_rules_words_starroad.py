@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS
-from .ui import alter_moves, create_table
+from .ui import alter_moves, create_table, for_review
 
 pytestmark = pytest.mark.timeout(180)
 PHONE = {"width": 390, "height": 844}
@@ -65,13 +65,13 @@ def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts
     if lang == "zh_TW":  # the board's "label: value" lines with a full-width colon
         expect(page.locator("#board")).to_contain_text("正在生產：投石索")
         assert "正在生產: " not in page.locator("#board").inner_text()
-    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-desktop.png"))
+    for_review(page, path=str(artifacts / f"starroad-why-{lang}-desktop.png"))
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(200)
     expect(notice).to_be_in_viewport()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
-    page.screenshot(path=str(artifacts / f"starroad-why-{lang}-phone.png"))
+    for_review(page, path=str(artifacts / f"starroad-why-{lang}-phone.png"))
     ctx.close()
 
 
@@ -95,13 +95,13 @@ def test_the_rules_panel_gives_each_rule_its_sentence(browser: Browser, server: 
     expect(entry.locator("dd")).to_have_text(sentence(server, lang, "SR-6.3"))
     expect(panel.locator(".rule-list dt")).to_have_count(len(rules))
     entry.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-desktop.png"))
+    for_review(page, path=str(artifacts / f"starroad-rules-{lang}-desktop.png"))
     page.set_viewport_size(PHONE)
     page.wait_for_timeout(200)
     entry.scroll_into_view_if_needed()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the phone page scrolls sideways ({width}px)"
-    page.screenshot(path=str(artifacts / f"starroad-rules-{lang}-phone.png"))
+    for_review(page, path=str(artifacts / f"starroad-rules-{lang}-phone.png"))
     ctx.close()
 
 
@@ -117,7 +117,7 @@ def test_the_reference_sheet_draws_the_resource_marker_in_its_cost_column(browse
     heads = page.locator("#sheet-designs thead")
     expect(heads.locator("[data-icon=W]")).to_have_count(1)
     assert "[W]" not in page.locator("main").inner_text()
-    heads.screenshot(path=str(artifacts / f"starroad-sheet-head-{lang}.png"))
+    for_review(heads, path=str(artifacts / f"starroad-sheet-head-{lang}.png"))
     ctx.close()
 
 
@@ -141,7 +141,7 @@ def test_a_refused_move_says_the_rule_in_words(browser: Browser, server: str, ar
     expect(refusal).to_have_attribute("data-code", "illegal_move")
     expect(refusal).to_contain_text("SR-8.5")
     expect(refusal).to_contain_text(sentence(server, lang, "SR-8.5"))
-    page.screenshot(path=str(artifacts / f"starroad-refused-{lang}-desktop.png"))
+    for_review(page, path=str(artifacts / f"starroad-refused-{lang}-desktop.png"))
     ctx.close()
 
 
@@ -191,5 +191,5 @@ def test_why_not_a_character_out_of_range(browser: Browser, server: str, artifac
     notice = page.locator("#notice")
     expect(notice).to_have_attribute("data-rule", "SR-11.2")
     expect(notice).to_contain_text(sentence(server, "zh_TW", "SR-11.2"))
-    page.screenshot(path=str(artifacts / "starroad-why-range-zh_TW-desktop.png"))
+    for_review(page, path=str(artifacts / "starroad-why-range-zh_TW-desktop.png"))
     ctx.close()

@@ -5,7 +5,6 @@ phone, en / zh_TW / es) go to test-artifacts/e2e/trickerion-rules/."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .ui import CHOICES, create_table
+from .ui import CHOICES, create_table, for_review
 
 pytestmark = pytest.mark.timeout(120)
 SIZES = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
@@ -45,11 +44,10 @@ def reach_the_starting_trick(page: Page) -> None:
     for _ in range(20):
         page.wait_for_function("s => document.querySelector(s)", arg=CHOICES, timeout=30_000)
         moves = page.locator(f"{CHOICES}[data-move]")
-        kinds = [json.loads(moves.nth(i).get_attribute("data-move") or "{}").get("kind")
-                 for i in range(moves.count())]
+        kinds: list[str] = moves.evaluate_all("buttons => buttons.map(b => b.dataset.kind)")
         if "start_trick" in kinds and page.locator(FORBIDDEN_TRICK).count():
             return
-        if moves.count():
+        if kinds:
             index = page.locator(".table-page").get_attribute("data-index")
             first = next((i for i, kind in enumerate(kinds) if kind != "start_trick"), 0)
             moves.nth(first).click()
@@ -83,7 +81,7 @@ def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts
     notice.scroll_into_view_if_needed()
     out = artifacts / "trickerion-rules"
     out.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(out / f"why-not-{lang}-{size}.png"))
+    for_review(page, path=str(out / f"why-not-{lang}-{size}.png"))
     context.close()
 
 
@@ -106,5 +104,5 @@ def test_the_rules_panel_lists_every_rule_with_its_sentence(browser: Browser, se
     rule.scroll_into_view_if_needed()
     out = artifacts / "trickerion-rules"
     out.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(out / f"rules-panel-{lang}-{size}.png"))
+    for_review(page, path=str(out / f"rules-panel-{lang}-{size}.png"))
     context.close()

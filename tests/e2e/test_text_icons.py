@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .test_board_starroad import set_lang
-from .ui import CHOICES, create_table, play_active, play_until
+from .ui import CHOICES, create_table, for_review, play_active, play_until
 
 pytestmark = pytest.mark.timeout(300)
 LANGS = ("en", "zh_TW", "es")
@@ -89,8 +89,8 @@ def test_star_road_amounts_are_resource_markers(browser: Browser, server: str, a
 
         page.locator("#log").scroll_into_view_if_needed()
         page.locator("#log").evaluate("(e) => { e.scrollTop = e.scrollHeight }")
-        page.locator("#log").screenshot(path=str(out / f"log-{lang}-{name}.png"))
-        page.locator("#decision").screenshot(path=str(out / f"decision-{lang}-{name}.png"))
+        for_review(page.locator("#log"), path=str(out / f"log-{lang}-{name}.png"))
+        for_review(page.locator("#decision"), path=str(out / f"decision-{lang}-{name}.png"))
     ctx.close()
 
 
@@ -113,7 +113,7 @@ def test_trickerion_amounts_are_its_components(browser: Browser, server: str, ar
             check_icons(page, "#log", icon_words(server, "trickerion", token, lang), token)
         assert not re.search(r"\[(?:Fame|Coin|Shard)\]", page.locator("#log").inner_text())
         page.locator("#log").evaluate("(e) => { e.scrollTop = e.scrollHeight }")
-        page.locator("#log").screenshot(path=str(out / f"trickerion-log-{lang}-desktop.png"))
+        for_review(page.locator("#log"), path=str(out / f"trickerion-log-{lang}-desktop.png"))
     ctx.close()
 
 
@@ -132,7 +132,7 @@ def test_opera_bids_are_ducats(browser: Browser, server: str, artifacts: Path) -
         page.select_option("#lang-select", lang)
         page.wait_for_timeout(400)
         check_icons(page, "#decision", icon_words(server, "opera", "Ducat", lang), "Ducat")
-        page.locator("#decision").screenshot(path=str(out / f"opera-decision-{lang}-phone.png"))
+        for_review(page.locator("#decision"), path=str(out / f"opera-decision-{lang}-phone.png"))
     ctx.close()
 
 

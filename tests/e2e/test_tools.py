@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page, expect
 from parlor.core import Result, get_game
 
 from .page_text import problems
+from .ui import for_review
 
 
 def pad_score(game_id: str) -> Callable[[dict[str, Any]], Result]:
@@ -187,7 +188,7 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str, sh
         f"Jugador 2: {get_game('trickerion').catalogs()['es'].name('mutilation')} ya tiene dueño; "
         "la caja tiene una carta de cada truco.")
     assert not problems(page, "trickerion", "es")
-    page.screenshot(path=str(shots / "refused_pad_trickerion_es_desktop.png"), full_page=True)
+    for_review(page, path=str(shots / "refused_pad_trickerion_es_desktop.png"), full_page=True)
     page.context.close()
 
     page = open_page(browser, server, "#/tools/opera/pad", lang="zh_TW")
@@ -206,7 +207,7 @@ def test_an_impossible_pad_is_refused_in_words(browser: Browser, server: str, sh
         "小明：存活的角色至少有 1 點能量值（SR-25.3）。")
     expect(page.locator("tr[data-row=hp]")).to_have_attribute("data-refused-player", "0")
     assert not problems(page, "starroad", "zh_TW")
-    page.screenshot(path=str(shots / "refused_pad_starroad_zh_TW_phone.png"), full_page=True)
+    for_review(page, path=str(shots / "refused_pad_starroad_zh_TW_phone.png"), full_page=True)
     page.context.close()
 
 
@@ -267,7 +268,7 @@ def test_print_previews_of_every_sheet(browser: Browser, server: str, shots: Pat
         page.emulate_media(media="print")
         expect(page.locator("header.top")).to_be_hidden()
         expect(page.locator("#print-sheet")).to_be_hidden()
-        page.screenshot(path=str(shots / f"print_{game}_{lang}.png"), full_page=True)
+        for_review(page, path=str(shots / f"print_{game}_{lang}.png"), full_page=True)
         page.context.close()
 
 
@@ -289,7 +290,7 @@ def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Brows
         if name.startswith("pad_"):
             page.locator("#pad-score").click()
             expect(page.locator("#pad-result")).to_be_visible()
-        page.screenshot(path=str(shots / f"{name}_{lang}_{device}.png"), full_page=True)
+        for_review(page, path=str(shots / f"{name}_{lang}_{device}.png"), full_page=True)
         if device == "phone":
             found = problems(page, game, lang)
             assert not found, f"{name} {lang}: {found}"
@@ -331,12 +332,12 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     expect(page.locator("#trick-grid .trick-card")).to_have_count(len(tricks))
     page.locator("#cat-escape").click()
     assert shown_tricks(page) == {t["id"] for t in tricks if t["category"] == "escape"}
-    page.screenshot(path=str(shots / f"offline_tricks_{lang}_phone.png"))
+    for_review(page, path=str(shots / f"offline_tricks_{lang}_phone.png"))
     page.goto(f"{server}/#/tools/opera/sheet")
     page.reload()
     expect(page.locator(".sheet-table").first).to_be_visible()
     assert not problems(page, "opera", lang)
-    page.screenshot(path=str(shots / f"offline_sheet_opera_{lang}_phone.png"))
+    for_review(page, path=str(shots / f"offline_sheet_opera_{lang}_phone.png"))
 
     page.goto(f"{server}/#/tools/trickerion/pad")
     page.reload()
@@ -351,7 +352,7 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     expect(page.locator("#pad-offline")).to_contain_text(OFFLINE_WORDS[lang][1])
     expect(page.locator("#pad-result")).to_have_count(0)
     assert not problems(page, "trickerion", lang)
-    page.screenshot(path=str(shots / f"offline_pad_{lang}_phone.png"), full_page=True)
+    for_review(page, path=str(shots / f"offline_pad_{lang}_phone.png"), full_page=True)
 
     context.set_offline(False)
     expected = trickerion_score({"players": [{"fame": 20, "coins": 9}, {"fame": 33}], "initiative": [1, 0]})
@@ -380,5 +381,5 @@ def test_a_pad_wider_than_a_phone_keeps_its_row_labels_in_view(browser: Browser,
     for label in grid.locator("tbody th").all():
         bounds = label.bounding_box()
         assert bounds and abs(bounds["x"] - left["x"]) <= 2, (label.inner_text(), bounds, left)
-    page.screenshot(path=str(shots / "pad_starroad_es_phone_scrolled.png"), full_page=True)
+    for_review(page, path=str(shots / "pad_starroad_es_phone_scrolled.png"), full_page=True)
     page.context.close()

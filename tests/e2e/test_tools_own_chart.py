@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, expect
 from .page_text import problems
 from .test_tools import open_page
 from .test_upload_problems import EXPECTED, HEADING, OWN, PACKAGED, SIZES
+from .ui import for_review
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -46,7 +47,7 @@ def test_a_chart_with_two_mistakes_is_refused_in_words_and_the_sheet_stays(
         assert not problems(page, "starroad", lang)
         assert refusal.evaluate(
             "e => [...e.querySelectorAll('li')].every(li => li.scrollWidth <= li.clientWidth + 1)")
-        page.screenshot(path=str(folder / f"own_chart_refused_{size_name}_{lang}.png"))
+        for_review(page, path=str(folder / f"own_chart_refused_{size_name}_{lang}.png"))
         page.context.close()
 
 

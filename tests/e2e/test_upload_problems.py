@@ -14,6 +14,7 @@ from parlor.games.starroad.data import DATA_DIR
 
 from .page_text import problems
 from .test_lobby_options import open_options
+from .ui import for_review
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -70,7 +71,7 @@ def test_an_uploaded_chart_with_two_mistakes_lists_both_in_the_players_language(
         assert refusal.evaluate(
             "e => [...e.querySelectorAll('li')].every(li => li.scrollWidth <= li.clientWidth + 1)")
         refusal.scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"upload-problems-{size_name}-{lang}.png"), full_page=True)
+        for_review(page, path=str(artifacts / f"upload-problems-{size_name}-{lang}.png"), full_page=True)
         page.close()
 
 
@@ -103,5 +104,5 @@ def test_an_option_the_rules_refuse_reads_as_what_is_wrong(browser: Browser, ser
         expect(page.locator(".refusal")).to_have_text(expected)
         assert not problems(page, "starroad", lang)
         page.locator(".refusal").scroll_into_view_if_needed()
-        page.screenshot(path=str(artifacts / f"option-refused-{size_name}-{lang}.png"))
+        for_review(page, path=str(artifacts / f"option-refused-{size_name}-{lang}.png"))
         page.close()

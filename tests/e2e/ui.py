@@ -4,6 +4,7 @@ decision panel, wait for the final result."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import time
@@ -16,6 +17,19 @@ from playwright.sync_api import Locator, Page, WebSocket, WebSocketRoute, expect
 from parlor.server.deltas import apply_delta
 
 CHOICES = "#decision button.choice:not([disabled])"
+
+
+def reviewing() -> bool:
+    """Whether this run keeps screenshots for a person to look at (`PARLOR_E2E_SHOTS=1`, as `make
+    shots` sets it), in test-artifacts/e2e/."""
+    return os.environ.get("PARLOR_E2E_SHOTS") == "1"
+
+
+def for_review(target: Page | Locator, path: str, **options: Any) -> None:
+    """A screenshot for a person to look at, taken only when `reviewing()`: the tests' checks read the
+    page itself, and a full-page picture of a board costs a second or more of a test run."""
+    if reviewing():
+        target.screenshot(path=path, **options)
 
 
 def alter_moves(page: Page, kind: str, field: str, value: Any) -> None:
@@ -110,31 +124,33 @@ QUIET = {"pass", "end", "done", "decline", "discard_done", "blockers_done", "tar
          "skip_ability", "idle"}
 
 
-def choose_in_panel(page: Page, rng: random.Random, favoured: Callable[[Locator], list[int]]) -> int | None:
-    """One choice in the decision panel: a move sent, at random among `favoured(moves)` (the
-    indexes of the move buttons to choose from), once the table has taken it (1); or, where the
-    panel offers only steps into a choice, one of them opened at random (0); None once the game
-    is over."""
+def choose_in_panel(page: Page, rng: random.Random,
+                    favoured: Callable[[list[dict[str, Any]]], list[int]]) -> int | None:
+    """One choice in the decision panel: a move sent, at random among `favoured(offered)` (the
+    indexes, among the moves offered, to choose from), once the table has taken it (1); or, where
+    the panel offers only steps into a choice, one of them opened at random (0); None once the
+    game is over."""
     page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
                            arg=CHOICES, timeout=20_000)
     if page.locator("#final-result").count():
         return None
     moved = page.locator(f"{CHOICES}[data-move]")
-    if not moved.count():
+    # one round trip for all the moves (a Trickerion placement offers some fifty choices)
+    written: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.move)")
+    if not written:
         steps = page.locator(f"{CHOICES}.step")
         steps.nth(rng.randrange(steps.count())).click()
         return 0
     index = page.locator(".table-page").get_attribute("data-index")
-    moved.nth(rng.choice(favoured(moved))).click()
+    moved.nth(rng.choice(favoured([json.loads(move or "{}") for move in written]))).click()
     page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
                            arg=index, timeout=20_000)
     return 1
 
 
-def doing_something(moved: Locator) -> list[int]:
+def doing_something(offered: list[dict[str, Any]]) -> list[int]:
     """The moves that are not a pass or a finish (`QUIET`), or every move when there are none."""
-    kinds = [moved.nth(i).get_attribute("data-kind") for i in range(moved.count())]
-    return [i for i, k in enumerate(kinds) if k not in QUIET] or list(range(len(kinds)))
+    return [i for i, move in enumerate(offered) if move.get("kind") not in QUIET] or list(range(len(offered)))
 
 
 def play_active(page: Page, rng: random.Random, moves: int) -> int:
