@@ -16,6 +16,7 @@ from parlor.ai import make_bot
 from parlor.cli.replaying import ReplaySteps
 from parlor.cli.saves import SavedGame
 from parlor.cli.screens import screen_for
+from parlor.cli.screens.base import GameScreen
 from parlor.cli.session import Session
 from parlor.cli.words import WORDS
 from parlor.core import GameRecord, Rng, get_game
@@ -174,3 +175,22 @@ def test_a_peeked_faction_reads_as_a_sentence_in_the_private_panel(lang: str, se
     faction = get_game("starroad").catalogs()[lang].name(play.state.players[1].faction)
     screen = console.export_text()
     assert f"{sentence} {faction}" in screen or f"{sentence}{faction}" in screen, screen
+
+
+@pytest.mark.parametrize(("game_id", "move", "subject"), [
+    ("opera", "place piece=verdi city=wien hall=1", "wien"),
+    ("skyrise", "wonder_bid at=c08", None),
+    ("starroad", "build no=0007", "0007"),
+    ("trickerion", "assign character=magician location=downtown", None),
+    ("trickerion", "learn_trick trick=wolf_cage die=1 engineer=false", "wolf_cage"),
+])
+def test_a_move_names_its_card_by_the_fields_its_game_prefers(game_id: str, move: str,
+                                                               subject: str | None) -> None:
+    """`?N` shows the card a move is about: a game's screen looks only at the fields that name a
+    card or object, in its order."""
+    assert screen_for(game_id).subject(get_game(game_id).parse(move)) == subject
+
+
+def test_the_default_screen_takes_a_moves_first_field_holding_text() -> None:
+    move = get_game("trickerion").parse("assign character=magician location=downtown")
+    assert GameScreen().subject(move) == "magician"

@@ -211,3 +211,13 @@ def test_every_error_kind_carries_its_own_code() -> None:
         pass
 
     assert Stricter.code == "bad_data"
+
+
+def test_markers_are_distinct_and_listed_in_the_order_planted() -> None:
+    """`plant_markers`' markers (parlor.core.markers): numbers far above a game's own, and words
+    for text values, each listed once in `planted`."""
+    from parlor.core.markers import FIRST_NUMBER, Markers
+
+    mark = Markers()
+    assert [mark(), mark.word("H"), mark()] == [FIRST_NUMBER, "§H2§", FIRST_NUMBER + 2]
+    assert mark.planted == [FIRST_NUMBER, "§H2§", FIRST_NUMBER + 2]

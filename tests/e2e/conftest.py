@@ -5,18 +5,15 @@ under `make shots` (`ui.for_review`)."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import socket
 import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
+
+from server.procs import ServerProcess
 
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = Path(__file__).with_name("launch.py")
@@ -35,12 +32,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
                 item.add_marker(skip)
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
@@ -55,56 +46,25 @@ def built_client() -> Path:
     return static
 
 
-class Server:
+# One browser on one address opens every table: the per-address limits (tested in
+# tests/server/test_attacks.py) are lifted.
+BROWSER_SETTINGS = {
+    "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2", "PARLOR_BOT_SECONDS": "0.5",
+    "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500", "PARLOR_WS_PER_ADDRESS": "1000",
+    **{f"PARLOR_{kind}_BURST": "100000" for kind in ("HTTP", "READ", "HEAVY", "CREATE", "JOIN")}}
+
+
+class Server(ServerProcess):
     """The test server process (launch.py, or another `launch` script) on `port`, with its SQLite
-    file in `data`."""
+    file in `data`; stopped when its `with` block ends."""
 
     def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
                  launch: Path = LAUNCH) -> None:
-        self.data = data
-        self.extra_env = env or {}
-        self.launch = launch
-        self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> Server:
-        # one browser on one address opens every table: the per-address limits (tested in
-        # tests/server/test_attacks.py) are lifted
-        limits = {f"PARLOR_{kind}_BURST": "100000" for kind in ("HTTP", "READ", "HEAVY", "CREATE", "JOIN")}
-        env = {**os.environ, "PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.2",
-               "PARLOR_BOT_SECONDS": "0.5", "PARLOR_WS_RATE": "500", "PARLOR_WS_BURST": "500",
-               "PARLOR_WS_PER_ADDRESS": "1000", **limits, **self.extra_env}
-        log = self.data / "server.log"
-        with open(log, "ab") as out:
-            self.proc = subprocess.Popen(
-                [sys.executable, str(self.launch), "--host", "127.0.0.1", "--port", str(self.port),
-                 "--data-dir", str(self.data)], env=env, stdout=out, stderr=subprocess.STDOUT, cwd=self.data)
-        deadline = time.monotonic() + 30
-        while True:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"server exited with {self.proc.returncode}:\n{log.read_text()}")
-            try:
-                if httpx.get(f"{self.url}/api/health", timeout=1.0).status_code == 200:
-                    return self
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                self.stop()
-                raise RuntimeError(f"server did not start:\n{log.read_text()}")
-            time.sleep(0.05)
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS)
 
     def __enter__(self) -> Server:
-        return self.start()
+        self.start()
+        return self
 
     def __exit__(self, *exc: object) -> None:
         self.stop()

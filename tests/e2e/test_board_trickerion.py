@@ -22,7 +22,17 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .page_text import _catalog, problems
-from .ui import CHOICES, QUIET, create_table, finished_game, for_review, play_until, record_frames, reviewing
+from .ui import (
+    CHOICES,
+    QUIET,
+    choose_in_panel,
+    create_table,
+    finished_game,
+    for_review,
+    play_until,
+    record_frames,
+    reviewing,
+)
 
 pytestmark = pytest.mark.timeout(200)
 MARKER = re.compile(r"(?<![\d.])9000(?:00[1-9]|0[1-9]\d|[1-9]\d\d)(?![\d.])")  # 9000001, ... (plant_markers)
@@ -178,28 +188,21 @@ def priority(move: dict[str, Any]) -> int:
     return 1
 
 
+def building(offered: list[dict[str, Any]]) -> list[int]:
+    """The moves that help most to set up a Trick (`priority`)."""
+    scores = [priority(move) for move in offered]
+    return [i for i, score in enumerate(scores) if score == max(scores)]
+
+
 def play_building(page: Page, rng: random.Random, moves: int) -> int:
     """Like `play_active`, but heading for the Theater: moves are chosen at random among those that
-    help most to set up a Trick (`priority`), so that the board's wizard is reached."""
+    help most to set up a Trick (`building`), so that the board's wizard is reached."""
     sent = 0
     while sent < moves:
-        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                               arg=CHOICES, timeout=20_000)
-        if page.locator("#final-result").count():
+        chosen = choose_in_panel(page, rng, building)
+        if chosen is None:
             return sent
-        moved = page.locator(f"{CHOICES}[data-move]")
-        offered: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.move)")
-        if offered:
-            scores = [priority(json.loads(move or "{}")) for move in offered]
-            best = [i for i, score in enumerate(scores) if score == max(scores)]
-            index = page.locator(".table-page").get_attribute("data-index")
-            moved.nth(rng.choice(best)).click()
-            sent += 1
-            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
-                                   arg=index, timeout=20_000)
-        else:
-            steps = page.locator(f"{CHOICES}.step")
-            steps.nth(rng.randrange(steps.count())).click()
+        sent += chosen
     return sent
 
 

@@ -124,28 +124,45 @@ QUIET = {"pass", "end", "done", "decline", "discard_done", "blockers_done", "tar
          "skip_ability", "idle"}
 
 
+def choose_in_panel(page: Page, rng: random.Random,
+                    favoured: Callable[[list[dict[str, Any]]], list[int]]) -> int | None:
+    """One choice in the decision panel: a move sent, at random among `favoured(offered)` (the
+    indexes, among the moves offered, to choose from), once the table has taken it (1); or, where
+    the panel offers only steps into a choice, one of them opened at random (0); None once the
+    game is over."""
+    page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
+                           arg=CHOICES, timeout=20_000)
+    if page.locator("#final-result").count():
+        return None
+    moved = page.locator(f"{CHOICES}[data-move]")
+    # one round trip for all the moves (a Trickerion placement offers some fifty choices)
+    written: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.move)")
+    if not written:
+        steps = page.locator(f"{CHOICES}.step")
+        steps.nth(rng.randrange(steps.count())).click()
+        return 0
+    index = page.locator(".table-page").get_attribute("data-index")
+    moved.nth(rng.choice(favoured([json.loads(move or "{}") for move in written]))).click()
+    page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
+                           arg=index, timeout=20_000)
+    return 1
+
+
+def doing_something(offered: list[dict[str, Any]]) -> list[int]:
+    """The moves that are not a pass or a finish (`QUIET`), or every move when there are none."""
+    return [i for i, move in enumerate(offered) if move.get("kind") not in QUIET] or list(range(len(offered)))
+
+
 def play_active(page: Page, rng: random.Random, moves: int) -> int:
     """Play up to `moves` moves through the decision panel, preferring doing something to passing
-    (reaches board actions sooner); the number of moves sent (fewer when the game ended)."""
+    (reaches board actions sooner); the number of moves sent (fewer when the game ended, or when
+    a choice opened a step)."""
     sent = 0
     for _ in range(moves):
-        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                               arg=CHOICES, timeout=20_000)
-        if page.locator("#final-result").count():
+        chosen = choose_in_panel(page, rng, doing_something)
+        if chosen is None:
             return sent
-        index = page.locator(".table-page").get_attribute("data-index")
-        moved = page.locator(f"{CHOICES}[data-move]")
-        # one round trip for all the kinds (a Trickerion placement offers some fifty choices)
-        kinds: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.kind)")
-        active = [i for i, k in enumerate(kinds) if k not in QUIET]
-        if kinds:
-            moved.nth(rng.choice(active or list(range(len(kinds))))).click()
-            sent += 1
-            page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
-                                   arg=index, timeout=20_000)
-        else:
-            steps = page.locator(f"{CHOICES}.step")
-            steps.nth(rng.randrange(steps.count())).click()
+        sent += chosen
     return sent
 
 

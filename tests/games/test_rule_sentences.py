@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core.game import Game
 from parlor.core.registry import all_games
 
@@ -25,12 +26,9 @@ LONGEST = 400  # a rule in one or two sentences: the notice above the board, not
 
 
 def spec_rules(game_id: str) -> Path | None:
-    """The game's RULES.md in the shared specification beside the checkout, if there is one."""
-    for parent in Path(__file__).resolve().parents:
-        candidate = parent.parent / "shared" / "rules" / game_id / "RULES.md"
-        if candidate.exists():
-            return candidate
-    return None
+    """The game's RULES.md in the shared specification (`core.spec`), if there is one."""
+    path = spec_path(game_id, "RULES.md")
+    return path if path.exists() else None
 
 
 SPECIFIED = [game for game in all_games() if spec_rules(game.id) is not None]

@@ -38,14 +38,16 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """`parlor serve` in a subprocess on a free loopback port; `kill()` is SIGKILL."""
+    """`parlor serve` (the `script` that launches it) in a subprocess on a free loopback port, its
+    environment `settings` (`FAST`) with `env` over them; `kill()` is SIGKILL."""
 
     def __init__(self, workdir: Path, args: list[str], env: dict[str, str] | None = None,
-                 port: int | None = None) -> None:
+                 port: int | None = None, script: Path = LAUNCH, settings: dict[str, str] = FAST) -> None:
         self.workdir = workdir
         self.args = args
+        self.script = script
         self.port = port or free_port()
-        self.env = {**os.environ, **FAST, **(env or {})}
+        self.env = {**os.environ, **settings, **(env or {})}
         self.proc: subprocess.Popen[bytes] | None = None
         self.log = workdir / f"server-{self.port}.log"
 
@@ -63,7 +65,8 @@ class ServerProcess:
     def launch(self) -> ServerProcess:
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
-                [sys.executable, str(LAUNCH), "--host", "127.0.0.1", "--port", str(self.port), *self.args],
+                [sys.executable, str(self.script), "--host", "127.0.0.1", "--port", str(self.port),
+                 *self.args],
                 env=self.env, stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir)
         return self
 

@@ -94,6 +94,13 @@ class RawClient:
             seen.append(await self.message())
         return seen
 
+    async def close_code(self) -> int:
+        """The code of the server's close frame, once it comes (the frames before it read past)."""
+        frame = await self.frame()
+        while frame.opcode is not Opcode.CLOSE:
+            frame = await self.frame()
+        return Close.parse(frame.data).code
+
     def close(self) -> None:
         self.writer.close()
 
@@ -158,10 +165,7 @@ async def test_a_short_frame_of_invalid_text_closes_the_socket_as_before(servers
     client = await opened(servers())
     try:
         await client.write(text_frame(b'{"type": "\xff"}'))
-        frame = await client.frame()
-        while frame.opcode is not Opcode.CLOSE:
-            frame = await client.frame()
-        assert Close.parse(frame.data).code == 1007  # invalid frame payload data
+        assert await client.close_code() == 1007  # invalid frame payload data
     finally:
         client.close()
 
@@ -174,10 +178,7 @@ async def test_an_unmasked_or_reserved_bit_frame_is_refused_as_before(servers: S
         client = await opened(server)
         try:
             await client.write(frame)
-            answer = await client.frame()
-            while answer.opcode is not Opcode.CLOSE:
-                answer = await client.frame()
-            assert Close.parse(answer.data).code == 1002  # protocol error
+            assert await client.close_code() == 1002  # protocol error
         finally:
             client.close()
 
@@ -203,10 +204,7 @@ async def test_a_whole_frame_inside_a_fragmented_message_is_refused_as_before(se
     client = await opened(servers())
     try:
         await client.write(text_frame(PING[:5], fin=False), text_frame(PING))
-        answer = await client.frame()
-        while answer.opcode is not Opcode.CLOSE:
-            answer = await client.frame()
-        assert Close.parse(answer.data).code == 1002  # "expected a continuation frame"
+        assert await client.close_code() == 1002  # "expected a continuation frame"
     finally:
         client.close()
 
@@ -244,9 +242,6 @@ async def test_a_compressed_frame_that_does_not_inflate_closes_the_socket_as_bef
         assert (await client.message())["type"] == "pong"
         broken = bytes((0xC1, 0x80 | 6)) + b"\0\0\0\0" + b"\xff\xff\xff\xff\xff\xff"  # no deflate stream
         await client.write(broken)
-        answer = await client.frame()
-        while answer.opcode is not Opcode.CLOSE:
-            answer = await client.frame()
-        assert Close.parse(answer.data).code == 1002  # "decompression failed"
+        assert await client.close_code() == 1002  # "decompression failed"
     finally:
         client.close()

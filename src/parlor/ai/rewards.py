@@ -89,14 +89,8 @@ class Spread:
         if self.center and not self.sums:
             self.sums = [[0.0] * n for _ in range(n)]
         self.count += 1
-        for i, mine in enumerate(values):
-            for j in range(i + 1, n):
-                gap = mine - values[j]
-                self.pairs += 1
-                self.squares += gap * gap
-                if self.center:
-                    self.sums[i][j] += gap
-                    self.sums[j][i] -= gap
+        self.pairs += n * (n - 1) // 2
+        self.squares = _add_gaps(values, self.squares, self.sums if self.center else None)
         mean_square = self.squares / self.pairs if self.pairs else 0.0
         offsets = self.offsets()
         if offsets is not None and n > 1:  # the variance about each pair's mean, not about 0
@@ -148,18 +142,29 @@ class DepthSpread:
         count = self.counts.get(depth, 0)
         if count:
             self.explained -= _upper_squares(sums) / count
-        for i, mine in enumerate(values):
-            for j in range(i + 1, n):
-                gap = mine - values[j]
-                self.pairs += 1
-                self.squares += gap * gap
-                sums[i][j] += gap
-                sums[j][i] -= gap
+        self.pairs += n * (n - 1) // 2
+        self.squares = _add_gaps(values, self.squares, sums)
         count = self.counts[depth] = count + 1
         self.explained += _upper_squares(sums) / count
         spread = math.sqrt(max(0.0, (self.squares - self.explained) / self.pairs)) if self.pairs else 0.0
         offsets = [[total / count for total in row] for row in sums]
         return heuristic_rewards(values, spread if spread > 1e-9 else 1.0, offsets)
+
+
+def _add_gaps(values: list[float], squares: float, sums: list[list[float]] | None) -> float:
+    """`squares` plus the square of each pair's difference of `values` (an earlier seat's value
+    minus a later one's), each difference also added to `sums` both ways when given, per ordered
+    pair. Added one by one onto `squares`, as the search always has: its rewards stay the same to
+    the last bit."""
+    n = len(values)
+    for i, mine in enumerate(values):
+        for j in range(i + 1, n):
+            gap = mine - values[j]
+            squares += gap * gap
+            if sums is not None:
+                sums[i][j] += gap
+                sums[j][i] -= gap
+    return squares
 
 
 def _upper_squares(sums: list[list[float]]) -> float:

@@ -9,14 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core import BadOptions, DataError
 from parlor.games.opera import GAME
 from parlor.games.opera.data import DATA, DATA_DIR, FILES, load
 from parlor.games.opera.options import OperaOptions
 
-SPEC = Path(__file__).resolve().parents[4] / "shared" / "rules" / "opera" / "data"
-if not SPEC.exists():
-    SPEC = Path("/work/shared/rules/opera/data")
+SPEC = spec_path("opera", "data")
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -5,20 +5,13 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-SPEC = Path("/work/shared/rules/skyrise")
+from core.spec import spec_path
+
 HERE = Path(__file__).parent
 
 
-def _spec_dir() -> Path:
-    for parent in Path(__file__).resolve().parents:
-        candidate = parent.parent / "shared" / "rules" / "skyrise"
-        if candidate.exists():
-            return candidate
-    return SPEC
-
-
 def test_every_rule_id_is_cited() -> None:
-    spec = _spec_dir()
+    spec = spec_path("skyrise")
     rules = (spec / "RULES.md").read_text(encoding="utf-8")
     ids = set(re.findall(r"(?:\*\*|#+ )(SK-\d+(?:\.\d+)*)", rules))
     ids |= set(re.findall(r"### (SK-A\d+)", (spec / "AMBIGUITIES.md").read_text("utf-8")))

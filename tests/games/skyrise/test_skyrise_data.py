@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core import DataError
 from parlor.games.skyrise import Skyrise
 from parlor.games.skyrise.data import DATA, DATA_DIR, load_data
 from parlor.games.skyrise.layout import display_coords, make_layout
 from parlor.games.skyrise.moves import Open, Raise
 
-SPEC = Path(__file__).resolve().parents[4] / "shared" / "rules" / "skyrise" / "data"
-if not SPEC.exists():
-    SPEC = Path("/work/shared/rules/skyrise/data")
+SPEC = spec_path("skyrise", "data")
 
 
 def test_package_data_equals_spec() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st_
@@ -80,6 +81,19 @@ def test_clone_and_redetermine_are_independent(players: int, seed: int, steps: i
         assert s.redetermine(seat, Rng(seed)).view(seat) == s.view(seat)
 
 
+def seeded_positions(seeds: int) -> Iterator[SkyriseState]:
+    """Every position of the seeded random games at 2, 3 and 4 players (game seeds 0 to
+    `seeds` - 1), before each move: the game plays on when the caller asks for the next."""
+    for players in (2, 3, 4):
+        for seed in range(seeds):
+            s = GAME.setup(players, seed)
+            rng = random.Random(seed)
+            while not s.is_over():
+                yield s
+                seat = rng.choice(s.actors())
+                s.play(seat, rng.choice(s.legal_moves(seat)))
+
+
 def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
     """SK-10.2: `island_control` (every island's buildings counted in one pass over the board,
     for the heuristics) names the winners `island_winners` names island by island, and SK-11:
@@ -93,21 +107,15 @@ def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
     )
 
     checked = contested = scored = 0
-    for players in (2, 3, 4):
-        for seed in range(3):
-            s = GAME.setup(players, seed)
-            rng = random.Random(seed)
-            while not s.is_over():
-                control = island_control(s)
-                assert control == [(name, island_winners(s, i))
-                                   for i, name in enumerate(s.layout.islands)]
-                contested += sum(len(winners) for _, winners in control)
-                for seat in range(players):
-                    assert panorama_total(s, seat) == sum(p for _, p in panoramas_for(s, seat))
-                    scored += panorama_total(s, seat)
-                checked += 1
-                seat = rng.choice(s.actors())
-                s.play(seat, rng.choice(s.legal_moves(seat)))
+    for s in seeded_positions(seeds=3):
+        control = island_control(s)
+        assert control == [(name, island_winners(s, i))
+                           for i, name in enumerate(s.layout.islands)]
+        contested += sum(len(winners) for _, winners in control)
+        for seat in range(s.players):
+            assert panorama_total(s, seat) == sum(p for _, p in panoramas_for(s, seat))
+            scored += panorama_total(s, seat)
+        checked += 1
     assert checked > 100 and contested > 100 and scored > 100
 
 
@@ -118,19 +126,13 @@ def test_has_raise_says_whether_raise_moves_lists_any() -> None:
     from parlor.games.skyrise.rules.turns import tables
 
     asked = raisable = 0
-    for players in (2, 3, 4):
-        for seed in range(4):
-            s = GAME.setup(players, seed)
-            rng = random.Random(seed)
-            while not s.is_over():
-                if s.bids:
-                    for seat in range(players):
-                        listed = raise_moves(s, seat, tables(s.data).raise_)
-                        assert has_raise(s, seat) == bool(listed)
-                        asked += 1
-                        raisable += bool(listed)
-                seat = rng.choice(s.actors())
-                s.play(seat, rng.choice(s.legal_moves(seat)))
+    for s in seeded_positions(seeds=4):
+        if s.bids:
+            for seat in range(s.players):
+                listed = raise_moves(s, seat, tables(s.data).raise_)
+                assert has_raise(s, seat) == bool(listed)
+                asked += 1
+                raisable += bool(listed)
     assert raisable > 50 and asked - raisable > 50
 
 
@@ -142,21 +144,15 @@ def test_a_random_move_is_the_move_rng_choice_draws_from_the_legal_moves() -> No
     from parlor.core import Rng
 
     drawn = 0
-    for players in (2, 3, 4):
-        for seed in range(4):
-            s = GAME.setup(players, seed)
-            rng = random.Random(seed)
-            while not s.is_over():
-                for seat in s.actors():
-                    moves = s.legal_moves(seat)
-                    by_place, by_list = Rng(seed), Rng(seed)
-                    expected = moves[0] if len(moves) == 1 else by_list.choice(moves)
-                    assert s.random_move(seat, by_place) == expected
-                    assert by_place.getstate() == by_list.getstate()
-                    assert by_place.draws == by_list.draws
-                    drawn += 1
-                seat = rng.choice(s.actors())
-                s.play(seat, rng.choice(s.legal_moves(seat)))
+    for s in seeded_positions(seeds=4):
+        for seat in s.actors():
+            moves = s.legal_moves(seat)
+            by_place, by_list = Rng(drawn), Rng(drawn)  # a generator of its own for each check
+            expected = moves[0] if len(moves) == 1 else by_list.choice(moves)
+            assert s.random_move(seat, by_place) == expected
+            assert by_place.getstate() == by_list.getstate()
+            assert by_place.draws == by_list.draws
+            drawn += 1
     assert drawn > 1000
 
 

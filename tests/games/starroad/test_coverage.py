@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-RULES = Path("/work/shared/rules/starroad/RULES.md")
+from core.spec import spec_path
+
+RULES = spec_path("starroad", "RULES.md")
 HERE = Path(__file__).parent
 ID = re.compile(r"SR-\d+\.\d+(?![\d])")
 

@@ -8,15 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core import BadOptions, DataError, Rng
 from parlor.games.starroad import GAME, check_characters, check_chart
 from parlor.games.starroad.chart_data import load_chart
 from parlor.games.starroad.data import DATA_DIR, FILES, _factions, base_data
 from parlor.games.starroad.options import Options
 
-SPEC = Path(__file__).resolve().parents[4] / "shared" / "rules" / "starroad" / "data"
-if not SPEC.exists():
-    SPEC = Path("/work/shared/rules/starroad/data")
+SPEC = spec_path("starroad", "data")
 
 
 @pytest.mark.parametrize("name", FILES)

@@ -32,6 +32,7 @@ def reasons_raised() -> set[str]:
         found |= set(re.findall(r'problem\(\s*"(\w+)"', source))
         found |= set(re.findall(r'check_field\((?:[^()]|\([^()]*\))*?,\s*at,\s*"(\w+)"', source))
         found |= set(re.findall(r'reason="(\w+)"', source))
+        found |= set(re.findall(r'missing="(\w+)"', source))  # a table file's missing table
     found |= {f"{kind}_needs_{what}" for kind in KINDS for what in ("value", "none") if kind != "passive"}
     # `bad_table_file` holds the problems, each worded by its own reason
     return (found | {"passive_needs_none"}) - {"bad_table_file"}
@@ -51,7 +52,7 @@ def fields(template: str) -> set[str]:
 
 def test_every_reason_is_worded_in_every_language_with_the_same_fields() -> None:
     reasons = reasons_raised()
-    assert {"unknown_field", "wrong_type", "far_above", "activated_needs_value"} <= reasons
+    assert {"unknown_field", "wrong_type", "far_above", "activated_needs_value", "no_characters"} <= reasons
     english = catalogs()["en"].ui
     for lang in LANGS:
         ui = catalogs()[lang].ui
@@ -142,3 +143,17 @@ def test_toml_that_cannot_be_read_names_its_line_and_column() -> None:
 def test_problem_records_compare_by_value() -> None:
     one = At("chart").problem("unknown_top_key", key="colour")
     assert one == Problem("unknown_top_key", (("key", "colour"),), At("chart"))
+
+
+def test_the_top_of_either_table_file_is_checked_alike() -> None:
+    """SR-20.1, SR-20.8: a top-level key the file does not define is named, and a file without
+    its table of entries is refused; an empty chart has no design, an empty character table
+    the wrong number of cards."""
+    assert [p.reason for p in CHART.read("chart", "colour = 1\n")[1]] == [
+        "unknown_top_key", "no_objects"]
+    assert [p.reason for p in CHARACTERS.read("characters", "colour = 1\n")[1]] == [
+        "unknown_top_key", "no_characters"]
+    assert [p.reason for p in CHART.read("chart", "schema_version = 1\n[object]\n")[1]] == [
+        "no_objects"]
+    assert [p.reason for p in CHARACTERS.read("characters", "table_origin = 'x'\n[character]\n")[1]
+            ] == ["character_count"]

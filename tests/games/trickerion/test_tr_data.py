@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from core.spec import spec_path
 from parlor.core import DataError
 from parlor.games.trickerion.data import DATA, DATA_DIR, load
 
-SPEC = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "data"
+SPEC = spec_path("trickerion", "data")
 
 
 @pytest.mark.skipif(not SPEC.is_dir(), reason="the shared rules spec is not checked out here")
@@ -54,38 +55,33 @@ def _copy(tmp_path: Path) -> Path:
     return target
 
 
+def _load_edited(tmp_path: Path, file: str, old: str, new: str) -> None:
+    """`load` of a copy of the packaged data (in `tmp_path`, which it holds alone) whose `file`
+    has its first `old` written as `new`."""
+    path = _copy(tmp_path) / file
+    text = path.read_text()
+    assert old in text, old  # an edit that changed nothing would test the packaged data
+    path.write_text(text.replace(old, new, 1))
+    load(path.parent)
+
+
 def test_malformed_trick_names_file_and_entry(tmp_path: Path) -> None:
-    data = _copy(tmp_path)
-    path = data / "tricks.toml"
-    path.write_text(path.read_text().replace('level = 2\nfame_threshold = 16\ndark_alley_only'
-                                             ' = false\ncomponents = { metal = 2, petroleum',
-                                             'level = "two"\nfame_threshold = 16\ndark_alley_only'
-                                             ' = false\ncomponents = { metal = 2, petroleum', 1))
+    wolf_cage = "fame_threshold = 16\ndark_alley_only = false\ncomponents = { metal = 2, petroleum"
     with pytest.raises(DataError, match=r"tricks\.toml \[trick wolf_cage\]: field 'level'"):
-        load(data)
+        _load_edited(tmp_path, "tricks.toml", f"level = 2\n{wolf_cage}", f'level = "two"\n{wolf_cage}')
 
 
 def test_unknown_component_is_an_error(tmp_path: Path) -> None:
-    data = _copy(tmp_path)
-    path = data / "tricks.toml"
-    path.write_text(path.read_text().replace("components = { fabric = 2 }",
-                                             "components = { steel = 2 }", 1))
     with pytest.raises(DataError, match=r"enchanted_butterflies.*unknown component 'steel'"):
-        load(data)
+        _load_edited(tmp_path, "tricks.toml", "components = { fabric = 2 }", "components = { steel = 2 }")
 
 
 def test_unknown_field_and_bad_link_are_errors(tmp_path: Path) -> None:
-    data = _copy(tmp_path)
-    path = data / "performance_cards.toml"
-    path.write_text(path.read_text().replace('source_ref = "P01"', 'source_ref = "P01"\nfoo = 1', 1))
     with pytest.raises(DataError, match=r"performance_cards\.toml \[card riverside_01\]: unknown"):
-        load(data)
-    data = _copy(tmp_path / "b")
-    path = data / "performance_cards.toml"
-    path.write_text(path.read_text().replace('{ a = "c0r0", b = "c0r1", shard = true }',
-                                             '{ a = "c0r0", b = "c0r2", shard = true }', 1))
+        _load_edited(tmp_path, "performance_cards.toml", 'source_ref = "P01"', 'source_ref = "P01"\nfoo = 1')
     with pytest.raises(DataError, match=r"riverside_01.*not adjacent"):
-        load(data)
+        _load_edited(tmp_path / "b", "performance_cards.toml", '{ a = "c0r0", b = "c0r1", shard = true }',
+                     '{ a = "c0r0", b = "c0r2", shard = true }')
 
 
 def test_syntax_error_names_the_file(tmp_path: Path) -> None:
@@ -98,12 +94,9 @@ def test_syntax_error_names_the_file(tmp_path: Path) -> None:
 def test_entries_are_named_by_their_key_and_must_be_tables(tmp_path: Path) -> None:
     """A player-count entry is named by its player count; a row that is not a table is an error
     naming the file, not a crash."""
-    data = _copy(tmp_path)
-    path = data / "setup.toml"
-    path.write_text(path.read_text().replace("[[player_count]]\nplayers = 2\n",
-                                             "[[player_count]]\nplayers = 2\nfoo = 1\n", 1))
     with pytest.raises(DataError, match=r"setup\.toml \[player_count 2\]: unknown field\(s\) foo"):
-        load(data)
+        _load_edited(tmp_path, "setup.toml", "[[player_count]]\nplayers = 2\n",
+                     "[[player_count]]\nplayers = 2\nfoo = 1\n")
     data = _copy(tmp_path / "b")
     (data / "dice.toml").write_text("schema_version = 1\ndie = [1, 2]\n")
     with pytest.raises(DataError, match=r"dice\.toml \[die 0\]: must be a table"):

@@ -11,12 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tr_helpers import random_game
 
+from core.seeding import lazy_generator_plays_as_eager
+from core.spec import spec_path
 from parlor.games.trickerion import GAME, TrickerionState
 from parlor.games.trickerion.data import DATA
 from parlor.games.trickerion.markers import marker_count, marker_seat, marker_suit
 from parlor.games.trickerion.rules.common import effective
 
-RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "trickerion" / "RULES.md"
+RULES = spec_path("trickerion", "RULES.md")
 # Dark Alley, Magician Powers and Duel rules: a later issue (TR-0.1 `dark_alley` mode).
 def check_invariants(s: TrickerionState) -> None:
     """TR-0.3, TR-1.3, TR-11.2, TR-23.3: nothing negative, markers and Tricks conserved."""
@@ -151,27 +153,6 @@ def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
     (`parlor.core.rng.seed_later`): played on, it rolls the dice and shuffles as one given
     `Rng(seed)` at once, its clones draw the same independently, and its fingerprint is that
     of the state given the generator at once."""
-    from parlor.core import Rng
-    from parlor.games.trickerion import GAME
-
     for players in (2, 4):
-        s = GAME.setup(players, 3)
-        moves = Rng(5)
-        for _ in range(60):  # into the first turn: dice are rolled at its start (TR-4)
-            seat = s.actors()[0]
-            s.play(seat, moves.choice(s.legal_moves(seat)))
-        seed = Rng(9).getrandbits(64)
-        lazy = s.redetermine(0, Rng(9))
-        eager = s.redetermine(0, Rng(9))
-        eager.rng = Rng(seed)
-        assert lazy.fingerprint() == eager.fingerprint()
-        twin = lazy.clone()
-        draws = Rng(1)
-        while lazy.actors():
-            seat = lazy.actors()[0]
-            move = draws.choice(lazy.legal_moves(seat))
-            lazy.play(seat, move)
-            eager.play(seat, move)
-            assert lazy.fingerprint() == eager.fingerprint()
-        seeded = Rng(seed)
-        assert [twin.rng.random(), twin.rng.random()] == [seeded.random(), seeded.random()]
+        # 60 moves: into the first turn, whose start rolls the dice (TR-4)
+        assert lazy_generator_plays_as_eager(GAME, players, 3, opening=60)

@@ -15,6 +15,7 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
   // one category a seat, not the same for all: the categories name each seat's outcome (Star Road's
   // win / loss, SR-23.2), read as one row of words, not as a "Loss" row of zeros
   const outcomes = cats.length > 1 && result.breakdown.every((b) => Object.keys(b).length === 1)
+  const outcomeOf = (s: number): string | undefined => Object.keys(result.breakdown[s] ?? {})[0]
   // ties told from the ranks and the game's own tie-break rule (the engine's notes are English, by seat)
   const ties: { score: number; seats: number[] }[] = []
   for (const s of order) {
@@ -47,8 +48,10 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
               {order.map((s) => <td class={`num final-score ${result.winners.includes(s) ? 'winner' : ''}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
             {outcomes ? (
               <tr class="outcome-row" data-category="outcome"><th scope="row">{t('outcome')}</th>
-                {order.map((s) => <td class={result.winners.includes(s) ? 'winner' : ''} data-outcome={Object.keys(result.breakdown[s] ?? {})[0]}>
-                  {catalog.category(Object.keys(result.breakdown[s] ?? {})[0] ?? '')}</td>)}</tr>
+                {order.map((s) => {
+                  const outcome = outcomeOf(s)
+                  return <td class={result.winners.includes(s) ? 'winner' : ''} data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
+                })}</tr>
             ) : cats.map((c) => (
               <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
                 {order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>

@@ -116,6 +116,9 @@ class GameScreen:
 
     palette: tuple[str, ...] = PALETTE     # the players' colours, by seat
     decision_key = "decision"              # the view's entry saying what is decided (its `step`)
+    # the move fields that name a card or object (`subject`), the first that holds text wins;
+    # empty: any field but the kind
+    subject_fields: tuple[str, ...] = ()
 
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
         return [self.palette[seat % len(self.palette)] for seat in range(players)]
@@ -173,8 +176,11 @@ class GameScreen:
 
     def subject(self, move: Move) -> str | None:
         """The id of the card or object a move is about (for `?N`), if any."""
-        for value in move.to_json().values():
-            if isinstance(value, str) and value != move.kind:
+        data = move.to_json()
+        keys = self.subject_fields or tuple(key for key, value in data.items() if value != move.kind)
+        for key in keys:
+            value = data.get(key)
+            if isinstance(value, str):
                 return value
         return None
 

@@ -10,8 +10,6 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from parlor.core import Move
-
 from ..words import say
 from .base import RICH_COLOURS, Context, GameScreen, capital, card_facts, players_table, rule_lines
 
@@ -22,6 +20,8 @@ COMPOSER_STYLE = {"bach": "cyan", "handel": "magenta", "mozart": "orange3", "ver
 
 
 class OperaScreen(GameScreen):
+    subject_fields = ("role", "composer", "city", "part")
+
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
         by_seat = {p["seat"]: RICH_COLOURS.get(p.get("color", ""), "white") for p in view.get("players", [])}
         return [by_seat.get(s, "white") for s in range(players)]
@@ -143,13 +143,6 @@ class OperaScreen(GameScreen):
         text.append_text(ctx.heading(capital(ctx.name("supply"))))
         text.append_text(self.composers(me.get("supply", []), ctx))
         return text
-
-    def subject(self, move: Move) -> str | None:
-        data = move.to_json()
-        for key in ("role", "composer", "city", "part"):
-            if isinstance(data.get(key), str):
-                return str(data[key])
-        return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """The roles, composers and cities, each with its numbers and the rule it follows."""

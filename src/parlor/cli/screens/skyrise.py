@@ -56,6 +56,8 @@ def set_in(text: str, name: str, written: str) -> str:
     return re.sub(re.escape(name), replaced, text)
 
 class SkyriseScreen(GameScreen):
+    subject_fields = ("card", "piece", "building")
+
     def colours(self, view: dict[str, Any], players: int) -> list[str]:
         from parlor.games.skyrise.data import DATA
 
@@ -214,13 +216,6 @@ class SkyriseScreen(GameScreen):
                 if name and name in text:
                     text = set_in(text, name, f"{name} ‹{place}›")
         return text
-
-    def subject(self, move: Move) -> str | None:
-        data = move.to_json()
-        for key in ("card", "piece", "building"):
-            if isinstance(data.get(key), str):
-                return str(data[key])
-        return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """Wonders, panoramas, objectives and keys: the catalog's card text (`text_<id>`) with the numbers

@@ -12,7 +12,6 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from parlor.core import Move
 from parlor.core.text import Catalog
 
 from ..words import say
@@ -28,6 +27,7 @@ PLAYER_COLOURS = ("#9b59c6", "#d0438f", "#b07a45", "#e07000", "#12a4aa", "grey85
 class StarRoadScreen(GameScreen):
     palette = PLAYER_COLOURS
     decision_key = "deciding"
+    subject_fields = ("no", "card")
 
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('round')} {view.get('round')}/{view.get('round_limit')}")
@@ -162,13 +162,6 @@ class StarRoadScreen(GameScreen):
         if you.get("invest_cap"):
             text.append(f"   {ctx.label('invest_cap')}{ctx.marks.colon}{you['invest_cap']}")
         return text
-
-    def subject(self, move: Move) -> str | None:
-        data = move.to_json()
-        for key in ("no", "card"):
-            if isinstance(data.get(key), str):
-                return str(data[key])
-        return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """Objects of the chart and the characters, in the words of the catalog's design-chart entries

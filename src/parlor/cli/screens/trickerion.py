@@ -9,8 +9,6 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from parlor.core import Move
-
 from ..words import say
 from .base import Context, GameScreen, capital, card_facts, players_table
 
@@ -22,6 +20,8 @@ CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer
 
 
 class TrickerionScreen(GameScreen):
+    subject_fields = ("trick", "magician", "component", "card", "special")
+
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('turn')} {view['turn']}/{view['last_turn']}")
         phase = view.get("phase")
@@ -139,13 +139,6 @@ class TrickerionScreen(GameScreen):
                 if where:
                     text.append(f" → {ctx.name(where)}", style="cyan")
         return text
-
-    def subject(self, move: Move) -> str | None:
-        data = move.to_json()
-        for key in ("trick", "magician", "component", "card", "special"):
-            if isinstance(data.get(key), str):
-                return str(data[key])
-        return None
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """Tricks, components and magicians with their printed numbers."""

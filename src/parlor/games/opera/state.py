@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlor.core import Commits, Event, Move, Result, Rng, State
+from parlor.core.markers import Markers
 from parlor.core.rng import SharedRng, seed_later, share_rng
 
 from . import view as view_mod
@@ -208,11 +209,7 @@ class OperaState(State):
         return c
 
     def plant_markers(self, seat: int | None) -> list[int | str]:
-        markers: list[int | str] = []
-
-        def mark() -> int:
-            markers.append(9_000_001 + len(markers))
-            return int(markers[-1])
+        mark = Markers()
 
         self.draw = [mark() for _ in self.draw]
         for s in self.hidden_from(seat):
@@ -223,5 +220,5 @@ class OperaState(State):
             if self.commits is not None and self.commits.committed(s):
                 self.commits.moves[s] = Bid(mark())
         self._cache = None
-        return markers
+        return mark.planted
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
+from parlor.core.markers import Markers
 from parlor.core.rng import seed_later
 
 from . import scoring
@@ -157,14 +158,10 @@ def redetermine(state: SkyriseState, seat: int, rng: Rng) -> SkyriseState:
 
 def plant_markers(state: SkyriseState, seat: int | None) -> list[int | str]:
     """Overwrite, in place, every value hidden from `seat` (test hook for the conformance kit)."""
-    markers: list[int | str] = []
-
-    def mark() -> int:
-        markers.append(9_000_001 + len(markers))
-        return int(markers[-1])
+    mark = Markers()
 
     if state.phase == OVER:
-        return markers
+        return mark.planted
     known = set(known_letters(state, seat))
     for i in range(len(state.patron_values)):
         if i not in known:
@@ -176,7 +173,5 @@ def plant_markers(state: SkyriseState, seat: int | None) -> list[int | str]:
         if not state.revealed[s]:
             state.objectives[s] = mark()
         if state.commits is not None and state.commits.committed(s):
-            label = f"§M{len(markers) + 1}§"
-            markers.append(label)
-            state.commits.moves[s] = KeepWonder(label)
-    return markers
+            state.commits.moves[s] = KeepWonder(mark.word("M"))
+    return mark.planted

@@ -18,22 +18,15 @@ from .data import (
 from .problems import At, Problem
 from .table_files import TableFile, check_choice, check_field, typed_entry
 
+CHARACTER_HEADER = ("schema_version", "table_origin")
 CHARACTER_FIELDS: dict[str, type] = {
     "no": int, "id": str, "name": str, "name_zh": str, "origin": str, "kind": str,
     "limit": str, "timing": str, "trigger": str, "effects": list, "text": str,
 }
 
 
-def _character_entries(name: str, doc: dict[str, Any]
-                       ) -> tuple[dict[str, CharacterDef], list[Problem]]:
-    errors: list[Problem] = []
-    top = At(name)
-    for key in sorted(set(doc) - {"character", "schema_version", "table_origin"}):
-        errors.append(top.problem("unknown_top_key", key=key))
-    table = doc.get("character")
-    if not isinstance(table, dict):
-        errors.append(top.problem("no_characters"))
-        return {}, errors
+def _character_entries(top: At, doc: dict[str, Any], table: dict[str, Any],
+                       errors: list[Problem]) -> dict[str, CharacterDef]:
     need = base_data().constants.character_cards
     if len(table) != need:
         errors.append(top.problem("character_count", need=need, found=len(table)))
@@ -42,13 +35,14 @@ def _character_entries(name: str, doc: dict[str, Any]
         card = _check_character(key, raw, top.entry("character", key, raw), errors)
         if card is not None:
             out[key] = card
-    return out, errors
+    return out
 
 
 # The character table, key (e.g. "c01") -> card: `check_characters(path)` lists every problem of
 # a file (empty = valid), `check_characters_text` of an upload; `load_characters(source)` reads
 # the packaged table (None, "" or "default"), a file (a Path) or TOML text (a str).
-CHARACTERS = TableFile("characters.toml", "characters", "character", _character_entries)
+CHARACTERS = TableFile("characters.toml", "characters", "character", CHARACTER_HEADER,
+                       _character_entries, missing="no_characters")
 check_characters = CHARACTERS.check
 check_characters_text = CHARACTERS.check_text
 load_characters = CHARACTERS.load

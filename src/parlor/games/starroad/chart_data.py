@@ -30,15 +30,11 @@ OBJECT_FIELDS: dict[str, type] = {
 CHART_HEADER = ("schema_version", "chart_origin", "sheets", "designs_per_sheet")
 
 
-def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef], list[Problem]]:
-    errors: list[Problem] = []
-    top = At(name)
-    for key in sorted(set(doc) - {"object", *CHART_HEADER}):
-        errors.append(top.problem("unknown_top_key", key=key))
-    table = doc.get("object")
-    if not isinstance(table, dict) or not table:
+def _chart_entries(top: At, doc: dict[str, Any], table: dict[str, Any],
+                   errors: list[Problem]) -> dict[str, ObjectDef]:
+    if not table:  # a chart needs at least one design
         errors.append(top.problem("no_objects"))
-        return {}, errors
+        return {}
     chart: dict[str, ObjectDef] = {}
     ids: dict[str, str] = {}
     for key, raw in table.items():
@@ -52,13 +48,13 @@ def _chart_entries(name: str, doc: dict[str, Any]) -> tuple[dict[str, ObjectDef]
         ids[obj.id] = key
         chart[key] = obj
     sheet_rules(doc, chart, top, errors)
-    return chart, errors
+    return chart
 
 
 # The design chart, number -> design: `check_chart(path)` lists every problem of a file, each
 # naming the object and field (empty = valid), `check_chart_text` of an upload; `load_chart(source)`
 # reads the packaged chart (None, "" or "default"), a file (a Path) or TOML text (a str).
-CHART = TableFile("objects.toml", "chart", "object", _chart_entries)
+CHART = TableFile("objects.toml", "chart", "object", CHART_HEADER, _chart_entries, missing="no_objects")
 check_chart = CHART.check
 check_chart_text = CHART.check_text
 load_chart = CHART.load

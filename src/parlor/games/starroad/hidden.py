@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from parlor.core import Rng
+from parlor.core.markers import Markers
 from parlor.core.rng import seed_later
 
 if TYPE_CHECKING:
@@ -129,12 +130,11 @@ def redetermine(s: StarRoadState, seat: int, rng: Rng) -> StarRoadState:
 
 def plant_markers(s: StarRoadState, seat: int | None) -> list[int | str]:
     """Overwrite in place every value hidden from `seat` with a distinctive marker."""
-    markers: list[int | str] = []
+    marks = Markers()
     s._legal_moves = None  # legal moves listed before the markers were planted no longer hold
 
     def mark() -> str:
-        markers.append(f"§H{len(markers) + 1}§")
-        return str(markers[-1])
+        return marks.word("H")
 
     for x in range(s.player_count):
         if faction_hidden(s, x, seat):
@@ -147,4 +147,4 @@ def plant_markers(s: StarRoadState, seat: int | None) -> list[int | str]:
     d = s.draft
     if d is not None and d.seat != seat and d.kind == "produce" and d.ground < 0:
         d.no = mark()
-    return markers
+    return marks.planted

@@ -89,15 +89,21 @@ def problems_error(problems: list[Problem]) -> DataError:
                      problems=[p.to_json() for p in problems])
 
 
+# A kind of table file's reader of its entries: given the file's top (`At(name)`), its whole
+# document and its `[table.key]` entries, the entries that are valid, each problem in `errors`.
+EntryReader = Callable[[At, dict[str, Any], dict[str, Any], list[Problem]], dict[str, T]]
+
+
 class TableFile(Generic[T]):
     """One kind of table file (the design chart, the character table): the packaged file's name,
-    the name uploaded text goes by, the `[table.key]` entries it holds, and the reader of its
-    entries, which returns the entries that are valid with every problem found."""
+    the name uploaded text goes by, the `[table.key]` entries it holds, the other top-level keys
+    it allows (`header`), the reader of its entries, and the problem when it holds no such table
+    (`missing`)."""
 
-    def __init__(self, packaged: str, given: str, table: str,
-                 read_entries: Callable[[str, dict[str, Any]], tuple[dict[str, T], list[Problem]]]
-                 ) -> None:
+    def __init__(self, packaged: str, given: str, table: str, header: tuple[str, ...],
+                 read_entries: EntryReader[T], missing: str) -> None:
         self.packaged, self.given, self.table = packaged, given, table
+        self.header, self.missing = header, missing
         self.read_entries = read_entries
         self._valid_table = lru_cache(maxsize=16)(self._read_valid)
 
@@ -107,8 +113,19 @@ class TableFile(Generic[T]):
         doc = parse_doc(name, text, errors)
         if doc is None:
             return {}, errors
-        entries, errors = self.read_entries(name, doc)
+        entries = self._entries(At(name), doc, errors)
         return entries, located(errors, text, self.table)
+
+    def _entries(self, top: At, doc: dict[str, Any], errors: list[Problem]) -> dict[str, T]:
+        """The valid entries of a parsed file: a problem for each top-level key that is neither
+        the table nor a header key, and `missing` when the table is not there."""
+        for key in sorted(set(doc) - {self.table, *self.header}):
+            errors.append(top.problem("unknown_top_key", key=key))
+        table = doc.get(self.table)
+        if not isinstance(table, dict):
+            errors.append(top.problem(self.missing))
+            return {}
+        return self.read_entries(top, doc, table, errors)
 
     def problems(self, path: str | Path) -> list[Problem]:
         """Every problem of the file at `path`, or why it cannot be read; empty = valid."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
+from parlor.core.markers import Markers
 from parlor.core.rng import seed_later
 
 from .consts import (
@@ -330,11 +331,7 @@ def _resample_specials(c: TrickerionState, seat: int, rng: Rng) -> None:
 
 def plant_markers(state: TrickerionState, seat: int | None) -> list[int | str]:
     """Overwrite every value hidden from `seat` (TR-24) with distinctive numbers."""
-    markers: list[int | str] = []
-
-    def mark() -> int:
-        markers.append(9_000_001 + len(markers))
-        return int(markers[-1])
+    mark = Markers()
 
     state.deck = [mark() for _ in state.deck]
     state.turn_setup_deck = [mark() for _ in state.turn_setup_deck]
@@ -356,4 +353,4 @@ def plant_markers(state: TrickerionState, seat: int | None) -> list[int | str]:
     if state.phase == Phase.ACTIONS and state.acting != seat:
         state.placement_drawn = [mark() for _ in state.placement_drawn]
     state._cache = None
-    return markers
+    return mark.planted
