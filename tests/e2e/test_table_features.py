@@ -48,10 +48,12 @@ def seat_table(base: str, game: str, players: int, clock: float | None = None, n
     never move (so that the bots cannot finish the game at once), bots elsewhere: (table, token)."""
     seats = [{"kind": "open"}] * humans + [{"kind": "bot", "level": "random"}] * (players - humans)
     body = {"game": game, "players": players, "options": {}, "seats": seats, "clock": clock}
-    table = httpx.post(f"{base}/api/tables", json=body).json()
+    table = httpx.post(f"{base}/api/tables", json=body, timeout=60).json()   # see ui.finished_game
     for seat in range(1, humans):
-        httpx.post(f"{base}/api/tables/{table['id']}/seats/{seat}/join", json={"name": f"Quiet {seat}"})
-    token = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": name}).json()["token"]
+        httpx.post(f"{base}/api/tables/{table['id']}/seats/{seat}/join", json={"name": f"Quiet {seat}"},
+                   timeout=30)
+    token = httpx.post(f"{base}/api/tables/{table['id']}/seats/0/join", json={"name": name},
+                       timeout=30).json()["token"]
     return table["id"], token
 
 

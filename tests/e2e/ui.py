@@ -55,11 +55,14 @@ def finished_game(server: str, game: str, wait_seconds: float = 120.0) -> tuple[
     """A 2-player game of `game` played to its end for Ada by an easy bot (she joins seat 0, then
     hands it over), the other seat an easy bot: (table id, Ada's token, the finished table's info)."""
     seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+    # a game's first table on a fresh server is set up in a worker process that may still be
+    # importing the games: seconds on a loaded machine, longer than httpx's default 5 s
     table = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2, "options": {},
-                                                     "seats": seats}).json()["id"]
-    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"}).json()["token"]
+                                                     "seats": seats}, timeout=60).json()["id"]
+    token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"},
+                       timeout=30).json()["token"]
     httpx.post(f"{server}/api/tables/{table}/seats/0/bot", json={"level": "easy"},
-               headers={"Authorization": f"Bearer {token}"})
+               headers={"Authorization": f"Bearer {token}"}, timeout=30)
     deadline = time.monotonic() + wait_seconds
     info = httpx.get(f"{server}/api/tables/{table}").json()
     while info["status"] != "finished" and time.monotonic() < deadline:

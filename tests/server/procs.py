@@ -37,6 +37,12 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+# How long a server may take to answer after it is started: about 2 s on a quiet machine, but 15-20 s at
+# a load average of 10 on two cores (importing FastAPI, SQLAlchemy and Alembic alone took 4 s), and a
+# browser test whose session server fails to start fails every test of its worker.
+STARTUP_SECONDS = 90.0
+
+
 class ServerProcess:
     """`parlor serve` (the `script` that launches it) in a subprocess on a free loopback port, its
     environment `settings` (`FAST`) with `env` over them; `kill()` is SIGKILL."""
@@ -59,7 +65,7 @@ class ServerProcess:
     def ws_url(self) -> str:
         return f"ws://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30.0) -> ServerProcess:
+    def start(self, timeout: float = STARTUP_SECONDS) -> ServerProcess:
         return self.launch().ready(timeout)
 
     def launch(self) -> ServerProcess:
@@ -70,7 +76,7 @@ class ServerProcess:
                 env=self.env, stdout=out, stderr=subprocess.STDOUT, cwd=self.workdir)
         return self
 
-    def ready(self, timeout: float = 30.0) -> ServerProcess:
+    def ready(self, timeout: float = STARTUP_SECONDS) -> ServerProcess:
         """Wait until the server answers on /api/health."""
         assert self.proc is not None
         deadline = time.monotonic() + timeout
