@@ -118,18 +118,26 @@ class Outlook:
         # `object_value` written out: this loop is most of a search's time in Star Road
         plain = shields = 0.0
         worth, yard, own = self.worth, self.yard, x == self.seat
+        guessed, designs, storage = yard.guessed, yard.designs, self.storage[x]
         for o in self.s.players[x].slots:
             if o is None or o.uid in skip:
                 continue
             v = worth.get(o.uid) if worth else None
             if not (own or o.revealed):
-                plain += yard.guess(round(o.w), o.marks, o.intact).worth if v is None else v
+                if v is None:   # an int [W] finds the guess `round` would (a float one misses)
+                    v = guessed.get((o.w, o.marks, o.intact))
+                    if v is None:
+                        v = yard.guess(round(o.w), o.marks, o.intact).worth
+                plain += v
                 continue
-            k = yard.designs[o.no]
+            k = designs[o.no]
             marks = o.marks
             if v is None:
-                v = object_worth(k, o.w, marks, readiness(k, o.armed, o.delay, self._fed(x, k, None))) \
-                    if marks else object_worth(k, o.w, 0)
+                if marks:   # `_fed` written out
+                    fed = k.w_req <= storage or self.s.passive(x, "ignore_storage_requirement") > 0
+                    v = object_worth(k, o.w, marks, readiness(k, o.armed, o.delay, fed))
+                else:
+                    v = object_worth(k, o.w, 0)
             if marks and k.shield:
                 shields += v
             else:

@@ -169,6 +169,9 @@ class Yardsticks:
         self.gains = [max([k.fresh - STORAGE * k.cost for k in available if k.cost <= n] + [0.0])
                       for n in range(max(k.cost for k in available) + 1)]
         self._guesses: dict[tuple[int, int, bool], Guess] = {}
+        # `guess(w, marks, intact).worth` of the guesses made so far, read by the heuristic's
+        # tallies without a call (an unrevealed object is half of the objects they judge)
+        self.guessed: dict[tuple[int, int, bool], float] = {}
         self._bursts: dict[int, list[float]] = {}
 
     def storage(self, storage: float, cap: int) -> float:
@@ -211,6 +214,7 @@ class Yardsticks:
                 sum(object_worth(k, w, marks, UNARMED if k.delay else 1.0) for k in fits) / n,
                 sum(k.attack for k in fits) / n,
                 sum(k.guard for k in fits) / n)
+            self.guessed[key] = g.worth
         return g
 
 
