@@ -60,6 +60,16 @@ class Producer:
             self._kept[spent] = total
         return total
 
+    def strength(self, plan: Plan) -> float:
+        """`Outlook.strength` of the seat once `produce` has set `plan` (with this producer):
+        `kept` is `Outlook._total` but the objects, at the storage the plan leaves."""
+        plain, shields = self.look.tally(self.seat, (plan.uid, plan.replaced))
+        if plan.shield:
+            shields += plan.value
+        else:
+            plain += plan.value
+        return self.kept(plan.spent) + plain + (shield_worth(shields) if shields else 0.0)
+
     def replaced(self) -> int:
         """The uid of the least valuable object on the seat's lines, which a new object takes
         the place of on a full board (SR-8.3 step 3)."""

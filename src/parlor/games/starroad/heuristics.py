@@ -51,10 +51,11 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN,
 
 
 def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
-           strengths: dict[int, float] | None, style: Style) -> float:
+           strengths: dict[int, float] | None, style: Style, own: float | None = None) -> float:
     """The position's worth to `seat` once `look` has played out what is under way;
     `strengths`: other characters' strengths as any seat but their own sees them (filled as
-    they are met), when the play-out left them as they are."""
+    they are met), when the play-out left them as they are; `own`: the seat's, when the
+    caller knows it."""
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
@@ -65,6 +66,8 @@ def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
             if strength is None:
                 strength = strengths[x] = look.strength(x)
             score += weight * strength
+        elif x == seat and own is not None:
+            score += weight * own
         else:
             score += weight * look.strength(x)
     if not (s.players[seat].alive and look.hp[seat] > 0):
@@ -114,7 +117,8 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
                 look.storage[seat], look.plan = storage, None
                 assert s.draft is not None
                 produce(look, s.draft, producer)
-                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN)
+                own = producer.strength(look.plan) if look.plan is not None else None
+                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
             finally:
                 s.draft, s.productions = None, productions
     return values
