@@ -21,7 +21,7 @@ from .heuristic_outlook import Outlook
 from .heuristic_production import Producer, produce
 from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
-from .moves import Build, Continue
+from .moves import Build, Continue, Place
 from .rules.production import start
 
 if TYPE_CHECKING:
@@ -121,6 +121,29 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
                 values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
             finally:
                 s.draft, s.productions = None, productions
+    return values
+
+
+def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`heuristic` for `seat` after each of its Place moves onto an empty level among `moves`,
+    judged without copying the position: such a move only sets the draft's slot
+    (`production.place`; the automatic steps stop at the draft), so the slot is set on `s`
+    itself for each judgement and reset. A Place on a full line discards an object (SR-8.3
+    step 3): it is played on a copy, as every move the game does not judge here."""
+    d = s.draft
+    if s.over or d is None or d.kind != "produce" or d.seat != seat:
+        return {}
+    slots, unplaced = s.players[seat].slots, d.slot
+    values: dict[Move, float] = {}
+    for move in moves:
+        if type(move) is Place:
+            slot = s.slot_of(move.line, move.level)
+            if slots[slot] is None:
+                d.slot = slot
+                try:
+                    values[move] = heuristic(s, seat)
+                finally:
+                    d.slot = unplaced
     return values
 
 
