@@ -59,8 +59,11 @@ class Outlook:
         self.seat = seat
         self.yard = yardsticks(s.content)
         self.weights = weights
-        self.hp = [float(p.hp) for p in s.players]
-        self.storage = [float(p.storage) for p in s.players]
+        if shared is None:
+            self.hp = [float(p.hp) for p in s.players]
+            self.storage = [float(p.storage) for p in s.players]
+        else:
+            self.hp, self.storage = list(shared.hp), list(shared.storage)
         self.bonus = [0.0] * s.player_count                    # worth gained outside HP, storage, objects
         self.worth: dict[int, float] = {}          # objects whose worth the play-out changed
         self.gone: set[int] = set()                 # objects destroyed in the play-out

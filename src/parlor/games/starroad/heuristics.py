@@ -88,7 +88,7 @@ def heuristic_all(s: StarRoadState, players: int) -> list[float]:
     """`heuristic` of every seat, what every judging seat shares (`Shared`) worked out once."""
     if s.over:
         return [heuristic(s, seat) for seat in range(players)]
-    shared = Shared(s)
+    shared = Shared(s, tallies=False)
     return [heuristic(s, seat, PLAIN, shared) for seat in range(players)]
 
 
