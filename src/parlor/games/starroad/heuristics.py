@@ -155,8 +155,8 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
     which cards are known, so they are worked out once per such situation.
     """
     peeked = s.players[seat].peeked
-    known = tuple(p.faction if x == seat or p.faction_up or x in peeked else ""
-                  for x, p in enumerate(s.players))
+    known = tuple([p.faction if x == seat or p.faction_up or x in peeked else ""
+                   for x, p in enumerate(s.players)])   # a list made faster than a generator
     key = (s.content.base.table[s.player_count], s.options.team_mode, seat, known)
     weights = _WEIGHTS.get(key)
     if weights is None:
