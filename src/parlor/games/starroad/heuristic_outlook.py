@@ -51,23 +51,26 @@ class Outlook:
     """HP, storage and object worth per seat after the pending decisions, seen by `seat`."""
 
     __slots__ = ("s", "seat", "yard", "weights", "hp", "storage", "bonus", "worth", "gone",
-                 "cancelled", "plan", "caps", "tallies")
+                 "cancelled", "plan", "caps", "tallies", "shared")
 
     def __init__(self, s: StarRoadState, seat: int, weights: list[float],
                  shared: Shared | None = None) -> None:
         self.s = s
         self.seat = seat
-        self.yard = yardsticks(s.content)
+        self.yard = yardsticks(s.content) if shared is None else shared.yard
         self.weights = weights
-        self.hp = [float(p.hp) for p in s.players]
-        self.storage = [float(p.storage) for p in s.players]
-        self.bonus = [0.0] * s.player_count                    # worth gained outside HP, storage, objects
+        self.hp: list[float] = ([float(p.hp) for p in s.players] if shared is None
+                                else list(shared.hp))
+        self.storage: list[float] = ([float(p.storage) for p in s.players] if shared is None
+                                     else list(shared.storage))
+        self.bonus: list[float] = [0.0] * s.player_count   # worth gained outside HP, storage, objects
         self.worth: dict[int, float] = {}          # objects whose worth the play-out changed
         self.gone: set[int] = set()                 # objects destroyed in the play-out
         self.cancelled: set[tuple[int, int]] = set()   # (weapon, seat) cancelled (SR-21.7)
         self.plan: Plan | None = None               # the production under way
-        self.caps = invest_caps(s) if shared is None else shared.caps
+        self.caps: list[int] = invest_caps(s) if shared is None else shared.caps
         self.tallies = None if shared is None else shared.tallies
+        self.shared = shared
 
     # -- what objects are worth -------------------------------------------------------------
     def knows(self, owner: int, o: Obj) -> bool:
@@ -118,18 +121,26 @@ class Outlook:
         # `object_value` written out: this loop is most of a search's time in Star Road
         plain = shields = 0.0
         worth, yard, own = self.worth, self.yard, x == self.seat
+        guessed, designs, storage = yard.guessed, yard.designs, self.storage[x]
         for o in self.s.players[x].slots:
             if o is None or o.uid in skip:
                 continue
             v = worth.get(o.uid) if worth else None
             if not (own or o.revealed):
-                plain += yard.guess(round(o.w), o.marks, o.intact).worth if v is None else v
+                if v is None:   # an int [W] finds the guess `round` would (a float one misses)
+                    v = guessed.get((o.w, o.marks, o.intact))
+                    if v is None:
+                        v = yard.guess(round(o.w), o.marks, o.intact).worth
+                plain += v
                 continue
-            k = yard.designs[o.no]
+            k = designs[o.no]
             marks = o.marks
             if v is None:
-                v = object_worth(k, o.w, marks, readiness(k, o.armed, o.delay, self._fed(x, k, None))) \
-                    if marks else object_worth(k, o.w, 0)
+                if marks:   # `_fed` written out
+                    fed = k.w_req <= storage or self.s.passive(x, "ignore_storage_requirement") > 0
+                    v = object_worth(k, o.w, marks, readiness(k, o.armed, o.delay, fed))
+                else:
+                    v = object_worth(k, o.w, 0)
             if marks and k.shield:
                 shields += v
             else:
@@ -142,9 +153,22 @@ class Outlook:
                 shields += plan.value
             else:
                 plain += plan.value
+        shared = self.shared
+        if (shared is not None and self.hp[x] == shared.hp[x]
+                and self.storage[x] == shared.storage[x] and not self.bonus[x]):
+            # the play-out left x's HP, storage and bonus as they were: the same for every seat
+            value = shared.kept[x]
+            if value is None:
+                value = shared.kept[x] = self._kept(x)
+        else:
+            value = self._kept(x)
+        return value + plain + (shield_worth(shields) if shields else 0.0)
+
+    def _kept(self, x: int) -> float:
+        """x's HP, storage, bonus and card: `_total` but the objects."""
         value = hp_worth(self.hp[x]) + self.yard.storage(self.storage[x], self.caps[x])
         value += self.bonus[x] + self.card(x)
-        return value + plain + (shield_worth(shields) if shields else 0.0)
+        return value
 
     def card(self, x: int) -> float:
         """A face-up passive or triggered character card has its ability in force (SR-18.2);

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .heuristic_exposure import guard_of
-from .heuristic_values import hp_worth, object_worth, readiness, shield_worth
+from .heuristic_values import hp_worth, shield_worth
 from .rules.production import max_invest
 
 if TYPE_CHECKING:
@@ -60,6 +60,16 @@ class Producer:
             self._kept[spent] = total
         return total
 
+    def strength(self, plan: Plan) -> float:
+        """`Outlook.strength` of the seat once `produce` has set `plan` (with this producer):
+        `kept` is `Outlook._total` but the objects, at the storage the plan leaves."""
+        plain, shields = self.look.tally(self.seat, (plan.uid, plan.replaced))
+        if plan.shield:
+            shields += plan.value
+        else:
+            plain += plan.value
+        return self.kept(plan.spent) + plain + (shield_worth(shields) if shields else 0.0)
+
     def replaced(self) -> int:
         """The uid of the least valuable object on the seat's lines, which a new object takes
         the place of on a full board (SR-8.3 step 3)."""
@@ -87,16 +97,22 @@ def produce(look: Outlook, d: Draft, producer: Producer | None = None) -> None:
     replaced = producer.replaced() if d.new and d.slot < 0 and None not in slots else -1
     uid = o.uid if o is not None else -1
     plain, shields = look.tally(d.seat, (uid, replaced))
+    unshielded = shield_worth(shields) if shields else 0.0   # while the object adds none
+    made, kept = look.yard.making[d.no], producer.kept
     storage, ignores = producer.storage, producer.ignores
     best: tuple[float, int, float] | None = None   # total, investment, the object's value
     for x in range(producer.least, max_invest(s, d, producer.invest_cap) + 1):
         w = w0 + x
-        done = w >= k.cost
-        value = object_worth(k, w, k.marks if done else 0,
-                             readiness(k, False, 0, k.w_req <= storage - x or ignores))
-        with_plain, with_shields = ((plain, shields + value) if done and k.shield
-                                    else (plain + value, shields))
-        total = producer.kept(x) + with_plain + (shield_worth(with_shields) if with_shields else 0.0)
+        if w < k.cost:
+            value = made.partial[w]
+            total = kept(x) + (plain + value) + unshielded
+        else:
+            value = made.fed if k.w_req <= storage - x or ignores else made.starved
+            if k.shield:
+                with_shields = shields + value
+                total = kept(x) + plain + (shield_worth(with_shields) if with_shields else 0.0)
+            else:
+                total = kept(x) + (plain + value) + unshielded
         if best is None or total > best[0]:
             best = (total, x, value)
     if best is None:

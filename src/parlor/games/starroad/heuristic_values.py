@@ -133,6 +133,20 @@ def readiness(k: Worth, armed: bool, delay: int, fed: bool) -> float:
     return timer if fed else timer * STARVED
 
 
+class Making:
+    """What an object of one design is worth at each [W] while it is produced, as `object_worth`
+    gives it: `partial[w]` incomplete with `w` [W], `fed` and `starved` just completed with
+    the storage meeting its requirement X{W} or not (`readiness`, SR-14). A ranking judges every
+    design's production at every investment it allows (`heuristic_production.produce`)."""
+
+    __slots__ = ("partial", "fed", "starved")
+
+    def __init__(self, k: Worth) -> None:
+        self.partial = [object_worth(k, w, 0) for w in range(k.cost)]
+        self.fed = object_worth(k, k.cost, k.marks, readiness(k, False, 0, True))
+        self.starved = object_worth(k, k.cost, k.marks, readiness(k, False, 0, False))
+
+
 @dataclass(frozen=True, slots=True)
 class Guess:
     """What another seat's unrevealed object is worth, on average over what it may be."""
@@ -149,11 +163,15 @@ class Yardsticks:
         self.content = content
         kill = content.base.constants.starting_hp + OVERKILL
         self.designs = {no: design_worth(d, kill) for no, d in content.chart.items()}
+        self.making = {no: Making(k) for no, k in self.designs.items()}
         # gains[n]: the most that completing one object of cost <= n adds over keeping the [W]
         available = [self.designs[no] for no in content.designs]
         self.gains = [max([k.fresh - STORAGE * k.cost for k in available if k.cost <= n] + [0.0])
                       for n in range(max(k.cost for k in available) + 1)]
         self._guesses: dict[tuple[int, int, bool], Guess] = {}
+        # `guess(w, marks, intact).worth` of the guesses made so far, read by the heuristic's
+        # tallies without a call (an unrevealed object is half of the objects they judge)
+        self.guessed: dict[tuple[int, int, bool], float] = {}
         self._bursts: dict[int, list[float]] = {}
 
     def storage(self, storage: float, cap: int) -> float:
@@ -196,6 +214,7 @@ class Yardsticks:
                 sum(object_worth(k, w, marks, UNARMED if k.delay else 1.0) for k in fits) / n,
                 sum(k.attack for k in fits) / n,
                 sum(k.guard for k in fits) / n)
+            self.guessed[key] = g.worth
         return g
 
 

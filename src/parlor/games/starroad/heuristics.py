@@ -21,7 +21,7 @@ from .heuristic_outlook import Outlook
 from .heuristic_production import Producer, produce
 from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
-from .moves import Build, Continue
+from .moves import Build, Continue, Place
 from .rules.production import start
 
 if TYPE_CHECKING:
@@ -51,10 +51,11 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN,
 
 
 def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
-           strengths: dict[int, float] | None, style: Style) -> float:
+           strengths: dict[int, float] | None, style: Style, own: float | None = None) -> float:
     """The position's worth to `seat` once `look` has played out what is under way;
     `strengths`: other characters' strengths as any seat but their own sees them (filled as
-    they are met), when the play-out left them as they are."""
+    they are met), when the play-out left them as they are; `own`: the seat's, when the
+    caller knows it."""
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
@@ -65,6 +66,8 @@ def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
             if strength is None:
                 strength = strengths[x] = look.strength(x)
             score += weight * strength
+        elif x == seat and own is not None:
+            score += weight * own
         else:
             score += weight * look.strength(x)
     if not (s.players[seat].alive and look.hp[seat] > 0):
@@ -85,7 +88,7 @@ def heuristic_all(s: StarRoadState, players: int) -> list[float]:
     """`heuristic` of every seat, what every judging seat shares (`Shared`) worked out once."""
     if s.over:
         return [heuristic(s, seat) for seat in range(players)]
-    shared = Shared(s)
+    shared = Shared(s, tallies=False)
     return [heuristic(s, seat, PLAIN, shared) for seat in range(players)]
 
 
@@ -114,9 +117,33 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
                 look.storage[seat], look.plan = storage, None
                 assert s.draft is not None
                 produce(look, s.draft, producer)
-                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN)
+                own = producer.strength(look.plan) if look.plan is not None else None
+                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
             finally:
                 s.draft, s.productions = None, productions
+    return values
+
+
+def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`heuristic` for `seat` after each of its Place moves onto an empty level among `moves`,
+    judged without copying the position: such a move only sets the draft's slot
+    (`production.place`; the automatic steps stop at the draft), so the slot is set on `s`
+    itself for each judgement and reset. A Place on a full line discards an object (SR-8.3
+    step 3): it is played on a copy, as every move the game does not judge here."""
+    d = s.draft
+    if s.over or d is None or d.kind != "produce" or d.seat != seat:
+        return {}
+    slots, unplaced = s.players[seat].slots, d.slot
+    values: dict[Move, float] = {}
+    for move in moves:
+        if type(move) is Place:
+            slot = s.slot_of(move.line, move.level)
+            if slots[slot] is None:
+                d.slot = slot
+                try:
+                    values[move] = heuristic(s, seat)
+                finally:
+                    d.slot = unplaced
     return values
 
 
@@ -128,8 +155,8 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
     which cards are known, so they are worked out once per such situation.
     """
     peeked = s.players[seat].peeked
-    known = tuple(p.faction if x == seat or p.faction_up or x in peeked else ""
-                  for x, p in enumerate(s.players))
+    known = tuple([p.faction if x == seat or p.faction_up or x in peeked else ""
+                   for x, p in enumerate(s.players)])   # a list made faster than a generator
     key = (s.content.base.table[s.player_count], s.options.team_mode, seat, known)
     weights = _WEIGHTS.get(key)
     if weights is None:
