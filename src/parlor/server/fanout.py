@@ -1,9 +1,15 @@
 """Redis pub/sub between server processes sharing one database.
 
 A process that changes a table publishes the table id (and what changed: the table, or its chat);
-the others re-read that from the database and push it to their own clients. Messages carry no game
-content and no chat text, only ids.
-Bot decisions are claimed with SET NX so that one process thinks for each decision.
+the others re-read that from the database and push it to their own clients. A move also carries
+itself (`RemoteMove`: its index, the record's epoch, the seat, the move as stored, who made it), so
+that a process holding the table at that index plays it with the engine instead of reading the
+database; anything else (and any doubt) is read from the database, which stays the truth. Messages
+carry no chat text and nothing the database does not hold; Redis, like the database, is the
+servers' own. Bot decisions are claimed with SET NX so that one process thinks for each decision.
+
+Messages come from another process: every field is checked, and one that cannot be read is taken
+for the plainest thing it can still say (a move that cannot be read: "the table changed").
 """
 
 from __future__ import annotations
@@ -12,17 +18,52 @@ import asyncio
 import json
 import logging
 from collections.abc import Callable, Coroutine
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeGuard
 
 import redis.asyncio as aioredis
 
 CHANNEL = "parlor:tables"
 log = logging.getLogger("parlor.server")
+BYS = ("player", "bot", "handed", "away", "clock")  # who may make a move (rows' `by`)
+
+
+@dataclass(frozen=True)
+class RemoteMove:
+    """A move another process stored: the table was at `index` (and `epoch`) before it."""
+
+    index: int
+    epoch: int
+    seat: int
+    move: Any   # the move's JSON, as stored
+    by: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "epoch": self.epoch, "seat": self.seat, "move": self.move,
+                "by": self.by}
+
+    @staticmethod
+    def from_json(data: Any) -> RemoteMove | None:
+        """The move in a message, or None when any field is missing or of the wrong kind."""
+        if not isinstance(data, dict):
+            return None
+        index, epoch, seat, by = data.get("index"), data.get("epoch"), data.get("seat"), data.get("by")
+        if not (whole(index) and whole(epoch) and whole(seat)) or by not in BYS or "move" not in data:
+            return None
+        return RemoteMove(index, epoch, seat, data["move"], by)
+
+
+def whole(value: Any) -> TypeGuard[int]:
+    """A whole number >= 0 (not a bool, which JSON's true would give)."""
+    return type(value) is int and value >= 0
+
+
+OnChange = Callable[[str, str, RemoteMove | None], Coroutine[Any, Any, None]]
 
 
 class Fanout:
     def __init__(self, url: str, instance: str,
-                 on_change: Callable[[str, str], Coroutine[Any, Any, None]]) -> None:
+                 on_change: OnChange) -> None:
         self.url = url
         self.instance = instance
         self.on_change = on_change
@@ -49,20 +90,42 @@ class Fanout:
                 continue
             if message is None or message.get("type") != "message":
                 continue
-            try:
-                data = json.loads(message["data"])
-                origin, table_id, what = data["origin"], data["table"], data.get("what", "table")
-            except (ValueError, KeyError, TypeError, AttributeError):
-                continue
-            if origin != self.instance and isinstance(table_id, str) and what in ("table", "chat"):
-                task = asyncio.create_task(self.on_change(table_id, what))
+            found = self.read(message.get("data"))
+            if found is not None:
+                task = asyncio.create_task(self._take(*found))
                 self._pending.add(task)
                 task.add_done_callback(self._pending.discard)
 
-    async def publish(self, table_id: str, what: str = "table") -> None:
+    def read(self, raw: Any) -> tuple[str, str, RemoteMove | None] | None:
+        """(table id, what changed, the move if one came whole) of another process's message; None
+        for our own and for one without a table id."""
         try:
-            await self.redis.publish(CHANNEL, json.dumps({"origin": self.instance, "table": table_id,
-                                                          "what": what}))
+            data = json.loads(raw)
+            origin, table_id, what = data["origin"], data["table"], data.get("what", "table")
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None
+        if origin == self.instance or not isinstance(table_id, str):
+            return None
+        if what == "move":
+            return table_id, "table", RemoteMove.from_json(data.get("move"))
+        return (table_id, what, None) if what in ("table", "chat") else None
+
+    async def _take(self, table_id: str, what: str, move: RemoteMove | None) -> None:
+        """Hand one message on; whatever goes wrong there is logged, never kills the listener."""
+        try:
+            await self.on_change(table_id, what, move)
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("redis fan-out: the change of table %s could not be taken", table_id)
+
+    async def publish(self, table_id: str, what: str = "table", move: RemoteMove | None = None) -> None:
+        """Tell the others that `table_id` changed (`move`: by that move alone)."""
+        message: dict[str, Any] = {"origin": self.instance, "table": table_id, "what": what}
+        if move is not None:
+            message["what"], message["move"] = "move", move.to_json()
+        try:
+            await self.redis.publish(CHANNEL, json.dumps(message))
         except Exception:
             log.exception("redis fan-out: publish failed for table %s", table_id)
 

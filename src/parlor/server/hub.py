@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 from .bot_turns import BotTurns
 from .bots import BotRunner
 from .connections import Connections
-from .fanout import Fanout
+from .fanout import Fanout, RemoteMove
 from .group_commit import GroupCommit
 from .live import LiveTable
 from .review import PositionCache
@@ -89,12 +89,13 @@ class Hub:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def changed(self, table: LiveTable, publish: bool = True) -> None:
-        """The table changed: push it to our connections, wake its bots, tell the other processes."""
+    def changed(self, table: LiveTable, publish: bool = True, move: RemoteMove | None = None) -> None:
+        """The table changed: push it to our connections, wake its bots, tell the other processes
+        (`move`: the change was that move alone, which they may play instead of reading the table)."""
         self.connections.push(table)
         self.bots.kick(table)
         if publish and self.fanout is not None:
-            self.spawn(self.fanout.publish(table.id))
+            self.spawn(self.fanout.publish(table.id, move=move))
 
     async def start(self) -> None:
         await self.db(self.storage.migrate)
