@@ -136,20 +136,26 @@ def test_garbled_messages_never_stop_the_listener_and_a_garbled_move_is_read_fro
         assert len(loads) == 2  # the listener lives on, and the real move was played, not read
 
 
-def test_the_reading_of_a_message_refuses_what_is_not_whole() -> None:
+def test_the_reading_of_a_message_keeps_the_changes_in_order_and_refuses_what_is_not_whole() -> None:
     fanout = Fanout("redis://127.0.0.1:1/0", "here", lambda *_: None)  # type: ignore[arg-type,return-value]
     move = {"index": 4, "epoch": 1, "seat": 0, "move": {"kind": "bid", "card": 3}, "by": "bot"}
-    assert fanout.read(json.dumps({"origin": "there", "table": "t", "what": "move", "move": move})) == \
-        ("t", "table", RemoteMove(4, 1, 0, {"kind": "bid", "card": 3}, "bot"))
-    assert fanout.read(json.dumps({"origin": "here", "table": "t", "what": "move", "move": move})) is None
-    assert fanout.read(json.dumps({"origin": "there", "table": "t", "what": "chat"})) == ("t", "chat", None)
-    assert fanout.read(json.dumps({"origin": "there", "table": "t", "what": "other"})) is None
+    played = RemoteMove(4, 1, 0, {"kind": "bid", "card": 3}, "bot")
+
+    def read(*changes: Any, origin: str = "there") -> list[tuple[str, str, RemoteMove | None]]:
+        return fanout.read(json.dumps({"origin": origin, "changes": list(changes)}))
+
+    assert read({"table": "t", "what": "move", "move": move}, {"table": "u", "what": "chat"},
+                {"table": "t"}) == [("t", "table", played), ("u", "chat", None), ("t", "table", None)]
+    assert read({"table": "t", "what": "move", "move": move}, origin="here") == []
+    assert read({"table": "t", "what": "other"}, {"table": 5}, None, "t", {"table": "u"}) == \
+        [("u", "table", None)]
     for bad in [{**move, "index": -1}, {**move, "seat": 1.0}, {**move, "by": "someone"},
                 {k: v for k, v in move.items() if k != "move"}, [move], None]:
-        found = fanout.read(json.dumps({"origin": "there", "table": "t", "what": "move", "move": bad}))
-        assert found == ("t", "table", None), bad
-    for raw in [None, 3, b"\x00", "null", '"text"', "{}"]:
-        assert fanout.read(raw) is None
+        assert read({"table": "t", "what": "move", "move": bad}) == [("t", "table", None)], bad
+    # one change with its table at the top, as processes sent before batches
+    assert fanout.read(json.dumps({"origin": "there", "table": "t", "what": "chat"})) == [("t", "chat", None)]
+    for raw in [None, 3, b"\x00", "null", '"text"', "{}", json.dumps({"origin": "x", "changes": {}})]:
+        assert fanout.read(raw) == []
 
 
 def test_a_table_nobody_uses_here_is_forgotten_on_another_process_change_and_loads_again(
@@ -183,3 +189,28 @@ def test_a_table_with_a_socket_here_is_kept(make_client: Clients, redis_url: str
         ws0.send_text(json.dumps({"move": s0["legal"][0]["move"], "index": 0}))
         state_until(ws1, lambda m: m["type"] == "state" and m["index"] == 1)
         assert hub_of(b).tables.get(tid) is held
+
+
+def test_the_changes_of_one_turn_leave_in_one_message_in_their_order(
+        make_client: Clients, redis_url: str) -> None:
+    a = make_client(redis_url=redis_url)
+    listener = redis.Redis.from_url(redis_url).pubsub(ignore_subscribe_messages=True)
+    listener.subscribe(CHANNEL)
+    fanout = hub_of(a).fanout
+    assert fanout is not None
+
+    def one_turn() -> None:
+        fanout.publish("t1")
+        fanout.publish("t2", "chat")
+        fanout.publish("t1", move=RemoteMove(0, 0, 1, {"kind": "bid", "card": 2}, "player"))
+
+    a.portal.call(one_turn)  # type: ignore[union-attr]
+    message = None
+    deadline = time.monotonic() + 20
+    while message is None and time.monotonic() < deadline:
+        message = listener.get_message(timeout=1.0)
+    listener.close()
+    assert message is not None
+    assert Fanout("", "elsewhere", fanout.on_change).read(message["data"]) == [
+        ("t1", "table", None), ("t2", "chat", None),
+        ("t1", "table", RemoteMove(0, 0, 1, {"kind": "bid", "card": 2}, "player"))]

@@ -98,7 +98,7 @@ class Hub:
         self.connections.push(table)
         self.bots.kick(table)
         if publish and self.fanout is not None:
-            self.spawn(self.fanout.publish(table.id, move=move))
+            self.fanout.publish(table.id, move=move)
 
     async def start(self) -> None:
         await self.db(self.storage.migrate)
