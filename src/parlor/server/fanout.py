@@ -74,8 +74,8 @@ OnChange = Callable[[str, str, RemoteMove | None], Coroutine[Any, Any, None]]
 class Fanout:
     """Publishes this process's changes and hands the other processes' to `on_change`.
 
-    The changes of one turn of the event loop (and those made while a publish is on its way) leave
-    in one message, in the order they were made: at many tables, Redis's client cost per message
+    The changes of one turn of the event loop leave in one message, in the order they were made (a
+    publish is a task, as each change's was before): at many tables, Redis's client cost per message
     (on both sides) was the largest part of what a second worker added."""
 
     def __init__(self, url: str, instance: str,
@@ -86,9 +86,8 @@ class Fanout:
         self.redis: Any = None
         self._pubsub: Any = None
         self._task: asyncio.Task[None] | None = None
-        self._sender: asyncio.Task[None] | None = None
         self._outbox: list[dict[str, Any]] = []
-        self._wake = asyncio.Event()
+        self._sending: set[asyncio.Task[None]] = set()  # publishes on their way
         self._pending: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
@@ -96,7 +95,6 @@ class Fanout:
         self._pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
         await self._pubsub.subscribe(CHANNEL)
         self._task = asyncio.create_task(self._listen(), name="parlor-fanout")
-        self._sender = asyncio.create_task(self._send_forever(), name="parlor-fanout-send")
 
     async def _listen(self) -> None:
         while True:
@@ -145,19 +143,19 @@ class Fanout:
         change: dict[str, Any] = {"table": table_id, "what": what}
         if move is not None:
             change["what"], change["move"] = "move", move.to_json()
+        if not self._outbox:
+            asyncio.get_running_loop().call_soon(self._flush)
         self._outbox.append(change)
-        self._wake.set()
 
-    async def _send_forever(self) -> None:
-        while True:
-            await self._wake.wait()
-            self._wake.clear()
-            await self._send()
-
-    async def _send(self) -> None:
+    def _flush(self) -> None:
+        """Publish the changes of this turn of the loop in one message."""
         changes, self._outbox = self._outbox, []
-        if not changes:
-            return
+        if changes:
+            task = asyncio.create_task(self._send(changes))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+
+    async def _send(self, changes: list[dict[str, Any]]) -> None:
         try:
             await self.redis.publish(CHANNEL, json.dumps({"origin": self.instance, "changes": changes}))
         except asyncio.CancelledError:
@@ -174,13 +172,9 @@ class Fanout:
             return True
 
     async def close(self) -> None:
-        if self._sender is not None:
-            self._sender.cancel()
-            try:
-                await self._sender
-            except (asyncio.CancelledError, Exception):
-                pass
-            await self._send()  # what this process changed last still reaches the others
+        for task in self._sending:
+            task.cancel()
+        await asyncio.gather(*self._sending, return_exceptions=True)
         if self._task is not None:
             self._task.cancel()
             try:
