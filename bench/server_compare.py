@@ -21,7 +21,8 @@ The servers and table counts run in turn, `--rounds` times, so that the machine'
 on all of them alike; the figures printed are medians over the rounds. `--workers 1 2` runs parlor
 with one and with two worker processes (more than one worker shares a throwaway Redis).
 `--compare DIR` also runs parlor from another source tree (e.g. `git archive` of an older commit
-unpacked there; its own `src` first on the path) as "parlor-before", alternately with this one.
+unpacked there; its own `src` first on the path) as "parlor-before", alternately with this one
+(`--compare-workers 2`: with two workers, to compare two workers before and after).
 Prints figures; never asserts. `python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
 """
 
@@ -276,10 +277,10 @@ def summary(runs: list[Figures]) -> dict[str, float]:
 
 
 def measure(names: list[str], workers: list[int], tables_list: list[int], seconds: float, rounds: int,
-            quiet: bool, python_load: bool = False, before: Path | None = None
+            quiet: bool, python_load: bool = False, before: Path | None = None, before_workers: int = 1
             ) -> dict[str, dict[int, list[Figures]]]:
     """Every server at every table count, `rounds` times, alternating the servers' order
-    ("parlor-before": parlor from the tree `before`, one worker)."""
+    ("parlor-before": parlor from the tree `before`, with `before_workers` workers)."""
     results: dict[str, dict[int, list[Figures]]] = {name: {t: [] for t in tables_list} for name in names}
     if not (PEER / "node_modules").is_dir() and ("boardgame.io" in names or not python_load):
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
@@ -288,7 +289,7 @@ def measure(names: list[str], workers: list[int], tables_list: list[int], second
         ports = {name: stack.enter_context(parlor_server(w, stack))
                  for name, w in zip(parlors, workers, strict=True)}
         if before is not None:
-            ports[BEFORE] = stack.enter_context(parlor_server(1, stack, before))
+            ports[BEFORE] = stack.enter_context(parlor_server(before_workers, stack, before))
         if "boardgame.io" in names:
             ports["boardgame.io"] = stack.enter_context(boardgameio_server())
         for tables in tables_list:
@@ -353,6 +354,8 @@ def main(argv: list[str] | None = None) -> None:
                         "(asyncio, websockets, httpx) instead of the node one that matches boardgame.io's")
     parser.add_argument("--compare", type=Path, help="another source tree's root: its parlor runs too, "
                         "alternately, as parlor-before")
+    parser.add_argument("--compare-workers", type=int, default=1, help="worker processes of the --compare "
+                        "tree's parlor (e.g. 2, to compare two workers before and after)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv if argv is not None else sys.argv[1:])
     if not (args.no_boardgameio and args.python_load) and shutil.which("node") is None:
@@ -363,7 +366,7 @@ def main(argv: list[str] | None = None) -> None:
              *([] if args.no_boardgameio else ["boardgame.io"])]
     started, load_before = time.time(), os.getloadavg()
     results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json,
-                      args.python_load, before)
+                      args.python_load, before, args.compare_workers)
     report = {
         "machine": {"cores": os.cpu_count(), "load_before": load_before, "load_after": os.getloadavg(),
                     "minutes": round((time.time() - started) / 60, 1)},

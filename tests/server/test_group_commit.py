@@ -15,7 +15,7 @@ import pytest
 from parlor.server.group_commit import GroupCommit
 from parlor.server.rows import MoveWrite
 from parlor.server.settings import Settings
-from parlor.server.storage import CHECKPOINT_COMMITS, Storage
+from parlor.server.storage import CHECKPOINT_COMMITS, NotNow, Storage
 
 from .test_server_storage import fresh_table
 
@@ -169,7 +169,7 @@ def test_the_loops_connection_leaves_checkpoints_to_a_database_thread(tmp_path: 
 
 
 @pytest.mark.parametrize("redis", [None, "redis://127.0.0.1:1/0"])
-def test_moves_are_written_on_the_loop_only_for_sqlite_in_one_process(
+def test_moves_are_written_on_the_loop_for_sqlite_with_or_without_other_processes(
         tmp_path: Path, redis: str | None) -> None:
     from parlor.server.hub import Hub
 
@@ -177,6 +177,46 @@ def test_moves_are_written_on_the_loop_only_for_sqlite_in_one_process(
     storage = Storage(settings.database_url())
     try:
         hub = Hub(settings, storage)
-        assert (hub.moves_out._write_inline is not None) == (redis is None) == hub.writes_here
+        assert hub.moves_out._write_inline is not None and hub.writes_here
+    finally:
+        storage.close()
+
+
+def test_the_loop_declines_at_once_while_another_process_holds_the_write_lock(tmp_path: Path) -> None:
+    from parlor.server.hub import Hub
+
+    settings = Settings(data_dir=tmp_path)
+    storage = Storage(settings.database_url())
+    try:
+        storage.migrate()
+        fresh_table(storage, "a")
+        hub = Hub(settings, storage)
+        other = sqlite3.connect(tmp_path / "parlor.db", isolation_level=None)  # as another worker's
+        other.execute("BEGIN IMMEDIATE")
+        with pytest.raises(NotNow):
+            storage.append_moves([move("a", 0)], on_loop=True)
+        assert hub._write_moves_here([move("a", 0)]) is None  # the group commit hands it to a thread
+        other.execute("ROLLBACK")
+        other.close()
+        assert storage.get_moves("a") == []
+        assert hub._write_moves_here([move("a", 0)]) == [True]
+        assert [m.idx for m in storage.get_moves("a")] == [0]
+    finally:
+        storage.close()
+
+
+def test_a_collision_in_a_batch_on_the_loop_goes_to_a_thread_with_nothing_written(tmp_path: Path) -> None:
+    storage = Storage(Settings(data_dir=tmp_path).database_url())
+    try:
+        storage.migrate()
+        fresh_table(storage, "a")
+        fresh_table(storage, "b")
+        assert storage.append_moves([move("a", 0)]) == [True]
+        with sqlite3.connect(tmp_path / "parlor.db") as db:  # a row the guard does not expect
+            db.execute("UPDATE tables SET move_count = 0 WHERE id = 'a'")
+        with pytest.raises(NotNow):
+            storage.append_moves([move("a", 0), move("b", 0)], on_loop=True)
+        assert storage.get_moves("b") == []
+        assert storage.append_moves([move("a", 0), move("b", 0)]) == [False, True]
     finally:
         storage.close()

@@ -56,7 +56,7 @@ async def post_chat(hub: Hub, table: LiveTable, conn: Conn, data: dict[str, Any]
     row = await hub.db(hub.storage.add_chat, table.id, time.time(), conn.seat, " ".join(name.split()), text)
     deliver(table, [row])
     if hub.fanout is not None:
-        hub.spawn(hub.fanout.publish(table.id, "chat"))
+        hub.fanout.publish(table.id, "chat")
 
 
 def deliver(table: LiveTable, rows: list[ChatRow]) -> None:

@@ -23,13 +23,13 @@ from typing import Any, TypeVar
 from .bot_turns import BotTurns
 from .bots import BotRunner
 from .connections import Connections
-from .fanout import Fanout
+from .fanout import Fanout, RemoteMove
 from .group_commit import GroupCommit
 from .live import LiveTable
 from .review import PositionCache
 from .rows import MoveWrite
 from .settings import Settings
-from .storage import Storage
+from .storage import NotNow, Storage
 from .table_setup import TableSetup
 from .table_sync import TableSync
 from .upkeep import tick_forever
@@ -53,9 +53,10 @@ class Hub:
         self.positions = PositionCache()
         self._db_pool = ThreadPoolExecutor(max_workers=max(1, settings.db_threads),
                                            thread_name_prefix="parlor-db")
-        # SQLite in one process: moves are written on the event loop, once per turn of the loop
-        # when the turn's moves are few (group_commit.py); a hand-over to a thread cost more
-        self.writes_here = storage.is_sqlite and not settings.redis_url
+        # SQLite: moves are written on the event loop, once per turn of the loop (group_commit.py);
+        # a hand-over to a thread cost more. A thread writes when the loop cannot at once (one of
+        # our threads or another process holds the write lock: `NotNow`)
+        self.writes_here = storage.is_sqlite
         self.moves_out = GroupCommit(lambda batch: self.db(self.storage.append_moves, batch),
                                      self._write_moves_here if self.writes_here else None)
         self._ticker: asyncio.Task[None] | None = None
@@ -67,13 +68,15 @@ class Hub:
         return await asyncio.wrap_future(self._db_pool.submit(fn, *args))
 
     def _write_moves_here(self, batch: list[MoveWrite]) -> list[bool] | None:
-        """Write moves on the event loop (SQLite, one process); None (nothing written) while a
-        database thread writes."""
+        """Write moves on the event loop (SQLite); None (nothing written) while a database thread
+        or another process writes."""
         with self.storage.writing_here() as free:
             if not free:
                 return None
             try:
                 return self.storage.append_moves(batch, on_loop=True)
+            except NotNow:
+                return None
             finally:
                 self._checkpoint_when_due()
 
@@ -89,12 +92,13 @@ class Hub:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def changed(self, table: LiveTable, publish: bool = True) -> None:
-        """The table changed: push it to our connections, wake its bots, tell the other processes."""
+    def changed(self, table: LiveTable, publish: bool = True, move: RemoteMove | None = None) -> None:
+        """The table changed: push it to our connections, wake its bots, tell the other processes
+        (`move`: the change was that move alone, which they may play instead of reading the table)."""
         self.connections.push(table)
         self.bots.kick(table)
         if publish and self.fanout is not None:
-            self.spawn(self.fanout.publish(table.id))
+            self.fanout.publish(table.id, move=move)
 
     async def start(self) -> None:
         await self.db(self.storage.migrate)

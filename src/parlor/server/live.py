@@ -86,6 +86,7 @@ class LiveTable:
         self.live_at: dict[int, float] = {s.seat: s.live_at for s in seats}
         self.last_touch = 0.0
         self.active_at = time.monotonic()   # last connection or change: idle tables leave memory
+        self.asked_at = time.monotonic()    # last request of this process for it (table_sync.py)
         self.waiting_since: dict[int, float] = {}  # wall-clock start of each actor's decision
         self.timed_out: set[int] = set()
         self.bot_task: asyncio.Task[None] | None = None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from parlor.core import Move, NotYourTurn, ParlorError, StaleIndex, UndoRefused
 
 from .errors import ApiError
+from .fanout import RemoteMove
 from .live import LiveTable
 from .rows import FINISHED, OPEN, MoveWrite
 from .seats import set_away
@@ -67,7 +68,8 @@ async def submit(hub: Hub, table: LiveTable, seat: int | None, index: int, move:
             raise StaleIndex(f"move index {index} was taken by another move; the table is at move "
                              f"{table.index}", reason="stale_index", index=index, current=table.index)
         table.apply(seat, move_json, events, before, after, by, result)
-    hub.changed(table)
+        played = RemoteMove(index, table.epoch, seat, move_json, by)
+    hub.changed(table, move=played)
     if by == "player" and table.seats[seat].away:
         await set_away(hub, table, seat, False)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sqlite3
 import threading
 import time
 from collections.abc import Iterator
@@ -73,6 +74,11 @@ from .statements import (
 CHECKPOINT_COMMITS = 200  # the loop's commits between two checkpoints of SQLite's log (a few pages each)
 
 
+class NotNow(Exception):
+    """The event loop's connection cannot write now (another process holds SQLite's write lock, or
+    the batch must go move by move): nothing was written; a database thread writes it instead."""
+
+
 class Storage:
     """One engine per server process; `migrate()` brings the schema up to date."""
 
@@ -122,6 +128,9 @@ class Storage:
             connection.detach()  # ours alone: its setting below never reaches the pool's connections
             cursor = connection.cursor()
             cursor.execute("PRAGMA wal_autocheckpoint=0")
+            # another process (`--workers`) holding SQLite's write lock makes the loop's write fail
+            # at once (`NotNow`) instead of stopping the loop while it waits: a thread waits instead
+            cursor.execute("PRAGMA busy_timeout=0")
             cursor.close()
             self._on_loop = connection
         return self._on_loop
@@ -311,7 +320,14 @@ class Storage:
         except (IntegrityError, self._driver_integrity_error):
             if len(writes) == 1:
                 return [False]
-        return [self.append_moves([write], on_loop)[0] for write in writes]
+            if on_loop:  # one transaction per move is the thread's work (each may wait for the lock)
+                raise NotNow("a collision in the batch: write it move by move") from None
+        except sqlite3.OperationalError as err:
+            if on_loop and err.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:
+                self._loop_connection().rollback()  # whatever failed, the loop's connection is left clean
+                raise NotNow("another process holds SQLite's write lock") from None
+            raise
+        return [self.append_moves([write])[0] for write in writes]
 
     def _append(self, cursor: Any, write: MoveWrite, now: float) -> bool:
         """Append one move inside an open transaction if its table still expects that index."""

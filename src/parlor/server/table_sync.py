@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import ParlorError
@@ -16,7 +17,9 @@ from parlor.core import ParlorError
 from . import jobs
 from .chat import RECENT, pull_chat
 from .errors import ApiError
+from .fanout import RemoteMove
 from .live import LiveTable
+from .remote_moves import HELD, UNSURE, play_remote_move
 from .rows import FINISHED, RUNNING, Loaded, record_problem
 from .work import WorkFailed
 
@@ -24,6 +27,8 @@ if TYPE_CHECKING:
     from .hub import Hub
 
 log = logging.getLogger("parlor.server")
+# seconds after a request of this process asked for a table during which it is not forgotten
+ASKED_LATELY = 10.0
 
 
 class TableSync:
@@ -37,6 +42,7 @@ class TableSync:
         """The live table, loaded from the database on first use. :raises ApiError: not_found."""
         table = self.hub.tables.get(table_id)
         if table is not None:
+            table.asked_at = time.monotonic()
             return table
         loading = self._loading.get(table_id)
         if loading is None:
@@ -53,6 +59,7 @@ class TableSync:
             finally:
                 del self._loading[table_id]
         table = await asyncio.shield(loading)
+        table.asked_at = time.monotonic()
         self.hub.bots.kick(table)
         return table
 
@@ -128,10 +135,14 @@ class TableSync:
             await self.sync_locked(table)
         self.hub.changed(table)
 
-    async def remote_changed(self, table_id: str, what: str = "table") -> None:
-        """Another process changed this table (or wrote in its chat): re-read it, tell our clients.
+    async def remote_changed(self, table_id: str, what: str = "table",
+                             move: RemoteMove | None = None) -> None:
+        """Another process changed this table (or wrote in its chat): catch up, tell our clients.
         A table being loaded here is re-read once loaded (the load may have read the database before
-        that change)."""
+        that change). A table nobody here uses is forgotten instead (`_unused`): the next request
+        loads it again. `move`: the change was that move alone, played here when we hold the
+        position before it; otherwise (a gap, an undo, a move that does not play) the table is read
+        from the database."""
         table = self.hub.tables.get(table_id)
         if table is None:
             loading = self._loading.get(table_id)
@@ -144,9 +155,24 @@ class TableSync:
         if what == "chat":
             await pull_chat(self.hub, table)
             return
+        if self._unused(table):
+            del self.hub.tables[table_id]
+            return
         async with table.lock:
-            await self.sync_locked(table)
+            taken = play_remote_move(table, move) if move is not None else UNSURE
+            if taken == HELD:
+                return
+            if taken == UNSURE:
+                await self.sync_locked(table)
         self.hub.changed(table, publish=False)
+
+    def _unused(self, table: LiveTable) -> bool:
+        """Whether this process may forget the table: no connection, no bot thinking, no change
+        under way, and no request of ours asked for it lately (one may be about to attach a socket
+        to it)."""
+        return (not table.conns and (table.bot_task is None or table.bot_task.done())
+                and not table.lock.locked() and self.hub.tables.get(table.id) is table
+                and time.monotonic() - table.asked_at > ASKED_LATELY)
 
     async def seat_for_token(self, table: LiveTable, token: str) -> int | None:
         """The seat `token` opens. With other processes, the one that just gave the seat out may not

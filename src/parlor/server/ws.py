@@ -91,6 +91,10 @@ async def _serve(hub: Hub, ws: WebSocket, table_id: str, address: str) -> None:
         await _refuse(ws, err)
         return
     token, since, epoch, deltas = hello
+    if hub.tables.get(table_id) is not table:
+        # forgotten while the client said hello (another process changed it): load it again; from
+        # here to `attach` only waits that hold the table's lock, and a locked table is kept
+        table = await hub.sync.get(table_id)
     seat = None
     if token is not None:
         seat = await hub.sync.seat_for_token(table, token)
