@@ -44,6 +44,12 @@ def heuristic(s: StarRoadState, seat: int, style: Style = PLAIN,
     if s.over:
         return BASE if s.draw else BASE + SPAN if seat in s.winners else BASE - SPAN
     weights = team_weights(s, seat) if shared is None else _shared_weights(s, seat, shared)
+    return _judged(s, seat, weights, style, shared)
+
+
+def _judged(s: StarRoadState, seat: int, weights: list[float], style: Style,
+            shared: Shared | None) -> float:
+    """`heuristic` of a position not over, with the seat's team weights."""
     look = Outlook(s, seat, weights, shared)
     strengths = shared.strengths if shared is not None and look.others_untouched() else None
     look.play_out()
@@ -89,7 +95,8 @@ def heuristic_all(s: StarRoadState, players: int) -> list[float]:
     if s.over:
         return [heuristic(s, seat) for seat in range(players)]
     shared = Shared(s, tallies=False)
-    return [heuristic(s, seat, PLAIN, shared) for seat in range(players)]
+    weights = every_team_weights(s)
+    return [_judged(s, seat, weights[seat], PLAIN, shared) for seat in range(players)]
 
 
 def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
@@ -167,6 +174,23 @@ def team_weights(s: StarRoadState, seat: int) -> list[float]:
 
 
 _WEIGHTS: dict[tuple[object, ...], list[float]] = {}
+
+
+def every_team_weights(s: StarRoadState) -> list[list[float]]:
+    """`team_weights` of every seat, looked up once for all of them (`heuristic_all`): by
+    every character's faction, whether it is face up and whom it has peeked, which is
+    everything any seat's `team_weights` reads of the players."""
+    key = (s.content.base.table[s.player_count], s.options.team_mode,
+           tuple([(p.faction, p.faction_up, tuple(p.peeked)) for p in s.players]))
+    weights = _EVERY_WEIGHTS.get(key)
+    if weights is None:
+        if len(_EVERY_WEIGHTS) > 50_000:
+            _EVERY_WEIGHTS.clear()
+        weights = _EVERY_WEIGHTS[key] = [team_weights(s, seat) for seat in range(s.player_count)]
+    return weights
+
+
+_EVERY_WEIGHTS: dict[tuple[object, ...], list[list[float]]] = {}
 
 
 def _weigh(s: StarRoadState, seat: int, known: tuple[str, ...]) -> list[float]:
