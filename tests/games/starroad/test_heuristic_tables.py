@@ -1,7 +1,8 @@
 """What Star Road's heuristic keeps to judge faster (issue 22) gives exactly the values it would
 work out afresh: the worth of an object being produced at each [W] (`Yardsticks.making`), an
-unrevealed object's guessed worth read by the tallies (`Yardsticks.guessed`), and the places on
-an empty level judged without copying the position (`heuristics.place_values`)."""
+unrevealed object's guessed worth read by the tallies (`Yardsticks.guessed`), the places on an
+empty level judged without copying the position (`heuristics.place_values`), and the productions
+judged on one draft (`heuristics.production_values`)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from parlor.games.starroad.heuristic_values import (
     readiness,
     yardsticks,
 )
-from parlor.games.starroad.heuristics import heuristic, place_values
-from parlor.games.starroad.moves import Place
+from parlor.games.starroad.heuristics import heuristic, place_values, production_values
+from parlor.games.starroad.moves import Build, Continue, Place
 
 
 def test_making_holds_object_worth_at_every_w_and_both_storage_states() -> None:
@@ -117,3 +118,28 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
                     assert values[move] == heuristic(after, seat)
                     judged += 1
     assert judged > 5
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_productions_judged_on_one_draft_in_any_order_are_judged_as_if_played(
+        players: int) -> None:
+    """SR-8.3 / SR-8.4: `production_values` aims one draft at each Build and Continue in turn
+    (`production.aim`); in whatever order they come, each is worth the heuristic of the
+    position it leads to, so no field of one production is left over for the next."""
+    judged = continued = 0
+    for seed in range(3):
+        for s in positions(players, seed):
+            seat = s.actors()[0] if s.actors() else -1
+            if seat < 0 or s.draft is not None:
+                continue
+            moves = [m for m in s.legal_moves(seat) if type(m) in (Build, Continue)]
+            for order in (moves, moves[::-1]):
+                values = production_values(s, seat, order)
+                for move in order:
+                    if move in values:
+                        after = s.clone()
+                        after.play(seat, move)
+                        assert values[move] == heuristic(after, seat), str(move)
+                        judged += 1
+                        continued += type(move) is Continue
+    assert judged > 20 and continued > 5

@@ -21,8 +21,9 @@ from .heuristic_outlook import Outlook
 from .heuristic_production import Producer, produce
 from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
+from .model import Draft
 from .moves import Build, Continue, Place
-from .rules.production import start
+from .rules.production import aim
 
 if TYPE_CHECKING:
     from parlor.core import Move
@@ -106,8 +107,9 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
     with nothing under way every one of them shares the investment caps, the seat's team
     weights, the worth of its objects and the strengths of the other characters (`Shared`,
     `Outlook.others_untouched`), and the outlook and what the seat keeps besides the object
-    (`Producer`), worked out once. The draft is opened on `s` itself for each judgement and
-    closed again."""
+    (`Producer`), worked out once. One draft, aimed at each production in turn
+    (`production.aim`, as `production.start` does), is opened on `s` itself for each
+    judgement and closed again."""
     if s.over or s.draft is not None or s.stack or s.attack is not None:
         return {}
     shared = Shared(s)
@@ -116,14 +118,15 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
     producer = Producer(look, seat)            # the seat's storage and plan, reset below
     storage = look.storage[seat]
     productions = s.productions
+    draft = Draft("produce", seat)              # what `production.start` opens, aimed anew
     values: dict[Move, float] = {}
     for move in moves:
         if type(move) is Build or type(move) is Continue:
-            start(s, seat, move)
+            aim(s, draft, move)
+            s.draft, s.productions = draft, productions + 1
             try:
                 look.storage[seat], look.plan = storage, None
-                assert s.draft is not None
-                produce(look, s.draft, producer)
+                produce(look, draft, producer)
                 own = producer.strength(look.plan) if look.plan is not None else None
                 values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
             finally:

@@ -96,20 +96,27 @@ def start(state: StarRoadState, seat: int, move: Move) -> list[Event]:
     """Open a production draft for Build / Continue / BuildGround / ContinueGround."""
     d = Draft("produce", seat)
     state.productions += 1
-    if isinstance(move, Build):
-        d.no, d.new = state.content.canonical(move.no), True
-    elif isinstance(move, Continue):
-        d.slot = state.slot_of(move.line, move.level)
-        obj = state.players[seat].slots[d.slot]
-        assert obj is not None
-        d.no = obj.no
-    else:
-        assert isinstance(move, (BuildGround, ContinueGround))
-        d.no = state.content.canonical(move.no)
-        d.ground = state.content.ground_slots.index(state.content.ground[move.no].slot)
-        d.new = isinstance(move, BuildGround)
+    aim(state, d, move)
     state.draft = d
     return []
+
+
+def aim(state: StarRoadState, d: Draft, move: Move) -> None:
+    """Point a production draft at what `move` makes or continues: its design, line slot,
+    ground slot and whether the object is new, every one of them set, so that one draft can
+    be aimed again (`heuristics.production_values` judges each production on one draft)."""
+    if isinstance(move, Build):
+        d.no, d.slot, d.ground, d.new = state.content.canonical(move.no), -1, -1, True
+    elif isinstance(move, Continue):
+        slot = state.slot_of(move.line, move.level)
+        obj = state.players[d.seat].slots[slot]
+        assert obj is not None
+        d.no, d.slot, d.ground, d.new = obj.no, slot, -1, False
+    else:
+        assert isinstance(move, (BuildGround, ContinueGround))
+        d.no, d.slot = state.content.canonical(move.no), -1
+        d.ground = state.content.ground_slots.index(state.content.ground[move.no].slot)
+        d.new = isinstance(move, BuildGround)
 
 
 def place(state: StarRoadState, seat: int, move: Place) -> list[Event]:
