@@ -147,6 +147,39 @@ class Outlook:
                 plain += v
         return plain, shields
 
+    def strength_both_ways(self, x: int) -> tuple[float, float]:
+        """`strength` of x as x sees it and as any other seat does, in one pass over its
+        objects (they differ only in those x has not revealed), for an outlook that has played
+        nothing out: the same additions in the same order as `_tally_objects` from each side."""
+        assert self.plan is None and not self.worth
+        plain = shields = seen_plain = seen_shields = 0.0
+        yard, storage = self.yard, self.storage[x]
+        for o in self.s.players[x].slots:
+            if o is None:
+                continue
+            k = yard.designs[o.no]
+            marks = o.marks
+            if marks:
+                fed = k.w_req <= storage or self.s.passive(x, "ignore_storage_requirement") > 0
+                v = object_worth(k, o.w, marks, readiness(k, o.armed, o.delay, fed))
+            else:
+                v = object_worth(k, o.w, 0)
+            shield = marks and k.shield
+            if shield:
+                shields += v
+            else:
+                plain += v
+            if not o.revealed:
+                guess = yard.guessed.get((o.w, marks, o.intact))
+                seen_plain += guess if guess is not None else yard.guess(
+                    round(o.w), marks, o.intact).worth
+            elif shield:
+                seen_shields += v
+            else:
+                seen_plain += v
+        return (self._total(x, plain, shields, None),
+                self._total(x, seen_plain, seen_shields, None))
+
     def _total(self, x: int, plain: float, shields: float, plan: Plan | None) -> float:
         if plan is not None:
             if plan.shield:

@@ -97,7 +97,31 @@ def heuristic_all(s: StarRoadState, players: int) -> list[float]:
         return [heuristic(s, seat) for seat in range(players)]
     shared = Shared(s, tallies=False)
     weights = every_team_weights(s)
-    return [_judged(s, seat, weights[seat], PLAIN, shared) for seat in range(players)]
+    if s.stack or s.attack is not None:
+        return [_judged(s, seat, weights[seat], PLAIN, shared) for seat in range(players)]
+    return _settled_all(s, players, shared, weights)
+
+
+def _settled_all(s: StarRoadState, players: int, shared: Shared,
+                 weights: list[list[float]]) -> list[float]:
+    """`heuristic_all` with no use on the stack and no attack: only the seat with a draft, if
+    any, plays something out (the others' drafts are not public), so every other seat judges
+    the position as it is, on one outlook, and each character's strength as it sees itself
+    and as the others see it are worked out together (`Outlook.strength_both_ways`)."""
+    drafter = s.draft.seat if s.draft is not None else -1
+    other = 1 if drafter == 0 else 0
+    look = Outlook(s, other, weights[other], shared)   # plays nothing out
+    own: list[float | None] = [None] * players
+    strengths = shared.strengths
+    for x in range(players):
+        if s.players[x].alive and look.hp[x] > 0:
+            if x == drafter:
+                strengths[x] = look.strength(x)
+            else:
+                own[x], strengths[x] = look.strength_both_ways(x)
+    return [_judged(s, seat, weights[seat], PLAIN, shared) if seat == drafter
+            else _worth(s, seat, look, weights[seat], strengths, PLAIN, own[seat])
+            for seat in range(players)]
 
 
 def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
