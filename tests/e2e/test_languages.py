@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from parlor.core import all_games
 
@@ -137,4 +137,31 @@ def test_a_refused_move_reads_in_the_page_language(browser: Browser, server: str
     expect(refusal).to_contain_text(rule or words)
     assert "must be between" not in refusal.inner_text() and "rules do not" not in refusal.inner_text()
     for_review(page, path=str(artifacts / f"refusal-{lang}-desktop.png"))
+    ctx.close()
+
+
+def test_a_language_switch_never_shows_the_last_languages_names(browser: Browser, server: str) -> None:
+    """Players are named with the server's words for the page's language (`/api/words/{lang}`).
+    While the new language's words are on their way the page names nobody rather than showing the
+    last language's names: a Chinese page never reads "Bot 2 (random)" (seen under load, when a
+    check ran before the words arrived)."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    held: list[Route] = []
+    def hold(route: Route) -> None:
+        held.append(route)  # answered only at the end of the test
+
+    page.route("**/api/words/zh_TW", hold)
+    create_table(page, server, "sealed_bids", 3, ["random", "random"])
+    body = page.locator("body")
+    expect(body).to_contain_text("Bot 2 (random)")
+    page.select_option("#lang-select", "zh_TW")
+    expect(page.locator("html")).to_have_attribute("lang", "zh-TW")
+    page.wait_for_timeout(500)
+    assert held, "the page asked for the Chinese words"
+    text = body.inner_text()
+    assert "(random)" not in text and "Bot 2" not in text, text
+    for route in held:
+        route.continue_()
+    expect(body).to_contain_text("電腦 2（隨機）")
     ctx.close()

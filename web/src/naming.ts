@@ -4,34 +4,41 @@
  * "Seat 3" (counted from 1). Seat numbers are never shown otherwise. */
 import { useEffect, useState } from 'preact/hooks'
 import type { SeatInfo } from './api'
-import type { Lang } from './i18n'
+import { LANGS, type Lang } from './i18n'
 import { fillTemplate } from './template'
 
 export type Words = Record<string, string>
 
 const cache = new Map<string, Promise<Words>>()
+const loaded = new Map<Lang, Words>()
 
 function load(lang: Lang): Promise<Words> {
   let p = cache.get(lang)
   if (!p) {
-    p = fetch(`/api/words/${lang}`).then((r) => r.json()).then((d: { words: Words }) => d.words)
+    p = fetch(`/api/words/${lang}`).then((r) => r.json()).then((d: { words: Words }) => {
+      loaded.set(lang, d.words)
+      return d.words
+    })
     p.catch(() => cache.delete(lang))
     cache.set(lang, p)
   }
   return p
 }
 
-/** The naming words of `lang`; null until they have loaded. */
+/** The naming words of `lang`; null until they have loaded. Never another language's words: a page
+ * just switched to Chinese shows no name for a moment rather than "Bot 2 (random)". The other
+ * languages are fetched too (a few hundred bytes each), so that switching later is immediate. */
 export function useWords(lang: Lang): Words | null {
-  const [words, setWords] = useState<{ lang: Lang; words: Words } | null>(null)
+  const [, setLoaded] = useState<Lang | null>(null)
   useEffect(() => {
     let live = true
-    load(lang).then((w) => live && setWords({ lang, words: w }), () => undefined)
+    load(lang).then(() => live && setLoaded(lang), () => undefined)
+    for (const other of LANGS) if (other.id !== lang) load(other.id).catch(() => undefined)
     return () => {
       live = false
     }
   }, [lang])
-  return words?.words ?? null
+  return loaded.get(lang) ?? null
 }
 
 const fill = (template: string, vars: Record<string, string | number>): string => fillTemplate(template, vars)
