@@ -268,3 +268,41 @@ def test_tooltips_stay_inside_the_window(page: Page, server: str, size: tuple[in
             spot.dispatch_event("mouseleave")
             checked += 1
     assert checked >= 12
+
+
+# counts the pieces the page animates (a slide, a fade, a turn) and the times it measures one
+COUNT_ANIMATIONS = """
+    window.__animated = 0; window.__measured = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) { window.__animated++; return animate.apply(this, args) };
+    const box = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function () {
+      if (this.hasAttribute('data-piece')) window.__measured++;
+      return box.call(this);
+    };
+"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_pieces_move_on_the_board_unless_the_player_asks_for_less_motion(browser: Browser, server: str,
+                                                                          motion: str) -> None:
+    """TABLE.md: a piece that moved slides, a new one fades in, a revealed one turns over; nothing
+    moves (and nothing is measured for it) for a player whose system asks for reduced motion, or
+    who turns animations off in the table's settings."""
+    ctx = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
+    ctx.add_init_script(COUNT_ANIMATIONS)
+    page = ctx.new_page()
+    create_table(page, server, "opera", 2, ["random"])
+    play_active(page, random.Random(5), 6)
+    animated, measured = page.evaluate("[window.__animated, window.__measured]")
+    if motion == "reduce":
+        assert (animated, measured) == (0, 0)
+    else:
+        assert animated > 0 and measured > 0
+        page.click("#open-settings")
+        page.uncheck("#setting-animations")
+        page.click("#close-settings")
+        page.evaluate("window.__animated = 0")
+        play_active(page, random.Random(6), 4)
+        assert page.evaluate("window.__animated") == 0
+    ctx.close()

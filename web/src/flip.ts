@@ -12,7 +12,13 @@ export function useFlip(root: RefObject<HTMLElement>, key: unknown, enabled: boo
   const faces = useRef(new Map<string, string>())
   useLayoutEffect(() => {
     const el = root.current
-    if (!el) return
+    if (!el || !enabled) {
+      // nothing animates, so nothing is measured (a Trickerion board has hundreds of pieces); once
+      // animations are on again, the first position is only recorded
+      before.current = new Map()
+      faces.current = new Map()
+      return
+    }
     const now = new Map<string, DOMRect>()
     const nowFaces = new Map<string, string>()
     const running: Animation[] = []
@@ -22,7 +28,7 @@ export function useFlip(root: RefObject<HTMLElement>, key: unknown, enabled: boo
       now.set(id, box)
       const face = node.getAttribute('data-face')
       if (face !== null) nowFaces.set(id, face)
-      if (!enabled || !before.current.size) continue
+      if (!before.current.size) continue
       const old = before.current.get(id)
       const oldFace = faces.current.get(id)
       if (face !== null && oldFace !== undefined && oldFace !== face) {
