@@ -34,7 +34,7 @@ class Producer:
     productions (`heuristics.production_values`) works it out once for all of them."""
 
     __slots__ = ("look", "seat", "storage", "hp", "cap", "invest_cap", "least", "extra", "ignores",
-                 "_kept", "_replaced")
+                 "_kept", "_replaced", "_fed_floor")
 
     def __init__(self, look: Outlook, seat: int) -> None:
         self.look = look
@@ -49,6 +49,7 @@ class Producer:
         self.ignores = look.s.passive(seat, "ignore_storage_requirement") > 0
         self._kept: dict[int, float] = {}
         self._replaced: int | None = None
+        self._fed_floor: float | None = None
 
     def kept(self, spent: int) -> float:
         """The seat's HP, storage left and card after investing `spent` [W] (`Outlook._total`
@@ -104,14 +105,35 @@ class Producer:
         look, seat = self.look, self.seat
         k = look.yard.designs[no]
         w0, uid = (o.w, o.uid) if o is not None else (0, -1)
-        look.storage[seat] = self.storage - spent
-        plain, shields = look.tally(seat, (uid, replaced))
-        look.storage[seat] = self.storage
+        left = self.storage - spent
+        if left < self.fed_floor():   # an object fed now starves: tallied at the storage left
+            look.storage[seat] = left
+            plain, shields = look.tally(seat, (uid, replaced))
+            look.storage[seat] = self.storage
+        else:                         # every object as fed as now: the tally `best` read
+            plain, shields = look.tally(seat, (uid, replaced))
         if w0 + spent >= k.cost and k.shield:
             shields += value
         else:
             plain += value
         return self.kept(spent) + plain + (shield_worth(shields) if shields else 0.0)
+
+    def fed_floor(self) -> float:
+        """The least storage that keeps fed every object of the seat's fed now (SR-14: its
+        requirement X{W} met), under which its tally changes; -inf if none is (or the seat
+        ignores the requirement, SR-21.16). Only an object with markers is judged fed or
+        starved (`Outlook._tally_objects`)."""
+        if self._fed_floor is None:
+            floor = float("-inf")
+            if not self.ignores:
+                designs = self.look.yard.designs
+                for o in self.look.s.players[self.seat].slots:
+                    if o is not None and o.marks:
+                        need = designs[o.no].w_req
+                        if floor < need <= self.storage:
+                            floor = need
+            self._fed_floor = floor
+        return self._fed_floor
 
     def replaced(self) -> int:
         """The uid of the least valuable object on the seat's lines, which a new object takes
