@@ -161,23 +161,28 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
 def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
     """`heuristic` for `seat` after each of its Place moves onto an empty level among `moves`,
     judged without copying the position: such a move only sets the draft's slot
-    (`production.place`; the automatic steps stop at the draft), so the slot is set on `s`
-    itself for each judgement and reset. A Place on a full line discards an object (SR-8.3
-    step 3): it is played on a copy, as every move the game does not judge here."""
+    (`production.place`; the automatic steps stop at the draft), and the slot of a new
+    object enters no judgement (`produce` reads it only to find the object continued or
+    replaced), so one of them is judged, with its slot set on `s` itself and reset, and its
+    value is every one's. A Place on a full line discards an object (SR-8.3 step 3): it is
+    played on a copy, as every move the game does not judge here."""
     d = s.draft
-    if s.over or d is None or d.kind != "produce" or d.seat != seat:
+    if s.over or d is None or d.kind != "produce" or d.seat != seat or not d.new:
         return {}
     slots, unplaced = s.players[seat].slots, d.slot
+    value: float | None = None
     values: dict[Move, float] = {}
     for move in moves:
         if type(move) is Place:
             slot = s.slot_of(move.line, move.level)
             if slots[slot] is None:
-                d.slot = slot
-                try:
-                    values[move] = heuristic(s, seat)
-                finally:
-                    d.slot = unplaced
+                if value is None:
+                    d.slot = slot
+                    try:
+                        value = heuristic(s, seat)
+                    finally:
+                        d.slot = unplaced
+                values[move] = value
     return values
 
 
