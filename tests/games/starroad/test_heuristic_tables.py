@@ -2,7 +2,7 @@
 work out afresh: the worth of an object being produced at each [W] (`Yardsticks.making`), an
 unrevealed object's guessed worth read by the tallies (`Yardsticks.guessed`), the places on an
 empty level judged without copying the position (`heuristics.place_values`), and the productions
-judged on one draft (`heuristics.production_values`)."""
+judged without opening a draft (`heuristics.production_values`)."""
 
 from __future__ import annotations
 
@@ -121,11 +121,13 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 4])
-def test_productions_judged_on_one_draft_in_any_order_are_judged_as_if_played(
+def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
         players: int) -> None:
-    """SR-8.3 / SR-8.4: `production_values` aims one draft at each Build and Continue in turn
-    (`production.aim`); in whatever order they come, each is worth the heuristic of the
-    position it leads to, so no field of one production is left over for the next."""
+    """SR-8.3 / SR-8.4: `production_values` judges each Build and Continue by its best
+    investment without opening a draft (`Producer.strength_after`); in whatever order they
+    come, each is worth the heuristic of the position it leads to, so nothing of one
+    production is left over for the next, and the seat's objects are tallied at the storage
+    the investment leaves (at 4 players a fed object starves: tried)."""
     judged = continued = 0
     for seed in range(3):
         for s in positions(players, seed):

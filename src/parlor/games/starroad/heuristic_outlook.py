@@ -3,9 +3,9 @@
 The greedy bot judges the position right after one small decision (DESIGN: decisions are small):
 a design chosen to build, a weapon picked for an attack, a blocker added to a chain. At that
 point nothing has happened yet, so the outlook plays out what is under way, from the seat's view:
-the production (with the best investment), the use declarations on the stack (their effects),
-and the attack (each target's damage calculation, SR-13.2, with the blockers it chose or, for a
-target still to choose, with all its ready armour and mixed objects).
+the production (with the best investment, `heuristic_production`), the use declarations on the
+stack (their effects, here), and the attack (each target's damage calculation, SR-13.2:
+`heuristic_attack`).
 
 It never changes the state: it keeps its own HP and storage figures, and the worth of the
 objects the play-out changes.
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .heuristic_ledger import Blocker, OutlookLedger
+from .heuristic_attack import attack_draft, attack_in_progress
 from .heuristic_production import Plan, produce
 from .heuristic_values import (
     CARD,
@@ -28,16 +28,12 @@ from .heuristic_values import (
     shield_worth,
     yardsticks,
 )
-from .rules.attack import weapon_targets
-from .rules.damage import calculate_damage
 
 if TYPE_CHECKING:
     from .data import Effect
     from .heuristic_shared import Shared, Tally
     from .model import Decl, Draft, Obj
     from .state import StarRoadState
-
-Weapons = list[tuple[int, tuple[int, ...]]]
 
 
 def invest_caps(s: StarRoadState) -> list[int]:
@@ -232,11 +228,11 @@ class Outlook:
             elif d.kind == "use":
                 self._use_draft(d)
             elif d.kind == "attack":
-                self._attack_draft(d)
+                attack_draft(self, d)
         for decl in reversed(s.stack):
             self._declaration(decl)
         if s.attack is not None:
-            self._attack_in_progress()
+            attack_in_progress(self)
 
     # uses: arming, activations, abilities (SR-10.7, SR-15.7, SR-21) ------------------------
     def _declaration(self, decl: Decl) -> None:
@@ -245,7 +241,7 @@ class Outlook:
         elif decl.kind in ("activate", "ability"):
             self._effects(decl.owner, decl.effects, list(decl.choices))
             if decl.uid >= 0:
-                self._after_use(decl.owner, decl.uid)
+                self.after_use(decl.owner, decl.uid)
 
     def _use_draft(self, d: Draft) -> None:
         choices = list(d.choices)
@@ -257,10 +253,10 @@ class Outlook:
                 choices.append((d.chosen_seat,))
         self._effects(d.seat, d.effects, choices)
         if d.uid >= 0 and d.fire != "trigger":
-            self._after_use(d.seat, d.uid)
+            self.after_use(d.seat, d.uid)
 
     def _arm(self, owner: int, uid: int) -> None:
-        o = self._find(owner, uid)
+        o = self.find(owner, uid)
         if o is not None:
             delay = self.s.content.chart[o.no].delay
             self.worth[uid] = self.value_as(owner, o, o.w, o.marks, True, delay)
@@ -339,9 +335,9 @@ class Outlook:
         for uid in picks:
             self.cancelled.add((uid, user))
 
-    def _after_use(self, owner: int, uid: int) -> None:
+    def after_use(self, owner: int, uid: int) -> None:
         """SR-15.1: destroyed, X(R) or X(UL) after an attack or an activation."""
-        o = self._find(owner, uid)
+        o = self.find(owner, uid)
         if o is None:
             return
         d = self.s.content.chart[o.no]
@@ -353,124 +349,8 @@ class Outlook:
         elif d.after_use == "use_limit":
             self.worth[uid] = self.value_as(owner, o, o.w, o.marks - 1, False, 0)
 
-    # attacks (SR-12, SR-13) ------------------------------------------------------------------
-    def _attack_draft(self, d: Draft) -> None:
-        """An attack being declared: a weapon still without a target aims at the best one."""
-        weapons: Weapons = list(d.weapons)
-        if weapons and not weapons[-1][1]:
-            uid = weapons[-1][0]
-            o = self._find(d.seat, uid)
-            t = self._best_target(d.seat, o) if o is not None else -1
-            weapons[-1] = (uid, (t,) if t >= 0 else ())
-        order = list(d.order)
-        for _, targets in weapons:
-            order.extend(t for t in targets if t not in order)
-        self._strike(d.seat, weapons, order, 0, self.s.attacks == 0, None)
-
-    def _best_target(self, owner: int, o: Obj) -> int:
-        """The likeliest enemy in range, the weakest first."""
-        def rank(t: int) -> tuple[float, float]:
-            return (self.weights[t], self.hp[t])
-        return min(weapon_targets(self.s, owner, o), key=rank, default=-1)
-
-    def _attack_in_progress(self) -> None:
-        s = self.s
-        a = s.attack
-        assert a is not None
-        chosen: tuple[list[int], set[int]] | None = None
-        d = s.draft
-        if a.target_index < len(a.order):
-            t = a.order[a.target_index]
-            if d is not None and d.kind == "block" and d.seat == t == self.seat:
-                listed = self._aimed(list(a.weapons), t, set(a.cancelled))
-                guards = d.guards + [bool(d.blockers)] * (len(listed) - len(d.guards))
-                chosen = (list(d.blockers), {uid for uid, g in zip(listed, guards, strict=False) if g})
-            elif a.stage == "blocking":
-                chosen = (list(a.blockers), set(a.guarded))
-        self.cancelled.update(a.cancelled)
-        self._strike(a.owner, list(a.weapons), list(a.order), a.target_index, a.first, chosen)
-
-    def _aimed(self, weapons: Weapons, t: int, cancelled: set[tuple[int, int]]) -> list[int]:
-        return [uid for uid, targets in weapons
-                if t in targets and (uid, t) not in cancelled and uid not in self.gone]
-
-    def _strike(self, owner: int, weapons: Weapons, order: list[int], start: int, first: bool,
-                chosen: tuple[list[int], set[int]] | None) -> None:
-        """Each target's damage calculation in target order, then the weapons' after-use."""
-        s = self.s
-        bonus = s.passive(owner, "first_weapon_attack_bonus") if first and weapons else 0
-        for i in range(start, len(order)):
-            t = order[i]
-            if self.hp[t] <= 0 or not s.players[t].alive:
-                continue
-            listed = self._aimed(weapons, t, self.cancelled)
-            if i == start and chosen is not None:
-                chain = [b for b in (self._blocker(t, uid) for uid in chosen[0]) if b is not None]
-                guarded = chosen[1]
-            else:
-                chain = self._expected_chain(t)
-                guarded = set(listed)
-            self._calculate(owner, t, listed, guarded, chain,
-                            weapons[0][0] if bonus else -1, bonus)
-            if self.hp[owner] <= 0:
-                return
-        for uid, _ in weapons:
-            if uid not in self.gone:
-                self._after_use(owner, uid)
-
-    def _calculate(self, owner: int, t: int, listed: list[int], guarded: set[int],
-                   chain: list[Blocker], bonus_uid: int, bonus: int) -> None:
-        """SR-13.2 on the outlook's figures, then what the surviving blockers lost."""
-        ledger = OutlookLedger(self, owner, t, chain, bonus_uid, bonus)
-        calculate_damage([(uid, uid in guarded) for uid in listed], len(chain), ledger,
-                         self.s.options.mixed_reflect_on_destroy)
-        if ledger.attacker_down:
-            return
-        for b in chain:
-            if b.obj.uid not in self.gone:
-                self._blocked(t, b)
-
-    def _blocked(self, t: int, b: Blocker) -> None:
-        """A surviving blocker: [W] lost in mode W, one X(UL) marker used (SR-12.3 step 4)."""
-        o = b.obj
-        if not self.knows(t, o):
-            return
-        w = b.room if b.mode == "W" else o.w
-        marks = o.marks - 1 if self.s.content.chart[o.no].use_limit else o.marks
-        if marks > 0:
-            self.worth[o.uid] = self.value_as(t, o, w, marks, o.armed, o.delay)
-        else:
-            self.destroy(o.uid)
-
-    def _blocker(self, t: int, uid: int) -> Blocker | None:
-        o = self._find(t, uid)
-        if o is None or uid in self.gone:
-            return None
-        d = self.s.content.chart[o.no]
-        if d.block_mode == "W":
-            return Blocker(o, "W", float(o.w))
-        return Blocker(o, d.block_mode, float(max(0, self.s.protection(t, d) - o.absorbed)))
-
-    def _expected_chain(self, t: int) -> list[Blocker]:
-        """A target still to choose is expected to block with its ready armour and mixed objects
-        (specials in mode W lose what they absorb, so they are left out)."""
-        s = self.s
-        chain = []
-        for o in s.players[t].slots:
-            if o is None or not o.marks or o.uid in self.gone:
-                continue
-            if self.knows(t, o):
-                d = s.content.chart[o.no]
-                if d.block_mode in ("P", "M") and s.storage_ok(t, d):
-                    chain.append(Blocker(o, d.block_mode, float(max(0, s.protection(t, d) - o.absorbed))))
-            else:
-                guard = self.yard.guess(o.w, o.marks, o.intact).guard
-                if guard > 0:
-                    chain.append(Blocker(o, "P", max(0.0, guard - o.absorbed), guess=True))
-        return chain
-
     def attack_of(self, owner: int, uid: int) -> float:
-        o = self._find(owner, uid)
+        o = self.find(owner, uid)
         if o is None:
             return 0.0
         if self.knows(owner, o):
@@ -478,7 +358,7 @@ class Outlook:
         return self.yard.guess(o.w, o.marks, o.intact).attack
 
     # small helpers -----------------------------------------------------------------------------
-    def _find(self, owner: int, uid: int) -> Obj | None:
+    def find(self, owner: int, uid: int) -> Obj | None:
         for o in self.s.players[owner].slots:
             if o is not None and o.uid == uid:
                 return o

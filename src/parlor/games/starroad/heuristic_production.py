@@ -11,7 +11,7 @@ from .rules.production import max_invest
 
 if TYPE_CHECKING:
     from .heuristic_outlook import Outlook
-    from .model import Draft
+    from .model import Draft, Obj
 
 
 class Plan:
@@ -34,7 +34,7 @@ class Producer:
     productions (`heuristics.production_values`) works it out once for all of them."""
 
     __slots__ = ("look", "seat", "storage", "hp", "cap", "invest_cap", "least", "extra", "ignores",
-                 "_kept", "_replaced")
+                 "_kept", "_replaced", "_fed_floor")
 
     def __init__(self, look: Outlook, seat: int) -> None:
         self.look = look
@@ -49,6 +49,7 @@ class Producer:
         self.ignores = look.s.passive(seat, "ignore_storage_requirement") > 0
         self._kept: dict[int, float] = {}
         self._replaced: int | None = None
+        self._fed_floor: float | None = None
 
     def kept(self, spent: int) -> float:
         """The seat's HP, storage left and card after investing `spent` [W] (`Outlook._total`
@@ -60,15 +61,79 @@ class Producer:
             self._kept[spent] = total
         return total
 
-    def strength(self, plan: Plan) -> float:
-        """`Outlook.strength` of the seat once `produce` has set `plan` (with this producer):
-        `kept` is `Outlook._total` but the objects, at the storage the plan leaves."""
-        plain, shields = self.look.tally(self.seat, (plan.uid, plan.replaced))
-        if plan.shield:
-            shields += plan.value
+    def best(self, no: str, o: Obj | None, replaced: int,
+             limit: int) -> tuple[float, int, float] | None:
+        """The investment the seat is expected to choose in an object of design `no` (`o`
+        continued, or a new one in place of `replaced`, -1 for none), of at most `limit` [W]
+        (`max_invest`): (the seat's strength with it, its objects tallied at the storage
+        before, the investment, the object's worth then); None if `limit` is under the least
+        investment."""
+        look = self.look
+        k = look.yard.designs[no]
+        w0, uid = (o.w, o.uid) if o is not None else (0, -1)
+        plain, shields = look.tally(self.seat, (uid, replaced))
+        unshielded = shield_worth(shields) if shields else 0.0   # while the object adds none
+        made, kept = look.yard.making[no], self.kept
+        storage, ignores = self.storage, self.ignores
+        best: tuple[float, int, float] | None = None   # total, investment, the object's value
+        for x in range(self.least, limit + 1):
+            w = w0 + x
+            if w < k.cost:
+                value = made.partial[w]
+                total = kept(x) + (plain + value) + unshielded
+            else:
+                value = made.fed if k.w_req <= storage - x or ignores else made.starved
+                if k.shield:
+                    with_shields = shields + value
+                    total = kept(x) + plain + (shield_worth(with_shields) if with_shields else 0.0)
+                else:
+                    total = kept(x) + (plain + value) + unshielded
+            if best is None or total > best[0]:
+                best = (total, x, value)
+        return best
+
+    def strength_after(self, no: str, o: Obj | None, replaced: int, limit: int) -> float | None:
+        """`Outlook.strength` of the seat once `produce` has played out this production (the
+        arguments are `best`'s), with nothing set on the outlook; None if no investment is
+        possible (the seat's strength is then as it stands). As `produce` leaves it, the
+        objects are tallied at the storage the investment leaves, and `kept` is `_total`
+        but the objects."""
+        best = self.best(no, o, replaced, limit)
+        if best is None:
+            return None
+        _, spent, value = best
+        look, seat = self.look, self.seat
+        k = look.yard.designs[no]
+        w0, uid = (o.w, o.uid) if o is not None else (0, -1)
+        left = self.storage - spent
+        if left < self.fed_floor():   # an object fed now starves: tallied at the storage left
+            look.storage[seat] = left
+            plain, shields = look.tally(seat, (uid, replaced))
+            look.storage[seat] = self.storage
+        else:                         # every object as fed as now: the tally `best` read
+            plain, shields = look.tally(seat, (uid, replaced))
+        if w0 + spent >= k.cost and k.shield:
+            shields += value
         else:
-            plain += plan.value
-        return self.kept(plan.spent) + plain + (shield_worth(shields) if shields else 0.0)
+            plain += value
+        return self.kept(spent) + plain + (shield_worth(shields) if shields else 0.0)
+
+    def fed_floor(self) -> float:
+        """The least storage that keeps fed every object of the seat's fed now (SR-14: its
+        requirement X{W} met), under which its tally changes; -inf if none is (or the seat
+        ignores the requirement, SR-21.16). Only an object with markers is judged fed or
+        starved (`Outlook._tally_objects`)."""
+        if self._fed_floor is None:
+            floor = float("-inf")
+            if not self.ignores:
+                designs = self.look.yard.designs
+                for o in self.look.s.players[self.seat].slots:
+                    if o is not None and o.marks:
+                        need = designs[o.no].w_req
+                        if floor < need <= self.storage:
+                            floor = need
+            self._fed_floor = floor
+        return self._fed_floor
 
     def replaced(self) -> int:
         """The uid of the least valuable object on the seat's lines, which a new object takes
@@ -91,37 +156,17 @@ def produce(look: Outlook, d: Draft, producer: Producer | None = None) -> None:
     if producer is None:
         producer = Producer(look, d.seat)
     slots = s.players[d.seat].slots
-    k = look.yard.designs[d.no]
     o = None if d.new else slots[d.slot]
-    w0 = o.w if o is not None else 0
     replaced = producer.replaced() if d.new and d.slot < 0 and None not in slots else -1
-    uid = o.uid if o is not None else -1
-    plain, shields = look.tally(d.seat, (uid, replaced))
-    unshielded = shield_worth(shields) if shields else 0.0   # while the object adds none
-    made, kept = look.yard.making[d.no], producer.kept
-    storage, ignores = producer.storage, producer.ignores
-    best: tuple[float, int, float] | None = None   # total, investment, the object's value
-    for x in range(producer.least, max_invest(s, d, producer.invest_cap) + 1):
-        w = w0 + x
-        if w < k.cost:
-            value = made.partial[w]
-            total = kept(x) + (plain + value) + unshielded
-        else:
-            value = made.fed if k.w_req <= storage - x or ignores else made.starved
-            if k.shield:
-                with_shields = shields + value
-                total = kept(x) + plain + (shield_worth(with_shields) if with_shields else 0.0)
-            else:
-                total = kept(x) + (plain + value) + unshielded
-        if best is None or total > best[0]:
-            best = (total, x, value)
+    best = producer.best(d.no, o, replaced, max_invest(s, d, producer.invest_cap))
     if best is None:
-        look.storage[d.seat] = storage - 0
+        look.storage[d.seat] = producer.storage - 0
         look.plan = None
         return
     _, x, value = best
-    w = w0 + x
+    k = look.yard.designs[d.no]
+    w = (o.w if o is not None else 0) + x
     done = w >= k.cost
-    look.storage[d.seat] = storage - x
-    look.plan = Plan(d.seat, uid, replaced, value, done and k.shield, x,
+    look.storage[d.seat] = producer.storage - x
+    look.plan = Plan(d.seat, o.uid if o is not None else -1, replaced, value, done and k.shield, x,
                      guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)

@@ -18,12 +18,11 @@ from typing import TYPE_CHECKING
 
 from .heuristic_exposure import exposure
 from .heuristic_outlook import Outlook
-from .heuristic_production import Producer, produce
+from .heuristic_production import Producer
 from .heuristic_shared import Shared
 from .heuristic_values import KILLED, PLAIN, Style
-from .model import Draft
 from .moves import Build, Continue, Place
-from .rules.production import aim
+from .rules.production import most_investment
 
 if TYPE_CHECKING:
     from parlor.core import Move
@@ -131,53 +130,59 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
     with nothing under way every one of them shares the investment caps, the seat's team
     weights, the worth of its objects and the strengths of the other characters (`Shared`,
     `Outlook.others_untouched`), and the outlook and what the seat keeps besides the object
-    (`Producer`), worked out once. One draft, aimed at each production in turn
-    (`production.aim`, as `production.start` does), is opened on `s` itself for each
-    judgement and closed again."""
+    (`Producer`), worked out once. Each is judged by the seat's strength once its best
+    investment is made (`Producer.strength_after`, as `produce` plays it out); nothing is
+    set on `s` or played out on the outlook."""
     if s.over or s.draft is not None or s.stack or s.attack is not None:
         return {}
     shared = Shared(s)
     weights = _shared_weights(s, seat, shared)
-    look = Outlook(s, seat, weights, shared)   # one for all: a production changes only
-    producer = Producer(look, seat)            # the seat's storage and plan, reset below
-    storage = look.storage[seat]
-    productions = s.productions
-    draft = Draft("produce", seat)              # what `production.start` opens, aimed anew
+    look = Outlook(s, seat, weights, shared)   # one for all: nothing is played out on it
+    producer = Producer(look, seat)
+    storage, cap, chart = s.players[seat].storage, producer.invest_cap, s.content.chart
+    slots = s.players[seat].slots
     values: dict[Move, float] = {}
     for move in moves:
-        if type(move) is Build or type(move) is Continue:
-            aim(s, draft, move)
-            s.draft, s.productions = draft, productions + 1
-            try:
-                look.storage[seat], look.plan = storage, None
-                produce(look, draft, producer)
-                own = producer.strength(look.plan) if look.plan is not None else None
-                values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
-            finally:
-                s.draft, s.productions = None, productions
+        if type(move) is Build:
+            o, no = None, move.no   # a new object takes the place of another on a full board
+            replaced = producer.replaced() if None not in slots else -1
+        elif type(move) is Continue:
+            o = slots[s.slot_of(move.line, move.level)]
+            assert o is not None
+            no, replaced = o.no, -1
+        else:
+            continue
+        own = producer.strength_after(no, o, replaced,
+                                      most_investment(storage, o, chart[no].cost, cap))
+        values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
     return values
 
 
 def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
     """`heuristic` for `seat` after each of its Place moves onto an empty level among `moves`,
     judged without copying the position: such a move only sets the draft's slot
-    (`production.place`; the automatic steps stop at the draft), so the slot is set on `s`
-    itself for each judgement and reset. A Place on a full line discards an object (SR-8.3
-    step 3): it is played on a copy, as every move the game does not judge here."""
+    (`production.place`; the automatic steps stop at the draft), and the slot of a new
+    object enters no judgement (`produce` reads it only to find the object continued or
+    replaced), so one of them is judged, with its slot set on `s` itself and reset, and its
+    value is every one's. A Place on a full line discards an object (SR-8.3 step 3): it is
+    played on a copy, as every move the game does not judge here."""
     d = s.draft
-    if s.over or d is None or d.kind != "produce" or d.seat != seat:
+    if s.over or d is None or d.kind != "produce" or d.seat != seat or not d.new:
         return {}
     slots, unplaced = s.players[seat].slots, d.slot
+    value: float | None = None
     values: dict[Move, float] = {}
     for move in moves:
         if type(move) is Place:
             slot = s.slot_of(move.line, move.level)
             if slots[slot] is None:
-                d.slot = slot
-                try:
-                    values[move] = heuristic(s, seat)
-                finally:
-                    d.slot = unplaced
+                if value is None:
+                    d.slot = slot
+                    try:
+                        value = heuristic(s, seat)
+                    finally:
+                        d.slot = unplaced
+                values[move] = value
     return values
 
 

@@ -1,7 +1,7 @@
 """SR-13.2: the damage calculation for one target, written once.
 
 The rules (`attack.calculate`) run it on the state; the greedy bot's outlook
-(`heuristic_outlook`) runs it on its own figures to see what an attack would do without
+(`heuristic_attack`) runs it on its own figures to see what an attack would do without
 changing the state. Both hand the walk a ledger: it tells the walk what each weapon and
 blocker holds, and applies each step the walk decides (to the state, or to the outlook's
 figures), saying whether the calculation goes on.

@@ -81,10 +81,16 @@ def max_invest(state: StarRoadState, draft: Draft, cap: int | None = None) -> in
     else:
         o = p.slots[draft.slot] if not draft.new else None
         cost = state.content.chart[draft.no].cost
-    have, invested = (o.w, o.invested) if o is not None else (0, 0)
     if cap is None:
         cap = state.invest_cap(draft.seat)
-    return max(0, min(cap - invested, p.storage, cost - have))
+    return most_investment(p.storage, o, cost, cap)
+
+
+def most_investment(storage: int, o: Obj | None, cost: int, cap: int) -> int:
+    """SR-8.3 step 4 / SR-8.4: `max_invest` in object `o` (None: a new one) of a design
+    costing `cost`, for a character with `storage` and investment cap `cap`."""
+    have, invested = (o.w, o.invested) if o is not None else (0, 0)
+    return max(0, min(cap - invested, storage, cost - have))
 
 
 def invest_moves(state: StarRoadState, draft: Draft) -> list[Move]:
@@ -103,8 +109,7 @@ def start(state: StarRoadState, seat: int, move: Move) -> list[Event]:
 
 def aim(state: StarRoadState, d: Draft, move: Move) -> None:
     """Point a production draft at what `move` makes or continues: its design, line slot,
-    ground slot and whether the object is new, every one of them set, so that one draft can
-    be aimed again (`heuristics.production_values` judges each production on one draft)."""
+    ground slot and whether the object is new, every one of them set."""
     if isinstance(move, Build):
         d.no, d.slot, d.ground, d.new = state.content.canonical(move.no), -1, -1, True
     elif isinstance(move, Continue):
