@@ -78,7 +78,7 @@ def parent() -> Iterator[Parent]:
     listener = socket.create_server(("127.0.0.1", 0))
     started: list[StandIn] = []
 
-    def start(channel: socket.socket, forget_parent: Callable[[], None]) -> Any:
+    def start(index: int, channel: socket.socket, forget_parent: Callable[[], None]) -> Any:
         started.append(StandIn(socket.socket(fileno=os.dup(channel.fileno()))))
         return started[-1]
 

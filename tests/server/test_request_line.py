@@ -83,3 +83,14 @@ def test_the_owner_is_stable_and_spreads_tables() -> None:
     for i in range(1000):
         counts[owner(f"table{i}", 2)] += 1
     assert min(counts) > 400
+
+
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_a_worker_makes_only_tables_it_owns(index: int) -> None:
+    from parlor.server.settings import Settings
+    from parlor.server.table_setup import owned_table_id
+
+    settings = Settings(worker_index=index, worker_count=3)
+    ids = {owned_table_id(settings) for _ in range(50)}
+    assert len(ids) == 50 and all(owner(t, 3) == index and len(t) == 12 for t in ids)
+    assert {owner(owned_table_id(Settings()), 3) for _ in range(60)} == {0, 1, 2}  # one process: any id

@@ -183,9 +183,10 @@ def _serve_workers(settings: Settings, host: str, port: int, log_level: str, wor
     sock.listen(2048)
     context = multiprocessing.get_context("fork")  # the children keep the games registered here
 
-    def start(channel: socket.socket,
+    def start(index: int, channel: socket.socket,
               forget_parent: Callable[[], None]) -> multiprocessing.process.BaseProcess:
-        worker_settings = dataclasses.replace(settings, instance=secrets.token_hex(6))
+        worker_settings = dataclasses.replace(settings, instance=secrets.token_hex(6), worker_index=index,
+                                              worker_count=workers)
         proc = context.Process(target=_run_handed_worker,
                                args=(worker_settings, host, port, log_level, channel, forget_parent),
                                name="parlor-worker")

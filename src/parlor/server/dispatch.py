@@ -38,7 +38,7 @@ SUPERVISE_EVERY = 0.25  # seconds: the longest the loop sleeps before it looks a
 WORKER = "worker"  # selector data: a worker process's sentinel
 LISTENER = "listener"  # selector data: the listening socket
 
-StartWorker = Callable[[socket.socket, Callable[[], None]], multiprocessing.process.BaseProcess]
+StartWorker = Callable[[int, socket.socket, Callable[[], None]], multiprocessing.process.BaseProcess]
 
 
 @dataclass
@@ -62,8 +62,9 @@ class Worker:
 @dataclass
 class Dispatcher:
     """The parent's loop: accepts on `listener`, routes each connection to one of `count` workers
-    started by `start_worker(channel, forget_parent)` (the worker's end of a fresh socket pair, and
-    what the child must call to close the parent's descriptors it inherited)."""
+    started by `start_worker(index, channel, forget_parent)` (its place among them, the worker's end
+    of a fresh socket pair, and what the child must call to close the parent's descriptors it
+    inherited)."""
 
     listener: socket.socket
     count: int
@@ -188,7 +189,7 @@ class Dispatcher:
     def _start(self, index: int) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         ours.setblocking(False)
-        process = self.start_worker(theirs, lambda: self._forget_in_child(ours))
+        process = self.start_worker(index, theirs, lambda: self._forget_in_child(ours))
         theirs.close()
         self.workers[index] = Worker(process, ours)
         self.selector.register(process.sentinel, selectors.EVENT_READ, WORKER)
