@@ -33,14 +33,19 @@ def two_workers(servers: Servers, tmp_path: Path, redis_url: str) -> ServerProce
     return servers(["--data-dir", str(tmp_path), "--workers", "2", "--redis", redis_url])
 
 
-def tables_of_each_worker(http: httpx.Client, each: int) -> dict[int, list[tuple[str, dict[int, str]]]]:
-    """`each` two-seat tables owned by each of the two workers (ids are random: make until)."""
+def tables_of_each_worker(server: ServerProcess, each: int) -> dict[int, list[tuple[str, dict[int, str]]]]:
+    """`each` two-seat tables owned by each of the two workers. A worker makes only tables it owns,
+    and a kept-alive connection stays with one worker: each table is made on a new connection,
+    which the parent hands to the workers in turn."""
     owned: dict[int, list[tuple[str, dict[int, str]]]] = {0: [], 1: []}
-    while min(len(t) for t in owned.values()) < each:
-        table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
+    for _ in range(40):
+        with server.client() as http:
+            table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
         if len(owned[owner(table_id, 2)]) < each:
             owned[owner(table_id, 2)].append((table_id, tokens))
-    return owned
+        if min(len(t) for t in owned.values()) == each:
+            return owned
+    raise AssertionError(f"new connections did not reach both workers: {owned}")
 
 
 async def instance_of(server: ServerProcess, table_id: str, token: str | None) -> str:
@@ -72,8 +77,8 @@ def workers_of(server: ServerProcess) -> list[int]:
 async def test_a_tables_sockets_meet_in_its_worker_and_its_game_ends(servers: Servers, tmp_path: Path,
                                                                      redis_url: str) -> None:
     server = two_workers(servers, tmp_path, redis_url)
+    owned = tables_of_each_worker(server, 2)
     with server.client() as http:
-        owned = tables_of_each_worker(http, 2)
         instances: dict[int, set[str]] = {0: set(), 1: set()}
         for worker, tables in owned.items():
             for table_id, tokens in tables:
@@ -95,8 +100,7 @@ async def test_a_request_for_another_workers_table_is_served_and_its_clients_hea
     """A keep-alive connection routed by its first request to one worker, then asking for a table of
     the other: it is served there, and the change reaches the owner's sockets through Redis."""
     server = two_workers(servers, tmp_path, redis_url)
-    with server.client() as http:
-        owned = tables_of_each_worker(http, 1)
+    owned = tables_of_each_worker(server, 1)
     (table_id, tokens), (elsewhere, _) = owned[0][0], owned[1][0]
     async with websockets.connect(f"{server.ws_url}/ws/tables/{table_id}") as mover:
         await mover.send(json.dumps({"token": tokens[0]}))
@@ -142,8 +146,7 @@ def stored_moves(data_dir: Path, table_id: str) -> list[tuple[int, str]]:
 async def test_killed_workers_are_started_again_and_their_tables_go_on_with_no_move_lost(
         servers: Servers, tmp_path: Path, redis_url: str) -> None:
     server = two_workers(servers, tmp_path, redis_url)
-    with server.client() as http:
-        tables = [t for ts in tables_of_each_worker(http, 1).values() for t in ts]
+    tables = [t for ts in tables_of_each_worker(server, 1).values() for t in ts]
     await asyncio.gather(*(play_to_the_end(server, table_id, tokens, seed=i, stop_at=4)
                            for i, (table_id, tokens) in enumerate(tables)))
     before = {table_id: await views_of(server, table_id, tokens) for table_id, tokens in tables}
