@@ -177,7 +177,9 @@ def test_beyond_the_most_waiting_new_connections_go_at_once(parent: Parent,
         sock.close()
 
 
-def test_a_worker_that_ended_is_started_again_and_its_tables_go_elsewhere_meanwhile(parent: Parent) -> None:
+def test_a_worker_that_ended_is_started_again_and_its_tables_go_elsewhere_meanwhile(
+        parent: Parent, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dispatch, "RESTART_PAUSE", 0.5)
     table = table_owned_by(0)
     request = f"GET /ws/tables/{table} HTTP/1.1\r\n\r\n".encode()
     gone = parent.started[0]
@@ -185,9 +187,15 @@ def test_a_worker_that_ended_is_started_again_and_its_tables_go_elsewhere_meanwh
     client = parent.connect(request)
     served = parent.handed(1)
     assert served is not None and served.recv(100) == request
+    running = parent.dispatcher.workers[0]
+    assert running is not None
+    running.started_at = time.monotonic()  # it ends as soon as it started
     gone.exitcode = -9
     os.write(gone.ended, b"x")
-    for _ in range(3):
+    parent.dispatcher.turn()
+    assert len(parent.started) == 2 and parent.dispatcher.workers[0] is None  # not spun at once
+    deadline = time.monotonic() + 2
+    while len(parent.started) < 3 and time.monotonic() < deadline:
         parent.dispatcher.turn()
     assert len(parent.started) == 3 and parent.current(0) == 2  # a new worker, a new channel
     again = parent.connect(request)

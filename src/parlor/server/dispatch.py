@@ -35,6 +35,7 @@ LAST_RECHECK = 0.2  # seconds: the longest wait between two peeks at a half-arri
 MOST_WAITING = 256  # connections waiting for their request line; beyond it, new ones go in turn
 ACCEPTS_PER_TURN = 64  # connections accepted per turn of the loop before it looks at the others
 SUPERVISE_EVERY = 0.25  # seconds: the longest the loop sleeps before it looks at a stop request
+RESTART_PAUSE = 1.0  # seconds between two starts of one worker (one that fails at once is not spun)
 WORKER = "worker"  # selector data: a worker process's sentinel
 LISTENER = "listener"  # selector data: the listening socket
 
@@ -57,6 +58,7 @@ class Worker:
 
     process: multiprocessing.process.BaseProcess
     channel: socket.socket
+    started_at: float
 
 
 @dataclass
@@ -72,6 +74,7 @@ class Dispatcher:
     selector: selectors.BaseSelector = field(default_factory=selectors.DefaultSelector)
     workers: list[Worker | None] = field(default_factory=list)
     waiting: dict[int, Waiting] = field(default_factory=dict)
+    restarts: dict[int, float] = field(default_factory=dict)  # worker index: when to start it again
     last_in_turn: int = 0  # the worker given the last connection routed in turn
     stopping: bool = False
 
@@ -112,10 +115,13 @@ class Dispatcher:
         for waiting in [w for w in self.waiting.values() if w.deadline <= now]:
             self._let_go(waiting)
             self._hand(waiting.sock, None)
+        for index in [i for i, when in self.restarts.items() if when <= now and not self.stopping]:
+            del self.restarts[index]
+            self._start(index)
 
     def _sleep(self) -> float:
         now = time.monotonic()
-        soonest = now + SUPERVISE_EVERY
+        soonest = min([now + SUPERVISE_EVERY, *self.restarts.values()])
         for waiting in self.waiting.values():
             soonest = min(soonest, waiting.deadline, waiting.recheck or soonest)
         return max(0.0, soonest - now)
@@ -191,10 +197,12 @@ class Dispatcher:
         ours.setblocking(False)
         process = self.start_worker(index, theirs, lambda: self._forget_in_child(ours))
         theirs.close()
-        self.workers[index] = Worker(process, ours)
+        self.workers[index] = Worker(process, ours, time.monotonic())
         self.selector.register(process.sentinel, selectors.EVENT_READ, WORKER)
 
     def _restart_exited(self) -> None:
+        """Start another worker in the place of each that ended (meanwhile its tables go to the
+        others); no sooner than `RESTART_PAUSE` after the last start of that place."""
         for index, worker in enumerate(self.workers):
             if worker is None or worker.process.exitcode is None:
                 continue
@@ -204,7 +212,7 @@ class Dispatcher:
             if not self.stopping:
                 log.error("worker %s exited with %s; starting another", worker.process.pid,
                           worker.process.exitcode)
-                self._start(index)
+                self.restarts[index] = worker.started_at + RESTART_PAUSE
 
     def _forget_in_child(self, parent_end: socket.socket) -> None:
         """In a newly forked worker: close the descriptors it inherited from the parent (the
