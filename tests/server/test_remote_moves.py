@@ -17,6 +17,7 @@ from fastapi.testclient import TestClient
 from parlor.server import table_sync
 from parlor.server.fanout import CHANNEL, Fanout, RemoteMove
 from parlor.server.hub import Hub
+from parlor.server.request_line import owner
 
 from .conftest import hello, state_until
 from .procs import new_table
@@ -175,6 +176,28 @@ def test_a_table_nobody_uses_here_is_forgotten_on_another_process_change_and_loa
     with b.websocket_connect(f"/ws/tables/{tid}") as ws1:
         assert hello(ws1, tokens[1])["index"] == 1
         assert tid in hub_of(b).tables
+
+
+def test_a_table_asked_for_lately_is_forgotten_only_when_another_worker_owns_it(
+        make_client: Clients, redis_url: str) -> None:
+    """`parlor serve --workers 2` routes a table's sockets to its owner: a request for another
+    worker's table (a kept-alive connection) does not keep it here, one for our own does."""
+    a, b = make_client(redis_url=redis_url), make_client(redis_url=redis_url, worker_index=0, worker_count=2)
+    tables: dict[int, tuple[str, dict[int, str]]] = {}
+    while len(tables) < 2:
+        tid, tokens = new_table(a, "sealed_bids", 2, ["open", "open"])
+        tables.setdefault(owner(tid, 2), (tid, tokens))
+    for tid, _ in tables.values():
+        assert b.get(f"/api/tables/{tid}").status_code == 200  # b holds both, asked for just now
+    for tid, tokens in tables.values():
+        with a.websocket_connect(f"/ws/tables/{tid}") as ws0:
+            s0 = hello(ws0, tokens[0])
+            ws0.send_text(json.dumps({"move": s0["legal"][0]["move"], "index": 0}))
+            state_until(ws0, lambda m: m["type"] == "state" and m["index"] == 1)
+    others, ours = tables[1][0], tables[0][0]
+    wait_until(lambda: others not in hub_of(b).tables, "b forgets the table another worker owns")
+    wait_until(lambda: hub_of(b).tables.get(ours) is not None and hub_of(b).tables[ours].index == 1,
+               "b keeps its own table, asked for lately, and plays the move")
 
 
 def test_a_table_with_a_socket_here_is_kept(make_client: Clients, redis_url: str,

@@ -4,7 +4,6 @@ registered game, SIGKILL and restart, racing clients, two processes sharing Post
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import random
 import sqlite3
@@ -201,35 +200,6 @@ async def next_state(ws: Any, done: Callable[[dict[str, Any]], bool]) -> dict[st
             m = json.loads(await ws.recv())
             if m["type"] == "state" and done(m):
                 return dict(m)
-
-
-async def test_two_workers_of_one_serve_share_a_table(servers: Servers, tmp_path: Path,
-                                                      redis_url: str) -> None:
-    """`--workers 2`: one listening socket, two processes; a move made through one worker reaches a
-    client of the other (the handshake's x-parlor-instance header says which worker took a socket)."""
-    server = servers(["--data-dir", str(tmp_path), "--workers", "2", "--redis", redis_url])
-    with server.client() as http:
-        table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
-    url = f"{server.ws_url}/ws/tables/{table_id}"
-    async with contextlib.AsyncExitStack() as stack:
-        mover = await stack.enter_async_context(websockets.connect(url))
-        mover_worker = mover.response.headers["x-parlor-instance"]
-        for _ in range(200):  # the kernel hands each new connection to one of the workers
-            watcher = await stack.enter_async_context(websockets.connect(url))
-            if watcher.response.headers["x-parlor-instance"] != mover_worker:
-                break
-            await watcher.close()
-        else:
-            pytest.fail("every connection went to the same worker")
-        await mover.send(json.dumps({"token": tokens[0]}))
-        await watcher.send(json.dumps({"token": None}))
-        first = await next_state(mover, lambda m: bool(m["legal"]))
-        await next_state(watcher, lambda m: m["index"] == 0)
-        await mover.send(json.dumps({"move": first["legal"][0]["move"], "index": 0}))
-        m = await next_state(watcher, lambda m: m["index"] == 1)
-        assert m["seat"] is None and m["log"] == [{"index": 0, "kind": "bid", "seat": 0, "data": {}}]
-    health = {httpx.get(f"{server.url}/api/health").json()["instance"] for _ in range(50)}
-    assert mover_worker in health
 
 
 def test_several_workers_need_redis(servers: Servers, tmp_path: Path) -> None:

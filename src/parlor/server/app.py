@@ -1,17 +1,17 @@
 """`create_app(settings)`: the FastAPI application, with no module-level app, engine or state;
-`serve(...)`: uvicorn running it in one process or in several worker processes on one socket."""
+`serve(...)`: uvicorn running it in one process, or in several worker processes behind one socket
+whose connections this process routes by table (dispatch.py)."""
 
 from __future__ import annotations
 
 import dataclasses
 import logging
 import multiprocessing
-import os
 import secrets
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -25,6 +25,7 @@ import parlor
 from parlor.core import ParlorError
 
 from . import collector
+from .dispatch import Dispatcher
 from .hub import Hub
 from .middleware import Guard
 from .models import ErrorOut
@@ -131,7 +132,7 @@ def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_lev
     """Run the server with uvicorn until interrupted; `workers` > 1 runs that many processes on one
     listening socket (they share the database and need Redis to tell each other of changes)."""
     if workers <= 1:
-        _run_worker(settings, host, port, log_level, None)
+        _run_worker(settings, host, port, log_level)
         return
     if not settings.redis_url:
         raise ValueError("several workers tell each other of changes through Redis: give --redis too")
@@ -150,23 +151,27 @@ def _uvicorn_config(settings: Settings, host: str, port: int, log_level: str,
                           timeout_graceful_shutdown=3, access_log=settings.access_log)
 
 
-def _run_worker(settings: Settings, host: str, port: int, log_level: str, sock: socket.socket | None) -> None:
+def _run_worker(settings: Settings, host: str, port: int, log_level: str) -> None:
     import uvicorn
 
     config = _uvicorn_config(settings, host, port, log_level)  # configures uvicorn's loggers
+    _quiet_uvicorn(settings)
+    server = uvicorn.Server(config)
+    server.run()
+
+
+def _quiet_uvicorn(settings: Settings) -> None:
     sys.setswitchinterval(SWITCH_INTERVAL)
     if not settings.access_log:
         # uvicorn and websockets write two info lines per socket accepted (a game opens one per seat)
         # to this logger; making those records costs a busy server more than the moves it serves
         logging.getLogger("uvicorn.error").setLevel(logging.WARNING)
-    server = uvicorn.Server(config)
-    server.run(sockets=[sock] if sock is not None else None)
 
 
 def _serve_workers(settings: Settings, host: str, port: int, log_level: str, workers: int) -> None:
-    """Bind once, migrate once, then fork the workers: each accepts on the shared socket with its own
-    hub, database pool and instance id. A worker that dies is started again; SIGINT or SIGTERM stops
-    them all."""
+    """Bind once, migrate once, then fork the workers, each with its own hub, database pool and
+    instance id; this process accepts the connections and hands each to the worker that owns its
+    table (dispatch.py). A worker that dies is started again; SIGINT or SIGTERM stops them all."""
     storage = Storage(settings.database_url())
     try:
         storage.migrate()  # before the workers start, so that they never migrate at once
@@ -176,37 +181,28 @@ def _serve_workers(settings: Settings, host: str, port: int, log_level: str, wor
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind((host, port))
     sock.listen(2048)
-    sock.set_inheritable(True)
     context = multiprocessing.get_context("fork")  # the children keep the games registered here
-    stopping = False
 
-    def start() -> multiprocessing.process.BaseProcess:
-        worker_settings = dataclasses.replace(settings, instance=secrets.token_hex(6))
-        proc = context.Process(target=_run_worker, args=(worker_settings, host, port, log_level, sock),
+    def start(index: int, channel: socket.socket,
+              forget_parent: Callable[[], None]) -> multiprocessing.process.BaseProcess:
+        worker_settings = dataclasses.replace(settings, instance=secrets.token_hex(6), worker_index=index,
+                                              worker_count=workers)
+        proc = context.Process(target=_run_handed_worker,
+                               args=(worker_settings, host, port, log_level, channel, forget_parent),
                                name="parlor-worker")
         proc.start()
         return proc
 
-    def stop(_signal: int, _frame: Any) -> None:
-        nonlocal stopping
-        stopping = True
-        for proc in procs:
-            if proc.pid is not None and proc.is_alive():
-                os.kill(proc.pid, signal.SIGTERM)
+    Dispatcher(sock, workers, start).run()
 
-    procs = [start() for _ in range(workers)]
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    try:
-        while not stopping:
-            for i, proc in enumerate(procs):
-                proc.join(timeout=0.5 / workers)
-                if proc.exitcode is not None and not stopping:
-                    log.error("worker %s exited with %s; starting another", proc.pid, proc.exitcode)
-                    procs[i] = start()
-        for proc in procs:
-            proc.join(timeout=10)
-            if proc.is_alive():
-                proc.kill()
-    finally:
-        sock.close()
+
+def _run_handed_worker(settings: Settings, host: str, port: int, log_level: str, channel: socket.socket,
+                       forget_parent: Callable[[], None]) -> None:
+    forget_parent()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # uvicorn installs its own once it runs
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    from . import handed
+
+    config = _uvicorn_config(settings, host, port, log_level)  # configures uvicorn's loggers
+    _quiet_uvicorn(settings)
+    handed.run(config, channel)

@@ -65,6 +65,10 @@ class Settings:
     static_dir: Path | None = None       # None: src/parlor/server/static when it exists
     access_log: bool = False             # log every HTTP request and socket (else uvicorn: warnings only)
     instance: str = field(default_factory=lambda: secrets.token_hex(6))
+    # this process's place among `parlor serve --workers N`'s: the tables it makes are ones the
+    # parent routes to it (request_line.owner), so a new table's seats come back to its maker
+    worker_index: int = 0
+    worker_count: int = 1
 
     def database_url(self) -> str:
         """The SQLAlchemy URL: `postgresql://` is read with psycopg 3; default is SQLite."""
@@ -92,7 +96,7 @@ class Settings:
         values: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             raw = env.get(f"PARLOR_{f.name.upper()}")
-            if raw is None or f.name == "instance":
+            if raw is None or f.name in PROCESS_ONLY:
                 continue
             values[f.name] = _read(f.name, str(f.type), raw)
         values.update({k: v for k, v in overrides.items() if v is not None})
@@ -101,6 +105,9 @@ class Settings:
         if values.get("static_dir") is not None:
             values["static_dir"] = Path(values["static_dir"])
         return cls(**values)
+
+
+PROCESS_ONLY = {"instance", "worker_index", "worker_count"}  # set by `serve`, never by a variable
 
 
 def _read(name: str, type_name: str, raw: str) -> Any:

@@ -25,12 +25,14 @@ from parlor.core import BadOptions, ParlorError, State, get_game, options_to_jso
 from . import jobs
 from .bots import check_level
 from .live import LiveTable
+from .request_line import owner
 from .rows import OPEN, RUNNING, SeatRow, TableRow
 from .security import hash_token, new_token
 from .work import WorkFailed
 
 if TYPE_CHECKING:
     from .hub import Hub
+    from .settings import Settings
 
 FAST_SETUP = 0.005   # seconds: a setup measured faster than this in a worker may run on a thread
 REMEMBERED = 1024    # option sets whose setup time is kept
@@ -66,7 +68,7 @@ class TableSetup:
         now = time.time()
         host = new_token()
         status = RUNNING if all(kind == "bot" for kind, _ in seats) else OPEN
-        row = TableRow(secrets.token_urlsafe(9), game.id, game.rules_version, made, players, seed, status,
+        row = TableRow(owned_table_id(settings), game.id, game.rules_version, made, players, seed, status,
                        clock, 0, 0, None, None, now, now, hash_token(host))
         rows = [SeatRow(i, kind, level if kind == "bot" else None, last_seen=now)
                 for i, (kind, level) in enumerate(seats)]
@@ -119,3 +121,13 @@ def _key(game_id: str, players: int, options: dict[str, Any]) -> bytes:
 
 
 __all__ = ["FAST_SETUP", "TableSetup"]
+
+
+def owned_table_id(settings: Settings) -> str:
+    """A new table id that this process owns among `parlor serve`'s workers (any id with one): a
+    table is made by whichever worker took the request, and its seats' requests and sockets are
+    routed by id, so the id is drawn until they come back here (two draws on average for two)."""
+    while True:
+        table_id = secrets.token_urlsafe(9)
+        if owner(table_id, settings.worker_count) == settings.worker_index:
+            return table_id

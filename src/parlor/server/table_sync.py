@@ -20,6 +20,7 @@ from .errors import ApiError
 from .fanout import RemoteMove
 from .live import LiveTable
 from .remote_moves import HELD, UNSURE, play_remote_move
+from .request_line import owner
 from .rows import FINISHED, RUNNING, Loaded, record_problem
 from .work import WorkFailed
 
@@ -169,10 +170,16 @@ class TableSync:
     def _unused(self, table: LiveTable) -> bool:
         """Whether this process may forget the table: no connection, no bot thinking, no change
         under way, and no request of ours asked for it lately (one may be about to attach a socket
-        to it)."""
+        to it). A request counts only for a table this worker owns: the parent of `parlor serve
+        --workers N` routes a table's sockets to its owner, and a kept-alive HTTP connection brings
+        the others' tables here only for the request itself (a socket that does reach us all the
+        same loads its table again before attaching)."""
+        settings = self.hub.settings
+        asked_lately = (time.monotonic() - table.asked_at <= ASKED_LATELY
+                        and owner(table.id, settings.worker_count) == settings.worker_index)
         return (not table.conns and (table.bot_task is None or table.bot_task.done())
                 and not table.lock.locked() and self.hub.tables.get(table.id) is table
-                and time.monotonic() - table.asked_at > ASKED_LATELY)
+                and not asked_lately)
 
     async def seat_for_token(self, table: LiveTable, token: str) -> int | None:
         """The seat `token` opens. With other processes, the one that just gave the seat out may not
