@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -197,3 +197,23 @@ async def play_seat(ws_url: str, table_id: str, token: str | None, rng: random.R
                     await ws.send(json.dumps({"move": choice, "index": m["index"]}))
                     sent_for = (m["index"], m["epoch"])
     raise AssertionError("the connection closed before the game ended")
+
+
+async def views_of(server: ServerProcess, table_id: str, tokens: dict[int, str]) -> dict[int, Any]:
+    """Each seat's first state on a new socket: (index, view, legal moves, log)."""
+    out = {}
+    for seat, token in tokens.items():
+        async with websockets.connect(f"{server.ws_url}/ws/tables/{table_id}") as ws:
+            await ws.send(json.dumps({"token": token}))
+            m = json.loads(await ws.recv())
+            out[seat] = (m["index"], m["view"], m["legal"], m["log"])
+    return out
+
+
+async def next_state(ws: Any, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
+    """The next state on `ws` for which `done` holds (10 s at most)."""
+    async with asyncio.timeout(10):
+        while True:
+            m = json.loads(await ws.recv())
+            if m["type"] == "state" and done(m):
+                return dict(m)

@@ -17,7 +17,7 @@ import websockets
 
 from parlor.core import GameRecord, all_games, get_game, replay
 
-from .procs import ServerProcess, new_table, play_seat
+from .procs import ServerProcess, new_table, next_state, play_seat, views_of
 
 pytestmark = pytest.mark.timeout(120)
 Servers = Callable[..., ServerProcess]
@@ -52,16 +52,6 @@ async def test_websocket_clients_play_every_registered_game_to_the_end(servers: 
             state, _ = replay(get_game(game_id), GameRecord.from_json(body["record"]))
             assert state.is_over() and state.result().to_json() == body["result"] == finals[0]["result"]
             assert len(body["moves"]) == finals[0]["index"]
-
-
-async def views_of(server: ServerProcess, table_id: str, tokens: dict[int, str]) -> dict[int, Any]:
-    out = {}
-    for seat, token in tokens.items():
-        async with websockets.connect(f"{server.ws_url}/ws/tables/{table_id}") as ws:
-            await ws.send(json.dumps({"token": token}))
-            m = json.loads(await ws.recv())
-            out[seat] = (m["index"], m["view"], m["legal"], m["log"])
-    return out
 
 
 async def test_sigkill_mid_game_then_restart_continues_every_table(servers: Servers, tmp_path: Path) -> None:
@@ -192,14 +182,6 @@ async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url
         play_seat(b.ws_url, table_id, tokens[1], random.Random(2)))
     assert finals[0]["status"] == finals[1]["status"] == "finished"
     assert finals[0]["result"] == finals[1]["result"] and finals[0]["index"] == finals[1]["index"]
-
-
-async def next_state(ws: Any, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-    async with asyncio.timeout(10):
-        while True:
-            m = json.loads(await ws.recv())
-            if m["type"] == "state" and done(m):
-                return dict(m)
 
 
 def test_several_workers_need_redis(servers: Servers, tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ import websockets
 from parlor.core import GameRecord, get_game, replay
 from parlor.server.request_line import owner
 
-from .procs import ServerProcess, new_table, play_seat
+from .procs import ServerProcess, new_table, next_state, play_seat, views_of
 
 pytestmark = pytest.mark.timeout(180)
 Servers = Callable[..., ServerProcess]
@@ -117,24 +117,6 @@ async def test_a_request_for_another_workers_table_is_served_and_its_clients_hea
         assert other != worker_of(mover)
         m = await next_state(mover, lambda m: m["epoch"] == 1)
         assert m["index"] == 0 and m["reset"] and m["legal"] == first["legal"]
-
-
-async def next_state(ws: Any, done: Callable[[dict[str, Any]], bool]) -> dict[str, Any]:
-    async with asyncio.timeout(10):
-        while True:
-            m = json.loads(await ws.recv())
-            if m["type"] == "state" and done(m):
-                return dict(m)
-
-
-async def views_of(server: ServerProcess, table_id: str, tokens: dict[int, str]) -> dict[int, Any]:
-    out = {}
-    for seat, token in tokens.items():
-        async with websockets.connect(f"{server.ws_url}/ws/tables/{table_id}") as ws:
-            await ws.send(json.dumps({"token": token}))
-            m = json.loads(await ws.recv())
-            out[seat] = (m["index"], m["view"], m["legal"], m["log"])
-    return out
 
 
 def stored_moves(data_dir: Path, table_id: str) -> list[tuple[int, str]]:
