@@ -15,6 +15,8 @@ from typing import Any
 
 from parlor.core import BadOptions
 
+from .request_line import owner
+
 
 def default_data_dir() -> Path:
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
@@ -69,6 +71,10 @@ class Settings:
     # parent routes to it (request_line.owner), so a new table's seats come back to its maker
     worker_index: int = 0
     worker_count: int = 1
+
+    def owns(self, table_id: str) -> bool:
+        """Whether the parent of `parlor serve --workers N` routes `table_id` to this process."""
+        return owner(table_id, self.worker_count) == self.worker_index
 
     def database_url(self) -> str:
         """The SQLAlchemy URL: `postgresql://` is read with psycopg 3; default is SQLite."""

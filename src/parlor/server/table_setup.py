@@ -25,7 +25,6 @@ from parlor.core import BadOptions, ParlorError, State, get_game, options_to_jso
 from . import jobs
 from .bots import check_level
 from .live import LiveTable
-from .request_line import owner
 from .rows import OPEN, RUNNING, SeatRow, TableRow
 from .security import hash_token, new_token
 from .work import WorkFailed
@@ -129,5 +128,5 @@ def owned_table_id(settings: Settings) -> str:
     routed by id, so the id is drawn until they come back here (two draws on average for two)."""
     while True:
         table_id = secrets.token_urlsafe(9)
-        if owner(table_id, settings.worker_count) == settings.worker_index:
+        if settings.owns(table_id):
             return table_id

@@ -20,7 +20,6 @@ from .errors import ApiError
 from .fanout import RemoteMove
 from .live import LiveTable
 from .remote_moves import HELD, UNSURE, play_remote_move
-from .request_line import owner
 from .rows import FINISHED, RUNNING, Loaded, record_problem
 from .work import WorkFailed
 
@@ -174,9 +173,8 @@ class TableSync:
         --workers N` routes a table's sockets to its owner, and a kept-alive HTTP connection brings
         the others' tables here only for the request itself (a socket that does reach us all the
         same loads its table again before attaching)."""
-        settings = self.hub.settings
         asked_lately = (time.monotonic() - table.asked_at <= ASKED_LATELY
-                        and owner(table.id, settings.worker_count) == settings.worker_index)
+                        and self.hub.settings.owns(table.id))
         return (not table.conns and (table.bot_task is None or table.bot_task.done())
                 and not table.lock.locked() and self.hub.tables.get(table.id) is table
                 and not asked_lately)
