@@ -23,15 +23,18 @@ run: $(STAMP)
 	$(BIN)/parlor serve --host 127.0.0.1 --port 8000
 
 # The sources are compiled once, so that the many server and worker processes the tests start need not
-# each compile them again (a machine may set PYTHONDONTWRITEBYTECODE, which stops imports writing them).
-# Ray binds the host's address, so its tests run in their own network namespace (loopback only).
+# each compile them again. A machine may set PYTHONDONTWRITEBYTECODE, which stops imports writing
+# compiled files, pytest's rewritten test modules among them: every pytest process (each xdist worker)
+# would then rewrite all 170 test modules again (12 s of CPU each), so the tests write them.
+# Ray binds the host's address, so its tests run in their own network namespace (loopback only); they
+# run first, and their collection leaves the rewritten test modules for the two workers that follow.
 test: system-deps $(STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
 	$(BIN)/python -m compileall -q src tests > /dev/null
-	$(BIN)/pytest -m "not ray" -n 2 --dist load
-	$(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
-	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 exec $(BIN)/pytest -m ray'
+	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 PYTHONDONTWRITEBYTECODE= exec $(BIN)/pytest -m ray'
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -m "not ray" -n 2 --dist load
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
