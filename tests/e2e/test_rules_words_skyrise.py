@@ -38,75 +38,91 @@ def tap_a_forbidden_place(page: Page) -> Locator:
     return notice
 
 
-@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
-def test_why_not_says_the_rule_in_words(page: Page, server: str, lang: str) -> None:
+LANGS = ("zh_TW", "es", "en")
+
+
+def in_language(page: Page, lang: str) -> None:
+    """Switch the table's page to `lang` through its language menu (the page switches live)."""
+    page.select_option("#lang-select", lang)
+    expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
+
+
+def test_why_not_says_the_rule_in_words(page: Page, server: str) -> None:
     """SK-5.2.1 (opening: central island or next to a structure), SK-5.4 (a raise goes next to the
     most recent bid), SK-5.7 (a bid's neighborhood is taken): whichever rule forbids the tapped
-    place, the notice holds its sentence from the catalog, not only its ID."""
+    place, the notice holds its sentence from the catalog, not only its ID. One table; the place is
+    tapped again after each switch of language."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     create_table(page, server, "skyrise", 2, ["random"])
-    page.select_option("#lang-select", lang)
-    wait_for_my_turn(page)
-    notice = tap_a_forbidden_place(page)
-    rule = notice.get_attribute("data-rule") or ""
-    sentence = CATALOGS[lang].rules.get(rule)
-    assert sentence, f"{lang}: the catalog has no sentence for {rule}, the rule the table cites"
-    expect(notice).to_contain_text(NOT_ALLOWED[lang])
-    expect(notice).to_contain_text(rule)
-    expect(notice).to_contain_text(sentence)
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        notice.scroll_into_view_if_needed()
-        width_used = page.evaluate("document.documentElement.scrollWidth")
-        assert width_used <= width, f"{size}: the page scrolls sideways with the notice ({width_used}px)"
-        box = notice.bounding_box()
-        assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (size, box)
-        for_review(page, path=str(SHOTS / f"why-not-{lang}-{size}.png"))
+    for lang in LANGS:
+        in_language(page, lang)
+        wait_for_my_turn(page)
+        notice = tap_a_forbidden_place(page)
+        rule = notice.get_attribute("data-rule") or ""
+        sentence = CATALOGS[lang].rules.get(rule)
+        assert sentence, f"{lang}: the catalog has no sentence for {rule}, the rule the table cites"
+        expect(notice).to_contain_text(NOT_ALLOWED[lang])
+        expect(notice).to_contain_text(rule)
+        expect(notice).to_contain_text(sentence)
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            notice.scroll_into_view_if_needed()
+            width_used = page.evaluate("document.documentElement.scrollWidth")
+            assert width_used <= width, f"{size}: the page scrolls sideways with the notice ({width_used}px)"
+            box = notice.bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= width, (size, box)
+            for_review(page, path=str(SHOTS / f"why-not-{lang}-{size}.png"))
+        page.set_viewport_size({"width": SIZES["desktop"][0], "height": SIZES["desktop"][1]})
 
 
-@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
-def test_the_rules_panel_lists_each_rule_with_its_sentence(page: Page, server: str, lang: str) -> None:
+def test_the_rules_panel_lists_each_rule_with_its_sentence(page: Page, server: str) -> None:
     """"Every rule by its ID": SK-6.2 (patron discs) and SK-5.4 (raising) are listed with their
-    sentences in the page's language, and every rule of the catalog is there."""
+    sentences in the page's language, and every rule of the catalog is there. One table; the panel is
+    closed, the language switched and the panel opened afresh for each language."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     create_table(page, server, "skyrise", 2, ["random"])
-    page.select_option("#lang-select", lang)
-    page.click("#open-rules")
     panel = page.locator("#rules-panel")
-    expect(panel).to_be_visible()
-    panel.locator(".rule-list summary").click()
-    rules = CATALOGS[lang].rules
-    expect(panel.locator(".rule-list dt")).to_have_count(len(rules))
-    for rule in ("SK-6.2", "SK-5.4"):
-        entry = panel.locator(f"[id='rule-{rule}']")
-        expect(entry.locator("dt")).to_have_text(rule)
-        expect(entry.locator("dd")).to_have_text(rules[rule])
-    for size, (width, height) in SIZES.items():
-        page.set_viewport_size({"width": width, "height": height})
-        panel.locator("[id='rule-SK-5.2.1']").scroll_into_view_if_needed()
-        for_review(page, path=str(SHOTS / f"rules-panel-{lang}-{size}.png"))
+    for lang in LANGS:
+        in_language(page, lang)
+        page.click("#open-rules")
+        expect(panel).to_be_visible()
+        panel.locator(".rule-list summary").click()
+        rules = CATALOGS[lang].rules
+        expect(panel.locator(".rule-list dt")).to_have_count(len(rules))
+        for rule in ("SK-6.2", "SK-5.4"):
+            entry = panel.locator(f"[id='rule-{rule}']")
+            expect(entry.locator("dt")).to_have_text(rule)
+            expect(entry.locator("dd")).to_have_text(rules[rule])
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            panel.locator("[id='rule-SK-5.2.1']").scroll_into_view_if_needed()
+            for_review(page, path=str(SHOTS / f"rules-panel-{lang}-{size}.png"))
+        page.set_viewport_size({"width": SIZES["desktop"][0], "height": SIZES["desktop"][1]})
+        panel.locator(".drawer-head .close").click()
+        expect(panel).to_have_count(0)
 
 
-@pytest.mark.parametrize("lang", ["zh_TW", "es"])
-def test_the_log_draws_prestige_as_the_scoring_disc(page: Page, server: str, lang: str) -> None:
+def test_the_log_draws_prestige_as_the_scoring_disc(page: Page, server: str) -> None:
     """A finished game's log: island control (SK-10.2), panoramas (SK-11) and the final scoring
-    (SK-12.1) give prestige, each amount drawn as the icon named by the catalog's word for it."""
+    (SK-12.1) give prestige, each amount drawn as the icon named by the catalog's word for it. One
+    finished game, read in each language in turn."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     table, token, _ = finished_game(server, "skyrise")
     page.goto(f"{server}/#/")
     page.evaluate("([t, token]) => localStorage.setItem('parlor.seat.' + t, "
                   "JSON.stringify({seat: 0, token, name: 'Ada'}))", [table, token])
     page.goto(f"{server}/#/t/{table}")
-    page.select_option("#lang-select", lang)
-    expect(page.locator("#final-result")).to_be_visible()
-    log = page.locator("#log")
-    # the log in the page's language first (its catalog arrives after the switch): the game-over
-    # line ("遊戲結束：Ada 以 184 [Prestige] 獲勝") is among the lines with the icon
-    expect(log).to_contain_text(CATALOGS[lang].events["game_over"].split("{")[0])
-    icons = log.locator(".inline-icon[data-icon=Prestige]")
-    expect(icons.first).to_be_attached()
-    assert "[Prestige]" not in log.inner_text()
-    words = CATALOGS[lang].ui["icon_Prestige"].split("|")
-    labels = icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
-    assert labels and set(labels) <= set(words), (labels, words)
-    for_review(log, path=str(SHOTS / f"log-prestige-{lang}.png"))
+    for lang in ("zh_TW", "es"):
+        page.select_option("#lang-select", lang)
+        expect(page.locator("#final-result")).to_be_visible()
+        log = page.locator("#log")
+        # the log in the page's language first (its catalog arrives after the switch): the game-over
+        # line ("遊戲結束：Ada 以 184 [Prestige] 獲勝") is among the lines with the icon
+        expect(log).to_contain_text(CATALOGS[lang].events["game_over"].split("{")[0])
+        icons = log.locator(".inline-icon[data-icon=Prestige]")
+        expect(icons.first).to_be_attached()
+        assert "[Prestige]" not in log.inner_text()
+        words = CATALOGS[lang].ui["icon_Prestige"].split("|")
+        labels = icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))")
+        assert labels and set(labels) <= set(words), (labels, words)
+        for_review(log, path=str(SHOTS / f"log-prestige-{lang}.png"))

@@ -29,13 +29,20 @@ def rules_of(server: str, lang: str) -> dict[str, str]:
     return dict(rules)
 
 
-def open_table(browser: Browser, server: str, size: str, lang: str) -> tuple[Any, Page]:
+LANGS = ("zh_TW", "es", "en")
+
+
+def open_table(browser: Browser, server: str, size: str) -> tuple[Any, Page]:
     context = browser.new_context(viewport=SIZES[size], is_mobile=size == "phone", has_touch=size == "phone")
     page = context.new_page()
     create_table(page, server, "trickerion", 2, ["random"])
+    return context, page
+
+
+def in_language(page: Page, lang: str) -> None:
+    """Switch the table's page to `lang` through its language menu (the page switches live)."""
     page.select_option("#lang-select", lang)
     expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
-    return context, page
 
 
 def reach_the_starting_trick(page: Page) -> None:
@@ -59,50 +66,56 @@ def reach_the_starting_trick(page: Page) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
-def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, lang: str,
-                                        size: str) -> None:
+def test_why_not_says_the_rule_in_words(browser: Browser, server: str, artifacts: Path, size: str) -> None:
     """TR-2.4: trying a Trick of another category as the starting Trick tells the rule's sentence from
-    the catalog beside its ID, in the page's language, whole on a phone."""
-    sentence = rules_of(server, lang)["TR-2.4"]
-    context, page = open_table(browser, server, size, lang)
+    the catalog beside its ID, in the page's language, whole on a phone. One table reaches the
+    starting Trick; the Trick is tried again after each switch of language."""
+    context, page = open_table(browser, server, size)
+    in_language(page, LANGS[0])
     reach_the_starting_trick(page)
-    page.locator(FORBIDDEN_TRICK).first.dispatch_event("click")
-    notice = page.locator("#notice")
-    expect(notice).to_have_attribute("data-rule", "TR-2.4")
-    expect(notice).to_contain_text(sentence)
-    expect(notice).to_contain_text("TR-2.4")
-    shown = notice.inner_text()
-    assert not any(bare in shown for bare in BARE_ID), shown
-    box = notice.bounding_box()
-    assert box and box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size]["width"], box
-    width = page.evaluate("document.documentElement.scrollWidth")
-    assert width <= SIZES[size]["width"], f"the page scrolls sideways ({width}px)"
-    notice.scroll_into_view_if_needed()
-    out = artifacts / "trickerion-rules"
-    out.mkdir(parents=True, exist_ok=True)
-    for_review(page, path=str(out / f"why-not-{lang}-{size}.png"))
+    for lang in LANGS:
+        sentence = rules_of(server, lang)["TR-2.4"]
+        in_language(page, lang)
+        page.locator(FORBIDDEN_TRICK).first.dispatch_event("click")
+        notice = page.locator("#notice")
+        expect(notice).to_have_attribute("data-rule", "TR-2.4")
+        expect(notice).to_contain_text(sentence)
+        expect(notice).to_contain_text("TR-2.4")
+        shown = notice.inner_text()
+        assert not any(bare in shown for bare in BARE_ID), shown
+        box = notice.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= SIZES[size]["width"], box
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= SIZES[size]["width"], f"the page scrolls sideways ({width}px)"
+        notice.scroll_into_view_if_needed()
+        out = artifacts / "trickerion-rules"
+        out.mkdir(parents=True, exist_ok=True)
+        for_review(page, path=str(out / f"why-not-{lang}-{size}.png"))
     context.close()
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("lang", ["zh_TW", "es", "en"])
 def test_the_rules_panel_lists_every_rule_with_its_sentence(browser: Browser, server: str, artifacts: Path,
-                                                            lang: str, size: str) -> None:
+                                                            size: str) -> None:
     """The rules panel's "Every rule by its ID" gives each of Trickerion's rules its sentence in the
-    page's language (TR-12.4, Set up Trick, as one a player looks up)."""
-    rules = rules_of(server, lang)
-    context, page = open_table(browser, server, size, lang)
-    page.click("#open-rules")
+    page's language (TR-12.4, Set up Trick, as one a player looks up). One table; the panel is closed,
+    the language switched and the panel opened afresh for each language."""
+    context, page = open_table(browser, server, size)
     panel = page.locator("#rules-panel")
-    expect(panel).to_be_visible()
-    panel.locator(".rule-list summary").click()
-    rule = panel.locator("[id='rule-TR-12.4']")
-    expect(rule.locator("dt")).to_have_text("TR-12.4")
-    expect(rule.locator("dd")).to_have_text(rules["TR-12.4"])
-    expect(panel.locator(".rule-list dd")).to_have_count(len(rules))
-    rule.scroll_into_view_if_needed()
-    out = artifacts / "trickerion-rules"
-    out.mkdir(parents=True, exist_ok=True)
-    for_review(page, path=str(out / f"rules-panel-{lang}-{size}.png"))
+    for lang in LANGS:
+        rules = rules_of(server, lang)
+        in_language(page, lang)
+        page.click("#open-rules")
+        expect(panel).to_be_visible()
+        panel.locator(".rule-list summary").click()
+        rule = panel.locator("[id='rule-TR-12.4']")
+        expect(rule.locator("dt")).to_have_text("TR-12.4")
+        expect(rule.locator("dd")).to_have_text(rules["TR-12.4"])
+        expect(panel.locator(".rule-list dd")).to_have_count(len(rules))
+        rule.scroll_into_view_if_needed()
+        out = artifacts / "trickerion-rules"
+        out.mkdir(parents=True, exist_ok=True)
+        for_review(page, path=str(out / f"rules-panel-{lang}-{size}.png"))
+        panel.locator(".drawer-head .close").click()
+        expect(panel).to_have_count(0)
     context.close()

@@ -88,38 +88,89 @@ def create_table(page: Page, base: str, game: str, players: int, bots: list[str]
     return page.url.split("#/t/")[1]
 
 
+# The decision panel read in one round trip: waits (polling in the page) until a choice or the final
+# result shows, then gives what the panel offers. Playwright's wait_for_function, count, evaluate_all
+# and get_attribute took four round trips for the same answer.
+OFFERED_JS = """
+async ([selector, wait]) => {
+  const until = Date.now() + wait;
+  for (;;) {
+    const final = document.querySelector('#final-result') !== null;
+    const buttons = [...document.querySelectorAll(selector)];
+    if (final || buttons.length) {
+      return {final, index: document.querySelector('.table-page')?.dataset.index ?? null,
+              choices: buttons.map((b) => b.dataset.move ?? null)};
+    }
+    if (Date.now() > until) throw new Error('no choice and no final result in the decision panel');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+"""
+
+# A player's click on the `position`-th choice, provided it still offers `move`: scrolled into view and
+# clicked only where the button itself is what a pointer at its centre would hit (as Playwright's own
+# actionability check: visible, not covered); then, for a move, waits until the table has taken it
+# (its index moved on), the game is over or the panel shows an error. 'gone' when the panel has
+# changed under the choice.
+CLICK_JS = """
+async ([selector, position, move, index, wait]) => {
+  const until = Date.now() + wait;
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+  let covering = '';
+  for (;;) {
+    const button = document.querySelectorAll(selector)[position];
+    if (!button || (button.dataset.move ?? null) !== move) return 'gone';
+    button.scrollIntoView({block: 'center', inline: 'center'});
+    const box = button.getBoundingClientRect();
+    const hit = box.width > 0 && box.height > 0
+      ? document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) : null;
+    if (hit && button.contains(hit)) { button.click(); break; }
+    covering = hit ? hit.outerHTML.slice(0, 200) : 'nothing (not visible)';
+    if (Date.now() > until) throw new Error('the choice is covered by ' + covering);
+    await pause();
+  }
+  if (move === null) { await pause(); return 'step'; }
+  for (;;) {
+    const table = document.querySelector('.table-page');
+    if (!table || table.dataset.index !== index || document.querySelector('#final-result')) return 'moved';
+    if (document.querySelector('#decision .error')) return 'error';
+    if (Date.now() > until) throw new Error('the table did not take the move ' + move);
+    await pause();
+  }
+}
+"""
+
+
+def offered(page: Page, wait_ms: int = 20_000) -> dict[str, Any]:
+    """What the decision panel offers once it offers something: `final` (the game is over), the table's
+    `index`, and `choices` (each enabled choice's move as the page wrote it, None for a step)."""
+    return dict(page.evaluate(OFFERED_JS, [CHOICES, wait_ms]))
+
+
+def click_choice(page: Page, panel: dict[str, Any], position: int, wait_ms: int = 20_000) -> str:
+    """Click the `position`-th of the choices `panel` (`offered`) showed, as a player's click reaches it;
+    for a move, wait until the table has taken it: 'moved', 'step', 'error' or 'gone' (the panel
+    changed first)."""
+    return str(page.evaluate(CLICK_JS, [CHOICES, position, panel["choices"][position], panel["index"],
+                                        wait_ms]))
+
+
 def play_until_over(page: Page, rng: random.Random, max_clicks: int = 2000, timeout: float = 120.0) -> int:
     """Click random choices in the decision panel until the final result shows; the number of
     moves sent. Stops early (returning the count) after `max_clicks` clicks."""
     sent = 0
     clicks = 0
     deadline = time.monotonic() + timeout
-    final = page.locator("#final-result")
     while clicks < max_clicks:
         assert time.monotonic() < deadline, f"no final result after {sent} moves"
-        page.wait_for_function(
-            "s => document.querySelector('#final-result') || document.querySelector(s)", arg=CHOICES,
-            timeout=30_000)
-        if final.count():
+        panel = offered(page, 30_000)
+        if panel["final"]:
             return sent
-        buttons = page.locator(CHOICES)
-        n = buttons.count()
-        if n == 0:
-            continue
-        button = buttons.nth(rng.randrange(n))
-        is_move = button.get_attribute("data-move") is not None
-        index = page.locator(".table-page").get_attribute("data-index")
-        try:
-            button.click(timeout=2_000)
-        except Exception:  # the panel re-rendered under the click: look again
+        outcome = click_choice(page, panel, rng.randrange(len(panel["choices"])), 30_000)
+        if outcome == "gone":            # the panel re-rendered under the click: look again
             continue
         clicks += 1
-        if is_move:
-            sent += 1
-            page.wait_for_function(
-                "i => { const t = document.querySelector('.table-page');"
-                " return !t || t.dataset.index !== i || document.querySelector('#final-result')"
-                " || document.querySelector('#decision .error') }", arg=index, timeout=30_000)
+        sent += outcome != "step"
     return sent
 
 
@@ -133,22 +184,19 @@ def choose_in_panel(page: Page, rng: random.Random,
     indexes, among the moves offered, to choose from), once the table has taken it (1); or, where
     the panel offers only steps into a choice, one of them opened at random (0); None once the
     game is over."""
-    page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                           arg=CHOICES, timeout=20_000)
-    if page.locator("#final-result").count():
-        return None
-    moved = page.locator(f"{CHOICES}[data-move]")
-    # one round trip for all the moves (a Trickerion placement offers some fifty choices)
-    written: list[str] = moved.evaluate_all("buttons => buttons.map(b => b.dataset.move)")
-    if not written:
-        steps = page.locator(f"{CHOICES}.step")
-        steps.nth(rng.randrange(steps.count())).click()
-        return 0
-    index = page.locator(".table-page").get_attribute("data-index")
-    moved.nth(rng.choice(favoured([json.loads(move or "{}") for move in written]))).click()
-    page.wait_for_function("i => document.querySelector('.table-page').dataset.index !== i",
-                           arg=index, timeout=20_000)
-    return 1
+    while True:
+        panel = offered(page)
+        if panel["final"]:
+            return None
+        moves = [i for i, move in enumerate(panel["choices"]) if move is not None]
+        if moves:
+            chosen = moves[rng.choice(favoured([json.loads(panel["choices"][i]) for i in moves]))]
+        else:
+            chosen = rng.randrange(len(panel["choices"]))
+        outcome = click_choice(page, panel, chosen)
+        assert outcome != "error", f"the table refused {panel['choices'][chosen]}"
+        if outcome != "gone":            # else the panel re-rendered under the click: look again
+            return int(outcome == "moved")
 
 
 def doing_something(offered: list[dict[str, Any]]) -> list[int]:
