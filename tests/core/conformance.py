@@ -90,14 +90,14 @@ def with_options(game: Game[Any], options: dict[str, Any]) -> Game[Any]:
 
 @dataclass
 class Playout:
-    """One random game: its record, the moves played, every position's events, and a pool of
-    moves seen."""
+    """One random game: its record, the moves played, every position's events, and the kinds of
+    the moves offered."""
 
     record: GameRecord
     final: State
     played: list[tuple[int, Move]] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
-    moves_seen: dict[str, Move] = field(default_factory=dict)
+    move_kinds: set[str] = field(default_factory=set)
 
 
 def random_playout(game: Game[Any], players: int, seed: int,
@@ -123,8 +123,7 @@ def random_playout(game: Game[Any], players: int, seed: int,
         moves = state.legal_moves(seat)
         assert moves, f"{where} step {step}: actor {seat} has no legal move"
         move = rng.choice(moves)
-        for m in moves[:20]:
-            out.moves_seen.setdefault(str(m), m)
+        out.move_kinds.update(m.kind for m in moves[:20])
         out.events.extend(state.play(seat, move))
         out.played.append((seat, move))
         record.add(seat, move)
@@ -381,8 +380,8 @@ def check_text(game: Game[Any], players: int, seed: int) -> None:
             assert kind in catalog.events, f"{game.id} text/{lang}.toml: no [events] {kind}"
             missing = placeholders(catalog.events[kind]) - fields - {"player"}
             assert not missing, f"{game.id} text/{lang}.toml [events] {kind}: unknown {missing}"
-        for move in played.moves_seen.values():
-            assert move.kind in catalog.moves, f"{game.id} text/{lang}.toml: no [moves] {move.kind}"
+        for kind in played.move_kinds:
+            assert kind in catalog.moves, f"{game.id} text/{lang}.toml: no [moves] {kind}"
     for e in played.events[:300]:
         for lang in LANGS:
             catalogs[lang].event(e, None)
