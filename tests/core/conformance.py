@@ -38,27 +38,41 @@ class _Fingerprinter(pickle.Pickler):
     """`State.fingerprint`'s pickle, but a deeply immutable frozen dataclass (a card, a board
     space: the game's data every position shares) is written as the digest of its own pickle, made
     once per object. Pickling the data again at every step took most of the kit's time (Star Road's
-    chart: 120 dataclasses, read field by field). Immutable means hashable: a frozen dataclass
-    holding a list or a dict is pickled in full every time, as it may change."""
+    chart: 120 dataclasses, read field by field). A frozen dataclass that holds anything that may
+    change (a list, a dict, an object of another class) is pickled in full every time."""
 
-    digests: dict[int, tuple[Any, bytes]] = {}  # id -> (the object, kept alive; its digest)
+    # id -> (the frozen dataclass, kept alive so its id is not reused; its digest, or None when it
+    # may change: whether it may is a matter of its fields' types, which stay as they are)
+    digests: dict[int, tuple[Any, bytes | None]] = {}
 
     def reducer_override(self, obj: Any) -> Any:
         kept = self.digests.get(id(obj))
-        if kept is not None and kept[0] is obj:
-            return _digested, (kept[1],)
-        if not (dataclasses.is_dataclass(obj) and not isinstance(obj, type)
-                and obj.__dataclass_params__.frozen):  # type: ignore[attr-defined]
-            return NotImplemented
-        try:
-            hash(obj)
-        except TypeError:
-            return NotImplemented
-        if len(self.digests) > 100_000:  # moves and other passing values: start again
-            self.digests.clear()
-        digest = hashlib.sha256(pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)).digest()
-        self.digests[id(obj)] = (obj, digest)
-        return _digested, (digest,)
+        if kept is None or kept[0] is not obj:
+            if not _frozen_dataclass(obj):
+                return NotImplemented
+            if len(self.digests) > 100_000:  # moves and other passing values: start again
+                self.digests.clear()
+            digest = hashlib.sha256(pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)).digest() \
+                if _immutable(obj) else None
+            kept = self.digests[id(obj)] = (obj, digest)
+        return NotImplemented if kept[1] is None else (_digested, (kept[1],))
+
+
+def _frozen_dataclass(value: Any) -> bool:
+    return (dataclasses.is_dataclass(value) and not isinstance(value, type)
+            and value.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+
+
+def _immutable(value: Any) -> bool:
+    """Nothing inside `value` can change: plain values, tuples and frozensets of them, frozen
+    dataclasses of them (all their fields)."""
+    if value is None or isinstance(value, (bool, int, float, complex, str, bytes)):
+        return True
+    if isinstance(value, (tuple, frozenset)):
+        return all(_immutable(item) for item in value)
+    if _frozen_dataclass(value):
+        return all(_immutable(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
 
 
 def _digested(digest: bytes) -> bytes:
