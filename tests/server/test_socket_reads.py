@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Callable
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from websockets.client import ClientProtocol
 from websockets.extensions.permessage_deflate import ClientPerMessageDeflateFactory
 from websockets.frames import Close, Frame, Opcode
@@ -22,7 +23,6 @@ from parlor.server.sockets import _between_frames
 
 from .procs import ServerProcess, new_table
 
-Servers = Callable[..., ServerProcess]
 PING = json.dumps({"type": "ping"}).encode()
 
 
@@ -105,6 +105,16 @@ class RawClient:
         self.writer.close()
 
 
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    """One server for the module's tests (starting one is most of their time): each opens its own
+    table and socket, and a socket the server closes for a broken frame leaves the others alone."""
+    workdir = tmp_path_factory.mktemp("socket-reads")
+    process = ServerProcess(workdir, ["--data-dir", str(workdir)]).start()
+    yield process
+    process.stop()
+
+
 def text_frame(payload: bytes, fin: bool = True, opcode: Opcode = Opcode.TEXT) -> bytes:
     return Frame(opcode, payload, fin=fin).serialize(mask=True)
 
@@ -139,8 +149,8 @@ async def opened(server: ServerProcess, deflate: bool = False) -> RawClient:
     return client
 
 
-async def test_short_messages_are_answered_however_their_frames_arrive(servers: Servers) -> None:
-    client = await opened(servers())
+async def test_short_messages_are_answered_however_their_frames_arrive(server: ServerProcess) -> None:
+    client = await opened(server)
     try:
         whole = text_frame(PING)
         await client.write(whole)  # one frame, one read: taken straight from the socket
@@ -161,8 +171,8 @@ async def test_short_messages_are_answered_however_their_frames_arrive(servers: 
         client.close()
 
 
-async def test_a_short_frame_of_invalid_text_closes_the_socket_as_before(servers: Servers) -> None:
-    client = await opened(servers())
+async def test_a_short_frame_of_invalid_text_closes_the_socket_as_before(server: ServerProcess) -> None:
+    client = await opened(server)
     try:
         await client.write(text_frame(b'{"type": "\xff"}'))
         assert await client.close_code() == 1007  # invalid frame payload data
@@ -170,8 +180,7 @@ async def test_a_short_frame_of_invalid_text_closes_the_socket_as_before(servers
         client.close()
 
 
-async def test_an_unmasked_or_reserved_bit_frame_is_refused_as_before(servers: Servers) -> None:
-    server = servers()
+async def test_an_unmasked_or_reserved_bit_frame_is_refused_as_before(server: ServerProcess) -> None:
     reserved = bytearray(text_frame(PING))
     reserved[0] |= 0x20  # RSV2, which no extension here gives a meaning
     for frame in (Frame(Opcode.TEXT, PING).serialize(mask=False), bytes(reserved)):
@@ -183,10 +192,10 @@ async def test_an_unmasked_or_reserved_bit_frame_is_refused_as_before(servers: S
             client.close()
 
 
-async def test_a_frame_read_in_pieces_is_never_taken_for_a_whole_one(servers: Servers) -> None:
+async def test_a_frame_read_in_pieces_is_never_taken_for_a_whole_one(server: ServerProcess) -> None:
     """The second read looks exactly like a whole short frame (a ping) but is the rest of a frame the
     parser holds the start of: the parser must take it, and the two bytes make invalid text."""
-    client = await opened(servers())
+    client = await opened(server)
     try:
         inner = text_frame(PING)
         start = bytes((0x81, 0x80 | len(inner))) + b"\0\0\0\0"  # a mask of zeros: the payload is `inner`
@@ -200,8 +209,8 @@ async def test_a_frame_read_in_pieces_is_never_taken_for_a_whole_one(servers: Se
         client.close()
 
 
-async def test_a_whole_frame_inside_a_fragmented_message_is_refused_as_before(servers: Servers) -> None:
-    client = await opened(servers())
+async def test_a_whole_frame_inside_a_fragmented_message_is_refused_as_before(server: ServerProcess) -> None:
+    client = await opened(server)
     try:
         await client.write(text_frame(PING[:5], fin=False), text_frame(PING))
         assert await client.close_code() == 1002  # "expected a continuation frame"
@@ -209,11 +218,12 @@ async def test_a_whole_frame_inside_a_fragmented_message_is_refused_as_before(se
         client.close()
 
 
-async def test_compressed_messages_are_read_through_one_window_however_they_arrive(servers: Servers) -> None:
+async def test_compressed_messages_are_read_through_one_window_however_they_arrive(
+        server: ServerProcess) -> None:
     """Browsers compress every message once deflate is agreed: whole compressed frames are taken
     straight from the socket, the others through the parser, and both inflate through the same
     window (context takeover), so a message taken either way leaves the next one readable."""
-    client = await opened(servers(), deflate=True)
+    client = await opened(server, deflate=True)
     try:
         for ways in ([1], [3, 1], [1, 1], [2], [1, 2, 1]):  # 1: whole; 2: cut in two; 3: three in one read
             for way in ways:
@@ -235,8 +245,9 @@ async def test_compressed_messages_are_read_through_one_window_however_they_arri
         client.close()
 
 
-async def test_a_compressed_frame_that_does_not_inflate_closes_the_socket_as_before(servers: Servers) -> None:
-    client = await opened(servers(), deflate=True)
+async def test_a_compressed_frame_that_does_not_inflate_closes_the_socket_as_before(
+        server: ServerProcess) -> None:
+    client = await opened(server, deflate=True)
     try:
         await client.write(client.compressed(PING))
         assert (await client.message())["type"] == "pong"
