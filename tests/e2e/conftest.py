@@ -18,7 +18,11 @@ from server.procs import ServerProcess
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = Path(__file__).with_name("launch.py")
 ARTIFACTS = ROOT / "test-artifacts" / "e2e"
-CHROMIUM = "/usr/bin/chromium"
+# Debian's old headless shell (package chromium-headless-shell, the same Blink as `chromium`): the
+# browser tests measured 2.4 times less CPU in it than in the full browser's headless mode, whose
+# browser process draws a whole window with its own web UI. The full browser serves where it is absent.
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+CHROMIUM = HEADLESS_SHELL if Path(HEADLESS_SHELL).exists() else "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
                  "--no-first-run", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--disable-default-apps", "--disable-extensions"]

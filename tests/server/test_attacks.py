@@ -278,11 +278,12 @@ async def test_the_built_client_runs_under_its_content_security_policy(servers: 
     reports no CSP violation (screenshots in test-artifacts/server/)."""
     root = Path(__file__).resolve().parents[2]
     static = root / "src" / "parlor" / "server" / "static"
-    if not (static / "index.html").is_file() or not Path("/usr/bin/chromium").exists():
-        pytest.skip("needs the built client (make web) and /usr/bin/chromium")
     from playwright.async_api import async_playwright
 
     from e2e.conftest import CHROMIUM, CHROMIUM_ARGS
+
+    if not (static / "index.html").is_file() or not Path(CHROMIUM).exists():
+        pytest.skip(f"needs the built client (make web) and {CHROMIUM}")
 
     server = servers(env={"PARLOR_BOT_DELAY": "0.3"})
     with server.client() as http:
