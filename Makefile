@@ -4,7 +4,7 @@ VENV    := .venv
 BIN     := $(VENV)/bin
 STAMP   := $(VENV)/.installed
 
-.PHONY: run test lint bench clean system-deps shots
+.PHONY: run test test-types test-ray lint bench clean system-deps shots
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -34,13 +34,22 @@ run: $(STAMP)
 # would then rewrite all 170 test modules again (12 s of CPU each), so the tests write them.
 # Ray binds the host's address, so its tests run in their own network namespace (loopback only); they
 # run first, and their collection leaves the rewritten test modules for the two workers that follow.
-test: system-deps $(STAMP)
+# Steps that leave a core idle run in pairs: the Python packages beside the web client's (both mostly
+# wait on downloads and disks), and the type check (one core) beside the Ray tests (about one core);
+# --output-sync keeps each one's output together.
+test: system-deps
+	$(MAKE) -j 2 --output-sync=target $(STAMP) $(WEB_STAMP)
 	$(BIN)/ruff check src tests bench
-	$(BIN)/mypy
 	$(BIN)/python -m compileall -q src tests > /dev/null
-	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 PYTHONDONTWRITEBYTECODE= exec $(BIN)/pytest -m ray'
+	$(MAKE) -j 2 --output-sync=target test-types test-ray
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -m "not ray" -n 2 --dist load
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
+
+test-types: $(STAMP)
+	$(BIN)/mypy
+
+test-ray: $(STAMP)
+	unshare -n sh -c 'ip link set lo up && RAY_AUTH_MODE=disabled RAY_USAGE_STATS_ENABLED=0 PYTHONDONTWRITEBYTECODE= exec $(BIN)/pytest -m ray'
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
@@ -71,7 +80,6 @@ $(WEB_STAMP): web/node_modules/.package-lock.json $(WEB_SRC)
 	touch $(WEB_STAMP)
 
 run: $(WEB_STAMP)
-test: $(WEB_STAMP)
 
 # The browser tests again, keeping screenshots of every page they check for a person to look at
 # (desktop and phone, three languages) in test-artifacts/e2e/; `make test` takes none.
