@@ -8,7 +8,10 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import sqlite3
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +20,9 @@ from fastapi.testclient import TestClient
 
 from parlor.core import GameRecord, get_game, replay
 from parlor.server.request_line import owner
+from parlor.server.upkeep import expire_open_tables
 
-from .conftest import hello
+from .conftest import hello, state_until
 from .procs import ServerProcess, next_state, play_seat
 from .test_server_workers import Servers, tables_of_each_worker, two_workers, worker_of
 
@@ -144,3 +148,22 @@ async def next_state_within(ws: Any, done: Callable[[dict[str, Any]], bool],
             m = json.loads(await ws.recv())
             if m["type"] == "state" and done(m):
                 return dict(m)
+
+
+def test_each_worker_expires_only_its_own_open_tables(make_client: MakeClient, tmp_path: Path) -> None:
+    """An open table nobody joined is deleted by its owner, which holds its watchers and tells them,
+    never by the other worker's ticker."""
+    second = worker(make_client, 1)
+    table_id = second.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                                "seats": [{"kind": "open"}, {"kind": "open"}]}).json()["id"]
+    first = worker(make_client, 0)
+    with second.websocket_connect(f"/ws/tables/{table_id}") as watcher:
+        hello(watcher, None)
+        for client, gone in ((first, False), (second, True)):
+            hub = client.app.state.hub  # type: ignore[attr-defined]
+            assert client.portal is not None
+            client.portal.call(expire_open_tables, hub, time.time() + 2 * hub.settings.open_table_ttl)
+            with sqlite3.connect(tmp_path / "parlor.db") as db:
+                stored = db.execute("select count(*) from tables where id = ?", (table_id,)).fetchone()[0]
+            assert stored == (0 if gone else 1)
+        assert state_until(watcher, lambda m: m["type"] == "error")["code"] == "not_found"

@@ -18,7 +18,7 @@ def register(app: typer.Typer) -> None:
         db: Annotated[str | None, typer.Option(help="database URL, e.g. postgresql://user@host/db "
                                                     "(default: SQLite in the data dir)")] = None,
         redis: Annotated[str | None, typer.Option(help="Redis URL to share tables with server processes "
-                                                       "on other hosts, e.g. redis://10.0.0.5:6379/0")] = None,
+                                                       "on other hosts, e.g. redis://10.0.0.5/0")] = None,
         data_dir: Annotated[Path | None, typer.Option(help="where the SQLite file lives "
                                                            "(default: ~/.local/share/parlor)")] = None,
         workers: Annotated[int, typer.Option(min=1, max=64, help="worker processes on this host, sharing the "
