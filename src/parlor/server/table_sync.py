@@ -177,9 +177,9 @@ class TableSync:
         """Whether this process may forget the table: no connection, no bot thinking, no change
         under way, and no request of ours asked for it lately (one may be about to attach a socket
         to it). A request counts only for a table this worker owns: the parent of `parlor serve
-        --workers N` routes a table's sockets to its owner, and a kept-alive HTTP connection brings
-        the others' tables here only for the request itself (a socket that does reach us all the
-        same loads its table again before attaching)."""
+        --workers N` routes a table's requests and sockets to its owner, and another's table comes
+        here only while its owner is started again (a socket that does reach us all the same loads
+        its table again before attaching)."""
         asked_lately = (time.monotonic() - table.asked_at <= ASKED_LATELY
                         and self.hub.settings.owns(table.id))
         return (not table.conns and (table.bot_task is None or table.bot_task.done())
