@@ -19,10 +19,11 @@ socket is reused across games. Both loads run in node (`bench/peers/boardgameio/
 
 The servers and table counts run in turn, `--rounds` times, so that the machine's other load falls
 on all of them alike; the figures printed are medians over the rounds. `--workers 1 2` runs parlor
-with one and with two worker processes (more than one worker shares a throwaway Redis).
-`--compare DIR` also runs parlor from another source tree (e.g. `git archive` of an older commit
-unpacked there; its own `src` first on the path) as "parlor-before", alternately with this one
-(`--compare-workers 2`: with two workers, to compare two workers before and after).
+with one and with two worker processes (on one host, without Redis; `--redis`: with a throwaway
+Redis, as on several hosts). `--compare DIR` also runs parlor from another source tree (e.g. `git
+archive` of an older commit unpacked there; its own `src` first on the path) as "parlor-before",
+alternately with this one (`--compare-workers 2`: with two workers, which share a throwaway Redis
+there, as trees before session 39 need, to compare two workers before and after).
 Prints figures; never asserts. `python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
 """
 
@@ -129,8 +130,9 @@ def redis_server() -> Iterator[str]:
 
 
 @contextmanager
-def parlor_server(workers: int, stack: ExitStack, tree: Path = ROOT) -> Iterator[tuple[int, int]]:
-    """(port, process id) of `parlor serve` from `tree`."""
+def parlor_server(workers: int, stack: ExitStack, tree: Path = ROOT, redis: bool = False
+                  ) -> Iterator[tuple[int, int]]:
+    """(port, process id) of `parlor serve` from `tree` (`redis`: its workers share a throwaway Redis)."""
     port = free_port()
     # one address plays every table: the per-address and per-connection limits are lifted
     limits = {f"PARLOR_{kind}_{part}": "1000000" for kind in ("WS", "HTTP", "READ", "HEAVY", "CREATE", "JOIN")
@@ -142,7 +144,9 @@ def parlor_server(workers: int, stack: ExitStack, tree: Path = ROOT) -> Iterator
         command = [sys.executable, str(tree / LAUNCH.relative_to(ROOT)), "--host", "127.0.0.1", "--port",
                    str(port), "--data-dir", data_dir]
         if workers > 1:
-            command += ["--workers", str(workers), "--redis", stack.enter_context(redis_server())]
+            command += ["--workers", str(workers)]
+            if redis:
+                command += ["--redis", stack.enter_context(redis_server())]
         proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             wait_until_up(f"http://127.0.0.1:{port}/api/health", proc, "parlor")
@@ -259,7 +263,9 @@ async def parlor_load(port: int, tables: int, seconds: float, seed: int) -> Figu
 def node_load(script: str, port: int, tables: int, seconds: float, seed: int) -> Figures:
     """Run one of the node load clients (`load.js` for boardgame.io, `load_parlor.js` for parlor)."""
     out = subprocess.run(["node", script, str(port), str(tables), str(seconds), str(seed)], cwd=PEER,
-                         check=True, capture_output=True, text=True, timeout=seconds + 120)
+                         capture_output=True, text=True, timeout=seconds + 120)
+    if out.returncode != 0:
+        raise RuntimeError(f"{script} on port {port} failed ({out.returncode}): {out.stderr[-2000:]}")
     data = json.loads(out.stdout.strip().splitlines()[-1])
     return Figures([ms / 1000 for ms in data["latencies_ms"]], data["seconds"], data["games"])
 
@@ -277,19 +283,20 @@ def summary(runs: list[Figures]) -> dict[str, float]:
 
 
 def measure(names: list[str], workers: list[int], tables_list: list[int], seconds: float, rounds: int,
-            quiet: bool, python_load: bool = False, before: Path | None = None, before_workers: int = 1
-            ) -> dict[str, dict[int, list[Figures]]]:
+            quiet: bool, python_load: bool = False, before: Path | None = None, before_workers: int = 1,
+            redis: bool = False) -> dict[str, dict[int, list[Figures]]]:
     """Every server at every table count, `rounds` times, alternating the servers' order
-    ("parlor-before": parlor from the tree `before`, with `before_workers` workers)."""
+    ("parlor-before": parlor from the tree `before`, with `before_workers` workers and Redis;
+    `redis`: this tree's workers share Redis too)."""
     results: dict[str, dict[int, list[Figures]]] = {name: {t: [] for t in tables_list} for name in names}
     if not (PEER / "node_modules").is_dir() and ("boardgame.io" in names or not python_load):
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--silent"], cwd=PEER, check=True)
     with ExitStack() as stack:
         parlors = [name for name in names if name not in (BEFORE, "boardgame.io")]
-        ports = {name: stack.enter_context(parlor_server(w, stack))
+        ports = {name: stack.enter_context(parlor_server(w, stack, redis=redis))
                  for name, w in zip(parlors, workers, strict=True)}
         if before is not None:
-            ports[BEFORE] = stack.enter_context(parlor_server(before_workers, stack, before))
+            ports[BEFORE] = stack.enter_context(parlor_server(before_workers, stack, before, redis=True))
         if "boardgame.io" in names:
             ports["boardgame.io"] = stack.enter_context(boardgameio_server())
         for tables in tables_list:
@@ -349,6 +356,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=3, help="measurements of each server per table count")
     parser.add_argument("--workers", type=int, nargs="+", default=[1], help="parlor worker processes "
                         "(several values: each is measured, e.g. --workers 1 2)")
+    parser.add_argument("--redis", action="store_true", help="this tree's workers share a throwaway Redis, "
+                        "as on several hosts (default: one host, none)")
     parser.add_argument("--no-boardgameio", action="store_true", help="measure parlor only")
     parser.add_argument("--python-load", action="store_true", help="drive parlor with the Python load client "
                         "(asyncio, websockets, httpx) instead of the node one that matches boardgame.io's")
@@ -366,7 +375,7 @@ def main(argv: list[str] | None = None) -> None:
              *([] if args.no_boardgameio else ["boardgame.io"])]
     started, load_before = time.time(), os.getloadavg()
     results = measure(names, args.workers, args.tables, args.seconds, args.rounds, args.json,
-                      args.python_load, before, args.compare_workers)
+                      args.python_load, before, args.compare_workers, args.redis)
     report = {
         "machine": {"cores": os.cpu_count(), "load_before": load_before, "load_after": os.getloadavg(),
                     "minutes": round((time.time() - started) / 60, 1)},

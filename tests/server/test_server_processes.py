@@ -184,12 +184,6 @@ async def test_two_processes_share_postgresql_and_redis(servers: Servers, pg_url
     assert finals[0]["result"] == finals[1]["result"] and finals[0]["index"] == finals[1]["index"]
 
 
-def test_several_workers_need_redis(servers: Servers, tmp_path: Path) -> None:
-    server = servers(["--data-dir", str(tmp_path), "--workers", "2"], wait=False)
-    assert server.proc is not None and server.proc.wait(30) != 0
-    assert "--redis" in server.log.read_text()
-
-
 async def test_a_seat_given_out_by_another_process_opens_at_once(servers: Servers, tmp_path: Path,
                                                                  redis_url: str) -> None:
     """A join answered by one process, then the player's socket reaching another that has not heard

@@ -1,6 +1,7 @@
-"""`parlor serve --workers 2` (real processes, SQLite and the throwaway Redis): the parent hands each
-connection to the worker that owns the table it names (dispatch.py), so a table's sockets meet in
-one worker; the handshake's x-parlor-instance header says which worker took a socket."""
+"""`parlor serve --workers 2` on one host (real processes, SQLite, no Redis): the parent hands each
+connection to the worker that owns the table it names (dispatch.py), every HTTP answer closes its
+connection so that each request is routed, and so each table lives in one worker; the handshake's
+and the answers' x-parlor-instance header says which worker took a socket or a request."""
 
 from __future__ import annotations
 
@@ -29,18 +30,19 @@ pytestmark = pytest.mark.timeout(180)
 Servers = Callable[..., ServerProcess]
 
 
-def two_workers(servers: Servers, tmp_path: Path, redis_url: str) -> ServerProcess:
-    return servers(["--data-dir", str(tmp_path), "--workers", "2", "--redis", redis_url])
+def two_workers(servers: Servers, tmp_path: Path, redis_url: str | None = None) -> ServerProcess:
+    return servers(["--data-dir", str(tmp_path), "--workers", "2",
+                    *(["--redis", redis_url] if redis_url else [])])
 
 
-def tables_of_each_worker(server: ServerProcess, each: int) -> dict[int, list[tuple[str, dict[int, str]]]]:
-    """`each` two-seat tables owned by each of the two workers. A worker makes only tables it owns,
-    and a kept-alive connection stays with one worker: each table is made on a new connection,
-    which the parent hands to the workers in turn."""
+def tables_of_each_worker(server: ServerProcess, each: int, seats: tuple[str, ...] = ("open", "open")
+                          ) -> dict[int, list[tuple[str, dict[int, str]]]]:
+    """`each` two-seat tables owned by each of the two workers. A worker makes only tables it owns;
+    `POST /api/tables` names no table, so the parent hands it to the workers in turn."""
     owned: dict[int, list[tuple[str, dict[int, str]]]] = {0: [], 1: []}
     for _ in range(40):
         with server.client() as http:
-            table_id, tokens = new_table(http, "sealed_bids", 2, ["open", "open"])
+            table_id, tokens = new_table(http, "sealed_bids", 2, list(seats))
         if len(owned[owner(table_id, 2)]) < each:
             owned[owner(table_id, 2)].append((table_id, tokens))
         if min(len(t) for t in owned.values()) == each:
@@ -74,9 +76,10 @@ def workers_of(server: ServerProcess) -> list[int]:
     return [int(p) for p in Path(f"/proc/{pid}/task/{pid}/children").read_text().split()]
 
 
-async def test_a_tables_sockets_meet_in_its_worker_and_its_game_ends(servers: Servers, tmp_path: Path,
-                                                                     redis_url: str) -> None:
-    server = two_workers(servers, tmp_path, redis_url)
+@pytest.mark.parametrize("fanout", [False, True], ids=["one host", "with redis"])
+async def test_a_tables_sockets_meet_in_its_worker_and_its_game_ends(
+        servers: Servers, tmp_path: Path, request: pytest.FixtureRequest, fanout: bool) -> None:
+    server = two_workers(servers, tmp_path, request.getfixturevalue("redis_url") if fanout else None)
     owned = tables_of_each_worker(server, 2)
     with server.client() as http:
         instances: dict[int, set[str]] = {0: set(), 1: set()}
@@ -95,11 +98,13 @@ async def test_a_tables_sockets_meet_in_its_worker_and_its_game_ends(servers: Se
             assert state.is_over() and state.result().to_json() == body["result"] == first["result"]
 
 
-async def test_a_request_for_another_workers_table_is_served_and_its_clients_hear_of_it(
-        servers: Servers, tmp_path: Path, redis_url: str) -> None:
-    """A keep-alive connection routed by its first request to one worker, then asking for a table of
-    the other: it is served there, and the change reaches the owner's sockets through Redis."""
-    server = two_workers(servers, tmp_path, redis_url)
+async def test_a_kept_alive_clients_next_request_reaches_the_owner_of_its_table(
+        servers: Servers, tmp_path: Path) -> None:
+    """A client keeping its connection alive, whose first request went to one worker and whose next
+    names a table of the other: every answer closes its connection, so the next request comes on a
+    new one, which the parent hands to that table's owner; an undo asked that way resets the owner's
+    socket with no Redis between the workers."""
+    server = two_workers(servers, tmp_path)
     owned = tables_of_each_worker(server, 1)
     (table_id, tokens), (elsewhere, _) = owned[0][0], owned[1][0]
     async with websockets.connect(f"{server.ws_url}/ws/tables/{table_id}") as mover:
@@ -108,13 +113,12 @@ async def test_a_request_for_another_workers_table_is_served_and_its_clients_hea
         await mover.send(json.dumps({"move": first["legal"][0]["move"], "index": 0}))
         await next_state(mover, lambda m: m["index"] == 1)
         with httpx.Client(base_url=server.url, limits=httpx.Limits(max_connections=1)) as keep_alive:
-            assert keep_alive.get(f"/api/tables/{elsewhere}").status_code == 200
-            other = keep_alive.get("/api/health").json()["instance"]
-            undone = keep_alive.post(f"/api/tables/{table_id}/undo",
-                                     headers={"Authorization": f"Bearer {tokens[0]}"})
-            assert undone.status_code == 200 and undone.json()["epoch"] == 1
-            assert keep_alive.get("/api/health").json()["instance"] == other  # one connection throughout
-        assert other != worker_of(mover)
+            answers = [keep_alive.get(f"/api/tables/{table_id}"), keep_alive.get(f"/api/tables/{elsewhere}"),
+                       keep_alive.post(f"/api/tables/{table_id}/undo",
+                                       headers={"Authorization": f"Bearer {tokens[0]}"})]
+        assert all(a.status_code == 200 and a.headers["connection"] == "close" for a in answers)
+        instances = [a.headers["x-parlor-instance"] for a in answers]
+        assert instances[0] == instances[2] == worker_of(mover) != instances[1]
         m = await next_state(mover, lambda m: m["epoch"] == 1)
         assert m["index"] == 0 and m["reset"] and m["legal"] == first["legal"]
 
@@ -126,8 +130,8 @@ def stored_moves(data_dir: Path, table_id: str) -> list[tuple[int, str]]:
 
 
 async def test_killed_workers_are_started_again_and_their_tables_go_on_with_no_move_lost(
-        servers: Servers, tmp_path: Path, redis_url: str) -> None:
-    server = two_workers(servers, tmp_path, redis_url)
+        servers: Servers, tmp_path: Path) -> None:
+    server = two_workers(servers, tmp_path)
     tables = [t for ts in tables_of_each_worker(server, 1).values() for t in ts]
     await asyncio.gather(*(play_to_the_end(server, table_id, tokens, seed=i, stop_at=4)
                            for i, (table_id, tokens) in enumerate(tables)))
@@ -153,9 +157,9 @@ async def test_killed_workers_are_started_again_and_their_tables_go_on_with_no_m
         assert after[:len(moves)] == moves and len(after) > len(moves)
 
 
-async def test_silent_dripping_and_garbled_clients_do_not_stop_the_others(servers: Servers, tmp_path: Path,
-                                                                          redis_url: str) -> None:
-    server = two_workers(servers, tmp_path, redis_url)
+async def test_silent_dripping_and_garbled_clients_do_not_stop_the_others(servers: Servers,
+                                                                          tmp_path: Path) -> None:
+    server = two_workers(servers, tmp_path)
     hostile = [socket.create_connection(("127.0.0.1", server.port)) for _ in range(300)]  # silent
     for drip in hostile[:20]:
         drip.sendall(b"GET /ws/ta")  # a request line that never ends

@@ -17,12 +17,12 @@ def register(app: typer.Typer) -> None:
         port: Annotated[int, typer.Option(help="port to listen on")] = 8000,
         db: Annotated[str | None, typer.Option(help="database URL, e.g. postgresql://user@host/db "
                                                     "(default: SQLite in the data dir)")] = None,
-        redis: Annotated[str | None, typer.Option(help="Redis URL to share tables with other server "
-                                                       "processes, e.g. redis://127.0.0.1:6379/0")] = None,
+        redis: Annotated[str | None, typer.Option(help="Redis URL to share tables with server processes "
+                                                       "on other hosts, e.g. redis://10.0.0.5/0")] = None,
         data_dir: Annotated[Path | None, typer.Option(help="where the SQLite file lives "
                                                            "(default: ~/.local/share/parlor)")] = None,
         workers: Annotated[int, typer.Option(min=1, max=64, help="worker processes on this host, sharing the "
-                                                                 "database (several need --redis)")] = 1,
+                                                                 "database, each table in one of them")] = 1,
         access_log: Annotated[bool, typer.Option("--access-log", help="log every HTTP request and every "
                                                                       "socket accepted")] = False,
     ) -> None:
@@ -32,9 +32,6 @@ def register(app: typer.Typer) -> None:
 
         settings = Settings.from_env(db_url=db, redis_url=redis, data_dir=data_dir,
                                      access_log=access_log or None)
-        if workers > 1 and not redis:
-            raise typer.BadParameter("several workers tell each other of changes through Redis: give --redis",
-                                     param_hint="--workers")
         where = settings.db_url or f"SQLite {Path(settings.data_dir) / 'parlor.db'}"
         typer.echo(f"parlor: serving on http://{host}:{port}  (database: {_safe(where)}"
                    f"{', redis: ' + _safe(redis) if redis else ''}"

@@ -130,12 +130,11 @@ def create_app(settings: Settings | None = None, settle_collector: bool = False,
 def serve(settings: Settings, host: str = "127.0.0.1", port: int = 8000, log_level: str = "info",
           workers: int = 1) -> None:
     """Run the server with uvicorn until interrupted; `workers` > 1 runs that many processes on one
-    listening socket (they share the database and need Redis to tell each other of changes)."""
+    listening socket, each table in one of them (they share the database; Redis only when other
+    hosts serve the same tables)."""
     if workers <= 1:
         _run_worker(settings, host, port, log_level)
         return
-    if not settings.redis_url:
-        raise ValueError("several workers tell each other of changes through Redis: give --redis too")
     _serve_workers(settings, host, port, log_level, workers)
 
 

@@ -18,7 +18,7 @@ from .jobs import rule_of
 STATUS = {
     "not_found": 404, "unknown_game": 404, "bad_token": 401, "forbidden": 403, "seat_taken": 409,
     "undo_refused": 409, "stale_index": 409, "too_large": 413, "rate_limited": 429, "bad_record": 409,
-    "method_not_allowed": 405, "not_finished": 409, "server_error": 500,
+    "method_not_allowed": 405, "not_finished": 409, "server_error": 500, "misdirected": 421,
 }
 
 

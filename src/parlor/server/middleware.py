@@ -69,6 +69,13 @@ class Guard:
         self.app = app
         self.limit = settings.max_body_bytes
         self.depth = settings.max_json_depth
+        # Among `parlor serve --workers N`'s, every HTTP answer closes its connection: the parent
+        # routes a connection by its first request alone, so a kept-alive client's next request,
+        # perhaps for another worker's table, must come on a new connection to be routed to its
+        # owner. (A table's socket is one request: routed whole.) The instance says which worker
+        # answered, as the socket's handshake and /api/health do.
+        self.fixed = FIXED_HEADERS if settings.worker_count <= 1 else (
+            *FIXED_HEADERS, (b"connection", b"close"), (b"x-parlor-instance", settings.instance.encode()))
         self.limits = AddressLimits({
             "read": (settings.read_rate, settings.read_burst),
             "heavy": (settings.heavy_rate, settings.heavy_burst),
@@ -82,7 +89,7 @@ class Guard:
             if scope["type"] != "websocket" or not await serve_socket(scope, receive, send):
                 await self.app(scope, receive, send)
             return
-        headers = (policy_header(scope), *FIXED_HEADERS)
+        headers = (policy_header(scope), *self.fixed)
 
         async def with_headers(message: Any) -> None:
             if message["type"] == "http.response.start":

@@ -76,6 +76,13 @@ class Settings:
         """Whether the parent of `parlor serve --workers N` routes `table_id` to this process."""
         return owner(table_id, self.worker_count) == self.worker_index
 
+    def serves(self, table_id: str) -> bool:
+        """Whether this process may hold `table_id` in memory and change it: any table with Redis,
+        whose fan-out keeps every process holding a table in step (several hosts), or alone; among
+        `parlor serve --workers N`'s without Redis only the tables it owns, so that no table is
+        held by two processes that cannot tell each other of its changes."""
+        return self.redis_url is not None or self.owns(table_id)
+
     def database_url(self) -> str:
         """The SQLAlchemy URL: `postgresql://` is read with psycopg 3; default is SQLite."""
         if self.db_url is None:

@@ -17,7 +17,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -266,14 +266,14 @@ class Storage:
             by_table.setdefault(r.table_id, []).append(seat_row(r._mapping))
         return [(table_row(r._mapping), by_table.get(r.id, [])) for r in rows], total
 
-    def expire_open_tables(self, before: float) -> list[str]:
+    def expire_open_tables(self, before: float, ours: Callable[[str], bool] = lambda _id: True) -> list[str]:
         """Delete open tables created before `before` that no player ever joined (their seats, with
-        the chat, go with them); their ids."""
+        the chat, go with them), of those whose id `ours` accepts; their ids."""
         t, s = schema.tables.c, schema.seats.c
         joined = exists().where(and_(s.table_id == t.id, s.kind == "human"))
         with self._writing(), self.engine.begin() as conn:
             ids = [r.id for r in conn.execute(select(t.id).where(
-                t.status == OPEN, t.created_at < before, ~joined)).all()]
+                t.status == OPEN, t.created_at < before, ~joined)).all() if ours(r.id)]
             if ids:
                 for part in (schema.chat, schema.moves, schema.seats):
                     conn.execute(delete(part).where(part.c.table_id.in_(ids)))

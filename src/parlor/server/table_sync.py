@@ -39,11 +39,18 @@ class TableSync:
         self._loading: dict[str, asyncio.Future[LiveTable]] = {}
 
     async def get(self, table_id: str) -> LiveTable:
-        """The live table, loaded from the database on first use. :raises ApiError: not_found."""
+        """The live table, loaded from the database on first use.
+
+        :raises ApiError: not_found; misdirected, a table another worker of `parlor serve
+            --workers N` without Redis holds (the parent routes its requests there: one reaches us
+            only when routing failed, e.g. while that worker is started again, and the client asks
+            again on a new connection)."""
         table = self.hub.tables.get(table_id)
         if table is not None:
             table.asked_at = time.monotonic()
             return table
+        if not self.hub.settings.serves(table_id):
+            raise ApiError("misdirected", "another worker of this server holds this table: ask again")
         loading = self._loading.get(table_id)
         if loading is None:
             loading = asyncio.get_running_loop().create_future()
@@ -170,9 +177,9 @@ class TableSync:
         """Whether this process may forget the table: no connection, no bot thinking, no change
         under way, and no request of ours asked for it lately (one may be about to attach a socket
         to it). A request counts only for a table this worker owns: the parent of `parlor serve
-        --workers N` routes a table's sockets to its owner, and a kept-alive HTTP connection brings
-        the others' tables here only for the request itself (a socket that does reach us all the
-        same loads its table again before attaching)."""
+        --workers N` routes a table's requests and sockets to its owner, and another's table comes
+        here only while its owner is started again (a socket that does reach us all the same loads
+        its table again before attaching)."""
         asked_lately = (time.monotonic() - table.asked_at <= ASKED_LATELY
                         and self.hub.settings.owns(table.id))
         return (not table.conns and (table.bot_task is None or table.bot_task.done())
@@ -194,6 +201,8 @@ class TableSync:
         """Rebuild every running table by replaying its record; report those that do not replay.
         One table's failure never stops the others."""
         for table_id in await self.hub.db(self.hub.storage.running_ids):
+            if not self.hub.settings.serves(table_id):
+                continue  # its owner among this host's workers replays it
             try:
                 table = await self.get(table_id)
             except asyncio.CancelledError:

@@ -101,8 +101,10 @@ async def maybe_abandoned(hub: Hub, table: LiveTable, seat: int, now: float) -> 
 
 async def expire_open_tables(hub: Hub, now: float) -> None:
     """Open tables that nobody joined for `open_table_ttl` seconds are deleted; a spectator still
-    watching one is told and disconnected."""
-    for table_id in await hub.db(hub.storage.expire_open_tables, now - hub.settings.open_table_ttl):
+    watching one is told and disconnected. Among workers without Redis each deletes only its own
+    tables, whose watchers it holds."""
+    for table_id in await hub.db(hub.storage.expire_open_tables, now - hub.settings.open_table_ttl,
+                                 hub.settings.serves):
         log.info("table %s expired: nobody joined it", table_id)
         table = hub.tables.pop(table_id, None)
         if table is None:
