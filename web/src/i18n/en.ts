@@ -190,6 +190,7 @@ export const en = {
   errForbidden: 'Only the seat\'s player or the table\'s host may do that.',
   errBadRecord: 'This game\'s record cannot be read.',
   errServer: 'The server could not do that; nothing was changed.',
+  errMisdirected: 'The server was just moving this table; nothing was changed: try again.',
   errOther: 'The server refused this.',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Tools for the table',

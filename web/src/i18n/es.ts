@@ -192,6 +192,7 @@ export const es: Strings = {
   errForbidden: 'Solo el jugador de ese asiento o quien creó la mesa puede hacerlo.',
   errBadRecord: 'No se puede leer el registro de esta partida.',
   errServer: 'El servidor no pudo hacerlo; no se cambió nada.',
+  errMisdirected: 'El servidor estaba moviendo esta mesa; no se cambió nada: inténtalo de nuevo.',
   errOther: 'El servidor rechazó esto.',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Herramientas para la mesa',

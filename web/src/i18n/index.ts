@@ -78,6 +78,7 @@ const ERROR_KEYS: Record<string, StringKey> = {
   forbidden: 'errForbidden',
   bad_record: 'errBadRecord',
   server_error: 'errServer',
+  misdirected: 'errMisdirected',
 }
 
 /** A refusal from the server in the page's language, by its stable code (the server's English sentence

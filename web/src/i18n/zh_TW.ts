@@ -192,6 +192,7 @@ export const zh_TW: Strings = {
   errForbidden: '只有這個座位的玩家或開桌的人可以這樣做。',
   errBadRecord: '這局的紀錄無法讀取。',
   errServer: '伺服器無法完成這個動作；沒有任何改變。',
+  errMisdirected: '伺服器正在移動這張桌子；沒有任何改變，請再試一次。',
   errOther: '伺服器拒絕了這個動作。',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: '實體桌遊小工具',
