@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact'
 import { useContext } from 'preact/hooks'
 import { TipContext } from '../components/Tip'
+import { countRender, useChoosable } from './choosable'
 import type { BoardProps } from './types'
 
 /** The frame's palette, for games whose components have no colours of their own. */
@@ -18,18 +19,19 @@ export const colourOf = (p: Pick<BoardProps, 'colours'>, seat: number | null | u
  * and `field` says which move field it would fill, trying it asks the frame why not. `piece` names a
  * component that can move between places: the frame slides it from where it was. */
 export function Spot({ id, p, label, children, changed = false, tip, field, piece }: {
-  id: string | null; p: BoardProps; label: string; children: ComponentChildren; changed?: boolean
+  id: string | null; p: Pick<BoardProps, 'onPick' | 'why'>; label: string; children: ComponentChildren; changed?: boolean
   tip?: ComponentChildren; field?: string; piece?: string
 }) {
   const tips = useContext(TipContext)
-  const hot = id !== null && p.targets.has(id)
-  const tryable = !hot && id !== null && field !== undefined && p.legal.length > 0
+  // from the board's store, not from props: the part drawing this spot need not redraw when only
+  // the choices change (./choosable.tsx)
+  const { hot, tryable } = useChoosable(id, field)
   const cls = `${hot ? 'clickable hot' : ''}${tryable ? ' tryable' : ''}${changed ? ' changed-svg' : ''}`
   const content = tip ?? label
   const show = (e: Event) => tips.show(content, e.currentTarget as Element)
   const act = (e: Event) => {
-    if (hot) p.onPick(id)
-    else if (tryable) p.why(field, id)
+    if (hot && id !== null) p.onPick(id)
+    else if (tryable && id !== null && field !== undefined) p.why(field, id)
     else show(e)
   }
   return (
@@ -101,7 +103,7 @@ export function twoLines(text: string): [string, string] | null {
   return best
 }
 
-export const changedUnder = (p: BoardProps, prefix: string): boolean => {
+export const changedUnder = (p: { changed: ReadonlySet<string> }, prefix: string): boolean => {
   for (const path of p.changed) if (path === prefix || path.startsWith(`${prefix}/`)) return true
   return false
 }
@@ -114,6 +116,7 @@ export const pickId = (p: BoardProps, ids: string[]): string => ids.find((id) =>
 export function Panel({ w, h, title, colour, part, seat, children, changed = false }: {
   w: number; h: number; title: string; colour?: string; part: string; seat?: number; children: ComponentChildren; changed?: boolean
 }) {
+  countRender(part, seat)
   return (
     <svg class={`board-svg panel-svg${changed ? ' changed-panel' : ''}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title}
       data-part={part} data-seat={seat} style={{ maxWidth: `${Math.round(w * 1.25)}px` }}>
