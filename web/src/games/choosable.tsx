@@ -58,11 +58,13 @@ export function ChoosableBoard({ targets, legal, children }: Pick<BoardProps, 't
 }
 
 /** Whether the element `id` is clickable now (`hot`), or may be tried (`tryable`: some legal move has
- * the field it would fill); the calling component redraws when either answer changes. */
-export function useChoosable(id: string | null, field: string | undefined): { hot: boolean; tryable: boolean } {
+ * the field it would fill); the calling component redraws when either answer changes. `own`, when
+ * given, is the answer to `hot` that the calling part found itself (it is no move's target, so the
+ * store cannot know it; the part redraws when it changes, as it passes it in). */
+export function useChoosable(id: string | null, field: string | undefined, own?: boolean): { hot: boolean; tryable: boolean } {
   const store = useContext(ChoosableContext)
   const read = () => {
-    const hot = id !== null && store.targets.has(id)
+    const hot = id !== null && (own ?? store.targets.has(id))
     return { hot, tryable: !hot && id !== null && field !== undefined && store.deciding }
   }
   const now = read()
@@ -72,7 +74,7 @@ export function useChoosable(id: string | null, field: string | undefined): { ho
   useEffect(() => store.subscribe(() => {
     const next = read()
     if (next.hot !== drawn.current.hot || next.tryable !== drawn.current.tryable) redraw(0)
-  }), [store, id, field])
+  }), [store, id, field, own])
   return now
 }
 

@@ -17,15 +17,17 @@ export const colourOf = (p: Pick<BoardProps, 'colours'>, seat: number | null | u
 /** A board element. `label` is its name (screen readers, the plain tooltip); `tip` its full text, shown
  * on hover or tap. Clickable (mouse, touch, keyboard) when some legal move names `id`; when it is not
  * and `field` says which move field it would fill, trying it asks the frame why not. `piece` names a
- * component that can move between places: the frame slides it from where it was. */
-export function Spot({ id, p, label, children, changed = false, tip, field, piece }: {
+ * component that can move between places: the frame slides it from where it was. `clickable`, when
+ * given, decides instead of the moves' targets: an element made clickable by the part's own rule
+ * (Opera's supply piece picked up, then the hall it can go to), with `p.onPick` its own action. */
+export function Spot({ id, p, label, children, changed = false, tip, field, piece, clickable }: {
   id: string | null; p: Pick<BoardProps, 'onPick' | 'why'>; label: string; children: ComponentChildren; changed?: boolean
-  tip?: ComponentChildren; field?: string; piece?: string
+  tip?: ComponentChildren; field?: string; piece?: string; clickable?: boolean
 }) {
   const tips = useContext(TipContext)
   // from the board's store, not from props: the part drawing this spot need not redraw when only
   // the choices change (./choosable.tsx)
-  const { hot, tryable } = useChoosable(id, field)
+  const { hot, tryable } = useChoosable(id, field, clickable)
   const cls = `${hot ? 'clickable hot' : ''}${tryable ? ' tryable' : ''}${changed ? ' changed-svg' : ''}`
   const content = tip ?? label
   const show = (e: Event) => tips.show(content, e.currentTarget as Element)
