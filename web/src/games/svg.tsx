@@ -1,7 +1,7 @@
 /** Small SVG parts shared by the game boards: seat colours, board elements a move can target (with
  * their tooltip and "why not"), and pieces the frame animates when they move. */
 import type { ComponentChildren } from 'preact'
-import { useContext } from 'preact/hooks'
+import { useContext, useLayoutEffect, useRef } from 'preact/hooks'
 import { TipContext } from '../components/Tip'
 import { countRender, useChoosable } from './choosable'
 import type { BoardProps } from './types'
@@ -31,13 +31,18 @@ export function Spot({ id, p, label, children, changed = false, tip, field, piec
   const cls = `${hot ? 'clickable hot' : ''}${tryable ? ' tryable' : ''}${changed ? ' changed-svg' : ''}`
   const content = tip ?? label
   const show = (e: Event) => tips.show(content, e.currentTarget as Element)
+  // a tip left open while the page changes language or state says what the element says now
+  const self = useRef<SVGGElement>(null)
+  useLayoutEffect(() => {
+    if (self.current !== null && tips.shownOn() === self.current) tips.reword(content)
+  })
   const act = (e: Event) => {
     if (hot && id !== null) p.onPick(id)
     else if (tryable && id !== null && field !== undefined) p.why(field, id)
     else show(e)
   }
   return (
-    <g class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
+    <g ref={self} class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
       tabIndex={hot || tryable ? 0 : undefined} role={hot || tryable ? 'button' : undefined}
       aria-label={hot || tryable ? label : undefined}
       onMouseEnter={show} onMouseLeave={() => tips.hide()} onFocus={show} onBlur={() => tips.hide()}
