@@ -3,6 +3,8 @@ import type { Json } from './api'
 
 export function changedPaths(before: Json | undefined, after: Json, path = '', out = new Set<string>()): Set<string> {
   if (before === undefined) return out
+  // a view delta keeps what did not change by identity: nothing to walk there
+  if (before === after) return out
   if (after !== null && before !== null && typeof after === 'object' && typeof before === 'object'
     && Array.isArray(after) === Array.isArray(before)) {
     const a = after as Record<string, Json>

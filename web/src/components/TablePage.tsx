@@ -8,6 +8,7 @@ import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
 import { useGameData, useLiveScore } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
+import { ChoosableBoard, useSettle, useSteady } from '../games/choosable'
 import type { BoardProps } from '../games/types'
 import { errorText, type I18n, useI18n } from '../i18n'
 import { playerNames, useWords } from '../naming'
@@ -146,7 +147,11 @@ export function TablePage({ id }: { id: string }) {
   const words = useWords(lang)
   const names = words ? playerNames(seats, words) : seats.map((s) => s.name ?? '')
   const game = info?.game ?? null
-  const tableCatalog = useCatalog(game, lang, names)
+  const loadedCatalog = useCatalog(game, lang, names)
+  // the same catalog, colours, targets and callbacks from state to state while they do not change:
+  // the board's parts are memoized on them (games/choosable.tsx)
+  const settle = useSettle()
+  const tableCatalog = loadedCatalog && settle('catalog', loadedCatalog, `${loadedCatalog.lang}/${JSON.stringify(loadedCatalog.players)}`)
   const data = useGameData(game)
   const liveScore = useLiveScore(game)
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
@@ -156,26 +161,14 @@ export function TablePage({ id }: { id: string }) {
   useFlip(boardRef, `${state?.index}/${state?.epoch}/${lang}`, settings.animations)
   const deadlines = state?.clock?.deadlines ?? {}
   const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
-  if (missing) return <p class="error card" role="alert">{t('notFound')} {missing}</p>
-  if (!state || !tableCatalog || !info || !data || !words) return <p class="card">{t('loading')}</p>
-  const catalog = withPlaces(info.game, tableCatalog, state.view, data)
-
-  const mine = state.seat
-  const actors = state.actors
-  const finished = state.status === 'finished'
-  const open = seats.filter((s) => s.kind === 'open').map((s) => s.seat)
-  const ui = gameUI(info.game)
-  const colours = coloursFor(info.game, seats.length, state.view, data)
-  const stepPhrase = catalog.step(stepFor(info.game, state.view))
-  const legalForBoard = live.pending === null && staged === null ? state.legal : []
-
-  const send = (move: Move) => {
+  // steady (the same functions every state) and declared before the early returns, as hooks must be
+  const send = useSteady((move: Move) => {
     setNotice(null)
     if (settings.confirm) setStaged(move)
     else live.send(move)
-  }
-  const why = (field: string, target: string) => {
-    if (!claim || !state.legal.length) {
+  })
+  const why = useSteady((field: string, target: string) => {
+    if (!claim || !state?.legal.length) {
       setNotice({ kind: 'why', words: (t) => t('notYourTurn') })
       return
     }
@@ -190,10 +183,26 @@ export function TablePage({ id }: { id: string }) {
       else if (r.rule) setNotice({ kind: 'why', words: forbiddenBy(r.rule), rule: r.rule })
       else setNotice({ kind: 'why', words: (t) => t('notYourChoice') })
     }, () => setNotice({ kind: 'why', words: (t) => t('notYourChoice') }))
-  }
+  })
+  if (missing) return <p class="error card" role="alert">{t('notFound')} {missing}</p>
+  if (!state || !tableCatalog || !info || !data || !words) return <p class="card">{t('loading')}</p>
+  const placed = withPlaces(info.game, tableCatalog, state.view, data)
+  const catalog = placed === tableCatalog ? placed : settle('placed', placed, `${placed.lang}/${JSON.stringify(placed.players)}/${JSON.stringify(placed.data.names)}`)
+
+  const mine = state.seat
+  const actors = state.actors
+  const finished = state.status === 'finished'
+  const open = seats.filter((s) => s.kind === 'open').map((s) => s.seat)
+  const ui = gameUI(info.game)
+  const colours = settle('colours', coloursFor(info.game, seats.length, state.view, data))
+  const stepPhrase = catalog.step(stepFor(info.game, state.view))
+  const legalForBoard = live.pending === null && staged === null ? state.legal : []
+  const fresh = targetsOf(legalForBoard)
+  const targets = settle('targets', fresh, [...fresh].join('\n'))
+
   const boardProps: BoardProps = {
     game: info.game, options: info.options, view: state.view ?? {}, seat: mine, players: seats.length, actors, catalog, t, lang,
-    data, colours, legal: legalForBoard, send, why, mode: 'live', changed, targets: targetsOf(legalForBoard), onPick: setPick,
+    data, colours, legal: legalForBoard, send, why, mode: 'live', changed, targets, onPick: setPick,
   }
 
   const actorNames = <Names seats={actors} names={names} colours={colours} />
@@ -301,7 +310,7 @@ export function TablePage({ id }: { id: string }) {
             </div>
             <div class="board-scroll">
               <div class="board-zoom" ref={boardRef} style={{ width: `${zoom * 100}%` }}>
-                {state.view && <Board {...boardProps} />}
+                {state.view && <ChoosableBoard targets={boardProps.targets} legal={legalForBoard}><Board {...boardProps} /></ChoosableBoard>}
               </div>
             </div>
             {details && ownLooks && state.view && (

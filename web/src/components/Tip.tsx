@@ -6,11 +6,18 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 export interface Tips {
   show: (content: ComponentChildren, anchor: Element) => void
   hide: () => void
+  /** The element whose tip is shown now (null: none). */
+  shownOn: () => Element | null
+  /** The open tip says `content` now, where it stands: an element drawn again while its tip is open
+   * (another language, a new state's numbers) passes what it now says. Nothing is measured. */
+  reword: (content: ComponentChildren) => void
 }
 
-export const TipContext = createContext<Tips>({ show: () => undefined, hide: () => undefined })
+export const TipContext = createContext<Tips>({
+  show: () => undefined, hide: () => undefined, shownOn: () => null, reword: () => undefined,
+})
 
-interface Shown { content: ComponentChildren; anchor: DOMRect }
+interface Shown { content: ComponentChildren; anchor: DOMRect; element: Element }
 
 const MARGIN = 6
 
@@ -30,8 +37,10 @@ function place(anchor: DOMRect, tip: DOMRect): { left: number; top: number; maxH
 /** Provides `TipContext` to everything inside and draws the tooltip layer. */
 export function TipLayer({ children }: { children: ComponentChildren }) {
   const [shown, setShown] = useState<Shown | null>(null)
+  const current = useRef<Shown | null>(null)
+  current.current = shown
   const show = useCallback((content: ComponentChildren, anchor: Element) => {
-    setShown({ content, anchor: anchor.getBoundingClientRect() })
+    setShown({ content, anchor: anchor.getBoundingClientRect(), element: anchor })
   }, [])
   const tip = useRef<HTMLDivElement>(null)
   // Measured after the tip is drawn (hidden), then moved where it fits: a tall card near the top of the
@@ -47,7 +56,9 @@ export function TipLayer({ children }: { children: ComponentChildren }) {
     node.style.visibility = 'visible'
   }, [shown])
   const hide = useCallback(() => setShown(null), [])
-  const value = useMemo(() => ({ show, hide }), [show, hide])
+  const shownOn = useCallback(() => current.current?.element ?? null, [])
+  const reword = useCallback((content: ComponentChildren) => setShown((was) => was && { ...was, content }), [])
+  const value = useMemo(() => ({ show, hide, shownOn, reword }), [show, hide, shownOn, reword])
   useEffect(() => {
     if (!shown) return
     const away = (e: Event) => {

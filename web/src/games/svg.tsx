@@ -1,8 +1,9 @@
 /** Small SVG parts shared by the game boards: seat colours, board elements a move can target (with
  * their tooltip and "why not"), and pieces the frame animates when they move. */
 import type { ComponentChildren } from 'preact'
-import { useContext } from 'preact/hooks'
+import { useContext, useLayoutEffect, useRef } from 'preact/hooks'
 import { TipContext } from '../components/Tip'
+import { countRender, useChoosable } from './choosable'
 import type { BoardProps } from './types'
 
 /** The frame's palette, for games whose components have no colours of their own. */
@@ -16,24 +17,32 @@ export const colourOf = (p: Pick<BoardProps, 'colours'>, seat: number | null | u
 /** A board element. `label` is its name (screen readers, the plain tooltip); `tip` its full text, shown
  * on hover or tap. Clickable (mouse, touch, keyboard) when some legal move names `id`; when it is not
  * and `field` says which move field it would fill, trying it asks the frame why not. `piece` names a
- * component that can move between places: the frame slides it from where it was. */
-export function Spot({ id, p, label, children, changed = false, tip, field, piece }: {
-  id: string | null; p: BoardProps; label: string; children: ComponentChildren; changed?: boolean
-  tip?: ComponentChildren; field?: string; piece?: string
+ * component that can move between places: the frame slides it from where it was. `clickable`, when
+ * given, decides instead of the moves' targets: an element made clickable by the part's own rule
+ * (Opera's supply piece picked up, then the hall it can go to), with `p.onPick` its own action. */
+export function Spot({ id, p, label, children, changed = false, tip, field, piece, clickable }: {
+  id: string | null; p: Pick<BoardProps, 'onPick' | 'why'>; label: string; children: ComponentChildren; changed?: boolean
+  tip?: ComponentChildren; field?: string; piece?: string; clickable?: boolean
 }) {
   const tips = useContext(TipContext)
-  const hot = id !== null && p.targets.has(id)
-  const tryable = !hot && id !== null && field !== undefined && p.legal.length > 0
+  // from the board's store, not from props: the part drawing this spot need not redraw when only
+  // the choices change (./choosable.tsx)
+  const { hot, tryable } = useChoosable(id, field, clickable)
   const cls = `${hot ? 'clickable hot' : ''}${tryable ? ' tryable' : ''}${changed ? ' changed-svg' : ''}`
   const content = tip ?? label
   const show = (e: Event) => tips.show(content, e.currentTarget as Element)
+  // a tip left open while the page changes language or state says what the element says now
+  const self = useRef<SVGGElement>(null)
+  useLayoutEffect(() => {
+    if (self.current !== null && tips.shownOn() === self.current) tips.reword(content)
+  })
   const act = (e: Event) => {
-    if (hot) p.onPick(id)
-    else if (tryable) p.why(field, id)
+    if (hot && id !== null) p.onPick(id)
+    else if (tryable && id !== null && field !== undefined) p.why(field, id)
     else show(e)
   }
   return (
-    <g class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
+    <g ref={self} class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
       tabIndex={hot || tryable ? 0 : undefined} role={hot || tryable ? 'button' : undefined}
       aria-label={hot || tryable ? label : undefined}
       onMouseEnter={show} onMouseLeave={() => tips.hide()} onFocus={show} onBlur={() => tips.hide()}
@@ -101,7 +110,7 @@ export function twoLines(text: string): [string, string] | null {
   return best
 }
 
-export const changedUnder = (p: BoardProps, prefix: string): boolean => {
+export const changedUnder = (p: { changed: ReadonlySet<string> }, prefix: string): boolean => {
   for (const path of p.changed) if (path === prefix || path.startsWith(`${prefix}/`)) return true
   return false
 }
@@ -114,6 +123,7 @@ export const pickId = (p: BoardProps, ids: string[]): string => ids.find((id) =>
 export function Panel({ w, h, title, colour, part, seat, children, changed = false }: {
   w: number; h: number; title: string; colour?: string; part: string; seat?: number; children: ComponentChildren; changed?: boolean
 }) {
+  countRender(part, seat)
   return (
     <svg class={`board-svg panel-svg${changed ? ' changed-panel' : ''}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title}
       data-part={part} data-seat={seat} style={{ maxWidth: `${Math.round(w * 1.25)}px` }}>

@@ -39,6 +39,11 @@ export interface BoardProps {
   mode: 'live' | 'review' | 'replay'
 }
 
+/** What a board's part may read besides the slices of the view it draws: the same objects from state to
+ * state (the frame keeps the catalog, colours and callbacks steady), so a part memoized on them redraws
+ * only when its slices change. Which elements are clickable comes from ./choosable.tsx. */
+export type BoardEnv = Omit<BoardProps, 'view' | 'changed' | 'targets' | 'legal' | 'actors'>
+
 /** A counter shown in a player's panel in the right column (and the phone's player strip). */
 export interface Counter {
   key: string

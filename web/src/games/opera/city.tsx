@@ -40,14 +40,12 @@ function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, hel
 }) {
   const moves = built && owner === p.seat ? hallMoves(p, city, hall, held) : []
   const key = `${city}-hall-${hall}`
-  const local = moves.length
-    ? { ...p, targets: new Set([key]), onPick: () => (moves.length === 1 ? p.send(moves[0]) : p.onPick(city)) }
-    : p
+  const local = moves.length ? { ...p, onPick: () => (moves.length === 1 ? p.send(moves[0]) : p.onPick(city)) } : p
   const label = piece
     ? `${say(p, 'hall_n', { n: hall })}: ${p.catalog.name(piece)}`
     : `${say(p, 'hall_n', { n: hall })}: ${p.catalog.label(built ? 'empty_hall' : 'not_built')}`
   return (
-    <Spot id={moves.length ? key : null} p={local} label={label}
+    <Spot id={moves.length ? key : null} p={local} label={label} clickable={moves.length > 0}
       tip={piece ? <div class="op-tip"><div>{say(p, 'hall_n', { n: hall })}</div>{pieceTip(p, d, ladder, piece, owner)}</div> : undefined}
       piece={piece ? slide : undefined}>
       <rect x={x} y={y} width={PIECE_W} height={PIECE_H} rx={5} fill="none" stroke="none"
@@ -79,8 +77,8 @@ function buildMove(p: BoardProps, city: string, part: PartData, owner: Player | 
 /** A building part: its costs on hover; built with one click when a legal move builds it. */
 function PartSpot({ p, part, move, children }: { p: BoardProps; part: PartData; move: Move | undefined; children: ComponentChildren }) {
   const key = `${part.city}-build-${part.kind}`
-  const local = move ? { ...p, targets: new Set([key]), onPick: () => p.send(move) } : p
-  return <Spot id={move ? key : null} p={local} label={p.catalog.name(part.kind)} tip={partTip(p, part)}>{children}</Spot>
+  const local = move ? { ...p, onPick: () => p.send(move) } : p
+  return <Spot id={move ? key : null} p={local} clickable={move !== undefined} label={p.catalog.name(part.kind)} tip={partTip(p, part)}>{children}</Spot>
 }
 
 /** One house row: the owner's name, its income now and (where the Esperto stands) what the Esperto

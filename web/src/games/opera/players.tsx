@@ -57,9 +57,9 @@ function Supply({ p, d, pl, y, ladder, held, hold }: {
         const py = y + Math.floor(i / PER_ROW) * (PIECE_H + 6)
         const key = `supply-${piece}`
         const can = placeable.has(piece)
-        const local = can ? { ...p, targets: new Set([key]), onPick: () => hold(held === piece ? null : piece) } : p
+        const local = can ? { ...p, onPick: () => hold(held === piece ? null : piece) } : p
         return (
-          <Spot id={can ? key : null} p={local} label={p.catalog.name(piece)} tip={pieceTip(p, d, ladder, piece, pl.seat)}
+          <Spot id={can ? key : null} p={local} clickable={can} label={p.catalog.name(piece)} tip={pieceTip(p, d, ladder, piece, pl.seat)}
             piece={slides.get(`supply/${i}`)}>
             <rect x={x - 2} y={py - 2} width={PIECE_W + 4} height={PIECE_H + 4} rx={6} fill="none"
               stroke={held === piece ? '#f0a800' : 'none'} stroke-width={3} data-supply={piece} />

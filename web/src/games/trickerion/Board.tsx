@@ -1,11 +1,15 @@
 /** Trickerion's table: the tracks (turn, initiative order, Fame), the city (Downtown with its six
  * dice, Market Row, the Workshop, the Dark Alley with its decks and Prophecies), the Theater's four
  * days with their Performance cards and slots, the Dahlgaard Residence, then the player boards.
- * Every slot, die, card and component a legal move names is clickable. */
+ * Every slot, die, card and component a legal move names is clickable.
+ *
+ * Each part gets the slices of the view it draws and the board's steady `BoardEnv`, and is memoized:
+ * a state redraws only the parts whose slices changed (../choosable.tsx). */
 import { useEffect, useState } from 'preact/hooks'
 import type { JsonObject } from '../../api'
+import { changedWithin, memo, useBoardEnv, useSettle } from '../choosable'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
-import type { BoardProps } from '../types'
+import type { BoardEnv, BoardProps } from '../types'
 import { hasData, isDarkAlley, playerOf, playersOf, type PlayerView, type StageCard, tdata } from './data'
 import {
   AssignmentTip, CardBack, Frame, LocationIcon, PERF_H, PERF_W, PerformanceCard, PerformanceTip, ProphecyCard, ProphecyTip, TRICK_H, TRICK_W,
@@ -18,21 +22,30 @@ import { SetUpWizard, useWizard, type Wizard } from './Wizard'
 /** Grid columns for the Theater's narrow panels (a card wide): several side by side. */
 const NARROW = { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))' }
 
-interface Placed { seat: number; character: string }
+/** A character on a slot: whose, whether it changed with the last state, and its AP while it acts. */
+interface Placed { seat: number; character: string; changed: boolean; ap?: number }
+type Placements = Record<string, Placed[]>
 
 /** Which characters stand on which slot (from the players' characters). */
-function placements(players: PlayerView[]): Map<string, Placed[]> {
-  const out = new Map<string, Placed[]>()
+function placements(players: PlayerView[], current: JsonObject | null, changed: ReadonlySet<string>): Placements {
+  const out: Placements = {}
   for (const pl of players) {
     for (const [character, c] of Object.entries(pl.characters ?? {})) {
-      if (typeof c.slot === 'string') out.set(c.slot, [...(out.get(c.slot) ?? []), { seat: pl.seat, character }])
+      if (typeof c.slot !== 'string') continue
+      const acting = current !== null && current.seat === pl.seat && current.character === character
+      const placed: Placed = { seat: pl.seat, character, changed: changedUnder({ changed }, `players/${pl.seat}/characters/${character}`) }
+      if (acting) placed.ap = Number(current.ap)
+      out[c.slot] = [...(out[c.slot] ?? []), placed]
     }
   }
   return out
 }
 
+/** The placements on `ids` alone: what one part's slots show. */
+const placedOn = (all: Placements, ids: string[]): Placements => Object.fromEntries(ids.filter((id) => all[id]).map((id) => [id, all[id]]))
+
 /** A character's disc in its owner's colour. */
-export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: BoardProps; seat: number; character: string; x: number; y: number; s?: number; ap?: number }) {
+export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: Pick<BoardEnv, 'colours'>; seat: number; character: string; x: number; y: number; s?: number; ap?: number }) {
   return (
     <g class="character-disc" data-seat={seat} data-character={character}>
       <circle cx={x} cy={y} r={s / 2} fill={colourOf(p, seat)} stroke="#1b140e" stroke-width={1} />
@@ -43,53 +56,47 @@ export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: Boa
 }
 
 /** One placement slot of a Location: its AP modifier, and the characters on it. */
-function SlotSpot({ p, id, x, y, w, h, placed, unused }: { p: BoardProps; id: string; x: number; y: number; w: number; h: number; placed: Placed[]; unused?: boolean }) {
+function SlotSpot({ p, id, x, y, w, h, placed, unused }: { p: BoardEnv; id: string; x: number; y: number; w: number; h: number; placed: Placed[]; unused?: boolean }) {
   const slot = tdata(p).slots[id]
   const mod = slot?.ap_modifier ?? 0
-  const current = p.view.placement as JsonObject | null
   const label = `${p.catalog.name(id)}${placed.length ? ` — ${placed.map((q) => `${p.catalog.seat(q.seat)}: ${p.catalog.name(q.character)}`).join(', ')}` : ''}`
   return (
-    <Spot id={id} p={p} label={label} field="slot" changed={placed.some((q) => changedUnder(p, `players/${q.seat}/characters/${q.character}`))}>
+    <Spot id={id} p={p} label={label} field="slot" changed={placed.some((q) => q.changed)}>
       <g class="slot" data-slot={id} data-placed={placed.map((q) => `${q.seat}:${q.character}`).join(',')}>
         <rect x={x} y={y} width={w} height={h} rx={5} fill={unused ? '#d9d0bf' : '#fffaf0'} stroke="#8a7558" stroke-dasharray={unused ? '3 2' : undefined} />
         {!slot?.performance && <text x={x + 4} y={y + 12} font-size={10} font-weight="bold" fill={mod > 0 ? '#2a7d3b' : mod < 0 ? '#a0302a' : '#6b5a44'}>{mod > 0 ? `+${mod}` : String(mod)}</text>}
         {slot?.performance && <CharacterIcon character="magician" x={x + 9} y={y + 10} s={12} fill="#8a7558" />}
-        {placed.map((q, i) => {
-          const acting = current && current.seat === q.seat && current.character === q.character
-          return (
-            <CharacterDisc p={p} seat={q.seat} character={q.character} x={x + w / 2 + (i - (placed.length - 1) / 2) * 20} y={y + h / 2 + 2} s={20}
-              ap={acting ? Number(current.ap) : undefined} />
-          )
-        })}
+        {placed.map((q, i) => (
+          <CharacterDisc p={p} seat={q.seat} character={q.character} x={x + w / 2 + (i - (placed.length - 1) / 2) * 20} y={y + h / 2 + 2} s={20}
+            ap={q.ap} />
+        ))}
       </g>
     </Spot>
   )
 }
 
-function Slots({ p, ids, x, y, w, h, placed }: { p: BoardProps; ids: string[]; x: number; y: number; w: number; h: number; placed: Map<string, Placed[]> }) {
+function Slots({ p, ids, x, y, w, h, placed }: { p: BoardEnv; ids: string[]; x: number; y: number; w: number; h: number; placed: Placements }) {
   return (
     <g>
       {ids.map((id, i) => {
         const minPlayers = tdata(p).slots[id]?.min_players ?? 2
-        return <SlotSpot p={p} id={id} x={x + i * (w + 4)} y={y} w={w} h={h} placed={placed.get(id) ?? []} unused={p.players < minPlayers} />
+        return <SlotSpot p={p} id={id} x={x + i * (w + 4)} y={y} w={w} h={h} placed={placed[id] ?? []} unused={p.players < minPlayers} />
       })}
     </g>
   )
 }
 
+interface Fame { seat: number; fame: number }
+
 /** Turn counter, initiative order (the Advertise spaces) and the Fame track. */
-function Tracks({ p }: { p: BoardProps }) {
-  const v = p.view
-  const players = playersOf(v)
-  const order = (v.initiative ?? []) as number[]
-  const spaces = (v.initiative_spaces ?? []) as number[]
-  const turn = Number(v.turn ?? 0)
-  const last = Number(v.last_turn ?? 0)
+const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, changed }: {
+  p: BoardEnv; turn: number; last: number; order: number[]; spaces: number[]; players: Fame[]; changed: boolean
+}) {
   const maxFame = Math.max(40, ...players.map((pl) => pl.fame + 5))
   const W = 440
   const fx = (f: number) => 20 + (f / maxFame) * (W - 40)
   return (
-    <Panel w={W} h={170} title={p.catalog.term('tracks')} part="tracks" changed={changedUnder(p, 'turn') || changedUnder(p, 'initiative')}>
+    <Panel w={W} h={170} title={p.catalog.term('tracks')} part="tracks" changed={changed}>
       <g data-part="turn-track" data-turn={turn} data-last-turn={last}>
         {Array.from({ length: last }, (_, i) => (
           <g>
@@ -128,15 +135,16 @@ function Tracks({ p }: { p: BoardProps }) {
       </g>
     </Panel>
   )
-}
+})
 
 const DICE_GROUPS: [string, string[]][] = [['residence', ['residence_a', 'residence_b']], ['inn', ['inn_specialist', 'inn_apprentice']], ['bank', ['bank_a', 'bank_b']]]
 
-function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
-  const dice = (p.view.dice ?? {}) as Record<string, string>
+const Downtown = memo(function Downtown({ p, dice, placed, changed }: {
+  p: BoardEnv; dice: Record<string, string>; placed: Placements; changed: ReadonlySet<string>
+}) {
   const ids = Object.keys(tdata(p).dice)
   return (
-    <Panel w={380} h={200} title={p.catalog.name('downtown')} part="downtown" changed={changedUnder(p, 'dice')}>
+    <Panel w={380} h={200} title={p.catalog.name('downtown')} part="downtown" changed={changed.size > 0}>
       <Slots p={p} ids={['downtown_1', 'downtown_2', 'downtown_3', 'downtown_4']} x={10} y={30} w={87} h={40} placed={placed} />
       {DICE_GROUPS.map(([group, dieIds], g) => (
         <g>
@@ -146,7 +154,7 @@ function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> 
             const face = dice[die] ?? 'x'
             const index = ids.indexOf(die)
             return (
-              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} field="die" changed={changedUnder(p, `dice/${die}`)}
+              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} field="die" changed={changedUnder({ changed }, `dice/${die}`)}
                 tip={<DieTip p={p} die={die} face={face} />}>
                 <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
                   <Frame x={18 + g * 122 + k * 56} y={113} w={44} h={44} />
@@ -160,9 +168,9 @@ function Downtown({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> 
       ))}
     </Panel>
   )
-}
+})
 
-function DieTip({ p, die, face }: { p: BoardProps; die: string; face: string }) {
+function DieTip({ p, die, face }: { p: BoardEnv; die: string; face: string }) {
   const faces = tdata(p).dice[die] ?? []
   return (
     <div class="card-tip">
@@ -176,7 +184,7 @@ function DieTip({ p, die, face }: { p: BoardProps; die: string; face: string }) 
   )
 }
 
-function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed = false }: { p: BoardProps; component: string | null; x: number; y: number; s?: number; field?: string; dashed?: boolean }) {
+function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed = false }: { p: BoardEnv; component: string | null; x: number; y: number; s?: number; field?: string; dashed?: boolean }) {
   if (!component) return <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#b0a28a" stroke-dasharray="3 2" />
   const c = tdata(p).components[component]
   return (
@@ -192,14 +200,14 @@ function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed
   )
 }
 
-function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
-  const market = (p.view.market ?? {}) as JsonObject
+const MarketRow = memo(function MarketRow({ p, market, extra, placed, changed }: {
+  p: BoardEnv; market: JsonObject; extra: string[]; placed: Placements; changed: boolean
+}) {
   const buy = (market.buy ?? []) as string[]
   const orders = (market.orders ?? []) as (string | null)[]
   const quick = (market.quick_order ?? null) as string | null
-  const extra = ((p.view.dark_alley as JsonObject | undefined)?.logistics_stock ?? []) as string[]
   return (
-    <Panel w={380} h={222} title={p.catalog.name('market_row')} part="market-row" changed={changedUnder(p, 'market')}>
+    <Panel w={380} h={222} title={p.catalog.name('market_row')} part="market-row" changed={changed}>
       <Slots p={p} ids={['market_row_1', 'market_row_2', 'market_row_3', 'market_row_4']} x={10} y={30} w={87} h={40} placed={placed} />
       <text x={10} y={92} font-size={11} fill="#6b5a44">{p.catalog.term('buy_row')}</text>
       <g data-part="buy-row">{buy.map((c, i) => <ComponentSpot p={p} component={c} x={10 + i * 44} y={98} s={34} />)}
@@ -211,23 +219,22 @@ function MarketRow({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
         <CoinIcon x={300} y={183} s={16} value={`+${tdata(p).quick_order_surcharge}`} /></g>
     </Panel>
   )
-}
+})
 
-function Workshop({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
+const Workshop = memo(function Workshop({ p, placed }: { p: BoardEnv; placed: Placements }) {
   return (
     <Panel w={380} h={90} title={p.catalog.name('workshop')} part="workshop">
       <Slots p={p} ids={['workshop_1', 'workshop_2']} x={10} y={32} w={176} h={48} placed={placed} />
     </Panel>
   )
-}
+})
 
-function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]> }) {
-  const da = (p.view.dark_alley ?? {}) as JsonObject
+const DarkAlley = memo(function DarkAlley({ p, da, placed, changed }: { p: BoardEnv; da: JsonObject; placed: Placements; changed: boolean }) {
   const decks = (da.special_decks ?? {}) as Record<string, number>
   const active = (da.active_prophecy ?? null) as string | null
   const pending = (da.pending_prophecies ?? []) as (string | null)[]
   return (
-    <Panel w={380} h={290} title={p.catalog.name('dark_alley')} part="dark-alley" changed={changedUnder(p, 'dark_alley')}>
+    <Panel w={380} h={290} title={p.catalog.name('dark_alley')} part="dark-alley" changed={changed}>
       <Slots p={p} ids={['dark_alley_1', 'dark_alley_2', 'dark_alley_3', 'dark_alley_4']} x={10} y={30} w={87} h={40} placed={placed} />
       <text x={10} y={90} font-size={11} fill="#6b5a44">{p.catalog.term('special_decks')}</text>
       <g data-part="special-decks">
@@ -261,14 +268,13 @@ function DarkAlley({ p, placed }: { p: BoardProps; placed: Map<string, Placed[]>
       </g>
     </Panel>
   )
-}
+})
 
 /** One day of the Theater: its weekday modifiers, backstage slots and the Performance slot. */
-function TheaterDay({ p, day, placed }: { p: BoardProps; day: string; placed: Map<string, Placed[]> }) {
+const TheaterDay = memo(function TheaterDay({ p, day, placed, performing }: { p: BoardEnv; day: string; placed: Placements; performing: boolean }) {
   const mods = tdata(p).weekdays_modifiers[day] ?? { fame: 0, coins: 0 }
   const W = PERF_W + 20
   const sign = (n: number) => (n > 0 ? `+${n}` : String(n))
-  const performing = p.view.performance_day === day
   return (
     <Panel w={W} h={146} title={p.catalog.name(day)} part="theater-day" colour={performing ? '#8a2434' : undefined}>
       <g data-day={day} data-modifier-fame={mods.fame} data-modifier-coins={mods.coins}>
@@ -281,22 +287,25 @@ function TheaterDay({ p, day, placed }: { p: BoardProps; day: string; placed: Ma
       <Slots p={p} ids={[`${day}_performance`]} x={10} y={104} w={PERF_W} h={36} placed={placed} />
     </Panel>
   )
-}
+})
 
-/** One of the Theater's N+1 card positions (1 newest; the last leaves at the end of the turn). */
-function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: number; stage: StageCard | null; wizard: Wizard }) {
+/** One of the Theater's N+1 card positions (1 newest; the last leaves at the end of the turn). `wizard`
+ * only while the Set up Trick wizard is open (null otherwise: the position need not follow its steps). */
+const StagePosition = memo(function StagePosition({ p, index, stage, wizard, changed }: {
+  p: BoardEnv; index: number; stage: StageCard | null; wizard: Wizard | null; changed: boolean
+}) {
   const W = PERF_W + 20
   const last = index === p.players
   const cardId = stage ? `card=${stage.position}` : null
-  const picking = wizard.active && wizard.step === 'card' && stage !== null && wizard.cards.has(stage.position)
-  const chosen = wizard.active && stage !== null && wizard.card === stage.position
+  const picking = wizard !== null && wizard.step === 'card' && stage !== null && wizard.cards.has(stage.position)
+  const chosen = wizard !== null && stage !== null && wizard.card === stage.position
   return (
-    <Panel w={W} h={PERF_H + 40} title={`${p.catalog.term('position')} ${index + 1}`} part="stage-position" changed={changedUnder(p, `theater/${index}`)}>
+    <Panel w={W} h={PERF_H + 40} title={`${p.catalog.term('position')} ${index + 1}`} part="stage-position" changed={changed}>
       {last && <FitText x={W - 10} y={20} width={W - 100} size={10} text={p.catalog.term('leaves_next')} anchor="end" fill="#8a2434" />}
       {stage ? (
         <g class={`${picking ? 'clickable wizard-pick' : ''}${chosen ? ' wizard-chosen' : ''}`} onClick={picking ? () => wizard.choose({ card: stage.position }) : undefined}
           data-wizard={picking ? `card-${stage.position}` : undefined}>
-          <Spot id={wizard.active ? null : cardId} p={p} label={p.catalog.name(stage.card)} field="card" tip={<PerformanceTip p={p} card={stage.card} markers={stage.markers} />}>
+          <Spot id={wizard ? null : cardId} p={p} label={p.catalog.name(stage.card)} field="card" tip={<PerformanceTip p={p} card={stage.card} markers={stage.markers} />}>
             <g data-position={stage.position}>
               <Frame x={10} y={30} w={PERF_W} h={PERF_H} rx={9} />
               <PerformanceCard p={p} card={stage.card} x={10} y={30} markers={stage.markers}
@@ -314,25 +323,23 @@ function StagePosition({ p, index, stage, wizard }: { p: BoardProps; index: numb
       )}
     </Panel>
   )
-}
+})
 
-function TheaterDeck({ p }: { p: BoardProps }) {
-  const deck = Number(p.view.deck_size ?? 0)
-  const discarded = (p.view.discarded ?? []) as string[]
+const TheaterDeck = memo(function TheaterDeck({ p, deck, discarded }: { p: BoardEnv; deck: number; discarded: number }) {
   return (
     <Panel w={170} h={150} title={p.catalog.term('performance_deck')} part="performance-deck">
       <g data-deck="performance" data-count={deck}>
         <CardBack x={10} y={30} w={72} h={72} />
         <text x={46} y={120} font-size={12} text-anchor="middle" font-weight="bold">{`×${deck}`}</text>
       </g>
-      <g data-part="discarded" data-count={discarded.length}>
+      <g data-part="discarded" data-count={discarded}>
         <rect x={90} y={30} width={72} height={72} rx={6} fill="#e9e2d3" stroke="#b0a28a" stroke-dasharray="4 3" />
-        <text x={126} y={72} font-size={12} text-anchor="middle" font-weight="bold">{`×${discarded.length}`}</text>
+        <text x={126} y={72} font-size={12} text-anchor="middle" font-weight="bold">{`×${discarded}`}</text>
         <FitText x={126} y={120} width={76} size={10} text={p.catalog.term('discarded')} fill="#6b5a44" />
       </g>
     </Panel>
   )
-}
+})
 
 /** A phone-sized window: the Residence puts three cards in a row instead of four. */
 function useNarrow(): boolean {
@@ -349,9 +356,10 @@ function useNarrow(): boolean {
 
 /** The Dahlgaard Residence: the Tricks nobody has learned, by category and level; what the player
  * could learn now (Fame threshold met, components owned) is marked. */
-function Residence({ p }: { p: BoardProps }) {
-  const residence = (p.view.residence ?? []) as string[]
-  const me = playerOf(p.view, p.seat)
+/** What the Residence needs of the seat's own player: whether each Trick can be learned. */
+type Learner = Pick<PlayerView, 'fame' | 'components'>
+
+const Residence = memo(function Residence({ p, residence, me, changed }: { p: BoardEnv; residence: string[]; me: Learner | null; changed: boolean }) {
   const d = tdata(p)
   const narrow = useNarrow()
   const perRow = narrow ? 3 : 4
@@ -368,7 +376,7 @@ function Residence({ p }: { p: BoardProps }) {
         let y = 30
         return (
           <Panel w={perRow * (TRICK_W + 6) + 14} h={Math.max(H, 60)} title={`${p.catalog.term('residence')} · ${p.catalog.name(category)}`} part="residence-category"
-            colour={CATEGORY_COLOURS[category]} changed={changedUnder(p, 'residence')}>
+            colour={CATEGORY_COLOURS[category]} changed={changed}>
             {rows.map((row) => {
               const top = y
               y += Math.ceil(row.length / perRow) * (TRICK_H + 24)
@@ -401,43 +409,62 @@ function Residence({ p }: { p: BoardProps }) {
       })}
     </div>
   )
-}
+})
+
+const slotIds = (location: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${location}_${i + 1}`)
 
 export function TrickerionBoard(p: BoardProps) {
   const v = p.view
+  const env = useBoardEnv(p)
   const wizard = useWizard(p)
+  const settle = useSettle()
   if (!hasData(p)) return <div class="trickerion-board" />
   const players = playersOf(v)
-  const placed = placements(players)
+  const placed = placements(players, (v.placement ?? null) as JsonObject | null, p.changed)
+  // each part's placements keep their identity while they do not change (its memo holds)
+  const on = (part: string, ids: string[]) => settle(part, placedOn(placed, ids))
+  const changed = (prefixes: string[]) => changedWithin(p.changed, prefixes).size > 0
   const theater = (Array.isArray(v.theater) ? v.theater : []) as (StageCard | null)[]
   const days = tdata(p).weekdays
+  const da = isDarkAlley(v) ? v.dark_alley as JsonObject : null
+  const open = wizard.active ? wizard : null
   return (
     <div class="trickerion-board">
       <div class="panels">
-        <Tracks p={p} />
-        {isDarkAlley(v) && <DarkAlley p={p} placed={placed} />}
+        <Tracks p={env} turn={Number(v.turn ?? 0)} last={Number(v.last_turn ?? 0)} order={(v.initiative ?? []) as number[]}
+          spaces={(v.initiative_spaces ?? []) as number[]} players={settle('fame', players.map((pl) => ({ seat: pl.seat, fame: pl.fame })))}
+          changed={changed(['turn', 'initiative'])} />
+        {da && <DarkAlley p={env} da={da} placed={on('dark_alley', slotIds('dark_alley', 4))} changed={changed(['dark_alley'])} />}
       </div>
       <h3 class="board-part-title">{p.catalog.term('city')}</h3>
       <div class="panels">
-        <Downtown p={p} placed={placed} />
-        <MarketRow p={p} placed={placed} />
-        <Workshop p={p} placed={placed} />
+        <Downtown p={env} dice={(v.dice ?? {}) as Record<string, string>} placed={on('downtown', slotIds('downtown', 4))}
+          changed={settle('dice', changedWithin(p.changed, ['dice']), [...changedWithin(p.changed, ['dice'])].join('\n'))} />
+        <MarketRow p={env} market={(v.market ?? {}) as JsonObject} extra={(da?.logistics_stock ?? NO_STOCK) as string[]}
+          placed={on('market_row', slotIds('market_row', 4))} changed={changed(['market'])} />
+        <Workshop p={env} placed={on('workshop', slotIds('workshop', 2))} />
       </div>
       <h3 class="board-part-title">{p.catalog.name('theater')}</h3>
       <SetUpWizard p={p} wizard={wizard} />
       <div class="panels theater" data-part="theater" style={NARROW}>
-        {theater.map((stage, i) => <StagePosition p={p} index={i} stage={stage} wizard={wizard} />)}
-        <TheaterDeck p={p} />
+        {theater.map((stage, i) => <StagePosition p={env} index={i} stage={stage} wizard={open} changed={changed([`theater/${i}`])} />)}
+        <TheaterDeck p={env} deck={Number(v.deck_size ?? 0)} discarded={((v.discarded ?? []) as string[]).length} />
       </div>
       <div class="panels theater-days" style={NARROW}>
-        {days.map((day) => <TheaterDay p={p} day={day} placed={placed} />)}
+        {days.map((day) => (
+          <TheaterDay p={env} day={day} placed={on(day, [`${day}_backstage_1`, `${day}_backstage_2`, `${day}_performance`])}
+            performing={v.performance_day === day} />
+        ))}
       </div>
       <h3 class="board-part-title">{p.catalog.term('residence')}</h3>
-      <Residence p={p} />
+      <Residence p={env} residence={(v.residence ?? []) as string[]} me={settle('learner', learner(playerOf(v, p.seat)))} changed={changed(['residence'])} />
       <h3 class="board-part-title">{p.catalog.term('player_board')}</h3>
-      <PlayerBoards p={p} wizard={wizard} />
+      <PlayerBoards p={p} env={env} wizard={open} />
     </div>
   )
 }
+
+const NO_STOCK: string[] = []
+const learner = (me: PlayerView | null): Learner | null => (me ? { fame: me.fame, components: me.components } : null)
 
 export { AssignmentTip }

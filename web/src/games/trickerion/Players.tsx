@@ -4,8 +4,9 @@
  * prepared markers (the Engineer's card framed); and the hand: one's own Assignment cards face up,
  * the others' as backs. */
 import type { JsonObject } from '../../api'
+import { changedWithin, memo, useSettle } from '../choosable'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
-import type { BoardProps } from '../types'
+import type { BoardEnv, BoardProps } from '../types'
 import { type Character, characterType, isDarkAlley, type PlayerView, playersOf, tdata } from './data'
 import {
   AssignmentCard, AssignmentTip, CARD_H, CARD_W, CardBack, Frame, MagicianCard, MagicianTip, TRICK_H, TRICK_W, TrickCard, TrickTip,
@@ -18,7 +19,7 @@ const MINI = 0.56
 
 /** A small Assignment card (or its back) under a character. */
 function CardUnder({ p, card, x, y, hidden, piece }: {
-  p: BoardProps; card: string | null; x: number; y: number; hidden: boolean; piece: string
+  p: BoardEnv; card: string | null; x: number; y: number; hidden: boolean; piece: string
 }) {
   // the same piece key for the back and the face: the frame turns the card over when it is revealed
   // (the animated group has no transform of its own: an animation's transform would replace it)
@@ -31,8 +32,11 @@ function CardUnder({ p, card, x, y, hidden, piece }: {
   )
 }
 
-function Characters({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: number; mine: boolean }) {
-  const you = (p.view.you ?? {}) as JsonObject
+/** What a player board draws beyond the player: the "last change" paths under the player, and the
+ * seat's own hand and assignments (`you`, on the own board only). */
+interface Drawn { p: BoardEnv; pl: PlayerView; changed: ReadonlySet<string>; you: JsonObject }
+
+function Characters({ p, pl, y, mine, changed, you }: Drawn & { y: number; mine: boolean }) {
   const assigned = (mine ? you.assigned ?? {} : {}) as Record<string, string>
   const chars = Object.entries(pl.characters ?? {}) as [string, Character][]
   const step = Math.min(56, (W - 20) / Math.max(chars.length, 1))
@@ -48,7 +52,7 @@ function Characters({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: numb
         const where = typeof c.slot === 'string' ? p.catalog.name(c.slot) : c.card_state === 'idle' ? p.catalog.term('idle') : ''
         const label = `${p.catalog.name(name)} · ${p.catalog.term('wage')} ${wage} · ${base} ${p.catalog.term('ap')}${where ? ` · ${where}` : ''}`
         return (
-          <Spot id={mine ? name : null} p={p} label={label} field="character" changed={changedUnder(p, `players/${pl.seat}/characters/${name}`)}>
+          <Spot id={mine ? name : null} p={p} label={label} field="character" changed={changedUnder({ changed }, `players/${pl.seat}/characters/${name}`)}>
             <g class="character" data-character={name} data-owned={c.owned ? 'true' : 'false'} data-card={hidden ? 'back' : card ?? undefined}
               data-slot={c.slot ?? undefined} opacity={c.owned ? 1 : 0.6}>
               <rect x={x} y={y} width={step - 4} height={112} rx={5} fill={c.slot ? '#efe4c8' : '#fffaf0'} stroke={colourOf(p, pl.seat)} />
@@ -67,7 +71,7 @@ function Characters({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: numb
   )
 }
 
-function Components({ p, pl, y }: { p: BoardProps; pl: PlayerView; y: number }) {
+function Components({ p, pl, y, changed }: Omit<Drawn, 'you'> & { y: number }) {
   const piles = Object.entries(pl.components ?? {})
   const storage = 6
   return (
@@ -80,7 +84,7 @@ function Components({ p, pl, y }: { p: BoardProps; pl: PlayerView; y: number }) 
         const tier = tdata(p).components[comp]?.tier ?? 'basic'
         return (
           <Spot id={comp} p={p} label={`${p.catalog.name(comp)} × ${c.count}${c.manager ? ` (${p.catalog.name('manager')})` : ''}`} field="component"
-            changed={changedUnder(p, `players/${pl.seat}/components/${comp}`)}>
+            changed={changedUnder({ changed }, `players/${pl.seat}/components/${comp}`)}>
             <g class="component-pile" data-component={comp} data-count={c.count} data-effective={c.effective} data-manager={c.manager ? 'true' : 'false'}>
               <rect x={x} y={y} width={50} height={44} rx={5} fill={c.manager ? '#f4e6bf' : '#fffaf0'} stroke={c.manager ? '#8a6a10' : '#c9b99c'} stroke-width={c.manager ? 2 : 1} />
               <ComponentIcon component={comp} tier={tier} x={x + 16} y={y + 20} s={24} />
@@ -95,7 +99,7 @@ function Components({ p, pl, y }: { p: BoardProps; pl: PlayerView; y: number }) 
   )
 }
 
-function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number; wizard: Wizard }) {
+function Tricks({ p, pl, y, wizard, changed }: Omit<Drawn, 'you'> & { y: number; wizard: Wizard | null }) {
   const colour = colourOf(p, pl.seat)
   const bySlot = new Map(pl.tricks.map((t) => [t.slot, t]))
   const hasEngineer = Boolean(pl.characters.engineer?.owned)
@@ -113,7 +117,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
             </g>
           )
         }
-        const picking = wizard.active && wizard.step === 'trick' && pl.seat === p.seat && wizard.tricks.has(t.trick)
+        const picking = wizard !== null && wizard.step === 'trick' && pl.seat === p.seat && wizard.tricks.has(t.trick)
         const body = (
           <g data-trick-slot={String(slot)} data-trick={t.trick} data-prepared={t.prepared} data-scheduled={t.scheduled} data-supply={t.supply}>
             <Frame x={x} y={y} w={TRICK_W} h={TRICK_H} rx={8} />
@@ -125,7 +129,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
         )
         if (picking) {
           return (
-            <g class="clickable wizard-pick" data-wizard={`trick-${t.trick}`} onClick={() => wizard.choose({ trick: t.trick })}>
+            <g class="clickable wizard-pick" data-wizard={`trick-${t.trick}`} onClick={() => wizard?.choose({ trick: t.trick })}>
               {body}
               <rect x={x - 3} y={y - 3} width={TRICK_W + 6} height={TRICK_H + 6} rx={9} fill="rgba(243,211,74,0.15)" stroke="#f3d34a" stroke-width={3} stroke-dasharray="6 3" />
             </g>
@@ -133,7 +137,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
         }
         return (
           <Spot id={t.trick} p={p} label={p.catalog.name(t.trick)} field="trick" tip={<TrickTip p={p} trick={t.trick} prepared={t.prepared} colour={colour} />}
-            changed={changedUnder(p, `players/${pl.seat}/tricks`)}>
+            changed={changedUnder({ changed }, `players/${pl.seat}/tricks`)}>
             {body}
           </Spot>
         )
@@ -144,8 +148,7 @@ function Tricks({ p, pl, y, wizard }: { p: BoardProps; pl: PlayerView; y: number
 
 /** The hand: one's own Assignment cards face up (Permanent by Location with their count, Special
  * ones by name); another player's as backs (only how many is public). */
-function Hand({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: number; mine: boolean }) {
-  const you = (p.view.you ?? {}) as JsonObject
+function Hand({ p, pl, y, mine, you, committing }: Omit<Drawn, 'changed'> & { y: number; mine: boolean; committing: boolean }) {
   if (mine) {
     const hand = Object.entries((you.hand ?? {}) as Record<string, number>)
     const specials = (you.specials ?? []) as string[]
@@ -182,27 +185,28 @@ function Hand({ p, pl, y, mine }: { p: BoardProps; pl: PlayerView; y: number; mi
           <CardBack x={(size !== null ? 90 : 10) + i * 76} y={y} location={deck} label={`×${n}`} />
         </g>
       ))}
-      {pl.assignment_committed && p.view.phase === 'assignment' && (
+      {committing && (
         <g class="assigned-backs"><CardBack x={W - 90} y={y} label="✓" /></g>
       )}
     </g>
   )
 }
 
-function PlayerBoard({ p, pl, wizard }: { p: BoardProps; pl: PlayerView; wizard: Wizard }) {
+/** One player's board; `order` is the player's place in the turn order (-1: none yet), `committing`
+ * whether the player has committed Assignments in the Assignment phase (their backs are shown). */
+const PlayerBoard = memo(function PlayerBoard({ p, pl, wizard, changed, you, order, da, committing }: Drawn & {
+  wizard: Wizard | null; order: number; da: boolean; committing: boolean
+}) {
   const mine = pl.seat === p.seat
   const colour = colourOf(p, pl.seat)
-  const da = isDarkAlley(p.view)
-  const order = ((p.view.initiative ?? []) as number[]).indexOf(pl.seat)
   const charY = 100
   const compY = charY + 140
   const trickY = compY + 66
   const handY = trickY + TRICK_H + 40
-  const you = (p.view.you ?? {}) as JsonObject
   const handCount = mine ? Object.keys((you.hand ?? {}) as JsonObject).length + ((you.specials ?? []) as string[]).length + ((you.drawn ?? []) as string[]).length : 1
   const h = handY + (handCount ? CARD_H + 14 : 10)
   return (
-    <Panel w={W} h={h} title={p.catalog.seat(pl.seat)} colour={colour} part="player-board" seat={pl.seat} changed={changedUnder(p, `players/${pl.seat}`)}>
+    <Panel w={W} h={h} title={p.catalog.seat(pl.seat)} colour={colour} part="player-board" seat={pl.seat} changed={changed.size > 0}>
       {order >= 0 && <text x={W - 10} y={20} font-size={11} text-anchor="end" fill="#6b5a44" data-turn-order={order + 1}>{`${p.catalog.term('turn_order')} ${order + 1}`}</text>}
       {pl.magician
         ? <Spot id={pl.magician} p={p} label={p.catalog.name(pl.magician)} tip={<MagicianTip p={p} magician={pl.magician} darkAlley={da} />}>
@@ -220,19 +224,37 @@ function PlayerBoard({ p, pl, wizard }: { p: BoardProps; pl: PlayerView; wizard:
         <FitText x={385} y={84} width={60} size={9} text={p.catalog.term('poster')} fill="#6b5a44" />
       </g>
       {pl.weekday && <FitText x={185} y={84} width={170} size={11} text={`${p.catalog.term('weekday')}: ${p.catalog.name(pl.weekday)}`} anchor="start" fill="#6b5a44" />}
-      <Characters p={p} pl={pl} y={charY} mine={mine} />
+      <Characters p={p} pl={pl} y={charY} mine={mine} changed={changed} you={you} />
       <text x={10} y={compY - 6} font-size={11} fill="#6b5a44">{p.catalog.term('components')}</text>
-      <Components p={p} pl={pl} y={compY} />
+      <Components p={p} pl={pl} y={compY} changed={changed} />
       <text x={10} y={trickY - 6} font-size={11} fill="#6b5a44">{p.catalog.term('tricks')}</text>
-      <Tricks p={p} pl={pl} y={trickY} wizard={wizard} />
+      <Tricks p={p} pl={pl} y={trickY} wizard={wizard} changed={changed} />
       <text x={10} y={handY - 6} font-size={11} fill="#6b5a44">{p.catalog.term('hand')}</text>
-      <Hand p={p} pl={pl} y={handY} mine={mine} />
+      <Hand p={p} pl={pl} y={handY} mine={mine} you={you} committing={committing} />
     </Panel>
   )
-}
+})
 
-export function PlayerBoards({ p, wizard }: { p: BoardProps; wizard: Wizard }) {
+const NOT_YOURS: JsonObject = {}
+
+/** The player boards, the seat's own first. `wizard` only while the Set up Trick wizard is open. */
+export function PlayerBoards({ p, env, wizard }: { p: BoardProps; env: BoardEnv; wizard: Wizard | null }) {
+  const settle = useSettle()
   const players = playersOf(p.view)
   const ordered = [...players].sort((a, b) => Number(b.seat === p.seat) - Number(a.seat === p.seat))
-  return <div class="panels player-boards">{ordered.map((pl) => <PlayerBoard p={p} pl={pl} wizard={wizard} />)}</div>
+  const order = (p.view.initiative ?? []) as number[]
+  const da = isDarkAlley(p.view)
+  return (
+    <div class="panels player-boards">
+      {ordered.map((pl) => {
+        const mine = pl.seat === p.seat
+        const under = changedWithin(p.changed, [`players/${pl.seat}`])
+        return (
+          <PlayerBoard p={env} pl={pl} wizard={mine ? wizard : null} changed={settle(`changed-${pl.seat}`, under, [...under].join('\n'))}
+            you={mine ? (p.view.you ?? NOT_YOURS) as JsonObject : NOT_YOURS} order={order.indexOf(pl.seat)} da={da}
+            committing={pl.assignment_committed && p.view.phase === 'assignment'} />
+        )
+      })}
+    </div>
+  )
 }

@@ -43,29 +43,32 @@ export function useWizard(p: BoardProps): Wizard {
     setChosen({})
     setClosed(false)
   }, [key])
-  const moves = all.filter((m) => (chosen.card === undefined || m.card === chosen.card) && (chosen.trick === undefined || m.trick === chosen.trick)
-    && (chosen.slot === undefined || m.slot === chosen.slot))
-  const step: Step = chosen.card === undefined ? 'card' : chosen.trick === undefined ? 'trick' : chosen.slot === undefined ? 'slot' : 'dir'
-  return {
-    active: all.length > 0 && !closed && p.mode === 'live',
-    available: all.length > 0 && p.mode === 'live',
-    step, ...chosen,
-    cards: new Set(moves.map((m) => Number(m.card))),
-    tricks: new Set(moves.map((m) => String(m.trick))),
-    slots: new Set(moves.map((m) => String(m.slot))),
-    moves,
-    choose: (c) => setChosen({ ...chosen, ...c }),
-    back: () => {
-      const at = STEPS.indexOf(step)
-      if (at <= 0) return
-      const drop = STEPS[at - 1] as keyof Chosen
-      const next = { ...chosen }
-      delete next[drop]
-      setChosen(next)
-    },
-    close: () => setClosed(true),
-    open: () => setClosed(false),
-  }
+  // one object while nothing in it changes: the parts it is handed to are memoized on it
+  return useMemo(() => {
+    const moves = all.filter((m) => (chosen.card === undefined || m.card === chosen.card) && (chosen.trick === undefined || m.trick === chosen.trick)
+      && (chosen.slot === undefined || m.slot === chosen.slot))
+    const step: Step = chosen.card === undefined ? 'card' : chosen.trick === undefined ? 'trick' : chosen.slot === undefined ? 'slot' : 'dir'
+    return {
+      active: all.length > 0 && !closed && p.mode === 'live',
+      available: all.length > 0 && p.mode === 'live',
+      step, ...chosen,
+      cards: new Set(moves.map((m) => Number(m.card))),
+      tricks: new Set(moves.map((m) => String(m.trick))),
+      slots: new Set(moves.map((m) => String(m.slot))),
+      moves,
+      choose: (c: Chosen) => setChosen({ ...chosen, ...c }),
+      back: () => {
+        const at = STEPS.indexOf(step)
+        if (at <= 0) return
+        const drop = STEPS[at - 1] as keyof Chosen
+        const next = { ...chosen }
+        delete next[drop]
+        setChosen(next)
+      },
+      close: () => setClosed(true),
+      open: () => setClosed(false),
+    }
+  }, [all, chosen, closed, p.mode])
 }
 
 /** The wizard's bar above the Theater: the step, the choices that have no board element (direction
