@@ -14,6 +14,8 @@ from parlor.core import Rng
 from parlor.games.starroad import GAME, StarRoadState
 from parlor.games.starroad.heuristic_outlook import Outlook
 from parlor.games.starroad.heuristic_values import (
+    PLAIN,
+    Style,
     Yardsticks,
     object_worth,
     readiness,
@@ -92,10 +94,17 @@ def test_a_guess_read_again_follows_every_public_fact() -> None:
         assert look._tally_objects(1, ()) == fresh_tally(look, 1)
 
 
+# The plain heuristic (every bot's) and the design lab's most cautious style, which also counts
+# what the seat risks before its next turn (`heuristic_exposure.exposure`).
+STYLES = [PLAIN, Style(1.0)]
+
+
+@pytest.mark.parametrize("style", STYLES, ids=["plain", "cautious"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
-    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic of the position it
-    leads to; a Place that discards an object is left to be played on a copy."""
+def test_places_on_an_empty_level_are_judged_as_if_played(players: int, style: Style) -> None:
+    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic (in the same style)
+    of the position it leads to; a Place that discards an object is left to be played on a
+    copy."""
     judged = discarding = 0
     for seed in range(4):
         for s in positions(players, seed):
@@ -104,7 +113,7 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
                 continue
             moves = s.legal_moves(seat)
             before = s.fingerprint()
-            values = place_values(s, seat, moves)
+            values = place_values(s, seat, moves, style)
             assert s.fingerprint() == before
             for move in moves:
                 if type(move) is not Place:
@@ -115,20 +124,23 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
                 if empty:
                     after = s.clone()
                     after.play(seat, move)
-                    assert values[move] == heuristic(after, seat)
+                    assert values[move] == heuristic(after, seat, style)
                     judged += 1
     assert judged > 5
 
 
+@pytest.mark.parametrize("style", STYLES, ids=["plain", "cautious"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
-        players: int) -> None:
+        players: int, style: Style) -> None:
     """SR-8.3 / SR-8.4: `production_values` judges each Build and Continue by its best
     investment without opening a draft (`Producer.strength_after`); in whatever order they
     come, each is worth the heuristic of the position it leads to, so nothing of one
     production is left over for the next, and the seat's objects are tallied at the storage
-    the investment leaves (at 4 players a fed object starves: tried)."""
-    judged = continued = 0
+    the investment leaves (at 4 players a fed object starves: tried). In a cautious style,
+    what the seat risks is read with the production played out (its blockers' guard), and
+    it changes some values."""
+    judged = continued = feared = 0
     for seed in range(3):
         for s in positions(players, seed):
             seat = s.actors()[0] if s.actors() else -1
@@ -136,12 +148,14 @@ def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
                 continue
             moves = [m for m in s.legal_moves(seat) if type(m) in (Build, Continue)]
             for order in (moves, moves[::-1]):
-                values = production_values(s, seat, order)
+                values = production_values(s, seat, order, style)
                 for move in order:
                     if move in values:
                         after = s.clone()
                         after.play(seat, move)
-                        assert values[move] == heuristic(after, seat), str(move)
+                        assert values[move] == heuristic(after, seat, style), str(move)
+                        feared += values[move] != heuristic(after, seat)
                         judged += 1
                         continued += type(move) is Continue
     assert judged > 20 and continued > 5
+    assert (feared > 0) == bool(style.caution)
