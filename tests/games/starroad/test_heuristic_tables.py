@@ -96,14 +96,13 @@ def test_a_guess_read_again_follows_every_public_fact() -> None:
 
 # The plain heuristic (every bot's) and the design lab's most cautious style, which also counts
 # what the seat risks before its next turn (`heuristic_exposure.exposure`).
-STYLES = [PLAIN, Style(1.0)]
+STYLES = (PLAIN, Style(1.0))
 
 
-@pytest.mark.parametrize("style", STYLES, ids=["plain", "cautious"])
 @pytest.mark.parametrize("players", [2, 4])
-def test_places_on_an_empty_level_are_judged_as_if_played(players: int, style: Style) -> None:
-    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic (in the same style)
-    of the position it leads to; a Place that discards an object is left to be played on a
+def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
+    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic, in each style, of
+    the position it leads to; a Place that discards an object is left to be played on a
     copy."""
     judged = discarding = 0
     for seed in range(4):
@@ -113,33 +112,33 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int, style: S
                 continue
             moves = s.legal_moves(seat)
             before = s.fingerprint()
-            values = place_values(s, seat, moves, style)
+            values = [place_values(s, seat, moves, style) for style in STYLES]
             assert s.fingerprint() == before
             for move in moves:
                 if type(move) is not Place:
                     continue
                 empty = s.players[seat].slots[s.slot_of(move.line, move.level)] is None
-                assert (move in values) == empty
+                assert all((move in styled) == empty for styled in values)
                 discarding += not empty
                 if empty:
                     after = s.clone()
                     after.play(seat, move)
-                    assert values[move] == heuristic(after, seat, style)
+                    for style, styled in zip(STYLES, values, strict=True):
+                        assert styled[move] == heuristic(after, seat, style), style
                     judged += 1
     assert judged > 5
 
 
-@pytest.mark.parametrize("style", STYLES, ids=["plain", "cautious"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
-        players: int, style: Style) -> None:
+        players: int) -> None:
     """SR-8.3 / SR-8.4: `production_values` judges each Build and Continue by its best
     investment without opening a draft (`Producer.strength_after`); in whatever order they
-    come, each is worth the heuristic of the position it leads to, so nothing of one
-    production is left over for the next, and the seat's objects are tallied at the storage
-    the investment leaves (at 4 players a fed object starves: tried). In a cautious style,
-    what the seat risks is read with the production played out (its blockers' guard), and
-    it changes some values."""
+    come, each is worth the heuristic, in each style, of the position it leads to, so nothing
+    of one production is left over for the next, and the seat's objects are tallied at the
+    storage the investment leaves (at 4 players a fed object starves: tried). In the
+    cautious style, what the seat risks is read with the production played out (its
+    blockers' guard), which changes some values."""
     judged = continued = feared = 0
     for seed in range(3):
         for s in positions(players, seed):
@@ -147,15 +146,19 @@ def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
             if seat < 0 or s.draft is not None:
                 continue
             moves = [m for m in s.legal_moves(seat) if type(m) in (Build, Continue)]
-            for order in (moves, moves[::-1]):
-                values = production_values(s, seat, order, style)
-                for move in order:
-                    if move in values:
-                        after = s.clone()
-                        after.play(seat, move)
-                        assert values[move] == heuristic(after, seat, style), str(move)
-                        feared += values[move] != heuristic(after, seat)
-                        judged += 1
-                        continued += type(move) is Continue
-    assert judged > 20 and continued > 5
-    assert (feared > 0) == bool(style.caution)
+            orders = (moves, moves[::-1])
+            values = {(style, i): production_values(s, seat, order, style)
+                      for style in STYLES for i, order in enumerate(orders)}
+            for move in moves:
+                if move not in values[PLAIN, 0]:
+                    continue
+                after = s.clone()
+                after.play(seat, move)
+                worth = [heuristic(after, seat, style) for style in STYLES]
+                for style, value in zip(STYLES, worth, strict=True):
+                    for i in range(len(orders)):
+                        assert values[style, i][move] == value, (str(move), style, i)
+                feared += worth[0] != worth[1]
+                judged += 1
+                continued += type(move) is Continue
+    assert judged > 20 and continued > 5 and feared > 0
