@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .heuristic_exposure import exposure
+from .heuristic_exposure import exposure, incoming
 from .heuristic_outlook import Outlook
 from .heuristic_production import Producer
 from .heuristic_shared import Shared
@@ -57,11 +57,13 @@ def _judged(s: StarRoadState, seat: int, weights: list[float], style: Style,
 
 
 def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
-           strengths: dict[int, float] | None, style: Style, own: float | None = None) -> float:
+           strengths: dict[int, float] | None, style: Style, own: float | None = None,
+           threat: float | None = None) -> float:
     """The position's worth to `seat` once `look` has played out what is under way;
     `strengths`: other characters' strengths as any seat but their own sees them (filled as
     they are met), when the play-out left them as they are; `own`: the seat's, when the
-    caller knows it."""
+    caller knows it; `threat`: the attacks it can expect (`heuristic_exposure.incoming`),
+    when the caller knows them."""
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
@@ -79,7 +81,7 @@ def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
     elif style.caution:
-        score -= style.caution * exposure(look)
+        score -= style.caution * exposure(look, threat)
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 
@@ -150,6 +152,7 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move],
     weights = _shared_weights(s, seat, shared)
     look = Outlook(s, seat, weights, shared)   # one for all: nothing is played out on it
     producer = Producer(look, seat)
+    threat = incoming(look) if style.caution else None   # the same whatever the seat produces
     storage, cap, chart = s.players[seat].storage, producer.invest_cap, s.content.chart
     slots = s.players[seat].slots
     values: dict[Move, float] = {}
@@ -171,7 +174,7 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move],
         # the seat's exposure counts the guard of what it produces (`heuristic_exposure.guard`)
         look.plan = producer.plan(no, o, replaced, best) if best is not None else None
         try:
-            values[move] = _worth(s, seat, look, weights, shared.strengths, style, own)
+            values[move] = _worth(s, seat, look, weights, shared.strengths, style, own, threat)
         finally:
             look.plan = None
     return values
