@@ -173,6 +173,17 @@ def test_console_script_reports_errors_without_traceback() -> None:
     assert proc.stderr.strip().startswith("parlor: error:") and "Traceback" not in proc.stderr
 
 
+def test_the_command_line_loads_no_study_or_report_library() -> None:
+    """`parlor play`, `replay` and the other commands start without pyarrow (studies) and
+    matplotlib (reports), and so numpy: every terminal game and replay pays for what it imports.
+    A command that needs them imports them itself."""
+    script = ("import sys, parlor.cli.main; "
+              "print(sorted({m.split('.')[0] for m in sys.modules} & {'pyarrow', 'numpy', 'matplotlib'}))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60,
+                         check=True).stdout
+    assert out.strip() == "[]"
+
+
 def test_view_lists_of_names_are_shown_literally() -> None:
     """Regression (found on Opera): Rich markup swallowed `[bach, handel]` in the view tree."""
     from rich.console import Console

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy as copying
 import dataclasses
+import functools
 import hashlib
 import io
 import json
@@ -39,28 +40,40 @@ class _Fingerprinter(pickle.Pickler):
     space: the game's data every position shares) is written as the digest of its own pickle, made
     once per object. Pickling the data again at every step took most of the kit's time (Star Road's
     chart: 120 dataclasses, read field by field). A frozen dataclass that holds anything that may
-    change (a list, a dict, an object of another class) is pickled in full every time."""
+    change (a list, a dict, an object of another class) is pickled in full every time, as its
+    class and its fields' values (named once per class: `dataclasses` finds them again at every
+    pickle)."""
 
     # id -> (the frozen dataclass, kept alive so its id is not reused; its digest, or None when it
     # may change: whether it may is a matter of its fields' types, which stay as they are)
     digests: dict[int, tuple[Any, bytes | None]] = {}
 
     def reducer_override(self, obj: Any) -> Any:
+        names = _frozen_fields(type(obj))
+        if names is None:
+            return NotImplemented
         kept = self.digests.get(id(obj))
         if kept is None or kept[0] is not obj:
-            if not _frozen_dataclass(obj):
-                return NotImplemented
             if len(self.digests) > 100_000:  # moves and other passing values: start again
                 self.digests.clear()
             digest = hashlib.sha256(pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)).digest() \
                 if _immutable(obj) else None
             kept = self.digests[id(obj)] = (obj, digest)
-        return NotImplemented if kept[1] is None else (_digested, (kept[1],))
+        if kept[1] is None:
+            return _fielded, (type(obj), tuple([getattr(obj, name) for name in names]))
+        return _digested, (kept[1],)
+
+
+@functools.cache
+def _frozen_fields(kind: type) -> tuple[str, ...] | None:
+    """The field names of a frozen dataclass type; None for any other type."""
+    if not (dataclasses.is_dataclass(kind) and kind.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+        return None
+    return tuple(f.name for f in dataclasses.fields(kind))
 
 
 def _frozen_dataclass(value: Any) -> bool:
-    return (dataclasses.is_dataclass(value) and not isinstance(value, type)
-            and value.__dataclass_params__.frozen)  # type: ignore[attr-defined]
+    return not isinstance(value, type) and _frozen_fields(type(value)) is not None
 
 
 def _immutable(value: Any) -> bool:
@@ -78,6 +91,11 @@ def _immutable(value: Any) -> bool:
 def _digested(digest: bytes) -> bytes:
     """What a digested frozen dataclass stands for in a fingerprint (never unpickled)."""
     return digest
+
+
+def _fielded(kind: type, values: tuple[Any, ...]) -> Any:
+    """What a frozen dataclass pickled in full stands for in a fingerprint (never unpickled)."""
+    return kind(*values)
 
 
 def fingerprint(state: State) -> str:

@@ -35,14 +35,19 @@ def parlor_games() -> list[Game[Any]]:
 
 
 def _keys(value: Any, id_maps: set[str], out: set[str], ids: bool = False) -> None:
+    """The keys of `value`'s maps, at every depth, but those of the maps named in `id_maps`.
+    Only maps and lists are walked into: a view holds a great many numbers and strings, and a
+    call for each took most of the test's time."""
     if isinstance(value, dict):
         for key, item in value.items():
             if not ids:
                 out.add(str(key))
-            _keys(item, id_maps, out, ids=not ids and str(key) in id_maps)
+            if isinstance(item, (dict, list)):
+                _keys(item, id_maps, out, ids=not ids and str(key) in id_maps)
     elif isinstance(value, list):
         for item in value:
-            _keys(item, id_maps, out)
+            if isinstance(item, (dict, list)):
+                _keys(item, id_maps, out)
 
 
 def view_keys(game: Game[Any]) -> set[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pyarrow.parquet as pq
 import pytest
@@ -37,6 +38,35 @@ def test_every_sweep_value_plays_the_same_seeds_with_bots_rotating() -> None:
     assert {r["opt_rounds"] for r in three} == {3} and {r["opt_rounds"] for r in five} == {5}
     assert [r["bots"] for r in three[:2]] == [["greedy", "random", "greedy"], ["random", "greedy", "random"]]
     assert all(r["length"] > 0 and len(r["scores"]) == 3 and min(r["ranks"]) == 1 for r in rows)
+
+
+@pytest.mark.parametrize("budget", [0.0, 10.0], ids=["one-timed", "three-timed"])
+def test_the_games_timed_to_size_the_batches_are_not_played_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, budget: float) -> None:
+    """Without a batch size the first games are timed (`time_first_games`); they are the first
+    batch's first games, kept as its rows: every game is played once, the rows and the batch
+    files are those of a run given the batch size, and the count of games played is the study's."""
+    import parlor.sim.execute
+    import parlor.sim.study as study_module
+    from parlor.sim import runner
+
+    timing = study_module.time_first_games
+    monkeypatch.setattr(parlor.sim.execute, "time_first_games",
+                        lambda s: timing(s, budget=budget))
+    played: list[int] = []
+    play = runner.play_game   # as the study module holds it
+
+    def counted(game: Any, players: int, seed: int, *rest: Any) -> Any:
+        played.append(seed)
+        return play(game, players, seed, *rest)
+
+    monkeypatch.setattr(study_module, "play_game", counted)
+    study = small_study()
+    run = run_study(study, Backend(), tmp_path)
+    assert sorted(played) == sorted(r["seed"] for r in run.rows) and len(played) == study.total
+    assert run.played_games == study.total and sorted(run.ran) == list(range(len(run.ran)))
+    assert pq.read_table(tmp_path / "games.parquet").to_pylist() == \
+        run_study(study, Backend(), batch_size=run.batch_size).rows == run.rows
 
 
 def test_local_pool_of_two_workers_gives_the_rows_of_one_process() -> None:

@@ -7,10 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .backends import Backend, LocalBackend
+from .backends import Backend, DoneFn, LocalBackend
 from .stats import summarise
 from .storage import StudyDir, read_study
-from .study import Batch, ProgressFn, Row, Study, choose_batch_size, plan_batches, time_one_game
+from .study import Batch, ProgressFn, Row, Study, choose_batch_size, plan_batches, time_first_games
 
 
 @dataclass
@@ -49,9 +49,11 @@ def run_study(study: Study, backend: Backend, out: Path | None = None, batch_siz
             on_progress(len(complete), study.total)
         skipped = [b.index for b in plan_batches(study, saved_size)]
         return StudyRun(study, complete, saved_size, skipped=skipped)
-    if batch_size is None and not (folder is not None and folder.manifest.exists()):
-        batch_size = choose_batch_size(time_one_game(study), study.total, backend.parallelism())
     started = time.perf_counter()
+    timed: list[Row] = []   # the first games, played to size the batches
+    if batch_size is None and not (folder is not None and folder.manifest.exists()):
+        seconds, timed = time_first_games(study)
+        batch_size = choose_batch_size(seconds, study.total, backend.parallelism())
     chosen = folder.open(study, batch_size) if folder is not None else batch_size
     assert chosen is not None
     size: int = chosen
@@ -75,11 +77,33 @@ def run_study(study: Study, backend: Backend, out: Path | None = None, batch_siz
         if on_progress:
             on_progress(done_games, study.total)
 
+    todo, on_batch_done = _counting_timed(todo, timed, on_done)
     runner = Backend() if len(todo) <= 1 and isinstance(backend, LocalBackend) else backend
-    runner.run(study.to_json(), todo, on_done)
+    runner.run(study.to_json(), todo, on_batch_done)
     rows.sort(key=lambda r: int(r["game"]))
     run.seconds = time.perf_counter() - started
     if folder is not None:
         folder.write_games(study, rows)
         folder.write_summary(run.summary(backend.name, backend.parallelism()))
     return run
+
+
+def _counting_timed(todo: list[Batch], timed: list[Row], on_done: DoneFn) -> tuple[list[Batch], DoneFn]:
+    """The batches left to play and what to call as each finishes, the timed games (the first
+    of batch 0) counted as played: that batch plays only its other games (none: it is done now)."""
+    if not timed or not todo or todo[0].index != 0:
+        return todo, on_done
+    whole = todo[0]
+    played = timed[:whole.stop - whole.start]
+    if len(played) == whole.stop - whole.start:
+        on_done(whole, played)
+        return todo[1:], on_done
+
+    def on_batch_done(batch: Batch, batch_rows: list[Row]) -> None:
+        if batch.index == whole.index:
+            on_done(whole, played + batch_rows)
+        else:
+            on_done(batch, batch_rows)
+
+    rest = Batch(whole.index, whole.point, whole.start + len(played), whole.stop)
+    return [rest, *todo[1:]], on_batch_done

@@ -300,14 +300,14 @@ def option_types(study: Study) -> dict[str, type]:
     return {f"opt_{name}": tp for name, tp, _, _ in option_fields(game.options_type)}
 
 
-def time_one_game(study: Study, budget: float = 0.2, most: int = 3) -> float:
-    """Seconds per game of the study's first point, measured on a few games in this process."""
+def time_first_games(study: Study, budget: float = 0.2, most: int = 3) -> tuple[float, list[Row]]:
+    """Seconds per game of the study's first point, measured on its first few games in this
+    process, and their rows: they are the study's own games, which a run need not play again."""
     started = time.perf_counter()
-    played = 0
-    while played < most and (played == 0 or time.perf_counter() - started < budget):
-        run_batch(study.to_json(), Batch(0, 0, played, played + 1))
-        played += 1
-    return (time.perf_counter() - started) / played
+    rows: list[Row] = []
+    while len(rows) < most and (not rows or time.perf_counter() - started < budget):
+        rows += run_batch(study.to_json(), Batch(0, 0, len(rows), len(rows) + 1))
+    return (time.perf_counter() - started) / len(rows), rows
 
 
 def choose_batch_size(seconds_per_game: float, total: int, parallelism: int) -> int:

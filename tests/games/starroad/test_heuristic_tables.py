@@ -14,6 +14,8 @@ from parlor.core import Rng
 from parlor.games.starroad import GAME, StarRoadState
 from parlor.games.starroad.heuristic_outlook import Outlook
 from parlor.games.starroad.heuristic_values import (
+    PLAIN,
+    Style,
     Yardsticks,
     object_worth,
     readiness,
@@ -92,10 +94,16 @@ def test_a_guess_read_again_follows_every_public_fact() -> None:
         assert look._tally_objects(1, ()) == fresh_tally(look, 1)
 
 
+# The plain heuristic (every bot's) and the design lab's most cautious style, which also counts
+# what the seat risks before its next turn (`heuristic_exposure.exposure`).
+STYLES = (PLAIN, Style(1.0))
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
-    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic of the position it
-    leads to; a Place that discards an object is left to be played on a copy."""
+    """SR-8.3 steps 2-3: a Place judged in place is worth the heuristic, in each style, of
+    the position it leads to; a Place that discards an object is left to be played on a
+    copy."""
     judged = discarding = 0
     for seed in range(4):
         for s in positions(players, seed):
@@ -104,18 +112,19 @@ def test_places_on_an_empty_level_are_judged_as_if_played(players: int) -> None:
                 continue
             moves = s.legal_moves(seat)
             before = s.fingerprint()
-            values = place_values(s, seat, moves)
+            values = [place_values(s, seat, moves, style) for style in STYLES]
             assert s.fingerprint() == before
             for move in moves:
                 if type(move) is not Place:
                     continue
                 empty = s.players[seat].slots[s.slot_of(move.line, move.level)] is None
-                assert (move in values) == empty
+                assert all((move in styled) == empty for styled in values)
                 discarding += not empty
                 if empty:
                     after = s.clone()
                     after.play(seat, move)
-                    assert values[move] == heuristic(after, seat)
+                    for style, styled in zip(STYLES, values, strict=True):
+                        assert styled[move] == heuristic(after, seat, style), style
                     judged += 1
     assert judged > 5
 
@@ -125,23 +134,31 @@ def test_productions_judged_in_place_in_any_order_are_judged_as_if_played(
         players: int) -> None:
     """SR-8.3 / SR-8.4: `production_values` judges each Build and Continue by its best
     investment without opening a draft (`Producer.strength_after`); in whatever order they
-    come, each is worth the heuristic of the position it leads to, so nothing of one
-    production is left over for the next, and the seat's objects are tallied at the storage
-    the investment leaves (at 4 players a fed object starves: tried)."""
-    judged = continued = 0
+    come, each is worth the heuristic, in each style, of the position it leads to, so nothing
+    of one production is left over for the next, and the seat's objects are tallied at the
+    storage the investment leaves (at 4 players a fed object starves: tried). In the
+    cautious style, what the seat risks is read with the production played out (its
+    blockers' guard), which changes some values."""
+    judged = continued = feared = 0
     for seed in range(3):
         for s in positions(players, seed):
             seat = s.actors()[0] if s.actors() else -1
             if seat < 0 or s.draft is not None:
                 continue
             moves = [m for m in s.legal_moves(seat) if type(m) in (Build, Continue)]
-            for order in (moves, moves[::-1]):
-                values = production_values(s, seat, order)
-                for move in order:
-                    if move in values:
-                        after = s.clone()
-                        after.play(seat, move)
-                        assert values[move] == heuristic(after, seat), str(move)
-                        judged += 1
-                        continued += type(move) is Continue
-    assert judged > 20 and continued > 5
+            orders = (moves, moves[::-1])
+            values = {(style, i): production_values(s, seat, order, style)
+                      for style in STYLES for i, order in enumerate(orders)}
+            for move in moves:
+                if move not in values[PLAIN, 0]:
+                    continue
+                after = s.clone()
+                after.play(seat, move)
+                worth = [heuristic(after, seat, style) for style in STYLES]
+                for style, value in zip(STYLES, worth, strict=True):
+                    for i in range(len(orders)):
+                        assert values[style, i][move] == value, (str(move), style, i)
+                feared += worth[0] != worth[1]
+                judged += 1
+                continued += type(move) is Continue
+    assert judged > 20 and continued > 5 and feared > 0

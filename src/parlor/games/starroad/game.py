@@ -93,9 +93,7 @@ class StarRoad(Game[StarRoadState]):
         return heuristics.heuristic_all(state, players)
 
     def heuristic_after(self, world: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
-        if world.draft is None:
-            return heuristics.production_values(world, seat, moves)
-        return heuristics.place_values(world, seat, moves)
+        return heuristics.judged_together(world, seat, moves)
 
     def teams(self, state: StarRoadState) -> tuple[str, ...]:
         """SR-3.4, SR-3.5: each seat plays for its group (its colour in the colour variant), and

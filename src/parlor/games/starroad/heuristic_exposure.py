@@ -13,16 +13,29 @@ if TYPE_CHECKING:
     from .state import StarRoadState
 
 
-def exposure(look: Outlook) -> float:
-    """The HP worth the seat expects to lose before its next turn: every other living
-    character's ready weapons within reach and the attack its storage can still build and
-    fire (SR-8.5, SR-12), each weighted by the chance that it is an enemy and shared among
-    the characters it can reach, less what the seat's ready blockers absorb (SR-13)."""
-    s = look.s
+def exposure(look: Outlook, threat: float | None = None) -> float:
+    """The HP worth the seat expects to lose before its next turn: the attacks it can expect
+    (`incoming`; `threat` when the caller worked it out for this outlook), less what the seat's
+    ready blockers absorb (SR-13)."""
     x = look.seat
     hp = look.hp[x]
     if hp <= 0:
         return 0.0
+    net = (incoming(look) if threat is None else threat) - guard(look, x)
+    if net <= 0.0:
+        return 0.0
+    left = hp - net
+    return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED)
+
+
+def incoming(look: Outlook) -> float:
+    """The attack the seat can expect before its next turn: every other living character's
+    ready weapons within reach and the attack its storage can still build and fire (SR-8.5,
+    SR-12), each weighted by the chance that it is an enemy and shared among the characters
+    it can reach. It reads only the other characters, so the seat's own production leaves it
+    as it is."""
+    s = look.s
+    x = look.seat
     gain = s.content.base.constants.supply_gain
     incoming = 0.0
     for e in s.after(x):
@@ -35,11 +48,7 @@ def exposure(look: Outlook) -> float:
             continue
         aims = sum(1 for t in s.after(e) if s.distance(e, t) <= max(reach, 1))
         incoming += hostile * power / max(1.0, 0.5 * (aims + 1))
-    net = incoming - guard(look, x)
-    if net <= 0.0:
-        return 0.0
-    left = hp - net
-    return hp_worth(hp) - (hp_worth(left) if left > 0 else -KILLED)
+    return incoming
 
 
 def ready_attack(look: Outlook, e: int, reach: int) -> float:

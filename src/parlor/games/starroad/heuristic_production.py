@@ -92,13 +92,13 @@ class Producer:
                 best = (total, x, value)
         return best
 
-    def strength_after(self, no: str, o: Obj | None, replaced: int, limit: int) -> float | None:
-        """`Outlook.strength` of the seat once `produce` has played out this production (the
-        arguments are `best`'s), with nothing set on the outlook; None if no investment is
-        possible (the seat's strength is then as it stands). As `produce` leaves it, the
-        objects are tallied at the storage the investment leaves, and `kept` is `_total`
-        but the objects."""
-        best = self.best(no, o, replaced, limit)
+    def strength_after(self, no: str, o: Obj | None, replaced: int,
+                       best: tuple[float, int, float] | None) -> float | None:
+        """`Outlook.strength` of the seat once `produce` has played out this production with
+        `best`'s investment (`best` of the same arguments), with nothing set on the outlook;
+        None if no investment is possible (the seat's strength is then as it stands). As
+        `produce` leaves it, the objects are tallied at the storage the investment leaves,
+        and `kept` is `_total` but the objects."""
         if best is None:
             return None
         _, spent, value = best
@@ -117,6 +117,16 @@ class Producer:
         else:
             plain += value
         return self.kept(spent) + plain + (shield_worth(shields) if shields else 0.0)
+
+    def plan(self, no: str, o: Obj | None, replaced: int, best: tuple[float, int, float]) -> Plan:
+        """The production as `produce` sets it on the outlook, with `best`'s investment."""
+        _, spent, value = best
+        s = self.look.s
+        k = self.look.yard.designs[no]
+        w = (o.w if o is not None else 0) + spent
+        done = w >= k.cost
+        return Plan(self.seat, o.uid if o is not None else -1, replaced, value, done and k.shield,
+                    spent, guard_of(s, self.seat, s.content.chart[no], float(w)) if done else 0.0)
 
     def fed_floor(self) -> float:
         """The least storage that keeps fed every object of the seat's fed now (SR-14: its
@@ -163,10 +173,5 @@ def produce(look: Outlook, d: Draft, producer: Producer | None = None) -> None:
         look.storage[d.seat] = producer.storage - 0
         look.plan = None
         return
-    _, x, value = best
-    k = look.yard.designs[d.no]
-    w = (o.w if o is not None else 0) + x
-    done = w >= k.cost
-    look.storage[d.seat] = producer.storage - x
-    look.plan = Plan(d.seat, o.uid if o is not None else -1, replaced, value, done and k.shield, x,
-                     guard_of(s, d.seat, s.content.chart[d.no], float(w)) if done else 0.0)
+    look.plan = producer.plan(d.no, o, replaced, best)
+    look.storage[d.seat] = producer.storage - look.plan.spent

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .heuristic_exposure import exposure
+from .heuristic_exposure import exposure, incoming
 from .heuristic_outlook import Outlook
 from .heuristic_production import Producer
 from .heuristic_shared import Shared
@@ -57,11 +57,13 @@ def _judged(s: StarRoadState, seat: int, weights: list[float], style: Style,
 
 
 def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
-           strengths: dict[int, float] | None, style: Style, own: float | None = None) -> float:
+           strengths: dict[int, float] | None, style: Style, own: float | None = None,
+           threat: float | None = None) -> float:
     """The position's worth to `seat` once `look` has played out what is under way;
     `strengths`: other characters' strengths as any seat but their own sees them (filled as
     they are met), when the play-out left them as they are; `own`: the seat's, when the
-    caller knows it."""
+    caller knows it; `threat`: the attacks it can expect (`heuristic_exposure.incoming`),
+    when the caller knows them."""
     score = 0.0
     for x, weight in enumerate(weights):
         alive = s.players[x].alive and look.hp[x] > 0
@@ -79,7 +81,7 @@ def _worth(s: StarRoadState, seat: int, look: Outlook, weights: list[float],
     if not (s.players[seat].alive and look.hp[seat] > 0):
         score -= DOWN
     elif style.caution:
-        score -= style.caution * exposure(look)
+        score -= style.caution * exposure(look, threat)
     return BASE + max(-SPAN + 1.0, min(SPAN - 1.0, score))
 
 
@@ -123,22 +125,34 @@ def _settled_all(s: StarRoadState, players: int, shared: Shared,
             for seat in range(players)]
 
 
-def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
-    """`heuristic` for `seat` after each of its Build and Continue moves among `moves`, judged
-    without copying the position: such a move only opens a production draft and counts the
-    production (`production.start`; the automatic steps stop at a draft), so from a position
-    with nothing under way every one of them shares the investment caps, the seat's team
-    weights, the worth of its objects and the strengths of the other characters (`Shared`,
-    `Outlook.others_untouched`), and the outlook and what the seat keeps besides the object
-    (`Producer`), worked out once. Each is judged by the seat's strength once its best
-    investment is made (`Producer.strength_after`, as `produce` plays it out); nothing is
-    set on `s` or played out on the outlook."""
+def judged_together(s: StarRoadState, seat: int, moves: list[Move],
+                    style: Style = PLAIN) -> dict[Move, float]:
+    """`heuristic` (in `style`) for `seat` after those of `moves` it judges without playing
+    each on a copy: productions when no draft is open, else places on an empty level."""
+    if s.draft is None:
+        return production_values(s, seat, moves, style)
+    return place_values(s, seat, moves, style)
+
+
+def production_values(s: StarRoadState, seat: int, moves: list[Move],
+                      style: Style = PLAIN) -> dict[Move, float]:
+    """`heuristic` (in `style`) for `seat` after each of its Build and Continue moves among
+    `moves`, judged without copying the position: such a move only opens a production draft
+    and counts the production (`production.start`; the automatic steps stop at a draft), so
+    from a position with nothing under way every one of them shares the investment caps, the
+    seat's team weights, the worth of its objects and the strengths of the other characters
+    (`Shared`, `Outlook.others_untouched`), and the outlook and what the seat keeps besides
+    the object (`Producer`), worked out once. Each is judged by the seat's strength once its
+    best investment is made (`Producer.strength_after`, as `produce` plays it out); nothing
+    is set on `s` or played out on the outlook but, for a cautious style's exposure, the
+    production as `produce` sets it, reset at once."""
     if s.over or s.draft is not None or s.stack or s.attack is not None:
         return {}
     shared = Shared(s)
     weights = _shared_weights(s, seat, shared)
     look = Outlook(s, seat, weights, shared)   # one for all: nothing is played out on it
     producer = Producer(look, seat)
+    threat = incoming(look) if style.caution else None   # the same whatever the seat produces
     storage, cap, chart = s.players[seat].storage, producer.invest_cap, s.content.chart
     slots = s.players[seat].slots
     values: dict[Move, float] = {}
@@ -152,14 +166,23 @@ def production_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Mo
             no, replaced = o.no, -1
         else:
             continue
-        own = producer.strength_after(no, o, replaced,
-                                      most_investment(storage, o, chart[no].cost, cap))
-        values[move] = _worth(s, seat, look, weights, shared.strengths, PLAIN, own)
+        best = producer.best(no, o, replaced, most_investment(storage, o, chart[no].cost, cap))
+        own = producer.strength_after(no, o, replaced, best)
+        if not style.caution:
+            values[move] = _worth(s, seat, look, weights, shared.strengths, style, own)
+            continue
+        # the seat's exposure counts the guard of what it produces (`heuristic_exposure.guard`)
+        look.plan = producer.plan(no, o, replaced, best) if best is not None else None
+        try:
+            values[move] = _worth(s, seat, look, weights, shared.strengths, style, own, threat)
+        finally:
+            look.plan = None
     return values
 
 
-def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, float]:
-    """`heuristic` for `seat` after each of its Place moves onto an empty level among `moves`,
+def place_values(s: StarRoadState, seat: int, moves: list[Move],
+                 style: Style = PLAIN) -> dict[Move, float]:
+    """`heuristic` (in `style`) for `seat` after each of its Place moves onto an empty level among `moves`,
     judged without copying the position: such a move only sets the draft's slot
     (`production.place`; the automatic steps stop at the draft), and the slot of a new
     object enters no judgement (`produce` reads it only to find the object continued or
@@ -179,7 +202,7 @@ def place_values(s: StarRoadState, seat: int, moves: list[Move]) -> dict[Move, f
                 if value is None:
                     d.slot = slot
                     try:
-                        value = heuristic(s, seat)
+                        value = heuristic(s, seat, style)
                     finally:
                         d.slot = unplaced
                 values[move] = value

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from parlor.sim.backends import Backend
-from parlor.sim.execute import run_study
 from parlor.sim.stats import paired_difference, ratio_difference
 from parlor.sim.study import ProgressFn, Row, Study
 
@@ -60,6 +59,8 @@ def run_compare(base: Study, new: Study, backend: Backend, out: Path | None = No
         if on_progress is None:
             return None
         return lambda done, _: on_progress(offset + done, total)
+
+    from parlor.sim.execute import run_study  # pyarrow loads only for studies, not `parlor play`
 
     rows = {}
     for name, study, offset in (("base", base, 0), ("new", new, base.total)):

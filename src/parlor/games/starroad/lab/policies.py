@@ -34,7 +34,7 @@ from parlor.core import BadOptions, Game, Move, Rng, State
 
 from ..data import ObjectDef
 from ..heuristic_values import Style
-from ..heuristics import heuristic
+from ..heuristics import heuristic, judged_together
 from ..moves import Build, Invest
 
 Taste = Callable[[ObjectDef, int], float]   # (design, investment cap) -> HP points
@@ -100,12 +100,17 @@ class PolicyBot(Bot):
         if invest:
             return _full_investment(state, seat, invest)
         world = state.redetermine(seat, rng)
+        # productions and placements are judged together, without copying the position
+        judged = judged_together(world, seat, moves, self.style)  # type: ignore[arg-type]
         values: dict[Move, float] = {}
         for move in moves:
-            after = world.clone()
-            after._apply(seat, move)  # legal in `world`, as legal_moves gave them
-            values[move] = (one_ply_value(game, after, seat) if after.is_over()
-                            else heuristic(after, seat, self.style))  # type: ignore[arg-type]
+            value = judged.get(move)
+            if value is None:
+                after = world.clone()
+                after.advance(seat, move)  # legal in `world`; its events are not read
+                value = (one_ply_value(game, after, seat) if after.is_over()
+                         else heuristic(after, seat, self.style))  # type: ignore[arg-type]
+            values[move] = value
         best = _best(values, rng)
         if isinstance(best, Build) and (self.policy.taste or self.policy.temperature):
             return self._design(state, values, seat, rng)

@@ -16,11 +16,10 @@ import json
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.sim.backends import Backend
-from parlor.sim.execute import StudyRun, run_study
 from parlor.sim.stats import describe, mean_interval, rate
 from parlor.sim.study import ProgressFn, Row, Study, make_study
 
@@ -30,6 +29,9 @@ from ..content import content_for
 from ..model import Content
 from ..table_files import BUNDLED
 from .policies import POPULATION
+
+if TYPE_CHECKING:
+    from parlor.sim.execute import StudyRun
 
 OBSERVER = "parlor.games.starroad.lab.study:ObjectCounter"
 BOT_MAKER = "parlor.games.starroad.lab.policies:make_policy"
@@ -180,6 +182,8 @@ def run_lab(study: Study, backend: Backend, out: Path | None = None,
             ) -> dict[str, Any]:
     """Play the lab's games (resuming from `out` if given) and return its report; with `out`,
     the report is also written to `out/lab.json`. `batch_size` None: sized from a timed game."""
+    from parlor.sim.execute import run_study  # pyarrow loads only for studies, not `parlor play`
+
     run = run_study(study, backend, out, batch_size, on_progress)
     report = lab_report(study, run.rows, run_info(run, backend))
     if out is not None:
