@@ -163,17 +163,23 @@ def test_a_connection_closed_before_its_request_is_dropped(parent: Parent) -> No
     assert not parent.dispatcher.waiting
 
 
-def test_beyond_the_most_waiting_new_connections_go_at_once(parent: Parent,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_beyond_the_most_waiting_the_oldest_goes_at_once_and_a_newcomer_is_still_routed(
+        parent: Parent, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dispatch, "MOST_WAITING", 2)
     silent = [parent.connect() for _ in range(2)]
     for _ in range(3):
         parent.dispatcher.turn()
     assert len(parent.dispatcher.waiting) == 2
-    third = parent.connect()
+    third = parent.connect()  # silent too: it waits, and the oldest goes in turn
     served = parent.handed(0, 0.5) or parent.handed(1, 0.5)
-    assert served is not None and len(parent.dispatcher.waiting) == 2
-    for sock in (*silent, third, served):
+    assert served is not None and served.getpeername() == silent[0].getsockname()
+    assert len(parent.dispatcher.waiting) == 2
+    table = table_owned_by(1)
+    request = f"GET /ws/tables/{table} HTTP/1.1\r\n\r\n".encode()
+    asking = parent.connect(request)  # the waiting room is full of silent ones: still its owner's
+    routed = parent.handed(1, 0.5)
+    assert routed is not None and routed.recv(100) == request
+    for sock in (*silent, third, served, asking, routed):
         sock.close()
 
 

@@ -32,7 +32,7 @@ log = logging.getLogger("parlor.server")
 ROUTE_WAIT = 2.0  # seconds a connection may take to send its request line before it goes in turn
 FIRST_RECHECK = 0.005  # seconds before a half-arrived line is peeked at again (doubling each time)
 LAST_RECHECK = 0.2  # seconds: the longest wait between two peeks at a half-arrived line
-MOST_WAITING = 256  # connections waiting for their request line; beyond it, new ones go in turn
+MOST_WAITING = 256  # connections waiting for their request line; beyond it, the oldest goes in turn
 ACCEPTS_PER_TURN = 64  # connections accepted per turn of the loop before it looks at the others
 SUPERVISE_EVERY = 0.25  # seconds: the longest the loop sleeps before it looks at a stop request
 RESTART_PAUSE = 1.0  # seconds between two starts of one worker (one that fails at once is not spun)
@@ -137,8 +137,13 @@ class Dispatcher:
                 return
             sock.setblocking(False)
             if len(self.waiting) >= MOST_WAITING:
-                self._hand(sock, None)
-                continue
+                # The one that waited longest goes in turn, not the newcomer: under a flood of silent
+                # connections a client that sends its request line at once is still routed to its
+                # table's owner (a worker without Redis refuses another's table). Waiting connections
+                # are kept in the order they came, so the oldest is the first.
+                oldest = next(iter(self.waiting.values()))
+                self._let_go(oldest)
+                self._hand(oldest.sock, None)
             waiting = Waiting(sock, time.monotonic() + ROUTE_WAIT)
             self.waiting[sock.fileno()] = waiting
             self.selector.register(sock, selectors.EVENT_READ)
