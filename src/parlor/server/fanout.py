@@ -21,8 +21,6 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-import redis.asyncio as aioredis
-
 CHANNEL = "parlor:tables"
 log = logging.getLogger("parlor.server")
 BYS = ("player", "bot", "handed", "away", "clock")  # who may make a move (rows' `by`)
@@ -91,6 +89,9 @@ class Fanout:
         self._pending: set[asyncio.Task[None]] = set()
 
     async def start(self) -> None:
+        # Imported here: only a server given --redis needs it (a fifth of a second of every start).
+        import redis.asyncio as aioredis
+
         self.redis = aioredis.from_url(self.url)
         self._pubsub = self.redis.pubsub(ignore_subscribe_messages=True)
         await self._pubsub.subscribe(CHANNEL)
