@@ -36,13 +36,15 @@ run: $(STAMP)
 # run first, and their collection leaves the rewritten test modules for the two workers that follow.
 # Steps that leave a core idle run in pairs: the Python packages beside the web client's (both mostly
 # wait on downloads and disks), and the type check (one core) beside the Ray tests (about one core);
-# --output-sync keeps each one's output together.
+# --output-sync keeps each one's output together. The two test workers steal from each other's queues
+# (--dist worksteal): the longest tests (browser games, the lab's statistics) then do not leave one
+# worker alone at the end.
 test: system-deps
 	$(MAKE) -j 2 --output-sync=target $(STAMP) $(WEB_STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/python -m compileall -q src tests > /dev/null
 	$(MAKE) -j 2 --output-sync=target test-types test-ray
-	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -m "not ray" -n 2 --dist load
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -m "not ray" -n 2 --dist worksteal
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
 
 test-types: $(STAMP)
@@ -84,4 +86,4 @@ run: $(WEB_STAMP)
 # The browser tests again, keeping screenshots of every page they check for a person to look at
 # (desktop and phone, three languages) in test-artifacts/e2e/; `make test` takes none.
 shots: system-deps $(STAMP) $(WEB_STAMP)
-	PARLOR_E2E_SHOTS=1 $(BIN)/pytest tests/e2e -n 2 --dist load
+	PARLOR_E2E_SHOTS=1 $(BIN)/pytest tests/e2e -n 2 --dist worksteal
