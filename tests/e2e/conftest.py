@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from server.procs import ServerProcess
 
@@ -26,6 +27,12 @@ CHROMIUM = HEADLESS_SHELL if Path(HEADLESS_SHELL).exists() else "/usr/bin/chromi
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic",
                  "--no-first-run", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--disable-default-apps", "--disable-extensions"]
+
+
+# How long an `expect` waits for the page to show what it checks: Playwright's 5 s is short on this
+# machine's two cores at a load of 8 to 20 (a sheet's catalog fetched and drawn after a navigation took
+# longer once in a fresh clone). What is checked is the same; only a failure takes longer to report.
+expect.set_options(timeout=15_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
