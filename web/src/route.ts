@@ -1,6 +1,6 @@
 /** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID,
  * #/tools[/GAME/TOOL] (companion tools for the physical games). */
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 
 export type Route =
   | { page: 'lobby' }
@@ -33,11 +33,14 @@ export function go(to: string): void {
 }
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState(parse(location.hash))
+  const [hash, setHash] = useState(location.hash)
   useEffect(() => {
-    const on = () => setRoute(parse(location.hash))
+    const on = () => setHash(location.hash)
     window.addEventListener('hashchange', on)
+    // The effect runs after the first paint: a hash changed before it (a link followed, or the address
+    // edited, while the page was still starting) fired no event we heard, so read it again now.
+    on()
     return () => window.removeEventListener('hashchange', on)
   }, [])
-  return route
+  return useMemo(() => parse(hash), [hash])
 }
