@@ -30,8 +30,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--
 
 
 # How long an `expect` waits for the page to show what it checks: Playwright's 5 s is short on this
-# machine's two cores at a load of 8 to 20 (a sheet's catalog fetched and drawn after a navigation took
-# longer once in a fresh clone). What is checked is the same; only a failure takes longer to report.
+# machine's two cores at a load of 8 to 20. What is checked is the same; only a failure takes longer
+# to report.
 expect.set_options(timeout=15_000)
 
 

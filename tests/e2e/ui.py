@@ -141,9 +141,11 @@ async ([selector, position, move, index, wait]) => {
 """
 
 
-def offered(page: Page, wait_ms: int = 20_000) -> dict[str, Any]:
+def offered(page: Page, wait_ms: int = 45_000) -> dict[str, Any]:
     """What the decision panel offers once it offers something: `final` (the game is over), the table's
-    `index`, and `choices` (each enabled choice's move as the page wrote it, None for a step)."""
+    `index`, and `choices` (each enabled choice's move as the page wrote it, None for a step).
+    It waits up to 45 s: the bots' turns before it at a load of 6 to 20 once took over 20 s
+    (test_starroad_on_a_phone, a fresh clone in session 39; 16 s quiet)."""
     return dict(page.evaluate(OFFERED_JS, [CHOICES, wait_ms]))
 
 
