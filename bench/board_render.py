@@ -1,10 +1,11 @@
 """Browser benchmark: the page's work per state while a game is played, for client builds compared.
 
 Starts one test server per client build (`--static DIR`, each a `make web` output kept aside), and
-plays the same scripted games on each, alternating builds within every round: a Trickerion table with
-the Dark Alley at 3 and 4 players and a Star Road table at 8, this page in seat 1 and random bots in
-the others. Moves are chosen through the decision panel by a seeded generator (tests/e2e/ui.py); the
-bots are random, so the games differ between builds: figures are per state the page drew.
+plays the same scripted games on each, alternating builds within every round: Trickerion tables with
+the Dark Alley at 3 and 4 players, Star Road tables at 4 and 8 and Skyrise tables at 3 and 4
+(`--games` picks some), this page in seat 1 and random bots in the others. Moves are chosen through
+the decision panel by a seeded generator (tests/e2e/ui.py); the bots are random, so the games differ
+between builds: figures are per state the page drew.
 
 Around each game, Chromium's `Performance.getMetrics` (CDP) gives the renderer's busy time
 (TaskDuration), script, layout and style recalculation; divided by the number of states the page
@@ -89,7 +90,10 @@ def play(browser: Browser, base: str, game: str, players: int, options: dict[str
 GAMES: dict[str, tuple[str, int, dict[str, Any]]] = {
     "trickerion-dark-3": ("trickerion", 3, {"dark_alley": True}),
     "trickerion-dark-4": ("trickerion", 4, {"dark_alley": True, "beginner_setup": True}),
+    "starroad-4": ("starroad", 4, {}),
     "starroad-8": ("starroad", 8, {}),
+    "skyrise-3": ("skyrise", 3, {}),
+    "skyrise-4": ("skyrise", 4, {}),
 }
 
 
