@@ -103,11 +103,12 @@ export function changedWithin(changed: ReadonlySet<string>, prefixes: string[]):
 }
 
 /** Test-only: with `window.__parlorRenders` set to an object, each board part counts its redraws in
- * it (tests/e2e/test_board_render.py checks that a state redraws only the parts it changes). */
-export function countRender(part: string, seat: number | undefined): void {
+ * it (tests/e2e/test_board_render.py checks that a state redraws only the parts it changes); `which`
+ * tells apart the parts of one kind (a player's board by seat, a district by its id). */
+export function countRender(part: string, which: number | string | undefined): void {
   const counts = (window as unknown as { __parlorRenders?: Record<string, number> }).__parlorRenders
   if (!counts) return
-  const key = seat === undefined ? part : `${part}:${seat}`
+  const key = which === undefined ? part : `${part}:${which}`
   counts[key] = (counts[key] ?? 0) + 1
 }
 

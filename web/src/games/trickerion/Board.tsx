@@ -5,9 +5,9 @@
  *
  * Each part gets the slices of the view it draws and the board's steady `BoardEnv`, and is memoized:
  * a state redraws only the parts whose slices changed (../choosable.tsx). */
-import { useEffect, useState } from 'preact/hooks'
 import type { JsonObject } from '../../api'
 import { changedWithin, memo, useBoardEnv, useSettle } from '../choosable'
+import { useNarrow } from '../narrow'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
 import type { BoardEnv, BoardProps } from '../types'
 import { hasData, isDarkAlley, playerOf, playersOf, type PlayerView, type StageCard, tdata } from './data'
@@ -341,19 +341,6 @@ const TheaterDeck = memo(function TheaterDeck({ p, deck, discarded }: { p: Board
   )
 })
 
-/** A phone-sized window: the Residence puts three cards in a row instead of four. */
-function useNarrow(): boolean {
-  const query = '(max-width: 600px)'
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && window.matchMedia(query).matches)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    const on = () => setNarrow(list.matches)
-    list.addEventListener('change', on)
-    return () => list.removeEventListener('change', on)
-  }, [])
-  return narrow
-}
-
 /** The Dahlgaard Residence: the Tricks nobody has learned, by category and level; what the player
  * could learn now (Fame threshold met, components owned) is marked. */
 /** What the Residence needs of the seat's own player: whether each Trick can be learned. */
@@ -361,7 +348,7 @@ type Learner = Pick<PlayerView, 'fame' | 'components'>
 
 const Residence = memo(function Residence({ p, residence, me, changed }: { p: BoardEnv; residence: string[]; me: Learner | null; changed: boolean }) {
   const d = tdata(p)
-  const narrow = useNarrow()
+  const narrow = useNarrow(600)  // a phone: three cards a row instead of four
   const perRow = narrow ? 3 : 4
   return (
     <div class="panels residence" data-part="residence">
