@@ -6,8 +6,7 @@ import type { ComponentChildren } from 'preact'
 import type { JsonObject } from '../../api'
 import { Named } from '../../components/Log'
 import { FitText, fontFor } from '../svg'
-import type { BoardProps } from '../types'
-import { FACTION_INK, TYPE_INK, abilityLines, designLines, faceName, keywords, mainValue, type Face, type Keyword } from './faces'
+import { FACTION_INK, TYPE_INK, abilityLines, designLines, faceName, keywords, mainValue, type Face, type FaceReader, type Keyword } from './faces'
 
 export const CARD_W = 100
 export const CARD_H = 136
@@ -58,7 +57,7 @@ export function Icon({ kind, x, y, size = 14, fill = '#2b2118' }: { kind: string
 export const TEXT_ICONS = { W: <Icon kind="w" x={0} y={0} size={20} /> }
 
 /** A line of a tooltip in words, each [W] in it drawn as the resource marker. */
-export function TipLine({ p, text }: { p: BoardProps; text: string }) {
+export function TipLine({ p, text }: { p: FaceReader; text: string }) {
   return <div><Named parts={p.catalog.icons(text)} colours={p.colours} /></div>
 }
 
@@ -105,7 +104,7 @@ function Markers({ state, y }: { state: JsonObject; y: number }) {
 /** A keyword as a chip: its sign and its number, drawn as the table shows it (the storage's resource
  * markers in a bracket, recycling arrows, the pink completion markers of a use limit, the black delay
  * marker), its name in words on hover; the spec's notation ("3{W}", "2(UL)") means nothing to a player. */
-function KeywordChip({ p, keyword, x, y }: { p: BoardProps; keyword: Keyword; x: number; y: number }) {
+function KeywordChip({ p, keyword, x, y }: { p: FaceReader; keyword: Keyword; x: number; y: number }) {
   return (
     <g transform={`translate(${x} ${y})`} data-keyword={keyword.kind}>
       <title>{`${p.catalog.label(keyword.kind)} ${keyword.n}`}</title>
@@ -160,7 +159,7 @@ function Progress({ w, cost, y }: { w: number; cost: number | null; y: number })
 /** An object card: the design's printed face (name, type and value, range, keywords, cost) and, on a
  * production line, what lies on it. `face` null: the back of a face-down object of another player. */
 export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
-  p: BoardProps; face: Face | null; state?: JsonObject; x?: number; y?: number; scale?: number; no?: string | null
+  p: FaceReader; face: Face | null; state?: JsonObject; x?: number; y?: number; scale?: number; no?: string | null
 }) {
   const tf = `translate(${x} ${y}) scale(${scale})`
   if (!face) {
@@ -216,7 +215,7 @@ export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
 }
 
 /** The full text of a design, for tooltips: the card drawn large and every printed line in words. */
-export function ObjectTip({ p, face, state, extra = [] }: { p: BoardProps; face: Face | null; state?: JsonObject; extra?: string[] }) {
+export function ObjectTip({ p, face, state, extra = [] }: { p: FaceReader; face: Face | null; state?: JsonObject; extra?: string[] }) {
   const lines = face ? designLines(p, face) : [p.catalog.label('hidden_object')]
   if (state) {
     lines.push(`[W] ${String(state.w ?? 0)}${face ? ` / ${String(face.cost)}` : ''}`)
@@ -239,7 +238,7 @@ export function ObjectTip({ p, face, state, extra = [] }: { p: BoardProps; face:
 /** A character card: name and ability (when it works, then what it does); `face` null: its back;
  * `mini`: the card as seen across the table (frame and name band, its words in the tooltip). */
 export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, off = false, mini = false }: {
-  p: BoardProps; face: Face | null; x?: number; y?: number; scale?: number; dim?: boolean; off?: boolean; mini?: boolean
+  p: FaceReader; face: Face | null; x?: number; y?: number; scale?: number; dim?: boolean; off?: boolean; mini?: boolean
 }) {
   const tf = `translate(${x} ${y}) scale(${scale})`
   if (!face) {
@@ -288,7 +287,7 @@ export function CharacterCard({ p, face, x = 0, y = 0, scale = 1, dim = false, o
   )
 }
 
-export function CharacterTip({ p, face, extra = [] }: { p: BoardProps; face: Face | null; extra?: string[] }) {
+export function CharacterTip({ p, face, extra = [] }: { p: FaceReader; face: Face | null; extra?: string[] }) {
   return (
     <div class="sr-tip">
       <svg viewBox={`0 0 ${CARD_W} ${CARD_H}`} width={CARD_W} height={CARD_H} style={{ float: 'left', marginRight: '0.5rem' }}>
@@ -302,7 +301,7 @@ export function CharacterTip({ p, face, extra = [] }: { p: BoardProps; face: Fac
 
 /** A faction card (SR-3): its colour and name once the viewer may see it, else its back. */
 export function FactionCard({ p, code, x = 0, y = 0, scale = 1, mini = false }: {
-  p: BoardProps; code: string | null; x?: number; y?: number; scale?: number; mini?: boolean
+  p: FaceReader; code: string | null; x?: number; y?: number; scale?: number; mini?: boolean
 }) {
   const tf = `translate(${x} ${y}) scale(${scale})`
   if (!code) {

@@ -4,7 +4,7 @@ import type { Json, JsonObject, Move } from '../../api'
 import type { BoardProps, Counter } from '../types'
 import { CardSvg, CharacterCard, Icon, ObjectCard } from './Cards'
 import { abilityLines, character, design, mainValue, type Face } from './faces'
-import { distance } from './Board'
+import { distance } from './Ring'
 
 const list = (v: Json | undefined): JsonObject[] => (Array.isArray(v) ? v as JsonObject[] : [])
 

@@ -7,17 +7,22 @@ import { fillTemplate } from '../../template'
 
 export type Face = JsonObject
 
+/** What reading and naming faces needs: the game's data, the page's words and colours, and a view that
+ * holds the table's own faces when it has them (`chart`, `character_cards`, `designs`). The board's props
+ * will do; the board's parts get `StarRoadEnv` (./parts.ts), whose `view` holds those three alone. */
+export type FaceReader = Pick<BoardProps, 'data' | 'lang' | 'catalog' | 'colours'> & { view: JsonObject }
+
 const table = (value: Json | undefined): Record<string, Face> =>
   (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}) as Record<string, Face>
 
 /** The design-chart entry numbered `no` (the table's own chart first). */
-export function design(p: BoardProps, no: Json | undefined): Face | null {
+export function design(p: FaceReader, no: Json | undefined): Face | null {
   if (typeof no !== 'string') return null
   return table(p.view.chart)[no] ?? table(p.data.objects)[no] ?? null
 }
 
 /** Every design this table builds, in chart order (sheet, then number). */
-export function designs(p: BoardProps): Face[] {
+export function designs(p: FaceReader): Face[] {
   const own = table(p.view.chart)
   const all = Object.keys(own).length ? own : table(p.data.objects)
   const allowed = Array.isArray(p.view.designs) ? (p.view.designs as string[]) : Object.keys(all)
@@ -25,7 +30,7 @@ export function designs(p: BoardProps): Face[] {
     .sort((a, b) => (a.sheet as number) - (b.sheet as number) || String(a.no).localeCompare(String(b.no)))
 }
 
-export function character(p: BoardProps, key: Json | undefined): Face | null {
+export function character(p: FaceReader, key: Json | undefined): Face | null {
   if (typeof key !== 'string') return null
   return table(p.view.character_cards)[key] ?? table(p.data.characters)[key] ?? null
 }
@@ -45,16 +50,16 @@ export function ownNames(view: JsonObject, lang: string): Record<string, string>
   return out
 }
 
-export function structure(p: BoardProps, no: Json | undefined): Face | null {
+export function structure(p: FaceReader, no: Json | undefined): Face | null {
   return typeof no === 'string' ? table(p.data.ground)[no] ?? null : null
 }
 
-export function faction(p: BoardProps, code: Json | undefined): Face | null {
+export function faction(p: FaceReader, code: Json | undefined): Face | null {
   return typeof code === 'string' ? table(p.data.factions)[code] ?? null : null
 }
 
 /** A face's name in the page's language (the catalog's, else the face's own names). */
-export function faceName(p: BoardProps, face: Face | null, key?: Json): string {
+export function faceName(p: FaceReader, face: Face | null, key?: Json): string {
   const names = face ? table(face.names as Json) as unknown as Record<string, string> : {}
   const own = names[p.lang]
   if (own) return own
@@ -75,7 +80,7 @@ export const TYPE_INK: Record<string, string> = { A: '#5d4037', P: '#546e7a', M:
 const fill = (template: string, values: JsonObject): string => fillTemplate(template, values, '')
 
 /** One effect in words ("+3 HP on the base", "... within distance 2"). */
-export function effectText(p: BoardProps, effect: JsonObject): string {
+export function effectText(p: FaceReader, effect: JsonObject): string {
   const op = String(effect.op)
   let text = fill(p.catalog.label(`fx_${op}`), effect)
   const reach = effect.max_distance
@@ -86,7 +91,7 @@ export function effectText(p: BoardProps, effect: JsonObject): string {
 const effectsOf = (face: Face): JsonObject[] => (Array.isArray(face.effects) ? face.effects as JsonObject[] : [])
 
 /** A character card's ability: when it works, then what it does. */
-export function abilityLines(p: BoardProps, card: Face): string[] {
+export function abilityLines(p: FaceReader, card: Face): string[] {
   const when: string[] = [p.catalog.label(`kind_${String(card.kind)}`)]
   if (card.limit !== 'none') when.push(p.catalog.label(`limit_${String(card.limit)}`))
   if (card.timing !== 'none') when.push(p.catalog.label(`timing_${String(card.timing)}`))
@@ -117,7 +122,7 @@ export function mainValue(face: Face): number {
 }
 
 /** Everything printed on a design, line by line, in the page's language (tooltips, the full card). */
-export function designLines(p: BoardProps, face: Face): string[] {
+export function designLines(p: FaceReader, face: Face): string[] {
   const t = (k: string) => p.catalog.label(k)
   const out = [`${p.catalog.name(String(face.type))} · ${t('cost')} ${String(face.cost)} [W]`]
   if (face.type === 'A') {
