@@ -3,19 +3,23 @@
  * bridges, windmills and blimps where they are printed, the discs still on the board, structures
  * standing and bids lying number up with their order in the auction. In the free corners: the
  * auction's bids in order with the highest bid, the patron value tiles, the keys still to take. */
+import { useMemo } from 'preact/hooks'
 import type { Json, JsonObject } from '../../api'
-import { FitText, Spot, changedUnder, colourOf } from '../svg'
-import type { BoardProps } from '../types'
-import { type BoardData, type MapLayout, type Point, cellCentre, mapLayout, placeNames, placement, toMap, wobble } from './geometry'
-import { BidPiece, Blimp, Disc, HUES, PatronTile, Structure, Windmill, aside, colon, pieceInfo, pieceName } from './pieces'
+import type { Catalog } from '../../catalog'
+import { countRender, memo } from '../choosable'
+import { FitText, Spot, colourOf } from '../svg'
+import type { BoardEnv } from '../types'
+import { AuctionBox, BOX_W, KeysBox, PatronBox } from './Corners'
+import { type BoardData, CELL_SIZE, type MapLayout, type Point, cellCentre, mapLayout, placeNames, placement, toMap, wobble } from './geometry'
+import { BidPiece, Blimp, Disc, HUES, Structure, Windmill, aside, colon, pieceInfo, pieceName } from './pieces'
 
-const S = 60
+const S = CELL_SIZE
 const MARGIN = 0.8
 /** The narrowest the whole map is drawn (its four slots): narrower, its numbers would be unreadable, so a
  * narrower screen scrolls it sideways, or draws only the islands in play at the same scale. */
 export const FULL_MAP_MIN_WIDTH = 600
 
-interface Cell { island: string; colour: string; windmill: boolean; disc: string | null; piece: JsonObject | null }
+export interface Cell { island: string; colour: string; windmill: boolean; disc: string | null; piece: JsonObject | null }
 
 const px = (pt: Point): Point => [pt[0] * S, pt[1] * S]
 
@@ -71,19 +75,13 @@ function Bridge({ a, b, id, label }: { a: Point; b: Point; id: string; label: st
   )
 }
 
-function discTip(p: BoardProps, disc: string | null): string {
+function discTip(p: BoardEnv, disc: string | null): string {
   return disc ? p.catalog.name(disc) : p.catalog.label('no_disc')
 }
 
-/** A wonder piece's card, once its owner has kept one (public from the end of era 1, SK-13). */
-function wonderCard(p: BoardProps, owner: number | null, piece: string): string {
-  if (piece !== 'wonder' || owner === null) return ''
-  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
-  const kept = players.find((pl) => pl.seat === owner)?.kept_wonder
-  return typeof kept === 'string' ? aside(p, p.catalog.name(kept)) : ''
-}
-
-function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; cell: Cell; name: string; bidIndex: number }) {
+/** A district's tooltip: its name, colour, windmill and disc, and the piece on it with its owner (a
+ * wonder piece with the card its owner kept, `kept`, once public: SK-13). */
+function CellTip({ p, id, cell, name, bidIndex, kept }: { p: BoardEnv; id: string; cell: Cell; name: string; bidIndex: number; kept: string | null }) {
   const piece = cell.piece
   const owner = piece && typeof piece.seat === 'number' ? piece.seat : null
   return (
@@ -94,130 +92,174 @@ function CellTip({ p, id, cell, name, bidIndex }: { p: BoardProps; id: string; c
       {piece && (
         <div>
           <span style={{ color: colourOf(p, owner) }}>{p.catalog.seat(owner)}</span>
-          {`${colon(p)}${pieceName(p, String(piece.piece))}${wonderCard(p, owner, String(piece.piece))} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
+          {`${colon(p)}${pieceName(p, String(piece.piece))}${kept !== null ? aside(p, p.catalog.name(kept)) : ''} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
         </div>
       )}
     </div>
   )
 }
 
-/** The width of the boxes in the map's corners (in map units). */
-export const BOX_W = 3.8 * S
-
-/** How tall the auction's box is: a title, then a line per bid (and the high bid) while one runs. */
-export function auctionHeight(p: BoardProps): number {
-  const a = p.view.auction as JsonObject | null | undefined
-  const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
-  return a ? 56 + Math.max(1, bids.length) * 26 : 30
-}
-
-/** The keys not yet taken (the keys' box is as tall as they are many). */
-export function keysLeft(p: BoardProps): [string, JsonObject][] {
-  const keys = Object.entries((p.data.keys ?? {}) as Record<string, JsonObject>)
-    .filter(([, k]) => typeof k.min_players !== 'number' || p.players >= k.min_players)
-  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
-  const held = new Set(players.flatMap((pl) => (Array.isArray(pl.keys) ? pl.keys : []) as string[]))
-  return keys.filter(([id]) => !held.has(id))
-}
-
-/** The auction in the map's top-left corner: every bid in order, the highest one marked. */
-export function AuctionBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
-  const a = p.view.auction as JsonObject | null | undefined
-  const era = typeof p.view.era === 'number' ? p.view.era : 1
-  const bids = (a && Array.isArray(a.bids) ? a.bids : []) as Json[][]
-  const lines = bids.length ? bids : []
-  const title = a ? `${p.catalog.label('auction')} ${a.number ?? ''} · ${p.catalog.label('era')} ${era}` : `${p.catalog.label('era')} ${era}`
-  const h = auctionHeight(p)
+/** One neighbourhood as a district in its colour, with its windmill, disc, the piece on it (a structure
+ * standing, or a bid lying number up with its place in the auction, `bidIndex`; `high` the highest bid)
+ * and the Hammer (`hammer`). Clickable while a move names it. */
+const District = memo(function District({ p, id, cell, c, name, bidIndex, high, hammer, kept, changed }: {
+  p: BoardEnv; id: string; cell: Cell; c: Point; name: string; bidIndex: number; high: boolean; hammer: boolean; kept: string | null; changed: boolean
+}) {
+  countRender('district', id)
+  const [cx, cy] = px(c)
+  const hue = HUES[cell.colour] ?? HUES.white
+  const piece = cell.piece
+  const owner = piece && typeof piece.seat === 'number' ? piece.seat : null
+  const info = piece ? pieceInfo(p.data, String(piece.piece)) : null
   return (
-    <g class="sk-auction" data-part="auction" transform={`translate(${x} ${y})`}>
-      <rect width={w} height={h} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
-      <FitText x={10} y={20} width={w - 20} size={15} text={title} anchor="start" font-weight="bold" />
-      {a && !lines.length && typeof a.first_bidder === 'number' && (
-        <g class="sk-opener" data-seat={a.first_bidder}>
-          <circle cx={16} cy={39} r={7} fill={colourOf(p, a.first_bidder)} stroke="#333" stroke-width={0.8} />
-          <FitText x={30} y={44} width={w - 40} size={13} text={`${p.catalog.seat(a.first_bidder)} ${p.catalog.label('opens')}`} anchor="start" />
+    <Spot id={id} p={p} label={name} field="at" changed={changed}
+      tip={<CellTip p={p} id={id} cell={cell} name={name} bidIndex={bidIndex} kept={kept} />}>
+      <path d={districtPath(c)} fill={hue.fill} stroke={hue.ink} stroke-width={1.6} class="sk-district"
+        data-neighbourhood={id} data-colour={cell.colour} data-disc={cell.disc ?? ''}
+        data-piece-here={piece ? String(piece.piece) : ''} data-built={piece ? (piece.built ? 'yes' : 'no') : ''} />
+      {cell.windmill && <g transform={`translate(${cx - 17} ${cy - 13})`}><Windmill /></g>}
+      {cell.disc && <g transform={`translate(${cx - 15} ${cy + 15})`}><Disc disc={cell.disc} r={8} /></g>}
+      {piece && info && (
+        <g class="sk-piece" data-piece={`${owner}:${String(piece.piece)}`} data-owner={String(owner)}
+          data-number={info.number ?? 'wonder'} data-height={info.height ?? 'wonder'} data-state={piece.built ? 'built' : 'bid'}
+          transform={`translate(${cx + 8} ${cy + 6})`}>
+          {piece.built
+            ? <Structure info={info} colour={colourOf(p, owner)} />
+            : <BidPiece info={info} colour={colourOf(p, owner)} high={high} />}
         </g>
       )}
-      {lines.map((b, i) => {
-        // a bid: its place in the order, the piece lying number up in its owner's colour, the owner
-        const [seat, piece] = b
-        const high = i === lines.length - 1
-        const info = pieceInfo(p.data, String(piece))
-        const y0 = 30 + i * 26
+      {hammer && (
+        // SK-7.5: the built Hammer keeps other players' tall buildings off its neighbours
+        <g class="sk-hammer" transform={`translate(${cx + 18} ${cy - 18}) rotate(-30)`}>
+          <rect x={-1.5} y={-2} width={3} height={14} fill="#6b4b2a" />
+          <rect x={-7} y={-7} width={14} height={6} rx={1} fill="#59606e" stroke="#222" stroke-width={0.6} />
+        </g>
+      )}
+      {piece && !piece.built && bidIndex >= 0 && (
+        <g class="sk-bid-order" transform={`translate(${cx + 20} ${cy - 16})`}>
+          <circle r={8} fill="#fffaf0" stroke="#333" stroke-width={0.8} />
+          <text y={4} font-size={11} font-weight="bold" text-anchor="middle">{bidIndex + 1}</text>
+        </g>
+      )}
+    </Spot>
+  )
+})
+
+/** Where the islands lie on this table and what the map shows of them: each island's cells, the lakes
+ * and blimps on the islands in play, every neighbourhood's name. Derived from the layout alone. */
+interface Islands {
+  lay: MapLayout
+  names: Record<string, string>
+  inPlay: { island: string; slot: string | null }[]
+  cellsOf: Record<string, Point[]>
+  lakes: [string, BoardData['lakes'][string]][]
+  blimps: [string, BoardData['blimps'][string]][]
+}
+
+function islandsOf(layout: Json | undefined, board: BoardData, catalog: Catalog): Islands {
+  const view = { layout: layout ?? null }
+  const lay = mapLayout(view, board)
+  const inPlay = placement(view)
+  const cellsOf: Record<string, Point[]> = {}
+  for (const { island } of inPlay) {
+    cellsOf[island] = [
+      ...Object.keys(lay.centre).filter((k) => board.neighborhoods[k].island === island).map((k) => lay.centre[k]),
+      ...Object.values(board.lakes).filter((l) => l.island === island).map((l) => cellCentre(l.cell, lay.turns[island])),
+    ]
+  }
+  return {
+    lay, inPlay, cellsOf, names: placeNames(view, board, catalog),
+    lakes: Object.entries(board.lakes).filter(([, l]) => l.island in lay.turns),
+    blimps: Object.entries(board.blimps).filter(([, b]) => b.island in lay.turns),
+  }
+}
+
+/** The islands' ground (each cell widened, outlined first, then filled, so the coast is one line), the
+ * lakes and the bridges. */
+const Ground = memo(function Ground({ p, islands, bridges }: { p: BoardEnv; islands: Islands; bridges: Json | undefined }) {
+  const { lay, names } = islands
+  return (
+    <>
+      {islands.inPlay.map(({ island }) => (
+        <g class="sk-island" data-island={island}>
+          {islands.cellsOf[island].map((c) => {
+            const [x, y] = px([c[0] - 0.62, c[1] - 0.62])
+            return <rect x={x} y={y} width={S * 1.24} height={S * 1.24} rx={S * 0.35} fill="#8c7a5b" />
+          })}
+          {islands.cellsOf[island].map((c) => {
+            const [x, y] = px([c[0] - 0.58, c[1] - 0.58])
+            return <rect x={x} y={y} width={S * 1.16} height={S * 1.16} rx={S * 0.32} fill="#e8dcbc" />
+          })}
+        </g>
+      ))}
+      {islands.lakes.map(([id, l]) => (
+        <path class="sk-lake" data-lake={id} d={lakePath(cellCentre(l.cell, lay.turns[l.island]))} fill="#7fb6dc" stroke="#4f86ad" stroke-width={1.2}>
+          <title>{p.catalog.label('lake')}</title>
+        </path>
+      ))}
+      {Object.entries((bridges ?? {}) as Record<string, string[]>).map(([id, [a, b]]) => lay.centre[a] && lay.centre[b] && (
+        <Bridge id={id} a={lay.centre[a]} b={lay.centre[b]} label={`${p.catalog.label('bridge')}${colon(p)}${names[a] ?? ''} – ${names[b] ?? ''}`} />
+      ))}
+    </>
+  )
+})
+
+/** The blimps where they are printed, and each outer island's name on its coast away from the centre:
+ * above it, or below the southern one. */
+const Landmarks = memo(function Landmarks({ p, islands }: { p: BoardEnv; islands: Islands }) {
+  const { lay } = islands
+  return (
+    <>
+      {islands.blimps.map(([id, b]) => {
+        const pt = b.island === 'central' ? b.corner : toMap(b.corner, lay.turns[b.island])
+        const [x, y] = px(pt)
         return (
-          <g class="sk-bid" data-bid={i} data-seat={String(seat)} data-at={String(b[3])} data-high={high ? 'yes' : 'no'}>
-            <text x={12} y={y0 + 17} font-size={13} font-weight="bold">{i + 1}</text>
-            <g transform={`translate(${48} ${y0 + 12}) scale(0.85)`}>
-              <BidPiece info={info} colour={colourOf(p, seat as number)} high={high} />
-            </g>
-            <FitText x={76} y={y0 + 17} width={w - 84} size={13} text={p.catalog.seat(seat)} anchor="start" font-weight={high ? 'bold' : undefined} />
+          <g class="sk-blimp-at" data-blimp={id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} pointer-events="none">
+            <Blimp />
           </g>
         )
       })}
-      {lines.length > 0 && (
-        <FitText x={10} y={h - 8} width={w - 20} size={12} anchor="start" fill="#7a5b12"
-          text={`${p.catalog.label('high_bid')}${colon(p)}${pieceName(p, String(lines[lines.length - 1][1]))}`} />
-      )}
-    </g>
+      {islands.inPlay.filter(({ island }) => island !== 'central').map(({ island }) => {
+        const pts = islands.cellsOf[island]
+        const xs = pts.map((q) => q[0])
+        const ys = pts.map((q) => q[1])
+        const mx = (Math.min(...xs) + Math.max(...xs)) / 2
+        const south = Math.min(...ys) > 1
+        const [x, y] = px([mx, south ? Math.max(...ys) + 0.95 : Math.min(...ys) - 0.72])
+        return <FitText x={x} y={y + 6} width={S * 3} size={17} text={p.catalog.label(`place_${island}`)} font-weight="bold" fill="#33495c" class="sk-island-name" />
+      })}
+    </>
   )
-}
+})
 
-export function PatronBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
-  const letters = (Array.isArray(p.data.patron_letters) ? p.data.patron_letters : ['A', 'B', 'C', 'D']) as string[]
-  const known = (p.view.patron_values ?? {}) as Record<string, number>
-  const step = (w - 20) / letters.length
-  return (
-    <g class="sk-patrons" data-part="patron-tiles" transform={`translate(${x} ${y})`}>
-      <rect width={w} height={78} rx={8} fill="#fffaf0" stroke="#c9b99c" opacity={0.95} />
-      <FitText x={w / 2} y={18} width={w - 16} size={13} text={p.catalog.label('patron_tiles')} font-weight="bold" />
-      {letters.map((L, i) => (
-        <g transform={`translate(${10 + step * (i + 0.5)} 50)`}>
-          <title>{`${p.catalog.name(`patron_${L.toLowerCase()}`)}${colon(p)}${known[L] ?? p.catalog.label('patron_hidden')}`}</title>
-          <PatronTile letter={L} value={known[L]} />
-        </g>
-      ))}
-    </g>
-  )
-}
-
-export function KeysBox({ p, x, y, w }: { p: BoardProps; x: number; y: number; w: number }) {
-  const left = keysLeft(p)
-  if (!left.length) return null
-  return (
-    <g class="sk-keys" data-part="keys" transform={`translate(${x} ${y})`}>
-      {left.map(([id, k], i) => (
-        <g transform={`translate(0 ${i * 34})`} data-key={id}>
-          <title>{`${p.catalog.name(id)}${colon(p)}${p.catalog.label(`text_${id}`)}`}</title>
-          <rect width={w} height={28} rx={6} fill="#f7eccd" stroke="#a8841c" />
-          <KeyIcon x={16} y={14} />
-          <FitText x={32} y={19} width={w - 40} size={12} anchor="start" text={`${p.catalog.name(id)} · ${k.points}`} />
-        </g>
-      ))}
-    </g>
-  )
-}
-
-export function KeyIcon({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`} fill="none" stroke="#7a5b12" stroke-width={2}>
-      <circle cx={-5} cy={0} r={4} />
-      <path d="M -1 0 L 9 0 M 6 0 L 6 4 M 9 0 L 9 3" />
-    </g>
-  )
+/** What the map draws of the view: the islands' `layout`, the neighbourhoods' `cells`, the `bridges`, the
+ * Hammer's neighbourhood, the `auction` (its bids' order), each seat's kept wonder card (`kept`), the
+ * neighbourhoods changed with the last state (`marked`); for the corner boxes the `era`, the patron
+ * values this seat may see (`known`) and the keys still to take (`keys`). */
+export interface MapView {
+  layout: Json | undefined
+  cells: Record<string, Cell>
+  bridges: Json | undefined
+  hammer: Json | undefined
+  auction: JsonObject | null
+  kept: Record<string, string>
+  marked: string[]
+  era: number
+  known: Record<string, number>
+  keys: [string, JsonObject][]
 }
 
 /** The map; `corners` false leaves the auction, patron and key boxes out (a phone shows them above
  * the map, where its sideways scroll cannot hide them) and draws only the islands in play; `room` is
  * the width the page gives the map. */
-export function SkyriseMap({ p, board, corners = true, room = Infinity }: { p: BoardProps; board: BoardData; corners?: boolean; room?: number }) {
-  const cells = (p.view.board ?? {}) as unknown as Record<string, Cell>
-  const lay: MapLayout = mapLayout(p.view, board)
-  const names = placeNames(p.view, board, p.catalog)
-  const inPlay = placement(p.view)
+export const SkyriseMap = memo(function SkyriseMap({ p, board, corners = true, room = Infinity, layout, cells, bridges, hammer, auction, kept, marked, era, known, keys }: {
+  p: BoardEnv; board: BoardData; corners?: boolean; room?: number } & MapView) {
+  countRender('map', undefined)
+  const islands = useMemo(() => islandsOf(layout, board, p.catalog), [layout, board, p.catalog])
+  const { lay, names } = islands
   // the full extent of the four slots, so that the corners between islands are always free for the
   // boxes; without them (a phone) only the islands in play, at the scale the full map would have
-  const all = { ...p.view, layout: Object.keys(board.slots).map((slot, i) => [slot, Object.keys(board.islands).filter((k) => k !== 'central')[i]]) }
-  const full = mapLayout(all as JsonObject, board)
+  const full = useMemo(() => mapLayout({ layout: Object.keys(board.slots).map((slot, i) => [slot, Object.keys(board.islands).filter((k) => k !== 'central')[i]]) }, board), [board])
   const extent = corners ? full : lay
   const min: Point = [extent.min[0] - MARGIN, extent.min[1] - MARGIN]
   const max: Point = [extent.max[0] + MARGIN, extent.max[1] + MARGIN]
@@ -228,16 +270,8 @@ export function SkyriseMap({ p, board, corners = true, room = Infinity }: { p: B
   const scale = FULL_MAP_MIN_WIDTH / ((full.max[0] - full.min[0] + 2 * MARGIN) * S)
   const islandsWidth = Math.round((extent.max[0] - extent.min[0]) * S * scale)
   const minWidth = islandsWidth <= room ? islandsWidth : Math.round(vw * scale)
-  const auction = p.view.auction as JsonObject | null | undefined
   const bids = (auction && Array.isArray(auction.bids) ? auction.bids : []) as Json[][]
   const bidAt = new Map(bids.map((b, i) => [String(b[3]), i]))
-  const islandCells = (island: string): Point[] => [
-    ...Object.keys(lay.centre).filter((k) => board.neighborhoods[k].island === island).map((k) => lay.centre[k]),
-    ...Object.values(board.lakes).filter((l) => l.island === island).map((l) => cellCentre(l.cell, lay.turns[island])),
-  ]
-  const lakes = Object.entries(board.lakes).filter(([, l]) => l.island in lay.turns)
-  const blimps = Object.entries(board.blimps).filter(([, b]) => b.island in lay.turns)
-  const bridges = Object.entries((p.view.bridges ?? {}) as Record<string, string[]>)
   const corner = (cx: number, cy: number): Point => px([cx, cy])
   const boxW = BOX_W
   return (
@@ -249,91 +283,21 @@ export function SkyriseMap({ p, board, corners = true, room = Infinity }: { p: B
         </radialGradient>
       </defs>
       <rect x={vx} y={vy} width={vw} height={vh} fill="url(#sk-sky)" />
-      {/* the islands' ground: each cell widened, outlined first, then filled, so the coast is one line */}
-      {inPlay.map(({ island }) => (
-        <g class="sk-island" data-island={island}>
-          {islandCells(island).map((c) => {
-            const [x, y] = px([c[0] - 0.62, c[1] - 0.62])
-            return <rect x={x} y={y} width={S * 1.24} height={S * 1.24} rx={S * 0.35} fill="#8c7a5b" />
-          })}
-          {islandCells(island).map((c) => {
-            const [x, y] = px([c[0] - 0.58, c[1] - 0.58])
-            return <rect x={x} y={y} width={S * 1.16} height={S * 1.16} rx={S * 0.32} fill="#e8dcbc" />
-          })}
-        </g>
-      ))}
-      {lakes.map(([id, l]) => (
-        <path class="sk-lake" data-lake={id} d={lakePath(cellCentre(l.cell, lay.turns[l.island]))} fill="#7fb6dc" stroke="#4f86ad" stroke-width={1.2}>
-          <title>{p.catalog.label('lake')}</title>
-        </path>
-      ))}
-      {bridges.map(([id, [a, b]]) => lay.centre[a] && lay.centre[b] && (
-        <Bridge id={id} a={lay.centre[a]} b={lay.centre[b]} label={`${p.catalog.label('bridge')}${colon(p)}${names[a] ?? ''} – ${names[b] ?? ''}`} />
-      ))}
+      <Ground p={p} islands={islands} bridges={bridges} />
       {Object.entries(cells).map(([id, cell]) => {
         const c = lay.centre[id]
         if (!c) return null
-        const [cx, cy] = px(c)
-        const hue = HUES[cell.colour] ?? HUES.white
+        const bidIndex = bidAt.get(id) ?? -1
         const piece = cell.piece
         const owner = piece && typeof piece.seat === 'number' ? piece.seat : null
-        const bidIndex = bidAt.get(id) ?? -1
-        const info = piece ? pieceInfo(p.data, String(piece.piece)) : null
-        return (
-          <Spot id={id} p={p} label={names[id] ?? ''} field="at" changed={changedUnder(p, `board/${id}`)}
-            tip={<CellTip p={p} id={id} cell={cell} name={names[id] ?? ''} bidIndex={bidIndex} />}>
-            <path d={districtPath(c)} fill={hue.fill} stroke={hue.ink} stroke-width={1.6} class="sk-district"
-              data-neighbourhood={id} data-colour={cell.colour} data-disc={cell.disc ?? ''}
-              data-piece-here={piece ? String(piece.piece) : ''} data-built={piece ? (piece.built ? 'yes' : 'no') : ''} />
-            {cell.windmill && <g transform={`translate(${cx - 17} ${cy - 13})`}><Windmill /></g>}
-            {cell.disc && <g transform={`translate(${cx - 15} ${cy + 15})`}><Disc disc={cell.disc} r={8} /></g>}
-            {piece && info && (
-              <g class="sk-piece" data-piece={`${owner}:${String(piece.piece)}`} data-owner={String(owner)}
-                data-number={info.number ?? 'wonder'} data-height={info.height ?? 'wonder'} data-state={piece.built ? 'built' : 'bid'}
-                transform={`translate(${cx + 8} ${cy + 6})`}>
-                {piece.built
-                  ? <Structure info={info} colour={colourOf(p, owner)} />
-                  : <BidPiece info={info} colour={colourOf(p, owner)} high={bidIndex === bids.length - 1} />}
-              </g>
-            )}
-            {p.view.hammer === id && (
-              // SK-7.5: the built Hammer keeps other players' tall buildings off its neighbours
-              <g class="sk-hammer" transform={`translate(${cx + 18} ${cy - 18}) rotate(-30)`}>
-                <rect x={-1.5} y={-2} width={3} height={14} fill="#6b4b2a" />
-                <rect x={-7} y={-7} width={14} height={6} rx={1} fill="#59606e" stroke="#222" stroke-width={0.6} />
-              </g>
-            )}
-            {piece && !piece.built && bidIndex >= 0 && (
-              <g class="sk-bid-order" transform={`translate(${cx + 20} ${cy - 16})`}>
-                <circle r={8} fill="#fffaf0" stroke="#333" stroke-width={0.8} />
-                <text y={4} font-size={11} font-weight="bold" text-anchor="middle">{bidIndex + 1}</text>
-              </g>
-            )}
-          </Spot>
-        )
+        const wonder = piece && String(piece.piece) === 'wonder' && owner !== null ? kept[String(owner)] ?? null : null
+        return <District p={p} id={id} cell={cell} c={c} name={names[id] ?? ''} bidIndex={bidIndex} high={bidIndex === bids.length - 1}
+          hammer={hammer === id} kept={wonder} changed={marked.includes(id)} />
       })}
-      {blimps.map(([id, b]) => {
-        const pt = b.island === 'central' ? b.corner : toMap(b.corner, lay.turns[b.island])
-        const [x, y] = px(pt)
-        return (
-          <g class="sk-blimp-at" data-blimp={id} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} pointer-events="none">
-            <Blimp />
-          </g>
-        )
-      })}
-      {inPlay.filter(({ island }) => island !== 'central').map(({ island }) => {
-        // the island's name on its coast away from the centre: above it, or below the southern one
-        const pts = islandCells(island)
-        const xs = pts.map((q) => q[0])
-        const ys = pts.map((q) => q[1])
-        const mx = (Math.min(...xs) + Math.max(...xs)) / 2
-        const south = Math.min(...ys) > 1
-        const [x, y] = px([mx, south ? Math.max(...ys) + 0.95 : Math.min(...ys) - 0.72])
-        return <FitText x={x} y={y + 6} width={S * 3} size={17} text={p.catalog.label(`place_${island}`)} font-weight="bold" fill="#33495c" class="sk-island-name" />
-      })}
-      {corners && <AuctionBox p={p} x={corner(min[0] + 0.15, min[1] + 0.15)[0]} y={corner(min[0] + 0.15, min[1] + 0.15)[1]} w={boxW} />}
-      {corners && <PatronBox p={p} x={corner(max[0] - 0.15, 0)[0] - boxW} y={corner(0, min[1] + 0.15)[1]} w={boxW} />}
-      {corners && <KeysBox p={p} x={corner(min[0] + 0.15, 0)[0]} y={corner(0, max[1] - 0.15)[1] - 68} w={boxW} />}
+      <Landmarks p={p} islands={islands} />
+      {corners && <AuctionBox p={p} a={auction} era={era} x={corner(min[0] + 0.15, min[1] + 0.15)[0]} y={corner(min[0] + 0.15, min[1] + 0.15)[1]} w={boxW} />}
+      {corners && <PatronBox p={p} known={known} x={corner(max[0] - 0.15, 0)[0] - boxW} y={corner(0, min[1] + 0.15)[1]} w={boxW} />}
+      {corners && <KeysBox p={p} left={keys} x={corner(min[0] + 0.15, 0)[0]} y={corner(0, max[1] - 0.15)[1] - 68} w={boxW} />}
     </svg>
   )
-}
+})

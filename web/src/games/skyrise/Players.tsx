@@ -3,16 +3,17 @@
  * and wild discs), the pieces still to build (supply and era-2 reserve), and the cards: the kept
  * wonder, the wonder hand and the secret objective (others' hidden cards as backs). */
 import type { JSX } from 'preact'
-import type { JsonObject } from '../../api'
-import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
-import type { BoardProps } from '../types'
-import { Card, CardBack } from './Cards'
-import { KeyIcon } from './Map'
+import type { Json, JsonObject } from '../../api'
+import { memo } from '../choosable'
+import { FitText, Panel, Spot, colourOf } from '../svg'
+import type { BoardEnv } from '../types'
+import { CardBack, TableCard } from './Cards'
+import { KeyIcon } from './Corners'
 import { Disc, HUES, PatronTile, Structure, colon, pieceInfo, pieceName } from './pieces'
 
 const W = 360
 
-function Tracks({ pl, p }: { pl: JsonObject; p: BoardProps }) {
+function Tracks({ pl, p }: { pl: JsonObject; p: BoardEnv }) {
   const colours = (Array.isArray(p.data.colours) ? p.data.colours : Object.keys(HUES)) as string[]
   const values = (Array.isArray(p.data.track_values) ? p.data.track_values : [2, 3, 4, 6, 8]) as number[]
   const spaces = typeof p.data.track_spaces === 'number' ? p.data.track_spaces : 4
@@ -59,11 +60,10 @@ function Tracks({ pl, p }: { pl: JsonObject; p: BoardProps }) {
   )
 }
 
-/** The left-hand area: patron discs by letter (with the value when this seat may see it), commission
- * discs and keys. */
-function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
+/** The left-hand area: patron discs by letter (with the value when this seat may see it: `known`),
+ * commission discs and keys. */
+function LeftArea({ pl, p, known, y }: { pl: JsonObject; p: BoardEnv; known: Record<string, number>; y: number }) {
   const patrons = Object.entries((pl.patrons ?? {}) as Record<string, number>)
-  const known = (p.view.patron_values ?? {}) as Record<string, number>
   const keys = (Array.isArray(pl.keys) ? pl.keys : []) as string[]
   const commissions = typeof pl.commissions === 'number' ? pl.commissions : 0
   let x = 20
@@ -112,7 +112,7 @@ function LeftArea({ pl, p, y }: { pl: JsonObject; p: BoardProps; y: number }) {
 
 /** The pieces not yet built: the supply (clickable when a move names them), pieces standing as bids,
  * and the era-2 reserve set aside. */
-function Supply({ pl, p, y, seat }: { pl: JsonObject; p: BoardProps; y: number; seat: number }) {
+function Supply({ pl, p, y, seat }: { pl: JsonObject; p: BoardEnv; y: number; seat: number }) {
   const colour = colourOf(p, seat)
   const available = (Array.isArray(pl.available) ? pl.available : []) as string[]
   const reserve = (Array.isArray(pl.reserve) ? pl.reserve : []) as string[]
@@ -141,18 +141,20 @@ function Supply({ pl, p, y, seat }: { pl: JsonObject; p: BoardProps; y: number; 
   )
 }
 
-export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
+/** A player's area: `pl` the player as the view holds them, `you` the seat's own cards when it is this
+ * player's (else null), `committed` whether they have chosen in a simultaneous choice, `yours` the card
+ * this seat chose there, `known` the patron values this seat may see, `changed` whether the player
+ * changed with the last state. */
+export const PlayerArea = memo(function PlayerArea({ pl, p, you, committed, yours, known, changed }: {
+  pl: JsonObject; p: BoardEnv; you: JsonObject | null; committed: boolean; yours: Json | null; known: Record<string, number>; changed: boolean
+}) {
   const seat = typeof pl.seat === 'number' ? pl.seat : 0
   const colour = colourOf(p, seat)
   const mine = p.seat === seat
-  const you = (p.view.you ?? null) as JsonObject | null
   const pieces = ((Array.isArray(pl.available) ? pl.available.length : 0) + (Array.isArray(pl.reserve) ? pl.reserve.length : 0))
   const leftY = 34 + 4 * 32 + 30
   const supplyY = leftY + 46
   const h = supplyY + 12 + Math.max(1, Math.ceil(pieces / 11)) * 40
-  const choosing = (p.view.choosing ?? null) as JsonObject | null
-  const committed = choosing && Array.isArray(choosing.committed) && choosing.committed.includes(seat)
-  const yours = mine && choosing && choosing.yours && typeof choosing.yours === 'object' ? (choosing.yours as JsonObject).card : null
   const state = [
     pl.passed ? p.catalog.label('passed') : '',
     committed ? p.catalog.label('committed') : '',
@@ -165,27 +167,17 @@ export function PlayerArea({ pl, p }: { pl: JsonObject; p: BoardProps }) {
   const revealed = typeof pl.objective === 'string'
   return (
     <div class={`sk-player${mine ? ' mine' : ''}`} data-part="player-area" data-seat={seat}>
-      <Panel w={W} h={h} title={title} colour={colour} part="player-board" seat={seat} changed={changedUnder(p, `players/${seat}`)}>
+      <Panel w={W} h={h} title={title} colour={colour} part="player-board" seat={seat} changed={changed}>
         <Tracks pl={pl} p={p} />
-        <LeftArea pl={pl} p={p} y={leftY + 8} />
+        <LeftArea pl={pl} p={p} known={known} y={leftY + 8} />
         <Supply pl={pl} p={p} y={supplyY} seat={seat} />
       </Panel>
       <div class="sk-hand" data-part="cards" data-seat={seat}>
-        {typeof pl.kept_wonder === 'string' && <Card id={pl.kept_wonder} p={p} state={p.catalog.label('kept')} />}
-        {hand.map((id) => <Card id={id} p={p} state={id === yours ? p.catalog.label('kept') : undefined} />)}
+        {typeof pl.kept_wonder === 'string' && <TableCard id={pl.kept_wonder} p={p} state={p.catalog.label('kept')} />}
+        {hand.map((id) => <TableCard id={id} p={p} state={id === yours ? p.catalog.label('kept') : undefined} />)}
         {handBacks > 0 && <CardBack kind="wonder" p={p} count={handBacks} />}
-        {objective ? <Card id={objective} p={p} state={revealed ? undefined : p.catalog.label('yours')} /> : <CardBack kind="objective" p={p} />}
+        {objective ? <TableCard id={objective} p={p} state={revealed ? undefined : p.catalog.label('yours')} /> : <CardBack kind="objective" p={p} />}
       </div>
     </div>
   )
-}
-
-export function SkyrisePlayers(p: BoardProps) {
-  const players = (Array.isArray(p.view.players) ? p.view.players : []) as JsonObject[]
-  const order = [...players].sort((a, b) => Number(b.seat === p.seat) - Number(a.seat === p.seat))
-  return (
-    <div class="sk-players">
-      {order.map((pl) => <PlayerArea pl={pl} p={p} />)}
-    </div>
-  )
-}
+})

@@ -7,6 +7,9 @@ import type { Catalog } from '../../catalog'
 
 export type Point = [number, number]
 
+/** A map cell's side in SVG units. */
+export const CELL_SIZE = 60
+
 export interface NeighbourhoodData { island: string; colour: string; col: number; row: number; windmill: boolean; port: boolean }
 export interface SlotData { order: number; quarter_turns: number; bridge_from: string; bridge: string }
 

@@ -48,7 +48,7 @@ function moveDetail(move: Move, p: BoardProps): string | null {
 
 /** The piece a bid uses, or the card a choice keeps, drawn small beside the choice. */
 function MoveArt({ move, p }: { move: Move; p: BoardProps }) {
-  if (move.kind === 'keep_wonder' && typeof move.card === 'string' && kindOf(p.data, move.card)) return <Card id={move.card} p={p} small />
+  if (move.kind === 'keep_wonder' && typeof move.card === 'string' && kindOf(p.data, move.card)) return <Card id={move.card} p={p} small hot={p.targets.has(move.card)} />
   const piece = typeof move.piece === 'string' ? move.piece : typeof move.building === 'string' ? move.building
     : move.kind === 'wonder_bid' || move.kind === 'hammer_answer' ? 'wonder' : null
   return piece === null ? null : <PieceArt piece={piece} p={p} />

@@ -3,7 +3,7 @@
  * wonder pieces, and the map's windmills and blimps. Each is drawn around (0, 0) so that callers
  * place it with a transform. */
 import type { JsonObject } from '../../api'
-import type { BoardProps } from '../types'
+import type { BoardEnv } from '../types'
 
 /** The four neighbourhood colours: the district's fill and a darker ink for borders and marks. */
 export const HUES: Record<string, { fill: string; ink: string }> = {
@@ -31,19 +31,19 @@ export function pieceInfo(data: JsonObject, id: string): PieceInfo {
 }
 
 /** A piece's name in words: "24, medium" or "Wonder". */
-export function pieceName(p: BoardProps, id: string): string {
+export function pieceName(p: Pick<BoardEnv, 'data' | 'catalog'>, id: string): string {
   const info = pieceInfo(p.data, id)
   if (info.wonder) return p.catalog.label('wonder_piece')
   return `${info.number ?? ''}${aside(p, p.catalog.label(`height_${info.height}`))}`
 }
 
 /** A label's colon as the page's language writes it: "圓片：贊助圓片 B", "Disc: Patron disc B". */
-export function colon(p: BoardProps): string {
+export function colon(p: Pick<BoardEnv, 'catalog'>): string {
   return p.catalog.lang === 'zh_TW' ? '：' : ': '
 }
 
 /** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
-export function aside(p: BoardProps, text: string): string {
+export function aside(p: Pick<BoardEnv, 'catalog'>, text: string): string {
   return p.catalog.lang === 'zh_TW' ? `（${text}）` : ` (${text})`
 }
 
