@@ -1,13 +1,17 @@
-"""The board redraws only the parts a state changes (issue 16's render cost; web/src/games/choosable.tsx).
+"""The boards redraw only the parts a state changes (issue 16's render cost; web/src/games/choosable.tsx).
 
-A Trickerion table with the Dark Alley at 3 players is opened in seat 1; once some board element is
-clickable, the page's socket is held (the server's messages no longer reach the page) and states made
-from the last one are handed to the page instead: a die turned to another face, one player's Coins
-raised by one, nothing changed, and the same view with no choices. Each board part counts its redraws
-(`window.__parlorRenders`, a test-only counter in the part's panel): a die redraws Downtown alone, a
-player's Coins that player's board alone, an unchanged view nothing, and choices that come and go
-light up and go dark on the board without any part redrawing. Each time the page shows the new state
-(the die's face, the Coins, the clickable elements), so a state that was not applied cannot pass."""
+A table is opened in seat 1 (Trickerion with the Dark Alley at 3 players, Star Road at 4, Skyrise at
+3); once some board element is clickable, the page's socket is held (the server's messages no longer
+reach the page) and states made from the last one are handed to the page instead. Each board part
+counts its redraws (`window.__parlorRenders`, a test-only counter in the part): a state redraws the
+parts whose slices of the view it changes and no other, an unchanged view redraws nothing, and choices
+that come and go light up and go dark on the board without any part redrawing. Trickerion: a die
+redraws Downtown alone, a player's Coins that player's board alone. Star Road: a seat's HP its mat
+(and the ring around the mats, which draws the attack's arrows between them), a seat's number of lines
+its lines alone, the turn the ring, an object leaving play that panel alone (not the design chart).
+Skyrise: a neighbourhood's disc that district (and the map around the districts), a player's Prestige
+that player's board alone. Each time the page shows the new state (the die's face, the Coins, the HP,
+the slots, the disc, the clickable elements), so a state that was not applied cannot pass."""
 
 from __future__ import annotations
 
@@ -15,10 +19,10 @@ import random
 from typing import Any
 
 import httpx
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from .test_board_trickerion import create_dark_alley_table
-from .ui import CHOICES, play_active
+from .ui import CHOICES, create_table, play_active
 
 # Wraps the page's WebSocket: keeps the last state message (`__lastState`, with a delta's view applied
 # here as the page applies it) and, while `__hold` is set, drops the server's messages before the page
@@ -83,14 +87,12 @@ def hot_spots(page: Page) -> int:
     return int(page.locator("#board [data-target]").count())
 
 
-def test_a_state_redraws_only_the_parts_it_changes(browser: Browser, server: str) -> None:
-    data = httpx.get(f"{server}/api/games/trickerion/data", timeout=30).json()["data"]
-    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
-    context.add_init_script(HOLD_SOCKET)
-    page = context.new_page()
-    create_dark_alley_table(page, server, 3)
-    rng = random.Random(3)
-    for _ in range(40):  # until some board element is clickable (the first choices may have none)
+def hold_with_choices(page: Page, seed: int) -> tuple[dict[str, Any], list[Any], int]:
+    """Plays through the decision panel until some board element is clickable (the first choices may
+    have none), then holds the socket: the last state's view, its legal moves, and how many elements
+    are clickable. A first unchanged state takes away the "last change" marks of the server's state."""
+    rng = random.Random(seed)
+    for _ in range(40):
         page.wait_for_selector(CHOICES, timeout=20_000)
         if hot_spots(page):
             break
@@ -101,8 +103,29 @@ def test_a_state_redraws_only_the_parts_it_changes(browser: Browser, server: str
     page.evaluate("() => { window.__hold = true }")
     view = page.evaluate("() => window.__lastState.view")
     legal = page.evaluate("() => window.__lastState.legal")
+    send_state(page, [])
+    return view, legal, hot
 
-    send_state(page, [])  # takes away the "last change" marks of the server's last state
+
+def check_choices_come_and_go(page: Page, legal: list[Any], hot: int) -> None:
+    """The choices go and come back: the board's elements go dark and light up again, no part redraws."""
+    assert send_state(page, [], legal=[]) == {}
+    assert hot_spots(page) == 0
+    assert send_state(page, [], legal=legal) == {}
+    assert hot_spots(page) == hot
+
+
+def held_page(browser: Browser) -> tuple[BrowserContext, Page]:
+    context = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    context.add_init_script(HOLD_SOCKET)
+    return context, context.new_page()
+
+
+def test_a_state_redraws_only_the_parts_it_changes(browser: Browser, server: str) -> None:
+    data = httpx.get(f"{server}/api/games/trickerion/data", timeout=30).json()["data"]
+    context, page = held_page(browser)
+    create_dark_alley_table(page, server, 3)
+    view, legal, hot = hold_with_choices(page, 3)
     assert send_state(page, []) == {}
 
     # a die turned: Downtown alone redraws, shows the new face and is marked as the last change; the
@@ -126,10 +149,78 @@ def test_a_state_redraws_only_the_parts_it_changes(browser: Browser, server: str
 
     # nothing changed: no part redraws
     assert send_state(page, []) == {}
+    check_choices_come_and_go(page, legal, hot)
+    context.close()
 
-    # the choices go and come back: the board's elements go dark and light up again, no part redraws
-    assert send_state(page, [], legal=[]) == {}
-    assert hot_spots(page) == 0
-    assert send_state(page, [], legal=legal) == {}
-    assert hot_spots(page) == hot
+
+def test_a_star_road_state_redraws_only_the_parts_it_changes(browser: Browser, server: str) -> None:
+    context, page = held_page(browser)
+    create_table(page, server, "starroad", 4, ["random"] * 3)
+    view, legal, hot = hold_with_choices(page, 4)
+    assert send_state(page, []) == {}
+    seat = 1
+    i = next(k for k, s in enumerate(view["seats"]) if s["seat"] == seat)
+    mine = view["seats"][i]
+
+    # a seat's HP: its mat alone (and the ring that holds the mats) shows it and is marked as the last
+    # change; the next state, which changes nothing, takes the mark away
+    mat = page.locator(f"#board [data-part=ring] [data-spot='seat={seat}']")
+    assert send_state(page, [(["seats", i, "hp"], mine["hp"] - 1)]) == {"ring": 1, f"seat-mat:{seat}": 1}
+    assert mat.locator("text[data-hp]").get_attribute("data-hp") == str(mine["hp"] - 1)
+    assert "changed-svg" in (mat.get_attribute("class") or "")
+    assert send_state(page, []) == {"ring": 1, f"seat-mat:{seat}": 1}
+    assert "changed-svg" not in (mat.get_attribute("class") or "")
+
+    # a seat with one more production line: its lines alone, with a column of slots more
+    slots = page.locator(f"#board [data-part=lines][data-seat='{seat}'] [data-slot]")
+    before = slots.count()
+    assert send_state(page, [(["seats", i, "lines"], mine["lines"] + 1)]) == {f"lines:{seat}": 1}
+    assert slots.count() == before + before // mine["lines"]
+
+    # the next turn: the ring alone, whose centre says it
+    turn = page.locator("#board [data-part=ring] > text")
+    words = turn.text_content() or ""
+    assert f" {view['turn']} · " in words
+    assert send_state(page, [(["turn"], view["turn"] + 1)]) == {"ring": 1}
+    assert turn.text_content() == words.replace(f" {view['turn']} · ", f" {view['turn'] + 1} · ", 1)
+
+    # an object leaves play: that panel alone (the design chart beside it does not redraw)
+    gone = [*view["left_play"], [seat, view["designs"][0]]]
+    assert send_state(page, [(["left_play"], gone)]) == {"left-play": 1}
+    title = page.locator("#board [data-part=left-play]").get_attribute("aria-label") or ""
+    assert title.endswith(f"({len(gone)})")
+
+    assert send_state(page, []) == {}
+    check_choices_come_and_go(page, legal, hot)
+    context.close()
+
+
+def test_a_skyrise_state_redraws_only_the_parts_it_changes(browser: Browser, server: str) -> None:
+    context, page = held_page(browser)
+    create_table(page, server, "skyrise", 3, ["random"] * 2)
+    view, legal, hot = hold_with_choices(page, 3)
+    assert send_state(page, []) == {}
+
+    # a neighbourhood's disc taken: that district alone (and the map that holds the districts) shows
+    # it and is marked as the last change; the next state, which changes nothing, takes the mark away
+    cell = next(k for k, c in view["board"].items() if c.get("disc"))
+    district = page.locator(f"#board [data-spot='{cell}']")
+    assert send_state(page, [(["board", cell, "disc"], None)]) == {"map": 1, f"district:{cell}": 1}
+    assert district.locator("[data-neighbourhood]").get_attribute("data-disc") == ""
+    assert "changed-svg" in (district.get_attribute("class") or "")
+    assert send_state(page, []) == {"map": 1, f"district:{cell}": 1}
+    assert "changed-svg" not in (district.get_attribute("class") or "")
+
+    # a player's Prestige: that player's board alone, then again to take the mark away
+    seat = 1
+    i = next(k for k, pl in enumerate(view["players"]) if pl["seat"] == seat)
+    prestige = view["players"][i]["prestige"] + 1
+    board = page.locator(f"#board [data-part=player-board][data-seat='{seat}']")
+    assert send_state(page, [(["players", i, "prestige"], prestige)]) == {f"player-board:{seat}": 1}
+    assert f" {prestige}" in (board.get_attribute("aria-label") or "")
+    assert "changed-panel" in (board.get_attribute("class") or "")
+    assert send_state(page, []) == {f"player-board:{seat}": 1}
+
+    assert send_state(page, []) == {}
+    check_choices_come_and_go(page, legal, hot)
     context.close()
