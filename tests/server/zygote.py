@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.util  # registers its exit hook now, so that `_kill_leftovers` runs first
 import os
 import runpy
 import subprocess
