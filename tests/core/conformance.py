@@ -108,6 +108,33 @@ def fingerprint(state: State) -> str:
     return hashlib.sha256(out.getvalue()).hexdigest()
 
 
+class _SharedByIdentity(pickle.Pickler):
+    """A state's pickle with every frozen dataclass (the game's data, which clones share) written as
+    its identity: two states whose pickles are equal hold the same objects there, so equal values."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        if _frozen_fields(type(obj)) is None:
+            return NotImplemented
+        return _digested, (id(obj),)
+
+
+def same_position(first: State, second: State) -> bool:
+    """`fingerprint(first) == fingerprint(second)` for two states alive at once: first without
+    pickling the frozen data they share (Star Road's chart and characters: half of each pickle,
+    pickled in full as they hold dicts), then, only when that differs, by their fingerprints. The
+    answers are the same but for which equal values a state shares with the frozen data, which the
+    first comparison does not see (as the fingerprint does not for the data it digests)."""
+    if type(first).fingerprint is State.fingerprint and type(second).fingerprint is State.fingerprint:
+        pickles = []
+        for state in (first, second):
+            out = io.BytesIO()
+            _SharedByIdentity(out, protocol=pickle.HIGHEST_PROTOCOL).dump(state)
+            pickles.append(out.getvalue())
+        if pickles[0] == pickles[1]:
+            return True
+    return fingerprint(first) == fingerprint(second)
+
+
 def with_options(game: Game[Any], options: dict[str, Any]) -> Game[Any]:
     """The same game, but `setup` without options plays the variant `options`."""
     variant = copying.copy(game)
@@ -261,7 +288,7 @@ def check_advance(game: Game[Any], players: int, seed: int) -> None:
         played = state.clone()
         played.play(actor, move)
         probe.advance(actor, move)
-        assert fingerprint(probe) == fingerprint(played), \
+        assert same_position(probe, played), \
             f"{game.id} players={players} seed={seed} step {step}: advance({actor}, {move}) " \
             "reaches another position than play"
 

@@ -3,13 +3,14 @@ game broken in exactly the way that check exists to catch."""
 
 from __future__ import annotations
 
+import copy as copying
 import random
 from typing import Any
 
 import pytest
 
 from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
-from parlor.core import PUBLIC, Event, Move, Rng
+from parlor.core import PUBLIC, Event, Move, Rng, get_game
 from parlor.core.text import Catalog
 
 from . import conformance as kit
@@ -73,6 +74,14 @@ class AcceptsAnything(SealedBidsState):
         return True
 
 
+class AdvanceGainsAPoint(SealedBidsState):
+    __slots__ = ()
+
+    def advance(self, seat: int, move: Move) -> None:
+        super().advance(seat, move)
+        self.points[seat] += 1
+
+
 class GlobalRandomDeal(SealedBids):
     def _setup(self, players: int, seed: int, options: Any) -> SealedBidsState:
         state = super()._setup(players, seed, options)
@@ -115,6 +124,23 @@ def test_kit_catches_accepted_illegal_moves() -> None:
 def test_kit_catches_setup_that_uses_global_randomness() -> None:
     with pytest.raises(AssertionError, match="replay does not reproduce"):
         kit.check_replay(GlobalRandomDeal(), 2, 1)
+
+
+def test_kit_catches_advance_that_reaches_another_position() -> None:
+    with pytest.raises(AssertionError, match="reaches another position than play"):
+        kit.check_advance(variant(AdvanceGainsAPoint), 3, 1)
+
+
+def test_same_position_compares_values_whoever_holds_the_frozen_data() -> None:
+    """Clones share the game's frozen data (compared by identity first); equal data in other
+    objects is still the same position, and any other difference is not."""
+    state = get_game("starroad").setup(3, 1)
+    first, second = state.clone(), state.clone()
+    assert kit.same_position(first, second)
+    second.content = copying.deepcopy(second.content)
+    assert second.content is not first.content and kit.same_position(first, second)
+    second.players[1].hp -= 1
+    assert not kit.same_position(first, second)
 
 
 def test_kit_catches_a_missing_sentence(monkeypatch: pytest.MonkeyPatch) -> None:

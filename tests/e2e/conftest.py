@@ -71,7 +71,9 @@ class Server(ServerProcess):
 
     def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
                  launch: Path = LAUNCH) -> None:
-        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS)
+        # a few servers per worker: forking them from a process that imported the server gains nothing
+        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS,
+                         forked=False)
 
     def __enter__(self) -> Server:
         self.start()

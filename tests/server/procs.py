@@ -23,6 +23,8 @@ from typing import Any
 import httpx
 import websockets
 
+from . import zygote
+
 LAUNCH = Path(__file__).with_name("launch.py")
 # Tests play fast from one address: every limit is high unless a test sets its own.
 FAST = {"PARLOR_BOT_DELAY": "0", "PARLOR_TICK_SECONDS": "0.1",
@@ -44,17 +46,20 @@ STARTUP_SECONDS = 90.0
 
 
 class ServerProcess:
-    """`parlor serve` (the `script` that launches it) in a subprocess on a free loopback port, its
-    environment `settings` (`FAST`) with `env` over them; `kill()` is SIGKILL."""
+    """`parlor serve` (the `script` that launches it) in another process on a free loopback port,
+    its environment `settings` (`FAST`) with `env` over them; `kill()` is SIGKILL. `forked`: the
+    process is forked from one that imported the server once (zygote.py), else a new interpreter."""
 
     def __init__(self, workdir: Path, args: list[str], env: dict[str, str] | None = None,
-                 port: int | None = None, script: Path = LAUNCH, settings: dict[str, str] = FAST) -> None:
+                 port: int | None = None, script: Path = LAUNCH, settings: dict[str, str] = FAST,
+                 forked: bool = True) -> None:
         self.workdir = workdir
         self.args = args
         self.script = script
         self.port = port or free_port()
         self.env = {**os.environ, **settings, **(env or {})}
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.forked = forked
+        self.proc: subprocess.Popen[bytes] | zygote.Forked | None = None
         self.log = workdir / f"server-{self.port}.log"
 
     @property
@@ -69,6 +74,10 @@ class ServerProcess:
         return self.launch().ready(timeout)
 
     def launch(self) -> ServerProcess:
+        if self.forked:
+            arguments = ["--host", "127.0.0.1", "--port", str(self.port), *self.args]
+            self.proc = zygote.launch(self.script, arguments, self.env, self.workdir, self.log)
+            return self
         with open(self.log, "ab") as out:
             self.proc = subprocess.Popen(
                 [sys.executable, str(self.script), "--host", "127.0.0.1", "--port", str(self.port),

@@ -1,4 +1,4 @@
-"""Against real server processes (uvicorn subprocesses on loopback): complete games of every
+"""Against real server processes (uvicorn in processes of their own, on loopback): complete games of every
 registered game, SIGKILL and restart, racing clients, two processes sharing PostgreSQL and Redis."""
 
 from __future__ import annotations
