@@ -101,6 +101,22 @@ class ServerProcess:
         self.stop()
         raise RuntimeError(f"server did not start in {timeout} s:\n{self.log.read_text()}")
 
+    def workers_ready(self, count: int, timeout: float = STARTUP_SECONDS) -> ServerProcess:
+        """Wait until each of a `--workers` server's `count` workers has answered /api/health. The
+        parent hands requests without a table to the workers in turn, so a worker still starting
+        holds its request while the next goes to another; until every one answers, a table's first
+        request can wait on a worker's start (over a client's 10 s on this machine at load 8)."""
+        deadline = time.monotonic() + timeout
+        seen: set[str] = set()
+        while time.monotonic() < deadline:
+            try:
+                seen.add(httpx.get(f"{self.url}/api/health", timeout=1.0).json()["instance"])
+            except (httpx.HTTPError, ValueError, KeyError):  # not up yet, or an answer without one
+                time.sleep(0.05)
+            if len(seen) >= count:
+                return self
+        raise RuntimeError(f"{len(seen)} of {count} workers answered in {timeout} s:\n{self.log.read_text()}")
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             os.kill(self.proc.pid, signal.SIGKILL)

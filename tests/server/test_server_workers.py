@@ -32,7 +32,7 @@ Servers = Callable[..., ServerProcess]
 
 def two_workers(servers: Servers, tmp_path: Path, redis_url: str | None = None) -> ServerProcess:
     return servers(["--data-dir", str(tmp_path), "--workers", "2",
-                    *(["--redis", redis_url] if redis_url else [])])
+                    *(["--redis", redis_url] if redis_url else [])]).workers_ready(2)
 
 
 def tables_of_each_worker(server: ServerProcess, each: int, seats: tuple[str, ...] = ("open", "open")
@@ -146,7 +146,7 @@ async def test_killed_workers_are_started_again_and_their_tables_go_on_with_no_m
     while not (set(workers_of(server)) - set(killed)) or len(workers_of(server)) < 2:
         assert time.monotonic() < deadline, "the workers were not started again"
         await asyncio.sleep(0.1)
-    server.ready()
+    server.workers_ready(2)
     for table_id, tokens in tables:
         assert await views_of(server, table_id, tokens) == before[table_id], table_id
     finals = await asyncio.gather(*(play_to_the_end(server, table_id, tokens, seed=20 + i)
