@@ -58,10 +58,11 @@ const SeatMat = memo(function SeatMat({ p, s, x, y, d, deciding, changed }: {
       <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} mini />
       {alive ? (
         <g>
-          <Icon kind="hp" x={x + 62} y={y + 28} size={16} />
-          <text x={x + 80} y={y + 42} font-size={15} font-weight="bold" data-hp={String(s.hp)}>{String(s.hp)}</text>
-          <Icon kind="w" x={x + 100} y={y + 28} size={16} />
-          <text x={x + 118} y={y + 42} font-size={15} font-weight="bold" data-storage={String(s.storage)}>{String(s.storage)}</text>
+          {/* room for two digits each: an HP of 11 ran into the storage icon */}
+          <Icon kind="hp" x={x + 60} y={y + 29} size={15} />
+          <text x={x + 76} y={y + 42} font-size={14} font-weight="bold" data-hp={String(s.hp)}>{String(s.hp)}</text>
+          <Icon kind="w" x={x + 97} y={y + 29} size={15} />
+          <text x={x + 113} y={y + 42} font-size={14} font-weight="bold" data-storage={String(s.storage)}>{String(s.storage)}</text>
         </g>
       ) : <FitText x={x + 98} y={y + 44} width={70} size={13} text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
       {face && <FitText x={x + 98} y={y + 60} width={70} size={11} text={charName} fill="#4e4472" />}
