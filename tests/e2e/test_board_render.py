@@ -90,7 +90,9 @@ def hot_spots(page: Page) -> int:
 def hold_with_choices(page: Page, seed: int) -> tuple[dict[str, Any], list[Any], int]:
     """Plays through the decision panel until some board element is clickable (the first choices may
     have none), then holds the socket: the last state's view, its legal moves, and how many elements
-    are clickable. A first unchanged state takes away the "last change" marks of the server's state."""
+    are clickable. The count is taken after a first unchanged state, which also takes away the "last
+    change" marks of the server's state: a state the server sent while the socket was being held (a
+    bot's move) is then the one the page shows, and the one whose legal moves are returned."""
     rng = random.Random(seed)
     for _ in range(40):
         page.wait_for_selector(CHOICES, timeout=20_000)
@@ -98,12 +100,12 @@ def hold_with_choices(page: Page, seed: int) -> tuple[dict[str, Any], list[Any],
             break
         play_active(page, rng, 1)
     page.wait_for_selector(CHOICES, timeout=20_000)
-    hot = hot_spots(page)
-    assert hot > 0, "no board element became clickable"
     page.evaluate("() => { window.__hold = true }")
+    send_state(page, [])
     view = page.evaluate("() => window.__lastState.view")
     legal = page.evaluate("() => window.__lastState.legal")
-    send_state(page, [])
+    hot = hot_spots(page)
+    assert hot > 0, "no board element is clickable in the held state"
     return view, legal, hot
 
 
