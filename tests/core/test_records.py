@@ -32,6 +32,20 @@ def test_replay_reproduces_the_game_and_survives_json() -> None:
     assert len(history) == len(record.moves)
 
 
+def test_a_record_is_written_one_move_a_line() -> None:
+    """The text is the record's JSON: its setup facts one a line, then one line per move (a
+    long game's record stays readable), and an empty record reads back as well."""
+    record = GameRecord.start(GAME, 2, 5)
+    play_until(record, lambda s: False)
+    text = record.dumps()
+    assert json.loads(text) == record.to_json()
+    lines = text.splitlines()
+    moves = lines[lines.index(' "moves": [') + 1:-2]
+    assert [json.loads(line.rstrip(",")) for line in moves] == record.to_json()["moves"]
+    empty = GameRecord.start(GAME, 2, 5)
+    assert GameRecord.loads(empty.dumps()) == empty
+
+
 def test_undo_of_a_hidden_bid_is_allowed() -> None:
     """A sealed bid reveals nothing until the last bid is in, so it can be taken back."""
     record = GameRecord.start(GAME, 3, 7)

@@ -15,6 +15,7 @@ from .moves import Move
 from .options import options_to_json
 
 FORMAT = 1
+_ENCODER = json.JSONEncoder(ensure_ascii=False)
 
 
 @dataclass
@@ -48,7 +49,18 @@ class GameRecord:
         }
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        """The record as JSON text: the setup facts one a line, then one line per move. (With
+        `indent` the json module encodes in Python, a fifth of a long game's replay check, and
+        spread every move over six lines.)"""
+        data = self.to_json()
+        moves = data.pop("moves")
+        encode = _ENCODER.encode
+        lines = [f" {encode(key)}: {encode(value)}," for key, value in data.items()]
+        if moves:
+            lines.append(' "moves": [\n  ' + ",\n  ".join(map(encode, moves)) + "\n ]")
+        else:
+            lines.append(' "moves": []')
+        return "{\n" + "\n".join(lines) + "\n}"
 
     @classmethod
     def from_json(cls, data: Any) -> GameRecord:
