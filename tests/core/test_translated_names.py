@@ -187,11 +187,13 @@ def test_a_translated_name_is_not_repeated_in_english_elsewhere() -> None:
             names = texts[lang].get("names", {})
             english = {key: text for key, text in texts["en"].get("names", {}).items()
                        if names.get(key, text) != text and re.search(r"[A-Za-z]{4}", text)}
+            # each name as a word, compiled once for every text (not escaped and looked up per text)
+            words = {key: re.compile(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])")
+                     for key, name in english.items()}
             for where, text in every_text(game, lang, texts[lang]).items():
                 plain = NOT_WORDS.sub("", text)
-                for key, name in english.items():
+                for key, word in words.items():
                     # a translation may hold the English name (El Intelligentsium): that is not it
-                    word = rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])"
-                    if re.search(word, plain.replace(names[key], "")):
-                        left.append(f"{game} {lang} {where}: {name!r} in {text[:60]!r}")
+                    if word.search(plain.replace(names[key], "")):
+                        left.append(f"{game} {lang} {where}: {english[key]!r} in {text[:60]!r}")
     assert not left, left
