@@ -5,6 +5,7 @@ type names, such as the players' entries), over seeded random games, for every s
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -29,8 +30,10 @@ def interfaces(text: str) -> dict[str, dict[str, tuple[bool, str]]]:
     return found
 
 
-def alternatives(kind: str) -> list[str]:
-    """`a | b | c` split at the top level (not inside braces or angle brackets)."""
+@functools.cache
+def alternatives(kind: str) -> tuple[str, ...]:
+    """`a | b | c` split at the top level (not inside braces or angle brackets). Split once per
+    type text: the check asks for every value of every view (half of the test's time)."""
     parts, depth, start = [], 0, 0
     for i, char in enumerate(kind):
         if char in "{<":
@@ -40,7 +43,7 @@ def alternatives(kind: str) -> list[str]:
         if depth == 0 and kind.startswith(" | ", i):
             parts.append(kind[start:i])
             start = i + 3
-    return [*parts, kind[start:]]
+    return (*parts, kind[start:])
 
 
 def check(value: Any, kind: str, types: dict[str, dict[str, tuple[bool, str]]], where: str,
