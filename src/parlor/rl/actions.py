@@ -10,6 +10,7 @@ offset plus the mixed-radix number of its fields' positions, so it never depends
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -109,6 +110,7 @@ class ActionSpace:
         self._classes = game.moves.classes
         self._offsets: dict[str, int] = {}
         self._positions: dict[str, tuple[dict[tuple[Any, ...], int], ...]] = {}
+        self._ends: list[int] = []  # each kind's first action past its own, in order
         offset = 0
         for k in self.kinds:
             names = [f.name for f in dataclasses.fields(self._classes[k.kind])]
@@ -119,6 +121,7 @@ class ActionSpace:
             self._offsets[k.kind] = offset
             self._positions[k.kind] = tuple({v: i for i, v in enumerate(a.values)} for a in k.axes)
             offset += k.size
+            self._ends.append(offset)
         self.size = offset
         self._cache: dict[Move, int] = {}
 
@@ -148,16 +151,13 @@ class ActionSpace:
         action = int(action)
         if not 0 <= action < self.size:
             raise ValueError(f"{self.game_id}: action {action} is outside 0..{self.size - 1}")
-        for k in self.kinds:
-            offset = self._offsets[k.kind]
-            if action < offset + k.size:
-                rest = action - offset
-                fields: dict[str, Any] = {}
-                for a in reversed(k.axes):
-                    rest, position = divmod(rest, len(a.values))
-                    fields.update(zip(a.fields, a.values[position], strict=True))
-                return self._classes[k.kind](**fields)
-        raise AssertionError("unreachable: the offsets cover 0..size-1")
+        k = self.kinds[bisect.bisect_right(self._ends, action)]  # the first kind ending past it
+        rest = action - self._offsets[k.kind]
+        fields: dict[str, Any] = {}
+        for a in reversed(k.axes):
+            rest, position = divmod(rest, len(a.values))
+            fields.update(zip(a.fields, a.values[position], strict=True))
+        return self._classes[k.kind](**fields)
 
     def mask(self, moves: Iterable[Move]) -> np.ndarray:
         """1 at the index of each move, 0 elsewhere (int8, as PettingZoo's classic games)."""
