@@ -71,9 +71,9 @@ class Server(ServerProcess):
 
     def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
                  launch: Path = LAUNCH) -> None:
-        # a few servers per worker: forking them from a process that imported the server gains nothing
-        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS,
-                         forked=False)
+        # forked from the process that imported the server once (tests/server/zygote.py): about 0.5
+        # CPU-s a start instead of 2.5-3, and the crash tests start theirs twice
+        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS)
 
     def __enter__(self) -> Server:
         self.start()
