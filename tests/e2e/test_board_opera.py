@@ -24,7 +24,7 @@ from playwright.sync_api import Browser, Page, expect
 from .conftest import Server
 from .launch_marked_opera import money_marker
 from .page_text import problems
-from .ui import create_table, for_review, play_active, record_frames
+from .ui import create_table, for_review, play_active, record_frames, state_at
 
 pytestmark = pytest.mark.timeout(240)
 LANGS = ("en", "zh_TW", "es")
@@ -81,10 +81,7 @@ def states(frames: list[str]) -> Iterator[dict[str, Any]]:
 def current_view(page: Page, frames: list[str]) -> dict[str, Any]:
     """The view the page shows now: the last state frame at the page's index."""
     index = int(page.locator(".table-page").get_attribute("data-index") or "0")
-    for message in reversed(list(states(frames))):
-        if message["index"] == index:
-            return dict(message["view"])
-    raise AssertionError(f"no state frame at index {index}")
+    return dict(state_at(page, frames, index)["view"])
 
 
 def settled_drawing(page: Page, frames: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
