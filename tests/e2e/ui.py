@@ -91,6 +91,34 @@ def wait_until_only_seat_decides(page: Page, base: str, table: str, seat: int = 
         page.wait_for_timeout(50)
 
 
+# Many `expect`s read in one round trip: per check, the number of elements a CSS selector matches, or the
+# attribute of the one element it matches (as `to_have_attribute`, which fails on none or several).
+CHECKS_JS = """
+(checks) => checks.map(([selector, attribute]) => {
+  const found = document.querySelectorAll(selector);
+  if (attribute === null) return found.length;
+  return found.length === 1 ? found[0].getAttribute(attribute) : `(${found.length} elements)`;
+})
+"""
+
+Check = tuple[str, str | None, int | str]
+
+
+def expect_all(page: Page, checks: list[Check], wait_ms: int = 15_000) -> None:
+    """Each check (a CSS selector; an attribute, or None for the count of elements; the value expected)
+    holds on the page, as many `expect(...).to_have_count` / `to_have_attribute`, which read the page
+    again until they hold (for as long as `expect` waits), but all of them in one round trip a reading."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        found = page.evaluate(CHECKS_JS, [[selector, attribute] for selector, attribute, _ in checks])
+        wrong = [(selector, attribute, f"expected {want!r}, found {got!r}")
+                 for (selector, attribute, want), got in zip(checks, found, strict=True) if got != want]
+        if not wrong:
+            return
+        assert time.monotonic() < deadline, wrong[:10]
+        page.wait_for_timeout(100)
+
+
 def create_table(page: Page, base: str, game: str, players: int, bots: list[str], name: str = "Ada") -> str:
     """Open the lobby, pick `game` and `players`, seat 1 open (taken by this page), the other
     seats given to `bots` levels; returns the new table's id."""
