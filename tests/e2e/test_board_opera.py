@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .launch_marked_opera import money_marker
-from .page_text import problems
+from .page_text import settled_problems
 from .ui import create_table, for_review, play_active, record_frames, state_at
 
 pytestmark = pytest.mark.timeout(240)
@@ -145,7 +145,9 @@ def check_drawn(page: Page, frames: list[str]) -> None:
 
 
 def no_problems(page: Page, lang: str) -> None:
-    found = problems(page, "opera", lang)
+    """The page in `lang` (switched to just before) has no text problems once it has settled."""
+    expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
+    found = settled_problems(page, "opera", lang)
     assert not found, f"{lang}: {found[:8]}"
 
 
@@ -181,7 +183,6 @@ def play_checking(page: Page, frames: list[str], rng: random.Random, decisions: 
         if checks % 4 == 0:
             lang = LANGS[(checks // 4) % len(LANGS)]
             page.select_option("#lang-select", lang)
-            page.wait_for_timeout(250)
             no_problems(page, lang)
     return index
 

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
-from .page_text import _catalog, problems
+from .page_text import _catalog, settled_problems
 from .ui import (
     CHOICES,
     QUIET,
@@ -210,12 +210,7 @@ def text_problems(page: Page, lang: str) -> list[str]:
     expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
     tracks = _catalog("trickerion", lang)["ui"]["tracks"]
     expect(page.locator(f"#board [data-part=tracks][aria-label='{tracks}']")).to_have_count(1)
-    page.wait_for_timeout(300)
-    found = problems(page, "trickerion", lang)
-    if found:                            # read again once the page has settled (a state may be arriving)
-        page.wait_for_timeout(1500)
-        found = problems(page, "trickerion", lang)
-    return found
+    return settled_problems(page, "trickerion", lang)  # read again while a state may be arriving
 
 
 @pytest.mark.parametrize("players", [3, 4])
