@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from server.procs import ServerProcess
 
@@ -46,6 +46,28 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser(browser: Browser) -> Browser:
+    """Playwright's browser, whose contexts and pages ask for reduced motion unless a test asks for
+    something else, as a player's system may (TABLE.md): the boards' pieces do not slide, fade or turn
+    over for a third of a second at each state. Drawn without a graphics card, those frames were a third
+    of the renderer's work in a board test whose bots move all the time (Dark Alley at 3 players: 35 ->
+    22 CPU-s), and what the tests read (attributes, text, boxes) waits for no animation.
+    test_table_features' animation test asks for motion on each game's board and checks that pieces move.
+    (Chromium's --force-prefers-reduced-motion is not honoured by the headless shell.)"""
+    open_context, open_page = browser.new_context, browser.new_page
+
+    def new_context(**options: Any) -> BrowserContext:
+        return open_context(**{"reduced_motion": "reduce", **options})
+
+    def new_page(**options: Any) -> Page:
+        return open_page(**{"reduced_motion": "reduce", **options})
+
+    browser.new_context = new_context  # type: ignore[method-assign]
+    browser.new_page = new_page  # type: ignore[method-assign]
+    return browser
 
 
 @pytest.fixture(scope="session")

@@ -288,16 +288,18 @@ COUNT_ANIMATIONS = """
 """
 
 
-@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+@pytest.mark.parametrize(("motion", "game"), [*(("no-preference", game) for game in INSTALLED),
+                                               ("reduce", "opera")])
 def test_pieces_move_on_the_board_unless_the_player_asks_for_less_motion(browser: Browser, server: str,
-                                                                          motion: str) -> None:
+                                                                          motion: str, game: str) -> None:
     """TABLE.md: a piece that moved slides, a new one fades in, a revealed one turns over; nothing
     moves (and nothing is measured for it) for a player whose system asks for reduced motion, or
-    who turns animations off in the table's settings."""
+    who turns animations off in the table's settings. The other browser tests run with reduced motion
+    (conftest's `browser`): this test asks for motion, on each game's board."""
     ctx = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
     ctx.add_init_script(COUNT_ANIMATIONS)
     page = ctx.new_page()
-    create_table(page, server, "opera", 2, ["random"])
+    create_table(page, server, game, 2, ["random"])
     # the pointer left where the lobby's "create" button was lies over the board: a tooltip shown there
     # measures its element, which is not the animations' measuring this test counts
     page.mouse.move(0, 0)
