@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from server.procs import ServerProcess
 
@@ -49,6 +49,28 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
+def browser(browser: Browser) -> Browser:
+    """Playwright's browser, whose contexts and pages ask for reduced motion unless a test asks for
+    something else, as a player's system may (TABLE.md): the boards' pieces do not slide, fade or turn
+    over for a third of a second at each state. Drawn without a graphics card, those frames were a third
+    of the renderer's work in a board test whose bots move all the time (Dark Alley at 3 players: 35 ->
+    22 CPU-s), and what the tests read (attributes, text, boxes) waits for no animation.
+    test_table_features' animation test asks for motion on each game's board and checks that pieces move.
+    (Chromium's --force-prefers-reduced-motion is not honoured by the headless shell.)"""
+    open_context, open_page = browser.new_context, browser.new_page
+
+    def new_context(**options: Any) -> BrowserContext:
+        return open_context(**{"reduced_motion": "reduce", **options})
+
+    def new_page(**options: Any) -> Page:
+        return open_page(**{"reduced_motion": "reduce", **options})
+
+    browser.new_context = new_context  # type: ignore[method-assign]
+    browser.new_page = new_page  # type: ignore[method-assign]
+    return browser
+
+
+@pytest.fixture(scope="session")
 def built_client() -> Path:
     """The client's build in the server's static folder (built here when missing or stale)."""
     subprocess.run(["make", "-s", "web"], cwd=ROOT, check=True, capture_output=True)
@@ -71,9 +93,9 @@ class Server(ServerProcess):
 
     def __init__(self, data: Path, port: int | None = None, env: dict[str, str] | None = None,
                  launch: Path = LAUNCH) -> None:
-        # a few servers per worker: forking them from a process that imported the server gains nothing
-        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS,
-                         forked=False)
+        # forked from the process that imported the server once (tests/server/zygote.py): about 0.5
+        # CPU-s a start instead of 2.5-3, and the crash tests start theirs twice
+        super().__init__(data, ["--data-dir", str(data)], env, port, script=launch, settings=BROWSER_SETTINGS)
 
     def __enter__(self) -> Server:
         self.start()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+import time
 import tomllib
 from pathlib import Path
 
@@ -190,4 +191,16 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
             named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
             for match in english.finditer(named):
                 flag("untranslated", named, match)
+    return found
+
+
+def settled_problems(page: Page, game: str, lang: str, wait_seconds: float = 5.0) -> list[str]:
+    """`problems` once the page has settled: read again every quarter second while it finds some (a
+    language's catalog, or a state that was arriving, may still be drawing), for up to `wait_seconds`;
+    a problem that stays is returned."""
+    deadline = time.monotonic() + wait_seconds
+    found = problems(page, game, lang)
+    while found and time.monotonic() < deadline:
+        page.wait_for_timeout(250)
+        found = problems(page, game, lang)
     return found

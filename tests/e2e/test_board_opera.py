@@ -23,8 +23,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
 from .launch_marked_opera import money_marker
-from .page_text import problems
-from .ui import create_table, for_review, play_active, record_frames
+from .page_text import settled_problems
+from .ui import create_table, for_review, play_active, record_frames, state_at
 
 pytestmark = pytest.mark.timeout(240)
 LANGS = ("en", "zh_TW", "es")
@@ -81,10 +81,7 @@ def states(frames: list[str]) -> Iterator[dict[str, Any]]:
 def current_view(page: Page, frames: list[str]) -> dict[str, Any]:
     """The view the page shows now: the last state frame at the page's index."""
     index = int(page.locator(".table-page").get_attribute("data-index") or "0")
-    for message in reversed(list(states(frames))):
-        if message["index"] == index:
-            return dict(message["view"])
-    raise AssertionError(f"no state frame at index {index}")
+    return dict(state_at(page, frames, index)["view"])
 
 
 def settled_drawing(page: Page, frames: list[str]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -148,7 +145,9 @@ def check_drawn(page: Page, frames: list[str]) -> None:
 
 
 def no_problems(page: Page, lang: str) -> None:
-    found = problems(page, "opera", lang)
+    """The page in `lang` (switched to just before) has no text problems once it has settled."""
+    expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
+    found = settled_problems(page, "opera", lang)
     assert not found, f"{lang}: {found[:8]}"
 
 
@@ -184,7 +183,6 @@ def play_checking(page: Page, frames: list[str], rng: random.Random, decisions: 
         if checks % 4 == 0:
             lang = LANGS[(checks // 4) % len(LANGS)]
             page.select_option("#lang-select", lang)
-            page.wait_for_timeout(250)
             no_problems(page, lang)
     return index
 

@@ -22,7 +22,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ARTIFACTS, Server
 from .page_text import problems
-from .ui import create_table, for_review, play_active, record_frames
+from .ui import Check, create_table, expect_all, for_review, play_active, record_frames, state_at
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"900000\d")
@@ -41,11 +41,7 @@ def marked(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Iter
 def shown_state(page: Page, frames: list[str]) -> dict[str, Any]:
     """The state message the page shows now (the frame with the page's index)."""
     index = int(page.locator(".table-page").get_attribute("data-index") or "-1")
-    for text in reversed(frames):
-        message = json.loads(text)
-        if message.get("type") == "state" and message.get("index") == index:
-            return dict(message)
-    raise AssertionError(f"no state message at index {index}")
+    return state_at(page, frames, index)
 
 
 def wait_for_my_turn(page: Page) -> None:
@@ -54,70 +50,64 @@ def wait_for_my_turn(page: Page) -> None:
 
 
 def check_drawn(page: Page, view: dict[str, Any], seat: int) -> None:
-    """Every component of the view is on the page, with its details (data attributes)."""
-    board = page.locator("#board")
-    expect(board.locator(".generic")).to_have_count(0)
+    """Every component of the view is on the page, with its details (data attributes): each check an
+    `expect` of old, all read in one round trip (`expect_all`)."""
+    checks: list[Check] = [("#board .generic", None, 0)]
     cells = view["board"]
-    assert board.locator("[data-neighbourhood]").count() == len(cells)
+    checks.append(("#board [data-neighbourhood]", None, len(cells)))
     for nb, cell in cells.items():
-        district = board.locator(f"[data-neighbourhood='{nb}']")
-        expect(district).to_have_attribute("data-colour", cell["colour"])
-        expect(district).to_have_attribute("data-disc", cell["disc"] or "")
+        district = f"#board [data-neighbourhood='{nb}']"
+        checks += [(district, "data-colour", cell["colour"]), (district, "data-disc", cell["disc"] or "")]
         piece = cell["piece"]
-        spot = board.locator(f"[data-spot='{nb}']")
+        spot = f"#board [data-spot='{nb}']"
         if piece is None:
-            expect(spot.locator(".sk-piece")).to_have_count(0)
+            checks.append((f"{spot} .sk-piece", None, 0))
             continue
-        drawn = spot.locator(f".sk-piece[data-piece='{piece['seat']}:{piece['piece']}']")
-        expect(drawn).to_have_count(1)
-        expect(drawn).to_have_attribute("data-state", "built" if piece["built"] else "bid")
+        drawn = f"{spot} .sk-piece[data-piece='{piece['seat']}:{piece['piece']}']"
         number = "wonder" if piece["piece"] == "wonder" else str(piece["number"])
-        expect(drawn).to_have_attribute("data-number", number)
+        checks += [(drawn, None, 1), (drawn, "data-state", "built" if piece["built"] else "bid"),
+                   (drawn, "data-number", number)]
     # lakes, blimps and bridges in play, where the view says they are
     for kind, attribute in (("lakes", "data-lake"), ("blimps", "data-blimp"), ("bridges", "data-bridge")):
-        for feature in view[kind]:
-            expect(board.locator(f"[{attribute}='{feature}']")).to_have_count(1)
+        checks += [(f"#board [{attribute}='{feature}']", None, 1) for feature in view[kind]]
     # the auction on the map: each bid in order, the most recent one the highest
     auction = view["auction"]
     bids = auction["bids"] if auction else []
-    expect(board.locator(".sk-bid")).to_have_count(len(bids))
+    checks.append(("#board .sk-bid", None, len(bids)))
     for i, (bidder, _piece, _number, at) in enumerate(bids):
-        row = board.locator(f".sk-bid[data-bid='{i}']")
-        expect(row).to_have_attribute("data-seat", str(bidder))
-        expect(row).to_have_attribute("data-at", at)
-        expect(row).to_have_attribute("data-high", "yes" if i == len(bids) - 1 else "no")
+        row = f"#board .sk-bid[data-bid='{i}']"
+        checks += [(row, "data-seat", str(bidder)), (row, "data-at", at),
+                   (row, "data-high", "yes" if i == len(bids) - 1 else "no")]
     # the patron tiles: face up exactly for the letters this seat may see
     for letter in ("A", "B", "C", "D"):
         known = "yes" if letter in view["patron_values"] else "no"
-        tile = board.locator(f"[data-part=patron-tiles] .sk-patron-tile[data-patron='{letter}']")
-        expect(tile).to_have_attribute("data-known", known)
-    for card in view["panoramas"]:
-        expect(board.locator(f"[data-part=panoramas] [data-card='{card}']")).to_have_count(1)
+        tile = f"#board [data-part=patron-tiles] .sk-patron-tile[data-patron='{letter}']"
+        checks.append((tile, "data-known", known))
+    checks += [(f"#board [data-part=panoramas] [data-card='{card}']", None, 1) for card in view["panoramas"]]
     for player in view["players"]:
-        area = board.locator(f"[data-part=player-area][data-seat='{player['seat']}']")
-        expect(area).to_have_count(1)
+        area = f"#board [data-part=player-area][data-seat='{player['seat']}']"
+        checks.append((area, None, 1))
         for colour, discs in player["tracks"].items():
-            track = area.locator(f".sk-track[data-colour='{colour}']")
-            expect(track).to_have_attribute("data-discs", str(discs))
+            checks.append((f"{area} .sk-track[data-colour='{colour}']", "data-discs", str(discs)))
         for letter, count in player["patrons"].items():
-            discs = area.locator(f".sk-patron-discs[data-patron='{letter}']")
-            expect(discs).to_have_count(1 if count else 0)
+            discs = f"{area} .sk-patron-discs[data-patron='{letter}']"
+            checks.append((discs, None, 1 if count else 0))
             if count:
                 known = "yes" if letter in view["patron_values"] else "no"
-                expect(discs.locator(".sk-patron-tile")).to_have_attribute("data-known", known)
+                checks.append((f"{discs} .sk-patron-tile", "data-known", known))
         left = len(player["available"]) + len(player["reserve"])
-        expect(area.locator(".sk-supply-piece")).to_have_count(left)
+        checks.append((f"{area} .sk-supply-piece", None, left))
         if player["kept_wonder"]:
-            expect(area.locator(f"[data-card='{player['kept_wonder']}']")).to_have_count(1)
+            checks.append((f"{area} [data-card='{player['kept_wonder']}']", None, 1))
         if player["seat"] == seat:
-            for card in view["you"]["wonder_hand"]:
-                expect(area.locator(f"[data-card='{card}']")).to_have_count(1)
-            expect(area.locator(f"[data-card='{view['you']['objective']}']")).to_have_count(1)
+            checks += [(f"{area} [data-card='{card}']", None, 1) for card in view["you"]["wonder_hand"]]
+            checks.append((f"{area} [data-card='{view['you']['objective']}']", None, 1))
         else:
-            backs = area.locator("[data-card=back][data-kind=wonder]")
-            expect(backs).to_have_count(1 if player["wonder_cards"] else 0)
+            backs = 1 if player["wonder_cards"] else 0
+            checks.append((f"{area} [data-card=back][data-kind=wonder]", None, backs))
             if player["objective"] is None:
-                expect(area.locator("[data-card=back][data-kind=objective]")).to_have_count(1)
+                checks.append((f"{area} [data-card=back][data-kind=objective]", None, 1))
+    expect_all(page, checks)
 
 
 def check_tooltip(page: Page, view: dict[str, Any], base: str, lang: str) -> None:

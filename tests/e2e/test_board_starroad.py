@@ -10,7 +10,6 @@ a planted marker `§Hn§` in that seat's view, so a hidden value drawn anywhere 
 from __future__ import annotations
 
 import colorsys
-import json
 import random
 import re
 from pathlib import Path
@@ -20,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .page_text import problems
-from .ui import create_table, finished_game, for_review, play_active, record_frames
+from .ui import create_table, finished_game, for_review, play_active, record_frames, state_at
 
 pytestmark = pytest.mark.timeout(300)
 MARKER = re.compile(r"§H\d+§")
@@ -40,18 +39,9 @@ def drawn_with_view(page: Page, frames: list[str]) -> tuple[dict[str, Any], dict
         index = page_index(page)
         drawn = page.evaluate(DRAWN_JS)
         if page_index(page) == index:
-            return drawn, view_at(frames, index)
+            return drawn, state_at(page, frames, index)["view"]
         page.wait_for_timeout(100)
     raise AssertionError("the table never stood still")
-
-
-def view_at(frames: list[str], index: int) -> dict[str, Any]:
-    """The view of the last state message at `index`."""
-    for text in reversed(frames):
-        message = json.loads(text)
-        if message.get("type") == "state" and message.get("index") == index and message.get("view"):
-            return dict(message["view"])
-    raise AssertionError(f"no state message at index {index}")
 
 
 # What the board draws, read in one go: each drawn thing by its data attributes.

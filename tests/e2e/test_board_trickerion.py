@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import Server
-from .page_text import _catalog, problems
+from .page_text import _catalog, settled_problems
 from .ui import (
     CHOICES,
     QUIET,
@@ -32,6 +32,7 @@ from .ui import (
     play_until,
     record_frames,
     reviewing,
+    state_at,
 )
 
 pytestmark = pytest.mark.timeout(200)
@@ -46,14 +47,6 @@ def planted(built_client: Path, tmp_path_factory: pytest.TempPathFactory) -> Ite
         yield running.url
 
 
-
-
-def last_view(frames: list[str]) -> dict[str, Any]:
-    for text in reversed(frames):
-        message = json.loads(text)
-        if message.get("type") == "state" and message.get("view"):
-            return dict(message["view"])
-    raise AssertionError("no state message with a view")
 
 
 def create_dark_alley_table(page: Page, base: str, players: int, beginner: bool = False) -> str:
@@ -79,6 +72,7 @@ DRAWN_JS = """
   const board = document.querySelector('#board');
   const all = (sel) => [...board.querySelectorAll(sel)];
   return {
+    index: Number(document.querySelector('.table-page').dataset.index),
     generic: all('.generic').length,
     residence: all('[data-residence-trick] .trick-card').map(data),
     stage: all('[data-part=stage-position] [data-position]').map((el) => {
@@ -101,9 +95,12 @@ DRAWN_JS = """
 """
 
 
-def check_board(page: Page, view: dict[str, Any], data: dict[str, Any]) -> None:
-    """Everything the view holds is drawn with its printed details (TR-2, TR-12.2, TR-18)."""
+def check_board(page: Page, frames: list[str], data: dict[str, Any]) -> None:
+    """Everything the view holds is drawn with its printed details (TR-2, TR-12.2, TR-18): the drawing
+    and the table's index read in one go, against the view of that index (in the assignment phase the
+    bots' states keep arriving while the page is read)."""
     drawn = page.evaluate(DRAWN_JS)
+    view = state_at(page, frames, drawn["index"])["view"]
     assert drawn["generic"] == 0
     assert view.get("dark_alley"), "the Dark Alley is on"
     residence = {face["card"]: face for face in drawn["residence"]}
@@ -213,12 +210,7 @@ def text_problems(page: Page, lang: str) -> list[str]:
     expect(page.locator("html")).to_have_attribute("lang", {"zh_TW": "zh-TW"}.get(lang, lang))
     tracks = _catalog("trickerion", lang)["ui"]["tracks"]
     expect(page.locator(f"#board [data-part=tracks][aria-label='{tracks}']")).to_have_count(1)
-    page.wait_for_timeout(300)
-    found = problems(page, "trickerion", lang)
-    if found:                            # read again once the page has settled (a state may be arriving)
-        page.wait_for_timeout(1500)
-        found = problems(page, "trickerion", lang)
-    return found
+    return settled_problems(page, "trickerion", lang)  # read again while a state may be arriving
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -245,7 +237,7 @@ def test_trickerion_dark_alley_drawn(browser: Browser, planted: str, artifacts: 
         played += step
         if played >= 14 * (checks + 1) and checks < 4:
             page.wait_for_selector(CHOICES, timeout=20_000)
-            check_board(page, last_view(frames), data)
+            check_board(page, frames, data)
             no_markers(page, frames)
             lang = LANGS[checks % 3]
             assert text_problems(page, lang) == [], lang
@@ -254,7 +246,7 @@ def test_trickerion_dark_alley_drawn(browser: Browser, planted: str, artifacts: 
     assert wizard_used or players == 3, "the Set up Trick wizard was never reached"
     assert checks == 4
     page.wait_for_selector(CHOICES, timeout=20_000)
-    check_board(page, last_view(frames), data)
+    check_board(page, frames, data)
     no_markers(page, frames)
     if players == 3:
         screenshots(page, planted, table, artifacts / "trickerion")

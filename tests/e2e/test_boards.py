@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .ui import create_table, for_review, play_active
+from .ui import create_table, for_review, play_active, reviewing
 
 pytestmark = pytest.mark.timeout(150)
 
@@ -29,22 +29,41 @@ KEY_ELEMENTS = {
 }
 
 
+# A click on the first board element a legal move names (sent to the element itself: the sticky decision
+# panel may lie over part of a tall board, and a real player scrolls), and what the panel offers once it
+# has narrowed, read with the table's index before and after in one go: a bot's state arriving meanwhile
+# (in a phase where several seats decide) shows as a changed index, not as choices of another state.
+NARROW_JS = """
+async (wait) => {
+  const index = () => document.querySelector('.table-page')?.dataset.index;
+  const hot = document.querySelector('#board [data-target]:not(button)');
+  if (!hot) return null;
+  const before = {index: index(), choices: document.querySelectorAll('#decision button.choice').length};
+  const target = hot.dataset.target ?? '';
+  hot.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, composed: true}));
+  const until = Date.now() + wait;
+  while (!document.querySelector('#decision .clear-pick') && index() === before.index) {
+    if (Date.now() > until) throw new Error('the board click on ' + target + ' narrowed nothing');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const after = [...document.querySelectorAll('#decision button.choice')].map((b) => b.dataset.move ?? null);
+  const moved = index() !== before.index;
+  document.querySelector('#decision .clear-pick')?.click();
+  return {target, before: before.choices, after, moved};
+}
+"""
+
+
 def hot_spot_narrows(page: Page) -> bool:
-    """Click the first board element a legal move names; the panel then shows only moves naming it."""
-    hot = page.locator("#board [data-target]:not(button)")
-    if not hot.count():
+    """Click the first board element a legal move names; the panel then shows only moves naming it.
+    False when there is none, or when the table moved on under the click (tried again later)."""
+    narrowed = page.evaluate(NARROW_JS, 15_000)
+    if narrowed is None or narrowed["moved"]:
         return False
-    before = page.locator("#decision button.choice").count()
-    target = hot.first.get_attribute("data-target") or ""
-    # the sticky decision panel may lie over part of a tall board (a real player scrolls): the click
-    # is sent to the element itself
-    hot.first.dispatch_event("click")
-    expect(page.locator("#decision .clear-pick")).to_be_visible()
-    after = page.locator("#decision button.choice")
-    assert after.count() >= 1
-    assert after.count() <= max(before, 1) or target
-    for i in range(min(after.count(), 12)):
-        move = after.nth(i).get_attribute("data-move")
+    target, before, after = narrowed["target"], narrowed["before"], narrowed["after"]
+    assert len(after) >= 1
+    assert len(after) <= max(before, 1) or target
+    for move in after[:12]:
         if move is None:
             continue
         if "=" in target:
@@ -53,7 +72,6 @@ def hot_spot_narrows(page: Page) -> bool:
                 assert f'"{key}":{value}' in move.replace(" ", ""), (target, move)
         else:
             assert f'"{target}"' in move, (target, move)
-    page.locator("#decision .clear-pick").click()
     return True
 
 
@@ -74,7 +92,8 @@ def test_board_draws_and_narrows(browser: Browser, server: str, artifacts: Path,
     assert narrowed or hot_spot_narrows(page), f"{game}: no board click narrowed"
     for lang in ("en", "zh_TW", "es"):
         page.select_option("#lang-select", lang)
-        page.wait_for_timeout(300)
+        if reviewing():
+            page.wait_for_timeout(300)  # the catalog in `lang` drawn before the screenshot
         for_review(page.locator("#board"), path=str(artifacts / f"board-{game}-{lang}-desktop.png"))
     phone = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True,
                                 has_touch=True)

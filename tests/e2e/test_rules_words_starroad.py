@@ -26,6 +26,18 @@ def sentence(server: str, lang: str, rule: str) -> str:
     return str(text)
 
 
+# Clicks the first move of the first of these kinds the decision panel offers, in the page, so that a
+# bot's state drawn between finding the button and clicking it cannot leave the click waiting for a
+# button that is gone (the panel is looked at again the next time round); the kind clicked, or null.
+ANSWER_JS = """(kinds) => {
+  for (const kind of kinds) {
+    const button = document.querySelector(`#decision button.move[data-kind=${kind}]:not([disabled])`);
+    if (button) { button.click(); return kind; }
+  }
+  return null;
+}"""
+
+
 def to_my_action_phase(page: Page) -> None:
     """Keep a character card, then pass in the bot's end-of-action windows until this seat may
     produce (SR-6.4)."""
@@ -33,9 +45,7 @@ def to_my_action_phase(page: Page) -> None:
     deadline = time.monotonic() + 60
     while not page.locator("#board .hot[data-spot='1011']").count():
         assert time.monotonic() < deadline, "this seat's action phase did not come"
-        passing = page.locator("#decision button.move[data-kind=pass]")
-        if passing.count():
-            passing.first.click()
+        page.evaluate(ANSWER_JS, ["pass"])
         page.wait_for_timeout(250)
 
 
@@ -170,11 +180,7 @@ def until(page: Page, selector: str, seconds: float = 90) -> None:
             page.screenshot(path=str(ARTIFACTS / "starroad-until-failed.png"), full_page=True)
             raise AssertionError(f"{selector} did not come")
         # pass in a window or a response round, block with nothing, keep a reward
-        for kind in ("pass", "blockers_done", "keep"):
-            answer = page.locator(f"#decision button.move[data-kind={kind}]")
-            if answer.count():
-                answer.first.click()
-                break
+        page.evaluate(ANSWER_JS, ["pass", "blockers_done", "keep"])
         page.wait_for_timeout(250)
 
 

@@ -5,6 +5,7 @@ play and the rules panel."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -19,7 +20,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from installed_games import INSTALLED
 
 from .conftest import Server
-from .ui import CHOICES, create_table, play_active
+from .ui import CHOICES, create_table, play_active, wait_until_only_seat_decides
 
 pytestmark = pytest.mark.timeout(150)
 MOVES = f"{CHOICES}[data-move]"
@@ -29,10 +30,10 @@ def index_of(page: Page) -> int:
     return int(page.locator(".table-page").get_attribute("data-index") or 0)
 
 
-def click_a_move(page: Page) -> int:
-    """Click the first move of the decision; the table's index before it."""
-    page.wait_for_function("s => document.querySelector(s)", arg=MOVES, timeout=20_000)
-    before = index_of(page)
+def click_a_move(page: Page, base: str, table: str) -> int:
+    """Click the first move of the decision once the table waits for this seat alone (a bot's move
+    cannot move the index meanwhile); the table's index before it."""
+    before = wait_until_only_seat_decides(page, base, table)
     page.locator(MOVES).first.click()
     return before
 
@@ -114,23 +115,23 @@ def test_clock_counts_down_and_a_bot_plays_on_time_out(page: Page, server: str) 
     clock = page.locator(".player-panel[data-seat='0'] .clock")
     expect(clock).to_be_visible()
     assert re.fullmatch(r"\d:\d\d", clock.inner_text().strip())
-    before = index_of(page)
+    before = wait_until_only_seat_decides(page, server, table)  # the bot has bid: the next move is Ada's
     wait_moved_on(page, before)  # nobody clicks: the clock runs out and a bot decides for Ada
     record = httpx.get(f"{server}/api/tables/{table}/record", headers={"Authorization": f"Bearer {token}"})
     assert record.json()["moves"][before]["seat"] == 0
 
 
 def test_confirm_my_move(page: Page, server: str) -> None:
-    create_table(page, server, "sealed_bids", 2, ["random"])
+    table = create_table(page, server, "sealed_bids", 2, ["random"])
     page.click("#open-settings")
     page.check("#setting-confirm")
     page.click("#close-settings")
-    before = click_a_move(page)
+    before = click_a_move(page, server, table)
     expect(page.locator("#staged-move")).to_be_visible()
     assert index_of(page) == before
     page.click("#cancel-move")
     expect(page.locator("#staged-move")).to_have_count(0)
-    click_a_move(page)
+    click_a_move(page, server, table)
     page.click("#confirm-move")
     wait_moved_on(page, before)
     page.click("#open-settings")
@@ -162,9 +163,9 @@ def test_your_turn_notification(browser: Browser, server: str) -> None:
 def test_a_move_clicked_while_disconnected_is_sent_on_reconnect(page: Page, built_client: Path,
                                                                 tmp_path: Path) -> None:
     with Server(tmp_path) as server:
-        create_table(page, server.url, "sealed_bids", 2, ["random"])
-        page.wait_for_function("s => document.querySelector(s)", arg=MOVES)
-        before = index_of(page)
+        table = create_table(page, server.url, "sealed_bids", 2, ["random"])
+        # the crash comes while the table waits for Ada alone: the index moves on only by her move
+        before = wait_until_only_seat_decides(page, server.url, table)
         assert server.proc is not None
         os.kill(server.proc.pid, signal.SIGKILL)
         server.proc.wait(10)
@@ -174,6 +175,10 @@ def test_a_move_clicked_while_disconnected_is_sent_on_reconnect(page: Page, buil
         server.start()
         wait_moved_on(page, before)
         expect(page.locator("#queued-move")).to_have_count(0)
+        token = json.loads(page.evaluate(f"localStorage.getItem('parlor.seat.{table}')"))["token"]
+        record = httpx.get(f"{server.url}/api/tables/{table}/record",
+                           headers={"Authorization": f"Bearer {token}"})
+        assert record.json()["moves"][before]["seat"] == 0  # the move sent was the one queued
 
 
 def test_hand_to_a_bot_and_take_the_seat_back(page: Page, server: str) -> None:
@@ -283,16 +288,18 @@ COUNT_ANIMATIONS = """
 """
 
 
-@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+@pytest.mark.parametrize(("motion", "game"), [*(("no-preference", game) for game in INSTALLED),
+                                               ("reduce", "opera")])
 def test_pieces_move_on_the_board_unless_the_player_asks_for_less_motion(browser: Browser, server: str,
-                                                                          motion: str) -> None:
+                                                                          motion: str, game: str) -> None:
     """TABLE.md: a piece that moved slides, a new one fades in, a revealed one turns over; nothing
     moves (and nothing is measured for it) for a player whose system asks for reduced motion, or
-    who turns animations off in the table's settings."""
+    who turns animations off in the table's settings. The other browser tests run with reduced motion
+    (conftest's `browser`): this test asks for motion, on each game's board."""
     ctx = browser.new_context(reduced_motion=motion)  # type: ignore[arg-type]
     ctx.add_init_script(COUNT_ANIMATIONS)
     page = ctx.new_page()
-    create_table(page, server, "opera", 2, ["random"])
+    create_table(page, server, game, 2, ["random"])
     # the pointer left where the lobby's "create" button was lies over the board: a tooltip shown there
     # measures its element, which is not the animations' measuring this test counts
     page.mouse.move(0, 0)

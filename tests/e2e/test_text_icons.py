@@ -13,9 +13,10 @@ from pathlib import Path
 import httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from .test_board_starroad import set_lang
-from .ui import CHOICES, create_table, for_review, play_active, play_until
+from .ui import click_choice, create_table, for_review, offered, play_active, play_until
 
 pytestmark = pytest.mark.timeout(300)
 LANGS = ("en", "zh_TW", "es")
@@ -37,20 +38,28 @@ def play_until_icons(page: Page, rng: random.Random) -> None:
     for _ in range(40):
         if page.locator(f"#log {ICON}").count() and invest.count():
             return
-        page.wait_for_function("s => document.querySelector(s) || document.querySelector('#final-result')",
-                               arg=CHOICES, timeout=20_000)
-        if page.locator("#final-result").count():
+        panel = offered(page)
+        if panel["final"]:
             break
-        page.locator(CHOICES).first.click()
-        page.wait_for_timeout(150)
+        click_choice(page, panel, 0)  # a step narrows the panel; a move is waited for till the table has it
     raise AssertionError("no log line and choice with an amount of [W]")
+
+
+# every icon the selector finds is named by one of the words
+NAMED_JS = """([icons, words]) => [...document.querySelectorAll(icons)]
+  .every((e) => words.includes(e.getAttribute('aria-label')))"""
 
 
 def check_icons(page: Page, where: str, words: list[str], token: str = "W") -> None:
     """Every token in `where` is an icon named by one of its `words`, on its line of text, as tall as
     the letters."""
-    icons = page.locator(f"{where} .inline-icon[data-icon={token}]")
+    selector = f"{where} .inline-icon[data-icon={token}]"
+    icons = page.locator(selector)
     expect(icons.first).to_be_attached()
+    try:  # after a language switch the icons are named anew once the catalog in that language is in
+        page.wait_for_function(NAMED_JS, arg=[selector, words], timeout=15_000)
+    except PlaywrightTimeout:
+        pass  # the check below says which icon is named otherwise
     assert f"[{token}]" not in page.locator(where).inner_text()
     for label in icons.evaluate_all("(els) => els.map((e) => e.getAttribute('aria-label'))"):
         assert label in words, (label, words)
@@ -108,7 +117,6 @@ def test_trickerion_amounts_are_its_components(browser: Browser, server: str, ar
     out.mkdir(parents=True, exist_ok=True)
     for lang in LANGS:
         page.select_option("#lang-select", lang)
-        page.wait_for_timeout(400)
         for token in sorted(set(drawn.evaluate_all("(els) => els.map((e) => e.dataset.icon)"))):
             check_icons(page, "#log", icon_words(server, "trickerion", token, lang), token)
         assert not re.search(r"\[(?:Fame|Coin|Shard)\]", page.locator("#log").inner_text())
@@ -130,7 +138,6 @@ def test_opera_bids_are_ducats(browser: Browser, server: str, artifacts: Path) -
     out.mkdir(parents=True, exist_ok=True)
     for lang in LANGS:
         page.select_option("#lang-select", lang)
-        page.wait_for_timeout(400)
         check_icons(page, "#decision", icon_words(server, "opera", "Ducat", lang), "Ducat")
         for_review(page.locator("#decision"), path=str(out / f"opera-decision-{lang}-phone.png"))
     ctx.close()

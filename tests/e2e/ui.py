@@ -72,6 +72,53 @@ def finished_game(server: str, game: str, wait_seconds: float = 120.0) -> tuple[
     return table, token, info
 
 
+SHOWN_JS = """() => ({index: document.querySelector('.table-page')?.dataset.index ?? null,
+                   choices: document.querySelectorAll('#decision button.choice:not([disabled])').length})"""
+
+
+def wait_until_only_seat_decides(page: Page, base: str, table: str, seat: int = 0, wait_seconds: float = 30.0
+                                 ) -> int:
+    """Wait until the table waits for `seat` alone and the page shows that position with its choices:
+    nothing changes there until the seat moves (the bots have nothing to do), so a test may read the
+    page, crash the server or reconnect without a bot's move slipping in between. The index."""
+    deadline = time.monotonic() + wait_seconds
+    while True:
+        info = httpx.get(f"{base}/api/tables/{table}", timeout=10).json()
+        shown = page.evaluate(SHOWN_JS)
+        if info["actors"] == [seat] and shown["index"] == str(info["index"]) and shown["choices"]:
+            return int(info["index"])
+        assert time.monotonic() < deadline, f"the table never waited for seat {seat} alone: {info['actors']}"
+        page.wait_for_timeout(50)
+
+
+# Many `expect`s read in one round trip: per check, the number of elements a CSS selector matches, or the
+# attribute of the one element it matches (as `to_have_attribute`, which fails on none or several).
+CHECKS_JS = """
+(checks) => checks.map(([selector, attribute]) => {
+  const found = document.querySelectorAll(selector);
+  if (attribute === null) return found.length;
+  return found.length === 1 ? found[0].getAttribute(attribute) : `(${found.length} elements)`;
+})
+"""
+
+Check = tuple[str, str | None, int | str]
+
+
+def expect_all(page: Page, checks: list[Check], wait_ms: int = 15_000) -> None:
+    """Each check (a CSS selector; an attribute, or None for the count of elements; the value expected)
+    holds on the page, as many `expect(...).to_have_count` / `to_have_attribute`, which read the page
+    again until they hold (for as long as `expect` waits), but all of them in one round trip a reading."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        found = page.evaluate(CHECKS_JS, [[selector, attribute] for selector, attribute, _ in checks])
+        wrong = [(selector, attribute, f"expected {want!r}, found {got!r}")
+                 for (selector, attribute, want), got in zip(checks, found, strict=True) if got != want]
+        if not wrong:
+            return
+        assert time.monotonic() < deadline, wrong[:10]
+        page.wait_for_timeout(100)
+
+
 def create_table(page: Page, base: str, game: str, players: int, bots: list[str], name: str = "Ada") -> str:
     """Open the lobby, pick `game` and `players`, seat 1 open (taken by this page), the other
     seats given to `bots` levels; returns the new table's id."""
@@ -257,3 +304,16 @@ def record_frames(page: Page) -> list[str]:
 
     page.on("websocket", on_socket)
     return frames
+
+
+def state_at(page: Page, frames: list[str], index: int, wait_ms: int = 10_000) -> dict[str, Any]:
+    """The last state message with a view at `index` among the `frames` the page received
+    (`record_frames`); waited for while the page's events are still on their way."""
+    deadline = time.monotonic() + wait_ms / 1000
+    while True:
+        for text in reversed(frames):
+            message = json.loads(text)
+            if message.get("type") == "state" and message.get("index") == index and message.get("view"):
+                return dict(message)
+        assert time.monotonic() < deadline, f"no state message at index {index}"
+        page.wait_for_timeout(50)
