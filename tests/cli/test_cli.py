@@ -123,6 +123,14 @@ def test_simulate_prints_win_rates_by_bot_and_seat() -> None:
     assert out.exit_code == 0, out.stdout
     assert "By bot" in out.stdout and "By seat" in out.stdout and "games/s" in out.stdout
     assert "greedy" in out.stdout and "30 games" in out.stdout
+    assert seat_column(out.stdout, "By seat") == ["1", "2"]  # players count seats from 1
+
+
+def seat_column(text: str, title: str) -> list[str]:
+    """The first column of the rich table titled `title` in `text`, its body rows only."""
+    table = text.split(title, 1)[1]
+    body = table.split("┡", 1)[1].split("└", 1)[0]
+    return [row.split("│")[1].strip() for row in body.splitlines() if row.startswith("│")]
 
 
 def test_replay_step_walks_every_move(tmp_path: Path) -> None:

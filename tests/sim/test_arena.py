@@ -139,6 +139,9 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
                                    "-n", "6", "--seed", "2", "--json", str(out_file), "-j", "2"])
     assert out.exit_code == 0, out.output
     assert "rating" in out.stdout and "Head to head" in out.stdout and "By seat" in out.stdout
+    seat_table = out.stdout.split("By seat", 1)[1].split("┡", 1)[1].split("└", 1)[0]
+    seats = [row.split("│")[1].strip() for row in seat_table.splitlines() if row.startswith("│")]
+    assert seats == ["1", "2"]  # players count seats from 1
     assert "sealed_bids arena: 6/6 games" in out.stderr  # not a terminal: progress as lines
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2

@@ -117,7 +117,7 @@ def show(result: ArenaResult) -> None:
     seats = Table(title="By seat", header_style="bold")
     for column in ("seat", "win rate", "95% CI"):
         seats.add_column(column, justify="right")
-    for seat, (rate, ci) in enumerate(result.by_seat()):
+    for seat, (rate, ci) in enumerate(result.by_seat(), start=1):  # players count seats from 1
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
     console.print(by_bot, pairs, seats)
     if result.paired is not None:
