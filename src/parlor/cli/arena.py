@@ -7,6 +7,7 @@ and prints the tables (and writes the JSON results with --json).
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -24,6 +25,7 @@ from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 from .commands import OptionArg, friendly
 
 console = Console(highlight=False)
+SAVE_EVERY = 30.0  # seconds between two saves of a running arena's --json file
 
 
 def register(app: typer.Typer) -> None:
@@ -49,6 +51,9 @@ def arena(
         help="also play each deal with SPEC at every seat, and measure what each bot of another "
              "spec adds to its seat against SPEC in that seat on the same deal (a team's win "
              "counted once: the measure for games of teams)")] = None,
+    resume: Annotated[bool, typer.Option(
+        "--resume", help="go on with the run the --json file holds (stopped, killed or shorter: "
+                         "the file is saved every 30 s while the run goes)")] = False,
 ) -> None:
     """Seat-rotated matches between bots: win rates with 95% Wilson intervals, Elo-like
     ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal.
@@ -59,28 +64,73 @@ def arena(
     if not names:
         raise BadOptions(f"--bots needs at least one bot ({known_specs()})")
     options: Any = options_from_text(game.options_type, option or [])
+    earlier = read_earlier(json_file) if resume else None
     lineups = schedule(names, players)
     if n % len(lineups):
         console.print(f"[yellow]note:[/] {len(lineups)} line-ups per cycle; -n {n} is not a "
                       f"multiple, so some line-ups play once more than others")
     total = n + (deal_count(n, lineups) if paired else 0)  # the baselines are games too
+    saver = None if json_file is None else Saver(json_file, n)
     if console.is_terminal:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
             task = progress.add_task(f"{game.id} arena", total=total)
             result = run_arena(game, players, names, n, seed, options,
                                progress=lambda done, _summary: progress.update(task, completed=done),
-                               jobs=jobs, paired=paired)
+                               jobs=jobs, paired=paired, earlier=earlier, checkpoint=saver)
     else:  # a log file: a line every tenth of the games, so long runs show how far they got
         result = run_arena(game, players, names, n, seed, options,
-                           progress=LogProgress(game.id, total), jobs=jobs, paired=paired)
+                           progress=LogProgress(game.id, total), jobs=jobs, paired=paired,
+                           earlier=earlier, checkpoint=saver)
     if result.stopped:
         console.print(f"[yellow]stopped:[/] {len(result.games)} of {n} games played; the figures "
-                      f"are theirs")
+                      f"are theirs (--resume goes on with them)")
     show(result)
-    if json_file is not None:
-        json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
+    if saver is not None:
+        saver.save(result)
         console.print(f"Results written to {json_file}")
+
+
+def read_earlier(json_file: Path | None) -> ArenaResult | None:
+    """The run a --json file holds, to go on with; None when there is no such file yet (a script
+    can pass --resume on every start).
+
+    :raises BadOptions: --resume without --json, or a file that is not an arena run's JSON.
+    """
+    if json_file is None:
+        raise BadOptions("--resume goes on with the run of a --json file: name it")
+    if not json_file.exists():
+        return None
+    try:
+        data = json.loads(json_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise BadOptions(f"cannot read {json_file} ({err})") from None
+    if not isinstance(data, dict):
+        raise BadOptions(f"{json_file} is not the JSON of an arena run")
+    return ArenaResult.from_json(data)
+
+
+class Saver:
+    """Writes the run's JSON: every `SAVE_EVERY` seconds while it goes (marked stopped: it holds fewer
+    games than asked, and --resume goes on from them) and at the end. Each write replaces the file
+    whole, so a run killed while writing leaves the last complete one."""
+
+    def __init__(self, path: Path, n: int) -> None:
+        self.path, self.n = path, n
+        self.last = time.monotonic()
+
+    def __call__(self, result: ArenaResult) -> None:
+        if time.monotonic() - self.last >= SAVE_EVERY and len(result.games) < self.n:
+            self.save(result, running=True)
+
+    def save(self, result: ArenaResult, running: bool = False) -> None:
+        data = result.to_json()
+        if running:
+            data["stopped"] = True
+        partial = self.path.with_name(self.path.name + ".partial")
+        partial.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+        os.replace(partial, self.path)
+        self.last = time.monotonic()
 
 
 class LogProgress:

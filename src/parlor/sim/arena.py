@@ -34,6 +34,7 @@ the measure for games of teams, where the deal decides which seats win whoever p
 from __future__ import annotations
 
 import itertools
+import json
 import math
 import multiprocessing
 import time
@@ -149,6 +150,37 @@ class ArenaResult:
     baselines: dict[int, GameSummary] = field(default_factory=dict)  # deal seed -> its game
     stopped: bool = False  # interrupted before its n games (one process only)
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ArenaResult:
+        """The run `to_json` wrote (its games and baselines; the figures are computed again).
+
+        :raises BadOptions: not an arena run's JSON (a key missing or of the wrong kind).
+        """
+        try:
+            paired = data.get("paired")
+            result = cls(str(data["game"]), int(data["players"]), tuple(map(str, data["bots"])),
+                         int(data["seed"]), dict(data["options"]),
+                         [tuple(map(str, lineup)) for lineup in data["lineups"]],
+                         games=[_game_from_json(g) for g in data["games"]],
+                         seconds=float(data["seconds"]),
+                         specs={str(k): str(v) for k, v in data["specs"].items()},
+                         paired=None if paired is None else str(paired["baseline"]),
+                         stopped=bool(data["stopped"]))
+            if paired is not None:
+                result.baselines = {g.seed: g for g in map(_game_from_json, paired["games"])}
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise BadOptions(f"not the JSON of an arena run ({type(err).__name__}: {err})") from None
+        return result
+
+    def same_run(self, other: ArenaResult) -> bool:
+        """Whether `other` is this run's schedule: the same game, seats, bots, seed, options and
+        baseline (its games may be more or fewer)."""
+        def schedule_of(run: ArenaResult) -> tuple[Any, ...]:
+            return (run.game, run.players, run.bots, run.specs, run.seed,
+                    json.dumps(run.options, sort_keys=True), run.lineups, run.paired)
+
+        return schedule_of(self) == schedule_of(other)
+
     def paired_by_bot(self) -> list[PairedStats]:
         """What each bot of another spec than the baseline adds to its seat (module doc)."""
         if self.paired is None:
@@ -243,9 +275,9 @@ class ArenaResult:
 
     def _plain_json(self) -> dict[str, Any]:
         return {
-            "game": self.game, "players": self.players, "bots": list(self.bots), "seed": self.seed,
-            "options": self.options, "n": len(self.games), "seconds": self.seconds,
-            "stopped": self.stopped,
+            "game": self.game, "players": self.players, "bots": list(self.bots),
+            "specs": dict(self.specs), "seed": self.seed, "options": self.options,
+            "n": len(self.games), "seconds": self.seconds, "stopped": self.stopped,
             "lineups": [list(lineup) for lineup in self.lineups],
             "method": {"win": "share of first places; ties for first split the win",
                        "ci95": "Wilson score interval",
@@ -274,11 +306,26 @@ def _game_json(g: GameSummary) -> dict[str, Any]:
     return out
 
 
+def _game_from_json(data: dict[str, Any]) -> GameSummary:
+    teams = data.get("teams")
+    return GameSummary(int(data["seed"]), tuple(map(str, data["bots"])), tuple(data["scores"]),
+                       tuple(map(int, data["ranks"])), int(data["moves"]),
+                       dict(data.get("statistics", {})),
+                       teams=None if teams is None else tuple(map(str, teams)))
+
+
 def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed: int = 1,
               options: Any = None,
               progress: Callable[[int, GameSummary], None] | None = None,
-              jobs: int = 1, paired: str | None = None) -> ArenaResult:
-    """Play `n` games of the schedule; `progress(done, summary)` is called after each game.
+              jobs: int = 1, paired: str | None = None, earlier: ArenaResult | None = None,
+              checkpoint: Callable[[ArenaResult], None] | None = None) -> ArenaResult:
+    """Play `n` games of the schedule; `progress(done, summary)` is called after each game,
+    `checkpoint(result)` too, with the games so far (a caller saves them: see `parlor arena
+    --resume`).
+
+    With `earlier` (the same run, stopped or shorter: `ArenaResult.same_run`), its games are kept
+    and the run goes on from there: game `i` is always line-up `i mod L` on deal `i div L`, so the
+    games played later are those an unbroken run would have played.
 
     With `jobs` > 1 the games run in that many forked processes; every game is seeded on its
     own, so the results are the same as with one process. With `paired` (a bot spec), every
@@ -286,7 +333,8 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
     too: `deal_count` more games). In one process an interrupt (Ctrl-C, SIGINT) ends the run
     early: the games finished so far are the result, marked `stopped`.
 
-    :raises BadOptions: unknown bot specs, bad player counts or options, or `n` < 1.
+    :raises BadOptions: unknown bot specs, bad player counts or options, `n` < 1, or `earlier`
+        another run or holding more than `n` games or other deals.
     """
     if n < 1:
         raise BadOptions("the arena needs at least one game (-n)")
@@ -310,31 +358,59 @@ def run_arena(game: Game[Any], players: int, names: Sequence[str], n: int, seed:
     tasks = [(game.id, players, deals[i // len(lineups)],
               tuple((label, specs[label]) for label in lineups[i % len(lineups)]), resolved)
              for i in range(n)]
+    if earlier is not None:
+        _take_over(result, earlier, tasks)
+        baselines = [task for task in baselines if task[2] not in result.baselines]
+        tasks = tasks[len(result.games):]
+    previous_seconds = result.seconds
     started = time.perf_counter()
+    played = len(result.baselines) + len(result.games)
     if jobs == 1:
         try:
             _collect(result, (_play(task, game) for task in [*baselines, *tasks]),
-                     len(baselines), progress)
+                     len(baselines), played, progress, checkpoint)
         except KeyboardInterrupt:  # a long run stopped by hand: its finished games are the result
             result.stopped = True
     else:
         context = multiprocessing.get_context("fork")  # the children inherit the game registry
         with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-            _collect(result, pool.map(_play, [*baselines, *tasks]), len(baselines), progress)
-    result.seconds = time.perf_counter() - started
+            _collect(result, pool.map(_play, [*baselines, *tasks]), len(baselines), played,
+                     progress, checkpoint)
+    result.seconds = previous_seconds + time.perf_counter() - started
     return result
 
 
-def _collect(result: ArenaResult, summaries: Any, baselines: int,
-             progress: Callable[[int, GameSummary], None] | None) -> None:
-    """Sort the played games into the result: the first `baselines` are the paired deals'."""
+def _take_over(result: ArenaResult, earlier: ArenaResult,
+               tasks: list[tuple[str, int, int, tuple[tuple[str, str], ...], Any]]) -> None:
+    """Start `result` from `earlier`'s games, after checking they are this schedule's first."""
+    if not earlier.same_run(result):
+        raise BadOptions("the file holds another arena run (its game, players, bots, seed, "
+                         "options or --paired differ): name a new file")
+    if len(earlier.games) > len(tasks):
+        raise BadOptions(f"the file already holds {len(earlier.games)} games, more than -n "
+                         f"{len(tasks)}")
+    for summary, task in zip(earlier.games, tasks, strict=False):
+        if summary.seed != task[2] or summary.bots != tuple(label for label, _ in task[3]):
+            raise BadOptions("the file's games are not this run's schedule: name a new file")
+    result.games = list(earlier.games)
+    result.baselines = dict(earlier.baselines)
+    result.seconds = earlier.seconds
+
+
+def _collect(result: ArenaResult, summaries: Any, baselines: int, played: int,
+             progress: Callable[[int, GameSummary], None] | None,
+             checkpoint: Callable[[ArenaResult], None] | None) -> None:
+    """Sort the played games into the result: the first `baselines` are the paired deals'
+    (`played`: the games the result held already, counted by `progress`)."""
     for done, summary in enumerate(summaries, start=1):
         if done <= baselines:
             result.baselines[summary.seed] = summary
         else:
             result.games.append(summary)
         if progress is not None:
-            progress(done, summary)
+            progress(played + done, summary)
+        if checkpoint is not None:
+            checkpoint(result)
 
 
 def bot_label(name: str) -> tuple[str, str]:
