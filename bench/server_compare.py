@@ -24,7 +24,10 @@ Redis, as on several hosts). `--compare DIR` also runs parlor from another sourc
 archive` of an older commit unpacked there; its own `src` first on the path) as "parlor-before",
 alternately with this one (`--compare-workers 2`: with two workers, which share a throwaway Redis
 there, as trees before session 39 need, to compare two workers before and after).
-Prints figures; never asserts. `python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
+The report also gives the node load client's CPU per move and the "ceiling": the most moves/s the
+machine's cores could give that server and its client together (cores over their CPU per move), which
+no number of worker processes can pass. Prints figures; never asserts.
+`python bench/server_compare.py [--tables 1 10 50 200] [--json]`.
 """
 
 from __future__ import annotations
@@ -34,6 +37,7 @@ import asyncio
 import json
 import os
 import random
+import resource
 import shutil
 import signal
 import socket
@@ -174,12 +178,18 @@ class Figures:
     seconds: float = 0.0
     games: int = 0
     server_cpu: float = 0.0  # seconds of CPU the server's processes spent meanwhile
+    client_cpu: float = 0.0  # seconds of CPU the load client spent meanwhile
 
     @property
     def cpu_per_move(self) -> float:
         """Milliseconds of the server's CPU per move (games opened included): the machine's other
         load disturbs it far less than moves/s."""
         return self.server_cpu / len(self.latencies) * 1000 if self.latencies else float("nan")
+
+    @property
+    def client_cpu_per_move(self) -> float:
+        """Milliseconds of the load client's CPU per move: it runs on the same cores."""
+        return self.client_cpu / len(self.latencies) * 1000 if self.latencies else float("nan")
 
     @property
     def moves_per_second(self) -> float:
@@ -261,13 +271,19 @@ async def parlor_load(port: int, tables: int, seconds: float, seed: int) -> Figu
 
 
 def node_load(script: str, port: int, tables: int, seconds: float, seed: int) -> Figures:
-    """Run one of the node load clients (`load.js` for boardgame.io, `load_parlor.js` for parlor)."""
+    """Run one of the node load clients (`load.js` for boardgame.io, `load_parlor.js` for parlor);
+    its CPU is that of the children waited for meanwhile (the servers are not: they still run)."""
+    children_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(["node", script, str(port), str(tables), str(seconds), str(seed)], cwd=PEER,
                          capture_output=True, text=True, timeout=seconds + 120)
     if out.returncode != 0:
         raise RuntimeError(f"{script} on port {port} failed ({out.returncode}): {out.stderr[-2000:]}")
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    client_cpu = (children.ru_utime - children_before.ru_utime
+                  + children.ru_stime - children_before.ru_stime)
     data = json.loads(out.stdout.strip().splitlines()[-1])
-    return Figures([ms / 1000 for ms in data["latencies_ms"]], data["seconds"], data["games"])
+    return Figures([ms / 1000 for ms in data["latencies_ms"]], data["seconds"], data["games"],
+                   client_cpu=client_cpu)
 
 
 # -- the run ---------------------------------------------------------------------------------
@@ -278,6 +294,7 @@ def summary(runs: list[Figures]) -> dict[str, float]:
             "p50_ms": statistics.median(f.percentile(0.50) for f in runs),
             "p99_ms": statistics.median(f.percentile(0.99) for f in runs),
             "cpu_ms_per_move": statistics.median(f.cpu_per_move for f in runs),
+            "client_cpu_ms_per_move": statistics.median(f.client_cpu_per_move for f in runs),
             "moves": moves, "moves_per_game": moves / max(1, sum(f.games for f in runs)),
             "rounds": len(runs)}
 
@@ -306,8 +323,10 @@ def measure(names: list[str], workers: list[int], tables_list: list[int], second
                     cpu_before = cpu_seconds(pid)
                     if name == "boardgame.io":
                         figures = node_load("load.js", port, tables, seconds, round_number + 1)
-                    elif python_load:
+                    elif python_load:  # the client is this process
+                        client_before = time.process_time()
                         figures = asyncio.run(parlor_load(port, tables, seconds, round_number + 1))
+                        figures.client_cpu = time.process_time() - client_before
                     else:
                         figures = node_load("load_parlor.js", port, tables, seconds, round_number + 1)
                     figures.server_cpu = cpu_seconds(pid) - cpu_before
@@ -320,18 +339,27 @@ def measure(names: list[str], workers: list[int], tables_list: list[int], second
     return results
 
 
+def ceiling(figures: dict[str, float], cores: int) -> float:
+    """The most moves/s the machine's cores could give this server and its load client together,
+    were nothing else running: cores over their CPU per move (a server can do no better here, and
+    no number of workers can lift it)."""
+    per_move = figures["cpu_ms_per_move"] + figures["client_cpu_ms_per_move"]
+    return cores * 1000 / per_move if per_move > 0 else float("nan")
+
+
 def print_report(report: dict[str, Any], names: list[str], parlors: list[str]) -> None:
     machine = report["machine"]
     print(f"{report['rounds']} rounds of {report['seconds']:g} s per server and table count, alternating; "
           f"medians. Load average before {machine['load_before'][0]:.1f}, after "
           f"{machine['load_after'][0]:.1f} ({machine['cores']} cores)")
     print(f"{'tables':>6}  {'server':<13} {'moves/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'moves/game':>11} "
-          f"{'CPU ms/move':>12}")
+          f"{'CPU ms/move':>12} {'client CPU':>11} {'ceiling':>8}")
     for tables in report["tables"]:
         figures = {name: report["servers"][name][str(tables)] for name in names}
         for name, s in figures.items():
             print(f"{tables:>6}  {name:<13} {s['moves_per_second']:9.0f} {s['p50_ms']:8.1f} "
-                  f"{s['p99_ms']:8.1f} {s['moves_per_game']:11.1f} {s['cpu_ms_per_move']:12.2f}")
+                  f"{s['p99_ms']:8.1f} {s['moves_per_game']:11.1f} {s['cpu_ms_per_move']:12.2f} "
+                  f"{s['client_cpu_ms_per_move']:11.2f} {ceiling(s, machine['cores']):8.0f}")
         peer = figures.get("boardgame.io")
         for name in parlors:
             s = figures[name]
