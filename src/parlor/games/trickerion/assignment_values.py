@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .consts import Phase
-from .heuristics import evaluate
+from .heuristics import assigning_worth, best_public_worth, standing
 from .rules.turn import ASSIGN_MOVES, home_characters
 
 if TYPE_CHECKING:
@@ -21,7 +21,11 @@ def assignment_values(state: TrickerionState, seat: int, moves: list[Move]) -> d
     next character (`turn.assign`); while the seat has characters and cards left to assign it
     is not done, so the automatic steps stop at once (`flow.advance` waits for every seat) and
     no discard step opens or closes. The card is put there, the position judged, and the card
-    taken back: the position is left as it was."""
+    taken back: the position is left as it was.
+
+    Only the seat's hidden cards change from move to move (its hand, the card under the
+    character): its standing and the others' public worths read none of them, so they are
+    found once and only the cards are judged per move (`evaluate`'s sums in its order)."""
     if state.phase != Phase.ASSIGNMENT or state.discard_step[seat] != 0 \
             or state.assign_done[seat] or 1 in state.discard_step:
         return {}
@@ -39,6 +43,7 @@ def assignment_values(state: TrickerionState, seat: int, moves: list[Move]) -> d
     state.assign_position[seat] = position + 1
     state._cache = None  # as after any move
     try:
+        own, others = standing(state, seat), best_public_worth(state, seat)
         for move in moves:
             location = where.get(move)
             if location is None:
@@ -48,7 +53,7 @@ def assignment_values(state: TrickerionState, seat: int, moves: list[Move]) -> d
                 locations[character] = location
             try:
                 if any(hand) or specials:  # else the seat's assignment ends with this move
-                    values[move] = evaluate(state, seat)
+                    values[move] = assigning_worth(state, seat, own) - others
             finally:
                 if location < len(hand):
                     hand[location] += 1

@@ -322,6 +322,22 @@ def evaluate(state: TrickerionState, seat: int) -> float:
     return _worth(state, seat, True) - max(_worth(state, p, False) for p in range(state.players) if p != seat)
 
 
+def standing(state: TrickerionState, seat: int) -> float:
+    """`_standing`, for a caller that judges several moves changing only the seat's cards."""
+    return _standing(state, seat)
+
+
+def best_public_worth(state: TrickerionState, seat: int) -> float:
+    """The best public worth among `seat`'s opponents, the part `evaluate` subtracts."""
+    return max(_worth(state, p, False) for p in range(state.players) if p != seat)
+
+
+def assigning_worth(state: TrickerionState, seat: int, standing: float) -> float:
+    """`seat`'s own worth in the Assignment phase (its cards count: `_cards_count`) from its
+    `standing` found before."""
+    return _placement_end(state, seat, _with_cards(state, seat, standing))
+
+
 def evaluate_all(state: TrickerionState) -> list[float]:
     """`evaluate` of every seat, each player's public worth computed once (not once per seat
     judging them): a search's cut-off judges the position for every seat. A player's own worth
