@@ -327,6 +327,11 @@ def standing(state: TrickerionState, seat: int) -> float:
     return _standing(state, seat)
 
 
+def own_worth(state: TrickerionState, seat: int) -> float:
+    """`seat`'s worth as it sees it, the part of `evaluate` it judges its moves by."""
+    return _worth(state, seat, True)
+
+
 def best_public_worth(state: TrickerionState, seat: int) -> float:
     """The best public worth among `seat`'s opponents, the part `evaluate` subtracts."""
     return max(_worth(state, p, False) for p in range(state.players) if p != seat)
