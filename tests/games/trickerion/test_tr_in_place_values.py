@@ -1,5 +1,6 @@
 """The one-ply values Trickerion judges on the position itself (`Game.heuristic_after`: the
-starting components of TR-2.4 item 2 and the Assign moves of TR-7.1) against the heuristic of
+starting components of TR-2.4 item 2, the Assign moves of TR-7.1 and the Set Die moves of
+TR-9.6) against the heuristic of
 the position each move leads to, over seeded games at 2-4 players, with and without Dark Alley."""
 
 from __future__ import annotations
@@ -9,17 +10,17 @@ import pytest
 from parlor.core import Rng
 from parlor.games.trickerion import GAME
 from parlor.games.trickerion.consts import Phase
-from parlor.games.trickerion.moves import Assign, StartComponents
+from parlor.games.trickerion.moves import Assign, SetDie, StartComponents
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("dark_alley", [False, True])
 def test_in_place_values_are_those_of_the_positions_played(players: int, dark_alley: bool) -> None:
-    judged = {StartComponents: 0, Assign: 0}
+    judged = {StartComponents: 0, Assign: 0, SetDie: 0}
     for seed in range(3):
         state = GAME.setup(players, seed, {"dark_alley": dark_alley})
         rng = Rng(seed)
-        while state.actors() and state.turn <= 2:
+        while state.actors() and state.turn <= 3:
             seat = state.actors()[0]
             moves = state.legal_moves(seat)
             listed = state.clone()
@@ -33,4 +34,4 @@ def test_in_place_values_are_those_of_the_positions_played(players: int, dark_al
             if state.phase == Phase.STARTING_CHOICES and state.start_step == 0:
                 assert values  # TR-2.4 item 2: every starting set is judged in place
             state.play(seat, rng.choice(moves))
-    assert judged[StartComponents] > 0 and judged[Assign] > 0
+    assert all(judged.values()), judged

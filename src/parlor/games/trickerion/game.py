@@ -114,6 +114,9 @@ class Trickerion(Game[TrickerionState]):
         return evaluate_all(state)
 
     def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+        if world.phase == Phase.ACTIONS:
+            from .die_values import set_die_values
+            return set_die_values(world, seat, moves)
         if world.phase == Phase.STARTING_CHOICES:
             from .start_values import start_component_values
             return start_component_values(world, seat, moves)
