@@ -6,7 +6,6 @@ from typing import Any
 
 from parlor.core import BadOptions, BotSettings, Game, LiveScore, Move, Rng, SearchSettings
 
-from .consts import Phase
 from .data import CATEGORIES, DATA
 from .moves import MOVES
 from .rules.flow import advance
@@ -114,14 +113,8 @@ class Trickerion(Game[TrickerionState]):
         return evaluate_all(state)
 
     def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
-        if world.phase == Phase.ACTIONS:
-            from .die_values import set_die_values
-            return set_die_values(world, seat, moves)
-        if world.phase == Phase.STARTING_CHOICES:
-            from .start_values import start_component_values
-            return start_component_values(world, seat, moves)
-        from .assignment_values import assignment_values
-        return assignment_values(world, seat, moves)
+        from .in_place_values import in_place_values
+        return in_place_values(world, seat, moves)
 
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {

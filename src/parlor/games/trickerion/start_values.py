@@ -1,13 +1,15 @@
-"""The heuristic after each of a seat's starting components, judged on the position itself (the
-search's one-ply rankings at a game's start: TR-2.4 item 2 offers every set of total price 2)."""
+"""The heuristic after each of a seat's starting components or starting Trick, judged on the
+position itself (the search's one-ply rankings at a game's start: TR-2.4 items 2 and 3)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .consts import Phase
-from .heuristics import best_public_worth, own_worth
-from .moves import StartComponents
+from .data import DATA
+from .heuristics import best_public_worth, evaluate, own_worth
+from .moves import StartComponents, StartTrick
+from .rules.common import give_trick
 from .rules.setup import give_components
 
 if TYPE_CHECKING:
@@ -16,28 +18,38 @@ if TYPE_CHECKING:
     from .state import TrickerionState
 
 
-def start_component_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
-    """`evaluate` for `seat` after each of its StartComponents among `moves`, without copying the
-    position. Such a move only puts components in the seat's Workshop and moves its choices on
-    to the Trick (`setup.apply`), and ends no discard step; without the beginner setup the
-    automatic steps stop at once (`flow.advance`). The components are put there, the position
-    judged, and the seat's row put back: the position is left as it was.
-
-    The others' public worths read none of the seat's rows: they are found once."""
-    if state.phase != Phase.STARTING_CHOICES or state.start_step != 0 \
+def start_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`evaluate` for `seat` after each of its StartComponents or StartTrick among `moves`,
+    without copying the position. Such a move only gives the seat components or a Trick and
+    moves its choices on a step (`setup.apply`), and ends no discard step; without the beginner
+    setup the automatic steps stop at once (`flow.advance`). The position is left as it was."""
+    if state.phase != Phase.STARTING_CHOICES or state.start_step > 1 \
             or state.options.beginner_setup or 1 in state.discard_step:
         return {}
-    row, piles, step = state.components[seat], state.manager_piles[seat], state.discard_step[seat]
-    listed = state._cache
-    values: dict[Move, float] = {}
-    state.start_step = 1
+    step, discarding, listed = state.start_step, state.discard_step[seat], state._cache
+    state.start_step = step + 1
     state.discard_step[seat] = 0  # as after any move that is not a discard (flow.apply_move)
     state._cache = None
+    try:
+        if step == 0:
+            return _component_values(state, seat, moves)
+        return _trick_values(state, seat, moves)
+    finally:
+        state.discard_step[seat] = discarding
+        state.start_step = step
+        state._cache = listed
+
+
+def _component_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """TR-2.4 item 2: each set is put in the seat's Workshop, judged, and the row put back.
+    The others' public worths read none of the seat's rows: they are found once."""
+    row, piles = state.components[seat], state.manager_piles[seat]
+    values: dict[Move, float] = {}
     try:
         others = best_public_worth(state, seat)
         for move in moves:
             if not isinstance(move, StartComponents):
-                continue  # a discard step's opening: played on a copy
+                continue  # a discard step's opening: judged apart
             state.components[seat] = row[:]
             give_components(state, seat, move.components, False)
             values[move] = own_worth(state, seat) - others
@@ -45,7 +57,24 @@ def start_component_values(state: TrickerionState, seat: int, moves: list[Move])
     finally:
         state.components[seat] = row
         state.manager_piles[seat] = piles
-        state.discard_step[seat] = step
-        state.start_step = 0
-        state._cache = listed
+    return values
+
+
+def _trick_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """TR-2.4 item 3: each Trick is put on the seat's board, judged, and taken back."""
+    slots, suits = state.trick_slots[seat], state.trick_by_suit[seat]
+    values: dict[Move, float] = {}
+    try:
+        for move in moves:
+            if not isinstance(move, StartTrick):
+                continue  # a discard step's opening: judged apart
+            trick = DATA.trick_by_id[move.trick]
+            state.trick_slots[seat], state.trick_by_suit[seat] = slots[:], suits[:]
+            give_trick(state, seat, trick, False)
+            try:
+                values[move] = evaluate(state, seat)
+            finally:
+                state.owner[trick] = -1  # a starting Trick is a free one (`setup.legal`)
+    finally:
+        state.trick_slots[seat], state.trick_by_suit[seat] = slots, suits
     return values
