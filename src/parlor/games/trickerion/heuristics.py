@@ -337,10 +337,35 @@ def best_public_worth(state: TrickerionState, seat: int) -> float:
     return max(_worth(state, p, False) for p in range(state.players) if p != seat)
 
 
-def assigning_worth(state: TrickerionState, seat: int, standing: float) -> float:
-    """`seat`'s own worth in the Assignment phase (its cards count: `_cards_count`) from its
-    `standing` found before."""
-    return _placement_end(state, seat, _with_cards(state, seat, standing))
+def cards_around(state: TrickerionState, seat: int, character: int) -> tuple[list[float], list[float]]:
+    """What `_with_cards` adds for `seat`'s cards in the Assignment phase (all of them count,
+    `_cards_count`) but `character`'s: the characters' before it and after it, in its order.
+    A card's value reads neither the hand nor the other cards, so a ranking of `character`'s
+    Assign moves finds them once and adds them around the one card each move changes."""
+    left = state.last_turn - state.turn + 1
+    locations = state.card_location[seat]
+    before: list[float] = []
+    after: list[float] = []
+    for c in range(8):
+        loc = locations[c]
+        if loc >= 0 and c != character:
+            (before if c < character else after).append(_card_value(state, seat, c, loc, left))
+    return before, after
+
+
+def assigning_worth(state: TrickerionState, seat: int, standing: float,
+                    around: tuple[list[float], list[float]], character: int, location: int) -> float:
+    """`seat`'s own worth in the Assignment phase with `character`'s card at `location` (-1:
+    none), from its `standing` and the `cards_around` it found before: `_worth`'s sums in its
+    order."""
+    value = standing
+    for card in around[0]:
+        value += card
+    if location >= 0:
+        value += _card_value(state, seat, character, location, state.last_turn - state.turn + 1)
+    for card in around[1]:
+        value += card
+    return _placement_end(state, seat, value)
 
 
 def evaluate_all(state: TrickerionState) -> list[float]:
