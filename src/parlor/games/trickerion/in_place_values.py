@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .assignment_values import assignment_values
 from .consts import Phase
-from .die_values import set_die_values
+from .downtown_values import downtown_values
 from .heuristics import evaluate
 from .moves import DISCARD
 from .start_values import start_values
@@ -24,7 +24,7 @@ def in_place_values(state: TrickerionState, seat: int, moves: list[Move]) -> dic
     left out (the caller plays them on a copy)."""
     phase = state.phase
     if phase == Phase.ACTIONS:
-        values = set_die_values(state, seat, moves)
+        values = downtown_values(state, seat, moves)
     elif phase == Phase.STARTING_CHOICES:
         values = start_values(state, seat, moves)
     elif phase == Phase.ASSIGNMENT:

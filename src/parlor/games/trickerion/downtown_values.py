@@ -1,0 +1,90 @@
+"""The heuristic after a placement's Set Die and Learn Trick moves, judged on the position itself
+(the search's one-ply rankings at Downtown: TR-9.6 offers every other face of every die, TR-9.2
+every learnable Trick for each die)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .consts import Phase
+from .data import DATA
+from .heuristics import best_public_worth, own_worth
+from .moves import LearnTrick, SetDie
+from .rules.common import give_trick
+from .rules.downtown import LEARN, SET, learn_cost
+from .rules.placement import needs_decision
+
+if TYPE_CHECKING:
+    from parlor.core import Move
+
+    from .state import TrickerionState
+
+
+def downtown_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
+    """`evaluate` for `seat` after each of its SetDie moves, and LearnTrick moves outside Dark
+    Alley, among `moves` that leave its placement going on, without copying the position. A Set
+    Die only turns one die and spends 2 AP (`downtown.set_die`); a Learn Trick of the base game
+    spends its AP and Coins, puts the Trick on the board and crosses the die out
+    (`downtown.learn`; Dark Alley's Special cards may do more there). Neither ends a discard
+    step, and while the placement still offers something the automatic steps stop at once
+    (`flow.advance`). The move's fields are set, the position judged, and they are put back.
+
+    The others' public worths read none of those fields (the acting seat's AP, Coins, rows and
+    the dice; a Trick's owner only in the setup's starting fit): they are found once."""
+    if state.phase != Phase.ACTIONS or state.acting != seat or 1 in state.discard_step:
+        return {}
+    points, step, listed = state.action_points, state.discard_step[seat], state._cache
+    values: dict[Move, float] = {}
+    others: float | None = None
+    state.discard_step[seat] = 0  # as after any move that is not a discard (flow.apply_move)
+    state._cache = None
+    try:
+        for move in moves:
+            if isinstance(move, SetDie) and points >= SET:
+                value = _after_set_die(state, seat, move, points)
+            elif isinstance(move, LearnTrick) and not state.options.dark_alley:
+                value = _after_learning(state, seat, move, points)
+            else:
+                continue  # another action: played on a copy
+            if value is None:
+                continue  # the placement ends: played on a copy
+            if others is None:
+                others = best_public_worth(state, seat)
+            values[move] = value - others
+    finally:
+        state.action_points = points
+        state.discard_step[seat] = step
+        state._cache = listed
+    return values
+
+
+def _after_set_die(state: TrickerionState, seat: int, move: SetDie, points: int) -> float | None:
+    """The seat's own worth after TR-9.6's Set Die, or None when it ends the placement."""
+    dice = state.dice
+    face = dice[move.die]
+    dice[move.die] = move.face
+    state.action_points = points - SET
+    try:
+        return own_worth(state, seat) if needs_decision(state) else None
+    finally:
+        dice[move.die] = face
+
+
+def _after_learning(state: TrickerionState, seat: int, move: LearnTrick, points: int) -> float | None:
+    """The seat's own worth after TR-9.2's Learn Trick of the base game, or None when it ends
+    the placement."""
+    trick = DATA.trick_by_id[move.trick]
+    dice, coins = state.dice, state.coins[seat]
+    slots, suits, face = state.trick_slots[seat], state.trick_by_suit[seat], dice[move.die]
+    state.action_points = points - LEARN
+    state.coins[seat] = coins - learn_cost(state, seat, DATA.tricks[trick].threshold)
+    state.trick_slots[seat], state.trick_by_suit[seat] = slots[:], suits[:]
+    give_trick(state, seat, trick, move.engineer)
+    dice[move.die] = "x"
+    try:
+        return own_worth(state, seat) if needs_decision(state) else None
+    finally:
+        dice[move.die] = face
+        state.owner[trick] = -1  # a learnable Trick has no owner (`downtown.moves`)
+        state.trick_slots[seat], state.trick_by_suit[seat] = slots, suits
+        state.coins[seat] = coins
