@@ -1,8 +1,8 @@
 """The one-ply values Trickerion judges on the position itself (`Game.heuristic_after`: the
-starting components and Trick of TR-2.4 items 2 and 3, the Assign moves of TR-7.1, the Set Die
-and Learn Trick moves of TR-9.6 and TR-9.2, the opening of a discard step of TR-23) against the
-heuristic of the position each move leads to, over seeded games at 2-4 players, with and without
-Dark Alley."""
+starting components and Trick of TR-2.4 items 2 and 3, the Assign moves of TR-7.1, the Set Die,
+Reroll Die and Learn Trick moves of TR-9.6, TR-9.5 and TR-9.2, the opening of a discard step of
+TR-23) against the heuristic of the position each move leads to, over seeded games at 2-4
+players, with and without Dark Alley."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from parlor.games.trickerion.moves import (
     Assign,
     Discard,
     LearnTrick,
+    RerollDie,
     SetDie,
     StartComponents,
     StartTrick,
@@ -25,7 +26,8 @@ from parlor.games.trickerion.moves import (
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("dark_alley", [False, True])
 def test_in_place_values_are_those_of_the_positions_played(players: int, dark_alley: bool) -> None:
-    judged = {StartComponents: 0, StartTrick: 0, Assign: 0, SetDie: 0, LearnTrick: 0, Discard: 0}
+    judged = {StartComponents: 0, StartTrick: 0, Assign: 0, SetDie: 0, RerollDie: 0, LearnTrick: 0,
+              Discard: 0}
     for seed in range(3):
         state = GAME.setup(players, seed, {"dark_alley": dark_alley})
         rng = Rng(seed)

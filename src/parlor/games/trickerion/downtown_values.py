@@ -1,6 +1,6 @@
-"""The heuristic after a placement's Set Die and Learn Trick moves, judged on the position itself
-(the search's one-ply rankings at Downtown: TR-9.6 offers every other face of every die, TR-9.2
-every learnable Trick for each die)."""
+"""The heuristic after a placement's Set Die, Reroll Die and Learn Trick moves, judged on the
+position itself (the search's one-ply rankings at Downtown: TR-9.6 offers every other face of
+every die, TR-9.5 a reroll of each, TR-9.2 every learnable Trick for each die)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from .consts import Phase
 from .data import DATA
 from .heuristics import best_public_worth, own_worth
-from .moves import LearnTrick, SetDie
+from .moves import LearnTrick, RerollDie, SetDie
 from .rules.common import give_trick
-from .rules.downtown import LEARN, SET, learn_cost
+from .rules.downtown import LEARN, REROLL, SET, learn_cost, reroll
 from .rules.placement import needs_decision
 
 if TYPE_CHECKING:
@@ -21,9 +21,10 @@ if TYPE_CHECKING:
 
 
 def downtown_values(state: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
-    """`evaluate` for `seat` after each of its SetDie moves, and LearnTrick moves outside Dark
-    Alley, among `moves` that leave its placement going on, without copying the position. A Set
-    Die only turns one die and spends 2 AP (`downtown.set_die`); a Learn Trick of the base game
+    """`evaluate` for `seat` after each of its SetDie and RerollDie moves, and LearnTrick moves
+    outside Dark Alley, among `moves` that leave its placement going on, without copying the
+    position. A Set Die only turns one die and spends 2 AP (`downtown.set_die`), a Reroll Die
+    draws its face, counts the reroll and spends 1 AP (`downtown.reroll`); a Learn Trick of the base game
     spends its AP and Coins, puts the Trick on the board and crosses the die out
     (`downtown.learn`; Dark Alley's Special cards may do more there). Neither ends a discard
     step, and while the placement still offers something the automatic steps stop at once
@@ -42,6 +43,8 @@ def downtown_values(state: TrickerionState, seat: int, moves: list[Move]) -> dic
         for move in moves:
             if isinstance(move, SetDie) and points >= SET:
                 value = _after_set_die(state, seat, move, points)
+            elif isinstance(move, RerollDie) and points >= REROLL:
+                value = _after_reroll(state, seat, move, points)
             elif isinstance(move, LearnTrick) and not state.options.dark_alley:
                 value = _after_learning(state, seat, move, points)
             else:
@@ -68,6 +71,24 @@ def _after_set_die(state: TrickerionState, seat: int, move: SetDie, points: int)
         return own_worth(state, seat) if needs_decision(state) else None
     finally:
         dice[move.die] = face
+
+
+def _after_reroll(state: TrickerionState, seat: int, move: RerollDie, points: int) -> float | None:
+    """The seat's own worth after TR-9.5's Reroll Die, or None when it ends the placement. The
+    face is drawn as on a copy of the position: from a copy of its generator (the state's
+    generator is copied on its first draw while it is marked shared, `SharedRng`), so the
+    position's own generator does not move."""
+    generator, shared = state._rng, state._rng_shared
+    die = move.die
+    face, rolled = state.dice[die], state.rerolls[die]
+    state._rng_shared = True
+    state.action_points = points
+    reroll(state, seat, move)  # the rule itself (it spends the AP): its event is dropped
+    try:
+        return own_worth(state, seat) if needs_decision(state) else None
+    finally:
+        state._rng, state._rng_shared = generator, shared
+        state.dice[die], state.rerolls[die] = face, rolled
 
 
 def _after_learning(state: TrickerionState, seat: int, move: LearnTrick, points: int) -> float | None:
