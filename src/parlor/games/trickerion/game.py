@@ -113,8 +113,8 @@ class Trickerion(Game[TrickerionState]):
         return evaluate_all(state)
 
     def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
-        from .assignment_values import assignment_values
-        return assignment_values(world, seat, moves)
+        from .in_place_values import in_place_values
+        return in_place_values(world, seat, moves)
 
     def statistics(self, state: TrickerionState) -> dict[str, Any]:
         return {

@@ -45,12 +45,13 @@ def _tricks(state: TrickerionState, seat: int, left: int) -> float:
     scale, ready = min(1.0, left / 2), min(1.0, left)
     prepared, scheduled = state.prepared[seat], state.scheduled[seat]
     components, piles = state.components[seat], state.manager_piles[seat]
+    bga = state.options.trick_component_source == "bga"  # `requirements`, read once
     for suit, t in enumerate(state.trick_by_suit[seat]):
         if t < 0:
             continue
         trick = DATA.tricks[t]
         have = total = 0
-        for c, k in requirements(state, trick):
+        for c, k in trick.alt_components if bga else trick.components:
             owned = components[c]  # `effective` written out: this loop runs at every judgement
             if owned and piles >> c & 1:
                 owned += MGR_BONUS
@@ -100,12 +101,13 @@ def _start_fit(state: TrickerionState, seat: int) -> float:
     """TR-2.4, TR-2.9: how well the components fit the best free favorite Level-1 Trick."""
     fav = DATA.magicians[state.magician[seat]].favorite
     components, piles = state.components[seat], state.manager_piles[seat]
+    bga = state.options.trick_component_source == "bga"  # `requirements`, read once
     best = 0.0
     for t in _LEVEL1_BY_CATEGORY.get(fav, ()):
         if state.owner[t.index] >= 0:
             continue
         have = total = 0
-        for c, k in requirements(state, t):
+        for c, k in t.alt_components if bga else t.components:
             owned = components[c]  # `effective` written out, as in `_tricks`
             if owned and piles >> c & 1:
                 owned += MGR_BONUS
@@ -233,12 +235,13 @@ def _standing(state: TrickerionState, seat: int) -> float:
     Tricks and markers, the starting fit and the Performance to come this week."""
     left = state.last_turn - state.turn + 1
     value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
-    if state.dark_alley:
+    crew = (state.team[seat] | state.hired[seat]).bit_count()
+    if state.options.dark_alley:  # `state.dark_alley` without the property's call
         value += _dark_alley(state, seat)
-        value += 0.8 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 2) / 3)
+        value += 0.8 * crew * min(1.0, (left - 2) / 3)
     else:
         value += _crew_points(state, seat)
-        value += 1.5 * bin(state.team[seat] | state.hired[seat]).count("1") * min(1.0, (left - 1) / 2)
+        value += 1.5 * crew * min(1.0, (left - 1) / 2)
     value += _tricks(state, seat, left) + 0.15 * sum(state.components[seat])
     phase = state.phase
     if phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
@@ -320,6 +323,52 @@ def evaluate(state: TrickerionState, seat: int) -> float:
         best = max(state.fame[p] for p in range(state.players) if p != seat)
         return float(state.fame[seat] - best)
     return _worth(state, seat, True) - max(_worth(state, p, False) for p in range(state.players) if p != seat)
+
+
+def standing(state: TrickerionState, seat: int) -> float:
+    """`_standing`, for a caller that judges several moves changing only the seat's cards."""
+    return _standing(state, seat)
+
+
+def own_worth(state: TrickerionState, seat: int) -> float:
+    """`seat`'s worth as it sees it, the part of `evaluate` it judges its moves by."""
+    return _worth(state, seat, True)
+
+
+def best_public_worth(state: TrickerionState, seat: int) -> float:
+    """The best public worth among `seat`'s opponents, the part `evaluate` subtracts."""
+    return max(_worth(state, p, False) for p in range(state.players) if p != seat)
+
+
+def cards_around(state: TrickerionState, seat: int, character: int) -> tuple[list[float], list[float]]:
+    """What `_with_cards` adds for `seat`'s cards in the Assignment phase (all of them count,
+    `_cards_count`) but `character`'s: the characters' before it and after it, in its order.
+    A card's value reads neither the hand nor the other cards, so a ranking of `character`'s
+    Assign moves finds them once and adds them around the one card each move changes."""
+    left = state.last_turn - state.turn + 1
+    locations = state.card_location[seat]
+    before: list[float] = []
+    after: list[float] = []
+    for c in range(8):
+        loc = locations[c]
+        if loc >= 0 and c != character:
+            (before if c < character else after).append(_card_value(state, seat, c, loc, left))
+    return before, after
+
+
+def assigning_worth(state: TrickerionState, seat: int, standing: float,
+                    around: tuple[list[float], list[float]], character: int, location: int) -> float:
+    """`seat`'s own worth in the Assignment phase with `character`'s card at `location` (-1:
+    none), from its `standing` and the `cards_around` it found before: `_worth`'s sums in its
+    order."""
+    value = standing
+    for card in around[0]:
+        value += card
+    if location >= 0:
+        value += _card_value(state, seat, character, location, state.last_turn - state.turn + 1)
+    for card in around[1]:
+        value += card
+    return _placement_end(state, seat, value)
 
 
 def evaluate_all(state: TrickerionState) -> list[float]:

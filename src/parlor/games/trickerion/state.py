@@ -12,7 +12,7 @@ from operator import itemgetter
 from typing import Any
 
 from parlor.core import Event, Move, Result, Rng, State
-from parlor.core.rng import SharedRng, share_rng
+from parlor.core.rng import SeededLater, SharedRng, share_rng
 
 from .consts import (
     APPRENTICES,
@@ -96,6 +96,8 @@ class TrickerionState(State):
         "cards", "duel", "turn_setup_deck", "turn_setup", "blocked",
     )
     rng = SharedRng()  # shared with clones until one draws
+    _rng: Rng | SeededLater  # SharedRng's slots: the generator, and whether clones share it
+    _rng_shared: bool
 
     def __init__(self, players: int, options: Options, rng: Rng) -> None:
         self.players = players

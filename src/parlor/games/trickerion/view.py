@@ -240,10 +240,8 @@ def redetermine(state: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
     c._cache = None
     seed_later(c, rng.getrandbits(64))  # made when the rules first draw (dice, decks)
     visible = set(c.stage) | set(c.discarded)
-    by_type: dict[str, list[int]] = {}
-    for card in duel.deck_pool(c):           # the Duel cards in a Duel game (TR-22.1)
-        if card not in visible:
-            by_type.setdefault(c.cards[card].theater, []).append(card)
+    by_type = {theater: [card for card in cards if card not in visible]
+               for theater, cards in _pool_by_theater(c)}
     for cards in by_type.values():
         rng.shuffle(cards)
     c.deck = [by_type[c.cards[k].theater].pop() for k in c.deck]
@@ -297,6 +295,28 @@ def redetermine(state: TrickerionState, seat: int, rng: Rng) -> TrickerionState:
                     c.card_location[p][char] = DATA.specials[special].deck
     powers.redeal(c, seat, rng)
     return c
+
+
+def _group_by_theater(state: TrickerionState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """The deck's pool (`duel.deck_pool`) by Theater type, each type's cards in the pool's
+    order and the types in the order they first appear (the order the shuffles draw in)."""
+    groups: dict[str, list[int]] = {}
+    for card in duel.deck_pool(state):
+        groups.setdefault(state.cards[card].theater, []).append(card)
+    return tuple((theater, tuple(cards)) for theater, cards in groups.items())
+
+
+_BASE_POOL: list[tuple[tuple[str, tuple[int, ...]], ...]] = []  # the base pool's groups, made once
+
+
+def _pool_by_theater(state: TrickerionState) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """`_group_by_theater`, kept for the base game's pool (printed data): every determinization
+    groups it again. A Duel game's pool is its own (TR-22.1)."""
+    if state.duel is not None:
+        return _group_by_theater(state)
+    if not _BASE_POOL:
+        _BASE_POOL.append(_group_by_theater(state))
+    return _BASE_POOL[0]
 
 
 def _secret_cards(state: TrickerionState, seat: int) -> list[tuple[int, int]]:

@@ -47,6 +47,32 @@ def learn_cost(state: TrickerionState, seat: int, threshold: int) -> int:
     return -1
 
 
+def _fame_reach(state: TrickerionState, seat: int) -> int:
+    """The highest Threshold `seat` can learn at: `learn_cost` is not -1 exactly up to it
+    (its Fame, plus its Coins when missing Fame may be paid, TR-9.2 item 2, A-05)."""
+    fame = state.fame[seat]
+    return fame + state.coins[seat] if state.options.learn_pay_coins_for_fame else fame
+
+
+# (Trick index, Threshold) of the Tricks a die's face lets a player learn, in the data's order,
+# by (Dark Alley, face, favorite category): Downtown's moves are listed at every node of a
+# placement there, and the two filters on the Tricks' printed data are the same every time.
+_CANDIDATES: dict[tuple[bool, str, int], tuple[tuple[int, int], ...]] = {}
+
+
+def _learn_candidates(dark_alley: bool, face: str, favorite: int) -> tuple[tuple[int, int], ...]:
+    """Tricks of the mode (TR-2.1, TR-17.2) of the die's category, any with "any", or of the
+    favorite category (TR-9.2)."""
+    key = (dark_alley, face, favorite)
+    found = _CANDIDATES.get(key)
+    if found is None:
+        found = _CANDIDATES[key] = tuple(
+            (t.index, t.threshold) for t in DATA.tricks
+            if (dark_alley or not t.dark_alley_only)
+            and (face == "any" or CATEGORIES[t.category] == face or t.category == favorite))
+    return found
+
+
 def apprentice_home_free(state: TrickerionState, seat: int) -> bool:
     """A-33: a hired Apprentice needs a free board home, counting this turn's hires."""
     owned = bin((state.team[seat] | state.hired[seat]) & APPRENTICE_MASK).count("1")
@@ -91,22 +117,19 @@ def moves(state: TrickerionState, seat: int) -> list[Move]:
         board = free_board_slot(state, seat) >= 0
         eng = state.owns(seat, ENGINEER) and state.trick_slots[seat][ENGINEER_SLOT] < 0
         fav = DATA.magicians[state.magician[seat]].favorite
+        reach = _fame_reach(state, seat)
+        owner = state.owner
         for die in (0, 1):
             face = state.dice[die]
             if face == "x" or not (board or eng):
                 continue
-            for t in DATA.tricks:
-                if state.owner[t.index] >= 0 or not in_play(state, t):
-                    continue
-                if not (any_cat or face == "any" or CATEGORIES[t.category] == face
-                        or t.category == fav):
-                    continue
-                if learn_cost(state, seat, t.threshold) < 0:
+            for index, threshold in _learn_candidates(state.dark_alley, "any" if any_cat else face, fav):
+                if owner[index] >= 0 or threshold > reach:
                     continue
                 if board:
-                    out.append(LEARN_MOVES[die][t.index][0])
+                    out.append(LEARN_MOVES[die][index][0])
                 if eng:
-                    out.append(LEARN_MOVES[die][t.index][1])
+                    out.append(LEARN_MOVES[die][index][1])
     if state.dark_alley and ap >= learn_ap and specials.has(state, seat, "learn_trick", "replace_trick"):
         out.extend(_overhauls(state, seat))
     if ap >= hire_ap:

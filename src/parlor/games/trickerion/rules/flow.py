@@ -402,9 +402,9 @@ def _end_turn(state: TrickerionState) -> list[Event]:
 
 
 def _finish_turn(state: TrickerionState) -> list[Event]:
-    from ..scoring import final_scoring
     events = turn.finish_end_turn(state)
     if state.turn >= state.last_turn:
+        from ..scoring import final_scoring  # imported here, at the game's end only
         state.phase = Phase.OVER
         return events + final_scoring(state)
     state.turn += 1

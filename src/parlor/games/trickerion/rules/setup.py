@@ -131,7 +131,7 @@ def apply(state: TrickerionState, seat: int, move: Move) -> list[Event]:
             state.phase, state.acting, state.start_step = Phase.STARTING_CHOICES, 0, 0
         return [pub("magician_chosen", seat, magician=move.magician)]
     if isinstance(move, StartComponents):
-        _give_components(state, seat, move.components, False)
+        give_components(state, seat, move.components, False)
         state.start_step = 1
         return [pub("components_taken", seat, components=list(move.components))]
     if isinstance(move, StartTrick):
@@ -151,12 +151,12 @@ def apply(state: TrickerionState, seat: int, move: Move) -> list[Event]:
         return [pub("trick_taken", seat, trick=move.trick)]
     assert isinstance(move, ManagerComponents)
     assert state.phase not in (Phase.CHOOSE_MAGICIAN, Phase.STARTING_CHOICES, Phase.ENGINEER_TRICK)
-    _give_components(state, seat, move.components, True)
+    give_components(state, seat, move.components, True)
     state.acting = next_owner(state, 2, seat)
     return [pub("components_taken", seat, components=list(move.components))]
 
 
-def _give_components(state: TrickerionState, seat: int, names: tuple[str, ...], on_manager: bool) -> None:
+def give_components(state: TrickerionState, seat: int, names: tuple[str, ...], on_manager: bool) -> None:
     for name in names:
         add_components(state, seat, DATA.component_by_id[name], 1, on_manager)
 
