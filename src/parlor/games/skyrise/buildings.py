@@ -9,6 +9,8 @@ from pathlib import Path
 from parlor.core.data import entries, load_toml
 from parlor.core.errors import DataError
 
+from .const import PIECES, WONDER_K
+
 HEIGHTS = ("short", "medium", "tall")
 SHORT, MEDIUM, TALL = 0, 1, 2
 
@@ -41,6 +43,10 @@ class PieceTable:
     height: tuple[int, ...]     # SHORT/MEDIUM/TALL; -1 for a wonder
     era: tuple[int, ...]        # 1 = undotted, 2 = dotted or wonder
     pid: dict[tuple[int, str], int]   # (set index, building id or "wonder") -> pid
+    # per piece, per set index: the first building of that set numbered above the piece (its
+    # wonder piece when none is), so that a raise's candidates are found by comparing pids
+    # (a set's buildings are numbered in pid order: `load_sets` sorts them)
+    above: tuple[tuple[int, ...], ...]
 
 
 def piece_table(sets: tuple[PlayerSet, ...]) -> PieceTable:
@@ -64,7 +70,18 @@ def piece_table(sets: tuple[PlayerSet, ...]) -> PieceTable:
         number.append(0)
         height.append(-1)
         era.append(2)
-    return PieceTable(tuple(ids), tuple(number), tuple(height), tuple(era), piece)
+    above = tuple(tuple(_first_above(number, s, number[p]) for s in range(len(sets)))
+                  for p in range(len(ids)))
+    return PieceTable(tuple(ids), tuple(number), tuple(height), tuple(era), piece, above)
+
+
+def _first_above(number: list[int], set_index: int, threshold: int) -> int:
+    """The first building of set `set_index` numbered above `threshold`, or its wonder piece."""
+    base = set_index * PIECES
+    for pid in range(base, base + WONDER_K):
+        if number[pid] > threshold:
+            return pid
+    return base + WONDER_K
 
 
 def load_sets(path: Path) -> tuple[PlayerSet, ...]:

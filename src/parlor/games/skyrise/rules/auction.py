@@ -3,7 +3,7 @@ who may bid what, and starting an auction. What follows a bid is in `bidding`.""
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import compress
 from operator import itemgetter
@@ -252,9 +252,8 @@ def raisable(state: SkyriseState, seat: int) -> tuple[Sequence[int], Sequence[in
     Every bid standing is numbered below the most recent one (each raise exceeds the bid before
     it, SK-5.4, and a wonder bid ends the bidding, SK-5.8), so these are the unbuilt buildings
     of the era above that number: none of them stands as a bid."""
-    number = state.data.pieces.number
     unbuilt = state.unbuilt[seat]
-    first = bisect_right(unbuilt, number[state.bids[-1]], key=number.__getitem__)
+    first = bisect_left(unbuilt, state.data.pieces.above[state.bids[-1]][seat])
     hnb = state.hammer_neighborhood
     blocked = state.layout.adj[hnb] if hnb >= 0 and state.hammer_owner != seat else ()
     return unbuilt[first:], blocked
