@@ -161,10 +161,11 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     as pieces are built and eras change) are those `unbuilt_buildings` finds on the position,
     and while an auction is opened `opening_pieces` (read from them) are the `available`
     pieces, less a wonder that may not open, and the ordinary opening locations (read from the
-    kept `opening_reach`) are the empty neighborhoods central or next to a structure, in seeded
-    random games at 2-4 players, by `play` and `advance`; while bids stand, `raisable` names
-    every available building numbered above the most recent bid; `built_everything` agrees with
-    `all_built` for the era in play."""
+    kept `opening_spots`) are the empty neighborhoods central or next to a structure, in the
+    layout's order, in seeded random games at 2-4 players, by `play` and `advance` (and a clone
+    keeps them while the position it was cloned from moves on); while bids stand, `raisable`
+    names every available building numbered above the most recent bid; `built_everything`
+    agrees with `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
         is_available,
@@ -181,7 +182,10 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
         for seed in range(4):
             s = GAME.setup(players, seed)
             rng = random.Random(seed)
+            copy, kept = None, None
             while not s.is_over():
+                if copy is not None:  # cloned before the last move: its kept lists are its own
+                    assert copy.opening_spots == kept
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
@@ -205,6 +209,8 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         assert opening_pieces(s, seat) == pieces
                         wonders += wonder in pieces
                     opened += 1
+                copy = s.clone()
+                kept = s.opening_spots[:]
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))
                 if rng.random() < 0.5:

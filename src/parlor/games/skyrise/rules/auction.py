@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from itertools import compress
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -69,12 +68,11 @@ def wonder_may_open(state: SkyriseState, seat: int, pieces: list[int]) -> bool:
 
 def opening_locations(state: SkyriseState, mode: int) -> tuple[int, ...]:
     """Empty neighborhoods where an opening bid may go, while no bid stands: SK-5.2.1 (mode 0,
-    as `opening_reach` keeps them), anywhere (mode >= 1)."""
-    nbs = state.layout.nbs
+    as `opening_spots` keeps them), anywhere (mode >= 1), in the layout's order."""
     if mode:
         occ = state.occupant
-        return tuple([nb for nb in nbs if occ[nb] < 0])
-    return tuple(compress(nbs, state.opening_reach))
+        return tuple([nb for nb in state.layout.nbs if occ[nb] < 0])
+    return tuple(state.opening_spots)
 
 
 def opening_pieces(state: SkyriseState, seat: int) -> list[int]:

@@ -3,6 +3,7 @@ keys, end of era (SK-5.10, SK-6, SK-9)."""
 
 from __future__ import annotations
 
+from bisect import insort
 from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event
@@ -48,14 +49,22 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
 
 def stand_structure(state: SkyriseState, neighborhood: int) -> None:
     """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
-    is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1)."""
+    is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1).
+    Keeps `opening_reach` and `opening_spots` (the latter in the layout's order)."""
     reach = state.opening_reach
+    spots = state.opening_spots
     position = state.layout.position
-    reach[position[neighborhood]] = 0
+    at = position[neighborhood]
+    if reach[at]:
+        reach[at] = 0
+        spots.remove(neighborhood)
     occupant = state.occupant
     for x in state.layout.adj[neighborhood]:
         if occupant[x] < 0:
-            reach[position[x]] += 1
+            at = position[x]
+            reach[at] += 1
+            if reach[at] == 1:  # newly in reach
+                insort(spots, x, key=position.__getitem__)
 
 
 def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
