@@ -164,10 +164,12 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     kept `opening_spots`) are the empty neighborhoods central or next to a structure, in the
     layout's order, in seeded random games at 2-4 players, by `play` and `advance` (and a clone
     keeps them while the position it was cloned from moves on); while bids stand, `raisable`
-    names every available building numbered above the most recent bid; `built_everything`
+    names every available building numbered above the most recent bid, and the spots kept for
+    the bidder asked (`SkyriseState.spots`) are the empty neighbors of that bid; `built_everything`
     agrees with `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
+        bid_spots,
         is_available,
         opening_locations,
         opening_pieces,
@@ -185,11 +187,12 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
             copy, kept = None, None
             while not s.is_over():
                 if copy is not None:  # cloned before the last move: its kept lists are its own
-                    assert copy.opening_spots == kept
+                    assert (copy.opening_spots, copy.spots) == kept
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
                 if s.phase == BID:
+                    assert s.spots == bid_spots(s)
                     for seat in range(players):
                         low = s.data.pieces.number[s.bids[-1]]
                         above = [pid for pid in range(seat * PIECES, seat * PIECES + WONDER_K)
@@ -210,7 +213,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         wonders += wonder in pieces
                     opened += 1
                 copy = s.clone()
-                kept = s.opening_spots[:]
+                kept = (s.opening_spots[:], s.spots[:])
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))
                 if rng.random() < 0.5:

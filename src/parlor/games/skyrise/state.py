@@ -33,7 +33,7 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
-        "opening_reach", "opening_spots", "passed", "bids", "bid_count",
+        "opening_reach", "opening_spots", "passed", "bids", "bid_count", "spots",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -88,6 +88,11 @@ class SkyriseState(State):
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
+        # while an auction asks a bidder (phase BID): the empty neighbors of the most recent bid,
+        # where a raise or a wonder bid may go (`auction.bid_spots`), as `bidding.next_turn`
+        # found them when it handed the turn: the bidder's moves are listed or drawn from them.
+        # A list never changed in place (clones share it)
+        self.spots: list[int] = []
         self.winner = -1
         self.won_piece = -1
         self.step = STEP_NONE
@@ -214,6 +219,7 @@ class SkyriseState(State):
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count
+        c.spots = self.spots
         c.winner = self.winner
         c.won_piece = self.won_piece
         c.step = self.step

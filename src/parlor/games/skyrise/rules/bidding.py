@@ -51,7 +51,7 @@ def hammer_answerer(state: SkyriseState, bidder: int) -> int:
 
 def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots: list[int]) -> None:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
-    (`spots`: `bid_spots`, the same for each of them)."""
+    (`spots`: `bid_spots`, the same for each of them; kept on the state for the one asked)."""
     n = state.players
     high = state.bids[-1] // PIECES
     passed = state.passed
@@ -69,6 +69,7 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
         if can_raise_or_wonder(state, t, spots):
             state.phase = BID
             state.to_act = t
+            state.spots = spots
             return
         passed[t] = True
         if events is not None:

@@ -62,7 +62,7 @@ def _bid(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     hammer = state.hammer_neighborhood
     if hammer >= 0 and state.hammer_owner != seat:
         return None
-    spots = auction.bid_spots(state)
+    spots = state.spots
     width = len(spots)
     pieces = auction.raisable(state, seat)[0] if spots else []
     raises = len(pieces) * width

@@ -37,7 +37,7 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
         return []
     t = tables(state.data)
     if phase == BID:
-        return auction.bidder_moves(state, seat, t, auction.bid_spots(state))
+        return auction.bidder_moves(state, seat, t, state.spots)
     if phase == OPEN:
         return auction.opening_moves(state, seat, t.open)
     if phase == HAMMER:
@@ -230,7 +230,7 @@ def _pass(state: SkyriseState, seat: int, move: Pass, events: list[Event] | None
     state.passed[seat] = True
     if events is not None:
         events.append(Event("passed", seat, PUBLIC, {"auto": False}))
-    bidding.next_turn(state, seat, events, auction.bid_spots(state))
+    bidding.next_turn(state, seat, events, state.spots)
 
 
 def _answer(state: SkyriseState, seat: int, move: HammerAnswer, events: list[Event] | None) -> None:
