@@ -159,14 +159,15 @@ def test_a_random_move_is_the_move_rng_choice_draws_from_the_legal_moves() -> No
 def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     """SK-4.2, SK-5.2.2: each seat's unbuilt buildings of the era (`SkyriseState.unbuilt`, kept
     as pieces are built and eras change) are those `unbuilt_buildings` finds on the position,
-    and while an auction is opened `opening_pieces` (read from them) are the `available`
-    pieces, less a wonder that may not open, and the ordinary opening locations (read from the
-    kept `opening_spots`) are the empty neighborhoods central or next to a structure, in the
-    layout's order, in seeded random games at 2-4 players, by `play` and `advance` (and a clone
-    keeps them while the position it was cloned from moves on); while bids stand, `raisable`
-    names every available building numbered above the most recent bid, and the spots kept for
-    the bidder asked (`SkyriseState.spots`) are the empty neighbors of that bid; `built_everything`
-    agrees with `all_built` for the era in play."""
+    and while an auction is opened `opening_pieces` (read from them; the opener's kept as
+    `SkyriseState.open_pieces`) are the `available` pieces, less a wonder that may not open,
+    and the ordinary opening locations (read from the kept `opening_spots`) are the empty
+    neighborhoods central or next to a structure, in the layout's order, in seeded random games
+    at 2-4 players, by `play` and `advance` (and a clone keeps them while the position it was
+    cloned from moves on); while bids stand, `raisable` names every available building
+    numbered above the most recent bid, and the spots kept for the bidder asked
+    (`SkyriseState.spots`) are the empty neighbors of that bid; `built_everything` agrees
+    with `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
         bid_spots,
@@ -187,7 +188,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
             copy, kept = None, None
             while not s.is_over():
                 if copy is not None:  # cloned before the last move: its kept lists are its own
-                    assert (copy.opening_spots, copy.spots) == kept
+                    assert (copy.opening_spots, copy.spots, copy.open_pieces) == kept
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
@@ -210,10 +211,12 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         if wonder in pieces and not wonder_may_open(s, seat, pieces):
                             pieces.remove(wonder)
                         assert opening_pieces(s, seat) == pieces
+                        if seat == s.to_act:  # kept for the opener by `start_auction`
+                            assert s.open_pieces == pieces
                         wonders += wonder in pieces
                     opened += 1
                 copy = s.clone()
-                kept = (s.opening_spots[:], s.spots[:])
+                kept = (s.opening_spots[:], s.spots[:], s.open_pieces[:])
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))
                 if rng.random() < 0.5:

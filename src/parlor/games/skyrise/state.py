@@ -32,7 +32,7 @@ class SkyriseState(State):
         "tracks", "excess", "patrons", "commissions", "wilds",
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
-        "finish_order", "first_bidder", "opener", "open_mode", "open_neighborhoods",
+        "finish_order", "first_bidder", "opener", "open_mode", "open_pieces", "open_neighborhoods",
         "opening_reach", "opening_spots", "passed", "bids", "bid_count", "spots",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
@@ -76,6 +76,9 @@ class SkyriseState(State):
         self.first_bidder = 0
         self.opener = 0
         self.open_mode = 0
+        # the opener's `auction.opening_pieces`, as `auction.start_auction` found them when it
+        # chose the opener (its bids are listed or drawn from them; never changed in place)
+        self.open_pieces: list[int] = []
         self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
         # per neighborhood in play, in the layout's order (`layout.nbs`): non-zero where an
         # ordinary opening bid may go once the bids are back (SK-5.2.1): 0 under a structure,
@@ -213,6 +216,7 @@ class SkyriseState(State):
         c.first_bidder = self.first_bidder
         c.opener = self.opener
         c.open_mode = self.open_mode
+        c.open_pieces = self.open_pieces
         c.open_neighborhoods = self.open_neighborhoods
         c.opening_reach = self.opening_reach[:]
         c.opening_spots = self.opening_spots[:]

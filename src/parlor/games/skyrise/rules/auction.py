@@ -88,16 +88,16 @@ def opening_pieces(state: SkyriseState, seat: int) -> list[int]:
 
 
 def opening_moves(state: SkyriseState, seat: int, table: Sequence[Sequence[Move]]) -> list[Move]:
-    """The opener's opening bids under the auction's fallback mode and locations (SK-5.2)."""
-    return openings(state, seat, state.open_neighborhoods, state.open_mode, table)
+    """The opener's opening bids with the auction's pieces, fallback mode and locations (SK-5.2)."""
+    return openings(state, seat, state.open_pieces, state.open_neighborhoods, state.open_mode, table)
 
 
-def openings(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mode: int,
-             table: Sequence[Sequence[Move]]) -> list[Move]:
-    """`seat`'s opening bids on `neighborhoods`, `table[piece][neighborhood]` piece by piece,
-    under fallback `mode` (SK-5.2, SK-5.2.4): 0 = ordinary, 1 = anywhere empty, 2 = also
-    ignoring The Hammer. Built straight from the table: a rollout asks for them at every opening."""
-    pieces = opening_pieces(state, seat)
+def openings(state: SkyriseState, seat: int, pieces: Sequence[int], neighborhoods: tuple[int, ...],
+             mode: int, table: Sequence[Sequence[Move]]) -> list[Move]:
+    """`seat`'s opening bids with `pieces` (its `opening_pieces`) on `neighborhoods`,
+    `table[piece][neighborhood]` piece by piece, under fallback `mode` (SK-5.2, SK-5.2.4): 0 =
+    ordinary, 1 = anywhere empty, 2 = also ignoring The Hammer. Built straight from the table:
+    a rollout asks for them at every opening."""
     hnb = state.hammer_neighborhood
     out: list[Move] = []
     every = row_picker(neighborhoods)
@@ -123,12 +123,11 @@ def row_picker(neighborhoods: Sequence[int]) -> Callable[[Sequence[Move]], Seque
     return lambda row: ()
 
 
-def can_open(state: SkyriseState, seat: int, neighborhoods: tuple[int, ...], mode: int) -> bool:
-    """Whether `openings` lists any bid for `seat` on `neighborhoods` under fallback `mode`."""
-    if not neighborhoods:
-        return False
-    pieces = opening_pieces(state, seat)
-    if not pieces:
+def can_open(state: SkyriseState, seat: int, pieces: list[int], neighborhoods: tuple[int, ...],
+             mode: int) -> bool:
+    """Whether `openings` lists any bid for `seat` with `pieces` (its `opening_pieces`) on
+    `neighborhoods` under fallback `mode`."""
+    if not neighborhoods or not pieces:
         return False
     hnb = state.hammer_neighborhood
     if mode == 2 or hnb < 0 or state.hammer_owner == seat:
@@ -148,20 +147,23 @@ def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     ordinary = opening_locations(state, 0)
     anywhere: tuple[int, ...] | None = None
     finished = state.finish_order
+    opener_pieces: list[int] | None = None
     for k in range(n):
         seat = (first + k) % n
         if seat in finished:
             continue
-        if can_open(state, seat, ordinary, 0):
-            opener, mode = seat, 0
+        pieces = opening_pieces(state, seat)
+        if can_open(state, seat, pieces, ordinary, 0):
+            opener, mode, opener_pieces = seat, 0, pieces
             break
         if anywhere is None:
             anywhere = opening_locations(state, 1)
-        if can_open(state, seat, anywhere, 1):
-            opener, mode = seat, 1
+        if can_open(state, seat, pieces, anywhere, 1):
+            opener, mode, opener_pieces = seat, 1, pieces
             break
     state.opener = opener
     state.open_mode = mode
+    state.open_pieces = opener_pieces if opener_pieces is not None else opening_pieces(state, opener)
     state.open_neighborhoods = ordinary if mode == 0 else (anywhere or opening_locations(state, 1))
     state.passed = [False] * n
     state.bids = []

@@ -49,7 +49,7 @@ def _opening(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     hammer = state.hammer_neighborhood
     if state.open_mode != 2 and hammer >= 0 and state.hammer_owner != seat:
         return None
-    pieces = auction.opening_pieces(state, seat)
+    pieces = state.open_pieces
     locations = state.open_neighborhoods
     width = len(locations)
     place = _draw(rng, len(pieces) * width)
