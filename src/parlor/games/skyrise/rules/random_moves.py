@@ -39,11 +39,6 @@ def random_move(state: SkyriseState, seat: int, rng: Rng) -> Move:
     return moves[0] if len(moves) == 1 else rng.choice(moves)
 
 
-def _draw(rng: Rng, count: int) -> int:
-    """A place in a list of `count` moves, drawn as `rng.choice` draws it (none for one move)."""
-    return 0 if count == 1 else rng.below(count)
-
-
 def _opening(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     """The opener's bid: `auction.openings` lists each opening piece at each location in turn."""
     hammer = state.hammer_neighborhood
@@ -52,7 +47,8 @@ def _opening(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     pieces = state.open_pieces
     locations = state.open_neighborhoods
     width = len(locations)
-    place = _draw(rng, len(pieces) * width)
+    count = len(pieces) * width
+    place = rng.below(count) if count > 1 else 0  # as `rng.choice` draws it (none for one move)
     return tables(state.data).open[pieces[place // width]][locations[place % width]]
 
 
@@ -67,7 +63,8 @@ def _bid(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     pieces = auction.raisable(state, seat)[0] if spots else []
     raises = len(pieces) * width
     wonders = width if auction.wonder_may_bid(state, seat) else 0
-    place = _draw(rng, raises + wonders + 1)
+    count = raises + wonders + 1
+    place = rng.below(count) if count > 1 else 0
     if place < raises:
         return tables(state.data).raise_[pieces[place // width]][spots[width - 1 - place % width]]
     if place < raises + wonders:
