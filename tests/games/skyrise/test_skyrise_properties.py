@@ -123,7 +123,7 @@ def test_has_raise_says_whether_raise_moves_lists_any() -> None:
     """SK-5.4: `has_raise` (which stops at the first raisable piece) agrees with the raises
     `raise_moves` lists, for every seat whenever a bid stands, in seeded random games."""
     from parlor.games.skyrise.rules.auction import has_raise, raise_moves
-    from parlor.games.skyrise.rules.turns import tables
+    from parlor.games.skyrise.rules.move_tables import tables
 
     asked = raisable = 0
     for s in seeded_positions(seeds=4):

@@ -19,14 +19,16 @@ from .data import DATA, Data
 from .layout import Layout
 from .options import Options
 from .rules import auction, random_moves, turns
+from .rules.move_tables import tables
 from .rules.turns import apply, is_legal, reason, why_illegal
 
-_NOT_PICKLED = frozenset(("_rng_shared",))
+# the sharing flag, and the move tables (thousands of moves: found again from the data)
+_NOT_PICKLED = frozenset(("_rng_shared", "move_tables"))
 
 
 class SkyriseState(State):
     __slots__ = (
-        "data", "layout", "options", "players", "_rng", "_rng_shared",
+        "data", "layout", "options", "players", "_rng", "_rng_shared", "move_tables",
         "era", "phase", "to_act",
         "piece_neighborhood", "built", "unbuilt", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
@@ -44,6 +46,9 @@ class SkyriseState(State):
         colours = len(data.board.colours)
         letters = len(data.patron_letters)
         self.data = data
+        # every move a list holds, made once per data set (`move_tables.tables`), kept at hand:
+        # a rollout's draws and lists read them at every move
+        self.move_tables = tables(data)
         self.layout = layout
         self.options = options
         self.players = players
@@ -182,11 +187,13 @@ class SkyriseState(State):
         for key, value in state[1].items():
             setattr(self, key, value)
         self._rng_shared = False
+        self.move_tables = tables(self.data)
 
     def clone(self) -> SkyriseState:
         """A copy sharing nothing that changes (nested lists copied by `map`: no Python loop)."""
         c = SkyriseState.__new__(SkyriseState)
         c.data = self.data
+        c.move_tables = self.move_tables
         c.layout = self.layout
         c.options = self.options
         c.players = self.players

@@ -16,7 +16,6 @@ from parlor.core import Move, Rng
 from ..const import BID, OPEN
 from ..moves import PASS
 from . import auction
-from .move_tables import tables
 from .turns import legal_moves
 
 if TYPE_CHECKING:
@@ -49,7 +48,7 @@ def _opening(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     width = len(locations)
     count = len(pieces) * width
     place = rng.below(count) if count > 1 else 0  # as `rng.choice` draws it (none for one move)
-    return tables(state.data).open[pieces[place // width]][locations[place % width]]
+    return state.move_tables.open[pieces[place // width]][locations[place % width]]
 
 
 def _bid(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
@@ -66,7 +65,7 @@ def _bid(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
     count = raises + wonders + 1
     place = rng.below(count) if count > 1 else 0
     if place < raises:
-        return tables(state.data).raise_[pieces[place // width]][spots[width - 1 - place % width]]
+        return state.move_tables.raise_[pieces[place // width]][spots[width - 1 - place % width]]
     if place < raises + wonders:
-        return tables(state.data).wonder_bid[spots[place - raises]]
+        return state.move_tables.wonder_bid[spots[place - raises]]
     return PASS

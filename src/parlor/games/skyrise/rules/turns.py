@@ -23,7 +23,7 @@ from ..moves import (
     WonderBid,
 )
 from . import auction, bidding, eras, resolve, wonders
-from .move_tables import KAHN_MOVES, tables
+from .move_tables import KAHN_MOVES
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -35,7 +35,7 @@ def legal_moves(state: SkyriseState, seat: int) -> list[Move]:
             return []
     elif seat != state.to_act or phase == OVER:
         return []
-    t = tables(state.data)
+    t = state.move_tables
     if phase == BID:
         return auction.bidder_moves(state, seat, t, state.spots)
     if phase == OPEN:
