@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from parlor.core import PUBLIC, Event
@@ -12,6 +13,14 @@ from .auction import can_raise_or_wonder, hammer_answer_targets
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
+
+
+@cache
+def clockwise(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per seat: the other seats clockwise from it, then itself (SK-5.3's order), worked out
+    once per player count, so that finding the next bidder takes no arithmetic."""
+    return tuple(tuple((seat + k) % players for k in range(1, players + 1))
+                 for seat in range(players))
 
 
 def after_bid(state: SkyriseState, seat: int, events: list[Event] | None) -> None:
@@ -52,14 +61,13 @@ def hammer_answerer(state: SkyriseState, bidder: int) -> int:
 def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots: list[int]) -> None:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
     (`spots`: `bid_spots`, the same for each of them; kept on the state for the one asked)."""
-    n = state.players
+    order = clockwise(state.players)
     high = state.bids[-1] // PIECES
     passed = state.passed
     finished = state.finish_order
     while True:
         t = -1
-        for k in range(1, n + 1):
-            c = (seat + k) % n
+        for c in order[seat]:
             if c != high and not passed[c] and c not in finished:
                 t = c
                 break
