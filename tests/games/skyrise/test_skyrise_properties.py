@@ -98,9 +98,12 @@ def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
     """SK-10.2: `island_control` (every island's buildings counted in one pass over the board,
     for the heuristics) names the winners `island_winners` names island by island, and SK-11:
     `panorama_total` is the sum of `panoramas_for`, after every move of seeded random games at
-    every player count."""
+    every player count; `island_strength` (kept as buildings are constructed) weighs the
+    (tall, medium, short) counts `island_heights` finds on the board."""
     from parlor.games.skyrise.scoring import (
         island_control,
+        island_heights,
+        island_strength,
         island_winners,
         panorama_total,
         panoramas_for,
@@ -108,6 +111,10 @@ def test_scoring_in_one_pass_agrees_with_each_island_and_card() -> None:
 
     checked = contested = scored = 0
     for s in seeded_positions(seeds=3):
+        heights = [[island_heights(s, i, seat) or (0, 0, 0) for seat in range(s.players)]
+                   for i in range(len(s.layout.islands))]
+        assert island_strength(s) == [[256 * tall + 16 * medium + short
+                                       for tall, medium, short in row] for row in heights]
         control = island_control(s)
         assert control == [(name, island_winners(s, i))
                            for i, name in enumerate(s.layout.islands)]
@@ -188,7 +195,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
             copy, kept = None, None
             while not s.is_over():
                 if copy is not None:  # cloned before the last move: its kept lists are its own
-                    assert (copy.opening_spots, copy.spots, copy.open_pieces) == kept
+                    assert (copy.opening_spots, copy.spots, copy.open_pieces, copy.strength) == kept
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
@@ -216,7 +223,8 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         wonders += wonder in pieces
                     opened += 1
                 copy = s.clone()
-                kept = (s.opening_spots[:], s.spots[:], s.open_pieces[:])
+                kept = (s.opening_spots[:], s.spots[:], s.open_pieces[:],
+                        [row[:] for row in s.strength])
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))
                 if rng.random() < 0.5:

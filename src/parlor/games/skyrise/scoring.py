@@ -77,20 +77,17 @@ def island_control(state: SkyriseState) -> list[tuple[str, list[int]]]:
 
 
 def island_strength(state: SkyriseState) -> list[list[int]]:
-    """Per island in play, per seat: its buildings there weighed by `CONTROL_WEIGHT` (0: none)."""
-    layout = state.layout
-    players = state.players
-    strength = [[0] * players for _ in layout.islands]
-    built, where, island_of = state.built, state.piece_neighborhood, layout.island_of
-    height = state.data.pieces.height
-    for seat in range(players):
-        base = seat * PIECES
-        for piece in range(base, base + WONDER_K):
-            if built[piece] and (island := island_of[where[piece]]) >= 0:
-                strength[island][seat] += CONTROL_WEIGHT[height[piece]]
-        wonder = base + WONDER_K  # as in `island_heights`: only a built Atelier counts, as tall
+    """Per island in play, per seat: its buildings there weighed by `CONTROL_WEIGHT` (0: none):
+    the buildings' weights the state keeps (`SkyriseState.strength`), and a built Atelier's.
+    Read only: it may be the state's own list."""
+    strength = state.strength
+    built, where, island_of = state.built, state.piece_neighborhood, state.layout.island_of
+    for seat in range(state.players):
+        wonder = seat * PIECES + WONDER_K  # as in `island_heights`: only a built Atelier counts, as tall
         if built[wonder] and (island := island_of[where[wonder]]) >= 0 \
                 and state.kept_id(seat) == "atelier":
+            if strength is state.strength:
+                strength = list(map(list.copy, strength))
             strength[island][seat] += CONTROL_WEIGHT[TALL]
     return strength
 

@@ -35,7 +35,7 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_pieces", "open_neighborhoods",
-        "opening_reach", "opening_spots", "passed", "bids", "bid_count", "spots",
+        "opening_reach", "opening_spots", "strength", "passed", "bids", "bid_count", "spots",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -93,6 +93,10 @@ class SkyriseState(State):
         # the neighborhoods where `opening_reach` is non-zero, in the layout's order (kept with
         # it: an auction's start reads them where filtering the layout cost 6k instructions)
         self.opening_spots = [nb for nb in layout.nbs if layout.central_mask[nb]]
+        # per island of the layout, per seat: its constructed buildings there weighed by
+        # `scoring.CONTROL_WEIGHT` (SK-10.1; a wonder is added when read, as only a built
+        # Atelier counts), kept by `resolve.stand_structure`: `scoring.island_strength` reads it
+        self.strength = [[0] * players for _ in layout.islands]
         self.passed = [False] * players
         self.bids: list[int] = []
         self.bid_count = 0
@@ -227,6 +231,7 @@ class SkyriseState(State):
         c.open_neighborhoods = self.open_neighborhoods
         c.opening_reach = self.opening_reach[:]
         c.opening_spots = self.opening_spots[:]
+        c.strength = list(map(list.copy, self.strength))
         c.passed = self.passed[:]
         c.bids = self.bids[:]
         c.bid_count = self.bid_count

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from parlor.core import PUBLIC, Event
 
 from ..const import PIECES, STEP_EFFECT, STEP_FINISH, STEP_NONE, WILD, WONDER_K
+from ..scoring import CONTROL_WEIGHT
 from . import auction, eras, wonders
 
 if TYPE_CHECKING:
@@ -50,7 +51,12 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
 def stand_structure(state: SkyriseState, neighborhood: int) -> None:
     """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
     is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1).
-    Keeps `opening_reach` and `opening_spots` (the latter in the layout's order)."""
+    Keeps `opening_reach` and `opening_spots` (the latter in the layout's order), and a
+    building's weight in its owner's `strength` on its island (SK-10.1)."""
+    piece = state.occupant[neighborhood]
+    island = state.layout.island_of[neighborhood]
+    if piece % PIECES != WONDER_K and island >= 0:
+        state.strength[island][piece // PIECES] += CONTROL_WEIGHT[state.data.pieces.height[piece]]
     reach = state.opening_reach
     spots = state.opening_spots
     position = state.layout.position
