@@ -35,7 +35,7 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_pieces", "open_neighborhoods",
-        "opening_reach", "opening_spots", "strength", "passed", "bids", "bid_count", "spots",
+        "opening_spots", "strength", "passed", "bids", "bid_count", "spots",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -85,13 +85,9 @@ class SkyriseState(State):
         # chose the opener (its bids are listed or drawn from them; never changed in place)
         self.open_pieces: list[int] = []
         self.open_neighborhoods: tuple[int, ...] = ()   # where the current opening bid may go
-        # per neighborhood in play, in the layout's order (`layout.nbs`): non-zero where an
-        # ordinary opening bid may go once the bids are back (SK-5.2.1): 0 under a structure,
-        # else 1 on the central island plus the structures next to it
-        # (`resolve.stand_structure` keeps it)
-        self.opening_reach = [int(layout.central_mask[nb]) for nb in layout.nbs]
-        # the neighborhoods where `opening_reach` is non-zero, in the layout's order (kept with
-        # it: an auction's start reads them where filtering the layout cost 6k instructions)
+        # the empty neighborhoods where an ordinary opening bid may go once the bids are back
+        # (SK-5.2.1), in the layout's order (`layout.nbs`): on the central island or next to a
+        # structure (`resolve.stand_structure` keeps it; an auction's start reads it)
         self.opening_spots = [nb for nb in layout.nbs if layout.central_mask[nb]]
         # per island of the layout, per seat: its constructed buildings there weighed by
         # `scoring.CONTROL_WEIGHT` (SK-10.1; a wonder is added when read, as only a built
@@ -229,7 +225,6 @@ class SkyriseState(State):
         c.open_mode = self.open_mode
         c.open_pieces = self.open_pieces
         c.open_neighborhoods = self.open_neighborhoods
-        c.opening_reach = self.opening_reach[:]
         c.opening_spots = self.opening_spots[:]
         c.strength = list(map(list.copy, self.strength))
         c.passed = self.passed[:]

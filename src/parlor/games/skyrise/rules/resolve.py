@@ -51,26 +51,19 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
 def stand_structure(state: SkyriseState, neighborhood: int) -> None:
     """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
     is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1).
-    Keeps `opening_reach` and `opening_spots` (the latter in the layout's order), and a
-    building's weight in its owner's `strength` on its island (SK-10.1)."""
+    Keeps `opening_spots` in the layout's order (an empty neighborhood not in it comes into
+    reach), and a building's weight in its owner's `strength` on its island (SK-10.1)."""
     piece = state.occupant[neighborhood]
     island = state.layout.island_of[neighborhood]
     if piece % PIECES != WONDER_K and island >= 0:
         state.strength[island][piece // PIECES] += CONTROL_WEIGHT[state.data.pieces.height[piece]]
-    reach = state.opening_reach
     spots = state.opening_spots
-    position = state.layout.position
-    at = position[neighborhood]
-    if reach[at]:
-        reach[at] = 0
+    if neighborhood in spots:
         spots.remove(neighborhood)
     occupant = state.occupant
     for x in state.layout.adj[neighborhood]:
-        if occupant[x] < 0:
-            at = position[x]
-            reach[at] += 1
-            if reach[at] == 1:  # newly in reach
-                insort(spots, x, key=position.__getitem__)
+        if occupant[x] < 0 and x not in spots:  # newly in reach
+            insort(spots, x, key=state.layout.position.__getitem__)
 
 
 def take_disc(state: SkyriseState, seat: int, neighborhood: int, events: list[Event] | None) -> bool:
