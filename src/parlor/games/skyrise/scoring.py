@@ -141,7 +141,7 @@ def groups_of_at_least(members: int, adjacent: Sequence[int], least: int) -> int
     counted, each neighborhood's neighbours taken in one `&`."""
     count = 0
     left = members  # not yet in a group
-    while left:
+    while left and left.bit_count() >= least:  # else no group left can count
         frontier = left & -left  # a neighborhood starts a group
         left ^= frontier
         size = 0
