@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from parlor.core import Rng
@@ -26,7 +27,7 @@ def known_letters(state: SkyriseState, seat: int | None) -> list[int]:
         return []
     if state.sees_all_patrons(seat):
         return list(range(n))
-    return [i for i in range(n) if state.patrons[seat][i] > 0]
+    return list(compress(range(n), state.patrons[seat]))  # letters it holds discs of (counts >= 0)
 
 
 def _player(state: SkyriseState, s: int) -> dict[str, Any]:
