@@ -195,7 +195,8 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
             copy, kept = None, None
             while not s.is_over():
                 if copy is not None:  # cloned before the last move: its kept lists are its own
-                    assert (copy.opening_spots, copy.spots, copy.open_pieces, copy.strength) == kept
+                    assert (copy.opening_spots, copy.in_reach, copy.spots, copy.open_pieces,
+                            copy.strength) == kept
                 assert s.unbuilt == [unbuilt_buildings(s, seat) for seat in range(players)]
                 for seat in range(players):
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
@@ -212,6 +213,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         s.layout.central_mask[nb]
                         or any(s.occupant[x] >= 0 for x in s.layout.adj[nb]))]
                     assert opening_locations(s, 0) == tuple(near)
+                    assert [nb for nb, flag in enumerate(s.in_reach) if flag] == sorted(near)
                     for seat in range(players):
                         pieces = available(s, seat)
                         wonder = seat * PIECES + WONDER_K
@@ -223,7 +225,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                         wonders += wonder in pieces
                     opened += 1
                 copy = s.clone()
-                kept = (s.opening_spots[:], s.spots[:], s.open_pieces[:],
+                kept = (s.opening_spots[:], s.in_reach[:], s.spots[:], s.open_pieces[:],
                         [row[:] for row in s.strength])
                 seat = rng.choice(s.actors())
                 move = rng.choice(s.legal_moves(seat))

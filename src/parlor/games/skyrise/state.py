@@ -35,7 +35,7 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_pieces", "open_neighborhoods",
-        "opening_spots", "strength", "passed", "bids", "bid_count", "spots",
+        "opening_spots", "in_reach", "strength", "passed", "bids", "bid_count", "spots",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -89,6 +89,9 @@ class SkyriseState(State):
         # (SK-5.2.1), in the layout's order (`layout.nbs`): on the central island or next to a
         # structure (`resolve.stand_structure` keeps it; an auction's start reads it)
         self.opening_spots = [nb for nb in layout.nbs if layout.central_mask[nb]]
+        # per neighborhood of the board: whether it is in `opening_spots` (asked for each empty
+        # neighbor of a new structure, where scanning the list cost more)
+        self.in_reach = list(layout.central_mask)
         # per island of the layout, per seat: its constructed buildings there weighed by
         # `scoring.CONTROL_WEIGHT` (SK-10.1; a wonder is added when read, as only a built
         # Atelier counts), kept by `resolve.stand_structure`: `scoring.island_strength` reads it
@@ -226,6 +229,7 @@ class SkyriseState(State):
         c.open_pieces = self.open_pieces
         c.open_neighborhoods = self.open_neighborhoods
         c.opening_spots = self.opening_spots[:]
+        c.in_reach = self.in_reach[:]
         c.strength = list(map(list.copy, self.strength))
         c.passed = self.passed[:]
         c.bids = self.bids[:]

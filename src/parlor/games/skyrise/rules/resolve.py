@@ -51,18 +51,21 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
 def stand_structure(state: SkyriseState, neighborhood: int) -> None:
     """A structure now stands on `neighborhood` (its piece is placed and built, every other bid
     is back): no opening bid may go there, and one may go on its empty neighbors (SK-5.2.1).
-    Keeps `opening_spots` in the layout's order (an empty neighborhood not in it comes into
-    reach), and a building's weight in its owner's `strength` on its island (SK-10.1)."""
+    Keeps `opening_spots` in the layout's order and `in_reach` with it, and a building's weight
+    in its owner's `strength` on its island (SK-10.1)."""
     piece = state.occupant[neighborhood]
     island = state.layout.island_of[neighborhood]
     if piece % PIECES != WONDER_K and island >= 0:
         state.strength[island][piece // PIECES] += CONTROL_WEIGHT[state.data.pieces.height[piece]]
     spots = state.opening_spots
-    if neighborhood in spots:
+    in_reach = state.in_reach
+    if in_reach[neighborhood]:
+        in_reach[neighborhood] = False
         spots.remove(neighborhood)
     occupant = state.occupant
     for x in state.layout.adj[neighborhood]:
-        if occupant[x] < 0 and x not in spots:  # newly in reach
+        if occupant[x] < 0 and not in_reach[x]:  # newly in reach
+            in_reach[x] = True
             insort(spots, x, key=state.layout.position.__getitem__)
 
 
