@@ -173,8 +173,8 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
     at 2-4 players, by `play` and `advance` (and a clone keeps them while the position it was
     cloned from moves on); while bids stand, `raisable` names every available building
     numbered above the most recent bid, and the spots kept for the bidder asked
-    (`SkyriseState.spots`) are the empty neighbors of that bid; `built_everything` agrees
-    with `all_built` for the era in play."""
+    (`SkyriseState.spots`) are the empty neighbors of that bid, with its kept `raisable` and
+    `may_bid_wonder`; `built_everything` agrees with `all_built` for the era in play."""
     from parlor.games.skyrise.rules.auction import (
         available,
         bid_spots,
@@ -183,6 +183,7 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
         opening_pieces,
         raisable,
         unbuilt_buildings,
+        wonder_may_bid,
         wonder_may_open,
     )
     from parlor.games.skyrise.rules.resolve import all_built, built_everything
@@ -202,6 +203,8 @@ def test_the_unbuilt_buildings_kept_are_those_found_afresh() -> None:
                     assert built_everything(s, seat) == all_built(s, seat, s.era)
                 if s.phase == BID:
                     assert s.spots == bid_spots(s)
+                    assert s.raisable == raisable(s, s.to_act)[0]
+                    assert s.may_bid_wonder == wonder_may_bid(s, s.to_act)
                     for seat in range(players):
                         low = s.data.pieces.number[s.bids[-1]]
                         above = [pid for pid in range(seat * PIECES, seat * PIECES + WONDER_K)

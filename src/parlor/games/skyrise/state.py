@@ -7,6 +7,7 @@ indices into the frozen data (`data.py`) and the layout in play (`layout.py`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from parlor.core import Commits, Event, IllegalMove, Move, Result, Rng, State
@@ -35,7 +36,8 @@ class SkyriseState(State):
         "prestige", "points",
         "patron_values", "panoramas", "hands", "kept", "objectives", "revealed",
         "finish_order", "first_bidder", "opener", "open_mode", "open_pieces", "open_neighborhoods",
-        "opening_spots", "in_reach", "strength", "passed", "bids", "bid_count", "spots",
+        "opening_spots", "in_reach", "strength", "passed", "bids", "bid_count",
+        "spots", "raisable", "may_bid_wonder",
         "winner", "won_piece", "step", "commits", "auctions", "hammer_neighborhood", "hammer_owner",
     )
     rng = SharedRng()  # shared with clones until one draws
@@ -104,6 +106,10 @@ class SkyriseState(State):
         # found them when it handed the turn: the bidder's moves are listed or drawn from them.
         # A list never changed in place (clones share it)
         self.spots: list[int] = []
+        # and what that bidder may bid there, found with them (`auction.bidder_offer`): its
+        # raisable buildings (a slice, never changed) and whether it may bid its wonder
+        self.raisable: Sequence[int] = ()
+        self.may_bid_wonder = False
         self.winner = -1
         self.won_piece = -1
         self.step = STEP_NONE
@@ -235,6 +241,8 @@ class SkyriseState(State):
         c.bids = self.bids[:]
         c.bid_count = self.bid_count
         c.spots = self.spots
+        c.raisable = self.raisable
+        c.may_bid_wonder = self.may_bid_wonder
         c.winner = self.winner
         c.won_piece = self.won_piece
         c.step = self.step

@@ -193,6 +193,19 @@ def can_raise_or_wonder(state: SkyriseState, seat: int, spots: list[int]) -> boo
     return bool(spots) and (wonder_may_bid(state, seat) or has_raise(state, seat, spots))
 
 
+def bidder_offer(state: SkyriseState, seat: int, spots: list[int]) -> tuple[Sequence[int], bool] | None:
+    """What `seat` may bid on `spots` (`bid_spots`) besides a pass: its `raisable` buildings and
+    whether it may bid its wonder (SK-5.4, SK-5.5); None when it may only pass (SK-5.6.2), as
+    `can_raise_or_wonder` says. The turn's hand-over asks, and keeps the answer for the draw."""
+    if not spots:
+        return None
+    wonder = wonder_may_bid(state, seat)
+    pieces, blocked = raisable(state, seat)
+    if wonder or _raise_fits(state, pieces, blocked, spots):
+        return pieces, wonder
+    return None
+
+
 def bidder_moves(state: SkyriseState, seat: int, tables: MoveTables, spots: list[int]) -> list[Move]:
     """Everything `seat` may do on its turn in an auction, `spots` being `bid_spots`: raise
     (SK-5.4), bid its wonder (SK-5.5) or pass (SK-5.6), in that order."""
@@ -237,6 +250,13 @@ def has_raise(state: SkyriseState, seat: int, empties: list[int] | None = None) 
     if not empties:
         return False
     pieces, blocked = raisable(state, seat)
+    return _raise_fits(state, pieces, blocked, empties)
+
+
+def _raise_fits(state: SkyriseState, pieces: Sequence[int], blocked: Sequence[int],
+                empties: list[int]) -> bool:
+    """Whether one of `pieces` may go on one of `empties`, The Hammer keeping tall buildings
+    out of `blocked` (SK-5.2.3)."""
     if not pieces:
         return False
     if not blocked or any(nb not in blocked for nb in empties):

@@ -9,7 +9,7 @@ from parlor.core import PUBLIC, Event
 
 from ..const import BID, HAMMER, PIECES, WONDER_K
 from . import resolve
-from .auction import can_raise_or_wonder, hammer_answer_targets
+from .auction import bidder_offer, hammer_answer_targets
 
 if TYPE_CHECKING:
     from ..state import SkyriseState
@@ -74,10 +74,12 @@ def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots:
         if t < 0:
             resolve.end_auction(state, high, state.bids[-1], events)
             return
-        if can_raise_or_wonder(state, t, spots):
+        offer = bidder_offer(state, t, spots)
+        if offer is not None:
             state.phase = BID
             state.to_act = t
             state.spots = spots
+            state.raisable, state.may_bid_wonder = offer
             return
         passed[t] = True
         if events is not None:

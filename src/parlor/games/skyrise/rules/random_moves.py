@@ -15,7 +15,6 @@ from parlor.core import Move, Rng
 
 from ..const import BID, OPEN
 from ..moves import PASS
-from . import auction
 from .turns import legal_moves
 
 if TYPE_CHECKING:
@@ -59,9 +58,9 @@ def _bid(state: SkyriseState, seat: int, rng: Rng) -> Move | None:
         return None
     spots = state.spots
     width = len(spots)
-    pieces = auction.raisable(state, seat)[0] if spots else []
+    pieces = state.raisable
     raises = len(pieces) * width
-    wonders = width if auction.wonder_may_bid(state, seat) else 0
+    wonders = width if state.may_bid_wonder else 0
     count = raises + wonders + 1
     place = rng.below(count) if count > 1 else 0
     if place < raises:
