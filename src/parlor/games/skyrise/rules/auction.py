@@ -144,7 +144,7 @@ def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     n = state.players
     first = state.first_bidder
     opener, mode = first, 2
-    ordinary = opening_locations(state, 0)
+    ordinary = tuple(state.opening_spots)  # `opening_locations(state, 0)`, written out
     anywhere: tuple[int, ...] | None = None
     finished = state.finish_order
     opener_pieces: list[int] | None = None
@@ -201,7 +201,7 @@ def bidder_offer(state: SkyriseState, seat: int, spots: list[int]) -> tuple[Sequ
         return None
     wonder = wonder_may_bid(state, seat)
     pieces, blocked = raisable(state, seat)
-    if wonder or _raise_fits(state, pieces, blocked, spots):
+    if wonder or (pieces and _raise_fits(state, pieces, blocked, spots)):
         return pieces, wonder
     return None
 

@@ -152,7 +152,7 @@ def after_auction(state: SkyriseState, events: list[Event] | None) -> None:
     w = state.winner
     state.auctions += 1
     done = built_everything(state, w)
-    if state.era == 2 and not state.finished(w) and done:
+    if state.era == 2 and done and w not in state.finish_order:  # not finished yet
         state.finish_order.append(w)
         rank = len(state.finish_order)
         key = key_for_rank(state, rank)
