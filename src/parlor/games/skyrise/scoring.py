@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from parlor.core import Result, rank_seats
@@ -22,9 +23,11 @@ def owner(state: SkyriseState, neighborhood: int) -> int:
 
 
 def structures(state: SkyriseState, seat: int) -> list[int]:
-    """Neighborhoods of `seat`'s structures (constructed buildings and wonder)."""
+    """Neighborhoods of `seat`'s structures (constructed buildings and wonder), by piece: the
+    places of its pieces picked by their built flags (in C: every leaf's heuristic asks)."""
     base = seat * PIECES
-    return [state.piece_neighborhood[p] for p in range(base, base + PIECES) if state.built[p]]
+    end = base + PIECES
+    return list(compress(state.piece_neighborhood[base:end], state.built[base:end]))
 
 
 def island_heights(state: SkyriseState, island: int, seat: int) -> tuple[int, int, int] | None:
