@@ -29,7 +29,7 @@ _NOT_PICKLED = frozenset(("_rng_shared", "move_tables"))
 
 class SkyriseState(State):
     __slots__ = (
-        "data", "layout", "options", "players", "_rng", "_rng_shared", "move_tables",
+        "data", "layout", "options", "players", "alone", "_rng", "_rng_shared", "move_tables",
         "era", "phase", "to_act",
         "piece_neighborhood", "built", "unbuilt", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
@@ -54,6 +54,7 @@ class SkyriseState(State):
         self.layout = layout
         self.options = options
         self.players = players
+        self.alone = tuple((seat,) for seat in range(players))  # `actors` of each seat deciding alone
         self.rng = rng
         self.era = 1
         self.phase = OPEN
@@ -127,7 +128,7 @@ class SkyriseState(State):
             return self.commits.pending()
         if phase == OVER:
             return ()
-        return (self.to_act,)
+        return self.alone[self.to_act]
 
     # the rules' own function, bound as the method: one call fewer at every move of a rollout
     legal_moves = turns.legal_moves
@@ -206,6 +207,7 @@ class SkyriseState(State):
         c.layout = self.layout
         c.options = self.options
         c.players = self.players
+        c.alone = self.alone
         share_rng(self, c)
         c.era = self.era
         c.phase = self.phase

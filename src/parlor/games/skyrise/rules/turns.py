@@ -207,11 +207,17 @@ def carry_out(state: SkyriseState, seat: int, move: Move, events: list[Event] | 
 
 
 def _open(state: SkyriseState, seat: int, move: Open, events: list[Event] | None) -> None:
-    _bid(state, seat, move.piece, move.at, "opened", events)
+    data = state.data  # `_bid`, written out: every rollout opens an auction every other move
+    auction.place(state, seat, data.pieces.pid[(seat, move.piece)], data.board.index[move.at], "opened",
+                  events)
+    bidding.after_bid(state, seat, events)
 
 
 def _raise(state: SkyriseState, seat: int, move: Raise, events: list[Event] | None) -> None:
-    _bid(state, seat, move.building, move.at, "raised", events)
+    data = state.data  # `_bid`, written out, as for `_open`
+    auction.place(state, seat, data.pieces.pid[(seat, move.building)], data.board.index[move.at],
+                  "raised", events)
+    bidding.after_bid(state, seat, events)
 
 
 def _wonder_bid(state: SkyriseState, seat: int, move: WonderBid, events: list[Event] | None) -> None:
