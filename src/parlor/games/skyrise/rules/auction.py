@@ -307,11 +307,10 @@ def place(state: SkyriseState, seat: int, piece: int, neighborhood: int, kind: s
     state.occupant[neighborhood] = piece
     state.bids.append(piece)
     state.bid_count += 1
-    board = state.data.board
     if events is not None:
         events.append(Event(kind, seat, PUBLIC, {"piece": state.data.pieces.ids[piece],
                                              "number": state.data.pieces.number[piece],
-                                             "at": board.neighborhoods[neighborhood].id}))
+                                             "at": state.data.board.neighborhoods[neighborhood].id}))
 
 
 def lowest_kept(state: SkyriseState) -> int:

@@ -24,15 +24,16 @@ if TYPE_CHECKING:
 def random_move(state: SkyriseState, seat: int, rng: Rng) -> Move:
     """`State.random_move`: an opening bid (SK-5.2) or a bidder's move (SK-5.4-SK-5.6) from its
     place in the list, any other move from the list itself."""
-    move: Move | None = None
     if seat == state.to_act:
         phase = state.phase
         if phase == OPEN:
             move = _opening(state, seat, rng)
         elif phase == BID:
             move = _bid(state, seat, rng)
-    if move is not None:
-        return move
+        else:
+            move = None
+        if move is not None:
+            return move
     moves = legal_moves(state, seat)
     return moves[0] if len(moves) == 1 else rng.choice(moves)
 

@@ -21,10 +21,11 @@ def end_auction(state: SkyriseState, winner: int, piece: int, events: list[Event
     neighborhood = state.piece_neighborhood[piece]
     ids = state.data.pieces.ids
     returned = []
+    occupant, where = state.occupant, state.piece_neighborhood
     for b in state.bids:
         if b != piece:
-            state.occupant[state.piece_neighborhood[b]] = -1
-            state.piece_neighborhood[b] = -1
+            occupant[where[b]] = -1
+            where[b] = -1
             if events is not None:
                 returned.append([b // PIECES, ids[b]])
     state.built[piece] = True
