@@ -19,7 +19,7 @@ from .const import CATEGORIES, CHOOSE, OPEN, OVER, PIECES, STEP_NONE, WONDER_K
 from .data import DATA, Data
 from .layout import Layout
 from .options import Options
-from .rules import auction, random_moves, turns
+from .rules import auction, bidding, random_moves, turns
 from .rules.move_tables import tables
 from .rules.turns import apply, is_legal, reason, why_illegal
 
@@ -29,7 +29,7 @@ _NOT_PICKLED = frozenset(("_rng_shared", "move_tables"))
 
 class SkyriseState(State):
     __slots__ = (
-        "data", "layout", "options", "players", "alone", "_rng", "_rng_shared", "move_tables",
+        "data", "layout", "options", "players", "alone", "clockwise", "_rng", "_rng_shared", "move_tables",
         "era", "phase", "to_act",
         "piece_neighborhood", "built", "unbuilt", "occupant", "discs",
         "tracks", "excess", "patrons", "commissions", "wilds",
@@ -55,6 +55,7 @@ class SkyriseState(State):
         self.options = options
         self.players = players
         self.alone = tuple((seat,) for seat in range(players))  # `actors` of each seat deciding alone
+        self.clockwise = bidding.clockwise(players)  # per seat, the others from it (SK-5.3)
         self.rng = rng
         self.era = 1
         self.phase = OPEN
@@ -208,6 +209,7 @@ class SkyriseState(State):
         c.options = self.options
         c.players = self.players
         c.alone = self.alone
+        c.clockwise = self.clockwise
         share_rng(self, c)
         c.era = self.era
         c.phase = self.phase

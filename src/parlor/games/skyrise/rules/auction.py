@@ -199,7 +199,8 @@ def bidder_offer(state: SkyriseState, seat: int, spots: list[int]) -> tuple[Sequ
     `can_raise_or_wonder` says. The turn's hand-over asks, and keeps the answer for the draw."""
     if not spots:
         return None
-    wonder = wonder_may_bid(state, seat)
+    piece = seat * PIECES + WONDER_K  # `wonder_may_bid`, written out: every hand-over asks
+    wonder = state.era >= 2 and not state.built[piece] and state.piece_neighborhood[piece] < 0
     pieces, blocked = raisable(state, seat)
     if wonder or (pieces and _raise_fits(state, pieces, blocked, spots)):
         return pieces, wonder

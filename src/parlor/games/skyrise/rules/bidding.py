@@ -61,7 +61,7 @@ def hammer_answerer(state: SkyriseState, bidder: int) -> int:
 def next_turn(state: SkyriseState, seat: int, events: list[Event] | None, spots: list[int]) -> None:
     """SK-5.3, SK-5.6.2, SK-5.8 (a): next player clockwise, auto-passing those who cannot bid
     (`spots`: `bid_spots`, the same for each of them; kept on the state for the one asked)."""
-    order = clockwise(state.players)
+    order = state.clockwise  # `clockwise(state.players)`, kept on the state
     high = state.bids[-1] // PIECES
     passed = state.passed
     finished = state.finish_order
