@@ -19,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.sim.backends import make_backend
+from parlor.sim.stats import seats_from_one
 from parlor.sim.study import make_study
 
 from .commands import OptionArg, console, friendly
@@ -94,11 +95,11 @@ class _Speed(ProgressColumn):
 def _print_summary(summary: dict[str, Any]) -> None:
     overall = summary["overall"]
     console.print(_rate_table("By bot", "bot", overall["by_bot"]),
-                  _rate_table("By seat", "seat", _seats_from_one(overall["by_seat"])))
+                  _rate_table("By seat", "seat", seats_from_one(overall["by_seat"])))
     for point in summary.get("points", []):
         title = f"{point['option']}={point['value']}"
         console.print(_rate_table(f"By bot ({title})", "bot", point["by_bot"]),
-                      _rate_table(f"By seat ({title})", "seat", _seats_from_one(point["by_seat"])))
+                      _rate_table(f"By seat ({title})", "seat", seats_from_one(point["by_seat"])))
     run = summary.get("run", {})
     length = overall["length"]["mean"]
     if run.get("games_run"):
@@ -111,11 +112,6 @@ def _print_summary(summary: dict[str, Any]) -> None:
     else:
         console.print(f"{summary['games']} games, mean length {length:.1f} moves (all resumed, none "
                       "played now)")
-
-
-def _seats_from_one(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The summary counts seats from 0, as the engines do; players count them from 1."""
-    return [{**e, "label": e["label"] + 1} for e in entries]
 
 
 def _rate_table(title: str, what: str, entries: list[dict[str, Any]]) -> Table:

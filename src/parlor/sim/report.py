@@ -24,7 +24,7 @@ from matplotlib.figure import Figure
 from parlor.core import ParlorError, get_game
 from parlor.core.game import LabPages
 
-from .stats import score_shares, summarise, win_shares
+from .stats import score_shares, seats_from_one, summarise, win_shares
 from .storage import read_study
 from .study import Row, Study, load_plugins
 
@@ -79,7 +79,7 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
         fair = 1.0 / study.players
         fair_note = "A tie for first shares the win. The dashed line is the fair share, 1 / players."
         who = "bot"
-    seats = [{**r, "label": r["label"] + 1} for r in overall["by_seat"]]  # seats from 1
+    seats = seats_from_one(overall["by_seat"])
     sections: list[Section] = [
         ("seats", "Win rate by seat", [
             _img(_rate_bars([f"seat {r['label']}" for r in seats], seats, fair,

@@ -84,6 +84,12 @@ def score_shares(row: Row) -> list[float]:
     return [float(s) for s in row["scores"]]
 
 
+def seats_from_one(by_seat: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`block`'s seat entries labelled as players count seats, from 1 (the rows count from 0, as
+    the engines do)."""
+    return [{**entry, "label": entry["label"] + 1} for entry in by_seat]
+
+
 def block(rows: Sequence[Row], players: int, bots: Sequence[str], with_statistics: bool = True,
           share: Shares = win_shares) -> dict[str, Any]:
     """Win rates by seat and by bot, scores, length (and the declared statistics) of `rows`;

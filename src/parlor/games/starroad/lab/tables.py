@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from parlor.cli.commands import console
+from parlor.sim.stats import seats_from_one
 
 from .compare import is_win_rate
 from .words import LANGS, named
@@ -51,7 +52,7 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
             {**e, "label": f"{e['label']} (first)" if e["label"] == 1 else
              f"{e['label']} (last)" if e["label"] == last else str(e["label"])} for e in places],
             lang))
-    seats = [{**e, "label": e["label"] + 1} for e in report["by_seat"]]  # seats from 1
+    seats = seats_from_one(report["by_seat"])
     for title, entries in (("By faction", report["by_faction"]), ("By team", report["by_team"]),
                            ("By seat", seats), ("By character", report["by_character"])):
         console.print(rates(title, entries, lang))
