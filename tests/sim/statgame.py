@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from fixturegames.sealed_bids import SealedBids, SealedBidsState
+from parlor.core.text import Catalog
 
 PLUGIN = "sim.statgame:StatBids"
 
@@ -16,6 +17,11 @@ PLUGIN = "sim.statgame:StatBids"
 class StatBids(SealedBids):
     id = "stat_bids"
     title = "Sealed Bids with statistics"
+
+    def catalogs(self) -> dict[str, Catalog]:
+        """Sealed Bids' words: this game adds statistics, not text (its own folder has no `text/`,
+        and once a test registers it, `parlor games` in the same process reads every game's)."""
+        return SealedBids().catalogs()
 
     def statistics(self, state: SealedBidsState) -> dict[str, Any]:
         seats = range(state.players)
