@@ -83,6 +83,34 @@ def test_by_bot_and_pairs_from_hand_made_games() -> None:
     assert result.by_seat()[0][0] == pytest.approx(0.5)
 
 
+def test_deals_tell_the_bots_decisions_from_the_seats() -> None:
+    """Each deal twice, a and b swapping seats: a wins deal 1 from both seats, seat 1 wins deal 2
+    whoever sits there, b wins deal 3 from both, deal 4 has a shared first place, and deal 5 was
+    played from one seat only (a run stopped between its games): it is not counted."""
+    def game(seed: int, bots: str, ranks: tuple[int, int]) -> GameSummary:
+        return GameSummary(seed, tuple(bots), (0.0, 0.0), ranks, 5, {})
+
+    result = ArenaResult("g", 2, ("a", "b"), 1, {}, schedule(["a", "b"], 2))
+    result.games = [game(1, "ab", (1, 2)), game(1, "ba", (2, 1)),
+                    game(2, "ab", (1, 2)), game(2, "ba", (1, 2)),
+                    game(3, "ab", (2, 1)), game(3, "ba", (1, 2)),
+                    game(4, "ab", (1, 1)), game(4, "ba", (1, 2)),
+                    game(5, "ab", (1, 2))]
+    [deals] = result.deals()
+    assert (deals.a, deals.b, deals.deals) == ("a", "b", 4)
+    assert (deals.a_both, deals.b_both, deals.by_seat, deals.shared) == (1, 1, 1, 1)
+    data = result.to_json()["deals"]
+    assert data == [{"a": "a", "b": "b", "deals": 4, "a_won_both": 1, "b_won_both": 1,
+                     "same_seat_won_both": 1, "first_place_shared": 1}]
+    lines = arena_cli.deal_lines(result)
+    assert lines == ["Deals played from both seats by a and b: 4; a won both games of 1, b of 1, "
+                     "the same seat won both of 1 (25%: the deal, not the bots), a first place "
+                     "was shared in 1"]
+    three = ArenaResult("g", 3, ("a", "b", "c"), 1, {}, schedule(["a", "b", "c"], 3))
+    three.games = [GameSummary(1, ("a", "b", "c"), (0.0,) * 3, (1, 2, 3), 5, {})]
+    assert three.deals() == [] and three.to_json()["deals"] == []
+
+
 def test_run_arena_plays_the_schedule_on_shared_deals() -> None:
     seen: list[int] = []
     result = run_arena(GAME, 2, ["greedy", "random"], 8, seed=4,
@@ -145,6 +173,9 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
     assert "sealed_bids arena: 6/6 games" in out.stderr  # not a terminal: progress as lines
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
+    assert {(d["a"], d["b"]) for d in data["deals"]} == {
+        ("ismcts:20i", "greedy"), ("ismcts:20i", "random"), ("greedy", "random")}
+    assert "Deals played from both seats by ismcts:20i and greedy: 1;" in " ".join(out.stdout.split())
     bad = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "nobody"])
     assert bad.exit_code == 2 and "there is no bot 'nobody'" in bad.output
 

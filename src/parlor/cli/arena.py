@@ -170,11 +170,25 @@ def show(result: ArenaResult) -> None:
     for seat, (rate, ci) in enumerate(result.by_seat(), start=1):  # players count seats from 1
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
     console.print(by_bot, pairs, seats)
+    for line in deal_lines(result):
+        console.print(line)
     if result.paired is not None:
         for line in paired_lines(result):
             console.print(line)
     console.print(f"{len(result.games)} games in {result.seconds:.1f} s; ratings: Bradley-Terry "
                   f"fit, Elo scale, mean 1500; line-ups of one cycle share a deal")
+
+
+def deal_lines(result: ArenaResult) -> list[str]:
+    """At two players, how each pair's deals were decided, as sentences: a deal one bot won from
+    both seats was decided by the bots; one the same seat won both times, by the deal."""
+    lines = []
+    for d in result.deals():
+        lines.append(f"Deals played from both seats by {d.a} and {d.b}: {d.deals}; {d.a} won "
+                     f"both games of {d.a_both}, {d.b} of {d.b_both}, the same seat won both of "
+                     f"{d.by_seat} ({d.by_seat / d.deals:.0%}: the deal, not the bots)"
+                     + (f", a first place was shared in {d.shared}" if d.shared else ""))
+    return lines
 
 
 def paired_lines(result: ArenaResult) -> list[str]:

@@ -25,6 +25,9 @@ wins: the difference is `400 * log10((W + 1/2) / (L + 1/2))`.
 **Margins.** A bot's mean margin is its score minus the best other score at the table, averaged
 over the seats it played; a pair's margin is the first bot's score minus the second's.
 
+**Deals.** At two players each pair of bots plays every deal from both seats; `deals` counts
+those one bot won both times and those the same seat won whichever bot sat there (`deals.py`).
+
 **Paired.** With `paired` (a bot spec), each deal of the run is also played once with that bot at
 every seat, and every bot of another spec is measured by what it adds to its seat against the
 baseline in the same seat on the same deal, a team's win counted once (see `paired.py`: this is
@@ -47,6 +50,7 @@ from parlor.ai.bots import Bot
 from parlor.ai.levels import make_bot
 from parlor.core import BadOptions, Game, derive_seed, get_game, options_to_json
 
+from .deals import DealStats, deal_stats
 from .paired import RESAMPLES, PairedStats, paired_stats, pairs_of
 from .runner import GameSummary, play_game
 from .stats import wilson  # Wilson's score interval, shared with the study summaries
@@ -240,6 +244,10 @@ class ArenaResult:
                          margins[name] / seats[name] if seats[name] else 0.0)
                 for name in self.bots]
 
+    def deals(self) -> list[DealStats]:
+        """At two players, how each pair's deals were decided: by the bots or by the seat."""
+        return deal_stats(self.games, self.bots) if self.players == 2 else []
+
     def by_seat(self) -> list[tuple[float, tuple[float, float]]]:
         """Each seat's win rate over all games and its Wilson interval (first-player advantage)."""
         wins = [0.0] * self.players
@@ -292,6 +300,9 @@ class ArenaResult:
                       for p in self.pairs()],
             "by_seat": [{"seat": seat, "win_rate": rate, "ci95": list(ci)}
                         for seat, (rate, ci) in enumerate(self.by_seat())],
+            "deals": [{"a": d.a, "b": d.b, "deals": d.deals, "a_won_both": d.a_both,
+                       "b_won_both": d.b_both, "same_seat_won_both": d.by_seat,
+                       "first_place_shared": d.shared} for d in self.deals()],
             "games": [_game_json(g) for g in self.games],
         }
 
