@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 from parlor.ai import LEVELS, Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.settings import settings_for
 from parlor.cli.main import app
-from parlor.core import BadOptions, BotSettings, SearchSettings, all_games, get_game
+from parlor.core import BadOptions, BotSettings, Rng, SearchSettings, all_games, get_game
 
 
 def test_levels_are_greedy_then_growing_searches() -> None:
@@ -27,7 +27,7 @@ def test_levels_are_greedy_then_growing_searches() -> None:
         assert stronger.budget.iterations > weaker.budget.iterations
         assert stronger.budget.seconds > weaker.budget.seconds
     assert isinstance(medium, IsmctsBot) and isinstance(hard, IsmctsBot)
-    assert isinstance(expert, IsmctsBot) and expert.settings.tuned
+    assert isinstance(expert, IsmctsBot) and expert.settings.expert
     assert hard.settings.tuned and medium.settings.tuned  # the settings tuned for each game
     trickerion = get_game("trickerion")
     assert settings_for(hard.settings, trickerion) == trickerion.bot_settings.tuned
@@ -91,14 +91,48 @@ def test_widening_is_a_spec_part() -> None:
     assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, everywhere=True, widen=256)
 
 
-def test_expert_is_five_hard_searches_by_vote() -> None:
+def test_expert_searches_the_way_each_game_states() -> None:
+    """The expert level spends five times hard's budget with the game's expert search: a game that
+    states none votes five of its tuned trees; one that does, searches as it says."""
     hard, expert = make_bot("hard"), make_bot("expert")
     assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
-    assert (hard.trees, expert.trees) == (1, 5)
     assert expert.budget.iterations == 5 * hard.budget.iterations  # type: ignore[operator]
-    assert expert.settings == hard.settings
+    assert expert.settings == SearchSettings(expert=True)
+    plain = get_game("sealed_bids")
+    assert settings_for(expert.settings, plain) == plain.bot_settings.tuned
+    assert plain.bot_settings.expert_trees == 5
+    for game in all_games():
+        assert settings_for(expert.settings, game) == game.bot_settings.expert_search()
     tuned_vote = make_bot("ismcts:m3:600i:t")  # a budget partition may come with t
     assert isinstance(tuned_vote, IsmctsBot) and tuned_vote.trees == 3 and tuned_vote.settings.tuned
+
+
+def test_expert_takes_its_trees_and_settings_from_the_game() -> None:
+    """Sealed Bids stated as searching one tree of 8-move rollouts at the expert level: the expert
+    bot searches exactly as that tree does; plain Sealed Bids states nothing, and the expert bot
+    searches as five of its tuned trees voting (not as one tree of them)."""
+    from fixturegames.sealed_bids import SealedBids
+
+    class OneTree(SealedBids):
+        bot_settings = BotSettings(expert=SearchSettings(depth=8), expert_trees=1)
+
+    def search(bot: IsmctsBot, game: SealedBids) -> tuple[object, object]:
+        state = game.setup(2, 3)
+        move = bot.choose(game, state, state.actors()[0], Rng(5))
+        return move, bot.last
+
+    budget = Budget(iterations=40)
+    expert = make_bot("ismcts:40i:x")
+    assert isinstance(expert, IsmctsBot)
+    one_tree, plain = OneTree(), SealedBids()
+    assert search(expert, one_tree) == search(IsmctsBot(budget, SearchSettings(depth=8)), one_tree)
+    five = search(IsmctsBot(budget, plain.bot_settings.tuned, trees=5), plain)
+    assert search(expert, plain) == five
+    assert five != search(IsmctsBot(budget, plain.bot_settings.tuned), plain)
+    with pytest.raises(ValueError, match="at least one tree"):
+        BotSettings(expert_trees=0)
+    with pytest.raises(ValueError, match="cannot themselves"):
+        BotSettings(expert=SearchSettings(tuned=True))
 
 
 def test_random_and_greedy_still_work() -> None:
@@ -117,6 +151,10 @@ def test_random_and_greedy_still_work() -> None:
     ("ismcts:r3", "cannot read 'r3'"),
     ("ismcts:m0", "at least one tree"),
     ("ismcts:100i:t:d0", "cannot be combined with other settings \\(depth\\)"),
+    ("ismcts:100i:x:k3", "'x' takes the game's expert settings; it cannot be combined with other "
+                         "settings \\(candidates\\)"),
+    ("ismcts:100i:x:t", "cannot be combined with other settings"),
+    ("ismcts:100i:x:m5", "'x' takes the game's number of trees; it cannot come with m5"),
     ("greedy:2s", "unknown bot 'greedy:2s'"),
 ])
 def test_unknown_specs_are_bad_options(spec: str, message: str) -> None:

@@ -46,14 +46,15 @@ class IsmctsBot(Bot):
             self.last = SearchInfo(0, 0.0, 0, (MoveStats(moves[0], 0, 0, 0.0),))
             return moves[0]
         limit = tighter(self.budget, budget)
-        if self.trees == 1:
+        trees = game.bot_settings.expert_trees if self.settings.expert else self.trees
+        if trees == 1:
             search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
             self.last = search.run(limit)
             return search.best(moves)
-        return self.vote(game, state, seat, rng, limit, moves)
+        return self.vote(game, state, seat, rng, limit, moves, trees)
 
     def vote(self, game: Game[Any], state: State, seat: int, rng: Rng, budget: Budget,
-             moves: list[Move]) -> Move:
+             moves: list[Move], trees: int) -> Move:
         """`trees` independent searches, each with an even share of the budget; the move with
         the most root visits over all of them (ties: the higher mean, then list order).
 
@@ -63,14 +64,14 @@ class IsmctsBot(Bot):
         spend the same time on lowering that variance (root parallelisation).
         """
         share = Budget(
-            seconds=None if budget.seconds is None else budget.seconds / self.trees,
-            iterations=None if budget.iterations is None else max(1, budget.iterations // self.trees))
+            seconds=None if budget.seconds is None else budget.seconds / trees,
+            iterations=None if budget.iterations is None else max(1, budget.iterations // trees))
         visits: dict[Move, int] = {}
         available: dict[Move, int] = {}
         rewards: dict[Move, float] = {}
         iterations = nodes = 0
         seconds = 0.0
-        for _ in range(self.trees):
+        for _ in range(trees):
             search = Search(game, state, seat, Rng(rng.getrandbits(64)), self.settings)
             info = search.run(share)
             iterations, nodes, seconds = iterations + info.iterations, nodes + info.nodes, \

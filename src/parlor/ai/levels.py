@@ -5,10 +5,12 @@ A spec names a bot. The levels people choose from:
 - ``easy``: the greedy bot (one ply and the game's heuristic);
 - ``medium``: ISMCTS, 50 iterations or 0.5 s a move;
 - ``hard``: ISMCTS, 200 iterations or 2 s a move;
-- ``expert``: five independent ``hard`` searches (1000 iterations or 5 s a move in all), the
-  move most visited over the five;
+- ``expert``: ISMCTS, 1000 iterations or 5 s a move, with the search measured best for each game
+  at that budget (``x``: the game's ``bot_settings.expert``): one tree with random rollouts where
+  they gain from the time, else five independent ``hard`` searches voting with their visits;
 
-the searches with the settings measured best for each game (``t``: the game's ``bot_settings.tuned``).
+medium and hard search with the settings measured best for each game (``t``: the game's
+``bot_settings.tuned``).
 
 For experiments: ``random``, ``greedy``, and ``ismcts`` followed by ``:``-separated parts in any
 order: ``<seconds>s`` (time budget), ``<n>i`` (iteration budget), ``d<n>`` (rollout depth),
@@ -24,6 +26,8 @@ in the tree instead of UCB1's; ``r2``, every seat below the root), ``h<n>`` (a t
 moves deep), ``m<n>`` (n independent searches sharing the budget evenly, the move with most
 root visits over all, or with ``v1`` the best mean reward over all: a budget partition, so it
 may come with ``t``), ``t`` (the game's tuned settings; no other setting may come with it),
+``x`` (the game's expert settings and number of trees; neither another setting nor ``m`` may come
+with it),
 e.g. ``ismcts:2s``, ``ismcts:500i``, ``ismcts:1000i:d20``, ``ismcts:200i:d0:z1:k3``. A budget
 with both a time and an iteration limit stops at whichever comes first; only an iteration
 budget makes a search exactly reproducible from its seed.
@@ -59,15 +63,15 @@ LEVELS: dict[str, Level] = {
               "ismcts:50i:0.5s:t"),
         Level("hard", "searches ahead (ISMCTS, 200 iterations, at most 2 s)",
               "ismcts:200i:2s:t"),
-        Level("expert", "five searches of the hard size, by vote (ISMCTS, 1000 iterations, at most 5 s)",
-              "ismcts:1000i:5s:m5:t"),
+        Level("expert", "searches longest, the way measured best for each game (ISMCTS, 1000 "
+              "iterations, at most 5 s)", "ismcts:1000i:5s:x"),
     )
 }
 
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[012])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|(?P<expert>x)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -100,6 +104,7 @@ _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "sample": ("sample_opponents", lambda v: v != "0"),
     "tree_depth": ("tree_depth", int),
     "tuned": ("tuned", lambda v: True),
+    "expert": ("expert", lambda v: True),
 }
 
 
@@ -120,8 +125,8 @@ def _from_spec(spec: str) -> Bot:
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, "
-                             "dg, c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, v1, t)")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, "
+                             "c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, v1, t, x)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)
@@ -140,10 +145,14 @@ def _from_spec(spec: str) -> Bot:
                 settings["sample_own"] = text == "2"
     if settings.get("epsilon", 0.0) > 1:
         raise BadOptions(f"bot {spec!r}: epsilon e{settings['epsilon']} must be at most 1")
-    if settings.get("tuned") and len(settings) > 1:
-        others = ", ".join(sorted(name for name in settings if name != "tuned"))
-        raise BadOptions(f"bot {spec!r}: 't' takes the game's tuned settings; it cannot be "
-                         f"combined with other settings ({others})")
+    for flag, part, what in (("tuned", "t", "tuned settings"), ("expert", "x", "expert settings")):
+        if settings.get(flag) and len(settings) > 1:
+            others = ", ".join(sorted(name for name in settings if name != flag))
+            raise BadOptions(f"bot {spec!r}: '{part}' takes the game's {what}; it cannot be "
+                             f"combined with other settings ({others})")
+    if settings.get("expert") and trees != 1:
+        raise BadOptions(f"bot {spec!r}: 'x' takes the game's number of trees; it cannot come "
+                         f"with m{trees}")
     budget = DEFAULT_BUDGET if seconds is None and iterations is None else Budget(seconds, iterations)
     if (budget.seconds is not None and budget.seconds <= 0) or (
             budget.iterations is not None and budget.iterations < 1):
@@ -156,5 +165,5 @@ def _from_spec(spec: str) -> Bot:
 def known_specs() -> str:
     """What `make_bot` accepts, in words, for error messages and help texts."""
     search = ("ismcts[:2s][:500i][:d20|dg][:c0.7][:g3][:e0.1][:o0][:n1][:z1|z2][:k3][:a1][:w256][:p1]"
-              "[:r1|r2][:h4][:m5][:v1][:t]")
+              "[:r1|r2][:h4][:m5][:v1][:t|x]")
     return ", ".join([*LEVELS, "random", "greedy", search])

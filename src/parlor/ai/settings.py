@@ -23,8 +23,10 @@ DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
 
 
 def settings_for(settings: SearchSettings, game: Game[Any]) -> SearchSettings:
-    """The settings to search `game` with: the game's tuned ones when `settings.tuned`, else
-    `settings` with the game's own depth when its depth is None."""
+    """The settings to search `game` with: the game's tuned ones when `settings.tuned`, its expert
+    ones when `settings.expert`, else `settings` with the game's own depth when its depth is None."""
+    if settings.expert:
+        return game.bot_settings.expert_search()
     if settings.tuned:
         return game.bot_settings.tuned
     if settings.depth is not None:

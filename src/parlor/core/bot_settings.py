@@ -64,6 +64,8 @@ class SearchSettings:
         the same horizon's estimates instead of judging positions further ahead.
     :param tuned: use the settings measured best for the game being played
         (`BotSettings.tuned`) instead of these; the levels do.
+    :param expert: use the game's expert search (`BotSettings.expert`, and its number of trees)
+        instead of these; the expert level does.
     """
 
     depth: int | None = DEFAULT_DEPTH
@@ -82,6 +84,7 @@ class SearchSettings:
     sample_own: bool = False
     tree_depth: int = 0
     tuned: bool = False
+    expert: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,11 +94,29 @@ class BotSettings:
     :param depth: the rollout depth of a search that asks for the game's own (spec part ``dg``).
     :param tuned: the settings the difficulty levels search with (spec part ``t``); never itself
         marked `tuned`.
+    :param expert: the expert level's search (spec part ``x``) when it differs from `tuned`: the
+        expert level spends five times hard's budget, and a game whose search gains from a longer
+        one (rollouts instead of judging the leaves at once, say) states it here.
+    :param expert_trees: how many independent trees the expert level divides its budget among,
+        voting with their root visits (1: one tree with the whole budget).
+
+    >>> BotSettings().expert_search() == BotSettings().tuned and BotSettings().expert_trees
+    5
     """
 
     depth: int = DEFAULT_DEPTH
     tuned: SearchSettings = field(default_factory=SearchSettings)
+    expert: SearchSettings | None = None
+    expert_trees: int = 5
 
     def __post_init__(self) -> None:
-        if self.tuned.tuned:
-            raise ValueError("a game's tuned settings cannot themselves ask for the tuned settings")
+        for settings in (self.tuned, self.expert_search()):
+            if settings.tuned or settings.expert:
+                raise ValueError("a game's tuned or expert settings cannot themselves ask for a "
+                                 "game's settings")
+        if self.expert_trees < 1:
+            raise ValueError("the expert level needs at least one tree")
+
+    def expert_search(self) -> SearchSettings:
+        """The settings the expert level searches with: `expert`, else `tuned`."""
+        return self.tuned if self.expert is None else self.expert
