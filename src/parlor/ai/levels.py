@@ -5,9 +5,9 @@ A spec names a bot. The levels people choose from:
 - ``easy``: the greedy bot (one ply and the game's heuristic);
 - ``medium``: ISMCTS, 50 iterations or 0.5 s a move;
 - ``hard``: ISMCTS, 200 iterations or 2 s a move;
-- ``expert``: ISMCTS, 1000 iterations or 5 s a move, with the search measured best for each game
-  at that budget (``x``: the game's ``bot_settings.expert``): one tree with random rollouts where
-  they gain from the time, else five independent ``hard`` searches voting with their visits;
+- ``expert``: ISMCTS, 1000 iterations or 5 s a move, searched as the game states for that budget
+  (``x``: the game's ``bot_settings.expert`` and ``expert_trees``); by default five independent
+  ``hard`` searches, the move with most root visits over the five;
 
 medium and hard search with the settings measured best for each game (``t``: the game's
 ``bot_settings.tuned``).

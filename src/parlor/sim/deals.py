@@ -4,8 +4,9 @@ Every line-up of one cycle shares its deal (arena.py), so at two players each pa
 every deal twice, once from each seat. When one bot wins both games, the bots decided that deal;
 when the same seat wins both, the deal decided it whoever sat there. A pair's score is then
 ``1/2 + (a's deals - b's deals) / (2 * deals)`` when no first place is shared: the deals that the
-seat decided are points neither bot moved, which is how much of a game's outcome its deal leaves
-to play (in Star Road at two players, most of it: docs/status/bots.md).
+seat decided are points neither bot moved, and their share says how much of the outcome the deal
+settles whatever the play (in Star Road at two players, four deals in five between `expert` and
+`hard`: docs/status/bots.md).
 """
 
 from __future__ import annotations
