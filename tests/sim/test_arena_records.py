@@ -33,11 +33,12 @@ def test_every_record_is_listed_and_every_listed_record_exists() -> None:
 def test_a_record_is_an_arena_run_as_its_row_says(path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     run = ArenaResult.from_json(data)
-    _, game, bots, asked, held = readme_rows()[path.name]
-    assert run.game == game
+    _, game, players, bots, asked, held = readme_rows()[path.name]
+    assert (run.game, run.players) == (game, int(players))
     labels = [part.split("=", 1)[0] for part in bots.split("`")[1].split(",")]
     assert list(run.bots) == labels
     assert int(held) == len(run.games) <= int(asked)
     assert run.stopped == (len(run.games) < int(asked))
-    for first, second in zip(run.games[::2], run.games[1::2], strict=False):
-        assert first.seed == second.seed  # the two seatings of a deal share it
+    cycle = len(run.lineups)  # one game per seating of the bots, all on the same deal
+    for start in range(0, len(run.games), cycle):
+        assert len({game.seed for game in run.games[start:start + cycle]}) == 1
