@@ -12,7 +12,7 @@ from fixturegames.sealed_bids import Bid, SealedBids, SealedBidsState
 from parlor.ai import Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
 from parlor.ai.bots import Bot
 from parlor.ai.ismcts import tighter
-from parlor.ai.rewards import DepthSpread, Spread, heuristic_rewards, terminal_rewards
+from parlor.ai.rewards import DepthSpread, Spread, first_place_chances, heuristic_rewards, terminal_rewards
 from parlor.ai.search import Search, seat_count
 from parlor.ai.tree import Edge, Node
 from parlor.core import Move, Result, Rng, derive_seed, get_game
@@ -143,8 +143,9 @@ def _opening(opponent_committed: bool) -> SealedBidsState:
 # the default search, one with every option the tuned levels use (candidates ranked on
 # determinizations at every node, centred cut-offs at depth 0), and one with sampled opponents
 MARKER_SETTINGS = [Settings(), Settings(depth=0, center=True, candidates=2, everywhere=True, prior=1.0),
-                   Settings(depth=0, center=True, candidates=2, everywhere=True, sample_opponents=True)]
-MARKER_IDS = ["default", "tuned-options", "sampled-opponents"]
+                   Settings(depth=0, center=True, candidates=2, everywhere=True, sample_opponents=True),
+                   Settings(depth=0, center=True, candidates=2, everywhere=True, play_to_win=True)]
+MARKER_IDS = ["default", "tuned-options", "sampled-opponents", "playing-to-win"]
 
 
 @pytest.mark.parametrize("settings", MARKER_SETTINGS, ids=MARKER_IDS)
@@ -268,6 +269,65 @@ def test_terminal_rewards_rank_then_margin() -> None:
     assert rewards[0] == pytest.approx(0.9 + 0.1 * (0.5 + 0.5 * math.tanh(1.0)))
     assert rewards[1] == pytest.approx(0.9 * 0.25 + 0.1 * (0.5 + 0.5 * math.tanh(-1.0)))
     assert rewards[1] == rewards[2]
+
+
+def test_terminal_rewards_to_win_count_first_place_alone() -> None:
+    """Playing to win (`SearchSettings.play_to_win`), scores 10, 4, 4: the winner's place is
+    worth 1 and second and third nothing (ties for first share it), the margin term as before;
+    at two players the rewards are the rank rewards to the last bit."""
+
+    class Done:
+        def __init__(self, scores: tuple[float, ...], ranks: tuple[int, ...]) -> None:
+            self.scores, self.ranks = scores, ranks
+
+        def result(self) -> Result:
+            return Result(self.scores, tuple({} for _ in self.scores), self.ranks)
+
+    rewards = terminal_rewards(Done((10.0, 4.0, 4.0), (1, 2, 2)), 3, to_win=True)  # type: ignore[arg-type]
+    assert rewards[0] == pytest.approx(0.9 + 0.1 * (0.5 + 0.5 * math.tanh(1.0)))
+    assert rewards[1] == pytest.approx(0.1 * (0.5 + 0.5 * math.tanh(-1.0))) == rewards[2]
+    shared = terminal_rewards(Done((7.0, 7.0, 1.0), (1, 1, 3)), 3, to_win=True)  # type: ignore[arg-type]
+    assert shared[0] == shared[1] == pytest.approx(0.9 * 0.5 + 0.1 * 0.5)
+    for scores, ranks in (((5.0, 3.0), (1, 2)), ((4.0, 4.0), (1, 1))):
+        done = Done(scores, ranks)
+        assert terminal_rewards(done, 2, to_win=True) == terminal_rewards(done, 2)  # type: ignore[arg-type]
+
+
+def test_first_place_chances_multiply_the_pairwise_chances() -> None:
+    """Values 6, 2, 2 at scale 4: seat 0 beats each other seat with chance s = 1 / (1 + e^-1),
+    so both at once with s^2; seats 1 and 2 with (1 - s) / 2; rescaled to add up to 1. At two
+    players they are the pairwise chances themselves, to the last bit."""
+    s = 1 / (1 + math.exp(-1))
+    chances = first_place_chances([6.0, 2.0, 2.0], 4.0)
+    other = (1 - s) * 0.5
+    total = s * s + 2 * other
+    assert chances == pytest.approx([s * s / total, other / total, other / total])
+    assert sum(chances) == pytest.approx(1)
+    assert first_place_chances([6.0, 2.0], 4.0) == heuristic_rewards([6.0, 2.0], 4.0)
+    offsets = [[0.0, 1.0], [-1.0, 0.0]]
+    assert first_place_chances([6.0, 2.0], 4.0, offsets) == heuristic_rewards([6.0, 2.0], 4.0, offsets)
+
+
+def test_a_second_place_is_worth_less_to_a_search_that_plays_to_win() -> None:
+    """Seat 0 far behind seat 1 but ahead of seat 2: pairwise it keeps a good share (it beats
+    seat 2), playing to win it has almost nothing: a line that only secures second place is not
+    worth playing for."""
+    values = [5.0, 12.0, 0.0]
+    assert heuristic_rewards(values, 2.0)[0] > 0.45
+    assert first_place_chances(values, 2.0)[0] < 0.05
+
+
+def test_playing_to_win_changes_nothing_at_two_players() -> None:
+    """The same seed and budget: the same move and root statistics at two players with and without
+    `play_to_win`; at three players the rewards differ, and so do the statistics."""
+    plain = Settings(depth=0, center=True, candidates=2, everywhere=True)
+    to_win = Settings(depth=0, center=True, candidates=2, everywhere=True, play_to_win=True)
+    for players, alike in ((2, True), (3, False)):
+        state = GAME.setup(players, 5, SKILL)
+        seat = state.actors()[0]
+        first, second = IsmctsBot(Budget(iterations=300), plain), IsmctsBot(Budget(iterations=300), to_win)
+        move = first.choose(GAME, state, seat, Rng(3))
+        assert (second.choose(GAME, state, seat, Rng(3)) == move and second.last == first.last) is alike
 
 
 def test_heuristic_rewards_are_pairwise_win_chances() -> None:

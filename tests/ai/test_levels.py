@@ -85,6 +85,14 @@ def test_a_bounded_tree_depth_is_a_spec_part() -> None:
     assert isinstance(bot, IsmctsBot) and bot.settings.tree_depth == 6
 
 
+def test_playing_to_win_is_a_spec_part() -> None:
+    bot = make_bot("ismcts:200i:d0:z1:k3:f1")
+    assert isinstance(bot, IsmctsBot)
+    assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, play_to_win=True)
+    plain = make_bot("ismcts:200i:d0:z1:k3:f0")
+    assert isinstance(plain, IsmctsBot) and not plain.settings.play_to_win
+
+
 def test_widening_is_a_spec_part() -> None:
     bot = make_bot("ismcts:1000i:d0:z1:k3:a1:w256")
     assert isinstance(bot, IsmctsBot)

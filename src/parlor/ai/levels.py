@@ -23,7 +23,8 @@ greedy's n best root moves), ``a1`` (that limit at every node), ``w<n>`` (one mo
 n visits of a node on, and one more at each doubling: progressive unpruning), ``p<x>`` (a root
 prior of weight x from the one-ply values), ``r1`` (the other seats play uniformly drawn moves
 in the tree instead of UCB1's; ``r2``, every seat below the root), ``h<n>`` (a tree at most n
-moves deep), ``m<n>`` (n independent searches sharing the budget evenly, the move with most
+moves deep), ``f1`` (play for first place: at three players or more, rewards count wins, not
+places), ``m<n>`` (n independent searches sharing the budget evenly, the move with most
 root visits over all, or with ``v1`` the best mean reward over all: a budget partition, so it
 may come with ``t``), ``t`` (the game's tuned settings; no other setting may come with it),
 ``x`` (the game's expert settings and number of trees; neither another setting nor ``m`` may come
@@ -71,7 +72,7 @@ LEVELS: dict[str, Level] = {
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[012])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|(?P<expert>x)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
+                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|(?P<expert>x)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|f(?P<play_to_win>[01])|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -103,6 +104,7 @@ _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "prior": ("prior", float),
     "sample": ("sample_opponents", lambda v: v != "0"),
     "tree_depth": ("tree_depth", int),
+    "play_to_win": ("play_to_win", lambda v: v == "1"),
     "tuned": ("tuned", lambda v: True),
     "expert": ("expert", lambda v: True),
 }
@@ -125,8 +127,8 @@ def _from_spec(spec: str) -> Bot:
     for part in parts:
         match = _PART.match(part)
         if match is None:
-            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, "
-                             "c0.7, g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, m5, v1, t, x)")
+            raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, c0.7, "
+                             "g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, f1, m5, v1, t, x)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)

@@ -4,22 +4,32 @@ A finished game rewards each seat by its rank plus a small score-margin term
 (`terminal_rewards`); a position cut off before the end is judged by the game's heuristic for
 every seat, turned into pairwise win chances over the spread of the differences met so far in
 the search (`Spread`, `heuristic_rewards`).
+
+At three players or more a search may instead play for first place alone
+(`SearchSettings.play_to_win`): a finished game rewards only the winner (`terminal_rewards` with
+``to_win``), and a cut-off each seat's chance of beating every other seat at once
+(`first_place_chances`). Pairwise chances reward a line that keeps a seat second as much as one
+that makes it first against a third seat; the arena, and the players, count wins. At two players
+both judge alike, to the last bit.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from parlor.core import State
 
 MARGIN_WEIGHT = 0.1  # share of a terminal reward given by the score margin; ranks give the rest
 
 
-def terminal_rewards(state: State, players: int) -> list[float]:
+def terminal_rewards(state: State, players: int, to_win: bool = False) -> list[float]:
     """Rank rewards (first 1, last 0, ties share their places) plus a small score-margin term.
 
     The margin is a seat's score minus the best other score, squashed by tanh over the mean
-    absolute score, so a bigger win is a little better but never outweighs a better rank.
+    absolute score, so a bigger win is a little better but never outweighs a better rank. With
+    `to_win`, only first place is worth 1 and every other place 0 (seats tied for first share
+    the places they span, as before): the same at two players.
     """
     result = state.result()
     ranks = result.ranks
@@ -32,7 +42,10 @@ def terminal_rewards(state: State, players: int) -> list[float]:
     for seat in range(n):
         better = sum(1 for r in ranks if r < ranks[seat])
         tied = sum(1 for r in ranks if r == ranks[seat])
-        place = sum((n - 1 - p) / (n - 1) for p in range(better, better + tied)) / tied
+        if to_win:
+            place = (1.0 if better == 0 else 0.0) / tied
+        else:
+            place = sum((n - 1 - p) / (n - 1) for p in range(better, better + tied)) / tied
         best_other = max(scores[s] for s in range(n) if s != seat)
         margin = 0.5 + 0.5 * math.tanh((scores[seat] - best_other) / scale)
         out.append((1.0 - MARGIN_WEIGHT) * place + MARGIN_WEIGHT * margin)
@@ -58,6 +71,30 @@ def heuristic_rewards(values: list[float], scale: float,
     return out
 
 
+def first_place_chances(values: list[float], scale: float,
+                        offsets: list[list[float]] | None = None) -> list[float]:
+    """Each seat's chance of finishing first, from heuristic values: the product of its pairwise
+    chances against every other seat (`heuristic_rewards`' logistic), the products rescaled to
+    add up to 1 over the seats. At two players the pairwise chances themselves."""
+    players = len(values)
+    if players <= 2:
+        return heuristic_rewards(values, scale, offsets)
+    products = []
+    for seat, mine in enumerate(values):
+        product = 1.0
+        for other, theirs in enumerate(values):
+            if other != seat:
+                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
+                product /= 1.0 + math.exp(max(-60.0, min(60.0, -gap / scale)))
+        products.append(product)
+    total = sum(products)
+    return [product / total for product in products]
+
+
+# how a cut-off's heuristic values become rewards: (values, scale, offsets) -> each seat's reward
+Judge = Callable[[list[float], float, list[list[float]] | None], list[float]]
+
+
 class Spread:
     """The root mean square of the heuristic differences between seats seen in one search.
 
@@ -70,10 +107,11 @@ class Spread:
     widens its lead, which separates the moves far more.
     """
 
-    __slots__ = ("center", "count", "pairs", "squares", "sums")
+    __slots__ = ("center", "count", "judge", "pairs", "squares", "sums")
 
-    def __init__(self, center: bool = False) -> None:
+    def __init__(self, center: bool = False, judge: Judge = heuristic_rewards) -> None:
         self.center = center
+        self.judge = judge
         self.count = 0  # cut-offs recorded
         self.pairs = 0  # pairwise differences recorded
         self.squares = 0.0  # their sum of squares
@@ -109,7 +147,7 @@ class Spread:
         """Record `values` and turn them into each seat's reward (see `heuristic_rewards`); the
         cut-off's depth matters only to a `DepthSpread`."""
         scale, offsets = self._record(values)
-        return heuristic_rewards(values, scale, offsets)
+        return self.judge(values, scale, offsets)
 
 
 class DepthSpread:
@@ -123,9 +161,10 @@ class DepthSpread:
     mean square of the differences about their own depth's means.
     """
 
-    __slots__ = ("counts", "explained", "pairs", "squares", "sums")
+    __slots__ = ("counts", "explained", "judge", "pairs", "squares", "sums")
 
-    def __init__(self) -> None:
+    def __init__(self, judge: Judge = heuristic_rewards) -> None:
+        self.judge = judge
         self.pairs = 0  # pairwise differences recorded
         self.squares = 0.0  # their sum of squares
         self.explained = 0.0  # the part of it the depths' means account for
@@ -148,7 +187,7 @@ class DepthSpread:
         self.explained += _upper_squares(sums) / count
         spread = math.sqrt(max(0.0, (self.squares - self.explained) / self.pairs)) if self.pairs else 0.0
         offsets = [[total / count for total in row] for row in sums]
-        return heuristic_rewards(values, spread if spread > 1e-9 else 1.0, offsets)
+        return self.judge(values, spread if spread > 1e-9 else 1.0, offsets)
 
 
 def _add_gaps(values: list[float], squares: float, sums: list[list[float]] | None) -> float:

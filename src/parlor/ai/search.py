@@ -54,7 +54,15 @@ from typing import Any
 from parlor.core import Game, Move, Rng, State
 
 from .bots import Budget, one_ply_value, one_ply_values, ranking
-from .rewards import DepthSpread, Spread, share_in_teams, team_groups, terminal_rewards
+from .rewards import (
+    DepthSpread,
+    Spread,
+    first_place_chances,
+    heuristic_rewards,
+    share_in_teams,
+    team_groups,
+    terminal_rewards,
+)
 from .settings import DEADLINE_SHARE, DEFAULT_DEPTH, DEFAULT_SETTINGS, SearchSettings, settings_for
 from .tree import Edge, MoveStats, Node, SearchInfo, freeze
 
@@ -79,7 +87,9 @@ class Search:
         self.epsilon = settings.epsilon
         self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
-        self.spread = DepthSpread() if settings.center_by_depth else Spread(settings.center)
+        self.to_win = settings.play_to_win
+        judge = first_place_chances if self.to_win else heuristic_rewards
+        self.spread = DepthSpread(judge) if settings.center_by_depth else Spread(settings.center, judge)
         self.root_moves: list[Move] | None = None  # the observer's root moves, when ranked
         self.root_ranked: list[Move] = []  # all of them, best one-ply value first
         self.prior: dict[Move, float] = {}
@@ -384,7 +394,7 @@ class Search:
         for _ in range(self.depth):
             actors = world.actors()
             if not actors:
-                return terminal_rewards(world, self.players)
+                return terminal_rewards(world, self.players, self.to_win)
             actor = actors[0]
             if not guide:
                 move = world.random_move(actor, rng)  # as rng.choice of its legal moves
@@ -398,7 +408,7 @@ class Search:
                     move = rng.choice(moves)
             world.advance(actor, move)
         if world.is_over():
-            return terminal_rewards(world, self.players)
+            return terminal_rewards(world, self.players, self.to_win)
         return self.spread.rewards(self.game.heuristic_all(world, self.players),
                                    depth + self.depth)
 

@@ -62,6 +62,10 @@ class SearchSettings:
     :param tree_depth: when positive, the tree grows no deeper than this many moves from the
         root: an iteration that reaches a node that deep is judged there, so more iterations sharpen
         the same horizon's estimates instead of judging positions further ahead.
+    :param play_to_win: at three players or more, a finished game rewards first place alone and
+        a cut-off each seat's chance of beating every other seat at once (the product of its
+        pairwise chances), instead of the mean of its pairwise chances and its rank: a search
+        for wins rather than for a good place (`parlor.ai.rewards`). The same at two players.
     :param tuned: use the settings measured best for the game being played
         (`BotSettings.tuned`) instead of these; the levels do.
     :param expert: use the game's expert search (`BotSettings.expert`, and its number of trees)
@@ -83,6 +87,7 @@ class SearchSettings:
     sample_opponents: bool = False
     sample_own: bool = False
     tree_depth: int = 0
+    play_to_win: bool = False
     tuned: bool = False
     expert: bool = False
 
