@@ -528,6 +528,28 @@ def test_candidates_everywhere_limit_every_node_of_the_observer() -> None:
     assert widest_below_root(Settings(depth=0, candidates=2)) > 2
 
 
+def test_root_candidates_widen_the_root_alone() -> None:
+    """k2 with a1 and b3: the observer's root edges are its three best moves by one-ply value,
+    every node below keeps to two; b3 alone (no k) limits the root and nothing else."""
+    state = GAME.setup(2, 5, SKILL)
+    values = one_ply(state, 0)
+    assert len(values) > 3
+    top = sorted(values, key=lambda m: -values[m])[:3]
+    wide_root = Settings(depth=0, candidates=2, root_candidates=3, everywhere=True)
+    search = Search(GAME, state, 0, Rng(4), wide_root)
+    search.run(Budget(iterations=300))
+    assert set(search.root.edges[0]) == set(top)
+    stack, widest = list(search.root.children.values()), 0
+    while stack:
+        node = stack.pop()
+        widest = max(widest, len(node.edges.get(0, {})))
+        stack.extend(node.children.values())
+    assert widest == 2
+    alone = Search(GAME, state, 0, Rng(4), Settings(depth=0, root_candidates=3))
+    alone.run(Budget(iterations=300))
+    assert set(alone.root.edges[0]) == set(top)
+
+
 def test_widening_adds_one_ranked_move_at_each_doubling_of_the_visits() -> None:
     """Progressive unpruning: k2 with w16 considers 2 moves below 16 visits, 3 from 16, 4 from
     32, 5 from 64."""

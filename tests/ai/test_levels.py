@@ -93,6 +93,13 @@ def test_playing_to_win_is_a_spec_part() -> None:
     assert isinstance(plain, IsmctsBot) and not plain.settings.play_to_win
 
 
+def test_root_candidates_are_a_spec_part() -> None:
+    bot = make_bot("ismcts:1000i:m5:d0:z1:k3:b6:a1:o0")
+    assert isinstance(bot, IsmctsBot) and bot.trees == 5
+    assert bot.settings == SearchSettings(depth=0, center=True, candidates=3, root_candidates=6,
+                                          everywhere=True, observe=False)
+
+
 def test_widening_is_a_spec_part() -> None:
     bot = make_bot("ismcts:1000i:d0:z1:k3:a1:w256")
     assert isinstance(bot, IsmctsBot)

@@ -19,8 +19,9 @@ rollouts: the heuristic's best of k sampled moves), ``e<x>`` (their share of ran
 default 0.1), ``o0`` (children not split by what the seat sees revealed; ``o1``, the default,
 splits them), ``n1`` (UCB on means rescaled per node), ``z1`` (cut-off rewards centred on the
 search's mean differences; ``z2``, on the mean differences at the same depth), ``k<n>`` (only
-greedy's n best root moves), ``a1`` (that limit at every node), ``w<n>`` (one more of them from
-n visits of a node on, and one more at each doubling: progressive unpruning), ``p<x>`` (a root
+greedy's n best root moves), ``a1`` (that limit at every node), ``b<n>`` (greedy's n best
+root moves, whatever ``k`` says for the other nodes), ``w<n>`` (one more of them from n visits
+of a node on, and one more at each doubling: progressive unpruning), ``p<x>`` (a root
 prior of weight x from the one-ply values), ``r1`` (the other seats play uniformly drawn moves
 in the tree instead of UCB1's; ``r2``, every seat below the root), ``h<n>`` (a tree at most n
 moves deep), ``f1`` (play for first place: at three players or more, rewards count wins, not
@@ -72,7 +73,7 @@ LEVELS: dict[str, Level] = {
 _PART = re.compile(r"^(?:(?P<seconds>\d+(?:\.\d+)?)s|(?P<iterations>\d+)i|d(?P<depth>\d+|g)"
                    r"|c(?P<exploration>\d+(?:\.\d+)?)|o(?P<observe>[01])|g(?P<guide>\d+)"
                    r"|e(?P<epsilon>\d+(?:\.\d+)?)|n(?P<normalize>[01])|z(?P<center>[012])"
-                   r"|k(?P<candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|(?P<expert>x)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|f(?P<play_to_win>[01])|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
+                   r"|k(?P<candidates>\d+)|b(?P<root_candidates>\d+)|p(?P<prior>\d+(?:\.\d+)?)|(?P<tuned>t)|(?P<expert>x)|a(?P<everywhere>[01])|w(?P<widen>\d+)|r(?P<sample>[012])|h(?P<tree_depth>\d+)|f(?P<play_to_win>[01])|m(?P<trees>\d+)|v(?P<by_mean>[01]))$")
 
 
 def make_bot(spec: str) -> Bot:
@@ -99,6 +100,7 @@ _SETTING_PARTS: dict[str, tuple[str, Callable[[str], Any]]] = {
     "normalize": ("normalize", lambda v: v == "1"),
     "center": ("center", lambda v: v != "0"),
     "candidates": ("candidates", int),
+    "root_candidates": ("root_candidates", int),
     "everywhere": ("everywhere", lambda v: v == "1"),
     "widen": ("widen", int),
     "prior": ("prior", float),
@@ -128,7 +130,7 @@ def _from_spec(spec: str) -> Bot:
         match = _PART.match(part)
         if match is None:
             raise BadOptions(f"bot {spec!r}: cannot read {part!r} (expected e.g. 2s, 500i, d20, dg, c0.7, "
-                             "g3, e0.1, o0, n1, z1, z2, k3, a1, w256, p1, r1, r2, h4, f1, m5, v1, t, x)")
+                             "g3, e0.1, o0, n1, z1, z2, k3, b6, a1, w256, p1, r1, r2, h4, f1, m5, v1, t, x)")
         group, text = next((k, v) for k, v in match.groupdict().items() if v is not None)
         if group == "seconds":
             seconds = float(text)

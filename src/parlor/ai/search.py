@@ -102,7 +102,7 @@ class Search:
         world = self.state.redetermine(self.seat, self.rng)
         values = one_ply_values(self.game, world, self.seat, world.legal_moves(self.seat))
         ranked = sorted(values, key=lambda m: -values[m])  # stable: list order breaks ties
-        keep = self.settings.candidates
+        keep = self.settings.root_candidates or self.settings.candidates
         self.root_ranked = ranked
         self.root_moves = ranked[:keep] if keep > 0 else ranked
         low, high = min(values.values()), max(values.values())
@@ -128,7 +128,8 @@ class Search:
     def run(self, budget: Budget) -> SearchInfo:
         start = time.perf_counter()
         deadline = None if budget.seconds is None else start + budget.seconds * DEADLINE_SHARE
-        if self.root_moves is None and (self.settings.candidates > 0 or self.settings.prior > 0):
+        if self.root_moves is None and (self.settings.candidates > 0 or self.settings.root_candidates > 0
+                                        or self.settings.prior > 0):
             self.rank_root()  # inside the budget's time: it costs one greedy move
         limit = budget.iterations
         done = 0

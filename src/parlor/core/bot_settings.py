@@ -40,6 +40,9 @@ class SearchSettings:
     :param candidates: when positive, the observer's moves at the root are only the best this many
         by their one-ply heuristic value (what the greedy bot sees), so the iterations go deeper
         into the plausible ones.
+    :param root_candidates: when positive, the observer's moves at the root are greedy's best this
+        many whatever ``candidates`` says for the other nodes (with ``everywhere``): a search may
+        weigh more of its own moves now than it follows at every later node.
     :param everywhere: the candidates rule applies at every node and to every seat (each node
         ranks a seat's moves once, on the determinization that first asks), so the tree follows
         the lines greedy play finds plausible, the opponents' included.
@@ -81,6 +84,7 @@ class SearchSettings:
     center: bool = False
     center_by_depth: bool = False
     candidates: int = 0
+    root_candidates: int = 0
     everywhere: bool = False
     widen: int = 0
     prior: float = 0.0
