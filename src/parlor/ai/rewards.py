@@ -16,7 +16,7 @@ both judge alike, to the last bit.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from parlor.core import State
 
@@ -60,15 +60,8 @@ def heuristic_rewards(values: list[float], scale: float,
     players = len(values)
     if players < 2:
         return [0.5] * players
-    out = []
-    for seat, mine in enumerate(values):
-        total = 0.0
-        for other, theirs in enumerate(values):
-            if other != seat:
-                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
-                total += 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -gap / scale))))
-        out.append(total / (players - 1))
-    return out
+    return [sum(_chances_against_others(values, seat, scale, offsets)) / (players - 1)
+            for seat in range(players)]
 
 
 def first_place_chances(values: list[float], scale: float,
@@ -79,16 +72,20 @@ def first_place_chances(values: list[float], scale: float,
     players = len(values)
     if players <= 2:
         return heuristic_rewards(values, scale, offsets)
-    products = []
-    for seat, mine in enumerate(values):
-        product = 1.0
-        for other, theirs in enumerate(values):
-            if other != seat:
-                gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
-                product /= 1.0 + math.exp(max(-60.0, min(60.0, -gap / scale)))
-        products.append(product)
+    products = [math.prod(_chances_against_others(values, seat, scale, offsets)) for seat in range(players)]
     total = sum(products)
     return [product / total for product in products]
+
+
+def _chances_against_others(values: list[float], seat: int, scale: float,
+                            offsets: list[list[float]] | None) -> Iterator[float]:
+    """`seat`'s chance of beating each other seat in turn: a logistic of the difference of their
+    values (less ``offsets[seat][other]`` when given) over `scale`."""
+    mine = values[seat]
+    for other, theirs in enumerate(values):
+        if other != seat:
+            gap = mine - theirs - (offsets[seat][other] if offsets else 0.0)
+            yield 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -gap / scale))))
 
 
 # how a cut-off's heuristic values become rewards: (values, scale, offsets) -> each seat's reward
