@@ -1,10 +1,10 @@
 """ISMCTS figures (never asserts): `python bench/ismcts.py [GAME...]`, also run by bench/run.py.
 
 For each game (the fixture first) and player count: ISMCTS iterations per second, with the
-settings the levels use for the game (its `bot_settings.tuned`), at a few positions of a seeded random
-game, the mean search-tree size, and for the `hard` level (2 players) the longest move as a
-share of its time budget; issue 7 asks for at most 110%. The last column relates each game's
-iteration rate to the fixture's, measured in the same run.
+settings the levels use for the game and player count (its `bot_settings.tuned_for(players)`),
+at a few positions of a seeded random game, the mean search-tree size, and for the `hard` level
+(2 players) the longest move as a share of its time budget; issue 7 asks for at most 110%. The
+last column relates each game's iteration rate to the fixture's, measured in the same run.
 """
 
 from __future__ import annotations

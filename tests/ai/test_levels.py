@@ -10,6 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.ai import LEVELS, Budget, GreedyBot, IsmctsBot, RandomBot, make_bot
+from parlor.ai.search import Search
 from parlor.ai.settings import settings_for
 from parlor.cli.main import app
 from parlor.core import BadOptions, BotSettings, Rng, SearchSettings, all_games, get_game
@@ -117,9 +118,38 @@ def test_expert_searches_the_way_each_game_states() -> None:
     assert settings_for(expert.settings, plain) == plain.bot_settings.tuned
     assert plain.bot_settings.expert_trees == 5
     for game in all_games():
-        assert settings_for(expert.settings, game) == game.bot_settings.expert_search()
+        assert settings_for(expert.settings, game) == game.bot_settings.expert_search(2)
     tuned_vote = make_bot("ismcts:m3:600i:t")  # a budget partition may come with t
     assert isinstance(tuned_vote, IsmctsBot) and tuned_vote.trees == 3 and tuned_vote.settings.tuned
+
+
+def test_levels_search_with_a_games_multiplayer_settings_at_three_players_or_more() -> None:
+    """A game may state other tuned settings for three players and more (Opera: greedy's three
+    best moves at every node): hard and medium search with them there, and the expert level too
+    (its own settings are measured at two players); at two players nothing changes."""
+    from fixturegames.sealed_bids import SealedBids
+
+    crowd = SearchSettings(depth=0, center=True, candidates=2, everywhere=True)
+
+    class Crowded(SealedBids):
+        bot_settings = BotSettings(tuned=SearchSettings(depth=4), tuned_multiplayer=crowd,
+                                   expert=SearchSettings(depth=8))
+
+    game = Crowded()
+    hard, expert = make_bot("hard"), make_bot("expert")
+    assert isinstance(hard, IsmctsBot) and isinstance(expert, IsmctsBot)
+    for players, levels, experts in ((2, SearchSettings(depth=4), SearchSettings(depth=8)),
+                                     (3, crowd, crowd), (4, crowd, crowd)):
+        state = game.setup(players, 3)
+        seat = state.actors()[0]
+        assert Search(game, state, seat, Rng(1), hard.settings).settings == levels, players
+        assert Search(game, state, seat, Rng(1), expert.settings).settings == experts, players
+    opera = get_game("opera")
+    assert opera.bot_settings.tuned_for(2) == opera.bot_settings.tuned
+    assert opera.bot_settings.tuned_for(3) == opera.bot_settings.tuned_for(4) != opera.bot_settings.tuned
+    assert opera.bot_settings.tuned_for(4).everywhere
+    with pytest.raises(ValueError, match="cannot themselves"):
+        BotSettings(tuned_multiplayer=SearchSettings(expert=True))
 
 
 def test_expert_takes_its_trees_and_settings_from_the_game() -> None:

@@ -78,14 +78,14 @@ class Search:
         self.state = state  # the true position: only `redetermine(seat, ...)` is called on it
         self.seat = seat
         self.rng = rng
-        settings = settings_for(settings, game)
+        self.players = seat_count(game, state, seat)
+        settings = settings_for(settings, game, self.players)
         self.settings = settings
         self.depth: int = settings.depth if settings.depth is not None else DEFAULT_DEPTH
         self.exploration = settings.exploration
         self.observe = settings.observe
         self.guide = settings.guide
         self.epsilon = settings.epsilon
-        self.players = seat_count(game, state, seat)
         self.root = Node(self.players)
         self.to_win = settings.play_to_win
         judge = first_place_chances if self.to_win else heuristic_rewards

@@ -22,13 +22,14 @@ DEFAULT_SETTINGS = SearchSettings()
 DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
 
 
-def settings_for(settings: SearchSettings, game: Game[Any]) -> SearchSettings:
-    """The settings to search `game` with: the game's tuned ones when `settings.tuned`, its expert
-    ones when `settings.expert`, else `settings` with the game's own depth when its depth is None."""
+def settings_for(settings: SearchSettings, game: Game[Any], players: int = 2) -> SearchSettings:
+    """The settings to search `game` at `players` seats with: the game's tuned ones when
+    `settings.tuned`, its expert ones when `settings.expert` (both may differ at three players
+    or more), else `settings` with the game's own depth when its depth is None."""
     if settings.expert:
-        return game.bot_settings.expert_search()
+        return game.bot_settings.expert_search(players)
     if settings.tuned:
-        return game.bot_settings.tuned
+        return game.bot_settings.tuned_for(players)
     if settings.depth is not None:
         return settings
     return replace(settings, depth=game.bot_settings.depth)

@@ -103,29 +103,47 @@ class BotSettings:
     :param depth: the rollout depth of a search that asks for the game's own (spec part ``dg``).
     :param tuned: the settings the difficulty levels search with (spec part ``t``); never itself
         marked `tuned`.
+    :param tuned_multiplayer: the levels' settings at three players or more, when they differ
+        from `tuned`: with several opponents to model, what a search does best is measured apart
+        (at two players it faces one).
     :param expert: the expert level's search (spec part ``x``) when it differs from `tuned`: the
         expert level spends five times hard's budget, and a game whose search gains from a longer
-        one (rollouts instead of judging the leaves at once, say) states it here.
+        one (rollouts instead of judging the leaves at once, say) states it here. It is measured
+        at two players: at more, a game that states `tuned_multiplayer` searches with that.
     :param expert_trees: how many independent trees the expert level divides its budget among,
         voting with their root visits (1: one tree with the whole budget).
 
-    >>> BotSettings().expert_search() == BotSettings().tuned and BotSettings().expert_trees
+    >>> BotSettings().expert_search(2) == BotSettings().tuned and BotSettings().expert_trees
     5
+    >>> crowd = SearchSettings(depth=0, candidates=3, everywhere=True)
+    >>> BotSettings(tuned_multiplayer=crowd).tuned_for(3) == crowd
+    True
     """
 
     depth: int = DEFAULT_DEPTH
     tuned: SearchSettings = field(default_factory=SearchSettings)
+    tuned_multiplayer: SearchSettings | None = None
     expert: SearchSettings | None = None
     expert_trees: int = 5
 
     def __post_init__(self) -> None:
-        for settings in (self.tuned, self.expert_search()):
+        for settings in (self.tuned, self.tuned_for(3), self.expert_search(2)):
             if settings.tuned or settings.expert:
                 raise ValueError("a game's tuned or expert settings cannot themselves ask for a "
                                  "game's settings")
         if self.expert_trees < 1:
             raise ValueError("the expert level needs at least one tree")
 
-    def expert_search(self) -> SearchSettings:
-        """The settings the expert level searches with: `expert`, else `tuned`."""
-        return self.tuned if self.expert is None else self.expert
+    def tuned_for(self, players: int) -> SearchSettings:
+        """The settings the levels search with at `players` seats: `tuned_multiplayer` at three
+        or more when the game states it, else `tuned`."""
+        if players > 2 and self.tuned_multiplayer is not None:
+            return self.tuned_multiplayer
+        return self.tuned
+
+    def expert_search(self, players: int) -> SearchSettings:
+        """The settings the expert level searches with at `players` seats: `expert` (measured at
+        two players) unless `tuned_multiplayer` speaks for more, else the levels' settings."""
+        if self.expert is None or (players > 2 and self.tuned_multiplayer is not None):
+            return self.tuned_for(players)
+        return self.expert
