@@ -16,12 +16,16 @@ from .data import (
     parse_effects,
 )
 from .problems import At, Problem
-from .table_files import TableFile, check_choice, check_field, typed_entry
+from .table_files import TableFile, check_choices, check_field, typed_entry
 
 CHARACTER_HEADER = ("schema_version", "table_origin")
 CHARACTER_FIELDS: dict[str, type] = {
     "no": int, "id": str, "name": str, "name_zh": str, "origin": str, "kind": str,
     "limit": str, "timing": str, "trigger": str, "effects": list, "text": str,
+}
+# the fields whose value is one of a closed list (SR-20.8)
+CHARACTER_CHOICES: dict[str, tuple[str, ...]] = {
+    "origin": ORIGINS, "kind": KINDS, "limit": LIMITS, "timing": ABILITY_TIMINGS, "trigger": TRIGGERS,
 }
 
 
@@ -53,11 +57,7 @@ def _check_character(key: str, raw: Any, at: At, errors: list[Problem]) -> Chara
     if v is None:
         return None
     before = len(errors)
-    check_choice(v, "origin", ORIGINS, at, errors)
-    check_choice(v, "kind", KINDS, at, errors)
-    check_choice(v, "limit", LIMITS, at, errors)
-    check_choice(v, "timing", ABILITY_TIMINGS, at, errors)
-    check_choice(v, "trigger", TRIGGERS, at, errors)
+    check_choices(v, CHARACTER_CHOICES, at, errors)
     if len(errors) > before:
         return None
     kind = v["kind"]

@@ -17,7 +17,7 @@ from .data import (
     parse_effects,
 )
 from .problems import At, Problem, written
-from .table_files import TableFile, check_choice, check_field, typed_entry
+from .table_files import TableFile, check_choices, check_field, typed_entry
 
 _SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
 _NUMBER = re.compile(r"^[0-9]{4}$")
@@ -26,6 +26,10 @@ OBJECT_FIELDS: dict[str, type] = {
     "sheet": int, "type": str, "cost": int, "a": int, "p": int, "m": int, "r": int,
     "targets": int, "w_req": int, "recycle": int, "use_limit": int, "delay": int,
     "block_mode": str, "timing": str, "after_use": str, "effects": list, "text": str,
+}
+# the fields whose value is one of a closed list (SR-20.2)
+OBJECT_CHOICES: dict[str, tuple[str, ...]] = {
+    "origin": ORIGINS, "type": TYPES, "block_mode": BLOCK_MODES, "timing": TIMINGS, "after_use": AFTER_USE,
 }
 CHART_HEADER = ("schema_version", "chart_origin", "sheets", "designs_per_sheet")
 
@@ -67,11 +71,7 @@ def _check_object(key: str, raw: Any, at: At, errors: list[Problem]) -> ObjectDe
     if v is None:
         return None
     before = len(errors)
-    check_choice(v, "origin", ORIGINS, at, errors)
-    check_choice(v, "type", TYPES, at, errors)
-    check_choice(v, "block_mode", BLOCK_MODES, at, errors)
-    check_choice(v, "timing", TIMINGS, at, errors)
-    check_choice(v, "after_use", AFTER_USE, at, errors)
+    check_choices(v, OBJECT_CHOICES, at, errors)
     if v["no"] != key:
         errors.append(at.problem("no_not_key", field="no", value=written(v["no"]),
                                  key=written(key)))

@@ -172,11 +172,13 @@ def typed_entry(raw: Any, fields: dict[str, type], at: At, rule: str,
     return raw if len(errors) == before else None
 
 
-def check_choice(v: dict[str, Any], field: str, choices: tuple[str, ...], at: At,
-                 errors: list[Problem]) -> None:
-    if v[field] not in choices:
-        errors.append(at.problem("not_choice", field=field, choices=list(choices),
-                                 value=written(v[field])))
+def check_choices(v: dict[str, Any], choices: dict[str, tuple[str, ...]], at: At,
+                  errors: list[Problem]) -> None:
+    """A problem for each field of `choices` whose value in `v` is not one of its choices."""
+    for field, allowed in choices.items():
+        if v[field] not in allowed:
+            errors.append(at.problem("not_choice", field=field, choices=list(allowed),
+                                     value=written(v[field])))
 
 
 def check_field(ok: bool, at: At, reason: str, errors: list[Problem], **params: Any) -> None:
