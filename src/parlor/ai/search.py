@@ -331,19 +331,7 @@ class Search:
             else:
                 move = untried[0] if len(untried) == 1 else self.rng.choice(untried)
             return move, edges[move]
-        bias = self.settings.prior if prior else 0.0
-        if self.settings.normalize or bias:
-            return self.select_scaled(moves, known, prior, bias)
-        best, best_edge = moves[0], known[0]
-        best_value = -math.inf
-        c = self.exploration
-        log, sqrt = math.log, math.sqrt
-        for move, edge in zip(moves, known, strict=True):
-            visits = edge.visits
-            value = edge.reward / visits + c * sqrt(log(edge.available) / visits)
-            if value > best_value:
-                best, best_edge, best_value = move, edge, value
-        return best, best_edge
+        return self.ucb1(moves, known, prior, self.settings.prior if prior else 0.0)
 
     @staticmethod
     def edges_of(node: Node, seat: int, edges: dict[Move, Edge], moves: list[Move]) -> list[Edge]:
@@ -364,10 +352,11 @@ class Search:
         node.met[seat] = (moves[:], known)
         return known
 
-    def select_scaled(self, moves: list[Move], known: list[Edge],
-                      prior: dict[Move, float] | None, bias: float) -> tuple[Move, Edge]:
-        """`pick`'s UCB1 over tried moves with their means rescaled to [0, 1]
-        (`SearchSettings.normalize`) and the prior's bias, when either is set."""
+    def ucb1(self, moves: list[Move], known: list[Edge], prior: dict[Move, float] | None,
+             bias: float) -> tuple[Move, Edge]:
+        """`pick`'s UCB1 over tried moves, their means rescaled to [0, 1] with
+        `SearchSettings.normalize` (else as they are: minus 0, over 1, exactly) and the prior's
+        bias when there is one."""
         low, width = 0.0, 1.0
         if self.settings.normalize:
             means = [edge.reward / edge.visits for edge in known]
