@@ -282,13 +282,11 @@ def advance(state: TrickerionState) -> list[Event]:
             if seat >= 0:
                 state.phase, state.acting = Phase.BREAK_FREE, seat
                 return events
-            state.phase, state.performing_day = Phase.PERFORMANCE, 0
-            events.append(pub("performances_started", None))
+            events.append(_start_performances(state))
         elif phase == Phase.BREAK_FREE:
             if state.acting >= 0:
                 return events
-            state.phase, state.performing_day = Phase.PERFORMANCE, 0
-            events.append(pub("performances_started", None))
+            events.append(_start_performances(state))
         elif phase == Phase.PERFORMANCE:
             if state.follow_up is not None:
                 return events
@@ -369,6 +367,12 @@ def _next_placer(state: TrickerionState) -> bool:
             state.order_position, state.acting = idx, seat
             return True
     return False
+
+
+def _start_performances(state: TrickerionState) -> Event:
+    """TR-14.1: the weekdays perform in order, from the first."""
+    state.phase, state.performing_day = Phase.PERFORMANCE, 0
+    return pub("performances_started", None)
 
 
 def _finish_setup(state: TrickerionState, powers_kept: bool = False) -> list[Event]:
