@@ -31,8 +31,8 @@ def test_levels_are_greedy_then_growing_searches() -> None:
     assert isinstance(expert, IsmctsBot) and expert.settings.expert
     assert hard.settings.tuned and medium.settings.tuned  # the settings tuned for each game
     trickerion = get_game("trickerion")
-    assert settings_for(hard.settings, trickerion) == trickerion.bot_settings.tuned
-    assert settings_for(hard.settings, get_game("sealed_bids")) == BotSettings().tuned
+    assert settings_for(hard.settings, trickerion, 2) == trickerion.bot_settings.tuned
+    assert settings_for(hard.settings, get_game("sealed_bids"), 2) == BotSettings().tuned
 
 
 def test_spec_parts_set_the_search_settings() -> None:
@@ -42,7 +42,7 @@ def test_spec_parts_set_the_search_settings() -> None:
                                           candidates=3, prior=0.5)
     tuned = make_bot("ismcts:100i:t")
     opera = get_game("opera")
-    assert isinstance(tuned, IsmctsBot) and settings_for(tuned.settings, opera) == opera.bot_settings.tuned
+    assert isinstance(tuned, IsmctsBot) and settings_for(tuned.settings, opera, 2) == opera.bot_settings.tuned
 
 
 @pytest.mark.parametrize(("spec", "budget", "depth", "exploration"), [
@@ -115,10 +115,10 @@ def test_expert_searches_the_way_each_game_states() -> None:
     assert expert.budget.iterations == 5 * hard.budget.iterations  # type: ignore[operator]
     assert expert.settings == SearchSettings(expert=True)
     plain = get_game("sealed_bids")
-    assert settings_for(expert.settings, plain) == plain.bot_settings.tuned
+    assert settings_for(expert.settings, plain, 2) == plain.bot_settings.tuned
     assert plain.bot_settings.expert_trees == 5
     for game in all_games():
-        assert settings_for(expert.settings, game) == game.bot_settings.expert_search(2)
+        assert settings_for(expert.settings, game, 2) == game.bot_settings.expert_search(2)
     tuned_vote = make_bot("ismcts:m3:600i:t")  # a budget partition may come with t
     assert isinstance(tuned_vote, IsmctsBot) and tuned_vote.trees == 3 and tuned_vote.settings.tuned
 

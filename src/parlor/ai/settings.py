@@ -22,7 +22,7 @@ DEFAULT_SETTINGS = SearchSettings()
 DEADLINE_SHARE = 0.97  # stop starting iterations at this share of a time budget
 
 
-def settings_for(settings: SearchSettings, game: Game[Any], players: int = 2) -> SearchSettings:
+def settings_for(settings: SearchSettings, game: Game[Any], players: int) -> SearchSettings:
     """The settings to search `game` at `players` seats with: the game's tuned ones when
     `settings.tuned`, its expert ones when `settings.expert` (both may differ at three players
     or more), else `settings` with the game's own depth when its depth is None."""
