@@ -27,6 +27,8 @@ RAW_VALUE = re.compile(r"\b(?:face_up|face_down|placed|idle|None|True|False|null
 SEAT_ZERO = re.compile(r"\b(?:[Ss]eat|Asiento|P)\s?0\b|座位 0")
 # Latin list or label punctuation touching Chinese text ("週視卡: 連鎖, 湖泊"): Chinese takes "：", "，", "、"
 LATIN_MARKS_IN_CHINESE = re.compile(r"[\u3400-\u9fff）」](?:: |, )|(?:: |, )[\u3400-\u9fff（「]")
+# Latin brackets around Chinese words ("電腦 3 (已放棄)"): Chinese writes an aside "（已放棄）"
+LATIN_BRACKETS_ON_CHINESE = re.compile(r"\([\u3400-\u9fff]|[\u3400-\u9fff]\)")
 # one space between two Chinese characters, which Chinese does not write ("在 中央島嶼 加價"); a
 # screen's columns stand apart by two or more
 CHINESE = "\u3000-\u303f\u3400-\u9fff\uff00-\uffef"
@@ -106,6 +108,8 @@ def problems(screen: str, lang: str) -> list[str]:
     if lang == "zh_TW":
         for match in LATIN_MARKS_IN_CHINESE.finditer(screen):
             found.append(f"Latin marks {match.group(0)!r} in Chinese: {line_of(screen, match.start())!r}")
+        for match in LATIN_BRACKETS_ON_CHINESE.finditer(screen):
+            found.append(f"Latin brackets {match.group(0)!r} in Chinese: {line_of(screen, match.start())!r}")
         for match in SPACED_CHINESE.finditer(screen):
             found.append(f"a space inside Chinese {match.group(0)!r}: {line_of(screen, match.start())!r}")
     if lang != "en":

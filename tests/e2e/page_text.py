@@ -38,8 +38,13 @@ VISIBLE_TEXT_JS = """
     const chinese = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
     const joined = (text, line) =>
       text + (chinese.test(text.slice(-1)) && chinese.test(line.slice(0, 1)) ? '' : ' ') + line;
+    // an element of text pieces alone reads as the one text it shows (Preact writes " (", "你", ")")
+    const parent = node.parentElement;
+    const pieces = !lines && parent && parent.childElementCount === 0 && parent.childNodes.length > 1;
+    if (pieces && read.has(parent)) continue;
+    if (pieces) read.add(parent);
     const whole = lines ? [...lines.childNodes].map((line) => line.textContent).reduce(joined)
-      : node.nodeValue;
+      : pieces ? parent.textContent : node.nodeValue;
     const text = whole.replace(/\\s+/g, ' ').trim();
     if (!text) continue;
     const el = lines ?? node.parentElement;
@@ -73,6 +78,8 @@ SPEC_NOTATION = re.compile(r"\d(?:\{W\}|\((?:R|UL|t)\))")
 # its words: "在 中央島嶼西北 加價"); beside a number or a Latin name a space is right ("以 43（中）")
 CHINESE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 SPACED_CHINESE = re.compile(f"[{CHINESE}] +[{CHINESE}]")
+# Latin brackets around Chinese words ("Ada (你)"): Chinese writes an aside "Ada（你）"
+LATIN_BRACKETS_ON_CHINESE = re.compile(r"\([\u3400-\u9fff]|[\u3400-\u9fff]\)")
 # Proper names that stay as they are in every language (the parlor itself, another site's name, the games'
 # published titles, which the user's own notes keep too, and the test fixtures' titles): words inside them
 # ("Board", "Game") are not untranslated UI words.
@@ -187,6 +194,8 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
         if lang == "zh_TW":
             for match in SPACED_CHINESE.finditer(text):
                 flag("space inside Chinese", text, match)
+            for match in LATIN_BRACKETS_ON_CHINESE.finditer(text):
+                flag("Latin brackets on Chinese", text, match)
         if english is not None:
             named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
             for match in english.finditer(named):

@@ -54,6 +54,11 @@ export class Catalog {
     return MARKS[this.lang] ?? MARKS.en
   }
 
+  /** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
+  aside(text: string): string {
+    return this.lang === 'zh_TW' ? `（${text}）` : ` (${text})`
+  }
+
   withPlayers(players: string[]): Catalog {
     return new Catalog(this.data, this.lang, players)
   }
@@ -237,7 +242,7 @@ export class Catalog {
     if (t === undefined) {
       const who = seat === null ? '' : `${this.seat(seat)}: `
       const parts = Object.entries(data).map(([k, v]) => `${this.name(k)} ${this.plain(v)}`)
-      return `${who}${humanize(kind)}${parts.length ? ` (${parts.join('; ')})` : ''}`
+      return `${who}${humanize(kind)}${parts.length ? this.aside(parts.join(this.marks.groups)) : ''}`
     }
     return this.fill(t, data, seat)
   }

@@ -69,7 +69,7 @@ class ReplaySteps:
             say(self.lang, "seat_view", name=self.names[self.viewer])
         header = Text.assemble((self.game.title_in(self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx),
-                               "  ", (f"({seen})", "dim"))
+                               "  ", (ctx.marks.aside(seen).lstrip(), "dim"))
         self.console.rule()
         self.console.print(footer)  # what happened, above the position it led to
         self.console.print(draw(self.console, self.screen, view, ctx, header, log, None).renderable)

@@ -136,15 +136,23 @@ class _Kept(dict[str, Any]):
 class Punctuation(NamedTuple):
     """How a language separates the parts of a list: names ("Ada, Bob"; Chinese "Ada、Bob"), phrases
     with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and groups of those ("…; Bob …"; "…；Bob …");
-    and a label from what follows it ("SR-8.3: …"; "SR-8.3：…")."""
+    and a label from what follows it ("SR-8.3: …"; "SR-8.3：…"); and an aside from the words it
+    follows ("Bob (passed)"; "Bob（已放棄）": `opening` and `closing`)."""
     names: str
     phrases: str
     groups: str
     colon: str
+    opening: str
+    closing: str
+
+    def aside(self, text: str) -> str:
+        """`text` as an aside to what it follows, spaced and bracketed as the language writes it."""
+        return f"{self.opening}{text}{self.closing}"
 
 
-PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": "), "es": Punctuation(", ", ", ", "; ", ": "),
-               "zh_TW": Punctuation("、", "，", "；", "：")}
+PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": ", " (", ")"),
+               "es": Punctuation(", ", ", ", "; ", ": ", " (", ")"),
+               "zh_TW": Punctuation("、", "，", "；", "：", "（", "）")}
 
 
 class _Formatter(string.Formatter):

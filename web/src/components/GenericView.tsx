@@ -105,7 +105,7 @@ export function GenericView(p: BoardProps & { omit?: string[]; drawn?: string[] 
             const seat = typeof pl.seat === 'number' ? pl.seat : i
             const mine = seat === p.seat
             return (
-              <Section title={`${p.catalog.seat(seat)}${mine ? ` (${p.t('you')})` : ''}`}
+              <Section title={`${p.catalog.seat(seat)}${mine ? p.catalog.aside(p.t('you')) : ''}`}
                 cls={`player seat-${seat}${mine ? ' mine' : ''}${p.actors.includes(seat) ? ' acting' : ''}`}>
                 <Fields obj={pl} path={`${playersKey}/${i}`} p={p} depth={1} skip={['seat', ...(p.drawn ?? [])]} />
               </Section>

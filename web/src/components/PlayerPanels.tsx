@@ -29,7 +29,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
             <div class="pp-head">
               <span class="dot" style={{ background: colours[s.seat] }} />
               <strong class="pp-name" style={{ color: colours[s.seat] }}>{names[s.seat]}</strong>
-              {s.seat === state.seat && <small class="muted"> ({t('you')})</small>}
+              {s.seat === state.seat && <small class="muted">{catalog.aside(t('you'))}</small>}
               {score && <span class="pp-score" title={t('score')} data-score={score.score}><Count value={score.score} /></span>}
             </div>
             <div class="pp-badges">

@@ -77,9 +77,9 @@ class Context:
     def player(self, seat: int, mark: bool = True) -> Text:
         """A player's name in their colour; the viewer's own name carries "(you)"."""
         name = self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
-        if mark and seat == self.seat and name.casefold() != words(self.lang)["you"].casefold():
-            mark_text = say(self.lang, "you_mark")
-            name = f"{name}{'' if mark_text.startswith('（') else ' '}{mark_text}"
+        you = words(self.lang)["you"]
+        if mark and seat == self.seat and name.casefold() != you.casefold():
+            name += self.marks.aside(you)
         colour = self.colours[seat] if seat < len(self.colours) else "white"
         return Text(name, style=f"bold {colour}")
 

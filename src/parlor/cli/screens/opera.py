@@ -106,7 +106,7 @@ class OperaScreen(GameScreen):
             seat = player["seat"]
             name = ctx.player(seat)
             if player.get("passed"):
-                name.append(f" ({ctx.label('passed')})", style="dim")
+                name.append(ctx.marks.aside(ctx.label('passed')), style="dim")
             money = str(player["money"]) if "money" in player else "?"
             table.add_row(name, str(player["score"]), f"{player['row']}·{player['slot']}", money,
                           str(player.get("roles_chosen", 0)), self.houses(player.get("houses", {}), ctx))

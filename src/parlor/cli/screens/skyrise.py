@@ -169,7 +169,7 @@ class SkyriseScreen(GameScreen):
         for player in view.get("players", []):
             name = ctx.player(player["seat"])
             if player.get("passed"):
-                name.append(f" ({ctx.label('passed')})", style="dim")
+                name.append(ctx.marks.aside(ctx.label('passed')), style="dim")
             tracks = Text()
             for colour, count in (player.get("tracks") or {}).items():
                 tracks.append("●" * count + "○" * max(0, 4 - count), style=NEIGHBORHOOD.get(colour, ""))

@@ -61,7 +61,7 @@ class TrickerionScreen(GameScreen):
                 continue
             theater.append(ctx.name(slot["card"]))
             if slot.get("markers"):
-                theater.append(f" ({len(slot['markers'])} {ctx.label('markers')})", style="dim")
+                theater.append(ctx.marks.aside(f"{len(slot['markers'])} {ctx.label('markers')}"), style="dim")
         theater.append(f"   {ctx.label('deck_size')} {view.get('deck_size', 0)}", style="dim")
         learn = ctx.heading(ctx.label("residence"))
         residence = view.get("residence") or []

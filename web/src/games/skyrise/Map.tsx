@@ -11,7 +11,7 @@ import { FitText, Spot, colourOf } from '../svg'
 import type { BoardEnv } from '../types'
 import { AuctionBox, BOX_W, KeysBox, PatronBox } from './Corners'
 import { type BoardData, CELL_SIZE, type MapLayout, type Point, cellCentre, mapLayout, placeNames, placement, toMap, wobble } from './geometry'
-import { BidPiece, Blimp, Disc, HUES, Structure, Windmill, aside, colon, pieceInfo, pieceName } from './pieces'
+import { BidPiece, Blimp, Disc, HUES, Structure, Windmill, colon, pieceInfo, pieceName } from './pieces'
 
 const S = CELL_SIZE
 const MARGIN = 0.8
@@ -92,7 +92,7 @@ function CellTip({ p, id, cell, name, bidIndex, kept }: { p: BoardEnv; id: strin
       {piece && (
         <div>
           <span style={{ color: colourOf(p, owner) }}>{p.catalog.seat(owner)}</span>
-          {`${colon(p)}${pieceName(p, String(piece.piece))}${kept !== null ? aside(p, p.catalog.name(kept)) : ''} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
+          {`${colon(p)}${pieceName(p, String(piece.piece))}${kept !== null ? p.catalog.aside(p.catalog.name(kept)) : ''} · ${piece.built ? p.catalog.label('built') : `${p.catalog.label('bid')} ${bidIndex + 1}`}`}
         </div>
       )}
     </div>

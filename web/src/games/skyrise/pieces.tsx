@@ -34,17 +34,12 @@ export function pieceInfo(data: JsonObject, id: string): PieceInfo {
 export function pieceName(p: Pick<BoardEnv, 'data' | 'catalog'>, id: string): string {
   const info = pieceInfo(p.data, id)
   if (info.wonder) return p.catalog.label('wonder_piece')
-  return `${info.number ?? ''}${aside(p, p.catalog.label(`height_${info.height}`))}`
+  return `${info.number ?? ''}${p.catalog.aside(p.catalog.label(`height_${info.height}`))}`
 }
 
 /** A label's colon as the page's language writes it: "圓片：贊助圓片 B", "Disc: Patron disc B". */
 export function colon(p: Pick<BoardEnv, 'catalog'>): string {
   return p.catalog.lang === 'zh_TW' ? '：' : ': '
-}
-
-/** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
-export function aside(p: Pick<BoardEnv, 'catalog'>, text: string): string {
-  return p.catalog.lang === 'zh_TW' ? `（${text}）` : ` (${text})`
 }
 
 const TALL: Record<string, number> = { short: 10, medium: 16, tall: 23 }

@@ -60,7 +60,7 @@ export const LeftPlay = memo(function LeftPlay({ p, left: gone, narrow }: { p: S
   const w = 16 + cols * cw
   const h = 34 + Math.ceil(recent.length / cols) * (CARD_H * scale + 12)
   return (
-    <Panel w={w} h={h} title={`${p.catalog.label('left_play')} (${left.length})`} part="left-play">
+    <Panel w={w} h={h} title={`${p.catalog.label('left_play')}${p.catalog.aside(String(left.length))}`} part="left-play">
       {recent.map(([seat, no], j) => {
         const x = 8 + (j % cols) * cw
         const y = 30 + Math.floor(j / cols) * (CARD_H * scale + 12)

@@ -49,7 +49,7 @@ export const Lines = memo(function Lines({ p, seat, lines, alive, objects, groun
   const w = left + lines * cw + 8
   const h = gy + (groundStructures.length ? 26 + CARD_H * 0.6 + 8 : 0)
   return (
-    <Panel w={w} h={h} title={`${p.catalog.seat(seat)}${mine ? ` (${p.t('you')})` : ''} · ${p.catalog.label('lines')}`} colour={colourOf(p, seat)}
+    <Panel w={w} h={h} title={`${p.catalog.seat(seat)}${mine ? p.catalog.aside(p.t('you')) : ''} · ${p.catalog.label('lines')}`} colour={colourOf(p, seat)}
       part="lines" seat={seat} changed={changed}>
       {!alive && <FitText x={w - 10} y={20} width={120} size={12} anchor="end" text={`✝ ${p.catalog.label('eliminated')}`} fill="#6b5a44" />}
       {Array.from({ length: lines }, (_, l) => (

@@ -25,7 +25,7 @@ export const OwnArea = memo(function OwnArea({ p, you, factionUp, changed }: {
   const w = Math.max(360, 120 + cards.length * (CARD_W + 14))
   const h = 40 + CARD_H + 10 + (draft ? 150 : 0)
   return (
-    <Panel w={w} h={h} title={`${p.catalog.seat(p.seat)} (${p.t('you')})`} colour={colourOf(p, p.seat)} part="own" seat={p.seat ?? undefined}
+    <Panel w={w} h={h} title={`${p.catalog.seat(p.seat)}${p.catalog.aside(p.t('you'))}`} colour={colourOf(p, p.seat)} part="own" seat={p.seat ?? undefined}
       changed={changed}>
       <Spot id={null} p={p} label={p.catalog.label('your_faction')} tip={<div class="sr-tip"><strong>{p.catalog.label('your_faction')}</strong><div>{p.catalog.name(String(you.faction))}</div>{factionUp === false && <div>{p.catalog.label('hidden_faction')}</div>}</div>}>
         <rect x={10} y={30} width={84} height={118} fill="none" />

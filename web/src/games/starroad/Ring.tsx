@@ -53,7 +53,7 @@ const SeatMat = memo(function SeatMat({ p, s, x, y, d, deciding, changed }: {
       <rect x={x} y={y} width={136} height={98} rx={8} fill={alive ? '#fffdf5' : '#dcd8d0'} stroke={colour} stroke-width={deciding ? 6 : 3} data-seat={String(seat)} class="sr-seat" data-alive={String(alive)} />
       <rect x={x} y={y} width={136} height={22} rx={8} fill={colour} />
       <rect x={x} y={y + 14} width={136} height={8} fill={colour} />
-      <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? ` (${p.t('you')})` : ''}`} fill="#fff" font-weight="bold" />
+      <FitText x={x + 68} y={y + 16} width={126} size={13} text={`${p.catalog.seat(seat)}${seat === me ? p.catalog.aside(p.t('you')) : ''}`} fill="#fff" font-weight="bold" />
       <FactionCard p={p} code={faction} x={x + 6} y={y + 27} scale={0.4} mini />
       <CharacterCard p={p} face={face} x={x + 32} y={y + 27} scale={0.25} mini />
       {alive ? (

@@ -84,7 +84,7 @@ export function effectText(p: FaceReader, effect: JsonObject): string {
   const op = String(effect.op)
   let text = fill(p.catalog.label(`fx_${op}`), effect)
   const reach = effect.max_distance
-  if (typeof reach === 'number' && reach < 99) text += ` (${fill(p.catalog.label('fx_within'), effect)})`
+  if (typeof reach === 'number' && reach < 99) text += p.catalog.aside(fill(p.catalog.label('fx_within'), effect))
   return text
 }
 

@@ -83,7 +83,7 @@ function Components({ p, pl, y, changed }: Omit<Drawn, 'you'> & { y: number }) {
         const [comp, c] = pile
         const tier = tdata(p).components[comp]?.tier ?? 'basic'
         return (
-          <Spot id={comp} p={p} label={`${p.catalog.name(comp)} × ${c.count}${c.manager ? ` (${p.catalog.name('manager')})` : ''}`} field="component"
+          <Spot id={comp} p={p} label={`${p.catalog.name(comp)} × ${c.count}${c.manager ? p.catalog.aside(p.catalog.name('manager')) : ''}`} field="component"
             changed={changedUnder({ changed }, `players/${pl.seat}/components/${comp}`)}>
             <g class="component-pile" data-component={comp} data-count={c.count} data-effective={c.effective} data-manager={c.manager ? 'true' : 'false'}>
               <rect x={x} y={y} width={50} height={44} rx={5} fill={c.manager ? '#f4e6bf' : '#fffaf0'} stroke={c.manager ? '#8a6a10' : '#c9b99c'} stroke-width={c.manager ? 2 : 1} />

@@ -31,7 +31,7 @@ export function OperaSheetPage({ cat }: { cat: Catalog }) {
             <td class="num">{f.esperto_vp}</td><td class="num">{f.main_hall_vp}</td></tr>
         ))}</tbody>
       </table></div>
-      <p>{s.composers.map((c) => `${cat.name(c.id)} (${c.pieces})`).join(' · ')}</p>
+      <p>{s.composers.map((c) => `${cat.name(c.id)}${cat.aside(String(c.pieces))}`).join(' · ')}</p>
       <h3>{cat.label('roles')}</h3>
       <div class="scroll"><table class="sheet-table" id="sheet-roles">
         <thead><tr><th>{cat.label('role')}</th><th>{cat.label('tool_sheet_cost')}</th><th>{cat.label('tool_sheet_follow')}</th><th>{cat.label('tool_sheet_does')}</th></tr></thead>
