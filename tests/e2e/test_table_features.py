@@ -205,7 +205,8 @@ def test_leave_and_take_a_seat_again(page: Page, server: str) -> None:
     page.locator(".take-seat[data-seat='0']").click(force=True)
     page.fill("#join-name", "Ada again")
     page.click("#join-seat")
-    expect(page.locator(".player-panel.mine .pp-name")).to_have_text("Ada again")
+    # the page is in English; the panel marks the page's own seat
+    expect(page.locator(".player-panel.mine .pp-name")).to_have_text("Ada again (you)")
 
 
 def test_review_shows_the_game_so_far(page: Page, server: str) -> None:

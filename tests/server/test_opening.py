@@ -199,10 +199,22 @@ def test_a_join_refuses_as_before(client: TestClient) -> None:
     assert client.post(f"/api/tables/{tid}/seats/16/join", json={"name": "Ann"}).status_code == 422
     assert client.post("/api/tables/bad%20id/seats/0/join", json={"name": "Ann"}).status_code == 422
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "   "}).json()["code"] == "bad_name"
+    # names are drawn on the boards, laid out for 24 columns: a Chinese character takes two
+    for too_wide in ("x" * 25, "歐陽長孫諸葛慕容司馬上官皇", "Ann " + "陳" * 11):
+        refused = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": too_wide})
+        assert refused.json()["code"] == "bad_name"
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann", "x": 1}).status_code == 422
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": 5}).status_code == 422
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann"}).status_code == 200
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Bob"}).json()["code"] == "seat_taken"
+
+
+def test_a_name_as_wide_as_the_boards_hold_is_taken_whole(client: TestClient) -> None:
+    """24 columns: 24 Latin letters, or 12 Chinese characters (each takes two)."""
+    tid = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    for seat, name in enumerate(("Maximiliano Alejandro Ru", "歐陽長孫諸葛慕容司馬上官")):
+        joined = client.post(f"/api/tables/{tid}/seats/{seat}/join", json={"name": name})
+        assert joined.status_code == 200 and joined.json()["table"]["seats"][seat]["name"] == name
 
 
 VARYING = {"id", "token", "host_token", "created_at", "updated_at", "last_seen"}

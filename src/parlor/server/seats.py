@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import time
+import unicodedata
 from typing import TYPE_CHECKING
 
 from .bots import check_level
@@ -23,7 +24,18 @@ from .security import hash_token, new_token
 if TYPE_CHECKING:
     from .hub import Hub
 
-NAME_LIMIT = 40
+# A seat's name is drawn on every board, often in a tile a card wide: the boards are laid out (and tested,
+# tests/e2e/test_long_names.py) for names this many columns wide, a Chinese character taking two.
+NAME_LIMIT = 24
+
+
+def name_width(name: str) -> int:
+    """The columns a name takes: a wide or full-width character (Chinese, most emoji) two, any other one.
+
+    >>> name_width("Ada"), name_width("歐陽")
+    (3, 4)
+    """
+    return sum(2 if unicodedata.east_asian_width(character) in "WF" else 1 for character in name)
 
 
 def check_seat(table: LiveTable, seat: int) -> None:
@@ -49,8 +61,9 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
     """Claim an open seat; returns the seat's token (shown once). :raises ApiError: seat_taken."""
     check_seat(table, seat)
     name = " ".join(name.split())
-    if not name or len(name) > NAME_LIMIT or not name.isprintable():
-        raise ApiError("bad_name", f"a display name is 1 to {NAME_LIMIT} printable characters")
+    if not name or name_width(name) > NAME_LIMIT or not name.isprintable():
+        raise ApiError("bad_name", f"a display name is 1 to {NAME_LIMIT} printable characters, a Chinese "
+                                   "character counting two")
     if table.status == FINISHED:
         raise ApiError("seat_taken", "the game is over")
     token = new_token()
@@ -122,4 +135,5 @@ async def set_away(hub: Hub, table: LiveTable, seat: int, away: bool) -> None:
     hub.changed(table)
 
 
-__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "set_away", "take_back", "to_bot"]
+__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "name_width", "set_away", "take_back",
+           "to_bot"]

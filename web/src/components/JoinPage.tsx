@@ -28,7 +28,7 @@ export function JoinPage({ id, seat }: { id: string; seat: number }) {
     <form class="card join" onSubmit={join}>
       <h2>{table ? table.title : t('loading')} — {t('seatN', { n: seat + 1 })}</h2>
       <label for="join-name">{t('yourName')}
-        <input id="join-name" value={name} maxLength={40} placeholder={t('defaultName')}
+        <input id="join-name" value={name} maxLength={24} placeholder={t('defaultName')}
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
       </label>
       {error && <p class="error" role="alert">{error}</p>}

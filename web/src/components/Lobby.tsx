@@ -171,7 +171,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           </select>
         </label>
         <label for="your-name">{t('yourName')}
-          <input id="your-name" value={name} placeholder={t('defaultName')} maxLength={40}
+          <input id="your-name" value={name} placeholder={t('defaultName')} maxLength={24}
             onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
         </label>
       </div>

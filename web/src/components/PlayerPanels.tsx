@@ -28,8 +28,9 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
             style={{ '--seat': colours[s.seat] }}>
             <div class="pp-head">
               <span class="dot" style={{ background: colours[s.seat] }} />
-              <strong class="pp-name" style={{ color: colours[s.seat] }}>{names[s.seat]}</strong>
-              {s.seat === state.seat && <small class="muted">{catalog.aside(t('you'))}</small>}
+              {/* "(you)" inside the name, so that a long name keeps the panel's width and breaks between words */}
+              <strong class="pp-name" style={{ color: colours[s.seat] }}>{names[s.seat]}
+                {s.seat === state.seat && <small class="muted pp-you">{catalog.aside(t('you'))}</small>}</strong>
               {score && <span class="pp-score" title={t('score')} data-score={score.score}><Count value={score.score} /></span>}
             </div>
             <div class="pp-badges">

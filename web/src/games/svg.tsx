@@ -65,10 +65,14 @@ export const fit = (text: string, max: number): string => (text.length > max ? `
 
 /** A font size that fits `text` into `width` SVG units (about 0.6 em per Latin letter, 1 em per CJK
  * character), never above `size` nor below `min`. */
-export const fontFor = (text: string, width: number, size: number, min = 7): number => {
+export const fontFor = (text: string, width: number, size: number, min = 7): number =>
+  Math.max(min, Math.min(size, emsOf(text) ? width / emsOf(text) : size))
+
+/** How many ems `text` takes in one line: about 0.58 a Latin letter, 1 a CJK character. */
+const emsOf = (text: string): number => {
   let ems = 0
   for (const ch of text) ems += /[\u2e80-\uffff]/.test(ch) ? 1 : 0.58
-  return Math.max(min, Math.min(size, ems ? width / ems : size))
+  return ems
 }
 
 /** SVG text that shrinks to fit `width` (in one line) instead of being clipped; bold letters are
@@ -86,7 +90,10 @@ export function FitText({ x, y, width, size, text, anchor = 'middle', wrap = fal
   // two short lines may go a little smaller than one: each is half as long
   const split = halves ? Math.min(...halves.map((half) => fontFor(half.trim(), room, size, 6))) : 0
   if (!halves || split <= fontFor(text, room, size, 0)) {
-    return <text x={x} y={y} font-size={single} text-anchor={anchor} {...rest}>{text}</text>
+    // longer than `width` even at the smallest legible size (a player's long name in a tile): the
+    // letters are set closer instead of running past the tile's edge
+    const squeeze = emsOf(text) * single > room * 1.02 ? { textLength: width, lengthAdjust: 'spacingAndGlyphs' } : {}
+    return <text x={x} y={y} font-size={single} text-anchor={anchor} {...squeeze} {...rest}>{text}</text>
   }
   // a space stays at the end of the first line, so the text reads (and copies) as one name
   return (

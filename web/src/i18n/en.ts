@@ -185,7 +185,7 @@ export const en = {
   errNotFound: 'There is no such table or seat.',
   errRateLimited: 'Too many requests at once; wait a moment.',
   errTooLarge: 'That message is too long.',
-  errBadName: 'A name is 1 to 40 printable characters.',
+  errBadName: 'A name is 1 to 24 printable characters (12 Chinese characters).',
   errBadOptions: 'These options cannot be used together for this game.',
   errForbidden: 'Only the seat\'s player or the table\'s host may do that.',
   errBadRecord: 'This game\'s record cannot be read.',

@@ -187,7 +187,7 @@ export const es: Strings = {
   errNotFound: 'No existe esa mesa o asiento.',
   errRateLimited: 'Demasiadas peticiones seguidas; espera un momento.',
   errTooLarge: 'El mensaje es demasiado largo.',
-  errBadName: 'Un nombre tiene de 1 a 40 caracteres visibles.',
+  errBadName: 'Un nombre tiene de 1 a 24 caracteres visibles (12 caracteres chinos).',
   errBadOptions: 'Estas opciones no se pueden usar juntas en este juego.',
   errForbidden: 'Solo el jugador de ese asiento o quien creó la mesa puede hacerlo.',
   errBadRecord: 'No se puede leer el registro de esta partida.',

@@ -187,7 +187,7 @@ export const zh_TW: Strings = {
   errNotFound: '沒有這張牌桌或座位。',
   errRateLimited: '請求太頻繁，請稍候。',
   errTooLarge: '訊息太長了。',
-  errBadName: '名字須為 1 到 40 個可顯示的字元。',
+  errBadName: '名字須為 1 到 24 個可顯示的字元（中文字最多 12 個）。',
   errBadOptions: '這些選項不能在這個遊戲中一起使用。',
   errForbidden: '只有這個座位的玩家或開桌的人可以這樣做。',
   errBadRecord: '這局的紀錄無法讀取。',

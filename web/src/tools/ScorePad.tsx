@@ -21,7 +21,7 @@ function Result({ result, names, cat }: { result: ScoreResult; names: string[]; 
   const cats: string[] = []
   for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
   const Name = ({ seat }: { seat: number }) => (
-    <span class="player-name" style={{ color: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}>
+    <span class="tool-player" style={{ color: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}>
       <span class="dot" style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} />{names[seat]}
     </span>
   )

@@ -32,7 +32,7 @@ export function Sentence({ segments }: { segments: Segment[] }) {
       {segments.map((s) => {
         if (typeof s === 'string') return s
         if ('icon' in s) return <InlineIcon game={s.game} token={s.icon} word={s.text} />
-        return <span class="player-name" style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }}>{s.text}</span>
+        return <span class="tool-player" style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }}>{s.text}</span>
       })}
     </>
   )
