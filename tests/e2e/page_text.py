@@ -78,6 +78,8 @@ SPEC_NOTATION = re.compile(r"\d(?:\{W\}|\((?:R|UL|t)\))")
 # its words: "在 中央島嶼西北 加價"); beside a number or a Latin name a space is right ("以 43（中）")
 CHINESE = "\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef"
 SPACED_CHINESE = re.compile(f"[{CHINESE}] +[{CHINESE}]")
+# Latin list or label marks touching Chinese ("玩家 1, 玩家 2: 同為 0 分"): Chinese takes "、", "，", "："
+LATIN_MARKS_IN_CHINESE = re.compile(r"[\u3400-\u9fff）」](?:: |, )|(?:: |, )[\u3400-\u9fff（「]")
 # Latin brackets around Chinese words ("Ada (你)"): Chinese writes an aside "Ada（你）"
 LATIN_BRACKETS_ON_CHINESE = re.compile(r"\([\u3400-\u9fff]|[\u3400-\u9fff]\)")
 # Proper names that stay as they are in every language (the parlor itself, another site's name, the games'
@@ -89,6 +91,20 @@ PROPER_NAMES = ("Board Game Arena", "parlor", "Opera", "Skyrise", "Trickerion", 
 
 def visible_texts(page: Page) -> list[str]:
     return list(page.evaluate(VISIBLE_TEXT_JS))
+
+
+# The lines a reader reads whole, across the elements inside them ("<Ada>, <Bob>: tied" is one
+# sentence of three elements and two marks): each paragraph, list item, heading, cell and button.
+LINES_JS = """
+() => [...document.querySelectorAll('p, li, h1, h2, h3, h4, td, th, dd, dt, label, button, figcaption')]
+  .filter((el) => !el.closest('script, style, [data-no-scan], [hidden]') && el.getClientRects().length)
+  .map((el) => el.innerText.replace(/\\s+/g, ' ').trim())
+  .filter((text) => text)
+"""
+
+
+def visible_lines(page: Page) -> list[str]:
+    return list(page.evaluate(LINES_JS))
 
 
 @functools.cache
@@ -200,6 +216,10 @@ def problems(page: Page, game: str, lang: str) -> list[str]:
             named = _kept_pattern(game, lang).sub(lambda m: " " * len(m.group(0)), text)
             for match in english.finditer(named):
                 flag("untranslated", named, match)
+    if lang == "zh_TW":
+        for line in visible_lines(page):
+            for match in LATIN_MARKS_IN_CHINESE.finditer(line):
+                flag("Latin marks in Chinese", line, match)
     return found
 
 

@@ -32,12 +32,16 @@ const TOKEN = /\[([A-Za-z]\w*)\]/g
 
 /** How a language separates the parts of a list (as the server's core/text.py PUNCTUATION): names
  * ("Ada, Bob"; Chinese "Ada、Bob"), phrases with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and
- * groups of those ("…; Bob …"; "…；Bob …"). */
-const MARKS: Record<Lang, { names: string; phrases: string; groups: string }> = {
-  en: { names: ', ', phrases: ', ', groups: '; ' },
-  es: { names: ', ', phrases: ', ', groups: '; ' },
-  zh_TW: { names: '、', phrases: '，', groups: '；' },
+ * groups of those ("…; Bob …"; "…；Bob …"); and a label from what follows it ("Bob: …"; "Bob：…"). */
+type Marks = { names: string; phrases: string; groups: string; colon: string }
+const MARKS: Record<Lang, Marks> = {
+  en: { names: ', ', phrases: ', ', groups: '; ', colon: ': ' },
+  es: { names: ', ', phrases: ', ', groups: '; ', colon: ': ' },
+  zh_TW: { names: '、', phrases: '，', groups: '；', colon: '：' },
 }
+
+/** The marks of `lang`, for a part of the page that has no game catalog at hand (the lobby). */
+export const marksOf = (lang: Lang): Marks => MARKS[lang] ?? MARKS.en
 
 export class Catalog {
   readonly data: TextCatalog
@@ -50,8 +54,8 @@ export class Catalog {
     this.players = players
   }
 
-  get marks(): { names: string; phrases: string; groups: string } {
-    return MARKS[this.lang] ?? MARKS.en
+  get marks(): Marks {
+    return marksOf(this.lang)
   }
 
   /** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
@@ -106,7 +110,7 @@ export class Catalog {
     if (value === null) return '—'
     if (Array.isArray(value)) return value.map((v) => this.plain(v)).join(this.marks.names)
     if (typeof value === 'object') {
-      const colon = this.lang === 'zh_TW' ? '：' : ': ' // "碎片：2", as Chinese sentences write it
+      const colon = this.marks.colon // "碎片：2", as Chinese sentences write it
       return Object.entries(value).map(([k, v]) => `${this.label(k)}${colon}${this.plain(v)}`).join(this.marks.phrases)
     }
     if (typeof value === 'boolean') return value ? '✓' : '✗'
@@ -250,8 +254,8 @@ export class Catalog {
   move(move: Move, seat: number | null = null): string {
     const t = this.data.moves[move.kind]
     if (t === undefined) {
-      const rest = Object.entries(move).filter(([k]) => k !== 'kind').map(([k, v]) => `${this.name(k)}: ${this.name(v)}`)
-      return `${humanize(move.kind)}${rest.length ? ` — ${rest.join(', ')}` : ''}`
+      const rest = Object.entries(move).filter(([k]) => k !== 'kind').map(([k, v]) => `${this.name(k)}${this.marks.colon}${this.name(v)}`)
+      return `${humanize(move.kind)}${rest.length ? ` — ${rest.join(this.marks.names)}` : ''}`
     }
     return this.fill(t, move as JsonObject, seat)
   }

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
-import { useCatalog, type Catalog } from '../catalog'
+import { marksOf, useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { playerNames, useWords, type Words } from '../naming'
 import { Refusal } from './Refusal'
@@ -243,7 +243,7 @@ function TableRow({ table, words, titles }: { table: TableInfo; words: Words; ti
   const { t, lang } = useI18n()
   const mine = claims.get(table.id)
   const names = playerNames(table.seats, words)
-  const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(', ')
+  const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(marksOf(lang).names)
   return (
     <li class="table-row" data-table={table.id}>
       <span><strong>{titles[table.game]?.[lang] ?? table.title}</strong> <span class="muted">{people}</span>

@@ -45,7 +45,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
             {counters.length > 0 && (
               <div class="pp-counters">
                 {counters.map((c) => (
-                  <span class="counter" data-counter={c.key} title={c.label} aria-label={`${c.label}: ${c.value}`}>
+                  <span class="counter" data-counter={c.key} title={c.label} aria-label={`${c.label}${catalog.marks.colon}${c.value}`}>
                     {c.icon}<span class="counter-value"><Count value={c.value} /></span>
                   </span>
                 ))}

@@ -62,7 +62,7 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
       {tied.length > 0 && (
         <div class="tiebreaks"><h4>{t('tiebreaks')}</h4><ul>{tied.map((tie) => (
           <li data-tie={tie.seats.join(',')}>
-            <Names seats={tie.seats} names={names} colours={colours} />{': '}
+            <Names seats={tie.seats} names={names} colours={colours} />{catalog.marks.colon}
             {new Set(tie.seats.map((s) => result.ranks[s])).size === 1 ? t('toolTieShared', { score: tie.score })
               : 'tool_tiebreak' in catalog.data.ui ? t('toolTieBroken', { score: tie.score, rule: catalog.label('tool_tiebreak') })
                 : t('tieBrokenByRules', { score: tie.score })}

@@ -1,5 +1,7 @@
 /** A page string with parts that are elements (a player's name in colour), e.g. "{name} must {step}". */
 import type { ComponentChildren } from 'preact'
+import { marksOf } from '../catalog'
+import { useI18n } from '../i18n'
 
 export function Sentence({ template, parts }: { template: string; parts: Record<string, ComponentChildren> }) {
   const out: ComponentChildren[] = []
@@ -14,13 +16,14 @@ export function Sentence({ template, parts }: { template: string; parts: Record<
   return <>{out}</>
 }
 
-/** Players' names, each in its colour, joined by commas. */
+/** Players' names, each in its colour, joined as the page's language lists names ("Ada, Bob"; "Ada、Bob"). */
 export function Names({ seats, names, colours }: { seats: number[]; names: string[]; colours: string[] }) {
+  const { lang } = useI18n()
   return (
     <>
       {seats.map((s, i) => (
         <>
-          {i > 0 && ', '}
+          {i > 0 && marksOf(lang).names}
           <strong class="player-name" data-seat-name={s} style={{ color: colours[s] }}>{names[s]}</strong>
         </>
       ))}

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact'
 import { useState } from 'preact/hooks'
 import { api, claims, hosts, type Claim, type StateMessage, ApiError } from '../api'
 import { askNotify } from '../alerts'
+import { marksOf } from '../catalog'
 import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import type { Settings } from '../settings'
@@ -26,7 +27,7 @@ export function SeatControls({ table, state, claim, setClaim, names, setNotice, 
   table: string; state: StateMessage; claim: Claim | null; setClaim: (c: Claim | null) => void; names: string[]
   setNotice: (text: string) => void; where: 'head' | 'settings'
 }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const [asking, setAsking] = useState<'hand' | 'leave' | null>(null)
   const running = state.status === 'running'
   const mine = claim ? state.seats.find((s) => s.seat === claim.seat) : undefined
@@ -40,7 +41,7 @@ export function SeatControls({ table, state, claim, setClaim, names, setNotice, 
           <button type="button" class="take-back primary" onClick={() => api.takeBack(table, claim.seat, claim.token).catch(fail)}>{t('takeBack')}</button>
         )}
         {!claim && running && openSeats.map((s) => (
-          <a class="button take-seat" href={href.join(table, s.seat)} data-seat={s.seat}>{`${t('takeSeat')}: ${names[s.seat]}`}</a>
+          <a class="button take-seat" href={href.join(table, s.seat)} data-seat={s.seat}>{`${t('takeSeat')}${marksOf(lang).colon}${names[s.seat]}`}</a>
         ))}
       </span>
     )
@@ -55,7 +56,7 @@ export function SeatControls({ table, state, claim, setClaim, names, setNotice, 
       )}
       {host && running && openSeats.map((s) => (
         <button type="button" class="give-to-bot" data-seat={s.seat}
-          onClick={() => api.toBot(table, s.seat, 'medium', host).catch(fail)}>{`${t('giveToBot')}: ${names[s.seat]}`}</button>
+          onClick={() => api.toBot(table, s.seat, 'medium', host).catch(fail)}>{`${t('giveToBot')}${marksOf(lang).colon}${names[s.seat]}`}</button>
       ))}
       {asking === 'hand' && claim && (
         <Ask question={t('handConfirm')} yes={t('handToBot')} onNo={() => setAsking(null)} onYes={() => {

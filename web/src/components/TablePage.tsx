@@ -208,7 +208,7 @@ export function TablePage({ id }: { id: string }) {
   const actorNames = <Names seats={actors} names={names} colours={colours} />
   let heading
   if (finished) heading = t('gameOver')
-  else if (state.status === 'open') heading = t('waitingForPlayers', { seats: open.map((s) => names[s]).join(', ') })
+  else if (state.status === 'open') heading = t('waitingForPlayers', { seats: open.map((s) => names[s]).join(catalog.marks.names) })
   else if (state.legal.length) {
     if (!stepPhrase) heading = t('youDecide')
     else heading = actors.length > 1 ? t('youMustSecret', { step: stepPhrase }) : t('youMust', { step: stepPhrase })

@@ -135,7 +135,7 @@ export function Panel({ w, h, title, colour, part, seat, children, changed = fal
     <svg class={`board-svg panel-svg${changed ? ' changed-panel' : ''}`} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={title}
       data-part={part} data-seat={seat} style={{ maxWidth: `${Math.round(w * 1.25)}px` }}>
       <rect x={1} y={1} width={w - 2} height={h - 2} rx={8} fill="#fbf7ee" stroke={colour ?? '#c9b99c'} stroke-width={colour ? 3 : 1} />
-      <text x={10} y={20} font-size={14} font-weight="bold" fill={colour ?? '#2b2118'}>{title}</text>
+      <FitText x={10} y={20} width={w - 20} size={14} anchor="start" font-weight="bold" fill={colour ?? '#2b2118'} text={title} />
       {children}
     </svg>
   )

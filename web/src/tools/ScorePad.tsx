@@ -35,7 +35,7 @@ function Result({ result, names, cat }: { result: ScoreResult; names: string[]; 
   return (
     <section class="card pad-result" id="pad-result" aria-label={t('toolTotals')}>
       <h3>{t('toolTotals')}</h3>
-      <p class="winners">{t('toolWinners')} {result.winners.map((s, i) => <>{i > 0 && ', '}<Name seat={s} /></>)}</p>
+      <p class="winners">{t('toolWinners')} {result.winners.map((s, i) => <>{i > 0 && cat.marks.names}<Name seat={s} /></>)}</p>
       <div class="scroll">
         <table class="result-table">
           <thead><tr><th>{t('toolRank')}</th><th>{t('toolPlayer')}</th><th>{t('toolTotal')}</th>
@@ -56,7 +56,7 @@ function Result({ result, names, cat }: { result: ScoreResult; names: string[]; 
         const shared = new Set(tie.seats.map((s) => result.ranks[s])).size === 1
         return (
           <p class="tie" data-tie={tie.seats.join(',')}>
-            {tie.seats.map((s, i) => <>{i > 0 && ', '}<Name seat={s} /></>)}{': '}
+            {tie.seats.map((s, i) => <>{i > 0 && cat.marks.names}<Name seat={s} /></>)}{cat.marks.colon}
             {shared ? t('toolTieShared', { score: tie.score })
               : t('toolTieBroken', { score: tie.score, rule: cat.label('tool_tiebreak') })}
           </p>

@@ -42,8 +42,8 @@ function Hall({ p, d, city, hall, piece, owner, built, x, y, ladder, placed, hel
   const key = `${city}-hall-${hall}`
   const local = moves.length ? { ...p, onPick: () => (moves.length === 1 ? p.send(moves[0]) : p.onPick(city)) } : p
   const label = piece
-    ? `${say(p, 'hall_n', { n: hall })}: ${p.catalog.name(piece)}`
-    : `${say(p, 'hall_n', { n: hall })}: ${p.catalog.label(built ? 'empty_hall' : 'not_built')}`
+    ? `${say(p, 'hall_n', { n: hall })}${p.catalog.marks.colon}${p.catalog.name(piece)}`
+    : `${say(p, 'hall_n', { n: hall })}${p.catalog.marks.colon}${p.catalog.label(built ? 'empty_hall' : 'not_built')}`
   return (
     <Spot id={moves.length ? key : null} p={local} label={label} clickable={moves.length > 0}
       tip={piece ? <div class="op-tip"><div>{say(p, 'hall_n', { n: hall })}</div>{pieceTip(p, d, ladder, piece, owner)}</div> : undefined}

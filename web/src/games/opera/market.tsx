@@ -50,7 +50,7 @@ export function Display({ p, d }: { p: BoardProps; d: OperaData }) {
         const x = 76 + i * 46
         const n = discard[c.id] ?? 0
         return (
-          <Spot id={null} p={p} label={`${p.catalog.name(c.id)}: ${n}`}>
+          <Spot id={null} p={p} label={`${p.catalog.name(c.id)}${p.catalog.marks.colon}${n}`}>
             <rect x={x} y={pilesY + 14} width={42} height={58} rx={4} fill="none" stroke="none" />
             <MusicPiece x={x + 3} y={pilesY + 14} w={36} h={32} composer={c.id} name="" value={ladder.indexOf(c.id) + 1} faded={n === 0} />
             <text x={x + 21} y={pilesY + 58} font-size={9} text-anchor="middle" fill="#6b5a44">{p.catalog.name(c.id)}</text>

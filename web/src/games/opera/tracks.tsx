@@ -41,7 +41,7 @@ export function RoundTrack({ p, d }: { p: BoardProps; d: OperaData }) {
               const opens = opening(r)
               return (
                 <Spot id={null} p={p} label={say(p, 'round_n', { round: r })}
-                  tip={<div class="op-tip"><strong>{say(p, 'round_n', { round: r })}</strong>{opens.length > 0 && <div>{say(p, 'cities_open', { cities: opens.join(', ') })}</div>}</div>}>
+                  tip={<div class="op-tip"><strong>{say(p, 'round_n', { round: r })}</strong>{opens.length > 0 && <div>{say(p, 'cities_open', { cities: opens.join(p.catalog.marks.names) })}</div>}</div>}>
                   <rect x={x0 + 4 + j * space} y={36} width={space - 4} height={34} rx={4} data-round={r}
                     fill={r < round ? '#e4d9c4' : '#fffdf5'} stroke="#8a7558" />
                   <text x={x0 + 4 + j * space + (space - 4) / 2} y={51} font-size={13} text-anchor="middle" fill={r < round ? '#9a8a70' : '#2b2118'}>{r}</text>

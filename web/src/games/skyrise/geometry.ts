@@ -106,7 +106,7 @@ export function placeNames(view: JsonObject, board: BoardData, catalog: Catalog)
       if (ids.length > 1) {
         const extra = [ui[`hue_${n.colour}`] ?? n.colour]
         if (n.windmill && ids.filter((k) => board.neighborhoods[k].colour === n.colour).length > 1) extra.push(ui.hue_windmill ?? '')
-        text += (ui.place_extra ?? ' ({extra})').replace('{extra}', extra.join(catalog.lang === 'zh_TW' ? '、' : ', '))
+        text += (ui.place_extra ?? ' ({extra})').replace('{extra}', extra.join(catalog.marks.names))
       }
       out[id] = text
     }

@@ -39,7 +39,7 @@ export function pieceName(p: Pick<BoardEnv, 'data' | 'catalog'>, id: string): st
 
 /** A label's colon as the page's language writes it: "圓片：贊助圓片 B", "Disc: Patron disc B". */
 export function colon(p: Pick<BoardEnv, 'catalog'>): string {
-  return p.catalog.lang === 'zh_TW' ? '：' : ': '
+  return p.catalog.marks.colon
 }
 
 const TALL: Record<string, number> = { short: 10, medium: 16, tall: 23 }

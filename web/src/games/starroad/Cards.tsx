@@ -203,7 +203,7 @@ export function ObjectCard({ p, face, state, x = 0, y = 0, scale = 1, no }: {
         </g>
       )}
       {type === '?' && effects.length > 0 && (
-        <TextBlock x={36} y={42} width={60} size={11} lines={[effects.map((e) => p.catalog.name(String(e.op))).join(', ')]} fill={ink} />
+        <TextBlock x={36} y={42} width={60} size={11} lines={[effects.map((e) => p.catalog.name(String(e.op))).join(p.catalog.marks.names)]} fill={ink} />
       )}
       {keys.map((k, i) => <KeywordChip p={p} keyword={k} x={5 + i * 31} y={74} />)}
       <Progress w={w ?? (face.cost as number)} cost={w === null ? null : face.cost as number} y={110} />

@@ -83,7 +83,7 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
       const value = mainValue(at.face)
       const main = at.face.type === 'A' ? `${t('attack')} ${value} · ${t('range')} ${String(at.face.r)}`
         : at.face.type === 'P' ? `${t('protection')} ${value}` : at.face.type === 'M' ? `${t('mixed_value')} ${value}`
-          : list(at.face.effects).map((e) => p.catalog.name(String(e.op))).join(', ')
+          : list(at.face.effects).map((e) => p.catalog.name(String(e.op))).join(p.catalog.marks.names)
       return `${main} · [W] ${String(at.o.w ?? 0)}/${String(at.face.cost)}`
     }
   }

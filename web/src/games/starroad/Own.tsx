@@ -81,7 +81,7 @@ function DraftView({ p, you, draft, y, w }: { p: StarRoadEnv; you: JsonObject; d
   } else if (kind === 'use') {
     const effects = Array.isArray(draft.effects) ? draft.effects as string[] : []
     if (draft.object) out.push(<NamedObject p={p} o={draft.object as JsonObject} x={10} y={y + 22} scale={0.6} />)
-    out.push(<FitText x={80} y={y + 44} width={w - 90} size={12} anchor="start" text={effects.map((e) => p.catalog.name(e)).join(', ')} />)
+    out.push(<FitText x={80} y={y + 44} width={w - 90} size={12} anchor="start" text={effects.map((e) => p.catalog.name(e)).join(p.catalog.marks.names)} />)
     if (typeof draft.sub === 'number' && draft.sub >= 0) out.push(<SeatChip p={p} seat={draft.sub} x={80} y={y + 56} w={130} />)
   } else if (kind === 'block') {
     list(draft.weapons).forEach((o, j) => out.push(<NamedObject p={p} o={o} x={10 + j * 58} y={y + 22} scale={0.5} />))

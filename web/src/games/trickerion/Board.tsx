@@ -59,7 +59,7 @@ export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: Pic
 function SlotSpot({ p, id, x, y, w, h, placed, unused }: { p: BoardEnv; id: string; x: number; y: number; w: number; h: number; placed: Placed[]; unused?: boolean }) {
   const slot = tdata(p).slots[id]
   const mod = slot?.ap_modifier ?? 0
-  const label = `${p.catalog.name(id)}${placed.length ? ` — ${placed.map((q) => `${p.catalog.seat(q.seat)}: ${p.catalog.name(q.character)}`).join(', ')}` : ''}`
+  const label = `${p.catalog.name(id)}${placed.length ? ` — ${placed.map((q) => `${p.catalog.seat(q.seat)}${p.catalog.marks.colon}${p.catalog.name(q.character)}`).join(p.catalog.marks.groups)}` : ''}`
   return (
     <Spot id={id} p={p} label={label} field="slot" changed={placed.some((q) => q.changed)}>
       <g class="slot" data-slot={id} data-placed={placed.map((q) => `${q.seat}:${q.character}`).join(',')}>
@@ -129,7 +129,7 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
         {players.map((pl, i) => (
           <g data-seat={pl.seat} data-fame={pl.fame} class="fame-marker" data-piece={`fame-${pl.seat}`}>
             <circle cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} fill={colourOf(p, pl.seat)} stroke="#1b140e" />
-            <title>{`${p.catalog.seat(pl.seat)}: ${pl.fame} ${p.catalog.name('fame')}`}</title>
+            <title>{`${p.catalog.seat(pl.seat)}${p.catalog.marks.colon}${pl.fame} ${p.catalog.name('fame')}`}</title>
           </g>
         ))}
       </g>
@@ -154,7 +154,7 @@ const Downtown = memo(function Downtown({ p, dice, placed, changed }: {
             const face = dice[die] ?? 'x'
             const index = ids.indexOf(die)
             return (
-              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}: ${p.catalog.name(face)}`} field="die" changed={changedUnder({ changed }, `dice/${die}`)}
+              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}${p.catalog.marks.colon}${p.catalog.name(face)}`} field="die" changed={changedUnder({ changed }, `dice/${die}`)}
                 tip={<DieTip p={p} die={die} face={face} />}>
                 <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
                   <Frame x={18 + g * 122 + k * 56} y={113} w={44} h={44} />
@@ -177,8 +177,8 @@ function DieTip({ p, die, face }: { p: BoardEnv; die: string; face: string }) {
       <svg width={56} height={56} viewBox="0 0 56 56"><DieFace face={face} x={28} y={28} s={50} /></svg>
       <div>
         <strong>{p.catalog.name(die)}</strong>
-        <div>{`${p.catalog.term('face_up')}: ${p.catalog.name(face)}`}</div>
-        <div>{`${p.catalog.term('die_faces')}: ${faces.map((f) => p.catalog.name(f)).join(', ')}`}</div>
+        <div>{`${p.catalog.term('face_up')}${p.catalog.marks.colon}${p.catalog.name(face)}`}</div>
+        <div>{`${p.catalog.term('die_faces')}${p.catalog.marks.colon}${faces.map((f) => p.catalog.name(f)).join(p.catalog.marks.names)}`}</div>
       </div>
     </div>
   )
@@ -239,7 +239,7 @@ const DarkAlley = memo(function DarkAlley({ p, da, placed, changed }: { p: Board
       <text x={10} y={90} font-size={11} fill="#6b5a44">{p.catalog.term('special_decks')}</text>
       <g data-part="special-decks">
         {['downtown', 'market_row', 'workshop', 'theater'].map((loc, i) => (
-          <Spot id={loc} p={p} label={`${p.catalog.name(loc)}: ${decks[loc] ?? 0}`} field="deck">
+          <Spot id={loc} p={p} label={`${p.catalog.name(loc)}${p.catalog.marks.colon}${decks[loc] ?? 0}`} field="deck">
             <g data-deck={loc} data-count={decks[loc] ?? 0}>
               <Frame x={14 + i * 90} y={96} w={56} h={74} />
               <CardBack x={14 + i * 90} y={96} w={56} h={74} location={loc} />

@@ -223,7 +223,7 @@ const PlayerBoard = memo(function PlayerBoard({ p, pl, wizard, changed, you, ord
         {pl.poster && <FameIcon x={385} y={52} s={16} />}
         <FitText x={385} y={84} width={60} size={9} text={p.catalog.term('poster')} fill="#6b5a44" />
       </g>
-      {pl.weekday && <FitText x={185} y={84} width={170} size={11} text={`${p.catalog.term('weekday')}: ${p.catalog.name(pl.weekday)}`} anchor="start" fill="#6b5a44" />}
+      {pl.weekday && <FitText x={185} y={84} width={170} size={11} text={`${p.catalog.term('weekday')}${p.catalog.marks.colon}${p.catalog.name(pl.weekday)}`} anchor="start" fill="#6b5a44" />}
       <Characters p={p} pl={pl} y={charY} mine={mine} changed={changed} you={you} />
       <text x={10} y={compY - 6} font-size={11} fill="#6b5a44">{p.catalog.term('components')}</text>
       <Components p={p} pl={pl} y={compY} changed={changed} />

@@ -127,11 +127,11 @@ export function TrickTip({ p, trick, prepared, colour }: { p: P; trick: string; 
       <div>
         <strong>{p.catalog.name(trick)}</strong>
         <div>{`${p.catalog.name(t.category)} · ${word(p, 'level')} ${t.level} · ${word(p, 'fame_threshold')} ${t.threshold}`}</div>
-        <div>{`${word(p, 'components_required')}: ${Object.entries(req.components).map(([k, n]) => `${n} ${p.catalog.name(k)}`).join(', ')}`}</div>
-        <div>{`${word(p, 'prepare_cost')}: ${t.prepare_ap} ${word(p, 'ap')} · ${word(p, 'markers')}: ${req.markers}`}</div>
-        <div>{`${word(p, 'yields')}: ${gainsText(p, t.yields)}`}</div>
-        <div>{`${word(p, 'link_reward')}: ${t.link_reward}`}</div>
-        {end && <div>{`${word(p, 'endgame')}: ${end}`}</div>}
+        <div>{`${word(p, 'components_required')}${p.catalog.marks.colon}${Object.entries(req.components).map(([k, n]) => `${n} ${p.catalog.name(k)}`).join(p.catalog.marks.phrases)}`}</div>
+        <div>{`${word(p, 'prepare_cost')}${p.catalog.marks.colon}${t.prepare_ap} ${word(p, 'ap')} · ${word(p, 'markers')}${p.catalog.marks.colon}${req.markers}`}</div>
+        <div>{`${word(p, 'yields')}${p.catalog.marks.colon}${gainsText(p, t.yields)}`}</div>
+        <div>{`${word(p, 'link_reward')}${p.catalog.marks.colon}${t.link_reward}`}</div>
+        {end && <div>{`${word(p, 'endgame')}${p.catalog.marks.colon}${end}`}</div>}
       </div>
     </div>
   )
@@ -142,7 +142,7 @@ export function gainsText(p: P, g: { fame: number; coins: number; shards: number
   if (g.fame) parts.push(`${g.fame} ${p.catalog.name('fame')}`)
   if (g.coins) parts.push(`${g.coins} ${p.catalog.name('coins')}`)
   if (g.shards) parts.push(`${g.shards} ${p.catalog.name('shards')}`)
-  return parts.length ? parts.join(', ') : '—'
+  return parts.length ? parts.join(p.catalog.marks.phrases) : '—'
 }
 
 /** Where a slot "cXrY" of a Performance card lies, relative to the card. */
@@ -223,10 +223,10 @@ export function PerformanceTip({ p, card, markers = [] }: { p: P; card: string; 
       <svg width={PERF_W * 1.3} height={PERF_H * 1.3} viewBox={`0 0 ${PERF_W} ${PERF_H}`}><PerformanceCard p={p} card={card} x={0} y={0} markers={markers} /></svg>
       <div>
         <strong>{p.catalog.name(card)}</strong>
-        <div>{`${word(p, 'trick_slots')}: ${c.slots.length} · ${word(p, 'link_circles')}: ${c.links.length} (${word(p, 'shard_circles')}: ${c.links.filter((l) => l.shard).length})`}</div>
-        <div>{`${word(p, 'performance_bonus')}: ${gainsText(p, c.bonus)}`}</div>
+        <div>{`${word(p, 'trick_slots')}${p.catalog.marks.colon}${c.slots.length} · ${word(p, 'link_circles')}${p.catalog.marks.colon}${c.links.length} ${p.catalog.aside(`${word(p, 'shard_circles')}${p.catalog.marks.colon}${c.links.filter((l) => l.shard).length}`)}`}</div>
+        <div>{`${word(p, 'performance_bonus')}${p.catalog.marks.colon}${gainsText(p, c.bonus)}`}</div>
         {markers.map((m) => (
-          <div>{`${m.seat === null ? word(p, 'printed_marker') : p.catalog.seat(m.seat)}: ${m.trick ? p.catalog.name(m.trick) : p.catalog.name(m.category ?? null)} · ${p.catalog.name(m.dir)}`}</div>
+          <div>{`${m.seat === null ? word(p, 'printed_marker') : p.catalog.seat(m.seat)}${p.catalog.marks.colon}${m.trick ? p.catalog.name(m.trick) : p.catalog.name(m.category ?? null)} · ${p.catalog.name(m.dir)}`}</div>
         ))}
       </div>
     </div>
@@ -323,7 +323,7 @@ export function AssignmentTip({ p, card }: { p: P; card: string }) {
     <div class="card-tip" style={TIP}>
       <svg width={CARD_W * 1.6} height={CARD_H * 1.6} viewBox={`0 0 ${CARD_W} ${CARD_H}`}><AssignmentCard p={p} card={card} x={0} y={0} /></svg>
       <div>
-        <strong>{special ? p.catalog.name(card) : `${word(p, 'permanent_card')}: ${p.catalog.name(card)}`}</strong>
+        <strong>{special ? p.catalog.name(card) : `${word(p, 'permanent_card')}${p.catalog.marks.colon}${p.catalog.name(card)}`}</strong>
         {special && <div>{`${word(p, 'special_card')} · ${p.catalog.name(special.location)}`}</div>}
         {special && <div>{word(p, `text_${card}`)}</div>}
         {special && <div>{word(p, 'special_or_ap')}</div>}
@@ -364,8 +364,8 @@ export function MagicianTip({ p, magician, darkAlley }: { p: P; magician: string
       <svg width={225} height={93} viewBox="0 0 150 62"><MagicianCard p={p} magician={magician} x={0} y={0} darkAlley={darkAlley} /></svg>
       <div>
         <strong>{p.catalog.name(magician)}</strong>
-        <div>{`${word(p, 'favorite_category')}: ${p.catalog.name(m.favorite)}`}</div>
-        {darkAlley && <div>{`${p.catalog.name(m.ability)}: ${word(p, `text_${m.ability}`)}`}</div>}
+        <div>{`${word(p, 'favorite_category')}${p.catalog.marks.colon}${p.catalog.name(m.favorite)}`}</div>
+        {darkAlley && <div>{`${p.catalog.name(m.ability)}${p.catalog.marks.colon}${word(p, `text_${m.ability}`)}`}</div>}
       </div>
     </div>
   )

@@ -81,7 +81,7 @@ export function OperaPad({ players, names, cat, onFacts }: FormProps) {
       </Game>
       <Grid names={names} caption={t('toolAtTheEnd')}>
         <Row id="score" label={cat.label('tool_pad_vp_before')}>
-          {ps.map((p, i) => <td><Num id={`pad-score-${i}`} value={p.score} label={`${cat.label('tool_pad_vp_before')}: ${names[i]}`} onChange={(n) => edit(i, { score: n })} /></td>)}
+          {ps.map((p, i) => <td><Num id={`pad-score-${i}`} value={p.score} label={`${cat.label('tool_pad_vp_before')}${cat.marks.colon}${names[i]}`} onChange={(n) => edit(i, { score: n })} /></td>)}
         </Row>
         <Row id="budget" label={cat.label('tool_pad_budget')}>
           {ps.map((p, i) => <td class="pad-budget">
@@ -95,12 +95,12 @@ export function OperaPad({ players, names, cat, onFacts }: FormProps) {
               const halls = p.halls[city.id] ?? []
               return (
                 <td class="pad-house">
-                  <Pick id={`pad-halls-${city.id}-${i}`} value={String(halls.length)} label={`${cat.name(city.id)}: ${names[i]}`}
+                  <Pick id={`pad-halls-${city.id}-${i}`} value={String(halls.length)} label={`${cat.name(city.id)}${cat.marks.colon}${names[i]}`}
                     options={hallCounts(city).map((n) => [String(n), n ? cat.fill(cat.label('tool_pad_halls'), { n }, null) : cat.label('tool_pad_no_house')])}
                     onChange={(v) => edit(i, { halls: { ...p.halls, [city.id]: range(Number(v)).map((k) => halls[k] ?? '') } })} />
                   {halls.map((piece, k) => (
                     <Pick id={`pad-hall-${city.id}-${i}-${k}`} value={piece} options={pieces}
-                      label={`${cat.name(city.id)} ${k + 1}: ${names[i]}`}
+                      label={`${cat.name(city.id)} ${k + 1}${cat.marks.colon}${names[i]}`}
                       onChange={(v) => edit(i, { halls: { ...p.halls, [city.id]: set(halls, k, v) } })} />
                   ))}
                 </td>

@@ -55,10 +55,10 @@ export function OperaSheetPage({ cat }: { cat: Catalog }) {
       </table></div>
       <h3>{cat.label('tool_sheet_scoring')}</h3>
       <ul class="sheet-facts">
-        <li>{cat.fill(cat.label('tool_sheet_scoring_rounds'), { rounds: s.rounds.standard.scoring_after.join(', '), short: s.rounds.short.scoring_after.join(', ') }, null)}</li>
+        <li>{cat.fill(cat.label('tool_sheet_scoring_rounds'), { rounds: s.rounds.standard.scoring_after.join(cat.marks.names), short: s.rounds.short.scoring_after.join(cat.marks.names) }, null)}</li>
         <li>{cat.fill(cat.label('tool_sheet_episode_bonus'), { bonus: s.episode_bonus.join(' / ') }, null)}</li>
         <li>{cat.fill(cat.label('tool_sheet_empty_halls'), { penalty: s.empty_hall_penalty }, null)}</li>
-        <li>{cat.fill(cat.label('tool_sheet_income'), { income: s.income_by_pieces.map((v, n) => `${n}→${v}`).join(', ') }, null)}</li>
+        <li>{cat.fill(cat.label('tool_sheet_income'), { income: s.income_by_pieces.map((v, n) => `${n}→${v}`).join(cat.marks.names) }, null)}</li>
       </ul>
     </>
   )

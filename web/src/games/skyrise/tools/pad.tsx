@@ -20,7 +20,7 @@ export function SkyrisePad({ players, names, cat, onFacts }: FormProps) {
   const { t } = useI18n()
   const sheet = useSheet<SkyriseSheet>('skyrise')
   // a field's label before the player it is for, as the page's language writes it ("完成順序：Ada")
-  const colon = cat.lang === 'zh_TW' ? '：' : ': '
+  const colon = cat.marks.colon
   const kept = (name: string) => padKey('skyrise', `${players}.${name}`)
   const [panoramas, setPanoramas] = useKept<string[]>(kept('panoramas'), [])
   const [values, setValues] = useKept<Record<string, number>>(kept('patron_values'), {})

@@ -34,15 +34,15 @@ export function StarRoadPad({ players, names, cat, onFacts }: FormProps) {
       </Game>
       <Grid names={names} caption={t('toolAtTheEnd')}>
         <Row id="faction" label={cat.label('tool_pad_faction')}>
-          {cs.map((c, i) => <td><Pick id={`pad-faction-${i}`} value={c.faction} label={`${cat.label('tool_pad_faction')}: ${names[i]}`}
+          {cs.map((c, i) => <td><Pick id={`pad-faction-${i}`} value={c.faction} label={`${cat.label('tool_pad_faction')}${cat.marks.colon}${names[i]}`}
             options={cards.map((f) => [f, cat.name(f)])} onChange={(v) => edit(i, { faction: v })} /></td>)}
         </Row>
         <Row id="alive" label={cat.label('tool_pad_alive')}>
-          {cs.map((c, i) => <td><input type="checkbox" id={`pad-alive-${i}`} checked={c.alive} aria-label={`${cat.label('tool_pad_alive')}: ${names[i]}`}
+          {cs.map((c, i) => <td><input type="checkbox" id={`pad-alive-${i}`} checked={c.alive} aria-label={`${cat.label('tool_pad_alive')}${cat.marks.colon}${names[i]}`}
             onChange={(e) => edit(i, { alive: (e.currentTarget as HTMLInputElement).checked })} /></td>)}
         </Row>
         <Row id="hp" label={cat.label('tool_pad_hp')}>
-          {cs.map((c, i) => <td>{c.alive && <Num id={`pad-hp-${i}`} value={c.hp} max={256} label={`${cat.label('tool_pad_hp')}: ${names[i]}`} onChange={(n) => edit(i, { hp: n })} />}</td>)}
+          {cs.map((c, i) => <td>{c.alive && <Num id={`pad-hp-${i}`} value={c.hp} max={256} label={`${cat.label('tool_pad_hp')}${cat.marks.colon}${names[i]}`} onChange={(n) => edit(i, { hp: n })} />}</td>)}
         </Row>
       </Grid>
       <p class="muted">{cat.label('tool_pad_end_note')}</p>

@@ -41,7 +41,7 @@ function designLimits(cat: Catalog, d: Design): string {
   if (d.recycle) out.push(cat.fill(cat.label('tool_design_recycle'), { n: d.recycle }, null))
   if (d.use_limit) out.push(cat.fill(cat.label('tool_design_use_limit'), { n: d.use_limit }, null))
   if (d.delay) out.push(cat.fill(cat.label('tool_design_delay'), { n: d.delay }, null))
-  return out.join(', ')
+  return out.join(cat.marks.phrases)
 }
 
 export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
@@ -71,7 +71,7 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
   return (
     <>
       <div class="card no-print chart-files" id="chart-files">
-        <p>{loaded ? t('toolOwnChartShown', { files: own.names.join(', ') }) : t('toolPackagedChart')}</p>
+        <p>{loaded ? t('toolOwnChartShown', { files: own.names.join(cat.marks.names) }) : t('toolPackagedChart')}</p>
         <label class="button">{t('toolOwnChart')}
           <input type="file" id="own-chart" class="visually-hidden" accept=".toml,.txt,text/plain"
             onChange={(e) => load('chart', (e.currentTarget as HTMLInputElement).files?.[0])} /></label>
@@ -81,7 +81,7 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
         {loaded && <button type="button" id="packaged-chart" onClick={() => { setLoaded(null); setOwn({ chart: '', characters: '', names: [] }) }}>{t('toolUsePackaged')}</button>}
         {error && <Refusal error={error} catalog={cat} id="chart-error" title={t('toolChartRefused')} />}
       </div>
-      <p class="print-only muted">{loaded ? t('toolOwnChartShown', { files: own.names.join(', ') }) : t('toolPackagedChart')}</p>
+      <p class="print-only muted">{loaded ? t('toolOwnChartShown', { files: own.names.join(cat.marks.names) }) : t('toolPackagedChart')}</p>
       <h3>{cat.label('tool_sheet_designs')}</h3>
       <div class="scroll"><table class="sheet-table" id="sheet-designs">
         <thead><tr><th>{cat.label('tool_sheet_no')}</th><th>{cat.label('tool_sheet_design')}</th><th>{cat.label('tool_sheet_type')}</th>
@@ -100,8 +100,8 @@ export function StarRoadSheetPage({ cat }: { cat: Catalog }) {
         <thead><tr><th>{cat.label('tool_sheet_character')}</th><th>{cat.label('tool_sheet_kind')}</th><th>{cat.label('tool_sheet_effect')}</th></tr></thead>
         <tbody>{s.characters.map((c) => (
           <tr data-character={c.key}><th scope="row">{chartName(cat, c.key, s.own_characters, c.name, c.name_zh)}</th>
-            <td>{cat.label(`tool_kind_${c.kind}`)}{c.limit !== 'none' && <>, {cat.label(`tool_limit_${c.limit}`)}</>}
-              {c.timing !== 'none' && <>, {cat.label(`tool_timing_${c.timing}`)}</>}{c.trigger !== 'none' && <>, {cat.label(`tool_trigger_${c.trigger}`)}</>}</td>
+            <td>{[`tool_kind_${c.kind}`, c.limit !== 'none' && `tool_limit_${c.limit}`, c.timing !== 'none' && `tool_timing_${c.timing}`,
+              c.trigger !== 'none' && `tool_trigger_${c.trigger}`].filter((key) => key).map((key) => cat.label(key as string)).join(cat.marks.phrases)}</td>
             <td>{effectText(cat, c.effects)}</td></tr>
         ))}</tbody>
       </table></div>

@@ -42,7 +42,7 @@ export function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
   }, [ms, darkAlley, cap])
   const num = (key: 'fame' | 'coins' | 'shards' | 'apprentices' | 'special_cards', max = 999) => (
     <Row id={key} label={cat.label(`tool_pad_${key}`)}>
-      {ms.map((m, i) => <td><Num id={`pad-${key}-${i}`} value={m[key]} max={max} label={`${cat.label(`tool_pad_${key}`)}: ${names[i]}`}
+      {ms.map((m, i) => <td><Num id={`pad-${key}-${i}`} value={m[key]} max={max} label={`${cat.label(`tool_pad_${key}`)}${cat.marks.colon}${names[i]}`}
         onChange={(n) => edit(i, { [key]: n })} /></td>)}
     </Row>
   )
@@ -62,19 +62,19 @@ export function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
         {SPECIALISTS.map((sp) => (
           <Row id={sp} label={cat.name(sp)}>
             {ms.map((m, i) => <td><input type="checkbox" id={`pad-${sp}-${i}`} checked={m.specialists.includes(sp)}
-              aria-label={`${cat.name(sp)}: ${names[i]}`}
+              aria-label={`${cat.name(sp)}${cat.marks.colon}${names[i]}`}
               onChange={(e) => edit(i, { specialists: (e.currentTarget as HTMLInputElement).checked
                 ? [...m.specialists, sp] : m.specialists.filter((x) => x !== sp) })} /></td>)}
           </Row>
         ))}
         <Row id="initiative" label={cat.label('tool_pad_initiative')}>
-          {ms.map((m, i) => <td><Pick id={`pad-place-${i}`} value={String(m.place)} label={`${cat.label('tool_pad_initiative')}: ${names[i]}`}
+          {ms.map((m, i) => <td><Pick id={`pad-place-${i}`} value={String(m.place)} label={`${cat.label('tool_pad_initiative')}${cat.marks.colon}${names[i]}`}
             options={range(players, 1).map((p) => [String(p), String(p)])} onChange={(v) => edit(i, { place: Number(v) })} /></td>)}
         </Row>
         {darkAlley && range(4).map((k) => (
           <Row id={`trick-${k}`} label={cat.fill(cat.label('tool_pad_trick'), { n: k + 1 }, null)}>
             {ms.map((m, i) => <td class="pad-trick">
-              <Pick id={`pad-trick-${i}-${k}`} value={m.tricks[k].trick} options={trickOptions} label={`${cat.fill(cat.label('tool_pad_trick'), { n: k + 1 }, null)}: ${names[i]}`}
+              <Pick id={`pad-trick-${i}-${k}`} value={m.tricks[k].trick} options={trickOptions} label={`${cat.fill(cat.label('tool_pad_trick'), { n: k + 1 }, null)}${cat.marks.colon}${names[i]}`}
                 onChange={(v) => edit(i, { tricks: set(m.tricks, k, { ...m.tricks[k], trick: v }) })} />
               {m.tricks[k].trick && <label class="inline small">{cat.label('tool_pad_prepared')}
                 <Num id={`pad-prepared-${i}-${k}`} value={m.tricks[k].prepared} max={4} label={cat.label('tool_pad_prepared')}
@@ -85,7 +85,7 @@ export function TrickerionPad({ players, names, cat, onFacts }: FormProps) {
         {darkAlley && sheet?.components.map((c) => (
           <Row id={`component-${c.id}`} label={<><ComponentToken tier={c.tier} count={1} size={16} /> {cat.name(c.id)}</>}>
             {ms.map((m, i) => <td class="pad-component">
-              <Num id={`pad-comp-${c.id}-${i}`} value={m.components[c.id] ?? 0} max={9} label={`${cat.name(c.id)}: ${names[i]}`}
+              <Num id={`pad-comp-${c.id}-${i}`} value={m.components[c.id] ?? 0} max={9} label={`${cat.name(c.id)}${cat.marks.colon}${names[i]}`}
                 onChange={(n) => edit(i, { components: { ...m.components, [c.id]: n } })} />
               {m.specialists.includes('manager') && (m.components[c.id] ?? 0) > 0 && (
                 <label class="check small"><input type="checkbox" id={`pad-mgr-${c.id}-${i}`} checked={m.manager.includes(c.id)}
