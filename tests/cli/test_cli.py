@@ -18,6 +18,8 @@ from parlor.core import GameRecord, get_game
 from parlor.core.text import LANGS
 from parlor.games.starroad.data import DATA_DIR
 
+from .terminal import LATIN_MARKS_IN_CHINESE
+
 runner = CliRunner()
 
 
@@ -52,7 +54,8 @@ def test_games_speak_the_players_language() -> None:
     opera = invoke("games", "opera", "--lang", "zh_TW").stdout
     catalog = get_game("opera").catalogs()["zh_TW"]
     assert catalog.options["min_bid"].label in opera and "min_bid=0" in opera
-    assert catalog.options["bid_cap_mode"].values["track_room"] in opera
+    assert f"track_room：{catalog.options['bid_cap_mode'].values['track_room']}" in opera
+    assert not LATIN_MARKS_IN_CHINESE.search(opera), LATIN_MARKS_IN_CHINESE.search(opera)
     spanish = invoke("games", "starroad", "--lang", "es").stdout
     assert get_game("starroad").catalogs()["es"].options["team_mode"].label in spanish
     assert "Options" not in spanish

@@ -188,7 +188,7 @@ function ComponentSpot({ p, component, x, y, s = 30, field = 'component', dashed
   if (!component) return <rect x={x} y={y} width={s} height={s} rx={5} fill="none" stroke="#b0a28a" stroke-dasharray="3 2" />
   const c = tdata(p).components[component]
   return (
-    <Spot id={component} p={p} label={`${p.catalog.name(component)} · ${c?.price ?? ''} ${p.catalog.name('coins')}`} field={field}>
+    <Spot id={component} p={p} label={`${p.catalog.name(component)} · ${p.catalog.fill(p.catalog.label('amount_coins'), { n: c?.price ?? 0 }, null)}`} field={field}>
       <g class="component" data-component={component}>
         <Frame x={x} y={y} w={s} h={s} />
         <ComponentIcon component={component} tier={c?.tier ?? 'basic'} x={x + s / 2} y={y + s / 2} s={s} />

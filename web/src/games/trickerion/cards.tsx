@@ -139,9 +139,9 @@ export function TrickTip({ p, trick, prepared, colour }: { p: P; trick: string; 
 
 export function gainsText(p: P, g: { fame: number; coins: number; shards: number }): string {
   const parts = []
-  if (g.fame) parts.push(`${g.fame} ${p.catalog.name('fame')}`)
-  if (g.coins) parts.push(`${g.coins} ${p.catalog.name('coins')}`)
-  if (g.shards) parts.push(`${g.shards} ${p.catalog.name('shards')}`)
+  for (const kind of ['fame', 'coins', 'shards'] as const) {
+    if (g[kind]) parts.push(p.catalog.fill(p.catalog.label(`amount_${kind}`), { n: g[kind] }, null))
+  }
   return parts.length ? parts.join(p.catalog.marks.phrases) : '—'
 }
 
