@@ -117,8 +117,8 @@ def _game_options(game: Game[Any], lang: str) -> None:
             console.print(Padding(Text(explanation, style="dim"), (0, 0, 0, 4)))
         for value, value_words in (words.values.items() if words is not None else ()):
             mark = "•" if value == _value_text(default) else "·"
-            line = Text(f"{mark} {value}{PUNCTUATION[lang].colon}{value_words}")
-            console.print(Padding(line, (0, 0, 0, 4)))
+            value_line = Text(f"{mark} {value}{PUNCTUATION[lang].colon}{value_words}")
+            console.print(Padding(value_line, (0, 0, 0, 4)))
 
 
 def _value_text(value: Any) -> str:
