@@ -74,8 +74,8 @@ def test_a_much_stronger_weapon_is_found_and_an_untouched_object_is_not(tmp_path
         quiet += not barrier["significant"]
     assert quiet >= 2
     assert report["edits"] == [{"no": "1052", "name": "Missile Pod", "name_zh": "飛彈巢",
-                                "change": "edited", "fields": [{"field": "a", "base": 2,
-                                                                "new": 5}]}]
+                                "name_es": "Lanzamisiles", "change": "edited",
+                                "fields": [{"field": "a", "base": 2, "new": 5}]}]
 
 
 def test_a_chart_against_itself_changes_nothing(tmp_path: Path) -> None:
@@ -127,9 +127,10 @@ def test_chart_edits_name_each_changed_rules_field(tmp_path: Path) -> None:
     new = load_chart(stronger(tmp_path, "2021", "p", 3, 4))
     edits = chart_edits(base, new)
     assert edits == [{"no": "2021", "name": "Flash Barrier", "name_zh": "閃光屏障",
-                      "change": "edited", "fields": [{"field": "p", "base": 3, "new": 4}]}]
+                      "name_es": "Barrera relámpago", "change": "edited",
+                      "fields": [{"field": "p", "base": 3, "new": 4}]}]
     smaller = {no: d for no, d in new.items() if no != "4051"}
-    assert {"no": "4051", "name": "EMP Charge", "name_zh": "電磁脈衝",
+    assert {"no": "4051", "name": "EMP Charge", "name_zh": "電磁脈衝", "name_es": "Carga PEM",
             "change": "removed"} in chart_edits(base, smaller)
 
 
@@ -144,7 +145,7 @@ def test_names_follow_the_language_and_every_word_is_translated() -> None:
     for table in (_TEXT, FIELDS, VALUES, POLICY_NAMES):
         for key, words in table.items():
             assert len(words) == len(LANGS) and all(words), key
-            if key not in ("A", "P", "M", "?", "W", "search"):
+            if key not in ("A", "P", "M", "?", "W", "search", "col_cost"):  # the seed's [W] in every language
                 assert len(set(words)) > 1 or key in ("none",), key
 
 
@@ -155,9 +156,14 @@ def test_cli_compare_prints_changes_and_writes_a_page_in_chinese(tmp_path: Path)
                               "--workers", "1", "--lang", "zh_TW", "--html", str(tmp_path / "page"),
                               "--json", str(tmp_path / "cmp.json")])
     assert out.exit_code == 0, out.output
-    for text in ("Star Road chart comparison", "1052 飛彈巢: a 2 -> 5", "Objects", "Characters",
-                 "95% interval", "made", "users win"):
+    for text in ("星光道風雲會設計圖表比較", "1052 飛彈巢：攻擊值 (A) 2 -> 5", "物件（每局", "角色（每局",
+                 "95% 區間", "生產", "使用者勝率", "速攻型、防守型"):
         assert text in out.stdout, text
+    # all of it in Chinese but the files' paths (the terminal wraps a long one across lines)
+    flat = out.stdout.replace("\n", "")
+    for path in (DATA_DIR / "objects.toml", new, tmp_path / "cmp.json", tmp_path / "page" / "compare.html"):
+        flat = flat.replace(str(path), "")
+    assert not re.findall(r"[A-Za-z]{3,}", flat), out.stdout
     page = (tmp_path / "page" / "compare.html").read_text(encoding="utf-8")
     assert "<html lang='zh-Hant-TW'>" in page and "攻擊值 (A) 2 → 5" in page
     assert len(re.findall(r"data:image/png;base64,", page)) == 4

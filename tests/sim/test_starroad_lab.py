@@ -7,6 +7,7 @@ different way from the lab's counter (completions are read from the state, not f
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -282,6 +283,25 @@ def test_cli_lab_prints_tables_and_writes_json_same_figures_on_two_workers(tmp_p
     report = json.loads((tmp_path / "lab.json").read_text())
     serial = run_lab(make_lab_study(4, 3, "random", chart=str(chart), seed=9), Backend())
     assert report["objects"] == serial["objects"] and report["by_faction"] == serial["by_faction"]
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("zh_TW", ("星光道風雲會設計實驗室", "物件（所有對局的總計）", "按電腦玩法", "按陣營", "紅（隊長）",
+               "對局長度", "結束原因", "速攻型")),
+    ("es", ("Laboratorio de diseño", "Objetos (totales", "Por estilo", "Por facción", "Rojo (capitán)",
+            "Duración de las partidas", "Terminadas por", "asaltante", "Honda", "Médico"))])
+def test_cli_lab_speaks_the_language_it_is_asked(lang: str, words: tuple[str, ...]) -> None:
+    """The lab's tables, legends and sentences in `--lang`: the game's author reads them in Chinese."""
+    out = invoke("starroad", "lab", "-n", "2", "--players", "4", "--seed", "3", "--workers", "1",
+                 "--lang", lang)
+    assert out.exit_code == 0, out.output
+    for word in words:
+        assert word in out.stdout, word
+    english = ("Star Road design lab", "Objects", "By policy", "By faction", "Game length", "win rate",
+               "Ended by", "Played", "rusher", "games/s")
+    assert not [word for word in english if word in out.stdout]
+    if lang == "zh_TW":   # a backend's name ("local", "serial") is an identifier, as --backend takes it
+        assert set(re.findall(r"[A-Za-z]{3,}", out.stdout)) <= {"local", "serial", "ray"}, out.stdout
 
 
 def test_cli_lab_errors_are_one_line_and_exit_code_2(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from parlor.cli.commands import OptionArg, console, friendly
 from parlor.cli.words import say
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
+from parlor.core.text import PUNCTUATION
 
 from ..character_data import CHARACTERS
 from ..chart_checks import warning_problems
@@ -101,8 +102,8 @@ PoliciesOpt = Annotated[str, typer.Option(
 BackendOpt = Annotated[str, typer.Option("--backend", help="local or ray")]
 RayOpt = Annotated[Optional[str], typer.Option(  # noqa: UP045
     "--ray-address", help="an existing Ray cluster (auto, or HEAD_IP:6379)")]
-LangOpt = Annotated[str, typer.Option("--lang", help="names of objects, characters and factions: "
-                                                     "en, zh_TW or es")]
+LangOpt = Annotated[str, typer.Option("--lang", help="the report's language (its tables, legends and "
+                                                     "the names in them): en, zh_TW or es")]
 WorkersOpt = Annotated[int, typer.Option(
     "--workers", help="local processes or Ray CPUs; 0 = every CPU")]
 
@@ -137,20 +138,20 @@ def lab_cmd(
     _chart_files(chart, characters, lang)
     study = make_lab_study(n, players, policies, chart=str(chart or ""),
                            characters=str(characters or ""), option=option or [], seed=seed)
-    report = play_lab(study, backend, workers, ray_address, out, run_lab)
+    report = play_lab(study, backend, workers, ray_address, out, run_lab, lang,
+                      text("progress_lab", lang))
     print_lab(report, lang)
     if json_file is not None:
         json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
-        console.print(f"Wrote {json_file}")
+        console.print(escape(text("wrote", lang).format(path=json_file)))
     if out is not None:
-        console.print(f"Kept the games in {out} (lab.json, games.parquet); `parlor report {out}` "
-                      "draws them.")
+        console.print(escape(text("kept_lab", lang).format(out=out)))
 
 
 def play_lab(study: Any, backend: str, workers: int, ray_address: str | None, out: Path | None,
-             run: Any, title: str = "Star Road lab", total: int = 0) -> Any:
-    """Run `run(study, engine, out, on_progress)` with a progress bar; Ctrl-C keeps what is
-    finished (with --out)."""
+             run: Any, lang: str, title: str, total: int = 0) -> Any:
+    """Run `run(study, engine, out, on_progress)` with a progress bar titled `title`; Ctrl-C keeps
+    what is finished (with --out) and says so in `lang`."""
     from parlor.sim.backends import make_backend
 
     with make_backend(backend, workers, ray_address, study.plugins) as engine:
@@ -162,9 +163,9 @@ def play_lab(study: Any, backend: str, workers: int, ray_address: str | None, ou
                            lambda done, _: progress.update(task, completed=done))
             except KeyboardInterrupt:
                 progress.stop()
-                where = f"finished batches are kept in {out}; run the same command to resume" \
-                    if out else "nothing was kept (give --out to make the lab resumable)"
-                console.print(f"Interrupted: {where}.")
+                said = text("interrupted_kept", lang).format(out=out) if out else \
+                    text("interrupted_lost", lang)
+                console.print(escape(said))
                 raise typer.Exit(130) from None
 
 
@@ -205,17 +206,17 @@ def compare_cmd(
     report = play_lab(labs[0], backend, workers, ray_address, out,
                       lambda _, engine, folder, progress: run_compare(
                           *labs, engine, folder, progress, (str(base), str(new))),
-                      "Star Road compare", labs[0].total + labs[1].total)
+                      lang, text("progress_compare", lang), labs[0].total + labs[1].total)
     print_compare(report, lang)
     if json_file is not None:
         json_file.write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
-        console.print(f"Wrote {json_file}")
+        console.print(escape(text("wrote", lang).format(path=json_file)))
     if html is not None:
         from parlor.games.starroad.lab.pages import write_compare_page  # matplotlib loads only here
 
-        console.print(f"Wrote {write_compare_page(report, html, lang)}")
+        console.print(escape(text("wrote", lang).format(path=write_compare_page(report, html, lang))))
     if out is not None:
-        console.print(f"Kept both labs in {out} (base/, new/, compare.json).")
+        console.print(escape(text("kept_compare", lang).format(out=out)))
 
 
 def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None:
@@ -234,7 +235,8 @@ def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None
             raise typer.Exit(2)
     if chart is not None:
         for warning in warning_problems(chart):
-            console.print(f"{text('warning', lang)}: {escape(chart.name)}: "
+            colon = PUNCTUATION[lang].colon
+            console.print(f"{text('warning', lang)}{colon}{escape(chart.name)}{colon}"
                           f"{escape(warning.worded(lang))}")
 
 

@@ -177,7 +177,7 @@ def _rate_measure(name: str, base: list[tuple[float, int]], new: list[tuple[floa
 def _object_row(no: str, a: _Side, b: _Side) -> dict[str, Any]:
     design = b.chart.get(no) or a.chart[no]
     where = "both" if no in a.chart and no in b.chart else "base" if no in a.chart else "new"
-    return {"no": no, **card_names(design), "type": design.type,
+    return {"no": no, **card_names(design, no), "type": design.type,
             "cost": [a.chart[no].cost if no in a.chart else None,
                      b.chart[no].cost if no in b.chart else None],
             "in": where,
@@ -217,16 +217,16 @@ def chart_edits(base: dict[str, Any], new: dict[str, Any]) -> list[dict[str, Any
     edits: list[dict[str, Any]] = []
     for no in dict.fromkeys([*base, *new]):
         if no not in new:
-            edits.append({"no": no, **card_names(base[no]), "change": "removed"})
+            edits.append({"no": no, **card_names(base[no], no), "change": "removed"})
         elif no not in base:
-            edits.append({"no": no, **card_names(new[no]), "change": "added"})
+            edits.append({"no": no, **card_names(new[no], no), "change": "added"})
         else:
             fields = [{"field": f, "base": _plain(getattr(base[no], f)),
                        "new": _plain(getattr(new[no], f))}
                       for f in OBJECT_FIELDS if f not in NOT_RULES
                       and getattr(base[no], f) != getattr(new[no], f)]
             if fields:
-                edits.append({"no": no, **card_names(new[no]), "change": "edited",
+                edits.append({"no": no, **card_names(new[no], no), "change": "edited",
                               "fields": fields})
     return edits
 

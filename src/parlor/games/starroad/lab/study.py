@@ -219,9 +219,11 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
     players = study.players
     content = content_for(get_game("starroad").make_options(study.options))
     catalogs = get_game("starroad").catalogs()
-    names = {"factions": {code: {**card_names(card), "name_es": catalogs["es"].name(code)}
-                          for code, card in content.base.cards.items()},
-             "characters": {key: card_names(card) for key, card in content.characters.items()},
+    # factions and teams by the catalogs' names, written as each language writes them ("紅（隊長）")
+    names = {"factions": {code: {"name": catalogs["en"].name(code), "name_zh": catalogs["zh_TW"].name(code),
+                                 "name_es": catalogs["es"].name(code)}
+                          for code in content.base.cards},
+             "characters": {key: card_names(card, key) for key, card in content.characters.items()},
              "teams": {team: {"name": catalogs["en"].name(team),
                               "name_zh": catalogs["zh_TW"].name(team),
                               "name_es": catalogs["es"].name(team)}
@@ -270,11 +272,16 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
     return report
 
 
-def card_names(entry: Any) -> dict[str, str]:
+def card_names(entry: Any, key: str | None = None) -> dict[str, str]:
     """An object's, character's or faction card's names: English, Chinese, and Spanish when the
-    data has them (`name_es`)."""
+    data has them (`name_es`), else the game catalog's Spanish name of `key` when the card keeps
+    the packaged English name (a chart that renamed a design does not take the old one's)."""
     names = {"name": entry.name, "name_zh": entry.name_zh}
     spanish = getattr(entry, "name_es", "")
+    if not spanish and key is not None:
+        catalogs = get_game("starroad").catalogs()
+        if catalogs["en"].names.get(key) == entry.name:
+            spanish = catalogs["es"].names.get(key, "")
     if spanish:
         names["name_es"] = spanish
     return names
@@ -323,7 +330,7 @@ def pairings(rows: Sequence[Row], stats: Sequence[dict[str, Any]],
 def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list[float]]
              ) -> list[dict[str, Any]]:
     designs: dict[str, dict[str, Any]] = {
-        no: {"no": no, "id": content.chart[no].id, **card_names(content.chart[no]),
+        no: {"no": no, "id": content.chart[no].id, **card_names(content.chart[no], no),
              "type": content.chart[no].type, "cost": content.chart[no].cost}
         for no in content.designs}
     for no, s in content.ground.items():

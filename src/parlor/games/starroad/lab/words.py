@@ -95,6 +95,143 @@ _TEXT: dict[str, tuple[str, str, str]] = {
                    "使用者：該局中至少使用過該物件一次（攻擊、阻擋、裝填或啟動）的座位。",
                    "Quienes lo usan: los asientos que usaron el objeto al menos una vez en la "
                    "partida (un ataque, un bloqueo, un armado o una activación)."),
+    # `parlor starroad lab` in the terminal (tables.py): its tables fit 80 columns, a Chinese
+    # character taking two
+    "lab_head": ("[bold]Star Road design lab[/bold]: {games} games, {players} players, policies "
+                 "{policies}, seed {seed}",
+                 "[bold]星光道風雲會設計實驗室[/bold]：{games} 局，{players} 位玩家，電腦玩法 {policies}，"
+                 "種子 {seed}",
+                 "[bold]Laboratorio de diseño de Star Road[/bold]: {games} partidas, {players} "
+                 "jugadores, estilos {policies}, semilla {seed}"),
+    "lab_files": ("chart: {chart}; characters: {characters}", "設計圖表：{chart}；角色表：{characters}",
+                  "tabla de diseños: {chart}; personajes: {characters}"),
+    "content_default": ("default", "內建", "la incluida"),
+    "content_custom": ("custom (sha256 {digest})", "自訂（sha256 {digest}）", "propia (sha256 {digest})"),
+    "lab_baseline": ("A seat wins {rate} of its games on average (its team won; a draw counts "
+                     "half): compare the win rates below with it.",
+                     "平均每個座位贏得 {rate} 的對局（其隊伍獲勝；平手算一半）：下方的勝率請與此比較。",
+                     "Un asiento gana de media el {rate} de sus partidas (ganó su equipo; un empate "
+                     "cuenta la mitad): compare con ello las tasas de abajo."),
+    "lab_objects": ("Objects (totals over all games)", "物件（所有對局的總計）",
+                    "Objetos (totales de todas las partidas)"),
+    "col_type": ("T", "類", "T"),
+    "col_cost": ("W", "W", "W"),
+    "col_made": ("made", "生產", "hechos"),
+    "col_done": ("done", "完成", "acabados"),
+    "col_used": ("used", "使用", "usados"),
+    "col_dealt": ("dealt", "傷害", "daño"),
+    "col_prevented": ("prev.", "擋下", "parado"),
+    "col_users": ("users", "使用者", "usuarios"),
+    "col_win": ("win%", "勝率", "vict.%"),
+    "col_ci": ("95% CI", "95%區間", "IC 95%"),
+    "col_others": ("others", "其他人", "otros"),
+    "lab_objects_legend": (
+        "T: type; W: cost; made: objects started on a line; done: completed; used: declared in an "
+        "attack, a block, an arming or an activation; dealt: HP taken from bases (reflection "
+        "included); prev.: attack absorbed by it; users: seats (one per game) that used it, their "
+        "win% and its 95% interval; others: the win% of every other seat.",
+        "類：類型；W：所需資源；生產：開始放上生產線的物件；完成：完成的；使用：在攻擊、阻擋、裝填或啟動中"
+        "宣告；傷害：從基地扣除的能量值（含反射）；擋下：它吸收的攻擊；使用者：使用過它的座位（每局一個）、"
+        "他們的勝率及其 95% 區間；其他人：其餘所有座位的勝率。",
+        "T: tipo; W: coste; hechos: objetos empezados en una línea; acabados: completados; usados: "
+        "declarados en un ataque, un bloqueo, un armado o una activación; daño: energía quitada a "
+        "las bases (reflejo incluido); parado: ataque que absorbió; usuarios: asientos (uno por "
+        "partida) que lo usaron, su % de victorias y su intervalo del 95%; otros: el % de victorias "
+        "de los demás asientos."),
+    "by_policy": ("By policy", "按電腦玩法", "Por estilo"),
+    "by_place": ("By place in the turn order", "按行動順位", "Por puesto en el orden de turno"),
+    "place_first": ("{place} (first)", "{place}（第一）", "{place} (primero)"),
+    "place_last": ("{place} (last)", "{place}（最後）", "{place} (último)"),
+    "by_faction": ("By faction", "按陣營", "Por facción"),
+    "by_team": ("By team", "按隊伍", "Por equipo"),
+    "by_seat": ("By seat", "按座位", "Por asiento"),
+    "by_character": ("By character", "按角色", "Por personaje"),
+    "col_seats": ("seats", "座位數", "asientos"),
+    "col_wins": ("wins", "勝場", "victorias"),
+    "col_win_rate": ("win rate", "勝率", "% victorias"),
+    "length": ("Game length", "對局長度", "Duración de las partidas"),
+    "col_mean": ("mean", "平均", "media"),
+    "col_median": ("median", "中位數", "mediana"),
+    "col_min": ("min", "最少", "mín."),
+    "col_max": ("max", "最多", "máx."),
+    "length_moves": ("moves", "步數", "movimientos"),
+    "length_turns": ("turns", "回合", "turnos"),
+    "length_rounds": ("rounds", "輪", "rondas"),
+    "pairings": ("Game length by policy pairing (rounds)", "各電腦玩法組合的對局長度（輪）",
+                 "Duración por emparejamiento de estilos (rondas)"),
+    "col_teams": ("teams", "隊伍", "equipos"),
+    "col_games": ("games", "局數", "partidas"),
+    "versus": (" vs ", " 對 ", " contra "),
+    "pairings_caption": ("wins: each team's share of the games (in the order shown; a draw counts "
+                         "half)", "勝率：各隊伍所贏對局的比例（依所列順序；平手算一半）",
+                         "victorias: la parte de las partidas de cada equipo (en el orden mostrado; "
+                         "un empate cuenta la mitad)"),
+    "ended_by": ("Ended by: {ends}; draws: {draws}.", "結束原因：{ends}；平手：{draws}。",
+                 "Terminadas por: {ends}; empates: {draws}."),
+    "played": ("Played {games} games in {seconds} s ({speed} games/s, {backend}, {workers} "
+               "workers).", "{seconds} 秒內下完 {games} 局（每秒 {speed} 局，{backend}，{workers} 個"
+               "工作行程）。", "Jugadas {games} partidas en {seconds} s ({speed} partidas/s, "
+               "{backend}, {workers} procesos)."),
+    # `parlor starroad compare` in the terminal
+    "compare_head": ("[bold]Star Road chart comparison[/bold]: {games} games on each chart (same "
+                     "seeds), {players} players, policies {policies}, seed {seed}",
+                     "[bold]星光道風雲會設計圖表比較[/bold]：每份圖表 {games} 局（相同的種子），{players} "
+                     "位玩家，電腦玩法 {policies}，種子 {seed}",
+                     "[bold]Comparación de tablas de Star Road[/bold]: {games} partidas con cada "
+                     "tabla (mismas semillas), {players} jugadores, estilos {policies}, semilla "
+                     "{seed}"),
+    "compare_length": ("Game length: {base} -> {new} rounds (change {change}, 95% interval "
+                       "{interval})", "對局長度：{base} -> {new} 輪（變化 {change}，95% 區間 "
+                       "{interval}）", "Duración: {base} -> {new} rondas (cambio {change}, "
+                       "intervalo del 95% {interval})"),
+    "compare_to": ("{low} to {high}", "{low} 至 {high}", "{low} a {high}"),
+    "objects_changes": ("Objects (per game; users: the seats that used it)",
+                        "物件（每局；使用者：使用過它的座位）",
+                        "Objetos (por partida; usuarios: los asientos que lo usaron)"),
+    "characters_changes": ("Characters (per game; held: seats that kept the card, used: its "
+                           "ability's uses; holders: those seats)",
+                           "角色（每局；被選用：留下這張牌的座位，使用：其能力的使用次數；持有者：這些座位）",
+                           "Personajes (por partida; elegido: asientos que se quedaron la carta, "
+                           "usos: los de su habilidad; quienes lo tienen: esos asientos)"),
+    "measure_made": ("made", "生產", "hechos"),
+    "measure_completed": ("completed", "完成", "acabados"),
+    "measure_used": ("used", "使用", "usados"),
+    "measure_users_win": ("users win", "使用者勝率", "victorias usuarios"),
+    "measure_held": ("held", "被選用", "elegido"),
+    "measure_holders_win": ("holders win", "持有者勝率", "victorias de quien lo tiene"),
+    "measure_win": ("win", "勝率", "victorias"),
+    "measure_rounds": ("rounds", "輪", "rondas"),
+    "compare_note": ("Rows are sorted by how clearly they changed (the change divided by half its "
+                     "interval). ▲/▼: the 95% interval excludes 0 (a rise, a fall); among many "
+                     "unchanged measures about 1 in 20 is flagged by chance. Counts per game are "
+                     "compared game by game (both charts play the same deals); win rates as two "
+                     "samples, in percentage points.",
+                     "各行按變化的明確程度排列（變化除以區間的一半）。▲/▼：95% 區間不包含 0（上升、下降）；"
+                     "在許多沒有變化的數據中，約每 20 個就有 1 個因偶然被標示。每局的數目逐局比較（兩份圖表用"
+                     "相同的發牌）；勝率當作兩個樣本比較，以百分點表示。",
+                     "Las filas se ordenan según lo claro que fue el cambio (el cambio dividido por "
+                     "la mitad de su intervalo). ▲/▼: el intervalo del 95% excluye el 0 (subió, "
+                     "bajó); entre muchas medidas sin cambio, alrededor de 1 de cada 20 se marca "
+                     "por azar. Los recuentos por partida se comparan partida a partida (ambas "
+                     "tablas juegan los mismos repartos); las victorias, como dos muestras, en "
+                     "puntos porcentuales."),
+    "wrote": ("Wrote {path}", "已寫入 {path}", "Escrito {path}"),
+    "kept_lab": ("Kept the games in {out} (lab.json, games.parquet); `parlor report {out}` draws them.",
+                 "對局已保存在 {out}（lab.json、games.parquet）；`parlor report {out}` 會畫出報告。",
+                 "Partidas guardadas en {out} (lab.json, games.parquet); `parlor report {out}` las "
+                 "dibuja."),
+    "kept_compare": ("Kept both labs in {out} (base/, new/, compare.json).",
+                     "兩次實驗已保存在 {out}（base/、new/、compare.json）。",
+                     "Ambos laboratorios guardados en {out} (base/, new/, compare.json)."),
+    "interrupted_kept": ("Interrupted: finished batches are kept in {out}; run the same command to "
+                         "resume.", "已中斷：完成的批次保存在 {out}；再執行同一個指令即可繼續。",
+                         "Interrumpido: los lotes terminados se guardan en {out}; ejecute la misma "
+                         "orden para continuar."),
+    "interrupted_lost": ("Interrupted: nothing was kept (give --out to make the lab resumable).",
+                         "已中斷：沒有保存任何結果（加上 --out 才能中斷後繼續）。",
+                         "Interrumpido: no se guardó nada (dé --out para poder continuar)."),
+    "progress_lab": ("Star Road lab", "星光道實驗", "Laboratorio"),
+    "progress_compare": ("Star Road compare", "星光道比較", "Comparación"),
     # `parlor starroad check-chart` / `check-characters`
     "warning": ("warning", "警告", "aviso"),
     "chart": ("chart", "設計表", "tabla de diseño"),
