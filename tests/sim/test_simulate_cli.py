@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -48,6 +49,29 @@ def test_simulate_writes_a_study_that_report_draws(tmp_path: Path) -> None:
     assert again.exit_code == 0 and "all resumed, none played now" in again.stdout
     drawn = invoke("report", str(out))
     assert drawn.exit_code == 0 and (out / "report.html").exists()
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("zh_TW", ("按電腦", "按座位", "勝率", "95% 區間", "平均分數", "10 局，平均長度", "每秒")),
+    ("es", ("Por bot", "Por asiento", "% victorias", "IC 95%", "10 partidas, duración media",
+            "partidas por lote: 5"))])
+def test_simulate_speaks_the_language_it_is_asked(lang: str, words: tuple[str, ...]) -> None:
+    """The summary's tables and sentence in `--lang` (the bots keep the names they were given)."""
+    result = invoke("simulate", "sealed_bids", "-n", "10", "--bots", "random,greedy", "--workers", "1",
+                    "--batch-size", "5", "--lang", lang)
+    assert result.exit_code == 0, result.stdout
+    text = " ".join(result.stdout.split())
+    for word in words:
+        assert word in text, word
+    assert not [english for english in ("By bot", "By seat", "win rate", "mean score", "games/s", "workers")
+                if english in text]
+    if lang == "zh_TW":   # the bots' specs and the backend's name are identifiers, as typed
+        assert set(re.findall(r"[A-Za-z]{3,}", text)) <= {"random", "greedy", "local", "serial"}, text
+
+
+def test_simulate_refuses_a_language_it_does_not_speak() -> None:
+    result = invoke("simulate", "sealed_bids", "-n", "2", "--lang", "fr")
+    assert result.exit_code == 2 and "--lang must be one of en, zh_TW, es" in " ".join(result.output.split())
 
 
 def test_simulate_without_out_on_two_local_workers() -> None:

@@ -18,11 +18,13 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from parlor.core.text import LANGS, PUNCTUATION
 from parlor.sim.backends import make_backend
 from parlor.sim.stats import seats_from_one
 from parlor.sim.study import make_study
 
 from .commands import OptionArg, console, friendly
+from .words import say
 
 SweepArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
     "--sweep", help="an option to vary, as name=v1,v2,...; every value plays the same seeds")]
@@ -53,6 +55,7 @@ def simulate(
     batch_size: Annotated[Optional[int], typer.Option(  # noqa: UP045
         "--batch-size", help="games per task (default: sized from a timed game)")] = None,
     plugin: PluginArg = None,
+    lang: Annotated[str, typer.Option("--lang", help="the summary's language: en, zh_TW or es")] = "en",
 ) -> None:
     """Play a study between bots; print win rates by bot and by seat, scores, length, speed.
 
@@ -61,67 +64,78 @@ def simulate(
     """
     from parlor.sim.execute import run_study  # pyarrow loads only for studies
 
+    check_lang(lang)
     study = make_study(game_id, n, players, bots, option=option or [], sweep=sweep or [], seed=seed,
                        plugins=plugin or [])
     with make_backend(backend, workers, ray_address, study.plugins) as engine:
         parallelism = engine.parallelism()
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                      _Speed(), TimeRemainingColumn(), console=console, transient=True) as progress:
+                      _Speed(lang), TimeRemainingColumn(), console=console, transient=True) as progress:
             task = progress.add_task(study.game, total=study.total)
             try:
                 run = run_study(study, engine, out, batch_size,
                                 lambda done, total: progress.update(task, completed=done))
             except KeyboardInterrupt:
                 progress.stop()
-                where = f"finished batches are kept in {out}; run the same command to resume" if out \
-                    else "nothing was kept (give --out to make a study resumable)"
-                console.print(f"Interrupted: {where}.")
+                console.print(say(lang, "sim_interrupted_kept", out=out) if out else
+                              say(lang, "sim_interrupted_lost"))
                 raise typer.Exit(130) from None
     summary = run.summary(engine.name, parallelism)
-    _print_summary(summary)
+    _print_summary(summary, lang)
     if out is not None:
-        console.print(f"Wrote {out / 'games.parquet'} and {out / 'summary.json'}; "
-                      f"`parlor report {out}` draws the report.")
+        console.print(say(lang, "sim_wrote", games=out / "games.parquet", summary=out / "summary.json",
+                          out=out))
 
 
 class _Speed(ProgressColumn):
     """Games per second, as measured by the progress bar."""
 
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
     def render(self, task: Task) -> Text:
         speed = task.speed
-        return Text(f"{speed:.1f} games/s" if speed else "… games/s", style="cyan")
+        shown = f"{speed:.1f}" if speed else "…"
+        return Text(say(self.lang, "sim_games_per_second", speed=shown), style="cyan")
 
 
-def _print_summary(summary: dict[str, Any]) -> None:
+def _print_summary(summary: dict[str, Any], lang: str) -> None:
     overall = summary["overall"]
-    console.print(_rate_table("By bot", "bot", overall["by_bot"]),
-                  _rate_table("By seat", "seat", seats_from_one(overall["by_seat"])))
+    by_bot, by_seat = say(lang, "sim_by_bot"), say(lang, "sim_by_seat")
+    console.print(_rate_table(by_bot, "sim_bot", overall["by_bot"], lang),
+                  _rate_table(by_seat, "sim_seat", seats_from_one(overall["by_seat"]), lang))
+    aside = PUNCTUATION[lang].aside
     for point in summary.get("points", []):
-        title = f"{point['option']}={point['value']}"
-        console.print(_rate_table(f"By bot ({title})", "bot", point["by_bot"]),
-                      _rate_table(f"By seat ({title})", "seat", seats_from_one(point["by_seat"])))
+        title = aside(f"{point['option']}={point['value']}")
+        console.print(_rate_table(by_bot + title, "sim_bot", point["by_bot"], lang),
+                      _rate_table(by_seat + title, "sim_seat", seats_from_one(point["by_seat"]), lang))
     run = summary.get("run", {})
-    length = overall["length"]["mean"]
+    length = f"{overall['length']['mean']:.1f}"
     if run.get("games_run"):
-        moves = length * run["games_run"] if not run.get("batches_resumed") else None
-        speed = f"{run['games_per_second']:.1f} games/s"
-        if moves is not None:
-            speed += f", {moves / run['seconds']:.0f} moves/s"
-        console.print(f"{summary['games']} games, mean length {length:.1f} moves, {speed} "
-                      f"({run['backend']}, {run['workers']} workers, {run['batch_size']} games per batch)")
+        speed = say(lang, "sim_games_per_second", speed=f"{run['games_per_second']:.1f}")
+        if not run.get("batches_resumed"):
+            moves = overall["length"]["mean"] * run["games_run"] / run["seconds"]
+            speed += PUNCTUATION[lang].phrases + say(lang, "sim_moves_per_second", speed=f"{moves:.0f}")
+        console.print(say(lang, "sim_played", games=summary["games"], length=length, speed=speed,
+                          backend=run["backend"], workers=run["workers"], batch=run["batch_size"]))
     else:
-        console.print(f"{summary['games']} games, mean length {length:.1f} moves (all resumed, none "
-                      "played now)")
+        console.print(say(lang, "sim_resumed", games=summary["games"], length=length))
 
 
-def _rate_table(title: str, what: str, entries: list[dict[str, Any]]) -> Table:
+def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str) -> Table:
     table = Table(title=title, header_style="bold")
-    for column in (what, "seats played", "win rate", "95% interval", "mean score"):
-        table.add_column(column, justify="right")
+    for column in (what, "sim_seats_played", "sim_win_rate", "sim_interval", "sim_mean_score"):
+        table.add_column(say(lang, column), justify="right")
     for e in entries:
         table.add_row(str(e["label"]), str(e["seats"]), f"{e['win_rate']:.1%}",
                       f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}")
     return table
+
+
+def check_lang(lang: str) -> None:
+    if lang not in LANGS:
+        raise typer.BadParameter(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
 
 
 def report(

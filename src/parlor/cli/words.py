@@ -17,6 +17,24 @@ from parlor.core.problem_words import problems_worded
 # in below, so `say` finds both.
 TERMINAL_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        # `parlor simulate`
+        "sim_by_bot": "By bot",
+        "sim_by_seat": "By seat",
+        "sim_bot": "bot",
+        "sim_seat": "seat",
+        "sim_seats_played": "seats played",
+        "sim_win_rate": "win rate",
+        "sim_interval": "95% interval",
+        "sim_mean_score": "mean score",
+        "sim_games_per_second": "{speed} games/s",
+        "sim_moves_per_second": "{speed} moves/s",
+        "sim_played": "{games} games, mean length {length} moves, {speed} ({backend}, {workers} workers, "
+                      "{batch} games per batch)",
+        "sim_resumed": "{games} games, mean length {length} moves (all resumed, none played now)",
+        "sim_interrupted_kept": "Interrupted: finished batches are kept in {out}; run the same command to "
+                                "resume.",
+        "sim_interrupted_lost": "Interrupted: nothing was kept (give --out to make a study resumable).",
+        "sim_wrote": "Wrote {games} and {summary}; `parlor report {out}` draws the report.",
         "start": "{title}: {players} players ({names}).",
         "autosave": "The game is saved after every move to {path}",
         "resumed": "Continuing {title} after move {moves} ({names}).",
@@ -108,6 +126,23 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
                           "e.g. in your editor's 'Save with encoding' menu",
     },
     "zh_TW": {
+        # `parlor simulate`
+        "sim_by_bot": "按電腦",
+        "sim_by_seat": "按座位",
+        "sim_bot": "電腦",
+        "sim_seat": "座位",
+        "sim_seats_played": "座位數",
+        "sim_win_rate": "勝率",
+        "sim_interval": "95% 區間",
+        "sim_mean_score": "平均分數",
+        "sim_games_per_second": "每秒 {speed} 局",
+        "sim_moves_per_second": "每秒 {speed} 步",
+        "sim_played": "{games} 局，平均長度 {length} 步，{speed}（{backend}，{workers} 個工作行程，"
+                      "每批 {batch} 局）",
+        "sim_resumed": "{games} 局，平均長度 {length} 步（全部從存檔接續，這次沒有下新的對局）",
+        "sim_interrupted_kept": "已中斷：完成的批次保存在 {out}；再執行同一個指令即可繼續。",
+        "sim_interrupted_lost": "已中斷：沒有保存任何結果（加上 --out 才能中斷後繼續）。",
+        "sim_wrote": "已寫入 {games} 與 {summary}；`parlor report {out}` 會畫出報告。",
         "start": "{title}：{players} 位玩家（{names}）。",
         "autosave": "每一步之後遊戲都會自動存到 {path}",
         "resumed": "從第 {moves} 步之後繼續 {title}（{names}）。",
@@ -196,6 +231,25 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
                           "請在編輯器的「以編碼儲存」選單中存成 UTF-8",
     },
     "es": {
+        # `parlor simulate`
+        "sim_by_bot": "Por bot",
+        "sim_by_seat": "Por asiento",
+        "sim_bot": "bot",
+        "sim_seat": "asiento",
+        "sim_seats_played": "asientos jugados",
+        "sim_win_rate": "% victorias",
+        "sim_interval": "IC 95%",
+        "sim_mean_score": "puntuación media",
+        "sim_games_per_second": "{speed} partidas/s",
+        "sim_moves_per_second": "{speed} movimientos/s",
+        "sim_played": "{games} partidas, duración media {length} movimientos, {speed} ({backend}; "
+                      "procesos: {workers}; partidas por lote: {batch})",
+        "sim_resumed": "{games} partidas, duración media {length} movimientos (todas reanudadas, ninguna "
+                       "jugada ahora)",
+        "sim_interrupted_kept": "Interrumpido: los lotes terminados se guardan en {out}; ejecute la "
+                                "misma orden para continuar.",
+        "sim_interrupted_lost": "Interrumpido: no se guardó nada (dé --out para poder continuar un estudio).",
+        "sim_wrote": "Escritos {games} y {summary}; `parlor report {out}` dibuja el informe.",
         "start": "{title}: {players} jugadores ({names}).",
         "autosave": "La partida se guarda tras cada jugada en {path}",
         "resumed": "Se continúa {title} tras la jugada {moves} ({names}).",
