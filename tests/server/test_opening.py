@@ -200,7 +200,9 @@ def test_a_join_refuses_as_before(client: TestClient) -> None:
     assert client.post("/api/tables/bad%20id/seats/0/join", json={"name": "Ann"}).status_code == 422
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "   "}).json()["code"] == "bad_name"
     # names are drawn on the boards, laid out for 24 columns: a Chinese character takes two
-    for too_wide in ("x" * 25, "歐陽長孫諸葛慕容司馬上官皇", "Ann " + "陳" * 11):
+    # and a name draws something: not Hangul fillers, a blank Braille pattern or a lone combining mark
+    for too_wide in ("x" * 25, "歐陽長孫諸葛慕容司馬上官皇", "Ann " + "陳" * 11, "\u3164\u3164", "\u2800",
+                     "\u034f"):
         refused = client.post(f"/api/tables/{tid}/seats/0/join", json={"name": too_wide})
         assert refused.json()["code"] == "bad_name"
     assert client.post(f"/api/tables/{tid}/seats/0/join", json={"name": "Ann", "x": 1}).status_code == 422

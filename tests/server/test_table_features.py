@@ -53,6 +53,7 @@ def test_chat_between_players_and_spectators_is_stored_and_sent_to_everyone(
         for bad in ({"type": "chat", "text": "hi"},                    # a spectator names themself
                     {"type": "chat", "text": "hi", "name": " "},
                     {"type": "chat", "text": "hi", "name": "x" * 41},
+                    {"type": "chat", "text": "hi", "name": "\u3164\u3164"},  # Hangul fillers: blank
                     {"type": "chat", "text": "", "name": "Eve"}):
             watcher.send_text(json.dumps(bad))
             assert state_until(watcher, lambda m: m["type"] == "error")["code"] == "bad_json", bad

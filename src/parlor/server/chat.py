@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import ApiError
 from .live import Conn, LiveTable
 from .rows import ChatRow
+from .seats import shows_ink
 
 if TYPE_CHECKING:
     from .hub import Hub
@@ -46,7 +47,7 @@ async def post_chat(hub: Hub, table: LiveTable, conn: Conn, data: dict[str, Any]
         raise ApiError("bad_json", f"chat: `text` must be 1 to {TEXT_LIMIT} printable characters")
     if conn.seat is None:
         name = clean_line(data.get("name"), NAME_LIMIT)
-        if name is None:
+        if name is None or not shows_ink(name):
             raise ApiError("bad_json", f"chat: a spectator gives a `name` of 1 to {NAME_LIMIT} printable "
                                        "characters")
     else:

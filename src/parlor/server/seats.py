@@ -29,6 +29,22 @@ if TYPE_CHECKING:
 NAME_LIMIT = 24
 
 
+# Letters that are printable yet draw nothing (Hangul fillers, the blank Braille pattern): a name of
+# them alone would show as an empty space where a player's name should be.
+BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def shows_ink(name: str) -> bool:
+    """Whether a name draws something: a character that is neither a space, a blank letter, a mark
+    that only combines with another, nor a control or format character.
+
+    >>> shows_ink("Ada"), shows_ink("\u3164\u3164"), shows_ink("\u034f")
+    (True, False, False)
+    """
+    return any(character not in BLANK_LETTERS and unicodedata.category(character)[0] not in "ZMC"
+               for character in name)
+
+
 def name_width(name: str) -> int:
     """The columns a name takes: a wide or full-width character (Chinese, most emoji) two, any other one.
 
@@ -61,9 +77,9 @@ async def join(hub: Hub, table: LiveTable, seat: int, name: str) -> str:
     """Claim an open seat; returns the seat's token (shown once). :raises ApiError: seat_taken."""
     check_seat(table, seat)
     name = " ".join(name.split())
-    if not name or name_width(name) > NAME_LIMIT or not name.isprintable():
+    if not shows_ink(name) or name_width(name) > NAME_LIMIT or not name.isprintable():
         raise ApiError("bad_name", f"a display name is 1 to {NAME_LIMIT} printable characters, a Chinese "
-                                   "character counting two")
+                                   "character counting two, and shows at least one of them")
     if table.status == FINISHED:
         raise ApiError("seat_taken", "the game is over")
     token = new_token()
@@ -135,5 +151,5 @@ async def set_away(hub: Hub, table: LiveTable, seat: int, away: bool) -> None:
     hub.changed(table)
 
 
-__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "name_width", "set_away", "take_back",
-           "to_bot"]
+__all__ = ["NAME_LIMIT", "check_seat", "holder", "join", "leave", "name_width", "set_away", "shows_ink",
+           "take_back", "to_bot"]
