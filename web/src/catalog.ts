@@ -32,12 +32,13 @@ const TOKEN = /\[([A-Za-z]\w*)\]/g
 
 /** How a language separates the parts of a list (as the server's core/text.py PUNCTUATION): names
  * ("Ada, Bob"; Chinese "Ada、Bob"), phrases with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and
- * groups of those ("…; Bob …"; "…；Bob …"); and a label from what follows it ("Bob: …"; "Bob：…"). */
-type Marks = { names: string; phrases: string; groups: string; colon: string }
+ * groups of those ("…; Bob …"; "…；Bob …"); a label from what follows it ("Bob: …"; "Bob：…"); and an
+ * aside from the words it follows (`opening`, `closing`: "66 (tall)"; "66（高）"). */
+type Marks = { names: string; phrases: string; groups: string; colon: string; opening: string; closing: string }
 const MARKS: Record<Lang, Marks> = {
-  en: { names: ', ', phrases: ', ', groups: '; ', colon: ': ' },
-  es: { names: ', ', phrases: ', ', groups: '; ', colon: ': ' },
-  zh_TW: { names: '、', phrases: '，', groups: '；', colon: '：' },
+  en: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')' },
+  es: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')' },
+  zh_TW: { names: '、', phrases: '，', groups: '；', colon: '：', opening: '（', closing: '）' },
 }
 
 /** The marks of `lang`, for a part of the page that has no game catalog at hand (the lobby). */
@@ -60,7 +61,7 @@ export class Catalog {
 
   /** An aside in brackets after a word, full-width in Chinese: "66（高）", "66 (tall)". */
   aside(text: string): string {
-    return this.lang === 'zh_TW' ? `（${text}）` : ` (${text})`
+    return `${this.marks.opening}${text}${this.marks.closing}`
   }
 
   withPlayers(players: string[]): Catalog {

@@ -65,8 +65,10 @@ export const fit = (text: string, max: number): string => (text.length > max ? `
 
 /** A font size that fits `text` into `width` SVG units (about 0.6 em per Latin letter, 1 em per CJK
  * character), never above `size` nor below `min`. */
-export const fontFor = (text: string, width: number, size: number, min = 7): number =>
-  Math.max(min, Math.min(size, emsOf(text) ? width / emsOf(text) : size))
+export const fontFor = (text: string, width: number, size: number, min = 7): number => {
+  const ems = emsOf(text)
+  return Math.max(min, Math.min(size, ems ? width / ems : size))
+}
 
 /** How many ems `text` takes in one line: about 0.58 a Latin letter, 1 a CJK character. */
 const emsOf = (text: string): number => {
