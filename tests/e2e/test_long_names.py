@@ -9,13 +9,16 @@ import random
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 
 from installed_games import INSTALLED
 from parlor.server.seats import NAME_LIMIT, name_width
 
 from .page_text import settled_problems
 from .ui import CHOICES, create_table, play_active
+
+BAD_NAME = {"en": "A name is 1 to 24 printable characters", "zh_TW": "名字須為 1 到 24 個可顯示的字元",
+            "es": "Un nombre tiene de 1 a 24 caracteres"}
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -87,3 +90,23 @@ def test_long_names_fit_the_table_page(browser: Browser, server: str, game: str)
             found[where] += page.evaluate(NAMES_OUTSIDE_JS, [LATIN, CHINESE])
     context.close()
     assert not any(found.values()), {where: problems for where, problems in found.items() if problems}
+
+
+@pytest.mark.parametrize(("lang", "name"), [("zh_TW", CHINESE + "皇"), ("es", "\u3164\u3164")])
+def test_a_refused_name_makes_no_table(browser: Browser, server: str, lang: str, name: str) -> None:
+    """13 Chinese characters fit the name field (24 characters) but not the boards (26 columns); two
+    Hangul fillers draw nothing. The lobby says so in the page's language, and no empty table is left
+    waiting in the lobby."""
+    context = browser.new_context(locale="en-US", viewport=SIZES["phone"])
+    page = context.new_page()
+    page.goto(f"{server}/#/")
+    page.select_option("#lang-select", lang)
+    before = len(httpx.get(f"{server}/api/tables", timeout=30).json()["tables"])
+    page.locator("input[name=game][value=opera]").check()
+    page.fill("#your-name", name)
+    page.select_option("#seat-0", "open")
+    page.click("#create-table")
+    expect(page.get_by_role("alert")).to_contain_text(BAD_NAME[lang])
+    assert len(httpx.get(f"{server}/api/tables", timeout=30).json()["tables"]) == before
+    assert "#/t/" not in page.url
+    context.close()

@@ -71,3 +71,22 @@ export function playerNames(seats: SeatInfo[], words: Words): string[] {
     return plain[i]
   })
 }
+
+/** The most columns a seat's name may take (server/seats.py NAME_LIMIT): the boards are laid out for it. */
+export const NAME_LIMIT = 24
+
+// Characters two columns wide: East Asian wide and full-width blocks, and the emoji planes (as the
+// server's unicodedata.east_asian_width "W" and "F", for the characters names hold).
+const WIDE = /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u
+
+/** The columns a name takes, a Chinese character two: the server refuses a name wider than NAME_LIMIT.
+ * Checked on the page before a table is created for it, so a refused name leaves no empty table behind. */
+export function nameWidth(name: string): number {
+  let width = 0
+  for (const ch of name) width += WIDE.test(ch) ? 2 : 1
+  return width
+}
+
+/** Whether a name draws something (as the server's seats.shows_ink): not only spaces, Hangul fillers,
+ * the blank Braille pattern, combining marks or control and format characters. */
+export const nameShows = (name: string): boolean => /[^\p{Z}\p{M}\p{C}\s\u115f\u1160\u3164\uffa0\u2800]/u.test(name)

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
 import { marksOf, useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
-import { playerNames, useWords, type Words } from '../naming'
+import { NAME_LIMIT, nameShows, nameWidth, playerNames, useWords, type Words } from '../naming'
 import { Refusal } from './Refusal'
 import { go, href } from '../route'
 
@@ -129,10 +129,14 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
     setBusy(true)
     setError(null)
     try {
+      const me = name.trim() || t('defaultName')
+      // the server would refuse the name after making the table, which would then wait in the lobby empty
+      if (sit && seats[0] === 'open' && (nameWidth(me) > NAME_LIMIT || !nameShows(me))) {
+        throw new ApiError('bad_name', 'a name the server refuses')
+      }
       const spec = seats.map((s) => (s === 'open' ? { kind: 'open' as const } : { kind: 'bot' as const, level: s }))
       const table = await api.create({ game: game.id, players, options, seats: spec, clock })
       if (table.host_token) hosts.set(table.id, table.host_token)
-      const me = name.trim() || t('defaultName')
       localStorage.setItem('parlor.name', name.trim())
       if (sit && seats[0] === 'open') {
         const joined = await api.join(table.id, 0, me)
