@@ -158,3 +158,29 @@ def test_move_headings_read_as_phrases(game: Game[Any]) -> None:
         broken = [f"{kind}: {move_heading(catalog, kind)}" for kind in catalog.moves
                   if BROKEN_HEADING.search(move_heading(catalog, kind))]
         assert not broken, (lang, broken)
+
+
+@pytest.mark.parametrize("game", parlor_games(), ids=lambda g: g.id)
+def test_every_declared_statistic_has_words_in_every_language(game: Game[Any]) -> None:
+    """`parlor report --lang` heads each statistic a game declares (Game.statistics) by its catalog's
+    words: a key by its [ui] label or [names] name, a nested key's part as a scoring category
+    (`category_<key>`, else its label or name)."""
+    from parlor.ai import make_bot
+
+    players = min(max(3, game.min_players), game.max_players)
+    state, bot, rng = game.setup(players, 4), make_bot("random"), Rng(4)
+    while not state.is_over():
+        seat = state.actors()[0]
+        state.play(seat, bot.choose(game, state, seat, rng))
+    keys: set[str] = set()
+    for key, value in game.statistics(state).items():
+        keys.add(key)
+        inner = value[0] if isinstance(value, list) and value and isinstance(value[0], dict) else value
+        if isinstance(inner, dict):
+            keys |= {f"{key}.{part}" for part in inner}
+    for lang in LANGS:
+        catalog = game.catalogs()[lang]
+        known = {**catalog.names, **catalog.ui}
+        missing = [key for key in sorted(keys) if key not in known and not (
+            "." in key and (f"category_{key.partition('.')[2]}" in known or key.partition(".")[2] in known))]
+        assert not missing, (lang, missing)

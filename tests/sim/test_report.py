@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import base64
+import html
 import re
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from parlor.cli.main import app
 from parlor.core import BadOptions
 from parlor.sim.backends import Backend
 from parlor.sim.execute import run_study
@@ -71,7 +74,10 @@ def test_numeric_bins_never_overlap_and_constant_statistics_are_a_sentence() -> 
     """Bins of whole numbers are labelled by the values inside (0–3, 4–7: no shared ends); a
     statistic that never varies, or whose groups all win alike, is one sentence, not a plot."""
     from parlor.sim.report import _constant, words
+    from parlor.sim.report_words import Words
     from parlor.sim.stats import _seat_numeric
+
+    english, chinese = Words("en"), Words("zh_TW")
 
     pairs = [(float(x), 1.0 if x > 10 else 0.0) for x in range(21) for _ in range(3)]
     bins = _seat_numeric("hp", pairs)["bins"]
@@ -79,9 +85,47 @@ def test_numeric_bins_never_overlap_and_constant_statistics_are_a_sentence() -> 
     assert all(a[-1] < b[0] for a, b in pairwise(spans)), spans
     assert sum(b["seats"] for b in bins) == len(pairs)
     flat = _seat_numeric("draw", [(0.0, 0.5)] * 8)
-    assert _constant(flat, {}) == "The same in every game: 0."
-    assert _constant(flat, {"0": "No game was a draw"}) == "No game was a draw."
+    assert _constant(flat, {}, english) == "The same in every game: 0."
+    assert _constant(flat, {"0": "No game was a draw"}, english) == "No game was a draw."
+    assert _constant(flat, {}, chinese) == "每局都相同：0。"
+    assert _constant(flat, {"0": "沒有任何一局平手"}, chinese) == "沒有任何一局平手。"
     teams = {"kind": "seat_category", "categories": [
         {"label": "RG", "win_rate": 0.5, "seats": 4}, {"label": "BY", "win_rate": 0.5, "seats": 4}]}
-    assert _constant(teams, {}) is not None and "RG, BY" in _constant(teams, {})
+    assert "RG, BY" in (_constant(teams, {}, english) or "")
+    assert "RG、BY" in (_constant(teams, {}, chinese) or "")
     assert words("end_reason", {}) == "End reason" and words("tally.points", {}) == "Tally: points"
+
+
+def visible_words(page: str) -> set[str]:
+    """The Latin words a reader of the page sees (outside tags, styles and embedded images)."""
+    text = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S))
+    return set(re.findall(r"[A-Za-z]{3,}", text))
+
+
+@pytest.mark.parametrize(("lang", "words"), [
+    ("zh_TW", ("各座位的勝率", "各電腦的勝率", "分數分布", "對局長度", "遊戲宣告的統計與勝率", "座位數",
+               "95% 區間", "歌劇院")),
+    ("es", ("Victorias por asiento", "Victorias por bot", "Distribución de las puntuaciones",
+            "Duración de las partidas", "asientos", "intervalo del 95%"))])
+def test_report_speaks_the_language_it_is_asked(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
+    """`parlor report DIR --lang`: the page's headings, tables, sentences and the game's own words
+    (its title, options and statistics) in the language; a Chinese page holds no English word but
+    the bots' specs and the backend's name, which are what the user typed."""
+    from parlor.sim.study import make_study
+
+    run_study(make_study("opera", 6, 3, "greedy,random", seed=2), Backend(), tmp_path, batch_size=6)
+    result = CliRunner().invoke(app, ["report", str(tmp_path), "--lang", lang, "-o",
+                                      str(tmp_path / "r.html")])
+    assert result.exit_code == 0, result.output
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    for word in words:
+        assert word in page, word
+    assert {"zh_TW": "<html lang='zh-Hant-TW'>", "es": "<html lang='es'>"}[lang] in page
+    if lang == "zh_TW":
+        assert visible_words(page) <= {"greedy", "random", "serial", "parlor"}, visible_words(page)
+
+
+def test_report_refuses_a_language_it_does_not_speak(tmp_path: Path) -> None:
+    run_study(small_study(n=10), Backend(), tmp_path, batch_size=10)
+    result = CliRunner().invoke(app, ["report", str(tmp_path), "--lang", "fr"])
+    assert result.exit_code == 2 and "--lang must be one of en, zh_TW, es" in " ".join(result.output.split())

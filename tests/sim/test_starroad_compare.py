@@ -186,3 +186,18 @@ def test_cli_compare_errors_are_one_line(tmp_path: Path, args: tuple[str, ...], 
     rest = list(args[1:]) if args[0].endswith(".toml") else list(args)
     out = runner.invoke(app, ["starroad", "compare", *charts, "-n", "1", *rest])
     assert out.exit_code == 2 and text in out.stderr and out.stderr.count("\n") == 1, out.stderr
+
+
+def test_parlor_report_of_a_lab_in_chinese_holds_no_english(tmp_path: Path) -> None:
+    """`parlor report DIR --lang zh_TW` on a lab's directory: the lab's own sections (objects, turn
+    positions, pairings, their plots' words), the policies and the statistics in Chinese; only the
+    backend's name is as typed."""
+    from parlor.games.starroad.lab.study import make_lab_study, run_lab
+
+    run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
+    page = write_report(tmp_path / "lab", tmp_path / "zh.html", "zh_TW").read_text(encoding="utf-8")
+    for words in ("星光道風雲會設計實驗室", "物件：生產、完成、使用，以及誰贏了", "各行動順位的勝率",
+                  "速攻型", "投石索", "遊戲如何結束"):
+        assert words in page, words
+    visible = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S))
+    assert set(re.findall(r"[A-Za-z]{3,}", visible)) <= {"serial", "local"}, visible

@@ -142,10 +142,12 @@ def report(
     directory: Annotated[Path, typer.Argument(metavar="DIR", help="a study directory (simulate --out)")],
     output: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--output", "-o", help="HTML file to write (default DIR/report.html)")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="the page's language: en, zh_TW or es")] = "en",
 ) -> None:
     """Write a self-contained HTML report of a finished study: win rates with 95% intervals, scores,
     game length, the game's statistics against win rate, and each sweep value's figures."""
     from parlor.sim.report import write_report  # matplotlib loads only for reports
 
-    path = write_report(directory, output)
-    console.print(f"Wrote {path}")
+    check_lang(lang)
+    path = write_report(directory, output, lang)
+    console.print(say(lang, "report_wrote", path=path))

@@ -17,6 +17,7 @@ from parlor.core.problem_words import problems_worded
 # in below, so `say` finds both.
 TERMINAL_WORDS: dict[str, dict[str, str]] = {
     "en": {
+        "report_wrote": "Wrote {path}",
         # `parlor simulate`
         "sim_by_bot": "By bot",
         "sim_by_seat": "By seat",
@@ -126,6 +127,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
                           "e.g. in your editor's 'Save with encoding' menu",
     },
     "zh_TW": {
+        "report_wrote": "已寫入 {path}",
         # `parlor simulate`
         "sim_by_bot": "按電腦",
         "sim_by_seat": "按座位",
@@ -231,6 +233,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
                           "請在編輯器的「以編碼儲存」選單中存成 UTF-8",
     },
     "es": {
+        "report_wrote": "Escrito {path}",
         # `parlor simulate`
         "sim_by_bot": "Por bot",
         "sim_by_seat": "Por asiento",

@@ -123,17 +123,24 @@ class State(ABC):
 
 class LabPages(Protocol):
     """A game's design-lab sections of `parlor report`, read for a lab's directory (one holding
-    lab.json); a module with these names will do."""
+    lab.json), in the report's language (`lang`: en, zh_TW or es); a module with these names will do."""
 
-    TITLE: str                                # the page's heading
-    STATISTICS: dict[str, str]                # declared statistic -> label
     SHOWN_ELSEWHERE: tuple[str, ...]          # statistics the lab's own sections show
 
-    def lab_sections(self, lab: dict[str, Any], fair: float) -> list[tuple[str, str, list[str]]]:
+    def title(self, lang: str) -> str:
+        """The page's heading."""
+
+    def statistic_labels(self, lang: str) -> dict[str, str]:
+        """Declared statistic -> its label."""
+
+    def lab_sections(self, lab: dict[str, Any], fair: float, lang: str) -> list[tuple[str, str, list[str]]]:
         """The lab's own sections: (anchor, heading, HTML parts)."""
 
-    def statistic_values(self, lab: dict[str, Any]) -> dict[str, dict[str, str]]:
+    def statistic_values(self, lab: dict[str, Any], lang: str) -> dict[str, dict[str, str]]:
         """Per statistic, the names of its values."""
+
+    def policy_name(self, name: str, lang: str) -> str:
+        """A lab policy's name (the report's "bots") in words."""
 
 
 @dataclass(frozen=True, slots=True)

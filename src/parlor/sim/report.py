@@ -14,48 +14,66 @@ import hashlib
 import html
 import io
 import json
+import logging
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import matplotlib
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from parlor.core import ParlorError, get_game
 from parlor.core.game import LabPages
+from parlor.core.text import Catalog
 
+from .report_words import Words
 from .stats import score_shares, seats_from_one, summarise, win_shares
 from .storage import read_study
 from .study import Row, Study, load_plugins
 
 COLOURS = ("#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C")
+FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
 Section = tuple[str, str, list[str]]   # anchor, heading, body
-WIN_RATE = "win rate (share of games won)"
 
 
-def write_report(directory: Path, output: Path | None = None) -> Path:
-    """Write the report of the study in `directory` (to `directory/report.html` by default).
+def write_report(directory: Path, output: Path | None = None, lang: str = "en") -> Path:
+    """Write the report of the study in `directory` (to `directory/report.html` by default), in
+    `lang` (en, zh_TW or es).
 
-    :raises BadOptions: the directory holds no finished study.
+    :raises BadOptions: the directory holds no finished study, or `lang` is not one of those.
     """
+    say = Words(lang)
     study, rows = read_study(directory)
     lab = _json(Path(directory) / "lab.json")
     summary = summarise(study, rows, share=score_shares if lab else win_shares)
     run = (_json(Path(directory) / "summary.json") or {}).get("run")
     target = output or Path(directory) / "report.html"
-    target.write_text(render(study, rows, summary, run if isinstance(run, dict) else None, lab),
-                      encoding="utf-8")
+    fonts = logging.getLogger("matplotlib.font_manager")
+    level = fonts.level
+    fonts.setLevel(logging.ERROR)  # the CJK font has no "normal" weight, only its "medium" one
+    try:
+        with matplotlib.rc_context({"font.family": FONTS}):
+            page = render(study, rows, summary, run if isinstance(run, dict) else None, lab, say)
+    finally:
+        fonts.setLevel(level)
+    target.write_text(page, encoding="utf-8")
     return target
 
 
-def _catalog_words(study: Study) -> tuple[dict[str, str], dict[str, str]]:
-    """The game's own English words: its interface labels (for statistics' headings) and its
-    names (for their values: a card's name, not its id); none for a game without catalogs."""
+def _catalog(study: Study, lang: str) -> Catalog | None:
+    """The game's text catalog in `lang`; None for a game without catalogs."""
     try:
         load_plugins(study.plugins)
-        catalog = get_game(study.game).catalogs().get("en")
+        return get_game(study.game).catalogs().get(lang)
     except ParlorError:
-        return {}, {}
+        return None
+
+
+def _catalog_words(study: Study, lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The game's own words in `lang`: its interface labels (for statistics' headings) and its
+    names (for their values: a card's name, not its id); none for a game without catalogs."""
+    catalog = _catalog(study, lang)
     return (dict(catalog.ui), dict(catalog.names)) if catalog is not None else ({}, {})
 
 
@@ -67,50 +85,57 @@ def _json(path: Path) -> dict[str, Any] | None:
 
 
 def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
-           run: dict[str, Any] | None = None, lab: dict[str, Any] | None = None) -> str:
-    """The report page as a string (`lab`: the lab's report, for a design lab's directory)."""
+           run: dict[str, Any] | None = None, lab: dict[str, Any] | None = None,
+           say: Words | None = None) -> str:
+    """The report page as a string (`lab`: the lab's report, for a design lab's directory), in the
+    language of `say` (English by default)."""
+    say = say or Words("en")
     overall = summary["overall"]
     if lab is not None:
         fair = lab["baseline"]["win_rate"]
-        fair_note = (f"In a team game every player of the winning team wins (a draw counts half): "
-                     f"the dashed line is the average seat's win rate, {_pct(fair)}.")
-        who = "policy"
+        fair_note = say("fair_note_teams", rate=_pct(fair))
+        who, rotate = "policy", "policies"
     else:
         fair = 1.0 / study.players
-        fair_note = "A tie for first shares the win. The dashed line is the fair share, 1 / players."
-        who = "bot"
+        fair_note = say("fair_note")
+        who, rotate = "bot", "bots"
     seats = seats_from_one(overall["by_seat"])
+    pages = _lab_pages(study) if lab is not None else None
+    by_bot = overall["by_bot"] if pages is None else \
+        [{**e, "label": pages.policy_name(str(e["label"]), say.lang)} for e in overall["by_bot"]]
     sections: list[Section] = [
-        ("seats", "Win rate by seat", [
-            _img(_rate_bars([f"seat {r['label']}" for r in seats], seats, fair,
-                            "Win rate by seat (95% interval)", "seat")),
-            _rate_table("seat", seats), f"<p>{html.escape(fair_note)}</p>"]),
-        ("bots", f"Win rate by {who}", [
-            _img(_rate_bars([str(r["label"]) for r in overall["by_bot"]], overall["by_bot"], fair,
-                            f"Win rate by {who} (95% interval)", who)),
-            _rate_table(who, overall["by_bot"]),
-            f"<p>{'Policies' if lab else 'Bots'} rotate through the seats from game to game.</p>"]),
+        ("seats", say("seats_section"), [
+            _img(_rate_bars([say("seat_n", n=r["label"]) for r in seats], seats, fair,
+                            say("seats_plot"), say("seat"), say), say),
+            _rate_table(say("seat"), seats, say), f"<p>{html.escape(fair_note)}</p>"]),
+        ("bots", say(f"{rotate}_section"), [
+            _img(_rate_bars([str(r["label"]) for r in by_bot], by_bot, fair, say(f"{rotate}_plot"),
+                            say(who), say), say),
+            _rate_table(say(who), by_bot, say),
+            f"<p>{html.escape(say(f'{rotate}_rotate'))}</p>"]),
     ]
-    labels, names = _catalog_words(study)
+    labels, names = _catalog_words(study, say.lang)
     statistics = overall["statistics"]
     values: dict[str, dict[str, str]] = {e["name"]: names for e in statistics}
-    pages = _lab_pages(study) if lab is not None else None
     if lab is not None and pages is not None:
-        sections += pages.lab_sections(lab, fair)
-        labels, values = pages.STATISTICS, pages.statistic_values(lab)
+        sections += pages.lab_sections(lab, fair, say.lang)
+        labels, values = pages.statistic_labels(say.lang), pages.statistic_values(lab, say.lang)
         statistics = [e for e in statistics if e["name"] not in pages.SHOWN_ELSEWHERE]
     else:
-        sections.append(("scores", "Score distributions", [_img(_score_plot(study, rows))]))
-    sections.append(("length", "Game length", [
-        _img(_hist([float(r["length"]) for r in rows], "moves per game", "Game length")),
-        _describe_table({"moves": overall["length"]})]))
-    sections.append(("statistics", "Declared statistics against win rate",
-                     _statistics(statistics, rows, fair, labels, values)))
+        sections.append(("scores", say("scores_section"), [_img(_score_plot(study, rows, say), say)]))
+    sections.append(("length", say("length_section"), [
+        _img(_hist([float(r["length"]) for r in rows], say("moves_per_game"), say("length_section"), say),
+             say),
+        _describe_table({say("moves"): overall["length"]}, say)]))
+    sections.append(("statistics", say("statistics_section"),
+                     _statistics(statistics, rows, fair, labels, values, say, names)))
     if study.sweep is not None:
-        sections.append(("sweep", f"Sweep over {study.sweep.name}", _sweep(study, summary["points"])))
-    parts = [_head(study, pages.TITLE if pages is not None else ""),
+        sections.append(("sweep", say("sweep_section", name=study.sweep.name),
+                         _sweep(study, summary["points"], say)))
+    parts = [_head(study, pages.title(say.lang) if pages is not None else "", say),
              _intro(study, summary, run, [(a, h) for a, h, _ in sections],
-                    "policies" if lab is not None else "bots")]
+                    "fact_policies" if lab is not None else "fact_bots",
+                    [str(e["label"]) for e in by_bot] if pages is not None else study.bots, say)]
     parts += [_section(anchor, title, body) for anchor, title, body in sections]
     parts.append("</body></html>\n")
     return "\n".join(parts)
@@ -133,40 +158,72 @@ def _lab_pages(study: Study) -> LabPages:
     return pages
 
 
-def _head(study: Study, lab_title: str) -> str:
-    name = lab_title or f"parlor study: {study.game}"
-    title = html.escape(f"{name}, {study.players} players")
-    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+def _head(study: Study, lab_title: str, say: Words) -> str:
+    name = lab_title or say("title", game=_title(study, say.lang))
+    title = html.escape(say("title_players", name=name, players=study.players))
+    page_lang = {"zh_TW": "zh-Hant-TW"}.get(say.lang, say.lang)
+    return (f"<!doctype html><html lang='{page_lang}'><head><meta charset='utf-8'>"
             "<meta name='viewport' content='width=device-width, initial-scale=1'>"
             f"<title>{title}</title><style>{STYLE}</style></head><body><h1>{title}</h1>")
 
 
 def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
-           anchors: list[tuple[str, str]], who: str) -> str:
-    facts = {"game": study.game, "rules version": study.rules_version, "players": study.players,
-             f"{who} (rotated over seats)": ", ".join(study.bots), "games": summary["games"],
-             "seed": study.seed,
-             "options": ", ".join(f"{k}={_option(v)}" for k, v in study.options.items()) or "-"}
+           anchors: list[tuple[str, str]], who: str, bots: Sequence[str], say: Words) -> str:
+    names = say.marks.names
+    facts = {say("fact_game"): _title(study, say.lang), say("fact_rules"): study.rules_version,
+             say("fact_players"): study.players, say(who): names.join(bots),
+             say("fact_games"): summary["games"], say("fact_seed"): study.seed,
+             say("fact_options"): _options(study, say)}
     if study.sweep is not None:
-        facts["sweep"] = f"{study.sweep.name} = {', '.join(map(str, study.sweep.values))} " \
-                         f"({study.n} games each, same seeds)"
+        facts[say("fact_sweep")] = say("sweep_fact", name=study.sweep.name, n=study.n,
+                                       values=names.join(map(str, study.sweep.values)))
     if run:
         speed = run.get("games_per_second")
-        facts["run"] = (f"{run.get('backend')} backend, {run.get('workers')} workers, "
-                        f"{run.get('batch_size')} games per batch"
-                        + (f", {speed:.1f} games/s" if speed else ""))
+        shown = say("run_fact", backend=run.get("backend"), workers=run.get("workers"),
+                    batch=run.get("batch_size"))
+        if speed:
+            shown += say.marks.phrases + say("run_speed", speed=f"{speed:.1f}")
+        facts[say("fact_run")] = shown
     rows = "".join(f"<tr><th>{html.escape(k)}</th><td style='text-align:left'>{html.escape(str(v))}"
                    "</td></tr>" for k, v in facts.items())
     links = " · ".join(f"<a href='#{a}'>{html.escape(h)}</a>" for a, h in anchors)
     return f"<table>{rows}</table><p>{links}</p>"
 
 
-def _option(value: Any) -> str:
+def _title(study: Study, lang: str) -> str:
+    """The game's published title in `lang` (its id for a game no longer registered)."""
+    try:
+        load_plugins(study.plugins)
+        return get_game(study.game).title_in(lang)
+    except ParlorError:
+        return study.game
+
+
+def _options(study: Study, say: Words) -> str:
+    """The study's options as the game's catalog words them in the page's language ("最低出價：0"),
+    an option it does not describe as typed after -o (name=value)."""
+    catalog = _catalog(study, say.lang)
+    described = catalog.options if catalog is not None else {}
+    shown = []
+    for name, value in study.options.items():
+        words = described.get(name)
+        if words is None:
+            shown.append(f"{name}={_option(value, say)}")
+            continue
+        if isinstance(value, bool):
+            worded = say("yes" if value else "no")
+        else:
+            worded = words.values.get(str(value), _option(value, say))
+        shown.append(f"{words.label}{say.marks.colon}{worded}")
+    return say.marks.phrases.join(shown) or "-"
+
+
+def _option(value: Any, say: Words) -> str:
     """An option's value as the page shows it: a text option that holds a file's content (a Star
     Road chart) by its size and digest, not all of it."""
     if isinstance(value, str) and ("\n" in value or len(value) > 60):
         digest = hashlib.sha256(value.encode("utf-8")).hexdigest()[:12]
-        return f"custom text ({len(value.splitlines())} lines, sha256 {digest})"
+        return say("custom_text", lines=len(value.splitlines()), digest=digest)
     return str(value)
 
 
@@ -178,8 +235,9 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def _rate_table(what: str, entries: Sequence[dict[str, Any]]) -> str:
-    head = f"<tr><th>{what}</th><th>seats</th><th>win rate</th><th>95% interval</th><th>mean score</th></tr>"
+def _rate_table(what: str, entries: Sequence[dict[str, Any]], say: Words) -> str:
+    head = "<tr>" + "".join(f"<th>{html.escape(word)}</th>" for word in (
+        what, say("seats"), say("win_rate"), say("interval"), say("mean_score"))) + "</tr>"
     body = "".join(
         f"<tr><td>{html.escape(str(e['label']))}</td><td>{e['seats']}</td><td>{_pct(e['win_rate'])}</td>"
         f"<td>{_pct(e['ci'][0])} – {_pct(e['ci'][1])}</td>"
@@ -187,9 +245,9 @@ def _rate_table(what: str, entries: Sequence[dict[str, Any]]) -> str:
     return f"<table>{head}{body}</table>"
 
 
-def _describe_table(named: dict[str, dict[str, float]]) -> str:
+def _describe_table(named: dict[str, dict[str, float]], say: Words) -> str:
     keys = ("mean", "sd", "min", "median", "max")
-    head = "<tr><th></th>" + "".join(f"<th>{k}</th>" for k in keys) + "</tr>"
+    head = "<tr><th></th>" + "".join(f"<th>{html.escape(say(k))}</th>" for k in keys) + "</tr>"
     body = "".join(f"<tr><td>{html.escape(n)}</td>" + "".join(f"<td>{d[k]:.2f}</td>" for k in keys)
                    + "</tr>" for n, d in named.items())
     return f"<table>{head}{body}</table>"
@@ -197,11 +255,11 @@ def _describe_table(named: dict[str, dict[str, float]]) -> str:
 
 # -- plots -------------------------------------------------------------------------------------
 
-def _img(fig: Figure) -> str:
+def _img(fig: Figure, say: Words) -> str:
     buffer = io.BytesIO()
     fig.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return f"<img alt='plot' src='data:image/png;base64,{data}'>"
+    return f"<img alt='{html.escape(say('plot'))}' src='data:image/png;base64,{data}'>"
 
 
 def _figure(width: float = 7.0, height: float = 3.2) -> tuple[Figure, Axes]:
@@ -210,7 +268,7 @@ def _figure(width: float = 7.0, height: float = 3.2) -> tuple[Figure, Axes]:
 
 
 def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: float | None,
-               title: str, what: str) -> Figure:
+               title: str, what: str, say: Words) -> Figure:
     """Win rates with their 95% intervals, one bar per `what` (horizontal when there are many)."""
     fig, ax = _figure(7.0, max(2.2, 0.45 * len(labels) + 1.0) if len(labels) > 8 else 3.2)
     rates = [e["win_rate"] for e in entries]
@@ -220,7 +278,7 @@ def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: f
         ax.barh(positions, rates, xerr=errors, color=COLOURS[0], capsize=3)
         ax.set_yticks(positions, labels)
         ax.invert_yaxis()
-        ax.set_xlabel(WIN_RATE)
+        ax.set_xlabel(say("win_rate_axis"))
         ax.set_ylabel(what)
         if fair is not None:
             ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
@@ -228,7 +286,7 @@ def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: f
         ax.bar(positions, rates, yerr=errors, color=[COLOURS[i % len(COLOURS)] for i in positions],
                capsize=4)
         ax.set_xticks(positions, labels)
-        ax.set_ylabel(WIN_RATE)
+        ax.set_ylabel(say("win_rate_axis"))
         ax.set_xlabel(what)
         if fair is not None:
             ax.axhline(fair, color="#444", linestyle="--", linewidth=1)
@@ -242,11 +300,11 @@ def _error_bars(rates: Sequence[float], entries: Sequence[dict[str, Any]]) -> li
             [max(0.0, e["ci"][1] - r) for r, e in zip(rates, entries, strict=True)]]
 
 
-def _hist(values: Sequence[float], xlabel: str, title: str) -> Figure:
+def _hist(values: Sequence[float], xlabel: str, title: str, say: Words) -> Figure:
     fig, ax = _figure()
     ax.hist(values, bins=_bins(values), color=COLOURS[0], edgecolor="white")
     ax.set_xlabel(xlabel)
-    ax.set_ylabel("games")
+    ax.set_ylabel(say("games"))
     ax.set_title(title)
     return fig
 
@@ -260,69 +318,71 @@ def _bins(values: Sequence[float]) -> Any:
     return 30
 
 
-def _score_plot(study: Study, rows: Sequence[Row]) -> Figure:
+def _score_plot(study: Study, rows: Sequence[Row], say: Words) -> Figure:
     fig = Figure(figsize=(10.0, 3.4))
     by_seat, by_bot = fig.subplots(1, 2)
     every = [float(s) for r in rows for s in r["scores"]]
     bins = _bins(every)
     for seat in range(study.players):
         by_seat.hist([r["scores"][seat] for r in rows], bins=bins, histtype="step", linewidth=1.5,
-                     label=f"seat {seat + 1}", color=COLOURS[seat % len(COLOURS)])
+                     label=say("seat_n", n=seat + 1), color=COLOURS[seat % len(COLOURS)])
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         by_bot.hist([r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot],
                     bins=bins, histtype="step", linewidth=1.5, label=bot, color=COLOURS[i % len(COLOURS)])
-    for ax, title in ((by_seat, "Scores by seat"), (by_bot, "Scores by bot")):
-        ax.set_xlabel("final score")
-        ax.set_ylabel("seats")
+    for ax, title in ((by_seat, say("scores_by_seat")), (by_bot, say("scores_by_bot"))):
+        ax.set_xlabel(say("final_score"))
+        ax.set_ylabel(say("seats"))
         ax.set_title(title)
         ax.legend(fontsize="small")
     return fig
 
 
 def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: float,
-                labels: dict[str, str], values: dict[str, dict[str, str]]) -> list[str]:
+                labels: dict[str, str], values: dict[str, dict[str, str]], say: Words,
+                names: dict[str, str] | None = None) -> list[str]:
     """One plot per statistic the game declares, headed by its name in words (`labels`) and with
     its values in words (`values`, by statistic); a statistic that is the same in every game (or
     whose groups all win alike) is one sentence, not a plot."""
     if not entries:
-        return ["<p>This game declares no statistics (Game.statistics returns nothing).</p>"]
-    out = ["<p>Per-seat statistics are set against that seat's win rate (95% intervals); the dashed "
-           "line is the fair share. Whole-game statistics show their distribution.</p>"]
+        return [f"<p>{html.escape(say('no_statistics'))}</p>"]
+    out = [f"<p>{html.escape(say('statistics_note'))}</p>"]
     unread = []
     for entry in entries:
         name, kind = entry["name"], entry["kind"]
-        label = words(name, labels)
+        label = words(name, labels, say.marks.colon, names)
+        inline = _inline(label, say.lang)
         entry = _named_values(entry, values.get(name, {}))
         if kind == "unread":
             unread.append(label)
             continue
         out.append(f"<h3>{html.escape(label)}</h3>")
-        same = _constant(entry, values.get(name, {}))
+        same = _constant(entry, values.get(name, {}), say)
         if same is not None:
             out.append(f"<p>{html.escape(same)}</p>")
         elif kind == "seat_numeric":
             bins = entry["bins"]
             out.append(_img(_rate_bars([b["label"] for b in bins], bins, fair,
-                                       f"Win rate by {_inline(label)}", label)))
+                                       say("win_rate_by", label=inline), label, say), say))
             corr = entry["correlation"]
             winners, others = entry["mean_winners"], entry["mean_others"]
-            out.append("<p>" + (f"mean for winners {winners:.2f}, for the others {others:.2f}; "
-                                if winners is not None and others is not None else "")
-                       + (f"correlation with winning {corr:+.2f}" if corr is not None else
-                          "no correlation (constant values)") + "</p>")
+            out.append("<p>" + html.escape(
+                (say("means", winners=f"{winners:.2f}", others=f"{others:.2f}")
+                 if winners is not None and others is not None else "")
+                + (say("correlation", value=f"{corr:+.2f}") if corr is not None else say("no_correlation")))
+                + "</p>")
         elif kind in ("seat_category", "seat_items"):
             groups = entry["categories" if kind == "seat_category" else "items"]
-            held = "" if kind == "seat_category" else " (held)"
+            held = "" if kind == "seat_category" else say("held")
             out.append(_img(_rate_bars([str(g["label"]) for g in groups], groups, fair,
-                                       f"Win rate by {_inline(label)}{held}", label)))
+                                       say("win_rate_by", label=inline) + held, label, say), say))
         elif kind == "game_numeric":
-            out.append(_img(_hist(_game_values(rows, name), label, f"{label} per game")))
-            out.append(_describe_table({label: entry["values"]}))
+            out.append(_img(_hist(_game_values(rows, name), label, say("per_game", label=label), say), say))
+            out.append(_describe_table({label: entry["values"]}, say))
         else:
-            out.append(_img(_count_bars(entry["categories"], f"Games by {_inline(label)}",
-                                        label)))
+            out.append(_img(_count_bars(entry["categories"], say("games_by", label=inline), label, say),
+                            say))
     if unread:
-        out.append(f"<p>Not plotted (values of nested shape): {html.escape(', '.join(unread))}.</p>")
+        out.append(f"<p>{html.escape(say('not_plotted', names=say.marks.names.join(unread)))}</p>")
     return out
 
 
@@ -338,38 +398,48 @@ def _named_values(entry: dict[str, Any], names: dict[str, str]) -> dict[str, Any
     return named
 
 
-def words(name: str, labels: dict[str, str]) -> str:
-    """A statistic's name as a heading: the game's own words for it, else its key in words
-    ("hand_parity" -> "Hand parity", "tally.points" -> "Tally: points")."""
+def words(name: str, labels: dict[str, str], colon: str = ": ", names: dict[str, str] | None = None) -> str:
+    """A statistic's name as a heading: the game's own words for it (its labels, else its names;
+    a part of a nested one as a scoring category), else its key in words ("hand_parity" -> "Hand
+    parity", "tally.points" -> "Tally: points")."""
+    names = names or {}
     if name in labels:
         return labels[name]
     head, _, key = name.partition(".")
-    text = labels.get(head) or head.replace("_", " ").capitalize()
-    return f"{text}: {key.replace('_', ' ')}" if key else text
+    text = labels.get(head) or names.get(head) or head.replace("_", " ").capitalize()
+    if not key:
+        return text
+    part = labels.get(f"category_{key}") or labels.get(key) or names.get(key) or key.replace("_", " ")
+    return f"{text}{colon}{part}"
 
 
-def _inline(label: str) -> str:
-    """A heading's words within a sentence ("HP at ..." stays, "Faction card" -> "faction card")."""
-    return label if label[:2].isupper() else label[:1].lower() + label[1:]
+def _inline(label: str, lang: str) -> str:
+    """A heading's words within a sentence ("HP at ..." stays, "Faction card" -> "faction card");
+    Chinese has no capitals to lower."""
+    if lang == "zh_TW" or label[:2].isupper():
+        return label
+    return label[:1].lower() + label[1:]
 
 
-def _constant(entry: dict[str, Any], names: dict[str, str]) -> str | None:
-    """The sentence that replaces a plot of a statistic that does not vary, else None."""
+def _constant(entry: dict[str, Any], names: dict[str, str], say: Words) -> str | None:
+    """The sentence that replaces a plot of a statistic that does not vary, else None (a value's
+    own sentence in `names`, such as "No game was a draw", ends with the language's full stop)."""
     kind = entry["kind"]
+    stop = "。" if say.lang == "zh_TW" else "."
     if kind in ("seat_numeric", "game_numeric"):
         values = entry["values"]
         if values["min"] == values["max"]:
             same = f"{values['min']:g}"
-            return f"{names[same]}." if same in names else f"The same in every game: {same}."
+            return f"{names[same]}{stop}" if same in names else say("same_everywhere", value=same)
     elif kind in ("seat_category", "seat_items"):
         groups = entry["categories" if kind == "seat_category" else "items"]
         if len(groups) == 1:
-            return f"The same in every game: {groups[0]['label']}."
+            return say("same_everywhere", value=groups[0]["label"])
         if len({round(g["win_rate"], 9) for g in groups}) == 1:
-            return (f"Every value wins alike ({_pct(groups[0]['win_rate'])}): "
-                    f"{', '.join(str(g['label']) for g in groups)}.")
+            return say("wins_alike", rate=_pct(groups[0]["win_rate"]),
+                       values=say.marks.names.join(str(g["label"]) for g in groups))
     elif kind in ("game_category", "game_items") and len(entry["categories"]) == 1:
-        return f"The same in every game: {entry['categories'][0]['label']}."
+        return say("same_everywhere", value=entry["categories"][0]["label"])
     return None
 
 
@@ -387,19 +457,19 @@ def _game_values(rows: Sequence[Row], name: str) -> list[float]:
     return values
 
 
-def _count_bars(categories: Sequence[dict[str, Any]], title: str, what: str) -> Figure:
+def _count_bars(categories: Sequence[dict[str, Any]], title: str, what: str, say: Words) -> Figure:
     fig, ax = _figure(7.0, max(2.2, 0.35 * len(categories) + 1.0))
     positions = list(range(len(categories)))
     ax.barh(positions, [c["games"] for c in categories], color=COLOURS[0])
     ax.set_yticks(positions, [str(c["label"]) for c in categories])
     ax.invert_yaxis()
-    ax.set_xlabel("games")
+    ax.set_xlabel(say("games"))
     ax.set_ylabel(what)
     ax.set_title(title)
     return fig
 
 
-def _sweep(study: Study, points: Sequence[dict[str, Any]]) -> list[str]:
+def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[str]:
     assert study.sweep is not None
     name = study.sweep.name
     labels = [str(p["value"]) for p in points]
@@ -407,39 +477,39 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]]) -> list[str]:
     fig = Figure(figsize=(10.0, 6.4))
     (seat_ax, bot_ax), (len_ax, score_ax) = fig.subplots(2, 2)
     for seat in range(study.players):
-        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], f"seat {seat + 1}", seat)
+        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], say("seat_n", n=seat + 1), seat)
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         entries = [next(b for b in p["by_bot"] if b["label"] == bot) for p in points]
         _rate_line(bot_ax, x, entries, bot, i)
     for ax in (seat_ax, bot_ax):
         ax.axhline(1.0 / study.players, color="#444", linestyle="--", linewidth=1)
-        ax.set_ylabel(WIN_RATE)
+        ax.set_ylabel(say("win_rate_axis"))
         ax.legend(fontsize="small")
-    seat_ax.set_title("Win rate by seat")
-    bot_ax.set_title("Win rate by bot")
+    seat_ax.set_title(say("seats_section"))
+    bot_ax.set_title(say("bots_section"))
     len_ax.errorbar(x, [p["length"]["mean"] for p in points], yerr=[p["length"]["sd"] for p in points],
                     marker="o", capsize=4, color=COLOURS[0])
-    len_ax.set_title("Game length (mean ± sd)")
-    len_ax.set_ylabel("moves")
+    len_ax.set_title(say("length_mean_sd"))
+    len_ax.set_ylabel(say("moves"))
     score_ax.errorbar(x, [p["score"]["mean"] for p in points], yerr=[p["score"]["sd"] for p in points],
                       marker="o", capsize=4, color=COLOURS[2])
-    score_ax.set_title("Final score (mean ± sd)")
-    score_ax.set_ylabel("points")
+    score_ax.set_title(say("final_score_mean_sd"))
+    score_ax.set_ylabel(say("points"))
     for ax in (seat_ax, bot_ax, len_ax, score_ax):
         ax.set_xticks(x, labels)
         ax.set_xlabel(name)
     fig.tight_layout()
-    head = (f"<tr><th>{html.escape(name)}</th><th>games</th>"
-            + "".join(f"<th>seat {s + 1}</th>" for s in range(study.players))
+    head = (f"<tr><th>{html.escape(name)}</th><th>{html.escape(say('games'))}</th>"
+            + "".join(f"<th>{html.escape(say('seat_n', n=s + 1))}</th>" for s in range(study.players))
             + "".join(f"<th>{html.escape(b)}</th>" for b in dict.fromkeys(study.bots))
-            + "<th>mean length</th><th>mean score</th></tr>")
+            + f"<th>{html.escape(say('mean_length'))}</th><th>{html.escape(say('mean_score'))}</th></tr>")
     body = "".join(
         f"<tr><td>{html.escape(str(p['value']))}</td><td>{p['games']}</td>"
         + "".join(f"<td>{_pct(s['win_rate'])}</td>" for s in p["by_seat"])
         + "".join(f"<td>{_pct(b['win_rate'])}</td>" for b in p["by_bot"])
         + f"<td>{p['length']['mean']:.1f}</td><td>{p['score']['mean']:.2f}</td></tr>" for p in points)
-    return [f"<p>Every value of {html.escape(name)} plays the same {study.n} seeds.</p>",
-            _img(fig), f"<table>{head}{body}</table>"]
+    return [f"<p>{html.escape(say('sweep_same_seeds', name=name, n=study.n))}</p>",
+            _img(fig, say), f"<table>{head}{body}</table>"]
 
 
 def _rate_line(ax: Axes, x: Sequence[int], entries: Sequence[dict[str, Any]], label: str, i: int) -> None:

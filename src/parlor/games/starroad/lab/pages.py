@@ -15,102 +15,120 @@ import matplotlib
 from matplotlib.figure import Figure
 
 from parlor.core import get_game
-from parlor.sim.report import COLOURS, WIN_RATE, Section, _figure, _img, _pct, _rate_bars, _section
+from parlor.sim.report import COLOURS, FONTS, Section, _figure, _img, _pct, _rate_bars, _section
+from parlor.sim.report_words import Words
 
 from . import words as w
 from .compare import is_win_rate
 
-FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
-
 # Star Road's declared statistics in words; those the lab's sections already show are left out.
-TITLE = "Star Road design lab"
-STATISTICS = {"characters": "Character card", "factions": "Faction card", "teams": "Team",
-              "hp": "HP at the end of the game", "rounds": "Rounds", "turns": "Turns",
-              "end_reason": "How the game ended", "draw": "Draw"}
+STATISTIC_KEYS = ("characters", "factions", "teams", "hp", "rounds", "turns", "end_reason", "draw")
 SHOWN_ELSEWHERE: tuple[str, ...] = ("winners", "eliminations")
-END_REASONS = {"one_team_left": "one team left", "round_limit": "round limit (the team with "
-               "more HP wins)"}
 
 
-def statistic_values(lab: dict[str, Any]) -> dict[str, dict[str, str]]:
+def title(lang: str) -> str:
+    return w.text("page_title", lang)
+
+
+def statistic_labels(lang: str) -> dict[str, str]:
+    return {key: w.text(f"stat_{key}", lang) for key in STATISTIC_KEYS}
+
+
+def policy_name(name: str, lang: str) -> str:
+    return w.policy(name, lang)
+
+
+def statistic_values(lab: dict[str, Any], lang: str) -> dict[str, dict[str, str]]:
     """The values of Star Road's statistics in words: cards and teams by their names."""
-    catalog = get_game("starroad").catalogs()["en"]
-    return {"characters": {e["label"]: e["name"] for e in lab["by_character"]},
-            "factions": {e["label"]: e["name"] for e in lab["by_faction"]},
+    catalog = get_game("starroad").catalogs()[lang]
+    return {"characters": {e["label"]: w.named(e, lang) for e in lab["by_character"]},
+            "factions": {e["label"]: w.named(e, lang) for e in lab["by_faction"]},
             "teams": {e["label"]: catalog.name(e["label"]) for e in lab["by_team"]},
-            "end_reason": END_REASONS,
-            "draw": {"0": "No game was a draw", "1": "Every game was a draw"}}
+            "end_reason": {reason: w.text(f"end_{reason}", lang)
+                           for reason in ("one_team_left", "round_limit")},
+            "draw": {"0": w.text("draw_never", lang), "1": w.text("draw_always", lang)}}
 
 
 # -- parlor report: the lab's sections ------------------------------------------------------------
 
-def lab_sections(lab: dict[str, Any], fair: float) -> list[Section]:
-    """Objects, turn positions and policy pairings of a lab's report (`lab.json`)."""
+def lab_sections(lab: dict[str, Any], fair: float, lang: str) -> list[Section]:
+    """Objects, turn positions and policy pairings of a lab's report (`lab.json`), in `lang`."""
+    say = Words(lang)
     objects = lab["objects"]
     used = [o for o in objects if o["used_by"]["seats"]]
-    body = [_img(_production(objects)), _object_table(objects)]
+    body = [_img(_production(objects, lang), say), _object_table(objects, lang)]
     if used:
-        body.insert(1, _img(_users(used, fair)))
-    sections: list[Section] = [("objects", "Objects: made, completed, used, and who won", body)]
+        body.insert(1, _img(_users(used, fair, lang), say))
+    sections: list[Section] = [("objects", w.text("objects_section", lang), body)]
     if lab.get("by_position"):
         places = lab["by_position"]
-        last = len(places)
-        labels = [("first" if e["label"] == 1 else "last" if e["label"] == last
-                   else f"{e['label']}th" if e["label"] > 3 else ("2nd", "3rd")[e["label"] - 2])
-                  for e in places]
-        sections.append(("positions", "Win rate by turn position", [
-            _img(_rate_bars(labels, places, fair, "Win rate by place in the turn order (95% "
-                            "interval)", "place in the turn order")),
-            "<p>The first character is drawn at random (SR-5.7); the last character, the one "
-            "before it, may use objects in its first turn (SR-5.8, SR-7.1).</p>"]))
+        labels = [_place(e["label"], len(places), lang) for e in places]
+        sections.append(("positions", w.text("positions_section", lang), [
+            _img(_rate_bars(labels, places, fair, w.text("positions_plot", lang), w.text("turn_place", lang),
+                            say), say),
+            f"<p>{html.escape(w.text('positions_note', lang))}</p>"]))
     if lab.get("pairings"):
-        sections.append(("pairings", "Game length by policy pairing",
-                         [_img(_pairings_plot(lab["pairings"])), _pairings_table(lab["pairings"])]))
+        sections.append(("pairings", w.text("pairings_section", lang),
+                         [_img(_pairings_plot(lab["pairings"], lang), say),
+                          _pairings_table(lab["pairings"], lang)]))
     return sections
 
 
-def _production(objects: list[dict[str, Any]]) -> Figure:
+def _place(number: int, places: int, lang: str) -> str:
+    """A place in the turn order in words: first, 2nd, 3rd, ..., last."""
+    if number == 1:
+        return w.text("place_first_word", lang)
+    if number == places:
+        return w.text("place_last_word", lang)
+    if number in (2, 3):
+        return w.text(f"place_{number}", lang)
+    return w.text("place_nth", lang).format(n=number)
+
+
+def _object_name(o: dict[str, Any], lang: str) -> str:
+    return f"{o['no']} {w.named(o, lang)}"
+
+
+def _production(objects: list[dict[str, Any]], lang: str) -> Figure:
     fig, ax = _figure(7.5, 0.28 * len(objects) + 1.4)
-    names = [f"{o['no']} {o['name']}" for o in objects]
     rows = list(range(len(objects)))
-    for i, (key, label) in enumerate((("produced", "made"), ("completed", "completed"),
-                                      ("used", "used"))):
+    for i, (key, label) in enumerate((("produced", "plot_made"), ("completed", "plot_completed"),
+                                      ("used", "plot_used"))):
         ax.barh([r + (i - 1) * 0.27 for r in rows], [o[key] for o in objects], height=0.27,
-                color=COLOURS[i], label=label)
-    ax.set_yticks(rows, names)
+                color=COLOURS[i], label=w.text(label, lang))
+    ax.set_yticks(rows, [_object_name(o, lang) for o in objects])
     ax.invert_yaxis()
-    ax.set_xlabel("count over all games")
-    ax.set_ylabel("object")
-    ax.set_title("Objects made, completed and used")
+    ax.set_xlabel(w.text("count_all_games", lang))
+    ax.set_ylabel(w.text("object", lang))
+    ax.set_title(w.text("production_plot", lang))
     ax.legend(fontsize="small")
     return fig
 
 
-def _users(objects: list[dict[str, Any]], fair: float) -> Figure:
+def _users(objects: list[dict[str, Any]], fair: float, lang: str) -> Figure:
     fig, ax = _figure(7.5, 0.3 * len(objects) + 1.4)
     rows = list(range(len(objects)))
-    for i, (key, label) in enumerate((("used_by", "seats that used it"),
-                                      ("not_used_by", "the other seats"))):
+    for i, (key, label) in enumerate((("used_by", "seats_used"), ("not_used_by", "seats_other"))):
         rates = [o[key]["win_rate"] for o in objects]
         low = [max(0.0, r - o[key]["ci"][0]) for r, o in zip(rates, objects, strict=True)]
         high = [max(0.0, o[key]["ci"][1] - r) for r, o in zip(rates, objects, strict=True)]
         ax.errorbar(rates, [r + (i - 0.5) * 0.3 for r in rows], xerr=[low, high], fmt="o",
-                    color=COLOURS[i], capsize=2, label=label)
+                    color=COLOURS[i], capsize=2, label=w.text(label, lang))
     ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
-    ax.set_yticks(rows, [f"{o['no']} {o['name']}" for o in objects])
+    ax.set_yticks(rows, [_object_name(o, lang) for o in objects])
     ax.invert_yaxis()
-    ax.set_xlabel(WIN_RATE)
-    ax.set_ylabel("object")
-    ax.set_title("Win rate of the seats that used each object (95% interval)")
+    ax.set_xlabel(Words(lang)("win_rate_axis"))
+    ax.set_ylabel(w.text("object", lang))
+    ax.set_title(w.text("users_plot_title", lang))
     ax.legend(fontsize="small")
     return fig
 
 
-def _object_table(objects: list[dict[str, Any]]) -> str:
-    head = ("<tr><th>object</th><th>type</th><th>cost</th><th>made</th><th>completed</th>"
-            "<th>used</th><th>damage dealt</th><th>damage prevented</th>"
-            "<th>seats that used it</th><th>their win rate</th><th>95% interval</th>"
-            "<th>win rate of the others</th></tr>")
+def _object_table(objects: list[dict[str, Any]], lang: str) -> str:
+    headings = [w.text(key, lang) for key in ("object", "th_type", "th_cost", "th_made", "th_completed",
+                                              "th_used", "th_dealt", "th_prevented", "th_users",
+                                              "th_their_win", "interval", "th_others_win")]
+    head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in headings) + "</tr>"
     body = []
     for o in objects:
         used, others = o["used_by"], o["not_used_by"]
@@ -118,36 +136,41 @@ def _object_table(objects: list[dict[str, Any]]) -> str:
         low, high = used["ci"]
         ci = f"{100 * low:.0f}–{100 * high:.0f}%" if used["seats"] else "–"
         body.append(
-            f"<tr><td style='text-align:left'>{html.escape(o['no'])} {html.escape(o['name'])}</td>"
-            f"<td>{html.escape(w.value(o['type'], 'en'))}</td><td>{o['cost']}</td>"
+            f"<tr><td style='text-align:left'>{html.escape(_object_name(o, lang))}</td>"
+            f"<td>{html.escape(w.value(o['type'], lang))}</td><td>{o['cost']}</td>"
             f"<td>{o['produced']}</td><td>{o['completed']}</td><td>{o['used']}</td>"
             f"<td>{o['damage_dealt']}</td><td>{o['damage_prevented']}</td><td>{used['seats']}</td>"
             f"<td>{rate}</td><td>{ci}</td><td>{_pct(others['win_rate'])}</td></tr>")
-    return (f"<table>{head}{''.join(body)}</table><p>Used: declared in an attack, a block, an "
-            "arming or an activation. Damage dealt: HP its attacks took from bases (reflection "
-            "included); prevented: attack it absorbed as a blocker.</p>")
+    return f"<table>{head}{''.join(body)}</table><p>{html.escape(w.text('objects_page_note', lang))}</p>"
 
 
-def _pairings_plot(pairings: list[dict[str, Any]]) -> Figure:
+def _sides(pairing: dict[str, Any], lang: str) -> str:
+    """The teams of a pairing by their policies ("rusher + builder vs defender + search")."""
+    return w.text("versus", lang).join(" + ".join(w.policy(name, lang) for name in side.split(" + "))
+                                        for side in pairing["sides"])
+
+
+def _pairings_plot(pairings: list[dict[str, Any]], lang: str) -> Figure:
     fig, ax = _figure(7.5, 0.45 * len(pairings) + 1.4)
     rows = list(range(len(pairings)))
     means = [p["rounds"]["mean"] for p in pairings]
     low = [max(0.0, m - p["ci"][0]) for m, p in zip(means, pairings, strict=True)]
     high = [max(0.0, p["ci"][1] - m) for m, p in zip(means, pairings, strict=True)]
     ax.barh(rows, means, xerr=[low, high], color=COLOURS[0], capsize=3)
-    ax.set_yticks(rows, [" vs ".join(p["sides"]) for p in pairings])
+    ax.set_yticks(rows, [_sides(p, lang) for p in pairings])
     ax.invert_yaxis()
-    ax.set_xlabel("rounds per game (mean, 95% interval)")
-    ax.set_ylabel("teams")
-    ax.set_title("Game length by the policies of each team")
+    ax.set_xlabel(w.text("pairings_axis", lang))
+    ax.set_ylabel(w.text("col_teams", lang))
+    ax.set_title(w.text("pairings_plot", lang))
     return fig
 
 
-def _pairings_table(pairings: list[dict[str, Any]]) -> str:
-    head = ("<tr><th>teams</th><th>games</th><th>rounds (mean)</th><th>95% interval</th>"
-            "<th>median</th><th>share of the wins, team by team</th></tr>")
+def _pairings_table(pairings: list[dict[str, Any]], lang: str) -> str:
+    headings = [w.text(key, lang) for key in ("col_teams", "col_games", "th_rounds_mean", "interval",
+                                              "col_median", "th_wins_share")]
+    head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in headings) + "</tr>"
     body = "".join(
-        f"<tr><td style='text-align:left'>{html.escape(' vs '.join(p['sides']))}</td>"
+        f"<tr><td style='text-align:left'>{html.escape(_sides(p, lang))}</td>"
         f"<td>{p['games']}</td><td>{p['rounds']['mean']:.1f}</td>"
         f"<td>{p['ci'][0]:.1f} – {p['ci'][1]:.1f}</td><td>{p['rounds']['median']:.1f}</td>"
         f"<td>{' / '.join(_pct(x) for x in p['won'])}</td></tr>" for p in pairings)
@@ -187,13 +210,13 @@ def compare_page(report: dict[str, Any], lang: str) -> str:
              _section("game", t("game"), _game(report, lang)),
              _section("objects", t("objects"), [
                  _img(_change_plot(report["objects"], "users_win", lang, t("users_plot"),
-                                   t("object"))),
-                 _img(_made_plot(report["objects"], lang)),
+                                   t("object")), Words(lang)),
+                 _img(_made_plot(report["objects"], lang), Words(lang)),
                  _table(report["objects"], lang, t("object"), "no"),
                  f"<p>{html.escape(t('users_note'))}</p>"]),
              _section("characters", t("characters"), [
                  _img(_change_plot(report["characters"], "holders_win", lang, t("holders_plot"),
-                                   t("character"))),
+                                   t("character")), Words(lang)),
                  _table(report["characters"], lang, t("character"), "key")]),
              _section("reading", t("reading"), [f"<p>{html.escape(t('how'))}</p>"]),
              "</body></html>\n"]
@@ -243,7 +266,7 @@ def _game(report: dict[str, Any], lang: str) -> list[str]:
     table = (f"<table><tr><th></th><th>{html.escape(t('base'))}</th><th>{html.escape(t('new'))}"
              f"</th><th>{html.escape(t('change'))}</th><th>{html.escape(t('interval'))}</th>"
              f"<th></th></tr>{''.join(rows)}</table>")
-    return [_img(_rounds_plot(report, lang)), table]
+    return [_img(_rounds_plot(report, lang), Words(lang)), table]
 
 
 def _row(label: str, m: dict[str, Any], lang: str) -> str:
