@@ -184,3 +184,20 @@ def test_arena_in_two_processes_gives_the_same_games() -> None:
     one = run_arena(GAME, 2, ["ismcts:10i", "greedy"], 6, seed=5)
     two = run_arena(GAME, 2, ["ismcts:10i", "greedy"], 6, seed=5, jobs=2)
     assert one.games == two.games
+
+
+def test_arena_command_speaks_the_language_it_is_asked() -> None:
+    """`--lang zh_TW`: the tables, the deals' sentences and the footer in Chinese; the bots keep the
+    specs they were given, and the progress lines of a log name the game as typed."""
+    app = typer.Typer()
+    arena_cli.register(app)
+    app.command("other")(lambda: None)
+    out = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "greedy,random", "-n", "4", "--seed",
+                                   "2", "--lang", "zh_TW"])
+    assert out.exit_code == 0, out.output
+    text = " ".join(out.stdout.split())
+    for words in ("2 位玩家，4 局", "勝率", "兩兩對戰", "按座位", "從兩個座位都下過的發牌", "評分"):
+        assert words in text, words
+    assert not [english for english in ("Head to head", "By seat", "win rate", "Deals played", "games in")
+                if english in text]
+    assert "sealed_bids 對戰：4/4 局" in out.stderr

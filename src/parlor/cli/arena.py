@@ -19,10 +19,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from parlor.ai import known_specs
-from parlor.core import BadOptions, get_game, options_from_text
+from parlor.core import BadOptions, ParlorError, get_game, options_from_text
 from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
-from .commands import OptionArg, friendly
+from .commands import OptionArg, check_lang, friendly
+from .words import say
 
 console = Console(highlight=False)
 SAVE_EVERY = 30.0  # seconds between two saves of a running arena's --json file
@@ -54,10 +55,13 @@ def arena(
     resume: Annotated[bool, typer.Option(
         "--resume", help="go on with the run the --json file holds (stopped, killed or shorter: "
                          "the file is saved every 30 s while the run goes)")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="the tables' and sentences' language: en, zh_TW or "
+                                                     "es")] = "en",
 ) -> None:
     """Seat-rotated matches between bots: win rates with 95% Wilson intervals, Elo-like
     ratings (Bradley-Terry), mean score margins; each line-up of a cycle shares its deal.
     With --paired, each bot's seat against the same seat played by a baseline bot."""
+    check_lang(lang)
     game = get_game(game_id)
     players = players or game.min_players
     names = [b.strip() for b in bots.split(",") if b.strip()]
@@ -67,28 +71,26 @@ def arena(
     earlier = read_earlier(json_file) if resume else None
     lineups = schedule(names, players)
     if n % len(lineups):
-        console.print(f"[yellow]note:[/] {len(lineups)} line-ups per cycle; -n {n} is not a "
-                      f"multiple, so some line-ups play once more than others")
+        console.print(say(lang, "arena_note", lineups=len(lineups), n=n))
     total = n + (deal_count(n, lineups) if paired else 0)  # the baselines are games too
     saver = None if json_file is None else Saver(json_file, n)
     if console.is_terminal:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
-            task = progress.add_task(f"{game.id} arena", total=total)
+            task = progress.add_task(say(lang, "arena_progress", game=game.id), total=total)
             result = run_arena(game, players, names, n, seed, options,
                                progress=lambda done, _summary: progress.update(task, completed=done),
                                jobs=jobs, paired=paired, earlier=earlier, checkpoint=saver)
     else:  # a log file: a line every tenth of the games, so long runs show how far they got
         result = run_arena(game, players, names, n, seed, options,
-                           progress=LogProgress(game.id, total), jobs=jobs, paired=paired,
+                           progress=LogProgress(game.id, total, lang), jobs=jobs, paired=paired,
                            earlier=earlier, checkpoint=saver)
     if result.stopped:
-        console.print(f"[yellow]stopped:[/] {len(result.games)} of {n} games played; the figures "
-                      f"are theirs (--resume goes on with them)")
-    show(result)
+        console.print(say(lang, "arena_stopped", played=len(result.games), n=n))
+    show(result, lang)
     if saver is not None:
         saver.save(result)
-        console.print(f"Results written to {json_file}")
+        console.print(say(lang, "arena_written", path=json_file))
 
 
 def read_earlier(json_file: Path | None) -> ArenaResult | None:
@@ -136,76 +138,81 @@ class Saver:
 class LogProgress:
     """Progress as plain lines (games done, elapsed time) at every tenth of the run."""
 
-    def __init__(self, game_id: str, total: int) -> None:
-        self.game_id, self.total = game_id, total
+    def __init__(self, game_id: str, total: int, lang: str = "en") -> None:
+        self.game_id, self.total, self.lang = game_id, total, lang
         self.start = time.monotonic()
         self.step = max(1, total // 10)
 
     def __call__(self, done: int, _summary: object) -> None:
         if done % self.step == 0 or done == self.total:
             elapsed = time.monotonic() - self.start
-            print(f"{self.game_id} arena: {done}/{self.total} games, {elapsed:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(say(self.lang, "arena_log", game=self.game_id, done=done, total=self.total,
+                      seconds=f"{elapsed:.0f}"), file=sys.stderr, flush=True)
 
 
-def show(result: ArenaResult) -> None:
-    """Print the bot, pair and seat tables of an arena run."""
-    by_bot = Table(title=f"{result.game}, {result.players} players, {len(result.games)} games",
-                   header_style="bold")
-    for column in ("bot", "seats", "win rate", "95% CI", "rating", "mean score", "mean margin"):
-        by_bot.add_column(column, justify="right")
+def show(result: ArenaResult, lang: str = "en") -> None:
+    """Print the bot, pair and seat tables of an arena run, in `lang`."""
+    by_bot = Table(title=say(lang, "arena_title", game=_title(result.game, lang), players=result.players,
+                             games=len(result.games)), header_style="bold")
+    for column in ("bot", "seats", "win_rate", "ci", "rating", "mean_score", "mean_margin"):
+        by_bot.add_column(say(lang, f"arena_{column}"), justify="right")
     for b in sorted(result.by_bot(), key=lambda b: -b.rating):
         by_bot.add_row(b.name, str(b.seats), f"{b.win_rate:.1%}",
                        _interval(b.ci95), f"{b.rating:.0f}",
                        f"{b.mean_score:.2f}", f"{b.mean_margin:+.2f}")
-    pairs = Table(title="Head to head (ties count half)", header_style="bold")
-    for column in ("bot", "vs", "games", "score", "95% CI", "mean margin"):
-        pairs.add_column(column, justify="right")
+    pairs = Table(title=say(lang, "arena_pairs"), header_style="bold")
+    for column in ("bot", "vs", "games", "score", "ci", "mean_margin"):
+        pairs.add_column(say(lang, f"arena_{column}"), justify="right")
     for p in result.pairs():
         pairs.add_row(p.a, p.b, str(p.games), f"{p.a_rate:.1%}",
                       _interval(p.ci95), f"{p.mean_margin:+.2f}")
-    seats = Table(title="By seat", header_style="bold")
-    for column in ("seat", "win rate", "95% CI"):
-        seats.add_column(column, justify="right")
+    seats = Table(title=say(lang, "arena_by_seat"), header_style="bold")
+    for column in ("seat", "win_rate", "ci"):
+        seats.add_column(say(lang, f"arena_{column}"), justify="right")
     for seat, (rate, ci) in enumerate(result.by_seat(), start=1):  # players count seats from 1
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
     console.print(by_bot, pairs, seats)
-    for line in deal_lines(result):
+    for line in deal_lines(result, lang):
         console.print(line)
     if result.paired is not None:
-        for line in paired_lines(result):
+        for line in paired_lines(result, lang):
             console.print(line)
-    console.print(f"{len(result.games)} games in {result.seconds:.1f} s; ratings: Bradley-Terry "
-                  f"fit, Elo scale, mean 1500; line-ups of one cycle share a deal")
+    console.print(say(lang, "arena_footer", games=len(result.games), seconds=f"{result.seconds:.1f}"))
 
 
-def deal_lines(result: ArenaResult) -> list[str]:
+def _title(game_id: str, lang: str) -> str:
+    """The game's title in `lang` (its id for a game no longer registered)."""
+    try:
+        return get_game(game_id).title_in(lang)
+    except ParlorError:
+        return game_id
+
+
+def deal_lines(result: ArenaResult, lang: str = "en") -> list[str]:
     """At two players, how each pair's deals were decided, as sentences: a deal one bot won from
     both seats was decided by the bots; one the same seat won both times, by the deal."""
     lines = []
     for d in result.deals():
-        lines.append(f"Deals played from both seats by {d.a} and {d.b}: {d.deals}; {d.a} won "
-                     f"both games of {d.a_both}, {d.b} of {d.b_both}, the same seat won both of "
-                     f"{d.by_seat} ({d.by_seat / d.deals:.0%}: the deal, not the bots)"
-                     + (f", a first place was shared in {d.shared}" if d.shared else ""))
+        line = say(lang, "arena_deals", a=d.a, b=d.b, deals=d.deals, a_both=d.a_both, b_both=d.b_both,
+                   by_seat=d.by_seat, share=f"{d.by_seat / d.deals:.0%}")
+        lines.append(line + (say(lang, "arena_deals_shared", shared=d.shared) if d.shared else ""))
     return lines
 
 
-def paired_lines(result: ArenaResult) -> list[str]:
+def paired_lines(result: ArenaResult, lang: str = "en") -> list[str]:
     """Each bot's seat against the baseline in the same seat on the same deals, as sentences
     (a table of these twelve figures would be clipped in an 80-column log)."""
-    lines = [f"[bold]Paired against {result.paired} at every seat, on the same deals[/] (a team's "
-             f"win counts once; 95% intervals: bootstrap over deals)"]
+    lines = [say(lang, "arena_paired_head", baseline=result.paired)]
     for p in result.paired_by_bot():
         low, high = p.difference_ci
-        ratio = ("no ratio: the baseline won none of these seats" if p.ratio is None or
-                 p.ratio_ci is None else
-                 f"ratio {p.ratio:.2f}x ({p.ratio_ci[0]:.2f}-{p.ratio_ci[1]:.2f}x)")
-        lines.append(f"{p.bot}: {p.pairs} seats on {p.deals} deals; its seat won {p.rate:.1%}, "
-                     f"{p.baseline} in the same seats {p.baseline_rate:.1%}: difference "
-                     f"{100 * p.difference:+.1f} points ({100 * low:+.1f} to {100 * high:+.1f}), "
-                     f"{ratio}; better than {p.baseline} on {p.gained} seats, worse on {p.lost}; "
-                     f"mean margin change {p.margin_difference:+.2f}")
+        ratio = (say(lang, "arena_no_ratio") if p.ratio is None or p.ratio_ci is None else
+                 say(lang, "arena_ratio", ratio=f"{p.ratio:.2f}", low=f"{p.ratio_ci[0]:.2f}",
+                     high=f"{p.ratio_ci[1]:.2f}"))
+        lines.append(say(lang, "arena_paired", bot=p.bot, pairs=p.pairs, deals=p.deals, rate=f"{p.rate:.1%}",
+                         baseline=p.baseline, baseline_rate=f"{p.baseline_rate:.1%}",
+                         difference=f"{100 * p.difference:+.1f}", low=f"{100 * low:+.1f}",
+                         high=f"{100 * high:+.1f}", ratio=ratio, gained=p.gained, lost=p.lost,
+                         margin=f"{p.margin_difference:+.2f}"))
     return lines
 
 

@@ -76,7 +76,7 @@ def games(
 ) -> None:
     """List the registered games and their player counts; with GAME, that game's options in words
     (or, with --saved, the saved games)."""
-    _check_lang(lang)
+    check_lang(lang)
     if saved:
         _saved_games(lang)
         return
@@ -154,7 +154,8 @@ def options_arg(game: Game[Any], pairs: list[str] | None) -> Any:
     return options_from_text(game.options_type, pairs or [])
 
 
-def _check_lang(lang: str) -> None:
+def check_lang(lang: str) -> None:
+    """Refuse a language the terminal does not speak, in the words of the language asked (exit 2)."""
     if lang not in LANGS:
         raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}", reason="lang",
                          langs=", ".join(LANGS), lang=lang)
@@ -182,7 +183,7 @@ def play(
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""
     if lang is not None:
-        _check_lang(lang)
+        check_lang(lang)
     if resume:
         _resume(game_id, full, lang)
         return
@@ -237,7 +238,7 @@ def replay_cmd(
     lang: LangArg = "en",
 ) -> None:
     """Check that a record replays, and print its final result (or walk it with --step)."""
-    _check_lang(lang)
+    check_lang(lang)
     rec = GameRecord.load(file)
     game = get_game(rec.game)
     if not 0 <= seat <= rec.players:
@@ -264,7 +265,7 @@ def scenario(
     lang: LangArg = "en",
 ) -> None:
     """Load a scenario and print the position and the legal moves of whoever must decide."""
-    _check_lang(lang)
+    check_lang(lang)
     game = get_game(game_id)
     spec = load_spec(file)
     named = spec.pop("game", game.id)

@@ -18,12 +18,12 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.text import LANGS, PUNCTUATION
+from parlor.core.text import PUNCTUATION
 from parlor.sim.backends import make_backend
 from parlor.sim.stats import seats_from_one
 from parlor.sim.study import make_study
 
-from .commands import OptionArg, console, friendly
+from .commands import OptionArg, check_lang, console, friendly
 from .words import say
 
 SweepArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
@@ -131,11 +131,6 @@ def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str)
         table.add_row(str(e["label"]), str(e["seats"]), f"{e['win_rate']:.1%}",
                       f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}")
     return table
-
-
-def check_lang(lang: str) -> None:
-    if lang not in LANGS:
-        raise typer.BadParameter(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
 
 
 def report(
