@@ -104,6 +104,10 @@ def hold_with_choices(page: Page, seed: int) -> tuple[dict[str, Any], list[Any],
     send_state(page, [])
     view = page.evaluate("() => window.__lastState.view")
     legal = page.evaluate("() => window.__lastState.legal")
+    # the choices taken away and given back once: a first part of a move the panel had picked (a
+    # Skyrise building, whose places alone were then lit) is let go, as the checks below let it go
+    send_state(page, [], legal=[])
+    send_state(page, [], legal=legal)
     hot = hot_spots(page)
     assert hot > 0, "no board element is clickable in the held state"
     return view, legal, hot

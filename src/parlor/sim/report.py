@@ -9,10 +9,8 @@ game's `lab_pages()`) come after the bots.
 
 from __future__ import annotations
 
-import base64
 import hashlib
 import html
-import io
 import json
 import logging
 from collections.abc import Sequence
@@ -20,20 +18,27 @@ from pathlib import Path
 from typing import Any
 
 import matplotlib
-from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 
 from parlor.core import ParlorError, get_game
 from parlor.core.game import LabPages
 from parlor.core.text import Catalog
 
+from .report_plots import (
+    COLOURS,
+    FONTS,
+    count_bars,
+    histogram,
+    img,
+    rate_bars,
+    rate_line,
+    score_plot,
+)
 from .report_words import Words
 from .stats import score_shares, seats_from_one, summarise, win_shares
 from .storage import read_study
 from .study import Row, Study, load_plugins
 
-COLOURS = ("#4C72B0", "#DD8452", "#55A868", "#C44E52", "#8172B3", "#937860", "#DA8BC3", "#8C8C8C")
-FONTS = ["DejaVu Sans", "WenQuanYi Zen Hei"]   # Latin first, then CJK for what it lacks
 Section = tuple[str, str, list[str]]   # anchor, heading, body
 
 
@@ -105,11 +110,11 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
         [{**e, "label": pages.policy_name(str(e["label"]), say.lang)} for e in overall["by_bot"]]
     sections: list[Section] = [
         ("seats", say("seats_section"), [
-            _img(_rate_bars([say("seat_n", n=r["label"]) for r in seats], seats, fair,
+            img(rate_bars([say("seat_n", n=r["label"]) for r in seats], seats, fair,
                             say("seats_plot"), say("seat"), say), say),
             _rate_table(say("seat"), seats, say), f"<p>{html.escape(fair_note)}</p>"]),
         ("bots", say(f"{rotate}_section"), [
-            _img(_rate_bars([str(r["label"]) for r in by_bot], by_bot, fair, say(f"{rotate}_plot"),
+            img(rate_bars([str(r["label"]) for r in by_bot], by_bot, fair, say(f"{rotate}_plot"),
                             say(who), say), say),
             _rate_table(say(who), by_bot, say),
             f"<p>{html.escape(say(f'{rotate}_rotate'))}</p>"]),
@@ -122,9 +127,9 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
         labels, values = pages.statistic_labels(say.lang), pages.statistic_values(lab, say.lang)
         statistics = [e for e in statistics if e["name"] not in pages.SHOWN_ELSEWHERE]
     else:
-        sections.append(("scores", say("scores_section"), [_img(_score_plot(study, rows, say), say)]))
+        sections.append(("scores", say("scores_section"), [img(score_plot(study, rows, say), say)]))
     sections.append(("length", say("length_section"), [
-        _img(_hist([float(r["length"]) for r in rows], say("moves_per_game"), say("length_section"), say),
+        img(histogram([float(r["length"]) for r in rows], say("moves_per_game"), say("length_section"), say),
              say),
         _describe_table({say("moves"): overall["length"]}, say)]))
     sections.append(("statistics", say("statistics_section"),
@@ -253,90 +258,6 @@ def _describe_table(named: dict[str, dict[str, float]], say: Words) -> str:
     return f"<table>{head}{body}</table>"
 
 
-# -- plots -------------------------------------------------------------------------------------
-
-def _img(fig: Figure, say: Words) -> str:
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=90, bbox_inches="tight")
-    data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return f"<img alt='{html.escape(say('plot'))}' src='data:image/png;base64,{data}'>"
-
-
-def _figure(width: float = 7.0, height: float = 3.2) -> tuple[Figure, Axes]:
-    fig = Figure(figsize=(width, height))
-    return fig, fig.add_subplot()
-
-
-def _rate_bars(labels: Sequence[str], entries: Sequence[dict[str, Any]], fair: float | None,
-               title: str, what: str, say: Words) -> Figure:
-    """Win rates with their 95% intervals, one bar per `what` (horizontal when there are many)."""
-    fig, ax = _figure(7.0, max(2.2, 0.45 * len(labels) + 1.0) if len(labels) > 8 else 3.2)
-    rates = [e["win_rate"] for e in entries]
-    errors = _error_bars(rates, entries)
-    positions = list(range(len(labels)))
-    if len(labels) > 8:
-        ax.barh(positions, rates, xerr=errors, color=COLOURS[0], capsize=3)
-        ax.set_yticks(positions, labels)
-        ax.invert_yaxis()
-        ax.set_xlabel(say("win_rate_axis"))
-        ax.set_ylabel(what)
-        if fair is not None:
-            ax.axvline(fair, color="#444", linestyle="--", linewidth=1)
-    else:
-        ax.bar(positions, rates, yerr=errors, color=[COLOURS[i % len(COLOURS)] for i in positions],
-               capsize=4)
-        ax.set_xticks(positions, labels)
-        ax.set_ylabel(say("win_rate_axis"))
-        ax.set_xlabel(what)
-        if fair is not None:
-            ax.axhline(fair, color="#444", linestyle="--", linewidth=1)
-    ax.set_title(title)
-    return fig
-
-
-def _error_bars(rates: Sequence[float], entries: Sequence[dict[str, Any]]) -> list[list[float]]:
-    """Distances from each rate to its interval's ends (never negative, despite rounding)."""
-    return [[max(0.0, r - e["ci"][0]) for r, e in zip(rates, entries, strict=True)],
-            [max(0.0, e["ci"][1] - r) for r, e in zip(rates, entries, strict=True)]]
-
-
-def _hist(values: Sequence[float], xlabel: str, title: str, say: Words) -> Figure:
-    fig, ax = _figure()
-    ax.hist(values, bins=_bins(values), color=COLOURS[0], edgecolor="white")
-    ax.set_xlabel(xlabel)
-    ax.set_ylabel(say("games"))
-    ax.set_title(title)
-    return fig
-
-
-def _bins(values: Sequence[float]) -> Any:
-    if not values:
-        return 1
-    low, high = min(values), max(values)
-    if all(float(v).is_integer() for v in values) and high - low <= 60:
-        return [x - 0.5 for x in range(int(low), int(high) + 2)]
-    return 30
-
-
-def _score_plot(study: Study, rows: Sequence[Row], say: Words) -> Figure:
-    fig = Figure(figsize=(10.0, 3.4))
-    by_seat, by_bot = fig.subplots(1, 2)
-    every = [float(s) for r in rows for s in r["scores"]]
-    bins = _bins(every)
-    for seat in range(study.players):
-        by_seat.hist([r["scores"][seat] for r in rows], bins=bins, histtype="step", linewidth=1.5,
-                     label=say("seat_n", n=seat + 1), color=COLOURS[seat % len(COLOURS)])
-    for i, bot in enumerate(dict.fromkeys(study.bots)):
-        by_bot.hist([r["scores"][s] for r in rows for s, b in enumerate(r["bots"]) if b == bot],
-                    bins=bins, histtype="step", linewidth=1.5, label=bot, color=COLOURS[i % len(COLOURS)])
-    for ax, title in ((by_seat, say("scores_by_seat")), (by_bot, say("scores_by_bot"))):
-        ax.set_xlabel(say("final_score"))
-        ax.set_ylabel(say("seats"))
-        ax.set_title(title)
-        ax.legend(fontsize="small")
-    return fig
-
-
 def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: float,
                 labels: dict[str, str], values: dict[str, dict[str, str]], say: Words,
                 names: dict[str, str] | None = None) -> list[str]:
@@ -361,7 +282,7 @@ def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: fl
             out.append(f"<p>{html.escape(same)}</p>")
         elif kind == "seat_numeric":
             bins = entry["bins"]
-            out.append(_img(_rate_bars([b["label"] for b in bins], bins, fair,
+            out.append(img(rate_bars([b["label"] for b in bins], bins, fair,
                                        say("win_rate_by", label=inline), label, say), say))
             corr = entry["correlation"]
             winners, others = entry["mean_winners"], entry["mean_others"]
@@ -373,13 +294,14 @@ def _statistics(entries: Sequence[dict[str, Any]], rows: Sequence[Row], fair: fl
         elif kind in ("seat_category", "seat_items"):
             groups = entry["categories" if kind == "seat_category" else "items"]
             held = "" if kind == "seat_category" else say("held")
-            out.append(_img(_rate_bars([str(g["label"]) for g in groups], groups, fair,
+            out.append(img(rate_bars([str(g["label"]) for g in groups], groups, fair,
                                        say("win_rate_by", label=inline) + held, label, say), say))
         elif kind == "game_numeric":
-            out.append(_img(_hist(_game_values(rows, name), label, say("per_game", label=label), say), say))
+            per_game = histogram(_game_values(rows, name), label, say("per_game", label=label), say)
+            out.append(img(per_game, say))
             out.append(_describe_table({label: entry["values"]}, say))
         else:
-            out.append(_img(_count_bars(entry["categories"], say("games_by", label=inline), label, say),
+            out.append(img(count_bars(entry["categories"], say("games_by", label=inline), label, say),
                             say))
     if unread:
         out.append(f"<p>{html.escape(say('not_plotted', names=say.marks.names.join(unread)))}</p>")
@@ -457,18 +379,6 @@ def _game_values(rows: Sequence[Row], name: str) -> list[float]:
     return values
 
 
-def _count_bars(categories: Sequence[dict[str, Any]], title: str, what: str, say: Words) -> Figure:
-    fig, ax = _figure(7.0, max(2.2, 0.35 * len(categories) + 1.0))
-    positions = list(range(len(categories)))
-    ax.barh(positions, [c["games"] for c in categories], color=COLOURS[0])
-    ax.set_yticks(positions, [str(c["label"]) for c in categories])
-    ax.invert_yaxis()
-    ax.set_xlabel(say("games"))
-    ax.set_ylabel(what)
-    ax.set_title(title)
-    return fig
-
-
 def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[str]:
     assert study.sweep is not None
     name = study.sweep.name
@@ -477,10 +387,10 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[s
     fig = Figure(figsize=(10.0, 6.4))
     (seat_ax, bot_ax), (len_ax, score_ax) = fig.subplots(2, 2)
     for seat in range(study.players):
-        _rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], say("seat_n", n=seat + 1), seat)
+        rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], say("seat_n", n=seat + 1), seat)
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         entries = [next(b for b in p["by_bot"] if b["label"] == bot) for p in points]
-        _rate_line(bot_ax, x, entries, bot, i)
+        rate_line(bot_ax, x, entries, bot, i)
     for ax in (seat_ax, bot_ax):
         ax.axhline(1.0 / study.players, color="#444", linestyle="--", linewidth=1)
         ax.set_ylabel(say("win_rate_axis"))
@@ -509,10 +419,4 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[s
         + "".join(f"<td>{_pct(b['win_rate'])}</td>" for b in p["by_bot"])
         + f"<td>{p['length']['mean']:.1f}</td><td>{p['score']['mean']:.2f}</td></tr>" for p in points)
     return [f"<p>{html.escape(say('sweep_same_seeds', name=name, n=study.n))}</p>",
-            _img(fig, say), f"<table>{head}{body}</table>"]
-
-
-def _rate_line(ax: Axes, x: Sequence[int], entries: Sequence[dict[str, Any]], label: str, i: int) -> None:
-    rates = [e["win_rate"] for e in entries]
-    errors = _error_bars(rates, entries)
-    ax.errorbar(x, rates, yerr=errors, marker="o", capsize=3, label=label, color=COLOURS[i % len(COLOURS)])
+            img(fig, say), f"<table>{head}{body}</table>"]

@@ -15,7 +15,8 @@ import matplotlib
 from matplotlib.figure import Figure
 
 from parlor.core import get_game
-from parlor.sim.report import COLOURS, FONTS, Section, _figure, _img, _pct, _rate_bars, _section
+from parlor.sim.report import Section, _pct, _section
+from parlor.sim.report_plots import COLOURS, FONTS, figure, img, rate_bars
 from parlor.sim.report_words import Words
 
 from . import words as w
@@ -56,20 +57,20 @@ def lab_sections(lab: dict[str, Any], fair: float, lang: str) -> list[Section]:
     say = Words(lang)
     objects = lab["objects"]
     used = [o for o in objects if o["used_by"]["seats"]]
-    body = [_img(_production(objects, lang), say), _object_table(objects, lang)]
+    body = [img(_production(objects, lang), say), _object_table(objects, lang)]
     if used:
-        body.insert(1, _img(_users(used, fair, lang), say))
+        body.insert(1, img(_users(used, fair, lang), say))
     sections: list[Section] = [("objects", w.text("objects_section", lang), body)]
     if lab.get("by_position"):
         places = lab["by_position"]
         labels = [_place(e["label"], len(places), lang) for e in places]
         sections.append(("positions", w.text("positions_section", lang), [
-            _img(_rate_bars(labels, places, fair, w.text("positions_plot", lang), w.text("turn_place", lang),
+            img(rate_bars(labels, places, fair, w.text("positions_plot", lang), w.text("turn_place", lang),
                             say), say),
             f"<p>{html.escape(w.text('positions_note', lang))}</p>"]))
     if lab.get("pairings"):
         sections.append(("pairings", w.text("pairings_section", lang),
-                         [_img(_pairings_plot(lab["pairings"], lang), say),
+                         [img(_pairings_plot(lab["pairings"], lang), say),
                           _pairings_table(lab["pairings"], lang)]))
     return sections
 
@@ -90,7 +91,7 @@ def _object_name(o: dict[str, Any], lang: str) -> str:
 
 
 def _production(objects: list[dict[str, Any]], lang: str) -> Figure:
-    fig, ax = _figure(7.5, 0.28 * len(objects) + 1.4)
+    fig, ax = figure(7.5, 0.28 * len(objects) + 1.4)
     rows = list(range(len(objects)))
     for i, (key, label) in enumerate((("produced", "plot_made"), ("completed", "plot_completed"),
                                       ("used", "plot_used"))):
@@ -106,7 +107,7 @@ def _production(objects: list[dict[str, Any]], lang: str) -> Figure:
 
 
 def _users(objects: list[dict[str, Any]], fair: float, lang: str) -> Figure:
-    fig, ax = _figure(7.5, 0.3 * len(objects) + 1.4)
+    fig, ax = figure(7.5, 0.3 * len(objects) + 1.4)
     rows = list(range(len(objects)))
     for i, (key, label) in enumerate((("used_by", "seats_used"), ("not_used_by", "seats_other"))):
         rates = [o[key]["win_rate"] for o in objects]
@@ -151,7 +152,7 @@ def _sides(pairing: dict[str, Any], lang: str) -> str:
 
 
 def _pairings_plot(pairings: list[dict[str, Any]], lang: str) -> Figure:
-    fig, ax = _figure(7.5, 0.45 * len(pairings) + 1.4)
+    fig, ax = figure(7.5, 0.45 * len(pairings) + 1.4)
     rows = list(range(len(pairings)))
     means = [p["rounds"]["mean"] for p in pairings]
     low = [max(0.0, m - p["ci"][0]) for m, p in zip(means, pairings, strict=True)]
@@ -209,13 +210,13 @@ def compare_page(report: dict[str, Any], lang: str) -> str:
              _section("edits", t("edits"), [_edits(report["edits"], lang)]),
              _section("game", t("game"), _game(report, lang)),
              _section("objects", t("objects"), [
-                 _img(_change_plot(report["objects"], "users_win", lang, t("users_plot"),
+                 img(_change_plot(report["objects"], "users_win", lang, t("users_plot"),
                                    t("object")), Words(lang)),
-                 _img(_made_plot(report["objects"], lang), Words(lang)),
+                 img(_made_plot(report["objects"], lang), Words(lang)),
                  _table(report["objects"], lang, t("object"), "no"),
                  f"<p>{html.escape(t('users_note'))}</p>"]),
              _section("characters", t("characters"), [
-                 _img(_change_plot(report["characters"], "holders_win", lang, t("holders_plot"),
+                 img(_change_plot(report["characters"], "holders_win", lang, t("holders_plot"),
                                    t("character")), Words(lang)),
                  _table(report["characters"], lang, t("character"), "key")]),
              _section("reading", t("reading"), [f"<p>{html.escape(t('how'))}</p>"]),
@@ -266,7 +267,7 @@ def _game(report: dict[str, Any], lang: str) -> list[str]:
     table = (f"<table><tr><th></th><th>{html.escape(t('base'))}</th><th>{html.escape(t('new'))}"
              f"</th><th>{html.escape(t('change'))}</th><th>{html.escape(t('interval'))}</th>"
              f"<th></th></tr>{''.join(rows)}</table>")
-    return [_img(_rounds_plot(report, lang), Words(lang)), table]
+    return [img(_rounds_plot(report, lang), Words(lang)), table]
 
 
 def _row(label: str, m: dict[str, Any], lang: str) -> str:
@@ -333,7 +334,7 @@ def _change_plot(rows: list[dict[str, Any]], measure: str, lang: str, title: str
     """Each row's change of one win rate with its 95% interval; significant ones in colour."""
     found = [(row, next(m for m in row["measures"] if m["measure"] == measure)) for row in rows]
     found = [(row, m) for row, m in found if m["change"] is not None]
-    fig, ax = _figure(7.5, 0.3 * max(len(found), 1) + 1.6)
+    fig, ax = figure(7.5, 0.3 * max(len(found), 1) + 1.6)
     for i, (_, m) in enumerate(found):
         colour = COLOURS[2] if m["significant"] and m["change"] > 0 else \
             COLOURS[3] if m["significant"] else "#888888"
@@ -352,7 +353,7 @@ def _change_plot(rows: list[dict[str, Any]], measure: str, lang: str, title: str
 
 def _made_plot(rows: list[dict[str, Any]], lang: str) -> Figure:
     ordered = sorted(rows, key=lambda r: r["no"])
-    fig, ax = _figure(7.5, 0.3 * len(ordered) + 1.6)
+    fig, ax = figure(7.5, 0.3 * len(ordered) + 1.6)
     positions = list(range(len(ordered)))
     for i, side in enumerate(("base", "new")):
         made = [next(m for m in r["measures"] if m["measure"] == "made")[side] for r in ordered]
@@ -368,7 +369,7 @@ def _made_plot(rows: list[dict[str, Any]], lang: str) -> Figure:
 
 
 def _rounds_plot(report: dict[str, Any], lang: str) -> Figure:
-    fig, ax = _figure()
+    fig, ax = figure()
     rounds = {side: [float(x) for x in report["rounds_per_game"][side]] for side in ("base", "new")}
     every = rounds["base"] + rounds["new"]
     edges = _edges(every)
