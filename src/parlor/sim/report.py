@@ -148,7 +148,8 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
 
 # -- page pieces -------------------------------------------------------------------------------
 
-STYLE = ("body{font-family:system-ui,sans-serif;max-width:1000px;margin:2em auto;padding:0 1em;"
+STYLE = ("body{font-family:system-ui,'Noto Sans CJK TC','WenQuanYi Zen Hei',sans-serif;max-width:1000px;"
+         "margin:2em auto;padding:0 1em;"
          "color:#222}table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto}"
          "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}th{background:#f3f3f3}"
          "td:first-child{white-space:nowrap}img{max-width:100%}"
