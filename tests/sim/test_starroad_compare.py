@@ -18,10 +18,11 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli.main import app
+from parlor.core.text import LANGS
 from parlor.games.starroad.data import DATA_DIR
 from parlor.games.starroad.lab.compare import chart_edits, make_compare, run_compare
 from parlor.games.starroad.lab.study import card_names
-from parlor.games.starroad.lab.words import _TEXT, FIELDS, LANGS, POLICY_NAMES, VALUES, named
+from parlor.games.starroad.lab.words import _TEXT, FIELDS, POLICY_NAMES, VALUES, named
 from parlor.sim.backends import Backend
 from parlor.sim.report import write_report
 

@@ -48,6 +48,15 @@ SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CJK}]) +(?=[{_CJK}])")
 CHINESE_CHARACTER = re.compile(f"[{_CJK}]")  # one Chinese character or mark
 
 
+def in_language(words: tuple[str, str, str], lang: str) -> str:
+    """One of a word table's (en, zh_TW, es) entries: the one in `lang`.
+
+    >>> in_language(("seat", "座位", "asiento"), "zh_TW")
+    '座位'
+    """
+    return words[LANGS.index(lang)]
+
+
 class Catalog:
     __slots__ = ("lang", "events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 

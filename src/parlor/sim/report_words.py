@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from parlor.core import BadOptions
-from parlor.core.text import LANGS, PUNCTUATION
+from parlor.core.text import LANGS, PUNCTUATION, in_language
 
 # key -> (en, zh_TW, es)
 REPORT_WORDS: dict[str, tuple[str, str, str]] = {
@@ -127,7 +127,7 @@ REPORT_WORDS: dict[str, tuple[str, str, str]] = {
 
 def report_words(key: str, lang: str, **fields: Any) -> str:
     """The report's words `key` in `lang` (en, zh_TW or es), with `fields` filled in."""
-    words = REPORT_WORDS[key][LANGS.index(lang)]
+    words = in_language(REPORT_WORDS[key], lang)
     return words.format(**fields) if fields else words
 
 

@@ -12,7 +12,7 @@ import typer
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-from parlor.cli.commands import OptionArg, console, friendly
+from parlor.cli.commands import OptionArg, check_lang, console, friendly
 from parlor.cli.words import say
 from parlor.core import BadOptions
 from parlor.core.files import NotUtf8, read_utf8
@@ -23,7 +23,7 @@ from ..chart_checks import warning_problems
 from ..chart_data import CHART
 from ..problems import Problem, catalogs
 from .policies import POPULATION
-from .tables import LANGS, print_compare, print_lab
+from .tables import print_compare, print_lab
 from .words import text
 
 starroad = typer.Typer(no_args_is_help=True,
@@ -61,7 +61,7 @@ def _report(file: Path, check: Callable[[Path], list[Problem]], what: str, lang:
             warn: Callable[[Path], list[Problem]] | None = None) -> None:
     """Every problem (or warning) of `file` in `lang`: its place (line, the entry by its author's
     name) and what is wrong, as the lobby words it."""
-    _check_lang(lang)
+    check_lang(lang)
     readable(file)
     problems = check(file)
     warnings = warn(file) if warn is not None and not problems else []
@@ -134,7 +134,7 @@ def lab_cmd(
     length overall and by policy pairing."""
     from .study import make_lab_study, run_lab
 
-    _check_lang(lang)
+    check_lang(lang)
     _chart_files(chart, characters, lang)
     study = make_lab_study(n, players, policies, chart=str(chart or ""),
                            characters=str(characters or ""), option=option or [], seed=seed)
@@ -198,7 +198,7 @@ def compare_cmd(
     significant changes flagged."""
     from .compare import make_compare, run_compare
 
-    _check_lang(lang)
+    check_lang(lang)
     _chart_files(base, characters, lang)
     _chart_files(new, None, lang)
     labs = make_compare(str(base), str(new), n, players, policies,
@@ -238,8 +238,3 @@ def _chart_files(chart: Path | None, characters: Path | None, lang: str) -> None
             colon = PUNCTUATION[lang].colon
             console.print(f"{text('warning', lang)}{colon}{escape(chart.name)}{colon}"
                           f"{escape(warning.worded(lang))}")
-
-
-def _check_lang(lang: str) -> None:
-    if lang not in LANGS:
-        raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")

@@ -16,9 +16,9 @@ from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
 from .compare import is_win_rate
-from .words import LANGS, field, named, policy, text
+from .words import field, named, policy, text
 
-__all__ = ["LANGS", "print_compare", "print_lab"]
+__all__ = ["print_compare", "print_lab"]
 
 def pct(entry: dict[str, Any]) -> str:
     return f"{entry['win_rate']:.0%}" if entry["seats"] else "-"

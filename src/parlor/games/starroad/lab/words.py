@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-LANGS = ("en", "zh_TW", "es")
+from parlor.core.text import in_language
 
 # key -> (en, zh_TW, es)
 _TEXT: dict[str, tuple[str, str, str]] = {
@@ -384,16 +384,12 @@ POLICY_NAMES: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _pick(entry: tuple[str, str, str], lang: str) -> str:
-    return entry[LANGS.index(lang)]
-
-
 def text(key: str, lang: str) -> str:
-    return _pick(_TEXT[key], lang)
+    return in_language(_TEXT[key], lang)
 
 
 def field(name: str, lang: str) -> str:
-    return _pick(FIELDS[name], lang) if name in FIELDS else name
+    return in_language(FIELDS[name], lang) if name in FIELDS else name
 
 
 def value(raw: Any, lang: str) -> str:
@@ -401,7 +397,7 @@ def value(raw: Any, lang: str) -> str:
     if isinstance(raw, list):
         return "; ".join(_effect(e, lang) for e in raw) or "–"
     if isinstance(raw, str) and raw in VALUES:
-        return _pick(VALUES[raw], lang)
+        return in_language(VALUES[raw], lang)
     return str(raw)
 
 
@@ -412,7 +408,7 @@ def _effect(effect: dict[str, Any], lang: str) -> str:
 
 def policy(name: str, lang: str) -> str:
     """A policy's or level's name in `lang`; a bot spec (e.g. ismcts:200i) as it is written."""
-    return _pick(POLICY_NAMES[name], lang) if name in POLICY_NAMES else name
+    return in_language(POLICY_NAMES[name], lang) if name in POLICY_NAMES else name
 
 
 def named(entry: dict[str, Any], lang: str) -> str:
