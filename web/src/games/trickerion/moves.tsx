@@ -62,6 +62,7 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
       const count = Number(move.count ?? 1)
       const bargains = Number(move.bargains ?? 0)
       parts.push(w('detail_ap', { n: count + bargains }), w('detail_coins', { n: Math.max(0, price * count - bargains) }))
+      if (move.manager === true) parts.push(w('detail_manager_slot'))
       break
     }
     case 'quick_order': {
