@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from rich.table import Table
 from rich.text import Text
 
 from installed_games import INSTALLED
@@ -194,3 +195,66 @@ def test_a_move_names_its_card_by_the_fields_its_game_prefers(game_id: str, move
 def test_the_default_screen_takes_a_moves_first_field_holding_text() -> None:
     move = get_game("trickerion").parse("assign character=magician location=downtown")
     assert GameScreen().subject(move) == "magician"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_players_table_keeps_every_word_whole_at_any_width(game_id: str, lang: str) -> None:
+    """At 80 columns the Spanish headers broke ("Fragm" / "entos", "Presti" / "gio") and a Trickerion
+    Trick ran down its column a word at a time. The players' table now keeps every word of its
+    headers and cells whole at any width: its columns at their longest words at least, or, where
+    even that is too wide, one block per player ("Fama: 5   Monedas: 14 ...")."""
+    for moves in (0, 25, 80):
+        play, console = session(game_id, played(game_id, GAMES[game_id], moves, seed=5), 0, lang)
+        table = screen_for(game_id).players(play.state.view(0), play.context())
+        assert isinstance(table, Table)
+        columns = table.columns
+        # the blocks name each player without the players' column's header ("Player")
+        texts = [*(column.header for column in columns[1:]),
+                 *(cell for column in columns for cell in column.cells)]
+        words = {word for text in texts for word in (text.plain if isinstance(text, Text) else
+                                                     console.render_str(str(text)).plain).split()}
+        for width in (60, 80, 100):
+            lines = console.render_lines(table, console.options.update_width(width), pad=False)
+            shown = "\n".join("".join(segment.text for segment in line) for line in lines)
+            assert max(len(line) for line in lines) <= width
+            broken = sorted(word for word in words if word not in shown)
+            assert not broken, f"{game_id} after {moves} moves at {width} columns:\n{broken}\n{shown}"
+
+
+def test_a_trickerion_crew_reads_in_words() -> None:
+    """A player's characters in the table: the Magician, the Specialists by name, the Apprentices
+    counted (once letters, "+Aaa", that no screen explained)."""
+    record = played("trickerion", 3, 25, seed=5)
+    for lang in LANGS:
+        play, _ = session("trickerion", record, 0, lang)
+        ctx, view = play.context(), play.state.view(0)
+        screen = screen_for("trickerion")
+        for player in view["players"]:
+            crew = screen.team(player, ctx).plain  # type: ignore[attr-defined]
+            characters = [c for c in player["characters"] if c != "magician"]
+            apprentices = sum(c.startswith("apprentice") for c in characters)
+            expected = [ctx.name(player["magician"])] + [ctx.name(c) for c in characters
+                                                         if not c.startswith("apprentice")]
+            if apprentices:
+                expected.append(ctx.name("apprentice") + (f" ×{apprentices}" if apprentices > 1 else ""))
+            assert crew == ctx.marks.names.join(expected), (lang, crew)
+            assert "+" not in crew
+
+
+def test_opera_halls_name_composers_by_starts_no_other_shares() -> None:
+    """A hall's composer is shown by the start of their name: "Mo" stood for both Mozart and
+    Monteverdi, and Chinese cut "莫札特" to "莫札"; now each start is its composer's alone, one
+    character in Chinese."""
+    from parlor.cli.screens.opera import short_names
+    for lang in LANGS:
+        play, _ = session("opera", played("opera", 3, 0), 0, lang)
+        ctx = play.context()
+        short = short_names(ctx)
+        assert len(set(short.values())) == len(short) == 6, short
+        for composer, start in short.items():
+            assert ctx.name(composer).startswith(start)
+            others = [ctx.name(other) for other in short if other != composer]
+            assert not any(other.startswith(start) for other in others), (lang, start)
+        if lang == "zh_TW":
+            assert all(len(start) == 1 for start in short.values()), short

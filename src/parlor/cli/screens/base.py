@@ -7,11 +7,13 @@ A game's screen subclasses `GameScreen` and draws its parts from the seat's view
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rich import box
-from rich.console import RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -146,7 +148,7 @@ class GameScreen:
             return None
         keys = [k for k, v in entries[0].items()
                 if k != "seat" and isinstance(v, (int, str)) and not isinstance(v, bool)]
-        table = Table(box=None, header_style="bold", pad_edge=False)
+        table = players_table(ctx)
         table.add_column(say(ctx.lang, "player"))
         for key in keys:
             table.add_column(ctx.label(key), justify="right")
@@ -190,8 +192,17 @@ class GameScreen:
 
 
 class PlayersTable(Table):
-    """A table whose cells wrap onto a further line rather than end in "…" (a clipped name is a bug),
-    and whose headers are plain text (a catalog's "[W]" is no markup)."""
+    """The players' table: a header line, no borders, one row per player. Its cells wrap onto a
+    further line rather than end in "…" (a clipped name is a bug), and its headers are plain text (a
+    catalog's "[W]" is no markup). Where the terminal is too narrow for every column at the width of
+    its longest word ("Fragmentos" in Spanish at 80 columns), it would break words ("Fragm" /
+    "entos"): it draws each player as a block instead, the name and then `Header: value` entries
+    that wrap between entries."""
+
+    def __init__(self, colon: str) -> None:
+        super().__init__(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
+                         show_edge=False)
+        self.colon = colon
 
     def add_column(self, header: RenderableType = "", *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("overflow", "fold")
@@ -199,11 +210,93 @@ class PlayersTable(Table):
             kwargs.setdefault("no_wrap", True)
         super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
 
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        columns = [(_text(console, column.header), [_text(console, cell) for cell in column.cells],
+                    column.no_wrap) for column in self.columns]
+        gaps = 3 * (len(columns) - 1)  # an inner edge: its rule (a space here) and a space either side
+        widest = [max(_widest(text) for text in (header, *cells)) for header, cells, _ in columns]
+        narrowest = [max(_narrowest(text, no_wrap) for text in (header, *cells))
+                     for header, cells, no_wrap in columns]
+        room = options.max_width - gaps
+        if sum(widest) <= room:
+            yield from super().__rich_console__(console, options)
+            return
+        blocks = list(self._blocks(columns, options.max_width))
+        if sum(narrowest) <= room:
+            # Rich would narrow the widest columns first, through their words: each column gets
+            # its longest word and the rest of the room goes where the text is longer
+            table = Table.__new__(Table)  # a plain table: its drawing is not this one's again
+            table.__dict__.update(self.__dict__)
+            table.columns = [replace(column, width=width) for column, width in
+                             zip(self.columns, _shared(narrowest, widest, room), strict=True)]
+            # aligned columns are worth a line a player; past that the blocks read better
+            tall = len(console.render_lines(table, options, pad=False)) - self.row_count
+            if tall <= sum([len(console.render_lines(block, options, pad=False)) for block in blocks]):
+                yield table
+                return
+        yield from blocks
 
-def players_table() -> Table:
-    """The players' table: a header line, no borders, one row per player."""
-    return PlayersTable(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
-                        show_edge=False)
+    def _blocks(self, columns: list[tuple[Text, list[Text], bool]], width: int) -> Iterator[Text]:
+        """Each row as its first cell on a line and the others' `Header: value` below it."""
+        indent = "  "
+        for row in range(self.row_count):
+            yield columns[0][1][row]
+            line = Text(indent)
+            for header, cells, _ in columns[1:]:
+                value = Text(" ").join(part for part in cells[row].split() if part.plain) \
+                    if cells[row].plain.strip() else Text("—")
+                entry = Text(f"{header.plain}{self.colon}", style="bold").append_text(value)
+                if line.plain.strip() and line.cell_len + 3 + entry.cell_len > width:
+                    yield line
+                    line = Text(indent)
+                if line.plain.strip():
+                    line.append("   ")
+                line.append_text(entry)
+            if line.plain.strip():
+                yield line
+
+
+def _text(console: Console, cell: RenderableType) -> Text:
+    """A table's header or cell as text (cells given as strings are read as the table reads them)."""
+    return cell if isinstance(cell, Text) else console.render_str(str(cell))
+
+
+def _narrowest(text: Text, no_wrap: bool) -> int:
+    """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap)."""
+    lines = text.plain.split("\n")
+    pieces = lines if no_wrap else [word for line in lines for word in line.split()]
+    return max((cell_len(piece) for piece in pieces), default=0)
+
+
+def _widest(text: Text) -> int:
+    """The width of `text`'s longest line."""
+    return max(cell_len(line) for line in text.plain.split("\n"))
+
+
+def _shared(narrowest: list[int], widest: list[int], room: int) -> list[int]:
+    """Column widths from each one's narrowest, the `room` left over shared in proportion to how
+    much wider each would be (never past its widest)."""
+    widths = list(narrowest)
+    left = room - sum(widths)
+    wanted = [wide - narrow for narrow, wide in zip(narrowest, widest, strict=True)]
+    total = sum(wanted)
+    for index, want in enumerate(wanted):
+        if total and left > 0:
+            share = min(want, left * want // total)
+            widths[index] += share
+    left = room - sum(widths)
+    for index in sorted(range(len(widths)), key=lambda i: widths[i] - widest[i]):
+        if left <= 0:
+            break
+        extra = min(left, widest[index] - widths[index])
+        widths[index] += extra
+        left -= extra
+    return widths
+
+
+def players_table(ctx: Context) -> Table:
+    """The players' table (`PlayersTable`), in the player's language."""
+    return PlayersTable(ctx.marks.colon)
 
 
 def card_facts(ctx: Context) -> dict[str, str]:

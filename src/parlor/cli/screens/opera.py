@@ -97,7 +97,7 @@ class OperaScreen(GameScreen):
         return text if composers else Text("—")
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = players_table()
+        table = players_table(ctx)
         for label, justify in ((say(ctx.lang, "player"), "left"), (ctx.label("score"), "right"),
                                (ctx.label("budget"), "right"), (ctx.label("money"), "right"),
                                (ctx.label("roles_chosen"), "right"), (ctx.label("houses"), "left")):
@@ -113,7 +113,7 @@ class OperaScreen(GameScreen):
         return table
 
     def houses(self, houses: dict[str, Any], ctx: Context) -> Text:
-        text = Text()
+        text, short = Text(), short_names(ctx)
         for index, (city, house) in enumerate(houses.items()):
             if index:
                 text.append("  ")
@@ -125,7 +125,8 @@ class OperaScreen(GameScreen):
                 elif piece == "house":
                     text.append("♪", style="bold")
                 else:
-                    text.append(ctx.name(piece)[:2], style=COMPOSER_STYLE.get(piece, ""))
+                    text.append(short.get(piece, ctx.name(piece)),
+                                style=COMPOSER_STYLE.get(piece, ""))
                 if hall != house["halls"][-1][0]:
                     text.append("|", style="dim")
             text.append("]")
@@ -178,3 +179,19 @@ def role_rules() -> dict[str, str]:
 
 
 SCREEN = OperaScreen()
+
+
+def short_names(ctx: Context) -> dict[str, str]:
+    """Each composer's name cut to its shortest start that no other composer's name shares, as an
+    opera house's hall shows it: "Moz" and "Mon" for Mozart and Monteverdi (both "Mo" in two
+    letters), one character in Chinese ("莫", "蒙"), two letters at the least elsewhere."""
+    names = {composer: ctx.name(composer) for composer in COMPOSER_STYLE}
+    shortest = 1 if ctx.lang.startswith("zh") else 2
+    short = {}
+    for composer, name in names.items():
+        others = [other for key, other in names.items() if key != composer]
+        size = shortest
+        while size < len(name) and any(other.startswith(name[:size]) for other in others):
+            size += 1
+        short[composer] = name[:size]
+    return short

@@ -158,7 +158,7 @@ class SkyriseScreen(GameScreen):
         return lines
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = players_table()
+        table = players_table(ctx)
         table.add_column(say(ctx.lang, "player"))
         table.add_column(ctx.label("prestige"), justify="right")
         table.add_column(ctx.label("tracks"), no_wrap=True, min_width=19)

@@ -73,7 +73,7 @@ class StarRoadScreen(GameScreen):
         return ""
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = players_table()
+        table = players_table(ctx)
         table.add_column(say(ctx.lang, "player"))
         table.add_column(Text(ctx.label("hp")), justify="right", no_wrap=True)
         table.add_column(Text(ctx.label("storage")), justify="right", no_wrap=True)

@@ -16,8 +16,6 @@ from .base import Context, GameScreen, capital, card_facts, players_table
 CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
             "optical": ("◉", "yellow")}
 # a character's letter in a player's row
-CHARACTER_MARK = {"magician": "♛", "assistant": "A", "manager": "M", "engineer": "E"}
-
 
 class TrickerionScreen(GameScreen):
     subject_fields = ("trick", "magician", "component", "card", "special")
@@ -85,9 +83,9 @@ class TrickerionScreen(GameScreen):
         return Text(ctx.name(face))
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        table = players_table()
+        table = players_table(ctx)
         table.add_column(say(ctx.lang, "player"))
-        table.add_column(ctx.label("character"), no_wrap=True)
+        table.add_column(ctx.label("character"))
         for key in ("fame", "coins", "shards"):
             table.add_column(capital(ctx.name(key)), justify="right")
         table.add_column(ctx.label("tricks"))
@@ -96,17 +94,22 @@ class TrickerionScreen(GameScreen):
         for player in view.get("players", []):
             table.add_row(ctx.player(player["seat"]), self.team(player, ctx), str(player["fame"]),
                           str(player["coins"]), str(player["shards"]), self.tricks(player, ctx),
-                          " ".join(f"{ctx.name(c)}{v['count']}" for c, v in
+                          "  ".join(f"{ctx.name(c)} ×{v['count']}" for c, v in
                                    (player.get("components") or {}).items()) or "—",
                           str(player.get("hand_size", "")))
         return table
 
     def team(self, player: dict[str, Any], ctx: Context) -> Text:
-        """The magician by name and the other characters by letter (apprentices as a)."""
+        """The Magician by name, then the Specialists by name and the Apprentices counted
+        ("The Red Lotus, Assistant, Apprentice ×2")."""
+        characters = [c for c in (player.get("characters") or {}) if c != "magician"]
+        apprentices = sum(1 for c in characters if c.startswith("apprentice"))
+        crew = [ctx.name(c) for c in characters if not c.startswith("apprentice")]
+        if apprentices:
+            crew.append(ctx.name("apprentice") + (f" ×{apprentices}" if apprentices > 1 else ""))
         text = Text(ctx.name(player.get("magician") or "magician"))
-        others = [CHARACTER_MARK.get(c, "a") for c in (player.get("characters") or {}) if c != "magician"]
-        if others:
-            text.append(" +" + "".join(others), style="dim")
+        if crew:
+            text.append(ctx.marks.names + ctx.marks.names.join(crew), style="dim")
         return text
 
     def tricks(self, player: dict[str, Any], ctx: Context) -> Text:
