@@ -12,7 +12,7 @@ from installed_games import INSTALLED
 from parlor.core import get_game
 
 from .page_text import problems
-from .ui import create_table, finished_game, for_review, play_until_over
+from .ui import create_table, finished_game, for_review, offered, play_until_over
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -39,6 +39,17 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     expect(page.locator("#board .private")).to_be_visible()
     page.click("#replay-last")
     expect(page.locator("#final-result .final-score")).to_have_count(3)
+
+
+def test_two_choices_that_read_alike_are_found(page: Page, server: str) -> None:
+    """Every game played through the panel (`play_until_over`, `play_active`) checks that no two
+    choices of a group read and look the same (Trickerion's two "Buy 1 Wood" once differed only
+    in where the pile went); here a copied choice shows that the check sees one."""
+    create_table(page, server, "sealed_bids", 3, ["easy", "random"])
+    assert offered(page)["alike"] == []
+    page.evaluate("() => { const b = document.querySelector('#decision .move-group button.choice');"
+                  " b.parentElement.appendChild(b.cloneNode(true)) }")
+    assert len(offered(page)["alike"]) == 1
 
 
 @pytest.mark.parametrize("game", INSTALLED)

@@ -145,8 +145,19 @@ async ([selector, wait]) => {
     const final = document.querySelector('#final-result') !== null;
     const buttons = [...document.querySelectorAll(selector)];
     if (final || buttons.length) {
+      // two choices of one group that read and look the same: a player cannot tell them apart
+      const alike = [];
+      for (const group of document.querySelectorAll('#decision .move-group')) {
+        const seen = new Set();
+        for (const b of group.querySelectorAll('button.choice')) {
+          const text = (b.querySelector('.move-text') ?? b).innerText.replace(/\\s+/g, ' ').trim();
+          const looks = text + '|' + (b.querySelector('.move-art')?.innerHTML ?? '');
+          if (seen.has(looks)) alike.push(text);
+          seen.add(looks);
+        }
+      }
       return {final, index: document.querySelector('.table-page')?.dataset.index ?? null,
-              choices: buttons.map((b) => b.dataset.move ?? null)};
+              choices: buttons.map((b) => b.dataset.move ?? null), alike};
     }
     if (Date.now() > until) throw new Error('no choice and no final result in the decision panel');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -190,7 +201,8 @@ async ([selector, position, move, index, wait]) => {
 
 def offered(page: Page, wait_ms: int = 45_000) -> dict[str, Any]:
     """What the decision panel offers once it offers something: `final` (the game is over), the table's
-    `index`, and `choices` (each enabled choice's move as the page wrote it, None for a step).
+    `index`, `choices` (each enabled choice's move as the page wrote it, None for a step) and
+    `alike` (the labels of choices that read and look like another of their group: none may).
     It waits up to 45 s: the bots' turns before it at a load of 6 to 20 once took over 20 s
     (test_starroad_on_a_phone, a fresh clone in session 39; 16 s quiet)."""
     return dict(page.evaluate(OFFERED_JS, [CHOICES, wait_ms]))
@@ -213,6 +225,7 @@ def play_until_over(page: Page, rng: random.Random, max_clicks: int = 2000, time
     while clicks < max_clicks:
         assert time.monotonic() < deadline, f"no final result after {sent} moves"
         panel = offered(page, 30_000)
+        assert not panel["alike"], f"choices a player cannot tell apart: {panel['alike']}"
         if panel["final"]:
             return sent
         outcome = click_choice(page, panel, rng.randrange(len(panel["choices"])), 30_000)
@@ -235,6 +248,7 @@ def choose_in_panel(page: Page, rng: random.Random,
     game is over."""
     while True:
         panel = offered(page)
+        assert not panel["alike"], f"choices a player cannot tell apart: {panel['alike']}"
         if panel["final"]:
             return None
         moves = [i for i, move in enumerate(panel["choices"]) if move is not None]
