@@ -130,8 +130,7 @@ def test_opera_scoring_round() -> None:
     )
 
 
-def test_skyrise_final_scoring() -> None:
-    answers = [
+SKYRISE = [
         "2",
         "Ada",
         "Bo",
@@ -168,8 +167,11 @@ def test_skyrise_final_scoring() -> None:
         "1",
         "green=2",
         "",
-    ]
-    output = run("skyrise", answers)
+]
+
+
+def test_skyrise_final_scoring() -> None:
+    output = run("skyrise", SKYRISE)
     expected = skyrise_score(
         {
             "panoramas": ["chains", "lakes"],
@@ -235,3 +237,32 @@ def test_a_refusal_in_the_players_language(lang: str, says: str) -> None:
     result = runner.invoke(app, ["score", "trickerion", "--lang", lang], input="\n".join(answers) + "\n")
     assert result.exit_code == 1
     assert says in " ".join(result.output.split()).replace("： ", "：")
+
+
+CHINESE_NAMES = {"chains": "連鎖", "lakes": "湖泊", "yellow": "黃色", "green": "綠色"}
+
+
+def test_skyrise_in_chinese_as_a_chinese_keyboard_types_it() -> None:
+    """A Chinese keyboard types "，" or "、" between a list's names and "＝" in a pair: the pad takes
+    them as the English answers' commas and equals signs, and asks in Chinese marks (no "[...]" or
+    "(...)" around Chinese words, "：" after a question)."""
+    english = row(run("skyrise", SKYRISE), "Ada")[2], row(run("skyrise", SKYRISE), "Bo")[2]
+    answers = [answer.replace("chains, lakes", "連鎖、湖泊").replace("=", "＝") for answer in SKYRISE]
+    for english_name, chinese in CHINESE_NAMES.items():
+        answers = [answer.replace(english_name, chinese) for answer in answers]
+    answers[3] = "連鎖，湖泊"
+    output = run("skyrise", answers, "zh_TW")
+    assert (row(output, "Ada")[2], row(output, "Bo")[2]) == english
+    assert not re.search(r"[\[(][\u3400-\u9fff]|[\u3400-\u9fff][\])]|: ", output), output
+    assert "玩家人數（2 到 4）［2］：" in output
+
+
+@pytest.mark.parametrize(("lang", "says"), [("en", "Stopped: nothing was scored."),
+                                            ("zh_TW", "已停止，沒有計分。"),
+                                            ("es", "Detenido: no se ha puntuado nada.")])
+def test_input_that_ends_early_stops_in_the_players_language(lang: str, says: str) -> None:
+    """The answers ran out (Ctrl-D) half-way: the pad says it stopped, in the player's words (it
+    printed the library's English "Aborted.")."""
+    result = runner.invoke(app, ["score", "skyrise", "--lang", lang], input="2\nAda\n")
+    assert result.exit_code == 1
+    assert says in result.output and "Abort" not in result.output

@@ -20,8 +20,9 @@ from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, ge
 from parlor.core.text import PUNCTUATION, Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
+from .commands import check_lang
+
 console = Console(highlight=False)
-LANGS = ("en", "zh_TW", "es")
 
 
 # The pad's own sentences; game words come from the catalogs' [names] and [ui].
@@ -51,6 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_shared": "{names}: tied on {score} after every tie break, so they share the place",
         "winners": "Winner: {names}",
         "try_again": "Let us start this player again.",
+        "default": "{question} [{default}]",
+        "stopped": "Stopped: nothing was scored.",
     },
     "zh_TW": {
         "title": "{title}：計分表",
@@ -62,8 +65,8 @@ WORDS: dict[str, dict[str, str]] = {
         "number": "請回答 {low} 到 {high} 的整數。",
         "yes_no": "請回答 是 或 否。",
         "choose": "請回答其中之一：{choices}。",
-        "list": "以逗號分隔的清單",
-        "pairs": "例如 {example}，以逗號分隔；沒有就留空",
+        "list": "以逗號或頓號分隔的清單",
+        "pairs": "例如 {example}，以逗號或頓號分隔；沒有就留空",
         "for": "{label}（{name}）",
         "refused": "計分表無法計算：{reason}",
         "refused_player_count": "這款遊戲適合 {min} 到 {max} 位玩家，不是 {n} 位。",
@@ -76,6 +79,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_shared": "{names}：同為 {score} 分，所有平手規則後仍相同，並列名次",
         "winners": "勝者：{names}",
         "try_again": "重新輸入這位玩家。",
+        "default": "{question}［{default}］",
+        "stopped": "已停止，沒有計分。",
     },
     "es": {
         "title": "{title}: hoja de puntuación",
@@ -102,6 +107,8 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_shared": "{names}: empatan a {score} tras todos los desempates, así que comparten el puesto",
         "winners": "Gana: {names}",
         "try_again": "Empecemos de nuevo con este jugador.",
+        "default": "{question} [{default}]",
+        "stopped": "Detenido: no se ha puntuado nada.",
     },
 }
 class Asker:
@@ -142,7 +149,16 @@ class Asker:
         return self.catalog.fill(template, values, names)
 
     def text(self, question: str, default: str = "") -> str:
-        return str(typer.prompt(question, default=default, show_default=bool(default)))
+        """An answer to `question`, asked in the language's marks ("玩家人數（2 到 4）［2］："; Enter
+        takes the default)."""
+        if default:
+            question = self.say("default", question=question, default=default)
+        return str(typer.prompt(question + PUNCTUATION[self.lang].colon, default=default,
+                                show_default=False, prompt_suffix=""))
+
+    def aside(self, question: str, hint: str) -> str:
+        """`question` with a hint on how to answer, bracketed as the language writes an aside."""
+        return question + PUNCTUATION[self.lang].aside(hint)
 
     def number(self, question: str, low: int = 0, high: int = 999, default: int = 0) -> int:
         while True:
@@ -154,53 +170,75 @@ class Asker:
     def yes(self, question: str, default: bool = False) -> bool:
         yes, no = self.say("yes"), self.say("no")
         while True:
-            answer = self.text(f"{question} ({yes}/{no})", yes if default else no).strip().lower()
+            answer = self.text(self.aside(question, f"{yes}/{no}"), yes if default else no).strip().lower()
             if answer in (yes, "y", "yes"):
                 return True
             if answer in (no, "n", "no"):
                 return False
             console.print(Text(self.say("yes_no"), style="red"))
 
+    def words_for(self, ids: list[str]) -> dict[str, str]:
+        """What a player may type for each of `ids` (case aside): the id or its name."""
+        return {w.casefold(): i for i in ids for w in (i, self.name(i))}
+
     def choice(self, question: str, ids: list[str], default: str | None = None) -> str:
-        """One of `ids`, typed by id or by its name in the page's language."""
-        by_word = {w.casefold(): i for i in ids for w in (i, self.name(i))}
+        """One of `ids`, typed by id or by its name in the page's language (or the start of it)."""
+        by_word = self.words_for(ids)
         while True:
-            answer = self.text(question, self.name(default) if default else "").strip().casefold()
-            if answer in by_word:
-                return by_word[answer]
+            found = meant(self.text(question, self.name(default) if default else ""), by_word)
+            if found is not None:
+                return found
             choices = self.listed(self.name(i) for i in ids)
             console.print(Text(self.say("choose", choices=choices), style="red"))
 
     def choices(self, question: str, ids: list[str], allowed: set[str] | None = None) -> list[str]:
         """A comma-separated list of ids or names (an empty answer: none)."""
-        by_word = {w.casefold(): i for i in ids for w in (i, self.name(i))} | {w: w for w in allowed or ()}
+        by_word = self.words_for(ids) | {w: w for w in allowed or ()}
         while True:
-            words = [w.strip().casefold() for w in self.text(f"{question} [{self.say('list')}]").split(",")]
-            words = [w for w in words if w]
-            if all(w in by_word for w in words):
-                return [by_word[w] for w in words]
+            answer = self.text(self.aside(question, self.say("list")))
+            found = [meant(word, by_word) for word in separated(answer) if word.strip()]
+            if None not in found:
+                return [i for i in found if i is not None]
             choices = self.listed(self.name(i) for i in ids)
             console.print(Text(self.say("choose", choices=choices), style="red"))
 
     def counts(self, question: str, ids: list[str], high: int = 99) -> dict[str, int]:
         """`id=count` pairs, ids typed by id or name."""
-        by_word = {w.casefold(): i for i in ids for w in (i, self.name(i))}
-        example = f"{self.name(ids[0])}=2, {self.name(ids[1])}=1"
+        by_word = self.words_for(ids)
+        example = self.listed([f"{self.name(ids[0])}=2", f"{self.name(ids[1])}=1"])
         while True:
-            answer = self.text(f"{question} [{self.say('pairs', example=example)}]")
+            answer = self.text(self.aside(question, self.say("pairs", example=example)))
             out: dict[str, int] = {}
             try:
-                for part in filter(None, (p.strip() for p in answer.split(","))):
-                    word, count = part.rsplit("=", 1)
-                    n = int(count)
-                    if word.strip().casefold() not in by_word or not 0 <= n <= high:
+                for part in filter(None, (p.strip() for p in separated(answer))):
+                    word, count = part.replace("＝", "=").rsplit("=", 1)
+                    n, found = int(count), meant(word, by_word)
+                    if found is None or not 0 <= n <= high:
                         raise ValueError(part)
-                    out[by_word[word.strip().casefold()]] = n
+                    out[found] = n
                 return out
             except ValueError:
                 console.print(
                     Text(self.say("choose", choices=self.listed(self.name(i) for i in ids)), style="red")
                 )
+
+
+def meant(answer: str, by_word: dict[str, str]) -> str | None:
+    """The id an answer names: a word of `by_word` typed whole, or the start of words that all
+    name one id ("黃色" for "黃色（哲學家）", "yel" for yellow); None if it names none or several."""
+    typed = answer.strip().casefold()
+    if not typed:
+        return None
+    if typed in by_word:
+        return by_word[typed]
+    ids = {i for word, i in by_word.items() if word.startswith(typed)}
+    return ids.pop() if len(ids) == 1 else None
+
+
+def separated(answer: str) -> list[str]:
+    """An answer's parts: split at commas, and at the full-width comma and the enumeration comma
+    a Chinese keyboard types ("，", "、")."""
+    return answer.replace("，", ",").replace("、", ",").split(",")
 
 
 def show(result: Result, names: list[str], ask: Asker) -> None:
@@ -246,8 +284,7 @@ def score(
     lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
 ) -> None:
     """Score a game played on a real table: type what is on the table at the end, get the totals."""
-    if lang not in LANGS:
-        raise BadOptions(f"--lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    check_lang(lang)
     pads = _with_pads()
     if game not in pads:
         raise BadOptions(f"parlor score knows {', '.join(pads)}, not {game!r}")
@@ -255,9 +292,14 @@ def score(
     ask = Asker(lang, info.catalogs()[lang])
     low, high = pad.players
     console.print(Text(ask.say("title", title=info.title_in(lang)), style="bold"))
-    count = ask.number(ask.say("players", low=low, high=high), low, high, low)
-    names = [ask.text(ask.say("name", n=n + 1), ask.say("default_name", n=n + 1)) for n in range(count)]
-    facts = pad.questions(ask, names)
+    try:
+        count = ask.number(ask.say("players", low=low, high=high), low, high, low)
+        names = [ask.text(ask.say("name", n=n + 1), ask.say("default_name", n=n + 1)) for n in range(count)]
+        facts = pad.questions(ask, names)
+    except typer.Abort:  # Ctrl-C, or the input ended: said in the player's language
+        console.print()
+        console.print(Text(ask.say("stopped"), style="red"))
+        raise typer.Exit(1) from None
     try:
         result = pad.score(facts)
     except ParlorError as err:
