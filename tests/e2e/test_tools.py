@@ -66,11 +66,12 @@ def fill(page: Page, values: dict[str, Any]) -> None:
 def totals(page: Page, names: list[str]) -> list[float]:
     page.locator("#pad-score").click()
     expect(page.locator("#pad-result")).to_be_visible()
-    rows = page.locator("#pad-result tr[data-player]")
-    found = {int(rows.nth(i).get_attribute("data-player") or -1):
-             float(rows.nth(i).locator(".total").inner_text()) for i in range(rows.count())}
+    # the result as the table's: one column per player in rank order, a row per category
+    cells = page.locator("#pad-result .final-score[data-seat]")
+    found = {int(cells.nth(i).get_attribute("data-seat") or -1): float(cells.nth(i).inner_text())
+             for i in range(cells.count())}
     for seat, name in enumerate(names):
-        expect(page.locator(f"#pad-result tr[data-player='{seat}'] th")).to_contain_text(name)
+        expect(page.locator(f"#pad-result thead th[data-seat='{seat}']")).to_contain_text(name)
     return [found[seat] for seat in range(len(names))]
 
 
@@ -95,7 +96,7 @@ def test_trickerion_pad(browser: Browser, server: str) -> None:
                                  "initiative": [1, 0]})
     assert expected.scores == (33.0, 33.0) and expected.ranks == (2, 1)
     assert totals(page, ["Ada", "Bo"]) == [33, 33]
-    expect(page.locator("#pad-result tr[data-player='1'] .rank")).to_have_text("1")
+    expect(page.locator("#pad-result .rank[data-seat='1']")).to_have_text("1")
     expect(page.locator("#pad-result .tie")).to_contain_text("Initiative")
     page.context.close()
 
@@ -343,6 +344,10 @@ def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Brows
                 assert not found, f"{name} {lang}: {found}"
                 overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
                 assert overflow <= 1, f"{name} {lang}: the page is {overflow}px wider than the phone"
+                if name.startswith("pad_"):  # the totals as the table's result: no column off the edge
+                    cut = page.evaluate("() => { const t = document.querySelector('#pad-result table');"
+                                        " return t.scrollWidth - t.parentElement.clientWidth }")
+                    assert cut <= 1, f"{name} {lang}: the totals run {cut}px past the phone's edge"
         page.set_viewport_size({"width": DEVICES[0][1][0], "height": DEVICES[0][1][1]})
     page.context.close()
 
@@ -405,7 +410,7 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     context.set_offline(False)
     expected = trickerion_score({"players": [{"fame": 20, "coins": 9}, {"fame": 33}], "initiative": [1, 0]})
     expect(page.locator("#pad-result")).to_be_visible()
-    assert [float(page.locator(f"#pad-result tr[data-player='{seat}'] .total").inner_text())
+    assert [float(page.locator(f"#pad-result .final-score[data-seat='{seat}']").inner_text())
             for seat in (0, 1)] == list(expected.scores)
     expect(page.locator("#pad-offline")).to_have_count(0)
     context.close()

@@ -4,9 +4,11 @@ import { useI18n } from '../i18n'
 import { href } from '../route'
 import { Names, Sentence } from './Sentence'
 
-/** The final result: ranking, scores, every category of the breakdown and the tie breaks. */
-export function FinalResult({ result, catalog, table, mine, names, colours }: {
-  result: Result; catalog: Catalog; table: string; mine: number | null; names: string[]; colours: string[]
+/** A game's result as a player reads it, at the table and on a score pad alike: who won, one row per
+ * category and one column per player in rank order (TABLE.md: a phone holds two to five players'
+ * columns, where a column per category ran off its edge), and the tie breaks in words. */
+export function ResultBody({ result, catalog, names, colours, mine = null }: {
+  result: Result; catalog: Catalog; names: string[]; colours: string[]; mine?: number | null
 }) {
   const { t } = useI18n()
   const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
@@ -24,44 +26,46 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
     else ties.push({ score: result.scores[s], seats: [s] })
   }
   const tied = ties.filter((tie) => tie.seats.length > 1)
+  const won = (s: number) => (result.winners.includes(s) ? 'winner' : '')
   return (
-    <section class="card final" id="final-result" aria-label={t('finalResult')}>
-      <h2>{t('finalResult')}</h2>
+    <>
       <p class="winners"><Sentence template={result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
         parts={{ names: <Names seats={result.winners} names={names} colours={colours} /> }} /></p>
-      {/* one row per category, one column per player (TABLE.md): a phone holds two to five players' columns */}
       <div class="scroll">
         <table class="result-table by-player">
           <thead>
             <tr>
-              <th>{t('toolPlayer')}</th>
+              {/* the corner names the row of players for a screen reader only: its word made the rows' column as
+                  wide as "Jugador", and four players' columns ran off a phone */}
+              <th><span class="sr-only">{t('toolPlayer')}</span></th>
               {order.map((s) => (
-                <th scope="col" class={`${result.winners.includes(s) ? 'winner' : ''} ${s === mine ? 'mine' : ''}`} data-seat={s}>
+                <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
                   <span class="dot" style={{ background: colours[s] }} /><span style={{ color: colours[s] }}>{names[s]}</span>
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            <tr class="rank-row"><th scope="row">{t('rank')}</th>{order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.ranks[s]}</td>)}</tr>
+            <tr class="rank-row"><th scope="row">{t('rank')}</th>
+              {order.map((s) => <td class={`num rank ${won(s)}`} data-seat={s}>{result.ranks[s]}</td>)}</tr>
             <tr class="total-row"><th scope="row">{t('total')}</th>
-              {order.map((s) => <td class={`num final-score ${result.winners.includes(s) ? 'winner' : ''}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
+              {order.map((s) => <td class={`num final-score ${won(s)}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
             {outcomes ? (
               <tr class="outcome-row" data-category="outcome"><th scope="row">{t('outcome')}</th>
                 {order.map((s) => {
                   const outcome = outcomeOf(s)
-                  return <td class={result.winners.includes(s) ? 'winner' : ''} data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
+                  return <td class={won(s)} data-seat={s} data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
                 })}</tr>
             ) : cats.map((c) => (
               <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
-                {order.map((s) => <td class={`num ${result.winners.includes(s) ? 'winner' : ''}`}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
+                {order.map((s) => <td class={`num ${won(s)}`} data-seat={s}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
             ))}
           </tbody>
         </table>
       </div>
       {tied.length > 0 && (
         <div class="tiebreaks"><h4>{t('tiebreaks')}</h4><ul>{tied.map((tie) => (
-          <li data-tie={tie.seats.join(',')}>
+          <li class="tie" data-tie={tie.seats.join(',')}>
             <Names seats={tie.seats} names={names} colours={colours} />{catalog.marks.colon}
             {new Set(tie.seats.map((s) => result.ranks[s])).size === 1 ? t('toolTieShared', { score: tie.score })
               : 'tool_tiebreak' in catalog.data.ui ? t('toolTieBroken', { score: tie.score, rule: catalog.label('tool_tiebreak') })
@@ -69,6 +73,19 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
           </li>
         ))}</ul></div>
       )}
+    </>
+  )
+}
+
+/** The final result at the table: the result, then the way to its replay and back to the lobby. */
+export function FinalResult({ result, catalog, table, mine, names, colours }: {
+  result: Result; catalog: Catalog; table: string; mine: number | null; names: string[]; colours: string[]
+}) {
+  const { t } = useI18n()
+  return (
+    <section class="card final" id="final-result" aria-label={t('finalResult')}>
+      <h2>{t('finalResult')}</h2>
+      <ResultBody result={result} catalog={catalog} names={names} colours={colours} mine={mine} />
       <p>
         <a class="button" href={href.replay(table)}>{t('replay')}</a>{' '}
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>

@@ -9,59 +9,20 @@ import type { JsonObject } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
+import { ResultBody } from '../components/Scores'
 import { Refusal, score, useTitles, type ScoreResult } from './api'
 import { padKey, useKept, useOnline } from './offline'
 import type { PadForm } from './pads'
 import { FieldError, RefusalContext, refusalText, Sentence } from './refusal'
 
 
-function Result({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
+function PadResult({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
   const { t } = useI18n()
-  const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
-  const cats: string[] = []
-  for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
-  const Name = ({ seat }: { seat: number }) => (
-    <span class="tool-player" style={{ color: SEAT_COLOURS[seat % SEAT_COLOURS.length] }}>
-      <span class="dot" style={{ background: SEAT_COLOURS[seat % SEAT_COLOURS.length] }} />{names[seat]}
-    </span>
-  )
-  // a tie on the total: the game's tie break decided it when the ranks differ, else the place is shared
-  const ties: { score: number; seats: number[] }[] = []
-  for (const s of order) {
-    const same = ties.find((tie) => tie.score === result.scores[s])
-    if (same) same.seats.push(s)
-    else ties.push({ score: result.scores[s], seats: [s] })
-  }
   return (
     <section class="card pad-result" id="pad-result" aria-label={t('toolTotals')}>
       <h3>{t('toolTotals')}</h3>
-      <p class="winners">{t('toolWinners')} {result.winners.map((s, i) => <>{i > 0 && cat.marks.names}<Name seat={s} /></>)}</p>
-      <div class="scroll">
-        <table class="result-table">
-          <thead><tr><th>{t('toolRank')}</th><th>{t('toolPlayer')}</th><th>{t('toolTotal')}</th>
-            {cats.map((c) => <th>{cat.category(c)}</th>)}</tr></thead>
-          <tbody>
-            {order.map((s) => (
-              <tr data-player={s} class={result.winners.includes(s) ? 'winner' : ''}>
-                <td class="num rank">{result.ranks[s]}</td>
-                <th scope="row"><Name seat={s} /></th>
-                <td class="num total">{result.scores[s]}</td>
-                {cats.map((c) => <td class="num" data-category={c}>{result.breakdown[s]?.[c] ?? 0}</td>)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {ties.filter((tie) => tie.seats.length > 1).map((tie) => {
-        const shared = new Set(tie.seats.map((s) => result.ranks[s])).size === 1
-        return (
-          <p class="tie" data-tie={tie.seats.join(',')}>
-            {tie.seats.map((s, i) => <>{i > 0 && cat.marks.names}<Name seat={s} /></>)}{cat.marks.colon}
-            {shared ? t('toolTieShared', { score: tie.score })
-              : t('toolTieBroken', { score: tie.score, rule: cat.label('tool_tiebreak') })}
-          </p>
-        )
-      })}
+      <ResultBody result={result} catalog={cat} names={names}
+        colours={names.map((_, seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length])} />
     </section>
   )
 }
@@ -147,7 +108,7 @@ export function ScorePad({ game, form }: { game: string; form: PadForm }) {
       {shownRefusal && <p class="error" role="alert" id="pad-error" data-reason={refusal.reason}>
         {refusedBefore}<Sentence segments={shownRefusal.text} />{refusedAfter}</p>}
       {failed && <p class="error" role="alert" id="pad-error">{failed}</p>}
-      {result && <Result result={result} names={shown} cat={cat} />}
+      {result && <PadResult result={result} names={shown} cat={cat} />}
     </section>
     </RefusalContext.Provider>
   )

@@ -1,16 +1,11 @@
 /** The companion tools' server calls: a game's reference sheet (printed faces, loaded once) and a score
  * pad scored by the engine (`POST /api/tools/{game}/score`). */
 import { useEffect, useState } from 'preact/hooks'
-import { ApiError, api, type JsonObject } from '../api'
+import { ApiError, api, type JsonObject, type Result } from '../api'
 import { useI18n } from '../i18n'
 
-export interface ScoreResult {
-  scores: number[]
-  breakdown: Record<string, number>[]
-  ranks: number[]
-  winners: number[]
-  tiebreak: string[]
-}
+/** A pad's totals: the same result a table's game ends with. */
+export type ScoreResult = Result
 
 /** A score pad's facts refused (`bad_facts`): the English message, and for the page's own language a stable
  * reason code with its parameters, the pad's entry concerned (a row or field id of the form) and the player
