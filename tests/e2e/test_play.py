@@ -33,6 +33,9 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     page.keyboard.press("ArrowRight")
     expect(page.locator("#replay-step")).to_contain_text(f"Move 1 of {total}")
     expect(page.locator("#replay-move")).to_be_visible()
+    # the move says who made it ("Ada: Bid 3"), not only the choice's words
+    mover = page.locator("#replay-move > strong").inner_text().split(": ", 1)[0]
+    assert mover in page.locator("#replay-seat option").all_inner_texts()[1:], mover  # the players' names
     page.click("#replay-next")
     expect(page.locator("#replay-step")).to_contain_text(f"Move 2 of {total}")
     page.select_option("#replay-seat", "1")

@@ -81,7 +81,9 @@ export function ReplayPage({ id }: { id: string }) {
         </label>
         {data.last && (
           <div class="replay-move" id="replay-move">
-            {data.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)} colours={colours} /></strong>}
+            {/* who moved, then the move as its choice read ("Ada: Pass"): the choice alone named no one */}
+            {data.last.move && <strong><Named parts={[{ seat: data.last.seat, text: names[data.last.seat] ?? '' }, catalog.marks.colon,
+              ...catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)]} colours={colours} /></strong>}
             <ul>{data.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
           </div>
         )}
