@@ -8,12 +8,14 @@ import string
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
 from installed_games import INSTALLED
 from parlor.ai import make_bot
+from parlor.cli.line_breaks import WORD
 from parlor.cli.replaying import ReplaySteps
 from parlor.cli.saves import SavedGame
 from parlor.cli.screens import screen_for
@@ -212,8 +214,9 @@ def test_the_players_table_keeps_every_word_whole_at_any_width(game_id: str, lan
         # the blocks name each player without the players' column's header ("Player")
         texts = [*(column.header for column in columns[1:]),
                  *(cell for column in columns for cell in column.cells)]
-        words = {word for text in texts for word in (text.plain if isinstance(text, Text) else
-                                                     console.render_str(str(text)).plain).split()}
+        words = {word.strip() for text in texts  # a Chinese character is a word of its own
+                 for word in WORD.findall(text.plain if isinstance(text, Text) else
+                                          console.render_str(str(text)).plain)}
         for width in (60, 80, 100):
             lines = console.render_lines(table, console.options.update_width(width), pad=False)
             shown = "\n".join("".join(segment.text for segment in line) for line in lines)
@@ -258,3 +261,22 @@ def test_opera_halls_name_composers_by_starts_no_other_shares() -> None:
             assert not any(other.startswith(start) for other in others), (lang, start)
         if lang == "zh_TW":
             assert all(len(start) == 1 for start in short.values()), short
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+def test_chinese_lines_break_between_characters_and_never_before_a_closing_mark(width: int) -> None:
+    """A Chinese paragraph fills its lines (Rich broke it only at spaces: "每個 3" / "級戲法…", half a
+    line empty), no line starts with a closing mark ("，", "）") and Latin words stay whole."""
+    import parlor.cli  # noqa: F401  (installs the line breaks, as every `parlor` command does)
+
+    paragraph = ("每個碎片 1 名聲，每 3 金幣 1 名聲；基本遊戲：每位學徒 2 名聲、"
+                 "每位專家 3 名聲；每一類最多 20 名聲。使用黑街：角色不得名聲，"
+                 "每張未用特殊卡 2 名聲，以及每個 3 級戲法在你擁有其材料時的終局加成"
+                 "（TR-16.3）。名聲最高者獲勝；平手時最後行動順序較前者獲勝（TR-16.4）。"
+                 "Dark Alley")
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    lines = [line.plain.rstrip() for line in Text(paragraph).wrap(console, width)]
+    assert "".join(line.replace(" ", "") for line in lines) == paragraph.replace(" ", "")
+    assert all(cell_len(line) >= width - 4 for line in lines[:-2]), lines
+    assert not [line for line in lines if line[:1] in "，。、；：）」" or line[-1:] in "（「"], lines
+    assert "TR-16.3" in "\n".join(lines) and "TR-16.4" in "\n".join(lines)

@@ -21,6 +21,7 @@ from parlor.core import Game, Move
 from parlor.core.naming import words
 from parlor.core.text import PUNCTUATION, Catalog, Punctuation
 
+from ..line_breaks import WORD
 from ..words import say
 
 # One colour per seat when the game's pieces have none of their own (the web's palette, in order).
@@ -262,9 +263,10 @@ def _text(console: Console, cell: RenderableType) -> Text:
 
 
 def _narrowest(text: Text, no_wrap: bool) -> int:
-    """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap)."""
+    """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap);
+    a Chinese character is a word (`line_breaks`)."""
     lines = text.plain.split("\n")
-    pieces = lines if no_wrap else [word for line in lines for word in line.split()]
+    pieces = lines if no_wrap else [word.strip() for line in lines for word in WORD.findall(line)]
     return max((cell_len(piece) for piece in pieces), default=0)
 
 

@@ -1,0 +1,30 @@
+"""Where the terminal may break a line of Chinese: between any two characters, as Chinese is set.
+
+Rich wraps text at spaces only, so a Chinese sentence (no spaces) was one long "word": a paragraph
+broke at the last space before it ("每個 3" / "級戲法…") and left half a line empty, and a sentence
+longer than the screen was cut anywhere, a "，" or "）" starting the next line. `install` teaches
+Rich's wrapping (its module's word pattern) that each Chinese character is a word of its own, with
+the closing marks that follow it and the opening marks before it kept on its line, as Chinese
+typesetting keeps them (no line starts with "，" or ends with "（").
+"""
+
+from __future__ import annotations
+
+import re
+
+import rich._wrap
+
+# Characters set one by one: kana, CJK ideographs, full-width forms and CJK punctuation.
+CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+OPENING = "（「『【〔《〈［｛"
+CLOSING = "，。、；：？！）」』】〕》〉］｝％…・"
+
+# A word: the opening marks before it, then a Chinese character or a run of other characters (a Latin
+# word, a number, "TR-16.3"), then the closing marks after it; with the spaces around it, as Rich's
+# own pattern.
+WORD = re.compile(rf"\s*[{OPENING}]*(?:[{CJK}][{CLOSING}]*|[^\s{CJK}]+[{CLOSING}]*)\s*")
+
+
+def install() -> None:
+    """Make Rich break Chinese lines between characters (idempotent)."""
+    rich._wrap.re_word = WORD
