@@ -427,23 +427,26 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     context.close()
 
 
-def test_a_pad_wider_than_a_phone_keeps_its_row_labels_in_view(browser: Browser, server: str,
-                                                                shots: Path) -> None:
-    """Four players' columns of Star Road's pad do not fit a 390 px phone: the pad scrolls sideways in
-    its box, and the row labels (faction card, still alive, base HP: SR-3.5, SR-23.2) stay at its
-    left edge, so a player filling the fourth column still reads which row is which."""
+def test_a_pad_on_a_phone_goes_an_entry_at_a_time(browser: Browser, server: str, shots: Path) -> None:
+    """Four players' columns of Star Road's pad do not fit a 390 px phone; they scrolled sideways. On a
+    phone the pad shows each entry (faction card, still alive, base HP: SR-3.5, SR-23.2) with its label
+    above the players' boxes, each box under its player's name: nothing runs past the edge."""
     page = open_page(browser, server, "#/tools/starroad/pad", lang="es", width=390, height=844)
     page.select_option("#pad-count", "4")
+    page.fill("#pad-name-2", "Maximiliano")
     grid = page.locator(".pad-grid")
     expect(grid.locator("thead th.pad-player")).to_have_count(4)
     box = page.locator(".tools .scroll:has(.pad-grid)")
-    assert box.evaluate("el => el.scrollWidth > el.clientWidth"), "the pad fits: nothing to check"
-    box.evaluate("el => { el.scrollLeft = el.scrollWidth }")
-    page.wait_for_timeout(100)
-    left = box.bounding_box()
-    assert left
-    for label in grid.locator("tbody th").all():
-        bounds = label.bounding_box()
-        assert bounds and abs(bounds["x"] - left["x"]) <= 2, (label.inner_text(), bounds, left)
-    for_review(page, path=str(shots / "pad_starroad_es_phone_scrolled.png"), full_page=True)
+    assert box.evaluate("el => el.scrollWidth <= el.clientWidth + 1"), "the pad runs past the phone's edge"
+    names = ["Jugador 1", "Jugador 2", "Maximiliano", "Jugador 4"]
+    for row in grid.locator("tbody tr[data-row]").all():
+        label = row.locator("th").bounding_box()
+        cells = row.locator(":scope > td")
+        expect(cells).to_have_count(4)
+        assert [cells.nth(i).get_attribute("data-player") for i in range(4)] == names
+        for i in range(4):
+            cell = cells.nth(i).bounding_box()
+            assert label and cell and cell["y"] >= label["y"] + label["height"] - 1, (row.inner_text(), i)
+            assert cell["x"] + cell["width"] <= 390, (row.inner_text(), i, cell)
+    for_review(page, path=str(shots / "pad_starroad_es_phone_entries.png"), full_page=True)
     page.context.close()

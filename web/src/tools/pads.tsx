@@ -3,7 +3,7 @@
  * facts `POST /api/tools/{game}/score` reads. */
 import type { ComponentChildren, JSX } from 'preact'
 import { createContext } from 'preact'
-import { useContext } from 'preact/hooks'
+import { useContext, useLayoutEffect, useRef } from 'preact/hooks'
 import type { JsonObject } from '../api'
 import type { Catalog } from '../catalog'
 import { SEAT_COLOURS } from '../games/svg'
@@ -35,11 +35,34 @@ export function Pick({ id, value, options, onChange, label }: {
 
 const Columns = createContext(1)
 
+/** Each entry's cells named by their players (`data-player`, in the player's colour): on a phone the grid
+ * is drawn an entry at a time, its label above the players' boxes, each under its player's name
+ * (tools.css), where four players' columns scrolled sideways past the phone's edge. */
+function namePlayerCells(table: HTMLTableElement, names: string[]) {
+  for (const row of table.tBodies[0]?.rows ?? []) {
+    if (row.classList.contains('refusal-row')) continue
+    ;[...row.querySelectorAll<HTMLTableCellElement>(':scope > td')].forEach((cell, player) => {
+      cell.dataset.player = names[player] ?? ''
+      cell.style.setProperty('--player', SEAT_COLOURS[player % SEAT_COLOURS.length])
+    })
+  }
+}
+
 /** The pad's grid: a header of players in their colours, then one row per entry. */
 export function Grid({ names, children, caption }: { names: string[]; children: ComponentChildren; caption: string }) {
+  const table = useRef<HTMLTableElement>(null)
+  useLayoutEffect(() => {
+    const element = table.current
+    if (!element) return
+    namePlayerCells(element, names)
+    // the game's form adds and removes entries by itself (a refusal's row, the Dark Alley's rows)
+    const observer = new MutationObserver(() => namePlayerCells(element, names))
+    observer.observe(element, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [names.join('\u0000')])
   return (
     // the caption above the scrolling box, not in the table, where a sideways scroll took it off screen
-    <Columns.Provider value={names.length + 1}><p class="pad-caption">{caption}</p><div class="scroll"><table class="pad-grid" aria-label={caption}>
+    <Columns.Provider value={names.length + 1}><p class="pad-caption">{caption}</p><div class="scroll"><table class="pad-grid" aria-label={caption} ref={table}>
       <thead><tr><th />{names.map((n, i) => (
         <th scope="col" class="pad-player" style={{ color: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
           <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />{n}</th>
