@@ -223,6 +223,11 @@ def test_the_players_table_keeps_every_word_whole_at_any_width(game_id: str, lan
             assert max(len(line) for line in lines) <= width
             broken = sorted(word for word in words if word not in shown)
             assert not broken, f"{game_id} after {moves} moves at {width} columns:\n{broken}\n{shown}"
+            lines_shown = [line.replace(" ", "") for line in shown.split("\n")]
+            headings = [column.header.plain.replace(" ", "") for column in columns[1:]
+                        if isinstance(column.header, Text)]
+            split = [heading for heading in headings if not any(heading in line for line in lines_shown)]
+            assert not split, f"{game_id} after {moves} moves at {width} columns:\n{split}\n{shown}"
 
 
 def test_a_trickerion_crew_reads_in_words() -> None:

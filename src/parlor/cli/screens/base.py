@@ -21,7 +21,6 @@ from parlor.core import Game, Move
 from parlor.core.naming import words
 from parlor.core.text import PUNCTUATION, Catalog, Punctuation
 
-from ..line_breaks import WORD
 from ..words import say
 
 # One colour per seat when the game's pieces have none of their own (the web's palette, in order).
@@ -216,7 +215,8 @@ class PlayersTable(Table):
                     column.no_wrap) for column in self.columns]
         gaps = 3 * (len(columns) - 1)  # an inner edge: its rule (a space here) and a space either side
         widest = [max(_widest(text) for text in (header, *cells)) for header, cells, _ in columns]
-        narrowest = [max(_narrowest(text, no_wrap) for text in (header, *cells))
+        # a heading stands whole on its line ("名聲", not "名" over "聲"); a cell keeps its words whole
+        narrowest = [max(_narrowest(header, True), *(_narrowest(cell, no_wrap) for cell in cells))
                      for header, cells, no_wrap in columns]
         room = options.max_width - gaps
         if sum(widest) <= room:
@@ -264,9 +264,10 @@ def _text(console: Console, cell: RenderableType) -> Text:
 
 def _narrowest(text: Text, no_wrap: bool) -> int:
     """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap);
-    a Chinese character is a word (`line_breaks`)."""
+    a run of Chinese between spaces counts as a word: a table cell cut between its characters reads
+    worse than the players drawn as blocks."""
     lines = text.plain.split("\n")
-    pieces = lines if no_wrap else [word.strip() for line in lines for word in WORD.findall(line)]
+    pieces = lines if no_wrap else [word for line in lines for word in line.split()]
     return max((cell_len(piece) for piece in pieces), default=0)
 
 
