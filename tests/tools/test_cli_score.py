@@ -9,6 +9,8 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli.main import app
+from parlor.cli.score import Asker
+from parlor.core import get_game
 
 from .facts import pad_score
 
@@ -25,9 +27,14 @@ def run(game: str, answers: list[str], lang: str = "en") -> str:
 
 
 def row(output: str, name: str) -> list[str]:
-    """The cells of `name`'s row in the result table."""
-    line = next(x for x in output.splitlines() if re.search(rf"│ {re.escape(name)}\s*│", x))
-    return [c.strip() for c in line.strip("│").split("│")]
+    """`name`'s place, name and total in the result table, whose columns are the players (best
+    first) and whose first two rows are the places and the totals."""
+    lines = output.splitlines()
+    rule = next(i for i, line in enumerate(lines) if line.strip() and set(line.strip()) == {"─"})
+    players = lines[rule - 1].split()
+    places, totals = lines[rule + 1].split()[-len(players):], lines[rule + 2].split()[-len(players):]
+    column = players.index(name)
+    return [places[column], name, totals[column]]
 
 
 TRICKERION = [
@@ -170,28 +177,30 @@ SKYRISE = [
 ]
 
 
+# what SKYRISE's answers say, as the pad's facts
+SKYRISE_FACTS = {
+    "panoramas": ["chains", "lakes"],
+    "patron_values": {"A": 3, "B": 4, "C": 5, "D": 8},
+    "players": [
+        {
+            "before": 40,
+            "islands": 2,
+            "panorama_counts": [0, 1],
+            "objective": "yellow",
+            "patrons": {"A": 2},
+            "commissions": 1,
+            "finished": 2,
+            "structures": {"yellow": 5},
+            "tracks": {"yellow": 3},
+        },
+        {"before": 60, "objective": "green", "finished": 1, "structures": {"green": 2}},
+    ],
+}
+
+
 def test_skyrise_final_scoring() -> None:
     output = run("skyrise", SKYRISE)
-    expected = skyrise_score(
-        {
-            "panoramas": ["chains", "lakes"],
-            "patron_values": {"A": 3, "B": 4, "C": 5, "D": 8},
-            "players": [
-                {
-                    "before": 40,
-                    "islands": 2,
-                    "panorama_counts": [0, 1],
-                    "objective": "yellow",
-                    "patrons": {"A": 2},
-                    "commissions": 1,
-                    "finished": 2,
-                    "structures": {"yellow": 5},
-                    "tracks": {"yellow": 3},
-                },
-                {"before": 60, "objective": "green", "finished": 1, "structures": {"green": 2}},
-            ],
-        }
-    )
+    expected = skyrise_score(SKYRISE_FACTS)
     assert (
         row(output, "Ada")[2] == f"{expected.scores[0]:g}"
         and row(output, "Bo")[2] == f"{expected.scores[1]:g}"
@@ -266,3 +275,28 @@ def test_input_that_ends_early_stops_in_the_players_language(lang: str, says: st
     result = runner.invoke(app, ["score", "skyrise", "--lang", lang], input="2\nAda\n")
     assert result.exit_code == 1
     assert says in result.output and "Abort" not in result.output
+
+
+def test_the_totals_fit_80_columns_with_every_category_whole() -> None:
+    """Nine Skyrise categories as columns broke every heading at 80 columns ("Pres" / "tigi" / "o"):
+    the totals are a column per player and a row per category, each category's words whole."""
+    result = runner.invoke(app, ["score", "skyrise", "--lang", "es"], input="\n".join(SKYRISE) + "\n",
+                           terminal_width=80)
+    assert result.exit_code == 0, result.output
+    table = result.output.split("Puntuación final", 1)[1]
+    ask = Asker("es", get_game("skyrise").catalogs()["es"])
+    keys = {key for line in skyrise_score(SKYRISE_FACTS).breakdown for key in line}
+    assert len(keys) >= 8
+    for key in keys:
+        assert ask.category(key) in table, (ask.category(key), table)
+    assert max(len(line) for line in table.splitlines()) <= 80
+
+
+def test_a_team_outcome_reads_as_one_row_of_words() -> None:
+    """Star Road scores a win or a loss (SR-3.5, SR-23.2): one "Result" row that says which, not a
+    "Loss" row of zeros beside a "Win" row."""
+    answers = ["4", "", "", "", "", "n", "", "y", "0", "3", "", "y", "8", "", "n", "", "n"]
+    output = run("starroad", answers)
+    result = next(line for line in output.splitlines() if line.strip().startswith("Result"))
+    assert result.split()[1:] == ["Win", "Win", "Loss", "Loss"]
+    assert not [line for line in output.splitlines() if line.split()[:1] in (["Win"], ["Loss"])]

@@ -37,7 +37,7 @@ from .render import moves_table, view_tree
 from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
 from .screens import Context, screen_for
-from .session import Session, default_name, result_table, table_names
+from .session import Session, default_name, final_result, table_names
 from .words import error_line, lang_of, say
 
 console = Console(highlight=False)
@@ -252,7 +252,7 @@ def replay_cmd(
     ctx = Context(game, game.catalogs()[lang], lang, names, viewer,
                   screen_for(game.id).colours(state.view(viewer), rec.players))
     if state.is_over():
-        console.print(result_table(state.result(), names, lang, ctx))
+        console.print(final_result(state.result(), names, lang, ctx))
     else:
         deciding = PUNCTUATION[lang].names.join(names[a] for a in state.actors())
         console.print(Text(say(lang, "not_over", names=deciding)))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from rich import box
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 from rich.tree import Tree
 
-from parlor.core import Event, Move, Result
+from parlor.core import Move, Result
 from parlor.core.text import PUNCTUATION, Catalog
 
 from .words import say
@@ -96,20 +99,27 @@ def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str]
     return table
 
 
-def event_lines(events: list[Event], seat: int | None, catalog: Catalog,
-                names: list[str]) -> list[str]:
-    return [catalog.event(e, names) for e in events if e.visible(seat)]
-
-
-def result_table(result: Result, names: list[str]) -> Table:
+def result_table(result: Result, players: list[Text], title: str, rank: str, total: str, outcome: str,
+                 category: Callable[[str], str]) -> Table:
+    """A game's result as a player reads it, at the end of a terminal game and on the score pad alike
+    (and as the web table shows it): one column per player, best first, so that any number of
+    categories fits the screen's width; a row for the place, one for the total, then one per scoring
+    category (`category` words it). Where each player has one category of their own, the categories
+    name each one's outcome (Star Road's win or loss, SR-23.2): one row of words, not a "Loss" row of
+    zeros beside a "Win" row."""
     categories = sorted({c for b in result.breakdown for c in b})
-    table = Table(title="Final result", header_style="bold")
-    table.add_column("rank", justify="right")
-    table.add_column("player")
-    table.add_column("score", justify="right")
-    for category in categories:
-        table.add_column(category, justify="right", style="dim")
-    for seat in sorted(range(len(names)), key=lambda s: result.ranks[s]):
-        table.add_row(str(result.ranks[seat]), escape(names[seat]), f"{result.scores[seat]:g}",
-                      *(f"{result.breakdown[seat].get(c, 0):g}" for c in categories))
+    order = sorted(range(len(players)), key=lambda s: (result.ranks[s], s))
+    table = Table(title=title, header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("")
+    for seat in order:
+        table.add_column(players[seat], justify="right")
+    table.add_row(rank, *(str(result.ranks[seat]) for seat in order))
+    totals = [Text(f"{result.scores[seat]:g}", style="bold") for seat in order]
+    table.add_row(Text(total, style="bold"), *totals, end_section=True)
+    if len(categories) > 1 and all(len(part) == 1 for part in result.breakdown):
+        table.add_row(outcome, *(category(next(iter(result.breakdown[seat]))) for seat in order))
+        return table
+    for key in categories:
+        points = [f"{result.breakdown[seat].get(key, 0):g}" for seat in order]
+        table.add_row(category(key), *points, style="dim")
     return table

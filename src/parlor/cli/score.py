@@ -13,7 +13,6 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
@@ -21,6 +20,8 @@ from parlor.core.text import PUNCTUATION, Catalog
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
 from .commands import check_lang
+from .render import result_table
+from .words import say
 
 console = Console(highlight=False)
 
@@ -46,7 +47,6 @@ WORDS: dict[str, dict[str, str]] = {
                               "check them against the table.",
         "result": "Final scores",
         "rank": "Place",
-        "player": "Player",
         "total": "Total",
         "tie_broken": "{names}: tied on {score}; the tie break decides: {rule}",
         "tie_shared": "{names}: tied on {score} after every tie break, so they share the place",
@@ -73,7 +73,6 @@ WORDS: dict[str, dict[str, str]] = {
         "refused_unscorable": "這些數值不可能同時出現在遊戲結束時；請對照桌上的情況再檢查一次。",
         "result": "最終分數",
         "rank": "名次",
-        "player": "玩家",
         "total": "總分",
         "tie_broken": "{names}：同為 {score} 分；平手規則決定：{rule}",
         "tie_shared": "{names}：同為 {score} 分，所有平手規則後仍相同，並列名次",
@@ -101,7 +100,6 @@ WORDS: dict[str, dict[str, str]] = {
                               "compruébalos con la mesa.",
         "result": "Puntuación final",
         "rank": "Puesto",
-        "player": "Jugador",
         "total": "Total",
         "tie_broken": "{names}: empatan a {score}; decide el desempate: {rule}",
         "tie_shared": "{names}: empatan a {score} tras todos los desempates, así que comparten el puesto",
@@ -242,21 +240,10 @@ def separated(answer: str) -> list[str]:
 
 
 def show(result: Result, names: list[str], ask: Asker) -> None:
-    """The result as a table (rank, player, total, each category) and the tie breaks in words."""
-    table = Table(title=ask.say("result"))
-    categories = list(dict.fromkeys(k for b in result.breakdown for k in b))
-    for column in (ask.say("rank"), ask.say("player"), ask.say("total")):
-        table.add_column(column, overflow="fold")
-    for key in categories:
-        table.add_column(ask.category(key), justify="right", overflow="fold")
-    for seat in sorted(range(len(names)), key=lambda s: (result.ranks[s], s)):
-        table.add_row(
-            str(result.ranks[seat]),
-            names[seat],
-            f"{result.scores[seat]:g}",
-            *(f"{result.breakdown[seat].get(k, 0):g}" for k in categories),
-        )
-    console.print(table)
+    """The result as the terminal's games end (a column per player, a row per category: nine of
+    Skyrise's categories as columns broke every heading at 80 columns) and the tie breaks in words."""
+    console.print(result_table(result, [Text(name, style="bold") for name in names], ask.say("result"),
+                               ask.say("rank"), ask.say("total"), say(ask.lang, "outcome"), ask.category))
     winners = ask.listed(names[s] for s in result.winners())
     console.print(Text(ask.say("winners", names=winners), style="bold"))
     for score in sorted(set(result.scores), reverse=True):

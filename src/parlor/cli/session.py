@@ -37,7 +37,7 @@ from parlor.core.naming import player_names, words
 from parlor.core.text import PUNCTUATION
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
-from .render import view_tree
+from .render import result_table, view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
 from .screens.base import capital
@@ -157,7 +157,7 @@ class Session:
             say_(say(self.lang, "game_left", path=self.saved.path))
             return
         self.show_screen(None)
-        self.console.print(result_table(self.state.result(), self.names, self.lang, self.context()))
+        self.console.print(final_result(self.state.result(), self.names, self.lang, self.context()))
 
     def _say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style), soft_wrap=True)
@@ -363,19 +363,8 @@ def find_cards(cards: dict[str, list[str]], name: str) -> list[str]:
     return [key for key, lines in cards.items() if wanted in lines[0].casefold()]
 
 
-def result_table(result: Result, names: list[str], lang: str, ctx: Context) -> Table:
-    """The final result with one column per player (best first) and one row per scoring category, so
-    that any number of categories fits the screen's width."""
-    categories = sorted({c for b in result.breakdown for c in b})
-    order = sorted(range(len(names)), key=lambda s: result.ranks[s])
-    table = Table(title=say(lang, "final"), header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
-    table.add_column("")
-    for seat in order:
-        table.add_column(ctx.player(seat), justify="right")
-    table.add_row(say(lang, "rank"), *(str(result.ranks[seat]) for seat in order))
-    table.add_row(Text(say(lang, "score"), style="bold"),
-                  *(Text(f"{result.scores[seat]:g}", style="bold") for seat in order), end_section=True)
-    for category in categories:
-        table.add_row(capital(ctx.name(category)),
-                      *(f"{result.breakdown[seat].get(category, 0):g}" for seat in order), style="dim")
-    return table
+def final_result(result: Result, names: list[str], lang: str, ctx: Context) -> Table:
+    """The final result in the player's language, players in their colours (`render.result_table`)."""
+    return result_table(result, [ctx.player(seat) for seat in range(len(names))], say(lang, "final"),
+                        say(lang, "rank"), say(lang, "score"), say(lang, "outcome"),
+                        lambda key: capital(ctx.catalog.ui.get(f"category_{key}") or ctx.name(key)))

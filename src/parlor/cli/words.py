@@ -32,6 +32,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
         "rank": "Rank",
         "player": "Player",
         "score": "Score",
+        "outcome": "Result",
         "game_left": "Game left. Continue it with: parlor play --resume {path}",
         "unknown_word": "'{word}' is neither a command nor a move: type a choice's number (1 to {count}), "
                         "a move's notation or help.",
@@ -123,6 +124,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
         "rank": "名次",
         "player": "玩家",
         "score": "分數",
+        "outcome": "結果",
         "game_left": "已離開遊戲。繼續請輸入：parlor play --resume {path}",
         "unknown_word": "「{word}」不是指令也不是行動：請輸入選擇的編號（1 到 {count}）、行動記譜或 help。",
         "out_of_range": "沒有第 {number} 項選擇：選擇編號是 1 到 {count}。",
@@ -211,6 +213,7 @@ TERMINAL_WORDS: dict[str, dict[str, str]] = {
         "rank": "Puesto",
         "player": "Jugador",
         "score": "Puntos",
+        "outcome": "Resultado",
         "game_left": "Has dejado la partida. Continúala con: parlor play --resume {path}",
         "unknown_word": "'{word}' no es ni una orden ni una jugada: escribe el número de una opción (1 a "
                         "{count}), la notación de una jugada o help.",
