@@ -201,3 +201,23 @@ def test_arena_command_speaks_the_language_it_is_asked() -> None:
     assert not [english for english in ("Head to head", "By seat", "win rate", "Deals played", "games in")
                 if english in text]
     assert "sealed_bids 對戰：4/4 局" in out.stderr
+
+
+def test_the_arena_tables_keep_their_words_whole_at_80_columns() -> None:
+    """At 80 columns the Spanish table cut "valoración" to "valoraci…" (and crushed other columns):
+    every heading's words stand whole and nothing ends in "…"."""
+    from parlor.cli.words import say
+
+    app = typer.Typer()
+    arena_cli.register(app)
+    app.command("other")(lambda: None)
+    out = CliRunner().invoke(app, ["arena", "sealed_bids", "--bots", "greedy,random,easy", "--players", "3",
+                                   "-n", "3", "--seed", "2", "--lang", "es"], terminal_width=80)
+    assert out.exit_code == 0, out.output
+    assert "…" not in out.stdout, out.stdout
+    columns = ("bot", "seats", "win_rate", "ci", "rating", "mean_score", "mean_margin", "vs", "games",
+               "score", "seat")
+    words = {word for column in columns for word in say("es", f"arena_{column}").split()}
+    shown = {word for line in out.stdout.splitlines() for word in line.replace("┃", " ").split()}
+    assert words <= shown, sorted(words - shown)
+    assert max(len(line) for line in out.stdout.splitlines()) <= 80

@@ -18,6 +18,7 @@ from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.games.starroad.lab.policies import make_policy
 from parlor.games.starroad.lab.study import OBSERVER, content_label, lab_report, make_lab_study, run_lab
+from parlor.games.starroad.lab.words import text as lab_words
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
 from parlor.sim.study import Batch, game_seed, make_study, run_batch
@@ -318,3 +319,17 @@ def test_cli_lab_errors_are_one_line_and_exit_code_2(tmp_path: Path) -> None:
                        (("--chart", str(tmp_path / "none.toml")), "there is no file")):
         out = invoke("starroad", "lab", "-n", "1", *args)
         assert out.exit_code == 2 and text in out.stderr, (args, out.stderr)
+
+
+def test_the_lab_tables_keep_their_words_whole_at_80_columns() -> None:
+    """The Spanish objects table at 80 columns cut "Bomba de relojería" to "Bomba de relo…" and crushed
+    its type and cost columns away: names wrap between words, every heading stands whole."""
+    out = runner.invoke(app, ["starroad", "lab", "-n", "2", "--players", "4", "--seed", "3", "--workers", "1",
+                              "--lang", "es"], terminal_width=80)
+    assert out.exit_code == 0, out.output
+    assert "…" not in out.stdout, out.stdout
+    heading = next(line for line in out.stdout.splitlines() if line.startswith("objeto"))
+    for key in ("col_type", "col_cost", "col_made", "col_done", "col_used", "col_dealt", "col_prevented",
+                "col_users", "col_win", "col_ci", "col_others"):
+        assert lab_words(key, "es") in heading, (key, heading)
+    assert max(len(line) for line in out.stdout.splitlines()) <= 80

@@ -16,13 +16,13 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from parlor.ai import known_specs
 from parlor.core import BadOptions, ParlorError, get_game, options_from_text
 from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
 from .commands import OptionArg, check_lang, friendly
+from .render import WordTable
 from .words import say
 
 console = Console(highlight=False)
@@ -152,7 +152,7 @@ class LogProgress:
 
 def show(result: ArenaResult, lang: str = "en") -> None:
     """Print the bot, pair and seat tables of an arena run, in `lang`."""
-    by_bot = Table(title=say(lang, "arena_title", game=_title(result.game, lang), players=result.players,
+    by_bot = WordTable(title=say(lang, "arena_title", game=_title(result.game, lang), players=result.players,
                              games=len(result.games)), header_style="bold")
     for column in ("bot", "seats", "win_rate", "ci", "rating", "mean_score", "mean_margin"):
         by_bot.add_column(say(lang, f"arena_{column}"), justify="right")
@@ -160,13 +160,13 @@ def show(result: ArenaResult, lang: str = "en") -> None:
         by_bot.add_row(b.name, str(b.seats), f"{b.win_rate:.1%}",
                        _interval(b.ci95), f"{b.rating:.0f}",
                        f"{b.mean_score:.2f}", f"{b.mean_margin:+.2f}")
-    pairs = Table(title=say(lang, "arena_pairs"), header_style="bold")
+    pairs = WordTable(title=say(lang, "arena_pairs"), header_style="bold")
     for column in ("bot", "vs", "games", "score", "ci", "mean_margin"):
         pairs.add_column(say(lang, f"arena_{column}"), justify="right")
     for p in result.pairs():
         pairs.add_row(p.a, p.b, str(p.games), f"{p.a_rate:.1%}",
                       _interval(p.ci95), f"{p.mean_margin:+.2f}")
-    seats = Table(title=say(lang, "arena_by_seat"), header_style="bold")
+    seats = WordTable(title=say(lang, "arena_by_seat"), header_style="bold")
     for column in ("seat", "win_rate", "ci"):
         seats.add_column(say(lang, f"arena_{column}"), justify="right")
     for seat, (rate, ci) in enumerate(result.by_seat(), start=1):  # players count seats from 1

@@ -12,7 +12,6 @@ from typing import Annotated, Any, Optional
 import typer
 from rich.console import Console
 from rich.padding import Padding
-from rich.table import Table
 from rich.text import Text
 
 from parlor.ai import make_bot
@@ -33,7 +32,7 @@ from parlor.core.naming import seat_label
 from parlor.core.scenario import load_spec
 from parlor.core.text import LANGS, PUNCTUATION
 
-from .render import moves_table, view_tree
+from .render import WordTable, moves_table, view_tree
 from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
 from .screens import Context, screen_for
@@ -133,7 +132,7 @@ def _saved_games(lang: str) -> None:
         console.print(Text(say(lang, "saved_none", folder=folder)), soft_wrap=True)
         return
     console.print(Text(say(lang, "saved_title", folder=folder), style="bold"), soft_wrap=True)
-    table = Table(header_style="bold")
+    table = WordTable(header_style="bold")
     for key in ("file", "game", "moves", "state", "when"):
         table.add_column(say(lang, key))
     for entry in found:

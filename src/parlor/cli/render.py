@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from rich import box
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
@@ -15,6 +18,90 @@ from parlor.core import Move, Result
 from parlor.core.text import PUNCTUATION, Catalog
 
 from .words import say
+
+
+class WordTable(Table):
+    """A table that keeps its words whole: each column at least as wide as the longest word of its
+    heading and cells, the room left shared where the text is longer. Rich narrows the widest
+    columns first, through their words, and cuts a heading with "…": at 80 columns "valoración" read
+    "valoraci…", "Prestigio" broke over three lines and "Bomba de relojería" read "Bomba de relo…".
+    A table too wide even at its words' widths is Rich's to draw."""
+
+    whole_headings = False  # True: a heading stands on one line ("名聲", not "名" over "聲")
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        widths = self.word_widths(console, options.max_width)
+        if widths is None:
+            yield from super().__rich_console__(console, options)
+        else:
+            yield from Table.__rich_console__(self.with_widths(widths), console, options)
+
+    def columns_text(self, console: Console) -> list[tuple[Text, list[Text], bool]]:
+        """Each column's heading, cells (as text) and whether it may wrap."""
+        return [(_text(console, column.header), [_text(console, cell) for cell in column.cells],
+                 column.no_wrap) for column in self.columns]
+
+    def narrowest(self, columns: list[tuple[Text, list[Text], bool]]) -> list[int]:
+        """How narrow each column can be without breaking a word of its heading or cells."""
+        return [max(_narrowest(heading, no_wrap or self.whole_headings),
+                    *(_narrowest(cell, no_wrap) for cell in cells)) for heading, cells, no_wrap in columns]
+
+    def room(self, width: int) -> int:
+        """The width left for the columns' text in `width`: less the rules and the cells' padding."""
+        return width - self._extra_width - sum(self._get_padding_width(i) for i in range(len(self.columns)))
+
+    def word_widths(self, console: Console, width: int) -> list[int] | None:
+        """The columns' widths that keep every word whole in `width`; None where the natural widths
+        fit already or the words alone do not."""
+        columns = self.columns_text(console)
+        widest = [max(_widest(text) for text in (heading, *cells)) for heading, cells, _ in columns]
+        narrowest, room = self.narrowest(columns), self.room(width)
+        if sum(widest) <= room or sum(narrowest) > room:
+            return None
+        return _shared(narrowest, widest, room)
+
+    def with_widths(self, widths: list[int]) -> Table:
+        """A plain copy of this table with its columns at `widths` (drawn by Rich as they are)."""
+        table = Table.__new__(Table)
+        table.__dict__.update(self.__dict__)
+        table.columns = [replace(column, width=width)
+                         for column, width in zip(self.columns, widths, strict=True)]
+        return table
+
+    def fits_words(self, console: Console, width: int) -> bool:
+        """Whether every word of the table fits `width` on its line."""
+        return sum(self.narrowest(self.columns_text(console))) <= self.room(width)
+
+
+def _text(console: Console, cell: RenderableType) -> Text:
+    """A table's heading or cell as text (cells given as strings are read as the table reads them)."""
+    return cell if isinstance(cell, Text) else console.render_str(str(cell))
+
+
+def _narrowest(text: Text, no_wrap: bool) -> int:
+    """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap);
+    a run of Chinese between spaces counts as a word: a cell cut between its characters reads worse
+    than a table drawn another way."""
+    lines = text.plain.split("\n")
+    pieces = lines if no_wrap else [word for line in lines for word in line.split()]
+    return max((cell_len(piece) for piece in pieces), default=0)
+
+
+def _widest(text: Text) -> int:
+    """The width of `text`'s longest line."""
+    return max(cell_len(line) for line in text.plain.split("\n"))
+
+
+def _shared(narrowest: list[int], widest: list[int], room: int) -> list[int]:
+    """Column widths from each one's narrowest, the `room` left over given first to the columns that
+    want the least to stand on one line, so that most stand whole and the longest text wraps."""
+    widths = list(narrowest)
+    left = room - sum(widths)
+    for index in sorted(range(len(widths)), key=lambda i: widest[i] - narrowest[i]):
+        extra = min(left, widest[index] - widths[index])
+        widths[index] += extra
+        left -= extra
+    return widths
 
 
 def view_tree(view: dict[str, Any], title: str, catalog: Catalog | None = None) -> Tree:
@@ -90,7 +177,7 @@ class _Tree:
 
 def moves_table(moves: list[Move], catalog: Catalog, seat: int, names: list[str],
                 title: str = "Your choices") -> Table:
-    table = Table(title=title, show_header=True, header_style="bold")
+    table = WordTable(title=title, show_header=True, header_style="bold")
     table.add_column("#", justify="right")
     table.add_column("move")
     table.add_column("notation", style="dim")
@@ -109,7 +196,7 @@ def result_table(result: Result, players: list[Text], title: str, rank: str, tot
     zeros beside a "Win" row."""
     categories = sorted({c for b in result.breakdown for c in b})
     order = sorted(range(len(players)), key=lambda s: (result.ranks[s], s))
-    table = Table(title=title, header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
+    table = WordTable(title=title, header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
     table.add_column("")
     for seat in order:
         table.add_column(players[seat], justify="right")

@@ -24,6 +24,7 @@ from parlor.sim.stats import seats_from_one
 from parlor.sim.study import make_study
 
 from .commands import OptionArg, check_lang, console, friendly
+from .render import WordTable
 from .words import say
 
 SweepArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
@@ -124,7 +125,7 @@ def _print_summary(summary: dict[str, Any], lang: str) -> None:
 
 
 def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str) -> Table:
-    table = Table(title=title, header_style="bold")
+    table = WordTable(title=title, header_style="bold")
     for column in (what, "sim_seats_played", "sim_win_rate", "sim_interval", "sim_mean_score"):
         table.add_column(say(lang, column), justify="right")
     for e in entries:

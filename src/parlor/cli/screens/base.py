@@ -8,11 +8,10 @@ A game's screen subclasses `GameScreen` and draws its parts from the seat's view
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich import box
-from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
@@ -21,6 +20,7 @@ from parlor.core import Game, Move
 from parlor.core.naming import words
 from parlor.core.text import PUNCTUATION, Catalog, Punctuation
 
+from ..render import WordTable
 from ..words import say
 
 # One colour per seat when the game's pieces have none of their own (the web's palette, in order).
@@ -191,13 +191,15 @@ class GameScreen:
         return {}
 
 
-class PlayersTable(Table):
+class PlayersTable(WordTable):
     """The players' table: a header line, no borders, one row per player. Its cells wrap onto a
-    further line rather than end in "…" (a clipped name is a bug), and its headers are plain text (a
-    catalog's "[W]" is no markup). Where the terminal is too narrow for every column at the width of
-    its longest word ("Fragmentos" in Spanish at 80 columns), it would break words ("Fragm" /
-    "entos"): it draws each player as a block instead, the name and then `Header: value` entries
-    that wrap between entries."""
+    further line rather than end in "…" (a clipped name is a bug), its headings stand whole and are
+    plain text (a catalog's "[W]" is no markup). Where the terminal is too narrow for every column at
+    the width of its longest word ("Fragmentos" in Spanish at 80 columns), or where the columns at
+    those widths take more than a line a player over it, it draws each player as a block: the name,
+    then `Heading: value` entries that wrap between entries."""
+
+    whole_headings = True
 
     def __init__(self, colon: str) -> None:
         super().__init__(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, padding=(0, 1),
@@ -211,34 +213,24 @@ class PlayersTable(Table):
         super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        columns = [(_text(console, column.header), [_text(console, cell) for cell in column.cells],
-                    column.no_wrap) for column in self.columns]
-        gaps = 3 * (len(columns) - 1)  # an inner edge: its rule (a space here) and a space either side
-        widest = [max(_widest(text) for text in (header, *cells)) for header, cells, _ in columns]
-        # a heading stands whole on its line ("名聲", not "名" over "聲"); a cell keeps its words whole
-        narrowest = [max(_narrowest(header, True), *(_narrowest(cell, no_wrap) for cell in cells))
-                     for header, cells, no_wrap in columns]
-        room = options.max_width - gaps
-        if sum(widest) <= room:
-            yield from super().__rich_console__(console, options)
+        widths = self.word_widths(console, options.max_width)
+        if widths is None and not self.fits_words(console, options.max_width):
+            yield from self._blocks(self.columns_text(console), options.max_width)
             return
-        blocks = list(self._blocks(columns, options.max_width))
-        if sum(narrowest) <= room:
-            # Rich would narrow the widest columns first, through their words: each column gets
-            # its longest word and the rest of the room goes where the text is longer
-            table = Table.__new__(Table)  # a plain table: its drawing is not this one's again
-            table.__dict__.update(self.__dict__)
-            table.columns = [replace(column, width=width) for column, width in
-                             zip(self.columns, _shared(narrowest, widest, room), strict=True)]
-            # aligned columns are worth a line a player; past that the blocks read better
-            tall = len(console.render_lines(table, options, pad=False)) - self.row_count
-            if tall <= sum([len(console.render_lines(block, options, pad=False)) for block in blocks]):
-                yield table
-                return
-        yield from blocks
+        if widths is None:  # the natural widths fit
+            yield from Table.__rich_console__(self, console, options)
+            return
+        table = self.with_widths(widths)
+        blocks = list(self._blocks(self.columns_text(console), options.max_width))
+        # aligned columns are worth a line a player; past that the blocks read better
+        tall = len(console.render_lines(table, options, pad=False)) - self.row_count
+        if tall <= sum([len(console.render_lines(block, options, pad=False)) for block in blocks]):
+            yield table
+        else:
+            yield from blocks
 
     def _blocks(self, columns: list[tuple[Text, list[Text], bool]], width: int) -> Iterator[Text]:
-        """Each row as its first cell on a line and the others' `Header: value` below it."""
+        """Each row as its first cell on a line and the others' `Heading: value` below it."""
         indent = "  "
         for row in range(self.row_count):
             yield columns[0][1][row]
@@ -255,46 +247,6 @@ class PlayersTable(Table):
                 line.append_text(entry)
             if line.plain.strip():
                 yield line
-
-
-def _text(console: Console, cell: RenderableType) -> Text:
-    """A table's header or cell as text (cells given as strings are read as the table reads them)."""
-    return cell if isinstance(cell, Text) else console.render_str(str(cell))
-
-
-def _narrowest(text: Text, no_wrap: bool) -> int:
-    """How narrow a column can hold `text` without breaking a word (or a line, if it must not wrap);
-    a run of Chinese between spaces counts as a word: a table cell cut between its characters reads
-    worse than the players drawn as blocks."""
-    lines = text.plain.split("\n")
-    pieces = lines if no_wrap else [word for line in lines for word in line.split()]
-    return max((cell_len(piece) for piece in pieces), default=0)
-
-
-def _widest(text: Text) -> int:
-    """The width of `text`'s longest line."""
-    return max(cell_len(line) for line in text.plain.split("\n"))
-
-
-def _shared(narrowest: list[int], widest: list[int], room: int) -> list[int]:
-    """Column widths from each one's narrowest, the `room` left over shared in proportion to how
-    much wider each would be (never past its widest)."""
-    widths = list(narrowest)
-    left = room - sum(widths)
-    wanted = [wide - narrow for narrow, wide in zip(narrowest, widest, strict=True)]
-    total = sum(wanted)
-    for index, want in enumerate(wanted):
-        if total and left > 0:
-            share = min(want, left * want // total)
-            widths[index] += share
-    left = room - sum(widths)
-    for index in sorted(range(len(widths)), key=lambda i: widths[i] - widest[i]):
-        if left <= 0:
-            break
-        extra = min(left, widest[index] - widths[index])
-        widths[index] += extra
-        left -= extra
-    return widths
 
 
 def players_table(ctx: Context) -> Table:

@@ -11,6 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from parlor.cli.commands import console
+from parlor.cli.render import WordTable
 from parlor.core.text import PUNCTUATION
 from parlor.sim.stats import seats_from_one
 
@@ -87,9 +88,9 @@ def place(number: int, places: int, lang: str) -> str:
 
 
 def _objects(objects: list[dict[str, Any]], lang: str) -> Table:
-    table = Table(title=text("lab_objects", lang), header_style="bold",
-                  box=box.SIMPLE_HEAD, padding=0, pad_edge=False)
-    table.add_column(text("object", lang), no_wrap=True, max_width=20)
+    table = WordTable(title=text("lab_objects", lang), header_style="bold",
+                      box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
+    table.add_column(text("object", lang))  # a long name wraps between its words, never cut with "…"
     for key in ("col_type", "col_cost", "col_made", "col_done", "col_used", "col_dealt", "col_prevented",
                 "col_users", "col_win", "col_ci", "col_others"):
         heading = text(key, lang)
@@ -104,7 +105,7 @@ def _objects(objects: list[dict[str, Any]], lang: str) -> Table:
 
 
 def rates(title: str, entries: list[dict[str, Any]], lang: str = "en") -> Table:
-    table = Table(title=title, header_style="bold")
+    table = WordTable(title=title, header_style="bold")
     table.add_column("", justify="left")
     for key in ("col_seats", "col_wins", "col_win_rate", "interval"):
         table.add_column(text(key, lang), justify="right")
@@ -115,7 +116,7 @@ def rates(title: str, entries: list[dict[str, Any]], lang: str = "en") -> Table:
 
 
 def _length(length: dict[str, dict[str, float]], lang: str) -> Table:
-    table = Table(title=text("length", lang), header_style="bold")
+    table = WordTable(title=text("length", lang), header_style="bold")
     table.add_column("", justify="right")
     for key in ("col_mean", "col_median", "col_min", "col_max"):
         table.add_column(text(key, lang), justify="right")
@@ -128,10 +129,12 @@ def _length(length: dict[str, dict[str, float]], lang: str) -> Table:
 
 def pairings_table(pairings: list[dict[str, Any]], lang: str = "en") -> Table:
     """Game length by policy pairing: the teams' policies, rounds, who won."""
-    table = Table(title=text("pairings", lang), header_style="bold",
-                  box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)
+    table = WordTable(title=text("pairings", lang), header_style="bold",
+                      box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False)
     for key in ("col_teams", "col_games", "col_mean", "col_ci", "col_median", "col_wins"):
-        table.add_column(text(key, lang), justify="left" if key == "col_teams" else "right", no_wrap=True)
+        # the teams wrap between their words ("constructor + defensor contra …" is wider than a column)
+        table.add_column(text(key, lang), justify="left" if key == "col_teams" else "right",
+                         no_wrap=key != "col_teams")
     for p in pairings:
         rounds = p["rounds"]
         sides = text("versus", lang).join(_side(side, lang) for side in p["sides"])
@@ -192,12 +195,13 @@ def _plain(value: Any) -> str:
 
 
 def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Table:
-    table = Table(title=title, header_style="bold", box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
-                  pad_edge=False)
+    table = WordTable(title=title, header_style="bold", box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
+                      pad_edge=False)
     for column in ("", "measure", "base", "new", "change", "interval", ""):
         heading = text(column, lang) if column else ""
-        table.add_column(heading, justify="left" if column in ("", "measure") else "right",
-                         no_wrap=True, max_width=22 if not column else None)
+        # every column wraps between its words where 80 columns are too few ("-49 pp a" / "+49 pp"):
+        # a cut "acabad…" hid what the row measures
+        table.add_column(heading, justify="left" if column in ("", "measure") else "right")
     for row in rows:
         label = f"{row[key]} {named(row, lang)}"
         for i, m in enumerate(row["measures"]):

@@ -50,7 +50,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "ability_used": ("ability uses per game", "每局能力使用次數", "usos de la habilidad por partida"),
     "holders_win": ("win rate of its holders", "持有者勝率", "victorias de quienes lo tienen"),
     "win": ("win rate", "勝率", "porcentaje de victorias"),
-    "points": ("pt", "百分點", "p. p."),
+    "points": ("pt", "百分點", "pp"),
     "rise": ("rose", "上升", "subió"),
     "fall": ("fell", "下降", "bajó"),
     "users_plot": ("Win rate of each object's users: change from the base chart to the new one",
@@ -85,7 +85,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
             "personajes y primer personaje), con los mismos estilos en los mismos asientos. Los "
             "recuentos por partida se comparan partida a partida (diferencia pareada); los "
             "porcentajes de victorias, como dos muestras, contando juntos los asientos de una "
-            "partida, y sus cambios se dan en puntos porcentuales (p. p.). Un cambio es "
+            "partida, y sus cambios se dan en puntos porcentuales (pp). Un cambio es "
             "significativo (▲ subió, ▼ bajó) si su intervalo del 95% excluye "
             "el 0; entre muchas medidas que no cambiaron, alrededor de 1 de cada 20 se marca por "
             "azar: confirme una sorpresa con más partidas. Las filas se ordenan según lo claro que "
@@ -117,7 +117,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "col_type": ("T", "類", "T"),
     "col_cost": ("W", "W", "W"),
     "col_made": ("made", "生產", "hechos"),
-    "col_done": ("done", "完成", "acabados"),
+    "col_done": ("done", "完成", "listos"),
     "col_used": ("used", "使用", "usados"),
     "col_dealt": ("dealt", "傷害", "daño"),
     "col_prevented": ("prev.", "擋下", "parado"),
@@ -133,7 +133,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
         "類：類型；W：所需資源；生產：開始放上生產線的物件；完成：完成的；使用：在攻擊、阻擋、裝填或啟動中"
         "宣告；傷害：從基地扣除的能量值（含反射）；擋下：它吸收的攻擊；使用者：使用過它的座位（每局一個）、"
         "他們的勝率及其 95% 區間；其他人：其餘所有座位的勝率。",
-        "T: tipo; W: coste; hechos: objetos empezados en una línea; acabados: completados; usados: "
+        "T: tipo; W: coste; hechos: objetos empezados en una línea; listos: completados; usados: "
         "declarados en un ataque, un bloqueo, un armado o una activación; daño: energía quitada a "
         "las bases (reflejo incluido); parado: ataque que absorbió; usuarios: asientos (uno por "
         "partida) que lo usaron, su % de victorias y su intervalo del 95%; otros: el % de victorias "
