@@ -104,6 +104,17 @@ def _shared(narrowest: list[int], widest: list[int], room: int) -> list[int]:
     return widths
 
 
+def bulleted(lines: list[Text]) -> Table:
+    """Lines after green bullets, each wrapping under its own first word (a hanging indent), not
+    back under the bullet."""
+    grid = Table.grid(padding=(0, 1, 0, 0))
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    for line in lines:
+        grid.add_row(Text("•", style="green"), line)
+    return grid
+
+
 def view_tree(view: dict[str, Any], title: str, catalog: Catalog | None = None) -> Tree:
     """A compact, readable tree of a view.
 

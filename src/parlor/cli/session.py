@@ -17,6 +17,7 @@ from rich import box
 from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -37,7 +38,7 @@ from parlor.core.naming import player_names, words
 from parlor.core.text import PUNCTUATION
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
-from .render import result_table, view_tree
+from .render import bulleted, result_table, view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
 from .screens.base import capital
@@ -324,8 +325,8 @@ class Session:
         self._say(say(self.lang, "log_title"), "bold")
         if not lines:
             self._say(say(self.lang, "log_empty"))
-        for line in lines:
-            self.console.print(Text(f"  • {line}"))
+        if lines:
+            self.console.print(Padding(bulleted([Text(line) for line in lines]), (0, 0, 0, 2)))
 
     def undo(self) -> None:
         """Take back the player's last move and the bots' answers to it, as the server's undo does: only

@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..render import bulleted
 from ..words import say
 from .base import Context, GameScreen
 
@@ -82,13 +83,9 @@ def draw(console: Console, screen: GameScreen, view: dict[str, Any], ctx: Contex
 
 
 def _log(lines: list[str], ctx: Context) -> RenderableType:
-    text = Text(no_wrap=False)
-    for index, line in enumerate(lines):
-        if index:
-            text.append("\n")
-        text.append("• ", style="green")
-        text.append(line, style="dim" if index < len(lines) - 1 else "")
-    return text
+    """The last events, the newest in full colour."""
+    newest = len(lines) - 1
+    return bulleted([Text(line, style="" if index == newest else "dim") for index, line in enumerate(lines)])
 
 
 def _fit_choices(console: Console, decision: Decision, ctx: Context, width: int,
