@@ -285,3 +285,27 @@ def test_chinese_lines_break_between_characters_and_never_before_a_closing_mark(
     assert all(cell_len(line) >= width - 4 for line in lines[:-2]), lines
     assert not [line for line in lines if line[:1] in "，。、；：）」" or line[-1:] in "（「"], lines
     assert "TR-16.3" in "\n".join(lines) and "TR-16.4" in "\n".join(lines)
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
+    """A random game's every decision, in Spanish: no two choices read alike (Trickerion offered six
+    "Volver a tirar un dado", two "Aprender Levitación" with and without the Engineer's slot, two
+    "Comprar 1 de Madera" with and without a Manager slot). The web's panel checks the same in its
+    play-throughs (tests/e2e/ui.py)."""
+    game = get_game(game_id)
+    players, screen = GAMES[game_id], screen_for(game_id)
+    for seed in range(1, 7):  # about a second for all four games
+        state, rng = game.setup(players, seed), Rng(seed)
+        play, _ = session(game_id, GameRecord.start(game, players, seed), 0, "es")
+        bot = make_bot("random")
+        for _ in range(1500):
+            if state.is_over():
+                break
+            seat = state.actors()[0]
+            play.state, play.seat = state, seat
+            ctx, view = play.context(), state.view(seat)
+            labels = [screen.move_label(move, ctx, seat, view) for move in state.legal_moves(seat)]
+            alike = sorted({label for label in labels if labels.count(label) > 1})
+            assert not alike, (game_id, seed, alike)
+            state.play(seat, bot.choose(game, state, seat, rng))

@@ -9,6 +9,9 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from parlor.core import Move
+from parlor.games.trickerion.records import DICE
+
 from ..words import say
 from .base import Context, GameScreen, capital, card_facts, players_table
 
@@ -98,6 +101,26 @@ class TrickerionScreen(GameScreen):
                                    (player.get("components") or {}).items()) or "—",
                           str(player.get("hand_size", "")))
         return table
+
+    def move_label(self, move: Move, ctx: Context, seat: int | None, view: dict[str, Any]) -> str:
+        """A choice in words, with what tells it from a choice of the same words (the web's
+        details do so there): the die it uses (six "Reroll a die"), a Trick learned onto the
+        Engineer's slot, a Buy's new pile on a Manager slot, the pile a move swaps with."""
+        data = move.to_json()
+        parts = []
+        die = data.get("die")
+        if isinstance(die, int) and 0 <= die < len(DICE):
+            parts.append(ctx.name(DICE[die]))
+        if data.get("engineer") is True:
+            parts.append(ctx.label("detail_engineer_slot"))
+        if data.get("manager") is True:
+            parts.append(ctx.label("detail_manager_slot"))
+        if isinstance(data.get("swap"), str):
+            swap = ctx.name(data["swap"])
+            parts.append(ctx.catalog.fill(ctx.catalog.ui["detail_swap"], {"component": swap}))
+        # after a colon ("Reroll a die: Inn die (Specialists)"): a die's name holds an aside of its own
+        text = ctx.move(move, seat)
+        return text + ctx.marks.colon + ctx.marks.phrases.join(parts) if parts else text
 
     def team(self, player: dict[str, Any], ctx: Context) -> Text:
         """The Magician by name, then the Specialists by name and the Apprentices counted

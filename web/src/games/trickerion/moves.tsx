@@ -55,6 +55,11 @@ export function moveDetail(move: Move, p: BoardProps): string | null {
     case 'learn_trick': case 'start_trick': case 'engineer_trick': {
       const t = d.tricks[String(move.trick)]
       if (t) parts.push(w('detail_threshold', { n: t.threshold }))
+      if (move.engineer === true) parts.push(w('detail_engineer_slot'))   // the same Trick, kept apart
+      break
+    }
+    case 'move_components': {
+      if (typeof move.swap === 'string') parts.push(fill(p.catalog.term('detail_swap'), { component: p.catalog.name(move.swap) }))
       break
     }
     case 'buy': {
