@@ -156,7 +156,7 @@ def test_the_skyrise_screens_words_wrap_between_their_entries(lang: str) -> None
     entries += [catalog.name(colour) for colour in ("yellow", "green", "white", "brown")]
     for seed in range(1, 7):
         record = played("skyrise", 2, 0, seed=seed)
-        for width in (80, 90, 100, 120):
+        for width in (60, 80, 90, 100, 120):  # at 60 the legend goes below the map
             play, console = session("skyrise", record, 0, lang)
             console.width = width
             play.show_screen(play.state.legal_moves(0))

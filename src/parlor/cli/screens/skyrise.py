@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rich.cells import cell_len
 from rich.columns import Columns
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -85,13 +86,7 @@ class SkyriseScreen(GameScreen):
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
-        side = Group(*self.sidebar(view, ctx))
-        city = self.city(view, ctx)
-        layout = Table.grid(padding=(0, 2))
-        layout.add_column(no_wrap=True, width=max(len(line) for line in city.plain.split("\n")))
-        layout.add_column()
-        layout.add_row(city, side)
-        return layout
+        return Beside(self.city(view, ctx), self.sidebar(view, ctx))
 
     def city(self, view: dict[str, Any], ctx: Context) -> Text:
         board = view.get("board") or {}
@@ -253,3 +248,31 @@ def piece_number(piece: str) -> str:
 
 
 SCREEN = SkyriseScreen()
+
+
+class Beside:
+    """The map with its legend beside it, or below it where the terminal leaves the legend less
+    room than its widest entry (at 60 columns it read "Panoram…" and "(Philos…", a word a line)."""
+
+    def __init__(self, city: Text, legend: list[RenderableType]) -> None:
+        self.city, self.legend = city, legend
+
+    def widest_entry(self) -> int:
+        """The width the legend needs: its widest key ("● Neighborhood disc (green)", kept whole)
+        or the longest word of its sentences (which wrap)."""
+        keys = [item for part in self.legend if isinstance(part, Columns) for item in part.renderables]
+        words = [word for part in self.legend if isinstance(part, Text) for word in part.plain.split()]
+        return max([*(cell_len(key.plain) for key in keys if isinstance(key, Text)),
+                    *(cell_len(word) for word in words)], default=0)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(cell_len(line) for line in self.city.plain.split("\n"))
+        if options.max_width - width - 2 < self.widest_entry():
+            yield self.city
+            yield from self.legend
+            return
+        layout = Table.grid(padding=(0, 2))
+        layout.add_column(no_wrap=True, width=width)
+        layout.add_column()
+        layout.add_row(self.city, Group(*self.legend))
+        yield layout
