@@ -309,3 +309,20 @@ def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
             alike = sorted({label for label in labels if labels.count(label) > 1})
             assert not alike, (game_id, seed, alike)
             state.play(seat, bot.choose(game, state, seat, rng))
+
+
+def test_a_chinese_line_in_a_narrow_column_keeps_every_character() -> None:
+    """Rich trimmed a wrapped line's trailing spaces by characters, not cells: a Chinese line kept
+    spaces past its width and lost its last word to "…" ("贊助者價值：A 5  B …" beside Skyrise's map)."""
+    import parlor.cli  # noqa: F401  (installs the line breaks, as every `parlor` command does)
+
+    line = "贊助者價值：A 5  B 3  C 4  D 8"
+    for width in range(12, 30):
+        console = Console(file=io.StringIO(), width=width + 4, record=True, color_system=None)
+        grid = Table.grid()
+        grid.add_column(width=4)
+        grid.add_column(width=width)
+        grid.add_row("", Text(line))
+        console.print(grid)
+        shown = console.export_text()
+        assert "…" not in shown and "".join(shown.split()) == "".join(line.split()), (width, shown)

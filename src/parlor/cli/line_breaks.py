@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 import rich._wrap
+from rich.text import Text
 
 # Characters set one by one: kana, CJK ideographs, full-width forms and CJK punctuation.
 CJK = "\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
@@ -25,6 +26,22 @@ CLOSING = "，。、；：？！）」』】〕》〉］｝％…・"
 WORD = re.compile(rf"\s*[{OPENING}]*(?:[{CJK}][{CLOSING}]*|[^\s{CJK}]+[{CLOSING}]*)\s*")
 
 
+TRAILING_SPACE = re.compile(r"\s+$")
+
+
+def _rstrip_end(self: Text, size: int) -> None:
+    """Rich's `Text.rstrip_end` measured in cells, not characters: Rich counted a Chinese line's
+    characters, kept the spaces that ran past its width, and then cut the line's last word with
+    "…" ("贊助者價值：A 5  B …", the "3" lost). Spaces are one cell each."""
+    excess = self.cell_len - size
+    if excess > 0:
+        found = TRAILING_SPACE.search(self.plain)
+        if found is not None:
+            self.right_crop(min(len(found.group(0)), excess))
+
+
 def install() -> None:
-    """Make Rich break Chinese lines between characters (idempotent)."""
+    """Make Rich break Chinese lines between characters and trim a wrapped line's spaces by its
+    width in cells (idempotent)."""
     rich._wrap.re_word = WORD
+    Text.rstrip_end = _rstrip_end  # type: ignore[method-assign]
