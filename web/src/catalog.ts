@@ -77,7 +77,8 @@ export class Catalog {
   /** An id shown by its localised name; unknown ids are shown made readable. */
   name(id: Json): string {
     if (id === null) return '—'
-    if (Array.isArray(id)) return id.map((v) => this.name(v)).join(this.marks.names)
+    // a list names each id once, a repeated one counted ("Wood ×2, Metal"), as the server's catalog does
+    if (Array.isArray(id)) return counts(id.map((v) => this.name(v))).join(this.marks.names)
     const key = String(id)
     return this.data.names[key] ?? this.data.ui[key] ?? (typeof id === 'string' ? humanize(key) : key)
   }
@@ -305,4 +306,11 @@ export function useCatalog(game: string | null, lang: Lang, players: string[]): 
   // while another language loads, the page keeps speaking the previous one (no flash, no lost state)
   if (!game || !data || data.text.game !== game) return null
   return new Catalog(data.text, data.key === key ? lang : (data.text.lang as Lang), players)
+}
+
+/** Names in their first order, each once, a repeated one with its count ("Madera ×2"). */
+function counts(names: string[]): string[] {
+  const seen = new Map<string, number>()
+  for (const name of names) seen.set(name, (seen.get(name) ?? 0) + 1)
+  return [...seen].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name))
 }

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import string
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -216,8 +216,8 @@ class _Formatter(string.Formatter):
             form = self.catalog.names.get(f"{value}_{format_spec.removeprefix('name:')}")
             return form if form is not None else self.catalog.name(value)
         if format_spec == "name":
-            if isinstance(value, (list, tuple)):
-                return self.marks.names.join(self.catalog.name(v) for v in value)
+            if isinstance(value, (list, tuple)):  # each once, a repeated one counted: "Wood ×2, Metal"
+                return self.marks.names.join(counted_names(self.catalog.name(v) for v in value))
             return self.catalog.name(value)
         if format_spec == "seat":
             if isinstance(value, (list, tuple)):
@@ -232,6 +232,19 @@ class _Formatter(string.Formatter):
             parts = (f"{self.catalog.name(k)}{between}{self._part(v)}" for k, v in value.items())
             return self.marks.phrases.join(parts)
         return str(super().format_field(value, format_spec))
+
+
+
+def counted_names(names: Iterable[str]) -> list[str]:
+    """Names in their first order, each once, a repeated one with its count.
+
+    >>> counted_names(["Wood", "Wood", "Metal"])
+    ['Wood ×2', 'Metal']
+    """
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return [f"{name} ×{count}" if count > 1 else name for name, count in counts.items()]
 
 
 def _strings(table: Any, where: str) -> dict[str, str]:
