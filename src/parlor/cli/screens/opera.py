@@ -5,6 +5,7 @@ their halls (a composer's initial per filled hall, ♪ for the house composer, �
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -55,7 +56,7 @@ class OperaScreen(GameScreen):
         discard = {c: n for c, n in (view.get("discard") or {}).items() if n}
         if discard:
             pieces.append(f"   {ctx.label('discard')}{ctx.marks.colon}", style="bold")
-            pieces.append(ctx.marks.phrases.join(f"{ctx.name(c)} {n}" for c, n in discard.items()))
+            pieces.append_text(self.composers([c for c, n in discard.items() for _ in range(n)], ctx))
         # each role with the player who took it, each figure with its city: a name and what it has
         # set off by the language's colon ("大師：倫敦"; two Chinese names side by side read as one)
         roles = ctx.heading(ctx.label("roles"))
@@ -89,11 +90,16 @@ class OperaScreen(GameScreen):
         return Group(*lines)
 
     def composers(self, composers: list[str], ctx: Context) -> Text:
+        """Pieces by composer, each composer once with its count ("Mozart ×3, Händel ×2, Bach"), in
+        their colours."""
         text = Text()
-        for index, composer in enumerate(composers):
+        counts = Counter(composers)
+        for index, composer in enumerate(counts):
             if index:
                 text.append(ctx.marks.names)
             text.append_text(self.composer(composer, ctx))
+            if counts[composer] > 1:
+                text.append(f" ×{counts[composer]}")
         return text if composers else Text("—")
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
