@@ -47,7 +47,9 @@ class WordTable(Table):
                     *(_narrowest(cell, no_wrap) for cell in cells)) for heading, cells, no_wrap in columns]
 
     def room(self, width: int) -> int:
-        """The width left for the columns' text in `width`: less the rules and the cells' padding."""
+        """The width left for the columns' text in `width`: less the rules and the cells' padding, as
+        Rich itself measures them (its private `_extra_width` and `_get_padding_width`: the width tests
+        in tests/cli fail if they change)."""
         return width - self._extra_width - sum(self._get_padding_width(i) for i in range(len(self.columns)))
 
     def word_widths(self, console: Console, width: int) -> list[int] | None:
