@@ -332,3 +332,18 @@ def test_a_chinese_line_in_a_narrow_column_keeps_every_character() -> None:
         console.print(grid)
         shown = console.export_text()
         assert "…" not in shown and "".join(shown.split()) == "".join(line.split()), (width, shown)
+
+
+def test_entries_break_between_entries_never_inside_one() -> None:
+    """Side-by-side `Heading: value` entries (a player's block, Star Road's private panel) break a
+    line between two entries: "Límite de inversión:" / "4" broke inside one."""
+    from parlor.cli.render import Entries
+
+    entries = [Text(f"Límite de inversión {n}: {n * 7}") for n in range(1, 9)]
+    for width in (30, 47, 60, 80):
+        console = Console(file=io.StringIO(), width=width, record=True, color_system=None)
+        console.print(Entries(entries))
+        lines = console.export_text().rstrip("\n").split("\n")
+        assert all(cell_len(line.rstrip()) <= width for line in lines)
+        for entry in entries:
+            assert any(entry.plain in line for line in lines), (width, entry.plain, lines)

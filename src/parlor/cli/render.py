@@ -10,6 +10,7 @@ from rich import box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.markup import escape
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 from rich.tree import Tree
@@ -104,6 +105,31 @@ def _shared(narrowest: list[int], widest: list[int], room: int) -> list[int]:
         widths[index] += extra
         left -= extra
     return widths
+
+
+class Entries:
+    """Entries ("Heading: value") side by side, `gap` spaces apart, each line broken between two
+    entries, never inside one that fits a line ("Límite de inversión:" / "4" broke there)."""
+
+    def __init__(self, entries: list[Text], gap: int = 3) -> None:
+        self.entries, self.gap = [entry for entry in entries if entry.plain], gap
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        line = Text()
+        for entry in self.entries:
+            if line.plain and line.cell_len + self.gap + entry.cell_len > options.max_width:
+                yield line
+                line = Text()
+            if line.plain:
+                line.append(" " * self.gap)
+            line.append_text(entry)
+        if line.plain:
+            yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = [entry.cell_len for entry in self.entries]
+        total = sum(widths) + self.gap * max(0, len(widths) - 1)
+        return Measurement(min(max(widths, default=0), options.max_width), min(total, options.max_width))
 
 
 def bulleted(lines: list[Text]) -> Table:

@@ -13,6 +13,7 @@ from typing import Any
 
 from rich import box
 from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -20,7 +21,7 @@ from parlor.core import Game, Move
 from parlor.core.naming import words
 from parlor.core.text import PUNCTUATION, Catalog, Punctuation
 
-from ..render import WordTable
+from ..render import Entries, WordTable
 from ..words import say
 
 # One colour per seat when the game's pieces have none of their own (the web's palette, in order).
@@ -215,13 +216,13 @@ class PlayersTable(WordTable):
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         widths = self.word_widths(console, options.max_width)
         if widths is None and not self.fits_words(console, options.max_width):
-            yield from self._blocks(self.columns_text(console), options.max_width)
+            yield from self._blocks(self.columns_text(console))
             return
         if widths is None:  # the natural widths fit
             yield from Table.__rich_console__(self, console, options)
             return
         table = self.with_widths(widths)
-        blocks = list(self._blocks(self.columns_text(console), options.max_width))
+        blocks = list(self._blocks(self.columns_text(console)))
         # aligned columns are worth a line a player; past that the blocks read better
         tall = len(console.render_lines(table, options, pad=False)) - self.row_count
         if tall <= sum([len(console.render_lines(block, options, pad=False)) for block in blocks]):
@@ -229,24 +230,18 @@ class PlayersTable(WordTable):
         else:
             yield from blocks
 
-    def _blocks(self, columns: list[tuple[Text, list[Text], bool]], width: int) -> Iterator[Text]:
-        """Each row as its first cell on a line and the others' `Heading: value` below it."""
-        indent = "  "
+    def _blocks(self, columns: list[tuple[Text, list[Text], bool]]) -> Iterator[RenderableType]:
+        """Each row as its first cell on a line and the others' `Heading: value` below it, indented;
+        a line breaks between entries (`Entries`), and an entry wider than a line wraps under the
+        indent."""
         for row in range(self.row_count):
             yield columns[0][1][row]
-            line = Text(indent)
+            entries = []
             for header, cells, _ in columns[1:]:
                 value = Text(" ").join(part for part in cells[row].split() if part.plain) \
                     if cells[row].plain.strip() else Text("—")
-                entry = Text(f"{header.plain}{self.colon}", style="bold").append_text(value)
-                if line.plain.strip() and line.cell_len + 3 + entry.cell_len > width:
-                    yield line
-                    line = Text(indent)
-                if line.plain.strip():
-                    line.append("   ")
-                line.append_text(entry)
-            if line.plain.strip():
-                yield line
+                entries.append(Text(f"{header.plain}{self.colon}", style="bold").append_text(value))
+            yield Padding(Entries(entries), (0, 0, 0, 2))
 
 
 def players_table(ctx: Context) -> Table:

@@ -14,6 +14,7 @@ from rich.text import Text
 
 from parlor.core.text import Catalog
 
+from ..render import Entries
 from ..words import say
 from .base import Context, GameScreen, players_table
 
@@ -134,34 +135,28 @@ class StarRoadScreen(GameScreen):
         you = view.get("you")
         if not isinstance(you, dict):
             return None
-        text = ctx.heading(ctx.label("faction"))
+        entries = [ctx.heading(ctx.label("faction"))]
         faction = you.get("faction")
         if isinstance(faction, str):
-            text.append(ctx.name(faction), style=FACTION_STYLE.get(faction[0], ""))
-        if you.get("character"):
-            text.append("   ")
-            text.append_text(ctx.heading(ctx.label("character")))
-            text.append(ctx.name(you["character"]))
-        if you.get("set_aside"):
-            text.append("   ")
-            text.append_text(ctx.heading(ctx.label("set_aside")))
-            text.append(ctx.name(you["set_aside"]))
+            entries[0].append(ctx.name(faction), style=FACTION_STYLE.get(faction[0], ""))
+        for key in ("character", "set_aside"):
+            if you.get(key):
+                entries.append(ctx.heading(ctx.label(key)).append(ctx.name(you[key])))
         if you.get("dealt"):
-            text.append("   ")
-            text.append_text(ctx.heading(ctx.label("dealt")))
-            text.append(ctx.marks.names.join(ctx.name(card) for card in you["dealt"]))
-        if you.get("peeked"):
-            text.append("\n")
-            text.append_text(ctx.heading(ctx.label("peeked")))
-            # each in the log's sentence ("Bot (easy)'s faction card is Red"), not "Bot (easy) Red"
-            sentence = ctx.catalog.events["peek_result"]
-            for index, (seat, seen) in enumerate(you["peeked"].items()):
-                if index:
-                    text.append(ctx.marks.phrases)
-                text.append(ctx.catalog.fill(sentence, {"target": int(seat), "faction": seen}, ctx.names))
+            dealt = ctx.marks.names.join(ctx.name(card) for card in you["dealt"])
+            entries.append(ctx.heading(ctx.label("dealt")).append(dealt))
         if you.get("invest_cap"):
-            text.append(f"   {ctx.label('invest_cap')}{ctx.marks.colon}{you['invest_cap']}")
-        return text
+            entries.append(ctx.heading(ctx.label("invest_cap")).append(str(you["invest_cap"])))
+        if not you.get("peeked"):
+            return Entries(entries)
+        peeked = ctx.heading(ctx.label("peeked"))  # on a line of its own, after the others
+        # each in the log's sentence ("Bot (easy)'s faction card is Red"), not "Bot (easy) Red"
+        sentence = ctx.catalog.events["peek_result"]
+        for index, (seat, seen) in enumerate(you["peeked"].items()):
+            if index:
+                peeked.append(ctx.marks.phrases)
+            peeked.append(ctx.catalog.fill(sentence, {"target": int(seat), "faction": seen}, ctx.names))
+        return Group(Entries(entries), peeked)
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """Objects of the chart and the characters, in the words of the catalog's design-chart entries
