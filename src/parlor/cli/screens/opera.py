@@ -11,6 +11,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from ..render import Entries
 from ..words import say
 from .base import RICH_COLOURS, Context, GameScreen, capital, card_facts, players_table, rule_lines
 
@@ -145,11 +146,10 @@ class OperaScreen(GameScreen):
         me = next((p for p in view.get("players", []) if p["seat"] == seat), None)
         if me is None:
             return None
-        text = ctx.heading(ctx.label("money"))
-        text.append(f"{me.get('money', 0)}   ")
-        text.append_text(ctx.heading(capital(ctx.name("supply"))))
-        text.append_text(self.composers(me.get("supply", []), ctx))
-        return text
+        money = ctx.heading(ctx.label("money")).append(str(me.get("money", 0)))
+        pieces = self.composers(me.get("supply", []), ctx)
+        supply = ctx.heading(capital(ctx.name("supply"))).append_text(pieces)
+        return Entries([money, supply])
 
     def cards(self, ctx: Context) -> dict[str, list[str]]:
         """The roles, composers and cities, each with its numbers and the rule it follows."""
