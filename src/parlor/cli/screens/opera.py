@@ -44,8 +44,9 @@ class OperaScreen(GameScreen):
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         ladder = ctx.heading(ctx.label("ladder"))
         episode = set(view.get("episode_composers", []))
+        mark = ctx.marks.colon.strip()  # "1:Bach", Chinese "1：巴哈"
         for position, composer in enumerate(view.get("ladder", []), 1):
-            ladder.append(f" {position}:")
+            ladder.append(f"{' ' if position > 1 else ''}{position}{mark}")
             ladder.append_text(self.composer(composer, ctx))
             if composer in episode:
                 ladder.append("★", style="yellow")

@@ -56,7 +56,7 @@ class TrickerionScreen(GameScreen):
         for index, slot in enumerate(view.get("theater") or []):
             if index:
                 theater.append("  ")
-            theater.append(f"{index + 1}:", style="dim")
+            theater.append(f"{index + 1}{ctx.marks.colon.strip()}", style="dim")  # Chinese "1：河畔劇院"
             if slot is None:
                 theater.append("—", style="dim")
                 continue
