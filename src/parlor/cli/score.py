@@ -21,6 +21,7 @@ from parlor.games.pad_refusal import SHARED, PadRefusal
 
 from .commands import check_lang
 from .render import result_table
+from .screens.base import PALETTE
 from .words import say
 
 console = Console(highlight=False)
@@ -242,7 +243,8 @@ def separated(answer: str) -> list[str]:
 def show(result: Result, names: list[str], ask: Asker) -> None:
     """The result as the terminal's games end (a column per player, a row per category: nine of
     Skyrise's categories as columns broke every heading at 80 columns) and the tie breaks in words."""
-    console.print(result_table(result, [Text(name, style="bold") for name in names], ask.say("result"),
+    players = [Text(name, style=f"bold {PALETTE[seat % len(PALETTE)]}") for seat, name in enumerate(names)]
+    console.print(result_table(result, players, ask.say("result"),
                                ask.say("rank"), ask.say("total"), say(ask.lang, "outcome"), ask.category))
     winners = ask.listed(names[s] for s in result.winners())
     console.print(Text(ask.say("winners", names=winners), style="bold"))
