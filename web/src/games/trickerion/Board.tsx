@@ -95,8 +95,12 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
   const maxFame = Math.max(40, ...players.map((pl) => pl.fame + 5))
   const W = 440
   const fx = (f: number) => 20 + (f / maxFame) * (W - 40)
+  // two players a row, so that a name ("電腦 2（簡單）", or 24 letters) reads at its size: four to a
+  // row squeezed a bot's name to a few pixels on a phone
+  const rows = Math.max(1, Math.ceil(order.length / 2))
+  const down = (rows - 1) * 36  // what the extra rows push the Fame track down by
   return (
-    <Panel w={W} h={170} title={p.catalog.term('tracks')} part="tracks" changed={changed}>
+    <Panel w={W} h={170 + down} title={p.catalog.term('tracks')} part="tracks" changed={changed}>
       <g data-part="turn-track" data-turn={turn} data-last-turn={last}>
         {Array.from({ length: last }, (_, i) => (
           <g>
@@ -107,31 +111,36 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
       </g>
       <text x={10} y={48} font-size={11} fill="#6b5a44">{p.catalog.term('turn_order')}</text>
       <g data-part="initiative">
-        {order.map((seat, i) => (
-          <g data-seat={seat} data-position={i + 1}>
-            <rect x={10 + i * 106} y={54} width={100} height={30} rx={5} fill="#fffaf0" stroke={colourOf(p, seat)} stroke-width={2} />
-            <text x={18 + i * 106} y={74} font-size={12} font-weight="bold" fill="#6b5a44">{i + 1}</text>
-            <circle cx={38 + i * 106} cy={69} r={8} fill={colourOf(p, seat)} />
-            <FitText x={50 + i * 106} y={73} width={56} size={11} text={p.catalog.seat(seat)} anchor="start" fill="#2b2118" />
-            {spaces[i] !== undefined && <CoinIcon x={100 + i * 106} y={58} s={14} value={spaces[i]} />}
-          </g>
-        ))}
+        {order.map((seat, i) => {
+          const x = 10 + (i % 2) * 216, y = 54 + Math.floor(i / 2) * 36
+          return (
+            <g data-seat={seat} data-position={i + 1}>
+              <rect x={x} y={y} width={210} height={30} rx={5} fill="#fffaf0" stroke={colourOf(p, seat)} stroke-width={2} />
+              <text x={x + 8} y={y + 20} font-size={12} font-weight="bold" fill="#6b5a44">{i + 1}</text>
+              <circle cx={x + 28} cy={y + 15} r={8} fill={colourOf(p, seat)} />
+              <FitText x={x + 40} y={y + 19} width={140} size={12} text={p.catalog.seat(seat)} anchor="start" fill="#2b2118" />
+              {spaces[i] !== undefined && <CoinIcon x={x + 190} y={y + 4} s={14} value={spaces[i]} />}
+            </g>
+          )
+        })}
       </g>
-      <text x={10} y={106} font-size={11} fill="#6b5a44">{p.catalog.name('fame')}</text>
-      <g data-part="fame-track">
-        <line x1={20} x2={W - 20} y1={130} y2={130} stroke="#8a7558" stroke-width={3} />
-        {Array.from({ length: Math.floor(maxFame / 5) + 1 }, (_, i) => (
-          <g><line x1={fx(i * 5)} x2={fx(i * 5)} y1={125} y2={135} stroke="#8a7558" /><text x={fx(i * 5)} y={148} font-size={9} text-anchor="middle" fill="#6b5a44">{i * 5}</text></g>
-        ))}
-        {tdata(p).fame_thresholds.filter((t) => t > 1 && t <= maxFame).map((t) => (
-          <g><FameIcon x={fx(t)} y={160} s={14} /><text x={fx(t) + 9} y={164} font-size={9} fill="#c0392b">{t}</text></g>
-        ))}
-        {players.map((pl, i) => (
-          <g data-seat={pl.seat} data-fame={pl.fame} class="fame-marker" data-piece={`fame-${pl.seat}`}>
-            <circle cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} fill={colourOf(p, pl.seat)} stroke="#1b140e" />
-            <title>{`${p.catalog.seat(pl.seat)}${p.catalog.marks.colon}${pl.fame} ${p.catalog.name('fame')}`}</title>
-          </g>
-        ))}
+      <g transform={`translate(0 ${down})`}>
+        <text x={10} y={106} font-size={11} fill="#6b5a44">{p.catalog.name('fame')}</text>
+        <g data-part="fame-track">
+          <line x1={20} x2={W - 20} y1={130} y2={130} stroke="#8a7558" stroke-width={3} />
+          {Array.from({ length: Math.floor(maxFame / 5) + 1 }, (_, i) => (
+            <g><line x1={fx(i * 5)} x2={fx(i * 5)} y1={125} y2={135} stroke="#8a7558" /><text x={fx(i * 5)} y={148} font-size={9} text-anchor="middle" fill="#6b5a44">{i * 5}</text></g>
+          ))}
+          {tdata(p).fame_thresholds.filter((t) => t > 1 && t <= maxFame).map((t) => (
+            <g><FameIcon x={fx(t)} y={160} s={14} /><text x={fx(t) + 9} y={164} font-size={9} fill="#c0392b">{t}</text></g>
+          ))}
+          {players.map((pl, i) => (
+            <g data-seat={pl.seat} data-fame={pl.fame} class="fame-marker" data-piece={`fame-${pl.seat}`}>
+              <circle cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} fill={colourOf(p, pl.seat)} stroke="#1b140e" />
+              <title>{`${p.catalog.seat(pl.seat)}${p.catalog.marks.colon}${pl.fame} ${p.catalog.name('fame')}`}</title>
+            </g>
+          ))}
+        </g>
       </g>
     </Panel>
   )
