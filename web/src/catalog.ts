@@ -18,10 +18,10 @@ function load(game: string, lang: Lang): Promise<TextCatalog> {
   return p
 }
 
-export const humanize = (key: string): string => {
-  const s = key.replace(/_/g, ' ')
-  return s.charAt(0).toUpperCase() + s.slice(1)
-}
+/** A word as a label begins ("fama" -> "Fama"): names are kept as sentences use them. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
+export const humanize = (key: string): string => capital(key.replace(/_/g, ' '))
 
 /** A piece of filled-in text: plain, a player's name with their seat, or a game's token drawn as its
  * icon (`text`: the token's word, which a copied or spoken line reads). */

@@ -3,10 +3,8 @@
  * error words (`errors`, shared with the terminal). Names the author wrote (fields, entries) stay as written.
  * The same wording as src/parlor/games/starroad/problems.py and parlor.cli.words. */
 import type { ApiError, Problem } from './api'
-import type { Catalog } from './catalog'
+import { capital, type Catalog } from './catalog'
 import { fillTemplate } from './template'
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A parameter in words: a list joined ("a, b or c" for `either`), a type by its word. */
 function shown(key: string, value: unknown, words: Record<string, string>): string {

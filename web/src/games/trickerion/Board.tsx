@@ -6,6 +6,7 @@
  * Each part gets the slices of the view it draws and the board's steady `BoardEnv`, and is memoized:
  * a state redraws only the parts whose slices changed (../choosable.tsx). */
 import type { JsonObject } from '../../api'
+import { capital } from '../../catalog'
 import { changedWithin, memo, useBoardEnv, useSettle } from '../choosable'
 import { useNarrow } from '../narrow'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
@@ -125,7 +126,7 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
         })}
       </g>
       <g transform={`translate(0 ${down})`}>
-        <text x={10} y={106} font-size={11} fill="#6b5a44">{p.catalog.name('fame')}</text>
+        <text x={10} y={106} font-size={11} fill="#6b5a44">{capital(p.catalog.name('fame'))}</text>
         <g data-part="fame-track">
           <line x1={20} x2={W - 20} y1={130} y2={130} stroke="#8a7558" stroke-width={3} />
           {Array.from({ length: Math.floor(maxFame / 5) + 1 }, (_, i) => (

@@ -7,6 +7,7 @@ import { AssignmentCard, CARD_H, CARD_W, MagicianCard, PERF_H, PERF_W, Performan
 import { hasData, playerOf, requirements, type StageCard, tdata } from './data'
 import { CardBack } from './cards'
 import { CoinIcon, ComponentIcon, DieFace, FameIcon, InlineIcon, ShardIcon } from './icons'
+import { capital } from '../../catalog'
 import { fillTemplate } from '../../template'
 
 const fill = (template: string, values: Record<string, string | number>) => fillTemplate(template, values, '')
@@ -15,9 +16,9 @@ export function trickerionCounters(view: JsonObject, seat: number, p: BoardProps
   const pl = playerOf(view, seat)
   if (!pl) return []
   return [
-    { key: 'fame', icon: <InlineIcon><FameIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.fame, label: p.catalog.name('fame') },
-    { key: 'coins', icon: <InlineIcon><CoinIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.coins, label: p.catalog.name('coins') },
-    { key: 'shards', icon: <InlineIcon><ShardIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.shards, label: p.catalog.name('shards') },
+    { key: 'fame', icon: <InlineIcon><FameIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.fame, label: capital(p.catalog.name('fame')) },
+    { key: 'coins', icon: <InlineIcon><CoinIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.coins, label: capital(p.catalog.name('coins')) },
+    { key: 'shards', icon: <InlineIcon><ShardIcon x={10} y={10} s={18} /></InlineIcon>, value: pl.shards, label: capital(p.catalog.name('shards')) },
   ]
 }
 
