@@ -31,7 +31,7 @@ class WordTable(Table):
     whole_headings = False  # True: a heading stands on one line ("名聲", not "名" over "聲")
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        widths = self.word_widths(console, options.max_width)
+        widths = self.word_widths(self.columns_text(console), options.max_width)
         if widths is None:
             yield from super().__rich_console__(console, options)
         else:
@@ -53,10 +53,9 @@ class WordTable(Table):
         in tests/cli fail if they change)."""
         return width - self._extra_width - sum(self._get_padding_width(i) for i in range(len(self.columns)))
 
-    def word_widths(self, console: Console, width: int) -> list[int] | None:
-        """The columns' widths that keep every word whole in `width`; None where the natural widths
-        fit already or the words alone do not."""
-        columns = self.columns_text(console)
+    def word_widths(self, columns: list[tuple[Text, list[Text], bool]], width: int) -> list[int] | None:
+        """The widths that keep every word of `columns` (`columns_text`) whole in `width`; None where
+        the natural widths fit already or the words alone do not."""
         widest = [max(_widest(text) for text in (heading, *cells)) for heading, cells, _ in columns]
         narrowest, room = self.narrowest(columns), self.room(width)
         if sum(widest) <= room or sum(narrowest) > room:
@@ -71,9 +70,9 @@ class WordTable(Table):
                          for column, width in zip(self.columns, widths, strict=True)]
         return table
 
-    def fits_words(self, console: Console, width: int) -> bool:
-        """Whether every word of the table fits `width` on its line."""
-        return sum(self.narrowest(self.columns_text(console))) <= self.room(width)
+    def fits_words(self, columns: list[tuple[Text, list[Text], bool]], width: int) -> bool:
+        """Whether every word of `columns` (`columns_text`) fits `width` on its line."""
+        return sum(self.narrowest(columns)) <= self.room(width)
 
 
 def _text(console: Console, cell: RenderableType) -> Text:

@@ -214,15 +214,16 @@ class PlayersTable(WordTable):
         super().add_column(Text(header) if isinstance(header, str) else header, *args, **kwargs)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        widths = self.word_widths(console, options.max_width)
-        if widths is None and not self.fits_words(console, options.max_width):
-            yield from self._blocks(self.columns_text(console))
+        columns = self.columns_text(console)
+        widths = self.word_widths(columns, options.max_width)
+        if widths is None and not self.fits_words(columns, options.max_width):
+            yield from self._blocks(columns)
             return
         if widths is None:  # the natural widths fit
             yield from Table.__rich_console__(self, console, options)
             return
         table = self.with_widths(widths)
-        blocks = list(self._blocks(self.columns_text(console)))
+        blocks = list(self._blocks(columns))
         # aligned columns are worth a line a player; past that the blocks read better
         tall = len(console.render_lines(table, options, pad=False)) - self.row_count
         if tall <= sum([len(console.render_lines(block, options, pad=False)) for block in blocks]):
