@@ -27,6 +27,9 @@ export const humanize = (key: string): string => capital(key.replace(/_/g, ' '))
  * icon (`text`: the token's word, which a copied or spoken line reads). */
 export type Segment = string | { seat: number; text: string } | { icon: string; game: string; text: string }
 
+/** An event kind's sentence for several players at once: `[events] passed_together`. */
+export const TOGETHER = '_together'
+
 /** A token as catalogs write it in text: `[W]`. */
 const TOKEN = /\[([A-Za-z]\w*)\]/g
 
@@ -34,12 +37,18 @@ const TOKEN = /\[([A-Za-z]\w*)\]/g
  * ("Ada, Bob"; Chinese "Ada、Bob"), phrases with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and
  * groups of those ("…; Bob …"; "…；Bob …"); a label from what follows it ("Bob: …"; "Bob：…"); and an
  * aside from the words it follows (`opening`, `closing`: "66 (tall)"; "66（高）"). */
-type Marks = { names: string; phrases: string; groups: string; colon: string; opening: string; closing: string }
+type Marks = { names: string; phrases: string; groups: string; colon: string; opening: string; closing: string; last: string }
 const MARKS: Record<Lang, Marks> = {
-  en: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')' },
-  es: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')' },
-  zh_TW: { names: '、', phrases: '，', groups: '；', colon: '：', opening: '（', closing: '）' },
+  en: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')', last: ' and ' },
+  es: { names: ', ', phrases: ', ', groups: '; ', colon: ': ', opening: ' (', closing: ')', last: ' y ' },
+  zh_TW: { names: '、', phrases: '，', groups: '；', colon: '：', opening: '（', closing: '）', last: '、' },
 }
+
+/** Spanish writes "e" for "y" before the sound "i" ("Ana e Inés", but "Ana y Hielo"), as core/text.py. */
+const SPANISH_I = /^(?:[iíï]|h[iíï](?![aeoáéó]))/i
+
+/** What goes between a sentence's list of names and its last one, `name` ("Ada, Bob and Cy"). */
+const beforeLast = (marks: Marks, name: string): string => (marks.last === ' y ' && SPANISH_I.test(name) ? ' e ' : marks.last)
 
 /** The marks of `lang`, for a part of the page that has no game catalog at hand (the lobby). */
 export const marksOf = (lang: Lang): Marks => MARKS[lang] ?? MARKS.en
@@ -172,7 +181,14 @@ export class Catalog {
       // a name's form for inside a sentence ("el {day:name:in_sentence}": "el jueves"), else the name
       else if (spec === 'name' && forms) out.push(this.data.names[`${String(value)}_${forms}`] ?? this.name(value))
       else if (spec === 'name') out.push(this.name(value))
-      else if (spec === 'seat') {
+      else if (spec === 'all' && Array.isArray(value)) {
+        // the players a sentence lists as all of them: "Ada, Bob and Cy pass"
+        value.forEach((v, i) => {
+          const name = this.seat(v)
+          if (i) out.push(i === value.length - 1 ? beforeLast(this.marks, name) : this.marks.names)
+          out.push({ seat: Number(v), text: name })
+        })
+      } else if (spec === 'seat') {
         const seats = Array.isArray(value) ? value : [value]
         seats.forEach((v, i) => {
           if (i) out.push(this.marks.names)
@@ -241,6 +257,12 @@ export class Catalog {
   eventSegments(kind: string, data: JsonObject, seat: number | null): Segment[] {
     const t = this.data.events[kind]
     return t === undefined ? [this.event(kind, data, seat)] : this.segments(t, data, seat)
+  }
+
+  /** The sentence for an event made by each of `seats` alike: its kind's `_together` template, whose
+   * `{players:all}` lists them (as the server's `Catalog.together`). */
+  togetherSegments(kind: string, data: JsonObject, seats: number[]): Segment[] {
+    return this.segments(this.data.events[kind + TOGETHER], { ...data, players: seats }, null)
   }
 
   event(kind: string, data: JsonObject, seat: number | null): string {

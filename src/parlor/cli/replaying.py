@@ -11,9 +11,10 @@ from rich.console import Console
 from rich.text import Text
 
 from parlor.core import Game, GameRecord
-from parlor.core.text import Catalog
+from parlor.core.text import Catalog, EventLog
 
 from .screens import Context, GameScreen, draw, screen_for
+from .screens.layout import LOG_LINES
 from .words import say
 
 
@@ -36,9 +37,9 @@ class ReplaySteps:
 
     def run(self, interactive: bool) -> None:
         state = self.game.setup(self.record.players, self.record.seed, self.record.options)
-        log: list[str] = []
+        log = EventLog(self.catalog, self.names)
         count = len(self.record.moves)
-        self.show(state, log, Text(say(self.lang, "before_first"), style="bold"))
+        self.show(state, log.lines, Text(say(self.lang, "before_first"), style="bold"))
         for number, (seat, data) in enumerate(self.record.moves, 1):
             if interactive:
                 answer = self.console.input(f"[dim]{say(self.lang, 'replay_next')}[/]")
@@ -47,24 +48,26 @@ class ReplaySteps:
             move = self.game.move_from_json(data)
             events = state.play(seat, move)
             view = state.view(self.viewer)
-            ctx = self.context(view)
-            log.extend(self.screen.polish(self.catalog.event(e, self.names), view, ctx) for e in events
-                       if e.visible(self.viewer))
+            for event in events:
+                if event.visible(self.viewer):
+                    log.add(event)
             if seat == self.viewer:  # others' moves show through the events the viewer may see
                 what = self.screen.move_label(move, self.context(view), seat, view)
                 line = say(self.lang, "move_of", number=number, count=count, name=self.names[seat], move=what)
             else:
                 line = say(self.lang, "move_by", number=number, count=count, name=self.names[seat])
-            self.show(state, log, Text(line, style="bold"))
+            self.show(state, log.lines, Text(line, style="bold"))
 
     def context(self, view: dict[str, Any]) -> Context:
         return Context(self.game, self.catalog, self.lang, self.names, self.viewer,
                        self.screen.colours(view, self.record.players))
 
     def show(self, state: Any, log: list[str], footer: Text) -> None:
-        """One position: the move that led to it, then the screen as in play."""
+        """One position: the move that led to it, then the screen as in play, below the log's last
+        lines (`log`: the sentences so far)."""
         view = state.view(self.viewer)
         ctx = self.context(view)
+        lines = [self.screen.polish(line, view, ctx) for line in log[-LOG_LINES:]]
         seen = say(self.lang, "spectator_view") if self.viewer is None else \
             say(self.lang, "seat_view", name=self.names[self.viewer])
         header = Text.assemble((self.game.title_in(self.lang), "bold reverse"),
@@ -72,4 +75,4 @@ class ReplaySteps:
                                "  ", (ctx.marks.aside(seen).lstrip(), "dim"))
         self.console.rule()
         self.console.print(footer)  # what happened, above the position it led to
-        self.console.print(draw(self.console, self.screen, view, ctx, header, log, None).renderable)
+        self.console.print(draw(self.console, self.screen, view, ctx, header, lines, None).renderable)

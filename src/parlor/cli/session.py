@@ -35,7 +35,7 @@ from parlor.core import (
     derive_seed,
 )
 from parlor.core.naming import player_names, words
-from parlor.core.text import PUNCTUATION
+from parlor.core.text import PUNCTUATION, EventLog
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
 from .render import bulleted, result_table, view_tree
@@ -114,9 +114,13 @@ class Session:
         """The events the player may know, in words (only the `last` few when that is all to show)."""
         view = self.state.view(self.seat)
         ctx = self.context()
-        lines = [(events, e) for events in self.history for e in events if e.visible(self.seat)]
-        shown = lines[-last:] if last else lines
-        return [self.screen.polish(self.catalog.event(e, self.names), view, ctx) for _, e in shown]
+        log = EventLog(self.catalog, self.names)
+        for events in self.history:
+            for event in events:
+                if event.visible(self.seat):
+                    log.add(event)
+        shown = log.lines[-last:] if last else log.lines
+        return [self.screen.polish(line, view, ctx) for line in shown]
 
     def _play(self, seat: int, move: Move) -> None:
         before = rng_state(self.state)

@@ -18,6 +18,8 @@ a list of one value per seat, each after its player's name ("Ada 27, Bob 37"), `
 for a list of amounts each after its label ("Fame +3, Coins -1", zeros left out) and
 `{field:per_seat:Fame|Coins}` for one such list per seat ("Ada Fame +3; Bob Coins +1"). An empty list under
 `name`, `seat` or `per_seat` (or amounts that are all zero) reads as the catalog's `[ui] list_none` ("none").
+An event kind may have a sentence for several players at once, `[events] <kind>_together`, whose
+`{players:all}` lists them as a sentence does ("Ada, Bob and Cy pass"; `EventLog`).
 A token such as `[W]` (a game's resource marker) is drawn as an icon by the browser; in the sentences
 made here (the terminal's) it reads as the catalog's word for it, `[ui] icon_W`, where there is one: forms
 as in `count` ("resource|resources"), the first after the number 1 ("1 [W]"), else the second.
@@ -40,6 +42,7 @@ from .naming import seat_label
 LANGS = ("en", "zh_TW", "es")
 SECTIONS = ("events", "moves", "names", "ui", "steps", "rules", "options", "presets")
 TEXT_SECTIONS = ("events", "moves", "names", "ui", "steps", "rules")
+TOGETHER = "_together"  # an event kind's sentence for several players at once: `passed_together`
 TOKEN = re.compile(r"(?:(\d+)(\s*))?\[([A-Za-z]\w*)\]")  # a token and the number before it, if any
 # Chinese writes no space between two of its own characters; a template spaces its fields apart
 # ("以 {piece:name} 在 {at:name} 加價") because a field may be a number or a Latin name ("以 43（中）")
@@ -84,6 +87,12 @@ class Catalog:
             return f"{event.kind} {event.data}"
         return self._format(template, event.data, event.seat, players)
 
+    def together(self, event: Event, seats: list[int], players: list[str] | None = None) -> str:
+        """The sentence for `event` made by each of `seats` alike: its kind's `_together` template,
+        whose `{players:all}` lists them ("Ada, Bob and Cy pass")."""
+        template = self.events[event.kind + TOGETHER]
+        return self._format(template, {**event.data, "players": seats}, None, players)
+
     def move(self, move: Move, players: list[str] | None = None, seat: int | None = None) -> str:
         template = self.moves.get(move.kind)
         if template is None:
@@ -121,6 +130,36 @@ class Catalog:
         return self.spaced(self.worded(formatter.vformat(template, (), values)))
 
 
+class EventLog:
+    """A log's sentences, made as its events come. A run of events of one kind and the same data by
+    different players reads as one sentence where the catalog has the kind's `_together` form ("Ada,
+    Bob and Cy pass"): at Star Road's table of eight every declaration asks each other player in
+    turn, and their passes were nearly half of the log. The browser's log groups alike (Log.tsx)."""
+
+    __slots__ = ("catalog", "lines", "players", "_first", "_seats")
+
+    def __init__(self, catalog: Catalog, players: list[str] | None = None) -> None:
+        self.catalog = catalog
+        self.players = players
+        self.lines: list[str] = []
+        self._first: Event | None = None  # the first event the last line tells, while others may join it
+        self._seats: list[int] = []  # the players it tells of
+
+    def add(self, event: Event) -> None:
+        """Tell `event`: in a line of its own, or in the last line with those it joins."""
+        first, seat = self._first, event.seat
+        if first is not None and seat is not None and event.kind == first.kind and event.data == first.data \
+                and seat not in self._seats:
+            self._seats.append(seat)
+            self.lines[-1] = self.catalog.together(first, self._seats, self.players)
+            return
+        self.lines.append(self.catalog.event(event, self.players))
+        if seat is not None and event.kind + TOGETHER in self.catalog.events:
+            self._first, self._seats = event, [seat]
+        else:
+            self._first, self._seats = None, []
+
+
 class Described:
     """An option or preset in words: its label, a one-line help and, for an option, its values."""
 
@@ -146,22 +185,36 @@ class Punctuation(NamedTuple):
     """How a language separates the parts of a list: names ("Ada, Bob"; Chinese "Ada、Bob"), phrases
     with amounts ("Fame +3, Coins +2"; "名聲 +3，金幣 +2") and groups of those ("…; Bob …"; "…；Bob …");
     and a label from what follows it ("SR-8.3: …"; "SR-8.3：…"); and an aside from the words it
-    follows ("Bob (passed)"; "Bob（已放棄）": `opening` and `closing`)."""
+    follows ("Bob (passed)"; "Bob（已放棄）": `opening` and `closing`); and the last of the names a
+    sentence lists as all of them from the others (`last`: "Ada, Bob and Cy"; "Ada、Bob、Cy")."""
     names: str
     phrases: str
     groups: str
     colon: str
     opening: str
     closing: str
+    last: str
 
     def aside(self, text: str) -> str:
         """`text` as an aside to what it follows, spaced and bracketed as the language writes it."""
         return f"{self.opening}{text}{self.closing}"
 
+    def before_last(self, name: str) -> str:
+        """What goes between a sentence's list of names and its last one, `name`: Spanish writes
+        "e" for "y" before the sound "i" ("Ana e Inés", but "Ana y Hielo")."""
+        return " e " if self.last == " y " and SPANISH_I.match(name) else self.last
 
-PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": ", " (", ")"),
-               "es": Punctuation(", ", ", ", "; ", ": ", " (", ")"),
-               "zh_TW": Punctuation("、", "，", "；", "：", "（", "）")}
+    def every(self, names: list[str]) -> str:
+        """`names` as a sentence lists all of them: "Ada, Bob and Cy", "Ada, Bob y Cy", "Ada、Bob、Cy"."""
+        if len(names) < 2:
+            return "".join(names)
+        return self.names.join(names[:-1]) + self.before_last(names[-1]) + names[-1]
+
+
+SPANISH_I = re.compile(r"(?i)[iíï]|h[iíï](?![aeoáéó])")  # "Inés", "Hilda"; not "Hielo"
+PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": ", " (", ")", " and "),
+               "es": Punctuation(", ", ", ", "; ", ": ", " (", ")", " y "),
+               "zh_TW": Punctuation("、", "，", "；", "：", "（", "）", "、")}
 
 
 class _Formatter(string.Formatter):
@@ -219,6 +272,8 @@ class _Formatter(string.Formatter):
             if isinstance(value, (list, tuple)):  # each once, a repeated one counted: "Wood ×2, Metal"
                 return self.marks.names.join(counted_names(self.catalog.name(v) for v in value))
             return self.catalog.name(value)
+        if format_spec == "all" and isinstance(value, (list, tuple)):  # "Ada, Bob and Cy"
+            return self.marks.every([self.seat_name(v) for v in value])
         if format_spec == "seat":
             if isinstance(value, (list, tuple)):
                 return self.marks.names.join(self.seat_name(v) for v in value)

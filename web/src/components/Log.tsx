@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks'
 import type { LogEntry } from '../api'
-import type { Catalog, Segment } from '../catalog'
+import { TOGETHER, type Catalog, type Segment } from '../catalog'
+import { changedPaths } from '../diff'
 import { useI18n } from '../i18n'
 import { InlineIcon } from '../icons'
 
@@ -24,7 +25,40 @@ export function Named({ parts, colours }: { parts: Segment[]; colours: string[] 
   )
 }
 
-/** The game log in words (event templates), names in their colours; the last update highlighted. */
+/** An event as a log tells it. */
+type Told = Omit<LogEntry, 'index'>
+
+/** The log's entries as the lines it reads: a run of entries of one kind and data by different players is
+ * one line where the catalog has the kind's `_together` sentence ("Ada, Bob and Cy pass"; at Star Road's
+ * table of eight, each declaration asks every other player in turn), as the terminal's log (core/text.py
+ * `EventLog`). */
+export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
+  const lines: E[][] = []
+  let run: E[] | null = null
+  for (const e of log) {
+    if (run && e.seat !== null && e.kind === run[0].kind && !changedPaths(run[0].data, e.data).size &&
+        run.every((told) => told.seat !== e.seat)) {
+      run.push(e)
+      continue
+    }
+    const line = [e]
+    lines.push(line)
+    run = e.seat !== null && catalog.data.events[e.kind + TOGETHER] !== undefined ? line : null
+  }
+  return lines
+}
+
+/** One line of the log in words: an entry's sentence, or one sentence for a run of them. */
+export function LogLine({ entries, catalog, colours }: { entries: Told[]; catalog: Catalog; colours: string[] }) {
+  const [first] = entries
+  const parts = entries.length > 1
+    ? catalog.togetherSegments(first.kind, first.data, entries.map((e) => e.seat ?? 0))
+    : catalog.eventSegments(first.kind, first.data, first.seat)
+  return <Named parts={parts} colours={colours} />
+}
+
+/** The game log in words (event templates), names in their colours; the last update highlighted. A line
+ * by one player has that player's colour at its edge, a line by several none. */
 export function Log({ log, catalog, colours, freshFrom }: { log: LogEntry[]; catalog: Catalog; colours: string[]; freshFrom: number }) {
   const { t } = useI18n()
   const box = useRef<HTMLOListElement>(null)
@@ -36,12 +70,16 @@ export function Log({ log, catalog, colours, freshFrom }: { log: LogEntry[]; cat
     <section class="card log" aria-label={t('log')}>
       <h3>{t('log')}</h3>
       <ol ref={box} id="log">
-        {log.map((e) => (
-          <li class={`${e.index >= freshFrom ? 'fresh' : ''} ${e.seat !== null ? `by-seat-${e.seat}` : ''}`} data-kind={e.kind}
-            style={e.seat !== null ? { borderLeftColor: colours[e.seat] } : undefined}>
-            <Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} />
-          </li>
-        ))}
+        {logLines(log, catalog).map((entries) => {
+          const last = entries[entries.length - 1]
+          const seat = entries.length === 1 ? last.seat : null
+          return (
+            <li class={`${last.index >= freshFrom ? 'fresh' : ''} ${seat !== null ? `by-seat-${seat}` : ''}`} data-kind={last.kind}
+              style={seat !== null ? { borderLeftColor: colours[seat] } : undefined}>
+              <LogLine entries={entries} catalog={catalog} colours={colours} />
+            </li>
+          )
+        })}
       </ol>
     </section>
   )

@@ -8,7 +8,7 @@ import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
-import { Named } from './Log'
+import { LogLine, logLines, Named } from './Log'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
 export function ReplayPage({ id }: { id: string }) {
@@ -84,7 +84,7 @@ export function ReplayPage({ id }: { id: string }) {
             {/* who moved, then the move as its choice read ("Ada: Pass"): the choice alone named no one */}
             {data.last.move && <strong><Named parts={[{ seat: data.last.seat, text: names[data.last.seat] ?? '' }, catalog.marks.colon,
               ...catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)]} colours={colours} /></strong>}
-            <ul>{data.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
+            <ul>{logLines(data.last.events, catalog).map((entries) => <li><LogLine entries={entries} catalog={catalog} colours={colours} /></li>)}</ul>
           </div>
         )}
       </section>

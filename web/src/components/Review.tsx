@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog'
 import { changedPaths } from '../diff'
 import type { GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
-import { Log, Named } from './Log'
+import { Log, LogLine, logLines, Named } from './Log'
 
 export function Review({ table, token, game, total, ui, catalog, colours, data, options, onClose }: {
   table: string; token: string | null; game: string; total: number; ui: GameUI; catalog: Catalog; colours: string[]
@@ -55,7 +55,7 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
         {shown?.last && (
           <div class="replay-move" id="review-move">
             {shown.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[shown.last.move.kind] ?? '', shown.last.move, shown.last.seat)} colours={colours} /></strong>}
-            <ul>{shown.last.events.map((e) => <li><Named parts={catalog.eventSegments(e.kind, e.data, e.seat)} colours={colours} /></li>)}</ul>
+            <ul>{logLines(shown.last.events, catalog).map((entries) => <li><LogLine entries={entries} catalog={catalog} colours={colours} /></li>)}</ul>
           </div>
         )}
       </div>
