@@ -106,8 +106,10 @@ def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> 
     lab = run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
     page = write_report(tmp_path / "lab").read_text(encoding="utf-8")
     found = dict(re.findall(r"<section id='(\w+)'>(.*?)</section>", page, flags=re.S))
-    assert list(found) == ["seats", "bots", "objects", "positions", "pairings", "length",
+    assert list(found) == ["seats", "bots", "objects", "effects", "positions", "pairings", "length",
                            "statistics"]
+    for entry in lab["effects"]:  # what each object's and ability's effects did, by its name
+        assert html.escape(named(entry, "en")) in found["effects"], entry
     assert "the average seat&#x27;s win rate, 50.0%" in found["seats"]
     for entry in lab["by_seat"]:
         assert f"<td>{entry['label'] + 1}</td><td>{entry['seats']}</td><td>" \

@@ -17,7 +17,15 @@ from typer.testing import CliRunner
 from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
 from parlor.games.starroad.lab.policies import make_policy
-from parlor.games.starroad.lab.study import OBSERVER, content_label, lab_report, make_lab_study, run_lab
+from parlor.games.starroad.lab.study import (
+    EFFECTS,
+    OBSERVER,
+    content_label,
+    lab_report,
+    make_lab_study,
+    run_lab,
+)
+from parlor.games.starroad.lab.words import effect_rows
 from parlor.games.starroad.lab.words import text as lab_words
 from parlor.sim.backends import Backend, LocalBackend
 from parlor.sim.runner import play_game, seat_bots
@@ -100,6 +108,10 @@ class HandCount:
                 self.add(d["by"], "dealt", d["amount"])
             elif e.kind == "absorbed":
                 self.add(d["no"], "prevented", d["amount"])
+            elif e.kind in ("healed", "gained", "stole", "drained"):  # what an effect did, by its source
+                self.add(d["by"], f"effect {e.kind}", d["amount"])
+            elif e.kind in ("cancelled", "delay_removed", "peeked", "range_up", "cap_up"):
+                self.add(d["by"], f"effect {e.kind}")
             named = ([w["no"] for w in d["weapons"]] if e.kind == "attack_declared" else
                      [b["no"] for b in d["blockers"]] if e.kind == "block_declared" else
                      [d["no"]] if e.kind == "declared" else [])
@@ -144,7 +156,7 @@ def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
         assert o["used_by"]["wins"] == pytest.approx(sum(user_scores.get(no, [])))
         assert o["used_by"]["seats"] + o["not_used_by"]["seats"] == study.n * study.players
     listed = {o["no"] for o in report["objects"]}
-    assert {no for no, _ in totals} <= listed  # nothing counted by hand is missing
+    assert {no for no, what in totals if not what.startswith("effect ")} <= listed  # nothing is missing
     assert report["length"]["moves"]["mean"] == pytest.approx(
         sum(s.moves for s in summaries) / study.n)
     wins = sum(sum(s.scores) for s in summaries)
@@ -158,6 +170,13 @@ def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
         for seat, faction in enumerate(s.statistics["factions"]):
             factions[faction] = factions.get(faction, 0.0) + s.scores[seat]
     assert {e["label"]: e["wins"] for e in report["by_faction"]} == pytest.approx(factions)
+    # the report's names for what effects did, and the events they count
+    kinds = {"healed": "healed", "gained": "gained", "stolen": "stole", "drained": "drained",
+             "cancelled": "cancelled", "delays_cut": "delay_removed", "peeked": "peeked",
+             "range_raised": "range_up", "cap_raised": "cap_up"}
+    reported = {(e["label"], f"effect {kinds[key]}"): total for e in report["effects"]
+                for key, total in e["effects"].items()}
+    assert reported == {key: n for key, n in totals.items() if key[1].startswith("effect ")}
 
 
 def test_lab_figures_match_hand_counted_events_of_the_same_seeded_games() -> None:
@@ -168,6 +187,7 @@ def test_lab_figures_match_hand_counted_events_of_the_same_seeded_games() -> Non
     assert [o["no"] for o in report["objects"]] == sorted(o["no"] for o in report["objects"])
     assert len(report["objects"]) == 24 and sum(o["produced"] for o in report["objects"]) > 0
     assert sum(o["damage_dealt"] for o in report["objects"]) > 0
+    assert report["effects"], "no effect of an object or ability in four games"
     lo, hi = report["by_seat"][0]["ci"]
     assert 0.0 <= lo <= report["by_seat"][0]["win_rate"] <= hi <= 1.0
 
@@ -177,7 +197,7 @@ def test_lab_report_is_json_with_every_section() -> None:
     report = json.loads(json.dumps(run_lab(study, Backend())))
     assert {"format", "study", "games", "chart", "characters", "length", "end_reasons", "draws",
             "baseline", "by_seat", "by_position", "by_faction", "by_team", "by_character",
-            "by_policy", "pairings", "objects", "run"} <= set(report)
+            "by_policy", "pairings", "objects", "effects", "run"} <= set(report)
     assert report["study"]["observer"] == OBSERVER and report["chart"] == "default"
     assert report["study"]["bot_maker"] == "parlor.games.starroad.lab.policies:make_policy"
     assert set(report["length"]) == {"moves", "turns", "rounds"}
@@ -333,3 +353,25 @@ def test_the_lab_tables_keep_their_words_whole_at_80_columns() -> None:
                 "col_users", "col_win", "col_ci", "col_others"):
         assert lab_words(key, "es") in heading, (key, heading)
     assert max(len(line) for line in out.stdout.splitlines()) <= 80
+    effects = next(line for line in out.stdout.splitlines() if line.startswith(lab_words("col_source", "es")))
+    for key in ("col_effect", "col_total", "col_per_game", "col_per_use"):
+        assert lab_words(key, "es") in effects, (key, effects)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "es"])
+def test_every_effect_the_lab_counts_is_named_in_every_language(lang: str) -> None:
+    """What objects' and abilities' effects did reads in words in the lab's three languages."""
+    for key, _ in EFFECTS.values():
+        word = lab_words(f"effect_{key}", lang)
+        assert word and ("effect" not in word if lang != "en" else True), (key, word)
+        assert bool(re.search(r"[\u4e00-\u9fff]", word)) == (lang == "zh_TW"), (key, word)
+
+
+def test_the_effects_table_gives_each_source_its_totals_a_game_and_a_use() -> None:
+    effects = [{"label": "4031", "kind": "object", "name": "Med Kit", "name_zh": "醫療包", "uses": 4,
+                "games": 8, "effects": {"healed": 10}},
+               {"label": "c09", "kind": "character", "name": "Recycler", "name_zh": "回收者", "uses": 0,
+                "games": 8, "effects": {"gained": 3}}]
+    assert effect_rows(effects, "en") == [("4031 Med Kit", "HP healed", "10", "1.25", "2.5"),
+                                          ("Recycler", "resources acquired", "3", "0.38", "–")]
+    assert effect_rows(effects, "zh_TW")[0][:2] == ("4031 醫療包", "回復的能量值")

@@ -493,3 +493,26 @@ def test_a_redetermined_generator_draws_as_if_seeded_at_once() -> None:
     expected = [seeded.random(), seeded.random()]
     assert [c.rng.random(), c.rng.random()] == expected
     assert [twin.rng.random(), twin.rng.random()] == expected
+
+
+def test_an_effect_names_what_it_came_from():
+    """SR-21: each event an effect tells names its source, `by`: the object's design number for an
+    activation (public once declared, SR-10.5), the character card for an ability or a trigger
+    (SR-18); a trigger that an effect sets off names its own card. The design lab adds the amounts
+    up by it."""
+    s = scen(players=2, **PAST, characters=["thief", None], seats=[{"objects": ["4031"]}, {"storage": 5}])
+    s.players[0].hp = 5
+    events = play(s, 0, "use line=1 level=1") + settle(s, until=0)
+    healed = [e for e in events if e.kind == "healed"]
+    assert healed and all(e.data["by"] == "4031" for e in healed)
+    events = play(s, 0, "ability", "target seat=1") + settle(s, until=0)
+    stole = [e for e in events if e.kind == "stole"]
+    assert stole and stole[0].data["by"] == s.content.characters[s.players[0].character].key
+    # an EMP drains the Recycler's last object: its destruction sets off the Recycler's gain (SR-18.5)
+    r = scen(players=2, **PAST, characters=[None, "recycler"],
+             seats=[{"objects": ["4051"]}, {"character_up": True, "objects": [{"no": "1011", "w": 1}]}])
+    events = play(r, 0, "use line=1 level=1", "target seat=1", "pick line=1 level=1") + settle(r)
+    by = {e.kind: e.data.get("by") for e in events}
+    assert by["drained"] == "4051"
+    recycler = r.content.characters[r.players[1].character].key
+    assert by.get("gained") == recycler, events

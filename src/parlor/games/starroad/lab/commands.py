@@ -129,7 +129,8 @@ def lab_cmd(
     lang: LangOpt = "en",
 ) -> None:
     """Play games between the lab's policies on a chart and report each object (produced,
-    completed, used, damage dealt and prevented, win rate of the seats that used it), win rates
+    completed, used, damage dealt and prevented, win rate of the seats that used it), what
+    specials' and abilities' effects did (HP healed, resources taken ...), win rates
     by policy, faction, team, seat, turn position and character with 95% intervals, and game
     length overall and by policy pairing."""
     from .study import make_lab_study, run_lab

@@ -61,6 +61,8 @@ def lab_sections(lab: dict[str, Any], fair: float, lang: str) -> list[Section]:
     if used:
         body.insert(1, img(_users(used, fair, lang), say))
     sections: list[Section] = [("objects", w.text("objects_section", lang), body)]
+    if lab.get("effects"):  # labs run before effects were counted have none
+        sections.append(("effects", w.text("effects_section", lang), [_effects_table(lab["effects"], lang)]))
     if lab.get("by_position"):
         places = lab["by_position"]
         labels = [_place(e["label"], len(places), lang) for e in places]
@@ -143,6 +145,20 @@ def _object_table(objects: list[dict[str, Any]], lang: str) -> str:
             f"<td>{o['damage_dealt']}</td><td>{o['damage_prevented']}</td><td>{used['seats']}</td>"
             f"<td>{rate}</td><td>{ci}</td><td>{_pct(others['win_rate'])}</td></tr>")
     return f"<table>{head}{''.join(body)}</table><p>{html.escape(w.text('objects_page_note', lang))}</p>"
+
+
+def _effects_table(effects: list[dict[str, Any]], lang: str) -> str:
+    """What objects' and abilities' effects did: a row for each thing a source did."""
+    headings = [w.text(key, lang) for key in ("col_source", "col_effect", "col_total", "col_per_game",
+                                              "col_per_use")]
+    # the source and the effect are words, headed and set from the left; the rest, numbers
+    head = "<tr>" + "".join(f"<th style='text-align:left'>{html.escape(h)}</th>" for h in headings[:2]) \
+        + "".join(f"<th>{html.escape(h)}</th>" for h in headings[2:]) + "</tr>"
+    left = "<td style='text-align:left'>{}</td>"
+    body = "".join("<tr>" + "".join(left.format(html.escape(cell)) for cell in row[:2])
+                   + "".join(f"<td>{html.escape(cell)}</td>" for cell in row[2:]) + "</tr>"
+                   for row in w.effect_rows(effects, lang))
+    return f"<table>{head}{body}</table><p>{html.escape(w.text('effects_note', lang))}</p>"
 
 
 def _sides(pairing: dict[str, Any], lang: str) -> str:

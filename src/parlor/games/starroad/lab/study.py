@@ -39,6 +39,12 @@ REPORT_FORMAT = 2
 # Per-object counters a game records (only those above zero are stored).
 COUNTERS = ("produced", "completed", "attacks", "blocks", "activations", "arms",
             "damage", "reflected", "prevented")
+# What an object's or an ability's effects did (SR-21), by the event that tells it: the key a game
+# records it under, and what it adds: the event's amount, or one for each time.
+EFFECTS = {"healed": ("healed", "amount"), "gained": ("gained", "amount"), "stole": ("stolen", "amount"),
+           "drained": ("drained", "amount"), "cancelled": ("cancelled", None),
+           "delay_removed": ("delays_cut", None), "peeked": ("peeked", None),
+           "range_up": ("range_raised", None), "cap_up": ("cap_raised", None)}
 
 
 class ObjectCounter:
@@ -52,6 +58,9 @@ class ObjectCounter:
     - prevented: attack it absorbed as a blocker (`absorbed`);
     - users: the seats that declared it at least once;
     - per character card: its ability's uses (`ability_declared`, `triggered`);
+    - per object design or character card: what its effects did (`EFFECTS`: HP healed, [W]
+      acquired, taken, drained, weapons cancelled, delays cut, faction cards looked at, range and
+      investment cap raised), from the events' `by`;
     - first: the first character (SR-5.7), for win rates by turn position.
     """
 
@@ -60,6 +69,7 @@ class ObjectCounter:
         self.counts: dict[str, dict[str, int]] = {}
         self.users: dict[str, set[int]] = {}
         self.abilities: dict[str, int] = {}
+        self.effects: dict[str, dict[str, int]] = {}  # design number or character card -> effect -> amount
 
     def _add(self, no: str, counter: str, amount: int = 1) -> None:
         mine = self.counts.setdefault(no, {})
@@ -81,6 +91,7 @@ class ObjectCounter:
                             for no, c in sorted(self.counts.items())},
                 "users": {no: sorted(seats) for no, seats in sorted(self.users.items())},
                 "abilities": dict(sorted(self.abilities.items())),
+                "effects": {by: dict(sorted(done.items())) for by, done in sorted(self.effects.items())},
                 "first": state.first}
 
 
@@ -122,6 +133,13 @@ def _damage(counter: str) -> Any:
     return handle
 
 
+def _effect(key: str, amount: str | None) -> Any:
+    def handle(c: ObjectCounter, e: Event) -> None:
+        done = c.effects.setdefault(e.data["by"], {})
+        done[key] = done.get(key, 0) + (e.data[amount] if amount else 1)
+    return handle
+
+
 _HANDLERS = {
     "built_no": _built_no,
     "built_ground": lambda c, e: c._add(e.data["ground"], "produced"),
@@ -135,6 +153,7 @@ _HANDLERS = {
     "damage": _damage("damage"),
     "reflected": _damage("reflected"),
     "absorbed": lambda c, e: c._add(e.data["no"], "prevented", e.data["amount"]),
+    **{kind: _effect(key, amount) for kind, (key, amount) in EFFECTS.items()},
 }
 
 
@@ -267,9 +286,32 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
             uses[card] = uses.get(card, 0) + count
     for entry in report["by_character"]:
         entry["used"] = uses.get(entry["label"], 0)
+    report["effects"] = _effects(content, observed, uses)
     if run is not None:
         report["run"] = run
     return report
+
+
+def _effects(content: Content, observed: list[dict[str, Any]], abilities: dict[str, int]
+             ) -> list[dict[str, Any]]:
+    """What each object design's and character card's effects did over all games: per source
+    whose effects did anything, its names, its uses (an object's activations, a card's ability
+    uses) and each effect's total (`EFFECTS`), in the chart's and then the table's order."""
+    totals: dict[str, dict[str, int]] = {}
+    activations: dict[str, int] = {}
+    for figures in observed:
+        for by, done in figures.get("effects", {}).items():
+            mine = totals.setdefault(by, {})
+            for key, amount in done.items():
+                mine[key] = mine.get(key, 0) + amount
+        for no, counts in figures.get("objects", {}).items():
+            activations[no] = activations.get(no, 0) + counts.get("activations", 0)
+    games = len(observed)
+    sources: list[tuple[str, str, Any, int]] = [
+        *((no, "object", design, activations.get(no, 0)) for no, design in content.chart.items()),
+        *((key, "character", card, abilities.get(key, 0)) for key, card in content.characters.items())]
+    return [{"label": label, "kind": kind, **card_names(entry, label), "uses": uses, "games": games,
+             "effects": totals[label]} for label, kind, entry, uses in sources if label in totals]
 
 
 def card_names(entry: Any, key: str | None = None) -> dict[str, str]:

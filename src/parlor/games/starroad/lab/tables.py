@@ -17,7 +17,7 @@ from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
 from .compare import is_win_rate
-from .words import field, named, policy, text
+from .words import effect_rows, field, named, policy, text
 
 __all__ = ["print_compare", "print_lab"]
 
@@ -45,6 +45,9 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
     console.print(text("lab_baseline", lang).format(rate=f"{base['win_rate']:.1%}"))
     console.print(_objects(report["objects"], lang))
     console.print(text("lab_objects_legend", lang))
+    if report.get("effects"):  # reports of labs run before effects were counted have none
+        console.print(_effects(report["effects"], lang))
+        console.print(text("effects_note", lang))
     console.print(rates(text("by_policy", lang), [{**e, "label": policy(str(e["label"]), lang)}
                                                   for e in report["by_policy"]], lang))
     places = report.get("by_position") or []
@@ -101,6 +104,18 @@ def _objects(objects: list[dict[str, Any]], lang: str) -> Table:
                       str(o["produced"]), str(o["completed"]), str(o["used"]),
                       str(o["damage_dealt"]), str(o["damage_prevented"]), str(used["seats"]),
                       pct(used), interval(used, short=True), pct(unused))
+    return table
+
+
+def _effects(effects: list[dict[str, Any]], lang: str) -> Table:
+    """What objects' and abilities' effects did: a row for each thing a source did."""
+    table = WordTable(title=text("lab_effects", lang), header_style="bold",
+                      box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0), pad_edge=False, show_edge=False)
+    for key in ("col_source", "col_effect", "col_total", "col_per_game", "col_per_use"):
+        left = key in ("col_source", "col_effect")
+        table.add_column(text(key, lang), justify="left" if left else "right", no_wrap=not left)
+    for row in effect_rows(effects, lang):
+        table.add_row(*(escape(cell) for cell in row))
     return table
 
 

@@ -125,6 +125,36 @@ _TEXT: dict[str, tuple[str, str, str]] = {
     "col_win": ("win%", "勝率", "vict.%"),
     "col_ci": ("95% CI", "95%區間", "IC 95%"),
     "col_others": ("others", "其他人", "otros"),
+    "lab_effects": ("What objects' and abilities' effects did (totals over all games)",
+                    "物件與能力的效果（所有對局的總計）",
+                    "Lo que hicieron los efectos de objetos y habilidades (totales de todas las partidas)"),
+    "effects_section": ("What objects' and abilities' effects did", "物件與能力的效果",
+                        "Lo que hicieron los efectos de objetos y habilidades"),
+    "col_source": ("object or character", "物件或角色", "objeto o personaje"),
+    "col_effect": ("effect", "效果", "efecto"),
+    "col_total": ("total", "總計", "total"),
+    "col_per_game": ("a game", "每局", "por partida"),
+    "col_per_use": ("a use", "每次使用", "por uso"),
+    "effects_note": ("A use: an object's activation, or a character's ability used or set off. An "
+                     "amount is what the effect did (with a finite supply, what the supply gave); an "
+                     "effect without an amount is counted in times.",
+                     "每次使用：物件的一次啟動，或角色能力的一次使用或觸發。數量是效果實際做到的（資源有限時，"
+                     "只算資源庫實際給出的）；沒有數量的效果計次數。",
+                     "Un uso: la activación de un objeto, o la habilidad de un personaje usada o "
+                     "disparada. Una cantidad es lo que hizo el efecto (con la reserva limitada, lo que "
+                     "dio la reserva); un efecto sin cantidad se cuenta en veces."),
+    "effect_healed": ("HP healed", "回復的能量值", "PV recuperados"),
+    "effect_gained": ("resources acquired", "獲得的資源", "recursos obtenidos"),
+    "effect_stolen": ("resources taken from storages", "從倉庫取走的資源", "recursos tomados de almacenes"),
+    "effect_drained": ("resources removed from objects", "從物件移走的資源", "recursos quitados a objetos"),
+    "effect_cancelled": ("weapons cancelled", "被無效的武器", "armas anuladas"),
+    "effect_delays_cut": ("times delay markers were removed", "移走延時標記的次數",
+                          "veces que se quitaron marcadores de retardo"),
+    "effect_peeked": ("faction cards looked at", "查看的陣營牌", "cartas de facción miradas"),
+    "effect_range_raised": ("times weapons' range was raised", "提升武器攻擊範圍的次數",
+                            "veces que se amplió el alcance de las armas"),
+    "effect_cap_raised": ("times the investment cap was raised", "提高投入上限的次數",
+                          "veces que se subió el límite de inversión"),
     "lab_objects_legend": (
         "T: type; W: cost; made: objects started on a line; done: completed; used: declared in an "
         "attack, a block, an arming or an activation; dealt: HP taken from bases (reflection "
@@ -415,3 +445,17 @@ def named(entry: dict[str, Any], lang: str) -> str:
     """An object's or character's name in `lang` (the English one when the data has none)."""
     local = {"zh_TW": "name_zh", "es": "name_es"}.get(lang)
     return str(entry.get(local) or entry["name"]) if local else str(entry["name"])
+
+
+def effect_rows(effects: list[dict[str, Any]], lang: str) -> list[tuple[str, str, str, str, str]]:
+    """The lab's effects (`study._effects`) as a table's rows, one for each thing a source's effects
+    did: the object or character ("4031 Med Kit"), the effect in words, its total over all games, a
+    game's mean and a use's ("–" for a source never used: a trigger set off by no use)."""
+    rows = []
+    for entry in effects:
+        name = f"{entry['label']} {named(entry, lang)}" if entry["kind"] == "object" else named(entry, lang)
+        for key, total in entry["effects"].items():
+            per_game = f"{total / entry['games']:.2f}" if entry["games"] else "–"
+            per_use = f"{total / entry['uses']:.1f}" if entry["uses"] else "–"
+            rows.append((name, text(f"effect_{key}", lang), str(total), per_game, per_use))
+    return rows

@@ -114,7 +114,7 @@ def fire_trigger(state: StarRoadState, seat: int, trigger: str) -> list[Event]:
         state.queue.append(draft)
         return events
     for e in card.effects:
-        events += apply_effect(state, seat, e, ())
+        events += apply_effect(state, seat, e, (), card.key)
     return events
 
 
@@ -224,8 +224,20 @@ def round_limit_end(state: StarRoadState) -> list[Event]:
     return finish(state, winners, len(top) > 1, "round_limit")
 
 
-def apply_effect(state: StarRoadState, user: int, effect: Effect, choice: tuple[int, ...]) -> list[Event]:
-    """Resolve one primitive for `user` with its fixed choice (SR-21.2-21.10)."""
+def apply_effect(state: StarRoadState, user: int, effect: Effect, choice: tuple[int, ...], by: str
+                 ) -> list[Event]:
+    """Resolve one primitive for `user` with its fixed choice (SR-21.2-21.10); its events name what
+    it came from, `by` (the object's design number or the character card: public once used, and
+    what the design lab adds the amounts up by)."""
+    events = _effect(state, user, effect, choice)
+    for event in events:
+        if event is not UNTOLD:  # a trigger it set off (a drained object destroyed) names its own
+            event.data.setdefault("by", by)
+    return events
+
+
+def _effect(state: StarRoadState, user: int, effect: Effect, choice: tuple[int, ...]) -> list[Event]:
+    """`apply_effect`'s resolution."""
     p = state.players[user]
     op = effect.op
     if op == "gain_storage":

@@ -201,8 +201,9 @@ def settle_use(state: StarRoadState) -> list[Event]:
     choices = tuple(d.choices)
     if d.fire == "trigger":
         events: list[Event] = []
+        card = state.content.characters[state.players[d.seat].character].key
         for e, c in zip(d.effects, choices, strict=True):
-            events += apply_effect(state, d.seat, e, c)
+            events += apply_effect(state, d.seat, e, c, card)
         return events
     kind = "ability" if d.fire == "ability" else "activate"
     return declare(state, Decl(kind, d.seat, d.uid, d.effects, choices))
@@ -315,9 +316,12 @@ def resolve_use(state: StarRoadState, decl: Decl) -> list[Event]:
             o.armed = True
             o.delay = state.content.chart[o.no].delay
             return [pub(state, "armed", decl.owner, line=line, level=level, delay=o.delay)]
+        by = o.no
+    else:  # an ability: the character card's
+        by = state.content.characters[state.players[decl.owner].character].key
     events = [pub(state, "resolved", decl.owner, what=decl.kind)]
     for e, c in zip(decl.effects, decl.choices, strict=True):
-        events += apply_effect(state, decl.owner, e, c)
+        events += apply_effect(state, decl.owner, e, c, by)
         if state.over:
             return events
     if decl.uid >= 0:
