@@ -21,8 +21,10 @@ from parlor.cli.main import app
 from parlor.core.text import LANGS
 from parlor.games.starroad.data import DATA_DIR
 from parlor.games.starroad.lab.compare import chart_edits, make_compare, run_compare
+from parlor.games.starroad.lab.pages import compare_page
 from parlor.games.starroad.lab.study import card_names
 from parlor.games.starroad.lab.words import _TEXT, FIELDS, POLICY_NAMES, VALUES, named
+from parlor.games.starroad.lab.words import measure as words_measure
 from parlor.sim.backends import Backend
 from parlor.sim.report import write_report
 
@@ -77,6 +79,29 @@ def test_a_much_stronger_weapon_is_found_and_an_untouched_object_is_not(tmp_path
     assert report["edits"] == [{"no": "1052", "name": "Missile Pod", "name_zh": "飛彈巢",
                                 "name_es": "Lanzamisiles", "change": "edited",
                                 "fields": [{"field": "a", "base": 2, "new": 5}]}]
+
+
+def test_a_stronger_heal_shows_in_what_its_effects_did(tmp_path: Path) -> None:
+    """A Med Kit that heals 4 instead of 2 (SR-21.3): the comparison's Med Kit row measures the HP
+    it healed per game on each chart, clearly more on the new one; its words on the page and in
+    the terminal say so in every language."""
+    text = (DATA_DIR / "objects.toml").read_text(encoding="utf-8")
+    start = text.index("[object.4031]")
+    block = text[start:text.index("[object.", start + 1)]
+    healing = block.replace('op = "heal_base", amount = 2', 'op = "heal_base", amount = 4')
+    assert healing != block
+    new = tmp_path / "med-kit-4.toml"
+    new.write_text(text.replace(block, healing), encoding="utf-8")
+    labs = make_compare(str(DATA_DIR / "objects.toml"), str(new), 12, 4, "rusher,builder,defender,greedy",
+                        seed=1)
+    report = run_compare(*labs, Backend())
+    healed = measure(report, "4031", "effect_healed")
+    assert healed["new"] > 2 * healed["base"] > 0 and healed["significant"], healed
+    assert measure(report, "4031", "made")["base"] > 0
+    for lang, words in (("en", "HP healed per game"), ("zh_TW", "每局回復的能量值"),
+                        ("es", "PV recuperados por partida")):
+        assert words_measure("effect_healed", lang, short=True) == words
+        assert words in compare_page(report, lang)
 
 
 def test_a_chart_against_itself_changes_nothing(tmp_path: Path) -> None:

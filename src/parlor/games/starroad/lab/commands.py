@@ -194,9 +194,9 @@ def compare_cmd(
     lang: LangOpt = "en",
 ) -> None:
     """Play the same seeds on two charts and show, per object and per character, what changed:
-    made, completed, used and the win rate of its users on each chart, the difference with a
-    95% interval (paired game by game where it can be), sorted by how clearly it changed, with
-    significant changes flagged."""
+    made, completed, used, what its effects did and the win rate of its users on each chart, the
+    difference with a 95% interval (paired game by game where it can be), sorted by how clearly
+    it changed, with significant changes flagged."""
     from .compare import make_compare, run_compare
 
     check_lang(lang)

@@ -23,7 +23,7 @@ from parlor.sim.study import ProgressFn, Row, Study
 
 from ..chart_data import OBJECT_FIELDS, load_chart
 from .policies import POPULATION
-from .study import card_names, lab_report, make_lab_study, run_info, write_lab_json
+from .study import EFFECTS, card_names, lab_report, make_lab_study, run_info, write_lab_json
 
 COMPARE_FORMAT = 1
 FEWEST_SEATS = 5   # a win rate with fewer seats on either chart is shown, never flagged
@@ -132,6 +132,14 @@ class _Side:
     def abilities(self, card: str) -> list[float]:
         return [float(o.get("abilities", {}).get(card, 0)) for o in self.observed]
 
+    def effects(self, source: str) -> set[str]:
+        """What the effects of object design or character card `source` did in any game."""
+        return {key for o in self.observed for key in o.get("effects", {}).get(source, {})}
+
+    def effect(self, source: str, key: str) -> list[float]:
+        """Per game: how much `source`'s effects did of `key` (HP healed, [W] taken ...)."""
+        return [float(o.get("effects", {}).get(source, {}).get(key, 0)) for o in self.observed]
+
     def policy(self, name: str) -> list[tuple[float, int]]:
         """Per game: wins and number of the seats that bot policy `name` played."""
         return self._wins([[s for s, b in enumerate(row["bots"]) if b == name] for row in self.rows])
@@ -185,7 +193,8 @@ def _object_row(no: str, a: _Side, b: _Side) -> dict[str, Any]:
                          _measure("completed", a.counts(no, "completed"),
                                   b.counts(no, "completed")),
                          _measure("used", a.counts(no, "used"), b.counts(no, "used")),
-                         _rate_measure("users_win", a.users(no), b.users(no))]}
+                         _rate_measure("users_win", a.users(no), b.users(no)),
+                         *_effect_measures(no, a, b)]}
 
 
 def _character_row(card: str, a: _Side, b: _Side) -> dict[str, Any]:
@@ -196,7 +205,16 @@ def _character_row(card: str, a: _Side, b: _Side) -> dict[str, Any]:
     return {"key": card, **names,
             "measures": [_measure("held", held_a, held_b),
                          _measure("used", a.abilities(card), b.abilities(card)),
-                         _rate_measure("holders_win", a.holders(card), b.holders(card))]}
+                         _rate_measure("holders_win", a.holders(card), b.holders(card)),
+                         *_effect_measures(card, a, b)]}
+
+
+def _effect_measures(source: str, a: _Side, b: _Side) -> list[dict[str, Any]]:
+    """What `source`'s effects did per game on each chart, each thing they did on either (in the
+    lab's order of effects: HP healed, [W] acquired ...)."""
+    done = a.effects(source) | b.effects(source)
+    return [_measure(f"effect_{key}", a.effect(source, key), b.effect(source, key))
+            for key, _ in EFFECTS.values() if key in done]
 
 
 def _policy_row(policy: str, a: _Side, b: _Side) -> dict[str, Any]:

@@ -303,8 +303,8 @@ def _table(rows: list[dict[str, Any]], lang: str, what: str, key: str) -> str:
     for row in rows:
         name = html.escape(f"{row[key]} {w.named(row, lang)}")
         for i, m in enumerate(row["measures"]):
-            label = w.text("ability_used" if key == "key" and m["measure"] == "used"
-                           else m["measure"], lang)
+            label = w.text("ability_used", lang) if key == "key" and m["measure"] == "used" \
+                else w.measure(m["measure"], lang, short=False)
             cell = (f"<td rowspan='{len(row['measures'])}' style='text-align:left'>{name}</td>"
                     if i == 0 else "")
             body.append(f"<tr>{cell}" + _row(label, m, lang)[4:])

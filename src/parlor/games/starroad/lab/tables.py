@@ -17,7 +17,7 @@ from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
 from .compare import is_win_rate
-from .words import effect_rows, field, named, policy, text
+from .words import effect_rows, field, measure, named, policy, text
 
 __all__ = ["print_compare", "print_lab"]
 
@@ -220,7 +220,7 @@ def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Tab
     for row in rows:
         label = f"{row[key]} {named(row, lang)}"
         for i, m in enumerate(row["measures"]):
-            table.add_row(escape(label) if i == 0 else "", text(f"measure_{m['measure']}", lang),
+            table.add_row(escape(label) if i == 0 else "", measure(m["measure"], lang, short=True),
                           _value(m, "base"), _value(m, "new"), _change(m, lang), _interval(m, lang),
                           _flag(m).strip())
     return table

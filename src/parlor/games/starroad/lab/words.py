@@ -143,6 +143,7 @@ _TEXT: dict[str, tuple[str, str, str]] = {
                      "Un uso: la activación de un objeto, o la habilidad de un personaje usada o "
                      "disparada. Una cantidad es lo que hizo el efecto (con la reserva limitada, lo que "
                      "dio la reserva); un efecto sin cantidad se cuenta en veces."),
+    "per_game_of": ("{what} per game", "每局{what}", "{what} por partida"),
     "effect_healed": ("HP healed", "回復的能量值", "PV recuperados"),
     "effect_gained": ("resources acquired", "獲得的資源", "recursos obtenidos"),
     "effect_stolen": ("resources taken from storages", "從倉庫取走的資源", "recursos tomados de almacenes"),
@@ -459,3 +460,11 @@ def effect_rows(effects: list[dict[str, Any]], lang: str) -> list[tuple[str, str
             per_use = f"{total / entry['uses']:.1f}" if entry["uses"] else "–"
             rows.append((name, text(f"effect_{key}", lang), str(total), per_game, per_use))
     return rows
+
+
+def measure(name: str, lang: str, short: bool) -> str:
+    """A comparison's measure in words: short in the terminal's table ("made"), in full on the page
+    ("made per game"); what an effect did reads the same in both ("HP healed per game")."""
+    if name.startswith("effect_"):
+        return text("per_game_of", lang).format(what=text(name, lang))
+    return text(f"measure_{name}" if short else name, lang)
