@@ -1,5 +1,6 @@
 /** The player's own table settings, kept in this browser: confirm each move, a sound and a browser
- * notification when it is their turn, animations. */
+ * notification when it is their turn, animations, and passing for them when a pass is all they may do
+ * (at Star Road's table of eight, most of a player's decisions: each declaration asks everyone). */
 import { useEffect, useState } from 'preact/hooks'
 
 export interface Settings {
@@ -7,10 +8,11 @@ export interface Settings {
   sound: boolean
   notify: boolean
   animations: boolean
+  autoPass: boolean
 }
 
 const KEY = 'parlor.settings'
-const DEFAULTS: Settings = { confirm: false, sound: false, notify: false, animations: true }
+const DEFAULTS: Settings = { confirm: false, sound: false, notify: false, animations: true, autoPass: false }
 const listeners = new Set<(s: Settings) => void>()
 
 export function loadSettings(): Settings {

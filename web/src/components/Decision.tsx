@@ -129,9 +129,11 @@ function pickLabel(pick: string, catalog: Catalog): string {
   }).join(' · ')
 }
 
-export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading, looks, notes }: {
+export function Decision({ legal, catalog, seat, send, pending, pick, clearPick, heading, looks, notes, after }: {
   legal: Legal[]; catalog: Catalog; seat: number | null; send: (m: Move) => void; pending: boolean
   pick: string | null; clearPick: () => void; heading: ComponentChildren; looks: ChoiceLooks; notes?: ComponentChildren
+  /** below the choices: what goes with them (passing for the player when a pass is all they may do) */
+  after?: ComponentChildren
 }) {
   const { t } = useI18n()
   const shown = pick ? legal.filter((l) => mentions(l.move, pick)) : legal
@@ -169,6 +171,7 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
       {groups.map(([kind, moves]) => (
         <Group key={`${key}/${kind}/${pick}`} kind={kind} moves={moves} catalog={catalog} seat={seat} send={send} disabled={pending} looks={looks} titled={groups.length > 1} />
       ))}
+      {after}
     </section>
     {/* below the panel, not over it: a hint laid over the list would take a tap meant for a choice */}
     {hidden && (

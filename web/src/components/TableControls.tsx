@@ -99,6 +99,7 @@ export function SettingsPanel({ settings, setSettings, details, setDetails, show
       {check('sound', t('soundSetting'))}
       {check('notify', t('notifySetting'), askNotify)}
       {check('animations', t('animSetting'))}
+      {check('autoPass', t('autoPassSetting'))}
       {showDetails && (
         <label class="check" for="setting-details">
           <input id="setting-details" type="checkbox" checked={details} onChange={(e) => setDetails((e.currentTarget as HTMLInputElement).checked)} />

@@ -109,6 +109,9 @@ function refusalText(t: I18n['t'], catalog: Catalog, error: ErrorMessage): strin
   return reasonText(catalog, { reason: error.reason ?? null, params: error.params }) ?? errorText(t, error.code)
 }
 
+/** How long a pass sent for the player waits: the decision that asked them shows for a moment. */
+const AUTO_PASS_MS = 700
+
 export function TablePage({ id }: { id: string }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
@@ -167,6 +170,15 @@ export function TablePage({ id }: { id: string }) {
     if (settings.confirm) setStaged(move)
     else live.send(move)
   })
+  // a pass that is the player's only legal move and takes nothing back (no undo lost) is sent for
+  // them when they ask for it (Settings), after a moment in which the page shows what asked them
+  const lonePass = !!state && state.status === 'running' && state.legal.length === 1 && state.legal[0].move.kind === 'pass'
+  const passForMe = lonePass && settings.autoPass && !state?.can_undo && live.pending === null && staged === null
+  useEffect(() => {
+    if (!passForMe || !state) return
+    const timer = window.setTimeout(() => live.send(state.legal[0].move), AUTO_PASS_MS)
+    return () => window.clearTimeout(timer)
+  }, [passForMe, state?.index, state?.epoch])
   const why = useSteady((field: string, target: string) => {
     if (!claim || !state?.legal.length) {
       setNotice({ kind: 'why', words: (t) => t('notYourTurn') })
@@ -239,7 +251,15 @@ export function TablePage({ id }: { id: string }) {
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
       )}
+
     </>
+  )
+  const passing = lonePass && claim && (
+    <label class="check auto-pass" for="auto-pass">
+      <input id="auto-pass" type="checkbox" checked={settings.autoPass}
+        onChange={(e) => setSettings({ autoPass: (e.currentTarget as HTMLInputElement).checked })} />
+      {t('autoPassChoice', { move: catalog.move(state.legal[0].move, mine) })}
+    </label>
   )
   const ownLooks = hasOwnLooks(info.game)
   const Board = ui.Board
@@ -301,7 +321,7 @@ export function TablePage({ id }: { id: string }) {
           <div class="area-status">
             <Decision legal={live.pending === null && staged === null ? state.legal : []} catalog={catalog} seat={mine} send={send}
               pending={live.pending !== null} pick={pick} clearPick={() => setPick(null)} heading={heading} notes={notes}
-              looks={{ ui, p: boardProps, colours }} />
+              looks={{ ui, p: boardProps, colours }} after={passing} />
           </div>
           <div class="area-board" id="board">
             <div class="zoom-controls" data-no-scan>

@@ -121,6 +121,8 @@ export const en = {
   soundSetting: 'Play a sound when it is my turn',
   notifySetting: 'Browser notification when it is my turn',
   animSetting: 'Animations',
+  autoPassSetting: 'Pass for me when passing is my only choice (others see me pass at once)',
+  autoPassChoice: 'Choose “{move}” for me whenever it is my only choice',
   titleYourTurn: '● Your turn',
   notifyBody: 'It is your turn at {game}.',
   chat: 'Chat',

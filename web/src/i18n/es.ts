@@ -122,6 +122,8 @@ export const es: Strings = {
   soundSetting: 'Sonar cuando sea mi turno',
   notifySetting: 'Notificación del navegador cuando sea mi turno',
   animSetting: 'Animaciones',
+  autoPassSetting: 'Pasar por mí cuando pasar sea mi única opción (los demás me verán pasar al instante)',
+  autoPassChoice: 'Elegir «{move}» por mí siempre que sea mi única opción',
   titleYourTurn: '● Tu turno',
   notifyBody: 'Te toca en {game}.',
   chat: 'Chat',
