@@ -165,6 +165,16 @@ def test_starroad_pad(browser: Browser, server: str) -> None:
     assert expected.winners() == (0, 1)
     assert totals(page, ["玩家 1", "玩家 2", "玩家 3", "玩家 4"]) == list(expected.scores)
     expect(page.locator("#pad-result .winners")).to_contain_text("玩家 2")
+    # a team shares its outcome: its players read as the winners, in a row of words, never as a tie
+    expect(page.locator("#pad-result tr.outcome-row td").first).to_have_text("勝利")
+    expect(page.locator("#pad-result .tiebreaks")).to_have_count(0)
+    # SR-23.2: both groups alive with the same total HP at the round limit: a draw between them
+    fill(page, {"pad-alive-2": True, "pad-alive-3": True, "pad-hp-0": 8})
+    drawn = starroad_score({"players": [{"faction": f, "hp": 8} for f in ("R*", "R", "B*", "B")]})
+    assert drawn.winners() == (0, 1, 2, 3) and drawn.is_outcome()
+    assert totals(page, ["玩家 1", "玩家 2", "玩家 3", "玩家 4"]) == list(drawn.scores)
+    expect(page.locator("#pad-result .winners")).to_contain_text("平手：玩家 1")
+    expect(page.locator("#pad-result .tiebreaks")).to_have_count(0)
     page.context.close()
 
 

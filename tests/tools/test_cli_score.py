@@ -300,3 +300,13 @@ def test_a_team_outcome_reads_as_one_row_of_words() -> None:
     result = next(line for line in output.splitlines() if line.strip().startswith("Result"))
     assert result.split()[1:] == ["Win", "Win", "Loss", "Loss"]
     assert not [line for line in output.splitlines() if line.split()[:1] in (["Win"], ["Loss"])]
+
+
+def test_a_team_shares_its_outcome_and_a_draw_says_so() -> None:
+    """SR-3.5: the players of the winning group win together, no tie to break between them; SR-23.2:
+    both groups alive with the same total HP is a draw between them, said as one."""
+    won = run("starroad", ["4", "", "", "", "", "n", "", "y", "3", "", "y", "8", "", "n", "", "n"])
+    assert "Winner: Player 1, Player 2" in won and "tied on" not in won
+    drawn = run("starroad", ["4", "", "", "", "", "n", *(["", "y", "8"] * 4)])
+    assert "Draw between Player 1, Player 2, Player 3, Player 4" in drawn, drawn
+    assert "tied on" not in drawn and "Winner" not in drawn

@@ -229,9 +229,9 @@ def result_table(result: Result, players: list[Text], title: str, rank: str, tot
     """A game's result as a player reads it, at the end of a terminal game and on the score pad alike
     (and as the web table shows it): one column per player, best first, so that any number of
     categories fits the screen's width; a row for the place, one for the total, then one per scoring
-    category (`category` words it). Where each player has one category of their own, the categories
-    name each one's outcome (Star Road's win or loss, SR-23.2): one row of words, not a "Loss" row of
-    zeros beside a "Win" row."""
+    category (`category` words it). Where the result is an outcome (`Result.is_outcome`: Star Road's
+    win, loss or draw, SR-3.5, SR-23.2), one row of words, not a "Loss" row of zeros beside a "Win"
+    row."""
     categories = sorted({c for b in result.breakdown for c in b})
     order = sorted(range(len(players)), key=lambda s: (result.ranks[s], s))
     table = WordTable(title=title, header_style="bold", box=box.SIMPLE_HEAD, title_justify="left")
@@ -241,7 +241,7 @@ def result_table(result: Result, players: list[Text], title: str, rank: str, tot
     table.add_row(rank, *(str(result.ranks[seat]) for seat in order))
     totals = [Text(f"{result.scores[seat]:g}", style="bold") for seat in order]
     table.add_row(Text(total, style="bold"), *totals, end_section=True)
-    if len(categories) > 1 and all(len(part) == 1 for part in result.breakdown):
+    if result.is_outcome():
         table.add_row(outcome, *(category(next(iter(result.breakdown[seat]))) for seat in order))
         return table
     for key in categories:

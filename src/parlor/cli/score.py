@@ -52,6 +52,7 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}: tied on {score}; the tie break decides: {rule}",
         "tie_shared": "{names}: tied on {score} after every tie break, so they share the place",
         "winners": "Winner: {names}",
+        "draw_between": "Draw between {names}",
         "try_again": "Let us start this player again.",
         "default": "{question} [{default}]",
         "stopped": "Stopped: nothing was scored.",
@@ -78,6 +79,7 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}：同為 {score} 分；平手規則決定：{rule}",
         "tie_shared": "{names}：同為 {score} 分，所有平手規則後仍相同，並列名次",
         "winners": "勝者：{names}",
+        "draw_between": "平手：{names}",
         "try_again": "重新輸入這位玩家。",
         "default": "{question}［{default}］",
         "stopped": "已停止，沒有計分。",
@@ -105,6 +107,7 @@ WORDS: dict[str, dict[str, str]] = {
         "tie_broken": "{names}: empatan a {score}; decide el desempate: {rule}",
         "tie_shared": "{names}: empatan a {score} tras todos los desempates, así que comparten el puesto",
         "winners": "Gana: {names}",
+        "draw_between": "Empate entre {names}",
         "try_again": "Empecemos de nuevo con este jugador.",
         "default": "{question} [{default}]",
         "stopped": "Detenido: no se ha puntuado nada.",
@@ -247,7 +250,10 @@ def show(result: Result, names: list[str], ask: Asker) -> None:
     console.print(result_table(result, players, ask.say("result"),
                                ask.say("rank"), ask.say("total"), say(ask.lang, "outcome"), ask.category))
     winners = ask.listed(names[s] for s in result.winners())
-    console.print(Text(ask.say("winners", names=winners), style="bold"))
+    drew = result.is_outcome() and all("draw" in result.breakdown[s] for s in result.winners())
+    console.print(Text(ask.say("draw_between" if drew else "winners", names=winners), style="bold"))
+    if result.is_outcome():  # the players of a team share its outcome: no tie to break (SR-3.5)
+        return
     for score in sorted(set(result.scores), reverse=True):
         seats = [s for s in range(len(names)) if result.scores[s] == score]
         if len(seats) < 2:

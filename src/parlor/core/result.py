@@ -6,6 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+# the categories of a result that is an outcome, not points (`Result.is_outcome`)
+OUTCOMES = frozenset(("win", "loss", "draw"))
+
 
 @dataclass(frozen=True, slots=True)
 class Result:
@@ -13,6 +16,9 @@ class Result:
 
     `ranks[seat]` is 1 for the winner(s); seats still tied after every tie break share a rank.
     `breakdown[seat]` maps a scoring category to the points it gave; it sums to `scores[seat]`.
+    A game that counts no points but an outcome (a team's win, SR-3.5) gives each seat one of the
+    categories `OUTCOMES`: the result then reads as words ("Win", "Loss", "Draw"), and seats that
+    share an outcome are a team's, not a tie (`is_outcome`).
     `tiebreak` explains, in words, each tie that was broken or left standing.
     """
 
@@ -20,6 +26,18 @@ class Result:
     breakdown: tuple[dict[str, float], ...]
     ranks: tuple[int, ...]
     tiebreak: tuple[str, ...] = ()
+
+    def is_outcome(self) -> bool:
+        """Whether each seat's breakdown is its outcome alone (one of `OUTCOMES`), not points.
+
+        >>> Result((1.0, 0.0), ({"win": 1.0}, {"loss": 0.0}), (1, 2)).is_outcome()
+        True
+        >>> Result((0.5, 0.5), ({"draw": 0.5}, {"draw": 0.5}), (1, 1)).is_outcome()
+        True
+        >>> Result((3.0, 5.0), ({"fame": 3.0}, {"fame": 5.0}), (2, 1)).is_outcome()
+        False
+        """
+        return all(len(part) == 1 and next(iter(part)) in OUTCOMES for part in self.breakdown)
 
     def winners(self) -> tuple[int, ...]:
         """The seats ranked first.

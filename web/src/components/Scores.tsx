@@ -4,6 +4,9 @@ import { useI18n } from '../i18n'
 import { href } from '../route'
 import { Names, Sentence } from './Sentence'
 
+/** The categories of a result that is an outcome, not points (core/result.py `OUTCOMES`). */
+const OUTCOMES = ['win', 'loss', 'draw']
+
 /** A game's result as a player reads it, at the table and on a score pad alike: who won, one row per
  * category and one column per player in rank order (TABLE.md: a phone holds two to five players'
  * columns, where a column per category ran off its edge), and the tie breaks in words. */
@@ -14,9 +17,11 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
   const order = result.scores.map((_, i) => i).sort((a, b) => result.ranks[a] - result.ranks[b] || a - b)
   const cats: string[] = []
   for (const b of result.breakdown) for (const k of Object.keys(b)) if (!cats.includes(k)) cats.push(k)
-  // one category a seat, not the same for all: the categories name each seat's outcome (Star Road's
-  // win / loss, SR-23.2), read as one row of words, not as a "Loss" row of zeros
-  const outcomes = cats.length > 1 && result.breakdown.every((b) => Object.keys(b).length === 1)
+  // the result is an outcome, not points (core/result.py `Result.is_outcome`: Star Road's win, loss or
+  // draw, SR-3.5, SR-23.2): one row of words, not a "Loss" row of zeros; a team shares its outcome, so
+  // its players are no tie to break
+  const outcomes = result.breakdown.every((b) => Object.keys(b).length === 1 && OUTCOMES.includes(Object.keys(b)[0]))
+  const drew = outcomes && result.winners.every((s) => 'draw' in (result.breakdown[s] ?? {}))
   const outcomeOf = (s: number): string | undefined => Object.keys(result.breakdown[s] ?? {})[0]
   // ties told from the ranks and the game's own tie-break rule (the engine's notes are English, by seat)
   const ties: { score: number; seats: number[] }[] = []
@@ -29,7 +34,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
   const won = (s: number) => (result.winners.includes(s) ? 'winner' : '')
   return (
     <>
-      <p class="winners"><Sentence template={result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
+      <p class="winners"><Sentence template={drew ? t('drawBetween') : result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
         parts={{ names: <Names seats={result.winners} names={names} colours={colours} /> }} /></p>
       <div class="scroll">
         <table class="result-table by-player">
@@ -63,7 +68,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
           </tbody>
         </table>
       </div>
-      {tied.length > 0 && (
+      {tied.length > 0 && !outcomes && (
         <div class="tiebreaks"><h4>{t('tiebreaks')}</h4><ul>{tied.map((tie) => (
           <li class="tie" data-tie={tie.seats.join(',')}>
             <Names seats={tie.seats} names={names} colours={colours} />{catalog.marks.colon}

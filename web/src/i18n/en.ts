@@ -65,6 +65,7 @@ export const en = {
   outcome: 'Result',
   winnerIs: 'Winner: {names}',
   winnersAre: 'Winners: {names}',
+  drawBetween: 'Draw between {names}',
   finalResult: 'Final result',
   tiebreaks: 'Tie breaks',
   tieBrokenByRules: 'tied on {score}; the game\'s tie break decides the order',

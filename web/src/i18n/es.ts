@@ -67,6 +67,7 @@ export const es: Strings = {
   outcome: 'Resultado',
   winnerIs: 'Ganador: {names}',
   winnersAre: 'Ganadores: {names}',
+  drawBetween: 'Empate entre {names}',
   finalResult: 'Resultado final',
   tiebreaks: 'Desempates',
   tieBrokenByRules: 'empatados a {score}; el desempate del juego decide el orden',

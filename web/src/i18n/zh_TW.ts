@@ -67,6 +67,7 @@ export const zh_TW: Strings = {
   outcome: '結果',
   winnerIs: '勝利者：{names}',
   winnersAre: '勝利者：{names}',
+  drawBetween: '平手：{names}',
   finalResult: '最終結果',
   tiebreaks: '平手裁定',
   tieBrokenByRules: '同為 {score} 分；由遊戲的平手規則決定順序',
