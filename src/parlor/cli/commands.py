@@ -178,13 +178,16 @@ def play(
                                          "without it, the latest running game")] = False,
     full: Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
                                        "it (for developers: ids, seats counted from 0)")] = False,
+    auto_pass: Annotated[bool, typer.Option("--auto-pass", help="pass for you where a pass is all you may do "
+                                            "(Star Road asks everyone to respond to each declaration)")]
+    = False,
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""
     if lang is not None:
         check_lang(lang)
     if resume:
-        _resume(game_id, full, lang)
+        _resume(game_id, full, lang, auto_pass)
         return
     lang = lang or "en"
     if game_id is None:
@@ -200,10 +203,10 @@ def play(
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
                       seat - 1, bot, lang, name or default_name(lang))
-    Session(game, saved, console, full).run(resumed=False)
+    Session(game, saved, console, full, auto_pass).run(resumed=False)
 
 
-def _resume(target: str | None, full: bool, lang: str | None) -> None:
+def _resume(target: str | None, full: bool, lang: str | None, auto_pass: bool) -> None:
     if target is None:
         saved = latest_running()
         if saved is None:
@@ -214,7 +217,7 @@ def _resume(target: str | None, full: bool, lang: str | None) -> None:
     if saved.over:
         raise BadRecord(say(saved.lang, "resume_finished", path=saved.path))
     game = get_game(saved.record.game)
-    Session(game, saved, console, full).run(resumed=True)
+    Session(game, saved, console, full, auto_pass).run(resumed=True)
 
 
 def record_names(path: Path, players: int, lang: str) -> list[str]:

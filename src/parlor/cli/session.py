@@ -71,12 +71,20 @@ def default_name(lang: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+def lone_pass(moves: list[Move]) -> bool:
+    """Whether a pass is all `moves` holds: nothing to choose (Star Road asks each player in turn
+    whether to respond to every declaration, SR-10.6)."""
+    return len(moves) == 1 and moves[0].kind == "pass"
+
+
 class Session:
-    def __init__(self, game: Game[Any], saved: SavedGame, console: Console, full: bool = False) -> None:
+    def __init__(self, game: Game[Any], saved: SavedGame, console: Console, full: bool = False,
+                 auto_pass: bool = False) -> None:
         self.game = game
         self.saved = saved
         self.console = console
         self.full = full
+        self.auto_pass = auto_pass  # pass for the player where a pass is all they may do
         self.lang = saved.lang
         self.seat = saved.seat
         self.catalog = game.catalogs()[self.lang]
@@ -169,6 +177,9 @@ class Session:
 
     def _decide(self) -> None:
         moves = self.state.legal_moves(self.seat)
+        if self.auto_pass and lone_pass(moves):  # bots read no timing: nothing to give away here
+            self._play(self.seat, moves[0])
+            return
         self.first_choice = 0
         self.show_screen(moves)
         while True:
@@ -334,9 +345,11 @@ class Session:
 
     def undo(self) -> None:
         """Take back the player's last move and the bots' answers to it, as the server's undo does: only
-        when none of them revealed hidden information or drew on chance."""
+        when none of them revealed hidden information or drew on chance. A pass that was all the player
+        could do is no choice to take back: undo goes to the one before it (else an undone pass would
+        be asked, or with `--auto-pass` made, again at once)."""
         moves = self.saved.record.moves
-        mine = [i for i, (seat, _) in enumerate(moves) if seat == self.seat]
+        mine = self._chosen()
         if not mine:
             self._say(say(self.lang, "undo_none"))
             return
@@ -353,6 +366,19 @@ class Session:
         self.saved.write()
         self._say(say(self.lang, "undo_done", count=count))
         raise Redecide
+
+
+    def _chosen(self) -> list[int]:
+        """The indices of the record's moves the player chose: theirs, but a pass that was all they
+        could do (replayed, since the record keeps moves, not the choices they were among)."""
+        record = self.saved.record
+        state = self.game.setup(record.players, record.seed, record.options)
+        chosen = []
+        for index, (seat, data) in enumerate(record.moves):
+            if seat == self.seat and not lone_pass(state.legal_moves(seat)):
+                chosen.append(index)
+            state.play(seat, self.game.move_from_json(data))
+        return chosen
 
 
 class Redecide(Exception):
