@@ -15,8 +15,9 @@ from typer.testing import CliRunner
 from parlor.ai import make_bot
 from parlor.cli.main import app
 from parlor.cli.saves import SavedGame
-from parlor.cli.session import Redecide, Session, lone_pass
+from parlor.cli.session import Redecide, Session
 from parlor.core import GameRecord, Rng, get_game
+from parlor.core.moves import only_passing
 
 runner = CliRunner()
 PROMPT = "Your move (number, notation or help)"
@@ -33,7 +34,7 @@ def lone_passes(record: Path, seat: int = 0) -> int:
     state = game.setup(data.players, data.seed, data.options)
     count = 0
     for who, move in data.moves:
-        count += who == seat and lone_pass(state.legal_moves(who))
+        count += who == seat and only_passing(state.legal_moves(who))
         state.play(who, game.move_from_json(move))
     return count
 
@@ -65,7 +66,7 @@ def a_lone_pass_after_a_choice(seed: int) -> tuple[GameRecord, int, int]:
     while lone < 0 or lone < chosen:
         seat = state.actors()[0]
         if seat == 0:
-            if lone_pass(state.legal_moves(seat)):
+            if only_passing(state.legal_moves(seat)):
                 lone = len(record.moves)
             else:
                 chosen = len(record.moves)
@@ -97,3 +98,15 @@ def test_undo_takes_back_the_last_choice_not_a_lone_pass(tmp_path: Path) -> None
         if undone == 3:
             break
     assert undone, "no game to undo in"
+
+
+def test_the_table_page_passes_the_same_kinds() -> None:
+    """web/src/components/TablePage.tsx sends for the player the kinds core/moves.py calls passing."""
+    import re
+
+    from parlor.core.moves import PASSING
+
+    page = Path(__file__).resolve().parents[2] / "web/src/components/TablePage.tsx"
+    source = page.read_text(encoding="utf-8")
+    found = re.search(r"const PASSING = \[([^\]]*)\]", source)
+    assert found and set(re.findall(r"'(\w+)'", found.group(1))) == PASSING

@@ -34,6 +34,7 @@ from parlor.core import (
     State,
     derive_seed,
 )
+from parlor.core.moves import only_passing
 from parlor.core.naming import player_names, words
 from parlor.core.text import PUNCTUATION, EventLog
 from parlor.server.jobs import replay_moves, rng_state, rule_of
@@ -69,12 +70,6 @@ def default_name(lang: str) -> str:
         login = ""
     name = login or words(lang)["you"]
     return name[:1].upper() + name[1:]
-
-
-def lone_pass(moves: list[Move]) -> bool:
-    """Whether a pass is all `moves` holds: nothing to choose (Star Road asks each player in turn
-    whether to respond to every declaration, SR-10.6)."""
-    return len(moves) == 1 and moves[0].kind == "pass"
 
 
 class Session:
@@ -177,7 +172,7 @@ class Session:
 
     def _decide(self) -> None:
         moves = self.state.legal_moves(self.seat)
-        if self.auto_pass and lone_pass(moves):  # bots read no timing: nothing to give away here
+        if self.auto_pass and only_passing(moves):  # bots read no timing: nothing to give away here
             self._play(self.seat, moves[0])
             return
         self.first_choice = 0
@@ -369,13 +364,14 @@ class Session:
 
 
     def _chosen(self) -> list[int]:
-        """The indices of the record's moves the player chose: theirs, but a pass that was all they
-        could do (replayed, since the record keeps moves, not the choices they were among)."""
+        """The indices of the record's moves the player chose: theirs, but a pass (`PASSING`: a pass,
+        the end of a step, an offer declined) that was all they could do (replayed, since the record
+        keeps moves, not the choices they were among)."""
         record = self.saved.record
         state = self.game.setup(record.players, record.seed, record.options)
         chosen = []
         for index, (seat, data) in enumerate(record.moves):
-            if seat == self.seat and not lone_pass(state.legal_moves(seat)):
+            if seat == self.seat and not only_passing(state.legal_moves(seat)):
                 chosen.append(index)
             state.play(seat, self.game.move_from_json(data))
         return chosen

@@ -15,6 +15,9 @@ A class may also be written out as `@dataclass(frozen=True, slots=True)` with
 `kind: ClassVar[str] = "bid"`.
 Field types are limited to what JSON and the notation carry: int, str, bool, tuples of those, and
 `X | None`.
+Three kinds decide nothing by convention (`PASSING`): `pass` (give up a turn or a priority), `done`
+(end a step) and `decline` (an offer). Where one of them is a player's only legal move, the table and
+the terminal may play it for the player when asked (`only_passing`).
 """
 
 from __future__ import annotations
@@ -142,6 +145,21 @@ class _FieldSpec:
                 raise BadMove(f"move '{kind}': field '{self.name}' must be true or false")
             return text == "true"
         return text
+
+
+# the kinds of move that decide nothing: a pass, the end of a step, an offer declined
+PASSING = frozenset(("pass", "done", "decline"))
+
+
+def only_passing(moves: list[Move]) -> bool:
+    """Whether `moves` is one move that decides nothing (`PASSING`): no choice for the player.
+
+    >>> class Pass(Move, kind="pass"): ...
+    >>> class Take(Move, kind="take"): ...
+    >>> only_passing([Pass()]), only_passing([Pass(), Take()]), only_passing([Take()])
+    (True, False, False)
+    """
+    return len(moves) == 1 and moves[0].kind in PASSING
 
 
 class MoveCatalog:

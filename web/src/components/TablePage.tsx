@@ -109,6 +109,9 @@ function refusalText(t: I18n['t'], catalog: Catalog, error: ErrorMessage): strin
   return reasonText(catalog, { reason: error.reason ?? null, params: error.params }) ?? errorText(t, error.code)
 }
 
+/** The kinds of move that decide nothing (as core/moves.py `PASSING`). */
+const PASSING = ['pass', 'done', 'decline']
+
 /** How long a pass sent for the player waits: the decision that asked them shows for a moment. */
 const AUTO_PASS_MS = 700
 
@@ -170,9 +173,10 @@ export function TablePage({ id }: { id: string }) {
     if (settings.confirm) setStaged(move)
     else live.send(move)
   })
-  // a pass that is the player's only legal move and takes nothing back (no undo lost) is sent for
-  // them when they ask for it (Settings), after a moment in which the page shows what asked them
-  const lonePass = !!state && state.status === 'running' && state.legal.length === 1 && state.legal[0].move.kind === 'pass'
+  // a move that decides nothing (a pass, the end of a step, an offer declined: core/moves.py PASSING) that is
+  // the player's only legal move and takes nothing back (no undo lost) is sent for them when they ask for it
+  // (Settings), after a moment in which the page shows what asked them
+  const lonePass = !!state && state.status === 'running' && state.legal.length === 1 && PASSING.includes(state.legal[0].move.kind)
   const passForMe = lonePass && settings.autoPass && !state?.can_undo && live.pending === null && staged === null
   useEffect(() => {
     if (!passForMe || !state) return
