@@ -177,7 +177,8 @@ export function TablePage({ id }: { id: string }) {
   // the player's only legal move and takes nothing back (no undo lost) is sent for them when they ask for it
   // (Settings), after a moment in which the page shows what asked them
   const lonePass = !!state && state.status === 'running' && state.legal.length === 1 && PASSING.includes(state.legal[0].move.kind)
-  const passForMe = lonePass && settings.autoPass && !state?.can_undo && live.pending === null && staged === null
+    && !state.can_undo
+  const passForMe = lonePass && settings.autoPass && live.pending === null && staged === null
   useEffect(() => {
     if (!passForMe || !state) return
     const timer = window.setTimeout(() => live.send(state.legal[0].move), AUTO_PASS_MS)
@@ -255,7 +256,6 @@ export function TablePage({ id }: { id: string }) {
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
       )}
-
     </>
   )
   const passing = lonePass && claim && (
