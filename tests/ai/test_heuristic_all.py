@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from core.conformance import fingerprint
-from parlor.core import Rng, all_games, get_game
+from parlor.core import Game, Rng, all_games, get_game
 
 CASES = [(game.id, players, options)
          for game in all_games()
@@ -100,3 +100,37 @@ def test_heuristic_reads_only_what_the_seat_sees(game_id: str, players: int) -> 
         state.play(seat, rng.choice(state.legal_moves(seat)))
         checked += 1
     assert checked > 10
+
+
+# Games that judge a search's cut-offs otherwise than by their heuristic (the others' `judge_all` is
+# `heuristic_all`, held to each seat's heuristic above)
+OWN_JUDGE = [game.id for game in all_games() if type(game).judge_all is not Game.judge_all]
+
+
+def test_trickerion_judges_its_searches_by_a_fitted_worth() -> None:
+    assert OWN_JUDGE == ["trickerion"]
+
+
+@pytest.mark.parametrize("game_id", OWN_JUDGE)
+def test_a_search_judges_each_seat_by_what_it_sees(game_id: str) -> None:
+    """`Game.judge_all` (what a search's cut-off is worth to every seat; Trickerion's is fitted to the
+    search's own games at three players) reads for each seat only what that seat may see: markers
+    planted in everything hidden from a seat leave its value exactly as it was."""
+    game = get_game(game_id)
+    players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
+    state = game.setup(players, 9)
+    rng = Rng(9)
+    checked = differ = 0
+    while state.actors() and checked < 300:  # a game's first turns: Trickerion's judge speaks from its second
+        values = game.judge_all(state, players)
+        differ += values != game.heuristic_all(state, players)
+        for seat in range(players):
+            planted = state.clone()
+            planted.plant_markers(seat)
+            assert game.judge_all(planted, players)[seat] == values[seat], (checked, seat)
+        for _ in range(2):
+            if state.actors():
+                seat = state.actors()[0]
+                state.play(seat, rng.choice(state.legal_moves(seat)))
+        checked += 1
+    assert differ > 20, "the game's own judge never spoke"

@@ -399,7 +399,7 @@ class Search:
             world.advance(actor, move)
         if world.is_over():
             return terminal_rewards(world, self.players, self.to_win)
-        return self.spread.rewards(self.game.heuristic_all(world, self.players),
+        return self.spread.rewards(self.game.judge_all(world, self.players),
                                    depth + self.depth)
 
     def guided(self, world: State, actor: int, moves: list[Move]) -> Move:

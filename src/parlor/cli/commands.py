@@ -178,10 +178,9 @@ def play(
                                          "without it, the latest running game")] = False,
     full: Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
                                        "it (for developers: ids, seats counted from 0)")] = False,
-    auto_pass: Annotated[bool, typer.Option("--auto-pass", help="pass for you where a pass (or ending a step, "
-                                            "declining an offer) is all you may do: Star Road asks everyone "
-                                            "to respond to each declaration")]
-    = False,
+    auto_pass: Annotated[bool, typer.Option(
+        "--auto-pass", help="pass for you where a pass (or ending a step, declining an offer) is all you "
+                            "may do: Star Road asks everyone to respond to each declaration")] = False,
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""

@@ -225,6 +225,13 @@ class Game(ABC, Generic[S]):
         shares only once (each value must still read only what its own seat may see)."""
         return [self.heuristic(state, seat) for seat in range(players)]
 
+    def judge_all(self, state: S, players: int) -> list[float]:
+        """What a search's cut-off at `state` is worth to every seat, in seat order: `heuristic_all`
+        unless the game judges a search's positions otherwise (a worth fitted to the search's own
+        games, where the heuristic that steers greedy play foretells the end badly). The same
+        rule holds: each value reads only what its own seat may see."""
+        return self.heuristic_all(state, players)
+
     def heuristic_after(self, world: S, seat: int, moves: list[Move]) -> dict[Move, float]:
         """`heuristic` for `seat` of the position each of `moves` (legal for `seat` in `world`)
         leads to, for those the game can judge together without playing each on its own copy of

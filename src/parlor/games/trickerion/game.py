@@ -116,6 +116,10 @@ class Trickerion(Game[TrickerionState]):
         from .heuristics import evaluate_all
         return evaluate_all(state)
 
+    def judge_all(self, state: TrickerionState, players: int) -> list[float]:
+        from .judge import judged_all  # fitted to `hard`'s games at three players; else `evaluate_all`
+        return judged_all(state)
+
     def heuristic_after(self, world: TrickerionState, seat: int, moves: list[Move]) -> dict[Move, float]:
         from .in_place_values import in_place_values
         return in_place_values(world, seat, moves)

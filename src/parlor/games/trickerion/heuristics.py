@@ -232,28 +232,61 @@ def _worth(state: TrickerionState, seat: int, private: bool) -> float:
 
 def _standing(state: TrickerionState, seat: int) -> float:
     """The first part of `_worth`, the same for the player and the others: resources, crew,
-    Tricks and markers, the starting fit and the Performance to come this week."""
+    Tricks and markers, the starting fit and the Performance to come this week (`standing_terms`,
+    added up as they always were, to the bit)."""
+    return added(standing_terms(state, seat))
+
+
+def added(terms: tuple[float, ...]) -> float:
+    """`standing_terms` added up as `_standing` always added its parts."""
+    fame, coins, shards, points, crew, tricks, components, week = terms
+    value = fame + coins + shards + points + crew
+    value += tricks + components
+    return value + week
+
+
+# What each of `standing_terms` stands for (judge.py weighs them at three players)
+STANDING_TERMS = ("fame", "coins", "shards", "crew_points", "crew", "tricks", "components", "week")
+
+
+def standing_terms(state: TrickerionState, seat: int) -> tuple[float, ...]:
+    """`_standing`'s parts (`STANDING_TERMS`): Fame, Coins and Shards at their worth, the crew's end
+    points (Dark Alley: its specials and bonuses instead), the crew's use while turns remain, the
+    Tricks with their markers, the components, and the week to come (the starting fit for a free
+    Trick, or this week's Performance)."""
     left = state.last_turn - state.turn + 1
-    value = float(state.fame[seat]) + COIN * state.coins[seat] + SHARD * state.shards[seat]
     crew = (state.team[seat] | state.hired[seat]).bit_count()
     if state.options.dark_alley:  # `state.dark_alley` without the property's call
-        value += _dark_alley(state, seat)
-        value += 0.8 * crew * min(1.0, (left - 2) / 3)
+        points: float = _dark_alley(state, seat)
+        use = 0.8 * crew * min(1.0, (left - 2) / 3)
     else:
-        value += _crew_points(state, seat)
-        value += 1.5 * crew * min(1.0, (left - 1) / 2)
-    value += _tricks(state, seat, left) + 0.15 * sum(state.components[seat])
+        points = _crew_points(state, seat)
+        use = 1.5 * crew * min(1.0, (left - 1) / 2)
+    week = 0.0
     phase = state.phase
     if phase == Phase.STARTING_CHOICES and state.magician[seat] >= 0 \
             and all(x < 0 for x in state.trick_by_suit[seat]):
-        value += 4.0 * _start_fit(state, seat)   # starting components for a Trick prepared free
-    if phase in _WEEK_PHASES:
+        week = 4.0 * _start_fit(state, seat)   # starting components for a Trick prepared free
+    elif phase in _WEEK_PHASES:
         magician_slot = state.placed[seat][0]
         if magician_slot >= 0 and DATA.slots[magician_slot].performance and \
                 (phase != Phase.PERFORMANCE or state.performing_day <= DATA.slots[magician_slot].day):
             show, _ = _best_show(state, seat)      # the Performance to come this week (TR-14)
-            value += 0.9 * show + 0.7 * _still_to_set_up(state, seat)
-    return value
+            week = 0.9 * show + 0.7 * _still_to_set_up(state, seat)
+    return (float(state.fame[seat]), COIN * state.coins[seat], SHARD * state.shards[seat], points, use,
+            _tricks(state, seat, left), 0.15 * sum(state.components[seat]), week)
+
+
+def worth_terms(state: TrickerionState, seat: int) -> tuple[tuple[float, ...], float, float]:
+    """A player's worth in parts, for a judge that weighs them (judge.py): `standing_terms`, then
+    what the rest adds as the others see it (the acting placement's Action Points, a discard step,
+    the wages) and as the player does (their hidden Assignment cards too)."""
+    terms = standing_terms(state, seat)
+    standing = added(terms)
+    seen = _placement_end(state, seat, standing) - standing
+    if not _cards_count(state, seat):
+        return terms, seen, seen
+    return terms, seen, _placement_end(state, seat, _with_cards(state, seat, standing)) - standing
 
 
 def _with_cards(state: TrickerionState, seat: int, value: float) -> float:
