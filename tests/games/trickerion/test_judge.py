@@ -26,23 +26,25 @@ def positions(players: int, seed: int, options: dict[str, Any] | None = None, mo
         state.play(seat, rng.choice(state.legal_moves(seat)))
 
 
-@pytest.mark.parametrize(("players", "options"), [(2, {}), (4, {}), (3, {"dark_alley": True})])
+@pytest.mark.parametrize(("players", "options"),
+                         [(2, {}), (3, {"dark_alley": True}), (4, {"dark_alley": True})])
 def test_where_the_judge_was_not_fitted_the_worth_judges(players: int, options: dict[str, Any]) -> None:
-    """Two and four players and the Dark Alley were not fitted: the search judges by the worth."""
+    """Two players and the Dark Alley were not fitted: the search judges by the worth."""
     for state in positions(players, 3, options):
         assert not judge.judges(state)
         assert GAME.judge_all(state, players) == evaluate_all(state)
 
 
-def test_the_first_turn_keeps_the_worth_and_the_others_are_judged() -> None:
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_first_turn_keeps_the_worth_and_the_others_are_judged(players: int) -> None:
     """With five turns left the fitted weights named the winner no better: the first turn keeps
     the worth; the judge speaks from the second turn on (TR-1: the last turn is the fifth)."""
     judged = 0
-    for state in positions(3, 4, most=2000):
+    for state in positions(players, 4, most=2000):
         left = state.last_turn - state.turn + 1
         assert judge.judges(state) == (left in judge.WEIGHTS)
         if left not in judge.WEIGHTS:
-            assert GAME.judge_all(state, 3) == evaluate_all(state)
+            assert GAME.judge_all(state, players) == evaluate_all(state)
         else:
             judged += 1
     assert judged > 50

@@ -1,4 +1,4 @@
-"""The search's judge of a position at three players (issue 22): a player's worth with each of its
+"""The search's judge of a position at three and four players (issue 22): a player's worth with each of its
 terms weighted by how well it foretold the player's final Fame in `hard`'s own games.
 
 The worth (heuristics.py) adds up Fame and what leads to it: resources, the crew, Tricks and their
@@ -12,11 +12,13 @@ number of turns left, the weight of every term by least squares drawn towards to
 games held out, the fitted worth named the final winner more often with 1 to 4 turns left (4: 41%
 -> 47%, 1: 51% -> 74%); with 5 left (the first turn) it did not, so the first turn keeps the worth.
 
-Played at the search's cut-offs (greedy and the candidate rankings unchanged) on `hard`'s 201 deals
-against two greedy seats, `hard` won 117 games (58.2%, Wilson 51-65%) where it had won 99 with the
-worth (55 deals won where it had lost, 37 lost where it had won; docs/status/bots.md, session 49).
-Only the base game at three players was fitted: with the Dark Alley (other terms), at two players
-and at four the search judges by the worth as before.
+Played at the search's cut-offs (greedy and the candidate rankings unchanged) against greedy seats
+(docs/status/bots.md, session 49): at three players on `hard`'s 201 deals of `--seed 1`, 117 wins
+(58.2%) where the worth had won 99, and on the 201 of `--seed 2`, 101 (50.2%) where it had won 87:
+218 of 402, 54.2% (Wilson 49-59%), 1.63 times a seat's fair share, with 103 deals won where the
+worth lost and 71 lost where it won. At four players, with the weights fitted at three, on `--seed
+1`'s 200 deals: 95 wins (47.5%) where the worth had won 76 (49 : 30). Two players and the Dark
+Alley (other terms) were not fitted: there the search judges by the worth as before.
 """
 
 from __future__ import annotations
@@ -41,9 +43,9 @@ assert all(len(weights) == len(STANDING_TERMS) + 1 for weights in WEIGHTS.values
 
 
 def judges(state: TrickerionState) -> bool:
-    """Whether the fitted judge speaks for `state`: the base game at three players, a turn it was
-    fitted for (not the first), the game not over."""
-    return (state.players == 3 and not state.options.dark_alley and state.phase != Phase.OVER
+    """Whether the fitted judge speaks for `state`: the base game at three or four players (fitted
+    at three, measured at both), a turn it was fitted for (not the first), the game not over."""
+    return (state.players in (3, 4) and not state.options.dark_alley and state.phase != Phase.OVER
             and state.last_turn - state.turn + 1 in WEIGHTS)
 
 
