@@ -16,9 +16,10 @@ Played at the search's cut-offs (greedy and the candidate rankings unchanged) ag
 (docs/status/bots.md, session 49): at three players on `hard`'s 201 deals of `--seed 1`, 117 wins
 (58.2%) where the worth had won 99, and on the 201 of `--seed 2`, 101 (50.2%) where it had won 87:
 218 of 402, 54.2% (Wilson 49-59%), 1.63 times a seat's fair share, with 103 deals won where the
-worth lost and 71 lost where it won. At four players, with the weights fitted at three, on `--seed
-1`'s 200 deals: 95 wins (47.5%) where the worth had won 76 (49 : 30). Two players and the Dark
-Alley (other terms) were not fitted: there the search judges by the worth as before.
+worth lost and 71 lost where it won. At four players, with the weights fitted at three: 95 wins of
+`--seed 1`'s 200 deals and 103 of `--seed 2`'s where the worth had won 76 and 74, 198 of 400, 49.5%
+(45-54%), 1.98 times a fair share (107 : 59). Two players and the Dark Alley (other terms) were not
+fitted: there the search judges by the worth as before.
 """
 
 from __future__ import annotations
