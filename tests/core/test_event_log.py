@@ -45,9 +45,17 @@ def test_another_event_between_them_keeps_them_apart() -> None:
     assert told(events) == ["Bob passes", "Ada moves", "Cy passes"]
 
 
-def test_alike_means_the_same_data_too() -> None:
+def test_alike_means_the_same_values_where_the_sentence_names_them() -> None:
+    table = {**EVENTS, "passed": "{player} passes in round {round}",
+             "passed_together": "{players:all} pass in round {round}"}
     events = [passed(1, round=2), passed(2, round=2), passed(3, round=3)]
-    assert told(events) == ["Bob and Cy pass", "Ian passes"]
+    assert told(events, events_table=table) == ["Bob and Cy pass in round 2", "Ian passes in round 3"]
+
+
+def test_a_field_the_sentence_does_not_name_keeps_no_one_apart() -> None:
+    """Opera's pass says whether it was forced (OP-7.8), its sentence does not: Ada's own pass and
+    Bob's forced one read alike."""
+    assert told([passed(0, forced=False), passed(1, forced=True)]) == ["Ada and Bob pass"]
 
 
 def test_a_kind_without_a_together_sentence_is_never_grouped() -> None:

@@ -131,12 +131,13 @@ class Catalog:
 
 
 class EventLog:
-    """A log's sentences, made as its events come. A run of events of one kind and the same data by
-    different players reads as one sentence where the catalog has the kind's `_together` form ("Ada,
-    Bob and Cy pass"): at Star Road's table of eight every declaration asks each other player in
-    turn, and their passes were nearly half of the log. The browser's log groups alike (Log.tsx)."""
+    """A log's sentences, made as its events come. A run of events of one kind by different players
+    that read alike (the same values in the fields their sentence names) is one sentence where the
+    catalog has the kind's `_together` form ("Ada, Bob and Cy pass"): at Star Road's table of eight
+    every declaration asks each other player in turn, and their passes were nearly half of the log.
+    The browser's log groups alike (Log.tsx)."""
 
-    __slots__ = ("catalog", "lines", "players", "_first", "_seats")
+    __slots__ = ("catalog", "lines", "players", "_first", "_seats", "_fields")
 
     def __init__(self, catalog: Catalog, players: list[str] | None = None) -> None:
         self.catalog = catalog
@@ -144,12 +145,13 @@ class EventLog:
         self.lines: list[str] = []
         self._first: Event | None = None  # the first event the last line tells, while others may join it
         self._seats: list[int] = []  # the players it tells of
+        self._fields: dict[str, set[str]] = {}  # kind -> the fields its sentence for several names
 
     def add(self, event: Event) -> None:
         """Tell `event`: in a line of its own, or in the last line with those it joins."""
         first, seat = self._first, event.seat
-        if first is not None and seat is not None and event.kind == first.kind and event.data == first.data \
-                and seat not in self._seats:
+        if first is not None and seat is not None and event.kind == first.kind \
+                and seat not in self._seats and self._alike(event, first):
             self._seats.append(seat)
             self.lines[-1] = self.catalog.together(first, self._seats, self.players)
             return
@@ -158,6 +160,14 @@ class EventLog:
             self._first, self._seats = event, [seat]
         else:
             self._first, self._seats = None, []
+
+    def _alike(self, event: Event, first: Event) -> bool:
+        """Whether `event` reads as `first` but for its player: the same values in every field its
+        kind's sentence for several players names (Opera's pass tells not whether it was forced)."""
+        fields = self._fields.get(event.kind)
+        if fields is None:
+            fields = self._fields[event.kind] = placeholders(self.catalog.events[event.kind + TOGETHER])
+        return all(event.data.get(field) == first.data.get(field) for field in fields)
 
 
 class Described:

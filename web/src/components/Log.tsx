@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks'
 import type { LogEntry } from '../api'
 import { TOGETHER, type Catalog, type Segment } from '../catalog'
-import { changedPaths } from '../diff'
 import { useI18n } from '../i18n'
 import { InlineIcon } from '../icons'
 
@@ -28,16 +27,20 @@ export function Named({ parts, colours }: { parts: Segment[]; colours: string[] 
 /** An event as a log tells it. */
 type Told = Omit<LogEntry, 'index'>
 
-/** The log's entries as the lines it reads: a run of entries of one kind and data by different players is
- * one line where the catalog has the kind's `_together` sentence ("Ada, Bob and Cy pass"; at Star Road's
- * table of eight, each declaration asks every other player in turn), as the terminal's log (core/text.py
- * `EventLog`). */
+/** The log's entries as the lines it reads: a run of entries of one kind by different players that read
+ * alike (the same values in the fields their sentence names) is one line where the catalog has the kind's
+ * `_together` sentence ("Ada, Bob and Cy pass"; at Star Road's table of eight, each declaration asks every
+ * other player in turn), as the terminal's log (core/text.py `EventLog`). */
 export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
   const lines: E[][] = []
   let run: E[] | null = null
+  const alike = (a: E, b: E): boolean => {
+    const fields = [...(catalog.data.events[a.kind + TOGETHER] ?? '').matchAll(/\{(\w+)/g)].map((m) => m[1])
+    return fields.every((f) => f === 'players' || JSON.stringify(a.data[f] ?? null) === JSON.stringify(b.data[f] ?? null))
+  }
   for (const e of log) {
-    if (run && e.seat !== null && e.kind === run[0].kind && !changedPaths(run[0].data, e.data).size &&
-        run.every((told) => told.seat !== e.seat)) {
+    if (run && e.seat !== null && e.kind === run[0].kind && run.every((told) => told.seat !== e.seat) &&
+        alike(run[0], e)) {
       run.push(e)
       continue
     }
