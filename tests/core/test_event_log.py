@@ -143,3 +143,15 @@ def test_a_random_game_s_log_tells_every_event_and_groups_runs(game: Game[Any]) 
     assert len(log.lines) < seen
     for line in grouped:
         assert all(line.count(name) <= 1 for name in names), line
+
+
+def test_the_page_reads_an_outcome_as_the_core_does() -> None:
+    """web/src/components/Scores.tsx's outcome categories are core/result.py's `OUTCOMES`."""
+    import re
+    from pathlib import Path
+
+    from parlor.core.result import OUTCOMES
+
+    page = Path(__file__).resolve().parents[2] / "web/src/components/Scores.tsx"
+    found = re.search(r"const OUTCOMES = \[([^\]]*)\]", page.read_text(encoding="utf-8"))
+    assert found and set(re.findall(r"'(\w+)'", found.group(1))) == OUTCOMES

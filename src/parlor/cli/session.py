@@ -91,12 +91,14 @@ class Session:
         self.state: State
         self.history: list[list[Event]] = []
         self.chance: list[bool] = []
+        self.told: EventLog
         self.first_choice = 0
         self._rebuild()
 
     # -- position ------------------------------------------------------------------------------
     def _rebuild(self) -> None:
-        """The position after the record's moves, with each move's events and whether it drew on chance."""
+        """The position after the record's moves, with each move's events, whether it drew on chance,
+        and the log's sentences."""
         rec = self.saved.record
         replayed = replay_moves(self.game.id, rec.rules_version, rec.players, rec.seed, rec.options,
                                 rec.moves)
@@ -107,6 +109,9 @@ class Session:
         self.state = replayed.state
         self.history = replayed.history
         self.chance = replayed.chance
+        self.told = EventLog(self.catalog, self.names)  # the log's sentences, kept as moves are played
+        for events in self.history:
+            self._tell(events)
 
     def context(self) -> Context:
         view = self.state.view(self.seat)
@@ -117,19 +122,21 @@ class Session:
         """The events the player may know, in words (only the `last` few when that is all to show)."""
         view = self.state.view(self.seat)
         ctx = self.context()
-        log = EventLog(self.catalog, self.names)
-        for events in self.history:
-            for event in events:
-                if event.visible(self.seat):
-                    log.add(event)
-        shown = log.lines[-last:] if last else log.lines
+        shown = self.told.lines[-last:] if last else self.told.lines
         return [self.screen.polish(line, view, ctx) for line in shown]
+
+    def _tell(self, events: list[Event]) -> None:
+        """Add the events the player may know to the log's sentences."""
+        for event in events:
+            if event.visible(self.seat):
+                self.told.add(event)
 
     def _play(self, seat: int, move: Move) -> None:
         before = rng_state(self.state)
         events = self.state.play(seat, move)
         self.saved.record.add(seat, move)
         self.history.append(events)
+        self._tell(events)
         self.chance.append(rng_state(self.state) != before)
         self.saved.over = self.state.is_over()
         self.saved.write()

@@ -34,9 +34,14 @@ type Told = Omit<LogEntry, 'index'>
 export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
   const lines: E[][] = []
   let run: E[] | null = null
+  const named = new Map<string, string[]>()  // kind -> the fields its together sentence names, read once
   const alike = (a: E, b: E): boolean => {
-    const fields = [...(catalog.data.events[a.kind + TOGETHER] ?? '').matchAll(/\{(\w+)/g)].map((m) => m[1])
-    return fields.every((f) => f === 'players' || JSON.stringify(a.data[f] ?? null) === JSON.stringify(b.data[f] ?? null))
+    let fields = named.get(a.kind)
+    if (!fields) {
+      fields = [...(catalog.data.events[a.kind + TOGETHER] ?? '').matchAll(/\{(\w+)/g)].map((m) => m[1]).filter((f) => f !== 'players')
+      named.set(a.kind, fields)
+    }
+    return fields.every((f) => JSON.stringify(a.data[f] ?? null) === JSON.stringify(b.data[f] ?? null))
   }
   for (const e of log) {
     if (run && e.seat !== null && e.kind === run[0].kind && run.every((told) => told.seat !== e.seat) &&
