@@ -19,7 +19,7 @@ from parlor.core.data import (
     per_player_count,
     section,
 )
-from parlor.core.text import Catalog
+from parlor.core.text import Catalog, word_tables
 
 
 def test_events_read_in_every_language() -> None:
@@ -55,6 +55,26 @@ def test_bad_catalog_names_the_table() -> None:
         Catalog("en", {"events": {"won": 3}}, "x.toml")
     with pytest.raises(DataError, match="unknown table"):
         Catalog("en", {"event": {}}, "x.toml")
+
+
+def test_word_tables_refuse_a_language_missing_a_key_or_adding_one(tmp_path: Path) -> None:
+    """The terminal's, a report's and a lab's words: one file a language, each with English's keys
+    (and the keys of English's sub-tables), or loading names the file and the key."""
+    english = 'seat = "seat"\n[names]\nrusher = "rusher"\n'
+    (tmp_path / "w.en.toml").write_text(english)
+    (tmp_path / "w.es.toml").write_text('seat = "asiento"\n[names]\nrusher = "asaltante"\n')
+    (tmp_path / "w.zh_TW.toml").write_text('seat = "座位"\n[names]\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"w.zh_TW.toml \[names\]: missing rusher; not in English: nothing"):
+        word_tables(tmp_path, "w")
+    (tmp_path / "w.zh_TW.toml").write_text('seat = "座位"\nextra = "多"\n[names]\nrusher = "速攻型"\n',
+                                           encoding="utf-8")
+    with pytest.raises(DataError, match=r"w.zh_TW.toml: missing nothing; not in English: extra"):
+        word_tables(tmp_path, "w")
+    (tmp_path / "w.zh_TW.toml").write_text('seat = "座位"\n[names]\nrusher = "速攻型"\n', encoding="utf-8")
+    assert word_tables(tmp_path, "w")["zh_TW"] == {"seat": "座位", "names": {"rusher": "速攻型"}}
+    (tmp_path / "w.es.toml").unlink()
+    with pytest.raises(DataError, match=r"w.es.toml"):
+        word_tables(tmp_path, "w")
 
 
 def test_data_entries_name_file_and_entry(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from parlor.games.starroad.data import DATA_DIR
 from parlor.games.starroad.lab.compare import chart_edits, make_compare, run_compare
 from parlor.games.starroad.lab.pages import compare_page
 from parlor.games.starroad.lab.study import card_names
-from parlor.games.starroad.lab.words import _TEXT, FIELDS, POLICY_NAMES, VALUES, named
+from parlor.games.starroad.lab.words import WORDS, named
 from parlor.games.starroad.lab.words import measure as words_measure
 from parlor.sim.backends import Backend
 from parlor.sim.report import write_report
@@ -170,9 +170,13 @@ def test_names_follow_the_language_and_every_word_is_translated() -> None:
     plain = card_names(SimpleNamespace(name="Rocket", name_zh="火箭"))
     assert (named(plain, "zh_TW"), named(plain, "es"), named(plain, "en")) == \
         ("火箭", "Rocket", "Rocket")
-    for table in (_TEXT, FIELDS, VALUES, POLICY_NAMES):
-        for key, words in table.items():
-            assert len(words) == len(LANGS) and all(words), key
+    for table in (None, "field_names", "value_names", "policy_names"):
+        tables = [WORDS[lang][table] if table else WORDS[lang] for lang in LANGS]
+        for key, english in tables[0].items():
+            if isinstance(english, dict):
+                continue
+            words = [words[key] for words in tables]  # every language has every key (word_tables)
+            assert all(words), key
             if key not in ("A", "P", "M", "?", "W", "search", "col_cost"):  # the seed's [W] in every language
                 assert len(set(words)) > 1 or key in ("none",), key
 

@@ -51,13 +51,27 @@ SPACE_BETWEEN_CHINESE = re.compile(f"(?<=[{_CJK}]) +(?=[{_CJK}])")
 CHINESE_CHARACTER = re.compile(f"[{_CJK}]")  # one Chinese character or mark
 
 
-def in_language(words: tuple[str, str, str], lang: str) -> str:
-    """One of a word table's (en, zh_TW, es) entries: the one in `lang`.
-
-    >>> in_language(("seat", "座位", "asiento"), "zh_TW")
-    '座位'
+def word_tables(folder: Path, stem: str) -> dict[str, dict[str, Any]]:
+    """The words of a part of parlor that is not a game (the terminal, a report, a design lab) in every
+    language: `<stem>.<lang>.toml` in `folder`, each a table of key -> words (and tables of those), as
+    the games' catalogs hold theirs. Every language has the keys English has: a translation missing or
+    left over is an error on loading, so the test that imports it fails.
+    :raises DataError: naming the file at fault.
     """
-    return words[LANGS.index(lang)]
+    tables = {lang: _read_toml(folder / f"{stem}.{lang}.toml") for lang in LANGS}
+    for lang in LANGS[1:]:
+        _same_keys(tables["en"], tables[lang], str(folder / f"{stem}.{lang}.toml"))
+    return tables
+
+
+def _same_keys(english: Mapping[str, Any], other: Mapping[str, Any], where: str) -> None:
+    missing, extra = sorted(set(english) - set(other)), sorted(set(other) - set(english))
+    if missing or extra:
+        raise DataError(f"{where}: missing {', '.join(missing) or 'nothing'}; "
+                        f"not in English: {', '.join(extra) or 'nothing'}")
+    for key, value in english.items():
+        if isinstance(value, dict):
+            _same_keys(value, other[key], f"{where} [{key}]")
 
 
 class Catalog:
