@@ -1,9 +1,10 @@
 """Game options: a frozen dataclass per game, read from JSON or `name=value` text with checks.
 
-Field metadata a game may set: `help` (one sentence), `choices` (the only values allowed), `min` and
-`max` (the documented range of a number, both ends included) and `file` (a text option that holds a
-file's content: on the command line `name=PATH` reads that local file; JSON always carries the
-content itself, so nothing read from the network ever names a file).
+A game declares each option with `option(default, help, ...)`: its sentence (`help`, naming the rule),
+`choices` (the only values allowed), `least` and `most` (the documented range of a number, both ends
+included) and `file` (a text option that holds a file's content: on the command line `name=PATH`
+reads that local file; JSON always carries the content itself, so nothing read from the network ever
+names a file). They are kept as the field's metadata (`help`, `choices`, `min`, `max`, `file`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,29 @@ Opts = TypeVar("Opts")
 FILE_LIMIT = 1 << 20  # a local file read for a `file` option on the command line
 
 
+def option(default: Any, help: str, *, choices: tuple[Any, ...] = (), least: Any = None,
+           most: Any = None, file: bool = False) -> Any:
+    """One option of a game's options dataclass (see the module).
+
+    >>> @dataclasses.dataclass(frozen=True)
+    ... class Options:
+    ...     rounds: int = option(4, "rounds to play (R-1)", least=1, most=9)
+    ...     board: str = option("small", "the board (R-2)", choices=("small", "large"))
+    >>> option_fields(Options)[0], option_range(Options, "rounds"), _choices(Options)["board"]
+    (('rounds', <class 'int'>, 4, 'rounds to play (R-1)'), (1, 9), ('small', 'large'))
+    """
+    meta: dict[str, Any] = {"help": help}
+    if choices:
+        meta["choices"] = choices
+    if least is not None:
+        meta["min"] = least
+    if most is not None:
+        meta["max"] = most
+    if file:
+        meta["file"] = True
+    return dataclasses.field(default=default, metadata=meta)
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class NoOptions:
     """For a game without variants."""
@@ -31,10 +55,10 @@ class NoOptions:
 def option_fields(options_type: type) -> tuple[tuple[str, type, Any, str], ...]:
     """(name, type, default, help) of each option; cached, since setup reads it every game.
 
-    >>> from dataclasses import dataclass, field
+    >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)
     ... class Options:
-    ...     rounds: int = field(default=4, metadata={"help": "rounds to play", "min": 1, "max": 9})
+    ...     rounds: int = option(4, "rounds to play", least=1, most=9)
     >>> option_fields(Options)
     (('rounds', <class 'int'>, 4, 'rounds to play'),)
     """
@@ -46,10 +70,10 @@ def option_fields(options_type: type) -> tuple[tuple[str, type, Any, str], ...]:
 def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) -> Opts:
     """Build options from a JSON object; unknown names and wrong types raise BadOptions.
 
-    >>> from dataclasses import dataclass, field
+    >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)
     ... class Options:
-    ...     rounds: int = field(default=4, metadata={"min": 1, "max": 9})
+    ...     rounds: int = option(4, "rounds to play", least=1, most=9)
     >>> options_from_json(Options, {"rounds": 6})
     Options(rounds=6)
     >>> options_from_json(Options, None)
@@ -90,10 +114,10 @@ def options_from_json(options_type: type[Opts], data: Mapping[str, Any] | None) 
 def option_range(options_type: type, name: str) -> tuple[Any, Any]:
     """(min, max) of a numeric option, either None when the game sets no bound.
 
-    >>> from dataclasses import dataclass, field
+    >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)
     ... class Options:
-    ...     rounds: int = field(default=4, metadata={"min": 1})
+    ...     rounds: int = option(4, "rounds to play", least=1)
     >>> option_range(Options, "rounds")
     (1, None)
     """

@@ -1,7 +1,8 @@
 """Trickerion: Legends of Illusion, the base game for 2-4 players (rules: ../shared/rules/trickerion)."""
 
 from .game import Trickerion
-from .state import Options, TrickerionState
+from .options import Options
+from .state import TrickerionState
 
 GAME = Trickerion()
 

@@ -8,9 +8,10 @@ from parlor.core import BadOptions, BotSettings, Game, LiveScore, Move, Rng, Sea
 
 from .data import CATEGORIES, DATA
 from .moves import MOVES
+from .options import Options
 from .rules.flow import advance
 from .rules.setup import table_setup
-from .state import Options, TrickerionState
+from .state import TrickerionState
 
 # TR-26 bound, per player: setup 6 decisions + discarding what setup gave (6 components, 2 Tricks);
 # per turn: Advertise 1, Assignment 8, 8 placements of (place or idle, at most 6 AP-actions,

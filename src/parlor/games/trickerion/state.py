@@ -7,7 +7,6 @@ Indices everywhere: categories, components, Tricks and Performance cards are ind
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any
 
@@ -28,45 +27,13 @@ from .consts import (
     PHASE_NAMES,
     Phase,
 )
-from .data import DATA, module_help
+from .data import DATA
 from .follow_ups import FollowUp
+from .options import Options
 from .records import Module, PerfCard
 
 N_COMPONENTS = len(DATA.components)
 _whole = itemgetter(slice(None))  # row[:], called from C: `clone` copies ~25 nested lists
-
-
-@dataclass(frozen=True, slots=True)
-class Options:
-    """Game options (TR-0.4, TR-25). Dark Alley, Magician Powers and Duel are later issues."""
-
-    final_scoring_cap: bool = field(default=True, metadata={
-        "help": "each final-scoring category gives at most 20 Fame (TR-16.1, A-02)"})
-    learn_pay_coins_for_fame: bool = field(default=True, metadata={
-        "help": "missing Fame for a Trick's Threshold may be paid in Coins (TR-9.2, A-05)"})
-    prepare_blocked_by_theater_markers: bool = field(default=False, metadata={
-        "help": "seed house rule: no Prepare while a marker of the Trick is scheduled (A-04)"})
-    two_player_second_start_coins: int = field(default=14, metadata={
-        "help": "starting Coins of the second player in a 2-player game (TR-2.6, A-01)",
-        "choices": (14, 12)})
-    beginner_setup: bool = field(default=False, metadata={
-        "help": "fixed starting Trick, components and Specialist by favorite category (TR-2.8)"})
-    trick_component_source: str = field(default="majority", metadata={
-        "help": "component requirements of 4 Tricks and Rabbit's markers (A-06, A-07)",
-        "choices": ("majority", "bga")})
-    dark_alley: bool = field(default=False, metadata={
-        "help": "the Dark Alley expansion: 7 weeks, Dark Alley, Special cards, Prophecies, "
-                "Level-3 Tricks, Magician abilities (TR-17)"})
-    include_prophecies: bool = field(default=True, metadata={
-        "help": "with dark_alley: use the Prophecies (TR-17.1, TR-19)"})
-    fortune_telling_direction: str = field(default="toward_active", metadata={
-        "help": "Fortune Telling rotation (TR-13.3, A-10)",
-        "choices": ("toward_active", "away_from_active")})
-    magician_powers: bool = field(default=False, metadata={
-        "help": module_help("Magician Powers module, needs dark_alley (TR-21)",
-                            DATA.magician_powers)})
-    duel_of_magicians: bool = field(default=False, metadata={
-        "help": module_help("Duel of Magicians, 2 players (TR-22)", DATA.duel_of_magicians)})
 
 
 def _position(row: list[int], value: int) -> int:
@@ -376,4 +343,4 @@ from .rules import flow  # noqa: E402
 __all__ = ["APPRENTICES", "ASSISTANT", "CS_IDLE", "CS_NONE", "CS_PENDING", "CS_PLACED", "ENGINEER",
            "ENGINEER_SLOT", "MAGICIAN", "MANAGER", "PHASE_NAMES",
 
-           "Options", "TrickerionState"]
+           "TrickerionState"]
