@@ -205,6 +205,9 @@ def test_cli_compare_prints_changes_and_writes_a_page_in_chinese(tmp_path: Path)
         visible = visible.replace(path, "")
     english = set(re.findall(r"[A-Za-z]{3,}", visible)) - {"ISMCTS"}
     assert not english, english
+    # a character by its name, never the data's key (c05): on the page, in its plots' labels (their
+    # words come from `row_name`) and in the terminal
+    assert "破壞者" in visible and not re.findall(r"\bc\d\d\b", visible + flat)
     assert json.loads((tmp_path / "cmp.json").read_text(encoding="utf-8"))["games"] == 4
 
 

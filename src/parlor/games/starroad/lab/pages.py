@@ -93,17 +93,28 @@ def _object_name(o: dict[str, Any], lang: str) -> str:
 
 
 def _production(objects: list[dict[str, Any]], lang: str) -> Figure:
-    fig, ax = figure(7.5, 0.28 * len(objects) + 1.4)
-    rows = list(range(len(objects)))
-    for i, (key, label) in enumerate((("produced", "plot_made"), ("completed", "plot_completed"),
-                                      ("used", "plot_used"))):
-        ax.barh([r + (i - 1) * 0.27 for r in rows], [o[key] for o in objects], height=0.27,
-                color=COLOURS[i], label=w.text(label, lang))
-    ax.set_yticks(rows, [_object_name(o, lang) for o in objects])
+    series = [(w.text(label, lang), [o[key] for o in objects])
+              for key, label in (("produced", "plot_made"), ("completed", "plot_completed"),
+                                 ("used", "plot_used"))]
+    return _object_bars([_object_name(o, lang) for o in objects], series, lang,
+                        w.text("count_all_games", lang), w.text("production_plot", lang))
+
+
+def _object_bars(names: list[str], series: list[tuple[str, list[Any]]], lang: str, x_label: str,
+                 title: str) -> Figure:
+    """A group of horizontal bars for each object, top to bottom in the order given, a bar and a
+    colour for each of `series` (its label and a value per object)."""
+    fig, ax = figure(7.5, 0.29 * len(names) + 1.5)
+    width = 0.8 / len(series)
+    rows = list(range(len(names)))
+    for i, (label, values) in enumerate(series):
+        offset = (i - (len(series) - 1) / 2) * width
+        ax.barh([r + offset for r in rows], values, height=width, color=COLOURS[i], label=label)
+    ax.set_yticks(rows, names)
     ax.invert_yaxis()
-    ax.set_xlabel(w.text("count_all_games", lang))
+    ax.set_xlabel(x_label)
     ax.set_ylabel(w.text("object", lang))
-    ax.set_title(w.text("production_plot", lang))
+    ax.set_title(title)
     ax.legend(fontsize="small")
     return fig
 
@@ -229,12 +240,12 @@ def compare_page(report: dict[str, Any], lang: str) -> str:
                  img(_change_plot(report["objects"], "users_win", lang, t("users_plot"),
                                    t("object")), Words(lang)),
                  img(_made_plot(report["objects"], lang), Words(lang)),
-                 _table(report["objects"], lang, t("object"), "no"),
+                 _table(report["objects"], lang, t("object")),
                  f"<p>{html.escape(t('users_note'))}</p>"]),
              _section("characters", t("characters"), [
                  img(_change_plot(report["characters"], "holders_win", lang, t("holders_plot"),
                                    t("character")), Words(lang)),
-                 _table(report["characters"], lang, t("character"), "key")]),
+                 _table(report["characters"], lang, t("character"))]),
              _section("reading", t("reading"), [f"<p>{html.escape(t('how'))}</p>"]),
              "</body></html>\n"]
     return "\n".join(parts)
@@ -293,7 +304,7 @@ def _row(label: str, m: dict[str, Any], lang: str) -> str:
             f"<td>{_flag(m, lang)}</td></tr>")
 
 
-def _table(rows: list[dict[str, Any]], lang: str, what: str, key: str) -> str:
+def _table(rows: list[dict[str, Any]], lang: str, what: str) -> str:
     def t(key: str) -> str:
         return html.escape(w.text(key, lang))
 
@@ -301,9 +312,9 @@ def _table(rows: list[dict[str, Any]], lang: str, what: str, key: str) -> str:
             f"<th>{t('new')}</th><th>{t('change')}</th><th>{t('interval')}</th><th></th></tr>")
     body = []
     for row in rows:
-        name = html.escape(f"{row[key]} {w.named(row, lang)}")
+        name = html.escape(w.row_name(row, lang))
         for i, m in enumerate(row["measures"]):
-            label = w.text("ability_used", lang) if key == "key" and m["measure"] == "used" \
+            label = w.text("ability_used", lang) if "no" not in row and m["measure"] == "used" \
                 else w.measure(m["measure"], lang, short=False)
             cell = (f"<td rowspan='{len(row['measures'])}' style='text-align:left'>{name}</td>"
                     if i == 0 else "")
@@ -358,8 +369,7 @@ def _change_plot(rows: list[dict[str, Any]], measure: str, lang: str, title: str
                                                     [100 * (m["ci"][1] - m["change"])]],
                     fmt="o", color=colour, capsize=3)
     ax.axvline(0, color="#444", linewidth=1)
-    key = "no" if "no" in rows[0] else "key"
-    ax.set_yticks(list(range(len(found))), [f"{row[key]} {w.named(row, lang)}" for row, _ in found])
+    ax.set_yticks(list(range(len(found))), [w.row_name(row, lang) for row, _ in found])
     ax.set_ylim(len(found) - 0.5, -0.5)
     ax.set_xlabel(w.text("change_axis", lang))
     ax.set_ylabel(what)
@@ -369,19 +379,10 @@ def _change_plot(rows: list[dict[str, Any]], measure: str, lang: str, title: str
 
 def _made_plot(rows: list[dict[str, Any]], lang: str) -> Figure:
     ordered = sorted(rows, key=lambda r: r["no"])
-    fig, ax = figure(7.5, 0.3 * len(ordered) + 1.6)
-    positions = list(range(len(ordered)))
-    for i, side in enumerate(("base", "new")):
-        made = [next(m for m in r["measures"] if m["measure"] == "made")[side] for r in ordered]
-        ax.barh([p + (i - 0.5) * 0.4 for p in positions], made, height=0.4, color=COLOURS[i],
-                label=w.text(side, lang))
-    ax.set_yticks(positions, [f"{r['no']} {w.named(r, lang)}" for r in ordered])
-    ax.invert_yaxis()
-    ax.set_xlabel(w.text("made", lang))
-    ax.set_ylabel(w.text("object", lang))
-    ax.set_title(w.text("made_plot", lang))
-    ax.legend(fontsize="small")
-    return fig
+    series = [(w.text(side, lang), [next(m for m in r["measures"] if m["measure"] == "made")[side]
+                                    for r in ordered]) for side in ("base", "new")]
+    return _object_bars([f"{r['no']} {w.named(r, lang)}" for r in ordered], series, lang,
+                        w.text("made", lang), w.text("made_plot", lang))
 
 
 def _rounds_plot(report: dict[str, Any], lang: str) -> Figure:

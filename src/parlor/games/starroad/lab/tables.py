@@ -17,7 +17,7 @@ from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
 from .compare import is_win_rate
-from .words import effect_rows, field, measure, named, policy, text
+from .words import effect_rows, field, measure, named, policy, row_name, text
 
 __all__ = ["print_compare", "print_lab"]
 
@@ -187,8 +187,8 @@ def print_compare(report: dict[str, Any], lang: str = "en") -> None:
     console.print(text("policy_win", lang) + marks.colon + marks.groups.join(
         f"{policy(p['policy'], lang)} {_value(p, 'base')} -> {_value(p, 'new')}{_flag(p)}"
         for p in report["policies_win"]))
-    console.print(_changes(text("objects_changes", lang), report["objects"], lang, "no"))
-    console.print(_changes(text("characters_changes", lang), report["characters"], lang, "key"))
+    console.print(_changes(text("objects_changes", lang), report["objects"], lang))
+    console.print(_changes(text("characters_changes", lang), report["characters"], lang))
     console.print(text("compare_note", lang))
 
 
@@ -209,7 +209,7 @@ def _plain(value: Any) -> str:
     return str(value)
 
 
-def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Table:
+def _changes(title: str, rows: list[dict[str, Any]], lang: str) -> Table:
     table = WordTable(title=title, header_style="bold", box=box.SIMPLE_HEAD, padding=(0, 1, 0, 0),
                       pad_edge=False)
     for column in ("", "measure", "base", "new", "change", "interval", ""):
@@ -218,7 +218,7 @@ def _changes(title: str, rows: list[dict[str, Any]], lang: str, key: str) -> Tab
         # a cut "acabad…" hid what the row measures
         table.add_column(heading, justify="left" if column in ("", "measure") else "right")
     for row in rows:
-        label = f"{row[key]} {named(row, lang)}"
+        label = row_name(row, lang)
         for i, m in enumerate(row["measures"]):
             table.add_row(escape(label) if i == 0 else "", measure(m["measure"], lang, short=True),
                           _value(m, "base"), _value(m, "new"), _change(m, lang), _interval(m, lang),

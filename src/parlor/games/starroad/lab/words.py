@@ -51,6 +51,12 @@ def named(entry: dict[str, Any], lang: str) -> str:
     return str(entry.get(local) or entry["name"]) if local else str(entry["name"])
 
 
+def row_name(row: dict[str, Any], lang: str) -> str:
+    """A comparison's row in words: an object by its design number and name ("1011 Sling", the
+    chart's own way), a character by its name (its key, c05, is the data's, not the card's)."""
+    return f"{row['no']} {named(row, lang)}" if "no" in row else named(row, lang)
+
+
 def effect_rows(effects: list[dict[str, Any]], lang: str) -> list[tuple[str, str, str, str, str]]:
     """The lab's effects (`study._effects`) as a table's rows, one for each thing a source's effects
     did: the object or character ("4031 Med Kit"), the effect in words, its total over all games, a
