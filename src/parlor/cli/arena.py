@@ -21,7 +21,7 @@ from parlor.ai import known_specs
 from parlor.core import BadOptions, ParlorError, get_game, options_from_text
 from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
-from .commands import OptionArg, check_lang, friendly
+from .commands import OptionArg, PlayersArg, SeedsArg, check_lang, friendly
 from .render import WordTable
 from .words import say
 
@@ -35,13 +35,13 @@ def register(app: typer.Typer) -> None:
 
 def arena(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
-    players: Annotated[int, typer.Option("--players", "-p")] = 0,
+    players: PlayersArg = 0,
     bots: Annotated[str, typer.Option(
         "--bots", help="comma-separated bots or levels: easy, medium, hard, expert, random, greedy, "
                        "ismcts:2s, ismcts:500i:d20 ...; label=spec seats a spec again under "
                        "another name (hard,greedy,g2=greedy,g3=greedy)")] = "hard,medium,greedy",
     n: Annotated[int, typer.Option("-n", help="number of games")] = 200,
-    seed: Annotated[int, typer.Option("--seed")] = 1,
+    seed: SeedsArg = 1,
     option: OptionArg = None,
     json_file: Annotated[Optional[Path], typer.Option(  # noqa: UP045
         "--json", help="write every figure and game here")] = None,

@@ -44,6 +44,10 @@ console = Console(highlight=False)
 OptionArg = Annotated[Optional[list[str]], typer.Option("--option", "-o",  # noqa: UP045
                                                        help="game option as name=value")]
 LangArg = Annotated[str, typer.Option("--lang", help="en, zh_TW or es")]
+PlayersArg = Annotated[int, typer.Option("--players", "-p", show_default=False,
+                                         help="how many play (default: the game's fewest)")]
+SeedsArg = Annotated[int, typer.Option("--seed", help="the first game's seed: the same seed deals the "
+                                                      "same games")]
 
 
 def register(app: typer.Typer) -> None:
@@ -163,11 +167,13 @@ def check_lang(lang: str) -> None:
 def play(
     game_id: Annotated[Optional[str], typer.Argument(metavar="GAME",  # noqa: UP045
                                                      help="game id, see `parlor games`")] = None,
-    players: Annotated[int, typer.Option("--players", "-p")] = 0,
+    players: PlayersArg = 0,
     seat: Annotated[int, typer.Option("--seat", help="your seat, from 1")] = 1,
     bot: Annotated[str, typer.Option("--bot", help="bot level (easy, medium, hard, expert) or spec")] \
         = "easy",
-    seed: Annotated[int, typer.Option("--seed")] = -1,
+    seed: Annotated[int, typer.Option("--seed", show_default=False,
+                                      help="the deal: the same seed deals the same game (default: a "
+                                           "new one)")] = -1,
     option: OptionArg = None,
     record: Annotated[Optional[Path], typer.Option("--record", help="save the game to this file "  # noqa: UP045
                                                    "instead of the data folder")] = None,

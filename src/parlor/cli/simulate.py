@@ -23,7 +23,7 @@ from parlor.sim.backends import make_backend
 from parlor.sim.stats import seats_from_one
 from parlor.sim.study import make_study
 
-from .commands import OptionArg, check_lang, console, friendly
+from .commands import OptionArg, PlayersArg, SeedsArg, check_lang, console, friendly
 from .render import WordTable
 from .words import say
 
@@ -41,10 +41,10 @@ def register(app: typer.Typer) -> None:
 def simulate(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
     n: Annotated[int, typer.Option("-n", help="games (per sweep value)")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p")] = 0,
+    players: PlayersArg = 0,
     bots: Annotated[str, typer.Option("--bots", help="comma-separated bot specs, rotated over seats")]
     = "random",
-    seed: Annotated[int, typer.Option("--seed")] = 1,
+    seed: SeedsArg = 1,
     option: OptionArg = None,
     sweep: SweepArg = None,
     workers: Annotated[int, typer.Option("--workers", help="local processes or Ray CPUs; 0 = all")] = 0,
