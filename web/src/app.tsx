@@ -35,18 +35,18 @@ export function App() {
   return (
     <I18nContext.Provider value={i18n}>
       <header class="top">
-        <a class="brand" href={href.lobby()}>{i18n.t('appTitle')}</a>
+        <h1 class="brand-heading"><a class="brand" href={href.lobby()}>{i18n.t('appTitle')}</a></h1>
         <LangSwitch />
       </header>
-      <TipLayer>
       <main>
+      <TipLayer>
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
         {route.page === 'tools' && <ToolsPage game={route.game} tool={route.tool} />}
-      </main>
       </TipLayer>
+      </main>
     </I18nContext.Provider>
   )
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { ChatEntry } from '../api'
 import { useI18n } from '../i18n'
+import { inkOf } from '../ink'
 
 export function Chat({ messages, colours, seat, say, connected }: {
   messages: ChatEntry[]; colours: string[]; seat: number | null; say: (text: string, name?: string) => void; connected: boolean
@@ -32,7 +33,7 @@ export function Chat({ messages, colours, seat, say, connected }: {
         {messages.length === 0 && <li class="muted">{t('noChat')}</li>}
         {messages.map((m) => (
           <li data-chat={m.id}>
-            <strong style={{ color: m.seat !== null ? colours[m.seat] : 'inherit' }}>{m.name}</strong>{' '}
+            <strong style={{ color: m.seat !== null ? inkOf(colours[m.seat]) : 'inherit' }}>{m.name}</strong>{' '}
             <span class="chat-text">{m.text}</span>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { LogEntry } from '../api'
 import { TOGETHER, type Catalog, type Segment } from '../catalog'
 import { useI18n } from '../i18n'
 import { InlineIcon } from '../icons'
+import { inkOf } from '../ink'
 
 /** Filled-in text with every player's name in that player's colour and the game's tokens as icons;
  * a number keeps its icon on its line ("gains 2 ★", never "2" at a line's end and "★" on the next). */
@@ -18,7 +19,7 @@ export function Named({ parts, colours }: { parts: Segment[]; colours: string[] 
           const icon = <InlineIcon game={s.game} token={s.icon} word={s.text} />
           return amount ? <span class="amount">{amount}{icon}</span> : icon
         }
-        return <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] ?? 'inherit' }}>{s.text}</strong>
+        return <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] !== undefined ? inkOf(colours[s.seat]) : 'inherit' }}>{s.text}</strong>
       })}
     </>
   )
@@ -77,7 +78,8 @@ export function Log({ log, catalog, colours, freshFrom }: { log: LogEntry[]; cat
   return (
     <section class="card log" aria-label={t('log')}>
       <h3>{t('log')}</h3>
-      <ol ref={box} id="log">
+      {/* it scrolls: a keyboard reaches it to scroll it */}
+      <ol ref={box} id="log" tabIndex={0}>
         {logLines(log, catalog).map((entries) => {
           const last = entries[entries.length - 1]
           const seat = entries.length === 1 ? last.seat : null

@@ -22,13 +22,15 @@ const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').spli
 
 export function Markdown({ text }: { text: string }) {
   const lines = text.split(/\r?\n/)
+  // the text's top headings are the page's third level, under the panel's own (h2): no level skipped
+  const top = Math.min(4, ...lines.map((l) => /^(#{1,4})\s/.exec(l)?.[1].length ?? 4))
   const blocks: ComponentChildren[] = []
   let i = 0
   while (i < lines.length) {
     const line = lines[i]
     const heading = /^(#{1,4})\s+(.*)$/.exec(line)
     if (heading) {
-      const level = Math.min(heading[1].length + 2, 6)
+      const level = Math.min(heading[1].length - top + 3, 6)
       const H = `h${level}` as 'h3'
       blocks.push(<H>{inline(heading[2])}</H>)
       i += 1

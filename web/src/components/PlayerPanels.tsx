@@ -7,6 +7,7 @@ import { useI18n } from '../i18n'
 import { levelWord, type Words } from '../naming'
 import { ClockFace } from './Clock'
 import { Count } from './Count'
+import { inkOf } from '../ink'
 
 export function PlayerPanels({ seats, names, colours, state, scores, ui, p, words, now, catalog }: {
   seats: SeatInfo[]; names: string[]; colours: string[]; state: StateMessage; scores: LiveScore[]
@@ -16,7 +17,8 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
   const actors = state.actors
   const deadlines = state.clock?.deadlines ?? {}
   return (
-    <section class="player-panels" aria-label={t('playerPanels')}>
+    // on a phone the panels scroll sideways in a row: a keyboard reaches the row to scroll it
+    <section class="player-panels" aria-label={t('playerPanels')} tabIndex={0}>
       {seats.map((s) => {
         const score = scores.find((x) => x.seat === s.seat)
         const counters: Counter[] = p && ui.counters && state.view ? ui.counters(state.view, s.seat, p) : []
@@ -29,7 +31,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
             <div class="pp-head">
               <span class="dot" style={{ background: colours[s.seat] }} />
               {/* "(you)" inside the name, so that a long name keeps the panel's width and breaks between words */}
-              <strong class="pp-name" style={{ color: colours[s.seat] }}>{names[s.seat]}
+              <strong class="pp-name" style={{ color: inkOf(colours[s.seat]) }}>{names[s.seat]}
                 {s.seat === state.seat && <small class="muted pp-you">{catalog.aside(t('you'))}</small>}</strong>
               {score && <span class="pp-score" title={t('score')} data-score={score.score}><Count value={score.score} /></span>}
             </div>

@@ -19,7 +19,7 @@ export function RulesPanel({ game, title, onClose }: { game: string; title: stri
   }, [])
   const ids = rules ? Object.keys(rules.rules).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })) : []
   return (
-    <aside class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={t('rulesOf', { game: title })}>
+    <div class="drawer rules-panel" id="rules-panel" role="dialog" aria-label={t('rulesOf', { game: title })}>
       <div class="drawer-head">
         <h2>{t('rulesOf', { game: title })}</h2>
         <button type="button" class="close" onClick={onClose}>{t('close')}</button>
@@ -33,6 +33,6 @@ export function RulesPanel({ game, title, onClose }: { game: string; title: stri
           <dl>{ids.map((id) => <div id={`rule-${id}`}><dt>{id}</dt><dd>{rules!.rules[id]}</dd></div>)}</dl>
         </details>
       )}
-    </aside>
+    </div>
   )
 }

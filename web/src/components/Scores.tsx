@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { href } from '../route'
 import { Names, Sentence } from './Sentence'
+import { inkOf } from '../ink'
 
 /** The categories of a result that is an outcome, not points (core/result.py `OUTCOMES`). */
 const OUTCOMES = ['win', 'loss', 'draw']
@@ -45,7 +46,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
               <th><span class="sr-only">{t('toolPlayer')}</span></th>
               {order.map((s) => (
                 <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
-                  <span class="dot" style={{ background: colours[s] }} /><span style={{ color: colours[s] }}>{names[s]}</span>
+                  <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
                 </th>
               ))}
             </tr>
@@ -69,7 +70,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
         </table>
       </div>
       {tied.length > 0 && !outcomes && (
-        <div class="tiebreaks"><h4>{t('tiebreaks')}</h4><ul>{tied.map((tie) => (
+        <div class="tiebreaks"><h3>{t('tiebreaks')}</h3><ul>{tied.map((tie) => (
           <li class="tie" data-tie={tie.seats.join(',')}>
             <Names seats={tie.seats} names={names} colours={colours} />{catalog.marks.colon}
             {new Set(tie.seats.map((s) => result.ranks[s])).size === 1 ? t('toolTieShared', { score: tie.score })

@@ -315,11 +315,11 @@ export function TablePage({ id }: { id: string }) {
       ) : (
         <div class="table-grid">
           <div class="col-side">
-          <aside class="area-players">
+          <aside class="area-players" aria-label={t('players')}>
             <PlayerPanels seats={seats} names={names} colours={colours} state={state} scores={scoresFor(info.game, liveScore, state.view)}
               ui={ui} p={boardProps} words={words} now={now} catalog={catalog} />
           </aside>
-          <aside class="area-side">{side}</aside>
+          <aside class="area-side" aria-label={t('logAndChat')}>{side}</aside>
           </div>
           <div class="col-main">
           <div class="area-status">

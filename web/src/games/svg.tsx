@@ -44,7 +44,6 @@ export function Spot({ id, p, label, children, changed = false, tip, field, piec
   return (
     <g ref={self} class={cls} data-spot={id ?? undefined} data-target={hot ? id : undefined} data-piece={piece}
       tabIndex={hot || tryable ? 0 : undefined} role={hot || tryable ? 'button' : undefined}
-      aria-label={hot || tryable ? label : undefined}
       onMouseEnter={show} onMouseLeave={() => tips.hide()} onFocus={show} onBlur={() => tips.hide()}
       onClick={act}
       onKeyDown={(e) => {
@@ -53,8 +52,10 @@ export function Spot({ id, p, label, children, changed = false, tip, field, piec
           act(e)
         }
       }}>
+      {/* its name, as SVG names an element, and its tip: the label says what the drawing shows, so
+          the drawing's own words (a die's face, a card's cost) are not read again after it */}
       <title>{label}</title>
-      {children}
+      {hot || tryable ? <g aria-hidden="true">{children}</g> : children}
     </g>
   )
 }

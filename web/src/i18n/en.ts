@@ -170,6 +170,7 @@ export const en = {
   broken: 'This game\'s record cannot be read: {reason}',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
+  logAndChat: 'Log and chat',
   logTab: 'Log',
   playerPanels: 'Players',
   botLabel: 'bot',

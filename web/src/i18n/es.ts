@@ -171,6 +171,7 @@ export const es: Strings = {
   broken: 'No se puede leer el registro de esta partida: {reason}',
   zoomIn: 'Ampliar',
   zoomOut: 'Reducir',
+  logAndChat: 'Registro y chat',
   logTab: 'Registro',
   playerPanels: 'Jugadores',
   botLabel: 'bot',

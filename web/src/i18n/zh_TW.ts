@@ -171,6 +171,7 @@ export const zh_TW: Strings = {
   broken: '這局的紀錄無法讀取：{reason}',
   zoomIn: '放大',
   zoomOut: '縮小',
+  logAndChat: '紀錄與聊天',
   logTab: '紀錄',
   playerPanels: '玩家',
   botLabel: '電腦',

@@ -8,6 +8,7 @@ import type { JsonObject } from '../api'
 import type { Catalog } from '../catalog'
 import { SEAT_COLOURS } from '../games/svg'
 import { FieldError, RefusalContext } from './refusal'
+import { inkOf } from '../ink'
 
 export interface FormProps { players: number; names: string[]; cat: Catalog; onFacts: (facts: JsonObject) => void }
 export interface PadForm { counts: number[]; defaultPlayers: number; component: (p: FormProps) => JSX.Element }
@@ -63,8 +64,8 @@ export function Grid({ names, children, caption }: { names: string[]; children: 
   return (
     // the caption above the scrolling box, not in the table, where a sideways scroll took it off screen
     <Columns.Provider value={names.length + 1}><p class="pad-caption">{caption}</p><div class="scroll"><table class="pad-grid" aria-label={caption} ref={table}>
-      <thead><tr><th />{names.map((n, i) => (
-        <th scope="col" class="pad-player" style={{ color: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
+      <thead><tr><td />{names.map((n, i) => (
+        <th scope="col" class="pad-player" style={{ color: inkOf(SEAT_COLOURS[i % SEAT_COLOURS.length]) }}>
           <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />{n}</th>
       ))}</tr></thead>
       <tbody>{children}</tbody>

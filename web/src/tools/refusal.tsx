@@ -8,6 +8,7 @@ import { InlineIcon } from '../icons'
 import { SEAT_COLOURS } from '../games/svg'
 import type { I18n } from '../i18n'
 import type { Refusal } from './api'
+import { inkOf } from '../ink'
 
 /** Reasons every pad shares; their words are the page's, not a game's. */
 const SHARED: Record<string, 'toolRefusedPlayerCount' | 'toolRefusedUnscorable'> = {
@@ -32,7 +33,7 @@ export function Sentence({ segments }: { segments: Segment[] }) {
       {segments.map((s) => {
         if (typeof s === 'string') return s
         if ('icon' in s) return <InlineIcon game={s.game} token={s.icon} word={s.text} />
-        return <span class="tool-player" style={{ color: SEAT_COLOURS[s.seat % SEAT_COLOURS.length] }}>{s.text}</span>
+        return <span class="tool-player" style={{ color: inkOf(SEAT_COLOURS[s.seat % SEAT_COLOURS.length]) }}>{s.text}</span>
       })}
     </>
   )

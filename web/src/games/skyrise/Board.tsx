@@ -68,7 +68,7 @@ export function SkyriseBoard(p: BoardProps) {
         </div>
       )}
       {board && (
-        <div class="sk-map-scroll" ref={scroller}>
+        <div class="sk-map-scroll" ref={scroller} tabIndex={0}>
           <SkyriseMap p={env} board={board} corners={!narrow} room={room} layout={v.layout} cells={(v.board ?? NO_CELLS) as unknown as Record<string, Cell>}
             bridges={v.bridges} hammer={v.hammer} auction={auction} kept={kept} marked={marked} era={era} known={known} keys={keys} />
         </div>

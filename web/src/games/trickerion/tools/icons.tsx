@@ -25,7 +25,9 @@ export function CategoryIcon({ category, size = 20, title }: { category: string;
     shape = <g><path d="M3 10 Q10 3.5 17 10 Q10 16.5 3 10 Z" fill="#fff" /><circle cx="10" cy="10" r="2.6" fill={c} /></g>
   }
   return (
-    <svg class="icon" width={size} height={size} viewBox="0 0 20 20" role="img" aria-label={title}>
+    // without a title the icon stands beside its words (a filter's button): decoration only
+    <svg class="icon" width={size} height={size} viewBox="0 0 20 20" role={title ? 'img' : undefined}
+      aria-label={title} aria-hidden={title ? undefined : 'true'}>
       {title && <title>{title}</title>}
       <circle cx="10" cy="10" r="9.5" fill={c} />
       {shape}
