@@ -52,10 +52,10 @@ export function Spot({ id, p, label, children, changed = false, tip, field, piec
           act(e)
         }
       }}>
-      {/* its name, as SVG names an element, and its tip: the label says what the drawing shows, so
+      {/* its name, as SVG names an element, and its tip: a button's drawing is presentational, so
           the drawing's own words (a die's face, a card's cost) are not read again after it */}
       <title>{label}</title>
-      {hot || tryable ? <g aria-hidden="true">{children}</g> : children}
+      {children}
     </g>
   )
 }
