@@ -69,6 +69,9 @@ def test_a_table_in_play_passes_the_audit(browser: Browser, server: str, game: s
         if issues := violations(page):
             found[f"{lang} {size['width']}px"] = issues
     assert not found, found
+    # what happens is read out to a player who cannot see the page: whose turn it is, each new log line
+    expect(page.locator("#status-sentence")).to_have_attribute("aria-live", "polite")
+    expect(page.locator("#log")).to_have_attribute("aria-live", "polite")
     # a spot of the board one can choose is a button whose name is its tip (SVG's <title>)
     spot = page.locator("#board g[role=button]").first
     title = spot.locator("title").first.text_content() or ""

@@ -159,7 +159,8 @@ export function Decision({ legal, catalog, seat, send, pending, pick, clearPick,
   return (
     <>
     <section id="decision" ref={panel} class="card decision" aria-live="polite" aria-label={t('decision')}>
-      <h3 id="status-sentence">{heading}</h3>
+      {/* read out when it changes: a player who cannot see the page hears whose turn it is */}
+      <h3 id="status-sentence" aria-live="polite">{heading}</h3>
       {notes}
       {pending && <p class="muted">{t('sent')}</p>}
       {pick && (

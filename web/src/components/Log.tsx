@@ -78,8 +78,8 @@ export function Log({ log, catalog, colours, freshFrom }: { log: LogEntry[]; cat
   return (
     <section class="card log" aria-label={t('log')}>
       <h3>{t('log')}</h3>
-      {/* it scrolls: a keyboard reaches it to scroll it */}
-      <ol ref={box} id="log" tabIndex={0}>
+      {/* it scrolls: a keyboard reaches it to scroll it; a new line is read out as it comes */}
+      <ol ref={box} id="log" tabIndex={0} aria-live="polite" aria-relevant="additions">
         {logLines(log, catalog).map((entries) => {
           const last = entries[entries.length - 1]
           const seat = entries.length === 1 ? last.seat : null
