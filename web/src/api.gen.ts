@@ -64,6 +64,15 @@ export interface paths {
      */
     get: operations["table_summary_api_tables__table_id__get"];
   };
+  "/api/tables/{table_id}/again": {
+    /**
+     * Play Again
+     * @description A player of a finished game opens the next one (or, once someone has, is told which): the
+     * same game, options, players and clock, bots at their levels, each player's seat open for them
+     * (join it by its number). Every connection to this table then gets a state naming it (`next`).
+     */
+    post: operations["play_again_api_tables__table_id__again_post"];
+  };
   "/api/tables/{table_id}/chat": {
     /**
      * Chat
@@ -202,6 +211,19 @@ export type webhooks = Record<string, never>;
 
 export interface components {
   schemas: {
+    /** AgainOut */
+    AgainOut: {
+      /**
+       * Host Token
+       * @description shown once, to the player who opened the next table
+       */
+      host_token: string | null;
+      /**
+       * Table
+       * @description the next table: the same game, options, players and clock; bots at their levels, each player's seat open for them
+       */
+      table: string;
+    };
     /** BotIn */
     BotIn: {
       /**
@@ -269,6 +291,11 @@ export interface components {
       id: string;
       /** Index */
       index: number;
+      /**
+       * Next
+       * @description the table that plays this finished one again, once a player opened it (POST .../again)
+       */
+      next?: string | null;
       /** Open Seats */
       open_seats: number[];
       /** Options */
@@ -941,6 +968,11 @@ export interface components {
       id: string;
       /** Index */
       index: number;
+      /**
+       * Next
+       * @description the table that plays this finished one again, once a player opened it (POST .../again)
+       */
+      next?: string | null;
       /** Open Seats */
       open_seats: number[];
       /** Options */
@@ -1339,6 +1371,36 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["TableOut"];
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Play Again
+   * @description A player of a finished game opens the next one (or, once someone has, is told which): the
+   * same game, options, players and clock, bots at their levels, each player's seat open for them
+   * (join it by its number). Every connection to this table then gets a state naming it (`next`).
+   */
+  play_again_api_tables__table_id__again_post: {
+    parameters: {
+      header?: {
+        authorization?: string | null;
+      };
+      path: {
+        table_id: string;
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AgainOut"];
         };
       };
       /** @description refused: see `code` and `reason` */

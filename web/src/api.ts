@@ -20,6 +20,7 @@ export type TableInfo = Omit<Schemas['TableOut'], 'options' | 'result'> & { opti
 export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
+export type Again = Schemas['AgainOut']
 export type TableIn = Omit<Schemas['TableIn'], 'options'> & { options: JsonObject }
 export interface Move { kind: string; [field: string]: Json }
 export interface Legal { move: Move; text: string }
@@ -32,6 +33,8 @@ export interface StateMessage {
   now?: number
   clock?: { limit: number; deadlines: Record<string, number> } | null
   can_undo?: boolean
+  /** the table that plays this finished one again, once a player opened it */
+  next?: string | null
 }
 export interface ChatEntry { id: number; at: number; seat: number | null; name: string; text: string }
 export interface ChatMessage { type: 'chat'; messages: ChatEntry[]; reset: boolean }
@@ -103,6 +106,7 @@ export const api = {
   leave: (id: string, seat: number, token: string) =>
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/leave`, {}, token),
   undo: (id: string, token: string) => call<TableInfo>('POST', `/api/tables/${id}/undo`, {}, token),
+  again: (id: string, token: string) => call<Again>('POST', `/api/tables/${id}/again`, {}, token),
   why: (id: string, move: Move, token: string) =>
     call<WhyAnswer>('POST', `/api/tables/${id}/why`, { move }, token),
   review: (id: string, step: number, token: string | null) =>

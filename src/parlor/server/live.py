@@ -387,7 +387,7 @@ class LiveTable:
             "seats": self._seat_list(heartbeat),
             "result": self.row.result if self.row.status == FINISHED else None,
             "problem": self.problem, "now": time.time(), "clock": self.clock_json(),
-            "can_undo": part["can_undo"],
+            "can_undo": part["can_undo"], "next": self.row.next_table,
         }
 
     def summary(self, heartbeat: float, host: bool = False) -> dict[str, Any]:

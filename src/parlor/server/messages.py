@@ -64,6 +64,7 @@ def table_summary(row: TableRow, seats: list[SeatRow], problem: str | None, acto
         "seats": [seat_json(s, row.status, s.seat in timed_out, live.get(s.seat, False)) for s in seats],
         "actors": actors, "open_seats": [s.seat for s in seats if s.kind == "open"],
         "result": row.result if row.status == FINISHED else None, "problem": problem, "host": host,
+        "next": row.next_table,
         "created_at": row.created_at, "updated_at": row.updated_at,
     }
 

@@ -101,12 +101,20 @@ class TableOut(BaseModel):
     result: dict[str, Any] | None
     problem: str | None = Field(description="why the table's record cannot be read or replayed")
     host: bool = Field(description="true only when this request presents the table's host token")
+    next: str | None = Field(None, description="the table that plays this finished one again, once a "
+                                               "player opened it (POST .../again)")
     created_at: float
     updated_at: float
 
 
 class CreatedOut(TableOut):
     host_token: str = Field(description="shown once: lets its holder give open seats to bots")
+
+
+class AgainOut(BaseModel):
+    table: str = Field(description="the next table: the same game, options, players and clock; bots "
+                                   "at their levels, each player's seat open for them")
+    host_token: str | None = Field(description="shown once, to the player who opened the next table")
 
 
 class TableList(BaseModel):

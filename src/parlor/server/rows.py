@@ -30,6 +30,7 @@ class TableRow:
     updated_at: float
     host_hash: str | None = None
     damage: str | None = None  # a column that could not be read (never stored)
+    next_table: str | None = None  # the table that plays this finished one again, once asked for
 
 
 @dataclass
@@ -102,7 +103,7 @@ def table_row(m: Any) -> TableRow:
     return TableRow(m["id"], m["game"], m["rules_version"], options, m["players"], int(m["seed"]),
                     m["status"], m["clock"], m["move_count"], m["epoch"],
                     result if isinstance(result, dict) else None, m["problem"], m["created_at"],
-                    m["updated_at"], m["host_hash"], damage)
+                    m["updated_at"], m["host_hash"], damage, m["next_table"])
 
 
 def seat_row(m: Any) -> SeatRow:

@@ -38,6 +38,7 @@ tables = Table(
     Column("result", Text, nullable=True),             # JSON, once finished
     Column("problem", Text, nullable=True),            # why the record does not replay
     Column("host_hash", String(64), nullable=True),    # sha256 of the creator's host token
+    Column("next_table", String(32), nullable=True),   # the table that plays this one again
     Column("created_at", Float, nullable=False),
     Column("updated_at", Float, nullable=False),
 )

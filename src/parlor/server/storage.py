@@ -215,7 +215,7 @@ class Storage:
                 "options": json.dumps(row.options), "players": row.players, "seed": row.seed,
                 "status": row.status, "clock": row.clock, "move_count": 0, "epoch": 0, "result": None,
                 "problem": None, "created_at": row.created_at, "updated_at": row.updated_at,
-                "host_hash": row.host_hash})
+                "host_hash": row.host_hash, "next_table": None})
             self._add_seats.run_many(cursor, [
                 {"table_id": row.id, "seat": s.seat, "kind": s.kind, "level": s.level, "name": s.name,
                  "token_hash": s.token_hash, "away": False, "last_seen": s.last_seen, "handed": False,
@@ -285,9 +285,14 @@ class Storage:
             rows = conn.execute(select(schema.tables.c.id).where(schema.tables.c.status == RUNNING)).all()
         return [r.id for r in rows]
 
-    def count_tables(self) -> int:
-        with self.engine.connect() as conn:
-            return int(conn.execute(select(func.count()).select_from(schema.tables)).scalar_one())
+    def set_next_table(self, table_id: str, next_id: str) -> str | None:
+        """Record the table that plays `table_id` again, unless one already is: the one recorded."""
+        t = schema.tables.c
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(update(schema.tables).where(t.id == table_id, t.next_table.is_(None))
+                         .values(next_table=next_id))
+            found = conn.execute(select(t.next_table).where(t.id == table_id)).scalar_one_or_none()
+        return str(found) if found is not None else None
 
     # -- moves -------------------------------------------------------------------------------
     def append_move(self, table_id: str, idx: int, seat: int, move: dict[str, Any], by: str,
@@ -454,7 +459,6 @@ class Storage:
         """The last `limit` messages of a table with an id above `after`, oldest first."""
         with self.engine.connect() as conn:
             return _chat(conn, table_id, after, limit)
-
 
     # -- the opening's statements on the driver's cursor, inside an open transaction ------------
     def _start_if_full(self, cursor: Any, table_id: str, now: float) -> None:

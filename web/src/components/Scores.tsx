@@ -1,7 +1,8 @@
-import type { Result } from '../api'
+import { useState } from 'preact/hooks'
+import { api, ApiError, claims, hosts, type Claim, type Result } from '../api'
 import type { Catalog } from '../catalog'
-import { useI18n } from '../i18n'
-import { href } from '../route'
+import { errorText, useI18n } from '../i18n'
+import { go, href } from '../route'
 import { Names, Sentence } from './Sentence'
 import { inkOf } from '../ink'
 
@@ -83,9 +84,11 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
   )
 }
 
-/** The final result at the table: the result, then the way to its replay and back to the lobby. */
-export function FinalResult({ result, catalog, table, mine, names, colours }: {
+/** The final result at the table: the result, then the next game (`PlayAgain`), the replay and the
+ * way back to the lobby. */
+export function FinalResult({ result, catalog, table, mine, names, colours, next = null, claim = null }: {
   result: Result; catalog: Catalog; table: string; mine: number | null; names: string[]; colours: string[]
+  next?: string | null; claim?: Claim | null
 }) {
   const { t } = useI18n()
   return (
@@ -93,9 +96,55 @@ export function FinalResult({ result, catalog, table, mine, names, colours }: {
       <h2>{t('finalResult')}</h2>
       <ResultBody result={result} catalog={catalog} names={names} colours={colours} mine={mine} />
       <p>
+        <PlayAgain table={table} next={next} claim={claim} />
         <a class="button" href={href.replay(table)}>{t('replay')}</a>{' '}
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
       </p>
     </section>
+  )
+}
+
+/** A player of the finished game opens the next one (the same game, options and clock, the bots at
+ * their levels) or, once someone has, goes to it: either way into their own seat, under their name.
+ * A watcher is shown the next table once there is one. */
+function PlayAgain({ table, next, claim }: { table: string; next: string | null; claim: Claim | null }) {
+  const { t } = useI18n()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  if (claim === null) {
+    return next === null ? null : <><a class="button primary" id="watch-next" href={href.table(next)}>{t('watchNextGame')}</a>{' '}</>
+  }
+  const sit = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      let target = next
+      if (target === null) {
+        const opened = await api.again(table, claim.token)
+        if (opened.host_token) hosts.set(opened.table, opened.host_token)
+        target = opened.table
+      }
+      if (claims.get(target) === null) {
+        try {
+          const joined = await api.join(target, claim.seat, claim.name)
+          claims.set(target, { seat: claim.seat, token: joined.token, name: claim.name })
+        } catch (err) {
+          // the seat was taken meanwhile (by its player from another device): watch the table instead
+          if (!(err instanceof ApiError && err.code === 'seat_taken')) throw err
+        }
+      }
+      go(href.table(target))
+    } catch (err) {
+      setError(err instanceof ApiError ? errorText(t, err.code) : String(err))
+      setBusy(false)
+    }
+  }
+  return (
+    <>
+      <button type="button" class="primary" id="play-again" disabled={busy} onClick={sit}>
+        {next === null ? t('playAgain') : t('joinNextGame')}
+      </button>{' '}
+      {error && <span class="error" role="alert">{error}</span>}
+    </>
   )
 }

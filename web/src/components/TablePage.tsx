@@ -307,7 +307,8 @@ export function TablePage({ id }: { id: string }) {
             setNotice={(text) => setNotice({ kind: 'error', words: () => text })} where="settings" />
         </SettingsPanel>
       )}
-      {finished && state.result && <FinalResult result={state.result} catalog={catalog} table={id} mine={mine} names={names} colours={colours} />}
+      {finished && state.result && <FinalResult result={state.result} catalog={catalog} table={id} mine={mine} names={names} colours={colours}
+        next={state.next ?? null} claim={claim} />}
       {state.status === 'open' && open.length > 0 && <Invites table={id} open={open} names={names} />}
       {panel === 'review' ? (
         <Review table={id} token={claim?.token ?? null} game={info.game} total={state.index} ui={ui} catalog={catalog}

@@ -8,13 +8,25 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Request, Response
 
-from .. import moves, opening_routes, seats
+from .. import again, moves, opening_routes, seats
 from .. import review as reviews
 from ..chat import recent_chat
 from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep, TableId, hub_of
 from ..errors import ApiError
 from ..messages import log_json
-from ..models import BotIn, ChatOut, JoinIn, JoinOut, RecordOut, ReplayOut, ReviewOut, TableOut, WhyIn, WhyOut
+from ..models import (
+    AgainOut,
+    BotIn,
+    ChatOut,
+    JoinIn,
+    JoinOut,
+    RecordOut,
+    ReplayOut,
+    ReviewOut,
+    TableOut,
+    WhyIn,
+    WhyOut,
+)
 from ..opening_routes import answer
 from ..rows import FINISHED
 
@@ -93,6 +105,14 @@ async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, An
     Every connection then gets a state with `reset: true`."""
     await moves.undo(hub, table, claim.seat)
     return table.summary(hub.heartbeat)
+
+
+@router.post("/again", response_model=AgainOut)
+async def play_again(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, Any]:
+    """A player of a finished game opens the next one (or, once someone has, is told which): the
+    same game, options, players and clock, bots at their levels, each player's seat open for them
+    (join it by its number). Every connection to this table then gets a state naming it (`next`)."""
+    return await again.play_again(hub, table, claim.seat)
 
 
 @router.get("/review/{step}", response_model=ReviewOut)
