@@ -209,7 +209,27 @@ def play(
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
                       seat - 1, bot, lang, name or default_name(lang))
-    Session(game, saved, console, full, auto_pass).run(resumed=False)
+    _play_on(game, saved, Session(game, saved, console, full, auto_pass).run(resumed=False), full, auto_pass)
+
+
+def _play_on(game: Game[Any], saved: SavedGame, finished: bool, full: bool, auto_pass: bool) -> None:
+    """After a game played to its end, the same game once more while the player says so: the same
+    players, seat, bots and options, the next deal (seed + 1), a save of its own."""
+    while finished and _asked_again(saved.lang):
+        record = saved.record
+        saved = SavedGame(GameRecord.start(game, record.players, record.seed + 1, record.options),
+                          new_save_path(game.id), saved.seat, saved.bot, saved.lang, saved.name)
+        finished = Session(game, saved, console, full, auto_pass).run(resumed=False)
+
+
+def _asked_again(lang: str) -> bool:
+    """Whether the player answers yes, in any of the terminal's languages (y, yes, s, sí, 是, 好)."""
+    try:
+        answer = console.input(say(lang, "play_again_ask") + " ")
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        return False
+    return answer.strip().lower() in {"y", "yes", "s", "si", "sí", "是", "好"}
 
 
 def _resume(target: str | None, full: bool, lang: str | None, auto_pass: bool) -> None:
@@ -223,7 +243,7 @@ def _resume(target: str | None, full: bool, lang: str | None, auto_pass: bool) -
     if saved.over:
         raise BadRecord(say(saved.lang, "resume_finished", path=saved.path))
     game = get_game(saved.record.game)
-    Session(game, saved, console, full, auto_pass).run(resumed=True)
+    _play_on(game, saved, Session(game, saved, console, full, auto_pass).run(resumed=True), full, auto_pass)
 
 
 def record_names(path: Path, players: int, lang: str) -> list[str]:

@@ -146,7 +146,8 @@ class Session:
         return PUNCTUATION[self.lang].names.join(names)
 
     # -- the loop ------------------------------------------------------------------------------
-    def run(self, resumed: bool) -> None:
+    def run(self, resumed: bool) -> bool:
+        """Play the game to its end (True) or until the player leaves it (False)."""
         say_ = self._say
         name = self.game.title_in(self.lang)
         everyone = self.listed(self.names)
@@ -170,9 +171,10 @@ class Session:
         except (KeyboardInterrupt, EOFError, Quit):
             self.console.print()
             say_(say(self.lang, "game_left", path=self.saved.path))
-            return
+            return False
         self.show_screen(None)
         self.console.print(final_result(self.state.result(), self.names, self.lang, self.context()))
+        return True
 
     def _say(self, text: str, style: str = "") -> None:
         self.console.print(Text(text, style=style), soft_wrap=True)
