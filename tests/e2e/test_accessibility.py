@@ -112,6 +112,9 @@ def test_the_lobby_panels_tools_review_and_a_finished_game_pass_the_audit(browse
     page.locator("#final-result a[href*='replay']").click()
     expect(page.locator("#replay-step")).to_be_visible()
     check("replay")
+    page.goto(f"{server}/#/")
+    expect(page.locator("#your-tables")).to_be_visible()
+    check("lobby with the player's tables")
     assert not found, found
     page.context.close()
 

@@ -276,6 +276,20 @@ def test_tooltips_stay_inside_the_window(page: Page, server: str, size: tuple[in
     assert checked >= 12
 
 
+def test_a_tooltip_closes_when_the_player_leaves_the_table(page: Page, server: str) -> None:
+    """A card's tip left open at the table does not follow the player to the lobby (it stood over the
+    new table's form, naming a card of the game left)."""
+    table, token = seat_table(server, "trickerion", 2)
+    open_seat(page, server, table, token)
+    spot = page.locator("#board [data-spot]").first
+    expect(spot).to_be_attached()
+    spot.dispatch_event("mouseenter")
+    expect(page.locator("#tip")).to_be_visible()
+    page.goto(f"{server}/#/")
+    expect(page.locator("#create-table")).to_be_visible()
+    expect(page.locator("#tip")).to_have_count(0)
+
+
 # counts the pieces the page animates (a slide, a fade, a turn) and the times it measures one
 COUNT_ANIMATIONS = """
     window.__animated = 0; window.__measured = 0;

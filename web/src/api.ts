@@ -118,7 +118,7 @@ export const api = {
     call<ReplayStep>('GET', `/api/tables/${id}/replay/${step}${seat === null ? '' : `?seat=${seat}`}`),
 }
 
-export interface Claim { seat: number; token: string; name: string }
+export interface Claim { seat: number; token: string; name: string; /** when it was taken (ms) */ at?: number }
 
 /** The host token of each table this browser created (lets the host give open seats to bots). */
 export const hosts = {
@@ -137,7 +137,19 @@ export const claims = {
     }
   },
   set(table: string, claim: Claim): void {
-    localStorage.setItem(`parlor.seat.${table}`, JSON.stringify(claim))
+    localStorage.setItem(`parlor.seat.${table}`, JSON.stringify({ at: Date.now(), ...claim }))
+  },
+  /** The tables this browser holds a seat at, the seat taken last first. */
+  tables(): string[] {
+    const found: [string, number][] = []
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)
+      if (key?.startsWith('parlor.seat.')) {
+        const table = key.slice('parlor.seat.'.length)
+        found.push([table, claims.get(table)?.at ?? 0])
+      }
+    }
+    return found.sort((a, b) => b[1] - a[1]).map(([table]) => table)
   },
   forget(table: string): void {
     localStorage.removeItem(`parlor.seat.${table}`)

@@ -251,16 +251,42 @@ function TableRow({ table, words, titles }: { table: TableInfo; words: Words; ti
   return (
     <li class="table-row" data-table={table.id}>
       <span><strong>{titles[table.game]?.[lang] ?? table.title}</strong> <span class="muted">{people}</span>
-        {table.problem && <span class="error broken-table"> {t('broken', { reason: table.problem })}</span>}</span>
+        {table.problem && <span class="error broken-table"> {t('broken', { reason: table.problem })}</span>}
+        {mine && table.status === 'running' && table.actors?.includes(mine.seat) && <span class="your-turn"> {t('yourTurn')}</span>}</span>
       <span class="actions">
         {table.status === 'open' && !mine && table.open_seats.map((s) => (
           <a class="button" href={href.join(table.id, s)}>{t('joinSeat', { n: s + 1 })}</a>
         ))}
-        {table.status !== 'finished' && <a class="button" href={href.table(table.id)}>{mine ? t('join') : t('watch')}</a>}
+        {table.status !== 'finished' && <a class="button" href={href.table(table.id)}>{mine ? t('continueGame') : t('watch')}</a>}
         {table.status === 'finished' && <a class="button" href={href.table(table.id)}>{t('finalResult')}</a>}
         {table.status === 'finished' && <a class="button" href={href.replay(table.id)}>{t('replay')}</a>}
       </span>
     </li>
+  )
+}
+
+/** How many of the tables this browser holds a seat at the lobby looks up (the seats taken last). */
+const MINE = 12
+
+/** The tables this browser holds a seat at, so a player finds their games among everyone's: those
+ * still played first (their decision marked), then the last three finished. */
+function YourTables({ words, tick, titles }: { words: Words; tick: number; titles: Titles }) {
+  const { t } = useI18n()
+  const [rows, setRows] = useState<TableInfo[]>([])
+  useEffect(() => {
+    const ids = claims.tables().slice(0, MINE)
+    Promise.all(ids.map((id) => api.table(id).catch(() => null))).then((found) => {
+      const tables = found.filter((x): x is TableInfo => x !== null)
+        .sort((a, b) => b.updated_at - a.updated_at)
+      setRows([...tables.filter((x) => x.status !== 'finished'), ...tables.filter((x) => x.status === 'finished').slice(0, 3)])
+    }).catch(() => undefined)
+  }, [tick])
+  if (!rows.length) return null
+  return (
+    <section class="card" id="your-tables" aria-label={t('yourTables')}>
+      <h2>{t('yourTables')}</h2>
+      <ul class="tables">{rows.map((x) => <TableRow table={x} words={words} titles={titles} />)}</ul>
+    </section>
   )
 }
 
@@ -314,6 +340,7 @@ export function Lobby() {
         {games.length > 0 && <NewTable games={games} levels={levels} onCreated={() => setTick(tick + 1)} />}
         {words && (
           <div>
+            <YourTables words={words} tick={tick} titles={titles} />
             <TableList status="open" title={t('openTables')} words={words} tick={tick} titles={titles} />
             <TableList status="running" title={t('runningTables')} words={words} tick={tick} titles={titles} />
             <TableList status="finished" title={t('finishedTables')} words={words} tick={tick} titles={titles} />

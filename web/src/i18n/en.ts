@@ -173,6 +173,8 @@ export const en = {
   playAgain: 'Play again',
   joinNextGame: 'Join the next game',
   watchNextGame: 'Watch the next game',
+  yourTables: 'Your tables',
+  continueGame: 'Continue',
   logAndChat: 'Log and chat',
   logTab: 'Log',
   playerPanels: 'Players',

@@ -174,6 +174,8 @@ export const es: Strings = {
   playAgain: 'Jugar otra vez',
   joinNextGame: 'Unirse a la siguiente partida',
   watchNextGame: 'Ver la siguiente partida',
+  yourTables: 'Tus mesas',
+  continueGame: 'Continuar',
   logAndChat: 'Registro y chat',
   logTab: 'Registro',
   playerPanels: 'Jugadores',

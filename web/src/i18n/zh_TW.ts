@@ -174,6 +174,8 @@ export const zh_TW: Strings = {
   playAgain: '再玩一局',
   joinNextGame: '加入下一局',
   watchNextGame: '觀看下一局',
+  yourTables: '你的牌桌',
+  continueGame: '繼續',
   logAndChat: '紀錄與聊天',
   logTab: '紀錄',
   playerPanels: '玩家',

@@ -1,0 +1,33 @@
+"""The lobby lists the tables this browser holds a seat at, above everyone's ("Your tables"): a game
+still played with its decision marked when it is the player's, and the way back to it; a browser
+that holds no seat sees no such list."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .ui import create_table
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def test_a_player_finds_their_tables_in_the_lobby(browser: Browser, server: str) -> None:
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    mine = create_table(page, server, "sealed_bids", 2, ["random"])
+    expect(page.locator("#decision button.move").first).to_be_visible()  # Ada decides
+    page.goto(f"{server}/#/")
+    row = page.locator(f"#your-tables .table-row[data-table='{mine}']")
+    expect(row).to_be_visible()
+    expect(row.locator(".your-turn")).to_have_text("Your decision")
+    row.get_by_role("link", name="Continue").click()
+    expect(page.locator(".table-page")).to_be_visible()
+    assert page.url.endswith(f"#/t/{mine}")
+    # another browser holds no seat: no list of its own, the table only among everyone's
+    other = browser.new_context(locale="en-US").new_page()
+    other.goto(f"{server}/#/")
+    expect(other.locator(f".table-row[data-table='{mine}']").first).to_be_visible()
+    expect(other.locator("#your-tables")).to_have_count(0)
+    other.context.close()
+    ctx.close()
