@@ -56,7 +56,9 @@ def test_the_first_player_opens_the_next_table_and_everyone_is_told(client: Test
         first = again(client, table, bo)
         assert first.status_code == 200, first.text
         opened = first.json()
-        assert opened["host_token"] and opened["table"] != table
+        # the answer names the table and gives its host token, nothing of the game (its seed stays
+        # secret until it is over, as any table's)
+        assert set(opened) == {"table", "host_token"} and opened["host_token"] and opened["table"] != table
         # the watcher's page is told where the next game is
         told = state_until(watcher, lambda m: m["type"] == "state" and m.get("next") is not None)
         assert told["next"] == opened["table"]
