@@ -1,6 +1,6 @@
 """The lobby lists the tables this browser holds a seat at, above everyone's ("Your tables"): a game
-still played with its decision marked when it is the player's, and the way back to it; a browser
-that holds no seat sees no such list."""
+still played with its decision marked when it is the player's (the tab counts them), and the way
+back to it; a browser that holds no seat sees no such list."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ def test_a_player_finds_their_tables_in_the_lobby(browser: Browser, server: str)
     row = page.locator(f"#your-tables .table-row[data-table='{mine}']")
     expect(row).to_be_visible()
     expect(row.locator(".your-turn")).to_have_text("Your decision")
+    expect(page).to_have_title("(1) parlor")  # the tab says a table waits for the player
     row.get_by_role("link", name="Continue").click()
     expect(page.locator(".table-page")).to_be_visible()
     assert page.url.endswith(f"#/t/{mine}")

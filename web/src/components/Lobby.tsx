@@ -275,12 +275,25 @@ function YourTables({ words, tick, titles }: { words: Words; tick: number; title
   const [rows, setRows] = useState<TableInfo[]>([])
   useEffect(() => {
     const ids = claims.tables().slice(0, MINE)
-    Promise.all(ids.map((id) => api.table(id).catch(() => null))).then((found) => {
+    // a table gone for good (an open one nobody joined expires) is forgotten with its seat
+    const look = (id: string) => api.table(id).catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === 'not_found') claims.forget(id)
+      return null
+    })
+    Promise.all(ids.map(look)).then((found) => {
       const tables = found.filter((x): x is TableInfo => x !== null)
         .sort((a, b) => b.updated_at - a.updated_at)
       setRows([...tables.filter((x) => x.status !== 'finished'), ...tables.filter((x) => x.status === 'finished').slice(0, 3)])
     }).catch(() => undefined)
   }, [tick])
+  // the tab says how many of them wait for the player's decision: "(2) parlor"
+  const waiting = rows.filter((x) => x.status === 'running' && x.actors?.includes(claims.get(x.id)?.seat ?? -1)).length
+  useEffect(() => {
+    document.title = waiting ? `(${waiting}) parlor` : 'parlor'
+  }, [waiting])
+  useEffect(() => () => {
+    document.title = 'parlor'
+  }, [])
   if (!rows.length) return null
   return (
     <section class="card" id="your-tables" aria-label={t('yourTables')}>
