@@ -290,6 +290,17 @@ def test_a_tooltip_closes_when_the_player_leaves_the_table(page: Page, server: s
     expect(page.locator("#tip")).to_have_count(0)
 
 
+def test_the_replay_of_a_game_still_played_says_when_it_opens(page: Page, server: str) -> None:
+    """A game's replay (every hand open) waits for its end: its page says so in the page's words and
+    leads back to the table, where it said only that the server refused."""
+    table, token = seat_table(server, "trickerion", 2)
+    open_seat(page, server, table, token)
+    page.goto(f"{server}/#/replay/{table}")
+    expect(page.locator("[role=alert]")).to_contain_text("The replay opens once the game is over.")
+    page.get_by_role("link", name="Back to the table").click()
+    expect(page.locator(".table-page")).to_be_visible()
+
+
 # counts the pieces the page animates (a slide, a fade, a turn) and the times it measures one
 COUNT_ANIMATIONS = """
     window.__animated = 0; window.__measured = 0;

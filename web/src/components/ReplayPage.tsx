@@ -49,7 +49,12 @@ export function ReplayPage({ id }: { id: string }) {
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [total])
-  if (error) return <p class="error card" role="alert">{error}</p>
+  if (error) {
+    return (
+      <p class="error card" role="alert">{error}{' '}
+        <a class="button" href={href.table(id)}>{t('backToTable')}</a></p>
+    )
+  }
   if (!info || !data || !gameCatalog || !gameData || !words) return <p class="card">{t('loading')}</p>
   const catalog = withPlaces(info.game, gameCatalog, data.view, gameData)
   const Board = gameUI(info.game).Board

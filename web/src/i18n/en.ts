@@ -200,6 +200,7 @@ export const en = {
   errBadRecord: 'This game\'s record cannot be read.',
   errServer: 'The server could not do that; nothing was changed.',
   errMisdirected: 'The server was just moving this table; nothing was changed: try again.',
+  errNotFinished: 'The replay opens once the game is over.',
   errOther: 'The server refused this.',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Tools for the table',

@@ -202,6 +202,7 @@ export const es: Strings = {
   errBadRecord: 'No se puede leer el registro de esta partida.',
   errServer: 'El servidor no pudo hacerlo; no se cambió nada.',
   errMisdirected: 'El servidor estaba moviendo esta mesa; no se cambió nada: inténtalo de nuevo.',
+  errNotFinished: 'La repetición se abre cuando termina la partida.',
   errOther: 'El servidor rechazó esto.',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Herramientas para la mesa',

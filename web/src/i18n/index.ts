@@ -79,6 +79,7 @@ const ERROR_KEYS: Record<string, StringKey> = {
   bad_record: 'errBadRecord',
   server_error: 'errServer',
   misdirected: 'errMisdirected',
+  not_finished: 'errNotFinished',
 }
 
 /** A refusal from the server in the page's language, by its stable code (the server's English sentence

@@ -202,6 +202,7 @@ export const zh_TW: Strings = {
   errBadRecord: '這局的紀錄無法讀取。',
   errServer: '伺服器無法完成這個動作；沒有任何改變。',
   errMisdirected: '伺服器正在移動這張桌子；沒有任何改變，請再試一次。',
+  errNotFinished: '遊戲結束後才能觀看重播。',
   errOther: '伺服器拒絕了這個動作。',
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: '實體桌遊小工具',
