@@ -63,6 +63,9 @@ def test_games_speak_the_players_language() -> None:
 
 @pytest.mark.parametrize("lang", ["zh_TW", "es"])
 def test_errors_a_player_makes_read_in_their_language(lang: str, tmp_path: Path) -> None:
+    broken, foreign = tmp_path / "broken.json", tmp_path / "foreign.json"
+    broken.write_text("{not json", encoding="utf-8")
+    foreign.write_text('{"chess": "e4"}', encoding="utf-8")
     cases = [
         (("play", "chess"), "error_unknown_game"),
         (("play", "sealed_bids", "--players", "9"), "error_player_count"),
@@ -72,6 +75,10 @@ def test_errors_a_player_makes_read_in_their_language(lang: str, tmp_path: Path)
         (("play", "sealed_bids", "--bot", "genius"), "error_unknown_bot"),
         (("play", "sealed_bids", "--players", "2", "--seat", "5"), "error_seat_range"),
         (("replay", str(tmp_path / "missing.json")), "error_no_file"),
+        (("play",), "error_no_game"),
+        (("play", "--resume", str(broken)), "error_save_not_json"),
+        (("play", "--resume", str(foreign)), "error_save_not_record"),
+        (("score", "chess"), "error_score_game"),
     ]
     prefix = WORDS[lang]["error"].split("{detail}")[0]
     for args, key in cases:

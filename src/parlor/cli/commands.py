@@ -197,7 +197,7 @@ def play(
         return
     lang = lang or "en"
     if game_id is None:
-        raise BadOptions("name a game (see `parlor games`) or use --resume")
+        raise BadOptions("name a game (see `parlor games`) or use --resume", reason="no_game")
     game = get_game(game_id)
     players = players or game.min_players
     if not 1 <= seat <= max(players, 1):
@@ -270,7 +270,8 @@ def replay_cmd(
     rec = GameRecord.load(file)
     game = get_game(rec.game)
     if not 0 <= seat <= rec.players:
-        raise BadOptions(f"--seat must be between 1 and {rec.players} (0: a spectator), not {seat}")
+        raise BadOptions(f"--seat must be between 1 and {rec.players} (0: a spectator), not {seat}",
+                         reason="replay_seat_range", max=rec.players, seat=seat)
     viewer = seat - 1 if seat else None
     names = record_names(file, rec.players, lang)
     state, _ = replay(game, rec)

@@ -69,15 +69,17 @@ def load_saved(path: Path) -> SavedGame:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise BadRecord(f"{path}: not JSON: {err.msg} at line {err.lineno}") from None
+        raise BadRecord(f"{path}: not JSON: {err.msg} at line {err.lineno}", reason="save_not_json",
+                        path=str(path), line=err.lineno) from None
     try:
         record = GameRecord.from_json(data)
     except BadRecord as err:
-        raise BadRecord(f"{path}: {err}") from None
+        raise BadRecord(f"{path}: {err}", reason="save_not_record", path=str(path)) from None
     terminal = data.get("terminal") if isinstance(data.get("terminal"), dict) else {}
     seat = terminal.get("seat", 0)
     if not isinstance(seat, int) or not 0 <= seat < record.players:
-        raise BadRecord(f"{path}: the saved seat must be a number from 1 to {record.players}")
+        raise BadRecord(f"{path}: the saved seat must be a number from 1 to {record.players}",
+                        reason="save_seat", path=str(path), max=record.players)
     return SavedGame(record, path, seat, str(terminal.get("bot", "easy")), str(terminal.get("lang", "en")),
                      str(terminal.get("name", "")), bool(terminal.get("over", False)), "terminal" in data)
 

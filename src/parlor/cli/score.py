@@ -282,7 +282,8 @@ def score(
     check_lang(lang)
     pads = _with_pads()
     if game not in pads:
-        raise BadOptions(f"parlor score knows {', '.join(pads)}, not {game!r}")
+        raise BadOptions(f"parlor score knows {', '.join(pads)}, not {game!r}", reason="score_game",
+                         known=", ".join(pads), game=game)
     info, pad = get_game(game), pads[game]
     ask = Asker(lang, info.catalogs()[lang])
     low, high = pad.players
