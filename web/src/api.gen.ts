@@ -80,6 +80,15 @@ export interface paths {
      */
     get: operations["chat_api_tables__table_id__chat_get"];
   };
+  "/api/tables/{table_id}/hint": {
+    /**
+     * Ask Hint
+     * @description What the hard bot would play in this seat's place now, thinking only on what the seat knows.
+     * For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
+     * one hint per position and seat, shared by every request for it.
+     */
+    post: operations["ask_hint_api_tables__table_id__hint_post"];
+  };
   "/api/tables/{table_id}/record": {
     /**
      * Record
@@ -408,6 +417,26 @@ export interface components {
       bot_levels: string[];
       /** Games */
       games: components["schemas"]["GameOut"][];
+    };
+    /** HintOut */
+    HintOut: {
+      /**
+       * Index
+       * @description the position (move count) the hint answers
+       */
+      index: number;
+      /**
+       * Level
+       * @description the bot level that gave it
+       */
+      level: string;
+      /**
+       * Move
+       * @description a legal move of the seat, as the hard bot would choose it
+       */
+      move: {
+        [key: string]: unknown;
+      };
     };
     /** JoinIn */
     JoinIn: {
@@ -1426,6 +1455,36 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ChatOut"];
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Ask Hint
+   * @description What the hard bot would play in this seat's place now, thinking only on what the seat knows.
+   * For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
+   * one hint per position and seat, shared by every request for it.
+   */
+  ask_hint_api_tables__table_id__hint_post: {
+    parameters: {
+      header?: {
+        authorization?: string | null;
+      };
+      path: {
+        table_id: string;
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HintOut"];
         };
       };
       /** @description refused: see `code` and `reason` */

@@ -21,6 +21,7 @@ export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
 export type Again = Schemas['AgainOut']
+export type Hint = Omit<Schemas['HintOut'], 'move'> & { move: Move }
 export type TableIn = Omit<Schemas['TableIn'], 'options'> & { options: JsonObject }
 export interface Move { kind: string; [field: string]: Json }
 export interface Legal { move: Move; text: string }
@@ -107,6 +108,7 @@ export const api = {
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/leave`, {}, token),
   undo: (id: string, token: string) => call<TableInfo>('POST', `/api/tables/${id}/undo`, {}, token),
   again: (id: string, token: string) => call<Again>('POST', `/api/tables/${id}/again`, {}, token),
+  hint: (id: string, token: string) => call<Hint>('POST', `/api/tables/${id}/hint`, {}, token),
   why: (id: string, move: Move, token: string) =>
     call<WhyAnswer>('POST', `/api/tables/${id}/why`, { move }, token),
   review: (id: string, step: number, token: string | null) =>

@@ -61,5 +61,20 @@ class BotRunner:
         return await loop.run_in_executor(
             self.executor, partial(self.bot(level).choose, game, position, seat, rng, self.budget))
 
+    async def suggest(self, game: Game[Any], state: State, seat: int, level: str, seed: int,
+                      index: int) -> Move:
+        """What the bot would play for `seat` knowing only what that seat knows: it thinks on a
+        position redetermined from the seat's view (every hidden thing resampled), never on the
+        table's own, so a hint carries nothing the player may not see."""
+        rng = Rng(derive_seed(seed, "hint", index, seat))
+        position = state.clone()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor,
+                                          partial(self._suggest, game, position, seat, level, rng))
+
+    def _suggest(self, game: Game[Any], position: State, seat: int, level: str, rng: Rng) -> Move:
+        seen = position.redetermine(seat, rng)
+        return self.bot(level).choose(game, seen, seat, rng, self.budget)
+
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)

@@ -111,6 +111,12 @@ class CreatedOut(TableOut):
     host_token: str = Field(description="shown once: lets its holder give open seats to bots")
 
 
+class HintOut(BaseModel):
+    move: dict[str, Any] = Field(description="a legal move of the seat, as the hard bot would choose it")
+    index: int = Field(description="the position (move count) the hint answers")
+    level: str = Field(description="the bot level that gave it")
+
+
 class AgainOut(BaseModel):
     table: str = Field(description="the next table: the same game, options, players and clock; bots "
                                    "at their levels, each player's seat open for them")

@@ -15,6 +15,8 @@ export interface ChoiceLooks {
   ui: GameUI
   p: BoardProps | null
   colours: string[]
+  /** the move a hint suggested (its JSON), marked among the choices */
+  hinted?: string | null
 }
 
 function ChoiceLabel({ move, catalog, seat, looks }: { move: Move; catalog: Catalog; seat: number | null; looks: ChoiceLooks }) {
@@ -104,7 +106,8 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
       ) : (
         <div class={matching.length > MANY ? 'choices many' : 'choices'}>
           {matching.map((l) => (
-            <button type="button" class="move choice" data-kind={l.move.kind} data-move={JSON.stringify(l.move)}
+            <button type="button" class={`move choice${looks.hinted === JSON.stringify(l.move) ? ' hinted' : ''}`}
+              data-kind={l.move.kind} data-move={JSON.stringify(l.move)}
               disabled={disabled} onClick={() => send(l.move)}>
               <ChoiceLabel move={l.move} catalog={catalog} seat={seat} looks={looks} />
             </button>

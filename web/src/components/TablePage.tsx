@@ -91,7 +91,7 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
 
 /** A notice above the board, worded when drawn: a "Why not?" tapped just after switching language
  * reads in the new language once its catalog arrives, not in the one the tap found. */
-type Notice = { kind: 'info' | 'error' | 'why'; words: (t: I18n['t'], catalog: Catalog) => string; rule?: string } | null
+type Notice = { kind: 'info' | 'error' | 'why' | 'hint'; words: (t: I18n['t'], catalog: Catalog) => string; rule?: string } | null
 
 /** "Not allowed (OP-9.3.1): <the rule>", or the rule's ID alone where the catalog has no sentence for it
  * (the rules panel holds every rule). */
@@ -123,6 +123,7 @@ export function TablePage({ id }: { id: string }) {
   const [pick, setPick] = useState<string | null>(null)
   const [staged, setStaged] = useState<Move | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
+  const [hint, setHint] = useState<{ index: number; move: string } | null>(null)
   const [panel, setPanel] = useState<'none' | 'rules' | 'settings' | 'review'>('none')
   const [sideTab, setSideTab] = useState<'log' | 'chat'>('log')
   const [zoom, setZoom] = useState(1)
@@ -143,6 +144,7 @@ export function TablePage({ id }: { id: string }) {
   useEffect(() => {
     setPick(null)
     setStaged(null)
+    setNotice((was) => (was?.kind === 'hint' ? null : was))  // a hint answers the position it was asked in
   }, [state?.index, state?.epoch])
   useEffect(() => {
     if (notice?.kind !== 'error') return
@@ -238,6 +240,15 @@ export function TablePage({ id }: { id: string }) {
     api.undo(id, claim.token).then(() => setNotice({ kind: 'info', words: (t) => t('undoDone') }),
       (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
   }
+  // a hint (what the hard bot would play here) for a player learning the game against bots only
+  const againstBots = claim !== null && seats.length > 1 && seats.every((s) => s.seat === claim.seat || s.kind === 'bot')
+  const askHint = () => {
+    if (!claim) return
+    api.hint(id, claim.token).then((h) => {
+      setHint({ index: h.index, move: JSON.stringify(h.move) })
+      setNotice({ kind: 'hint', words: (t, catalog) => t('hintSays', { move: catalog.move(h.move, claim.seat) }) })
+    }, (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
+  }
   const notes = (
     <>
       {staged && (
@@ -256,6 +267,7 @@ export function TablePage({ id }: { id: string }) {
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
       )}
+      {myTurn && againstBots && <button type="button" id="hint" onClick={askHint}>{t('hint')}</button>}
     </>
   )
   const passing = lonePass && claim && (
@@ -326,7 +338,8 @@ export function TablePage({ id }: { id: string }) {
           <div class="area-status">
             <Decision legal={live.pending === null && staged === null ? state.legal : []} catalog={catalog} seat={mine} send={send}
               pending={live.pending !== null} pick={pick} clearPick={() => setPick(null)} heading={heading} notes={notes}
-              looks={{ ui, p: boardProps, colours }} after={passing} />
+              looks={{ ui, p: boardProps, colours, hinted: hint !== null && hint.index === state.index ? hint.move : null }}
+              after={passing} />
           </div>
           <div class="area-board" id="board">
             <div class="zoom-controls" data-no-scan>

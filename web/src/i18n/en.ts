@@ -175,6 +175,8 @@ export const en = {
   watchNextGame: 'Watch the next game',
   yourTables: 'Your tables',
   continueGame: 'Continue',
+  hint: 'Hint',
+  hintSays: 'The hard bot would choose: {move}',
   logAndChat: 'Log and chat',
   logTab: 'Log',
   playerPanels: 'Players',

@@ -176,6 +176,8 @@ export const es: Strings = {
   watchNextGame: 'Ver la siguiente partida',
   yourTables: 'Tus mesas',
   continueGame: 'Continuar',
+  hint: 'Pista',
+  hintSays: 'El bot difícil elegiría: {move}',
   logAndChat: 'Registro y chat',
   logTab: 'Registro',
   playerPanels: 'Jugadores',

@@ -176,6 +176,8 @@ export const zh_TW: Strings = {
   watchNextGame: '觀看下一局',
   yourTables: '你的牌桌',
   continueGame: '繼續',
+  hint: '提示',
+  hintSays: '困難級電腦會選：{move}',
   logAndChat: '紀錄與聊天',
   logTab: '紀錄',
   playerPanels: '玩家',

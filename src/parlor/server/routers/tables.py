@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Request, Response
 
-from .. import again, moves, opening_routes, seats
+from .. import again, hints, moves, opening_routes, seats
 from .. import review as reviews
 from ..chat import recent_chat
 from ..deps import BearerDep, HubDep, OptionalSeatDep, SeatDep, TableDep, TableId, hub_of
@@ -18,6 +18,7 @@ from ..models import (
     AgainOut,
     BotIn,
     ChatOut,
+    HintOut,
     JoinIn,
     JoinOut,
     RecordOut,
@@ -105,6 +106,14 @@ async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, An
     Every connection then gets a state with `reset: true`."""
     await moves.undo(hub, table, claim.seat)
     return table.summary(hub.heartbeat)
+
+
+@router.post("/hint", response_model=HintOut)
+async def ask_hint(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, Any]:
+    """What the hard bot would play in this seat's place now, thinking only on what the seat knows.
+    For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
+    one hint per position and seat, shared by every request for it."""
+    return await hints.hint(hub, table, claim.seat)
 
 
 @router.post("/again", response_model=AgainOut)

@@ -1,0 +1,39 @@
+"""A hint at a table against bots: the player who must decide asks what the hard bot would play, the
+page says it in the player's words and marks that choice; at a table with another person there is no
+hint button."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .ui import create_table
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def test_a_player_against_bots_asks_for_a_hint(browser: Browser, server: str) -> None:
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "sealed_bids", 2, ["random"])
+    page.select_option("#lang-select", "es")
+    expect(page.locator("#decision button.move").first).to_be_visible()
+    page.click("#hint")
+    notice = page.locator("#notice")
+    expect(notice).to_contain_text("El bot difícil elegiría: ")
+    marked = page.locator("#decision button.move.hinted")
+    expect(marked).to_have_count(1)
+    # the notice names the marked choice, in the page's words
+    assert marked.inner_text().strip() in notice.inner_text(), (marked.inner_text(), notice.inner_text())
+    marked.click()  # played: the hint is gone with its position
+    expect(page.locator("#notice")).to_have_count(0)
+    # a game with another person: no hint, though it is the player's decision
+    create_table(page, server, "sealed_bids", 2, ["open"])
+    other = browser.new_context(locale="es-ES").new_page()
+    other.goto(page.locator(".invite-link[data-seat='1']").input_value())
+    other.fill("#join-name", "Bea")
+    other.click("#join-seat")
+    expect(page.locator(".table-page[data-status=running] #decision button.move").first).to_be_visible()
+    expect(page.locator("#hint")).to_have_count(0)
+    other.context.close()
+    ctx.close()
