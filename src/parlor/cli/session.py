@@ -49,6 +49,8 @@ from .words import COMMANDS, say
 SEAT = re.compile(r"\bseat (\d+)\b")
 
 
+HINT_LEVEL = "hard"  # the bot `hint` asks, as the online table's hints do
+
 class Quit(Exception):
     """The player left the game (it stays saved)."""
 
@@ -271,6 +273,8 @@ class Session:
             self.log()
         elif word == "undo":
             self.undo()
+        elif word == "hint":
+            self.hint(moves)
         elif word == "save":
             self.saved.write()
             self._say(say(self.lang, "saved", path=self.saved.path))
@@ -294,10 +298,20 @@ class Session:
         for usage, key in (("N", "help_number"), ("more", "help_more"),
                            (say(self.lang, "help_card_usage"), "help_card"),
                            ("?N", "help_about"), ("rules", "help_rules"), ("log", "help_log"),
-                           ("undo", "help_undo"), ("save", "help_save"), ("board", "help_board"),
+                           ("undo", "help_undo"), ("hint", "help_hint"), ("save", "help_save"),
+                           ("board", "help_board"),
                            ("full", "help_full"), ("quit", "help_quit"), ("help", "help_help")):
             table.add_row(usage, say(self.lang, key))
         self.console.print(table)
+
+    def hint(self, moves: list[Move]) -> None:
+        """What the hard bot would play in the player's place, thinking only on what the player knows
+        (a position redetermined from their view), with its number among the choices."""
+        rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
+        move = make_bot(HINT_LEVEL).choose(self.game, self.state.redetermine(self.seat, rng), self.seat, rng)
+        number = moves.index(move) + 1 if move in moves else "–"
+        worded = self.catalog.move(move, self.names, self.seat)
+        self._say(say(self.lang, "hint_says", number=number, move=worded))
 
     def rules(self) -> None:
         text = self.game.rules_text(self.lang)

@@ -27,7 +27,7 @@ WORDS: dict[str, dict[str, str]] = {lang: {**ERROR_WORDS[lang], **words, **STUDY
 
 # Commands beside moves. They stay English words (like a move's notation) in every language; `help`
 # explains each in the player's language.
-COMMANDS = ("help", "rules", "card", "log", "undo", "save", "board", "full", "more", "quit")
+COMMANDS = ("help", "rules", "card", "log", "undo", "hint", "save", "board", "full", "more", "quit")
 
 
 def say(lang: str, key: str, /, **fields: Any) -> str:

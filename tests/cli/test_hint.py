@@ -1,0 +1,53 @@
+"""`hint` in `parlor play`: what the hard bot would play in the player's place, by its number among
+the choices and in the player's words, thought on a position redetermined from the player's view."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from fixturegames.sealed_bids.game import SealedBidsState
+from parlor.cli import session
+from parlor.cli.main import app
+from parlor.cli.words import say
+
+runner = CliRunner()
+
+
+def test_a_hint_names_a_choice_by_its_number_on_what_the_player_knows(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[int] = []        # ids of the positions redetermined for seat 0
+    thought_on: list[int] = []  # ids of the positions the hint's bot was given
+    original = SealedBidsState.redetermine
+
+    def recording(self: SealedBidsState, seat: int, rng: Any) -> SealedBidsState:
+        position = original(self, seat, rng)
+        if seat == 0:
+            made.append(id(position))
+        return position
+
+    class Watched:
+        def __init__(self, bot: Any) -> None:
+            self.bot = bot
+
+        def choose(self, game: Any, state: Any, seat: int, rng: Any, budget: Any = None) -> Any:
+            thought_on.append(id(state))
+            return self.bot.choose(game, state, seat, rng, budget)
+
+    real_make_bot = session.make_bot
+    monkeypatch.setattr(SealedBidsState, "redetermine", recording)
+    monkeypatch.setattr(session, "make_bot", lambda spec: Watched(real_make_bot(spec))
+                        if spec == session.HINT_LEVEL else real_make_bot(spec))
+    out = runner.invoke(app, ["play", "sealed_bids", "--players", "2", "--seed", "4", "--lang", "es",
+                              "--record", str(tmp_path / "g.json"), "--bot", "random"], input="hint\nquit\n")
+    assert out.exit_code == 0, out.output
+    opening = say("es", "hint_says", number=0, move="").split("0")[0]
+    line = next(line for line in out.output.splitlines() if opening in line)
+    number = int(re.search(opening + r"(\d+)\. ", line).group(1))  # type: ignore[union-attr]
+    choices = re.findall(r"^\s*(\d+)\. (.+?)\s*$", out.output, flags=re.M)
+    assert (str(number), line.split(f"{number}. ", 1)[1].strip()) in choices, (line, choices)
+    assert thought_on and set(thought_on) <= set(made)  # the bot thought on the player's view
