@@ -124,6 +124,7 @@ export function TablePage({ id }: { id: string }) {
   const [staged, setStaged] = useState<Move | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
   const [hint, setHint] = useState<{ index: number; move: string } | null>(null)
+  const indexNow = useRef(-1)  // the position shown now: a hint that answers an older one is dropped
   const [panel, setPanel] = useState<'none' | 'rules' | 'settings' | 'review'>('none')
   const [sideTab, setSideTab] = useState<'log' | 'chat'>('log')
   const [zoom, setZoom] = useState(1)
@@ -165,6 +166,7 @@ export function TablePage({ id }: { id: string }) {
   const changed = useMemo(() => (state?.view && live.previous?.view ? changedPaths(live.previous.view, state.view) : new Set<string>()),
     [state, live.previous])
   const myTurn = !!state && state.legal.length > 0 && state.status === 'running'
+  indexNow.current = state?.index ?? -1
   useTurnAlert(myTurn && panel !== 'review', info?.title ?? 'parlor', t('titleYourTurn'), t('notifyBody', { game: info?.title ?? '' }), settings)
   useFlip(boardRef, `${state?.index}/${state?.epoch}/${lang}`, settings.animations)
   const deadlines = state?.clock?.deadlines ?? {}
@@ -245,6 +247,7 @@ export function TablePage({ id }: { id: string }) {
   const askHint = () => {
     if (!claim) return
     api.hint(id, claim.token).then((h) => {
+      if (h.index !== indexNow.current) return
       setHint({ index: h.index, move: JSON.stringify(h.move) })
       setNotice({ kind: 'hint', words: (t, catalog) => t('hintSays', { move: catalog.move(h.move, claim.seat) }) })
     }, (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
