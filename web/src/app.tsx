@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks'
 import { I18nContext, LANGS, initialLang, makeI18n, storeLang, useI18n, type Lang } from './i18n'
-import { href, useRoute } from './route'
+import { href, pageOf, useRoute } from './route'
 import { Lobby } from './components/Lobby'
 import { TablePage } from './components/TablePage'
 import { JoinPage } from './components/JoinPage'
@@ -39,7 +39,8 @@ export function App() {
         <LangSwitch />
       </header>
       <main>
-      <TipLayer>
+      {/* a layer a page: a tip left open on one page (a card at the table) is not carried to the next */}
+      <TipLayer key={pageOf(route)}>
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}

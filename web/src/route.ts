@@ -20,6 +20,12 @@ export function parse(hash: string): Route {
   return { page: 'lobby' }
 }
 
+/** Which page a route shows: a table, a seat's invite, a replay (each of its own table), the lobby
+ * or the tools (one page whose tabs are routes too). */
+export const pageOf = (route: Route): string =>
+  route.page === 'table' || route.page === 'replay' ? `${route.page}/${route.id}`
+    : route.page === 'join' ? `join/${route.id}/${route.seat}` : route.page
+
 export const href = {
   lobby: () => '#/',
   table: (id: string) => `#/t/${encodeURIComponent(id)}`,

@@ -67,12 +67,9 @@ export function TipLayer({ children }: { children: ComponentChildren }) {
     }
     window.addEventListener('scroll', hide, { passive: true })
     window.addEventListener('pointerdown', away)
-    // another page (the lobby after a table): the tip's element is gone with the one it was on
-    window.addEventListener('hashchange', hide)
     return () => {
       window.removeEventListener('scroll', hide)
       window.removeEventListener('pointerdown', away)
-      window.removeEventListener('hashchange', hide)
     }
   }, [shown])
   return (
