@@ -4,10 +4,12 @@ hint button."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .ui import create_table
+from .ui import create_table, play_until
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -36,4 +38,20 @@ def test_a_player_against_bots_asks_for_a_hint(browser: Browser, server: str) ->
     expect(page.locator(".table-page[data-status=running] #decision button.move").first).to_be_visible()
     expect(page.locator("#hint")).to_have_count(0)
     other.context.close()
+    ctx.close()
+
+
+def test_a_hint_among_many_choices_marks_the_way_to_it(browser: Browser, server: str) -> None:
+    """Where the panel asks for a move field by field (Skyrise: many pieces on many spots), the
+    hinted move's value of the field asked is marked; chosen, the move itself is marked next."""
+    ctx = browser.new_context(locale="en-US", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "skyrise", 2, ["random"])
+    assert play_until(page, random.Random(1), page.locator("#decision button.step"), 10)
+    page.click("#hint")
+    expect(page.locator("#notice")).to_contain_text("The hard bot would choose: ")
+    step = page.locator("#decision button.step.hinted")
+    expect(step).to_have_count(1)
+    step.click()
+    expect(page.locator("#decision button.choice.hinted")).to_have_count(1)
     ctx.close()

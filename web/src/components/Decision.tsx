@@ -80,6 +80,9 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
   if (split) {
     for (const l of matching) if (!values.some((v) => same(v, l.move[split]))) values.push(l.move[split])
   }
+  // the hinted move, where it is among these: its value of the field being chosen is marked too
+  const hinted = looks.hinted ? JSON.parse(looks.hinted) as Move : null
+  const hintedHere = hinted !== null && hinted.kind === kind && chosen.every(([k, v]) => same(hinted[k], v))
   const named = (f: string, v: Json) => (looks.p && looks.ui.valueName ? looks.ui.valueName(f, v, looks.p) : null)
   const label = (f: string, v: Json) => (f === 'seat' || f === 'to' ? catalog.seat(v) : named(f, v) ?? catalog.name(v))
   return (
@@ -95,7 +98,8 @@ function Group({ kind, moves, catalog, seat, send, disabled, looks, titled }: {
         <div class="choices" role="group" aria-label={t('chooseField', { field: catalog.field(split) })}>
           <p class="muted">{t('chooseField', { field: catalog.field(split) })}</p>
           {values.map((v) => (
-            <button type="button" class="step choice" data-field={split} data-value={String(v)}
+            <button type="button" class={`step choice${hintedHere && same(hinted[split], v) ? ' hinted' : ''}`}
+              data-field={split} data-value={String(v)}
               onClick={() => setChosen([...chosen, [split, v]])}>
               {looks.ui.ValueArt && looks.p && <span class="move-art"><looks.ui.ValueArt field={split} value={v} p={looks.p} /></span>}
               <span class="move-text">{label(split, v)}</span>
