@@ -105,3 +105,23 @@ def test_every_magician_name_fits_its_card(page: Page, server: str, lang: str) -
         return inside ? [] : [name.textContent]
     })""")
     assert overflowing == []
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "es"])
+def test_a_choice_beside_a_wide_picture_keeps_its_words_readable_on_a_phone(browser: Browser, server: str,
+                                                                          lang: str) -> None:
+    """Trickerion's first decision offers the Magicians (TR-4) as their cards, pictures over twice as
+    wide as tall: on a phone each choice's words read in lines of several words (under the card),
+    never squeezed into a column a character or two wide beside it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="en-US")
+    page = context.new_page()
+    create_table(page, server, "trickerion", 3, ["random", "random"])
+    page.select_option("#lang-select", lang)
+    magicians = page.locator("#decision button.choice[data-move*='choose_magician']")
+    expect(magicians.first).to_be_visible(timeout=30_000)
+    expect(magicians.first.locator(".move-art svg")).to_be_visible()
+    narrow = page.evaluate("""() => [...document.querySelectorAll('#decision button.choice .move-text')]
+        .filter((words) => words.getBoundingClientRect().width < 5 * parseFloat(getComputedStyle(words).fontSize))
+        .map((words) => words.innerText)""")
+    assert narrow == []
+    context.close()

@@ -118,8 +118,10 @@ const stageCard = (p: BoardProps, position: number): StageCard | null =>
 export function TrickerionMoveArt({ move, p }: { move: Move; p: BoardProps }) {
   if (!hasData(p)) return null
   const d = tdata(p)
+  // a picture over twice as wide as tall (the Magician's card) is marked "wide": on a phone its words
+  // go under it instead of being squeezed into a column a character wide beside it
   const svg = (w: number, h: number, height: number, child: ComponentChildren) => (
-    <svg class="move-art-svg" width={(w / h) * height} height={height} viewBox={`0 0 ${w} ${h}`} aria-hidden="true">{child}</svg>
+    <svg class={w > 2 * h ? 'move-art-svg wide' : 'move-art-svg'} width={(w / h) * height} height={height} viewBox={`0 0 ${w} ${h}`} aria-hidden="true">{child}</svg>
   )
   const trick = typeof move.trick === 'string' ? move.trick : null
   if (trick && d.tricks[trick]) return svg(TRICK_W, TRICK_H, 64, <TrickCard p={p} trick={trick} x={0} y={0} />)
