@@ -4,6 +4,7 @@ game's cards have text in every language, and the terminal's own sentences exist
 from __future__ import annotations
 
 import io
+import re
 import string
 from pathlib import Path
 
@@ -95,6 +96,10 @@ def test_screens_of_a_game_under_way_fit_and_name_everything(game_id: str, lang:
             assert not found, f"{where}:\n" + "\n".join(found) + "\n" + screen
 
 
+# the number one before a plural noun of one or two words ("1 Shards", "1 trick markers")
+ONE_WITH_PLURAL = re.compile(r"\b1 (?:[A-Za-z]+ )?[A-Za-z]+s\b")
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_card_has_a_name_and_text(game_id: str, lang: str) -> None:
@@ -104,6 +109,8 @@ def test_every_card_has_a_name_and_text(game_id: str, lang: str) -> None:
     for key, lines in cards.items():
         assert len(lines) >= 2 and all(line.strip() for line in lines), (key, lines)
         assert not RAW_ID.search(lines[0]), (key, lines[0])
+        if lang == "en":  # a card's one Coin, one use, one trick marker: "1 Coins" was printed
+            assert not any(ONE_WITH_PLURAL.search(line) for line in lines), (key, lines)
 
 
 def test_the_terminal_speaks_every_sentence_in_three_languages() -> None:

@@ -216,6 +216,40 @@ def test_counts_read_right_for_any_number() -> None:
     assert not found, found[:5]
 
 
+def test_a_number_spanish_counts_is_counted_in_english_too() -> None:
+    """Where a game's Spanish sentence gives a number its noun's form ("{marks:count:marcador|marcadores}"),
+    the English one does too where a plural noun follows the number: "(1 completion marker)", never
+    "(1 completion markers)" (found in Star Road's log; each fixed sentence of a game counts)."""
+    root = Path(__file__).parents[2]
+    counted = re.compile(r"\{(\w+):count:")
+    found, checked = [], 0
+    for folder in (root / "src/parlor/games").glob("*/text"):
+        for stem in ("", "options."):
+            if not (folder / f"{stem}es.toml").exists():
+                continue
+            english = dict(_texts(tomllib.loads((folder / f"{stem}en.toml").read_text(encoding="utf-8"))))
+            spanish = _texts(tomllib.loads((folder / f"{stem}es.toml").read_text(encoding="utf-8")))
+            for key, sentence in spanish:
+                for field in counted.findall(sentence):
+                    checked += 1
+                    # the English number with a plural noun after it, one or two words ("3 delay markers")
+                    if re.search(r"\{" + field + r"\} (?:[A-Za-z]+ )?[A-Za-z]+s\b", english.get(key, "")):
+                        found.append(f"{folder.parent.name} {key}: {english[key]}")
+    assert checked >= 20
+    assert not found, found
+
+
+def _texts(table: dict[str, object], prefix: str = "") -> list[tuple[str, str]]:
+    """A catalog's sentences keyed by their place ("events.completed")."""
+    out: list[tuple[str, str]] = []
+    for key, value in table.items():
+        if isinstance(value, dict):
+            out += _texts(value, f"{prefix}{key}.")
+        elif isinstance(value, str):
+            out.append((prefix + key, value))
+    return out
+
+
 def test_chinese_texts_use_chinese_colons() -> None:
     """A zh_TW sentence reads with full-width punctuation: "得標：{piece}" and "此地圓片：{disc}", never
     the ASCII colon between Chinese words (a field's own `{x:name}` is not text)."""

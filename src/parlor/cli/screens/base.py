@@ -250,11 +250,11 @@ def players_table(ctx: Context) -> Table:
     return PlayersTable(ctx.marks.colon)
 
 
-def card_facts(ctx: Context) -> dict[str, str]:
-    """The game catalog's sentences for a card's printed numbers in the card panel (`[ui] card_fact_*`,
-    keyed without the prefix): the game's words stay in the game's catalogs."""
-    prefix = "card_fact_"
-    return {key.removeprefix(prefix): text for key, text in ctx.catalog.ui.items() if key.startswith(prefix)}
+def card_fact(ctx: Context, fact: str, **values: Any) -> str:
+    """The game catalog's sentence for one of a card's printed numbers in the card panel (`[ui]
+    card_fact_<fact>`) filled with `values`, a counted noun in its number ("At most 1 use"): the
+    game's words stay in the game's catalogs."""
+    return ctx.catalog.fill(ctx.catalog.ui[f"card_fact_{fact}"], values)
 
 
 def capital(word: str) -> str:

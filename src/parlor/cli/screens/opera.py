@@ -13,7 +13,7 @@ from rich.text import Text
 
 from ..render import Entries
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, capital, card_facts, players_table, rule_lines
+from .base import RICH_COLOURS, Context, GameScreen, capital, card_fact, players_table, rule_lines
 
 # a composer's colour on the ladder and in the halls (the composers have none in the game; these only
 # tell them apart at a glance, and none is a player's red, blue, green or yellow)
@@ -156,24 +156,22 @@ class OperaScreen(GameScreen):
         """The roles, composers and cities, each with its numbers and the rule it follows."""
         from parlor.games.opera.data import DATA
 
-        words = card_facts(ctx)
         rules = role_rules()
         out: dict[str, list[str]] = {}
         for role in DATA.roles:
             lines = [ctx.name(role.id)]
             if f"role_{role.id}" in ctx.catalog.ui:  # what the role does, in the catalog's words
                 lines.append(ctx.catalog.ui[f"role_{role.id}"])
-            lines += [words["cost"].format(n=role.cost),
-                     words["uses"].format(n=role.max_uses)]
-            lines.append(words["follow"].format(n=role.follow_cost_per_use) if role.followable
-                         else words["no_follow"])
+            lines += [card_fact(ctx, "cost", n=role.cost), card_fact(ctx, "uses", n=role.max_uses)]
+            lines.append(card_fact(ctx, "follow", n=role.follow_cost_per_use) if role.followable
+                         else card_fact(ctx, "no_follow"))
             described = f"role_{role.id}" in ctx.catalog.ui  # the description cites its rule already
             out[role.id] = lines if described else lines + rule_lines(rules.get(role.id), ctx)
         for composer in DATA.composers:
-            out[composer.id] = [ctx.name(composer.id), words["pieces"].format(n=composer.pieces)]
+            out[composer.id] = [ctx.name(composer.id), card_fact(ctx, "pieces", n=composer.pieces)]
         for city in DATA.cities:
-            out[city.id] = [ctx.name(city.id), words["opens"].format(n=city.opens_round),
-                            words["halls"].format(n=city.max_halls)]
+            out[city.id] = [ctx.name(city.id), card_fact(ctx, "opens", n=city.opens_round),
+                            card_fact(ctx, "halls", n=city.max_halls)]
         return out
 
 

@@ -22,7 +22,7 @@ from parlor.core import Move
 from parlor.core.text import CHINESE_CHARACTER as CHINESE
 
 from ..words import say
-from .base import RICH_COLOURS, Context, GameScreen, card_facts, players_table
+from .base import RICH_COLOURS, Context, GameScreen, card_fact, players_table
 
 SPOT = re.compile(r"\b(?:cen_[ns][ew]|[a-d]\d\d)\b")
 NEIGHBORHOOD = {"yellow": "yellow", "green": "green", "white": "white", "brown": "orange4"}
@@ -217,17 +217,15 @@ class SkyriseScreen(GameScreen):
         that matter; the spec's English where a catalog has no text yet."""
         from parlor.games.skyrise.data import DATA
 
-        words = card_facts(ctx)
         out: dict[str, list[str]] = {}
         for wonder in DATA.wonders:
-            out[wonder.id] = [ctx.name(wonder.id), words["value"].format(n=wonder.value),
+            out[wonder.id] = [ctx.name(wonder.id), card_fact(ctx, "value", n=wonder.value),
                               self.text(wonder.id, wonder.effect, ctx)]
         for panorama in DATA.panoramas:
             out[panorama.id] = [ctx.name(panorama.id), self.text(panorama.id, panorama.effect, ctx)]
         for objective in DATA.objectives:
-            out[objective.id] = [ctx.name(objective.id),
-                                 self.text(objective.id, words["objective"].format(
-                                     n=objective.min_structures, points=objective.points), ctx)]
+            rule = card_fact(ctx, "objective", n=objective.min_structures, points=objective.points)
+            out[objective.id] = [ctx.name(objective.id), self.text(objective.id, rule, ctx)]
         for key in DATA.keys:
             if f"text_{key.id}" in ctx.catalog.ui:
                 out[key.id] = [ctx.name(key.id), ctx.catalog.ui[f"text_{key.id}"]]

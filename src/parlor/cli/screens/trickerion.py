@@ -13,7 +13,7 @@ from parlor.core import Move
 from parlor.games.trickerion.records import DICE
 
 from ..words import say
-from .base import Context, GameScreen, capital, card_facts, players_table
+from .base import Context, GameScreen, capital, card_fact, players_table
 
 # a trick category's colour and symbol (the cards' suits; ∞ for the chains of Escape: common fonts have it)
 CATEGORY = {"escape": ("∞", "orange3"), "spiritual": ("☽", "magenta"), "mechanical": ("⚙", "cyan"),
@@ -170,28 +170,27 @@ class TrickerionScreen(GameScreen):
         """Tricks, components and magicians with their printed numbers."""
         from parlor.games.trickerion.data import CATEGORIES, DATA
 
-        words = card_facts(ctx)
         out: dict[str, list[str]] = {}
         for trick in DATA.tricks:
             needs = ctx.marks.phrases.join(f"{ctx.name(DATA.components[c].id)} {n}"
                                            for c, n in trick.components)
             out[trick.id] = [
                 ctx.name(trick.id),
-                words["trick"].format(category=ctx.name(CATEGORIES[trick.category]), level=trick.level,
-                                      fame=trick.threshold),
-                words["needs"].format(components=needs or "—", ap=trick.prepare_ap, markers=trick.markers),
-                words["yields"].format(fame=trick.yield_fame, coins=trick.yield_coins,
-                                       shards=trick.yield_shards),
+                card_fact(ctx, "trick", category=ctx.name(CATEGORIES[trick.category]), level=trick.level,
+                          fame=trick.threshold),
+                card_fact(ctx, "needs", components=needs or "—", ap=trick.prepare_ap, markers=trick.markers),
+                card_fact(ctx, "yields", fame=trick.yield_fame, coins=trick.yield_coins,
+                          shards=trick.yield_shards),
             ]
         for component in DATA.components:
-            out[component.id] = [ctx.name(component.id), words["price"].format(coins=component.price)]
+            out[component.id] = [ctx.name(component.id), card_fact(ctx, "price", coins=component.price)]
         for card in DATA.cards:
-            out[card.id] = [ctx.name(card.id), words["performance"].format(
-                slots=len(card.slots), links=len(card.links),
+            out[card.id] = [ctx.name(card.id), card_fact(
+                ctx, "performance", slots=len(card.slots), links=len(card.links),
                 fame=card.bonus_fame, coins=card.bonus_coins, shards=card.bonus_shards)]
         for magician in DATA.magicians:
             out[magician.id] = [ctx.name(magician.id),
-                                words["favourite"].format(category=ctx.name(CATEGORIES[magician.favorite]))]
+                                card_fact(ctx, "favourite", category=ctx.name(CATEGORIES[magician.favorite]))]
         return out
 
 
