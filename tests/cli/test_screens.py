@@ -300,6 +300,21 @@ def test_chinese_lines_break_between_characters_and_never_before_a_closing_mark(
     assert "TR-16.3" in "\n".join(lines) and "TR-16.4" in "\n".join(lines)
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_status_line_too_long_for_the_screen_breaks_between_its_phrases(lang: str) -> None:
+    """Star Road's header at 80 columns: "... Turn 1: Bot 3 (easy)" then "Productions this turn
+    0/40" on the next line; Rich broke it inside a phrase ("Active:" / "Bot 3 (easy)")."""
+    play, console = session("starroad", GameRecord.start(get_game("starroad"), 3, 3), 0, lang)
+    console.width = 80
+    play.show_screen(None)
+    header = console.export_text().splitlines()[:3]
+    phrases = str(play.screen.status(play.state.view(0), play.context())).split("  ")
+    turn = next(phrase for phrase in phrases if phrase.startswith(play.catalog.ui["turn"]))
+    assert len(phrases) == 3 and turn.endswith(play.names[play.state.view(0)["active"]]), phrases
+    for phrase in phrases:
+        assert any(phrase in line for line in header), (phrase, header)
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
     """A random game's every decision, in Spanish: no two choices read alike (Trickerion offered six

@@ -121,7 +121,10 @@ def test_a_choice_beside_a_wide_picture_keeps_its_words_readable_on_a_phone(brow
     expect(magicians.first).to_be_visible(timeout=30_000)
     expect(magicians.first.locator(".move-art svg")).to_be_visible()
     narrow = page.evaluate("""() => [...document.querySelectorAll('#decision button.choice .move-text')]
-        .filter((words) => words.getBoundingClientRect().width < 5 * parseFloat(getComputedStyle(words).fontSize))
+        .filter((words) => {
+          const em = parseFloat(getComputedStyle(words).fontSize)
+          return words.getBoundingClientRect().width < 5 * em
+        })
         .map((words) => words.innerText)""")
     assert narrow == []
     context.close()

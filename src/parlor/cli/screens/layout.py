@@ -16,6 +16,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from ..line_breaks import broken_between_phrases
 from ..render import bulleted
 from ..words import say
 from .base import Context, GameScreen
@@ -50,7 +51,7 @@ def draw(console: Console, screen: GameScreen, view: dict[str, Any], ctx: Contex
          width: int = WIDTH, height: int = HEIGHT) -> Drawn:
     """The screen as one renderable that fits `width` x `height` (the prompt's line included)."""
     width = min(width, console.width) if console.width else width
-    top: list[RenderableType] = [header]
+    top: list[RenderableType] = [broken_between_phrases(header, console, width)]
     players = screen.players(view, ctx)
     if players is not None:
         top.append(players)

@@ -33,11 +33,11 @@ class StarRoadScreen(GameScreen):
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
         text = Text(f"{ctx.label('round')} {view.get('round')}/{view.get('round_limit')}")
         text.append(f"  {ctx.label('turn')} {view.get('turn')}")
-        text.append(f"  {ctx.label('productions')} {view.get('productions')}/{view.get('production_limit')}")
         active = view.get("active")
-        if isinstance(active, int):
-            text.append(f"  {ctx.label('active')}{ctx.marks.colon}")
+        if isinstance(active, int):  # whose turn it is, beside the turn's number
+            text.append(ctx.marks.colon)
             text.append_text(ctx.player(active, mark=False))
+        text.append(f"  {ctx.label('productions')} {view.get('productions')}/{view.get('production_limit')}")
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
