@@ -6,9 +6,7 @@ longer than the screen was cut anywhere, a "，" or "）" starting the next line
 Rich's wrapping (its module's word pattern) that each Chinese character is a word of its own, with
 the closing marks that follow it and the opening marks before it kept on its line, as Chinese
 typesetting keeps them (no line starts with "，" or ends with "（").
-A no-break space (U+00A0) joins the words on either side, as in typesetting: `broken_between_phrases`
-uses it so that a status line ("Round 1/40  Turn 1: Bot 3 (easy)  ...") breaks only between its
-phrases, never between a label and its value.
+A line of phrases, such as a status line, breaks between its phrases (`broken_between_phrases`).
 """
 
 from __future__ import annotations
@@ -16,7 +14,6 @@ from __future__ import annotations
 import re
 
 import rich._wrap
-from rich.console import Console
 from rich.text import Text
 
 # Characters set one by one: kana, CJK ideographs, full-width forms and CJK punctuation.
@@ -26,24 +23,25 @@ CLOSING = "，。、；：？！）」』】〕》〉］｝％…・"
 
 # A word: the opening marks before it, then a Chinese character or a run of other characters (a Latin
 # word, a number, "TR-16.3"), then the closing marks after it; with the spaces around it, as Rich's
-# own pattern. A no-break space is part of the word it stands in, not a space around one.
-NO_BREAK = "\u00a0"
-SPACE = rf"[^\S{NO_BREAK}]"
-WORD = re.compile(rf"{SPACE}*[{OPENING}]*(?:[{CJK}][{CLOSING}]*|(?:[^\s{CJK}]|{NO_BREAK})+[{CLOSING}]*)"
-                  rf"{SPACE}*")
-LONE_SPACE = re.compile(r"(?<! ) (?! )")
+# own pattern.
+WORD = re.compile(rf"\s*[{OPENING}]*(?:[{CJK}][{CLOSING}]*|[^\s{CJK}]+[{CLOSING}]*)\s*")
+BETWEEN_PHRASES = re.compile(r" {2,}")
 
 
-def broken_between_phrases(text: Text, console: Console, width: int) -> Text:
-    """`text` (phrases set two spaces apart, such as a status line) in lines of at most `width`
-    cells, broken only between its phrases where it can be: a no-break space holds each phrase's
-    words together while Rich wraps it, and is a plain space again in the lines printed. (Chinese
-    characters still break one by one: a phrase longer than a line must break somewhere.)"""
-    held = text.copy()
-    held.plain = LONE_SPACE.sub(NO_BREAK, text.plain)  # as long as before: the styles stay in place
-    lines = held.wrap(console, width)
-    for line in lines:
-        line.plain = line.plain.replace(NO_BREAK, " ")
+def broken_between_phrases(text: Text, width: int) -> Text:
+    """`text`, phrases set two spaces apart (a status line: "Round 1/40  Turn 1: Bot 3 (easy)  ..."),
+    in lines of at most `width` cells broken between its phrases: each phrase goes on the line while
+    it fits, else starts the next one. Word by word, a label was parted from its value ("Active:" /
+    "Bot 3 (easy)"), and Chinese, which may break between any two characters, parted a name ("電腦 2"
+    / "（簡單）"). A phrase longer than a line is left to wrap as any text."""
+    cuts = [offset for gap in BETWEEN_PHRASES.finditer(text.plain) for offset in gap.span()]
+    pieces = text.divide(cuts)
+    lines: list[Text] = []
+    for phrase in (piece for piece in pieces if piece.plain.strip()):  # the gaps left out
+        if lines and lines[-1].cell_len + 2 + phrase.cell_len <= width:
+            lines[-1].append("  ").append_text(phrase)
+        else:
+            lines.append(phrase)
     return Text("\n").join(lines)
 
 

@@ -51,7 +51,7 @@ def draw(console: Console, screen: GameScreen, view: dict[str, Any], ctx: Contex
          width: int = WIDTH, height: int = HEIGHT) -> Drawn:
     """The screen as one renderable that fits `width` x `height` (the prompt's line included)."""
     width = min(width, console.width) if console.width else width
-    top: list[RenderableType] = [broken_between_phrases(header, console, width)]
+    top: list[RenderableType] = [broken_between_phrases(header, width)]
     players = screen.players(view, ctx)
     if players is not None:
         top.append(players)
