@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.text import Text
 
 from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
-from parlor.core.text import PUNCTUATION, Catalog
+from parlor.core.text import PUNCTUATION, Catalog, fill_words
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
 from .commands import check_lang
@@ -120,7 +120,7 @@ class Asker:
         self.lang, self.catalog = lang, catalog
 
     def say(self, key: str, **fields: Any) -> str:
-        return WORDS[self.lang][key].format(**fields)
+        return fill_words(WORDS[self.lang][key], **fields)
 
     def listed(self, names: Iterable[str]) -> str:
         """Names in a list as the language writes one ("Ada, Bo"; "Ada、Bo")."""

@@ -15,7 +15,7 @@ from typing import Any
 from parlor.core import ParlorError, get_game
 from parlor.core.error_words import ERROR_WORDS
 from parlor.core.problem_words import problems_worded
-from parlor.core.text import word_tables
+from parlor.core.text import fill_words, word_tables
 
 # The terminal's own sentences (text/terminal.<lang>.toml), those of its study commands
 # (text/study.<lang>.toml) and the errors every surface words (parlor.core.error_words), in one
@@ -33,7 +33,7 @@ COMMANDS = ("help", "rules", "card", "log", "undo", "hint", "save", "board", "fu
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The terminal's sentence `key` in `lang`, with `fields` filled in."""
     table = WORDS.get(lang, WORDS["en"])
-    return table[key].format(**fields)
+    return fill_words(table[key], **fields)
 
 
 def error_line(lang: str, err: ParlorError) -> str:

@@ -314,6 +314,28 @@ class _Formatter(string.Formatter):
 
 
 
+class _Counting(string.Formatter):
+    """`str.format` with a number's noun in its number: `{games:count:game|games}`."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("count:"):
+            return counted(value, format_spec.removeprefix("count:"))
+        return str(super().format_field(value, format_spec))
+
+
+_COUNTING = _Counting()
+
+
+def fill_words(template: str, /, **fields: Any) -> str:
+    """One of parlor's own sentences (`word_tables`) with `fields` filled in, as `str.format` fills
+    them, and `{field:count:FORMS}` as a game's catalog reads it.
+
+    >>> fill_words("{games:count:game|games} on {workers:count:worker|workers}", games=1, workers=2)
+    '1 game on 2 workers'
+    """
+    return _COUNTING.format(template, **fields)
+
+
 def counted_names(names: Iterable[str]) -> list[str]:
     """Names in their first order, each once, a repeated one with its count.
 

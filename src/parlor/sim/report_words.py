@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core import BadOptions
-from parlor.core.text import LANGS, PUNCTUATION, word_tables
+from parlor.core.text import LANGS, PUNCTUATION, fill_words, word_tables
 
 REPORT_WORDS: dict[str, dict[str, str]] = word_tables(Path(__file__).parent / "text", "report")
 
@@ -19,7 +19,7 @@ REPORT_WORDS: dict[str, dict[str, str]] = word_tables(Path(__file__).parent / "t
 def report_words(key: str, lang: str, **fields: Any) -> str:
     """The report's words `key` in `lang` (en, zh_TW or es), with `fields` filled in."""
     words = REPORT_WORDS[lang][key]
-    return words.format(**fields) if fields else words
+    return fill_words(words, **fields) if fields else words
 
 
 class Words:
