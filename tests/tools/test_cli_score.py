@@ -310,3 +310,15 @@ def test_a_team_shares_its_outcome_and_a_draw_says_so() -> None:
     drawn = run("starroad", ["4", "", "", "", "", "n", *(["", "y", "8"] * 4)])
     assert "Draw between Player 1, Player 2, Player 3, Player 4" in drawn, drawn
     assert "tied on" not in drawn and "Winner" not in drawn
+
+
+@pytest.mark.parametrize(("lang", "objective"), [
+    ("en", "Objective (Ada) (Yellow (Philosophers), Green (Naturalists), White (Artists), "
+           "Brown (Inventors)):"),
+    ("zh_TW", "秘密目標（Ada）（黃色（哲學家）、綠色（自然主義者）、白色（藝術家）、棕色（發明家））："),
+])
+def test_a_choice_among_a_few_names_them_in_its_question(lang: str, objective: str) -> None:
+    """Skyrise's secret objective is one of four colours (SK-3.7): the question names them, where the
+    player learnt them only from a refusal after a first answer."""
+    output = run("skyrise", SKYRISE, lang)
+    assert objective in output.replace("\n", ""), output

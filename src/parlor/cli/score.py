@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -16,7 +17,7 @@ from rich.console import Console
 from rich.text import Text
 
 from parlor.core import BadOptions, ParlorError, Result, ScorePad, all_games, get_game
-from parlor.core.text import PUNCTUATION, Catalog, fill_words
+from parlor.core.text import PUNCTUATION, Catalog, fill_words, word_tables
 from parlor.games.pad_refusal import SHARED, PadRefusal
 
 from .commands import check_lang
@@ -27,92 +28,11 @@ from .words import say
 console = Console(highlight=False)
 
 
-# The pad's own sentences; game words come from the catalogs' [names] and [ui].
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "title": "{title}: score pad",
-        "players": "How many players ({low} to {high})",
-        "name": "Name of player {n}",
-        "default_name": "Player {n}",
-        "yes": "y",
-        "no": "n",
-        "number": "Answer a whole number from {low} to {high}.",
-        "yes_no": "Answer y or n.",
-        "choose": "Answer one of: {choices}.",
-        "list": "a list, separated by commas",
-        "pairs": "like {example}, separated by commas; empty for none",
-        "for": "{label} ({name})",
-        "refused": "The pad cannot score this: {reason}",
-        "refused_player_count": "This game is for {min} to {max} players, not {n}.",
-        "refused_unscorable": "These entries cannot all be true at the end of a game; "
-                              "check them against the table.",
-        "result": "Final scores",
-        "rank": "Place",
-        "total": "Total",
-        "tie_broken": "{names}: tied on {score}; the tie break decides: {rule}",
-        "tie_shared": "{names}: tied on {score} after every tie break, so they share the place",
-        "winners": "Winner: {names}",
-        "draw_between": "Draw between {names}",
-        "try_again": "Let us start this player again.",
-        "default": "{question} [{default}]",
-        "stopped": "Stopped: nothing was scored.",
-    },
-    "zh_TW": {
-        "title": "{title}：計分表",
-        "players": "玩家人數（{low} 到 {high}）",
-        "name": "玩家 {n} 的名字",
-        "default_name": "玩家 {n}",
-        "yes": "是",
-        "no": "否",
-        "number": "請回答 {low} 到 {high} 的整數。",
-        "yes_no": "請回答 是 或 否。",
-        "choose": "請回答其中之一：{choices}。",
-        "list": "以逗號或頓號分隔的清單",
-        "pairs": "例如 {example}，以逗號或頓號分隔；沒有就留空",
-        "for": "{label}（{name}）",
-        "refused": "計分表無法計算：{reason}",
-        "refused_player_count": "這款遊戲適合 {min} 到 {max} 位玩家，不是 {n} 位。",
-        "refused_unscorable": "這些數值不可能同時出現在遊戲結束時；請對照桌上的情況再檢查一次。",
-        "result": "最終分數",
-        "rank": "名次",
-        "total": "總分",
-        "tie_broken": "{names}：同為 {score} 分；平手規則決定：{rule}",
-        "tie_shared": "{names}：同為 {score} 分，所有平手規則後仍相同，並列名次",
-        "winners": "勝者：{names}",
-        "draw_between": "平手：{names}",
-        "try_again": "重新輸入這位玩家。",
-        "default": "{question}［{default}］",
-        "stopped": "已停止，沒有計分。",
-    },
-    "es": {
-        "title": "{title}: hoja de puntuación",
-        "players": "¿Cuántos jugadores? ({low} a {high})",
-        "name": "Nombre del jugador {n}",
-        "default_name": "Jugador {n}",
-        "yes": "s",
-        "no": "n",
-        "number": "Responde con un número entero de {low} a {high}.",
-        "yes_no": "Responde s o n.",
-        "choose": "Responde una de estas: {choices}.",
-        "list": "una lista separada por comas",
-        "pairs": "como {example}, separados por comas; vacío si no hay",
-        "for": "{label} ({name})",
-        "refused": "La hoja no puede puntuar esto: {reason}",
-        "refused_player_count": "Este juego es para {min} a {max} jugadores, no {n}.",
-        "refused_unscorable": "Estos datos no pueden darse todos a la vez al final de una partida; "
-                              "compruébalos con la mesa.",
-        "result": "Puntuación final",
-        "rank": "Puesto",
-        "total": "Total",
-        "tie_broken": "{names}: empatan a {score}; decide el desempate: {rule}",
-        "tie_shared": "{names}: empatan a {score} tras todos los desempates, así que comparten el puesto",
-        "winners": "Gana: {names}",
-        "draw_between": "Empate entre {names}",
-        "try_again": "Empecemos de nuevo con este jugador.",
-        "default": "{question} [{default}]",
-        "stopped": "Detenido: no se ha puntuado nada.",
-    },
-}
+# The pad's own sentences (text/score.<lang>.toml); game words come from the catalogs' [names] and [ui].
+WORDS = word_tables(Path(__file__).parent / "text", "score")
+NAMED_CHOICES = 6  # a choice among this many or fewer names them in its question
+
+
 class Asker:
     """Questions in one language; every answer is checked before it is kept."""
 
@@ -184,8 +104,11 @@ class Asker:
         return {w.casefold(): i for i in ids for w in (i, self.name(i))}
 
     def choice(self, question: str, ids: list[str], default: str | None = None) -> str:
-        """One of `ids`, typed by id or by its name in the page's language (or the start of it)."""
+        """One of `ids`, typed by id or by its name in the page's language (or the start of it); a
+        few are named in the question, so that a first answer need not be a guess."""
         by_word = self.words_for(ids)
+        if len(ids) <= NAMED_CHOICES:
+            question = self.aside(question, self.listed(self.name(i) for i in ids))
         while True:
             found = meant(self.text(question, self.name(default) if default else ""), by_word)
             if found is not None:
