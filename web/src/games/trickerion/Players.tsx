@@ -11,7 +11,7 @@ import { type Character, characterType, isDarkAlley, type PlayerView, playersOf,
 import {
   AssignmentCard, AssignmentTip, CARD_H, CARD_W, CardBack, Frame, MagicianCard, MagicianTip, TRICK_H, TRICK_W, TrickCard, TrickTip,
 } from './cards'
-import { CharacterIcon, CoinIcon, ComponentIcon, FameIcon, ShardIcon, WageIcon } from './icons'
+import { ApIcon, CharacterIcon, CoinIcon, ComponentIcon, FameIcon, ShardIcon, WageIcon } from './icons'
 import type { Wizard } from './Wizard'
 
 const W = 460
@@ -59,7 +59,9 @@ function Characters({ p, pl, y, mine, changed, you }: Drawn & { y: number; mine:
               <circle cx={x + step / 2 - 2} cy={y + 17} r={13} fill={colourOf(p, pl.seat)} />
               <CharacterIcon character={name} x={x + step / 2 - 2} y={y + 18} s={20} fill="#1b140e" ink="#fff" />
               {type !== 'magician' && <WageIcon x={x + 10} y={y + 38} s={13} value={wage} />}
-              <text x={x + step - 10} y={y + 42} font-size={9} text-anchor="end" fill="#2b2118">{`${base}`}<tspan font-size={7}>{p.catalog.term('ap')}</tspan></text>
+              {/* the character's Action Points as the board draws AP everywhere, beside its wage: words
+                  ("3 行動點") did not fit a tile and ran into the wage; the tip says them */}
+              <ApIcon x={x + step - 16} y={y + 38} s={13} value={base} />
               <CardUnder p={p} card={card} x={x + (step - 4 - CARD_W * MINI) / 2} y={y + 52} hidden={hidden}
                 piece={`assignment-${pl.seat}-${name}`} />
               {c.slot && <circle cx={x + step - 10} cy={y + 8} r={4} fill="#2a7d3b"><title>{where}</title></circle>}
