@@ -241,7 +241,32 @@ PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": ", " (", ")", " and "),
                "zh_TW": Punctuation("、", "，", "；", "：", "（", "）", "、")}
 
 
-class _Formatter(string.Formatter):
+class _Counting(string.Formatter):
+    """`str.format` with a number's noun in its number: `{games:count:game|games}`."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec.startswith("count:"):
+            return counted(value, format_spec.removeprefix("count:"))
+        return str(super().format_field(value, format_spec))
+
+
+_COUNTING = _Counting()
+
+
+def fill_words(template: str, /, **fields: Any) -> str:
+    """One of parlor's own sentences (`word_tables`) with `fields` filled in, as `str.format` fills
+    them, and `{field:count:FORMS}` as a game's catalog reads it.
+
+    >>> fill_words("{games:count:game|games} on {workers:count:worker|workers}", games=1, workers=2)
+    '1 game on 2 workers'
+    """
+    return _COUNTING.format(template, **fields)
+
+
+class _Formatter(_Counting):
+    """A catalog's templates: the counted nouns of `_Counting` and the formats the module's docstring
+    lists (names, seats, lists, amounts)."""
+
     def __init__(self, catalog: Catalog, players: list[str] | None) -> None:
         self.catalog = catalog
         self.players = players
@@ -287,8 +312,6 @@ class _Formatter(string.Formatter):
             between = self.marks.groups if grouped else self.marks.phrases
             return between.join(f"{self.seat_name(seat)} {self._one_seats(v)}"
                                 for seat, v in enumerate(value))
-        if format_spec.startswith("count:"):
-            return counted(value, format_spec.removeprefix("count:"))
         if format_spec.startswith("name:"):  # a name's form inside a sentence: "el {day:name:in_sentence}"
             form = self.catalog.names.get(f"{value}_{format_spec.removeprefix('name:')}")
             return form if form is not None else self.catalog.name(value)
@@ -311,29 +334,6 @@ class _Formatter(string.Formatter):
             parts = (f"{self.catalog.name(k)}{between}{self._part(v)}" for k, v in value.items())
             return self.marks.phrases.join(parts)
         return str(super().format_field(value, format_spec))
-
-
-
-class _Counting(string.Formatter):
-    """`str.format` with a number's noun in its number: `{games:count:game|games}`."""
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec.startswith("count:"):
-            return counted(value, format_spec.removeprefix("count:"))
-        return str(super().format_field(value, format_spec))
-
-
-_COUNTING = _Counting()
-
-
-def fill_words(template: str, /, **fields: Any) -> str:
-    """One of parlor's own sentences (`word_tables`) with `fields` filled in, as `str.format` fills
-    them, and `{field:count:FORMS}` as a game's catalog reads it.
-
-    >>> fill_words("{games:count:game|games} on {workers:count:worker|workers}", games=1, workers=2)
-    '1 game on 2 workers'
-    """
-    return _COUNTING.format(template, **fields)
 
 
 def counted_names(names: Iterable[str]) -> list[str]:
