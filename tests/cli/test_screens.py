@@ -21,6 +21,7 @@ from parlor.cli.replaying import ReplaySteps
 from parlor.cli.saves import SavedGame
 from parlor.cli.screens import screen_for
 from parlor.cli.screens.base import GameScreen
+from parlor.cli.screens.starroad import StarRoadScreen
 from parlor.cli.session import Session
 from parlor.cli.words import WORDS
 from parlor.core import GameRecord, Rng, get_game
@@ -377,3 +378,19 @@ def test_entries_break_between_entries_never_inside_one() -> None:
         assert all(cell_len(line.rstrip()) <= width for line in lines)
         for entry in entries:
             assert any(entry.plain in line for line in lines), (width, entry.plain, lines)
+
+
+@pytest.mark.parametrize(("lang", "named", "unnamed"), [
+    ("en", "Missile Pod (line 2 level 1)", "line 2 level 1"),
+    ("zh_TW", "飛彈巢（第 2 生產線第 1 層）", "第 2 生產線第 1 層"),
+    ("es", "Lanzamisiles (línea 2 nivel 1)", "línea 2 nivel 1"),
+])
+def test_an_attacking_weapon_is_named_where_known_and_placed_as_the_language_says(
+        lang: str, named: str, unnamed: str) -> None:
+    """Star Road's attack line named a weapon "Bot 3 (easy) line 2 level 1", the attacker's name again
+    and the English word order in Chinese ("生產線 2 層 1"); a weapon whose number is hidden (SR-24.3)
+    is named by its place alone."""
+    play, _ = session("starroad", GameRecord.start(get_game("starroad"), 3, 3), 0, lang)
+    screen, ctx = StarRoadScreen(), play.context()
+    assert screen.place({"seat": 2, "line": 2, "level": 1, "no": "1052"}, ctx) == named
+    assert screen.place({"seat": 2, "line": 2, "level": 1, "no": None}, ctx) == unnamed

@@ -63,15 +63,13 @@ class StarRoadScreen(GameScreen):
         return Group(*lines) if lines else None
 
     def place(self, where: Any, ctx: Context) -> str:
-        """An object's place (`{"seat", "line", "level"}` or a list) in words."""
-        if isinstance(where, dict):
-            parts = [ctx.names[where["seat"]]] if isinstance(where.get("seat"), int) else []
-            if "line" in where:
-                parts.append(f"{ctx.label('line')} {where['line']}")
-            if "level" in where:
-                parts.append(f"{ctx.label('level')} {where['level']}")
-            return " ".join(parts)
-        return ""
+        """An object by its name where it is known, and its place ("Rocket (line 2 level 1)"; "火箭（第
+        2 生產線第 1 層）"): its owner is the attacker the line names first."""
+        if not isinstance(where, dict) or "line" not in where:
+            return ""
+        place = ctx.catalog.fill(ctx.catalog.ui["object_at"], where)
+        number = where.get("no")
+        return place if number is None else f"{ctx.name(number)}{ctx.marks.aside(place)}"
 
     def players(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         table = players_table(ctx)
