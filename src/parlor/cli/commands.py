@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Annotated, Any, Optional
 
 import typer
+from rich import box
 from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
@@ -136,8 +137,11 @@ def _saved_games(lang: str) -> None:
         console.print(Text(say(lang, "saved_none", folder=folder)), soft_wrap=True)
         return
     console.print(Text(say(lang, "saved_title", folder=folder), style="bold"), soft_wrap=True)
-    table = WordTable(header_style="bold")
-    for key in ("file", "game", "moves", "state", "when"):
+    # no frame: its columns left room for the file's whole name at 80 columns, which --resume needs
+    table = WordTable(header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False)
+    # a file's name whole, however narrow the screen: it is what `--resume` takes
+    table.add_column(say(lang, "file"), no_wrap=True, min_width=max(len(entry.path.name) for entry in found))
+    for key in ("game", "moves", "state", "when"):
         table.add_column(say(lang, key))
     for entry in found:
         state = say(lang, "state_over" if entry.over else "state_running")
