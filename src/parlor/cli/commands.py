@@ -138,7 +138,7 @@ def _saved_games(lang: str) -> None:
         return
     console.print(Text(say(lang, "saved_title", folder=folder), style="bold"), soft_wrap=True)
     # no frame: its columns left room for the file's whole name at 80 columns, which --resume needs
-    table = WordTable(header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False)
+    table = WordTable(header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     # a file's name whole, however narrow the screen: it is what `--resume` takes
     table.add_column(say(lang, "file"), no_wrap=True, min_width=max(len(entry.path.name) for entry in found))
     for key in ("game", "moves", "state", "when"):
