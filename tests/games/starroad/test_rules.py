@@ -371,6 +371,8 @@ def test_round_limit_and_hp_tiebreak():
     end_turn(s)
     end_turn(s)
     assert s.over and s.winners == (0,) and s.end_reason == "round_limit"
+    shown = s.view(None)  # the last round played, never one past the limit ("Round 2 / 1")
+    assert (shown["turn"], shown["round"], shown["round_limit"]) == (2, 1, 1)
     d = scen(players=2, options={"round_limit": 1}, **PAST, completed=0)
     end_turn(d)
     end_turn(d)

@@ -11,14 +11,17 @@ if TYPE_CHECKING:
 
 
 def view(s: StarRoadState, seat: int | None) -> dict[str, Any]:
+    # the turn being played; after the round limit (SR-23.1) the last one, which it completed: the
+    # table read "Round 41 / 40" at the end of a game the limit had ended
+    turn = s.completed if s.end_reason == "round_limit" else s.completed + 1
     v: dict[str, Any] = {
         "players": s.player_count,
         "phase": s.phase,
         "active": s.active,
         "first": s.first,
         "last": (s.first - 1) % s.player_count,
-        "turn": s.completed + 1,
-        "round": s.completed // s.player_count + 1,
+        "turn": turn,
+        "round": (turn - 1) // s.player_count + 1,
         "round_limit": s.options.round_limit,
         "productions": s.productions,
         "production_limit": s.options.production_limit,
