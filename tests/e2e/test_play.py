@@ -119,6 +119,24 @@ def test_the_final_result_has_a_column_per_player_and_fits_a_phone(browser: Brow
     ctx.close()
 
 
+def test_a_result_wider_than_a_phone_scrolls_beside_its_categories(browser: Browser, server: str) -> None:
+    """Four players' columns in Spanish ("Bot 2 (aleatorio)") run past a 390 px phone: the table
+    scrolls sideways and its categories stay at its left, each beside its numbers."""
+    table, token, _ = finished_game(server, "skyrise", wait_seconds=90, players=4, level="random")
+    ctx, page = open_as_ada_on_a_phone(browser, server, table, token, "es-ES")
+    expect(page.locator("#final-result tbody th").first).to_be_visible()
+    moved = page.evaluate("""() => {
+        const box = document.querySelector('#final-result .scroll')
+        const label = box.querySelector('tbody th')
+        const before = label.getBoundingClientRect().left
+        box.scrollLeft = box.scrollWidth
+        return {wide: box.scrollWidth > box.clientWidth, scrolled: box.scrollLeft > 0,
+                stays: Math.abs(label.getBoundingClientRect().left - before) < 1}
+    }""")
+    assert moved == {"wide": True, "scrolled": True, "stays": True}
+    ctx.close()
+
+
 @pytest.mark.parametrize(("locale", "lang", "won", "lost"), [("es-ES", "es", "Victoria", "Derrota"),
                                                               ("zh-TW", "zh_TW", "勝利", "落敗")])
 def test_a_team_games_final_result_says_who_won_in_words(browser: Browser, server: str, artifacts,
@@ -130,12 +148,16 @@ def test_a_team_games_final_result_says_who_won_in_words(browser: Browser, serve
     ctx, page = open_as_ada_on_a_phone(browser, server, table, token, locale)
     final = page.locator("#final-result")
     expect(final).to_be_visible()
-    expect(final.locator("tbody tr[data-category]")).to_have_count(1)
-    row = final.locator("tr.outcome-row td")
+    # a row a player in rank order, its outcome in a word (up to eight players read on a phone)
+    row = final.locator("tbody td.outcome")
+    expect(row).to_have_count(len(result["scores"]))
     outcomes = {key for part in result["breakdown"] for key in part}
     if outcomes == {"win", "loss"}:
-        expect(row.first).to_have_text(won)  # the winner's column comes first
+        expect(row.first).to_have_text(won)  # the winner's row comes first
         expect(row.last).to_have_text(lost)
+    fits = page.evaluate("() => { const t = document.querySelector('#final-result table');"
+                         " return t.scrollWidth <= t.parentElement.clientWidth }")
+    assert fits, "the final result is cut off on a phone"
     found = problems(page, "starroad", lang)
     assert not found, found[:8]
     for_review(final, path=str(artifacts / f"starroad-final-{lang}-phone.png"))

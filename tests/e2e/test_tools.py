@@ -66,12 +66,13 @@ def fill(page: Page, values: dict[str, Any]) -> None:
 def totals(page: Page, names: list[str]) -> list[float]:
     page.locator("#pad-score").click()
     expect(page.locator("#pad-result")).to_be_visible()
-    # the result as the table's: one column per player in rank order, a row per category
+    # the result as the table's: one column per player in rank order, a row per category (a row per
+    # player where the result is an outcome)
     cells = page.locator("#pad-result .final-score[data-seat]")
     found = {int(cells.nth(i).get_attribute("data-seat") or -1): float(cells.nth(i).inner_text())
              for i in range(cells.count())}
     for seat, name in enumerate(names):
-        expect(page.locator(f"#pad-result thead th[data-seat='{seat}']")).to_contain_text(name)
+        expect(page.locator(f"#pad-result th[data-seat='{seat}']")).to_contain_text(name)
     return [found[seat] for seat in range(len(names))]
 
 
@@ -166,7 +167,7 @@ def test_starroad_pad(browser: Browser, server: str) -> None:
     assert totals(page, ["玩家 1", "玩家 2", "玩家 3", "玩家 4"]) == list(expected.scores)
     expect(page.locator("#pad-result .winners")).to_contain_text("玩家 2")
     # a team shares its outcome: its players read as the winners, in a row of words, never as a tie
-    expect(page.locator("#pad-result tr.outcome-row td").first).to_have_text("勝利")
+    expect(page.locator("#pad-result td.outcome").first).to_have_text("勝利")
     expect(page.locator("#pad-result .tiebreaks")).to_have_count(0)
     # SR-23.2: both groups alive with the same total HP at the round limit: a draw between them
     fill(page, {"pad-alive-2": True, "pad-alive-3": True, "pad-hp-0": 8})

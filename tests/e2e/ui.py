@@ -51,13 +51,14 @@ def alter_moves(page: Page, kind: str, field: str, value: Any) -> None:
     page.route_web_socket(re.compile(r"/ws/tables/"), route)
 
 
-def finished_game(server: str, game: str, wait_seconds: float = 120.0) -> tuple[str, str, dict[str, Any]]:
-    """A 2-player game of `game` played to its end for Ada by an easy bot (she joins seat 0, then
-    hands it over), the other seat an easy bot: (table id, Ada's token, the finished table's info)."""
-    seats = [{"kind": "open"}, {"kind": "bot", "level": "easy"}]
+def finished_game(server: str, game: str, wait_seconds: float = 120.0, players: int = 2,
+                  level: str = "easy") -> tuple[str, str, dict[str, Any]]:
+    """A game of `game` played to its end for Ada by an easy bot (she joins seat 0, then hands it
+    over), the other seats bots of `level`: (table id, Ada's token, the finished table's info)."""
+    seats = [{"kind": "open"}, *[{"kind": "bot", "level": level}] * (players - 1)]
     # a game's first table on a fresh server is set up in a worker process that may still be
     # importing the games: seconds on a loaded machine, longer than httpx's default 5 s
-    table = httpx.post(f"{server}/api/tables", json={"game": game, "players": 2, "options": {},
+    table = httpx.post(f"{server}/api/tables", json={"game": game, "players": players, "options": {},
                                                      "seats": seats}, timeout=60).json()["id"]
     token = httpx.post(f"{server}/api/tables/{table}/seats/0/join", json={"name": "Ada"},
                        timeout=30).json()["token"]

@@ -11,7 +11,9 @@ const OUTCOMES = ['win', 'loss', 'draw']
 
 /** A game's result as a player reads it, at the table and on a score pad alike: who won, one row per
  * category and one column per player in rank order (TABLE.md: a phone holds two to five players'
- * columns, where a column per category ran off its edge), and the tie breaks in words. */
+ * columns, where a column per category ran off its edge; more scroll sideways beside the categories),
+ * and the tie breaks in words. A result that is an outcome (Star Road's win, loss or draw) is a row
+ * per player instead: up to eight players in words read on a phone. */
 export function ResultBody({ result, catalog, names, colours, mine = null }: {
   result: Result; catalog: Catalog; names: string[]; colours: string[]; mine?: number | null
 }) {
@@ -38,38 +40,62 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
     <>
       <p class="winners"><Sentence template={drew ? t('drawBetween') : result.winners.length > 1 ? t('winnersAre') : t('winnerIs')}
         parts={{ names: <Names seats={result.winners} names={names} colours={colours} /> }} /></p>
-      <div class="scroll">
-        <table class="result-table by-player">
+      {outcomes ? (
+        // an outcome in words, a row a player in rank order: the eight players of a Star Road table
+        // read on a phone, where a column each ran past its edge
+        <table class="result-table by-rank">
           <thead>
             <tr>
-              {/* the corner names the row of players for a screen reader only: its word made the rows' column as
-                  wide as "Jugador", and four players' columns ran off a phone */}
-              <th><span class="sr-only">{t('toolPlayer')}</span></th>
-              {order.map((s) => (
-                <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
-                  <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
-                </th>
-              ))}
+              <th scope="col">{t('rank')}</th>
+              <th scope="col"><span class="sr-only">{t('toolPlayer')}</span></th>
+              <th scope="col">{t('outcome')}</th>
+              <th scope="col">{t('total')}</th>
             </tr>
           </thead>
           <tbody>
-            <tr class="rank-row"><th scope="row">{t('rank')}</th>
-              {order.map((s) => <td class={`num rank ${won(s)}`} data-seat={s}>{result.ranks[s]}</td>)}</tr>
-            <tr class="total-row"><th scope="row">{t('total')}</th>
-              {order.map((s) => <td class={`num final-score ${won(s)}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
-            {outcomes ? (
-              <tr class="outcome-row" data-category="outcome"><th scope="row">{t('outcome')}</th>
-                {order.map((s) => {
-                  const outcome = outcomeOf(s)
-                  return <td class={won(s)} data-seat={s} data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
-                })}</tr>
-            ) : cats.map((c) => (
-              <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
-                {order.map((s) => <td class={`num ${won(s)}`} data-seat={s}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
-            ))}
+            {order.map((s) => {
+              const outcome = outcomeOf(s)
+              return (
+                <tr class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
+                  <td class="num rank">{result.ranks[s]}</td>
+                  <th scope="row" data-seat={s}>
+                    <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
+                  </th>
+                  <td class="outcome" data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
+                  <td class="num final-score" data-seat={s}>{result.scores[s]}</td>
+                </tr>
+              )
+            })}
           </tbody>
         </table>
-      </div>
+      ) : (
+        <div class="scroll">
+          <table class="result-table by-player">
+            <thead>
+              <tr>
+                {/* the corner names the row of players for a screen reader only: its word made the rows'
+                    column as wide as "Jugador", and four players' columns ran off a phone */}
+                <th><span class="sr-only">{t('toolPlayer')}</span></th>
+                {order.map((s) => (
+                  <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
+                    <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr class="rank-row"><th scope="row">{t('rank')}</th>
+                {order.map((s) => <td class={`num rank ${won(s)}`} data-seat={s}>{result.ranks[s]}</td>)}</tr>
+              <tr class="total-row"><th scope="row">{t('total')}</th>
+                {order.map((s) => <td class={`num final-score ${won(s)}`} data-seat={s}>{result.scores[s]}</td>)}</tr>
+              {cats.map((c) => (
+                <tr data-category={c}><th scope="row">{catalog.category(c)}</th>
+                  {order.map((s) => <td class={`num ${won(s)}`} data-seat={s}>{result.breakdown[s]?.[c] ?? 0}</td>)}</tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {tied.length > 0 && !outcomes && (
         <div class="tiebreaks"><h3>{t('tiebreaks')}</h3><ul>{tied.map((tie) => (
           <li class="tie" data-tie={tie.seats.join(',')}>
