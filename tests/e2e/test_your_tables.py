@@ -4,6 +4,7 @@ back to it; a browser that holds no seat sees no such list."""
 
 from __future__ import annotations
 
+import httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
@@ -32,3 +33,19 @@ def test_a_player_finds_their_tables_in_the_lobby(browser: Browser, server: str)
     expect(other.locator("#your-tables")).to_have_count(0)
     other.context.close()
     ctx.close()
+
+
+@pytest.mark.parametrize(("locale", "free"),
+                         [("en-US", "open seat"), ("zh-TW", "空位"), ("es-ES", "asiento libre")])
+def test_a_waiting_tables_open_seats_read_as_words(browser: Browser, server: str, locale: str,
+                                                  free: str) -> None:
+    """A table waiting for players lists who sits where, an empty seat in words ("Ada, open seat"),
+    where it read as a bare dash ("—, —, Bot (hard)")."""
+    table = httpx.post(f"{server}/api/tables", json={"game": "sealed_bids", "players": 3, "seats": [
+        {"kind": "open"}, {"kind": "open"}, {"kind": "bot", "level": "hard"}]}, timeout=60).json()["id"]
+    page = browser.new_context(locale=locale).new_page()
+    page.goto(f"{server}/#/")
+    row = page.locator(f".table-row[data-table='{table}']").first
+    expect(row).to_contain_text(free)
+    expect(row).not_to_contain_text("—")
+    page.context.close()

@@ -247,7 +247,7 @@ function TableRow({ table, words, titles }: { table: TableInfo; words: Words; ti
   const { t, lang } = useI18n()
   const mine = claims.get(table.id)
   const names = playerNames(table.seats, words)
-  const people = table.seats.map((s) => (s.kind === 'open' ? '—' : names[s.seat])).join(marksOf(lang).names)
+  const people = table.seats.map((s) => (s.kind === 'open' ? t('seatFree') : names[s.seat])).join(marksOf(lang).names)
   return (
     <li class="table-row" data-table={table.id}>
       <span><strong>{titles[table.game]?.[lang] ?? table.title}</strong> <span class="muted">{people}</span>

@@ -13,6 +13,7 @@ export const en = {
   seat: 'Seat',
   seatN: 'Seat {n}',
   seatOpen: 'Open (a player joins)',
+  seatFree: 'open seat',
   seatBot: 'Bot: {level}',
   levelEasy: 'easy',
   levelMedium: 'medium',

@@ -15,6 +15,7 @@ export const es: Strings = {
   seat: 'Asiento',
   seatN: 'Asiento {n}',
   seatOpen: 'Libre (para un jugador)',
+  seatFree: 'asiento libre',
   seatBot: 'Bot: {level}',
   levelEasy: 'fácil',
   levelMedium: 'medio',

@@ -15,6 +15,7 @@ export const zh_TW: Strings = {
   seat: '座位',
   seatN: '第 {n} 座',
   seatOpen: '空位（等玩家加入）',
+  seatFree: '空位',
   seatBot: '電腦：{level}',
   levelEasy: '簡單',
   levelMedium: '中等',
