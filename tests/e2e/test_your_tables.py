@@ -49,3 +49,16 @@ def test_a_waiting_tables_open_seats_read_as_words(browser: Browser, server: str
     expect(row).to_contain_text(free)
     expect(row).not_to_contain_text("—")
     page.context.close()
+
+
+def test_an_invite_link_names_the_game_in_the_pages_language(browser: Browser, server: str) -> None:
+    """The page an invite link opens names the game as the lobby does, in the page's language; it
+    read "Trickerion: Legends of Illusion — 第 2 座" in Chinese."""
+    table = httpx.post(f"{server}/api/tables", json={"game": "trickerion", "players": 2, "seats": [
+        {"kind": "open"}, {"kind": "open"}]}, timeout=60).json()["id"]
+    page = browser.new_context(locale="zh-TW").new_page()
+    page.goto(f"{server}/#/t/{table}/join/1")
+    heading = page.locator("form.join h2")
+    expect(heading).to_contain_text("魔幻傳奇 Trickerion — 第 2 座")
+    expect(heading).not_to_contain_text("Legends of Illusion")
+    page.context.close()
