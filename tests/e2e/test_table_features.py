@@ -352,3 +352,12 @@ def test_pieces_move_on_the_board_unless_the_player_asks_for_less_motion(browser
         play_active(page, random.Random(6), 4)
         assert page.evaluate("window.__animated") == 0
     ctx.close()
+
+
+def test_the_tab_names_the_game_in_the_pages_language(browser: Browser, server: str) -> None:
+    """A Chinese page's tab reads "● 輪到你了 · 魔幻傳奇 Trickerion" on the player's turn (it named the
+    game by the table's English title), and so does a notification."""
+    page = browser.new_context(locale="zh-TW").new_page()
+    create_table(page, server, "trickerion", 2, ["random"])
+    expect(page).to_have_title("● 輪到你了 · 魔幻傳奇 Trickerion", timeout=30_000)
+    page.context.close()

@@ -167,7 +167,9 @@ export function TablePage({ id }: { id: string }) {
     [state, live.previous])
   const myTurn = !!state && state.legal.length > 0 && state.status === 'running'
   indexNow.current = state?.index ?? -1
-  useTurnAlert(myTurn && panel !== 'review', info?.title ?? 'parlor', t('titleYourTurn'), t('notifyBody', { game: info?.title ?? '' }), settings)
+  // the tab and a notification name the game in the page's language (the table's own title is English)
+  const gameTitle = tableCatalog?.data.ui.title ?? info?.title ?? 'parlor'
+  useTurnAlert(myTurn && panel !== 'review', gameTitle, t('titleYourTurn'), t('notifyBody', { game: gameTitle }), settings)
   useFlip(boardRef, `${state?.index}/${state?.epoch}/${lang}`, settings.animations)
   const deadlines = state?.clock?.deadlines ?? {}
   const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
