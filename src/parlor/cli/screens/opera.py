@@ -84,7 +84,7 @@ class OperaScreen(GameScreen):
             lines.append(critic)
         bids = view.get("bids")
         if bids:
-            shown = ctx.heading(ctx.label("bids"))
+            shown = ctx.heading(ctx.label("last_bids"))  # revealed; this round's are sealed (OP-6.2)
             for seat, amount in enumerate(bids):
                 shown.append_text(ctx.player(seat, mark=False))
                 shown.append(f" {amount}  ")
