@@ -116,7 +116,8 @@ class OperaScreen(GameScreen):
             if player.get("passed"):
                 name.append(ctx.marks.aside(ctx.label('passed')), style="dim")
             money = str(player["money"]) if "money" in player else "?"
-            table.add_row(name, str(player["score"]), f"{player['row']}·{player['slot']}", money,
+            # the budget row (the order within a row is the turn order line's)
+            table.add_row(name, str(player["score"]), str(player["row"]), money,
                           str(player.get("roles_chosen", 0)), self.houses(player.get("houses", {}), ctx))
         return table
 
