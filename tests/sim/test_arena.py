@@ -170,7 +170,7 @@ def test_arena_command_prints_tables_and_writes_json(tmp_path: Path) -> None:
     seat_table = out.stdout.split("By seat", 1)[1].split("┡", 1)[1].split("└", 1)[0]
     seats = [row.split("│")[1].strip() for row in seat_table.splitlines() if row.startswith("│")]
     assert seats == ["1", "2"]  # players count seats from 1
-    assert "sealed_bids arena: 6/6 games" in out.stderr  # not a terminal: progress as lines
+    assert "Sealed Bids arena: 6/6 games" in out.stderr  # not a terminal: progress as lines
     data = json.loads(out_file.read_text())
     assert data["n"] == 6 and len(data["games"]) == 6 and data["seed"] == 2
     assert {(d["a"], d["b"]) for d in data["deals"]} == {
@@ -200,7 +200,7 @@ def test_arena_command_speaks_the_language_it_is_asked() -> None:
         assert words in text, words
     assert not [english for english in ("Head to head", "By seat", "win rate", "Deals played", "games in")
                 if english in text]
-    assert "sealed_bids 對戰：4/4 局" in out.stderr
+    assert "Sealed Bids 對戰：4/4 局" in out.stderr
 
 
 def test_the_arena_tables_keep_their_words_whole_at_80_columns() -> None:

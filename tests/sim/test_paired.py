@@ -130,7 +130,7 @@ def test_arena_command_prints_and_writes_the_paired_figures(tmp_path: Path) -> N
                                    "--paired", "greedy", "--json", str(out_file)])
     assert out.exit_code == 0, out.output
     assert "Paired against greedy" in out.stdout
-    assert "sealed_bids arena: 6/6 games" in out.stderr  # 4 games and the 2 deals' baselines
+    assert "Sealed Bids arena: 6/6 games" in out.stderr  # 4 games and the 2 deals' baselines
     data = json.loads(out_file.read_text())
     (random_bot,) = data["paired"]["by_bot"]
     assert random_bot["bot"] == "random" and random_bot["pairs"] == 4 and random_bot["deals"] == 2

@@ -146,8 +146,8 @@ class LogProgress:
     def __call__(self, done: int, _summary: object) -> None:
         if done % self.step == 0 or done == self.total:
             elapsed = time.monotonic() - self.start
-            print(say(self.lang, "arena_log", game=self.game_id, done=done, total=self.total,
-                      seconds=f"{elapsed:.0f}"), file=sys.stderr, flush=True)
+            print(say(self.lang, "arena_log", game=_title(self.game_id, self.lang), done=done,
+                      total=self.total, seconds=f"{elapsed:.0f}"), file=sys.stderr, flush=True)
 
 
 def show(result: ArenaResult, lang: str = "en") -> None:
