@@ -77,7 +77,7 @@ def arena(
     if console.is_terminal:
         with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                       TimeRemainingColumn(), console=console, transient=True) as progress:
-            task = progress.add_task(say(lang, "arena_progress", game=game.id), total=total)
+            task = progress.add_task(say(lang, "arena_progress", game=game.title_in(lang)), total=total)
             result = run_arena(game, players, names, n, seed, options,
                                progress=lambda done, _summary: progress.update(task, completed=done),
                                jobs=jobs, paired=paired, earlier=earlier, checkpoint=saver)
