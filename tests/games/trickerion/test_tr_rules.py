@@ -147,6 +147,21 @@ def test_dice_roll_and_use() -> None:
         assert all(f in DATA.dice_faces[d] for d, f in enumerate(t.dice))
 
 
+def test_no_die_shows_a_face_before_the_first_roll() -> None:
+    """TR-2, TR-4.1: the dice are rolled first in phase A of turn 1; during the setup decisions before
+    it the view gives them no face (a player read the X they are stored as for six rolled X's), and
+    every die shows its rolled face once setup is over."""
+    s = GAME.setup(2, 3)
+    assert s.phase == Phase.CHOOSE_MAGICIAN
+    assert set(s.view(0)["dice"].values()) == {None} and set(s.view(None)["dice"].values()) == {None}
+    while s.phase <= Phase.POWER_DISCARDS and s.turn == 1:
+        seat = s.actors()[0]
+        s.play(seat, s.legal_moves(seat)[0])
+    shown = s.view(None)["dice"]
+    assert all(shown[die] == face for die, face in zip(shown, s.dice, strict=True))
+    assert all(face is not None for face in shown.values())
+
+
 def test_reroll_and_set_die() -> None:
     """TR-9.5, TR-9.6: Reroll costs 1 AP; Set Die 2 AP and a different face of that die."""
     s = actions(RED, "apprentice_1", "downtown_1", dice=["x", "x", "x", "x", "x", "x"],

@@ -35,7 +35,11 @@ class TrickerionScreen(GameScreen):
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType:
         dice = ctx.heading(ctx.label("dice"))
-        for index, (die, face) in enumerate((view.get("dice") or {}).items()):
+        faces = view.get("dice") or {}
+        if faces and all(face is None for face in faces.values()):  # setup: none rolled yet (TR-4.1)
+            dice.append_text(self.face(None, ctx))
+            faces = {}
+        for index, (die, face) in enumerate(faces.items()):
             if index:
                 dice.append(ctx.marks.names)
             dice.append(f"{ctx.name(die)}{ctx.marks.colon}")  # "旅館骰（專家）：經理": a die, then its face
@@ -77,7 +81,9 @@ class TrickerionScreen(GameScreen):
             learn.append(f"{ctx.name(category)} {count}  ")
         return Group(dice, shop, theater, learn)
 
-    def face(self, face: str, ctx: Context) -> Text:
+    def face(self, face: str | None, ctx: Context) -> Text:
+        if face is None:  # at setup, before the first roll (TR-4.1)
+            return Text(ctx.label("dice_unrolled"), style="dim")
         if face in CATEGORY:
             symbol, colour = CATEGORY[face]
             return Text(f"{symbol}{ctx.name(face)}", style=colour)

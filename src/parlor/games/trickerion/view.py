@@ -128,12 +128,20 @@ def _theater(state: TrickerionState) -> list[dict[str, Any] | None]:
     return out
 
 
+def dice_rolled(state: TrickerionState) -> bool:
+    """Whether the dice have been rolled this game: not during the setup decisions (TR-2), which come
+    before turn 1's phase A (TR-4.1)."""
+    return state.turn > 1 or state.phase > Phase.POWER_DISCARDS
+
+
 def view(state: TrickerionState, seat: int | None) -> dict[str, Any]:
     v: dict[str, Any] = {
         "turn": state.turn, "last_turn": state.last_turn, "phase": PHASE_NAMES[state.phase],
         "actors": list(state.actors()), "initiative": list(state.order),
         "initiative_spaces": list(DATA.initiative_spaces[state.players]),
-        "dice": dict(zip(DICE, state.dice, strict=True)),
+        # a die is rolled first in phase A of turn 1 (TR-4.1): before, at setup, it shows no face (null),
+        # not the X it is stored as, which a player read as six rolled X's
+        "dice": dict(zip(DICE, state.dice if dice_rolled(state) else [None] * len(DICE), strict=True)),
         "rerolls": dict(zip(DICE, state.rerolls, strict=True)),
         "previous_turn": {"dice": dict(zip(DICE, state.previous_dice, strict=False)),
                           "quick_order": (COMP_IDS[state.previous_quick_order]

@@ -150,7 +150,7 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
 const DICE_GROUPS: [string, string[]][] = [['residence', ['residence_a', 'residence_b']], ['inn', ['inn_specialist', 'inn_apprentice']], ['bank', ['bank_a', 'bank_b']]]
 
 const Downtown = memo(function Downtown({ p, dice, placed, changed }: {
-  p: BoardEnv; dice: Record<string, string>; placed: Placements; changed: ReadonlySet<string>
+  p: BoardEnv; dice: Record<string, string | null>; placed: Placements; changed: ReadonlySet<string>
 }) {
   const ids = Object.keys(tdata(p).dice)
   return (
@@ -161,12 +161,14 @@ const Downtown = memo(function Downtown({ p, dice, placed, changed }: {
           <rect x={10 + g * 122} y={80} width={116} height={110} rx={6} fill="#f1e6d0" stroke="#c9b99c" />
           <FitText x={68 + g * 122} y={96} width={108} size={11} text={p.catalog.term(`die_group_${group}`)} fill="#6b4a2f" font-weight="bold" />
           {dieIds.map((die, k) => {
-            const face = dice[die] ?? 'x'
+            // null before the first roll (setup): a die without a face, never an X it did not roll
+            const face = dice[die] ?? null
             const index = ids.indexOf(die)
+            const shown = face === null ? p.catalog.term('dice_unrolled') : p.catalog.name(face)
             return (
-              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}${p.catalog.marks.colon}${p.catalog.name(face)}`} field="die" changed={changedUnder({ changed }, `dice/${die}`)}
+              <Spot id={`die=${index}`} p={p} label={`${p.catalog.name(die)}${p.catalog.marks.colon}${shown}`} field="die" changed={changedUnder({ changed }, `dice/${die}`)}
                 tip={<DieTip p={p} die={die} face={face} />}>
-                <g class="die" data-die={die} data-face={face} data-piece={`die-${die}`}>
+                <g class="die" data-die={die} data-face={face ?? 'unrolled'} data-piece={`die-${die}`}>
                   <Frame x={18 + g * 122 + k * 56} y={113} w={44} h={44} />
                   <DieFace face={face} x={40 + g * 122 + k * 56} y={135} s={44} />
                   <FitText x={40 + g * 122 + k * 56} y={178} width={52} size={9} text={p.catalog.term(`die_short_${die}`)} fill="#6b5a44" />
@@ -180,14 +182,15 @@ const Downtown = memo(function Downtown({ p, dice, placed, changed }: {
   )
 })
 
-function DieTip({ p, die, face }: { p: BoardEnv; die: string; face: string }) {
+function DieTip({ p, die, face }: { p: BoardEnv; die: string; face: string | null }) {
   const faces = tdata(p).dice[die] ?? []
   return (
     <div class="card-tip">
       <svg width={56} height={56} viewBox="0 0 56 56"><DieFace face={face} x={28} y={28} s={50} /></svg>
       <div>
         <strong>{p.catalog.name(die)}</strong>
-        <div>{`${p.catalog.term('face_up')}${p.catalog.marks.colon}${p.catalog.name(face)}`}</div>
+        <div>{face === null ? p.catalog.term('dice_unrolled')
+          : `${p.catalog.term('face_up')}${p.catalog.marks.colon}${p.catalog.name(face)}`}</div>
         <div>{`${p.catalog.term('die_faces')}${p.catalog.marks.colon}${faces.map((f) => p.catalog.name(f)).join(p.catalog.marks.names)}`}</div>
       </div>
     </div>
@@ -435,7 +438,7 @@ export function TrickerionBoard(p: BoardProps) {
       </div>
       <h3 class="board-part-title">{p.catalog.term('city')}</h3>
       <div class="panels">
-        <Downtown p={env} dice={(v.dice ?? {}) as Record<string, string>} placed={on('downtown', slotIds('downtown', 4))}
+        <Downtown p={env} dice={(v.dice ?? {}) as Record<string, string | null>} placed={on('downtown', slotIds('downtown', 4))}
           changed={settle('dice', changedWithin(p.changed, ['dice']), [...changedWithin(p.changed, ['dice'])].join('\n'))} />
         <MarketRow p={env} market={(v.market ?? {}) as JsonObject} extra={(da?.logistics_stock ?? NO_STOCK) as string[]}
           placed={on('market_row', slotIds('market_row', 4))} changed={changed(['market'])} />

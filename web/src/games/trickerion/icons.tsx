@@ -157,17 +157,19 @@ export function CharacterIcon({ character, x, y, s, fill = '#2b2118', ink = '#ff
 }
 
 /** One face of a die: a category, a character, a coin value, "any" or the X. */
-export function DieFace({ face, x, y, s }: At & { face: string }) {
+export function DieFace({ face, x, y, s }: At & { face: string | null }) {
   const inner = s * 0.66
   let body: ComponentChildren
-  if (face === 'x') body = <path d={`M${x - s * 0.25} ${y - s * 0.25} L${x + s * 0.25} ${y + s * 0.25} M${x + s * 0.25} ${y - s * 0.25} L${x - s * 0.25} ${y + s * 0.25}`} stroke="#8a2434" stroke-width={s * 0.1} stroke-linecap="round" />
+  if (face === null) body = null  // not rolled yet (setup, TR-4.1): a blank die, its outline dashed
+  else if (face === 'x') body = <path d={`M${x - s * 0.25} ${y - s * 0.25} L${x + s * 0.25} ${y + s * 0.25} M${x + s * 0.25} ${y - s * 0.25} L${x - s * 0.25} ${y + s * 0.25}`} stroke="#8a2434" stroke-width={s * 0.1} stroke-linecap="round" />
   else if (face === 'any') body = <g>{['escape', 'spiritual', 'mechanical', 'optical'].map((c, i) => <CategoryIcon category={c} x={x + (i % 2 ? 1 : -1) * s * 0.19} y={y + (i < 2 ? -1 : 1) * s * 0.19} s={s * 0.36} />)}</g>
   else if (/^\d+$/.test(face)) body = <CoinIcon x={x} y={y} s={inner} value={face} />
   else if (face in CATEGORY_COLOURS) body = <CategoryIcon category={face} x={x} y={y} s={inner} />
   else body = <CharacterIcon character={face} x={x} y={y + s * 0.04} s={inner} />
   return (
-    <g class="die-face" data-face={face}>
-      <rect x={x - s / 2} y={y - s / 2} width={s} height={s} rx={s / 6} fill="#fbf7ee" stroke="#2b2118" stroke-width={s / 24} />
+    <g class="die-face" data-face={face ?? 'unrolled'}>
+      <rect x={x - s / 2} y={y - s / 2} width={s} height={s} rx={s / 6} fill="#fbf7ee" stroke="#2b2118" stroke-width={s / 24}
+        stroke-dasharray={face === null ? `${s / 10} ${s / 14}` : undefined} />
       {body}
     </g>
   )

@@ -26,7 +26,8 @@ export interface TrickerionView {
   actors: number[]
   initiative: number[]
   initiative_spaces: Json[]
-  dice: Record<string, string>
+  /** a die's face; null at setup, before the first roll (TR-4.1) */
+  dice: Record<string, string | null>
   rerolls: Record<string, number>
   previous_turn: JsonObject
   market: JsonObject
