@@ -3,6 +3,7 @@ import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI, withPlaces } from '../games'
+import { useFreshParts } from '../games/choosable'
 import { useGameData } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
@@ -19,6 +20,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [data, setData] = useState<ReplayStep | null>(null)
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
+  useFreshParts(data?.step ?? -1)
   useEffect(() => {
     api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
   }, [id])

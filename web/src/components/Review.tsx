@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type JsonObject, type ReviewStep, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { changedPaths } from '../diff'
+import { useFreshParts } from '../games/choosable'
 import type { GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
 import { Log, LogLine, logLines, Named } from './Log'
@@ -17,6 +18,7 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
   const [shown, setShown] = useState<ReviewStep | null>(null)
   const [before, setBefore] = useState<ReviewStep | null>(null)
   const [error, setError] = useState('')
+  useFreshParts(shown?.step ?? -1)
   useEffect(() => {
     let live = true
     api.review(table, step, token).then((r) => {

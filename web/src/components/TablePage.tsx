@@ -8,7 +8,7 @@ import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
 import { useGameData, useLiveScore } from '../gamedata'
 import { coloursFor, gameUI, hasOwnLooks, scoresFor, stepFor, withPlaces } from '../games'
-import { ChoosableBoard, useSettle, useSteady } from '../games/choosable'
+import { ChoosableBoard, useFreshParts, useSettle, useSteady } from '../games/choosable'
 import type { BoardProps } from '../games/types'
 import { errorText, type I18n, useI18n } from '../i18n'
 import { playerNames, useWords } from '../naming'
@@ -171,6 +171,7 @@ export function TablePage({ id }: { id: string }) {
   const gameTitle = tableCatalog?.data.ui.title ?? info?.title ?? 'parlor'
   useTurnAlert(myTurn && panel !== 'review', gameTitle, t('titleYourTurn'), t('notifyBody', { game: gameTitle }), settings)
   useFlip(boardRef, `${state?.index}/${state?.epoch}/${lang}`, settings.animations)
+  useFreshParts(state?.index ?? -1)
   const deadlines = state?.clock?.deadlines ?? {}
   const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
   // steady (the same functions every state) and declared before the early returns, as hooks must be
