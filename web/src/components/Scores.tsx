@@ -59,7 +59,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
                 <tr class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
                   <td class="num rank">{result.ranks[s]}</td>
                   <th scope="row" data-seat={s}>
-                    <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
+                    <PlayerName name={names[s]} colour={colours[s]} />
                   </th>
                   <td class="outcome" data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
                   <td class="num final-score" data-seat={s}>{result.scores[s]}</td>
@@ -78,7 +78,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
                 <th><span class="sr-only">{t('toolPlayer')}</span></th>
                 {order.map((s) => (
                   <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
-                    <span class="dot" style={{ background: colours[s] }} /><span style={{ color: inkOf(colours[s]) }}>{names[s]}</span>
+                    <PlayerName name={names[s]} colour={colours[s]} />
                   </th>
                 ))}
               </tr>
@@ -108,6 +108,11 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
       )}
     </>
   )
+}
+
+/** A player's name in the result: their colour's dot, then the name in an ink of that colour that reads. */
+function PlayerName({ name, colour }: { name: string; colour: string }) {
+  return <><span class="dot" style={{ background: colour }} /><span style={{ color: inkOf(colour) }}>{name}</span></>
 }
 
 /** The final result at the table: the result, then the next game (`PlayAgain`), the replay and the
