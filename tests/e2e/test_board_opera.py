@@ -61,7 +61,8 @@ DRAWN_JS = """
     ownScreens: all('[data-part=player] .own-screen').map(seat),
     money: all('[data-money]').map((x) => [seat(x), num(x.dataset.money)]),
     sealed: all('.bid-state[data-state=sealed]').map(seat),
-    critico: all('.critico-last').map((x) => [x.dataset.composer, num(x.dataset.steps)]),
+    critico: all('.critico-last').map((x) => [x.dataset.composer, num(x.dataset.steps),
+      x.querySelector('title')?.textContent ?? '']),
     esperto: all('.esperto-value').map((x) =>
       [city(x), num(x.closest('.opera-house').dataset.seat), num(x.dataset.value)]),
   };
@@ -135,7 +136,10 @@ def check_drawn(page: Page, frames: list[str]) -> None:
     bidding = view.get("bidding") or {}
     assert sorted(drawn["sealed"]) == sorted(bidding.get("committed", []))
     critico = view["critico_last"]
-    assert drawn["critico"] == ([[critico["composer"], critico["steps"]]] if critico else [])
+    expected = [[critico["composer"], critico["steps"]]] if critico else []
+    assert [entry[:2] for entry in drawn["critico"]] == expected
+    # OP-9.5.2: the Critico's mark says which way and how far in words ("down 1 place"), not "-1"
+    assert not any(re.search(r"[-+]\d", label) for _, _, label in drawn["critico"]), drawn["critico"]
     # OP-9.6.3: where the Esperto stands, each house shows the VP the Esperto would score there
     at = view["figures"]["esperto"]
     values = sorted((at, pl["seat"], sum(view["ladder"].index(piece) + 1 for _, piece in

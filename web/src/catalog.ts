@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type Json, type JsonObject, type Move, type TextCatalog } from './api'
 import type { Lang } from './i18n'
 import { hasIcon } from './icons'
-import { CHINESE_CHARACTER, SPACE_BETWEEN_CHINESE, counted } from './template'
+import { CHINESE_CHARACTER, SPACE_BETWEEN_CHINESE, formatted } from './template'
 
 const cache = new Map<string, Promise<TextCatalog>>()
 
@@ -177,7 +177,7 @@ export class Catalog {
           out.push({ seat: i, text: this.seat(i) }, ` ${empty ? this.data.ui.list_none ?? '—' : this.plain(v)}`)
         })
       }
-      else if (spec === 'count') out.push(counted(value, forms ?? ''))
+      else if (spec === 'count' || spec === 'sign' || spec === 'size') out.push(formatted(value, spec, forms) ?? '')
       // a name's form for inside a sentence ("el {day:name:in_sentence}": "el jueves"), else the name
       else if (spec === 'name' && forms) out.push(this.data.names[`${String(value)}_${forms}`] ?? this.name(value))
       else if (spec === 'name') out.push(this.name(value))

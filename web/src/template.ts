@@ -13,6 +13,24 @@ export const counted = (n: unknown, forms: string): string => {
   return `${String(n)} ${Math.abs(Number(n)) === 1 ? one : other ?? one}`
 }
 
+/** The word of `forms` ("up|down") for a positive `n`, or for a negative one. */
+export const signed = (n: unknown, forms: string): string => {
+  const [up, down] = forms.split('|')
+  return Number(n) > 0 ? up : down ?? up
+}
+
+/** A signed number's size with its noun: `{steps:size:place|places}` reads -2 as "2 places". */
+export const sized = (n: unknown, forms: string): string =>
+  forms ? counted(Math.abs(Number(n)), forms) : String(Math.abs(Number(n)))
+
+/** A field filled by its format: `count`, `sign` and `size` as above, anything else as written. */
+export function formatted(value: unknown, spec: string | undefined, forms: string | undefined): string | null {
+  if (spec === 'count') return counted(value, forms ?? '')
+  if (spec === 'sign') return signed(value, forms ?? '')
+  if (spec === 'size') return sized(value, forms ?? '')
+  return null
+}
+
 const CJK = '\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef'
 /** A space between two Chinese characters, which Chinese does not write (core/text.py's SPACE_BETWEEN_CHINESE). */
 export const SPACE_BETWEEN_CHINESE = new RegExp(`(?<=[${CJK}]) +(?=[${CJK}])`, 'g')
@@ -27,8 +45,7 @@ export function fillTemplate(template: string, values: Values, missing?: string)
   const filled = template.replace(FIELD, (whole, field: string, spec?: string, forms?: string) => {
     const value = values[field]
     if (value === undefined || value === null) return missing ?? whole
-    if (spec === 'count') return counted(value, forms ?? '')
-    return String(value)
+    return formatted(value, spec, forms) ?? String(value)
   })
   return CHINESE_TEXT.test(template) ? filled.replace(SPACE_BETWEEN_CHINESE, '') : filled
 }

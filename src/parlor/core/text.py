@@ -242,11 +242,16 @@ PUNCTUATION = {"en": Punctuation(", ", ", ", "; ", ": ", " (", ")", " and "),
 
 
 class _Counting(string.Formatter):
-    """`str.format` with a number's noun in its number: `{games:count:game|games}`."""
+    """`str.format` with a number's noun in its number, `{games:count:game|games}`, and a signed
+    number read as a direction and a size, `{steps:sign:up|down} {steps:size:place|places}`."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec.startswith("count:"):
             return counted(value, format_spec.removeprefix("count:"))
+        if format_spec.startswith("sign:"):
+            return signed(value, format_spec.removeprefix("sign:"))
+        if format_spec.startswith("size:") or format_spec == "size":
+            return counted(abs(int(value)), format_spec.removeprefix("size").removeprefix(":")).strip()
         return str(super().format_field(value, format_spec))
 
 
@@ -423,6 +428,16 @@ def counted(number: Any, forms: str) -> str:
     except (TypeError, ValueError):  # a range such as "2–3" reads as many
         single = False
     return f"{number} {one if single else other or one}"
+
+
+def signed(number: Any, forms: str) -> str:
+    """The word of `forms` ("up|down") for a positive `number`, or for a negative one.
+
+    >>> [signed(n, "up|down") for n in (2, -1)]
+    ['up', 'down']
+    """
+    up, _, down = forms.partition("|")
+    return up if int(number) > 0 else down
 
 
 def placeholders(template: str) -> set[str]:

@@ -95,6 +95,28 @@ def test_critico_equivalent_choices_are_both_legal_and_public_bug() -> None:
     assert views[0]["ladder"] == views[1]["ladder"] and views[0] != views[1]
 
 
+def test_the_critico_is_read_as_up_or_down_and_the_ladder_from_its_top() -> None:
+    """OP-9.5.2, OP-2.3: the log and the choice say which way the composer went and how far ("down 1
+    place", never "by -1"), and list the ladder from place 6 down, as a player reads it."""
+    from opera_support import L0, play
+    catalogs, names = GAME.catalogs(), ["Ann", "Bea", "Cy"]
+    said: dict[str, list[str]] = {lang: [] for lang in catalogs}
+    for choice in ("fame composer=verdi steps=1", "fame composer=monteverdi steps=-2"):
+        s = scen(phase="action", ladder=L0, figures={"critico": "wien"}, red={"row": 10},
+                 blue={"houses": {"berlin": ["verdi", "bach", "monteverdi"]}})
+        play(s, RED, "role role=critico", "destination city=berlin")
+        move = GAME.parse(choice)
+        event = next(e for e in play(s, RED, choice) if e.kind == "fame_changed")
+        for lang, catalog in catalogs.items():
+            said[lang] += [catalog.move(move, names, RED), catalog.event(event, names)]
+    assert said["en"][0] == "Move Verdi up 1 place"
+    assert said["en"][1].startswith("Ann: the Critico moves Verdi up 1 place; the fame ladder from the top:")
+    assert said["en"][1].split("top: ")[1].startswith("Verdi, Monteverdi, Wagner")   # place 6 first
+    assert said["en"][2] == "Move Monteverdi down 2 places"
+    assert said["es"][2].startswith("Bajar a Monteverdi 2 puestos")
+    assert "下降 2 格" in said["zh_TW"][3] and "-" not in said["zh_TW"][3]
+
+
 def test_greedy_clearly_beats_random_at_three_players() -> None:
     """OP-14.2, OP-17: one-ply greedy play with the heuristic (halls matched to composers and
     the episode composers, budget and money managed) beats two random players clearly: it wins

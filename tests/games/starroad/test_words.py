@@ -101,3 +101,18 @@ def test_spanish_texts_say_retardo_as_the_table_does() -> None:
     found = [f"{section}.{key}" for section in TEXT_SECTIONS
              for key, text in getattr(catalog, section).items() if "retraso" in text.lower()]
     assert not found, found
+
+
+def test_the_log_names_the_attacked_and_what_an_elimination_reveals() -> None:
+    """SR-12.1, SR-4.3, SR-5.3: an attack names whom it attacks (not "target order"); an elimination
+    says that the faction card and the character are revealed; storage is the total now held."""
+    from parlor.core.game import Event
+
+    english = GAME.catalogs()["en"]
+    names = ["Ann", "Bea", "Cy"]
+    attack = Event("attack_declared", 2, None, {"order": [1, 0], "weapons": []})
+    assert english.event(attack, names) == "Cy attacks Bea, Ann"
+    eliminated = Event("eliminated", 1, None, {"faction": "R", "character": "medic", "eliminator": 2})
+    assert english.event(eliminated, names).startswith("Bea is eliminated and reveals the faction card Red and")
+    supply = Event("supply", 0, None, {"amount": 2, "storage": 6})
+    assert english.event(supply, names).endswith("(storage now 6)")

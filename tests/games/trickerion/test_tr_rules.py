@@ -42,6 +42,8 @@ from parlor.games.trickerion.moves import (
 )
 from parlor.games.trickerion.rules.common import can_add
 
+CATALOGS = GAME.catalogs()
+
 WOOD, ROPE, ANIMAL = (DATA.component_by_id[c] for c in ("wood", "rope", "animal"))
 
 
@@ -380,11 +382,37 @@ def test_performance_order_choice_and_decline() -> None:
                  seats={GREEN: {"tricks": ["mind_reading"]}})
     assert s.phase == Phase.PERFORMANCE and s.actors() == (BLUE,)
     assert s.legal_moves(BLUE) == [Perform(1), Decline(), Discard()]
-    s.play(BLUE, Decline())
+    events = s.play(BLUE, Decline())
     assert s.actors() == (RED,)                   # Green (Friday) has no marker anywhere
+    assert [(e.kind, e.seat, e.data) for e in events] == [
+        ("declined", BLUE, {"day": "thursday"}), ("nothing_to_perform", GREEN, {"day": "friday"})]
+    assert CATALOGS["en"].event(events[1], ["Ann", "Bea", "Cy", "Dan"]).startswith(
+        "Cy cannot perform on Friday: no Performance card holds one of their Trick markers")
     assert s.legal_moves(RED) == [Perform(2), Decline(), Discard()]
     s.play(RED, Perform(2))
     assert s.phase != Phase.PERFORMANCE
+
+
+def test_the_log_says_what_wages_were_owed() -> None:
+    """TR-15.1: wages paid in full are said without Fame; a player short of Coins is told what was
+    owed and the Fame it cost (2 per unpaid Coin)."""
+    s = scenario(phase="performance",
+                 theater=[{"card": "riverside_01", "markers": [
+                     {"seat": BLUE, "trick": "linking_rings", "slot": "c0r0", "dir": "S"}]},
+                     None, None, None, None],
+                 placed=[{"seat": BLUE, "character": "magician", "slot": "thursday_performance"},
+                         {"seat": BLUE, "character": "manager", "slot": "downtown_1"},
+                         {"seat": RED, "character": "manager", "slot": "downtown_2"}],
+                 seats={BLUE: {"coins": 10, "specialists": ["manager"]},
+                        RED: {"coins": 1, "fame": 9, "specialists": ["manager"]}})
+    events = s.play(BLUE, Decline())
+    wages = {e.seat: (e.kind, e.data) for e in events if e.kind.startswith("wages")}
+    assert wages[BLUE] == ("wages_paid", {"coins": 2})
+    assert wages[RED] == ("wages_short", {"coins": 1, "due": 2, "fame_lost": 2})
+    names = ["Ann", "Bea", "Cy", "Dan"]
+    said = {e.seat: CATALOGS["en"].event(e, names) for e in events if e.kind.startswith("wages")}
+    assert "Fame" not in said[BLUE] and "2 Coins in wages" in said[BLUE]
+    assert "only 1 of 2" in said[RED] and "2 Fame" in said[RED], said
 
 
 def test_yields_do_not_need_components() -> None:

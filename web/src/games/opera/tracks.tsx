@@ -112,7 +112,7 @@ export function FameLadder({ p, d, players }: { p: BoardProps; d: OperaData; pla
             </Spot>
             {moved !== 0 && critico && (
               <g class="critico-last" data-composer={composer} data-steps={moved}>
-              <Spot id={null} p={p} label={say(p, 'critico_moved', { player: p.catalog.seat(critico.seat), composer: p.catalog.name(composer), steps: moved > 0 ? `+${moved}` : String(moved) })}>
+              <Spot id={null} p={p} label={say(p, 'critico_moved', { player: p.catalog.seat(critico.seat), composer: p.catalog.name(composer), steps: moved })}>
                 <circle cx={162} cy={y + rowH / 2} r={10} fill="#222" stroke={colourOf(p, Number(critico.seat))} stroke-width={2} />
                 {Array.from({ length: Math.abs(moved) }, (_, k) => {
                   const cy = y + rowH / 2 + (Math.abs(moved) === 2 ? (k ? 3 : -3) : 0)

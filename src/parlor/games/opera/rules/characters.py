@@ -71,7 +71,7 @@ def critico(state: OperaState, seat: int, move: Fame) -> list[Event]:
     shift(state, composer, move.steps)
     state.critico_move = (seat, composer, move.steps)
     event = Event("fame_changed", seat, PUBLIC, {"composer": move.composer, "steps": move.steps,
-                                                  "ladder": ladder(state)})
+                                                  "ladder": ladder(state)[::-1]})   # read from the top
     return [event, *turns.use_finished(state)]
 
 

@@ -14,7 +14,7 @@ from ..consts import (
     PHASE_NAMES,
     Phase,
 )
-from ..data import DATA
+from ..data import DATA, WEEKDAYS
 from . import (
     abilities,
     dark_alley,
@@ -301,6 +301,8 @@ def advance(state: TrickerionState) -> list[Event]:
                 y = abilities.possessor(state, seat) if state.dark_alley else -1
                 state.acting = y if y >= 0 else seat
                 return events
+            if seat >= 0:   # TR-14.1: said, so a Magician on the slot who does not perform is explained
+                events.append(pub("nothing_to_perform", seat, day=WEEKDAYS[state.performing_day]))
             state.performing_day += 1
         elif phase == Phase.AFTER_PERFORMANCES:
             seat = abilities.after_seat(state)

@@ -186,7 +186,10 @@ def end_turn(state: TrickerionState) -> list[Event]:
             lost = min(state.fame[seat], 2 * (due - paid))
             state.coins[seat] -= paid
             state.fame[seat] -= lost
-            events.append(pub("wages_paid", seat, coins=paid, fame_lost=lost))
+            if paid == due:
+                events.append(pub("wages_paid", seat, coins=paid))
+            else:   # the log says what was owed, so the Fame lost reads as the rule's 2 per Coin
+                events.append(pub("wages_short", seat, coins=paid, due=due, fame_lost=lost))
     state.previous_dice, state.previous_quick_order = state.dice[:], state.quick_order
     state.previous_places = [[state.placed[p][c] if state.card_state[p][c] == CS_PLACED else
                       (-2 if state.card_state[p][c] == CS_IDLE else -1) for c in range(8)]
