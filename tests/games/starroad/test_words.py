@@ -113,6 +113,6 @@ def test_the_log_names_the_attacked_and_what_an_elimination_reveals() -> None:
     attack = Event("attack_declared", 2, None, {"order": [1, 0], "weapons": []})
     assert english.event(attack, names) == "Cy attacks Bea, Ann"
     eliminated = Event("eliminated", 1, None, {"faction": "R", "character": "medic", "eliminator": 2})
-    assert english.event(eliminated, names).startswith("Bea is eliminated and reveals the faction card Red and")
+    assert english.event(eliminated, names).startswith("Bea is eliminated and reveals the faction card Red")
     supply = Event("supply", 0, None, {"amount": 2, "storage": 6})
     assert english.event(supply, names).endswith("(storage now 6)")

@@ -139,12 +139,17 @@ def test_ex07_quick_order_surcharge_and_bargain() -> None:
     assert s.action_points == 4
     moves = s.legal_moves(BLUE)
     assert Buy("saw", 1, 0, False) in moves and Buy("saw", 2, 0, False) not in moves
-    s.play(BLUE, Buy("saw", 1, 0, False))
+    plain = s.play(BLUE, Buy("saw", 1, 0, False))
     assert s.coins[BLUE] == 8
-    s.play(BLUE, Buy("mirror", 2, 2, False))
+    bargained = s.play(BLUE, Buy("mirror", 2, 2, False))
     saw, mirror = DATA.component_by_id["saw"], DATA.component_by_id["mirror"]
     assert (s.coins[BLUE], s.components[BLUE][saw], s.components[BLUE][mirror]) == (2, 3, 2)
     assert s.action_points == 0
+    # the log names Bargains only where there were some
+    english = GAME.catalogs()["en"]
+    names = ["Ann", "Bea", "Cy", "Dan"]
+    assert english.event(plain[0], names) == "Bea buys 1 Saw for 2 Coins"
+    assert english.event(bargained[0], names) == "Bea buys 2 Mirror for 6 Coins after 2 Bargains"
 
 
 def test_ex08_bargain_floor() -> None:

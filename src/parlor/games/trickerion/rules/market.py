@@ -138,8 +138,9 @@ def buy(state: TrickerionState, seat: int, move: Buy) -> list[Event]:
     state.coins[seat] -= paid
     add_components(state, seat, comp, move.count, move.manager)
     state.action_points -= BUY + BARGAIN * move.bargains
-    events = [pub("bought", seat, component=move.component, count=move.count, coins=paid,
-                  bargains=move.bargains)]
+    events = [pub("bought_bargained", seat, component=move.component, count=move.count, coins=paid,
+                  bargains=move.bargains) if move.bargains else
+              pub("bought", seat, component=move.component, count=move.count, coins=paid)]
     if state.dark_alley:
         if specials.has(state, seat, "buy", "fame_paid_minus_one"):   # Workshop Exhibition
             specials.consume(state)
@@ -259,8 +260,10 @@ def buy_mix(state: TrickerionState, seat: int, move: BuyMix) -> list[Event]:
     state.coins[seat] -= paid
     state.action_points -= BUY + BARGAIN * move.bargains
     specials.consume(state)
-    return [pub("bought_mix", seat, components=list(move.components), coins=paid,
-                bargains=move.bargains), *_share(state, seat, paid)]
+    bought = (pub("bought_mix_bargained", seat, components=list(move.components), coins=paid,
+                  bargains=move.bargains) if move.bargains else
+              pub("bought_mix", seat, components=list(move.components), coins=paid))
+    return [bought, *_share(state, seat, paid)]
 
 
 def smuggle_buy(state: TrickerionState, seat: int, move: SmuggleBuy) -> list[Event]:

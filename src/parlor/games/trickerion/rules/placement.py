@@ -220,8 +220,10 @@ def declare(state: TrickerionState, seat: int, move: Declare) -> list[Event]:
 
 def finish(state: TrickerionState, seat: int, move: Move | None = None) -> list[Event]:
     """TR-8.10: the placement ends; unspent AP are lost; the next player places."""
-    events = [pub("placement_done", seat, character=char_name(state.placement_character),
-                  ap_lost=state.action_points)]
+    character = char_name(state.placement_character)
+    # AP left unspent are said only when there are some (TR-8.10: they are lost)
+    events = [pub("placement_done_unused", seat, character=character, ap_lost=state.action_points)
+              if state.action_points else pub("placement_done", seat, character=character)]
     state.placement_character, state.placement_slot = -1, -1
     state.action_points, state.placement_enhanced = 0, False
     state.placement_flags = 0
