@@ -108,7 +108,8 @@ def test_ex05_learning_below_threshold_pays_coins() -> None:
                  seats={RED: {"fame": 12, "coins": 9,
                               "tricks": ["enchanted_butterflies", "card_manipulation"]}})
     assert s.action_points == 3
-    s.play(RED, LearnTrick(0, "wolf_cage", False))
+    learned = s.play(RED, LearnTrick(0, "wolf_cage", False))
+    assert [(e.kind, e.data["coins"]) for e in learned[:1]] == [("learned_paid", 4)]   # the log says the 4
     wolf = DATA.trick_by_id["wolf_cage"]
     suit = s.suit_of_trick(RED, wolf)
     assert s.coins[RED] == 5 and s.owner[wolf] == RED

@@ -363,8 +363,11 @@ def test_link_is_paid_once() -> None:
                               "tricks": [{"trick": "spirit_hand", "prepared": 1}]}})
     setups = [m for m in s.legal_moves(BLUE) if isinstance(m, SetUpTrick)]
     assert setups == [SetUpTrick("spirit_hand", 1, "c0r2", "N", 0)]
-    s.play(BLUE, SetUpTrick("spirit_hand", 1, "c0r2", "N", 0))
+    events = s.play(BLUE, SetUpTrick("spirit_hand", 1, "c0r2", "N", 0))
     assert (s.fame[BLUE], s.coins[BLUE], s.shards[BLUE]) == (5, 5, 0)   # no new Link
+    # nothing gained: the log says where the marker went, without "0 Links, +0 Fame, +0 Coins"
+    said = CATALOGS["en"].event(events[0], ["Ann", "Bea", "Cy", "Dan"])
+    assert said.endswith("on card 1 (bottom left, north)"), said
 
 
 def test_performance_order_choice_and_decline() -> None:

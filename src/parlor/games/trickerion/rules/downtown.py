@@ -157,8 +157,9 @@ def learn(state: TrickerionState, seat: int, move: LearnTrick) -> list[Event]:
     state.coins[seat] -= cost
     suit = give_trick(state, seat, trick.index, move.engineer)
     state.dice[move.die] = "x"
-    events = [pub("learned", seat, trick=move.trick, die=DICE[move.die], coins=cost,
-                  engineer=move.engineer)]
+    die = DICE[move.die]
+    events = [pub("learned_paid", seat, trick=move.trick, die=die, coins=cost, engineer=move.engineer) if cost
+              else pub("learned", seat, trick=move.trick, die=die, engineer=move.engineer)]
     if state.dark_alley and specials.active(state, seat, "learn_trick"):
         if specials.has(state, seat, "learn_trick", "any_category"):
             specials.consume(state)

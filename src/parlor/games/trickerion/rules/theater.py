@@ -267,6 +267,9 @@ def set_up(state: TrickerionState, seat: int, move: SetUpTrick, stack: bool = Fa
     else:
         for p in range(state.players):
             state.shards[p] += shards[p]
+    if not (stack or paid or fame or coins):   # said without "0 Links, +0 Fame, +0 Coins"
+        return [pub("set_up_no_gain", seat, trick=move.trick, card=move.card, slot=move.slot, dir=move.dir,
+                    shards=shards)]
     return [pub("supercharged" if stack else "set_up", seat, trick=move.trick, card=move.card,
                 slot=move.slot, dir=move.dir, links=paid, fame=fame, coins=coins, shards=shards)]
 
