@@ -44,6 +44,23 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     expect(page.locator("#final-result .final-score")).to_have_count(3)
 
 
+def test_a_replay_shows_each_players_panel_at_its_step(page: Page, server: str) -> None:
+    """The replay draws the players' panels as the table did at that step (score, counters, who
+    decides), without what only a live table has (online badges, clocks): Opera's scores run
+    from 0 at the first step to the result's at the last (OP-17)."""
+    table, _, info = finished_game(server, "opera", players=2)
+    page.goto(f"{server}/#/replay/{table}")
+    panels = page.locator(".replay-page .player-panel")
+    expect(panels).to_have_count(2)
+    assert panels.nth(0).locator(".pp-name").inner_text() == "Ada"
+    assert panels.nth(1).locator(".pp-name").inner_text() == "Bot (easy)"   # a bot by its level
+    expect(page.locator(".replay-page .pp-score")).to_have_text(["0", "0"])
+    expect(page.locator(".replay-page .conn-on, .replay-page .conn-off")).to_have_count(0)
+    page.click("#replay-last")
+    final = [str(int(score)) for score in info["result"]["scores"]]
+    expect(page.locator(".replay-page .pp-score")).to_have_text(final)
+
+
 def test_two_choices_that_read_alike_are_found(page: Page, server: str) -> None:
     """Every game played through the panel (`play_until_over`, `play_active`) checks that no two
     choices of a group read and look the same (Trickerion's two "Buy 1 Wood" once differed only

@@ -9,9 +9,11 @@ import { ClockFace } from './Clock'
 import { Count } from './Count'
 import { inkOf } from '../ink'
 
-export function PlayerPanels({ seats, names, colours, state, scores, ui, p, words, now, catalog }: {
-  seats: SeatInfo[]; names: string[]; colours: string[]; state: StateMessage; scores: LiveScore[]
-  ui: GameUI; p: BoardProps | null; words: Words; now: number; catalog: Catalog
+export function PlayerPanels({ seats, names, colours, state, scores, ui, p, words, now, catalog, live = true }: {
+  seats: SeatInfo[]; names: string[]; colours: string[]; state: Pick<StateMessage, 'actors' | 'seat' | 'view' | 'clock'>
+  scores: LiveScore[]; ui: GameUI; p: BoardProps | null; words: Words; now: number; catalog: Catalog
+  /** false in a replay: a position of the past has no connections, absences or clocks to show */
+  live?: boolean
 }) {
   const { t } = useI18n()
   const actors = state.actors
@@ -37,11 +39,11 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
             </div>
             <div class="pp-badges">
               {acting && <span class="badge acting-badge">{t('actingNow')}</span>}
-              {s.kind === 'human' && !bot && <span class={`badge conn-${s.connected === false ? 'off' : 'on'}`}>{s.connected === false ? t('offline') : t('online')}</span>}
+              {live && s.kind === 'human' && !bot && <span class={`badge conn-${s.connected === false ? 'off' : 'on'}`}>{s.connected === false ? t('offline') : t('online')}</span>}
               {s.kind === 'bot' && s.name && <span class="badge bot-badge">{t('botLabel')} · {levelWord(words, s.level)}</span>}
-              {s.kind !== 'bot' && s.handed && <span class="badge bot-badge">{t('handedBadge')}</span>}
-              {s.kind === 'human' && s.away && !s.handed && <span class="badge bot-badge">{t('away')}</span>}
-              {s.timed_out && <span class="badge low">{t('timedOut')}</span>}
+              {live && s.kind !== 'bot' && s.handed && <span class="badge bot-badge">{t('handedBadge')}</span>}
+              {live && s.kind === 'human' && s.away && !s.handed && <span class="badge bot-badge">{t('away')}</span>}
+              {live && s.timed_out && <span class="badge low">{t('timedOut')}</span>}
               {deadline !== undefined && state.clock && <ClockFace deadline={deadline} now={now} limit={state.clock.limit} />}
             </div>
             {counters.length > 0 && (

@@ -2,14 +2,16 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
-import { coloursFor, gameUI, withPlaces } from '../games'
+import { coloursFor, gameUI, scoresFor, withPlaces } from '../games'
 import { useFreshParts } from '../games/choosable'
-import { useGameData } from '../gamedata'
+import type { BoardProps } from '../games/types'
+import { useGameData, useLiveScore } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
 import { LogLine, logLines, Named } from './Log'
+import { PlayerPanels } from './PlayerPanels'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
 export function ReplayPage({ id }: { id: string }) {
@@ -39,6 +41,7 @@ export function ReplayPage({ id }: { id: string }) {
   const names = words ? playerNames(info?.seats ?? [], words) : []
   const gameCatalog = useCatalog(info?.game ?? null, lang, names)
   const gameData = useGameData(info?.game ?? null)
+  const liveScore = useLiveScore(info?.game ?? null)
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -62,6 +65,11 @@ export function ReplayPage({ id }: { id: string }) {
   const Board = gameUI(info.game).Board
   const colours = coloursFor(info.game, data.players, data.view, gameData)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
+  const boardProps: BoardProps = {
+    game: info.game, options: info.options, view: data.view, seat: data.seat, players: data.players, actors: data.actors,
+    catalog, t, lang, data: gameData, colours, legal: [], send: () => undefined, why: () => undefined, mode: 'replay',
+    changed, targets: new Set(), onPick: () => undefined,
+  }
   return (
     <div class={`replay-page game-${info.game}`}>
       <div class="status-bar">
@@ -96,10 +104,12 @@ export function ReplayPage({ id }: { id: string }) {
         )}
       </section>
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
+      {/* each player's score and counters at this step, as the table showed them then */}
+      <PlayerPanels seats={info.seats} names={names} colours={colours} state={{ actors: data.actors, seat: data.seat, view: data.view }}
+        scores={scoresFor(info.game, liveScore, data.view)} ui={gameUI(info.game)} p={boardProps} words={words} now={0}
+        catalog={catalog} live={false} />
       <div class="area-board" id="board">
-        <Board game={info.game} options={info.options} view={data.view} seat={data.seat} players={data.players} actors={data.actors}
-          catalog={catalog} t={t} lang={lang} data={gameData} colours={colours} legal={[]} send={() => undefined}
-          why={() => undefined} mode="replay" changed={changed} targets={new Set()} onPick={() => undefined} />
+        <Board {...boardProps} />
       </div>
     </div>
   )
