@@ -220,8 +220,21 @@ def test_review_shows_the_game_so_far(page: Page, server: str) -> None:
     expect(page.locator("#review-step")).to_contain_text(re.compile(r"\d+\D+\d+"))
     shown, of = map(int, re.findall(r"\d+", page.locator("#review-step").inner_text())[:2])
     assert shown == of - 1 and of >= total, (shown, of, total)
+    # a move the seat saw says who made it (a sealed bid of the other's is not shown), and the players'
+    # panels are as they were at that step
+    for _ in range(shown):
+        if page.locator("#review-move > strong").count():
+            break
+        step = page.locator("#review-step").inner_text()
+        page.click("#review-prev")
+        expect(page.locator("#review-step")).not_to_have_text(step)
+    mover = page.locator("#review-move > strong").inner_text().split(": ", 1)[0]
+    assert mover in ("Ada", "Bot (random)"), mover
+    expect(page.locator("#review .player-panel")).to_have_count(2)
+    expect(page.locator("#review .player-panel.mine .pp-name")).to_have_text("Ada (you)")
     page.click("#review-first")
     expect(page.locator("#review-step")).to_contain_text("0")
+    expect(page.locator("#review .pp-score")).to_have_text(["0", "0"])   # OP-17: nobody has scored yet
     expect(page.locator("#review-board svg").first).to_be_visible()
     page.click("#review-close")
     expect(page.locator("#board")).to_be_visible()

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks'
-import type { LogEntry } from '../api'
+import type { LogEntry, Move } from '../api'
 import { TOGETHER, type Catalog, type Segment } from '../catalog'
 import { useI18n } from '../i18n'
 import { InlineIcon } from '../icons'
@@ -64,6 +64,20 @@ export function LogLine({ entries, catalog, colours }: { entries: Told[]; catalo
     ? catalog.togetherSegments(first.kind, first.data, entries.map((e) => e.seat ?? 0))
     : catalog.eventSegments(first.kind, first.data, first.seat)
   return <Named parts={parts} colours={colours} />
+}
+
+/** The move a past step ended with, as the table said it: who made it and the choice's words ("Ada: Pass";
+ * the choice alone named no one), then the log lines it caused. A replay's and a review's. */
+export function LastMove({ id, last, names, catalog, colours }: {
+  id: string; last: { seat: number; move: Move | null; events: Told[] }; names: string[]; catalog: Catalog; colours: string[]
+}) {
+  return (
+    <div class="replay-move" id={id}>
+      {last.move && <strong><Named parts={[{ seat: last.seat, text: names[last.seat] ?? '' }, catalog.marks.colon,
+        ...catalog.segments(catalog.data.moves[last.move.kind] ?? '', last.move, last.seat)]} colours={colours} /></strong>}
+      <ul>{logLines(last.events, catalog).map((entries) => <li><LogLine entries={entries} catalog={catalog} colours={colours} /></li>)}</ul>
+    </div>
+  )
 }
 
 /** The game log in words (event templates), names in their colours; the last update highlighted. A line

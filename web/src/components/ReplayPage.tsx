@@ -10,7 +10,7 @@ import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
-import { LogLine, logLines, Named } from './Log'
+import { LastMove } from './Log'
 import { PlayerPanels } from './PlayerPanels'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
@@ -94,14 +94,7 @@ export function ReplayPage({ id }: { id: string }) {
             {names.map((n, i) => <option value={String(i)}>{n}</option>)}
           </select>
         </label>
-        {data.last && (
-          <div class="replay-move" id="replay-move">
-            {/* who moved, then the move as its choice read ("Ada: Pass"): the choice alone named no one */}
-            {data.last.move && <strong><Named parts={[{ seat: data.last.seat, text: names[data.last.seat] ?? '' }, catalog.marks.colon,
-              ...catalog.segments(catalog.data.moves[data.last.move.kind] ?? '', data.last.move, data.last.seat)]} colours={colours} /></strong>}
-            <ul>{logLines(data.last.events, catalog).map((entries) => <li><LogLine entries={entries} catalog={catalog} colours={colours} /></li>)}</ul>
-          </div>
-        )}
+        {data.last && <LastMove id="replay-move" last={data.last} names={names} catalog={catalog} colours={colours} />}
       </section>
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       {/* each player's score and counters at this step, as the table showed them then */}

@@ -1,17 +1,21 @@
 /** Review during play: step back through the game so far as one's own seat saw it then (the server
  * replays the record and shows that seat's view at that step, nothing more), without leaving the table. */
 import { useEffect, useState } from 'preact/hooks'
-import { api, type JsonObject, type ReviewStep, ApiError } from '../api'
+import { api, type JsonObject, type LiveScoreKeys, type ReviewStep, type SeatInfo, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFreshParts } from '../games/choosable'
-import type { GameUI } from '../games/types'
+import { scoresFor } from '../games'
+import type { BoardProps, GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
-import { Log, LogLine, logLines, Named } from './Log'
+import type { Words } from '../naming'
+import { LastMove, Log } from './Log'
+import { PlayerPanels } from './PlayerPanels'
 
-export function Review({ table, token, game, total, ui, catalog, colours, data, options, onClose }: {
+export function Review({ table, token, game, total, ui, catalog, colours, data, options, seats, names, words, liveScore, onClose }: {
   table: string; token: string | null; game: string; total: number; ui: GameUI; catalog: Catalog; colours: string[]
-  data: JsonObject; options: JsonObject; onClose: () => void
+  data: JsonObject; options: JsonObject; seats: SeatInfo[]; names: string[]; words: Words; liveScore: LiveScoreKeys | null
+  onClose: () => void
 }) {
   const { t, lang } = useI18n()
   const [step, setStep] = useState(Math.max(0, total - 1))
@@ -43,6 +47,10 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
   }, [total])
   const Board = ui.Board
   const changed = shown && before ? changedPaths(before.view, shown.view) : new Set<string>()
+  const boardProps: BoardProps | null = shown && {
+    game, options, view: shown.view, seat: shown.seat, players: shown.players, actors: shown.actors, catalog, t, lang, data,
+    colours, legal: [], send: () => undefined, why: () => undefined, mode: 'review', changed, targets: new Set(), onPick: () => undefined,
+  }
   return (
     <section class="review" id="review" aria-label={t('reviewTitle')}>
       <div class="card replay-controls">
@@ -54,20 +62,17 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
         <input type="range" min={0} max={total} value={step} aria-label={t('step', { n: step, total })}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
         <button type="button" class="primary" id="review-close" onClick={onClose}>{t('backToTable')}</button>
-        {shown?.last && (
-          <div class="replay-move" id="review-move">
-            {shown.last.move && <strong><Named parts={catalog.segments(catalog.data.moves[shown.last.move.kind] ?? '', shown.last.move, shown.last.seat)} colours={colours} /></strong>}
-            <ul>{logLines(shown.last.events, catalog).map((entries) => <li><LogLine entries={entries} catalog={catalog} colours={colours} /></li>)}</ul>
-          </div>
-        )}
+        {shown?.last && <LastMove id="review-move" last={shown.last} names={names} catalog={catalog} colours={colours} />}
       </div>
       {error && <p class="error card" role="alert">{error}</p>}
-      {shown && (
+      {shown && boardProps && (
+        <PlayerPanels seats={seats} names={names} colours={colours} state={{ actors: shown.actors, seat: shown.seat, view: shown.view }}
+          scores={scoresFor(game, liveScore, shown.view)} ui={ui} p={boardProps} words={words} now={0} catalog={catalog} live={false} />
+      )}
+      {shown && boardProps && (
         <div class="review-grid">
           <div class="area-board" id="review-board">
-            <Board game={game} options={options} view={shown.view} seat={shown.seat} players={shown.players} actors={shown.actors}
-              catalog={catalog} t={t} lang={lang} data={data} colours={colours} legal={[]} send={() => undefined}
-              why={() => undefined} mode="review" changed={changed} targets={new Set()} onPick={() => undefined} />
+            <Board {...boardProps} />
           </div>
           <Log log={shown.log} catalog={catalog} colours={colours} freshFrom={shown.step - 1} />
         </div>

@@ -330,7 +330,8 @@ export function TablePage({ id }: { id: string }) {
       {state.status === 'open' && open.length > 0 && <Invites table={id} open={open} names={names} />}
       {panel === 'review' ? (
         <Review table={id} token={claim?.token ?? null} game={info.game} total={state.index} ui={ui} catalog={catalog}
-          colours={colours} data={data} options={info.options} onClose={() => setPanel('none')} />
+          colours={colours} data={data} options={info.options} seats={seats} names={names} words={words} liveScore={liveScore}
+          onClose={() => setPanel('none')} />
       ) : (
         <div class="table-grid">
           <div class="col-side">
