@@ -260,7 +260,7 @@ def test_a_character_card_names_resources_by_their_word(page: Page, server: str)
 
 
 def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) -> None:
-    """A player knocked out shows "✝ 已淘汰" in their panel, not a bare cross a newcomer (or a phone,
+    """A player knocked out shows "✝ 已被消滅" in their panel, not a bare cross a newcomer (or a phone,
     which has no hover) cannot read. (A game may end at the round limit with nobody out: up to three
     games are played to find one.)"""
     ctx = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}, is_mobile=True)
@@ -273,5 +273,5 @@ def test_an_eliminated_player_is_told_in_words(browser: Browser, server: str) ->
         shown = page.locator(".pp-counters .counter[data-counter=eliminated]").all_inner_texts()
         if shown:
             break
-    assert shown and all(text == "✝ 已淘汰" for text in shown), shown
+    assert shown and all(text == "✝ 已被消滅" for text in shown), shown
     ctx.close()
