@@ -374,3 +374,50 @@ def test_the_tab_names_the_game_in_the_pages_language(browser: Browser, server: 
     create_table(page, server, "trickerion", 2, ["random"])
     expect(page).to_have_title("● 輪到你了 · 魔幻傳奇 Trickerion", timeout=30_000)
     page.context.close()
+
+
+# Okabe and Ito's colours (web/src/seatMarks.tsx)
+COLOUR_BLIND_PALETTE = {"#d55e00", "#0072b2", "#009e73", "#e69f00", "#cc79a7", "#56b4e9", "#f0e442",
+                        "#000000"}
+MARKS_JS = """() => ({
+  panels: [...document.querySelectorAll('.player-panel')].map((p) => ({
+    seat: Number(p.dataset.seat), colour: p.style.getPropertyValue('--seat').trim().toLowerCase(),
+    shape: p.querySelector('.pp-head .seat-mark')?.dataset.shape ?? null,
+    dots: p.querySelectorAll('.pp-head .dot').length })),
+  named: [...document.querySelectorAll('.log .player-name')].map((n) => [Number(n.dataset.seatName),
+    n.querySelector('.seat-mark')?.dataset.shape ?? null]),
+})"""
+
+
+def test_the_colour_blind_setting_marks_players_by_shape_and_apart_colours(page: Page, server: str) -> None:
+    """The setting gives each player a colour of the colour-blind palette near their own (Trickerion's
+    red, blue, green and yellow seats) and a shape beside their name, the same shape in the panels and
+    the log; off again, the page is as before."""
+    create_table(page, server, "trickerion", 4, ["random"] * 3)
+    play_active(page, random.Random(2), 3)
+    before = page.evaluate(MARKS_JS)
+    assert all(p["shape"] is None and p["dots"] == 1 for p in before["panels"])
+    page.click("#open-settings")
+    page.check("#setting-distinctColours")
+    expect(page.locator(".player-panel .seat-mark")).to_have_count(4)
+    marked = page.evaluate(MARKS_JS)
+    shapes = {p["seat"]: p["shape"] for p in marked["panels"]}
+    assert shapes == {0: "circle", 1: "square", 2: "triangle", 3: "diamond"}
+    colours = [p["colour"] for p in marked["panels"]]
+    assert set(colours) <= COLOUR_BLIND_PALETTE and len(set(colours)) == 4, colours
+    assert marked["named"] and all(shape == shapes[seat] for seat, shape in marked["named"]), marked["named"]
+    page.uncheck("#setting-distinctColours")
+    expect(page.locator(".player-panel .seat-mark")).to_have_count(0)
+    assert [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]] == [p["colour"] for p in before["panels"]]
+
+
+def test_star_road_keeps_its_colours_under_the_colour_blind_setting(page: Page, server: str) -> None:
+    """The setting's palette holds the factions' red, green, blue and yellow (SR-3.1), so Star Road's
+    players keep colours no faction uses and are told apart by their shapes."""
+    create_table(page, server, "starroad", 3, ["random"] * 2)
+    expect(page.locator(".player-panel")).to_have_count(3)
+    own = [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]]
+    page.click("#open-settings")
+    page.check("#setting-distinctColours")
+    expect(page.locator(".player-panel .seat-mark")).to_have_count(3)
+    assert [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]] == own

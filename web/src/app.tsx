@@ -7,6 +7,8 @@ import { JoinPage } from './components/JoinPage'
 import { ReplayPage } from './components/ReplayPage'
 import { TipLayer } from './components/Tip'
 import { ToolsPage } from './tools/ToolsPage'
+import { SeatMarksShown } from './seatMarks'
+import { useSettings } from './settings'
 
 function LangSwitch() {
   const { lang, setLang, t } = useI18n()
@@ -32,8 +34,10 @@ export function App() {
     setLangState(l)
   }), [lang])
   const route = useRoute()
+  const [settings] = useSettings()
   return (
     <I18nContext.Provider value={i18n}>
+    <SeatMarksShown.Provider value={settings.distinctColours}>
       <header class="top">
         <h1 class="brand-heading"><a class="brand" href={href.lobby()}>{i18n.t('appTitle')}</a></h1>
         <LangSwitch />
@@ -48,6 +52,7 @@ export function App() {
         {route.page === 'tools' && <ToolsPage game={route.game} tool={route.tool} />}
       </TipLayer>
       </main>
+    </SeatMarksShown.Provider>
     </I18nContext.Provider>
   )
 }

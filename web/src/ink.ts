@@ -18,6 +18,12 @@ export function inkOf(colour: string): string {
   return ink
 }
 
+/** Words written on a piece of `colour`: dark on a light colour, white on a dark one. */
+export function textOn(colour: string): string {
+  const rgb = channels(colour)
+  return rgb !== null && luminance(rgb) > 0.35 ? '#2b2118' : '#fff'
+}
+
 function darkened(colour: string): string {
   const rgb = channels(colour)
   if (rgb === null) return colour // a colour name or a variable: left to the style sheet

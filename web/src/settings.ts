@@ -1,6 +1,7 @@
 /** The player's own table settings, kept in this browser: confirm each move, a sound and a browser
  * notification when it is their turn, animations, and passing for them when a pass is all they may do
- * (at Star Road's table of eight, most of a player's decisions: each declaration asks everyone). */
+ * (at Star Road's table of eight, most of a player's decisions: each declaration asks everyone), and
+ * colours and shapes for colour-blind eyes. */
 import { useEffect, useState } from 'preact/hooks'
 
 export interface Settings {
@@ -9,10 +10,12 @@ export interface Settings {
   notify: boolean
   animations: boolean
   autoPass: boolean
+  /** players in colours that stay apart for colour-blind eyes, and a shape beside each name (seatMarks.tsx) */
+  distinctColours: boolean
 }
 
 const KEY = 'parlor.settings'
-const DEFAULTS: Settings = { confirm: false, sound: false, notify: false, animations: true, autoPass: false }
+const DEFAULTS: Settings = { confirm: false, sound: false, notify: false, animations: true, autoPass: false, distinctColours: false }
 const listeners = new Set<(s: Settings) => void>()
 
 export function loadSettings(): Settings {

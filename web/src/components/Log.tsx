@@ -4,6 +4,7 @@ import { TOGETHER, type Catalog, type Segment } from '../catalog'
 import { useI18n } from '../i18n'
 import { InlineIcon } from '../icons'
 import { inkOf } from '../ink'
+import { SeatMark } from '../seatMarks'
 
 /** Filled-in text with every player's name in that player's colour and the game's tokens as icons;
  * a number keeps its icon on its line ("gains 2 ★", never "2" at a line's end and "★" on the next). */
@@ -19,7 +20,8 @@ export function Named({ parts, colours }: { parts: Segment[]; colours: string[] 
           const icon = <InlineIcon game={s.game} token={s.icon} word={s.text} />
           return amount ? <span class="amount">{amount}{icon}</span> : icon
         }
-        return <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] !== undefined ? inkOf(colours[s.seat]) : 'inherit' }}>{s.text}</strong>
+        return <strong class="player-name" data-seat-name={s.seat} style={{ color: colours[s.seat] !== undefined ? inkOf(colours[s.seat]) : 'inherit' }}>
+          {colours[s.seat] !== undefined && <SeatMark seat={s.seat} colour={colours[s.seat]} />}{s.text}</strong>
       })}
     </>
   )

@@ -2,6 +2,7 @@
  * colour, who is deciding, score and the game's counters, clock, connection and bot badges. */
 import type { SeatInfo, StateMessage } from '../api'
 import type { Catalog } from '../catalog'
+import { SeatDot } from '../seatMarks'
 import type { BoardProps, Counter, GameUI, LiveScore } from '../games/types'
 import { useI18n } from '../i18n'
 import { levelWord, type Words } from '../naming'
@@ -31,7 +32,7 @@ export function PlayerPanels({ seats, names, colours, state, scores, ui, p, word
           <div class={`player-panel${acting ? ' acting' : ''}${s.seat === state.seat ? ' mine' : ''}`} data-seat={s.seat}
             style={{ '--seat': colours[s.seat] }}>
             <div class="pp-head">
-              <span class="dot" style={{ background: colours[s.seat] }} />
+              <SeatDot seat={s.seat} colour={colours[s.seat]} />
               {/* "(you)" inside the name, so that a long name keeps the panel's width and breaks between words */}
               <strong class="pp-name" style={{ color: inkOf(colours[s.seat]) }}>{names[s.seat]}
                 {s.seat === state.seat && <small class="muted pp-you">{catalog.aside(t('you'))}</small>}</strong>

@@ -12,6 +12,7 @@ import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
 import { LastMove } from './Log'
 import { PlayerPanels } from './PlayerPanels'
+import { useSettings } from '../settings'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
 export function ReplayPage({ id }: { id: string }) {
@@ -42,6 +43,7 @@ export function ReplayPage({ id }: { id: string }) {
   const gameCatalog = useCatalog(info?.game ?? null, lang, names)
   const gameData = useGameData(info?.game ?? null)
   const liveScore = useLiveScore(info?.game ?? null)
+  const [settings] = useSettings()
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -63,7 +65,7 @@ export function ReplayPage({ id }: { id: string }) {
   if (!info || !data || !gameCatalog || !gameData || !words) return <p class="card">{t('loading')}</p>
   const catalog = withPlaces(info.game, gameCatalog, data.view, gameData)
   const Board = gameUI(info.game).Board
-  const colours = coloursFor(info.game, data.players, data.view, gameData)
+  const colours = coloursFor(info.game, data.players, data.view, gameData, settings.distinctColours)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
   const boardProps: BoardProps = {
     game: info.game, options: info.options, view: data.view, seat: data.seat, players: data.players, actors: data.actors,

@@ -5,6 +5,7 @@ import { errorText, useI18n } from '../i18n'
 import { go, href } from '../route'
 import { Names, Sentence } from './Sentence'
 import { inkOf } from '../ink'
+import { SeatDot } from '../seatMarks'
 
 /** The categories of a result that is an outcome, not points (core/result.py `OUTCOMES`). */
 const OUTCOMES = ['win', 'loss', 'draw']
@@ -59,7 +60,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
                 <tr class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
                   <td class="num rank">{result.ranks[s]}</td>
                   <th scope="row" data-seat={s}>
-                    <PlayerName name={names[s]} colour={colours[s]} />
+                    <PlayerName seat={s} name={names[s]} colour={colours[s]} />
                   </th>
                   <td class="outcome" data-outcome={outcome}>{catalog.category(outcome ?? '')}</td>
                   <td class="num final-score" data-seat={s}>{result.scores[s]}</td>
@@ -78,7 +79,7 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
                 <th><span class="sr-only">{t('toolPlayer')}</span></th>
                 {order.map((s) => (
                   <th scope="col" class={`${won(s)} ${s === mine ? 'mine' : ''}`} data-seat={s}>
-                    <PlayerName name={names[s]} colour={colours[s]} />
+                    <PlayerName seat={s} name={names[s]} colour={colours[s]} />
                   </th>
                 ))}
               </tr>
@@ -110,9 +111,9 @@ export function ResultBody({ result, catalog, names, colours, mine = null }: {
   )
 }
 
-/** A player's name in the result: their colour's dot, then the name in an ink of that colour that reads. */
-function PlayerName({ name, colour }: { name: string; colour: string }) {
-  return <><span class="dot" style={{ background: colour }} /><span style={{ color: inkOf(colour) }}>{name}</span></>
+/** A player's name in the result: their colour's dot (or shape), then the name in an ink of that colour that reads. */
+function PlayerName({ seat, name, colour }: { seat: number; name: string; colour: string }) {
+  return <><SeatDot seat={seat} colour={colour} /><span style={{ color: inkOf(colour) }}>{name}</span></>
 }
 
 /** The final result at the table: the result, then the next game (`PlayAgain`), the replay and the

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact'
 import { marksOf } from '../catalog'
 import { useI18n } from '../i18n'
 import { inkOf } from '../ink'
+import { SeatMark } from '../seatMarks'
 
 export function Sentence({ template, parts }: { template: string; parts: Record<string, ComponentChildren> }) {
   const out: ComponentChildren[] = []
@@ -25,7 +26,7 @@ export function Names({ seats, names, colours }: { seats: number[]; names: strin
       {seats.map((s, i) => (
         <>
           {i > 0 && marksOf(lang).names}
-          <strong class="player-name" data-seat-name={s} style={{ color: inkOf(colours[s]) }}>{names[s]}</strong>
+          <strong class="player-name" data-seat-name={s} style={{ color: inkOf(colours[s]) }}><SeatMark seat={s} colour={colours[s]} />{names[s]}</strong>
         </>
       ))}
     </>

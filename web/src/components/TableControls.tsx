@@ -100,6 +100,7 @@ export function SettingsPanel({ settings, setSettings, details, setDetails, show
       {check('notify', t('notifySetting'), askNotify)}
       {check('animations', t('animSetting'))}
       {check('autoPass', t('autoPassSetting'))}
+      {check('distinctColours', t('distinctColoursSetting'))}
       {showDetails && (
         <label class="check" for="setting-details">
           <input id="setting-details" type="checkbox" checked={details} onChange={(e) => setDetails((e.currentTarget as HTMLInputElement).checked)} />

@@ -218,7 +218,7 @@ export function TablePage({ id }: { id: string }) {
   const finished = state.status === 'finished'
   const open = seats.filter((s) => s.kind === 'open').map((s) => s.seat)
   const ui = gameUI(info.game)
-  const colours = settle('colours', coloursFor(info.game, seats.length, state.view, data))
+  const colours = settle('colours', coloursFor(info.game, seats.length, state.view, data, settings.distinctColours))
   const stepPhrase = catalog.step(stepFor(info.game, state.view))
   const legalForBoard = live.pending === null && staged === null ? state.legal : []
   const fresh = targetsOf(legalForBoard)

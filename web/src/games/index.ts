@@ -5,6 +5,7 @@ import type { Catalog } from '../catalog'
 import { GenericView } from '../components/GenericView'
 import { registerIcons } from '../icons'
 import { SEAT_COLOURS } from './svg'
+import { distinctColours } from '../seatMarks'
 import type { GameUI, LiveScore } from './types'
 import { skyrise } from './skyrise'
 import { opera } from './opera'
@@ -28,10 +29,11 @@ export function hasOwnLooks(game: string): boolean {
 }
 
 /** One colour per seat: the game's own, else the frame's palette. */
-export function coloursFor(game: string, players: number, view: JsonObject | null, data: JsonObject): string[] {
+export function coloursFor(game: string, players: number, view: JsonObject | null, data: JsonObject,
+  distinct = false): string[] {
   const own = games[game]?.colours?.(players, view, data)
-  if (own && own.length >= players) return own
-  return Array.from({ length: players }, (_, i) => SEAT_COLOURS[i % SEAT_COLOURS.length])
+  const colours = own && own.length >= players ? own : Array.from({ length: players }, (_, i) => SEAT_COLOURS[i % SEAT_COLOURS.length])
+  return distinct && !games[game]?.keepsColours ? distinctColours(colours) : colours
 }
 
 /** The catalog with the game's table-dependent place names (`GameUI.places`), if it has any. */

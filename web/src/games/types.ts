@@ -68,6 +68,9 @@ export interface GameUI {
   /** one colour per seat (default: the frame's palette); a game whose components have colours uses
    * them, and a game with secret colours (Star Road's factions) avoids them */
   colours?: (players: number, view: JsonObject | null, data: JsonObject) => string[]
+  /** true where the players' colours must stay the game's own under the colour-blind setting (Star Road:
+   * the setting's palette holds the factions' red, green, blue and yellow); the shapes still mark them */
+  keepsColours?: boolean
   /** running scores for the player panels (default: a `players`/`seats` list with a score-like number) */
   scores?: (view: JsonObject) => LiveScore[]
   /** the few counters that matter in this game, per seat, for the player panels */

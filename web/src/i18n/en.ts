@@ -123,6 +123,7 @@ export const en = {
   soundSetting: 'Play a sound when it is my turn',
   notifySetting: 'Browser notification when it is my turn',
   animSetting: 'Animations',
+  distinctColoursSetting: 'Colour-blind help: player colours that stay apart, and a shape beside each name',
   autoPassSetting: 'Pass for me when passing is my only choice (others see me pass at once)',
   autoPassChoice: 'Choose “{move}” for me whenever it is my only choice',
   titleYourTurn: '● Your turn',

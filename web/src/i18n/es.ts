@@ -124,6 +124,7 @@ export const es: Strings = {
   soundSetting: 'Sonar cuando sea mi turno',
   notifySetting: 'Notificación del navegador cuando sea mi turno',
   animSetting: 'Animaciones',
+  distinctColoursSetting: 'Ayuda para daltónicos: colores de jugador que no se confunden y una forma junto a cada nombre',
   autoPassSetting: 'Pasar por mí cuando pasar sea mi única opción (los demás me verán pasar al instante)',
   autoPassChoice: 'Elegir «{move}» por mí siempre que sea mi única opción',
   titleYourTurn: '● Tu turno',

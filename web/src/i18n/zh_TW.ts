@@ -124,6 +124,7 @@ export const zh_TW: Strings = {
   soundSetting: '輪到我時播放提示音',
   notifySetting: '輪到我時顯示瀏覽器通知',
   animSetting: '動畫',
+  distinctColoursSetting: '色盲輔助：不易混淆的玩家顏色，並在每個名字旁加上形狀',
   autoPassSetting: '只能略過時自動替我略過（其他人會看到我立即略過）',
   autoPassChoice: '每當只能選「{move}」時，自動替我選',
   titleYourTurn: '● 輪到你了',

@@ -1,6 +1,7 @@
 /** Opera's view and public data, read into types once: the board parts draw from these, never
  * from raw JSON. Numbers come from the game's data (`public_data`), never from this file. */
 import type { Json, JsonObject } from '../../api'
+import { textOn } from '../../ink'
 import type { BoardProps } from '../types'
 import { fillTemplate } from '../../template'
 
@@ -106,8 +107,8 @@ export interface OperaData {
 export const PLAYER_INK: Record<string, string> = {
   red: '#c0392b', blue: '#2e6fd1', green: '#2a9d4b', yellow: '#d9a400',
 }
-/** Text on a player-coloured piece: dark on yellow, white on the others. */
-export const inkOn = (colour: string): string => (colour === PLAYER_INK.yellow ? '#2b2118' : '#fff')
+/** Text on a player-coloured piece: dark on a light colour (the yellow seat), white on the others. */
+export const inkOn = (colour: string): string => textOn(colour)
 
 export const FIGURE_INK: Record<string, string> = { maestro: '#2f8f3a', critico: '#222222', esperto: '#7d3c98' }
 

@@ -12,6 +12,7 @@ export const starroad: GameUI = {
   Board: StarroadBoard,
   // factions are red, green, blue and yellow and secret: players get colours none of them uses
   colours: (players) => Array.from({ length: players }, (_, i) => PLAYER_COLOURS[i % PLAYER_COLOURS.length]),
+  keepsColours: true,
   counters: seatCounters,
   step: (view) => {
     const deciding = view.deciding as JsonObject | undefined
