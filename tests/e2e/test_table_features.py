@@ -406,6 +406,10 @@ def test_the_colour_blind_setting_marks_players_by_shape_and_apart_colours(page:
     colours = [p["colour"] for p in marked["panels"]]
     assert set(colours) <= COLOUR_BLIND_PALETTE and len(set(colours)) == 4, colours
     assert marked["named"] and all(shape == shapes[seat] for seat, shape in marked["named"]), marked["named"]
+    # on the board, the fame track's markers (which stand on one another at equal Fame) take the shapes too
+    tokens = page.evaluate("() => [...document.querySelectorAll('#board .fame-marker')].map((m) => [Number("
+                           "m.dataset.seat), m.querySelector('.seat-token')?.dataset.shape ?? null])")
+    assert sorted(map(tuple, tokens)) == sorted(shapes.items()), tokens
     page.uncheck("#setting-distinctColours")
     expect(page.locator(".player-panel .seat-mark")).to_have_count(0)
     assert [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]] == [p["colour"] for p in before["panels"]]

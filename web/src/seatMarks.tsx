@@ -58,6 +58,21 @@ export const seatShape = (seat: number): (typeof SHAPES)[number] => SHAPES[((sea
 /** Whether this page marks players by shape (the setting), provided once by the app. */
 export const SeatMarksShown = createContext(false)
 
+/** A player's token drawn on a board (a marker on a track, a disc beside a name): a disc of radius `r`
+ * around (cx, cy), or the player's shape there while the setting is on. */
+export function SeatToken({ seat, colour, cx, cy, r, stroke, strokeWidth = 1 }: {
+  seat: number; colour: string; cx: number; cy: number; r: number; stroke?: string; strokeWidth?: number
+}) {
+  const shown = useContext(SeatMarksShown)
+  if (!shown) return <circle cx={cx} cy={cy} r={r} fill={colour} stroke={stroke} stroke-width={stroke ? strokeWidth : undefined} />
+  const scale = (2 * r) / 10
+  return (
+    <path class="seat-token" data-shape={seatShape(seat)} d={OUTLINES[seatShape(seat)]} fill={colour} stroke={stroke ?? '#1b140e'}
+      stroke-width={(stroke ? strokeWidth : 0.7) / scale} stroke-linejoin="round"
+      transform={`translate(${cx - r} ${cy - r}) scale(${scale})`} />
+  )
+}
+
 /** A player's swatch: their colour's dot, or their shape while the setting is on. */
 export function SeatDot({ seat, colour }: { seat: number; colour: string }) {
   const shown = useContext(SeatMarksShown)

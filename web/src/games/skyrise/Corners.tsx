@@ -1,6 +1,7 @@
 /** The boxes in the free corners of Skyrise's map (above it on a phone): the auction's bids in order
  * with the highest bid, the patron value tiles, the keys still to take. */
 import type { Json, JsonObject } from '../../api'
+import { SeatToken } from '../../seatMarks'
 import { countRender, memo } from '../choosable'
 import { FitText, colourOf } from '../svg'
 import type { BoardEnv } from '../types'
@@ -38,7 +39,7 @@ export const AuctionBox = memo(function AuctionBox({ p, a, era, x, y, w }: { p: 
       <FitText x={10} y={20} width={w - 20} size={15} text={title} anchor="start" font-weight="bold" />
       {a && !lines.length && typeof a.first_bidder === 'number' && (
         <g class="sk-opener" data-seat={a.first_bidder}>
-          <circle cx={16} cy={39} r={7} fill={colourOf(p, a.first_bidder)} stroke="#333" stroke-width={0.8} />
+          <SeatToken seat={a.first_bidder} colour={colourOf(p, a.first_bidder)} cx={16} cy={39} r={7} stroke="#333" strokeWidth={0.8} />
           <FitText x={30} y={44} width={w - 40} size={13} text={`${p.catalog.seat(a.first_bidder)} ${p.catalog.label('opens')}`} anchor="start" />
         </g>
       )}

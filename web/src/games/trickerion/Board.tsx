@@ -7,6 +7,7 @@
  * a state redraws only the parts whose slices changed (../choosable.tsx). */
 import type { JsonObject } from '../../api'
 import { capital } from '../../catalog'
+import { SeatToken } from '../../seatMarks'
 import { changedWithin, memo, useBoardEnv, useSettle } from '../choosable'
 import { useNarrow } from '../narrow'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
@@ -118,7 +119,7 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
             <g data-seat={seat} data-position={i + 1}>
               <rect x={x} y={y} width={210} height={30} rx={5} fill="#fffaf0" stroke={colourOf(p, seat)} stroke-width={2} />
               <text x={x + 8} y={y + 20} font-size={12} font-weight="bold" fill="#6b5a44">{i + 1}</text>
-              <circle cx={x + 28} cy={y + 15} r={8} fill={colourOf(p, seat)} />
+              <SeatToken seat={seat} colour={colourOf(p, seat)} cx={x + 28} cy={y + 15} r={8} />
               <FitText x={x + 40} y={y + 19} width={140} size={12} text={p.catalog.seat(seat)} anchor="start" fill="#2b2118" />
               {spaces[i] !== undefined && <CoinIcon x={x + 190} y={y + 4} s={14} value={spaces[i]} />}
             </g>
@@ -137,7 +138,7 @@ const Tracks = memo(function Tracks({ p, turn, last, order, spaces, players, cha
           ))}
           {players.map((pl, i) => (
             <g data-seat={pl.seat} data-fame={pl.fame} class="fame-marker" data-piece={`fame-${pl.seat}`}>
-              <circle cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} fill={colourOf(p, pl.seat)} stroke="#1b140e" />
+              <SeatToken seat={pl.seat} colour={colourOf(p, pl.seat)} cx={fx(pl.fame)} cy={130 - 10 - i * 5} r={6} stroke="#1b140e" />
               <title>{`${p.catalog.seat(pl.seat)}${p.catalog.marks.colon}${pl.fame} ${p.catalog.name('fame')}`}</title>
             </g>
           ))}
