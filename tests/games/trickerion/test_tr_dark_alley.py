@@ -134,8 +134,10 @@ def test_special_cards_are_assigned_and_returned() -> None:
                   {"seat": RED, "character": "apprentice_1", "special": "invention"}])
     assert s.view(BLUE)["players"][RED]["characters"]["magician"]["special"] == "empower"
     s.play(RED, Place("magician", "downtown_1"))
-    s.play(RED, Declare(False))
+    declared = s.play(RED, Declare(False))
     assert s.action_points == 6                                    # 3 + 2 + 1 (TR-18.2)
+    said = GAME.catalogs()["en"].event(declared[0], ["Ann", "Bea", "Cy", "Dan"])
+    assert said == "Ann takes +1 AP instead of the ability of Empower", said   # the log says the choice
     s.play(RED, Done())
     while s.actors() != (RED,):
         s.play(s.actors()[0], quiet_move(s, s.actors()[0]))

@@ -386,6 +386,9 @@ def break_free(state: TrickerionState, seat: int, move: BreakFree) -> list[Event
                 shards[other] = 1
     shards = [gain_shards(state, p, shards[p]) for p in range(state.players)]
     state.acting = -1
+    if not (links or fame or coins):   # said without "0 Links, +0 Fame, +0 Coins"
+        return [pub("broke_free_no_gain", seat, trick=trick.id, card=move.card, slot=move.slot,
+                    to_card=move.to_card, to_slot=move.to_slot, dir=move.dir, shards=shards)]
     return [pub("broke_free", seat, trick=trick.id, card=move.card, slot=move.slot,
                 to_card=move.to_card, to_slot=move.to_slot, dir=move.dir, links=len(links),
                 fame=fame, coins=coins, shards=shards)]

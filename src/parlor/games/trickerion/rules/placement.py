@@ -209,7 +209,7 @@ def declare(state: TrickerionState, seat: int, move: Declare) -> list[Event]:
     card = DATA.specials[specials.card_of(state, seat, state.placement_character)]
     state.placement_flags &= ~PF_UNDECLARED
     state.special_mode[seat][state.placement_character] = 1 if move.ability else 2
-    events = [pub("declared", seat, card=card.id, ability=move.ability)]
+    events = [pub("declared" if move.ability else "declared_ap", seat, card=card.id)]
     if move.ability:
         state.placement_flags |= PF_ABILITY
         events.extend(specials.on_declare(state, seat, card))
