@@ -123,13 +123,13 @@ class HandCount:
         return {}
 
 
-def hand_counted(study: Any) -> tuple[dict[tuple[str, str], int], dict[str, list[float]],
-                                     list[Any]]:
-    """Replays the study's games with their seeds and bots; totals, users' scores, summaries."""
+def hand_counted(study: Any) -> tuple[dict[tuple[str, str], int], list[dict[str, set[int]]], list[Any]]:
+    """Replays the study's games with their seeds and bots; totals, each game's users of each
+    design, summaries."""
     game = get_game("starroad")
     options = game.make_options(study.options)
     totals: dict[tuple[str, str], int] = {}
-    user_scores: dict[str, list[float]] = {}
+    users: list[dict[str, set[int]]] = []
     summaries = []
     for index in range(study.n):
         bots = [make_policy(b) for b in seat_bots(study.bots, study.players, index)]
@@ -138,13 +138,21 @@ def hand_counted(study: Any) -> tuple[dict[tuple[str, str], int], dict[str, list
         summaries.append(summary)
         for key, value in count.tally.items():
             totals[key] = totals.get(key, 0) + value
-        for no, seats in count.users.items():
-            user_scores.setdefault(no, []).extend(summary.scores[s] for s in seats)
-    return totals, user_scores, summaries
+        users.append(count.users)
+    return totals, users, summaries
 
 
 def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
-    totals, user_scores, summaries = hand_counted(study)
+    totals, users, summaries = hand_counted(study)
+    user_scores: dict[str, list[float]] = {}
+    edges: dict[str, list[float]] = {}   # users' mean score minus the others', in games with both
+    for game_users, summary in zip(users, summaries, strict=True):
+        for no, seats in game_users.items():
+            user_scores.setdefault(no, []).extend(summary.scores[s] for s in seats)
+            others = [summary.scores[s] for s in range(study.players) if s not in seats]
+            if others:
+                mine = [summary.scores[s] for s in seats]
+                edges.setdefault(no, []).append(sum(mine) / len(mine) - sum(others) / len(others))
     assert report["games"] == study.n
     for o in report["objects"]:
         no = o["no"]
@@ -155,6 +163,11 @@ def check_against_hand_count(study: Any, report: dict[str, Any]) -> None:
         assert o["used_by"]["seats"] == len(user_scores.get(no, []))
         assert o["used_by"]["wins"] == pytest.approx(sum(user_scores.get(no, [])))
         assert o["used_by"]["seats"] + o["not_used_by"]["seats"] == study.n * study.players
+        mixed = edges.get(no, [])
+        assert o["edge"]["games"] == len(mixed), no
+        assert o["edge"]["mean"] == pytest.approx(sum(mixed) / len(mixed) if mixed else 0.0), no
+        lo, hi = o["edge"]["ci"]
+        assert -1.0 <= lo <= o["edge"]["mean"] <= hi <= 1.0   # a difference of two win rates
     listed = {o["no"] for o in report["objects"]}
     assert {no for no, what in totals if not what.startswith("effect ")} <= listed  # nothing is missing
     assert report["length"]["moves"]["mean"] == pytest.approx(
@@ -206,7 +219,7 @@ def test_lab_report_is_json_with_every_section() -> None:
     obj = report["objects"][0]
     assert {"no", "id", "name", "type", "cost", "produced", "produced_per_game", "games_produced",
             "completed", "used", "attacks", "blocks", "activations", "arms", "damage_dealt",
-            "damage_reflected", "damage_prevented", "used_by", "not_used_by"} <= set(obj)
+            "damage_reflected", "damage_prevented", "used_by", "not_used_by", "edge"} <= set(obj)
     assert obj["used"] == obj["attacks"] + obj["blocks"] + obj["activations"] + obj["arms"]
 
 
@@ -350,7 +363,7 @@ def test_the_lab_tables_keep_their_words_whole_at_80_columns() -> None:
     assert "…" not in out.stdout, out.stdout
     heading = next(line for line in out.stdout.splitlines() if line.startswith("objeto"))
     for key in ("col_type", "col_cost", "col_made", "col_done", "col_used", "col_dealt", "col_prevented",
-                "col_users", "col_win", "col_ci", "col_others"):
+                "col_users", "col_win", "col_ci", "col_edge"):
         assert lab_words(key, "es") in heading, (key, heading)
     assert max(len(line) for line in out.stdout.splitlines()) <= 80
     effects = next(line for line in out.stdout.splitlines() if line.startswith(lab_words("col_source", "es")))

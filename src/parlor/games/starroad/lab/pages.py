@@ -138,10 +138,22 @@ def _users(objects: list[dict[str, Any]], fair: float, lang: str) -> Figure:
     return fig
 
 
+def _edge(o: dict[str, Any]) -> str:
+    """The edge in points with its 95% interval ("+12 (-3…+27)"; one game has none), "–" without a game
+    that had both users and others."""
+    edge = o.get("edge")
+    if not edge or not edge["games"]:
+        return "–"
+    if edge["games"] < 2:
+        return f"{100 * edge['mean']:+.0f}"
+    low, high = edge["ci"]
+    return f"{100 * edge['mean']:+.0f} ({100 * low:+.0f}…{100 * high:+.0f})"
+
+
 def _object_table(objects: list[dict[str, Any]], lang: str) -> str:
     headings = [w.text(key, lang) for key in ("object", "th_type", "th_cost", "th_made", "th_completed",
                                               "th_used", "th_dealt", "th_prevented", "th_users",
-                                              "th_their_win", "interval", "th_others_win")]
+                                              "th_their_win", "interval", "th_others_win", "th_edge")]
     head = "<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in headings) + "</tr>"
     body = []
     for o in objects:
@@ -154,7 +166,7 @@ def _object_table(objects: list[dict[str, Any]], lang: str) -> str:
             f"<td>{html.escape(w.value(o['type'], lang))}</td><td>{o['cost']}</td>"
             f"<td>{o['produced']}</td><td>{o['completed']}</td><td>{o['used']}</td>"
             f"<td>{o['damage_dealt']}</td><td>{o['damage_prevented']}</td><td>{used['seats']}</td>"
-            f"<td>{rate}</td><td>{ci}</td><td>{_pct(others['win_rate'])}</td></tr>")
+            f"<td>{rate}</td><td>{ci}</td><td>{_pct(others['win_rate'])}</td><td>{_edge(o)}</td></tr>")
     return f"<table>{head}{''.join(body)}</table><p>{html.escape(w.text('objects_page_note', lang))}</p>"
 
 

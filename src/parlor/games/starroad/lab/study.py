@@ -384,6 +384,7 @@ def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list
         produced_in = 0
         used: list[float] = []
         unused: list[float] = []
+        edges: list[float] = []
         for figures, share in zip(observed, shares, strict=True):
             counts = figures.get("objects", {}).get(no, {})
             for key, value in counts.items():
@@ -392,6 +393,9 @@ def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list
             users = set(figures.get("users", {}).get(no, ()))
             for seat, won in enumerate(share):
                 (used if seat in users else unused).append(won)
+            edge = users_edge(share, users)
+            if edge is not None:
+                edges.append(edge)
         uses = totals["attacks"] + totals["blocks"] + totals["activations"] + totals["arms"]
         out.append({
             **info, "produced": totals["produced"],
@@ -402,5 +406,27 @@ def _objects(content: Content, observed: list[dict[str, Any]], shares: list[list
             "damage_dealt": totals["damage"] + totals["reflected"],
             "damage_reflected": totals["reflected"], "damage_prevented": totals["prevented"],
             "used_by": rate("used", used), "not_used_by": rate("not used", unused),
+            "edge": {"games": len(edges), "mean": sum(edges) / len(edges) if edges else 0.0,
+                     # an edge lies between -1 and 1, and so does its interval
+                     "ci": [max(-1.0, bound) if i == 0 else min(1.0, bound)
+                            for i, bound in enumerate(mean_interval(edges))]},
         })
     return out
+
+
+def users_edge(share: Sequence[float], users: set[int]) -> float | None:
+    """In one game, how much better the seats that used an object did than the seats that did not:
+    their mean win minus the others' (1 when every user won and every other seat lost), or None
+    when every seat or none used it. Averaged over games, this compares players of the same games,
+    so a design every seat adopts is not judged against games played without it.
+
+    >>> users_edge([1.0, 0.0, 1.0, 0.0], {0, 2})
+    1.0
+    >>> users_edge([1.0, 0.0, 0.0], {1, 2}), users_edge([1.0, 0.0], {0, 1})
+    (-1.0, None)
+    """
+    if not users or len(users) == len(share):
+        return None
+    mine = [won for seat, won in enumerate(share) if seat in users]
+    theirs = [won for seat, won in enumerate(share) if seat not in users]
+    return sum(mine) / len(mine) - sum(theirs) / len(theirs)

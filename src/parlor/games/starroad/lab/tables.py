@@ -95,16 +95,23 @@ def _objects(objects: list[dict[str, Any]], lang: str) -> Table:
                       box=box.SIMPLE_HEAD, padding=0, pad_edge=False, show_edge=False)
     table.add_column(text("object", lang))  # a long name wraps between its words, never cut with "…"
     for key in ("col_type", "col_cost", "col_made", "col_done", "col_used", "col_dealt", "col_prevented",
-                "col_users", "col_win", "col_ci", "col_others"):
+                "col_users", "col_win", "col_ci", "col_edge"):
         heading = text(key, lang)
         table.add_column(heading, justify="right", no_wrap=True, min_width=cell_len(heading))
     for o in objects:
-        used, unused = o["used_by"], o["not_used_by"]
+        used = o["used_by"]   # the others' win% is the report page's: 80 columns hold the edge instead
         table.add_row(f"{o['no']} {escape(named(o, lang))}", o["type"], str(o["cost"]),
                       str(o["produced"]), str(o["completed"]), str(o["used"]),
                       str(o["damage_dealt"]), str(o["damage_prevented"]), str(used["seats"]),
-                      pct(used), interval(used, short=True), pct(unused))
+                      pct(used), interval(used, short=True), edge_points(o))
     return table
+
+
+def edge_points(entry: dict[str, Any]) -> str:
+    """An object's edge in games with and without it (`users_edge`), in points: "+25", or "-"
+    where no game had both users and others."""
+    edge = entry.get("edge")   # reports written before the edge was measured have none
+    return f"{100 * edge['mean']:+.0f}" if edge and edge["games"] else "-"
 
 
 def _effects(effects: list[dict[str, Any]], lang: str) -> Table:
