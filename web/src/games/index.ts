@@ -28,7 +28,8 @@ export function hasOwnLooks(game: string): boolean {
   return game in games
 }
 
-/** One colour per seat: the game's own, else the frame's palette. */
+/** One colour per seat: the game's own, else the frame's palette; with `distinct` (the colour-blind
+ * setting) each moved to the nearest colour of a palette that stays apart, unless the game keeps its own. */
 export function coloursFor(game: string, players: number, view: JsonObject | null, data: JsonObject,
   distinct = false): string[] {
   const own = games[game]?.colours?.(players, view, data)
