@@ -63,7 +63,7 @@ def test_a_much_stronger_weapon_is_found_and_an_untouched_object_is_not(tmp_path
     would start two more on a machine whose cores the test workers already hold (every
     backend gives the same rows, tests/sim/test_study.py)."""
     new = stronger(tmp_path)
-    quiet = 0
+    quiet = quiet_edges = 0
     for seed in (1, 2, 3):
         labs = make_compare(str(DATA_DIR / "objects.toml"), str(new), 100, 2, POLICIES,
                             seed=seed)
@@ -75,7 +75,12 @@ def test_a_much_stronger_weapon_is_found_and_an_untouched_object_is_not(tmp_path
         barrier = measure(report, "2021", "users_win")
         assert min(barrier["seats"]) >= 20, barrier["seats"]
         quiet += not barrier["significant"]
-    assert quiet >= 2
+        # the edge over the seats of the same games that did not use it says the same (session 52:
+        # +44 to +50 points, significant on the three seeds; the barrier's +3 to +18 on none)
+        edge = measure(report, "1052", "users_edge")
+        assert edge["significant"] and edge["change"] > 0 and not edge["paired"], (seed, edge)
+        quiet_edges += not measure(report, "2021", "users_edge")["significant"]
+    assert quiet >= 2 and quiet_edges >= 2
     assert report["edits"] == [{"no": "1052", "name": "Missile Pod", "name_zh": "飛彈巢",
                                 "name_es": "Lanzamisiles", "change": "edited",
                                 "fields": [{"field": "a", "base": 2, "new": 5}]}]

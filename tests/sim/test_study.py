@@ -195,3 +195,18 @@ def test_unknown_game_and_backend_arguments() -> None:
         with pytest.raises(BadOptions, match=message):
             make_backend(kind, workers, address, ())
     assert type(make_backend("local", 1, None, ())) is Backend
+
+
+def test_an_unpaired_difference_has_welchs_interval_within_its_bounds() -> None:
+    """Two samples of different games: the difference of their means with Welch's 95% interval
+    (by hand: means 0.5 and 0.9, standard error 0.2921, 3 degrees of freedom, t 3.182), kept
+    within the bounds the values allow; fewer than two values on a side give none."""
+    from parlor.sim.stats import unpaired_difference
+
+    got = unpaired_difference([0.0, 1.0, 0.0, 1.0], [1.0, 0.8, 0.9, 1.0, 0.8])
+    assert got is not None and got["change"] == pytest.approx(0.4) and not got["paired"]
+    low, high = got["ci"]
+    assert (low, high) == pytest.approx((0.4 - 3.182 * 0.2921, 0.4 + 3.182 * 0.2921), abs=0.002)
+    bounded = unpaired_difference([-1.0, 1.0, -1.0], [1.0, -1.0, 1.0], within=2.0)
+    assert bounded is not None and bounded["ci"][0] >= -2.0 and bounded["ci"][1] <= 2.0
+    assert unpaired_difference([1.0], [0.0, 1.0]) is None

@@ -266,6 +266,23 @@ def paired_difference(base: Sequence[float], new: Sequence[float]) -> dict[str, 
     return _difference(change, low, high, paired=True)
 
 
+def unpaired_difference(base: Sequence[float], new: Sequence[float], within: float = math.inf
+                        ) -> dict[str, Any] | None:
+    """Difference of the means of two samples from different games, with Welch's 95% interval
+    (kept within -`within`..`within` where the values bound it); None with fewer than two values
+    on either side."""
+    if len(base) < 2 or len(new) < 2:
+        return None
+    change = pystats.fmean(new) - pystats.fmean(base)
+    spread_base, spread_new = pystats.variance(base) / len(base), pystats.variance(new) / len(new)
+    error = math.sqrt(spread_base + spread_new)
+    freedom = len(base) + len(new) - 2
+    if error > 0:   # Welch-Satterthwaite
+        freedom = round(error ** 4 / (spread_base ** 2 / (len(base) - 1) + spread_new ** 2 / (len(new) - 1)))
+    half = t975(max(1, freedom)) * error
+    return _difference(change, max(-within, change - half), min(within, change + half), paired=False)
+
+
 def ratio_difference(base: Sequence[tuple[float, int]], new: Sequence[tuple[float, int]]
                      ) -> dict[str, Any] | None:
     """Difference of two win rates, each pooled over games given as (wins, seats) per game; None

@@ -15,19 +15,21 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from pathlib import Path
+from statistics import fmean
 from typing import Any
 
 from parlor.sim.backends import Backend
-from parlor.sim.stats import paired_difference, ratio_difference
+from parlor.sim.stats import paired_difference, ratio_difference, unpaired_difference
 from parlor.sim.study import ProgressFn, Row, Study
 
 from ..chart_data import OBJECT_FIELDS, load_chart
 from .policies import POPULATION
-from .study import EFFECTS, card_names, lab_report, make_lab_study, run_info, write_lab_json
+from .study import EFFECTS, card_names, lab_report, make_lab_study, run_info, users_edge, write_lab_json
 
 COMPARE_FORMAT = 1
 FEWEST_SEATS = 5   # a win rate with fewer seats on either chart is shown, never flagged
-OBJECT_MEASURES = ("made", "completed", "used", "users_win")
+FEWEST_GAMES = 5   # an edge from fewer games with and without the object likewise
+OBJECT_MEASURES = ("made", "completed", "used", "users_win", "users_edge")
 CHARACTER_MEASURES = ("held", "used", "holders_win")
 # Fields of a design that are bookkeeping, not rules: a change there is not a change of design.
 NOT_RULES = ("no", "name", "name_zh", "name_es", "origin", "text")
@@ -124,6 +126,13 @@ class _Side:
         """Per game: wins and number of the seats that used object `no`."""
         return self._wins([figures.get("users", {}).get(no, ()) for figures in self.observed])
 
+    def edges(self, no: str) -> list[float]:
+        """Per game that had both seats that used object `no` and seats that did not: the users'
+        edge (study.py's `users_edge`)."""
+        edges = (users_edge(share, set(figures.get("users", {}).get(no, ())))
+                 for figures, share in zip(self.observed, self.shares, strict=True))
+        return [edge for edge in edges if edge is not None]
+
     def holders(self, card: str) -> list[tuple[float, int]]:
         """Per game: wins and number of the seats that held character `card`."""
         return self._wins([[s for s, c in enumerate(stat["characters"]) if c == card]
@@ -153,7 +162,12 @@ class _Side:
 def is_win_rate(measure: dict[str, Any]) -> bool:
     """Whether a measure (or a policy's row, which is its win rate) is a win rate, changing in
     percentage points, rather than a count per game."""
-    return str(measure.get("measure", "win")).endswith("win")
+    return str(measure.get("measure", "win")).endswith(("win", "edge"))
+
+
+def is_edge(measure: dict[str, Any]) -> bool:
+    """Whether a measure is an edge: a difference of win rates itself, read in points."""
+    return str(measure.get("measure", "")).endswith("edge")
 
 
 def _measure(name: str, base: list[float], new: list[float]) -> dict[str, Any]:
@@ -182,6 +196,23 @@ def _rate_measure(name: str, base: list[tuple[float, int]], new: list[tuple[floa
     return entry
 
 
+def _edge_measure(name: str, base: list[float], new: list[float]) -> dict[str, Any]:
+    """An edge on each chart (its mean over the games that had both users and others; None without
+    such a game) and the change, with Welch's 95% interval: the games with both differ between
+    the charts, so the change is not paired."""
+    entry: dict[str, Any] = {"measure": name, "base": fmean(base) if base else None,
+                             "new": fmean(new) if new else None, "games": [len(base), len(new)]}
+    difference = unpaired_difference(base, new, within=2.0)   # two edges in -1..1 differ by at most 2
+    if difference is None:
+        entry.update(change=entry["new"] - entry["base"] if base and new else None, ci=None,
+                     paired=False, significant=False, strength=0.0)
+        return entry
+    entry.update(difference)
+    if min(entry["games"]) < FEWEST_GAMES:
+        entry.update(significant=False, strength=0.0)
+    return entry
+
+
 def _object_row(no: str, a: _Side, b: _Side) -> dict[str, Any]:
     design = b.chart.get(no) or a.chart[no]
     where = "both" if no in a.chart and no in b.chart else "base" if no in a.chart else "new"
@@ -194,6 +225,7 @@ def _object_row(no: str, a: _Side, b: _Side) -> dict[str, Any]:
                                   b.counts(no, "completed")),
                          _measure("used", a.counts(no, "used"), b.counts(no, "used")),
                          _rate_measure("users_win", a.users(no), b.users(no)),
+                         _edge_measure("users_edge", a.edges(no), b.edges(no)),
                          *_effect_measures(no, a, b)]}
 
 
