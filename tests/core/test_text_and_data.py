@@ -307,7 +307,7 @@ def test_a_performance_says_who_gains_what() -> None:
                                          "bonus": [2, 0, -1]})
     names = ["Ann", "Bo", "Cy"]
     assert catalogs["en"].event(event, names) == (
-        "Ann performs card 2 on Thursday (Performance bonus Fame +2, Shards -1): "
+        "Ann performs card 2 on Thursday (Performance bonus Fame +2, Shards -1); the Tricks pay "
         "Ann Fame +3, Coins +2; Bo Fame +1")
     assert catalogs["zh_TW"].event(event, names).endswith("：Ann 名聲 +3，金幣 +2；Bo 名聲 +1")
     assert "Bo fama +1" in catalogs["es"].event(event, names)
