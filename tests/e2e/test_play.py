@@ -46,8 +46,8 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
 
 def test_a_replay_shows_each_players_panel_at_its_step(page: Page, server: str) -> None:
     """The replay draws the players' panels as the table did at that step (score, counters, who
-    decides), without what only a live table has (online badges, clocks): Opera's scores run
-    from 0 at the first step to the result's at the last (OP-17)."""
+    decides), without what only a live table has (online badges, clocks), and the log up to that
+    step: Opera's scores run from 0 at the first step to the result's at the last (OP-17)."""
     table, _, info = finished_game(server, "opera", players=2)
     page.goto(f"{server}/#/replay/{table}")
     panels = page.locator(".replay-page .player-panel")
@@ -56,9 +56,15 @@ def test_a_replay_shows_each_players_panel_at_its_step(page: Page, server: str) 
     assert panels.nth(1).locator(".pp-name").inner_text() == "Bot (easy)"   # a bot by its level
     expect(page.locator(".replay-page .pp-score")).to_have_text(["0", "0"])
     expect(page.locator(".replay-page .conn-on, .replay-page .conn-off")).to_have_count(0)
+    expect(page.locator(".replay-page .log li")).to_have_count(0)   # the log up to the step shown
+    page.click("#replay-next")
+    expect(page.locator(".replay-page .log li").first).to_be_visible()
+    after_one = page.locator(".replay-page .log li").count()
     page.click("#replay-last")
     final = [str(int(score)) for score in info["result"]["scores"]]
     expect(page.locator(".replay-page .pp-score")).to_have_text(final)
+    expect(page.locator(".replay-page .log li").last).to_contain_text("game is over")   # OP-17
+    assert page.locator(".replay-page .log li").count() > after_one
 
 
 def test_two_choices_that_read_alike_are_found(page: Page, server: str) -> None:

@@ -50,6 +50,7 @@ export type ReplayStep = Omit<Schemas['ReplayOut'], 'view' | 'last' | 'result'> 
   last: { seat: number; move: Move | null; text?: string; events: Omit<LogEntry, 'index'>[] } | null
   result: Result | null
 }
+export type GameRecord = Omit<Schemas['RecordOut'], 'log'> & { log: LogEntry[] }
 export type Described = Schemas['DescribedOut']
 export type Preset = Omit<Schemas['PresetOut'], 'options'> & { options: JsonObject }
 export type TextCatalog = Omit<Schemas['TextOut'], 'presets'> & { presets: Record<string, Preset> }
@@ -116,6 +117,8 @@ export const api = {
   text: (game: string, lang: string) => call<TextCatalog>('GET', `/api/games/${game}/text/${lang}`),
   data: (game: string) => call<GameData>('GET', `/api/games/${game}/data`),
   rules: (game: string, lang: string) => call<RulesText>('GET', `/api/games/${game}/rules/${lang}`),
+  /** a finished game's whole record and log (while it runs, what a spectator may see) */
+  record: (id: string) => call<GameRecord>('GET', `/api/tables/${encodeURIComponent(id)}/record`),
   replay: (id: string, step: number, seat: number | null) =>
     call<ReplayStep>('GET', `/api/tables/${id}/replay/${step}${seat === null ? '' : `?seat=${seat}`}`),
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, type ReplayStep, type TableInfo, ApiError } from '../api'
+import { api, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI, scoresFor, withPlaces } from '../games'
@@ -10,7 +10,7 @@ import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
-import { LastMove } from './Log'
+import { LastMove, Log } from './Log'
 import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
 
@@ -24,8 +24,11 @@ export function ReplayPage({ id }: { id: string }) {
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
   useFreshParts(data?.step ?? -1)
+  // the finished game's whole log, read once: each step shows the lines up to its move
+  const [log, setLog] = useState<LogEntry[] | null>(null)
   useEffect(() => {
     api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
+    api.record(id).then((r) => setLog(r.log), () => setLog([]))
   }, [id])
   useEffect(() => {
     let live = true
@@ -103,8 +106,11 @@ export function ReplayPage({ id }: { id: string }) {
       <PlayerPanels seats={info.seats} names={names} colours={colours} state={{ actors: data.actors, seat: data.seat, view: data.view }}
         scores={scoresFor(info.game, liveScore, data.view)} ui={gameUI(info.game)} p={boardProps} words={words} now={0}
         catalog={catalog} live={false} />
-      <div class="area-board" id="board">
-        <Board {...boardProps} />
+      <div class="replay-grid">
+        <div class="area-board" id="board">
+          <Board {...boardProps} />
+        </div>
+        {log && <Log log={log.filter((entry) => entry.index < data.step)} catalog={catalog} colours={colours} freshFrom={data.step - 1} />}
       </div>
     </div>
   )
