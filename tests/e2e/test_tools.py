@@ -102,6 +102,24 @@ def test_trickerion_pad(browser: Browser, server: str) -> None:
     page.context.close()
 
 
+def test_the_pad_takes_the_colour_blind_setting(browser: Browser, server: str) -> None:
+    """A pad is used where no table page is open: it has the table's colour-blind setting too, and with
+    it on, each player's shape stands beside their name box, their column's name and their result."""
+    page = open_page(browser, server, "#/tools/trickerion/pad")
+    fill(page, {"pad-count": 3, "pad-name-0": "Ada", "pad-name-1": "Bo", "pad-name-2": "Cy"})
+    expect(page.locator("#score-pad .seat-mark")).to_have_count(0)
+    page.check("#setting-distinctColours")
+    expect(page.locator(".pad-names .seat-mark")).to_have_count(3)
+    shapes = page.locator(".pad-grid th.pad-player .seat-mark").evaluate_all(
+        "marks => marks.map((m) => m.dataset.shape)")
+    assert shapes == ["circle", "square", "triangle"], shapes
+    fill(page, {"pad-fame-0": 20, "pad-fame-1": 30, "pad-fame-2": 25})
+    page.click("#pad-score")
+    for shape in shapes:   # the result names each player with their shape
+        expect(page.locator(f"#pad-result .seat-mark[data-shape={shape}]").first).to_be_visible()
+    page.context.close()
+
+
 def test_trickerion_pad_dark_alley_level3_bonus(browser: Browser, server: str) -> None:
     """TR-16.2 / TR-16.3 through the pad: Special cards and Mutilation's bonus with its components."""
     page = open_page(browser, server, "#/tools/trickerion/pad")

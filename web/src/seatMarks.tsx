@@ -58,6 +58,13 @@ export const seatShape = (seat: number): (typeof SHAPES)[number] => SHAPES[((sea
 /** Whether this page marks players by shape (the setting), provided once by the app. */
 export const SeatMarksShown = createContext(false)
 
+/** The frame's palette (a game's colours when it has none, the score pads'), moved to the setting's
+ * palette while the setting is on. */
+export function useFrameColours(palette: string[]): string[] {
+  const shown = useContext(SeatMarksShown)
+  return shown ? distinctColours(palette) : palette
+}
+
 /** A player's token drawn on a board (a marker on a track, a disc beside a name): a disc of radius `r`
  * around (cx, cy), or the player's shape there while the setting is on. */
 export function SeatToken({ seat, colour, cx, cy, r, stroke, strokeWidth = 1 }: {

@@ -9,6 +9,8 @@ import type { JsonObject } from '../api'
 import { useCatalog, type Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { SEAT_COLOURS } from '../games/svg'
+import { SeatDot, useFrameColours } from '../seatMarks'
+import { useSettings } from '../settings'
 import { ResultBody } from '../components/Scores'
 import { Refusal, score, useTitles, type ScoreResult } from './api'
 import { padKey, useKept, useOnline } from './offline'
@@ -18,11 +20,12 @@ import { FieldError, RefusalContext, refusalText, Sentence } from './refusal'
 
 function PadResult({ result, names, cat }: { result: ScoreResult; names: string[]; cat: Catalog }) {
   const { t } = useI18n()
+  const colours = useFrameColours(SEAT_COLOURS)
   return (
     <section class="card pad-result" id="pad-result" aria-label={t('toolTotals')}>
       <h3>{t('toolTotals')}</h3>
       <ResultBody result={result} catalog={cat} names={names}
-        colours={names.map((_, seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length])} />
+        colours={names.map((_, seat) => colours[seat % colours.length])} />
     </section>
   )
 }
@@ -37,6 +40,8 @@ export function ScorePad({ game, form }: { game: string; form: PadForm }) {
   const [failed, setFailed] = useState('')
   const [waiting, setWaiting] = useState(false)   // asked for totals without a connection
   const online = useOnline()
+  const colours = useFrameColours(SEAT_COLOURS)
+  const [settings, setSettings] = useSettings()
   const shown = Array.from({ length: count }, (_, i) => names[i] || t('toolPlayerDefault', { n: i + 1 }))
   const cat = useCatalog(game, lang, shown)
   const title = useTitles()
@@ -89,14 +94,20 @@ export function ScorePad({ game, form }: { game: string; form: PadForm }) {
         <FieldError field="count" />
         <div class="pad-names">
           {shown.map((name, i) => (
-            <label class="inline" style={{ borderColor: SEAT_COLOURS[i % SEAT_COLOURS.length] }}>
-              <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />
+            <label class="inline" style={{ borderColor: colours[i % colours.length] }}>
+              <SeatDot seat={i} colour={colours[i % colours.length]} />
               <input type="text" maxLength={40} id={`pad-name-${i}`} value={names[i] ?? ''} placeholder={name}
                 aria-label={t('toolPlayerName', { n: i + 1 })}
                 onInput={(e) => { const next = [...names]; next[i] = (e.currentTarget as HTMLInputElement).value; setNames(next) }} />
             </label>
           ))}
         </div>
+        {/* the table's colour-blind setting, here too: a pad is used where no table page is open */}
+        <label class="check" for="setting-distinctColours">
+          <input id="setting-distinctColours" type="checkbox" checked={settings.distinctColours}
+            onChange={(e) => setSettings({ distinctColours: (e.currentTarget as HTMLInputElement).checked })} />
+          {t('distinctColoursSetting')}
+        </label>
       </div>
       <Form key={count} players={count} names={shown} cat={cat} onFacts={setFacts} />
       {(!online || waiting) && (

@@ -7,6 +7,7 @@ import { useContext, useLayoutEffect, useRef } from 'preact/hooks'
 import type { JsonObject } from '../api'
 import type { Catalog } from '../catalog'
 import { SEAT_COLOURS } from '../games/svg'
+import { SeatDot, useFrameColours } from '../seatMarks'
 import { FieldError, RefusalContext } from './refusal'
 import { inkOf } from '../ink'
 
@@ -39,12 +40,12 @@ const Columns = createContext(1)
 /** Each entry's cells named by their players (`data-player`, in the player's colour): on a phone the grid
  * is drawn an entry at a time, its label above the players' boxes, each under its player's name
  * (tools.css), where four players' columns scrolled sideways past the phone's edge. */
-function namePlayerCells(table: HTMLTableElement, names: string[]) {
+function namePlayerCells(table: HTMLTableElement, names: string[], colours: string[]) {
   for (const row of table.tBodies[0]?.rows ?? []) {
     if (row.classList.contains('refusal-row')) continue
     ;[...row.querySelectorAll<HTMLTableCellElement>(':scope > td')].forEach((cell, player) => {
       cell.dataset.player = names[player] ?? ''
-      cell.style.setProperty('--player', SEAT_COLOURS[player % SEAT_COLOURS.length])
+      cell.style.setProperty('--player', colours[player % colours.length])
     })
   }
 }
@@ -52,21 +53,22 @@ function namePlayerCells(table: HTMLTableElement, names: string[]) {
 /** The pad's grid: a header of players in their colours, then one row per entry. */
 export function Grid({ names, children, caption }: { names: string[]; children: ComponentChildren; caption: string }) {
   const table = useRef<HTMLTableElement>(null)
+  const colours = useFrameColours(SEAT_COLOURS)
   useLayoutEffect(() => {
     const element = table.current
     if (!element) return
-    namePlayerCells(element, names)
+    namePlayerCells(element, names, colours)
     // the game's form adds and removes entries by itself (a refusal's row, the Dark Alley's rows)
-    const observer = new MutationObserver(() => namePlayerCells(element, names))
+    const observer = new MutationObserver(() => namePlayerCells(element, names, colours))
     observer.observe(element, { childList: true, subtree: true })
     return () => observer.disconnect()
-  }, [names.join('\u0000')])
+  }, [names.join('\u0000'), colours.join()])
   return (
     // the caption above the scrolling box, not in the table, where a sideways scroll took it off screen
     <Columns.Provider value={names.length + 1}><p class="pad-caption">{caption}</p><div class="scroll"><table class="pad-grid" aria-label={caption} ref={table}>
       <thead><tr><td />{names.map((n, i) => (
-        <th scope="col" class="pad-player" style={{ color: inkOf(SEAT_COLOURS[i % SEAT_COLOURS.length]) }}>
-          <span class="dot" style={{ background: SEAT_COLOURS[i % SEAT_COLOURS.length] }} />{n}</th>
+        <th scope="col" class="pad-player" style={{ color: inkOf(colours[i % colours.length]) }}>
+          <SeatDot seat={i} colour={colours[i % colours.length]} />{n}</th>
       ))}</tr></thead>
       <tbody>{children}</tbody>
     </table></div></Columns.Provider>

@@ -6,6 +6,7 @@ import { useContext } from 'preact/hooks'
 import type { Catalog, Segment } from '../catalog'
 import { InlineIcon } from '../icons'
 import { SEAT_COLOURS } from '../games/svg'
+import { SeatMark, useFrameColours } from '../seatMarks'
 import type { I18n } from '../i18n'
 import type { Refusal } from './api'
 import { inkOf } from '../ink'
@@ -28,12 +29,13 @@ export function refusalText(refusal: Refusal, cat: Catalog, t: I18n['t']): Segme
 
 /** Segments of a sentence, each player's name in that player's colour, a game's tokens as icons. */
 export function Sentence({ segments }: { segments: Segment[] }) {
+  const colours = useFrameColours(SEAT_COLOURS)
   return (
     <>
       {segments.map((s) => {
         if (typeof s === 'string') return s
         if ('icon' in s) return <InlineIcon game={s.game} token={s.icon} word={s.text} />
-        return <span class="tool-player" style={{ color: inkOf(SEAT_COLOURS[s.seat % SEAT_COLOURS.length]) }}>{s.text}</span>
+        return <span class="tool-player" style={{ color: inkOf(colours[s.seat % colours.length]) }}><SeatMark seat={s.seat} colour={colours[s.seat % colours.length]} />{s.text}</span>
       })}
     </>
   )
