@@ -394,3 +394,12 @@ def test_an_attacking_weapon_is_named_where_known_and_placed_as_the_language_say
     screen, ctx = StarRoadScreen(), play.context()
     assert screen.place({"seat": 2, "line": 2, "level": 1, "no": "1052"}, ctx) == named
     assert screen.place({"seat": 2, "line": 2, "level": 1, "no": None}, ctx) == unnamed
+
+
+@pytest.mark.parametrize(("game_id", "first"), [("opera", "Round 1 begins"),
+                                                ("skyrise", "Auction 1 (era 1): ")])
+def test_the_terminal_log_begins_with_what_the_setup_began(game_id: str, first: str) -> None:
+    """Game.opening_events: before any move the terminal's log already says that round 1 (OP-5) or
+    auction 1 (SK-5.1) has begun, as the page's does."""
+    play, _ = session(game_id, GameRecord.start(get_game(game_id), 3, 4), 0, "en")
+    assert play.log_lines()[:1] and play.log_lines()[0].startswith(first), play.log_lines()

@@ -168,6 +168,7 @@ def random_playout(game: Game[Any], players: int, seed: int,
     state = game.setup(players, seed)
     record = GameRecord.start(game, players, seed)
     out = Playout(record, state)
+    out.events.extend(game.opening_events(state))   # what the log tells before the first move
     rng = Rng(seed ^ 0x5EED)
     where = f"{game.id} players={players} seed={seed}"
     for step in range(game.move_bound + 1):

@@ -56,7 +56,8 @@ def test_a_replay_shows_each_players_panel_at_its_step(page: Page, server: str) 
     assert panels.nth(1).locator(".pp-name").inner_text() == "Bot (easy)"   # a bot by its level
     expect(page.locator(".replay-page .pp-score")).to_have_text(["0", "0"])
     expect(page.locator(".replay-page .conn-on, .replay-page .conn-off")).to_have_count(0)
-    expect(page.locator(".replay-page .log li")).to_have_count(0)   # the log up to the step shown
+    # the log up to the step shown: at the start, only what the setup began (OP-5)
+    expect(page.locator(".replay-page .log li")).to_have_text(["Round 1 begins"])
     page.click("#replay-next")
     expect(page.locator(".replay-page .log li").first).to_be_visible()
     after_one = page.locator(".replay-page .log li").count()

@@ -107,7 +107,10 @@ def live_table(game: Game[Any], players: int, options: dict[str, Any], seed: int
                    len(rows), 0, None, None, 0.0, 0.0, None)
     seats = [SeatRow(s, "human", name=f"P{s}") for s in range(players)]
     table = LiveTable(row, seats)
-    table.install(Replayed(state, list(history), [False] * len(history)), rows)
+    # before the first move the log opens with what the setup began (Game.opening_events), read from
+    # the planted position itself: a marker in it would reach the log
+    opening = game.opening_events(state) if not rows else []
+    table.install(Replayed(state, list(history), [False] * len(history), opening=opening), rows)
     return table
 
 

@@ -252,3 +252,14 @@ def test_the_socket_sources_of_the_policy_name_only_a_plain_host(client) -> None
     docs = client.get("/docs")
     assert "https://cdn.jsdelivr.net" in docs.headers["content-security-policy"]
     assert "https://cdn.jsdelivr.net" not in client.get("/").headers["content-security-policy"]
+
+
+def test_a_log_begins_with_what_the_setup_began(client: TestClient) -> None:
+    """Game.opening_events: a new Opera table's log starts with "Round 1 begins" (OP-5) before any
+    move, as index -1; the record of the game (and so the replay's log) starts with it too; a game
+    whose setup begins nothing (the fixture game) has no such line."""
+    table, _ = new_table(client, "opera", 3, ["open", "open", "open"])
+    log = client.get(f"/api/tables/{table}/record").json()["log"]
+    assert log == [{"index": -1, "kind": "round_started", "seat": None, "data": {"round": 1}}]
+    plain, _ = new_table(client, "sealed_bids", 2, ["open", "open"])
+    assert client.get(f"/api/tables/{plain}/record").json()["log"] == []

@@ -112,6 +112,7 @@ class Session:
         self.history = replayed.history
         self.chance = replayed.chance
         self.told = EventLog(self.catalog, self.names)  # the log's sentences, kept as moves are played
+        self._tell(replayed.opening)
         for events in self.history:
             self._tell(events)
 

@@ -214,6 +214,12 @@ class Game(ABC, Generic[S]):
     def scenario(self, spec: dict[str, Any]) -> S:
         """A position from a compact description (see docs/scenarios/<game>.md)."""
 
+    def opening_events(self, state: S) -> list[Event]:
+        """What the log tells before the first move, of `state` just set up: a round or an auction
+        the setup already began (Opera's "Round 1 begins"). None by default: a game whose setup
+        asks its players tells its start with those moves' events."""
+        return []
+
     @abstractmethod
     def heuristic(self, state: S, seat: int) -> float:
         """How good `state` looks for `seat`, roughly in points; used by greedy and search bots.

@@ -47,6 +47,7 @@ class Replayed:
     history: list[list[Event]] = field(default_factory=list)
     chance: list[bool] = field(default_factory=list)
     problem: str | None = None
+    opening: list[Event] = field(default_factory=list)   # what the log tells before the first move
 
 
 def prepare(game_id: str, players: int, seed: int, options: dict[str, Any]) -> State:
@@ -77,7 +78,7 @@ def replay_moves(game_id: str, rules_version: str, players: int, seed: int, opti
         state = game.setup(players, seed, options)
     except ParlorError as err:
         return Replayed(None, problem=f"the table's setup fails: {err}")
-    out = Replayed(state)
+    out = Replayed(state, opening=game.opening_events(state))
     for index, (seat, data) in enumerate(moves):
         before = rng_state(state)
         try:

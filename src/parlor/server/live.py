@@ -94,6 +94,7 @@ class LiveTable:
         self.game: Game[Any] | None = None
         self.state: State | None = None
         self.history: list[list[Event]] = []
+        self.opening: list[Event] = []     # what the log tells before the first move (Game.opening_events)
         self.chance: list[bool] = []
         self.by: list[str] = []
         self.previous: list[State] = []    # the positions before the last few moves, oldest first
@@ -133,11 +134,12 @@ class LiveTable:
         except ParlorError as err:
             self.game, problem = None, problem or str(err)
         if replayed is None or replayed.state is None or problem:
-            self.state, self.history, self.chance = None, [], []
+            self.state, self.history, self.chance, self.opening = None, [], [], []
             self.problem = problem or (replayed.problem if replayed is not None else None) \
                 or "the record does not replay"
         else:
             self.state, self.history, self.chance = replayed.state, replayed.history, replayed.chance
+            self.opening = replayed.opening
             self.problem = None
         self._after_change()
 
@@ -344,7 +346,7 @@ class LiveTable:
                     everything: bool = False) -> list[dict[str, Any]]:
         """The log of moves `start`..`end - 1` that `seat` may see (`everything`: once over)."""
         end = min(self.index if end is None else end, len(self.history))
-        return log_json(self.record.moves, self.by, self.history, seat, start, end, everything)
+        return log_json(self.record.moves, self.by, self.history, seat, start, end, everything, self.opening)
 
     def _log_since(self, seat: int | None, start: int) -> orjson.Fragment:
         """The seat's log entries from move `start` on, as JSON (shared by its connections)."""

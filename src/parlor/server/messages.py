@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from typing import Any
 
 import orjson
@@ -70,10 +71,14 @@ def table_summary(row: TableRow, seats: list[SeatRow], problem: str | None, acto
 
 
 def log_json(moves: list[tuple[int, Any]], by: list[str], history: list[list[Event]], seat: int | None,
-             start: int, end: int, everything: bool = False) -> list[dict[str, Any]]:
+             start: int, end: int, everything: bool = False, opening: Sequence[Event] = ()
+             ) -> list[dict[str, Any]]:
     """The log entries of moves `start`..`end - 1` that `seat` may see (all of them with
-    `everything`, for a finished game), with the server's time-out entries."""
+    `everything`, for a finished game), with the server's time-out entries; from the start, first
+    what the log tells before the first move (`opening`, index -1)."""
     out: list[dict[str, Any]] = []
+    if start == 0:
+        out.extend({"index": -1, **e.to_json()} for e in opening if everything or e.visible(seat))
     for i in range(start, end):
         if by[i] == "clock":
             out.append({"index": i, "kind": "timed_out", "seat": moves[i][0], "data": {}})

@@ -73,7 +73,7 @@ class TableSetup:
                 for i, (kind, level) in enumerate(seats)]
         await hub.db(hub.storage.create_table, row, rows)
         table = LiveTable(row, rows)
-        table.install(jobs.Replayed(state), [])
+        table.install(jobs.Replayed(state, opening=game.opening_events(state)), [])
         hub.tables[row.id] = table
         hub.bots.kick(table)
         return table, host

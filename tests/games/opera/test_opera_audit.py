@@ -137,3 +137,12 @@ def test_greedy_clearly_beats_random_at_three_players() -> None:
         random_vp += sum(x for p, x in enumerate(result.scores) if p != greedy) / 2
     assert wins == games
     assert greedy_vp / games >= 40 and greedy_vp >= 4 * random_vp
+
+
+def test_the_log_begins_with_round_one() -> None:
+    """OP-5: the setup begins round 1, so the log's first line says so, as each later round's does
+    (before, the log began with the first bids and said "Round 2 begins" first)."""
+    state = GAME.setup(3, 5)
+    [opening] = GAME.opening_events(state)
+    assert (opening.kind, opening.data) == ("round_started", {"round": 1})
+    assert GAME.catalogs()["en"].event(opening, ["Ann", "Bea", "Cy"]) == "Round 1 begins"

@@ -277,3 +277,14 @@ def test_random_games_end_with_consistent_results(players: int) -> None:
         res = st.result()
         assert sorted(res.ranks) == list(range(1, players + 1))
         assert GAME.statistics(st)["auctions"] == auctions
+
+
+def test_the_log_begins_with_the_first_auction() -> None:
+    """SK-5.1: the setup opens auction 1, so the log's first line names its opener, as each later
+    auction's does (before, it began with the opener's bid and said "Auction 2" first)."""
+    state = GAME.setup(3, 8)
+    [opening] = GAME.opening_events(state)
+    assert (opening.kind, opening.seat, opening.data["auction"], opening.data["era"]) == (
+        "auction_started", state.opener, 1, 1)
+    said = GAME.catalogs()["en"].event(opening, ["Ann", "Bea", "Cy"])
+    assert said == f"Auction 1 (era 1): {['Ann', 'Bea', 'Cy'][state.opener]} opens"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, ClassVar
 
-from parlor.core import BadOptions, BotSettings, Game, LiveScore, Rng, SearchSettings
+from parlor.core import BadOptions, BotSettings, Event, Game, LiveScore, Rng, SearchSettings
 
 from . import heuristics
 from .board import CITIES
@@ -14,6 +14,7 @@ from .moves import CATALOG
 from .options import OperaOptions
 from .public import public_data
 from .rules import budget, endround, fame
+from .rules.endround import round_started
 from .scenario import build
 from .setup import draw_episode_composers, seat_players
 from .state import OperaState
@@ -86,6 +87,10 @@ class Opera(Game[OperaState]):
         seat_players(s, tuple(seating))
         budget.open_bids(s)
         return s
+
+    def opening_events(self, state: OperaState) -> list[Event]:
+        """OP-5: the setup begins round 1 (the log says so as it says each round after)."""
+        return [round_started(state)]
 
     def scenario(self, spec: dict[str, Any]) -> OperaState:
         return build(self, spec)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from parlor.core import BadScenario, BotSettings, DataError, Game, LiveScore, Rng, SearchSettings
+from parlor.core import BadScenario, BotSettings, DataError, Event, Game, LiveScore, Rng, SearchSettings
 from parlor.core.scenario import common, reject_unknown
 
 from . import heuristics
@@ -15,6 +15,7 @@ from .moves import CATALOG
 from .options import Options
 from .public import public_data
 from .rules import auction
+from .rules.auction import auction_started
 from .scenario import apply_spec
 from .state import SkyriseState
 
@@ -107,6 +108,10 @@ class Skyrise(Game[SkyriseState]):
         return out
 
     # -- scenarios ----------------------------------------------------------------------------
+    def opening_events(self, state: SkyriseState) -> list[Event]:
+        """SK-5.1: the setup opens auction 1 (the log says so as it says each auction after)."""
+        return [auction_started(state)]
+
     def scenario(self, spec: dict[str, Any]) -> SkyriseState:
         """A position from a compact description; keys in docs/scenarios/skyrise.md."""
         reject_unknown(spec, SCENARIO_KEYS)

@@ -86,6 +86,7 @@ async def record(table: TableDep, claim: OptionalSeatDep) -> dict[str, Any]:
     complete = table.status == FINISHED and table.problem is None
     # a snapshot taken here, on the event loop; the answer is built from it on a thread
     moves, by, history = list(table.record.moves), list(table.by), list(table.history)
+    opening = list(table.opening)
     record_json = table.record.to_json() if complete else None
     result = table.row.result if complete else None
 
@@ -94,7 +95,8 @@ async def record(table: TableDep, claim: OptionalSeatDep) -> dict[str, Any]:
                  for i, (s, m) in enumerate(moves)]
         return {"table": table.id, "status": table.status, "seat": seat, "complete": complete,
                 "record": record_json, "moves": shown,
-                "log": log_json(moves, by, history, seat, 0, len(history), complete), "result": result}
+                "log": log_json(moves, by, history, seat, 0, len(history), complete, opening),
+                "result": result}
 
     return await asyncio.get_running_loop().run_in_executor(None, build)
 

@@ -16,6 +16,11 @@ if TYPE_CHECKING:
     from ..state import OperaState
 
 
+def round_started(state: OperaState) -> Event:
+    """OP-5: the round in play begins."""
+    return Event("round_started", None, PUBLIC, {"round": state.round})
+
+
 def last_round(state: OperaState) -> int:
     return state.data.short_game.rounds if state.options.short_game_7_rounds else state.data.rounds
 
@@ -188,5 +193,5 @@ def finish_round(state: OperaState) -> list[Event]:
         state.step, state.actor = OVER, -1
         return events + [Event("game_over", None, PUBLIC, {"scores": list(state.score)})]
     state.round += 1
-    events.append(Event("round_started", None, PUBLIC, {"round": state.round}))
+    events.append(round_started(state))
     return events + budget.open_bids(state)

@@ -171,9 +171,14 @@ def start_auction(state: SkyriseState, events: list[Event] | None) -> None:
     state.phase = OPEN
     state.to_act = opener
     if events is not None:
-        events.append(Event("auction_started", opener, PUBLIC,
-                        {"auction": state.auctions + 1, "era": state.era, "first_bidder": first,
-                         "fallback": mode}))
+        events.append(auction_started(state))
+
+
+def auction_started(state: SkyriseState) -> Event:
+    """SK-5.1: the auction in play begins, opened by `state.opener` (under fallback `open_mode`)."""
+    return Event("auction_started", state.opener, PUBLIC,
+                 {"auction": state.auctions + 1, "era": state.era, "first_bidder": state.first_bidder,
+                  "fallback": state.open_mode})
 
 
 def empty_neighbors(state: SkyriseState, neighborhood: int) -> list[int]:
