@@ -40,8 +40,9 @@ def rng_state(state: State) -> Any:
 
 @dataclass
 class Replayed:
-    """A record replayed: the position after it, each move's events and whether it drew on chance;
-    or, when a move does not replay, `problem` (and no position)."""
+    """A record replayed: the position after it, each move's events and whether it drew on chance,
+    and what the log tells before the first move; or, when a move does not replay, `problem` (and no
+    position)."""
 
     state: State | None
     history: list[list[Event]] = field(default_factory=list)
