@@ -45,6 +45,18 @@ def test_another_event_between_them_keeps_them_apart() -> None:
     assert told(events) == ["Bob passes", "Ada moves", "Cy passes"]
 
 
+def test_the_same_event_again_counts_on_its_line() -> None:
+    """One player's two weapons returning to the supply (SR-16.4) read as one line with "(×2)"; an
+    event with other values, or by another player, is a line of its own; a counted line joins no
+    other player's."""
+    paid = [Event("paid", 1, None, {"coins": 2})] * 3
+    assert told(paid) == ["Bob pays 2 (×3)"]
+    assert told(paid[:2], lang="zh_TW") == ["Bob pays 2（×2）"]
+    assert told([*paid[:2], Event("paid", 1, None, {"coins": 3}), Event("paid", 2, None, {"coins": 3})]) == [
+        "Bob pays 2 (×2)", "Bob pays 3", "Cy pays 3"]
+    assert told([passed(1), passed(1), passed(2)]) == ["Bob passes (×2)", "Cy passes"]
+
+
 def test_alike_means_the_same_values_where_the_sentence_names_them() -> None:
     table = {**EVENTS, "passed": "{player} passes in round {round}",
              "passed_together": "{players:all} pass in round {round}"}

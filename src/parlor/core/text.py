@@ -149,9 +149,10 @@ class EventLog:
     that read alike (the same values in the fields their sentence names) is one sentence where the
     catalog has the kind's `_together` form ("Ada, Bob and Cy pass"): at Star Road's table of eight
     every declaration asks each other player in turn, and their passes were nearly half of the log.
-    The browser's log groups alike (Log.tsx)."""
+    A player's same event again right after itself (two weapons returning to the supply) adds "(×2)"
+    to its line. The browser's log groups alike (Log.tsx)."""
 
-    __slots__ = ("catalog", "lines", "players", "_first", "_seats", "_fields")
+    __slots__ = ("catalog", "lines", "players", "_first", "_seats", "_fields", "_single", "_times")
 
     def __init__(self, catalog: Catalog, players: list[str] | None = None) -> None:
         self.catalog = catalog
@@ -160,6 +161,8 @@ class EventLog:
         self._first: Event | None = None  # the first event the last line tells, while others may join it
         self._seats: list[int] = []  # the players it tells of
         self._fields: dict[str, set[str]] = {}  # kind -> the fields its sentence for several names
+        self._single: Event | None = None  # the event the last line tells, while it tells one alone
+        self._times = 1  # how many times in a row that event came
 
     def add(self, event: Event) -> None:
         """Tell `event`: in a line of its own, or in the last line with those it joins."""
@@ -168,8 +171,17 @@ class EventLog:
                 and seat not in self._seats and self._alike(event, first):
             self._seats.append(seat)
             self.lines[-1] = self.catalog.together(first, self._seats, self.players)
+            self._single = None
+            return
+        single = self._single
+        if single is not None and (event.kind, seat, event.data) == (single.kind, single.seat, single.data):
+            self._times += 1
+            marks = PUNCTUATION.get(self.catalog.lang, PUNCTUATION["en"])
+            self.lines[-1] = self.catalog.event(single, self.players) + marks.aside(f"×{self._times}")
+            self._first, self._seats = None, []   # a line that counts repeats joins no other player
             return
         self.lines.append(self.catalog.event(event, self.players))
+        self._single, self._times = (event if seat is not None else None), 1   # a player's, to count
         if seat is not None and event.kind + TOGETHER in self.catalog.events:
             self._first, self._seats = event, [seat]
         else:

@@ -33,7 +33,8 @@ type Told = Omit<LogEntry, 'index'>
 /** The log's entries as the lines it reads: a run of entries of one kind by different players that read
  * alike (the same values in the fields their sentence names) is one line where the catalog has the kind's
  * `_together` sentence ("Ada, Bob and Cy pass"; at Star Road's table of eight, each declaration asks every
- * other player in turn), as the terminal's log (core/text.py `EventLog`). */
+ * other player in turn), as the terminal's log (core/text.py `EventLog`). A player's same entry again right
+ * after itself (two weapons returning to the supply) joins its line, which then says "(×2)". */
 export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
   const lines: E[][] = []
   let run: E[] | null = null
@@ -52,6 +53,13 @@ export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
       run.push(e)
       continue
     }
+    const last = lines[lines.length - 1]
+    if (last && e.seat !== null && repeats(last) && last[0].kind === e.kind && last[0].seat === e.seat &&
+        JSON.stringify(last[0].data) === JSON.stringify(e.data)) {
+      last.push(e)
+      run = null
+      continue
+    }
     const line = [e]
     lines.push(line)
     run = e.seat !== null && catalog.data.events[e.kind + TOGETHER] !== undefined ? line : null
@@ -59,13 +67,18 @@ export function logLines<E extends Told>(log: E[], catalog: Catalog): E[][] {
   return lines
 }
 
-/** One line of the log in words: an entry's sentence, or one sentence for a run of them. */
+/** Whether a line is one entry told again and again (every entry by one seat), not players alike. */
+const repeats = (line: Told[]): boolean => line.every((e) => e.seat === line[0].seat)
+
+/** One line of the log in words: an entry's sentence ("(×2)" when it came twice in a row), or one sentence
+ * for a run of players alike. */
 export function LogLine({ entries, catalog, colours }: { entries: Told[]; catalog: Catalog; colours: string[] }) {
   const [first] = entries
-  const parts = entries.length > 1
-    ? catalog.togetherSegments(first.kind, first.data, entries.map((e) => e.seat ?? 0))
-    : catalog.eventSegments(first.kind, first.data, first.seat)
-  return <Named parts={parts} colours={colours} />
+  if (repeats(entries)) {
+    const parts = catalog.eventSegments(first.kind, first.data, first.seat)
+    return <><Named parts={parts} colours={colours} />{entries.length > 1 && <span class="times">{catalog.aside(`×${entries.length}`)}</span>}</>
+  }
+  return <Named parts={catalog.togetherSegments(first.kind, first.data, entries.map((e) => e.seat ?? 0))} colours={colours} />
 }
 
 /** The move a past step ended with, as the table said it: who made it and the choice's words ("Ada: Pass";
