@@ -410,6 +410,11 @@ def test_the_colour_blind_setting_marks_players_by_shape_and_apart_colours(page:
     tokens = page.evaluate("() => [...document.querySelectorAll('#board .fame-marker')].map((m) => [Number("
                            "m.dataset.seat), m.querySelector('.seat-token')?.dataset.shape ?? null])")
     assert sorted(map(tuple, tokens)) == sorted(shapes.items()), tokens
+    # and a character placed on a slot (TR-8.1) carries its owner's shape as a badge
+    assert play_until(page, random.Random(3), page.locator("#board .character-disc .seat-token").first, 60)
+    badges = page.evaluate("() => [...document.querySelectorAll('#board .character-disc')].map((d) => ["
+                           "Number(d.dataset.seat), d.querySelector('.seat-token')?.dataset.shape ?? null])")
+    assert badges and all(shape == shapes[seat] for seat, shape in badges), badges
     page.uncheck("#setting-distinctColours")
     expect(page.locator(".player-panel .seat-mark")).to_have_count(0)
     assert [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]] == [p["colour"] for p in before["panels"]]

@@ -80,6 +80,12 @@ export function SeatToken({ seat, colour, cx, cy, r, stroke, strokeWidth = 1 }: 
   )
 }
 
+/** A player's shape as a small badge on a piece of theirs (a character's disc), only while the setting is on. */
+export function SeatBadge({ seat, colour, cx, cy, r }: { seat: number; colour: string; cx: number; cy: number; r: number }) {
+  const shown = useContext(SeatMarksShown)
+  return shown ? <SeatToken seat={seat} colour={colour} cx={cx} cy={cy} r={r} stroke="#fffaf0" strokeWidth={1} /> : null
+}
+
 /** A player's swatch: their colour's dot, or their shape while the setting is on. */
 export function SeatDot({ seat, colour }: { seat: number; colour: string }) {
   const shown = useContext(SeatMarksShown)

@@ -7,7 +7,7 @@
  * a state redraws only the parts whose slices changed (../choosable.tsx). */
 import type { JsonObject } from '../../api'
 import { capital } from '../../catalog'
-import { SeatToken } from '../../seatMarks'
+import { SeatBadge, SeatToken } from '../../seatMarks'
 import { changedWithin, memo, useBoardEnv, useSettle } from '../choosable'
 import { useNarrow } from '../narrow'
 import { FitText, Panel, Spot, changedUnder, colourOf } from '../svg'
@@ -53,6 +53,7 @@ export function CharacterDisc({ p, seat, character, x, y, s = 22, ap }: { p: Pic
       <circle cx={x} cy={y} r={s / 2} fill={colourOf(p, seat)} stroke="#1b140e" stroke-width={1} />
       <CharacterIcon character={character} x={x} y={y + 1} s={s * 0.8} fill="#1b140e" ink="#fff" />
       {ap !== undefined && <ApIcon x={x + s / 2} y={y - s / 2 + 2} s={12} value={ap} />}
+      <SeatBadge seat={seat} colour={colourOf(p, seat)} cx={x - s / 2 - 1} cy={y - s / 2 + 2} r={5.5} />
     </g>
   )
 }
