@@ -430,3 +430,15 @@ def test_star_road_keeps_its_colours_under_the_colour_blind_setting(page: Page, 
     page.check("#setting-distinctColours")
     expect(page.locator(".player-panel .seat-mark")).to_have_count(3)
     assert [p["colour"] for p in page.evaluate(MARKS_JS)["panels"]] == own
+
+
+def test_operas_budget_markers_carry_their_owners_shapes(page: Page, server: str) -> None:
+    """OP-2.2: the budget markers stand in the budget table's rows with no name beside them; under the
+    colour-blind setting each carries its owner's shape."""
+    page.add_init_script("localStorage.setItem('parlor.settings', JSON.stringify({distinctColours: true}))")
+    create_table(page, server, "opera", 3, ["random"] * 2)
+    markers = page.locator("#board .budget-marker")
+    expect(markers).to_have_count(3)
+    shapes = markers.evaluate_all("ms => ms.map((m) => [Number(m.dataset.seat),"
+                                  " m.querySelector('.seat-token')?.dataset.shape ?? null])")
+    assert sorted(map(tuple, shapes)) == [(0, "circle"), (1, "square"), (2, "triangle")], shapes

@@ -1,6 +1,7 @@
 /** Opera's pieces drawn as SVG: music pieces (a composer's colour and mark, a note, the value and
  * the composer's name, no portrait), the house-composer piece in its owner's colour, the neutral
  * figures, budget markers, pass markers, and the small icons for ducats, VP and budget. */
+import { SeatBadge } from '../../seatMarks'
 import { fontFor } from '../svg'
 
 /** A colour and a mark per composer, so that pieces differ by shape as well as by colour. */
@@ -111,15 +112,17 @@ export function Pawn({ x, y, size, fill }: { x: number; y: number; size: number;
 }
 
 /** A budget marker (OP-2.2): a disc in the player's colour with a cross printed on it; `label` is
- * written on it (the turn order), a black pass marker lies on it once the player passed. */
-export function BudgetDisc({ cx, cy, r, colour, ink, label, passed }: {
-  cx: number; cy: number; r: number; colour: string; ink: string; label?: string; passed: boolean
+ * written on it (the turn order), a black pass marker lies on it once the player passed; where no name
+ * stands beside it (`seat` given: the budget table), the colour-blind setting's shape marks its owner. */
+export function BudgetDisc({ cx, cy, r, colour, ink, label, passed, seat }: {
+  cx: number; cy: number; r: number; colour: string; ink: string; label?: string; passed: boolean; seat?: number
 }) {
   return (
     <g class="budget-disc">
       <circle cx={cx} cy={cy} r={r} fill={colour} stroke="#2b2118" stroke-width={1} />
       {label !== undefined && <text x={cx} y={cy + r * 0.4} font-size={r * 1.1} font-weight="bold" text-anchor="middle" fill={ink}>{label}</text>}
       {passed && <PassMarker cx={cx + r * 0.75} cy={cy - r * 0.75} r={r * 0.55} />}
+      {seat !== undefined && <SeatBadge seat={seat} colour={colour} cx={cx - r * 0.8} cy={cy - r * 0.8} r={r * 0.6} />}
     </g>
   )
 }

@@ -172,7 +172,8 @@ export function BudgetTrack({ p, d, players }: { p: BoardProps; d: OperaData; pl
         return (
           <g class="budget-marker" data-seat={pl.seat} data-row={pl.row} data-slot={pl.slot} data-piece={`budget-${pl.seat}`}>
             <title>{say(p, 'budget_marker', { player: p.catalog.seat(pl.seat), row: pl.row, place })}</title>
-            <BudgetDisc cx={cx} cy={cy} r={8.5} colour={colour} ink={inkOn(colour)} label={String(place)} passed={pl.passed} />
+            <BudgetDisc cx={cx} cy={cy} r={8.5} colour={colour} ink={inkOn(colour)} label={String(place)} passed={pl.passed}
+              seat={pl.seat} />
           </g>
         )
       })}
