@@ -91,6 +91,11 @@ class Catalog:
         self.options: dict[str, Described] = _described(data.get("options", {}), f"{where} [options]")
         self.presets: dict[str, Described] = _described(data.get("presets", {}), f"{where} [presets]")
 
+    @property
+    def marks(self) -> Punctuation:
+        """How this catalog's language punctuates lists, asides and the like."""
+        return PUNCTUATION.get(self.lang, PUNCTUATION["en"])
+
     def name(self, key: object) -> str:
         return self.names.get(str(key), str(key))
 
@@ -176,8 +181,8 @@ class EventLog:
         single = self._single
         if single is not None and (event.kind, seat, event.data) == (single.kind, single.seat, single.data):
             self._times += 1
-            marks = PUNCTUATION.get(self.catalog.lang, PUNCTUATION["en"])
-            self.lines[-1] = self.catalog.event(single, self.players) + marks.aside(f"×{self._times}")
+            counted_line = self.catalog.marks.aside(f"×{self._times}")
+            self.lines[-1] = self.catalog.event(single, self.players) + counted_line
             self._first, self._seats = None, []   # a line that counts repeats joins no other player
             return
         self.lines.append(self.catalog.event(event, self.players))
@@ -262,8 +267,10 @@ class _Counting(string.Formatter):
             return counted(value, format_spec.removeprefix("count:"))
         if format_spec.startswith("sign:"):
             return signed(value, format_spec.removeprefix("sign:"))
-        if format_spec.startswith("size:") or format_spec == "size":
-            return counted(abs(int(value)), format_spec.removeprefix("size").removeprefix(":")).strip()
+        if format_spec == "size":
+            return str(abs(int(value)))
+        if format_spec.startswith("size:"):
+            return counted(abs(int(value)), format_spec.removeprefix("size:"))
         return str(super().format_field(value, format_spec))
 
 
@@ -287,7 +294,7 @@ class _Formatter(_Counting):
     def __init__(self, catalog: Catalog, players: list[str] | None) -> None:
         self.catalog = catalog
         self.players = players
-        self.marks = PUNCTUATION.get(catalog.lang, PUNCTUATION["en"])
+        self.marks = catalog.marks
 
     def seat_name(self, seat: object) -> str:
         """The player at `seat` by name; without names, the seat counted from 1 in words."""
