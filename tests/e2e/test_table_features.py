@@ -442,3 +442,17 @@ def test_operas_budget_markers_carry_their_owners_shapes(page: Page, server: str
     shapes = markers.evaluate_all("ms => ms.map((m) => [Number(m.dataset.seat),"
                                   " m.querySelector('.seat-token')?.dataset.shape ?? null])")
     assert sorted(map(tuple, shapes)) == [(0, "circle"), (1, "square"), (2, "triangle")], shapes
+
+
+def test_skyrises_pieces_on_the_map_carry_their_owners_shapes(page: Page, server: str) -> None:
+    """SK-6.1, SK-7.1: bids and structures stand on the map away from their owners' names (the sets'
+    red and green look alike to many); under the colour-blind setting each carries its owner's shape,
+    on the map and in the auction's list of bids."""
+    page.add_init_script("localStorage.setItem('parlor.settings', JSON.stringify({distinctColours: true}))")
+    create_table(page, server, "skyrise", 3, ["random"] * 2)
+    assert play_until(page, random.Random(5), page.locator("#board .sk-piece .seat-token").first, 40)
+    shapes = {0: "circle", 1: "square", 2: "triangle"}
+    pieces = page.evaluate("() => [...document.querySelectorAll('#board .sk-piece, #board .sk-bid')].map((g) => ["
+                           "Number(g.dataset.owner ?? g.dataset.seat), g.querySelector('.seat-token')?.dataset.shape"
+                           " ?? null])")
+    assert pieces and all(shape == shapes[seat] for seat, shape in pieces), pieces

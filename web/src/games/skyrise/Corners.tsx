@@ -53,7 +53,7 @@ export const AuctionBox = memo(function AuctionBox({ p, a, era, x, y, w }: { p: 
           <g class="sk-bid" data-bid={i} data-seat={String(seat)} data-at={String(b[3])} data-high={high ? 'yes' : 'no'}>
             <text x={12} y={y0 + 17} font-size={13} font-weight="bold">{i + 1}</text>
             <g transform={`translate(${48} ${y0 + 12}) scale(0.85)`}>
-              <BidPiece info={info} colour={colourOf(p, seat as number)} high={high} />
+              <BidPiece info={info} colour={colourOf(p, seat as number)} high={high} seat={seat as number} />
             </g>
             <FitText x={76} y={y0 + 17} width={w - 84} size={13} text={p.catalog.seat(seat)} anchor="start" font-weight={high ? 'bold' : undefined} />
           </g>

@@ -124,8 +124,8 @@ const District = memo(function District({ p, id, cell, c, name, bidIndex, high, 
           data-number={info.number ?? 'wonder'} data-height={info.height ?? 'wonder'} data-state={piece.built ? 'built' : 'bid'}
           transform={`translate(${cx + 8} ${cy + 6})`}>
           {piece.built
-            ? <Structure info={info} colour={colourOf(p, owner)} />
-            : <BidPiece info={info} colour={colourOf(p, owner)} high={high} />}
+            ? <Structure info={info} colour={colourOf(p, owner)} seat={owner ?? undefined} />
+            : <BidPiece info={info} colour={colourOf(p, owner)} high={high} seat={owner ?? undefined} />}
         </g>
       )}
       {hammer && (

@@ -3,6 +3,7 @@
  * wonder pieces, and the map's windmills and blimps. Each is drawn around (0, 0) so that callers
  * place it with a transform. */
 import type { JsonObject } from '../../api'
+import { SeatBadge } from '../../seatMarks'
 import type { BoardEnv } from '../types'
 
 /** The four neighbourhood colours: the district's fill and a darker ink for borders and marks. */
@@ -45,14 +46,16 @@ export function colon(p: Pick<BoardEnv, 'catalog'>): string {
 const TALL: Record<string, number> = { short: 10, medium: 16, tall: 23 }
 
 /** A standing structure: a block as tall as the building, the owner's colour, its number on the roof;
- * a wonder is a domed tower marked with a star. */
-export function Structure({ info, colour }: { info: PieceInfo; colour: string }) {
+ * a wonder is a domed tower marked with a star. With `seat` (a piece away from its owner's name, on
+ * the map) it carries its owner's shape while the colour-blind setting is on. */
+export function Structure({ info, colour, seat }: { info: PieceInfo; colour: string; seat?: number }) {
   if (info.wonder) {
     return (
       <g class="sk-structure" data-height="wonder">
         <rect x={-9} y={-20} width={18} height={22} rx={2} fill={colour} stroke="#1d1d1d" stroke-width={0.9} />
         <path d="M -9 -20 Q 0 -33 9 -20 Z" fill={colour} stroke="#1d1d1d" stroke-width={0.9} />
         <path d="M 0 -15 l 2 4.2 4.6 0.6 -3.4 3.1 0.9 4.5 -4.1 -2.3 -4.1 2.3 0.9 -4.5 -3.4 -3.1 4.6 -0.6 Z" fill="#fff6c8" />
+        {seat !== undefined && <SeatBadge seat={seat} colour={colour} cx={-10} cy={-21} r={5} />}
       </g>
     )
   }
@@ -63,12 +66,14 @@ export function Structure({ info, colour }: { info: PieceInfo; colour: string })
       <path d={`M -11 ${2 - h} L -5 ${-4 - h} L 13 ${-4 - h} L 7 ${2 - h} Z`} fill="#ffffff" opacity={0.35} />
       <path d={`M 7 2 L 7 ${2 - h} L 13 ${-4 - h} L 13 -4 Z`} fill="#000" opacity={0.22} />
       <text x={-2} y={-1.5} font-size={9} font-weight="bold" text-anchor="middle" fill="#fff">{info.number ?? ''}</text>
+      {seat !== undefined && <SeatBadge seat={seat} colour={colour} cx={-11} cy={2 - h} r={5} />}
     </g>
   )
 }
 
-/** A bid: the building lying number side up (the number is what matters while the auction runs). */
-export function BidPiece({ info, colour, high }: { info: PieceInfo; colour: string; high: boolean }) {
+/** A bid: the building lying number side up (the number is what matters while the auction runs),
+ * with its owner's shape at its corner while the colour-blind setting is on (`seat`). */
+export function BidPiece({ info, colour, high, seat }: { info: PieceInfo; colour: string; high: boolean; seat?: number }) {
   const label = info.wonder ? '★' : String(info.number ?? '')
   const w = info.wonder ? 22 : 12 + label.length * 7
   const h = info.height === 'tall' ? 24 : info.height === 'medium' ? 21 : 18
@@ -77,6 +82,7 @@ export function BidPiece({ info, colour, high }: { info: PieceInfo; colour: stri
       {high && <rect x={-w / 2 - 4} y={-h / 2 - 4} width={w + 8} height={h + 8} rx={7} fill="none" stroke="#f0a800" stroke-width={3} />}
       <rect x={-w / 2} y={-h / 2} width={w} height={h} rx={4} fill={colour} stroke="#1d1d1d" stroke-width={1} />
       <text x={0} y={5} font-size={14} font-weight="bold" text-anchor="middle" fill="#fff">{label}</text>
+      {seat !== undefined && <SeatBadge seat={seat} colour={colour} cx={-w / 2} cy={-h / 2} r={5} />}
     </g>
   )
 }
