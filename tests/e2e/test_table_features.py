@@ -452,7 +452,7 @@ def test_skyrises_pieces_on_the_map_carry_their_owners_shapes(page: Page, server
     create_table(page, server, "skyrise", 3, ["random"] * 2)
     assert play_until(page, random.Random(5), page.locator("#board .sk-piece .seat-token").first, 40)
     shapes = {0: "circle", 1: "square", 2: "triangle"}
-    pieces = page.evaluate("() => [...document.querySelectorAll('#board .sk-piece, #board .sk-bid')].map((g) => ["
-                           "Number(g.dataset.owner ?? g.dataset.seat), g.querySelector('.seat-token')?.dataset.shape"
-                           " ?? null])")
+    pieces = page.evaluate("() => [...document.querySelectorAll('#board .sk-piece, #board .sk-bid')]"
+                           ".map((g) => [Number(g.dataset.owner ?? g.dataset.seat),"
+                           " g.querySelector('.seat-token')?.dataset.shape ?? null])")
     assert pieces and all(shape == shapes[seat] for seat, shape in pieces), pieces

@@ -104,16 +104,21 @@ def visible_words(page: str) -> set[str]:
 
 @pytest.mark.parametrize(("lang", "words"), [
     ("zh_TW", ("各座位的勝率", "各電腦的勝率", "分數分布", "對局長度", "遊戲宣告的統計與勝率", "座位數",
-               "95% 區間", "歌劇院")),
+               "95% 區間", "歌劇院", "最低出價 × 大師總是讓所在城市加倍 的掃描",
+               "的每種組合都下相同的 2 個種子", "<td>是</td>", "<td>否</td>")),
     ("es", ("Victorias por asiento", "Victorias por bot", "Distribución de las puntuaciones",
-            "Duración de las partidas", "asientos", "intervalo del 95%"))])
+            "Duración de las partidas", "asientos", "intervalo del 95%", "Cada combinación de Puja mínima",
+            "<td>sí</td>"))])
 def test_report_speaks_the_language_it_is_asked(tmp_path: Path, lang: str, words: tuple[str, ...]) -> None:
     """`parlor report DIR --lang`: the page's headings, tables, sentences and the game's own words
-    (its title, options and statistics) in the language; a Chinese page holds no English word but
-    the bots' specs and the backend's name, which are what the user typed."""
+    (its title, options and statistics, the swept options and their values) in the language; a
+    Chinese page holds no English word but the bots' specs and the backend's name, which are what
+    the user typed."""
     from parlor.sim.study import make_study
 
-    run_study(make_study("opera", 6, 3, "greedy,random", seed=2), Backend(), tmp_path, batch_size=6)
+    study = make_study("opera", 2, 3, "greedy,random", seed=2,
+                       sweep=["min_bid=0,1", "maestro_persists=true,false"])
+    run_study(study, Backend(), tmp_path, batch_size=2)
     result = CliRunner().invoke(app, ["report", str(tmp_path), "--lang", lang, "-o",
                                       str(tmp_path / "r.html")])
     assert result.exit_code == 0, result.output
@@ -123,6 +128,20 @@ def test_report_speaks_the_language_it_is_asked(tmp_path: Path, lang: str, words
     assert {"zh_TW": "<html lang='zh-Hant-TW'>", "es": "<html lang='es'>"}[lang] in page
     if lang == "zh_TW":
         assert visible_words(page) <= {"greedy", "random", "serial", "parlor"}, visible_words(page)
+
+
+def test_a_grid_sweep_numbers_its_points_along_the_axis_and_in_the_table(tmp_path: Path) -> None:
+    """Two swept options: a row a combination of their values, numbered as the plots' axis numbers
+    them, and one column each."""
+    run_study(small_study(n=4, sweep=("rounds=3,5", "hand_size=2,3")), Backend(), tmp_path, batch_size=4)
+    sweep = sections(write_report(tmp_path).read_text())["sweep"]
+    assert "Every combination of rounds and hand_size plays the same 4 seeds." in sweep
+    head = re.search(r"<table><tr>(.*?)</tr>", sweep, flags=re.S)
+    assert head is not None and re.findall(r"<th>(.*?)</th>", head.group(1))[:4] == [
+        "Point", "rounds", "hand_size", "games"]
+    rows = re.findall(r"<tr><td>(\d+)</td><td>(\d+)</td><td>(\d+)</td><td>4</td>", sweep)
+    assert rows == [("1", "3", "2"), ("2", "3", "3"), ("3", "5", "2"), ("4", "5", "3")]
+    assert len(images(sweep)) == 1
 
 
 def test_report_refuses_a_language_it_does_not_speak(tmp_path: Path) -> None:

@@ -40,7 +40,8 @@ def test_simulate_writes_a_study_that_report_draws(tmp_path: Path) -> None:
                     "--bots", "greedy,random", "--sweep", "hand_size=2,4", "--workers", "1",
                     "--batch-size", "8", "--out", str(out))
     assert result.exit_code == 0, result.stdout
-    assert "By bot (hand_size=2)" in result.stdout and "By seat (hand_size=4)" in result.stdout
+    assert "Sweep: by bot at each point (20 games each, same seeds)" in " ".join(result.stdout.split())
+    assert _sweep_rows(result.stdout) == [["2", "greedy"], ["", "random"], ["4", "greedy"], ["", "random"]]
     assert "40 games" in result.stdout and "games/s" in result.stdout
     assert pq.read_table(out / "games.parquet").num_rows == 40
     assert json.loads((out / "summary.json").read_text())["run"]["batch_size"] == 8
@@ -49,6 +50,29 @@ def test_simulate_writes_a_study_that_report_draws(tmp_path: Path) -> None:
     assert again.exit_code == 0 and "all resumed, none played now" in again.stdout
     drawn = invoke("report", str(out))
     assert drawn.exit_code == 0 and (out / "report.html").exists()
+
+
+def _sweep_rows(stdout: str, title: str = "Sweep:") -> list[list[str]]:
+    """The cells of the sweep table's rows but the figures: the swept values (on a point's first
+    row) and the bot."""
+    table = stdout[stdout.index(title):]
+    cells = [[c.strip() for c in line.split("│")[1:-1]] for line in table.splitlines()
+             if line.startswith("│")]
+    return [row[:-3] for row in cells]
+
+
+def test_a_grid_of_two_sweeps_reads_as_one_table_in_the_games_words() -> None:
+    """Two --sweep: every combination, a point's values once at its head, the options named and
+    their values worded as the game's catalog says them (Opera's, in Chinese)."""
+    result = invoke("simulate", "opera", "-n", "1", "--players", "2", "--bots", "greedy", "--workers", "1",
+                    "--sweep", "min_bid=0,1", "--sweep", "budget_slot_mode=leftmost_free,append",
+                    "--lang", "zh_TW")
+    assert result.exit_code == 0, result.stdout
+    table = result.stdout[result.stdout.index("掃描："):]
+    assert "最低出價" in table and "預算標記移到哪一格" in table and "budget_slot_mode" not in table
+    leftmost, behind = "該列最左邊的空格", "排在該列已有標記之後"
+    assert _sweep_rows(result.stdout, "掃描：") == [["0", leftmost, "greedy"], ["0", behind, "greedy"],
+                                                  ["1", leftmost, "greedy"], ["1", behind, "greedy"]]
 
 
 @pytest.mark.parametrize(("lang", "words"), [

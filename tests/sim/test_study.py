@@ -40,6 +40,31 @@ def test_every_sweep_value_plays_the_same_seeds_with_bots_rotating() -> None:
     assert all(r["length"] > 0 and len(r["scores"]) == 3 and min(r["ranks"]) == 1 for r in rows)
 
 
+def test_two_sweeps_play_every_combination_of_their_values_on_the_same_seeds(tmp_path: Path) -> None:
+    """A grid: each combination of the swept options' values is a point (the first option varying
+    slowest), every point plays the same seeds, and the summary names each point's values."""
+    study = small_study(n=3, sweep=("rounds=3,5", "hand_size=2,3"))
+    assert study.settings() == [{"rounds": 3, "hand_size": 2}, {"rounds": 3, "hand_size": 3},
+                                {"rounds": 5, "hand_size": 2}, {"rounds": 5, "hand_size": 3}]
+    assert study.total == 12 and "hand_size" not in study.options
+    rows = run_study(study, Backend(), tmp_path, batch_size=2).rows
+    by_point = [[r for r in rows if r["point"] == point] for point in range(4)]
+    assert [{(r["opt_rounds"], r["opt_hand_size"]) for r in point} for point in by_point] == [
+        {(3, 2)}, {(3, 3)}, {(5, 2)}, {(5, 3)}]
+    assert len({tuple(r["seed"] for r in point) for point in by_point}) == 1
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert [p["options"] for p in summary["points"]] == study.settings()
+    assert [p["games"] for p in summary["points"]] == [3, 3, 3, 3]
+    # the manifest lists both sweeps, and a study written with one sweep still reads as before
+    manifest = json.loads((tmp_path / "study.json").read_text())
+    assert manifest["sweep"] == [{"name": "rounds", "values": [3, 5]},
+                                 {"name": "hand_size", "values": [2, 3]}]
+    assert type(study).from_json(study.to_json()) == study
+    one = small_study(n=3)
+    assert one.to_json()["sweep"] == {"name": "rounds", "values": [3, 5]}
+    assert type(one).from_json(one.to_json()) == one
+
+
 @pytest.mark.parametrize("budget", [0.0, 10.0], ids=["one-timed", "three-timed"])
 def test_the_games_timed_to_size_the_batches_are_not_played_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, budget: float) -> None:
@@ -134,7 +159,8 @@ def test_games_parquet_has_one_row_per_game_and_summary_json_the_figures(tmp_pat
     assert kinds == {"cards_left": "seat_items", "hand_parity": "seat_category", "last_top_bid":
                      "game_category", "points": "seat_numeric", "rounds": "game_numeric",
                      "tally.cards": "seat_numeric", "tally.points": "seat_numeric"}
-    assert [(p["value"], p["games"]) for p in summary["points"]] == [(3, 10), (5, 10)]
+    assert [(p["options"], p["games"]) for p in summary["points"]] == [({"rounds": 3}, 10),
+                                                                        ({"rounds": 5}, 10)]
     assert summary["run"]["backend"] == "serial" and summary["run"]["games_run"] == 20
 
 
@@ -173,7 +199,7 @@ def test_batches_are_sized_for_tens_of_milliseconds_and_never_span_points() -> N
     ({"sweep": ["speed=1,2"]}, "unknown option 'speed'"),
     ({"sweep": ["rounds=3,x"]}, "option rounds must be a whole number, got 'x'"),
     ({"sweep": ["rounds=3,3"]}, "lists rounds=3 twice"),
-    ({"sweep": ["rounds=3", "hand_size=2,3"]}, "one --sweep per study"),
+    ({"sweep": ["rounds=3,4", "rounds=5"]}, "option rounds is swept twice"),
     ({"sweep": ["rounds=3,4"], "option": ["rounds=2"]}, "both set with --option and swept"),
     ({"plugins": ["no_such_module:Game"]}, "plugin 'no_such_module:Game': cannot import"),
     ({"plugins": ["sim.statgame:PLUGIN"]}, "'PLUGIN' is not a Game or Game class"),

@@ -20,15 +20,17 @@ from rich.text import Text
 
 from parlor.core.text import PUNCTUATION
 from parlor.sim.backends import make_backend
+from parlor.sim.option_words import OptionWords, study_catalog
 from parlor.sim.stats import seats_from_one
-from parlor.sim.study import make_study
+from parlor.sim.study import Study, make_study
 
 from .commands import OptionArg, PlayersArg, SeedsArg, check_lang, console, friendly
 from .render import WordTable
 from .words import say
 
 SweepArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
-    "--sweep", help="an option to vary, as name=v1,v2,...; every value plays the same seeds")]
+    "--sweep", help="an option to vary, as name=v1,v2,...; every value plays the same seeds; "
+    "several --sweep play every combination of their values")]
 PluginArg = Annotated[Optional[list[str]], typer.Option(  # noqa: UP045
     "--plugin", help="module:GameClass to register in every worker (games not installed as packages)")]
 
@@ -40,7 +42,7 @@ def register(app: typer.Typer) -> None:
 
 def simulate(
     game_id: Annotated[str, typer.Argument(metavar="GAME")],
-    n: Annotated[int, typer.Option("-n", help="games (per sweep value)")] = 100,
+    n: Annotated[int, typer.Option("-n", help="games (per sweep point)")] = 100,
     players: PlayersArg = 0,
     bots: Annotated[str, typer.Option("--bots", help="comma-separated bot specs, rotated over seats")]
     = "random",
@@ -106,11 +108,8 @@ def _print_summary(summary: dict[str, Any], lang: str) -> None:
     by_bot, by_seat = say(lang, "sim_by_bot"), say(lang, "sim_by_seat")
     console.print(_rate_table(by_bot, "sim_bot", overall["by_bot"], lang),
                   _rate_table(by_seat, "sim_seat", seats_from_one(overall["by_seat"]), lang))
-    aside = PUNCTUATION[lang].aside
-    for point in summary.get("points", []):
-        title = aside(f"{point['option']}={point['value']}")
-        console.print(_rate_table(by_bot + title, "sim_bot", point["by_bot"], lang),
-                      _rate_table(by_seat + title, "sim_seat", seats_from_one(point["by_seat"]), lang))
+    if summary.get("points"):
+        console.print(_sweep_table(Study.from_json(summary["study"]), summary["points"], lang))
     run = summary.get("run", {})
     length = f"{overall['length']['mean']:.1f}"
     if run.get("games_run"):
@@ -131,6 +130,27 @@ def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str)
     for e in entries:
         table.add_row(str(e["label"]), str(e["seats"]), f"{e['win_rate']:.1%}",
                       f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}")
+    return table
+
+
+def _sweep_table(study: Study, points: list[dict[str, Any]], lang: str) -> Table:
+    """Every point of a sweep in one table, a row for each bot at each point: the swept options'
+    values in the game's words, then the bot's win rate, its interval and its mean score."""
+    words = OptionWords(study_catalog(study, lang), say(lang, "yes"), say(lang, "no"),
+                        PUNCTUATION[lang].colon,
+                        lambda lines, digest: say(lang, "sim_custom_text", lines=lines, digest=digest))
+    table = WordTable(title=say(lang, "sim_sweep", n=study.n), header_style="bold")
+    for sweep in study.sweeps:
+        table.add_column(words.label(sweep.name))
+    for column in ("sim_bot", "sim_win_rate", "sim_interval", "sim_mean_score"):
+        table.add_column(say(lang, column), justify="right")
+    for point in points:
+        values = [words.value(name, value) for name, value in point["options"].items()]
+        for i, e in enumerate(point["by_bot"]):
+            shown = values if i == 0 else [""] * len(values)   # a point's values head its first row
+            table.add_row(*shown, str(e["label"]), f"{e['win_rate']:.1%}",
+                          f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}",
+                          end_section=i == len(point["by_bot"]) - 1)
     return table
 
 

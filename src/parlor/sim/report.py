@@ -9,10 +9,10 @@ game's `lab_pages()`) come after the bots.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import logging
+import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -22,8 +22,8 @@ from matplotlib.figure import Figure
 
 from parlor.core import ParlorError, get_game
 from parlor.core.game import LabPages
-from parlor.core.text import Catalog
 
+from .option_words import OptionWords, study_catalog
 from .report_plots import (
     COLOURS,
     FONTS,
@@ -66,19 +66,10 @@ def write_report(directory: Path, output: Path | None = None, lang: str = "en") 
     return target
 
 
-def _catalog(study: Study, lang: str) -> Catalog | None:
-    """The game's text catalog in `lang`; None for a game without catalogs."""
-    try:
-        load_plugins(study.plugins)
-        return get_game(study.game).catalogs().get(lang)
-    except ParlorError:
-        return None
-
-
 def _catalog_words(study: Study, lang: str) -> tuple[dict[str, str], dict[str, str]]:
     """The game's own words in `lang`: its interface labels (for statistics' headings) and its
     names (for their values: a card's name, not its id); none for a game without catalogs."""
-    catalog = _catalog(study, lang)
+    catalog = study_catalog(study, lang)
     return (dict(catalog.ui), dict(catalog.names)) if catalog is not None else ({}, {})
 
 
@@ -134,8 +125,9 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
         _describe_table({say("moves"): overall["length"]}, say)]))
     sections.append(("statistics", say("statistics_section"),
                      _statistics(statistics, rows, fair, labels, values, say, names)))
-    if study.sweep is not None:
-        sections.append(("sweep", say("sweep_section", name=study.sweep.name),
+    if study.sweeps:
+        labels_swept = [option_words(study, say).label(sweep.name) for sweep in study.sweeps]
+        sections.append(("sweep", say("sweep_section", name=" × ".join(labels_swept)),
                          _sweep(study, summary["points"], say)))
     parts = [_head(study, pages.title(say.lang) if pages is not None else "", say),
              _intro(study, summary, run, [(a, h) for a, h, _ in sections],
@@ -152,7 +144,7 @@ STYLE = ("body{font-family:system-ui,'Noto Sans CJK TC','WenQuanYi Zen Hei',sans
          "margin:2em auto;padding:0 1em;"
          "color:#222}table{border-collapse:collapse;margin:.5em 0;display:block;overflow-x:auto}"
          "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}th{background:#f3f3f3}"
-         "td:first-child{white-space:nowrap}img{max-width:100%}"
+         "td:first-child,th:first-child{white-space:nowrap}img{max-width:100%}"
          "h2{border-bottom:2px solid #4C72B0;padding-bottom:.2em;margin-top:2em}")
 
 
@@ -180,9 +172,8 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
              say("fact_players"): study.players, say(who): names.join(bots),
              say("fact_games"): summary["games"], say("fact_seed"): study.seed,
              say("fact_options"): _options(study, say)}
-    if study.sweep is not None:
-        facts[say("fact_sweep")] = say("sweep_fact", name=study.sweep.name, n=study.n,
-                                       values=names.join(map(str, study.sweep.values)))
+    if study.sweeps:
+        facts[say("fact_sweep")] = _sweep_fact(study, say)
     if run:
         speed = run.get("games_per_second")
         shown = say("run_fact", backend=run.get("backend"), workers=run.get("workers"),
@@ -205,32 +196,17 @@ def _title(study: Study, lang: str) -> str:
         return study.game
 
 
+def option_words(study: Study, say: Words) -> OptionWords:
+    """The study's options in the page's language, as the game's catalog words them."""
+    return OptionWords(study_catalog(study, say.lang), say("yes"), say("no"), say.marks.colon,
+                       lambda lines, digest: say("custom_text", lines=lines, digest=digest))
+
+
 def _options(study: Study, say: Words) -> str:
     """The study's options as the game's catalog words them in the page's language ("最低出價：0"),
     an option it does not describe as typed after -o (name=value)."""
-    catalog = _catalog(study, say.lang)
-    described = catalog.options if catalog is not None else {}
-    shown = []
-    for name, value in study.options.items():
-        words = described.get(name)
-        if words is None:
-            shown.append(f"{name}={_option(value, say)}")
-            continue
-        if isinstance(value, bool):
-            worded = say("yes" if value else "no")
-        else:
-            worded = words.values.get(str(value), _option(value, say))
-        shown.append(f"{words.label}{say.marks.colon}{worded}")
-    return say.marks.phrases.join(shown) or "-"
-
-
-def _option(value: Any, say: Words) -> str:
-    """An option's value as the page shows it: a text option that holds a file's content (a Star
-    Road chart) by its size and digest, not all of it."""
-    if isinstance(value, str) and ("\n" in value or len(value) > 60):
-        digest = hashlib.sha256(value.encode("utf-8")).hexdigest()[:12]
-        return say("custom_text", lines=len(value.splitlines()), digest=digest)
-    return str(value)
+    words = option_words(study, say)
+    return say.marks.phrases.join(words.setting(name, value) for name, value in study.options.items()) or "-"
 
 
 def _section(anchor: str, title: str, body: Sequence[str]) -> str:
@@ -380,10 +356,31 @@ def _game_values(rows: Sequence[Row], name: str) -> list[float]:
     return values
 
 
+def _width(text: str) -> int:
+    """How many columns `text` takes, a wide (Chinese) character two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _sweep_fact(study: Study, say: Words) -> str:
+    """The swept options and their values in words, and how many games each point played."""
+    words = option_words(study, say)
+    values = say.marks.groups.join(
+        words.label(sweep.name) + say.marks.colon
+        + say.marks.names.join(words.value(sweep.name, value) for value in sweep.values)
+        for sweep in study.sweeps)
+    return say("sweep_fact" if len(study.sweeps) == 1 else "grid_fact", values=values, n=study.n)
+
+
 def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[str]:
-    assert study.sweep is not None
-    name = study.sweep.name
-    labels = [str(p["value"]) for p in points]
+    """Each point's win rates, length and score, plotted along the points and set in a table: one
+    value of the swept option a point, or one combination of the swept options' values."""
+    words = option_words(study, say)
+    labels = [words.label(sweep.name) for sweep in study.sweeps]
+    cells = [[words.value(name, value) for name, value in p["options"].items()] for p in points]
+    grid = len(labels) > 1
+    # a grid's points are numbered along the axis (a combination's words would not fit under it) and
+    # in the table; one option's values stand under the axis, slanted where they are long
+    ticks = [str(i + 1) for i in range(len(points))] if grid else [values[0] for values in cells]
     x = list(range(len(points)))
     fig = Figure(figsize=(10.0, 6.4))
     (seat_ax, bot_ax), (len_ax, score_ax) = fig.subplots(2, 2)
@@ -406,18 +403,24 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[s
                       marker="o", capsize=4, color=COLOURS[2])
     score_ax.set_title(say("final_score_mean_sd"))
     score_ax.set_ylabel(say("points"))
+    crowded = sum(map(_width, ticks)) > 40
     for ax in (seat_ax, bot_ax, len_ax, score_ax):
-        ax.set_xticks(x, labels)
-        ax.set_xlabel(name)
+        ax.set_xticks(x, ticks, rotation=30 if crowded else 0, ha="right" if crowded else "center")
+        ax.set_xlabel(say("sweep_points_axis") if grid else labels[0])
     fig.tight_layout()
-    head = (f"<tr><th>{html.escape(name)}</th><th>{html.escape(say('games'))}</th>"
+    head = ("<tr>" + (f"<th>{html.escape(say('sweep_point'))}</th>" if grid else "")
+            + "".join(f"<th>{html.escape(label)}</th>" for label in labels)
+            + f"<th>{html.escape(say('games'))}</th>"
             + "".join(f"<th>{html.escape(say('seat_n', n=s + 1))}</th>" for s in range(study.players))
             + "".join(f"<th>{html.escape(b)}</th>" for b in dict.fromkeys(study.bots))
             + f"<th>{html.escape(say('mean_length'))}</th><th>{html.escape(say('mean_score'))}</th></tr>")
     body = "".join(
-        f"<tr><td>{html.escape(str(p['value']))}</td><td>{p['games']}</td>"
+        "<tr>" + (f"<td>{number}</td>" if grid else "")
+        + "".join(f"<td>{html.escape(value)}</td>" for value in values) + f"<td>{p['games']}</td>"
         + "".join(f"<td>{_pct(s['win_rate'])}</td>" for s in p["by_seat"])
         + "".join(f"<td>{_pct(b['win_rate'])}</td>" for b in p["by_bot"])
-        + f"<td>{p['length']['mean']:.1f}</td><td>{p['score']['mean']:.2f}</td></tr>" for p in points)
-    return [f"<p>{html.escape(say('sweep_same_seeds', name=name, n=study.n))}</p>",
-            img(fig, say), f"<table>{head}{body}</table>"]
+        + f"<td>{p['length']['mean']:.1f}</td><td>{p['score']['mean']:.2f}</td></tr>"
+        for number, (p, values) in enumerate(zip(points, cells, strict=True), start=1))
+    seeds = (say("sweep_same_seeds", name=labels[0], n=study.n) if len(labels) == 1
+             else say("grid_same_seeds", names=say.marks.every(labels), n=study.n))
+    return [f"<p>{html.escape(seeds)}</p>", img(fig, say), f"<table>{head}{body}</table>"]

@@ -118,16 +118,17 @@ def block(rows: Sequence[Row], players: int, bots: Sequence[str], with_statistic
 
 def summarise(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = None,
               share: Shares = win_shares) -> dict[str, Any]:
-    """Everything summary.json holds: the study, the overall figures and, for a sweep, each point's."""
+    """Everything summary.json holds: the study, the overall figures and, for a sweep, each point's
+    (`options`: the swept options' values there)."""
     rows = sorted(rows, key=lambda r: int(r["game"]))
     summary: dict[str, Any] = {"study": study.to_json(), "games": len(rows),
                                "overall": block(rows, study.players, study.bots, True, share)}
-    if study.sweep is not None:
+    if study.sweeps:
         summary["points"] = [
-            {"option": study.sweep.name, "value": value,
+            {"options": setting,
              **block([r for r in rows if r["point"] == point], study.players, study.bots, False,
                      share)}
-            for point, value in enumerate(study.sweep.values)]
+            for point, setting in enumerate(study.settings())]
     if run is not None:
         summary["run"] = run
     return summary

@@ -8,6 +8,7 @@ the local pool, Ray and a single process give the same rows for the same study.
 from __future__ import annotations
 
 import importlib
+import itertools
 import json
 import math
 import time
@@ -40,6 +41,13 @@ class Sweep:
     name: str
     values: tuple[Any, ...]
 
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "values": list(self.values)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Sweep:
+        return cls(str(data["name"]), tuple(data["values"]))
+
 
 @dataclass(frozen=True)
 class Study:
@@ -50,18 +58,23 @@ class Study:
     n: int
     bots: tuple[str, ...]
     seed: int = 1
-    options: dict[str, Any] = field(default_factory=dict)  # every option, as JSON, sweep excluded
-    sweep: Sweep | None = None
+    options: dict[str, Any] = field(default_factory=dict)  # every option, as JSON, the swept excluded
+    sweeps: tuple[Sweep, ...] = ()  # options varied together: each combination of values is a point
     plugins: tuple[str, ...] = ()
     rules_version: str = "1"
     observer: str = ""  # "module:factory" of a per-game Observer whose figures each row keeps
     bot_maker: str = ""  # "module:function" that turns each name of `bots` into a Bot (make_bot)
 
     def points(self) -> list[dict[str, Any]]:
-        """The full options of each point of the study: one point, or one per swept value."""
-        if self.sweep is None:
-            return [dict(self.options)]
-        return [{**self.options, self.sweep.name: value} for value in self.sweep.values]
+        """The full options of each point of the study: one point, or one per swept value, or one
+        per combination of the swept options' values (the first swept option varying slowest)."""
+        return [{**self.options, **setting} for setting in self.settings()]
+
+    def settings(self) -> list[dict[str, Any]]:
+        """The swept options' values at each point (one empty setting for a study without a sweep)."""
+        names = [sweep.name for sweep in self.sweeps]
+        return [dict(zip(names, values, strict=True))
+                for values in itertools.product(*(sweep.values for sweep in self.sweeps))]
 
     @property
     def total(self) -> int:
@@ -72,8 +85,9 @@ class Study:
             "format": FORMAT, "game": self.game, "rules_version": self.rules_version,
             "players": self.players, "n": self.n, "bots": list(self.bots), "seed": self.seed,
             "options": dict(self.options),
-            "sweep": None if self.sweep is None else {"name": self.sweep.name,
-                                                      "values": list(self.sweep.values)},
+            # one sweep as the manifests written before grids were (so that their studies resume)
+            "sweep": (None if not self.sweeps else self.sweeps[0].to_json() if len(self.sweeps) == 1
+                      else [sweep.to_json() for sweep in self.sweeps]),
             "plugins": list(self.plugins),
         }
         if self.observer:  # absent otherwise, so study.json files written before it still match
@@ -88,9 +102,10 @@ class Study:
         if data.get("format") != FORMAT:
             raise BadOptions(f"study format {data.get('format')!r} is not {FORMAT}")
         sweep = data.get("sweep")
+        sweeps = [] if sweep is None else [sweep] if isinstance(sweep, dict) else list(sweep)
         return cls(game=data["game"], players=int(data["players"]), n=int(data["n"]),
                    bots=tuple(data["bots"]), seed=int(data["seed"]), options=dict(data["options"]),
-                   sweep=None if sweep is None else Sweep(sweep["name"], tuple(sweep["values"])),
+                   sweeps=tuple(Sweep.from_json(one) for one in sweeps),
                    plugins=tuple(data.get("plugins", ())),
                    rules_version=str(data.get("rules_version", "1")),
                    observer=str(data.get("observer", "")),
@@ -163,10 +178,10 @@ def make_study(game_id: str, n: int, players: int, bots: str | Sequence[str], *,
     if n < 1:
         raise BadOptions("-n must be at least 1")
     base: Any = options_from_text(game.options_type, list(option))
-    swept = _parse_sweep(game, list(option), list(sweep))
+    swept = _parse_sweeps(game, list(option), list(sweep))
     options = options_to_json(base)
-    if swept is not None:
-        options.pop(swept.name)
+    for one in swept:
+        options.pop(one.name)
     study = Study(game.id, players, n, tuple(names), seed, options, swept, tuple(plugins),
                   game.rules_version, bot_maker=bot_maker)
     for point in study.points():
@@ -186,15 +201,22 @@ def _plugin_for(game: Game[Any], plugins: Sequence[str]) -> list[str]:
     return [f"{cls.__module__}:{cls.__name__}"]
 
 
-def _parse_sweep(game: Game[Any], option: list[str], sweep: list[str]) -> Sweep | None:
-    if not sweep:
-        return None
-    if len(sweep) > 1:
-        raise BadOptions("one --sweep per study (give the other options with --option)")
-    name, eq, text = sweep[0].partition("=")
+def _parse_sweeps(game: Game[Any], option: list[str], sweep: list[str]) -> tuple[Sweep, ...]:
+    """Each `--sweep name=v1,v2,...`, its values checked as the option's; several make a grid."""
+    sweeps: list[Sweep] = []
+    for text in sweep:
+        one = _parse_sweep(game, option, text)
+        if any(earlier.name == one.name for earlier in sweeps):
+            raise BadOptions(f"option {one.name} is swept twice (give all its values in one --sweep)")
+        sweeps.append(one)
+    return tuple(sweeps)
+
+
+def _parse_sweep(game: Game[Any], option: list[str], sweep: str) -> Sweep:
+    name, eq, text = sweep.partition("=")
     values_text = [v.strip() for v in text.split(",") if v.strip()]
     if not eq or not values_text:
-        raise BadOptions(f"--sweep {sweep[0]!r} must be written name=value1,value2,...")
+        raise BadOptions(f"--sweep {sweep!r} must be written name=value1,value2,...")
     if any(pair.partition("=")[0] == name for pair in option):
         raise BadOptions(f"option {name} is both set with --option and swept")
     values: list[Any] = []
