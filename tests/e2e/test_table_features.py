@@ -233,7 +233,7 @@ def test_review_shows_the_game_so_far(page: Page, server: str) -> None:
     expect(page.locator("#review .player-panel")).to_have_count(2)
     expect(page.locator("#review .player-panel.mine .pp-name")).to_have_text("Ada (you)")
     page.click("#review-first")
-    expect(page.locator("#review-step")).to_contain_text("0")
+    expect(page.locator("#review-step")).to_have_text(f"Setup · {of} moves")
     expect(page.locator("#review .pp-score")).to_have_text(["0", "0"])   # OP-17: nobody has scored yet
     expect(page.locator("#review-board svg").first).to_be_visible()
     page.click("#review-close")

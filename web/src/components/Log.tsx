@@ -81,6 +81,12 @@ export function LogLine({ entries, catalog, colours }: { entries: Told[]; catalo
   return <Named parts={catalog.togetherSegments(first.kind, first.data, entries.map((e) => e.seat ?? 0))} colours={colours} />
 }
 
+/** Where a replay or a review stands: "Move 3 of 120", and before the first move the position the
+ * setup left, "Setup · 120 moves" (not "Move 0"). */
+export function stepWords(t: ReturnType<typeof useI18n>['t'], step: number, total: number): string {
+  return step === 0 ? t('stepStart', { total }) : t('step', { n: step, total })
+}
+
 /** The move a past step ended with, as the table said it: who made it and the choice's words ("Ada: Pass";
  * the choice alone named no one), then the log lines it caused. A replay's and a review's. */
 export function LastMove({ id, last, names, catalog, colours }: {

@@ -10,7 +10,7 @@ import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
-import { LastMove, Log } from './Log'
+import { LastMove, Log, stepWords } from './Log'
 import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
 
@@ -84,10 +84,10 @@ export function ReplayPage({ id }: { id: string }) {
       <section class="card replay-controls" aria-label={t('replay')}>
         <button type="button" id="replay-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>
         <button type="button" id="replay-prev" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>{t('previous')}</button>
-        <span id="replay-step">{t('step', { n: data.step, total })}</span>
+        <span id="replay-step">{stepWords(t, data.step, total)}</span>
         <button type="button" id="replay-next" onClick={() => setStep(Math.min(total, step + 1))} disabled={step >= total}>{t('next')}</button>
         <button type="button" id="replay-last" onClick={() => setStep(total)} disabled={step >= total}>{t('last')}</button>
-        <input type="range" min={0} max={total} value={step} aria-label={t('step', { n: step, total })}
+        <input type="range" min={0} max={total} value={step} aria-label={stepWords(t, step, total)}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
         <label>{t('viewAs')}{' '}
           <select id="replay-seat" value={seat === null ? '' : String(seat)}

@@ -9,7 +9,7 @@ import { scoresFor } from '../games'
 import type { BoardProps, GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
 import type { Words } from '../naming'
-import { LastMove, Log } from './Log'
+import { LastMove, Log, stepWords } from './Log'
 import { PlayerPanels } from './PlayerPanels'
 
 export function Review({ table, token, game, total, ui, catalog, colours, data, options, seats, names, words, liveScore, onClose }: {
@@ -57,9 +57,9 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
         <strong>{t('reviewTitle')}</strong>
         <button type="button" id="review-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>
         <button type="button" id="review-prev" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>{t('previous')}</button>
-        <span id="review-step">{t('step', { n: step, total })}</span>
+        <span id="review-step">{stepWords(t, step, total)}</span>
         <button type="button" id="review-next" onClick={() => setStep(Math.min(total, step + 1))} disabled={step >= total}>{t('next')}</button>
-        <input type="range" min={0} max={total} value={step} aria-label={t('step', { n: step, total })}
+        <input type="range" min={0} max={total} value={step} aria-label={stepWords(t, step, total)}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
         <button type="button" class="primary" id="review-close" onClick={onClose}>{t('backToTable')}</button>
         {shown?.last && <LastMove id="review-move" last={shown.last} names={names} catalog={catalog} colours={colours} />}

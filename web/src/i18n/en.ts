@@ -80,6 +80,7 @@ export const en = {
   handToBot: 'Let a bot finish for me',
   backToLobby: 'Back to the lobby',
   step: 'Move {n} of {total}',
+  stepStart: 'Setup · {total} moves',
   first: 'Start',
   previous: 'Previous',
   next: 'Next',

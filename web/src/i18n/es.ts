@@ -81,6 +81,7 @@ export const es: Strings = {
   handToBot: 'Que un bot termine por mí',
   backToLobby: 'Volver a la sala',
   step: 'Jugada {n} de {total}',
+  stepStart: 'Preparación · {total} jugadas',
   first: 'Inicio',
   previous: 'Anterior',
   next: 'Siguiente',

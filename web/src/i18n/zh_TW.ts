@@ -81,6 +81,7 @@ export const zh_TW: Strings = {
   handToBot: '讓電腦替我打完',
   backToLobby: '回到大廳',
   step: '第 {n} 步，共 {total} 步',
+  stepStart: '開局 · 共 {total} 步',
   first: '開頭',
   previous: '上一步',
   next: '下一步',
