@@ -5,6 +5,7 @@ hint button."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import Browser, expect
@@ -25,8 +26,12 @@ def test_a_player_against_bots_asks_for_a_hint(browser: Browser, server: str) ->
     expect(notice).to_contain_text("El bot difícil elegiría: ")
     marked = page.locator("#decision button.move.hinted")
     expect(marked).to_have_count(1)
-    # the notice names the marked choice, in the page's words
-    assert marked.inner_text().strip() in notice.inner_text(), (marked.inner_text(), notice.inner_text())
+    # the notice names the marked choice, in the page's words, with its share of the bot's search
+    # ("… (62% de su búsqueda)"), and on a line of its own any other choice that drew 5% of it
+    lines = notice.inner_text().split("\n")
+    assert marked.inner_text().strip() in lines[0], (marked.inner_text(), lines)
+    assert re.search(r" \(\d+% de su búsqueda\)$", lines[0]), lines
+    assert all(line.startswith("También consideró: ") for line in lines[1:]) and len(lines) <= 2, lines
     marked.click()  # played: the hint is gone with its position
     expect(page.locator("#notice")).to_have_count(0)
     # a game with another person: no hint, though it is the player's decision

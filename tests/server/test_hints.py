@@ -11,9 +11,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from fixturegames.sealed_bids.game import SealedBidsState
-from parlor.server import bots, hints
+from parlor.server import bots
 
 from .conftest import hello, state_until
+from .test_leaks_games import Markers
 from .test_table_features import wait_for
 
 OPTIONS = {"rounds": 2, "hand_size": 3}
@@ -44,20 +45,21 @@ def test_a_hint_is_a_legal_move_the_bot_chose_on_what_the_seat_knows(client: Tes
         return made
 
     monkeypatch.setattr(SealedBidsState, "redetermine", recording)
-    real_bot = bots.BotRunner.bot
+    real_own_bot = bots.BotRunner.own_bot
 
-    class Watched:
-        """The hint's bot, noting the position it thinks on (the table's own bot is easy: not noted)."""
+    def watched(self: bots.BotRunner, level: str) -> Any:
+        """The hint's own bot, noting the position it thinks on (the table's easy bot is not noted)."""
+        bot = real_own_bot(self, level)
+        choose = bot.choose
 
-        def __init__(self, bot: Any) -> None:
-            self.bot = bot
-
-        def choose(self, game: Any, state: Any, seat: int, rng: Any, budget: Any) -> Any:
+        def noting(game: Any, state: Any, seat: int, rng: Any, budget: Any = None) -> Any:
             thought_on.append(id(state))
-            return self.bot.choose(game, state, seat, rng, budget)
+            return choose(game, state, seat, rng, budget)
 
-    monkeypatch.setattr(bots.BotRunner, "bot", lambda self, level: Watched(real_bot(self, level))
-                        if level == hints.LEVEL else real_bot(self, level))
+        bot.choose = noting  # type: ignore[method-assign]
+        return bot
+
+    monkeypatch.setattr(bots.BotRunner, "own_bot", watched)
     table, token = against_a_bot(client)
     with client.websocket_connect(f"/ws/tables/{table}") as ws:
         state = hello(ws, token)
@@ -66,8 +68,14 @@ def test_a_hint_is_a_legal_move_the_bot_chose_on_what_the_seat_knows(client: Tes
     answer = hint(client, table, token)
     assert answer.status_code == 200, answer.text
     given = answer.json()
-    assert set(given) == {"move", "index", "level"} and given["level"] == "hard"
-    assert given["move"] in [legal["move"] for legal in state["legal"]]
+    assert set(given) == {"move", "index", "level", "weighed", "spread"} and given["level"] == "hard"
+    legal_moves = [legal["move"] for legal in state["legal"]]
+    assert given["move"] in legal_moves
+    # how the search divided: the hint's move first, then others the seat may make, shares of one search
+    weighed = given["weighed"]
+    assert weighed and weighed[0]["move"] == given["move"] and given["spread"] == 0, given
+    assert all(w["move"] in legal_moves and 0 < w["share"] <= 1 for w in weighed)
+    assert sum(w["share"] for w in weighed) <= 1 + 1e-9
     assert given["index"] == state["index"]
     # the bot thought on a position redetermined for Ann's seat, not on the table's
     assert thought_on and all(any(made == seen for seat, made in redetermined if seat == 0)
@@ -96,3 +104,21 @@ def test_hints_are_refused_between_people_after_the_end_and_to_strangers(client:
     wait_for(lambda: client.get(f"/api/tables/{table}").json()["status"] == "finished")
     over = hint(client, table, token)
     assert over.status_code == 403 and over.json()["code"] == "forbidden", over.text
+
+
+def test_a_hint_carries_nothing_the_seat_may_not_see(client: TestClient) -> None:
+    """Markers planted in all Ann may not see (the bot's hand, the deck): the hint's move and its
+    account of the search name none of them, though the bot thought on positions dealt from them."""
+    table, token = against_a_bot(client)
+    with client.websocket_connect(f"/ws/tables/{table}") as ws:
+        state = hello(ws, token)
+        if not state["legal"]:
+            state_until(ws, lambda m: m["type"] == "state" and bool(m["legal"]))
+    live = client.app.state.hub.tables[table]  # type: ignore[attr-defined]
+    markers = live.state.plant_markers(0)
+    live.forget_views()
+    assert markers
+    answer = hint(client, table, token)
+    assert answer.status_code == 200 and answer.json()["weighed"], answer.text
+    found = Markers(markers).find(answer.text)
+    assert not found, f"{found} leaked in {answer.text}"

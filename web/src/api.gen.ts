@@ -437,6 +437,16 @@ export interface components {
       move: {
         [key: string]: unknown;
       };
+      /**
+       * Spread
+       * @description where no choice drew 5% of the search: how many it spread over (a close call); 0 otherwise
+       */
+      spread: number;
+      /**
+       * Weighed
+       * @description how the bot's search divided: its move first, then the seat's other choices that drew at least 5% of it, by share (at most 3 in all); none where it did not search, there was one choice, or no choice stood out
+       */
+      weighed: components["schemas"]["WeighedOut"][];
     };
     /** JoinIn */
     JoinIn: {
@@ -1170,6 +1180,21 @@ export interface components {
        * @description a Trick id of tricks.toml
        */
       trick: string;
+    };
+    /** WeighedOut */
+    WeighedOut: {
+      /**
+       * Move
+       * @description one of the seat's legal moves
+       */
+      move: {
+        [key: string]: unknown;
+      };
+      /**
+       * Share
+       * @description its share of the search's visits to the seat's legal moves, 0 to 1
+       */
+      share: number;
     };
     /** WhyIn */
     WhyIn: {

@@ -21,7 +21,7 @@ export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
 export type Again = Schemas['AgainOut']
-export type Hint = Omit<Schemas['HintOut'], 'move'> & { move: Move }
+export type Hint = Omit<Schemas['HintOut'], 'move' | 'weighed'> & { move: Move; weighed: { move: Move; share: number }[] }
 export type TableIn = Omit<Schemas['TableIn'], 'options'> & { options: JsonObject }
 export interface Move { kind: string; [field: string]: Json }
 export interface Legal { move: Move; text: string }

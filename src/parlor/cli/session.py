@@ -22,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.ai import LEVELS, make_bot
+from parlor.ai.hints import HINT_LEVEL, suggest
 from parlor.core import (
     BadMove,
     Event,
@@ -49,7 +50,6 @@ from .words import COMMANDS, say
 SEAT = re.compile(r"\bseat (\d+)\b")
 
 
-HINT_LEVEL = "hard"  # the bot `hint` asks, as the online table's hints do
 
 class Quit(Exception):
     """The player left the game (it stays saved)."""
@@ -307,12 +307,25 @@ class Session:
 
     def hint(self, moves: list[Move]) -> None:
         """What the hard bot would play in the player's place, thinking only on what the player knows
-        (a position redetermined from their view), with its number among the choices."""
+        (a position redetermined from their view), with its number among the choices, and how its
+        search divided (`ai.hints.Hint`)."""
         rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
-        move = make_bot(HINT_LEVEL).choose(self.game, self.state.redetermine(self.seat, rng), self.seat, rng)
+        given = suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
+        number, worded = self._choice(moves, given.move)
+        own, *others = given.weighed or ((given.move, 0.0),)
+        share = PUNCTUATION[self.lang].aside(say(self.lang, "hint_share", share=round(100 * own[1])))
+        self._say(say(self.lang, "hint_says", number=number, move=worded) + (share if given.weighed else ""))
+        if others:
+            choices = PUNCTUATION[self.lang].names.join(
+                "{}. {} {:.0%}".format(*self._choice(moves, move), part) for move, part in others)
+            self._say(say(self.lang, "hint_weighed", choices=choices))
+        elif given.spread:
+            self._say(say(self.lang, "hint_spread", n=given.spread))
+
+    def _choice(self, moves: list[Move], move: Move) -> tuple[int | str, str]:
+        """A move's number among the choices shown (a dash for one not there) and its words."""
         number = moves.index(move) + 1 if move in moves else "–"
-        worded = self.catalog.move(move, self.names, self.seat)
-        self._say(say(self.lang, "hint_says", number=number, move=worded))
+        return number, self.catalog.move(move, self.names, self.seat)
 
     def rules(self) -> None:
         text = self.game.rules_text(self.lang)

@@ -15,6 +15,7 @@ from typing import Any
 
 from parlor.ai import levels as ai_levels
 from parlor.ai.bots import Bot, Budget
+from parlor.ai.hints import Hint, suggest
 from parlor.core import BadOptions, Game, Move, Rng, State, derive_seed
 
 # level -> factory; tests may add a level here
@@ -62,19 +63,19 @@ class BotRunner:
             self.executor, partial(self.bot(level).choose, game, position, seat, rng, self.budget))
 
     async def suggest(self, game: Game[Any], state: State, seat: int, level: str, seed: int,
-                      index: int) -> Move:
-        """What the bot would play for `seat` knowing only what that seat knows: it thinks on a
-        position redetermined from the seat's view (every hidden thing resampled), never on the
-        table's own, so a hint carries nothing the player may not see."""
+                      index: int) -> Hint:
+        """What the bot would play for `seat` knowing only what that seat knows (`ai.hints.suggest`),
+        with how its search weighed the seat's choices; `state` is copied before the thread sees it."""
         rng = Rng(derive_seed(seed, "hint", index, seat))
         position = state.clone()
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.executor,
-                                          partial(self._suggest, game, position, seat, level, rng))
+        return await loop.run_in_executor(
+            self.executor, partial(suggest, self.own_bot(level), game, position, seat, rng, self.budget))
 
-    def _suggest(self, game: Game[Any], position: State, seat: int, level: str, rng: Rng) -> Move:
-        seen = position.redetermine(seat, rng)
-        return self.bot(level).choose(game, seen, seat, rng, self.budget)
+    def own_bot(self, level: str) -> Bot:
+        """A new bot of `level` for one caller alone: a hint reads its search's statistics after it
+        chose, which a bot shared with the tables' threads could have replaced with theirs."""
+        return LEVELS[check_level(level)]()
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from parlor.ai.hints import HINT_LEVEL
+
 from .errors import ApiError
 from .rows import RUNNING
 
@@ -19,11 +21,13 @@ if TYPE_CHECKING:
     from .hub import Hub
     from .live import LiveTable
 
-LEVEL = "hard"
+LEVEL = HINT_LEVEL
 
 
 async def hint(hub: Hub, table: LiveTable, seat: int) -> dict[str, Any]:
-    """The move the hard bot would choose for `seat` now, with the position it answers (`index`).
+    """The move the hard bot would choose for `seat` now, with the position it answers (`index`)
+    and how its search divided (`weighed`: its move and the choices that stood out, with their
+    shares; or `spread`: over how many choices, where none stood out).
     :raises ApiError: the table is not one against bots, or `seat` does not decide now."""
     if any(s.kind != "bot" for s in table.seats if s.seat != seat):
         raise ApiError("forbidden", "hints are given at tables where every other seat is a bot")
@@ -34,5 +38,7 @@ async def hint(hub: Hub, table: LiveTable, seat: int) -> dict[str, Any]:
         runner = hub.bots.runner
         thinking = runner.suggest(table.game, table.state, seat, LEVEL, table.row.seed, table.index)
         table.hint = (key, asyncio.ensure_future(thinking))
-    move = await asyncio.shield(table.hint[1])
-    return {"move": move.to_json(), "index": key[1], "level": LEVEL}
+    given = await asyncio.shield(table.hint[1])
+    return {"move": given.move.to_json(), "index": key[1], "level": LEVEL,
+            "weighed": [{"move": move.to_json(), "share": share} for move, share in given.weighed],
+            "spread": given.spread}

@@ -14,7 +14,8 @@ from typing import Any
 import orjson
 from starlette.websockets import WebSocket
 
-from parlor.core import BadRecord, Event, Game, GameRecord, Move, ParlorError, State, get_game
+from parlor.ai.hints import Hint
+from parlor.core import BadRecord, Event, Game, GameRecord, ParlorError, State, get_game
 
 from .bots import DEFAULT_LEVEL
 from .deltas import delta_if_smaller
@@ -90,7 +91,7 @@ class LiveTable:
         self.waiting_since: dict[int, float] = {}  # wall-clock start of each actor's decision
         self.timed_out: set[int] = set()
         self.bot_task: asyncio.Task[None] | None = None
-        self.hint: tuple[tuple[int, int, int], asyncio.Task[Move]] | None = None  # hints.py
+        self.hint: tuple[tuple[int, int, int], asyncio.Future[Hint]] | None = None  # hints.py
         self.game: Game[Any] | None = None
         self.state: State | None = None
         self.history: list[list[Event]] = []

@@ -111,10 +111,21 @@ class CreatedOut(TableOut):
     host_token: str = Field(description="shown once: lets its holder give open seats to bots")
 
 
+class WeighedOut(BaseModel):
+    move: dict[str, Any] = Field(description="one of the seat's legal moves")
+    share: float = Field(description="its share of the search's visits to the seat's legal moves, 0 to 1")
+
+
 class HintOut(BaseModel):
     move: dict[str, Any] = Field(description="a legal move of the seat, as the hard bot would choose it")
     index: int = Field(description="the position (move count) the hint answers")
     level: str = Field(description="the bot level that gave it")
+    weighed: list[WeighedOut] = Field(
+        description="how the bot's search divided: its move first, then the seat's other choices that "
+                    "drew at least 5% of it, by share (at most 3 in all); none where it did not search, "
+                    "there was one choice, or no choice stood out")
+    spread: int = Field(description="where no choice drew 5% of the search: how many it spread over "
+                                    "(a close call); 0 otherwise")
 
 
 class AgainOut(BaseModel):

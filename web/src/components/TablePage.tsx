@@ -2,7 +2,7 @@
  * undo and confirm), the game's own board, the players' panels, the log and the chat; settings, the
  * rules and a review of the game so far open beside it. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
-import { api, claims, type ErrorMessage, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
+import { api, claims, type ErrorMessage, type Hint, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
 import { type Catalog, useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
@@ -87,6 +87,18 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
       </ul>
     </section>
   )
+}
+
+/** A hint in words: the hard bot's choice with its share of the search, then on a line of its own the other
+ * choices that stood out in the search ("Pass 28%"), or that none did. */
+function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
+  const [own, ...others] = hint.weighed
+  const share = own ? catalog.aside(t('hintShare', { share: Math.round(own.share * 100) })) : ''
+  const says = t('hintSays', { move: catalog.move(hint.move, seat) }) + share
+  if (hint.spread) return `${says}\n${t('hintSpread', { n: hint.spread })}`
+  if (!others.length) return says
+  const choices = others.map((w) => `${catalog.move(w.move, seat)} ${Math.round(w.share * 100)}%`)
+  return `${says}\n${t('hintWeighed', { choices: choices.join(catalog.marks.names) })}`
 }
 
 /** A notice above the board, worded when drawn: a "Why not?" tapped just after switching language
@@ -252,7 +264,7 @@ export function TablePage({ id }: { id: string }) {
     api.hint(id, claim.token).then((h) => {
       if (h.index !== indexNow.current) return
       setHint({ index: h.index, move: JSON.stringify(h.move) })
-      setNotice({ kind: 'hint', words: (t, catalog) => t('hintSays', { move: catalog.move(h.move, claim.seat) }) })
+      setNotice({ kind: 'hint', words: (t, catalog) => hintWords(t, catalog, h, claim.seat) })
     }, (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
   }
   const notes = (
