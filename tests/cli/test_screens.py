@@ -324,6 +324,21 @@ def test_star_road_names_whose_turn_it_is_beside_the_turn() -> None:
     assert f"Turn {view['turn']}: {play.names[view['active']]}" in status, status
 
 
+def test_star_roads_status_counts_productions_only_near_the_engines_guard() -> None:
+    """The production limit is an engine guard against endless build-and-replace loops, not a rule:
+    the status said "Productions this turn 0/40" all game long, as if the rules set 40. It is said
+    from 5 short of the guard; and a game without a round limit (SR-23, `round_limit=0`) shows its
+    round alone, not "Round 3/0"."""
+    play, _ = session("starroad", GameRecord.start(get_game("starroad"), 3, 3), 0, "en")
+    view = play.state.view(0)
+    assert "Productions" not in str(play.screen.status(view, play.context()))
+    near = {**view, "productions": view["production_limit"] - 5}
+    assert f"Productions this turn {near['productions']}/{view['production_limit']}" in str(
+        play.screen.status(near, play.context()))
+    endless = str(play.screen.status({**view, "round_limit": 0}, play.context()))
+    assert endless.startswith(f"Round {view['round']}  "), endless
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_no_two_choices_of_a_decision_read_the_same(game_id: str) -> None:
     """A random game's every decision, in Spanish: no two choices read alike (Trickerion offered six

@@ -22,6 +22,7 @@ LINE_MARKS = "①②③④⑤⑥⑦⑧"
 FACTION_STYLE = {"R": "bright_red", "G": "bright_green", "B": "bright_blue", "Y": "yellow"}
 # players' colours, which no faction uses (the web's PLAYER_COLOURS; its near-black made light for a dark
 # terminal)
+NEAR_LIMIT = 5   # productions short of the engine's limit from which the status counts them
 PLAYER_COLOURS = ("#9b59c6", "#d0438f", "#b07a45", "#e07000", "#12a4aa", "grey85", "#8fa0b0", "#b08fd8")
 
 
@@ -31,13 +32,17 @@ class StarRoadScreen(GameScreen):
     subject_fields = ("no", "card")
 
     def status(self, view: dict[str, Any], ctx: Context) -> Text:
-        text = Text(f"{ctx.label('round')} {view.get('round')}/{view.get('round_limit')}")
+        limit = view.get("round_limit")   # 0: the game has no round limit (SR-23)
+        text = Text(f"{ctx.label('round')} {view.get('round')}" + (f"/{limit}" if limit else ""))
         text.append(f"  {ctx.label('turn')} {view.get('turn')}")
         active = view.get("active")
         if isinstance(active, int):  # whose turn it is, beside the turn's number
             text.append(ctx.marks.colon)
             text.append_text(ctx.player(active, mark=False))
-        text.append(f"  {ctx.label('productions')} {view.get('productions')}/{view.get('production_limit')}")
+        # the engine's guard against endless build-and-replace loops, not a rule: said only near it
+        productions, most = int(view.get("productions") or 0), int(view.get("production_limit") or 0)
+        if most and productions >= most - NEAR_LIMIT:
+            text.append(f"  {ctx.label('productions')} {productions}/{most}")
         return text
 
     def board(self, view: dict[str, Any], ctx: Context) -> RenderableType | None:
