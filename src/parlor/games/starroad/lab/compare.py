@@ -170,6 +170,18 @@ def is_edge(measure: dict[str, Any]) -> bool:
     return str(measure.get("measure", "")).endswith("edge")
 
 
+def shown_value(measure: dict[str, Any], side: str, digits: int) -> str | None:
+    """One chart's value of a measure as the comparison shows it (`side`: "base" or "new"): an edge
+    in points with its sign, a win rate in percent, each to `digits` decimals, a count per game to
+    two; None where that chart has none."""
+    value = measure[side]
+    if value is None:
+        return None
+    if is_edge(measure):   # itself a difference of win rates, in points
+        return f"{100 * value:+.{digits}f}"
+    return f"{100 * value:.{digits}f}%" if is_win_rate(measure) else f"{value:.2f}"
+
+
 def _measure(name: str, base: list[float], new: list[float]) -> dict[str, Any]:
     """A per-game count: each chart's mean per game and the paired change."""
     n = len(base)

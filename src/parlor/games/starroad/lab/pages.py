@@ -20,7 +20,7 @@ from parlor.sim.report_plots import COLOURS, FONTS, figure, img, rate_bars
 from parlor.sim.report_words import Words
 
 from . import words as w
-from .compare import is_edge, is_win_rate
+from .compare import is_win_rate, shown_value
 
 # Star Road's declared statistics in words; those the lab's sections already show are left out.
 STATISTIC_KEYS = ("characters", "factions", "teams", "hp", "rounds", "turns", "end_reason", "draw")
@@ -335,12 +335,7 @@ def _table(rows: list[dict[str, Any]], lang: str, what: str) -> str:
 
 
 def _value(m: dict[str, Any], side: str) -> str:
-    value = m[side]
-    if value is None:
-        return "–"
-    if is_edge(m):   # itself a difference of win rates, in points
-        return f"{100 * value:+.1f}"
-    return _pct(value) if is_win_rate(m) else f"{value:.2f}"
+    return shown_value(m, side, 1) or "–"
 
 
 def _number(m: dict[str, Any], x: float) -> str:

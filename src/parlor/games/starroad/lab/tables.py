@@ -16,7 +16,7 @@ from parlor.core.text import PUNCTUATION
 from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
-from .compare import is_edge, is_win_rate
+from .compare import is_win_rate, shown_value
 from .words import effect_rows, field, measure, named, policy, row_name, text
 
 __all__ = ["print_compare", "print_lab"]
@@ -234,12 +234,7 @@ def _changes(title: str, rows: list[dict[str, Any]], lang: str) -> Table:
 
 
 def _value(m: dict[str, Any], side: str) -> str:
-    value = m[side]
-    if value is None:
-        return "-"
-    if is_edge(m):   # itself a difference of win rates, in points
-        return f"{100 * value:+.0f}"
-    return f"{value:.0%}" if is_win_rate(m) else f"{value:.2f}"
+    return shown_value(m, side, 0) or "-"
 
 
 def _number(m: dict[str, Any], x: float, lang: str) -> str:
