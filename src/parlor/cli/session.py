@@ -50,7 +50,6 @@ from .words import COMMANDS, say
 SEAT = re.compile(r"\bseat (\d+)\b")
 
 
-
 class Quit(Exception):
     """The player left the game (it stays saved)."""
 
@@ -312,9 +311,12 @@ class Session:
         rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
         given = suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
         number, worded = self._choice(moves, given.move)
-        own, *others = given.weighed or ((given.move, 0.0),)
-        share = PUNCTUATION[self.lang].aside(say(self.lang, "hint_share", share=round(100 * own[1])))
-        self._say(say(self.lang, "hint_says", number=number, move=worded) + (share if given.weighed else ""))
+        line = say(self.lang, "hint_says", number=number, move=worded)
+        if given.weighed:   # it searched: the share of its search its move drew, then the others'
+            share = round(100 * given.weighed[0][1])
+            line += PUNCTUATION[self.lang].aside(say(self.lang, "hint_share", share=share))
+        self._say(line)
+        others = given.weighed[1:]
         if others:
             choices = PUNCTUATION[self.lang].names.join(
                 "{}. {} {:.0%}".format(*self._choice(moves, move), part) for move, part in others)
