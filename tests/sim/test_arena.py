@@ -203,6 +203,25 @@ def test_arena_command_speaks_the_language_it_is_asked() -> None:
     assert "Sealed Bids 對戰：4/4 局" in out.stderr
 
 
+def test_arena_names_the_options_it_played_other_than_the_defaults() -> None:
+    """`-o` changed how the games were played, yet the arena's tables never said so: a line names
+    each option that differs from the defaults, in the game's words (Opera's, in Chinese); none
+    without `-o`. One bot alone (a game's seat balance in self-play) crashed drawing its empty
+    table of pairs: it has none now."""
+    app = typer.Typer()
+    arena_cli.register(app)
+    app.command("other")(lambda: None)
+    args = ["arena", "opera", "--bots", "greedy", "-n", "1", "--lang", "zh_TW"]
+    out = CliRunner().invoke(app, [*args, "-o", "min_bid=1", "-o", "maestro_persists=false",
+                                   "-o", "bid_cap_mode=track_room"])   # the last one is the default
+    assert out.exit_code == 0, out.output
+    assert "與預設不同的選項：最低出價：1，大師總是讓所在城市加倍：否" in " ".join(out.stdout.split())
+    assert "min_bid" not in out.stdout and "預算" not in out.stdout.split("與預設不同的選項", 1)[1]
+    plain = CliRunner().invoke(app, args)
+    assert plain.exit_code == 0 and "與預設不同的選項" not in plain.stdout
+    assert "按座位" in plain.stdout and "兩兩對戰" not in plain.stdout
+
+
 def test_the_arena_tables_keep_their_words_whole_at_80_columns() -> None:
     """At 80 columns the Spanish table cut "valoración" to "valoraci…" (and crushed other columns):
     every heading's words stand whole and nothing ends in "…"."""

@@ -18,11 +18,13 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from parlor.ai import known_specs
-from parlor.core import BadOptions, ParlorError, get_game, options_from_text
+from parlor.core import BadOptions, ParlorError, get_game, options_from_text, options_to_json
+from parlor.core.text import PUNCTUATION
 from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
 from .commands import OptionArg, PlayersArg, SeedsArg, check_lang, friendly
 from .render import WordTable
+from .simulate import option_words
 from .words import say
 
 console = Console(highlight=False)
@@ -171,13 +173,27 @@ def show(result: ArenaResult, lang: str = "en") -> None:
         seats.add_column(say(lang, f"arena_{column}"), justify="right")
     for seat, (rate, ci) in enumerate(result.by_seat(), start=1):  # players count seats from 1
         seats.add_row(str(seat), f"{rate:.1%}", _interval(ci))
-    console.print(by_bot, pairs, seats)
+    console.print(by_bot, *([pairs] if pairs.row_count else []), seats)   # one bot alone has no pairs
     for line in deal_lines(result, lang):
         console.print(line)
     if result.paired is not None:
         for line in paired_lines(result, lang):
             console.print(line)
+    changed = _changed_options(result)
+    if changed:   # what the defaults would not have played (`-o`), in the game's words
+        words = option_words(get_game(result.game).catalogs().get(lang), lang)
+        settings = [words.setting(name, value) for name, value in changed.items()]
+        console.print(say(lang, "arena_options", options=PUNCTUATION[lang].phrases.join(settings)))
     console.print(say(lang, "arena_footer", games=len(result.games), seconds=f"{result.seconds:.1f}"))
+
+
+def _changed_options(result: ArenaResult) -> dict[str, Any]:
+    """The run's options that differ from the game's defaults (none for a game no longer registered)."""
+    try:
+        defaults = options_to_json(get_game(result.game).make_options({}))
+    except ParlorError:
+        return {}
+    return {name: value for name, value in result.options.items() if defaults.get(name) != value}
 
 
 def _title(game_id: str, lang: str) -> str:

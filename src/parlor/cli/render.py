@@ -44,8 +44,8 @@ class WordTable(Table):
 
     def narrowest(self, columns: list[tuple[Text, list[Text], bool]]) -> list[int]:
         """How narrow each column can be without breaking a word of its heading or cells."""
-        return [max(_narrowest(heading, no_wrap or self.whole_headings),
-                    *(_narrowest(cell, no_wrap) for cell in cells)) for heading, cells, no_wrap in columns]
+        return [max([_narrowest(heading, no_wrap or self.whole_headings),   # a list: a table may have no rows
+                     *(_narrowest(cell, no_wrap) for cell in cells)]) for heading, cells, no_wrap in columns]
 
     def room(self, width: int) -> int:
         """The width left for the columns' text in `width`: less the rules and the cells' padding, as

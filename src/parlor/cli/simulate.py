@@ -18,7 +18,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.text import PUNCTUATION
+from parlor.core.text import PUNCTUATION, Catalog
 from parlor.sim.backends import make_backend
 from parlor.sim.option_words import OptionWords, study_catalog
 from parlor.sim.stats import seats_from_one
@@ -133,12 +133,16 @@ def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str)
     return table
 
 
+def option_words(catalog: Catalog | None, lang: str) -> OptionWords:
+    """Options and their values in the terminal's words in `lang`, as the game's catalog names them."""
+    return OptionWords(catalog, say(lang, "yes"), say(lang, "no"), PUNCTUATION[lang].colon,
+                       lambda lines, digest: say(lang, "sim_custom_text", lines=lines, digest=digest))
+
+
 def _sweep_table(study: Study, points: list[dict[str, Any]], lang: str) -> Table:
     """Every point of a sweep in one table, a row for each bot at each point: the swept options'
     values in the game's words, then the bot's win rate, its interval and its mean score."""
-    words = OptionWords(study_catalog(study, lang), say(lang, "yes"), say(lang, "no"),
-                        PUNCTUATION[lang].colon,
-                        lambda lines, digest: say(lang, "sim_custom_text", lines=lines, digest=digest))
+    words = option_words(study_catalog(study, lang), lang)
     table = WordTable(title=say(lang, "sim_sweep", n=study.n), header_style="bold")
     for sweep in study.sweeps:
         table.add_column(words.label(sweep.name))
