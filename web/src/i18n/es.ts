@@ -183,7 +183,7 @@ export const es: Strings = {
   hintSays: 'El bot difícil elegiría: {move}',
   hintWeighed: 'También consideró: {choices}',
   hintShare: '{share}% de su búsqueda',
-  hintSpread: 'Su búsqueda no halló una clara mejor entre {n} opciones.',
+  hintSpread: 'Entre {n} opciones, su búsqueda no halló ninguna claramente mejor.',
   logAndChat: 'Registro y chat',
   logTab: 'Registro',
   playerPanels: 'Jugadores',
