@@ -85,7 +85,9 @@ export interface paths {
      * Ask Hint
      * @description What the hard bot would play in this seat's place now, thinking only on what the seat knows.
      * For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
-     * one hint per position and seat, shared by every request for it.
+     * one hint per position and seat, shared by every request for it. With `step`: at one of the
+     * seat's past decisions (at a table against bots, or at any table once the game is over), with
+     * the move played there; one past position thought on at a time per table (else `rate_limited`).
      */
     post: operations["ask_hint_api_tables__table_id__hint_post"];
   };
@@ -418,6 +420,14 @@ export interface components {
       /** Games */
       games: components["schemas"]["GameOut"][];
     };
+    /** HintIn */
+    HintIn: {
+      /**
+       * Step
+       * @description a past position, after the first `step` moves, where the decision was this seat's; none: the position now
+       */
+      step?: number | null;
+    };
     /** HintOut */
     HintOut: {
       /**
@@ -437,6 +447,8 @@ export interface components {
       move: {
         [key: string]: unknown;
       };
+      /** @description at a past position: the move the seat played there and its share of the search; none now */
+      played: components["schemas"]["WeighedOut"] | null;
       /**
        * Spread
        * @description where no choice drew 5% of the search: how many it spread over (a close call); 0 otherwise
@@ -1494,7 +1506,9 @@ export interface operations {
    * Ask Hint
    * @description What the hard bot would play in this seat's place now, thinking only on what the seat knows.
    * For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
-   * one hint per position and seat, shared by every request for it.
+   * one hint per position and seat, shared by every request for it. With `step`: at one of the
+   * seat's past decisions (at a table against bots, or at any table once the game is over), with
+   * the move played there; one past position thought on at a time per table (else `rate_limited`).
    */
   ask_hint_api_tables__table_id__hint_post: {
     parameters: {
@@ -1503,6 +1517,11 @@ export interface operations {
       };
       path: {
         table_id: string;
+      };
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["HintIn"] | null;
       };
     };
     responses: {

@@ -4,7 +4,7 @@ as one). The server's hint and the terminal's `hint` both ask here."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from parlor.core import Game, Move, Rng, State
@@ -27,6 +27,15 @@ class Hint:
     move: Move
     weighed: tuple[tuple[Move, float], ...] = ()
     spread: int = 0
+    shares: tuple[tuple[Move, float], ...] = field(default=(), compare=False, repr=False)  # every one
+
+    def share(self, move: Move) -> float:
+        """The share of the search `move` drew (0 for a move it never tried, or without a search)."""
+        return next((part for choice, part in self.shares if choice == move), 0.0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": self.move.to_json(), "spread": self.spread,
+                "weighed": [{"move": move.to_json(), "share": share} for move, share in self.weighed]}
 
 
 def suggest(bot: Bot, game: Game[Any], state: State, seat: int, rng: Rng,
@@ -55,9 +64,10 @@ def weighed(bot: Bot, legal: list[Move], move: Move) -> Hint:
     if not total:
         return Hint(move)
     shares = {choice: count / total for choice, count in visits.items()}
+    every = tuple(shares.items())
     others = sorted((choice for choice in shares if choice != move and shares[choice] >= STOOD_OUT),
                     key=lambda choice: -shares[choice])   # stable: equal shares keep the search's order
     if shares.get(move, 0.0) < STOOD_OUT and not others:
-        return Hint(move, spread=len(shares))
+        return Hint(move, spread=len(shares), shares=every)
     listed = [move, *others][:MOST_WEIGHED]
-    return Hint(move, tuple((choice, shares.get(choice, 0.0)) for choice in listed))
+    return Hint(move, tuple((choice, shares.get(choice, 0.0)) for choice in listed), shares=every)

@@ -9,7 +9,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from parlor.core import Event, IllegalMove, ParlorError, State, all_games, get_game
+from parlor.ai import Budget, make_bot
+from parlor.ai.hints import suggest
+from parlor.core import Event, Game, IllegalMove, ParlorError, State, all_games, derive_seed, get_game
 from parlor.core.rng import Rng
 
 RULE = re.compile(r"\s*([A-Z]{1,4}-[A-Z]?[0-9]+(?:\.[0-9]+)*)\b")
@@ -100,13 +102,33 @@ def move_problem(index: int, seat: int, err: ParlorError) -> str:
 def position_at(game_id: str, players: int, seed: int, options: dict[str, Any],
                 moves: list[tuple[int, Any]], seat: int | None) -> dict[str, Any]:
     """What `seat` saw after `moves`: its view, who was deciding, and the result if it was over."""
-    game = get_game(game_id)
-    state = game.setup(players, seed, options)
-    for seat_moved, data in moves:
-        state.play(seat_moved, game.move_from_json(data))
+    state = _position_after(get_game(game_id), players, seed, options, moves)
     over = state.is_over()
     return {"view": state.view(seat), "actors": list(state.actors()),
             "result": state.result().to_json() if over else None}
+
+
+def _position_after(game: Game[Any], players: int, seed: int, options: dict[str, Any],
+                    moves: list[tuple[int, Any]]) -> State:
+    """The table's position after `moves`, replayed from its setup."""
+    state: State = game.setup(players, seed, options)
+    for seat_moved, data in moves:
+        state.play(seat_moved, game.move_from_json(data))
+    return state
+
+
+def hint_at(game_id: str, players: int, seed: int, options: dict[str, Any], moves: list[tuple[int, Any]],
+            seat: int, played: Any, level: str, seconds: float) -> dict[str, Any]:
+    """The hint for `seat`'s decision after `moves` (a past position), thought in a worker on a position
+    redetermined from the seat's view then (as the hint at that moment was: the same generator), with
+    the share of the search the move the seat played there drew (`played`, its JSON, or None)."""
+    game = get_game(game_id)
+    state = _position_after(game, players, seed, options, moves)
+    rng = Rng(derive_seed(seed, "hint", len(moves), seat))
+    given = suggest(make_bot(level), game, state, seat, rng, Budget(seconds=seconds))
+    chosen = None if played is None else game.move_from_json(played)
+    return {**given.to_json(),
+            "played": None if chosen is None else {"move": chosen.to_json(), "share": given.share(chosen)}}
 
 
 def warm_up() -> int:
@@ -114,5 +136,5 @@ def warm_up() -> int:
     return len(all_games())
 
 
-__all__ = ["Replayed", "move_problem", "position_at", "prepare", "prepare_timed", "replay_moves", "rng_state",
-           "rule_of", "warm_up"]
+__all__ = ["Replayed", "hint_at", "move_problem", "position_at", "prepare", "prepare_timed", "replay_moves",
+           "rng_state", "rule_of", "warm_up"]

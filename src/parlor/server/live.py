@@ -92,6 +92,7 @@ class LiveTable:
         self.timed_out: set[int] = set()
         self.bot_task: asyncio.Task[None] | None = None
         self.hint: tuple[tuple[int, int, int], asyncio.Future[Hint]] | None = None  # hints.py
+        self.past_hint: tuple[tuple[Any, ...], asyncio.Future[dict[str, Any]]] | None = None  # hints.py
         self.game: Game[Any] | None = None
         self.state: State | None = None
         self.history: list[list[Event]] = []

@@ -41,6 +41,12 @@ class WhyIn(Strict):
     move: dict[str, Any]
 
 
+class HintIn(Strict):
+    step: int | None = Field(None, ge=0, le=1_000_000,
+                             description="a past position, after the first `step` moves, where the "
+                                         "decision was this seat's; none: the position now")
+
+
 # -- outputs ---------------------------------------------------------------------------------
 class OptionOut(BaseModel):
     name: str
@@ -126,6 +132,8 @@ class HintOut(BaseModel):
                     "there was one choice, or no choice stood out")
     spread: int = Field(description="where no choice drew 5% of the search: how many it spread over "
                                     "(a close call); 0 otherwise")
+    played: WeighedOut | None = Field(description="at a past position: the move the seat played there and "
+                                                  "its share of the search; none now")
 
 
 class AgainOut(BaseModel):

@@ -18,6 +18,7 @@ from ..models import (
     AgainOut,
     BotIn,
     ChatOut,
+    HintIn,
     HintOut,
     JoinIn,
     JoinOut,
@@ -111,11 +112,14 @@ async def ask_undo(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, An
 
 
 @router.post("/hint", response_model=HintOut)
-async def ask_hint(table: TableDep, claim: SeatDep, hub: HubDep) -> dict[str, Any]:
+async def ask_hint(table: TableDep, claim: SeatDep, hub: HubDep,
+                   body: HintIn | None = None) -> dict[str, Any]:
     """What the hard bot would play in this seat's place now, thinking only on what the seat knows.
     For the player who must decide, at a table where every other seat is a bot (else `forbidden`);
-    one hint per position and seat, shared by every request for it."""
-    return await hints.hint(hub, table, claim.seat)
+    one hint per position and seat, shared by every request for it. With `step`: at one of the
+    seat's past decisions (at a table against bots, or at any table once the game is over), with
+    the move played there; one past position thought on at a time per table (else `rate_limited`)."""
+    return await hints.hint(hub, table, claim.seat, body.step if body is not None else None)
 
 
 @router.post("/again", response_model=AgainOut)
