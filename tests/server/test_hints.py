@@ -161,6 +161,10 @@ def test_a_past_decision_gets_the_hint_it_would_have_had_with_the_move_played(
     assert 0 <= given["played"]["share"] <= 1 and (given["weighed"] or given["spread"])
     assert given["weighed"][0]["move"] == given["move"] if given["weighed"] else True
     assert past_hint(client, table, token, step).json() == given   # kept: thought once
+    # the round's first position: both bid at once (SB-2), so Ann's bid answers it even where the
+    # bot's came first in the record
+    first = past_hint(client, table, token, 0).json()
+    assert first["played"]["move"] == card, first
     # a position where the decision was the bot's alone (its bid, or its taking a won prize): as the
     # replayed position says who decided there
     real_position = hints.position

@@ -21,7 +21,9 @@ export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
 export type Again = Schemas['AgainOut']
-export type Hint = Omit<Schemas['HintOut'], 'move' | 'weighed'> & { move: Move; weighed: { move: Move; share: number }[] }
+export type Hint = Omit<Schemas['HintOut'], 'move' | 'weighed' | 'played'> & {
+  move: Move; weighed: { move: Move; share: number }[]; played: { move: Move; share: number } | null
+}
 export type TableIn = Omit<Schemas['TableIn'], 'options'> & { options: JsonObject }
 export interface Move { kind: string; [field: string]: Json }
 export interface Legal { move: Move; text: string }
@@ -109,7 +111,9 @@ export const api = {
     call<TableInfo>('POST', `/api/tables/${id}/seats/${seat}/leave`, {}, token),
   undo: (id: string, token: string) => call<TableInfo>('POST', `/api/tables/${id}/undo`, {}, token),
   again: (id: string, token: string) => call<Again>('POST', `/api/tables/${id}/again`, {}, token),
-  hint: (id: string, token: string) => call<Hint>('POST', `/api/tables/${id}/hint`, {}, token),
+  /** What the hard bot would play for the token's seat now, or (`step`) at one of its past decisions. */
+  hint: (id: string, token: string, step?: number) =>
+    call<Hint>('POST', `/api/tables/${id}/hint`, step === undefined ? {} : { step }, token),
   why: (id: string, move: Move, token: string) =>
     call<WhyAnswer>('POST', `/api/tables/${id}/why`, { move }, token),
   review: (id: string, step: number, token: string | null) =>

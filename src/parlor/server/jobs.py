@@ -121,12 +121,17 @@ def hint_at(game_id: str, players: int, seed: int, options: dict[str, Any], move
             seat: int, played: Any, level: str, seconds: float) -> dict[str, Any]:
     """The hint for `seat`'s decision after `moves` (a past position), thought in a worker on a position
     redetermined from the seat's view then (as the hint at that moment was: the same generator), with
-    the share of the search the move the seat played there drew (`played`, its JSON, or None)."""
+    the share of the search the move the seat played from there drew (`played`: its JSON, or None;
+    its first move after `moves`, counted where it was one of the choices there: others moving first
+    in a simultaneous step leave the decision as it was)."""
     game = get_game(game_id)
     state = _position_after(game, players, seed, options, moves)
     rng = Rng(derive_seed(seed, "hint", len(moves), seat))
+    choices = state.legal_moves(seat)
     given = suggest(make_bot(level), game, state, seat, rng, Budget(seconds=seconds))
     chosen = None if played is None else game.move_from_json(played)
+    if chosen not in choices:   # others moved first and changed the decision (or it was never made)
+        chosen = None
     return {**given.to_json(),
             "played": None if chosen is None else {"move": chosen.to_json(), "share": given.share(chosen)}}
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
+import { api, claims, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI, scoresFor, withPlaces } from '../games'
@@ -11,6 +11,7 @@ import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
+import { PastHint } from './PastHint'
 import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
 
@@ -47,6 +48,7 @@ export function ReplayPage({ id }: { id: string }) {
   const gameData = useGameData(info?.game ?? null)
   const liveScore = useLiveScore(info?.game ?? null)
   const [settings] = useSettings()
+  const claim = claims.get(id)   // this browser's seat at the table, if it played there
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -101,6 +103,10 @@ export function ReplayPage({ id }: { id: string }) {
         </label>
         {data.last && <LastMove id="replay-move" last={data.last} names={names} catalog={catalog} colours={colours} />}
       </section>
+      {/* the player's own past decision (their seat's view chosen): what the hard bot would have played */}
+      {claim !== null && seat === claim.seat && data.step < total && data.actors.includes(seat) && (
+        <PastHint table={id} token={claim.token} step={data.step} seat={seat} catalog={catalog} />
+      )}
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       {/* each player's score and counters at this step, as the table showed them then */}
       <PlayerPanels seats={info.seats} names={names} colours={colours} state={{ actors: data.actors, seat: data.seat, view: data.view }}

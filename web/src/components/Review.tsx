@@ -10,10 +10,12 @@ import type { BoardProps, GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
 import type { Words } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
+import { PastHint } from './PastHint'
 import { PlayerPanels } from './PlayerPanels'
 
-export function Review({ table, token, game, total, ui, catalog, colours, data, options, seats, names, words, liveScore, onClose }: {
-  table: string; token: string | null; game: string; total: number; ui: GameUI; catalog: Catalog; colours: string[]
+export function Review({ table, token, seat, askBot, game, total, ui, catalog, colours, data, options, seats, names, words, liveScore, onClose }: {
+  table: string; token: string | null; seat: number | null; askBot: boolean; game: string; total: number; ui: GameUI; catalog: Catalog
+  colours: string[]
   data: JsonObject; options: JsonObject; seats: SeatInfo[]; names: string[]; words: Words; liveScore: LiveScoreKeys | null
   onClose: () => void
 }) {
@@ -65,6 +67,10 @@ export function Review({ table, token, game, total, ui, catalog, colours, data, 
         {shown?.last && <LastMove id="review-move" last={shown.last} names={names} catalog={catalog} colours={colours} />}
       </div>
       {error && <p class="error card" role="alert">{error}</p>}
+      {/* a past decision of the player's, at a table against bots: what the hard bot would have played */}
+      {askBot && token !== null && seat !== null && shown && shown.step < total && shown.actors.includes(seat) && (
+        <PastHint table={table} token={token} step={shown.step} seat={seat} catalog={catalog} />
+      )}
       {shown && boardProps && (
         <PlayerPanels seats={seats} names={names} colours={colours} state={{ actors: shown.actors, seat: shown.seat, view: shown.view }}
           scores={scoresFor(game, liveScore, shown.view)} ui={ui} p={boardProps} words={words} now={0} catalog={catalog} live={false} />

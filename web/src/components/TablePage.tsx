@@ -2,7 +2,7 @@
  * undo and confirm), the game's own board, the players' panels, the log and the chat; settings, the
  * rules and a review of the game so far open beside it. */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
-import { api, claims, type ErrorMessage, type Hint, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
+import { api, claims, type ErrorMessage, type Json, type Legal, type Move, type TableInfo, ApiError } from '../api'
 import { type Catalog, useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { useFlip } from '../flip'
@@ -20,6 +20,7 @@ import { useLive } from '../socket'
 import { Chat } from './Chat'
 import { useServerNow } from './Clock'
 import { Decision, numericKey } from './Decision'
+import { hintWords } from './PastHint'
 import { GenericView } from './GenericView'
 import { Log } from './Log'
 import { PlayerPanels } from './PlayerPanels'
@@ -87,18 +88,6 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
       </ul>
     </section>
   )
-}
-
-/** A hint in words: the hard bot's choice with its share of the search, then on a line of its own the other
- * choices that stood out in the search ("Pass 28%"), or that none did. */
-function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
-  const [own, ...others] = hint.weighed
-  const share = own ? catalog.aside(t('hintShare', { share: Math.round(own.share * 100) })) : ''
-  const says = t('hintSays', { move: catalog.move(hint.move, seat) }) + share
-  if (hint.spread) return `${says}\n${t('hintSpread', { n: hint.spread })}`
-  if (!others.length) return says
-  const choices = others.map((w) => `${catalog.move(w.move, seat)} ${Math.round(w.share * 100)}%`)
-  return `${says}\n${t('hintWeighed', { choices: choices.join(catalog.marks.names) })}`
 }
 
 /** A notice above the board, worded when drawn: a "Why not?" tapped just after switching language
@@ -341,7 +330,7 @@ export function TablePage({ id }: { id: string }) {
         next={state.next ?? null} claim={claim} />}
       {state.status === 'open' && open.length > 0 && <Invites table={id} open={open} names={names} />}
       {panel === 'review' ? (
-        <Review table={id} token={claim?.token ?? null} game={info.game} total={state.index} ui={ui} catalog={catalog}
+        <Review table={id} token={claim?.token ?? null} seat={claim?.seat ?? null} askBot={againstBots} game={info.game} total={state.index} ui={ui} catalog={catalog}
           colours={colours} data={data} options={info.options} seats={seats} names={names} words={words} liveScore={liveScore}
           onClose={() => setPanel('none')} />
       ) : (

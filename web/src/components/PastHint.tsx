@@ -1,0 +1,65 @@
+/** The hard bot's view of a decision: a hint's words (shared with the table's own hint), and in a review
+ * or a replay a button that asks it about one of the player's past decisions, with the move they played
+ * there set beside its choice. */
+import { useEffect, useState } from 'preact/hooks'
+import { api, type Hint, ApiError } from '../api'
+import type { Catalog } from '../catalog'
+import { errorText, type I18n, useI18n } from '../i18n'
+
+const percent = (share: number): number => Math.round(share * 100)
+
+/** A hint in words: the hard bot's choice with its share of the search, then on a line of its own the other
+ * choices that stood out in the search ("Pass 28%"), or that none did. */
+export function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
+  const [own, ...others] = hint.weighed
+  const share = own ? catalog.aside(t('hintShare', { share: percent(own.share) })) : ''
+  const says = t('hintSays', { move: catalog.move(hint.move, seat) }) + share
+  if (hint.spread) return `${says}\n${t('hintSpread', { n: hint.spread })}`
+  if (!others.length) return says
+  const choices = others.map((w) => `${catalog.move(w.move, seat)} ${percent(w.share)}%`)
+  return `${says}\n${t('hintWeighed', { choices: choices.join(catalog.marks.names) })}`
+}
+
+/** At a past position where `seat` decided: ask the hard bot what it would have played there; its answer
+ * follows the move the player made ("You played: Pass (12% of its search)"). Asked again at each step. */
+export function PastHint({ table, token, step, seat, catalog }: {
+  table: string; token: string; step: number; seat: number; catalog: Catalog
+}) {
+  const { t } = useI18n()
+  const [answer, setAnswer] = useState<{ step: number; hint: Hint } | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    setAsking(false)
+    setError('')
+  }, [step])
+  const ask = () => {
+    setAsking(true)
+    setError('')
+    api.hint(table, token, step).then((hint) => {
+      setAnswer({ step: hint.index, hint })
+      setAsking(false)
+    }, (e: ApiError) => {
+      setError(errorText(t, e.code))
+      setAsking(false)
+    })
+  }
+  const shown = answer !== null && answer.step === step ? answer.hint : null
+  const played = shown?.played
+  return (
+    <div class="past-hint" id="past-hint">
+      {!shown && (
+        <button type="button" id="ask-past-hint" onClick={ask} disabled={asking}>
+          {asking ? t('thinking') : t('askBotHere')}
+        </button>
+      )}
+      {shown && (
+        <p class="notice hint" role="status">
+          {played && `${t('youPlayed', { move: catalog.move(played.move, seat) })}${catalog.aside(t('hintShare', { share: percent(played.share) }))}\n`}
+          {hintWords(t, catalog, shown, seat)}
+        </p>
+      )}
+      {error && <p class="notice error" role="alert">{error}</p>}
+    </div>
+  )
+}
