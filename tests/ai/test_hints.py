@@ -1,5 +1,6 @@
 """A hint's account of the search (`parlor.ai.hints`): the bot's move with its share of the search
-first, then the other choices that drew at least 5% of it, most first; a close call where none did;
+first, then the other choices that stood out (5% of it, and among many choices 1.5 times an even
+split), most first; a close call where none did;
 nothing for a bot that does not search or a single choice; never a move the seat cannot make."""
 
 from __future__ import annotations
@@ -44,6 +45,16 @@ def test_a_search_spread_thin_over_many_choices_is_a_close_call() -> None:
     legal = [Bid(card) for card in range(1, 41)]
     hint = weighed(searched({card: 1 for card in range(1, 41)}), legal, Bid(7))
     assert hint == Hint(Bid(7), (), spread=40)
+
+
+def test_among_many_choices_a_near_even_search_singles_none_out() -> None:
+    """Sixteen choices searched about evenly (6% each): none stands out, though each passes 5%; one
+    drawing 1.5 times an even split (over 9.4%) does."""
+    legal = [Bid(card) for card in range(1, 17)]
+    even = {card: 6 for card in range(1, 17)}
+    assert weighed(searched(even), legal, Bid(3)) == Hint(Bid(3), (), spread=16)
+    one_clear = {**even, 5: 12}
+    assert [move for move, _ in weighed(searched(one_clear), legal, Bid(3)).weighed] == [Bid(3), Bid(5)]
 
 
 def test_no_account_without_a_search_or_with_one_choice() -> None:

@@ -55,14 +55,14 @@ def test_a_hint_names_a_choice_by_its_number_on_what_the_player_knows(tmp_path: 
 
 def test_a_hint_says_how_the_search_divided(tmp_path: Path) -> None:
     """The hard bot's choice with its share of the search, in the player's language ("它 62% 的搜尋"),
-    then any other choice that drew 5% of it, by its number and share."""
+    then any other choice that stood out in it, by its number and share."""
     out = runner.invoke(app, ["play", "sealed_bids", "--players", "2", "--seed", "4", "--lang", "zh_TW",
                               "--record", str(tmp_path / "g.json"), "--bot", "random"], input="hint\nquit\n")
     assert out.exit_code == 0, out.output
     line = next(line for line in out.output.splitlines() if "困難級電腦會選" in line)
     share = re.search(r"（它 (\d+)% 的搜尋）$", line.strip())
     assert share is not None and 0 < int(share.group(1)) <= 100, line
-    # the other choices that drew 5% of the search (how many depends on the search's time budget)
+    # the other choices that stood out (how many depends on the search's time budget)
     others = [line for line in out.output.splitlines() if line.startswith("它也考慮了：")]
     for other in others:
         assert re.fullmatch(r"它也考慮了：(\d+\. .+? \d+%、?)+", other.strip()), other

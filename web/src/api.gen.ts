@@ -451,12 +451,12 @@ export interface components {
       played: components["schemas"]["WeighedOut"] | null;
       /**
        * Spread
-       * @description where no choice drew 5% of the search: how many it spread over (a close call); 0 otherwise
+       * @description where no choice stood out in the search: how many it spread over (a close call); 0 otherwise
        */
       spread: number;
       /**
        * Weighed
-       * @description how the bot's search divided: its move first, then the seat's other choices that drew at least 5% of it, by share (at most 3 in all); none where it did not search, there was one choice, or no choice stood out
+       * @description how the bot's search divided: its move first, then the seat's other choices that stood out in it (5%; among more than 4, 1.5 times an even split), by share, at most 3 in all; none where it did not search, there was one choice, or no choice stood out
        */
       weighed: components["schemas"]["WeighedOut"][];
     };

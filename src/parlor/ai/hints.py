@@ -14,15 +14,18 @@ from .ismcts import IsmctsBot
 
 HINT_LEVEL = "hard"
 MOST_WEIGHED = 3      # the choices a hint lists with their shares of the search, its own first
-STOOD_OUT = 0.05      # the share of the search a choice other than the bot's needs to be listed
+STOOD_OUT = 0.05      # the least share of the search a choice other than the bot's needs to be listed
+FEW = 4               # up to this many choices searched, that least share is enough ...
+CLEAR = 1.5           # ... beyond, a choice must also draw 1.5 times an even split to stand out
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     """The bot's move and, for a bot that searched among several choices, how its search divided:
-    `weighed`, the bot's move then the others that drew at least `STOOD_OUT` of it (by share, at most
-    `MOST_WEIGHED` in all), each with its share of the visits to the seat's legal moves; or, where
-    no choice drew that much, `spread`, how many choices the search visited (a close call)."""
+    `weighed`, the bot's move then the others that stood out (by share, at most `MOST_WEIGHED` in
+    all: at least `STOOD_OUT` of the search, and beyond `FEW` choices also `CLEAR` times an even
+    split), each with its share of the visits to the seat's legal moves; or, where no choice stood
+    out, `spread`, how many choices the search visited (a close call)."""
 
     move: Move
     weighed: tuple[tuple[Move, float], ...] = ()
@@ -65,9 +68,11 @@ def weighed(bot: Bot, legal: list[Move], move: Move) -> Hint:
         return Hint(move)
     shares = {choice: count / total for choice, count in visits.items()}
     every = tuple(shares.items())
-    others = sorted((choice for choice in shares if choice != move and shares[choice] >= STOOD_OUT),
+    # among many choices a near-even search (16 choices at 6% each) singles none out
+    bar = STOOD_OUT if len(shares) <= FEW else max(STOOD_OUT, CLEAR / len(shares))
+    others = sorted((choice for choice in shares if choice != move and shares[choice] >= bar),
                     key=lambda choice: -shares[choice])   # stable: equal shares keep the search's order
-    if shares.get(move, 0.0) < STOOD_OUT and not others:
+    if shares.get(move, 0.0) < bar and not others:
         return Hint(move, spread=len(shares), shares=every)
     listed = [move, *others][:MOST_WEIGHED]
     return Hint(move, tuple((choice, shares.get(choice, 0.0)) for choice in listed), shares=every)

@@ -128,9 +128,9 @@ class HintOut(BaseModel):
     level: str = Field(description="the bot level that gave it")
     weighed: list[WeighedOut] = Field(
         description="how the bot's search divided: its move first, then the seat's other choices that "
-                    "drew at least 5% of it, by share (at most 3 in all); none where it did not search, "
-                    "there was one choice, or no choice stood out")
-    spread: int = Field(description="where no choice drew 5% of the search: how many it spread over "
+                    "stood out in it (5%; among more than 4, 1.5 times an even split), by share, at most 3 "
+                    "in all; none where it did not search, there was one choice, or no choice stood out")
+    spread: int = Field(description="where no choice stood out in the search: how many it spread over "
                                     "(a close call); 0 otherwise")
     played: WeighedOut | None = Field(description="at a past position: the move the seat played there and "
                                                   "its share of the search; none now")

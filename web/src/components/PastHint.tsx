@@ -2,7 +2,7 @@
  * or a replay a button that asks it about one of the player's past decisions, with the move they played
  * there set beside its choice. */
 import { useEffect, useState } from 'preact/hooks'
-import { api, type Hint, ApiError } from '../api'
+import { api, type Hint, type Move, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { errorText, type I18n, useI18n } from '../i18n'
 
@@ -11,13 +11,30 @@ const percent = (share: number): number => Math.round(share * 100)
 /** A hint in words: the hard bot's choice with its share of the search, then on a line of its own the other
  * choices that stood out in the search ("Pass 28%"), or that none did. */
 export function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
-  const [own, ...others] = hint.weighed
+  return hintLines(t, catalog, hint, seat).join('\n')
+}
+
+function hintLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number, besides: Move | null = null): string[] {
+  const [own, ...weighed] = hint.weighed
   const share = own ? catalog.aside(t('hintShare', { share: percent(own.share) })) : ''
   const says = t('hintSays', { move: catalog.move(hint.move, seat) }) + share
-  if (hint.spread) return `${says}\n${t('hintSpread', { n: hint.spread })}`
-  if (!others.length) return says
+  if (hint.spread) return [says, t('hintSpread', { n: hint.spread })]
+  const others = weighed.filter((w) => !same(w.move, besides))   // not the move said already
+  if (!others.length) return [says]
   const choices = others.map((w) => `${catalog.move(w.move, seat)} ${percent(w.share)}%`)
-  return `${says}\n${t('hintWeighed', { choices: choices.join(catalog.marks.names) })}`
+  return [says, t('hintWeighed', { choices: choices.join(catalog.marks.names) })]
+}
+
+const same = (a: Move | null, b: Move | null): boolean => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)
+
+/** A past decision's answer: the move the player made with its share of the search, then the bot's choice
+ * (or that it agrees) and the other choices that stood out, the player's not said twice. */
+function pastLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string[] {
+  const played = hint.played
+  if (!played) return hintLines(t, catalog, hint, seat)
+  const lines = hintLines(t, catalog, hint, seat, played.move)
+  const made = t('youPlayed', { move: catalog.move(played.move, seat) }) + catalog.aside(t('hintShare', { share: percent(played.share) }))
+  return same(played.move, hint.move) ? [made, t('hintAgrees'), ...lines.slice(1)] : [made, ...lines]
 }
 
 /** At a past position where `seat` decided: ask the hard bot what it would have played there; its answer
@@ -45,7 +62,6 @@ export function PastHint({ table, token, step, seat, catalog }: {
     })
   }
   const shown = answer !== null && answer.step === step ? answer.hint : null
-  const played = shown?.played
   return (
     <div class="past-hint" id="past-hint">
       {!shown && (
@@ -54,10 +70,7 @@ export function PastHint({ table, token, step, seat, catalog }: {
         </button>
       )}
       {shown && (
-        <p class="notice hint" role="status">
-          {played && `${t('youPlayed', { move: catalog.move(played.move, seat) })}${catalog.aside(t('hintShare', { share: percent(played.share) }))}\n`}
-          {hintWords(t, catalog, shown, seat)}
-        </p>
+        <p class="notice hint" role="status">{pastLines(t, catalog, shown, seat).join('\n')}</p>
       )}
       {error && <p class="notice error" role="alert">{error}</p>}
     </div>
