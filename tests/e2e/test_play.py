@@ -27,8 +27,10 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     assert sent >= 4
     # the replay viewer steps through the record move by move
     page.locator("#final-result a[href*='replay']").click()
-    # it opens on the position the setup left, before the first move ("Setup · 9 moves", not "Move 0")
+    # it opens on the position the setup left, before the first move ("Setup · 9 moves", not "Move 0"),
+    # seen from the seat this page played
     expect(page.locator("#replay-step")).to_contain_text("Setup · ")
+    expect(page.locator("#replay-seat")).to_have_value("0")
     total = int(page.locator("#replay-step").inner_text().split()[-2])
     assert total == httpx.get(f"{server}/api/tables/{table}").json()["index"]
     page.keyboard.press("ArrowRight")

@@ -20,7 +20,8 @@ export function ReplayPage({ id }: { id: string }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
   const [step, setStep] = useState(0)
-  const [seat, setSeat] = useState<number | null>(null)
+  // seen from the seat this browser played, if it played here (its own hand, its own decisions), else as a spectator
+  const [seat, setSeat] = useState<number | null>(() => claims.get(id)?.seat ?? null)
   const [data, setData] = useState<ReplayStep | null>(null)
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
