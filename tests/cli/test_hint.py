@@ -3,11 +3,13 @@ the choices and in the player's words, thought on a position redetermined from t
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from fixturegames.sealed_bids.game import SealedBidsState
@@ -45,7 +47,7 @@ def test_a_hint_names_a_choice_by_its_number_on_what_the_player_knows(tmp_path: 
     out = runner.invoke(app, ["play", "sealed_bids", "--players", "2", "--seed", "4", "--lang", "es",
                               "--record", str(tmp_path / "g.json"), "--bot", "random"], input="hint\nquit\n")
     assert out.exit_code == 0, out.output
-    opening = say("es", "hint_says", number=0, move="").split("0")[0]
+    opening = say("es", "hint_says", move="")
     line = next(line for line in out.output.splitlines() if opening in line)
     number = int(re.search(opening + r"(\d+)\. ", line).group(1))  # type: ignore[union-attr]
     choices = re.findall(r"^\s*(\d+)\. (.+?)\s*$", out.output, flags=re.M)
@@ -68,3 +70,37 @@ def test_a_hint_says_how_the_search_divided(tmp_path: Path) -> None:
         assert re.fullmatch(r"它也考慮了：(\d+\. .+? \d+%、?)+", other.strip()), other
         shares = [int(x) for x in re.findall(r" (\d+)%", other)]
         assert all(5 <= x for x in shares) and int(share.group(1)) + sum(shares) <= 102, (line, other)
+
+
+@pytest.mark.parametrize(("lang", "played", "bot"), [
+    ("en", "You played ", ("The hard bot would choose ", "The hard bot would choose it too.")),
+    ("zh_TW", "你下的是 ", ("困難級電腦會選 ", "困難級電腦也會這麼選。"))])
+def test_a_replay_walked_step_by_step_answers_hint_at_the_viewers_own_decision(
+        lang: str, played: str, bot: tuple[str, str]) -> None:
+    """`parlor replay FILE --step --seat 1`: where the decision was the viewer's, the prompt offers
+    `hint`: the move they played there with its share of the hard bot's search, then the bot's
+    choice (or that it agrees). Where it was not theirs, `hint` just goes on."""
+    from parlor.cli.replaying import ReplaySteps
+    from parlor.core import get_game
+
+    from .test_screens import played as played_record
+
+    record = played_record("opera", 2, 30, seed=3)
+    game = get_game("opera")
+    viewer = record.moves[0][0]   # whoever decided first
+    console = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    answers = iter(["hint", "", "q"])
+    prompts: list[str] = []
+
+    def answer(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(answers)
+
+    console.input = answer  # type: ignore[method-assign]
+    ReplaySteps(game, record, ["Ada", "Bo"], viewer, lang, console).run(interactive=True)
+    lines = [line.strip() for line in console.export_text().splitlines()]
+    said = [line for line in lines if line.startswith(played)]
+    assert said and re.search(r"\d+%", said[0]), lines[-20:]
+    answer_line = lines[lines.index(said[0]) + 1]
+    assert answer_line.startswith(bot), answer_line
+    assert "hint" in prompts[0] and len(prompts) == 3

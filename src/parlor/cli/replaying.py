@@ -10,9 +10,12 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from parlor.core import Game, GameRecord
+from parlor.ai import make_bot
+from parlor.ai.hints import HINT_LEVEL, suggest
+from parlor.core import Game, GameRecord, Rng, derive_seed
 from parlor.core.text import Catalog, EventLog
 
+from .hinting import hint_lines
 from .screens import Context, GameScreen, draw, screen_for
 from .screens.layout import LOG_LINES
 from .words import say
@@ -41,10 +44,8 @@ class ReplaySteps:
         count = len(self.record.moves)
         self.show(state, log.lines, Text(say(self.lang, "before_first"), style="bold"))
         for number, (seat, data) in enumerate(self.record.moves, 1):
-            if interactive:
-                answer = self.console.input(f"[dim]{say(self.lang, 'replay_next')}[/]")
-                if answer.strip().lower() in ("q", "quit"):
-                    return
+            if interactive and not self.ask(state, number - 1):
+                return
             move = self.game.move_from_json(data)
             events = state.play(seat, move)
             view = state.view(self.viewer)
@@ -57,6 +58,32 @@ class ReplaySteps:
             else:
                 line = say(self.lang, "move_by", number=number, count=count, name=self.names[seat])
             self.show(state, log.lines, Text(line, style="bold"))
+
+    def ask(self, state: Any, index: int) -> bool:
+        """Wait for the viewer before the next move: False to stop; `hint`, where the decision here
+        was the viewer's, says what the hard bot would have played and what they played."""
+        deciding = self.viewer is not None and self.viewer in state.actors()
+        while True:
+            prompt = say(self.lang, "replay_next_hint" if deciding else "replay_next")
+            answer = self.console.input(f"[dim]{prompt}[/]").strip().lower()
+            if answer in ("q", "quit"):
+                return False
+            if answer != "hint" or not deciding:
+                return True
+            for line in self.past_hint(state, index):
+                self.console.print(Text(line))
+
+    def past_hint(self, state: Any, index: int) -> list[str]:
+        """The hint the viewer could have asked for at move `index` (the same generator as `hint` in
+        play), with the move they played from there where it was one of the choices."""
+        assert self.viewer is not None
+        rng = Rng(derive_seed(self.record.seed, "hint", index, self.viewer))
+        choices = state.legal_moves(self.viewer)
+        given = suggest(make_bot(HINT_LEVEL), self.game, state, self.viewer, rng)
+        following = next((data for mover, data in self.record.moves[index:] if mover == self.viewer), None)
+        played = None if following is None else self.game.move_from_json(following)
+        return hint_lines(given, self.lang, lambda move: self.catalog.move(move, self.names, self.viewer),
+                          played if played in choices else None)
 
     def context(self, view: dict[str, Any]) -> Context:
         return Context(self.game, self.catalog, self.lang, self.names, self.viewer,

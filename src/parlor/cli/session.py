@@ -40,6 +40,7 @@ from parlor.core.naming import player_names, words
 from parlor.core.text import PUNCTUATION, EventLog
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
+from .hinting import hint_lines
 from .render import bulleted, result_table, view_tree
 from .saves import SavedGame
 from .screens import Context, Decision, GameScreen, draw, screen_for
@@ -310,24 +311,13 @@ class Session:
         search divided (`ai.hints.Hint`)."""
         rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
         given = suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
-        number, worded = self._choice(moves, given.move)
-        line = say(self.lang, "hint_says", number=number, move=worded)
-        if given.weighed:   # it searched: the share of its search its move drew, then the others'
-            share = round(100 * given.weighed[0][1])
-            line += PUNCTUATION[self.lang].aside(say(self.lang, "hint_share", share=share))
-        self._say(line)
-        others = given.weighed[1:]
-        if others:
-            choices = PUNCTUATION[self.lang].names.join(
-                "{}. {} {:.0%}".format(*self._choice(moves, move), part) for move, part in others)
-            self._say(say(self.lang, "hint_weighed", choices=choices))
-        elif given.spread:
-            self._say(say(self.lang, "hint_spread", n=given.spread))
+        for line in hint_lines(given, self.lang, lambda move: self._choice(moves, move)):
+            self._say(line)
 
-    def _choice(self, moves: list[Move], move: Move) -> tuple[int | str, str]:
-        """A move's number among the choices shown (a dash for one not there) and its words."""
+    def _choice(self, moves: list[Move], move: Move) -> str:
+        """A move by its number among the choices shown (a dash for one not there) and its words."""
         number = moves.index(move) + 1 if move in moves else "–"
-        return number, self.catalog.move(move, self.names, self.seat)
+        return f"{number}. {self.catalog.move(move, self.names, self.seat)}"
 
     def rules(self) -> None:
         text = self.game.rules_text(self.lang)
