@@ -104,3 +104,41 @@ def test_a_replay_walked_step_by_step_answers_hint_at_the_viewers_own_decision(
     answer_line = lines[lines.index(said[0]) + 1]
     assert answer_line.startswith(bot), answer_line
     assert "hint" in prompts[0] and len(prompts) == 3
+
+
+def test_replay_analyse_sets_each_decision_beside_the_hard_bots(tmp_path: Path) -> None:
+    """`parlor replay FILE --seat 1 --analyse`: each of the seat's decisions with a choice, looked at
+    as a hint asked then would have (the same generator): how many matched the hard bot's choice,
+    and the others by how much more of its search the bot's choice drew, in the language asked."""
+    from parlor.ai import make_bot
+    from parlor.ai.hints import suggest
+    from parlor.cli.analysis import decisions
+    from parlor.core import Rng, derive_seed, get_game
+
+    from .test_screens import played as played_record
+
+    record = played_record("opera", 2, 60, seed=4)
+    path = tmp_path / "opera.json"
+    record.save(path)
+    out = runner.invoke(app, ["replay", str(path), "--seat", "1", "--analyse", "--lang", "es"],
+                        terminal_width=100)
+    assert out.exit_code == 0, out.output
+    game = get_game("opera")
+    found = decisions(game, record, 0)
+    assert found and all(d.number - 1 in [i for i, (seat, _) in enumerate(record.moves) if seat == 0]
+                         for d in found)
+    # a decision's bot choice is the hint asked at that position would have given
+    first = found[0]
+    state = game.setup(record.players, record.seed, record.options)
+    for seat, data in record.moves[:first.number - 1]:
+        state.play(seat, game.move_from_json(data))
+    hint = suggest(make_bot(session.HINT_LEVEL), game, state, 0,
+                   Rng(derive_seed(record.seed, "hint", first.number - 1, 0)))
+    assert (hint.move, hint.share(first.played)) == (first.chosen, first.played_share)   # 200 iterations
+    same = sum(1 for d in found if d.played == d.chosen)
+    text = " ".join(out.output.split())
+    assert f"eligió como el bot difícil en {same} de {len(found)} decisiones" in text, text[-600:]
+    if same < len(found):
+        assert "Donde el bot difícil habría elegido otra cosa" in text
+    refused = runner.invoke(app, ["replay", str(path), "--analyse"])
+    assert refused.exit_code == 2 and "--analyse needs --seat" in refused.output

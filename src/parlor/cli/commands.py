@@ -33,6 +33,7 @@ from parlor.core.naming import seat_label
 from parlor.core.scenario import load_spec
 from parlor.core.text import LANGS, PUNCTUATION
 
+from .analysis import analyse as analyse_seat
 from .render import WordTable, moves_table, view_tree
 from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
@@ -267,9 +268,12 @@ def replay_cmd(
     step: Annotated[bool, typer.Option("--step", help="show the position after each move")] = False,
     seat: Annotated[int, typer.Option("--seat", help="see the game as this seat (from 1); "
                                       "0: as a spectator")] = 0,
+    analyse: Annotated[bool, typer.Option("--analyse", help="set each of the seat's decisions beside "
+                                          "the hard bot's choice there (needs --seat)")] = False,
     lang: LangArg = "en",
 ) -> None:
-    """Check that a record replays, and print its final result (or walk it with --step)."""
+    """Check that a record replays, and print its final result (or walk it with --step, or compare a
+    seat's decisions with the hard bot's with --analyse)."""
     check_lang(lang)
     rec = GameRecord.load(file)
     game = get_game(rec.game)
@@ -279,6 +283,8 @@ def replay_cmd(
     viewer = seat - 1 if seat else None
     names = record_names(file, rec.players, lang)
     state, _ = replay(game, rec)
+    if analyse and viewer is None:
+        raise BadOptions("--analyse needs --seat (whose decisions to look at)", reason="analyse_seat")
     if step:
         ReplaySteps(game, rec, names, viewer, lang, console).run(interactive=sys.stdin.isatty())
     console.print(Text(say(lang, "replayed", count=len(rec.moves))))
@@ -289,6 +295,8 @@ def replay_cmd(
     else:
         deciding = PUNCTUATION[lang].names.join(names[a] for a in state.actors())
         console.print(Text(say(lang, "not_over", names=deciding)))
+    if analyse and viewer is not None:
+        analyse_seat(game, rec, viewer, names, lang, console)
 
 
 def scenario(

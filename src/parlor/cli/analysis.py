@@ -1,0 +1,88 @@
+"""`parlor replay FILE --seat N --analyse`: each of a seat's decisions set beside the hard bot's choice
+there, thinking on what the seat knew then (as `hint` in play would have): how often they agreed, and
+the decisions where the seat's move drew the least of the bot's search against its own choice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from parlor.ai import make_bot
+from parlor.ai.hints import HINT_LEVEL, suggest
+from parlor.core import Game, GameRecord, Move, Rng, derive_seed
+
+from .words import say
+
+MOST_SHOWN = 10   # differences listed, the largest first
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the seat: before move `number` (from 1), the move it played and the bot's,
+    each with its share of the bot's search."""
+
+    number: int
+    played: Move
+    played_share: float
+    chosen: Move
+    chosen_share: float
+
+    @property
+    def gap(self) -> float:
+        """How much more of the search the bot's choice drew than the seat's move."""
+        return self.chosen_share - self.played_share
+
+
+def decisions(game: Game[Any], record: GameRecord, seat: int, progress: Any = None) -> list[Decision]:
+    """The hard bot's view of every decision `seat` made with a choice (at the position just before
+    its move; the same generator as a hint asked then). `progress(done, total)` follows the work."""
+    state = game.setup(record.players, record.seed, record.options)
+    points = [i for i, (mover, _) in enumerate(record.moves) if mover == seat]
+    found: list[Decision] = []
+    for index, (mover, data) in enumerate(record.moves):
+        move = game.move_from_json(data)
+        if mover == seat and len(state.legal_moves(seat)) > 1:
+            rng = Rng(derive_seed(record.seed, "hint", index, seat))
+            hint = suggest(make_bot(HINT_LEVEL), game, state, seat, rng)
+            found.append(Decision(index + 1, move, hint.share(move), hint.move, hint.share(hint.move)))
+        if progress is not None and mover == seat:
+            progress(points.index(index) + 1, len(points))
+        state.play(mover, move)
+    return found
+
+
+def analyse(game: Game[Any], record: GameRecord, seat: int, names: list[str], lang: str,
+            console: Console) -> None:
+    """Print how `seat`'s decisions compare with the hard bot's, in `lang`."""
+    catalog = game.catalogs()[lang]
+    name = names[seat]
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=console, transient=True) as bar:
+        task = bar.add_task(say(lang, "analyse_progress", name=name), total=None)
+        found = decisions(game, record, seat,
+                          lambda done, total: bar.update(task, completed=done, total=total))
+    if not found:
+        console.print(Text(say(lang, "analyse_none", name=name)))
+        return
+    agreed = sum(1 for d in found if d.played == d.chosen)
+    console.print(Text(say(lang, "analyse_summary", name=name, same=agreed, n=len(found)), style="bold"))
+    apart = sorted((d for d in found if d.played != d.chosen), key=lambda d: (-d.gap, d.number))[:MOST_SHOWN]
+    if not apart:
+        return
+    # Rich's own table: the two moves share the width evenly (a WordTable gives it to the shorter)
+    table = Table(title=say(lang, "analyse_title", name=name), header_style="bold")
+    table.add_column(say(lang, "analyse_move"), justify="right")
+    table.add_column(say(lang, "analyse_played", name=name), ratio=1)   # the two moves side by side, alike
+    table.add_column(say(lang, "analyse_bot"), ratio=1)
+
+    def worded(move: Move, share: float) -> str:
+        return f"{catalog.move(move, names, seat)} {round(100 * share)}%"
+
+    for d in apart:
+        table.add_row(str(d.number), worded(d.played, d.played_share), worded(d.chosen, d.chosen_share))
+    console.print(table)
