@@ -224,19 +224,23 @@ def write_compare_page(report: dict[str, Any], directory: Path, lang: str = "en"
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / "compare.html"
+    target.write_text(compare_page(report, lang), encoding="utf-8")
+    return target
+
+
+def compare_page(report: dict[str, Any], lang: str) -> str:
+    """The comparison's page with its plots, in `lang` (their words in a font with Chinese glyphs)."""
     fonts = logging.getLogger("matplotlib.font_manager")
     level = fonts.level
     fonts.setLevel(logging.ERROR)  # the CJK font has no "normal" weight, only its "medium" one
     try:
         with matplotlib.rc_context({"font.family": FONTS}):
-            page = compare_page(report, lang)
+            return _compare_page(report, lang)
     finally:
         fonts.setLevel(level)
-    target.write_text(page, encoding="utf-8")
-    return target
 
 
-def compare_page(report: dict[str, Any], lang: str) -> str:
+def _compare_page(report: dict[str, Any], lang: str) -> str:
     t = partial(w.text, lang=lang)
     facts = [(t("games"), str(report["games"])), (t("players"), str(report["players"])),
              (t("policies"), "、".join(w.policy(p, lang) for p in report["policies"])
