@@ -71,3 +71,16 @@ def test_a_real_hard_bot_weighs_legal_moves_whose_shares_add_up() -> None:
     assert hint.move in legal and hint.weighed and hint.weighed[0][0] == hint.move
     assert all(move in legal and 0 < share <= 1 for move, share in hint.weighed)
     assert sum(share for _, share in hint.weighed) <= 1 + 1e-9
+
+
+def test_the_move_played_from_a_decision_is_the_seats_next_one_among_its_choices() -> None:
+    """SB-2: both bid at once, so the other seat's bid coming first in the record leaves seat 0's
+    decision as it was; a later move that was not one of its choices there (a bid of the next round)
+    or none at all gives nothing."""
+    from parlor.ai.hints import played_from
+
+    state = GAME.setup(2, 5, {"rounds": 2, "hand_size": 4})
+    own, other = state.legal_moves(0), state.legal_moves(1)
+    assert played_from(state, 0, [(1, other[0]), (0, own[1])]) == own[1]
+    assert played_from(state, 0, [(1, other[0])]) is None
+    assert played_from(state, 0, [(1, other[0]), (0, Bid(99))]) is None

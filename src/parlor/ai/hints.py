@@ -4,6 +4,7 @@ as one). The server's hint and the terminal's `hint` both ask here."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,6 +53,14 @@ def suggest(bot: Bot, game: Game[Any], state: State, seat: int, rng: Rng,
     legal = state.legal_moves(seat)
     move = bot.choose(game, state.redetermine(seat, rng), seat, rng, budget)
     return weighed(bot, legal, move)
+
+
+def played_from(state: State, seat: int, later: Iterable[tuple[int, Move]]) -> Move | None:
+    """The move `seat` played from the decision it has in `state`: its first among `later` (the
+    record's moves from here), where it was one of its choices here -- others moving first in a
+    simultaneous step leave them as they were; None where it never played one."""
+    move = next((move for mover, move in later if mover == seat), None)
+    return move if move is not None and move in state.legal_moves(seat) else None
 
 
 def weighed(bot: Bot, legal: list[Move], move: Move) -> Hint:

@@ -4,6 +4,7 @@ the decisions where the seat's move drew the least of the bot's search against i
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,20 +39,24 @@ class Decision:
         return self.chosen_share - self.played_share
 
 
-def decisions(game: Game[Any], record: GameRecord, seat: int, progress: Any = None) -> list[Decision]:
+def decisions(game: Game[Any], record: GameRecord, seat: int,
+              progress: Callable[[int, int], None] | None = None) -> list[Decision]:
     """The hard bot's view of every decision `seat` made with a choice (at the position just before
     its move; the same generator as a hint asked then). `progress(done, total)` follows the work."""
     state = game.setup(record.players, record.seed, record.options)
-    points = [i for i, (mover, _) in enumerate(record.moves) if mover == seat]
+    total = sum(1 for mover, _ in record.moves if mover == seat)
+    done = 0
     found: list[Decision] = []
     for index, (mover, data) in enumerate(record.moves):
         move = game.move_from_json(data)
-        if mover == seat and len(state.legal_moves(seat)) > 1:
-            rng = Rng(derive_seed(record.seed, "hint", index, seat))
-            hint = suggest(make_bot(HINT_LEVEL), game, state, seat, rng)
-            found.append(Decision(index + 1, move, hint.share(move), hint.move, hint.share(hint.move)))
-        if progress is not None and mover == seat:
-            progress(points.index(index) + 1, len(points))
+        if mover == seat:
+            if len(state.legal_moves(seat)) > 1:
+                rng = Rng(derive_seed(record.seed, "hint", index, seat))
+                hint = suggest(make_bot(HINT_LEVEL), game, state, seat, rng)
+                found.append(Decision(index + 1, move, hint.share(move), hint.move, hint.share(hint.move)))
+            done += 1
+            if progress is not None:
+                progress(done, total)
         state.play(mover, move)
     return found
 

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.text import Text
 
 from parlor.ai import make_bot
-from parlor.ai.hints import HINT_LEVEL, suggest
+from parlor.ai.hints import HINT_LEVEL, played_from, suggest
 from parlor.core import Game, GameRecord, Rng, derive_seed
 from parlor.core.text import Catalog, EventLog
 
@@ -78,12 +78,11 @@ class ReplaySteps:
         play), with the move they played from there where it was one of the choices."""
         assert self.viewer is not None
         rng = Rng(derive_seed(self.record.seed, "hint", index, self.viewer))
-        choices = state.legal_moves(self.viewer)
+        later = ((mover, self.game.move_from_json(data)) for mover, data in self.record.moves[index:])
+        played = played_from(state, self.viewer, later)
         given = suggest(make_bot(HINT_LEVEL), self.game, state, self.viewer, rng)
-        following = next((data for mover, data in self.record.moves[index:] if mover == self.viewer), None)
-        played = None if following is None else self.game.move_from_json(following)
-        return hint_lines(given, self.lang, lambda move: self.catalog.move(move, self.names, self.viewer),
-                          played if played in choices else None)
+        viewer = self.viewer
+        return hint_lines(given, self.lang, lambda move: self.catalog.move(move, self.names, viewer), played)
 
     def context(self, view: dict[str, Any]) -> Context:
         return Context(self.game, self.catalog, self.lang, self.names, self.viewer,

@@ -91,11 +91,9 @@ async def _think_once(hub: Hub, table: LiveTable, key: tuple[Any, ...], step: in
         return await asyncio.shield(running[1])
     row = table.row
     moves = list(table.record.moves[:step])
-    # the seat's next move: the answer to this decision, where others' moves before it (a simultaneous
-    # step) left the choices as they were (the worker checks)
-    played = next((data for mover, data in table.record.moves[step:] if mover == seat), None)
+    later = list(table.record.moves[step:])   # the seat's answer to this decision is among them
     thinking = asyncio.ensure_future(hub.work.run(
-        jobs.hint_at, row.game, row.players, row.seed, row.options, moves, seat, played, LEVEL,
+        jobs.hint_at, row.game, row.players, row.seed, row.options, moves, seat, later, LEVEL,
         hub.bots.runner.budget.seconds or 2.0))
     table.past_hint = (key, thinking)
     found: dict[str, Any] = await asyncio.shield(thinking)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from parlor.ai import Budget, make_bot
-from parlor.ai.hints import suggest
+from parlor.ai.hints import played_from, suggest
 from parlor.core import Event, Game, IllegalMove, ParlorError, State, all_games, derive_seed, get_game
 from parlor.core.rng import Rng
 
@@ -118,20 +118,16 @@ def _position_after(game: Game[Any], players: int, seed: int, options: dict[str,
 
 
 def hint_at(game_id: str, players: int, seed: int, options: dict[str, Any], moves: list[tuple[int, Any]],
-            seat: int, played: Any, level: str, seconds: float) -> dict[str, Any]:
+            seat: int, later: list[tuple[int, Any]], level: str, seconds: float) -> dict[str, Any]:
     """The hint for `seat`'s decision after `moves` (a past position), thought in a worker on a position
     redetermined from the seat's view then (as the hint at that moment was: the same generator), with
-    the share of the search the move the seat played from there drew (`played`: its JSON, or None;
-    its first move after `moves`, counted where it was one of the choices there: others moving first
-    in a simultaneous step leave the decision as it was)."""
+    the move the seat played from there (`played_from` the record's `later` moves) and the share of
+    the search it drew."""
     game = get_game(game_id)
     state = _position_after(game, players, seed, options, moves)
     rng = Rng(derive_seed(seed, "hint", len(moves), seat))
-    choices = state.legal_moves(seat)
+    chosen = played_from(state, seat, ((mover, game.move_from_json(data)) for mover, data in later))
     given = suggest(make_bot(level), game, state, seat, rng, Budget(seconds=seconds))
-    chosen = None if played is None else game.move_from_json(played)
-    if chosen not in choices:   # others moved first and changed the decision (or it was never made)
-        chosen = None
     return {**given.to_json(),
             "played": None if chosen is None else {"move": chosen.to_json(), "share": given.share(chosen)}}
 
