@@ -134,8 +134,9 @@ def test_replay_analyse_sets_each_decision_beside_the_hard_bots(tmp_path: Path) 
         state.play(seat, game.move_from_json(data))
     hint = suggest(make_bot(session.HINT_LEVEL), game, state, 0,
                    Rng(derive_seed(record.seed, "hint", first.number - 1, 0)))
-    assert (hint.move, hint.share(first.played)) == (first.chosen, first.played_share)   # 200 iterations
-    same = sum(1 for d in found if d.played == d.chosen)
+    assert ((first.played[0], hint.share(first.played[0])), (hint.move, hint.share(hint.move))) == (
+        first.played, first.chosen)   # 200 iterations: the same search
+    same = sum(1 for d in found if d.agreed)
     text = " ".join(out.output.split())
     assert f"eligió como el bot difícil en {same} de {len(found)} decisiones" in text, text[-600:]
     if same < len(found):

@@ -24,19 +24,21 @@ MOST_SHOWN = 10   # differences listed, the largest first
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the seat: before move `number` (from 1), the move it played and the bot's,
-    each with its share of the bot's search."""
+    """One decision of the seat: before move `number` (from 1), the move it played and the bot's
+    choice, each with its share of the bot's search."""
 
     number: int
-    played: Move
-    played_share: float
-    chosen: Move
-    chosen_share: float
+    played: tuple[Move, float]
+    chosen: tuple[Move, float]
+
+    @property
+    def agreed(self) -> bool:
+        return self.played[0] == self.chosen[0]
 
     @property
     def gap(self) -> float:
         """How much more of the search the bot's choice drew than the seat's move."""
-        return self.chosen_share - self.played_share
+        return self.chosen[1] - self.played[1]
 
 
 def decisions(game: Game[Any], record: GameRecord, seat: int,
@@ -53,7 +55,8 @@ def decisions(game: Game[Any], record: GameRecord, seat: int,
             if len(state.legal_moves(seat)) > 1:
                 rng = Rng(derive_seed(record.seed, "hint", index, seat))
                 hint = suggest(make_bot(HINT_LEVEL), game, state, seat, rng)
-                found.append(Decision(index + 1, move, hint.share(move), hint.move, hint.share(hint.move)))
+                chosen = (hint.move, hint.share(hint.move))
+                found.append(Decision(index + 1, (move, hint.share(move)), chosen))
             done += 1
             if progress is not None:
                 progress(done, total)
@@ -74,9 +77,9 @@ def analyse(game: Game[Any], record: GameRecord, seat: int, names: list[str], la
     if not found:
         console.print(Text(say(lang, "analyse_none", name=name)))
         return
-    agreed = sum(1 for d in found if d.played == d.chosen)
+    agreed = sum(1 for d in found if d.agreed)
     console.print(Text(say(lang, "analyse_summary", name=name, same=agreed, n=len(found)), style="bold"))
-    apart = sorted((d for d in found if d.played != d.chosen), key=lambda d: (-d.gap, d.number))[:MOST_SHOWN]
+    apart = sorted((d for d in found if not d.agreed), key=lambda d: (-d.gap, d.number))[:MOST_SHOWN]
     if not apart:
         return
     # Rich's own table: the two moves share the width evenly (a WordTable gives it to the shorter)
@@ -85,9 +88,10 @@ def analyse(game: Game[Any], record: GameRecord, seat: int, names: list[str], la
     table.add_column(say(lang, "analyse_played", name=name), ratio=1)   # the two moves side by side, alike
     table.add_column(say(lang, "analyse_bot"), ratio=1)
 
-    def worded(move: Move, share: float) -> str:
+    def worded(move_and_share: tuple[Move, float]) -> str:
+        move, share = move_and_share
         return f"{catalog.move(move, names, seat)} {round(100 * share)}%"
 
     for d in apart:
-        table.add_row(str(d.number), worded(d.played, d.played_share), worded(d.chosen, d.chosen_share))
+        table.add_row(str(d.number), worded(d.played), worded(d.chosen))
     console.print(table)
