@@ -33,6 +33,17 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     expect(page.locator("#replay-seat")).to_have_value("0")
     total = int(page.locator("#replay-step").inner_text().split()[-2])
     assert total == httpx.get(f"{server}/api/tables/{table}").json()["index"]
+    # Ada's own decisions one after another: the position before each of her moves in the record
+    moves = httpx.get(f"{server}/api/tables/{table}/record").json()["moves"]
+    after = [m["index"] for m in moves if m["seat"] == 0 and m["index"] > 0]
+    assert len(after) >= 2, after
+    page.click("#replay-own-next")
+    expect(page.locator("#replay-step")).to_contain_text(f"Move {after[0]} of {total}")
+    page.click("#replay-own-next")
+    expect(page.locator("#replay-step")).to_contain_text(f"Move {after[1]} of {total}")
+    page.click("#replay-own-prev")
+    expect(page.locator("#replay-step")).to_contain_text(f"Move {after[0]} of {total}")
+    page.click("#replay-first")
     page.keyboard.press("ArrowRight")
     expect(page.locator("#replay-step")).to_contain_text(f"Move 1 of {total}")
     expect(page.locator("#replay-move")).to_be_visible()

@@ -28,9 +28,13 @@ export function ReplayPage({ id }: { id: string }) {
   useFreshParts(data?.step ?? -1)
   // the finished game's whole log, read once: each step shows the lines up to its move
   const [log, setLog] = useState<LogEntry[] | null>(null)
+  const [movers, setMovers] = useState<number[]>([])   // who made each move of the record
   useEffect(() => {
     api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
-    api.record(id).then((r) => setLog(r.log), () => setLog([]))
+    api.record(id).then((r) => {
+      setLog(r.log)
+      setMovers(r.moves.map((m) => m.seat))
+    }, () => setLog([]))
   }, [id])
   useEffect(() => {
     let live = true
@@ -70,6 +74,9 @@ export function ReplayPage({ id }: { id: string }) {
   }
   if (!info || !data || !gameCatalog || !gameData || !words) return <p class="card">{t('loading')}</p>
   const catalog = withPlaces(info.game, gameCatalog, data.view, gameData)
+  const own = seat === null ? [] : movers.flatMap((mover, index) => (mover === seat ? [index] : []))
+  const ownBefore = own.filter((index) => index < step).pop() ?? null
+  const ownAfter = own.find((index) => index > step) ?? null
   const Board = gameUI(info.game).Board
   const colours = coloursFor(info.game, data.players, data.view, gameData, settings.distinctColours)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
@@ -92,6 +99,15 @@ export function ReplayPage({ id }: { id: string }) {
         <button type="button" id="replay-last" onClick={() => setStep(total)} disabled={step >= total}>{t('last')}</button>
         <input type="range" min={0} max={total} value={step} aria-label={stepWords(t, step, total)}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
+        {seat !== null && (
+          // the seen seat's own decisions, one after another: the position before each of its moves
+          <span class="replay-own">
+            <button type="button" id="replay-own-prev" disabled={ownBefore === null}
+              onClick={() => ownBefore !== null && setStep(ownBefore)}>{t('ownPrevious', { name: names[seat] ?? '' })}</button>
+            <button type="button" id="replay-own-next" disabled={ownAfter === null}
+              onClick={() => ownAfter !== null && setStep(ownAfter)}>{t('ownNext', { name: names[seat] ?? '' })}</button>
+          </span>
+        )}
         <label>{t('viewAs')}{' '}
           <select id="replay-seat" value={seat === null ? '' : String(seat)}
             onChange={(e) => {

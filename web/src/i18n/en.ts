@@ -185,6 +185,8 @@ export const en = {
   askBotHere: 'What would the hard bot play here?',
   thinking: 'Thinking…',
   youPlayed: 'You played: {move}',
+  ownPrevious: '◀ {name}\'s previous move',
+  ownNext: '{name}\'s next move ▶',
   hintAgrees: 'The hard bot would choose it too.',
   hintSpread: 'Its search found no clear best among {n} choices.',
   logAndChat: 'Log and chat',

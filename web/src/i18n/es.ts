@@ -186,6 +186,8 @@ export const es: Strings = {
   askBotHere: '¿Qué jugaría aquí el bot difícil?',
   thinking: 'Pensando…',
   youPlayed: 'Jugaste: {move}',
+  ownPrevious: '◀ Jugada anterior de {name}',
+  ownNext: 'Siguiente jugada de {name} ▶',
   hintAgrees: 'El bot difícil elegiría lo mismo.',
   hintSpread: 'Entre {n} opciones, su búsqueda no halló ninguna claramente mejor.',
   logAndChat: 'Registro y chat',

@@ -186,6 +186,8 @@ export const zh_TW: Strings = {
   askBotHere: '困難級電腦在這裡會怎麼下？',
   thinking: '思考中…',
   youPlayed: '你下的是：{move}',
+  ownPrevious: '◀ {name} 的上一步',
+  ownNext: '{name} 的下一步 ▶',
   hintAgrees: '困難級電腦也會這麼選。',
   hintSpread: '它的搜尋在 {n} 個選擇中沒有找到明顯最好的。',
   logAndChat: '紀錄與聊天',
