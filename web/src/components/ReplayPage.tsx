@@ -20,8 +20,9 @@ export function ReplayPage({ id }: { id: string }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
   const [step, setStep] = useState(0)
-  // seen from the seat this browser played, if it played here (its own hand, its own decisions), else as a spectator
-  const [seat, setSeat] = useState<number | null>(() => claims.get(id)?.seat ?? null)
+  const [claim] = useState(() => claims.get(id))   // this browser's seat at the table, if it played there
+  // seen from that seat (its own hand, its own decisions), else as a spectator
+  const [seat, setSeat] = useState<number | null>(claim?.seat ?? null)
   const [data, setData] = useState<ReplayStep | null>(null)
   const [before, setBefore] = useState<ReplayStep | null>(null)
   const [error, setError] = useState('')
@@ -53,7 +54,6 @@ export function ReplayPage({ id }: { id: string }) {
   const gameData = useGameData(info?.game ?? null)
   const liveScore = useLiveScore(info?.game ?? null)
   const [settings] = useSettings()
-  const claim = claims.get(id)   // this browser's seat at the table, if it played there
   const total = data?.total ?? 0
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
