@@ -10,6 +10,7 @@ import io
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pexpect
@@ -148,6 +149,10 @@ def test_saved_games_are_listed(tmp_path: Path) -> None:
     (saved,) = (tmp_path / "parlor" / "saves").iterdir()
     # the file's whole name at 80 columns: it is what --resume takes (it was cut to "skyrise-20261130…")
     assert saved.name in text and "Skyrise" in text and say("es", "state_running") in text
+    # saved today: the time alone, whole on the game's line (a full date and time wrapped at 80 columns)
+    line = next(line for line in text.splitlines() if saved.name in line)
+    assert time.strftime("%H:%M", time.localtime(saved.stat().st_mtime)) in line
+    assert time.strftime("%Y-", time.localtime()) not in line
     # the saved game continues in another language when asked
     english = Terminal(["play", "--resume", "--lang", "en"], tmp_path, "en")
     check(english.screen(), "en", "resumed in English")

@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from parlor.ai import known_specs
 from parlor.core import BadOptions, ParlorError, get_game, options_from_text, options_to_json
+from parlor.core.naming import bot_name
 from parlor.core.text import PUNCTUATION
 from parlor.sim.arena import ArenaResult, deal_count, run_arena, schedule
 
@@ -156,17 +157,20 @@ def show(result: ArenaResult, lang: str = "en") -> None:
     """Print the bot, pair and seat tables of an arena run, in `lang`."""
     by_bot = WordTable(title=say(lang, "arena_title", game=_title(result.game, lang), players=result.players,
                              games=len(result.games)), header_style="bold")
-    for column in ("bot", "seats", "win_rate", "ci", "rating", "mean_score", "mean_margin"):
+    by_bot.add_column(say(lang, "arena_bot"))   # names read from the left; figures line up on the right
+    for column in ("seats", "win_rate", "ci", "rating", "mean_score", "mean_margin"):
         by_bot.add_column(say(lang, f"arena_{column}"), justify="right")
     for b in sorted(result.by_bot(), key=lambda b: -b.rating):
-        by_bot.add_row(b.name, str(b.seats), f"{b.win_rate:.1%}",
+        by_bot.add_row(bot_name(b.name, lang), str(b.seats), f"{b.win_rate:.1%}",
                        _interval(b.ci95), f"{b.rating:.0f}",
                        f"{b.mean_score:.2f}", f"{b.mean_margin:+.2f}")
     pairs = WordTable(title=say(lang, "arena_pairs"), header_style="bold")
-    for column in ("bot", "vs", "games", "score", "ci", "mean_margin"):
+    for column in ("bot", "vs"):
+        pairs.add_column(say(lang, f"arena_{column}"))
+    for column in ("games", "score", "ci", "mean_margin"):
         pairs.add_column(say(lang, f"arena_{column}"), justify="right")
     for p in result.pairs():
-        pairs.add_row(p.a, p.b, str(p.games), f"{p.a_rate:.1%}",
+        pairs.add_row(bot_name(p.a, lang), bot_name(p.b, lang), str(p.games), f"{p.a_rate:.1%}",
                       _interval(p.ci95), f"{p.mean_margin:+.2f}")
     seats = WordTable(title=say(lang, "arena_by_seat"), header_style="bold")
     for column in ("seat", "win_rate", "ci"):
@@ -209,8 +213,8 @@ def deal_lines(result: ArenaResult, lang: str = "en") -> list[str]:
     both seats was decided by the bots; one the same seat won both times, by the deal."""
     lines = []
     for d in result.deals():
-        line = say(lang, "arena_deals", a=d.a, b=d.b, deals=d.deals, a_both=d.a_both, b_both=d.b_both,
-                   by_seat=d.by_seat, share=f"{d.by_seat / d.deals:.0%}")
+        line = say(lang, "arena_deals", a=bot_name(d.a, lang), b=bot_name(d.b, lang), deals=d.deals,
+                   a_both=d.a_both, b_both=d.b_both, by_seat=d.by_seat, share=f"{d.by_seat / d.deals:.0%}")
         lines.append(line + (say(lang, "arena_deals_shared", shared=d.shared) if d.shared else ""))
     return lines
 
@@ -218,14 +222,17 @@ def deal_lines(result: ArenaResult, lang: str = "en") -> list[str]:
 def paired_lines(result: ArenaResult, lang: str = "en") -> list[str]:
     """Each bot's seat against the baseline in the same seat on the same deals, as sentences
     (a table of these twelve figures would be clipped in an 80-column log)."""
-    lines = [say(lang, "arena_paired_head", baseline=result.paired)]
+    if result.paired is None:   # the run named no baseline: nothing was paired
+        return []
+    lines = [say(lang, "arena_paired_head", baseline=bot_name(result.paired, lang))]
     for p in result.paired_by_bot():
         low, high = p.difference_ci
         ratio = (say(lang, "arena_no_ratio") if p.ratio is None or p.ratio_ci is None else
                  say(lang, "arena_ratio", ratio=f"{p.ratio:.2f}", low=f"{p.ratio_ci[0]:.2f}",
                      high=f"{p.ratio_ci[1]:.2f}"))
-        lines.append(say(lang, "arena_paired", bot=p.bot, pairs=p.pairs, deals=p.deals, rate=f"{p.rate:.1%}",
-                         baseline=p.baseline, baseline_rate=f"{p.baseline_rate:.1%}",
+        lines.append(say(lang, "arena_paired", bot=bot_name(p.bot, lang), pairs=p.pairs, deals=p.deals,
+                         rate=f"{p.rate:.1%}",
+                         baseline=bot_name(p.baseline, lang), baseline_rate=f"{p.baseline_rate:.1%}",
                          difference=f"{100 * p.difference:+.1f}", low=f"{100 * low:+.1f}",
                          high=f"{100 * high:+.1f}", ratio=ratio, gained=p.gained, lost=p.lost,
                          margin=f"{p.margin_difference:+.2f}"))

@@ -142,16 +142,26 @@ def _saved_games(lang: str) -> None:
     table = WordTable(header_style="bold", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
     # a file's name whole, however narrow the screen: it is what `--resume` takes
     table.add_column(say(lang, "file"), no_wrap=True, min_width=max(len(entry.path.name) for entry in found))
-    for key in ("game", "moves", "state", "when"):
-        table.add_column(say(lang, key))
+    table.add_column(say(lang, "game"))  # the one column that may wrap: a title breaks between words
+    for key in ("moves", "state", "when"):
+        table.add_column(say(lang, key), no_wrap=True)
     for entry in found:
         state = say(lang, "state_over" if entry.over else "state_running")
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.path.stat().st_mtime))
+        when = _saved_when(entry.path.stat().st_mtime)
         known = entry.record.game in _game_ids()
         title = get_game(entry.record.game).title_in(lang) if known \
             else entry.record.game
         table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
     console.print(table)
+
+
+def _saved_when(seconds: float) -> str:
+    """When a game was saved, as a file manager says it: the time for today's saves, the date for
+    older ones (the list is newest first, so a date's saves stand together)."""
+    saved = time.localtime(seconds)
+    today = time.localtime()
+    same_day = (saved.tm_year, saved.tm_yday) == (today.tm_year, today.tm_yday)
+    return time.strftime("%H:%M" if same_day else "%Y-%m-%d", saved)
 
 
 def _game_ids() -> set[str]:

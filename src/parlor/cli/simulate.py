@@ -18,6 +18,7 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
+from parlor.core.naming import bot_name
 from parlor.core.text import PUNCTUATION, Catalog
 from parlor.sim.backends import make_backend
 from parlor.sim.option_words import OptionWords, study_catalog
@@ -118,17 +119,21 @@ def _print_summary(summary: dict[str, Any], lang: str) -> None:
             moves = overall["length"]["mean"] * run["games_run"] / run["seconds"]
             speed += PUNCTUATION[lang].phrases + say(lang, "sim_moves_per_second", speed=f"{moves:.0f}")
         console.print(say(lang, "sim_played", games=summary["games"], length=length, speed=speed,
-                          backend=run["backend"], workers=run["workers"], batch=run["batch_size"]))
+                          backend=say(lang, f"sim_backend_{run['backend']}"), workers=run["workers"],
+                          batch=run["batch_size"]))
     else:
         console.print(say(lang, "sim_resumed", games=summary["games"], length=length))
 
 
 def _rate_table(title: str, what: str, entries: list[dict[str, Any]], lang: str) -> Table:
     table = WordTable(title=title, header_style="bold")
-    for column in (what, "sim_seats_played", "sim_win_rate", "sim_interval", "sim_mean_score"):
+    # a bot's name reads from the left, as words do; a seat's number lines up with the figures
+    table.add_column(say(lang, what), justify="left" if what == "sim_bot" else "right")
+    for column in ("sim_seats_played", "sim_win_rate", "sim_interval", "sim_mean_score"):
         table.add_column(say(lang, column), justify="right")
     for e in entries:
-        table.add_row(str(e["label"]), str(e["seats"]), f"{e['win_rate']:.1%}",
+        label = bot_name(str(e["label"]), lang) if what == "sim_bot" else str(e["label"])
+        table.add_row(label, str(e["seats"]), f"{e['win_rate']:.1%}",
                       f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}")
     return table
 
@@ -146,13 +151,14 @@ def _sweep_table(study: Study, points: list[dict[str, Any]], lang: str) -> Table
     table = WordTable(title=say(lang, "sim_sweep", n=study.n), header_style="bold")
     for sweep in study.sweeps:
         table.add_column(words.label(sweep.name))
-    for column in ("sim_bot", "sim_win_rate", "sim_interval", "sim_mean_score"):
+    table.add_column(say(lang, "sim_bot"))
+    for column in ("sim_win_rate", "sim_interval", "sim_mean_score"):
         table.add_column(say(lang, column), justify="right")
     for point in points:
         values = [words.value(name, value) for name, value in point["options"].items()]
         for i, e in enumerate(point["by_bot"]):
             shown = values if i == 0 else [""] * len(values)   # a point's values head its first row
-            table.add_row(*shown, str(e["label"]), f"{e['win_rate']:.1%}",
+            table.add_row(*shown, bot_name(str(e["label"]), lang), f"{e['win_rate']:.1%}",
                           f"{e['ci'][0]:.1%}–{e['ci'][1]:.1%}", f"{e['score']['mean']:.2f}",
                           end_section=i == len(point["by_bot"]) - 1)
     return table

@@ -22,16 +22,19 @@ WORDS: dict[str, dict[str, str]] = {
         "seat": "Seat {n}", "bot": "Bot ({level})", "bot_numbered": "Bot {n} ({level})", "you": "you",
         "spectator": "Spectator", "level_easy": "easy", "level_medium": "medium", "level_hard": "hard",
         "level_expert": "expert", "level_random": "random", "level_custom": "custom",
+        "level_greedy": "greedy",
     },
     "zh_TW": {
         "seat": "座位 {n}", "bot": "電腦（{level}）", "bot_numbered": "電腦 {n}（{level}）", "you": "你",
         "spectator": "觀戰者", "level_easy": "簡單", "level_medium": "中等", "level_hard": "困難",
         "level_expert": "專家", "level_random": "隨機", "level_custom": "自訂",
+        "level_greedy": "貪婪",
     },
     "es": {
         "seat": "Asiento {n}", "bot": "Bot ({level})", "bot_numbered": "Bot {n} ({level})", "you": "tú",
         "spectator": "Espectador", "level_easy": "fácil", "level_medium": "medio", "level_hard": "difícil",
         "level_expert": "experto", "level_random": "aleatorio", "level_custom": "personalizado",
+        "level_greedy": "codicioso",
     },
 }
 
@@ -49,6 +52,16 @@ def seat_label(seat: int, lang: str) -> str:
 def level_name(level: str | None, lang: str) -> str:
     """A bot level in words; a custom bot specification is called "custom", never shown raw."""
     return words(lang).get(f"level_{level}", words(lang)["level_custom"])
+
+
+def bot_name(spec: str, lang: str) -> str:
+    """A study's bot in words: a level or a baseline by its name in `lang`; a specification with
+    settings of its own (`ismcts:500i:t`) or a label the user chose stays as typed.
+
+    >>> bot_name("greedy", "zh_TW"), bot_name("hard", "es"), bot_name("ismcts:500i:t", "es")
+    ('貪婪', 'difícil', 'ismcts:500i:t')
+    """
+    return words(lang).get(f"level_{spec}", spec)
 
 
 def player_names(seats: Sequence[Mapping[str, Any]], lang: str) -> list[str]:

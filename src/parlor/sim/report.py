@@ -13,7 +13,7 @@ import html
 import json
 import logging
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from matplotlib.figure import Figure
 
 from parlor.core import ParlorError, get_game
 from parlor.core.game import LabPages
+from parlor.core.naming import bot_name
 
 from .option_words import OptionWords, study_catalog
 from .report_plots import (
@@ -34,7 +35,7 @@ from .report_plots import (
     rate_line,
     score_plot,
 )
-from .report_words import Words
+from .report_words import REPORT_WORDS, Words
 from .stats import score_shares, seats_from_one, summarise, win_shares
 from .storage import read_study
 from .study import Row, Study, load_plugins
@@ -97,8 +98,8 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
         who, rotate = "bot", "bots"
     seats = seats_from_one(overall["by_seat"])
     pages = _lab_pages(study) if lab is not None else None
-    by_bot = overall["by_bot"] if pages is None else \
-        [{**e, "label": pages.policy_name(str(e["label"]), say.lang)} for e in overall["by_bot"]]
+    name = _bot_namer(pages, say.lang)
+    by_bot = [{**e, "label": name(str(e["label"]))} for e in overall["by_bot"]]
     sections: list[Section] = [
         ("seats", say("seats_section"), [
             img(rate_bars([say("seat_n", n=r["label"]) for r in seats], seats, fair,
@@ -128,11 +129,12 @@ def render(study: Study, rows: Sequence[Row], summary: dict[str, Any],
     if study.sweeps:
         labels_swept = [option_words(study, say).label(sweep.name) for sweep in study.sweeps]
         sections.append(("sweep", say("sweep_section", name=" × ".join(labels_swept)),
-                         _sweep(study, summary["points"], say)))
+                         _sweep(study, summary["points"], say, name)))
     parts = [_head(study, pages.title(say.lang) if pages is not None else "", say),
              _intro(study, summary, run, [(a, h) for a, h, _ in sections],
                     "fact_policies" if lab is not None else "fact_bots",
-                    [str(e["label"]) for e in by_bot] if pages is not None else study.bots, say)]
+                    [str(e["label"]) for e in by_bot] if pages is not None else [name(b) for b in study.bots],
+                    say)]
     parts += [_section(anchor, title, body) for anchor, title, body in sections]
     parts.append("</body></html>\n")
     return "\n".join(parts)
@@ -176,7 +178,9 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
         facts[say("fact_sweep")] = _sweep_fact(study, say)
     if run:
         speed = run.get("games_per_second")
-        shown = say("run_fact", backend=run.get("backend"), workers=run.get("workers"),
+        backend = str(run.get("backend"))
+        backend = say(f"backend_{backend}") if f"backend_{backend}" in REPORT_WORDS["en"] else backend
+        shown = say("run_fact", backend=backend, workers=run.get("workers"),
                     batch=run.get("batch_size"))
         if speed:
             shown += say.marks.phrases + say("run_speed", speed=f"{speed:.1f}")
@@ -185,6 +189,14 @@ def _intro(study: Study, summary: dict[str, Any], run: dict[str, Any] | None,
                    "</td></tr>" for k, v in facts.items())
     links = " · ".join(f"<a href='#{a}'>{html.escape(h)}</a>" for a, h in anchors)
     return f"<table>{rows}</table><p>{links}</p>"
+
+
+def _bot_namer(pages: LabPages | None, lang: str) -> Callable[[str], str]:
+    """How the report names a bot: a lab's policy by the lab's words, else a level or a baseline by
+    its name in `lang` (a specification of the user's own stays as typed)."""
+    if pages is not None:
+        return lambda label: pages.policy_name(label, lang)
+    return lambda label: bot_name(label, lang)
 
 
 def _title(study: Study, lang: str) -> str:
@@ -371,7 +383,8 @@ def _sweep_fact(study: Study, say: Words) -> str:
     return say("sweep_fact" if len(study.sweeps) == 1 else "grid_fact", values=values, n=study.n)
 
 
-def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[str]:
+def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words,
+           name: Callable[[str], str]) -> list[str]:
     """Each point's win rates, length and score, plotted along the points and set in a table: one
     value of the swept option a point, or one combination of the swept options' values."""
     words = option_words(study, say)
@@ -388,7 +401,7 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[s
         rate_line(seat_ax, x, [p["by_seat"][seat] for p in points], say("seat_n", n=seat + 1), seat)
     for i, bot in enumerate(dict.fromkeys(study.bots)):
         entries = [next(b for b in p["by_bot"] if b["label"] == bot) for p in points]
-        rate_line(bot_ax, x, entries, bot, i)
+        rate_line(bot_ax, x, entries, name(bot), i)
     for ax in (seat_ax, bot_ax):
         ax.axhline(1.0 / study.players, color="#444", linestyle="--", linewidth=1)
         ax.set_ylabel(say("win_rate_axis"))
@@ -412,7 +425,7 @@ def _sweep(study: Study, points: Sequence[dict[str, Any]], say: Words) -> list[s
             + "".join(f"<th>{html.escape(label)}</th>" for label in labels)
             + f"<th>{html.escape(say('games'))}</th>"
             + "".join(f"<th>{html.escape(say('seat_n', n=s + 1))}</th>" for s in range(study.players))
-            + "".join(f"<th>{html.escape(b)}</th>" for b in dict.fromkeys(study.bots))
+            + "".join(f"<th>{html.escape(name(b))}</th>" for b in dict.fromkeys(study.bots))
             + f"<th>{html.escape(say('mean_length'))}</th><th>{html.escape(say('mean_score'))}</th></tr>")
     body = "".join(
         "<tr>" + (f"<td>{number}</td>" if grid else "")
