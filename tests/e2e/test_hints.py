@@ -12,7 +12,7 @@ import httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .ui import create_table, play_active, play_until
+from .ui import create_table, play_active, play_until, play_until_over
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -99,4 +99,53 @@ def test_a_past_decision_is_looked_at_with_the_hard_bot_in_the_review(browser: B
         expect(page.locator("#review-board")).to_be_visible()
         page.wait_for_timeout(500)   # the position at that step has come
         expect(page.locator("#ask-past-hint")).to_have_count(0)
+    ctx.close()
+
+
+def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, server: str) -> None:
+    """In the replay of a finished game against a bot, the player asks the hard bot about every one of
+    their decisions at once: a progress line, then how many of their choices it would have made too
+    and, where it would have chosen otherwise, those decisions (largest difference first), each a
+    button to its position, whose answer then stands without asking again. The counts are the server's
+    own hints at those positions, in Spanish."""
+    ctx = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "opera", 2, ["random"])
+    page.select_option("#lang-select", "es")
+    play_until_over(page, random.Random(4), timeout=300)
+    table = page.url.split("#/t/")[1]
+    token = json.loads(page.evaluate(f"localStorage.getItem('parlor.seat.{table}')"))["token"]
+    page.locator("#final-result a[href*='replay']").click()
+    page.click("#analyse")
+    expect(page.locator("#analysis-summary")).to_be_visible(timeout=120_000)
+    expect(page.locator("#analysis-progress")).to_have_count(0, timeout=120_000)
+    # the same answers from the server: Ada's positions are those before each of her moves
+    moves = httpx.get(f"{server}/api/tables/{table}/record").json()["moves"]
+    auth = {"Authorization": f"Bearer {token}"}
+    hint = f"{server}/api/tables/{table}/hint"
+    answers = {index: httpx.post(hint, json={"step": index}, headers=auth).json()
+               for index, move in enumerate(moves) if move["seat"] == 0}
+    compared = {i: a for i, a in answers.items() if a["played"] and (a["weighed"] or a["spread"])}
+    agreed = sum(1 for a in compared.values() if a["played"]["move"] == a["move"])
+    assert len(compared) > 5, answers
+    summary = page.locator("#analysis-summary").inner_text()
+    assert summary == f"Elegiste como el bot difícil en {agreed} de {len(compared)} decisiones.", summary
+    apart = [i for i, a in compared.items() if a["played"]["move"] != a["move"]
+             and a["weighed"] and a["weighed"][0]["move"] == a["move"]]
+
+    def gap(index: int) -> float:
+        return float(compared[index]["weighed"][0]["share"] - compared[index]["played"]["share"])
+
+    listed = page.locator("#analysis-list button")
+    expected = sorted(apart, key=lambda i: (-gap(i), i))[:10]
+    assert [int(b.get_attribute("data-step") or -1) for b in listed.all()] == expected
+    assert listed.first.inner_text() == f"Antes de la jugada {expected[0] + 1}"
+    entry = page.locator("#analysis-list li").first.inner_text()
+    share = r" \(\d+% de su búsqueda\)"
+    assert re.search(rf"Jugaste: .+{share}\s+El bot difícil elegiría: .+{share}", entry), entry
+    listed.first.click()
+    expect(page.locator("#replay-step")).to_contain_text(f"Jugada {expected[0]} de {len(moves)}")
+    expect(page.locator("#past-hint .notice")).to_contain_text("Jugaste: ")   # known: no question asked
+    expect(page.locator("#ask-past-hint")).to_have_count(0)
+    expect(page.locator("#analysis-list")).not_to_be_visible()   # folded: the board follows the controls
     ctx.close()

@@ -105,8 +105,8 @@ def visible_words(page: str) -> set[str]:
 @pytest.mark.parametrize(("lang", "words"), [
     ("zh_TW", ("各座位的勝率", "各電腦的勝率", "分數分布", "對局長度", "遊戲宣告的統計與勝率", "座位數",
                "95% 區間", "歌劇院", "最低出價 × 大師總是讓所在城市加倍 的掃描",
-               "的每種組合都下相同的 2 個種子", "<td>是</td>", "<td>否</td>", "<td>貪婪</td>", "<td>隨機</td>",
-               "在本行程中")),
+               "的每種組合都下相同的 2 個種子", "<td>是</td>", "<td>否</td>", "<td>貪婪</td>",
+               "<td>隨機</td>", "在本行程中")),
     ("es", ("Victorias por asiento", "Victorias por bot", "Distribución de las puntuaciones",
             "Duración de las partidas", "asientos", "intervalo del 95%", "Cada combinación de Puja mínima",
             "<td>sí</td>", "<td>codicioso</td>", "<td>aleatorio</td>", "en este proceso"))])

@@ -39,8 +39,11 @@ function pastLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): st
 
 /** At a past position where `seat` decided: ask the hard bot what it would have played there; its answer
  * follows the move the player made ("You played: Pass (12% of its search)"). Asked again at each step. */
-export function PastHint({ table, token, step, seat, catalog }: {
+export function PastHint({ table, token, step, seat, catalog, known, onAnswer }: {
   table: string; token: string; step: number; seat: number; catalog: Catalog
+  /** the answer here already had (the game's analysis asked it): shown without asking */
+  known?: Hint
+  onAnswer?: (step: number, hint: Hint) => void
 }) {
   const { t } = useI18n()
   const [answer, setAnswer] = useState<{ step: number; hint: Hint } | null>(null)
@@ -55,13 +58,14 @@ export function PastHint({ table, token, step, seat, catalog }: {
     setError('')
     api.hint(table, token, step).then((hint) => {
       setAnswer({ step: hint.index, hint })
+      onAnswer?.(hint.index, hint)
       setAsking(false)
     }, (e: ApiError) => {
       setError(errorText(t, e.code))
       setAsking(false)
     })
   }
-  const shown = answer !== null && answer.step === step ? answer.hint : null
+  const shown = known ?? (answer !== null && answer.step === step ? answer.hint : null)
   return (
     <div class="past-hint" id="past-hint">
       {!shown && (

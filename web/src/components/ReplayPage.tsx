@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
+import { api, claims, type Hint, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI, scoresFor, withPlaces } from '../games'
@@ -11,6 +11,7 @@ import { href } from '../route'
 import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
+import { GameAnalysis } from './GameAnalysis'
 import { PastHint } from './PastHint'
 import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
@@ -30,6 +31,17 @@ export function ReplayPage({ id }: { id: string }) {
   // the finished game's whole log, read once: each step shows the lines up to its move
   const [log, setLog] = useState<LogEntry[] | null>(null)
   const [movers, setMovers] = useState<number[]>([])   // who made each move of the record
+  // the hard bot's answers at the player's past decisions (asked one by one, or all by the analysis)
+  const [answers, setAnswers] = useState<Map<number, Hint>>(() => new Map())
+  const goTo = (at: number) => {
+    setStep(at)
+    // the position's controls and its answer on top of the screen, the board after them (on a phone the
+    // list it was chosen from may stand far below)
+    document.getElementById('replay-controls')?.scrollIntoView({ block: 'start' })
+  }
+  const answered = (at: number, hint: Hint | null) => {
+    if (hint) setAnswers((before) => new Map(before).set(at, hint))
+  }
   useEffect(() => {
     api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
     api.record(id).then((r) => {
@@ -91,7 +103,7 @@ export function ReplayPage({ id }: { id: string }) {
         <h2>{gameCatalog.data.ui.title ?? info.title} — {t('replay')}</h2>
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
       </div>
-      <section class="card replay-controls" aria-label={t('replay')}>
+      <section class="card replay-controls" id="replay-controls" aria-label={t('replay')}>
         <button type="button" id="replay-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>
         <button type="button" id="replay-prev" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>{t('previous')}</button>
         <span id="replay-step">{stepWords(t, data.step, total)}</span>
@@ -122,7 +134,12 @@ export function ReplayPage({ id }: { id: string }) {
       </section>
       {/* the player's own past decision (their seat's view chosen): what the hard bot would have played */}
       {claim !== null && seat === claim.seat && data.step < total && data.actors.includes(seat) && (
-        <PastHint table={id} token={claim.token} step={data.step} seat={seat} catalog={catalog} />
+        <PastHint table={id} token={claim.token} step={data.step} seat={seat} catalog={catalog}
+          known={answers.get(data.step)} onAnswer={answered} />
+      )}
+      {claim !== null && seat === claim.seat && own.length > 0 && (
+        <GameAnalysis table={id} token={claim.token} seat={seat} steps={own} answers={answers} onAnswer={answered}
+          onGo={goTo} catalog={catalog} />
       )}
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       {/* each player's score and counters at this step, as the table showed them then */}
