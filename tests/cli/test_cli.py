@@ -104,6 +104,11 @@ def test_play_a_whole_game_by_numbers_and_save_the_record(tmp_path: Path) -> Non
                  "--seed", "5", "--record", str(record), input="1\n" * 40)
     assert out.exit_code == 0, out.stdout
     assert "Final result" in out.stdout and "Your choices" in out.stdout
+    # the way to look back at the game with the hard bot, as a command that runs (seats count from 1)
+    command = f"parlor replay {record} --seat 2 --analyse"
+    assert command in " ".join(out.stdout.split())
+    analysed = invoke(*command.split()[1:])
+    assert analysed.exit_code == 0 and "chose as the hard bot would have" in analysed.stdout, analysed.stdout
     rec = GameRecord.load(record)
     assert rec.game == "sealed_bids" and rec.players == 3 and rec.seed == 5
     replayed = invoke("replay", str(record))

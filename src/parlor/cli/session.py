@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import getpass
 import re
+import shlex
 from collections.abc import Iterable
 from typing import Any
 
@@ -177,6 +178,9 @@ class Session:
             return False
         self.show_screen(None)
         self.console.print(final_result(self.state.result(), self.names, self.lang, self.context()))
+        # a learner's next step: where the hard bot would have chosen otherwise (a command to copy as it is)
+        path = shlex.quote(str(self.saved.path))
+        say_(say(self.lang, "look_back", path=path, seat=self.seat + 1), style="dim")
         return True
 
     def _say(self, text: str, style: str = "") -> None:
