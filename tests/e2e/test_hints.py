@@ -103,8 +103,8 @@ def test_a_past_decision_is_looked_at_with_the_hard_bot_in_the_review(browser: B
 
 
 def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, server: str) -> None:
-    """In the replay of a finished game against a bot, the player asks the hard bot about every one of
-    their decisions at once: a progress line, then how many of their choices it would have made too
+    """From the final result of a game against a bot, the player asks the hard bot about every one of
+    their decisions at once, in the replay: a progress line, then how many of their choices it would have made too
     and, where it would have chosen otherwise, those decisions (largest difference first), each a
     button to its position, whose answer then stands without asking again. The counts are the server's
     own hints at those positions, in Spanish."""
@@ -115,8 +115,9 @@ def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, ser
     play_until_over(page, random.Random(4), timeout=300)
     table = page.url.split("#/t/")[1]
     token = json.loads(page.evaluate(f"localStorage.getItem('parlor.seat.{table}')"))["token"]
-    page.locator("#final-result a[href*='replay']").click()
-    page.click("#analyse")
+    # from the final result: the replay opens with the hard bot already looking
+    expect(page.locator("#analyse-game")).to_have_text("Revisar todas tus decisiones con el bot difícil")
+    page.click("#analyse-game")
     expect(page.locator("#analysis-summary")).to_be_visible(timeout=120_000)
     expect(page.locator("#analysis-progress")).to_have_count(0, timeout=120_000)
     # the same answers from the server: Ada's positions are those before each of her moves
@@ -148,4 +149,10 @@ def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, ser
     expect(page.locator("#past-hint .notice")).to_contain_text("Jugaste: ")   # known: no question asked
     expect(page.locator("#ask-past-hint")).to_have_count(0)
     expect(page.locator("#analysis-list")).not_to_be_visible()   # folded: the board follows the controls
+    # the plain replay asks first, and counts the same
+    page.goto(f"{server}/#/replay/{table}")
+    page.reload()
+    expect(page.locator("#analysis-summary")).to_have_count(0)
+    page.click("#analyse")
+    expect(page.locator("#analysis-summary")).to_have_text(summary, timeout=60_000)
     ctx.close()

@@ -48,7 +48,7 @@ export function App() {
         {route.page === 'lobby' && <Lobby />}
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
-        {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} />}
+        {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} analyse={route.analyse} />}
         {route.page === 'tools' && <ToolsPage game={route.game} tool={route.tool} />}
       </TipLayer>
       </main>

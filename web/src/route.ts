@@ -1,4 +1,4 @@
-/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID,
+/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID[/analyse],
  * #/tools[/GAME/TOOL] (companion tools for the physical games). */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 
@@ -6,7 +6,7 @@ export type Route =
   | { page: 'lobby' }
   | { page: 'table'; id: string }
   | { page: 'join'; id: string; seat: number }
-  | { page: 'replay'; id: string }
+  | { page: 'replay'; id: string; analyse: boolean }
   | { page: 'tools'; game: string | null; tool: string | null }
 
 export function parse(hash: string): Route {
@@ -15,7 +15,7 @@ export function parse(hash: string): Route {
     if (parts[2] === 'join' && parts[3] !== undefined) return { page: 'join', id: parts[1], seat: Number(parts[3]) }
     return { page: 'table', id: parts[1] }
   }
-  if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1] }
+  if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1], analyse: parts[2] === 'analyse' }
   if (parts[0] === 'tools') return { page: 'tools', game: parts[1] ?? null, tool: parts[2] ?? null }
   return { page: 'lobby' }
 }
@@ -31,6 +31,8 @@ export const href = {
   table: (id: string) => `#/t/${encodeURIComponent(id)}`,
   join: (id: string, seat: number) => `#/t/${encodeURIComponent(id)}/join/${seat}`,
   replay: (id: string) => `#/replay/${encodeURIComponent(id)}`,
+  /** the replay, the hard bot already looking at the player's decisions */
+  analyse: (id: string) => `#/replay/${encodeURIComponent(id)}/analyse`,
   tools: (game?: string, tool?: string) => `#/tools${game ? `/${game}` : ''}${tool ? `/${tool}` : ''}`,
 }
 

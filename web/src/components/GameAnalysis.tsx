@@ -39,7 +39,7 @@ export function compare(answers: Map<number, Hint>, steps: number[]): { compared
   return { compared, agreed, apart: apart.slice(0, MOST_SHOWN) }
 }
 
-export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onGo, catalog }: {
+export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onGo, catalog, start: startAtOnce = false }: {
   table: string; token: string; seat: number
   /** the positions where the player decided: the step before each of their moves */
   steps: number[]
@@ -47,6 +47,8 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
   onAnswer: (step: number, hint: Hint | null) => void
   onGo: (step: number) => void
   catalog: Catalog
+  /** begin at once (the final result's link asked for it) */
+  start?: boolean
 }) {
   const { t } = useI18n()
   const [running, setRunning] = useState(false)
@@ -58,6 +60,9 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
   known.current = answers
   useEffect(() => () => {
     stopped.current = true   // leaving the page ends the questions
+  }, [])
+  useEffect(() => {
+    if (startAtOnce) void start()
   }, [])
   const done = steps.filter((step) => answers.has(step) || passed.has(step)).length
 

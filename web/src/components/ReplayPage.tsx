@@ -17,7 +17,7 @@ import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
 
 /** Step through a finished game's record move by move, seen by any seat or a spectator. */
-export function ReplayPage({ id }: { id: string }) {
+export function ReplayPage({ id, analyse = false }: { id: string; analyse?: boolean }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
   const [step, setStep] = useState(0)
@@ -139,7 +139,7 @@ export function ReplayPage({ id }: { id: string }) {
       )}
       {claim !== null && seat === claim.seat && own.length > 0 && (
         <GameAnalysis table={id} token={claim.token} seat={seat} steps={own} answers={answers} onAnswer={answered}
-          onGo={goTo} catalog={catalog} />
+          onGo={goTo} catalog={catalog} start={analyse} />
       )}
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       {/* each player's score and counters at this step, as the table showed them then */}

@@ -130,6 +130,10 @@ export function FinalResult({ result, catalog, table, mine, names, colours, next
       <p>
         <PlayAgain table={table} next={next} claim={claim} />
         <a class="button" href={href.replay(table)}>{t('replay')}</a>{' '}
+        {claim !== null && mine !== null && (
+          // a player's own game: the replay with the hard bot looking at every one of their decisions
+          <><a class="button" id="analyse-game" href={href.analyse(table)}>{t('analysisStart')}</a>{' '}</>
+        )}
         <a class="button" href={href.lobby()}>{t('backToLobby')}</a>
       </p>
     </section>
