@@ -104,10 +104,10 @@ def test_a_past_decision_is_looked_at_with_the_hard_bot_in_the_review(browser: B
 
 def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, server: str) -> None:
     """From the final result of a game against a bot, the player asks the hard bot about every one of
-    their decisions at once, in the replay: a progress line, then how many of their choices it would have made too
-    and, where it would have chosen otherwise, those decisions (largest difference first), each a
-    button to its position, whose answer then stands without asking again. The counts are the server's
-    own hints at those positions, in Spanish."""
+    their decisions at once, in the replay: a progress line, then how many of their choices it would
+    have made too and, where it would have chosen otherwise, those decisions (largest difference
+    first), each a button to its position, whose answer then stands without asking again. The counts
+    are the server's own hints at those positions, in Spanish."""
     ctx = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     create_table(page, server, "opera", 2, ["random"])

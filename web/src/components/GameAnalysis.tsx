@@ -44,7 +44,7 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
   /** the positions where the player decided: the step before each of their moves */
   steps: number[]
   answers: Map<number, Hint>
-  onAnswer: (step: number, hint: Hint | null) => void
+  onAnswer: (step: number, hint: Hint) => void
   onGo: (step: number) => void
   catalog: Catalog
   /** begin at once (the final result's link asked for it) */
@@ -73,7 +73,8 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
         return true
       } catch (e) {
         const code = e instanceof ApiError ? e.code : 'network'
-        if (code === 'rate_limited' && !stopped.current) {
+        if (stopped.current) return false   // stopped (or the page left) while asking
+        if (code === 'rate_limited') {
           await pause(ASK_AGAIN_MS)   // another position of this table (the player's own question) first
           continue
         }

@@ -39,9 +39,7 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
     // list it was chosen from may stand far below)
     document.getElementById('replay-controls')?.scrollIntoView({ block: 'start' })
   }
-  const answered = (at: number, hint: Hint | null) => {
-    if (hint) setAnswers((before) => new Map(before).set(at, hint))
-  }
+  const answered = (at: number, hint: Hint) => setAnswers((before) => new Map(before).set(at, hint))
   useEffect(() => {
     api.table(id).then(setInfo).catch((e: ApiError) => setError(errorText(t, e.code)))
     api.record(id).then((r) => {
