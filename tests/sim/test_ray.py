@@ -86,7 +86,7 @@ def test_simulate_on_ray_from_the_command_line(ray_local: None, tmp_path: Path) 
         "--bots", "greedy,random", "--backend", "ray", "--batch-size", "4", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.stdout
     text = " ".join(result.stdout.split())
-    assert "12 games" in text and "(ray, 2 workers, 4 games per batch)" in text
+    assert "12 games" in text and "(a Ray cluster, 2 workers, 4 games per batch)" in text
     local = CliRunner().invoke(app, [
         "simulate", "stat_bids", "--plugin", PLUGIN, "-n", "12", "--players", "3",
         "--bots", "greedy,random", "--workers", "1", "--batch-size", "4", "--out", str(tmp_path / "l")])
@@ -112,7 +112,7 @@ def test_simulate_on_an_existing_cluster_by_address(tmp_path: Path, monkeypatch:
     finally:
         cluster.shutdown()
     assert proc.returncode == 0, proc.stderr
-    assert "(ray, 2 workers, 3 games per batch)" in " ".join(proc.stdout.split())
+    assert "(a Ray cluster, 2 workers, 3 games per batch)" in " ".join(proc.stdout.split())
     local = CliRunner().invoke(app, ["simulate", "stat_bids", "--plugin", PLUGIN, *args, "--workers", "1",
                                      "--out", str(tmp_path / "l")])
     assert local.exit_code == 0
