@@ -109,7 +109,7 @@ def test_the_lobby_panels_tools_review_and_a_finished_game_pass_the_audit(browse
         page.wait_for_timeout(300)
         check(panel)
         page.click(panel)
-    page.locator("#final-result a[href*='replay']").click()
+    page.click("#open-replay")
     expect(page.locator("#replay-step")).to_be_visible()
     check("replay")
     page.goto(f"{server}/#/")

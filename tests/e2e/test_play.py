@@ -26,7 +26,7 @@ def test_fixture_game_full_play(page: Page, server: str) -> None:
     assert sorted(float(s) for s in scores) == sorted(result["scores"])
     assert sent >= 4
     # the replay viewer steps through the record move by move
-    page.locator("#final-result a[href*='replay']").click()
+    page.click("#open-replay")
     # it opens on the position the setup left, before the first move ("Setup · 9 moves", not "Move 0"),
     # seen from the seat this page played
     expect(page.locator("#replay-step")).to_contain_text("Setup · ")

@@ -129,7 +129,7 @@ export function FinalResult({ result, catalog, table, mine, names, colours, next
       <ResultBody result={result} catalog={catalog} names={names} colours={colours} mine={mine} />
       <p>
         <PlayAgain table={table} next={next} claim={claim} />
-        <a class="button" href={href.replay(table)}>{t('replay')}</a>{' '}
+        <a class="button" id="open-replay" href={href.replay(table)}>{t('replay')}</a>{' '}
         {claim !== null && mine !== null && (
           // a player's own game: the replay with the hard bot looking at every one of their decisions
           <><a class="button" id="analyse-game" href={href.analyse(table)}>{t('analysisStart')}</a>{' '}</>
