@@ -2,7 +2,7 @@
 
 Starts one test server per client build (`--static DIR`, each a `make web` output kept aside), and
 plays the same scripted games on each, alternating builds within every round: Trickerion tables with
-the Dark Alley at 3 and 4 players, Star Road tables at 4 and 8 and Skyrise tables at 3 and 4
+the Dark Alley at 3 and 4 players, Star Road tables at 4 and 8, Skyrise and Opera tables at 3 and 4
 (`--games` picks some), this page in seat 1 and random bots in the others. Moves are chosen through
 the decision panel by a seeded generator (tests/e2e/ui.py); the bots are random, so the games differ
 between builds: figures are per state the page drew.
@@ -94,6 +94,8 @@ GAMES: dict[str, tuple[str, int, dict[str, Any]]] = {
     "starroad-8": ("starroad", 8, {}),
     "skyrise-3": ("skyrise", 3, {}),
     "skyrise-4": ("skyrise", 4, {}),
+    "opera-3": ("opera", 3, {}),
+    "opera-4": ("opera", 4, {}),
 }
 
 
