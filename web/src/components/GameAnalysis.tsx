@@ -6,12 +6,11 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type Hint, type Move, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { errorText, useI18n } from '../i18n'
+import { sameMove, withShare } from './PastHint'
 
 const MOST_SHOWN = 10      // differences listed, the largest first
 const ASK_AGAIN_MS = 1500  // after a refusal while another position of the table is thought on
 
-const percent = (share: number): number => Math.round(share * 100)
-const same = (a: Move, b: Move): boolean => JSON.stringify(a) === JSON.stringify(b)
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** One decision set beside the bot's choice: the position's step, the player's move and the bot's, each
@@ -31,8 +30,8 @@ export function compare(answers: Map<number, Hint>, steps: number[]): { compared
     if (!hint?.played || (!hint.weighed.length && !hint.spread)) continue
     compared += 1
     const own = hint.weighed[0]
-    if (same(hint.played.move, hint.move)) agreed += 1
-    else if (own && same(own.move, hint.move)) apart.push({ step, played: hint.played, chosen: own })
+    if (sameMove(hint.played.move, hint.move)) agreed += 1
+    else if (own && sameMove(own.move, hint.move)) apart.push({ step, played: hint.played, chosen: own })
   }
   const gap = (d: Difference): number => d.chosen.share - d.played.share
   apart.sort((a, b) => gap(b) - gap(a) || a.step - b.step)
@@ -102,7 +101,6 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
   const { compared, agreed, apart } = compare(answers, steps)
   const finished = done === steps.length
   const summary = compared === 1 ? t('analysisSummaryOne', { same: agreed }) : t('analysisSummary', { same: agreed, n: compared })
-  const worded = (move: Move, share: number): string => catalog.move(move, seat) + catalog.aside(t('hintShare', { share: percent(share) }))
   return (
     <section class="card analysis" id="analysis" aria-label={t('analysisTitle')}>
       <h3>{t('analysisTitle')}</h3>
@@ -132,8 +130,8 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
                 }}>
                   {t('beforeMove', { n: d.step + 1 })}
                 </button>
-                <span>{t('youPlayed', { move: worded(d.played.move, d.played.share) })}</span>
-                <span>{t('hintSays', { move: worded(d.chosen.move, d.chosen.share) })}</span>
+                <span>{t('youPlayed', { move: withShare(t, catalog, d.played.move, d.played.share, seat) })}</span>
+                <span>{t('hintSays', { move: withShare(t, catalog, d.chosen.move, d.chosen.share, seat) })}</span>
               </li>
             ))}
           </ol>

@@ -8,6 +8,13 @@ import { errorText, type I18n, useI18n } from '../i18n'
 
 const percent = (share: number): number => Math.round(share * 100)
 
+/** "Pass (12% of its search)": a move in the catalog's words with its share of the bot's search. */
+export const withShare = (t: I18n['t'], catalog: Catalog, move: Move, share: number, seat: number): string =>
+  catalog.move(move, seat) + catalog.aside(t('hintShare', { share: percent(share) }))
+
+export const sameMove = (a: Move | null, b: Move | null): boolean =>
+  a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)
+
 /** A hint in words: the hard bot's choice with its share of the search, then on a line of its own the other
  * choices that stood out in the search ("Pass 28%"), or that none did. */
 export function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
@@ -16,16 +23,14 @@ export function hintWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: numb
 
 function hintLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number, besides: Move | null = null): string[] {
   const [own, ...weighed] = hint.weighed
-  const share = own ? catalog.aside(t('hintShare', { share: percent(own.share) })) : ''
-  const says = t('hintSays', { move: catalog.move(hint.move, seat) }) + share
+  const says = own ? t('hintSays', { move: withShare(t, catalog, hint.move, own.share, seat) })
+    : t('hintSays', { move: catalog.move(hint.move, seat) })
   if (hint.spread) return [says, t('hintSpread', { n: hint.spread })]
-  const others = weighed.filter((w) => !same(w.move, besides))   // not the move said already
+  const others = weighed.filter((w) => !sameMove(w.move, besides))   // not the move said already
   if (!others.length) return [says]
   const choices = others.map((w) => `${catalog.move(w.move, seat)} ${percent(w.share)}%`)
   return [says, t('hintWeighed', { choices: choices.join(catalog.marks.names) })]
 }
-
-const same = (a: Move | null, b: Move | null): boolean => a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b)
 
 /** A past decision's answer: the move the player made with its share of the search, then the bot's choice
  * (or that it agrees) and the other choices that stood out, the player's not said twice. */
@@ -33,8 +38,8 @@ function pastLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): st
   const played = hint.played
   if (!played) return hintLines(t, catalog, hint, seat)
   const lines = hintLines(t, catalog, hint, seat, played.move)
-  const made = t('youPlayed', { move: catalog.move(played.move, seat) }) + catalog.aside(t('hintShare', { share: percent(played.share) }))
-  return same(played.move, hint.move) ? [made, t('hintAgrees'), ...lines.slice(1)] : [made, ...lines]
+  const made = t('youPlayed', { move: withShare(t, catalog, played.move, played.share, seat) })
+  return sameMove(played.move, hint.move) ? [made, t('hintAgrees'), ...lines.slice(1)] : [made, ...lines]
 }
 
 /** At a past position where `seat` decided: ask the hard bot what it would have played there; its answer
