@@ -156,3 +156,42 @@ def test_a_finished_game_is_looked_at_decision_by_decision(browser: Browser, ser
     page.click("#analyse")
     expect(page.locator("#analysis-summary")).to_have_text(summary, timeout=60_000)
     ctx.close()
+
+
+def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(browser: Browser,
+                                                                                  server: str) -> None:
+    """With "what the hard bot would have played" on in the settings, a decision with a choice made
+    against bots is followed by the hard bot's view of it: the move the player made with its share of
+    the search, then the bot's choice (or that it agrees), as the past hint of that position says.
+    Off (the default), nothing follows a move. In Chinese."""
+    ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
+    page = ctx.new_page()
+    create_table(page, server, "sealed_bids", 2, ["random"])
+    page.select_option("#lang-select", "zh_TW")
+    table = page.url.split("#/t/")[1]
+    token = json.loads(page.evaluate(f"localStorage.getItem('parlor.seat.{table}')"))["token"]
+    choices = page.locator("#decision button.move")
+    expect(choices.first).to_be_visible()
+    choices.first.click()
+    expect(choices.first).to_be_visible()   # the next decision
+    page.wait_for_timeout(500)
+    expect(page.locator("#coach")).to_have_count(0)
+    page.click("#open-settings")
+    page.check("#setting-coach")
+    page.click("#close-settings")
+    expect(choices.first).to_be_visible()
+    before = httpx.get(f"{server}/api/tables/{table}").json()
+    assert len(page.locator("#decision button.move").all()) > 1, "a decision with a choice"
+    choices.last.click()
+    coach = page.locator("#coach")
+    expect(coach).to_contain_text("困難級電腦檢視你上一個決定：")
+    lines = coach.inner_text().split("\n")
+    assert re.fullmatch(r"你下的是：.+（它 \d+% 的搜尋）", lines[1]), lines
+    assert re.fullmatch(r"困難級電腦會選：.+（它 \d+% 的搜尋）|困難級電腦也會這麼選。", lines[2]), lines
+    # the past hint of the position the player decided in says the same
+    auth = {"Authorization": f"Bearer {token}"}
+    answer = httpx.post(f"{server}/api/tables/{table}/hint", json={"step": before["index"]}, headers=auth).json()
+    assert answer["played"] is not None
+    agrees = answer["played"]["move"] == answer["move"]
+    assert (lines[2] == "困難級電腦也會這麼選。") == agrees, (lines, answer)
+    ctx.close()

@@ -32,6 +32,11 @@ function hintLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number, bes
   return [says, t('hintWeighed', { choices: choices.join(catalog.marks.names) })]
 }
 
+/** A past decision's answer in words, a line each (`pastLines`). */
+export function pastWords(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string {
+  return pastLines(t, catalog, hint, seat).join('\n')
+}
+
 /** A past decision's answer: the move the player made with its share of the search, then the bot's choice
  * (or that it agrees) and the other choices that stood out, the player's not said twice. */
 function pastLines(t: I18n['t'], catalog: Catalog, hint: Hint, seat: number): string[] {
@@ -79,7 +84,7 @@ export function PastHint({ table, token, step, seat, catalog, known, onAnswer }:
         </button>
       )}
       {shown && (
-        <p class="notice hint" role="status">{pastLines(t, catalog, shown, seat).join('\n')}</p>
+        <p class="notice hint" role="status">{pastWords(t, catalog, shown, seat)}</p>
       )}
       {error && <p class="notice error" role="alert">{error}</p>}
     </div>

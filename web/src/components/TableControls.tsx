@@ -101,6 +101,7 @@ export function SettingsPanel({ settings, setSettings, details, setDetails, show
       {check('animations', t('animSetting'))}
       {check('autoPass', t('autoPassSetting'))}
       {check('distinctColours', t('distinctColoursSetting'))}
+      {check('coach', t('coachSetting'))}
       {showDetails && (
         <label class="check" for="setting-details">
           <input id="setting-details" type="checkbox" checked={details} onChange={(e) => setDetails((e.currentTarget as HTMLInputElement).checked)} />

@@ -18,6 +18,7 @@ import { href } from '../route'
 import { useSettings } from '../settings'
 import { useLive } from '../socket'
 import { Chat } from './Chat'
+import { CoachNote, useCoach } from './Coach'
 import { useServerNow } from './Clock'
 import { Decision, numericKey } from './Decision'
 import { hintWords } from './PastHint'
@@ -176,10 +177,17 @@ export function TablePage({ id }: { id: string }) {
   const deadlines = state?.clock?.deadlines ?? {}
   const now = useServerNow(live.skew, Object.keys(deadlines).length > 0)
   // steady (the same functions every state) and declared before the early returns, as hooks must be
+  // a learner's coach at a table against bots (Settings): their decision looked at once their move is in
+  const againstBots = claim !== null && seats.length > 1 && seats.every((s) => s.seat === claim.seat || s.kind === 'bot')
+  const coach = useCoach(id, claim?.token ?? null, settings.coach && againstBots, state?.index ?? -1, state?.epoch ?? 0)
+  const sendNow = (move: Move) => {
+    if (state) coach.decide(state.index, state.legal.length)
+    live.send(move)
+  }
   const send = useSteady((move: Move) => {
     setNotice(null)
     if (settings.confirm) setStaged(move)
-    else live.send(move)
+    else sendNow(move)
   })
   // a move that decides nothing (a pass, the end of a step, an offer declined: core/moves.py PASSING) that is
   // the player's only legal move and takes nothing back (no undo lost) is sent for them when they ask for it
@@ -247,7 +255,6 @@ export function TablePage({ id }: { id: string }) {
       (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
   }
   // a hint (what the hard bot would play here) for a player learning the game against bots only
-  const againstBots = claim !== null && seats.length > 1 && seats.every((s) => s.seat === claim.seat || s.kind === 'bot')
   const askHint = () => {
     if (!claim) return
     api.hint(id, claim.token).then((h) => {
@@ -262,7 +269,7 @@ export function TablePage({ id }: { id: string }) {
         <div class="staged" id="staged-move">
           <span>{t('confirmPrompt')} <strong>{catalog.move(staged, mine)}</strong></span>
           <button type="button" class="primary" id="confirm-move" onClick={() => {
-            live.send(staged)
+            sendNow(staged)
             setStaged(null)
           }}>{t('confirmMove')}</button>
           <button type="button" id="cancel-move" onClick={() => setStaged(null)}>{t('cancel')}</button>
@@ -270,6 +277,7 @@ export function TablePage({ id }: { id: string }) {
       )}
       {live.queued && <p class="notice info" id="queued-move" role="status">{t('queuedMove')}</p>}
       {live.dropped && <p class="notice error" id="dropped-move" role="alert">{t('droppedMove')}</p>}
+      {coach.answer && claim && <CoachNote hint={coach.answer.hint} seat={claim.seat} catalog={catalog} />}
       {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.words(t, catalog)}</p>}
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
