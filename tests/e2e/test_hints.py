@@ -190,7 +190,8 @@ def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(
     assert re.fullmatch(r"困難級電腦會選：.+（它 \d+% 的搜尋）|困難級電腦也會這麼選。", lines[2]), lines
     # the past hint of the position the player decided in says the same
     auth = {"Authorization": f"Bearer {token}"}
-    answer = httpx.post(f"{server}/api/tables/{table}/hint", json={"step": before["index"]}, headers=auth).json()
+    hint = f"{server}/api/tables/{table}/hint"
+    answer = httpx.post(hint, json={"step": before["index"]}, headers=auth).json()
     assert answer["played"] is not None
     agrees = answer["played"]["move"] == answer["move"]
     assert (lines[2] == "困難級電腦也會這麼選。") == agrees, (lines, answer)
