@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from parlor.ai import make_bot
 from parlor.cli.main import app
 from parlor.cli.saves import SavedGame
-from parlor.cli.session import Redecide, Session
+from parlor.cli.session import PlayStyle, Redecide, Session
 from parlor.core import GameRecord, Rng, get_game
 from parlor.core.moves import only_passing
 
@@ -83,7 +83,8 @@ def test_undo_takes_back_the_last_choice_not_a_lone_pass(tmp_path: Path) -> None
     for seed in range(1, 30):
         record, chosen, lone = a_lone_pass_after_a_choice(seed)
         saved = SavedGame(record, tmp_path / f"game{seed}.json", 0, "random", "en", "Ada")
-        play = Session(game, saved, Console(file=io.StringIO(), width=100, record=True), auto_pass=True)
+        console = Console(file=io.StringIO(), width=100, record=True)
+        play = Session(game, saved, console, PlayStyle(auto_pass=True))
         mine = play._chosen()  # undo takes back to the last of these, with what the others answered
         assert mine[-1] == chosen and lone not in mine, (seed, mine[-5:], chosen, lone)
         # the server's rule too: nothing revealed or drawn on chance since (else undo refuses)

@@ -296,3 +296,23 @@ def test_playing_with_an_invalid_chart_words_its_problems_in_one_line(tmp_path: 
                               "--option", f"chart={bad}", "--lang", "zh_TW"])
     assert out.exit_code == 2 and out.stderr.count("\n") == 1, out.output
     assert out.stderr == f"parlor：錯誤：設計表：1 個問題：第 {line} 行，物件「投石索」：不明的欄位 'range'\n"
+
+
+def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played() -> None:
+    """`parlor play --coach`: under the next screen, the player's last decision with a choice set
+    beside the hard bot's (the move they made with its share of the search, then the bot's choice or
+    that it agrees), as `hint` would have said there; without --coach, nothing of it."""
+    from parlor.cli.words import say
+
+    args = ("play", "opera", "--players", "2", "--seed", "3", "--lang", "es")
+    coached = invoke(*args, "--coach", input="2\n2\nquit\n")
+    assert coached.exit_code == 0, coached.stdout
+    text = coached.stdout
+    assert text.count(say("es", "coach_title")) >= 2, text    # after each of the two decisions
+    after = text.split(say("es", "coach_title"))[1].splitlines()
+    share = r" \(\d+% de su búsqueda\)"
+    assert re.fullmatch(rf"Jugaste .+{share}", after[1].strip()), after[:3]
+    bot = after[2].strip()
+    assert bot == say("es", "hint_agrees") or re.fullmatch(rf"El bot difícil elegiría .+{share}", bot), after
+    plain = invoke(*args, input="2\n2\nquit\n")
+    assert plain.exit_code == 0 and say("es", "coach_title") not in plain.stdout

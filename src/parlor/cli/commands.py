@@ -38,7 +38,7 @@ from .render import WordTable, moves_table, view_tree
 from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
 from .screens import Context, screen_for
-from .session import Session, default_name, final_result, table_names
+from .session import PlayStyle, Session, default_name, final_result, table_names
 from .words import error_line, lang_of, say
 
 console = Console(highlight=False)
@@ -202,13 +202,17 @@ def play(
     auto_pass: Annotated[bool, typer.Option(
         "--auto-pass", help="pass for you where a pass (or ending a step, declining an offer) is all you "
                             "may do: Star Road asks everyone to respond to each declaration")] = False,
+    coach: Annotated[bool, typer.Option(
+        "--coach", help="after each of your decisions with a choice, what the hard bot would have played "
+                        "there, beside your move")] = False,
 ) -> None:
     """Play a game in the terminal against bots. Answer with a choice's number or a move's notation;
     `help` lists the commands. The game is saved after every move; `--resume` continues it."""
     if lang is not None:
         check_lang(lang)
+    style = PlayStyle(full, auto_pass, coach)
     if resume:
-        _resume(game_id, full, lang, auto_pass)
+        _resume(game_id, style, lang)
         return
     lang = lang or "en"
     if game_id is None:
@@ -224,17 +228,17 @@ def play(
     game.setup(players, seed, options)  # refuses a wrong player count or options in one line
     saved = SavedGame(GameRecord.start(game, players, seed, options), record or new_save_path(game.id),
                       seat - 1, bot, lang, name or default_name(lang))
-    _play_on(game, saved, Session(game, saved, console, full, auto_pass).run(resumed=False), full, auto_pass)
+    _play_on(game, saved, Session(game, saved, console, style).run(resumed=False), style)
 
 
-def _play_on(game: Game[Any], saved: SavedGame, finished: bool, full: bool, auto_pass: bool) -> None:
+def _play_on(game: Game[Any], saved: SavedGame, finished: bool, style: PlayStyle) -> None:
     """After a game played to its end, the same game once more while the player says so: the same
     players, seat, bots and options, the next deal (seed + 1), a save of its own."""
     while finished and _asked_again(saved.lang):
         record = saved.record
         saved = SavedGame(GameRecord.start(game, record.players, record.seed + 1, record.options),
                           new_save_path(game.id), saved.seat, saved.bot, saved.lang, saved.name)
-        finished = Session(game, saved, console, full, auto_pass).run(resumed=False)
+        finished = Session(game, saved, console, style).run(resumed=False)
 
 
 def _asked_again(lang: str) -> bool:
@@ -247,7 +251,7 @@ def _asked_again(lang: str) -> bool:
     return answer.strip().lower() in {"y", "yes", "s", "si", "sí", "是", "好"}
 
 
-def _resume(target: str | None, full: bool, lang: str | None, auto_pass: bool) -> None:
+def _resume(target: str | None, style: PlayStyle, lang: str | None) -> None:
     if target is None:
         saved = latest_running()
         if saved is None:
@@ -258,7 +262,7 @@ def _resume(target: str | None, full: bool, lang: str | None, auto_pass: bool) -
     if saved.over:
         raise BadRecord(say(saved.lang, "resume_finished", path=saved.path))
     game = get_game(saved.record.game)
-    _play_on(game, saved, Session(game, saved, console, full, auto_pass).run(resumed=True), full, auto_pass)
+    _play_on(game, saved, Session(game, saved, console, style).run(resumed=True), style)
 
 
 def record_names(path: Path, players: int, lang: str) -> list[str]:

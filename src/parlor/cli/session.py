@@ -12,6 +12,7 @@ import getpass
 import re
 import shlex
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from rich import box
@@ -23,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.ai import LEVELS, make_bot
-from parlor.ai.hints import HINT_LEVEL, suggest
+from parlor.ai.hints import HINT_LEVEL, Hint, suggest
 from parlor.core import (
     BadMove,
     Event,
@@ -75,14 +76,26 @@ def default_name(lang: str) -> str:
     return name[:1].upper() + name[1:]
 
 
+@dataclass(frozen=True)
+class PlayStyle:
+    """How the player asked the terminal to play, for every game of one `parlor play` (not saved with
+    the game: each run says it again)."""
+
+    full: bool = False        # the engine's whole position too (for developers)
+    auto_pass: bool = False   # pass for the player where a pass is all they may do
+    coach: bool = False       # after each of their decisions, what the hard bot would have played there
+
+
 class Session:
-    def __init__(self, game: Game[Any], saved: SavedGame, console: Console, full: bool = False,
-                 auto_pass: bool = False) -> None:
+    def __init__(self, game: Game[Any], saved: SavedGame, console: Console,
+                 style: PlayStyle = PlayStyle()) -> None:
         self.game = game
         self.saved = saved
         self.console = console
-        self.full = full
-        self.auto_pass = auto_pass  # pass for the player where a pass is all they may do
+        self.full = style.full
+        self.auto_pass = style.auto_pass
+        self.coach = style.coach
+        self.advice: list[str] = []   # the coach's words on the player's last decision, under the screen
         self.lang = saved.lang
         self.seat = saved.seat
         self.catalog = game.catalogs()[self.lang]
@@ -198,7 +211,10 @@ class Session:
             answer = self.console.input(f"[bold]{escape(say(self.lang, 'prompt'))}[/]{colon}").strip()
             move = self.answer(answer, moves)
             if move is not None:
+                # thought on the position the player decided in, before their move changes it
+                given = self._hard_bot(moves) if self.coach and len(moves) > 1 else None
                 self._play(self.seat, move)
+                self.advice = [] if given is None else self._advice(given, move)
                 return
 
     def show_screen(self, moves: list[Move] | None) -> None:
@@ -220,7 +236,8 @@ class Session:
                                 self.first_choice)
         header = Text.assemble((self.game.title_in(self.lang), "bold reverse"),
                                "  ", self.screen.status(view, ctx))
-        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision)
+        advice = Text("\n".join(self.advice), style="cyan") if self.advice else None
+        drawn = draw(self.console, self.screen, view, ctx, header, self.log_lines(last=8), decision, advice)
         self.console.print(drawn.renderable)
         self.shown = drawn.shown
 
@@ -313,10 +330,22 @@ class Session:
         """What the hard bot would play in the player's place, thinking only on what the player knows
         (a position redetermined from their view), with its number among the choices, and how its
         search divided (`ai.hints.Hint`)."""
-        rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
-        given = suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
+        given = self._hard_bot(moves)
         for line in hint_lines(given, self.lang, lambda move: self._choice(moves, move)):
             self._say(line)
+
+    def _advice(self, given: Hint, played: Move) -> list[str]:
+        """The coach's words on a decision: the move the player made, then the hard bot's choice."""
+        def worded(move: Move) -> str:
+            return self.catalog.move(move, self.names, self.seat)
+
+        return [say(self.lang, "coach_title"), *hint_lines(given, self.lang, worded, played=played)]
+
+    def _hard_bot(self, moves: list[Move]) -> Hint:
+        """The hard bot's choice among `moves` now, on what the player knows; the same generator for
+        the same position, so `hint` and the coach answer alike."""
+        rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
+        return suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
 
     def _choice(self, moves: list[Move], move: Move) -> str:
         """A move by its number among the choices shown (a dash for one not there) and its words."""
