@@ -212,7 +212,7 @@ class Session:
             move = self.answer(answer, moves)
             if move is not None:
                 # thought on the position the player decided in, before their move changes it
-                given = self._hard_bot(moves) if self.coach and len(moves) > 1 else None
+                given = self._hard_bot() if self.coach and len(moves) > 1 else None
                 self._play(self.seat, move)
                 self.advice = [] if given is None else self._advice(given, move)
                 return
@@ -330,7 +330,7 @@ class Session:
         """What the hard bot would play in the player's place, thinking only on what the player knows
         (a position redetermined from their view), with its number among the choices, and how its
         search divided (`ai.hints.Hint`)."""
-        given = self._hard_bot(moves)
+        given = self._hard_bot()
         for line in hint_lines(given, self.lang, lambda move: self._choice(moves, move)):
             self._say(line)
 
@@ -341,9 +341,9 @@ class Session:
 
         return [say(self.lang, "coach_title"), *hint_lines(given, self.lang, worded, played=played)]
 
-    def _hard_bot(self, moves: list[Move]) -> Hint:
-        """The hard bot's choice among `moves` now, on what the player knows; the same generator for
-        the same position, so `hint` and the coach answer alike."""
+    def _hard_bot(self) -> Hint:
+        """The hard bot's choice for the player now, on what they know; the same generator for the
+        same position, so `hint` and the coach answer alike."""
         rng = Rng(derive_seed(self.saved.record.seed, "hint", len(self.saved.record.moves), self.seat))
         return suggest(make_bot(HINT_LEVEL), self.game, self.state, self.seat, rng)
 
@@ -419,6 +419,7 @@ class Session:
             return
         count = len(moves) - start
         del moves[start:]
+        self.advice = []   # it spoke of a move now taken back
         self._rebuild()
         self.saved.write()
         self._say(say(self.lang, "undo_done", count=count))
