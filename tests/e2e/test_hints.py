@@ -99,6 +99,15 @@ def test_a_past_decision_is_looked_at_with_the_hard_bot_in_the_review(browser: B
         expect(page.locator("#review-board")).to_be_visible()
         page.wait_for_timeout(500)   # the position at that step has come
         expect(page.locator("#ask-past-hint")).to_have_count(0)
+    # "Ada's next move ▶" from the start: the position before her next move in the record so far
+    own = [i for i, m in enumerate(httpx.get(f"{server}/api/tables/{table}/record").json()["moves"])
+           if m["seat"] == 0]
+    page.locator("#review input[type=range]").fill("0")
+    expect(page.locator("#review-step")).to_contain_text("開局")
+    page.click("#review-own-next")
+    step = next(i for i in own if i > 0)
+    expect(page.locator("#review-step")).to_contain_text(f"第 {step} 步")
+    expect(page.locator("#ask-past-hint")).to_be_visible()   # her decision: the bot can be asked
     ctx.close()
 
 

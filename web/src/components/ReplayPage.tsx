@@ -12,6 +12,7 @@ import { FinalResult } from './Scores'
 import { playerNames, useWords } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
 import { GameAnalysis } from './GameAnalysis'
+import { OwnSteps } from './OwnSteps'
 import { PastHint } from './PastHint'
 import { PlayerPanels } from './PlayerPanels'
 import { useSettings } from '../settings'
@@ -85,8 +86,6 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
   if (!info || !data || !gameCatalog || !gameData || !words) return <p class="card">{t('loading')}</p>
   const catalog = withPlaces(info.game, gameCatalog, data.view, gameData)
   const own = seat === null ? [] : movers.flatMap((mover, index) => (mover === seat ? [index] : []))
-  const ownBefore = own.filter((index) => index < step).pop() ?? null
-  const ownAfter = own.find((index) => index > step) ?? null
   const Board = gameUI(info.game).Board
   const colours = coloursFor(info.game, data.players, data.view, gameData, settings.distinctColours)
   const changed = before && before.seat === data.seat ? changedPaths(before.view, data.view) : new Set<string>()
@@ -110,13 +109,7 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
         <input type="range" min={0} max={total} value={step} aria-label={stepWords(t, step, total)}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
         {seat !== null && (
-          // the seen seat's own decisions, one after another: the position before each of its moves
-          <span class="replay-own">
-            <button type="button" id="replay-own-prev" disabled={ownBefore === null}
-              onClick={() => ownBefore !== null && setStep(ownBefore)}>{t('ownPrevious', { name: names[seat] ?? '' })}</button>
-            <button type="button" id="replay-own-next" disabled={ownAfter === null}
-              onClick={() => ownAfter !== null && setStep(ownAfter)}>{t('ownNext', { name: names[seat] ?? '' })}</button>
-          </span>
+          <OwnSteps prefix="replay" movers={movers} seat={seat} name={names[seat] ?? ''} step={step} go={setStep} />
         )}
         <label>{t('viewAs')}{' '}
           <select id="replay-seat" value={seat === null ? '' : String(seat)}

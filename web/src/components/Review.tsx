@@ -10,6 +10,7 @@ import type { BoardProps, GameUI } from '../games/types'
 import { errorText, useI18n } from '../i18n'
 import type { Words } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
+import { OwnSteps } from './OwnSteps'
 import { PastHint } from './PastHint'
 import { PlayerPanels } from './PlayerPanels'
 
@@ -25,6 +26,11 @@ export function Review({ table, token, seat, askBot, game, total, ui, catalog, c
   const [before, setBefore] = useState<ReviewStep | null>(null)
   const [error, setError] = useState('')
   useFreshParts(shown?.step ?? -1)
+  // who made each move so far (public: the record names each move's seat), for the player's own steps
+  const [movers, setMovers] = useState<number[]>([])
+  useEffect(() => {
+    api.record(table).then((r) => setMovers(r.moves.map((m) => m.seat)), () => setMovers([]))
+  }, [table, total])
   useEffect(() => {
     let live = true
     api.review(table, step, token).then((r) => {
@@ -63,6 +69,9 @@ export function Review({ table, token, seat, askBot, game, total, ui, catalog, c
         <button type="button" id="review-next" onClick={() => setStep(Math.min(total, step + 1))} disabled={step >= total}>{t('next')}</button>
         <input type="range" min={0} max={total} value={step} aria-label={stepWords(t, step, total)}
           onInput={(e) => setStep(Number((e.currentTarget as HTMLInputElement).value))} />
+        {seat !== null && (
+          <OwnSteps prefix="review" movers={movers} seat={seat} name={names[seat] ?? ''} step={step} go={setStep} />
+        )}
         <button type="button" class="primary" id="review-close" onClick={onClose}>{t('backToTable')}</button>
         {shown?.last && <LastMove id="review-move" last={shown.last} names={names} catalog={catalog} colours={colours} />}
       </div>
