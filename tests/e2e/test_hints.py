@@ -172,7 +172,8 @@ def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(
     """With "what the hard bot would have played" on in the settings, a decision with a choice made
     against bots is followed by the hard bot's view of it: the move the player made with its share of
     the search, then the bot's choice (or that it agrees), as the past hint of that position says.
-    Off (the default), nothing follows a move. In Chinese."""
+    Off (the default), nothing follows a move. The lobby offers the setting for a game against bots.
+    In Chinese."""
     ctx = browser.new_context(locale="zh-TW", viewport={"width": 1280, "height": 900})
     page = ctx.new_page()
     create_table(page, server, "sealed_bids", 2, ["random"])
@@ -204,4 +205,15 @@ def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(
     assert answer["played"] is not None
     agrees = answer["played"]["move"] == answer["move"]
     assert (lines[2] == "困難級電腦也會這麼選。") == agrees, (lines, answer)
+    # the lobby offers the same setting where a game against bots is set up, and only there
+    page.goto(f"{server}/#/")
+    page.locator("input[name=game][value=sealed_bids]").check()
+    page.select_option("#players", "2")
+    page.select_option("#seat-0", "open")
+    page.select_option("#seat-1", "random")
+    expect(page.locator("#coach")).to_be_checked()
+    page.uncheck("#coach")
+    assert json.loads(page.evaluate("localStorage.getItem('parlor.settings')"))["coach"] is False
+    page.select_option("#seat-1", "open")   # another person may sit there: no coach
+    expect(page.locator("#coach")).to_have_count(0)
     ctx.close()

@@ -6,6 +6,7 @@ import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { NAME_LIMIT, nameShows, nameWidth, playerNames, useWords, type Words } from '../naming'
 import { Refusal } from './Refusal'
 import { go, href } from '../route'
+import { useSettings } from '../settings'
 
 type SeatChoice = string // "open" or a bot level
 
@@ -101,6 +102,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   const [options, setOptions] = useState<JsonObject>({})
   const [seats, setSeats] = useState<SeatChoice[]>([])
   const [sit, setSit] = useState(true)
+  const [settings, setSettings] = useSettings()
   const [clock, setClock] = useState<number | null>(null)
   const [name, setName] = useState(() => localStorage.getItem('parlor.name') ?? '')
   const [busy, setBusy] = useState(false)
@@ -221,6 +223,14 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           <label class="check" for="sit">
             <input id="sit" type="checkbox" checked={sit} onChange={(e) => setSit((e.currentTarget as HTMLInputElement).checked)} />
             {t('takeSeat0')}
+          </label>
+        )}
+        {seats[0] === 'open' && sit && seats.length > 1 && seats.slice(1).every((s) => s !== 'open') && (
+          // a game against bots, where a learner meets the coach (the same setting as the table's panel)
+          <label class="check" for="coach">
+            <input id="coach" type="checkbox" checked={settings.coach}
+              onChange={(e) => setSettings({ coach: (e.currentTarget as HTMLInputElement).checked })} />
+            {t('coachSetting')}
           </label>
         )}
       </fieldset>

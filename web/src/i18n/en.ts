@@ -125,7 +125,7 @@ export const en = {
   notifySetting: 'Browser notification when it is my turn',
   animSetting: 'Animations',
   distinctColoursSetting: 'Colour-blind help: player colours that stay apart, and a shape beside each name',
-  coachSetting: 'Against bots, after each of my moves: what the hard bot would have played',
+  coachSetting: 'Coach me against bots: after each of my moves, what the hard bot would have played',
   coachTitle: 'Your last decision, looked at by the hard bot:',
   autoPassSetting: 'Pass for me when passing is my only choice (others see me pass at once)',
   autoPassChoice: 'Choose “{move}” for me whenever it is my only choice',

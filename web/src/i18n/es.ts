@@ -126,7 +126,7 @@ export const es: Strings = {
   notifySetting: 'Notificación del navegador cuando sea mi turno',
   animSetting: 'Animaciones',
   distinctColoursSetting: 'Ayuda para daltónicos: colores de jugador que no se confunden y una forma junto a cada nombre',
-  coachSetting: 'Contra bots, tras cada jugada mía: qué habría jugado el bot difícil',
+  coachSetting: 'Entrenador contra bots: tras cada jugada mía, qué habría jugado el bot difícil',
   coachTitle: 'Tu última decisión, vista por el bot difícil:',
   autoPassSetting: 'Pasar por mí cuando pasar sea mi única opción (los demás me verán pasar al instante)',
   autoPassChoice: 'Elegir «{move}» por mí siempre que sea mi única opción',

@@ -126,7 +126,7 @@ export const zh_TW: Strings = {
   notifySetting: '輪到我時顯示瀏覽器通知',
   animSetting: '動畫',
   distinctColoursSetting: '色盲輔助：不易混淆的玩家顏色，並在每個名字旁加上形狀',
-  coachSetting: '對戰電腦時，我每下一步就告訴我困難級電腦會怎麼下',
+  coachSetting: '對戰電腦時當我的教練：我每下一步，就告訴我困難級電腦會怎麼下',
   coachTitle: '困難級電腦檢視你上一個決定：',
   autoPassSetting: '只能略過時自動替我略過（其他人會看到我立即略過）',
   autoPassChoice: '每當只能選「{move}」時，自動替我選',
