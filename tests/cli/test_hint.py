@@ -143,3 +143,36 @@ def test_replay_analyse_sets_each_decision_beside_the_hard_bots(tmp_path: Path) 
         assert "Donde el bot difícil habría elegido otra cosa" in text
     refused = runner.invoke(app, ["replay", str(path), "--analyse"])
     assert refused.exit_code == 2 and "--analyse needs --seat" in refused.output
+
+
+def test_moves_of_the_same_words_are_told_apart_in_a_hint() -> None:
+    """Trickerion's six "Reroll a die" read alike in its catalog; where a hint names two of them, each
+    is said as the choices list says it, with its die ("Reroll a die: Residence die A")."""
+    from parlor.ai.hints import Hint
+    from parlor.cli.hinting import hint_lines
+    from parlor.cli.screens import screen_for
+    from parlor.cli.screens.base import Context
+    from parlor.core import get_game
+    from parlor.games.trickerion.moves import Done, RerollDie
+
+    game = get_game("trickerion")
+    catalog = game.catalogs()["en"]
+    names = ["Ada", "Bo"]
+    state = game.setup(2, 1, game.make_options({}))
+    view = state.view(0)
+    ctx = Context(game, catalog, "en", names, 0)
+
+    def plain(move: Any) -> str:
+        return catalog.move(move, names, 0)
+
+    def listed(move: Any) -> str:
+        return screen_for("trickerion").move_label(move, ctx, 0, view)
+
+    assert plain(RerollDie(0)) == plain(RerollDie(2))
+    hint = Hint(RerollDie(2), ((RerollDie(2), 0.6), (Done(), 0.2)))
+    lines = hint_lines(hint, "en", plain, RerollDie(0), listed)
+    assert listed(RerollDie(0)) == "Reroll a die: Residence die A"
+    assert lines[0].startswith(f"You played {listed(RerollDie(0))} (")
+    assert lines[1].startswith(f"The hard bot would choose {listed(RerollDie(2))} (")
+    assert lines[2] == f"It also weighed: {plain(Done())} 20%", lines   # words of its own: said plainly
+    assert hint_lines(hint, "en", plain, RerollDie(0))[0].startswith(f"You played {plain(RerollDie(0))} (")

@@ -5,7 +5,7 @@ the decisions where the seat's move drew the least of the bot's search against i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from rich.console import Console
@@ -17,6 +17,9 @@ from parlor.ai import make_bot
 from parlor.ai.hints import HINT_LEVEL, suggest
 from parlor.core import Game, GameRecord, Move, Rng, derive_seed
 
+from .hinting import told_apart
+from .screens import screen_for
+from .screens.base import Context
 from .words import say
 
 MOST_SHOWN = 10   # differences listed, the largest first
@@ -25,11 +28,13 @@ MOST_SHOWN = 10   # differences listed, the largest first
 @dataclass(frozen=True)
 class Decision:
     """One decision of the seat: before move `number` (from 1), the move it played and the bot's
-    choice, each with its share of the bot's search."""
+    choice, each with its share of the bot's search; `view`, the seat's view there (to say a move as
+    its choices list did)."""
 
     number: int
     played: tuple[Move, float]
     chosen: tuple[Move, float]
+    view: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def agreed(self) -> bool:
@@ -56,7 +61,7 @@ def decisions(game: Game[Any], record: GameRecord, seat: int,
                 rng = Rng(derive_seed(record.seed, "hint", index, seat))
                 hint = suggest(make_bot(HINT_LEVEL), game, state, seat, rng)
                 chosen = (hint.move, hint.share(hint.move))
-                found.append(Decision(index + 1, (move, hint.share(move)), chosen))
+                found.append(Decision(index + 1, (move, hint.share(move)), chosen, state.view(seat)))
             done += 1
             if progress is not None:
                 progress(done, total)
@@ -88,10 +93,19 @@ def analyse(game: Game[Any], record: GameRecord, seat: int, names: list[str], la
     table.add_column(say(lang, "analyse_played", name=name), ratio=1)   # the two moves side by side, alike
     table.add_column(say(lang, "analyse_bot"), ratio=1)
 
-    def worded(move_and_share: tuple[Move, float]) -> str:
-        move, share = move_and_share
-        return f"{catalog.move(move, names, seat)} {round(100 * share)}%"
+    screen = screen_for(game.id)
+
+    def plain(move: Move) -> str:
+        return catalog.move(move, names, seat)
+
+    def as_listed(view: dict[str, Any]) -> Callable[[Move], str]:
+        """A move as the choices list said it at the position of `view`."""
+        ctx = Context(game, catalog, lang, names, seat, screen.colours(view, record.players))
+        return lambda move: screen.move_label(move, ctx, seat, view)
 
     for d in apart:
-        table.add_row(str(d.number), worded(d.played), worded(d.chosen))
+        # two moves of the same words (Trickerion's dice) said as the choices list said them there
+        worded = told_apart([d.played[0], d.chosen[0]], plain, as_listed(d.view))
+        table.add_row(str(d.number), f"{worded(d.played[0])} {round(100 * d.played[1])}%",
+                      f"{worded(d.chosen[0])} {round(100 * d.chosen[1])}%")
     console.print(table)

@@ -4,7 +4,7 @@ the player made there. `parlor play`'s `hint` names each move by its number amon
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from parlor.ai.hints import Hint
 from parlor.core import Move
@@ -13,10 +13,14 @@ from parlor.core.text import PUNCTUATION
 from .words import say
 
 
-def hint_lines(hint: Hint, lang: str, worded: Callable[[Move], str], played: Move | None = None) -> list[str]:
+def hint_lines(hint: Hint, lang: str, worded: Callable[[Move], str], played: Move | None = None,
+               detailed: Callable[[Move], str] | None = None) -> list[str]:
     """The hint's lines in `lang`, each move as `worded` gives it ("3. Advertise" in play); with
-    `played`, the move the player made there first, and not named again among the others."""
+    `played`, the move the player made there first, and not named again among the others. Moves that
+    `worded` would say alike (Trickerion's "Reroll a die" with two dice) are said by `detailed`."""
     marks = PUNCTUATION[lang]
+    named = [move for move in (played, hint.move, *(move for move, _ in hint.weighed)) if move is not None]
+    worded = told_apart(named, worded, detailed)
 
     def share(part: float) -> str:
         return marks.aside(say(lang, "hint_share", share=round(100 * part)))
@@ -36,3 +40,15 @@ def hint_lines(hint: Hint, lang: str, worded: Callable[[Move], str], played: Mov
     elif hint.spread:
         lines.append(say(lang, "hint_spread", n=hint.spread))
     return lines
+
+
+def told_apart(moves: Iterable[Move], worded: Callable[[Move], str],
+               detailed: Callable[[Move], str] | None) -> Callable[[Move], str]:
+    """`worded`, but `detailed` for the moves among `moves` whose words another of them shares."""
+    if detailed is None:
+        return worded
+    readers: dict[str, set[Move]] = {}
+    for move in moves:
+        readers.setdefault(worded(move), set()).add(move)
+    alike = {move for same in readers.values() if len(same) > 1 for move in same}
+    return lambda move: detailed(move) if move in alike else worded(move)

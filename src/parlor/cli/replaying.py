@@ -82,7 +82,9 @@ class ReplaySteps:
         played = played_from(state, self.viewer, later)
         given = suggest(make_bot(HINT_LEVEL), self.game, state, self.viewer, rng)
         viewer = self.viewer
-        return hint_lines(given, self.lang, lambda move: self.catalog.move(move, self.names, viewer), played)
+        view = state.view(viewer)
+        return hint_lines(given, self.lang, lambda move: self.catalog.move(move, self.names, viewer), played,
+                          lambda move: self.screen.move_label(move, self.context(view), viewer, view))
 
     def context(self, view: dict[str, Any]) -> Context:
         return Context(self.game, self.catalog, self.lang, self.names, self.viewer,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import getpass
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -213,8 +213,9 @@ class Session:
             if move is not None:
                 # thought on the position the player decided in, before their move changes it
                 given = self._hard_bot() if self.coach and len(moves) > 1 else None
+                detailed = None if given is None else self._detailed()   # said as at the position decided in
                 self._play(self.seat, move)
-                self.advice = [] if given is None else self._advice(given, move)
+                self.advice = [] if given is None or detailed is None else self._advice(given, move, detailed)
                 return
 
     def show_screen(self, moves: list[Move] | None) -> None:
@@ -334,12 +335,17 @@ class Session:
         for line in hint_lines(given, self.lang, lambda move: self._choice(moves, move)):
             self._say(line)
 
-    def _advice(self, given: Hint, played: Move) -> list[str]:
+    def _advice(self, given: Hint, played: Move, detailed: Callable[[Move], str]) -> list[str]:
         """The coach's words on a decision: the move the player made, then the hard bot's choice."""
         def worded(move: Move) -> str:
             return self.catalog.move(move, self.names, self.seat)
 
-        return [say(self.lang, "coach_title"), *hint_lines(given, self.lang, worded, played=played)]
+        return [say(self.lang, "coach_title"), *hint_lines(given, self.lang, worded, played, detailed)]
+
+    def _detailed(self) -> Callable[[Move], str]:
+        """A move as the choices list says it now (with what tells it from a move of the same words)."""
+        view, ctx = self.state.view(self.seat), self.context()
+        return lambda move: self.screen.move_label(move, ctx, self.seat, view)
 
     def _hard_bot(self) -> Hint:
         """The hard bot's choice for the player now, on what they know; the same generator for the
