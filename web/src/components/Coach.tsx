@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type Hint } from '../api'
 import type { Catalog } from '../catalog'
 import { useI18n } from '../i18n'
-import { pastWords } from './PastHint'
+import { type MoveDetail, pastWords } from './PastHint'
 
 export interface Coach {
   /** the answer about the player's last decision, until their next move or an undo */
@@ -36,11 +36,11 @@ export function useCoach(table: string, token: string | null, on: boolean, index
   return { answer, decide }
 }
 
-export function CoachNote({ hint, seat, catalog }: { hint: Hint; seat: number; catalog: Catalog }) {
+export function CoachNote({ hint, seat, catalog, detail }: { hint: Hint; seat: number; catalog: Catalog; detail?: MoveDetail }) {
   const { t } = useI18n()
   return (
     <p class="notice hint coach" id="coach" role="status">
-      <strong>{t('coachTitle')}</strong>{'\n'}{pastWords(t, catalog, hint, seat)}
+      <strong>{t('coachTitle')}</strong>{'\n'}{pastWords(t, catalog, hint, seat, detail)}
     </p>
   )
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type Hint, type Move, ApiError } from '../api'
 import type { Catalog } from '../catalog'
 import { errorText, useI18n } from '../i18n'
-import { sameMove, withShare } from './PastHint'
+import { type MoveDetail, sameMove, toldApart, withShare } from './PastHint'
 
 const MOST_SHOWN = 10      // differences listed, the largest first
 const ASK_AGAIN_MS = 1500  // after a refusal while another position of the table is thought on
@@ -38,7 +38,7 @@ export function compare(answers: Map<number, Hint>, steps: number[]): { compared
   return { compared, agreed, apart: apart.slice(0, MOST_SHOWN) }
 }
 
-export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onGo, catalog, start: startAtOnce = false }: {
+export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onGo, catalog, detail, start: startAtOnce = false }: {
   table: string; token: string; seat: number
   /** the positions where the player decided: the step before each of their moves */
   steps: number[]
@@ -46,6 +46,7 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
   onAnswer: (step: number, hint: Hint) => void
   onGo: (step: number) => void
   catalog: Catalog
+  detail?: MoveDetail
   /** begin at once (the final result's link asked for it) */
   start?: boolean
 }) {
@@ -122,7 +123,9 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
           onToggle={(e) => setListOpen((e.currentTarget as HTMLDetailsElement).open)}>
           <summary>{t('analysisApart')}</summary>
           <ol class="analysis-list" id="analysis-list">
-            {apart.map((d) => (
+            {apart.map((d) => {
+              const said = toldApart(catalog, seat, [d.played.move, d.chosen.move], detail)
+              return (
               <li key={d.step}>
                 <button type="button" data-step={d.step} onClick={() => {
                   setListOpen(false)
@@ -130,10 +133,11 @@ export function GameAnalysis({ table, token, seat, steps, answers, onAnswer, onG
                 }}>
                   {t('beforeMove', { n: d.step + 1 })}
                 </button>
-                <span>{t('youPlayed', { move: withShare(t, catalog, d.played.move, d.played.share, seat) })}</span>
-                <span>{t('hintSays', { move: withShare(t, catalog, d.chosen.move, d.chosen.share, seat) })}</span>
+                <span>{t('youPlayed', { move: withShare(t, catalog, said(d.played.move), d.played.share) })}</span>
+                <span>{t('hintSays', { move: withShare(t, catalog, said(d.chosen.move), d.chosen.share) })}</span>
               </li>
-            ))}
+              )
+            })}
           </ol>
         </details>
       )}

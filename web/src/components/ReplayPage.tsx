@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, type Hint, type LogEntry, type ReplayStep, type TableInfo, ApiError } from '../api'
+import { api, claims, type Hint, type LogEntry, type Move, type ReplayStep, type TableInfo, ApiError } from '../api'
 import { useCatalog } from '../catalog'
 import { changedPaths } from '../diff'
 import { coloursFor, gameUI, scoresFor, withPlaces } from '../games'
@@ -94,6 +94,9 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
     catalog, t, lang, data: gameData, colours, legal: [], send: () => undefined, why: () => undefined, mode: 'replay',
     changed, targets: new Set(), onPick: () => undefined,
   }
+  // what tells apart two moves of the same words in the bot's answers (Trickerion's dice)
+  const moveDetail = gameUI(info.game).moveDetail
+  const detail = moveDetail ? (move: Move) => moveDetail(move, boardProps) : undefined
   return (
     <div class={`replay-page game-${info.game}`}>
       <div class="status-bar">
@@ -126,11 +129,11 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
       {/* the player's own past decision (their seat's view chosen): what the hard bot would have played */}
       {claim !== null && seat === claim.seat && data.step < total && data.actors.includes(seat) && (
         <PastHint table={id} token={claim.token} step={data.step} seat={seat} catalog={catalog}
-          known={answers.get(data.step)} onAnswer={answered} />
+          known={answers.get(data.step)} onAnswer={answered} detail={detail} />
       )}
       {claim !== null && seat === claim.seat && own.length > 0 && (
         <GameAnalysis table={id} token={claim.token} seat={seat} steps={own} answers={answers} onAnswer={answered}
-          onGo={goTo} catalog={catalog} start={analyse} />
+          onGo={goTo} catalog={catalog} detail={detail} start={analyse} />
       )}
       {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
       {/* each player's score and counters at this step, as the table showed them then */}

@@ -78,7 +78,8 @@ export function Review({ table, token, seat, askBot, game, total, ui, catalog, c
       {error && <p class="error card" role="alert">{error}</p>}
       {/* a past decision of the player's, at a table against bots: what the hard bot would have played */}
       {askBot && token !== null && seat !== null && shown && shown.step < total && shown.actors.includes(seat) && (
-        <PastHint table={table} token={token} step={shown.step} seat={seat} catalog={catalog} />
+        <PastHint table={table} token={token} step={shown.step} seat={seat} catalog={catalog}
+          detail={ui.moveDetail && boardProps ? (move) => ui.moveDetail?.(move, boardProps) ?? null : undefined} />
       )}
       {shown && boardProps && (
         <PlayerPanels seats={seats} names={names} colours={colours} state={{ actors: shown.actors, seat: shown.seat, view: shown.view }}

@@ -238,6 +238,10 @@ export function TablePage({ id }: { id: string }) {
     data, colours, legal: legalForBoard, send, why, mode: 'live', changed, targets, onPick: setPick,
   }
 
+  // what tells apart two moves of the same words in the bot's answers (Trickerion's dice)
+  const moveDetail = ui.moveDetail
+  const detail = moveDetail ? (move: Move) => moveDetail(move, boardProps) : undefined
+
   const actorNames = <Names seats={actors} names={names} colours={colours} />
   let heading
   if (finished) heading = t('gameOver')
@@ -260,7 +264,7 @@ export function TablePage({ id }: { id: string }) {
     api.hint(id, claim.token).then((h) => {
       if (h.index !== indexNow.current) return
       setHint({ index: h.index, move: JSON.stringify(h.move) })
-      setNotice({ kind: 'hint', words: (t, catalog) => hintWords(t, catalog, h, claim.seat) })
+      setNotice({ kind: 'hint', words: (t, catalog) => hintWords(t, catalog, h, claim.seat, detail) })
     }, (e: ApiError) => setNotice({ kind: 'error', words: (t) => errorText(t, e.code) }))
   }
   const notes = (
@@ -277,7 +281,7 @@ export function TablePage({ id }: { id: string }) {
       )}
       {live.queued && <p class="notice info" id="queued-move" role="status">{t('queuedMove')}</p>}
       {live.dropped && <p class="notice error" id="dropped-move" role="alert">{t('droppedMove')}</p>}
-      {coach.answer && claim && <CoachNote hint={coach.answer.hint} seat={claim.seat} catalog={catalog} />}
+      {coach.answer && claim && <CoachNote hint={coach.answer.hint} seat={claim.seat} catalog={catalog} detail={detail} />}
       {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.words(t, catalog)}</p>}
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
