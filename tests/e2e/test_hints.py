@@ -193,7 +193,7 @@ def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(
     before = httpx.get(f"{server}/api/tables/{table}").json()
     assert len(page.locator("#decision button.move").all()) > 1, "a decision with a choice"
     choices.last.click()
-    coach = page.locator("#coach")
+    coach = page.locator("#coach .coach-words")
     expect(coach).to_contain_text("困難級電腦檢視你上一個決定：")
     lines = coach.inner_text().split("\n")
     assert re.fullmatch(r"你下的是：.+（它 \d+% 的搜尋）", lines[1]), lines
@@ -205,6 +205,8 @@ def test_the_coach_says_after_each_decision_what_the_hard_bot_would_have_played(
     assert answer["played"] is not None
     agrees = answer["played"]["move"] == answer["move"]
     assert (lines[2] == "困難級電腦也會這麼選。") == agrees, (lines, answer)
+    page.click("#coach-close")   # read: put away until the next decision
+    expect(page.locator("#coach")).to_have_count(0)
     # the lobby offers the same setting where a game against bots is set up, and only there
     page.goto(f"{server}/#/")
     page.locator("input[name=game][value=sealed_bids]").check()

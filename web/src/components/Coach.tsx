@@ -13,6 +13,8 @@ export interface Coach {
   answer: { index: number; hint: Hint } | null
   /** to be called as the player sends a move from the position `at`, which offered `choices` moves */
   decide: (at: number, choices: number) => void
+  /** the player has read it: put it away until their next decision */
+  dismiss: () => void
 }
 
 export function useCoach(table: string, token: string | null, on: boolean, index: number, epoch: number): Coach {
@@ -33,14 +35,18 @@ export function useCoach(table: string, token: string | null, on: boolean, index
     decided.current = null
     setAnswer(null)   // moves taken back: the answer was about one of them
   }, [epoch])
-  return { answer, decide }
+  return { answer, decide, dismiss: () => setAnswer(null) }
 }
 
-export function CoachNote({ hint, seat, catalog, detail }: { hint: Hint; seat: number; catalog: Catalog; detail?: MoveDetail }) {
+export function CoachNote({ hint, seat, catalog, detail, onClose }: {
+  hint: Hint; seat: number; catalog: Catalog; detail?: MoveDetail; onClose: () => void
+}) {
   const { t } = useI18n()
   return (
-    <p class="notice hint coach" id="coach" role="status">
-      <strong>{t('coachTitle')}</strong>{'\n'}{pastWords(t, catalog, hint, seat, detail)}
-    </p>
+    <div class="notice hint coach" id="coach" role="status">
+      {/* put away on a phone, where it stands above the choices */}
+      <button type="button" class="close" id="coach-close" aria-label={t('close')} title={t('close')} onClick={onClose}>×</button>
+      <span class="coach-words"><strong>{t('coachTitle')}</strong>{'\n'}{pastWords(t, catalog, hint, seat, detail)}</span>
+    </div>
   )
 }

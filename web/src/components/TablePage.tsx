@@ -281,7 +281,8 @@ export function TablePage({ id }: { id: string }) {
       )}
       {live.queued && <p class="notice info" id="queued-move" role="status">{t('queuedMove')}</p>}
       {live.dropped && <p class="notice error" id="dropped-move" role="alert">{t('droppedMove')}</p>}
-      {coach.answer && claim && <CoachNote hint={coach.answer.hint} seat={claim.seat} catalog={catalog} detail={detail} />}
+      {coach.answer && claim && <CoachNote hint={coach.answer.hint} seat={claim.seat} catalog={catalog} detail={detail}
+        onClose={coach.dismiss} />}
       {notice && <p class={`notice ${notice.kind}`} id="notice" role="status" data-rule={notice.rule}>{notice.words(t, catalog)}</p>}
       {state.can_undo && claim && !finished && (
         <button type="button" id="undo" onClick={undo}>{t('undo')}</button>
