@@ -26,11 +26,13 @@ export function Review({ table, token, seat, askBot, game, total, ui, catalog, c
   const [before, setBefore] = useState<ReviewStep | null>(null)
   const [error, setError] = useState('')
   useFreshParts(shown?.step ?? -1)
-  // who made each move so far (public: the record names each move's seat), for the player's own steps
+  // who made each move so far (public: the record names each move's seat), for the player's own steps;
+  // read once as the review opens: the others' moves since change none of the player's own, and a record
+  // a move would cost a request of the heavy kind, which the server limits per player
   const [movers, setMovers] = useState<number[]>([])
   useEffect(() => {
     api.record(table).then((r) => setMovers(r.moves.map((m) => m.seat)), () => setMovers([]))
-  }, [table, total])
+  }, [table])
   useEffect(() => {
     let live = true
     api.review(table, step, token).then((r) => {
