@@ -19,8 +19,10 @@ export interface Coach {
 
 export function useCoach(table: string, token: string | null, on: boolean, index: number, epoch: number): Coach {
   const decided = useRef<number | null>(null)
+  const decisions = useRef(0)   // counts the player's moves: an answer that comes after a later one is dropped
   const [answer, setAnswer] = useState<Coach['answer']>(null)
   const decide = (at: number, choices: number) => {
+    decisions.current += 1
     setAnswer(null)
     decided.current = on && choices > 1 ? at : null   // a forced move teaches nothing
   }
@@ -28,11 +30,15 @@ export function useCoach(table: string, token: string | null, on: boolean, index
     const at = decided.current
     if (at === null || token === null || index <= at) return
     decided.current = null
+    const asked = decisions.current
     // a refusal (another past position being thought on, a seat given away) just leaves this one unsaid
-    api.hint(table, token, at).then((hint) => setAnswer({ index: at, hint }), () => undefined)
+    api.hint(table, token, at).then((hint) => {
+      if (asked === decisions.current) setAnswer({ index: at, hint })
+    }, () => undefined)
   }, [index])
   useEffect(() => {
     decided.current = null
+    decisions.current += 1
     setAnswer(null)   // moves taken back: the answer was about one of them
   }, [epoch])
   return { answer, decide, dismiss: () => setAnswer(null) }
