@@ -175,6 +175,27 @@ def test_lists_open_running_and_finished_tables(client: TestClient) -> None:
     assert client.get("/api/tables", params={"status": "lost"}).status_code == 422
 
 
+def test_lists_the_tables_named_by_id_of_any_status(client: TestClient) -> None:
+    """A browser's page of its own games asks for its tables by id, in lots of at most 50."""
+    open_id = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    bots = client.post("/api/tables", json={"game": "sealed_bids", "players": 2,
+                                            "seats": [{"kind": "bot"}, {"kind": "bot"}]}).json()["id"]
+    other = client.post("/api/tables", json={"game": "sealed_bids", "players": 2}).json()["id"]
+    for _ in range(200):
+        if client.get(f"/api/tables/{bots}").json()["status"] == "finished":
+            break
+    named = client.get("/api/tables", params={"id": [bots, open_id, "noSuchTable", bots]}).json()
+    assert sorted(t["id"] for t in named["tables"]) == sorted([bots, open_id]) and other != open_id
+    assert named["total"] == 2 and named["pages"] == 1
+    assert {t["id"]: t["status"] for t in named["tables"]}[bots] == "finished"
+    assert named["tables"][[t["id"] for t in named["tables"]].index(bots)]["result"]["winners"]
+    only = client.get("/api/tables", params={"id": [bots, open_id], "status": "open"}).json()["tables"]
+    assert [t["id"] for t in only] == [open_id]
+    for refused in ({"id": [f"t{n}" for n in range(51)]}, {"id": "../etc"}, {"id": "x" * 33}, {"id": ""}):
+        r = client.get("/api/tables", params=refused)
+        assert (r.status_code, r.json()["code"]) == (422, "bad_request"), refused
+
+
 def test_request_bodies_over_the_limit_are_refused(make_client) -> None:  # type: ignore[no-untyped-def]
     client = make_client(max_body_bytes=1000)
     r = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "options": {"x": "y" * 2000}})

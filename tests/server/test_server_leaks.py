@@ -61,6 +61,8 @@ def http_texts(client: TestClient, table_id: str, token: str | None, seat: int |
         query = {"seat": seat} if seat is not None and "{seat}" not in path else {}
         r = client.get(path.format(**params), headers=auth, params=query)
         texts.append(f"{path}: {r.text}")
+    # the list of tables named by id (a player's own games), beside the lobby's list by status
+    texts.append(f"/api/tables?id=: {client.get('/api/tables', params={'id': table_id}).text}")
     assert any("/record" in t for t in texts) and any("/review" in t for t in texts) and len(texts) >= 7
     return texts
 

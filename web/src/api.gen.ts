@@ -44,7 +44,7 @@ export interface paths {
     /**
      * List Tables
      * @description One page of tables by status (default: open and running), most recently active first; a
-     * broken table carries its `problem`.
+     * broken table carries its `problem`. With `id`: the tables named (a player's own games).
      */
     get: operations["list_tables_api_tables_get"];
     /**
@@ -1366,13 +1366,15 @@ export interface operations {
   /**
    * List Tables
    * @description One page of tables by status (default: open and running), most recently active first; a
-   * broken table carries its `problem`.
+   * broken table carries its `problem`. With `id`: the tables named (a player's own games).
    */
   list_tables_api_tables_get: {
     parameters: {
       query?: {
         status?: (("open" | "running" | "finished")[]) | null;
         page?: number;
+        /** @description tables by id (repeated, at most 50): these alone, of any status unless `status` says, on one page; an id no table has is left out */
+        id?: string[] | null;
       };
     };
     responses: {

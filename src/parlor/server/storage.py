@@ -23,18 +23,7 @@ from typing import Any
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import (
-    Engine,
-    and_,
-    create_engine,
-    delete,
-    event,
-    exists,
-    func,
-    insert,
-    select,
-    update,
-)
+from sqlalchemy import Engine, and_, create_engine, delete, event, exists, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from . import schema
@@ -249,18 +238,20 @@ class Storage:
                 loaded = self._read(cursor, table_id, 0)
             return None if loaded is None else (loaded, _chat(conn, table_id, 0, lines))
 
-    def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20
-                    ) -> tuple[list[tuple[TableRow, list[SeatRow]]], int]:
-        """One page of tables with these statuses, most recently active first, and their number."""
+    def list_tables(self, statuses: tuple[str, ...], offset: int = 0, limit: int = 20,
+                    ids: tuple[str, ...] | None = None) -> tuple[list[tuple[TableRow, list[SeatRow]]], int]:
+        """One page of tables with these statuses (of `ids` only, if given), most recently active first,
+        and their number."""
         t = schema.tables.c
+        wanted = t.status.in_(statuses) if ids is None else and_(t.status.in_(statuses), t.id.in_(ids))
         with self.engine.connect() as conn:
             total = int(conn.execute(select(func.count()).select_from(schema.tables)
-                                     .where(t.status.in_(statuses))).scalar_one())
-            rows = conn.execute(select(schema.tables).where(t.status.in_(statuses))
+                                     .where(wanted)).scalar_one())
+            rows = conn.execute(select(schema.tables).where(wanted)
                                 .order_by(t.updated_at.desc(), t.id).offset(offset).limit(limit)).all()
-            ids = [r.id for r in rows]
-            seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id.in_(ids))
-                                     .order_by(schema.seats.c.seat)).all() if ids else []
+            found = [r.id for r in rows]
+            seat_rows = conn.execute(select(schema.seats).where(schema.seats.c.table_id.in_(found))
+                                     .order_by(schema.seats.c.seat)).all() if found else []
         by_table: dict[str, list[SeatRow]] = {}
         for r in seat_rows:
             by_table.setdefault(r.table_id, []).append(seat_row(r._mapping))

@@ -6,6 +6,7 @@ import dataclasses
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
+from pydantic import StringConstraints
 
 from parlor.core import all_games, option_fields, option_range
 from parlor.core.text import LANGS
@@ -15,9 +16,14 @@ from ..deps import HubDep, hub_of
 from ..messages import table_summary
 from ..models import CreatedOut, GameOut, GamesOut, OptionOut, TableIn, TableList
 from ..opening_routes import answer
-from ..rows import OPEN, RUNNING
+from ..rows import FINISHED, OPEN, RUNNING
 
 router = APIRouter(prefix="/api", tags=["lobby"])
+
+# How many tables one list may name by id: a browser's page of its own games asks for them in lots of
+# this size (what deps.TableId accepts, each).
+NAMED_LIMIT = 50
+NamedTable = Annotated[str, StringConstraints(min_length=1, max_length=32, pattern=r"^[A-Za-z0-9_-]+$")]
 
 
 @router.get("/games", response_model=GamesOut)
@@ -61,12 +67,19 @@ async def create_table(body: TableIn, request: Request) -> Response:
 @router.get("/tables", response_model=TableList)
 async def list_tables(hub: HubDep,
                       status: Annotated[list[Literal["open", "running", "finished"]] | None, Query()] = None,
-                      page: Annotated[int, Query(ge=1, le=100_000)] = 1) -> dict[str, Any]:
+                      page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+                      named: Annotated[list[NamedTable] | None, Query(
+                          alias="id", max_length=NAMED_LIMIT,
+                          description="tables by id (repeated, at most 50): these alone, of any status "
+                                      "unless `status` says, on one page; an id no table has is left out"
+                      )] = None) -> dict[str, Any]:
     """One page of tables by status (default: open and running), most recently active first; a
-    broken table carries its `problem`."""
-    wanted = tuple(dict.fromkeys(status)) if status else (OPEN, RUNNING)
-    size = hub.settings.lobby_page_size
-    rows, total = await hub.db(hub.storage.list_tables, wanted, (page - 1) * size, size)
+    broken table carries its `problem`. With `id`: the tables named (a player's own games)."""
+    ids = tuple(dict.fromkeys(named)) if named else None
+    wanted = tuple(dict.fromkeys(status)) if status else (OPEN, RUNNING) if ids is None else (
+        OPEN, RUNNING, FINISHED)
+    size = hub.settings.lobby_page_size if ids is None else len(ids)
+    rows, total = await hub.db(hub.storage.list_tables, wanted, (page - 1) * size, size, ids)
     summaries = []
     for row, seats in rows:
         live = hub.tables.get(row.id)
