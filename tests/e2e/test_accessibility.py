@@ -79,8 +79,8 @@ def test_a_table_in_play_passes_the_audit(browser: Browser, server: str, game: s
     page.context.close()
 
 
-def test_the_lobby_panels_tools_review_and_a_finished_game_pass_the_audit(browser: Browser,
-                                                                          server: str) -> None:
+def test_the_lobby_panels_tools_review_a_finished_game_and_your_games_pass_the_audit(
+        browser: Browser, server: str) -> None:
     page = audited(browser)
     found: dict[str, list[str]] = {}
 
@@ -123,6 +123,9 @@ def test_the_lobby_panels_tools_review_and_a_finished_game_pass_the_audit(browse
     page.goto(f"{server}/#/")
     expect(page.locator("#your-tables")).to_be_visible()
     check("lobby with the player's tables")
+    page.click("#your-games-link")
+    expect(page.locator(".finished-game")).to_have_count(1)
+    check("the player's games and record")
     assert not found, found
     page.context.close()
 

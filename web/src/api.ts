@@ -100,6 +100,9 @@ export const api = {
   tables: (status: string[], page = 1) =>
     call<TablePage>('GET', `/api/tables?${status.map((s) => `status=${s}`).join('&')}&page=${page}`),
   table: (id: string) => call<TableInfo>('GET', `/api/tables/${encodeURIComponent(id)}`),
+  /** the tables named (at most 50), of any status */
+  named: (ids: string[]) =>
+    call<TablePage>('GET', `/api/tables?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`),
   create: (body: TableIn) => call<Created>('POST', '/api/tables', body),
   join: (id: string, seat: number, name: string) =>
     call<Joined>('POST', `/api/tables/${id}/seats/${seat}/join`, { name } satisfies Schemas['JoinIn']),

@@ -7,6 +7,7 @@ import { JoinPage } from './components/JoinPage'
 import { ReplayPage } from './components/ReplayPage'
 import { TipLayer } from './components/Tip'
 import { ToolsPage } from './tools/ToolsPage'
+import { YourGames } from './components/YourGames'
 import { SeatMarksShown } from './seatMarks'
 import { useSettings } from './settings'
 
@@ -49,6 +50,7 @@ export function App() {
         {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} analyse={route.analyse} />}
+        {route.page === 'mine' && <YourGames />}
         {route.page === 'tools' && <ToolsPage game={route.game} tool={route.tool} />}
       </TipLayer>
       </main>

@@ -1,5 +1,5 @@
 /** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID[/analyse],
- * #/tools[/GAME/TOOL] (companion tools for the physical games). */
+ * #/tools[/GAME/TOOL] (companion tools for the physical games), #/mine (the games this browser played). */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 
 export type Route =
@@ -8,6 +8,7 @@ export type Route =
   | { page: 'join'; id: string; seat: number }
   | { page: 'replay'; id: string; analyse: boolean }
   | { page: 'tools'; game: string | null; tool: string | null }
+  | { page: 'mine' }
 
 export function parse(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
@@ -16,6 +17,7 @@ export function parse(hash: string): Route {
     return { page: 'table', id: parts[1] }
   }
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1], analyse: parts[2] === 'analyse' }
+  if (parts[0] === 'mine') return { page: 'mine' }
   if (parts[0] === 'tools') return { page: 'tools', game: parts[1] ?? null, tool: parts[2] ?? null }
   return { page: 'lobby' }
 }
@@ -33,6 +35,8 @@ export const href = {
   replay: (id: string) => `#/replay/${encodeURIComponent(id)}`,
   /** the replay, the hard bot already looking at the player's decisions */
   analyse: (id: string) => `#/replay/${encodeURIComponent(id)}/analyse`,
+  /** the games this browser took a seat at, with the player's record */
+  mine: () => '#/mine',
   tools: (game?: string, tool?: string) => `#/tools${game ? `/${game}` : ''}${tool ? `/${tool}` : ''}`,
 }
 

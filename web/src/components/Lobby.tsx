@@ -251,9 +251,9 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
 
 /** A game's title in the page's language, from the lobby's list of games (the table's own, in English,
  * until the list has loaded or for a game no longer installed). */
-type Titles = Record<string, Record<string, string>>
+export type Titles = Record<string, Record<string, string>>
 
-function TableRow({ table, words, titles }: { table: TableInfo; words: Words; titles: Titles }) {
+export function TableRow({ table, words, titles }: { table: TableInfo; words: Words; titles: Titles }) {
   const { t, lang } = useI18n()
   const mine = claims.get(table.id)
   const names = playerNames(table.seats, words)
@@ -309,6 +309,7 @@ function YourTables({ words, tick, titles }: { words: Words; tick: number; title
     <section class="card" id="your-tables" aria-label={t('yourTables')}>
       <h2>{t('yourTables')}</h2>
       <ul class="tables">{rows.map((x) => <TableRow table={x} words={words} titles={titles} />)}</ul>
+      <p class="more-link"><a id="your-games-link" href={href.mine()}>{t('mineLink')}</a></p>
     </section>
   )
 }
