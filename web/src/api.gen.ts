@@ -116,6 +116,14 @@ export interface paths {
      */
     get: operations["review_api_tables__table_id__review__step__get"];
   };
+  "/api/tables/{table_id}/scores": {
+    /**
+     * Score Course
+     * @description A finished game's running scores through it: the start, each move that changed one, the end
+     * (the table's score chart); 409 `not_finished` while it runs.
+     */
+    get: operations["score_course_api_tables__table_id__scores_get"];
+  };
   "/api/tables/{table_id}/seats/{seat}/back": {
     /**
      * Take Back
@@ -791,6 +799,21 @@ export interface components {
         [key: string]: string;
       };
     };
+    /** ScoreCourseOut */
+    ScoreCourseOut: {
+      /**
+       * Points
+       * @description the start, each move that changed a score, and the end; empty for a game whose views keep no running score (`live_score` of the game's data)
+       */
+      points: components["schemas"]["ScorePointOut"][];
+      /** Table */
+      table: string;
+      /**
+       * Total
+       * @description the game's moves
+       */
+      total: number;
+    };
     /**
      * ScoreOut
      * @description Every player's total, its breakdown by scoring category, ranks (1 = winner; shared when
@@ -809,6 +832,19 @@ export interface components {
       tiebreak: string[];
       /** Winners */
       winners: number[];
+    };
+    /** ScorePointOut */
+    ScorePointOut: {
+      /**
+       * Scores
+       * @description each seat's running score then, in seat order
+       */
+      scores: number[];
+      /**
+       * Step
+       * @description moves made: 0 is the start
+       */
+      step: number;
     };
     /** SeatIn */
     SeatIn: {
@@ -1621,6 +1657,32 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["ReviewOut"];
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Score Course
+   * @description A finished game's running scores through it: the start, each move that changed one, the end
+   * (the table's score chart); 409 `not_finished` while it runs.
+   */
+  score_course_api_tables__table_id__scores_get: {
+    parameters: {
+      path: {
+        table_id: string;
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ScoreCourseOut"];
         };
       };
       /** @description refused: see `code` and `reason` */

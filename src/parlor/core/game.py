@@ -161,6 +161,34 @@ class LiveScore:
     def to_json(self) -> dict[str, Any]:
         return {"score": self.score, "parts": self.parts, "listed": self.listed}
 
+    def read(self, view: dict[str, Any]) -> list[float] | None:
+        """Each seat's running score in `view`, in seat order (an entry's `seat` places it, else its
+        position); None when the view does not hold them (the web client's `liveScores` reads alike).
+
+        >>> LiveScore("fame").read({"players": [{"seat": 1, "fame": 4}, {"seat": 0, "fame": 7}]})
+        [7, 4]
+        >>> LiveScore("scores", listed=True).read({"scores": [3, 5]}), LiveScore("fame").read({})
+        ([3, 5], None)
+        """
+        found = view.get(self.score if self.listed else "players")
+        if not isinstance(found, list) or not found:
+            return None
+        if self.listed:
+            return list(found) if all(_is_number(x) for x in found) else None
+        if not all(isinstance(entry, dict) and _is_number(entry.get(self.score)) for entry in found):
+            return None
+        seats = [entry.get("seat", index) for index, entry in enumerate(found)]
+        if sorted(seats) != list(range(len(found))):
+            return None
+        scores: list[float] = [0] * len(found)
+        for seat, entry in zip(seats, found, strict=True):
+            scores[seat] = entry[self.score]
+        return scores
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
 
 class Game(ABC, Generic[S]):
     """One instance per game, registered under `id`."""

@@ -108,6 +108,25 @@ def position_at(game_id: str, players: int, seed: int, options: dict[str, Any],
             "result": state.result().to_json() if over else None}
 
 
+def score_course(game_id: str, players: int, seed: int, options: dict[str, Any],
+                 moves: list[tuple[int, Any]]) -> list[dict[str, Any]]:
+    """Each seat's running score through a game, where the game keeps one in its views
+    (`Game.live_score`), as a spectator saw it: the scores at the start and after each move that
+    changed them, and at the end (`{"step", "scores"}`); none for a game without running scores."""
+    game = get_game(game_id)
+    if game.live_score is None:
+        return []
+    state: State = game.setup(players, seed, options)
+    course = [{"step": 0, "scores": game.live_score.read(state.view(None))}]
+    for step, (seat_moved, data) in enumerate(moves, start=1):
+        state.play(seat_moved, game.move_from_json(data))
+        scores = game.live_score.read(state.view(None))
+        if scores != course[-1]["scores"] or step == len(moves):
+            course.append({"step": step, "scores": scores})
+    # a view that holds no scores at some step (None) says nothing of them there
+    return [point for point in course if point["scores"] is not None]
+
+
 def _position_after(game: Game[Any], players: int, seed: int, options: dict[str, Any],
                     moves: list[tuple[int, Any]]) -> State:
     """The table's position after `moves`, replayed from its setup."""
@@ -138,4 +157,4 @@ def warm_up() -> int:
 
 
 __all__ = ["Replayed", "hint_at", "move_problem", "position_at", "prepare", "prepare_timed", "replay_moves",
-           "rng_state", "rule_of", "warm_up"]
+           "rng_state", "rule_of", "score_course", "warm_up"]

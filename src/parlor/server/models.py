@@ -196,6 +196,19 @@ class ReplayOut(PastPosition):
     result: dict[str, Any] | None
 
 
+class ScorePointOut(BaseModel):
+    step: int = Field(description="moves made: 0 is the start")
+    scores: list[float] = Field(description="each seat's running score then, in seat order")
+
+
+class ScoreCourseOut(BaseModel):
+    table: str
+    total: int = Field(description="the game's moves")
+    points: list[ScorePointOut] = Field(
+        description="the start, each move that changed a score, and the end; empty for a game whose views "
+                    "keep no running score (`live_score` of the game's data)")
+
+
 class WhyOut(BaseModel):
     legal: bool
     rule: str | None = Field(description="the ID of the rule that forbids the move, never its sentence")

@@ -132,4 +132,27 @@ async def replay_step(hub: Hub, table: LiveTable, step: int, seat: int | None) -
             "result": found["result"] if step == total else None}
 
 
-__all__ = ["PositionCache", "replay_step", "review", "rule_of", "why"]
+async def score_course(hub: Hub, table: LiveTable) -> dict[str, Any]:
+    """A finished game's running scores, move by move (`jobs.score_course`), replayed in a worker
+    once and cached with the past positions.
+
+    :raises ApiError: `not_finished` while the game runs (as the replay, it is for a game over).
+    """
+    if table.status != FINISHED or table.game is None:
+        raise ApiError("not_finished", "the scores through the game are shown once it is over")
+    key = (table.id, table.epoch, "scores")
+    found = hub.positions.get(key)
+    if found is None:
+        row = table.row
+        try:
+            points = await hub.work.run(jobs.score_course, row.game, row.players, row.seed, row.options,
+                                        list(table.record.moves))
+        except ParlorError as err:
+            log.error("table %s: the scores through the game do not replay: %s", table.id, err)
+            raise ApiError("bad_record", f"this game cannot be replayed ({err.code})") from None
+        found = {"table": table.id, "total": table.index, "points": points}
+        hub.positions.put(key, found)
+    return found
+
+
+__all__ = ["PositionCache", "replay_step", "review", "rule_of", "score_course", "why"]

@@ -25,6 +25,7 @@ from ..models import (
     RecordOut,
     ReplayOut,
     ReviewOut,
+    ScoreCourseOut,
     TableOut,
     WhyIn,
     WhyOut,
@@ -156,3 +157,10 @@ async def replay_step(table: TableDep, step: Step, hub: HubDep,
     """A finished game after its first `step` moves, seen by `seat` (or a spectator): the view,
     the move that led there with its events, and the result at the last step."""
     return await reviews.replay_step(hub, table, step, seat)
+
+
+@router.get("/scores", response_model=ScoreCourseOut)
+async def score_course(table: TableDep, hub: HubDep) -> dict[str, Any]:
+    """A finished game's running scores through it: the start, each move that changed one, the end
+    (the table's score chart); 409 `not_finished` while it runs."""
+    return await reviews.score_course(hub, table)
