@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import ROOT
-from .ui import create_table, play_active, play_until_over
+from .ui import create_table, finished_game, play_active, play_until_over
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -126,6 +126,21 @@ def test_the_lobby_panels_tools_review_a_finished_game_and_your_games_pass_the_a
     page.click("#your-games-link")
     expect(page.locator(".finished-game")).to_have_count(1)
     check("the player's games and record")
+    assert not found, found
+    page.context.close()
+
+
+def test_the_scores_through_a_game_pass_the_audit(browser: Browser, server: str) -> None:
+    """The chart under a finished game's result and in its replay (a named image, its legend's names
+    in their colours)."""
+    table, _, _ = finished_game(server, "opera", players=3, level="random")
+    page = audited(browser)
+    found: dict[str, list[str]] = {}
+    for route in (f"#/t/{table}", f"#/replay/{table}"):
+        page.goto(f"{server}/{route}")
+        expect(page.locator("#score-course svg")).to_be_visible()
+        if issues := violations(page):
+            found[route] = issues
     assert not found, found
     page.context.close()
 

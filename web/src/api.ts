@@ -20,6 +20,7 @@ export type TableInfo = Omit<Schemas['TableOut'], 'options' | 'result'> & { opti
 export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
+export type ScoreCourse = Schemas['ScoreCourseOut']
 export type Again = Schemas['AgainOut']
 export type Hint = Omit<Schemas['HintOut'], 'move' | 'weighed' | 'played'> & {
   move: Move; weighed: { move: Move; share: number }[]; played: { move: Move; share: number } | null
@@ -126,6 +127,8 @@ export const api = {
   rules: (game: string, lang: string) => call<RulesText>('GET', `/api/games/${game}/rules/${lang}`),
   /** a finished game's whole record and log (while it runs, what a spectator may see) */
   record: (id: string) => call<GameRecord>('GET', `/api/tables/${encodeURIComponent(id)}/record`),
+  /** a finished game's running scores through it */
+  scores: (id: string) => call<ScoreCourse>('GET', `/api/tables/${encodeURIComponent(id)}/scores`),
   replay: (id: string, step: number, seat: number | null) =>
     call<ReplayStep>('GET', `/api/tables/${id}/replay/${step}${seat === null ? '' : `?seat=${seat}`}`),
 }

@@ -9,6 +9,7 @@ import { useGameData, useLiveScore } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
 import { FinalResult } from './Scores'
+import { ScoreCourse } from './ScoreCourse'
 import { playerNames, useWords } from '../naming'
 import { LastMove, Log, stepWords } from './Log'
 import { GameAnalysis } from './GameAnalysis'
@@ -135,7 +136,8 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
         <GameAnalysis table={id} token={claim.token} seat={seat} steps={own} answers={answers} onAnswer={answered}
           onGo={goTo} catalog={catalog} detail={detail} start={analyse} />
       )}
-      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours} />}
+      {data.result && <FinalResult result={data.result} catalog={catalog} table={id} mine={seat} names={names} colours={colours}
+        course={false} />}
       {/* each player's score and counters at this step, as the table showed them then */}
       <PlayerPanels seats={info.seats} names={names} colours={colours} state={{ actors: data.actors, seat: data.seat, view: data.view }}
         scores={scoresFor(info.game, liveScore, data.view)} ui={gameUI(info.game)} p={boardProps} words={words} now={0}
@@ -146,6 +148,7 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
         </div>
         {log && <Log log={log.filter((entry) => entry.index < data.step)} catalog={catalog} colours={colours} freshFrom={data.step - 1} />}
       </div>
+      <ScoreCourse table={id} names={names} colours={colours} step={data.step} onGo={goTo} />
     </div>
   )
 }

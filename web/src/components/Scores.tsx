@@ -6,6 +6,7 @@ import { go, href } from '../route'
 import { Names, Sentence } from './Sentence'
 import { inkOf } from '../ink'
 import { SeatDot } from '../seatMarks'
+import { ScoreCourse } from './ScoreCourse'
 
 /** The categories of a result that is an outcome, not points (core/result.py `OUTCOMES`). */
 const OUTCOMES = ['win', 'loss', 'draw']
@@ -118,15 +119,18 @@ function PlayerName({ seat, name, colour }: { seat: number; name: string; colour
 
 /** The final result at the table: the result, then the next game (`PlayAgain`), the replay and the
  * way back to the lobby. */
-export function FinalResult({ result, catalog, table, mine, names, colours, next = null, claim = null }: {
+export function FinalResult({ result, catalog, table, mine, names, colours, next = null, claim = null, course = true }: {
   result: Result; catalog: Catalog; table: string; mine: number | null; names: string[]; colours: string[]
   next?: string | null; claim?: Claim | null
+  /** the scores through the game under the result (the replay draws its own, with the step it shows) */
+  course?: boolean
 }) {
   const { t } = useI18n()
   return (
     <section class="card final" id="final-result" aria-label={t('finalResult')}>
       <h2>{t('finalResult')}</h2>
       <ResultBody result={result} catalog={catalog} names={names} colours={colours} mine={mine} />
+      {course && <ScoreCourse table={table} names={names} colours={colours} />}
       <p>
         <PlayAgain table={table} next={next} claim={claim} />
         <a class="button" id="open-replay" href={href.replay(table)}>{t('replay')}</a>{' '}

@@ -150,7 +150,7 @@ export function YourGames() {
         {finished.length > 0 && (
           <>
             <ul class="records">{standings(finished).map((r) => <StandingOf record={r} titles={titles} words={words} />)}</ul>
-            {finished.some((g) => g.against !== null) && <p class="muted small">{t('mineStrongest')}</p>}
+            {finished.some((g) => g.against !== null) && <p class="muted">{t('mineStrongest')}</p>}
           </>
         )}
       </section>

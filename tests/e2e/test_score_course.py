@@ -1,0 +1,72 @@
+"""The scores through a finished game, drawn under its final result and in its replay: a line a player,
+the scores at the step shown beside their names (the server's own course of the game), a click on the
+chart going to the move under it; nothing for a game whose views keep no running score."""
+
+from __future__ import annotations
+
+import re
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .page_text import problems
+from .ui import finished_game
+
+pytestmark = pytest.mark.timeout(180)
+
+
+def standing(points: list[dict], step: int) -> list[float]:
+    """The scores after `step` moves: those of the last point at or before it."""
+    return [p for p in points if p["step"] <= step][-1]["scores"]
+
+
+def number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser, server: str) -> None:
+    table, _, info = finished_game(server, "opera", players=3, level="random")
+    course = httpx.get(f"{server}/api/tables/{table}/scores", timeout=30).json()
+    points, total = course["points"], course["total"]
+    page = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{server}/#/t/{table}")
+    chart = page.locator("#final-result #score-course")
+    expect(chart.locator("path.course")).to_have_count(3)
+    for seat, score in enumerate(info["result"]["scores"]):
+        expect(chart.locator(f".course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    expect(chart.locator(".course-now")).to_contain_text("終局：")
+    assert not problems(page, "opera", "zh_TW")
+
+    page.goto(f"{server}/#/replay/{table}")
+    expect(page.locator("#score-course path.course")).to_have_count(3)
+    middle = points[len(points) // 2]["step"]
+    for _ in range(middle):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("#replay-step")).to_have_text(f"第 {middle} 步，共 {total} 步")
+    expect(page.locator("#score-course .course-now")).to_contain_text(f"第 {middle} 步後：")
+    for seat, score in enumerate(standing(points, middle)):
+        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    # a click on the chart's first quarter goes to a move there, and the scores follow
+    page.locator("#score-course svg").scroll_into_view_if_needed()
+    box = page.locator("#score-course svg").bounding_box()
+    assert box is not None
+    page.mouse.click(box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2)
+    expect(page.locator("#replay-step")).not_to_have_text(f"第 {middle} 步，共 {total} 步")
+    shown = re.fullmatch(r"第 (\d+) 步，共 \d+ 步", page.locator("#replay-step").inner_text())
+    assert shown is not None and 0 < int(shown.group(1)) < middle
+    expect(page.locator("#score-course .course-now")).to_contain_text(f"第 {shown.group(1)} 步後：")
+    for seat, score in enumerate(standing(points, int(shown.group(1)))):
+        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    assert not problems(page, "opera", "zh_TW")
+    page.context.close()
+
+
+def test_a_game_without_running_scores_draws_no_course(browser: Browser, server: str) -> None:
+    table, _, _ = finished_game(server, "starroad", players=2, level="random")
+    page = browser.new_context(locale="es-ES").new_page()
+    page.goto(f"{server}/#/t/{table}")
+    expect(page.locator("#final-result")).to_be_visible()
+    page.wait_for_timeout(500)
+    expect(page.locator("#score-course")).to_have_count(0)
+    page.context.close()
