@@ -5,10 +5,11 @@ chart going to the move under it; nothing for a game whose views keep no running
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import httpx
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from .page_text import problems
 from .ui import finished_game
@@ -16,13 +17,19 @@ from .ui import finished_game
 pytestmark = pytest.mark.timeout(180)
 
 
-def standing(points: list[dict], step: int) -> list[float]:
+def standing(points: list[dict[str, Any]], step: int) -> list[float]:
     """The scores after `step` moves: those of the last point at or before it."""
     return [p for p in points if p["step"] <= step][-1]["scores"]
 
 
 def number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def expect_scores(page: Page, scores: list[float]) -> None:
+    """The chart's legend gives each player these scores."""
+    for seat, score in enumerate(scores):
+        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
 
 
 def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser, server: str) -> None:
@@ -33,8 +40,7 @@ def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser
     page.goto(f"{server}/#/t/{table}")
     chart = page.locator("#final-result #score-course")
     expect(chart.locator("path.course")).to_have_count(3)
-    for seat, score in enumerate(info["result"]["scores"]):
-        expect(chart.locator(f".course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    expect_scores(page, info["result"]["scores"])
     expect(chart.locator(".course-now")).to_contain_text("終局：")
     assert not problems(page, "opera", "zh_TW")
 
@@ -45,8 +51,7 @@ def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser
         page.keyboard.press("ArrowRight")
     expect(page.locator("#replay-step")).to_have_text(f"第 {middle} 步，共 {total} 步")
     expect(page.locator("#score-course .course-now")).to_contain_text(f"第 {middle} 步後：")
-    for seat, score in enumerate(standing(points, middle)):
-        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    expect_scores(page, standing(points, middle))
     # a click on the chart's first quarter goes to a move there, and the scores follow
     page.locator("#score-course svg").scroll_into_view_if_needed()
     box = page.locator("#score-course svg").bounding_box()
@@ -56,8 +61,7 @@ def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser
     shown = re.fullmatch(r"第 (\d+) 步，共 \d+ 步", page.locator("#replay-step").inner_text())
     assert shown is not None and 0 < int(shown.group(1)) < middle
     expect(page.locator("#score-course .course-now")).to_contain_text(f"第 {shown.group(1)} 步後：")
-    for seat, score in enumerate(standing(points, int(shown.group(1)))):
-        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+    expect_scores(page, standing(points, int(shown.group(1))))
     assert not problems(page, "opera", "zh_TW")
     page.context.close()
 
