@@ -29,7 +29,8 @@ def number(value: float) -> str:
 def expect_scores(page: Page, scores: list[float]) -> None:
     """The chart's legend gives each player these scores."""
     for seat, score in enumerate(scores):
-        expect(page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")).to_have_text(number(score))
+        legend = page.locator(f"#score-course .course-score[data-seat='{seat}'] strong")
+        expect(legend).to_have_text(number(score))
 
 
 def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser, server: str) -> None:
