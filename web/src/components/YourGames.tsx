@@ -36,7 +36,7 @@ export function played(table: TableInfo, seat: number): Played | null {
   const result = table.result
   if (!result || seat < 0 || seat >= result.ranks.length) return null
   const others = table.seats.filter((s) => s.seat !== seat)
-  // a seat its player handed to a bot is a person's, not a bot opponent
+  // a person's seat a bot plays for them (handed over, or timed out) is still a person's
   const bots = others.every((s) => s.kind === 'bot' && !s.handed)
   const levels = others.map((s) => STRENGTH.indexOf(s.level ?? ''))
   const against = bots && others.length && !levels.includes(-1) ? STRENGTH[Math.max(...levels)] : null
@@ -81,15 +81,15 @@ function when(seconds: number, lang: Lang): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle }).format(new Date(seconds * 1000))
 }
 
-function StandingOf({ record, titles, words }: { record: Standing; titles: Titles; words: Words }) {
+function StandingOf({ standing, titles, words }: { standing: Standing; titles: Titles; words: Words }) {
   const { t, lang } = useI18n()
   return (
-    <li class="record" data-game={record.game}>
-      <strong>{titles[record.game]?.[lang] ?? record.game}</strong>
-      <span class="record-all">{t(record.games === 1 ? 'mineWonOfOne' : 'mineWonOf', { won: record.won, n: record.games })}</span>
-      {record.levels.length > 0 && (
+    <li class="record" data-game={standing.game}>
+      <strong>{titles[standing.game]?.[lang] ?? standing.game}</strong>
+      <span class="record-all">{t(standing.games === 1 ? 'mineWonOfOne' : 'mineWonOf', { won: standing.won, n: standing.games })}</span>
+      {standing.levels.length > 0 && (
         <ul class="record-levels">
-          {record.levels.map((l) => (
+          {standing.levels.map((l) => (
             <li data-level={l.level}>{t('mineAgainstLevel', { bot: botName(words, l.level), won: l.won, n: l.games })}</li>
           ))}
         </ul>
@@ -149,7 +149,7 @@ export function YourGames() {
         {!tables.length && <p id="no-games">{t('mineNone')}</p>}
         {finished.length > 0 && (
           <>
-            <ul class="records">{standings(finished).map((r) => <StandingOf record={r} titles={titles} words={words} />)}</ul>
+            <ul class="records">{standings(finished).map((r) => <StandingOf standing={r} titles={titles} words={words} />)}</ul>
             {finished.some((g) => g.against !== null) && <p class="muted">{t('mineStrongest')}</p>}
           </>
         )}
