@@ -34,6 +34,7 @@ from parlor.core.scenario import load_spec
 from parlor.core.text import LANGS, PUNCTUATION
 
 from .analysis import analyse as analyse_seat
+from .course import course_lines
 from .render import WordTable, moves_table, view_tree
 from .replaying import ReplaySteps
 from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
@@ -306,6 +307,8 @@ def replay_cmd(
                   screen_for(game.id).colours(state.view(viewer), rec.players))
     if state.is_over():
         console.print(final_result(state.result(), names, lang, ctx))
+        if course := course_lines(game, rec, ctx, console.width):
+            console.print(course)
     else:
         deciding = PUNCTUATION[lang].names.join(names[a] for a in state.actors())
         console.print(Text(say(lang, "not_over", names=deciding)))

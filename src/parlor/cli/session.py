@@ -42,6 +42,7 @@ from parlor.core.naming import player_names, words
 from parlor.core.text import PUNCTUATION, EventLog
 from parlor.server.jobs import replay_moves, rng_state, rule_of
 
+from .course import course_lines
 from .hinting import hint_lines
 from .render import bulleted, result_table, view_tree
 from .saves import SavedGame
@@ -191,6 +192,8 @@ class Session:
             return False
         self.show_screen(None)
         self.console.print(final_result(self.state.result(), self.names, self.lang, self.context()))
+        if course := course_lines(self.game, self.saved.record, self.context(), self.console.width):
+            self.console.print(course)
         # a learner's next step: where the hard bot would have chosen otherwise (a command to copy as it is)
         path = shlex.quote(str(self.saved.path))
         say_(say(self.lang, "look_back", path=path, seat=self.seat + 1), style="dim")

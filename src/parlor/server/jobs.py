@@ -13,6 +13,7 @@ from parlor.ai import Budget, make_bot
 from parlor.ai.hints import played_from, suggest
 from parlor.core import Event, Game, IllegalMove, ParlorError, State, all_games, derive_seed, get_game
 from parlor.core.rng import Rng
+from parlor.core.score_course import score_course as running_scores
 
 RULE = re.compile(r"\s*([A-Z]{1,4}-[A-Z]?[0-9]+(?:\.[0-9]+)*)\b")
 
@@ -110,21 +111,8 @@ def position_at(game_id: str, players: int, seed: int, options: dict[str, Any],
 
 def score_course(game_id: str, players: int, seed: int, options: dict[str, Any],
                  moves: list[tuple[int, Any]]) -> list[dict[str, Any]]:
-    """Each seat's running score through a game, where the game keeps one in its views
-    (`Game.live_score`), as a spectator saw it: the scores at the start and after each move that
-    changed them, and at the end (`{"step", "scores"}`); none for a game without running scores."""
-    game = get_game(game_id)
-    if game.live_score is None:
-        return []
-    state: State = game.setup(players, seed, options)
-    course = [{"step": 0, "scores": game.live_score.read(state.view(None))}]
-    for step, (seat_moved, data) in enumerate(moves, start=1):
-        state.play(seat_moved, game.move_from_json(data))
-        scores = game.live_score.read(state.view(None))
-        if scores != course[-1]["scores"] or step == len(moves):
-            course.append({"step": step, "scores": scores})
-    # a view that holds no scores at some step (None) says nothing of them there
-    return [point for point in course if point["scores"] is not None]
+    """Each seat's running score through a game (`parlor.core.score_course`), as JSON."""
+    return [point.to_json() for point in running_scores(get_game(game_id), players, seed, options, moves)]
 
 
 def _position_after(game: Game[Any], players: int, seed: int, options: dict[str, Any],

@@ -1,0 +1,83 @@
+"""The scores through a finished game in the terminal: under the final result of `parlor replay` and of
+a finished `parlor play`, a line of blocks a player in their language, within the screen's width, each
+ending on the player's final score; nothing for a game that keeps no running score."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from typer.testing import CliRunner
+
+from parlor.cli.course import BLOCKS
+from parlor.cli.main import app
+from parlor.core import GameRecord, LiveScore, get_game, replay
+
+runner = CliRunner()
+
+
+def finished_record(path: Path, game_id: str, players: int, seed: int) -> GameRecord:
+    game = get_game(game_id)
+    state = game.setup(players, seed)
+    record = GameRecord.start(game, players, seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.actors()[0]
+        move = rng.choice(state.legal_moves(seat))
+        state.play(seat, move)
+        record.add(seat, move)
+    path.write_text(record.dumps(), encoding="utf-8")
+    return record
+
+
+def course_rows(output: str, title: str) -> list[str]:
+    """The lines under the course's title: one a player."""
+    lines = output.split(title, 1)[1].splitlines()[1:]
+    return [line for line in lines if line.strip() and any(block in line for block in BLOCKS)]
+
+
+@pytest.mark.parametrize(("lang", "title"), [("zh_TW", "整局分數走勢（共 {n} 步）"),
+                                             ("es", "La puntuación a lo largo de la partida ({n} jugadas)")])
+def test_a_replayed_game_ends_with_its_scores_through_it(tmp_path: Path, lang: str, title: str) -> None:
+    path = tmp_path / "trickerion.json"
+    record = finished_record(path, "trickerion", 3, 4)
+    out = runner.invoke(app, ["replay", str(path), "--lang", lang], env={"COLUMNS": "80"})
+    assert out.exit_code == 0, out.stdout
+    heading = title.format(n=len(record.moves))
+    assert heading in out.stdout
+    rows = course_rows(out.stdout, heading)
+    result = replay(get_game("trickerion"), record)[0].result()
+    assert len(rows) == 3
+    for row, score in zip(rows, result.scores, strict=True):
+        assert row.split()[-1] == str(int(score)) and cell_len(row) <= 80
+    # the blocks of all lines on one scale: the winner's line ends at least as high as every other
+    blocks = [[ch for ch in row if ch in BLOCKS] for row in rows]
+    best = max(range(3), key=lambda seat: result.scores[seat])
+    assert all(BLOCKS.index(blocks[best][-1]) >= BLOCKS.index(line[-1]) for line in blocks)
+    assert all(len(line) == min(60, len(record.moves)) for line in blocks)
+
+
+def test_a_narrow_screen_narrows_the_lines_and_a_game_without_scores_draws_none(tmp_path: Path) -> None:
+    path = tmp_path / "opera.json"
+    record = finished_record(path, "opera", 2, 7)
+    out = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "40"})
+    heading = f"Scores through the game ({len(record.moves)} moves)"
+    assert heading in out.stdout
+    assert all(cell_len(row) <= 40 for row in course_rows(out.stdout, heading))
+    starroad = tmp_path / "starroad.json"
+    finished_record(starroad, "starroad", 2, 3)
+    out = runner.invoke(app, ["replay", str(starroad)], env={"COLUMNS": "80"})
+    assert out.exit_code == 0 and "Final result" in out.stdout and "Scores through the game" not in out.stdout
+
+
+def test_a_finished_play_ends_with_the_scores_through_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The fixture game's views keep its points as a list (the course is the game's declared score)."""
+    monkeypatch.setattr(type(get_game("sealed_bids")), "live_score", LiveScore("points", listed=True))
+    out = runner.invoke(app, ["play", "sealed_bids", "--seed", "5", "--bot", "random", "--name", "Ada"],
+                        input="1\n" * 40, env={"COLUMNS": "80"})
+    assert out.exit_code == 0, out.stdout
+    assert "Scores through the game (" in out.stdout
+    rows = course_rows(out.stdout, "Scores through the game (")
+    assert len(rows) == 2 and rows[0].split()[0] == "Ada"
