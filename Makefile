@@ -67,7 +67,7 @@ clean:
 # The browser client (web/): installed from its lock file, built into the server's static folder
 # whenever the build is missing or older than the sources or the lock.
 WEB_STAMP := src/parlor/server/static/.built
-WEB_SRC   := $(shell find web/src -type f 2>/dev/null) web/index.html web/package.json \
+WEB_SRC   := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/package.json \
              web/vite.config.ts web/tsconfig.json web/tsconfig.app.json web/tsconfig.node.json \
              web/tsconfig.worker.json
 
