@@ -23,7 +23,8 @@ def test_the_page_names_its_icons_and_manifest(server: str) -> None:
     manifest = httpx.get(f"{server}/manifest.json", timeout=10)
     assert manifest.status_code == 200 and manifest.headers["content-type"].startswith("application/json")
     body = manifest.json()
-    assert (body["name"], body["start_url"], body["scope"], body["display"]) == ("parlor", "/", "/", "standalone")
+    opens = (body["name"], body["start_url"], body["scope"], body["display"])
+    assert opens == ("parlor", "/", "/", "standalone")
     sizes = set()
     for icon in body["icons"]:
         answer = httpx.get(f"{server}{icon['src']}", timeout=10)
