@@ -287,8 +287,8 @@ def replay_cmd(
                                           "the hard bot's choice there (needs --seat)")] = False,
     lang: LangArg = "en",
 ) -> None:
-    """Check that a record replays, and print its final result (or walk it with --step, or compare a
-    seat's decisions with the hard bot's with --analyse)."""
+    """Check that a record replays, and print its final result and the scores through it (or walk it
+    with --step, or compare a seat's decisions with the hard bot's with --analyse)."""
     check_lang(lang)
     rec = GameRecord.load(file)
     game = get_game(rec.game)
