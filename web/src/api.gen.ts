@@ -207,6 +207,14 @@ export interface paths {
      */
     post: operations["score_trickerion_api_tools_trickerion_score_post"];
   };
+  "/api/tools/{game}/setup": {
+    /**
+     * Setup Guide
+     * @description A game's set-up guide: by player count and options, what the engine's set-up and the
+     * game's data say goes on the table, each fact with its rule (public: no seed, no hidden card).
+     */
+    get: operations["setup_guide_api_tools__game__setup_get"];
+  };
   "/api/tools/{game}/sheet": {
     /**
      * Reference Sheet
@@ -407,6 +415,12 @@ export interface components {
       options: components["schemas"]["OptionOut"][];
       /** Rules Version */
       rules_version: string;
+      /**
+       * Setup Guide
+       * @description the game has a set-up guide for a real table (`GET /api/tools/{game}/setup`)
+       * @default false
+       */
+      setup_guide?: boolean;
       /** Title */
       title: string;
       /**
@@ -890,6 +904,54 @@ export interface components {
        * @description a bot makes the current decision: the clock ran out
        */
       timed_out: boolean;
+    };
+    /** SetupFactOut */
+    SetupFactOut: {
+      /**
+       * Key
+       * @description its sentence in the game's catalog: `[ui] setup_<key>`
+       */
+      key: string;
+      /**
+       * Rule
+       * @description the rule that says it
+       */
+      rule: string;
+      /**
+       * Values
+       * @description what fills the sentence: numbers, ids, lists of them
+       */
+      values: {
+        [key: string]: unknown;
+      };
+    };
+    /** SetupGuideOut */
+    SetupGuideOut: {
+      /** Game */
+      game: string;
+      /** Guides */
+      guides: components["schemas"]["SetupOut"][];
+      /**
+       * Options
+       * @description the options (booleans) a table may turn on that change the set-up
+       */
+      options: string[];
+    };
+    /**
+     * SetupOut
+     * @description What setting a game up on a real table needs, for each player count and each choice of the
+     * options that change it (`parlor.core.setup_guide`).
+     */
+    SetupOut: {
+      /** Facts */
+      facts: components["schemas"]["SetupFactOut"][];
+      /**
+       * On
+       * @description the guide's options turned on
+       */
+      on: string[];
+      /** Players */
+      players: number;
     };
     /** SkyrisePad */
     SkyrisePad: {
@@ -2024,6 +2086,32 @@ export interface operations {
       400: {
         content: {
           "application/json": components["schemas"]["RefusalOut"];
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Setup Guide
+   * @description A game's set-up guide: by player count and options, what the engine's set-up and the
+   * game's data say goes on the table, each fact with its rule (public: no seed, no hidden card).
+   */
+  setup_guide_api_tools__game__setup_get: {
+    parameters: {
+      path: {
+        game: "opera";
+      };
+    };
+    responses: {
+      /** @description Successful Response */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SetupGuideOut"];
         };
       };
       /** @description refused: see `code` and `reason` */

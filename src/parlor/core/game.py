@@ -26,6 +26,7 @@ from .options import NoOptions, options_from_json
 from .result import Result
 from .rng import Rng
 from .score_pad import ScorePad
+from .setup_guide import SetupGuide
 from .text import Catalog, load_catalogs
 
 S = TypeVar("S", bound="State")
@@ -341,6 +342,17 @@ class Game(ABC, Generic[S]):
         """Whether `reference_sheet` gives a sheet, told without loading it (the server offers the
         sheets of these games)."""
         return type(self).reference_sheet is not Game.reference_sheet or self.has_package_module("sheet")
+
+    def setup_guide(self) -> SetupGuide | None:
+        """What setting the game up on a real table needs by player count and options
+        (`parlor.core.setup_guide`): `setup_guide(game)` of the package's `setup_guide` module, or
+        None where it has none."""
+        guide = self.package_module("setup_guide")
+        return guide.setup_guide(self) if guide is not None else None
+
+    def has_setup_guide(self) -> bool:
+        """Whether `setup_guide` gives a guide, told without loading it."""
+        return type(self).setup_guide is not Game.setup_guide or self.has_package_module("setup_guide")
 
     def tool_routes(self) -> tuple[Callable[[Any], None], ...]:
         """The game's own routes for the tools API: each function adds its routes to the FastAPI

@@ -71,6 +71,8 @@ class GameOut(BaseModel):
     max_players: int
     rules_version: str
     options: list[OptionOut]
+    setup_guide: bool = Field(False, description="the game has a set-up guide for a real table "
+                                                 "(`GET /api/tools/{game}/setup`)")
 
 
 class GamesOut(BaseModel):

@@ -42,7 +42,8 @@ def list_games() -> GamesOut:
         games.append(GameOut(id=game.id, title=game.title, titles=titles, description=game.description,
                              descriptions=descriptions,
                              min_players=game.min_players, max_players=game.max_players,
-                             rules_version=game.rules_version, options=options))
+                             rules_version=game.rules_version, options=options,
+                             setup_guide=game.has_setup_guide()))
     return GamesOut(games=games, bot_levels=list(bots.LEVELS),
                     bot_descriptions={name: bots.DESCRIPTIONS.get(name, "") for name in bots.LEVELS})
 

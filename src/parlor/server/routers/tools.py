@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from parlor.core import BadScenario, Game, Result, ScorePad, all_games, get_game
 from parlor.games.pad_refusal import PadRefusal
@@ -89,6 +89,54 @@ def _sheet_route(games: tuple[str, ...], sheets: dict[str, dict[str, Any]]) -> C
     return reference_sheet
 
 
+class SetupFactOut(BaseModel):
+    rule: str = Field(description="the rule that says it")
+    key: str = Field(description="its sentence in the game's catalog: `[ui] setup_<key>`")
+    values: dict[str, Any] = Field(description="what fills the sentence: numbers, ids, lists of them")
+
+
+class SetupOut(BaseModel):
+    """What setting a game up on a real table needs, for each player count and each choice of the
+    options that change it (`parlor.core.setup_guide`)."""
+
+    players: int
+    on: list[str] = Field(description="the guide's options turned on")
+    facts: list[SetupFactOut]
+
+
+class SetupGuideOut(BaseModel):
+    game: str
+    options: list[str] = Field(description="the options (booleans) a table may turn on that change "
+                                           "the set-up")
+    guides: list[SetupOut]
+
+
+def _setup_route(games: tuple[str, ...], guides: dict[str, dict[str, Any]]) -> Callable[..., Any]:
+    """`GET /api/tools/{game}/setup` for the games with a set-up guide: every player count and choice
+    of options at once (a few kilobytes, kept by the tools' offline worker), worded by the page."""
+
+    def setup_guide(game: str) -> dict[str, Any]:
+        """A game's set-up guide: by player count and options, what the engine's set-up and the
+        game's data say goes on the table, each fact with its rule (public: no seed, no hidden card)."""
+        if game not in guides:
+            guides[game] = _guide_of(get_game(game))
+        return guides[game]
+
+    setup_guide.__annotations__ = {"game": Literal[games], "return": SetupGuideOut}
+    return setup_guide
+
+
+def _guide_of(game: Game[Any]) -> dict[str, Any]:
+    guide = game.setup_guide()
+    assert guide is not None
+    found = []
+    for players in range(game.min_players, game.max_players + 1):
+        for on in guide.option_sets():
+            facts = guide.facts(players, game.make_options(dict.fromkeys(on, True)))
+            found.append({"players": players, "on": list(on), "facts": [fact.to_json() for fact in facts]})
+    return {"game": game.id, "options": list(guide.options), "guides": found}
+
+
 def router() -> APIRouter:
     """The tools API of the games registered now: each one's pad, sheet and own routes, asked of the
     game itself (a game without them adds nothing)."""
@@ -105,4 +153,7 @@ def router() -> APIRouter:
             add_routes(routes)
     if with_sheet:
         routes.get("/{game}/sheet")(_sheet_route(tuple(with_sheet), {}))
+    with_guide = tuple(game.id for game in all_games() if game.has_setup_guide())
+    if with_guide:
+        routes.get("/{game}/setup", response_model=SetupGuideOut)(_setup_route(with_guide, {}))
     return routes
