@@ -21,6 +21,8 @@ export type Created = TableInfo & Pick<Schemas['CreatedOut'], 'host_token'>
 export type Joined = Omit<Schemas['JoinOut'], 'table'> & { table: TableInfo }
 export type WhyAnswer = Schemas['WhyOut']
 export type ScoreCourse = Schemas['ScoreCourseOut']
+/** A game's set-up guide for a real table: by player count and options, each fact's rule, sentence key and values */
+export type SetupGuide = Schemas['SetupGuideOut']
 export type Again = Schemas['AgainOut']
 export type Hint = Omit<Schemas['HintOut'], 'move' | 'weighed' | 'played'> & {
   move: Move; weighed: { move: Move; share: number }[]; played: { move: Move; share: number } | null

@@ -1,7 +1,7 @@
 /** The companion tools' server calls: a game's reference sheet (printed faces, loaded once) and a score
  * pad scored by the engine (`POST /api/tools/{game}/score`). */
 import { useEffect, useState } from 'preact/hooks'
-import { ApiError, api, type JsonObject, type Result } from '../api'
+import { ApiError, api, type GameInfo, type JsonObject, type Result, type SetupGuide } from '../api'
 import { useI18n } from '../i18n'
 
 /** A pad's totals: the same result a table's game ends with. */
@@ -58,12 +58,57 @@ export function useSheet<T>(game: string): T | null {
   return sheet
 }
 
+let listed: Promise<GameInfo[]> | null = null
+
+/** The games the server has (asked once a page: the tools read their titles and which have a set-up guide). */
+function useGames(): GameInfo[] {
+  const [games, setGames] = useState<GameInfo[]>([])
+  useEffect(() => {
+    if (!listed) {
+      listed = api.games().then((r) => r.games)
+      listed.catch(() => {
+        listed = null
+      })
+    }
+    let live = true
+    listed.then((found) => live && setGames(found)).catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [])
+  return games
+}
+
 /** A game's title as the lobby shows it: the user's documents' title in that language, else the published one. */
 export function useTitles(): (game: string) => string {
   const { lang } = useI18n()
-  const [published, setPublished] = useState<Record<string, Record<string, string>>>({})
+  const games = useGames()
+  return (game) => games.find((g) => g.id === game)?.titles[lang] ?? ''
+}
+
+/** Whether a game has a set-up guide for a real table (`GET /api/tools/{game}/setup`). */
+export function useGuided(): (game: string) => boolean {
+  const games = useGames()
+  return (game) => games.some((g) => g.id === game && g.setup_guide)
+}
+
+const guides = new Map<string, Promise<SetupGuide>>()
+
+/** A game's set-up guide; null while it loads. */
+export function useSetupGuide(game: string): SetupGuide | null {
+  const [guide, setGuide] = useState<SetupGuide | null>(null)
   useEffect(() => {
-    api.games().then((r) => setPublished(Object.fromEntries(r.games.map((g) => [g.id, g.titles])))).catch(() => {})
-  }, [])
-  return (game) => published[game]?.[lang] ?? ''
+    let p = guides.get(game)
+    if (!p) {
+      p = send<SetupGuide>('GET', `/api/tools/${game}/setup`)
+      p.catch(() => guides.delete(game))
+      guides.set(game, p)
+    }
+    let live = true
+    p.then((g) => live && setGuide(g)).catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [game])
+  return guide
 }

@@ -4,7 +4,7 @@
  * - the app shell (`/`, the page every hash route loads) and the build's hashed assets, cached at install;
  *   assets are answered cache first (a hashed name never changes content), the shell network first;
  * - the public, printed data the tools read (game list, a game's public data and text catalogs, the reference
- *   sheets), network first with the last good answer as the fallback.
+ *   sheets, the set-up guides), network first with the last good answer as the fallback.
  * Tables, seats, moves, replays, sockets and every non-GET request never pass through a cache, so the table
  * page can never be served a stale game state. */
 
@@ -18,7 +18,7 @@ const SHELL = '/'
 const DATA = [
   /^\/api\/games$/,
   /^\/api\/games\/[a-z_]+\/(?:data|text\/[A-Za-z_]+)$/,
-  /^\/api\/tools\/[a-z_]+\/sheet$/,
+  /^\/api\/tools\/[a-z_]+\/(?:sheet|setup)$/,
 ]
 
 const isAsset = (path: string) => path.startsWith('/assets/')
