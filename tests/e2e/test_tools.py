@@ -311,7 +311,8 @@ def test_print_previews_of_every_sheet(browser: Browser, server: str, shots: Pat
 
 PAGES = [("index", "trickerion", "#/tools"), ("tricks", "trickerion", "#/tools/trickerion/tricks"),
          *[(f"pad_{g}", g, f"#/tools/{g}/pad") for g in SHEETS],
-         *[(f"sheet_{g}", g, f"#/tools/{g}/sheet") for g in ("opera", "skyrise", "starroad")]]
+         *[(f"sheet_{g}", g, f"#/tools/{g}/sheet") for g in ("opera", "skyrise", "starroad")],
+         *[(f"setup_{g}", g, f"#/tools/{g}/setup") for g in SHEETS]]
 DEVICES = (("desktop", (1280, 900)), ("phone", (390, 844)))
 
 
@@ -364,7 +365,8 @@ def test_every_tools_page_in_three_languages_on_desktop_and_phone(browser: Brows
             in_language(page, lang)
         for device, (width, height) in DEVICES:
             page.set_viewport_size({"width": width, "height": height})
-            expect(page.locator(".tools-game, .trick-card, .pad-grid, .sheet-table").first).to_be_visible()
+            expect(page.locator(".tools-game, .trick-card, .pad-grid, .sheet-table, .setup-facts li").first
+                   ).to_be_visible()
             if name.startswith("pad_"):
                 scores_afresh(page)
             for_review(page, path=str(shots / f"{name}_{lang}_{device}.png"), full_page=True)
@@ -414,7 +416,8 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
         page.wait_for_timeout(100)
     assert page.evaluate("navigator.serviceWorker.controller !== null"), "no service worker took over"
     page.wait_for_function("caches.match('/api/games/trickerion/data').then(Boolean)")
-    for path, ready in (("#/tools/opera/sheet", ".sheet-table"), ("#/tools/trickerion/pad", ".pad-grid")):
+    for path, ready in (("#/tools/opera/sheet", ".sheet-table"), ("#/tools/trickerion/pad", ".pad-grid"),
+                        ("#/tools/skyrise/setup", ".setup-facts li")):
         page.goto(f"{server}/{path}")
         expect(page.locator(ready).first).to_be_visible()
     tricks = trick_sheet(server)["tricks"]
@@ -431,6 +434,11 @@ def test_the_tools_work_offline_once_loaded(browser: Browser, server: str, shots
     expect(page.locator(".sheet-table").first).to_be_visible()
     assert not problems(page, "opera", lang)
     for_review(page, path=str(shots / f"offline_sheet_opera_{lang}_phone.png"))
+
+    page.goto(f"{server}/#/tools/skyrise/setup")
+    page.reload()
+    expect(page.locator(".setup-facts li").first).to_be_visible()
+    assert not problems(page, "skyrise", lang)
 
     page.goto(f"{server}/#/tools/trickerion/pad")
     page.reload()
