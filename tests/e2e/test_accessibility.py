@@ -93,7 +93,7 @@ def test_the_lobby_panels_tools_review_a_finished_game_and_your_games_pass_the_a
     check("lobby")
     for route in ("#/tools", "#/tools/trickerion/pad", "#/tools/trickerion/tricks",
                   "#/tools/trickerion/sheet", "#/tools/opera/pad", "#/tools/skyrise/sheet",
-                  "#/tools/starroad/pad"):
+                  "#/tools/starroad/pad", "#/tools/opera/setup"):
         page.goto(f"{server}/{route}")
         expect(page.locator("main")).not_to_be_empty()
         page.wait_for_timeout(800)
