@@ -19,6 +19,9 @@ GUIDED = [game for game in all_games() if game.has_setup_guide()]
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 # the rule IDs, units and names that stay Latin in Chinese (a Magician's ability "AP", "VP")
 LATIN_KEPT = {"AP", "VP", "HP"}
+# a placeholder the web client's catalog fills (catalog.ts `segments`): a name, then at most a format
+# word and its argument ("{n:count:card|cards}"); Python's own specs ("{n:+d}") it leaves unfilled
+CLIENT_PLACEHOLDER = re.compile(r"\{(\w+)(?::(\w+)(?::([^{}]*))?)?\}")
 
 
 def test_the_four_games_have_a_guide() -> None:
@@ -47,6 +50,14 @@ def test_every_fact_cites_a_rule_and_reads_whole_in_every_language(game: Game[An
                     if lang == "zh_TW":
                         latin = set(LATIN_WORD.findall(words)) - LATIN_KEPT
                         assert not latin, (where, words)
+
+
+@pytest.mark.parametrize("game", GUIDED, ids=lambda game: game.id)
+def test_the_pages_fill_every_placeholder_of_the_sentences(game: Game[Any]) -> None:
+    for lang, catalog in game.catalogs().items():
+        for key, template in catalog.ui.items():
+            if key.startswith("setup_"):
+                assert "{" not in CLIENT_PLACEHOLDER.sub("", template), (game.id, lang, key, template)
 
 
 @pytest.mark.parametrize("game", GUIDED, ids=lambda game: game.id)

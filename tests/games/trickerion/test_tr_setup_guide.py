@@ -114,14 +114,14 @@ def test_the_covered_slots_by_player_count(players: int, dark_alley: bool) -> No
         return
     key = "covered_all" if players == 2 else "covered_some"
     assert covered == {key}
-    assert guide[key] == {"rule": "TR-2.2", "modifier": 1, "covered": 4 - players, "slots": 2,
+    assert guide[key] == {"rule": "TR-2.2", "modifier": "+1", "covered": 4 - players, "slots": 2,
                           "locations": locations}
     # the engine's slots: those a player count covers are the +1 slots the guide counts
     for location in locations:
         index = LOCATIONS.index(location)
         gone = [slot for slot in DATA.slots if slot.location == index and slot.min_players > players]
         assert len(gone) == guide[key]["covered"]
-        assert {slot.ap_modifier for slot in gone} == {guide[key]["modifier"]}
+        assert {f"{slot.ap_modifier:+d}" for slot in gone} == {guide[key]["modifier"]}
     assert not any(slot.min_players > players for slot in DATA.slots
                    if LOCATIONS[slot.location] not in ("downtown", "market_row", "dark_alley"))
 

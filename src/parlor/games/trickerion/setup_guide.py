@@ -54,7 +54,9 @@ def covered_slots(state: TrickerionState) -> list[SetupFact]:
     if not groups:
         return [SetupFact("TR-2.2", "slots_open", {"locations": [LOCATIONS[index] for index in reduced]})]
     return [SetupFact("TR-2.2", "covered_all" if count == alike else "covered_some",
-                      {"modifier": modifier, "covered": count, "slots": alike, "locations": locations})
+                      # the slot as printed ("+1"): a sign the pages' templates do not format
+                      {"modifier": f"{modifier:+d}", "covered": count, "slots": alike,
+                       "locations": locations})
             for (modifier, count, alike), locations in groups.items()]
 
 
