@@ -256,7 +256,7 @@ export const en = {
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Tools for the table',
   toolsTitle: 'Tools for playing at a real table',
-  toolsIntro: 'Score pads that score as the online table does, the trick reference and printable reference sheets. No table needed.',
+  toolsIntro: 'Score pads that score as the online table does, the trick reference, printable reference sheets and what to set up for your number of players. No table needed.',
   toolsBack: '← All tools',
   toolScorePad: 'Score pad',
   toolSheet: 'Reference sheet',

@@ -258,7 +258,7 @@ export const es: Strings = {
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: 'Herramientas para la mesa',
   toolsTitle: 'Herramientas para jugar en una mesa real',
-  toolsIntro: 'Hojas de puntuación que puntúan como la mesa en línea, la referencia de trucos y hojas de referencia imprimibles. No hace falta abrir una mesa.',
+  toolsIntro: 'Hojas de puntuación que puntúan como la mesa en línea, la referencia de trucos, hojas de referencia imprimibles y qué preparar según el número de jugadores. No hace falta abrir una mesa.',
   toolsBack: '← Todas las herramientas',
   toolScorePad: 'Hoja de puntuación',
   toolSheet: 'Hoja de referencia',

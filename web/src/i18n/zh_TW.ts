@@ -258,7 +258,7 @@ export const zh_TW: Strings = {
   // companion tools (web/src/tools): score pads, the trick reference, reference sheets
   toolsLink: '實體桌遊小工具',
   toolsTitle: '實體桌遊小工具',
-  toolsIntro: '計分表（計分方式與線上遊戲桌相同）、戲法查詢與可列印的參考表。不需要開桌。',
+  toolsIntro: '計分表（計分方式與線上遊戲桌相同）、戲法查詢、可列印的參考表，以及依人數的遊戲設置。不需要開桌。',
   toolsBack: '← 所有小工具',
   toolScorePad: '計分表',
   toolSheet: '參考表',
