@@ -2104,7 +2104,7 @@ export interface operations {
   setup_guide_api_tools__game__setup_get: {
     parameters: {
       path: {
-        game: "opera";
+        game: "opera" | "skyrise" | "starroad" | "trickerion";
       };
     };
     responses: {
