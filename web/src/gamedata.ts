@@ -2,18 +2,11 @@
  * by every table of that game (`GET /api/games/{game}/data`). */
 import { useEffect, useState } from 'preact/hooks'
 import { api, type GameData, type JsonObject, type LiveScoreKeys } from './api'
+import { Asked } from './asked'
 
-const cache = new Map<string, Promise<GameData>>()
+const all = new Asked((game) => api.data(game))
 
-function loadAll(game: string): Promise<GameData> {
-  let p = cache.get(game)
-  if (!p) {
-    p = api.data(game)
-    p.catch(() => cache.delete(game))
-    cache.set(game, p)
-  }
-  return p
-}
+const loadAll = (game: string): Promise<GameData> => all.get(game)
 
 export function loadGameData(game: string): Promise<JsonObject> {
   return loadAll(game).then((d) => d.data)

@@ -4,26 +4,19 @@
  * "Seat 3" (counted from 1). Seat numbers are never shown otherwise. */
 import { useEffect, useState } from 'preact/hooks'
 import type { SeatInfo } from './api'
+import { Asked } from './asked'
 import { LANGS, type Lang } from './i18n'
 import { fillTemplate } from './template'
 
 export type Words = Record<string, string>
 
-const cache = new Map<string, Promise<Words>>()
 const loaded = new Map<Lang, Words>()
+const asked = new Asked((lang) => fetch(`/api/words/${lang}`).then((r) => r.json()).then((d: { words: Words }) => {
+  loaded.set(lang as Lang, d.words)
+  return d.words
+}))
 
-function load(lang: Lang): Promise<Words> {
-  let p = cache.get(lang)
-  if (!p) {
-    p = fetch(`/api/words/${lang}`).then((r) => r.json()).then((d: { words: Words }) => {
-      loaded.set(lang, d.words)
-      return d.words
-    })
-    p.catch(() => cache.delete(lang))
-    cache.set(lang, p)
-  }
-  return p
-}
+const load = (lang: Lang): Promise<Words> => asked.get(lang)
 
 /** The naming words of `lang`; null until they have loaded. Never another language's words: a page
  * just switched to Chinese shows no name for a moment rather than "Bot 2 (random)". The other

@@ -4,6 +4,7 @@
  * the chart goes to the step under it. Nothing is drawn for a game whose views keep no running score. */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type ScoreCourse as Course } from '../api'
+import { Asked, useAnswer } from '../asked'
 import { marksOf } from '../catalog'
 import { useI18n } from '../i18n'
 import { inkOf } from '../ink'
@@ -11,18 +12,8 @@ import { SeatDot, SeatToken } from '../seatMarks'
 
 const HEIGHT = 180
 const MARGIN = { left: 34, right: 14, top: 10, bottom: 24 }
-const asked = new Map<string, Promise<Course>>()
-
-/** The course of a finished table, asked once a page (it never changes once the game is over). */
-function courseOf(table: string): Promise<Course> {
-  let found = asked.get(table)
-  if (!found) {
-    found = api.scores(table)
-    found.catch(() => asked.delete(table))
-    asked.set(table, found)
-  }
-  return found
-}
+/** A finished table's course, asked once a page (it never changes once the game is over). */
+const courses = new Asked((table) => api.scores(table))
 
 /** Gridline values from at or below `low` to at or above `high`: a round step (1, 2 or 5 times a power of
  * ten) giving at most five spaces between them. */
@@ -65,15 +56,8 @@ export function ScoreCourse({ table, names, colours, step = null, onGo }: {
   onGo?: (step: number) => void
 }) {
   const { t, lang } = useI18n()
-  const [course, setCourse] = useState<Course | null>(null)
+  const course = useAnswer(courses, table)
   const [attach, width] = useWidth()
-  useEffect(() => {
-    let live = true
-    courseOf(table).then((c) => live && setCourse(c)).catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [table])
   if (!course || course.points.length < 2) return null
   const total = Math.max(1, course.total)
   const values = course.points.flatMap((p) => p.scores)

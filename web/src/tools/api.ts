@@ -1,7 +1,7 @@
 /** The companion tools' server calls: a game's reference sheet (printed faces, loaded once) and a score
  * pad scored by the engine (`POST /api/tools/{game}/score`). */
-import { useEffect, useState } from 'preact/hooks'
 import { ApiError, api, type GameInfo, type JsonObject, type Result, type SetupGuide } from '../api'
+import { Asked, useAnswer } from '../asked'
 import { useI18n } from '../i18n'
 
 /** A pad's totals: the same result a table's game ends with. */
@@ -37,46 +37,18 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export const score = (game: string, facts: JsonObject) => send<ScoreResult>('POST', `/api/tools/${game}/score`, facts)
 
-const sheets = new Map<string, Promise<JsonObject>>()
+const sheets = new Asked((game) => send<{ sheet: JsonObject }>('GET', `/api/tools/${game}/sheet`).then((d) => d.sheet))
 
 /** A game's reference sheet; null while it loads. */
 export function useSheet<T>(game: string): T | null {
-  const [sheet, setSheet] = useState<T | null>(null)
-  useEffect(() => {
-    let p = sheets.get(game)
-    if (!p) {
-      p = send<{ sheet: JsonObject }>('GET', `/api/tools/${game}/sheet`).then((d) => d.sheet)
-      p.catch(() => sheets.delete(game))
-      sheets.set(game, p)
-    }
-    let live = true
-    p.then((s) => live && setSheet(s as unknown as T))
-    return () => {
-      live = false
-    }
-  }, [game])
-  return sheet
+  return useAnswer(sheets, game) as T | null
 }
 
-let listed: Promise<GameInfo[]> | null = null
+const listed = new Asked(() => api.games().then((r) => r.games))
 
 /** The games the server has (asked once a page: the tools read their titles and which have a set-up guide). */
 function useGames(): GameInfo[] {
-  const [games, setGames] = useState<GameInfo[]>([])
-  useEffect(() => {
-    if (!listed) {
-      listed = api.games().then((r) => r.games)
-      listed.catch(() => {
-        listed = null
-      })
-    }
-    let live = true
-    listed.then((found) => live && setGames(found)).catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [])
-  return games
+  return useAnswer(listed, 'games') ?? []
 }
 
 /** A game's title as the lobby shows it: the user's documents' title in that language, else the published one. */
@@ -92,23 +64,9 @@ export function useGuided(): (game: string) => boolean {
   return (game) => games.some((g) => g.id === game && g.setup_guide)
 }
 
-const guides = new Map<string, Promise<SetupGuide>>()
+const guides = new Asked((game) => send<SetupGuide>('GET', `/api/tools/${game}/setup`))
 
 /** A game's set-up guide; null while it loads. */
 export function useSetupGuide(game: string): SetupGuide | null {
-  const [guide, setGuide] = useState<SetupGuide | null>(null)
-  useEffect(() => {
-    let p = guides.get(game)
-    if (!p) {
-      p = send<SetupGuide>('GET', `/api/tools/${game}/setup`)
-      p.catch(() => guides.delete(game))
-      guides.set(game, p)
-    }
-    let live = true
-    p.then((g) => live && setGuide(g)).catch(() => {})
-    return () => {
-      live = false
-    }
-  }, [game])
-  return guide
+  return useAnswer(guides, game)
 }
