@@ -4,15 +4,18 @@ ending on the player's final score; nothing for a game that keeps no running sco
 
 from __future__ import annotations
 
+import io
 import random
 from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
+from rich.console import Console
 from typer.testing import CliRunner
 
-from parlor.cli.course import BLOCKS
+from parlor.cli.course import BLOCKS, course_lines
 from parlor.cli.main import app
+from parlor.cli.screens.base import Context
 from parlor.core import GameRecord, LiveScore, get_game, replay
 
 runner = CliRunner()
@@ -60,12 +63,17 @@ def test_a_replayed_game_ends_with_its_scores_through_it(tmp_path: Path, lang: s
 
 
 def test_a_narrow_screen_narrows_the_lines_and_a_game_without_scores_draws_none(tmp_path: Path) -> None:
-    path = tmp_path / "opera.json"
-    record = finished_record(path, "opera", 2, 7)
-    out = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "40"})
+    record = finished_record(tmp_path / "opera.json", "opera", 2, 7)
+    game = get_game("opera")
+    context = Context(game, game.catalogs()["en"], "en", ["Ada", "Bot 2 (easy)"], None, ["red", "blue"])
+    drawn = course_lines(game, record, context, 40)
+    assert drawn is not None
+    screen = Console(width=40, record=True, file=io.StringIO())
+    screen.print(drawn)
     heading = f"Scores through the game ({len(record.moves)} moves)"
-    assert heading in out.stdout
-    assert all(cell_len(row) <= 40 for row in course_rows(out.stdout, heading))
+    rows = course_rows(screen.export_text(), heading)
+    assert len(rows) == 2 and all(cell_len(row) <= 40 for row in rows)
+    assert all(len([ch for ch in row if ch in BLOCKS]) < 30 for row in rows)  # fewer blocks, not wrapped
     starroad = tmp_path / "starroad.json"
     finished_record(starroad, "starroad", 2, 3)
     out = runner.invoke(app, ["replay", str(starroad)], env={"COLUMNS": "80"})

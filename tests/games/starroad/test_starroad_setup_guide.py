@@ -167,4 +167,4 @@ def test_the_sentences_name_the_cards_as_the_catalogs_do() -> None:
     assert "紅（隊長）、紅、綠、藍、黃" in found["factions"].words(catalogs["zh_TW"])
     assert found["groups"].words(catalogs["es"]) == "Personajes de cada grupo: Rojo-Verde 3, Azul-Amarillo 2"
     assert "12 resources" in found["resources"].words(catalogs["en"])
-    assert "12 個資源" in found["resources"].words(catalogs["zh_TW"])
+    assert "12 資源" in found["resources"].words(catalogs["zh_TW"])
