@@ -43,4 +43,11 @@ def test_operas_set_up_by_player_count_and_variant_in_chinese(browser: Browser, 
     page.reload()  # the table's choices stay on the device
     expect(page.locator("#setup-short_game_7_rounds")).to_be_checked()
     expect(page.locator(".setup-facts li[data-key=display]")).to_contain_text("5 件作品")
+    # printed: the facts and the options they hold for, without the controls
+    expect(page.locator("#setup-with")).to_be_hidden()
+    page.emulate_media(media="print")
+    expect(page.locator("#setup-with")).to_have_text("使用：短局（7 回合）")
+    expect(page.locator(".setup-players")).to_be_hidden()
+    expect(page.locator("#print-setup")).to_be_hidden()
+    expect(page.locator(".setup-facts li").first).to_be_visible()
     context.close()

@@ -274,6 +274,7 @@ export const en = {
   toolSetup: 'Set-up',
   toolSetupIntro: 'What the number of players and the options change when you set the game up, from the game\'s rules; the rest goes on the table as the rulebook says.',
   toolSetupFor: 'Setting up for {n} players',
+  toolSetupWith: 'With: {options}',
   toolTotals: 'Final scores',
   toolPlayer: 'Player',
   toolTieShared: 'tied on {score} after every tie break, so they share the place',

@@ -276,6 +276,7 @@ export const es: Strings = {
   toolSetup: 'Preparación',
   toolSetupIntro: 'Lo que cambian el número de jugadores y las opciones al preparar la partida, según las reglas del juego; el resto se prepara como dice el reglamento.',
   toolSetupFor: 'Preparación para {n} jugadores',
+  toolSetupWith: 'Con: {options}',
   toolTotals: 'Puntuación final',
   toolPlayer: 'Jugador',
   toolTieShared: 'empatan a {score} tras todos los desempates, así que comparten el puesto',

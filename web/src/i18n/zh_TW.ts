@@ -276,6 +276,7 @@ export const zh_TW: Strings = {
   toolSetup: '遊戲設置',
   toolSetupIntro: '擺設遊戲時，依人數與選項而不同的部分，取自遊戲規則；其餘照規則書擺放。',
   toolSetupFor: '{n} 人遊戲的設置',
+  toolSetupWith: '使用：{options}',
   toolTotals: '最終分數',
   toolPlayer: '玩家',
   toolTieShared: '同為 {score} 分，所有平手規則後仍相同，並列名次',

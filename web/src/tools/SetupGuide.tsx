@@ -24,9 +24,12 @@ export function SetupGuidePage({ game }: { game: string }) {
     setChosen({ players, on: value ? [...on, option] : on.filter((o) => o !== option) })
   return (
     <section class="card setup-guide" id="setup-guide" data-game={game}>
-      <h2>{title(game)} · {t('toolSetup')}</h2>
+      <div class="sheet-head">
+        <h2>{title(game)} · {t('toolSetup')}</h2>
+        <button type="button" class="no-print" id="print-setup" onClick={() => window.print()}>{t('toolPrint')}</button>
+      </div>
       <p class="muted">{t('toolSetupIntro')}</p>
-      <fieldset class="setup-players">
+      <fieldset class="setup-players no-print">
         <legend>{t('toolPlayerCount')}</legend>
         {counts.map((n) => (
           <label class="check">
@@ -37,7 +40,7 @@ export function SetupGuidePage({ game }: { game: string }) {
         ))}
       </fieldset>
       {guide.options.length > 0 && (
-        <fieldset class="setup-options">
+        <fieldset class="setup-options no-print">
           <legend>{t('options')}</legend>
           {guide.options.map((option) => (
             <label class="check" for={`setup-${option}`}>
@@ -49,6 +52,9 @@ export function SetupGuidePage({ game }: { game: string }) {
         </fieldset>
       )}
       <h3>{t('toolSetupFor', { n: players })}</h3>
+      {on.length > 0 && (
+        <p id="setup-with" class="print-only">{t('toolSetupWith', { options: on.map((o) => cat.data.options[o]?.label ?? o).join(cat.marks.names) })}</p>
+      )}
       <ol class="setup-facts">
         {shown?.facts.map((fact) => (
           <li data-key={fact.key}>
