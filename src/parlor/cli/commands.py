@@ -37,7 +37,16 @@ from .analysis import analyse as analyse_seat
 from .course import course_lines
 from .render import WordTable, moves_table, view_tree
 from .replaying import ReplaySteps
-from .saves import SavedGame, latest_running, load_saved, new_save_path, save_folder, saved_games
+from .saves import (
+    Outcome,
+    SavedGame,
+    latest_running,
+    load_saved,
+    new_save_path,
+    outcome,
+    save_folder,
+    saved_games,
+)
 from .screens import Context, screen_for
 from .session import PlayStyle, Session, default_name, final_result, table_names
 from .words import error_line, lang_of, say
@@ -146,14 +155,33 @@ def _saved_games(lang: str) -> None:
     table.add_column(say(lang, "game"))  # the one column that may wrap: a title breaks between words
     for key in ("moves", "state", "when"):
         table.add_column(say(lang, key), no_wrap=True)
+    record: dict[str, list[bool]] = {}  # a game's title: whether the player won each finished save
     for entry in found:
-        state = say(lang, "state_over" if entry.over else "state_running")
+        ended = outcome(entry)
         when = _saved_when(entry.path.stat().st_mtime)
         known = entry.record.game in _game_ids()
         title = get_game(entry.record.game).title_in(lang) if known \
             else entry.record.game
-        table.add_row(Text(entry.path.name), title, str(len(entry.record.moves)), state, when)
+        if ended is not None:
+            record.setdefault(title, []).append(ended.won)
+        moves = str(len(entry.record.moves))
+        table.add_row(Text(entry.path.name), title, moves, _state_words(entry, ended, lang), when)
     console.print(table)
+    if record:
+        won = [say(lang, "saved_won_of", title=title, won=sum(wins), n=len(wins))
+               for title, wins in record.items()]
+        games = PUNCTUATION[lang].names.join(won)
+        console.print(Text(say(lang, "saved_record", games=games)), soft_wrap=True)
+
+
+def _state_words(entry: SavedGame, ended: Outcome | None, lang: str) -> str:
+    """A save's state for its player: still played, or how it ended ("won", "place 2 of 3")."""
+    if ended is None:
+        return say(lang, "state_over" if entry.over else "state_running")
+    # short words: the file's whole name and the game's title share the 80 columns with them
+    if ended.won:
+        return say(lang, "state_won")
+    return say(lang, "state_place", place=ended.place, n=ended.players)
 
 
 def _saved_when(seconds: float) -> str:

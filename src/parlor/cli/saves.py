@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core import BadRecord, GameRecord
+from parlor.core import BadRecord, GameRecord, ParlorError, get_game, replay
 from parlor.core.record import read_record_text
 
 
@@ -36,6 +36,8 @@ class SavedGame:
     name: str
     over: bool = False
     from_terminal: bool = True  # False: a record written elsewhere (the server, a simulation)
+    # a finished game's ranks and winners (`Result`), kept so that a list of saves need not replay it
+    result: dict[str, list[int]] | None = None
 
     def write(self) -> None:
         """Write the save whole or not at all (a new file renamed over the old one), so a terminal
@@ -43,6 +45,8 @@ class SavedGame:
         data: dict[str, Any] = self.record.to_json()
         data["terminal"] = {"seat": self.seat, "bot": self.bot, "lang": self.lang, "name": self.name,
                             "over": self.over}
+        if self.result is not None:
+            data["terminal"]["result"] = self.result
         self.path.parent.mkdir(parents=True, exist_ok=True)
         partial = self.path.with_suffix(".partial")
         partial.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
@@ -81,7 +85,20 @@ def load_saved(path: Path) -> SavedGame:
         raise BadRecord(f"{path}: the saved seat must be a number from 1 to {record.players}",
                         reason="save_seat", path=str(path), max=record.players)
     return SavedGame(record, path, seat, str(terminal.get("bot", "easy")), str(terminal.get("lang", "en")),
-                     str(terminal.get("name", "")), bool(terminal.get("over", False)), "terminal" in data)
+                     str(terminal.get("name", "")), bool(terminal.get("over", False)), "terminal" in data,
+                     _kept_result(terminal.get("result"), record.players))
+
+
+def _kept_result(kept: Any, players: int) -> dict[str, list[int]] | None:
+    """A save's kept ranks and winners, if they are whole (a file edited by hand is replayed instead)."""
+    if not isinstance(kept, dict):
+        return None
+    ranks, winners = kept.get("ranks"), kept.get("winners")
+    if not (isinstance(ranks, list) and len(ranks) == players and all(isinstance(r, int) for r in ranks)):
+        return None
+    if not (isinstance(winners, list) and all(isinstance(w, int) and 0 <= w < players for w in winners)):
+        return None
+    return {"ranks": ranks, "winners": winners}
 
 
 def saved_games() -> list[SavedGame]:
@@ -96,6 +113,34 @@ def saved_games() -> list[SavedGame]:
         except BadRecord:
             continue
     return found
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished save ended for its player: their place among how many, and whether they won."""
+
+    place: int
+    players: int
+    won: bool
+
+
+def outcome(saved: SavedGame) -> Outcome | None:
+    """The player's outcome of a finished save: from the ranks kept in it, else (a save written before
+    they were kept, a record from elsewhere) by replaying it; None while it runs or if it does not
+    replay."""
+    if not saved.over:
+        return None
+    kept = saved.result
+    if kept is None:
+        try:
+            state, _ = replay(get_game(saved.record.game), saved.record)
+        except ParlorError:
+            return None
+        if not state.is_over():
+            return None
+        result = state.result()
+        kept = {"ranks": list(result.ranks), "winners": list(result.winners())}
+    return Outcome(kept["ranks"][saved.seat], saved.record.players, saved.seat in kept["winners"])
 
 
 def latest_running() -> SavedGame | None:

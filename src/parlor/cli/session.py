@@ -157,6 +157,9 @@ class Session:
         self._tell(events)
         self.chance.append(rng_state(self.state) != before)
         self.saved.over = self.state.is_over()
+        if self.saved.over:
+            result = self.state.result()
+            self.saved.result = {"ranks": list(result.ranks), "winners": list(result.winners())}
         self.saved.write()
 
     def listed(self, names: Iterable[str]) -> str:
