@@ -72,3 +72,18 @@ def test_a_finished_play_keeps_its_result_in_the_save(tmp_path: Path) -> None:
     kept = json.loads(record.read_text(encoding="utf-8"))["terminal"]["result"]
     result = replay(get_game("sealed_bids"), GameRecord.load(record))[0].result()
     assert kept == {"ranks": list(result.ranks), "winners": list(result.winners())}
+
+
+def test_a_record_from_the_online_table_names_its_players_if_it_may(tmp_path: Path) -> None:
+    """A downloaded record's `names` name the seats; names that are not plain printable text (an escape
+    sequence a terminal would obey) name no one: the seats are counted from 1 instead."""
+    saved = save(tmp_path, "opera-download.json", "opera", 2, 4, True, False)
+    data = json.loads(saved.path.read_text(encoding="utf-8"))
+    del data["terminal"]
+    for names, shown in ((["Ada", "電腦（隨機）"], ["Ada", "電腦（隨機）"]),
+                         (["Ada", "\x1b[31mBo"], ["Seat 1", "Seat 2"]), (["Ada"], ["Seat 1", "Seat 2"])):
+        path = tmp_path / "named.json"
+        path.write_text(json.dumps({**data, "names": names}, ensure_ascii=False), encoding="utf-8")
+        out = runner.invoke(app, ["replay", str(path)], env={"COLUMNS": "100"})
+        assert out.exit_code == 0 and "\x1b" not in out.stdout, out.stdout
+        assert all(name in out.stdout for name in shown), (names, out.stdout)

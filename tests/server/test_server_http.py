@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 import sqlite3
 from pathlib import Path
 
@@ -284,3 +285,25 @@ def test_a_log_begins_with_what_the_setup_began(client: TestClient) -> None:
     assert log == [{"index": -1, "kind": "round_started", "seat": None, "data": {"round": 1}}]
     plain, _ = new_table(client, "sealed_bids", 2, ["open", "open"])
     assert client.get(f"/api/tables/{plain}/record").json()["log"] == []
+
+
+def test_a_finished_games_record_is_a_file_with_its_exact_seed_and_names(client: TestClient) -> None:
+    """The record as a file (`/record/file`): the server writes it, whole and exact (a page's JSON numbers
+    would round a 60-bit seed), with the players' names in the language asked; refused while it runs."""
+    running, _ = new_table(client, "sealed_bids", 2, ["open", "open"])
+    refused = client.get(f"/api/tables/{running}/record/file")
+    assert (refused.status_code, refused.json()["code"]) == (409, "not_finished")
+    table = client.post("/api/tables", json={"game": "sealed_bids", "players": 2, "seats": [
+        {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]}).json()["id"]
+    for _ in range(200):
+        if client.get(f"/api/tables/{table}").json()["status"] == "finished":
+            break
+    answer = client.get(f"/api/tables/{table}/record/file", params={"lang": "es"})
+    assert answer.status_code == 200
+    assert re.fullmatch(r'attachment; filename="sealed_bids-\d{8}-\d{4}\.json"',
+                        answer.headers["content-disposition"])
+    saved = answer.json()
+    record = client.get(f"/api/tables/{table}/record").json()["record"]
+    assert {key: saved[key] for key in record} == record and saved["seed"] > 2**53  # exact past a double
+    assert saved["names"] == ["Bot 1 (aleatorio)", "Bot 2 (aleatorio)"]
+    assert client.get(f"/api/tables/{table}/record/file", params={"lang": "fr"}).status_code == 422

@@ -99,6 +99,15 @@ export interface paths {
      */
     get: operations["record_api_tables__table_id__record_get"];
   };
+  "/api/tables/{table_id}/record/file": {
+    /**
+     * Record File
+     * @description A finished game's record as a file (its whole record, which replays exactly, and the players'
+     * `names` in `lang`: bots by their level), for the terminal: `parlor replay FILE --seat N --analyse`.
+     * Built by the server: a page's JSON numbers would round the seed. 409 `not_finished` while it runs.
+     */
+    get: operations["record_file_api_tables__table_id__record_file_get"];
+  };
   "/api/tables/{table_id}/replay/{step}": {
     /**
      * Replay Step
@@ -1658,6 +1667,36 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["RecordOut"];
+        };
+      };
+      /** @description refused: see `code` and `reason` */
+      "4XX": {
+        content: {
+          "application/json": components["schemas"]["ErrorOut"];
+        };
+      };
+    };
+  };
+  /**
+   * Record File
+   * @description A finished game's record as a file (its whole record, which replays exactly, and the players'
+   * `names` in `lang`: bots by their level), for the terminal: `parlor replay FILE --seat N --analyse`.
+   * Built by the server: a page's JSON numbers would round the seed. 409 `not_finished` while it runs.
+   */
+  record_file_api_tables__table_id__record_file_get: {
+    parameters: {
+      query?: {
+        lang?: "en" | "zh_TW" | "es";
+      };
+      path: {
+        table_id: string;
+      };
+    };
+    responses: {
+      /** @description the record, as a file to save */
+      200: {
+        content: {
+          "application/json": unknown;
         };
       };
       /** @description refused: see `code` and `reason` */

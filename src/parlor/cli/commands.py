@@ -295,12 +295,14 @@ def _resume(target: str | None, style: PlayStyle, lang: str | None) -> None:
 
 
 def record_names(path: Path, players: int, lang: str) -> list[str]:
-    """The players of a record as the terminal named them when it saved the game; seats counted from 1
-    for any other record."""
+    """The players of a record as the terminal named them when it saved the game, or as the record
+    names them (one downloaded from the online table); seats counted from 1 for any other record."""
     try:
         saved = load_saved(path)
     except ParlorError:
         saved = None
+    if saved is not None and saved.names is not None:  # a record downloaded from the online table
+        return saved.names
     if saved is None or not saved.from_terminal:
         return [seat_label(s, lang) for s in range(players)]
     return table_names(players, saved.seat, saved.name or default_name(lang), saved.bot, lang)

@@ -38,6 +38,8 @@ class SavedGame:
     from_terminal: bool = True  # False: a record written elsewhere (the server, a simulation)
     # a finished game's ranks and winners (`Result`), kept so that a list of saves need not replay it
     result: dict[str, list[int]] | None = None
+    # the players' names a record from elsewhere carries (a game downloaded from the online table)
+    names: list[str] | None = None
 
     def write(self) -> None:
         """Write the save whole or not at all (a new file renamed over the old one), so a terminal
@@ -86,7 +88,23 @@ def load_saved(path: Path) -> SavedGame:
                         reason="save_seat", path=str(path), max=record.players)
     return SavedGame(record, path, seat, str(terminal.get("bot", "easy")), str(terminal.get("lang", "en")),
                      str(terminal.get("name", "")), bool(terminal.get("over", False)), "terminal" in data,
-                     _kept_result(terminal.get("result"), record.players))
+                     _kept_result(terminal.get("result"), record.players),
+                     _names(data.get("names"), record.players))
+
+
+# longer than any name the online table lets a player take (server/seats.py NAME_LIMIT, in cells)
+NAME_CHARACTERS = 48
+
+
+def _names(names: Any, players: int) -> list[str] | None:
+    """A record's players' names, if it names each seat with a printable name (a file edited by hand,
+    or by someone else, names no one: its seats are then counted from 1)."""
+    if not (isinstance(names, list) and len(names) == players):
+        return None
+    if not all(isinstance(name, str) and name.strip() and name.isprintable() and len(name) <= NAME_CHARACTERS
+               for name in names):
+        return None
+    return [name.strip() for name in names]
 
 
 def _kept_result(kept: Any, players: int) -> dict[str, list[int]] | None:

@@ -19,7 +19,7 @@ from .settings import Settings
 from .ws import serve_socket
 
 Scope = dict[str, Any]
-HEAVY = re.compile(r"^/api/tables/[^/]+/(?:review/[^/]*|replay/[^/]*|record|why|scores)$")
+HEAVY = re.compile(r"^/api/tables/[^/]+/(?:review/[^/]*|replay/[^/]*|record(?:/file)?|why|scores)$")
 JOIN = re.compile(r"^/api/tables/[^/]+/seats/[^/]+/join$")
 HOST = re.compile(r"^[A-Za-z0-9.\-:\[\]]{1,255}$")
 DOCS = ("/docs", "/redoc")

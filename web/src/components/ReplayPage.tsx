@@ -8,6 +8,7 @@ import type { BoardProps } from '../games/types'
 import { useGameData, useLiveScore } from '../gamedata'
 import { errorText, useI18n } from '../i18n'
 import { href } from '../route'
+import { DownloadRecord } from './DownloadRecord'
 import { FinalResult } from './Scores'
 import { ScoreCourse } from './ScoreCourse'
 import { playerNames, useWords } from '../naming'
@@ -125,6 +126,7 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
             {names.map((n, i) => <option value={String(i)}>{n}</option>)}
           </select>
         </label>
+        <DownloadRecord table={id} />
         {data.last && <LastMove id="replay-move" last={data.last} names={names} catalog={catalog} colours={colours} />}
       </section>
       {/* the player's own past decision (their seat's view chosen): what the hard bot would have played */}

@@ -62,7 +62,8 @@ export function Review({ table, token, seat, askBot, game, total, ui, catalog, c
     colours, legal: [], send: () => undefined, why: () => undefined, mode: 'review', changed, targets: new Set(), onPick: () => undefined,
   }
   return (
-    <section class="review" id="review" aria-label={t('reviewTitle')}>
+    // data-step: the step whose position and move are shown (the controls' step leads it while it loads)
+    <section class="review" id="review" aria-label={t('reviewTitle')} data-step={shown?.step}>
       <div class="card replay-controls">
         <strong>{t('reviewTitle')}</strong>
         <button type="button" id="review-first" onClick={() => setStep(0)} disabled={step === 0}>{t('first')}</button>

@@ -216,6 +216,8 @@ export const en = {
   ownNext: '{name}\'s next move ▶',
   hintAgrees: 'The hard bot would choose it too.',
   hintSpread: 'Its search found no clear best among {n} choices.',
+  downloadRecord: 'Download the record',
+  downloadRecordHelp: 'The game as a file the terminal replays: parlor replay FILE --seat N --analyse',
   analysisTitle: 'Your game, looked at by the hard bot',
   analysisStart: 'Look at all your decisions with the hard bot',
   analysisGoOn: 'Go on looking at your decisions',

@@ -217,6 +217,8 @@ export const es: Strings = {
   ownNext: 'Siguiente jugada de {name} ▶',
   hintAgrees: 'El bot difícil elegiría lo mismo.',
   hintSpread: 'Entre {n} opciones, su búsqueda no halló ninguna claramente mejor.',
+  downloadRecord: 'Descargar el registro',
+  downloadRecordHelp: 'La partida como un archivo que el terminal reproduce: parlor replay ARCHIVO --seat N --analyse',
   analysisTitle: 'Tu partida, vista por el bot difícil',
   analysisStart: 'Revisar todas tus decisiones con el bot difícil',
   analysisGoOn: 'Seguir revisando tus decisiones',

@@ -217,6 +217,8 @@ export const zh_TW: Strings = {
   ownNext: '{name} 的下一步 ▶',
   hintAgrees: '困難級電腦也會這麼選。',
   hintSpread: '它的搜尋在 {n} 個選擇中沒有找到明顯最好的。',
+  downloadRecord: '下載對局紀錄',
+  downloadRecordHelp: '終端機可重播的對局檔案：parlor replay 檔案 --seat N --analyse',
   analysisTitle: '困難級電腦檢視你的這一局',
   analysisStart: '用困難級電腦檢視你的每個決定',
   analysisGoOn: '繼續檢視你的決定',

@@ -4,9 +4,13 @@ positions, "why not?", the chat and the replay of a finished game."""
 from __future__ import annotations
 
 import asyncio
-from typing import Annotated, Any
+import json
+import time
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Path, Query, Request, Response
+
+from parlor.core.naming import player_names
 
 from .. import again, hints, moves, opening_routes, seats
 from .. import review as reviews
@@ -101,6 +105,24 @@ async def record(table: TableDep, claim: OptionalSeatDep) -> dict[str, Any]:
                 "result": result}
 
     return await asyncio.get_running_loop().run_in_executor(None, build)
+
+
+@router.get("/record/file", response_class=Response, responses={
+    200: {"content": {"application/json": {}}, "description": "the record, as a file to save"}})
+async def record_file(table: TableDep, hub: HubDep,
+                      lang: Annotated[Literal["en", "zh_TW", "es"], Query()] = "en") -> Response:
+    """A finished game's record as a file (its whole record, which replays exactly, and the players'
+    `names` in `lang`: bots by their level), for the terminal: `parlor replay FILE --seat N --analyse`.
+    Built by the server: a page's JSON numbers would round the seed. 409 `not_finished` while it runs."""
+    if table.status != FINISHED or table.problem is not None:
+        raise ApiError("not_finished", "the record is a file once the game is over")
+    names = player_names(table.summary(hub.heartbeat)["seats"], lang)
+    record = table.record.to_json()   # a snapshot taken here, on the event loop; written on a thread
+    text = await asyncio.get_running_loop().run_in_executor(
+        None, lambda: json.dumps({**record, "names": names}, ensure_ascii=False, indent=1) + "\n")
+    ended = time.strftime("%Y%m%d-%H%M", time.gmtime(table.row.updated_at))
+    return Response(text, media_type="application/json", headers={
+        "Content-Disposition": f'attachment; filename="{table.row.game}-{ended}.json"'})
 
 
 @router.post("/undo", response_model=TableOut)
