@@ -240,6 +240,20 @@ def test_review_shows_the_game_so_far(page: Page, server: str) -> None:
     expect(page.locator("#board")).to_be_visible()
 
 
+def paragraphs(markdown: str) -> int:
+    """The paragraphs of a rules summary: runs of lines that are no heading, table row or list item, nor
+    an item's wrapped (indented) line."""
+    count, in_paragraph, in_item = 0, False, False
+    for line in markdown.splitlines():
+        if not line.strip() or re.match(r"#{1,4}\s", line) or line.lstrip().startswith("|"):
+            in_paragraph = in_item = False
+        elif re.match(r"\s*(?:[-*]|\d+\.)\s+", line):
+            in_paragraph, in_item = False, True
+        elif not (in_item and line[:1].isspace()) and not in_paragraph:
+            count, in_paragraph, in_item = count + 1, True, False
+    return count
+
+
 @pytest.mark.parametrize("game", INSTALLED)
 def test_rules_panel(page: Page, server: str, game: str) -> None:
     create_table(page, server, game, 2, ["random"])
@@ -250,6 +264,12 @@ def test_rules_panel(page: Page, server: str, game: str) -> None:
         expect(panel).to_be_visible()
         expect(panel.locator(".markdown h3, .markdown h4").first).to_be_visible()
         assert re.search(r"\b[A-Z]{2}-\d+", panel.inner_text()), "the summary cites rule IDs"
+        # a list item wrapped over lines of the summary's text is one item: its next line was a paragraph
+        # of its own ("A piece is worth its" / "composer's position"), an ordered list began again at 1
+        summary = httpx.get(f"{server}/api/games/{game}/rules/{lang}", timeout=10).json()["markdown"]
+        items = len(re.findall(r"^\s*(?:[-*]|\d+\.)\s+", summary, flags=re.MULTILINE))
+        expect(panel.locator(".markdown li")).to_have_count(items)
+        expect(panel.locator(".markdown > p")).to_have_count(paragraphs(summary))
         page.click("#rules-panel .close")
         expect(panel).to_have_count(0)
 

@@ -62,3 +62,25 @@ def test_an_invite_link_names_the_game_in_the_pages_language(browser: Browser, s
     expect(heading).to_contain_text("魔幻傳奇 Trickerion — 第 2 座")
     expect(heading).not_to_contain_text("Legends of Illusion")
     page.context.close()
+
+
+def test_a_learner_starts_against_the_easy_bot_with_the_rules_open(browser: Browser, server: str) -> None:
+    """"Learn it against a bot" in the lobby: a table of the chosen game against the easy bot, the player
+    seated under their name, the coach on, the rules open on arrival (the address then the table's own)."""
+    page = browser.new_context(locale="zh-TW", viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"{server}/#/")
+    page.locator("input[name=game][value=skyrise]").check()
+    expect(page.locator(".learn")).to_contain_text("第一次玩Skyrise？")
+    page.fill("#your-name", "Ada")
+    page.locator("#learn-game").click()
+    expect(page.locator("#rules-panel")).to_be_visible()
+    table = page.url.split("#/t/", 1)[1]
+    assert "/" not in table, page.url  # #/t/ID: a reload or a shared link opens the table as any other
+    info = httpx.get(f"{server}/api/tables/{table}", timeout=10).json()
+    assert info["game"] == "skyrise" and info["players"] == 2 and info["clock"] is None
+    assert [(s["kind"], s["name"], s["level"]) for s in info["seats"]] == [("human", "Ada", None),
+                                                                              ("bot", None, "easy")]
+    assert page.evaluate("JSON.parse(localStorage.getItem('parlor.settings')).coach") is True
+    page.click("#rules-panel .close")
+    expect(page.locator("#decision")).to_be_visible()
+    page.context.close()

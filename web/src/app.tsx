@@ -47,7 +47,7 @@ export function App() {
       {/* a layer a page: a tip left open on one page (a card at the table) is not carried to the next */}
       <TipLayer key={pageOf(route)}>
         {route.page === 'lobby' && <Lobby />}
-        {route.page === 'table' && <TablePage key={route.id} id={route.id} />}
+        {route.page === 'table' && <TablePage key={route.id} id={route.id} rules={route.rules} />}
         {route.page === 'join' && <JoinPage key={`${route.id}/${route.seat}`} id={route.id} seat={route.seat} />}
         {route.page === 'replay' && <ReplayPage key={route.id} id={route.id} analyse={route.analyse} />}
         {route.page === 'mine' && <YourGames />}

@@ -1,10 +1,10 @@
-/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID, #/t/ID/join/N, #/replay/ID[/analyse],
+/** Hash routes, so the server's static folder needs no fallback: #/, #/t/ID[/rules], #/t/ID/join/N, #/replay/ID[/analyse],
  * #/tools[/GAME/TOOL] (companion tools for the physical games), #/mine (the games this browser played). */
 import { useEffect, useMemo, useState } from 'preact/hooks'
 
 export type Route =
   | { page: 'lobby' }
-  | { page: 'table'; id: string }
+  | { page: 'table'; id: string; rules: boolean }
   | { page: 'join'; id: string; seat: number }
   | { page: 'replay'; id: string; analyse: boolean }
   | { page: 'tools'; game: string | null; tool: string | null }
@@ -14,7 +14,7 @@ export function parse(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent)
   if (parts[0] === 't' && parts[1]) {
     if (parts[2] === 'join' && parts[3] !== undefined) return { page: 'join', id: parts[1], seat: Number(parts[3]) }
-    return { page: 'table', id: parts[1] }
+    return { page: 'table', id: parts[1], rules: parts[2] === 'rules' }
   }
   if (parts[0] === 'replay' && parts[1]) return { page: 'replay', id: parts[1], analyse: parts[2] === 'analyse' }
   if (parts[0] === 'mine') return { page: 'mine' }
@@ -31,6 +31,8 @@ export const pageOf = (route: Route): string =>
 export const href = {
   lobby: () => '#/',
   table: (id: string) => `#/t/${encodeURIComponent(id)}`,
+  /** the table with its rules open: a learner's first look at a game */
+  tableRules: (id: string) => `#/t/${encodeURIComponent(id)}/rules`,
   join: (id: string, seat: number) => `#/t/${encodeURIComponent(id)}/join/${seat}`,
   replay: (id: string) => `#/replay/${encodeURIComponent(id)}`,
   /** the replay, the hard bot already looking at the player's decisions */

@@ -152,6 +152,27 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       setBusy(false)
     }
   }
+  // a learner's first game: against the easy bot (as few as the game allows, two where it can), the rules
+  // open on arrival and the hard bot's verdict after each of their moves (the coach, Settings)
+  const learn = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      const me = name.trim() || t('defaultName')
+      const count = Math.max(game.min_players, Math.min(game.max_players, 2))
+      const spec = Array.from({ length: count }, (_, i) => (i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, level: 'easy' }))
+      const table = await api.create({ game: game.id, players: count, options: defaults, seats: spec, clock: null })
+      if (table.host_token) hosts.set(table.id, table.host_token)
+      const joined = await api.join(table.id, 0, me)
+      claims.set(table.id, { seat: 0, token: joined.token, name: me })
+      setSettings({ coach: true })
+      onCreated()
+      go(href.tableRules(table.id))
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError('error', String(err)))
+      setBusy(false)
+    }
+  }
   const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i)
   const shown = game.options.filter((o) => catalog?.data.options[o.name] !== undefined || !catalog)
   return (
@@ -169,6 +190,10 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
           </label>
         ))}
       </fieldset>
+      <p class="learn">
+        <span class="muted">{t('learnIntro', { game: game.titles[lang] ?? game.title })}</span>{' '}
+        <button type="button" id="learn-game" disabled={busy} onClick={() => void learn()}>{t('learnGame')}</button>
+      </p>
       <div class="row">
         <label for="players">{t('players')}
           <select id="players" value={String(players)}

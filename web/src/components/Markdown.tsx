@@ -2,21 +2,38 @@
  * italics and inline code. Text is never injected as HTML. */
 import type { ComponentChildren } from 'preact'
 
+/** A rule ID ("OP-3.2", "TR-16.3"): kept on one line, where a line broke it after its hyphen ("(OP-" / "3.2)"). */
+const RULE_ID = /\b[A-Z]{2}-\d+(?:\.\d+)*[a-z]?\b/g
+
+function ruleIds(text: string): ComponentChildren[] {
+  const out: ComponentChildren[] = []
+  let at = 0
+  for (let m = RULE_ID.exec(text); m !== null; m = RULE_ID.exec(text)) {
+    out.push(text.slice(at, m.index), <span class="rule-ref">{m[0]}</span>)
+    at = m.index + m[0].length
+  }
+  out.push(text.slice(at))
+  return out
+}
+
 function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = []
   const re = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`)/g
   let at = 0
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    out.push(text.slice(at, m.index))
+    out.push(...ruleIds(text.slice(at, m.index)))
     const t = m[0]
-    if (t.startsWith('**')) out.push(<strong>{t.slice(2, -2)}</strong>)
-    else if (t.startsWith('*')) out.push(<em>{t.slice(1, -1)}</em>)
+    if (t.startsWith('**')) out.push(<strong>{ruleIds(t.slice(2, -2))}</strong>)
+    else if (t.startsWith('*')) out.push(<em>{ruleIds(t.slice(1, -1))}</em>)
     else out.push(<code>{t.slice(1, -1)}</code>)
     at = m.index + t.length
   }
-  out.push(text.slice(at))
+  out.push(...ruleIds(text.slice(at)))
   return out
 }
+
+/** A list item's first line: its marker ("- ", "* ", "3. ") and its words. */
+const ITEM = /^\s*([-*]|\d+\.)\s+/
 
 const cells = (row: string): string[] => row.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim())
 
@@ -34,12 +51,15 @@ export function Markdown({ text }: { text: string }) {
       const H = `h${level}` as 'h3'
       blocks.push(<H>{inline(heading[2])}</H>)
       i += 1
-    } else if (/^\s*([-*]|\d+\.)\s+/.test(line)) {
+    } else if (ITEM.test(line)) {
       const ordered = /^\s*\d+\./.test(line)
       const items: ComponentChildren[] = []
-      while (i < lines.length && /^\s*([-*]|\d+\.)\s+/.test(lines[i])) {
-        items.push(<li>{inline(lines[i].replace(/^\s*([-*]|\d+\.)\s+/, ''))}</li>)
+      while (i < lines.length && ITEM.test(lines[i])) {
+        let item = lines[i].replace(ITEM, '')
         i += 1
+        // an item wrapped onto the next lines: each indented line that starts no item of its own
+        while (i < lines.length && /^\s+\S/.test(lines[i]) && !ITEM.test(lines[i])) item += ` ${lines[i++].trim()}`
+        items.push(<li>{inline(item)}</li>)
       }
       blocks.push(ordered ? <ol>{items}</ol> : <ul>{items}</ul>)
     } else if (/^\s*\|/.test(line) && i + 1 < lines.length && /^\s*\|?\s*:?-+/.test(lines[i + 1])) {

@@ -117,7 +117,7 @@ const PASSING = ['pass', 'done', 'decline']
 /** How long a pass sent for the player waits: the decision that asked them shows for a moment. */
 const AUTO_PASS_MS = 700
 
-export function TablePage({ id }: { id: string }) {
+export function TablePage({ id, rules = false }: { id: string; rules?: boolean }) {
   const { t, lang } = useI18n()
   const [info, setInfo] = useState<TableInfo | null>(null)
   const [missing, setMissing] = useState('')
@@ -127,7 +127,12 @@ export function TablePage({ id }: { id: string }) {
   const [notice, setNotice] = useState<Notice>(null)
   const [hint, setHint] = useState<{ index: number; move: string } | null>(null)
   const indexNow = useRef(-1)  // the position shown now: a hint that answers an older one is dropped
-  const [panel, setPanel] = useState<'none' | 'rules' | 'settings' | 'review'>('none')
+  // opened from "Learn it against a bot": the rules first (the address then names the table alone, so
+  // that a reload or a shared link opens the table as any other)
+  const [panel, setPanel] = useState<'none' | 'rules' | 'settings' | 'review'>(rules ? 'rules' : 'none')
+  useEffect(() => {
+    if (rules) history.replaceState(null, '', href.table(id))
+  }, [])
   const [sideTab, setSideTab] = useState<'log' | 'chat'>('log')
   const [zoom, setZoom] = useState(1)
   const [details, setDetails] = useState(false)

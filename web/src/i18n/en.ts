@@ -178,6 +178,8 @@ export const en = {
   playAgain: 'Play again',
   joinNextGame: 'Join the next game',
   watchNextGame: 'Watch the next game',
+  learnIntro: 'New to {game}? A first game against the easy bot, with the rules open and the hard bot\'s verdict after each of your moves.',
+  learnGame: 'Learn it against a bot',
   yourTables: 'Your tables',
   continueGame: 'Continue',
   mineTitle: 'Your games',

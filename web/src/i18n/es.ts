@@ -179,6 +179,8 @@ export const es: Strings = {
   playAgain: 'Jugar otra vez',
   joinNextGame: 'Unirse a la siguiente partida',
   watchNextGame: 'Ver la siguiente partida',
+  learnIntro: '¿Nuevo en {game}? Una primera partida contra el bot fácil, con las reglas a la vista y la opinión del bot difícil tras cada jugada tuya.',
+  learnGame: 'Aprender contra un bot',
   yourTables: 'Tus mesas',
   continueGame: 'Continuar',
   mineTitle: 'Tus partidas',

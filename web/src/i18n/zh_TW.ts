@@ -179,6 +179,8 @@ export const zh_TW: Strings = {
   playAgain: '再玩一局',
   joinNextGame: '加入下一局',
   watchNextGame: '觀看下一局',
+  learnIntro: '第一次玩{game}？和簡單電腦打一局：先看規則，每一步之後困難電腦會告訴你它的看法。',
+  learnGame: '和電腦練習',
   yourTables: '你的牌桌',
   continueGame: '繼續',
   mineTitle: '你的對局',
