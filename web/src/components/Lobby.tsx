@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
-import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableInfo, ApiError } from '../api'
+import { api, claims, hosts, type GameInfo, type Json, type JsonObject, type OptionInfo, type TableIn, type TableInfo, ApiError } from '../api'
 import { marksOf, useCatalog, type Catalog } from '../catalog'
 import { levelName, errorText, useI18n, type StringKey } from '../i18n'
 import { NAME_LIMIT, nameShows, nameWidth, playerNames, useWords, type Words } from '../naming'
@@ -126,52 +126,45 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
   const presets = catalog ? Object.entries(catalog.data.presets) : []
   const presetNow = same(options, defaults) ? 'standard'
     : presets.find(([, p]) => same(options, { ...defaults, ...p.options }))?.[0] ?? 'custom'
-  const create = async (e: Event) => {
-    e.preventDefault()
+  /** Open a table and, when the player takes its first seat, sit them there under their name; then go to
+   * it (`to`: its address), `ready` done just before. */
+  const open = async (body: TableIn, seated: boolean, to: (id: string) => string, ready = () => {}) => {
     setBusy(true)
     setError(null)
     try {
       const me = name.trim() || t('defaultName')
       // the server would refuse the name after making the table, which would then wait in the lobby empty
-      if (sit && seats[0] === 'open' && (nameWidth(me) > NAME_LIMIT || !nameShows(me))) {
+      if (seated && (nameWidth(me) > NAME_LIMIT || !nameShows(me))) {
         throw new ApiError('bad_name', 'a name the server refuses')
       }
-      const spec = seats.map((s) => (s === 'open' ? { kind: 'open' as const } : { kind: 'bot' as const, level: s }))
-      const table = await api.create({ game: game.id, players, options, seats: spec, clock })
+      const table = await api.create(body)
       if (table.host_token) hosts.set(table.id, table.host_token)
       localStorage.setItem('parlor.name', name.trim())
-      if (sit && seats[0] === 'open') {
+      if (seated) {
         const joined = await api.join(table.id, 0, me)
         claims.set(table.id, { seat: 0, token: joined.token, name: me })
       }
+      ready()
       onCreated()
-      go(href.table(table.id))
+      go(to(table.id))
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError('error', String(err)))
     } finally {
       setBusy(false)
     }
   }
+  const create = (e: Event) => {
+    e.preventDefault()
+    const spec = seats.map((s) => (s === 'open' ? { kind: 'open' as const } : { kind: 'bot' as const, level: s }))
+    void open({ game: game.id, players, options, seats: spec, clock }, sit && seats[0] === 'open', href.table)
+  }
   // a learner's first game: against the easy bot (as few as the game allows, two where it can), the rules
   // open on arrival and the hard bot's verdict after each of their moves (the coach, Settings)
-  const learn = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      const me = name.trim() || t('defaultName')
-      const count = Math.max(game.min_players, Math.min(game.max_players, 2))
-      const spec = Array.from({ length: count }, (_, i) => (i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, level: 'easy' }))
-      const table = await api.create({ game: game.id, players: count, options: defaults, seats: spec, clock: null })
-      if (table.host_token) hosts.set(table.id, table.host_token)
-      const joined = await api.join(table.id, 0, me)
-      claims.set(table.id, { seat: 0, token: joined.token, name: me })
-      setSettings({ coach: true })
-      onCreated()
-      go(href.tableRules(table.id))
-    } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError('error', String(err)))
-      setBusy(false)
-    }
+  const learn = () => {
+    const count = Math.max(game.min_players, Math.min(game.max_players, 2))
+    const spec = Array.from({ length: count }, (_, i) => (i === 0 ? { kind: 'open' as const } : { kind: 'bot' as const, level: 'easy' }))
+    void open({ game: game.id, players: count, options: defaults, seats: spec, clock: null }, true, href.tableRules,
+      () => setSettings({ coach: true }))
   }
   const counts = Array.from({ length: game.max_players - game.min_players + 1 }, (_, i) => game.min_players + i)
   const shown = game.options.filter((o) => catalog?.data.options[o.name] !== undefined || !catalog)
@@ -192,7 +185,7 @@ function NewTable({ games, levels, onCreated }: { games: GameInfo[]; levels: str
       </fieldset>
       <p class="learn">
         <span class="muted">{t('learnIntro', { game: game.titles[lang] ?? game.title })}</span>{' '}
-        <button type="button" id="learn-game" disabled={busy} onClick={() => void learn()}>{t('learnGame')}</button>
+        <button type="button" id="learn-game" disabled={busy} onClick={learn}>{t('learnGame')}</button>
       </p>
       <div class="row">
         <label for="players">{t('players')}
