@@ -25,11 +25,6 @@ STUDY_WORDS = word_tables(Path(__file__).parent / "text", "study")
 WORDS: dict[str, dict[str, str]] = {lang: {**ERROR_WORDS[lang], **words, **STUDY_WORDS[lang]}
                                     for lang, words in TERMINAL_WORDS.items()}
 
-# Commands beside moves. They stay English words (like a move's notation) in every language; `help`
-# explains each in the player's language.
-COMMANDS = ("help", "rules", "card", "log", "undo", "hint", "save", "board", "full", "more", "quit")
-
-
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The terminal's sentence `key` in `lang`, with `fields` filled in."""
     table = WORDS.get(lang, WORDS["en"])
