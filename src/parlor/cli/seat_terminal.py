@@ -176,10 +176,16 @@ class SeatTerminal:
         the engine's own (English) sentence when the catalog has none."""
         rule = rule_of(sentence)
         if rule is not None and rule in self.catalog.rules:
-            colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon  # Chinese: the full-width colon
-            return f"{rule}{colon}{self.catalog.rules[rule]}"
+            return self.rule_words(rule)
         return SEAT.sub(lambda found: self.names[int(found.group(1))]
                         if int(found.group(1)) < len(self.names) else found.group(0), sentence)
+
+    def rule_words(self, rule: str) -> str:
+        """A rule by its ID and the catalog's sentence for it, where the catalog has one."""
+        if rule not in self.catalog.rules:
+            return rule
+        colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon  # Chinese: the full-width colon
+        return f"{rule}{colon}{self.catalog.rules[rule]}"
 
     # -- commands ------------------------------------------------------------------------------
     def help(self) -> None:

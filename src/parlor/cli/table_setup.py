@@ -4,6 +4,7 @@ engine and data (`parlor.core.setup_guide`), worded by the game's catalog: the t
 
 from __future__ import annotations
 
+import inspect
 from typing import Annotated, Any, Optional
 
 import typer
@@ -30,8 +31,8 @@ def setup(
     )] = None,
     lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
 ) -> None:
-    """Set a game up on a real table: what the number of players and the options change, each with its
-    rule."""
+    """Set a game up on a real table: what the number of players and the options change, each fact
+    with the rule that sets it."""
     check_lang(lang)
     game = get_game(game_id)
     guide = game.setup_guide()
@@ -69,5 +70,6 @@ def register(app: typer.Typer) -> None:
     from .commands import friendly
 
     with_guide = [game.id for game in all_games() if game.has_setup_guide()]
-    app.command("setup", help=f"{setup.__doc__}\n\nGames with a set-up guide: {', '.join(with_guide)}.")(
+    described = inspect.cleandoc(setup.__doc__ or "")   # its lines' indent would show in the list
+    app.command("setup", help=f"{described}\n\nGames with a set-up guide: {', '.join(with_guide)}.")(
         friendly(setup))

@@ -56,6 +56,19 @@ class Result:
             "tiebreak": list(self.tiebreak),
         }
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Result:
+        """A result as `to_json` wrote it (a server's table summary holds one).
+
+        >>> r = Result((3.0, 5.0), ({"fame": 3.0}, {"fame": 5.0}), (2, 1), ("none",))
+        >>> Result.from_json(r.to_json()) == r
+        True
+        """
+        return cls(tuple(float(score) for score in data["scores"]),
+                   tuple({str(key): float(value) for key, value in part.items()}
+                         for part in data["breakdown"]),
+                   tuple(int(rank) for rank in data["ranks"]), tuple(str(line) for line in data["tiebreak"]))
+
 
 def rank_seats(
     keys: Sequence[Sequence[float]], criteria: Sequence[str]

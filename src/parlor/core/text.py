@@ -192,6 +192,11 @@ class EventLog:
         else:
             self._first, self._seats = None, []
 
+    def note(self, line: str) -> None:
+        """A line of the table's own (not a game's event: "Bo ran out of time"), which joins no other."""
+        self.lines.append(line)
+        self._first, self._seats, self._single, self._times = None, [], None, 1
+
     def _alike(self, event: Event, first: Event) -> bool:
         """Whether `event` reads as `first` but for its player: the same values in every field its
         kind's sentence for several players names (Opera's pass tells not whether it was forced)."""

@@ -1,0 +1,383 @@
+"""`parlor join LINK`: a seat at an online table, played from the terminal beside players in the browser.
+
+The link is the one the browser shows (a table's page or an invite to a seat). The terminal takes the
+invited seat, or the first open one, under the player's name and keeps its token
+(`online_table.SeatTokens`), so the same command sits there again after the terminal closed; with no
+seat open it watches. The screen is the one `parlor play` draws (`seat_terminal`), redrawn whenever
+the table changes; the player types while the others play: commands at any time, `say` to the table,
+a move when it is theirs.
+"""
+
+from __future__ import annotations
+
+import queue
+import time
+from typing import Annotated, Any, ClassVar, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
+
+from parlor.ai.hints import Hint
+from parlor.core import Event, Game, IllegalMove, Move, NotYourTurn, Result, get_game
+from parlor.core.naming import player_names
+from parlor.core.text import PUNCTUATION, EventLog
+
+from .commands import check_lang, friendly
+from .hinting import hint_lines
+from .online_table import (
+    Inbox,
+    KeptSeat,
+    SeatTokens,
+    TableConnection,
+    TableLink,
+    TableUnreachable,
+    read_keyboard,
+    read_link,
+)
+from .seat_terminal import Handler, Quit, SeatTerminal
+from .session import default_name, final_result
+from .words import WORDS, say
+
+console = Console(highlight=False)
+
+# How many of the table's chat lines stay under the screen.
+CHAT_LINES = 3
+# Seconds between attempts to connect again after the socket closed, and how many attempts.
+RECONNECT_WAITS = (0.5, 1, 2, 4, 8)
+
+
+class OnlineSeat(SeatTerminal):
+    """A seat (or a spectator's place, `seat` None) at a table of an online server."""
+
+    HELP: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("N", "help_number"), ("more", "help_more"), ("card", "help_card"), ("?N", "help_about"),
+        ("rules", "help_rules"), ("log", "help_log"), ("say", "help_say"), ("undo", "help_online_undo"),
+        ("hint", "help_online_hint"), ("board", "help_board"), ("full", "help_full"),
+        ("quit", "help_online_quit"), ("help", "help_help"))
+
+    def __init__(self, game: Game[Any], connection: TableConnection, inbox: Inbox, lang: str,
+                 seat: int | None, name: str, full: bool = False) -> None:
+        super().__init__(game, console, lang, seat, [], full)
+        self.connection = connection
+        self.inbox = inbox
+        self.name = name
+        self.table: dict[str, Any] = {}   # the last state the server sent this seat
+        self.chat: list[str] = []
+        self.sent = False                 # a move is on its way; its state has not come yet
+        self.clock_offset = 0.0           # the server's clock minus this computer's
+
+    # -- what the table holds ------------------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        view = self.table.get("view")
+        return view if isinstance(view, dict) else {}
+
+    def players(self) -> int:
+        return len(self.table.get("seats") or [])
+
+    def moves(self) -> list[Move]:
+        """The seat's choices now: none unless it decides (and not while a bot plays it)."""
+        return [self.game.move_from_json(entry["move"]) for entry in self.table.get("legal") or []]
+
+    def deciding(self) -> bool:
+        return bool(self.table.get("legal")) and not self.sent
+
+    def check(self, move: Move, moves: list[Move]) -> None:
+        if not moves:
+            raise NotYourTurn("not deciding")
+        if move in moves:
+            return
+        answer = self.connection.request("POST", f"/api/tables/{self.connection.link.table}/why",
+                                         {"move": move.to_json()})
+        raise IllegalMove(f"{answer.get('rule') or ''}: ")
+
+    # -- what the server sends -----------------------------------------------------------------
+    def receive(self, message: dict[str, Any]) -> bool:
+        """Take a message from the table; whether the screen must be drawn again."""
+        kind = message.get("type")
+        if kind == "state":
+            self.take_state(message)
+            return True
+        if kind == "chat":
+            self.take_chat(message)
+            return True
+        if kind == "error":
+            self.sent = False
+            self.say_line(self.error_words(message), "red")
+            return message.get("reason") == "stale_index"   # the table moved on: look at it again
+        return False
+
+    def take_state(self, message: dict[str, Any]) -> None:
+        self.names[:] = player_names(message.get("seats") or [], self.lang)  # the log's names too
+        told = self.table.get("index")   # the moves whose events the log tells
+        if message.get("reset") or told is None:
+            self.told = EventLog(self.catalog, self.names)
+            told = -1
+        for entry in message.get("log") or []:
+            seat = entry.get("seat")
+            if entry.get("index", -1) < told:   # a log from 0 holds the opening's events again
+                continue
+            if entry.get("kind") == "timed_out":   # the server's own entry: a bot decided for seat
+                self.told.note(say(self.lang, "online_timed_out", name=self.names[seat]))
+            else:
+                self.told.add(Event(str(entry["kind"]), seat, None, entry.get("data") or {}))
+        if message.get("index") != self.table.get("index"):
+            self.first_choice = 0
+        self.table = message
+        self.sent = False
+        self.clock_offset = float(message.get("now") or time.time()) - time.time()
+
+    def take_chat(self, message: dict[str, Any]) -> None:
+        colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon
+        if message.get("reset"):
+            self.chat = []
+        for line in message.get("messages") or []:
+            seat = line.get("seat")
+            name = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else line.get("name")
+            self.chat.append(f"{name}{colon}{line.get('text', '')}")
+        self.chat = self.chat[-CHAT_LINES:]
+
+    def error_words(self, message: dict[str, Any]) -> str:
+        """A refusal of the table's in the player's language (`error_<reason>`, as the page words it)."""
+        reason, params = message.get("reason"), message.get("params") or {}
+        if reason == "illegal_move":
+            return say(self.lang, "refused", reason=self.rule_words(str(params.get("rule", ""))))
+        key = f"error_{reason}"
+        if key in WORDS["en"]:
+            try:
+                return say(self.lang, key, **params)
+            except (KeyError, IndexError, ValueError):
+                pass
+        return say(self.lang, "online_refused")
+
+    # -- the screen ----------------------------------------------------------------------------
+    def draw(self) -> None:
+        status = self.table.get("status")
+        if status == "open" or not self.view():
+            self.show_open()
+        else:
+            self.show_screen(self.moves() if self.deciding() else None, self.footer())
+        self.ask()
+
+    def show_open(self) -> None:
+        """A table still waiting for players: who sits where, and the link to send to the others."""
+        if self.console.is_terminal:
+            self.console.clear()
+        seats = self.table.get("seats") or []
+        waiting = [self.names[s["seat"]] for s in seats if s.get("kind") == "open"]
+        title = self.game.title_in(self.lang)
+        self.say_line(say(self.lang, "online_open", title=title, names=self.listed(waiting)), "bold")
+        self.say_line(say(self.lang, "online_invite", link=self.connection.link.page))
+        for line in self.chat:
+            self.say_line(line, "cyan")
+
+    def footer(self) -> str:
+        """The chat's last lines, then whom the table waits for, with their time where there is a clock."""
+        actors = [seat for seat in self.table.get("actors") or [] if seat != self.seat or not self.deciding()]
+        lines = list(self.chat)
+        if self.deciding():
+            left = self.time_left(self.seat)
+            if left:
+                lines.append(say(self.lang, "online_your_time", left=left))
+        elif actors:
+            named = [self.names[seat] + (f" {left}" if (left := self.time_left(seat)) else "")
+                     for seat in actors]
+            lines.append(say(self.lang, "online_waiting", names=self.listed(named)))
+        return "\n".join(lines)
+
+    def time_left(self, seat: int | None) -> str:
+        """The time `seat` has left to decide ("1:05"), or "" without a clock."""
+        clock = self.table.get("clock") or {}
+        deadline = (clock.get("deadlines") or {}).get(str(seat))
+        if deadline is None:
+            return ""
+        seconds = max(0, int(deadline - (time.time() + self.clock_offset)))
+        return f"{seconds // 60}:{seconds % 60:02d}"
+
+    def ask(self) -> None:
+        """The prompt: for a move when the seat decides, else for the commands one may give meanwhile."""
+        if self.deciding():
+            self.console.print(self.prompt(), end="")
+        else:
+            colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon
+            self.console.print(f"[bold]{escape(say(self.lang, 'online_prompt'))}[/]{colon}", end="")
+
+    # -- what the player types -----------------------------------------------------------------
+    def typed(self, text: str) -> None:
+        text = text.strip()
+        word = text.partition(" ")[0].lower()
+        moves = self.moves() if self.deciding() else []
+        if not moves and text and (text.isdigit() or not self.is_command(word)):
+            self.say_line(self.not_yours(), "red")
+        else:
+            move = self.answer(text, moves)
+            if move is not None:
+                self.connection.send({"move": move.to_json(), "index": self.table.get("index")})
+                self.sent = True
+                return   # the table's next state draws the screen
+        self.ask()
+
+    def is_command(self, word: str) -> bool:
+        return word in self.handlers() or word in ("q", "exit", "quit") or word.startswith("?")
+
+    def not_yours(self) -> str:
+        if self.seat is None:
+            return say(self.lang, "error_spectator_move")
+        if self.table.get("status") != "running":
+            return say(self.lang, "error_not_started")
+        return say(self.lang, "error_not_deciding")
+
+    def handlers(self) -> dict[str, Handler]:
+        return {**super().handlers(), "say": lambda rest, moves: self.chat_line(rest),
+                "undo": lambda rest, moves: self.undo(), "hint": lambda rest, moves: self.hint(moves)}
+
+    def chat_line(self, text: str) -> None:
+        if not text:
+            self.say_line(say(self.lang, "say_usage"))
+            return
+        self.connection.send({"type": "chat", "text": text, "name": self.name})
+
+    def undo(self) -> None:
+        """Take back one's last move where the table allows it (`can_undo`: it revealed nothing and drew
+        on no chance); the server then sends everyone the position before it."""
+        if not self.table.get("can_undo"):
+            self.say_line(say(self.lang, "online_undo_refused"), "red")
+            return
+        try:
+            self.connection.request("POST", f"/api/tables/{self.connection.link.table}/undo")
+        except TableUnreachable:
+            self.say_line(say(self.lang, "online_undo_refused"), "red")
+
+    def hint(self, moves: list[Move]) -> None:
+        """The hard bot's choice in the seat's place, thought on the server on what the seat knows (at
+        a table where every other seat is a bot, as in the browser)."""
+        try:
+            answer = self.connection.request("POST", f"/api/tables/{self.connection.link.table}/hint")
+        except TableUnreachable:
+            self.say_line(say(self.lang, "online_hint_refused"), "red")
+            return
+        read = self.game.move_from_json
+        given = Hint(read(answer["move"]), tuple((read(entry["move"]), float(entry["share"]))
+                                                 for entry in answer.get("weighed") or []),
+                     int(answer.get("spread") or 0))
+        for line in hint_lines(given, self.lang, lambda move: self.choice(moves, move)):
+            self.say_line(line)
+
+    # -- the loop ------------------------------------------------------------------------------
+    def run(self) -> bool:
+        """Sit at the table until the game ends (True) or the player leaves it (False)."""
+        read_keyboard(self.inbox)
+        redraw = False
+        try:
+            while True:
+                try:
+                    kind, payload = self.inbox.get(timeout=1.0)
+                except queue.Empty:
+                    continue
+                if kind == "message":
+                    redraw = self.receive(payload) or redraw
+                elif kind == "line":
+                    self.typed(payload)
+                elif kind == "eof":
+                    raise Quit
+                elif kind == "closed" and payload is self.connection.socket:
+                    self.reconnect()
+                if redraw and self.inbox.empty():   # one drawing for a burst of messages
+                    redraw = False
+                    if self.table.get("status") == "finished":
+                        self.finish()
+                        return True
+                    self.draw()
+        except (KeyboardInterrupt, Quit):
+            self.console.print()
+            if self.seat is None:
+                self.say_line(say(self.lang, "online_stopped_watching"))
+            else:
+                self.say_line(say(self.lang, "online_left", link=self.connection.link.page))
+            return False
+        finally:
+            self.connection.close()
+
+    def reconnect(self) -> None:
+        """Connect again after the socket closed, from the log index the seat holds."""
+        for wait in RECONNECT_WAITS:
+            time.sleep(wait)
+            try:
+                self.connection.open(int(self.table.get("index") or 0), int(self.table.get("epoch") or 0))
+                return
+            except TableUnreachable:
+                continue
+        raise TableUnreachable(f"{self.connection.link.server} closed the table's connection",
+                               reason="unreachable", server=self.connection.link.server)
+
+    def finish(self) -> None:
+        self.show_screen(None, "\n".join(self.chat))
+        result = self.table.get("result")
+        if isinstance(result, dict):
+            self.console.print(final_result(Result.from_json(result), self.names, self.lang, self.context()))
+        link = self.connection.link
+        self.say_line(say(self.lang, "online_replay", link=f"{link.server}/#/replay/{link.table}"), "dim")
+
+
+def sit(link: TableLink, connection: TableConnection, tokens: SeatTokens, summary: dict[str, Any],
+        seat: int | None, name: str, watch: bool) -> int | None:
+    """The seat this terminal plays at the table (None: it watches): the one it already holds, else
+    the seat asked for (or invited to, or the first open one), joined under `name`."""
+    if watch:
+        return None
+    kept = tokens.get(link)
+    wanted = seat if seat is not None else link.seat
+    if kept is not None and wanted in (None, kept.seat):
+        connection.token = kept.token
+        return kept.seat
+    open_seats = [int(s) for s in summary.get("open_seats") or []]
+    if wanted is None:
+        wanted = open_seats[0] if open_seats else None
+    if wanted is None:
+        return None
+    joined: KeptSeat = connection.join(wanted, name)
+    tokens.put(link, joined)
+    connection.token = joined.token
+    return joined.seat
+
+
+def join(
+    link: Annotated[str, typer.Argument(metavar="LINK", help="the table's link, as the browser shows it "
+                                        "(http://HOST:PORT/#/t/TABLE, or an invite to a seat)")],
+    seat: Annotated[Optional[int], typer.Option("--seat", show_default=False,  # noqa: UP045
+                                                help="the seat to take, from 1 (default: the invited "
+                                                     "one, else the first open one)")] = None,
+    name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
+    watch: Annotated[bool, typer.Option("--watch", help="watch the table without taking a seat")] = False,
+    lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
+    full: Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
+                                       "it (for developers)")] = False,
+) -> None:
+    """Sit at a table of an online parlor server, beside players in the browser: take a seat by the
+    table's link (or watch), play and chat from the terminal. The seat stays yours: the same command
+    sits there again."""
+    check_lang(lang)
+    table_link = read_link(link)
+    inbox: Inbox = queue.Queue()
+    connection = TableConnection(table_link, inbox)
+    summary = connection.summary()
+    game = get_game(str(summary.get("game")))
+    name = name or default_name(lang)
+    wanted = None if seat is None else seat - 1
+    players = int(summary.get("players") or 0)
+    if wanted is not None and not 0 <= wanted < players:
+        raise TableUnreachable(f"--seat must be between 1 and {players}", reason="seat_range",
+                               max=players, seat=seat)
+    taken = sit(table_link, connection, SeatTokens(), summary, wanted, name, watch)
+    title = game.title_in(lang)
+    if taken is None:
+        console.print(Text(say(lang, "online_watching", title=title)))
+    else:
+        console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
+    connection.open(0, 0)
+    OnlineSeat(game, connection, inbox, lang, taken, name, full).run()
+
+
+def register(app: typer.Typer) -> None:
+    app.command("join")(friendly(join))

@@ -1,0 +1,189 @@
+"""`parlor join LINK`: a seat at an online table from the terminal, against a real server process: the
+invite link takes its seat, the screen is the terminal's screen of that seat's view, moves and chat
+reach the table, the seat is kept for the same command, a spectator sees no seat's hidden cards, a
+finished table shows its result, and a bad link or a silent server is one line."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from parlor.cli.online_table import KeptSeat, SeatTokens, TableLink, read_link
+from parlor.cli.words import say
+from parlor.core import ParlorError, get_game
+from parlor.core.naming import seat_label
+from server.procs import ServerProcess, free_port
+
+from .terminal import PARLOR, ROOT, Terminal, plain, problems
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
+    work = tmp_path_factory.mktemp("online")
+    running = ServerProcess(work, ["--data-dir", str(work)]).start()
+    yield running
+    running.stop()
+
+
+def new_table(server: ServerProcess, game: str, seats: list[dict[str, str]]) -> str:
+    made = httpx.post(f"{server.url}/api/tables", json={"game": game, "players": len(seats), "seats": seats},
+                      timeout=30)
+    assert made.status_code == 201, made.text
+    return str(made.json()["id"])
+
+
+def summary(server: ServerProcess, table: str) -> dict:
+    return httpx.get(f"{server.url}/api/tables/{table}", timeout=30).json()
+
+
+class Seat(Terminal):
+    """`parlor join` in a pseudo-terminal: its prompts are the move's and, while others play, the
+    commands' (`online_prompt`)."""
+
+    def waiting_prompt(self) -> str:
+        return say(self.lang, "online_prompt")
+
+
+def check(screen: str, lang: str, where: str) -> None:
+    found = problems(screen, lang)
+    assert not found, f"{where}:\n" + "\n".join(found) + "\n" + screen
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "es"])
+def test_a_seat_at_an_online_table(server: ServerProcess, lang: str, tmp_path: Path) -> None:
+    table = new_table(server, "skyrise", [{"kind": "open"}, {"kind": "bot", "level": "random"}])
+    invite = f"{server.url}/#/t/{table}/join/0"
+    seat = Seat(["join", invite, "--name", "Ada", "--lang", lang], tmp_path, lang)
+    first = seat.screen()
+    opening = plain(seat.transcript[0])
+    title = get_game("skyrise").title_in(lang)
+    assert say(lang, "online_seated", title=title, seat=1, name="Ada") in " ".join(opening.split())
+    check(first, lang, "the first screen")
+    assert "Ada" in first and say(lang, "private") in first   # the seat's own hidden cards, to itself
+    assert summary(server, table)["seats"][0]["name"] == "Ada"
+
+    helped = " ".join(seat.answer("help").split())
+    for key in ("help_say", "help_online_quit", "help_card"):
+        assert " ".join(say(lang, key).split())[:10] in helped, key
+
+    before = summary(server, table)["index"]
+    seat.child.sendline("1")      # the first choice: the table plays it, the bot answers, a new screen
+    check(seat.screen(), lang, "after a move")
+    assert summary(server, table)["index"] > before
+
+    seat.child.sendline("say good luck")
+    seat.until_prompt()           # the prompt again at once; then the line comes back from the table
+    seat.screen()                 # and the screen is drawn again with it under the table
+    chat = httpx.get(f"{server.url}/api/tables/{table}/chat", timeout=30).json()["messages"]
+    assert [(line["seat"], line["text"]) for line in chat] == [(0, "good luck")]
+    assert "Ada" in plain(seat.transcript[-1]) and "good luck" in plain(seat.transcript[-1])
+
+    left = " ".join(seat.end("quit").split())
+    assert " ".join(say(lang, "online_left", link=f"{server.url}/#/t/{table}").split()) in left
+    kept = SeatTokens(tmp_path / "parlor" / "online-seats.json").get(read_link(invite))
+    assert kept is not None and kept.seat == 0
+    assert os.stat(tmp_path / "parlor" / "online-seats.json").st_mode & 0o077 == 0   # the user's alone
+
+    # the same command sits at the same seat again (no second join: the seat was taken by it)
+    again = Seat(["join", invite, "--lang", lang], tmp_path, lang)
+    screen = again.screen()
+    assert "Ada" in screen and summary(server, table)["seats"][0]["name"] == "Ada"
+    again.end("quit")
+
+
+def test_a_spectator_sees_no_hidden_cards_and_a_finished_table_its_result(server: ServerProcess,
+                                                                           tmp_path: Path) -> None:
+    """Every seat a bot: the terminal finds no open seat and watches; the bots end the game, and the
+    spectator's screen is the spectator's view (no seat's hand) with the final result."""
+    table = new_table(server, "skyrise", [{"kind": "bot", "level": "random"}] * 2)
+    out = tmp_path / "out.txt"
+    with out.open("w") as written:   # the keyboard stays open: an ended input would leave the table
+        watching = subprocess.Popen(
+            [*PARLOR, "join", f"{server.url}/#/t/{table}", "--lang", "es"], stdout=written,
+            stderr=subprocess.STDOUT, stdin=subprocess.PIPE, text=True, cwd=ROOT,
+            env=dict(os.environ, XDG_DATA_HOME=str(tmp_path), COLUMNS="100"))
+        try:
+            assert watching.wait(timeout=180) == 0, out.read_text()
+        finally:
+            watching.kill()
+    text = plain(out.read_text())
+    title = get_game("skyrise").title_in("es")
+    assert say("es", "online_watching", title=title) in text
+    assert summary(server, table)["status"] == "finished"
+    assert say("es", "final") in text
+    assert say("es", "online_replay", link=f"{server.url}/#/replay/{table}") in " ".join(text.split())
+    assert say("es", "private") not in text
+    assert not (tmp_path / "parlor" / "online-seats.json").exists()   # no seat was taken
+
+
+def test_an_open_table_waits_for_players_and_gives_its_link(server: ServerProcess, tmp_path: Path) -> None:
+    table = new_table(server, "opera", [{"kind": "open"}] * 3)
+    seat = Seat(["join", f"{server.url}/#/t/{table}", "--name", "Bo", "--lang", "zh_TW"], tmp_path, "zh_TW")
+    seat.prompt = say("zh_TW", "online_prompt")
+    shown = " ".join(plain(seat.until_prompt()).split())
+    title = get_game("opera").title_in("zh_TW")
+    assert say("zh_TW", "online_invite", link=f"{server.url}/#/t/{table}") in shown
+    # the seats still open are named (from 1), not the player who took one
+    assert say("zh_TW", "online_open", title=title, names="、".join(seat_label(s, "zh_TW") for s in (1, 2))) \
+        in shown
+    # a move before the game starts is refused in words, and the seat stays taken
+    seat.child.sendline("1")
+    assert say("zh_TW", "error_not_started") in " ".join(plain(seat.until_prompt()).split())
+    seat.end("quit")
+    assert summary(server, table)["seats"][0]["name"] == "Bo"
+
+
+@pytest.mark.parametrize(("link", "reason"), [
+    ("not a link", "table_link"), ("http://127.0.0.1:1/#/lobby", "table_link"),
+    ("ftp://127.0.0.1/#/t/abc", "table_link"), ("http://127.0.0.1:1/#/t/../../etc", "table_link"),
+])
+def test_a_link_that_names_no_table_is_refused(link: str, reason: str) -> None:
+    with pytest.raises(ParlorError) as caught:
+        read_link(link)
+    assert caught.value.reason == reason
+
+
+def test_links_as_the_browser_shows_them() -> None:
+    assert read_link("http://h:8000/#/t/ab_1-Z/join/2") == TableLink("http://h:8000", "ab_1-Z", 2)
+    assert read_link("http://h:8000/#/t/abc/rules") == TableLink("http://h:8000", "abc", None)
+    assert read_link("https://h/sub/#/replay/abc/analyse").socket == "wss://h/sub/ws/tables/abc"
+
+
+def test_kept_seats_survive_a_corrupt_file(tmp_path: Path) -> None:
+    path = tmp_path / "seats.json"
+    path.write_text("{not json")
+    tokens = SeatTokens(path)
+    link = TableLink("http://h", "abc")
+    assert tokens.get(link) is None
+    tokens.put(link, KeptSeat(1, "t0ken"))
+    assert tokens.get(link) == KeptSeat(1, "t0ken")
+    assert json.loads(path.read_text()) == {"http://h abc": {"seat": 1, "token": "t0ken"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW", "es"])
+def test_errors_are_one_line(server: ServerProcess, lang: str, tmp_path: Path) -> None:
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), COLUMNS="100")
+
+    def join(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*PARLOR, "join", *args, "--lang", lang], capture_output=True, text=True,
+                              timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL, env=env)
+
+    silent = f"http://127.0.0.1:{free_port()}"
+    taken = new_table(server, "skyrise", [{"kind": "bot", "level": "random"}, {"kind": "open"}])
+    httpx.post(f"{server.url}/api/tables/{taken}/seats/1/join", json={"name": "Cy"}, timeout=30)
+    for args, key, fields in (
+            (["nonsense"], "error_table_link", {"link": "nonsense"}),
+            ([f"{silent}/#/t/abc"], "error_unreachable", {"server": silent}),
+            ([f"{server.url}/#/t/nosuchtable"], "error_server_not_found", {"server": server.url}),
+            ([f"{server.url}/#/t/{taken}", "--seat", "2"], "error_server_seat_taken", {}),
+            ([f"{server.url}/#/t/{taken}", "--seat", "9"], "error_seat_range", {"max": 2, "seat": 9})):
+        done = join(*args)
+        assert done.returncode == 2, (args, done.stdout, done.stderr)
+        assert done.stderr.strip() == say(lang, "error", detail=say(lang, key, **fields)), args
+        assert "Traceback" not in done.stderr
