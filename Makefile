@@ -45,7 +45,7 @@ test: system-deps
 	$(BIN)/python -m compileall -q src tests > /dev/null
 	$(MAKE) -j 2 --output-sync=target test-types test-ray
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest -m "not ray" -n 2 --dist worksteal
-	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --doctest-modules src/parlor/core -p no:randomly
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --doctest-modules src/parlor/core src/parlor/cli/online_table.py -p no:randomly
 
 test-types: $(STAMP)
 	$(BIN)/mypy

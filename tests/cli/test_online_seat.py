@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from parlor.cli.online_table import KeptSeat, SeatTokens, TableLink, read_link
+from parlor.cli.online_table import KeptSeat, SeatTokens, TableLink, read_link, without_controls
 from parlor.cli.words import say
 from parlor.core import ParlorError, get_game
 from parlor.core.naming import seat_label
@@ -153,6 +153,16 @@ def test_links_as_the_browser_shows_them() -> None:
     assert read_link("http://h:8000/#/t/ab_1-Z/join/2") == TableLink("http://h:8000", "ab_1-Z", 2)
     assert read_link("http://h:8000/#/t/abc/rules") == TableLink("http://h:8000", "abc", None)
     assert read_link("https://h/sub/#/replay/abc/analyse").socket == "wss://h/sub/ws/tables/abc"
+
+
+def test_what_a_server_sends_loses_its_control_characters() -> None:
+    """A hostile server's names, chat and view strings reach the terminal without escape sequences."""
+    planted = {"seats": [{"name": "Ada\x1b[2J\x1b]52;c;b3duZWQ=\x07"}], "view": {"x\x9b": ["\x1bc", 3, None]},
+               "messages": [{"text": "hi\x00\x7f there"}]}
+    cleaned = without_controls(planted)
+    assert cleaned == {"seats": [{"name": "Ada[2J]52;c;b3duZWQ="}], "view": {"x": ["c", 3, None]},
+                       "messages": [{"text": "hi there"}]}
+    assert not any(ord(ch) < 32 or 127 <= ord(ch) < 160 for ch in json.dumps(cleaned, ensure_ascii=False))
 
 
 def test_kept_seats_survive_a_corrupt_file(tmp_path: Path) -> None:

@@ -41,6 +41,28 @@ WORDED_REFUSALS = frozenset(("not_found", "seat_taken", "bad_name", "bad_token",
                              "rate_limited"))
 
 
+def without_controls(data: Any) -> Any:
+    """JSON from a server with every control character taken out of its strings (keys too): a server
+    is anyone's program, and an escape sequence printed to a terminal can move its cursor, retitle its
+    window or write to its clipboard. Nothing parlor sends holds one (names and chat are printable).
+
+    >>> without_controls({"name": "Ada\x1b]0;owned\x07", "seats": [{"text": "\x9b2J hi"}]})
+    {'name': 'Ada]0;owned', 'seats': [{'text': '2J hi'}]}
+    """
+    if isinstance(data, str):
+        return data.translate(CONTROLS) if CONTROL_FOUND.search(data) else data
+    if isinstance(data, list):
+        return [without_controls(item) for item in data]
+    if isinstance(data, dict):
+        return {without_controls(key): without_controls(value) for key, value in data.items()}
+    return data
+
+
+# The C0 and C1 control characters and DEL, which a terminal may act on.
+CONTROL_FOUND = re.compile("[\x00-\x1f\x7f-\x9f]")
+CONTROLS = dict.fromkeys([*range(0x20), *range(0x7F, 0xA0)])
+
+
 class TableUnreachable(ParlorError, code="unreachable"):
     """The server did not answer, or answered with an error (its own words kept in `reason`)."""
 
@@ -154,7 +176,7 @@ class TableConnection:
             raise TableUnreachable(f"{self.link.server} did not answer ({type(err).__name__})",
                                    reason="unreachable", server=self.link.server) from err
         try:
-            data = answer.json()
+            data = without_controls(answer.json())
         except ValueError:
             data = None
         if answer.status_code >= 400:
@@ -190,7 +212,7 @@ class TableConnection:
     def _read(self, socket: ClientConnection) -> None:
         try:
             for frame in socket:
-                message = json.loads(frame)
+                message = without_controls(json.loads(frame))
                 if isinstance(message, dict):
                     self.inbox.put(("message", message))
         except (OSError, WebSocketException, ValueError):
