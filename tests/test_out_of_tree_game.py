@@ -63,7 +63,8 @@ def test_the_registry_finds_it_and_reads_what_it_declares(site: Path) -> None:
              "'live': game.live_score.to_json(), 'depth': game.bot_settings.depth}))")
     found = json.loads(run(site, sys.executable, "-c", probe).stdout)
     assert "no_thanks" in found["ids"] and not found["module"].startswith("parlor.")
-    assert found["live"] == {"score": "points", "parts": None, "listed": False} and found["depth"] == 10
+    assert found["live"] == {"score": "points", "parts": None, "listed": False, "entries": "players",
+                             "label": None} and found["depth"] == 10
 
 
 def test_the_conformance_kit_passes(site: Path) -> None:
@@ -138,7 +139,8 @@ def test_the_server_opens_a_table_and_plays_a_move_over_the_api(site: Path) -> N
     assert set(answer["described"].values()) == {"Take the card and its chips, or pay a chip to pass it on; "
                                                   "the fewest points win."}
     assert answer["tools"] == [405, 422, 422]
-    assert answer["live"] == {"score": "points", "parts": None, "listed": False}
+    assert answer["live"] == {"score": "points", "parts": None, "listed": False, "entries": "players",
+                              "label": None}
     assert answer["move"] == {"kind": "pass"}
     assert [(entry["seat"], entry["kind"]) for entry in answer["log"]][:2] in ([(0, "passed"), (1, "passed")],
                                                                              [(0, "passed"), (1, "took")])

@@ -1,6 +1,7 @@
 """The scores through a finished game in the terminal: under the final result of `parlor replay` and of
 a finished `parlor play`, a line of blocks a player in their language, within the screen's width, each
-ending on the player's final score; nothing for a game that keeps no running score."""
+ending on the player's final score; Star Road's HP under its own word; nothing for a game whose chart
+follows nothing."""
 
 from __future__ import annotations
 
@@ -62,7 +63,8 @@ def test_a_replayed_game_ends_with_its_scores_through_it(tmp_path: Path, lang: s
     assert all(len(line) == min(60, len(record.moves)) for line in blocks)
 
 
-def test_a_narrow_screen_narrows_the_lines_and_a_game_without_scores_draws_none(tmp_path: Path) -> None:
+def test_a_narrow_screen_narrows_the_lines_and_a_game_without_scores_draws_none(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     record = finished_record(tmp_path / "opera.json", "opera", 2, 7)
     game = get_game("opera")
     context = Context(game, game.catalogs()["en"], "en", ["Ada", "Bot 2 (easy)"], None, ["red", "blue"])
@@ -74,10 +76,33 @@ def test_a_narrow_screen_narrows_the_lines_and_a_game_without_scores_draws_none(
     rows = course_rows(screen.export_text(), heading)
     assert len(rows) == 2 and all(cell_len(row) <= 40 for row in rows)
     assert all(len([ch for ch in row if ch in BLOCKS]) < 30 for row in rows)  # fewer blocks, not wrapped
-    starroad = tmp_path / "starroad.json"
-    finished_record(starroad, "starroad", 2, 3)
-    out = runner.invoke(app, ["replay", str(starroad)], env={"COLUMNS": "80"})
-    assert out.exit_code == 0 and "Final result" in out.stdout and "Scores through the game" not in out.stdout
+    monkeypatch.setattr(type(game), "live_score", None)  # a game whose chart follows nothing draws none
+    assert course_lines(game, record, context, 80) is None
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "HP through the game ({n} moves)"),
+                                             ("zh_TW", "整局能量值走勢（共 {n} 步）"),
+                                             ("es", "PV a lo largo de la partida ({n} jugadas)")])
+def test_star_road_draws_each_players_hp_through_the_game(tmp_path: Path, lang: str, title: str) -> None:
+    """SR-3.5, SR-23.2: no score, the last team standing or the most total HP wins; the lines follow each
+    seat's HP under the catalog's word for it, never "Scores", each ending on the final HP."""
+    path = tmp_path / "starroad.json"
+    record = finished_record(path, "starroad", 3, 2)  # seat 2 eliminated, 5 HP each left
+    out = runner.invoke(app, ["replay", str(path), "--lang", lang], env={"COLUMNS": "80"})
+    assert out.exit_code == 0, out.stdout
+    heading = title.format(n=len(record.moves))
+    assert heading in out.stdout
+    scores_titles = ("Scores through", "分數走勢", "La puntuación a lo largo")
+    assert not any(words in out.stdout for words in scores_titles)
+    final = replay(get_game("starroad"), record)[0].view(None)
+    hp = [seat["hp"] for seat in final["seats"]]
+    rows = course_rows(out.stdout, heading)
+    assert len(rows) == 3 and all(cell_len(row) <= 80 for row in rows)
+    assert [int(row.split()[-1]) for row in rows] == hp
+    # blocks from 0 HP: an eliminated character's line ends on the lowest block (SR-16.1)
+    for row, left in zip(rows, hp, strict=True):
+        blocks = [ch for ch in row if ch in BLOCKS]
+        assert (blocks[-1] == BLOCKS[0]) == (left == 0)
 
 
 def test_a_finished_play_ends_with_the_scores_through_it(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,6 +37,8 @@ def test_each_player_sees_only_its_own_hidden_cards(browser: Browser, server: st
     frames_a, frames_b = record_frames(a), record_frames(b)
     create_table(a, server, "marked_bids", 2, ["open"], name="Ada")
     invite = a.locator(".invite-link[data-seat='1']").input_value()
+    # the terminal's command for the same table (parlor join, tests/cli/test_online_seat.py)
+    assert a.locator(".invite-terminal code").inner_text() == f"parlor join '{invite.rsplit('/join/', 1)[0]}'"
     b.goto(invite)
     b.fill("#join-name", "Bea")
     b.click("#join-seat")

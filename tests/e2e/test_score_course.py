@@ -1,6 +1,6 @@
 """The scores through a finished game, drawn under its final result and in its replay: a line a player,
 the scores at the step shown beside their names (the server's own course of the game), a click on the
-chart going to the move under it; nothing for a game whose views keep no running score."""
+chart going to the move under it; Star Road's HP, under its word for it, in every language."""
 
 from __future__ import annotations
 
@@ -67,11 +67,27 @@ def test_the_scores_through_a_game_at_its_end_and_in_its_replay(browser: Browser
     page.context.close()
 
 
-def test_a_game_without_running_scores_draws_no_course(browser: Browser, server: str) -> None:
-    table, _, _ = finished_game(server, "starroad", players=2, level="random")
-    page = browser.new_context(locale="es-ES").new_page()
-    page.goto(f"{server}/#/t/{table}")
-    expect(page.locator("#final-result")).to_be_visible()
-    page.wait_for_timeout(500)
-    expect(page.locator("#score-course")).to_have_count(0)
-    page.context.close()
+# Star Road's word for HP in the chart's title (its catalogs' [ui] hp), and the legend's "at the end"
+HP_TITLES = {"en-US": ("en", "HP through the game", "At the end:"),
+             "zh-TW": ("zh_TW", "整局能量值走勢", "終局："),
+             "es-ES": ("es", "PV a lo largo de la partida", "Al final:")}
+
+
+def test_star_road_charts_each_players_hp_under_its_word(browser: Browser, server: str) -> None:
+    """SR-3.5, SR-23.2: Star Road keeps no score; its chart follows each player's HP, says so in the
+    page's language, and ends on the HP of the finished table."""
+    table, _, info = finished_game(server, "starroad", players=3, level="random")
+    total = info["index"]
+    end = httpx.get(f"{server}/api/tables/{table}/replay/{total}", timeout=30).json()
+    final = [seat["hp"] for seat in sorted(end["view"]["seats"], key=lambda seat: seat["seat"])]
+    for locale, (lang, title, at_end) in HP_TITLES.items():
+        page = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900}).new_page()
+        page.goto(f"{server}/#/t/{table}")
+        chart = page.locator("#final-result #score-course")
+        expect(chart.locator("path.course")).to_have_count(3)
+        expect(chart.locator("h3")).to_have_text(title)
+        expect(chart.locator("svg")).to_have_attribute("aria-label", re.compile("^" + re.escape(title)))
+        expect(chart.locator(".course-now")).to_contain_text(at_end)
+        expect_scores(page, final)
+        assert not problems(page, "starroad", lang)
+        page.context.close()

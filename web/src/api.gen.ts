@@ -510,6 +510,17 @@ export interface components {
     /** LiveScoreOut */
     LiveScoreOut: {
       /**
+       * Entries
+       * @description the view's list of one entry a seat
+       * @default players
+       */
+      entries?: string;
+      /**
+       * Label
+       * @description the key of the game's catalog [ui] word for what the number counts where it is not a score
+       */
+      label?: string | null;
+      /**
        * Listed
        * @default false
        */
@@ -521,7 +532,7 @@ export interface components {
       parts?: string | null;
       /**
        * Score
-       * @description the field of each `players` entry of a view holding its running score (with `listed`: a top-level list of numbers in seat order)
+       * @description the field of each `entries` entry of a view holding its running score (with `listed`: a top-level list of numbers in seat order)
        */
       score: string;
     };
@@ -825,8 +836,13 @@ export interface components {
     /** ScoreCourseOut */
     ScoreCourseOut: {
       /**
+       * Label
+       * @description the key of the game's catalog [ui] word for what the points count where it is not a score (Star Road: `hp`); null: a score
+       */
+      label: string | null;
+      /**
        * Points
-       * @description the start, each move that changed a score, and the end; empty for a game whose views keep no running score (`live_score` of the game's data)
+       * @description the start, each move that changed a score, and the end; empty for a game whose chart follows nothing (`Game.charted_score`: the live score, or Star Road's HP)
        */
       points: components["schemas"]["ScorePointOut"][];
       /** Table */
@@ -860,7 +876,7 @@ export interface components {
     ScorePointOut: {
       /**
        * Scores
-       * @description each seat's running score then, in seat order
+       * @description each seat's running score (or what the chart follows) then, in seat order
        */
       scores: number[];
       /**

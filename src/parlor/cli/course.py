@@ -4,6 +4,9 @@ draws them (`parlor.core.score_course`), printed under the final result of `parl
     Scores through the game (343 moves)
     Ada            ▁▁▁▁▂▂▂▂▂▃▃▃▃▃▃▄▄▄▄▄▄▄▅▅▅▅▅▅▅▆▆▆▆▆▆▇  73
     Bot 2 (easy)   ▁▁▁▁▁▂▂▂▂▂▃▃▃▃▄▄▄▄▄▅▅▅▅▅▅▆▆▆▆▆▆▇▇▇▇█  74
+
+A game whose chart follows something other than a score names it by its catalog's word (Star Road:
+"HP through the game (578 moves)", each line ending on the seat's final HP).
 """
 
 from __future__ import annotations
@@ -36,8 +39,9 @@ def sampled(course: list[ScorePoint], total: int, columns: int) -> list[tuple[fl
 
 def course_lines(game: Game[Any], record: GameRecord, ctx: Context, width: int) -> RenderableType | None:
     """A title, then a player a line: the name, the blocks in their colour (the height of each block
-    the score against the lowest and highest score of the game), the final score; at most `width`
-    columns. None when the game keeps no running score or its scores never moved."""
+    the score between 0, or the game's lowest score if below, and its highest, as the table's chart
+    draws it), the final score; at most `width` columns. None when the game's chart follows nothing
+    or its numbers never moved."""
     course = score_course(game, record.players, record.seed, record.options, record.moves)
     total = len(record.moves)
     if len(course) < 2 or total < 1:
@@ -51,9 +55,10 @@ def course_lines(game: Game[Any], record: GameRecord, ctx: Context, width: int) 
     if columns < 8:
         return None
     values = [score for point in course for score in point.scores]
-    low, high = min(values), max(values)
+    # from 0, as the web's chart: a character at 4 HP of 9 is no empty line (eliminated is 0, SR-16.1)
+    low, high = min(0, *values), max(values)
     samples = sampled(course, total, columns)
-    lines: list[RenderableType] = [Text(say(ctx.lang, "course_title", count=total), style="bold")]
+    lines: list[RenderableType] = [Text(_title(game, ctx, total), style="bold")]
     for seat in seats:
         colour = ctx.colours[seat] if seat < len(ctx.colours) else "white"
         blocks = "".join(_block(scores[seat], low, high) for scores in samples)
@@ -61,6 +66,14 @@ def course_lines(game: Game[Any], record: GameRecord, ctx: Context, width: int) 
         line.append(blocks, style=colour).append(f" {finals[seat]:>{score_width}}")
         lines.append(line)
     return Group(*lines)
+
+
+def _title(game: Game[Any], ctx: Context, total: int) -> str:
+    """"Scores through the game (N moves)", or what the chart follows instead in the game's word."""
+    followed = game.charted_score()
+    if followed is None or followed.label is None:
+        return say(ctx.lang, "course_title", count=total)
+    return say(ctx.lang, "course_title_of", what=ctx.label(followed.label), count=total)
 
 
 def _block(score: float, low: float, high: float) -> str:

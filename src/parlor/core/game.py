@@ -146,21 +146,27 @@ class LabPages(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class LiveScore:
-    """Where a game's views keep each seat's running score, for the table's player panels: each
-    entry of the view's `players` list holds it under `score`, and its parts (a mapping of numbers,
-    shown as a breakdown) under `parts` when the game has them. With `listed`, `score` names a list
-    of numbers in seat order at the top of the view instead.
+    """Where a game's views keep a number for each seat, for the table's player panels (its running
+    score) or the chart of a finished game (`Game.course_score`): each entry of the view's list
+    `entries` (`players` unless the game names another) holds it under `score`, and its parts (a
+    mapping of numbers, shown as a breakdown) under `parts` when the game has them. With `listed`,
+    `score` names a list of numbers in seat order at the top of the view instead. `label` is the key
+    of the game's catalog [ui] word for what the number counts, where it is not a score (Star Road's
+    `hp`): the chart's title names it.
 
     >>> LiveScore("fame").to_json()
-    {'score': 'fame', 'parts': None, 'listed': False}
+    {'score': 'fame', 'parts': None, 'listed': False, 'entries': 'players', 'label': None}
     """
 
     score: str
     parts: str | None = None
     listed: bool = False
+    entries: str = "players"
+    label: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"score": self.score, "parts": self.parts, "listed": self.listed}
+        return {"score": self.score, "parts": self.parts, "listed": self.listed, "entries": self.entries,
+                "label": self.label}
 
     def read(self, view: dict[str, Any]) -> list[float] | None:
         """Each seat's running score in `view`, in seat order (an entry's `seat` places it, else its
@@ -170,8 +176,10 @@ class LiveScore:
         [7, 4]
         >>> LiveScore("scores", listed=True).read({"scores": [3, 5]}), LiveScore("fame").read({})
         ([3, 5], None)
+        >>> LiveScore("hp", entries="seats").read({"players": 2, "seats": [{"hp": 8}, {"hp": 0}]})
+        [8, 0]
         """
-        found = view.get(self.score if self.listed else "players")
+        found = view.get(self.score if self.listed else self.entries)
         if not isinstance(found, list) or not found:
             return None
         if self.listed:
@@ -218,6 +226,15 @@ class Game(ABC, Generic[S]):
     # Where its views keep the running scores the table shows beside each player; None: it shows
     # none while the game runs (the final result is shown either way).
     live_score: ClassVar[LiveScore | None] = None
+    # What the chart of a finished game follows (core/score_course.py) where it is not the live score:
+    # Star Road keeps no score (its panels show each character's HP), and its chart follows the HP.
+    # None: the live score, if any.
+    course_score: ClassVar[LiveScore | None] = None
+
+    def charted_score(self) -> LiveScore | None:
+        """What the chart of a finished game's course follows: `course_score`, else the live score;
+        None: the game draws no chart."""
+        return self.course_score or self.live_score
 
     def setup(self, players: int, seed: int, options: Any = None) -> S:
         """A new game for `players` seats from `seed`; options as a dataclass, a dict or None."""

@@ -1,8 +1,8 @@
 """A finished game's running scores through it, as a spectator's view held them after each move: what
 the table's score chart draws (`GET /api/tables/{id}/scores`) and the terminal's lines of blocks.
 
-Only where the game says its views keep a running score (`Game.live_score`); the points are the start,
-each move that changed a score, and the end.
+Only where the game says what its chart follows (`Game.charted_score`: the live score, or Star Road's
+HP, SR-3.5, SR-23.2); the points are the start, each move that changed a score, and the end.
 """
 
 from __future__ import annotations
@@ -28,8 +28,9 @@ class ScorePoint:
 def score_course(game: Game[Any], players: int, seed: int, options: Any,
                  moves: Iterable[tuple[int, dict[str, Any]]]) -> list[ScorePoint]:
     """The game set up from these facts and replayed move by move (moves as JSON, as a record keeps
-    them); none for a game without running scores. A step whose view holds no scores says nothing."""
-    if game.live_score is None:
+    them); none for a game whose chart follows nothing. A step whose view holds no scores says nothing."""
+    followed = game.charted_score()
+    if followed is None:
         return []
     state = game.setup(players, seed, options)
     course: list[ScorePoint] = []
@@ -39,7 +40,7 @@ def score_course(game: Game[Any], players: int, seed: int, options: Any,
         if step:
             seat, data = made[step - 1]
             state.play(seat, game.move_from_json(data))
-        found = game.live_score.read(state.view(None))
+        found = followed.read(state.view(None))
         scores = None if found is None else tuple(found)
         if scores is not None and (scores != last or step == len(made)):
             course.append(ScorePoint(step, scores))

@@ -111,7 +111,8 @@ def position_at(game_id: str, players: int, seed: int, options: dict[str, Any],
 
 def score_course(game_id: str, players: int, seed: int, options: dict[str, Any],
                  moves: list[tuple[int, Any]]) -> list[dict[str, Any]]:
-    """Each seat's running score through a game (`parlor.core.score_course`), as JSON."""
+    """Each seat's running score (or what the game's chart follows) through a game
+    (`parlor.core.score_course`), as JSON."""
     return [point.to_json() for point in running_scores(get_game(game_id), players, seed, options, moves)]
 
 

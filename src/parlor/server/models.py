@@ -200,15 +200,18 @@ class ReplayOut(PastPosition):
 
 class ScorePointOut(BaseModel):
     step: int = Field(description="moves made: 0 is the start")
-    scores: list[float] = Field(description="each seat's running score then, in seat order")
+    scores: list[float] = Field(description="each seat's running score (or what the chart follows) then, "
+                                            "in seat order")
 
 
 class ScoreCourseOut(BaseModel):
     table: str
     total: int = Field(description="the game's moves")
+    label: str | None = Field(description="the key of the game's catalog [ui] word for what the points count "
+                                          "where it is not a score (Star Road: `hp`); null: a score")
     points: list[ScorePointOut] = Field(
-        description="the start, each move that changed a score, and the end; empty for a game whose views "
-                    "keep no running score (`live_score` of the game's data)")
+        description="the start, each move that changed a score, and the end; empty for a game whose chart "
+                    "follows nothing (`Game.charted_score`: the live score, or Star Road's HP)")
 
 
 class WhyOut(BaseModel):
@@ -230,10 +233,13 @@ class ChatOut(BaseModel):
 
 
 class LiveScoreOut(BaseModel):
-    score: str = Field(description="the field of each `players` entry of a view holding its running score "
+    score: str = Field(description="the field of each `entries` entry of a view holding its running score "
                                    "(with `listed`: a top-level list of numbers in seat order)")
     parts: str | None = Field(None, description="the field holding that score's parts, if any")
     listed: bool = False
+    entries: str = Field("players", description="the view's list of one entry a seat")
+    label: str | None = Field(None, description="the key of the game's catalog [ui] word for what the "
+                                                "number counts where it is not a score")
 
 
 class GameDataOut(BaseModel):

@@ -133,8 +133,9 @@ async def replay_step(hub: Hub, table: LiveTable, step: int, seat: int | None) -
 
 
 async def score_course(hub: Hub, table: LiveTable) -> dict[str, Any]:
-    """A finished game's running scores, move by move (`jobs.score_course`), replayed in a worker
-    once and cached with the past positions.
+    """A finished game's running scores (or what its chart follows: Star Road's HP), move by move
+    (`jobs.score_course`), replayed in a worker once and cached with the past positions; `label` names
+    what they count where it is not a score.
 
     :raises ApiError: `not_finished` while the game runs (as the replay, it is for a game over).
     """
@@ -150,7 +151,9 @@ async def score_course(hub: Hub, table: LiveTable) -> dict[str, Any]:
         except ParlorError as err:
             log.error("table %s: the scores through the game do not replay: %s", table.id, err)
             raise ApiError("bad_record", f"this game cannot be replayed ({err.code})") from None
-        found = {"table": table.id, "total": table.index, "points": points}
+        followed = table.game.charted_score()
+        label = followed.label if followed is not None else None
+        found = {"table": table.id, "total": table.index, "label": label, "points": points}
         hub.positions.put(key, found)
     return found
 

@@ -150,7 +150,7 @@ export function ReplayPage({ id, analyse = false }: { id: string; analyse?: bool
         </div>
         {log && <Log log={log.filter((entry) => entry.index < data.step)} catalog={catalog} colours={colours} freshFrom={data.step - 1} />}
       </div>
-      <ScoreCourse table={id} names={names} colours={colours} step={data.step} onGo={goTo} />
+      <ScoreCourse table={id} catalog={catalog} names={names} colours={colours} step={data.step} onGo={goTo} />
     </div>
   )
 }

@@ -1,11 +1,13 @@
 /** A finished game's running scores as a chart (`GET /api/tables/{id}/scores`): a line a player in their
  * colour, stepping where a move changed a score, and the scores at the step shown beside the players' names.
  * At the final result it reads the whole game; in the replay a line marks the step shown and a click on
- * the chart goes to the step under it. Nothing is drawn for a game whose views keep no running score. */
+ * the chart goes to the step under it. A game whose chart follows something other than a score (Star
+ * Road's HP) names it in the title, by its word in the game's catalog (`label`). Nothing is drawn for a
+ * game whose chart follows nothing. */
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, type ScoreCourse as Course } from '../api'
 import { Asked, useAnswer } from '../asked'
-import { marksOf } from '../catalog'
+import { marksOf, type Catalog } from '../catalog'
 import { useI18n } from '../i18n'
 import { inkOf } from '../ink'
 import { SeatDot, SeatToken } from '../seatMarks'
@@ -49,8 +51,8 @@ function useWidth(): [(node: HTMLDivElement | null) => void, number] {
   return [attach, width]
 }
 
-export function ScoreCourse({ table, names, colours, step = null, onGo }: {
-  table: string; names: string[]; colours: string[]
+export function ScoreCourse({ table, catalog, names, colours, step = null, onGo }: {
+  table: string; catalog: Catalog; names: string[]; colours: string[]
   /** the step the replay shows (null: the whole game, at the final result) */
   step?: number | null
   onGo?: (step: number) => void
@@ -81,12 +83,16 @@ export function ScoreCourse({ table, names, colours, step = null, onGo }: {
     onGo(Math.max(0, Math.min(course.total, at)))
   } : undefined
   const said = seats.map((s) => `${names[s] ?? ''} ${now[s]}`).join(marksOf(lang).names)
+  // what the points count, in the game's own word (Star Road's HP), where it is not a score
+  const what = course.label ? catalog.label(course.label) : null
+  const title = what === null ? t('scoreCourse') : t('scoreCourseOf', { what })
+  const label = what === null ? t('scoreCourseLabel', { scores: said }) : t('scoreCourseOfLabel', { what, scores: said })
   return (
     <section class="card score-course" id="score-course" aria-labelledby="score-course-title">
-      <h3 id="score-course-title">{t('scoreCourse')}</h3>
+      <h3 id="score-course-title">{title}</h3>
       <div class="chart" ref={attach}>
         {width > 0 && (
-          <svg width={width} height={HEIGHT} role="img" aria-label={t('scoreCourseLabel', { scores: said })}
+          <svg width={width} height={HEIGHT} role="img" aria-label={label}
             class={go ? 'clickable' : undefined} onClick={go}>
             {lines.map((v) => (
               <g class="gridline">
@@ -103,7 +109,8 @@ export function ScoreCourse({ table, names, colours, step = null, onGo }: {
         )}
       </div>
       <p class="course-now">
-        <span class="muted">{shown === course.total ? t('scoreCourseAtEnd') : t('scoreCourseAt', { n: shown })}</span>{' '}
+        <span class="muted">{shown === course.total ? t('scoreCourseAtEnd')
+          : shown === 0 ? t('scoreCourseAtStart') : t('scoreCourseAt', { n: shown })}</span>{' '}
         {seats.map((s) => (
           <span class="course-score" data-seat={s}><SeatDot seat={s} colour={colours[s]} />
             <span style={{ color: inkOf(colours[s]) }}>{names[s]}</span> <strong>{now[s]}</strong></span>

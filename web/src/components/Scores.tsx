@@ -130,7 +130,7 @@ export function FinalResult({ result, catalog, table, mine, names, colours, next
     <section class="card final" id="final-result" aria-label={t('finalResult')}>
       <h2>{t('finalResult')}</h2>
       <ResultBody result={result} catalog={catalog} names={names} colours={colours} mine={mine} />
-      {course && <ScoreCourse table={table} names={names} colours={colours} />}
+      {course && <ScoreCourse table={table} catalog={catalog} names={names} colours={colours} />}
       <p>
         <PlayAgain table={table} next={next} claim={claim} />
         <a class="button" id="open-replay" href={href.replay(table)}>{t('replay')}</a>{' '}

@@ -87,6 +87,10 @@ function Invites({ table, open, names }: { table: string; open: number[]; names:
           )
         })}
       </ul>
+      {/* the terminal's client takes the same links (docs/terminal.md, "At an online table"); the
+          table's own link there takes the first open seat */}
+      <p class="muted invite-terminal">{t('inviteTerminal')}{' '}
+        <code data-no-scan>parlor join '{location.origin}{location.pathname}{href.table(table)}'</code></p>
     </section>
   )
 }

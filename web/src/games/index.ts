@@ -64,7 +64,7 @@ function isNumbers(value: Json | undefined): value is Record<string, number> {
 /** Running scores where `keys` says the view keeps them; none when it does not (yet) hold them. */
 export function liveScores(keys: LiveScoreKeys | null, view: JsonObject | null): LiveScore[] {
   if (!view || !keys) return []
-  const list = view[keys.listed ? keys.score : 'players']
+  const list = view[keys.listed ? keys.score : keys.entries ?? 'players']
   if (!Array.isArray(list) || !list.length) return []
   if (keys.listed) {
     return list.every((x) => typeof x === 'number') ? (list as number[]).map((score, seat) => ({ seat, score })) : []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from parlor.core import BotSettings, Game, Move, Rng, SearchSettings
+from parlor.core import BotSettings, Game, LiveScore, Move, Rng, SearchSettings
 from parlor.core.game import LabPages
 
 from . import heuristics
@@ -40,6 +40,9 @@ class StarRoad(Game[StarRoadState]):
     # alone (observe=False) it won 77% instead of 59% (200 games). No running score: HP is not one.
     bot_settings = BotSettings(depth=0, tuned=SearchSettings(depth=0, center=True, candidates=3,
                                                              everywhere=True, observe=False))
+    # No live score (the panels show each character's HP already), but the chart of a finished game
+    # follows each seat's HP: the last team standing wins, else the most total HP (SR-3.5, SR-23.2).
+    course_score = LiveScore("hp", entries="seats", label="hp")
 
     def _setup(self, players: int, seed: int, options: Options) -> StarRoadState:
         """SR-5: factions dealt face down, 4 storage and 8 HP each, two character cards each."""
