@@ -197,3 +197,55 @@ def test_errors_are_one_line(server: ServerProcess, lang: str, tmp_path: Path) -
         assert done.returncode == 2, (args, done.stdout, done.stderr)
         assert done.stderr.strip() == say(lang, "error", detail=say(lang, key, **fields)), args
         assert "Traceback" not in done.stderr
+
+
+def test_a_table_hosted_from_the_terminal_against_a_bot(server: ServerProcess, tmp_path: Path) -> None:
+    seat = Seat(["host", "skyrise", "--server", server.url, "--seats", "random", "--name", "Ada"], tmp_path,
+                "en")
+    seat.screen()   # the bot's seat needs no one: the game starts at once, at the player's seat
+    printed = plain(seat.transcript[0])
+    made = say("en", "online_made", title=get_game("skyrise").title_in("en"), link="")
+    assert made in printed and say("en", "online_invites") not in printed
+    table = printed.split(made, 1)[1].split()[0].rsplit("/", 1)[-1]
+    seats = summary(server, table)["seats"]
+    assert [(s["kind"], s["name"], s["level"]) for s in seats] == [("human", "Ada", None),
+                                                                   ("bot", None, "random")]
+    seat.end("quit")
+
+
+def test_a_table_hosted_for_friends_gives_their_links(server: ServerProcess, tmp_path: Path) -> None:
+    seat = Seat(["host", "opera", "-p", "3", "--server", server.url, "--lang", "zh_TW", "--name", "小明",
+                 "-o", "short_game_7_rounds=true"], tmp_path, "zh_TW")
+    seat.prompt = say("zh_TW", "online_prompt")
+    shown = plain(seat.until_prompt())
+    assert say("zh_TW", "online_invites") in shown
+    labels = [say("zh_TW", "online_invite_seat", seat=seat) for seat in (2, 3)]
+    links = [line.split()[-1] for line in shown.splitlines() if any(label in line for label in labels)]
+    assert [link.rsplit("/", 2)[-2:] for link in links] == [["join", "1"], ["join", "2"]]
+    table = read_link(links[0]).table
+    found = summary(server, table)
+    assert found["options"]["short_game_7_rounds"] is True and found["seats"][0]["name"] == "小明"
+    # a friend takes seat 2 in the browser: the terminal's waiting screen names the seat still open
+    httpx.post(f"{server.url}/api/tables/{table}/seats/1/join", json={"name": "Bo"}, timeout=30)
+    after = " ".join(plain(seat.until_prompt()).split())
+    title = get_game("opera").title_in("zh_TW")
+    assert say("zh_TW", "online_open", title=title, names=seat_label(2, "zh_TW")) in after
+    seat.end("quit")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_hosting_errors_are_one_line(server: ServerProcess, lang: str, tmp_path: Path) -> None:
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), COLUMNS="100")
+    for args, key, fields in (
+            (["--server", "nowhere"], "error_server_address", {"server": "nowhere"}),
+            (["--server", server.url, "--seats", "open,zzz"], "error_unknown_bot",
+             {"bot": "zzz", "known": "easy, medium, hard, expert, random"}),
+            (["--server", server.url, "-p", "2", "--seats", "open,open"], "error_seat_count",
+             {"n": 2, "count": 3}),
+            (["--server", server.url, "-o", "nosuch=1"], None, {})):
+        done = subprocess.run([*PARLOR, "host", "skyrise", *args, "--lang", lang], capture_output=True,
+                              text=True, timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL, env=env)
+        assert done.returncode == 2 and "Traceback" not in done.stderr, (args, done.stderr)
+        if key is not None:
+            assert done.stderr.strip() == say(lang, "error", detail=say(lang, key, **fields)), args
+        assert len(done.stderr.strip().splitlines()) == 1

@@ -18,7 +18,7 @@ from .words import error_line, lang_of
 
 # Parts that bring their own commands; each module has `register(app)`.
 PARTS = ("parlor.cli.simulate", "parlor.cli.serve", "parlor.cli.arena", "parlor.cli.score",
-         "parlor.cli.table_setup", "parlor.cli.online_seat")
+         "parlor.cli.table_setup", "parlor.cli.online_commands")
 
 # Markdown mode joins a docstring's wrapped lines into one paragraph (rich mode prints each break).
 app = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,

@@ -1,43 +1,33 @@
-"""`parlor join LINK`: a seat at an online table, played from the terminal beside players in the browser.
+"""A seat at an online table, played from the terminal beside players in the browser (`parlor join`,
+`parlor host`: online_commands.py).
 
-The link is the one the browser shows (a table's page or an invite to a seat). The terminal takes the
-invited seat, or the first open one, under the player's name and keeps its token
-(`online_table.SeatTokens`), so the same command sits there again after the terminal closed; with no
-seat open it watches. The screen is the one `parlor play` draws (`seat_terminal`), redrawn whenever
-the table changes; the player types while the others play: commands at any time, `say` to the table,
-a move when it is theirs.
+The screen is the one `parlor play` draws (`seat_terminal`), redrawn whenever the table changes; the
+player types while the others play: commands at any time, `say` to the table, a move when it is theirs.
 """
 
 from __future__ import annotations
 
 import queue
 import time
-from typing import Annotated, Any, ClassVar, Optional
+from typing import Any, ClassVar
 
-import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.text import Text
 
 from parlor.ai.hints import Hint
-from parlor.core import Event, Game, IllegalMove, Move, NotYourTurn, Result, get_game
+from parlor.core import Event, Game, IllegalMove, Move, NotYourTurn, Result
 from parlor.core.naming import player_names
 from parlor.core.text import PUNCTUATION, EventLog
 
-from .commands import check_lang, friendly
 from .hinting import hint_lines
 from .online_table import (
     Inbox,
-    KeptSeat,
-    SeatTokens,
     TableConnection,
-    TableLink,
     TableUnreachable,
     read_keyboard,
-    read_link,
 )
 from .seat_terminal import Handler, Quit, SeatTerminal
-from .session import default_name, final_result
+from .session import final_result
 from .words import WORDS, say
 
 console = Console(highlight=False)
@@ -318,66 +308,3 @@ class OnlineSeat(SeatTerminal):
             self.console.print(final_result(Result.from_json(result), self.names, self.lang, self.context()))
         link = self.connection.link
         self.say_line(say(self.lang, "online_replay", link=f"{link.server}/#/replay/{link.table}"), "dim")
-
-
-def sit(link: TableLink, connection: TableConnection, tokens: SeatTokens, summary: dict[str, Any],
-        seat: int | None, name: str, watch: bool) -> int | None:
-    """The seat this terminal plays at the table (None: it watches): the one it already holds, else
-    the seat asked for (or invited to, or the first open one), joined under `name`."""
-    if watch:
-        return None
-    kept = tokens.get(link)
-    wanted = seat if seat is not None else link.seat
-    if kept is not None and wanted in (None, kept.seat):
-        connection.token = kept.token
-        return kept.seat
-    open_seats = [int(s) for s in summary.get("open_seats") or []]
-    if wanted is None:
-        wanted = open_seats[0] if open_seats else None
-    if wanted is None:
-        return None
-    joined: KeptSeat = connection.join(wanted, name)
-    tokens.put(link, joined)
-    connection.token = joined.token
-    return joined.seat
-
-
-def join(
-    link: Annotated[str, typer.Argument(metavar="LINK", help="the table's link, as the browser shows it "
-                                        "(http://HOST:PORT/#/t/TABLE, or an invite to a seat)")],
-    seat: Annotated[Optional[int], typer.Option("--seat", show_default=False,  # noqa: UP045
-                                                help="the seat to take, from 1 (default: the invited "
-                                                     "one, else the first open one)")] = None,
-    name: Annotated[str, typer.Option("--name", help="your name at the table")] = "",
-    watch: Annotated[bool, typer.Option("--watch", help="watch the table without taking a seat")] = False,
-    lang: Annotated[str, typer.Option("--lang", help="en, zh_TW or es")] = "en",
-    full: Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
-                                       "it (for developers)")] = False,
-) -> None:
-    """Sit at a table of an online parlor server, beside players in the browser: take a seat by the
-    table's link (or watch), play and chat from the terminal. The seat stays yours: the same command
-    sits there again."""
-    check_lang(lang)
-    table_link = read_link(link)
-    inbox: Inbox = queue.Queue()
-    connection = TableConnection(table_link, inbox)
-    summary = connection.summary()
-    game = get_game(str(summary.get("game")))
-    name = name or default_name(lang)
-    wanted = None if seat is None else seat - 1
-    players = int(summary.get("players") or 0)
-    if wanted is not None and not 0 <= wanted < players:
-        raise TableUnreachable(f"--seat must be between 1 and {players}", reason="seat_range",
-                               max=players, seat=seat)
-    taken = sit(table_link, connection, SeatTokens(), summary, wanted, name, watch)
-    title = game.title_in(lang)
-    if taken is None:
-        console.print(Text(say(lang, "online_watching", title=title)))
-    else:
-        console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
-    connection.open(0, 0)
-    OnlineSeat(game, connection, inbox, lang, taken, name, full).run()
-
-
-def register(app: typer.Typer) -> None:
-    app.command("join")(friendly(join))

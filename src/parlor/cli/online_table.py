@@ -27,6 +27,7 @@ from websockets.sync.client import ClientConnection, connect
 from parlor.core import ParlorError
 
 from .saves import save_folder
+from .words import WORDS
 
 # A table's id as the server makes them; anything else in a link is refused before it is sent.
 TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
@@ -169,22 +170,7 @@ class TableConnection:
     # -- HTTP ----------------------------------------------------------------------------------
     def request(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
         """The JSON answer of the server, or `TableUnreachable` with the server's reason."""
-        headers = {"Authorization": f"Bearer {self.token}"} if self.token else {}
-        try:
-            answer = self.http.request(method, path, json=body, headers=headers)
-        except httpx.HTTPError as err:
-            raise TableUnreachable(f"{self.link.server} did not answer ({type(err).__name__})",
-                                   reason="unreachable", server=self.link.server) from err
-        try:
-            data = without_controls(answer.json())
-        except ValueError:
-            data = None
-        if answer.status_code >= 400:
-            code = data.get("code") if isinstance(data, dict) else None
-            raise TableUnreachable(f"{self.link.server} refused: {code or answer.status_code}",
-                                   reason=f"server_{code}" if code in WORDED_REFUSALS else "refused",
-                                   server=self.link.server, status=answer.status_code)
-        return data
+        return server_request(self.http, self.link.server, method, path, body, self.token)
 
     def summary(self) -> dict[str, Any]:
         found = self.request("GET", f"/api/tables/{self.link.table}")
@@ -230,6 +216,41 @@ class TableConnection:
         if self.socket is not None:
             self.socket.close()
         self.http.close()
+
+
+def server_request(http: httpx.Client, server: str, method: str, path: str,
+                   body: dict[str, Any] | None = None, token: str | None = None) -> Any:
+    """The JSON answer of `server` to one request, or `TableUnreachable`: in the server's own words
+    where the terminal has them (`error_<reason>`: an unknown bot level, a clock out of range), else
+    by its code."""
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    try:
+        answer = http.request(method, path, json=body, headers=headers)
+    except httpx.HTTPError as err:
+        raise TableUnreachable(f"{server} did not answer ({type(err).__name__})", reason="unreachable",
+                               server=server) from err
+    try:
+        data = without_controls(answer.json())
+    except ValueError:
+        data = None
+    if answer.status_code < 400:
+        return data
+    found = data if isinstance(data, dict) else {}
+    code, reason, params = found.get("code"), found.get("reason"), found.get("params")
+    message = f"{server} refused: {code or answer.status_code}"
+    if isinstance(reason, str) and f"error_{reason}" in WORDS["en"] and isinstance(params, dict):
+        raise TableUnreachable(message, reason=reason, **params)
+    raise TableUnreachable(message, reason=f"server_{code}" if code in WORDED_REFUSALS else "refused",
+                           server=server, status=answer.status_code)
+
+
+def read_server(text: str) -> str:
+    """A server's address as `--server` gives it (`http://HOST:PORT`), without a trailing slash."""
+    parts = urlsplit(text.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ParlorError(f"{text!r} is not a server's address (http://HOST:PORT)", reason="server_address",
+                          server=text)
+    return urlunsplit((parts.scheme, parts.netloc, parts.path.rstrip("/"), "", ""))
 
 
 def read_keyboard(inbox: Inbox) -> None:

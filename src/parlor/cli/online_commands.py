@@ -1,0 +1,154 @@
+"""`parlor join LINK` and `parlor host GAME`: the terminal at a table of an online parlor server.
+
+`join` takes the link the browser shows (a table's page or an invite to a seat): the terminal takes the
+invited seat, or the first open one, under the player's name and keeps its token
+(`online_table.SeatTokens`), so the same command sits there again after the terminal closed; with no
+seat open it watches. `host` makes a new table on a server (the other seats open for friends or bots),
+prints the invite links to send and sits at its first seat. Either way the seat is played by
+`online_seat.OnlineSeat`.
+"""
+
+from __future__ import annotations
+
+import queue
+from typing import Annotated, Any, Optional
+
+import httpx
+import typer
+from rich.text import Text
+
+from parlor.core import BadOptions, get_game, options_from_text
+
+from .commands import OptionArg, check_lang, friendly
+from .online_seat import OnlineSeat, console
+from .online_table import (
+    TIMEOUT,
+    Inbox,
+    KeptSeat,
+    SeatTokens,
+    TableConnection,
+    TableLink,
+    read_link,
+    read_server,
+    server_request,
+)
+from .session import default_name
+from .words import say
+
+LangArg = Annotated[str, typer.Option("--lang", help="en, zh_TW or es")]
+NameArg = Annotated[str, typer.Option("--name", help="your name at the table")]
+FullArg = Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
+                                       "it (for developers)")]
+
+
+def sit(link: TableLink, connection: TableConnection, tokens: SeatTokens, summary: dict[str, Any],
+        seat: int | None, name: str, watch: bool) -> int | None:
+    """The seat this terminal plays at the table (None: it watches): the one it already holds, else
+    the seat asked for (or invited to, or the first open one), joined under `name`."""
+    if watch:
+        return None
+    kept = tokens.get(link)
+    wanted = seat if seat is not None else link.seat
+    if kept is not None and wanted in (None, kept.seat):
+        connection.token = kept.token
+        return kept.seat
+    open_seats = [int(s) for s in summary.get("open_seats") or []]
+    if wanted is None:
+        wanted = open_seats[0] if open_seats else None
+    if wanted is None:
+        return None
+    joined: KeptSeat = connection.join(wanted, name)
+    tokens.put(link, joined)
+    connection.token = joined.token
+    return joined.seat
+
+
+def join(
+    link: Annotated[str, typer.Argument(metavar="LINK", help="the table's link, as the browser shows it "
+                                        "(http://HOST:PORT/#/t/TABLE, or an invite to a seat)")],
+    seat: Annotated[Optional[int], typer.Option("--seat", show_default=False,  # noqa: UP045
+                                                help="the seat to take, from 1 (default: the invited "
+                                                     "one, else the first open one)")] = None,
+    name: NameArg = "",
+    watch: Annotated[bool, typer.Option("--watch", help="watch the table without taking a seat")] = False,
+    lang: LangArg = "en",
+    full: FullArg = False,
+) -> None:
+    """Sit at a table of an online parlor server, beside players in the browser: take a seat by the
+    table's link (or watch), play and chat from the terminal. The seat stays yours: the same command
+    sits there again."""
+    check_lang(lang)
+    sit_at(read_link(link), None if seat is None else seat - 1, name or default_name(lang), watch, lang, full)
+
+
+def sit_at(link: TableLink, seat: int | None, name: str, watch: bool, lang: str, full: bool) -> None:
+    """Take a seat at the table (or watch it) and play it until the game ends or the player leaves."""
+    inbox: Inbox = queue.Queue()
+    connection = TableConnection(link, inbox)
+    summary = connection.summary()
+    game = get_game(str(summary.get("game")))
+    players = int(summary.get("players") or 0)
+    if seat is not None and not 0 <= seat < players:
+        raise BadOptions(f"--seat must be between 1 and {players}", reason="seat_range",
+                         max=players, seat=seat + 1)
+    taken = sit(link, connection, SeatTokens(), summary, seat, name, watch)
+    title = game.title_in(lang)
+    if taken is None:
+        console.print(Text(say(lang, "online_watching", title=title)))
+    else:
+        console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
+    connection.open(0, 0)
+    OnlineSeat(game, connection, inbox, lang, taken, name, full).run()
+
+
+def host(
+    game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
+    server: Annotated[str, typer.Option("--server", help="the parlor server's address")] \
+        = "http://127.0.0.1:8000",
+    players: Annotated[int, typer.Option("--players", "-p", show_default=False,
+                                         help="how many play (default: one more than --seats names, else "
+                                              "the game's fewest)")] = 0,
+    seats: Annotated[str, typer.Option("--seats", show_default=False,
+                                       help="the other seats in order, each open (for a friend) or a bot "
+                                            "level: open,hard (default: all open)")] = "",
+    clock: Annotated[Optional[float], typer.Option("--clock", show_default=False,  # noqa: UP045
+                                                   help="seconds per decision; a bot decides for a "
+                                                        "player who runs out")] = None,
+    option: OptionArg = None,
+    name: NameArg = "",
+    lang: LangArg = "en",
+    full: FullArg = False,
+) -> None:
+    """Make a table on an online parlor server and sit at its first seat: the other seats wait for
+    friends (their invite links are printed, to send) or are played by bots."""
+    check_lang(lang)
+    address = read_server(server)
+    game = get_game(game_id)
+    others = [word.strip() for word in seats.split(",")] if seats.strip() else []
+    players = players or (len(others) + 1 if others else game.min_players)
+    others = others or ["open"] * (players - 1)
+    if len(others) != players - 1:
+        raise BadOptions(f"--seats names {len(others)} seats, but the table has {players - 1} others",
+                         reason="seat_count", n=players, count=len(others) + 1)
+    options: Any = options_from_text(game.options_type, option or [])   # refused here, in words
+    named = {pair.partition("=")[0].strip() for pair in option or []}    # the server sets the rest
+    body: dict[str, Any] = {
+        "game": game.id, "players": players, "clock": clock,
+        "options": {key: getattr(options, key) for key in named},
+        "seats": [{"kind": "open"}] + [{"kind": "open"} if word == "open" else {"kind": "bot", "level": word}
+                                       for word in others]}
+    with httpx.Client(base_url=address, timeout=TIMEOUT) as http:
+        made = server_request(http, address, "POST", "/api/tables", body)
+    link = TableLink(address, str(made["id"]))
+    console.print(Text(say(lang, "online_made", title=game.title_in(lang), link=link.page)))
+    if "open" in others:
+        console.print(Text(say(lang, "online_invites")))
+    for seat, word in enumerate(others, start=1):
+        if word == "open":
+            console.print(Text(f"  {say(lang, 'online_invite_seat', seat=seat + 1)} {link.page}/join/{seat}"))
+    sit_at(TableLink(address, link.table, 0), 0, name or default_name(lang), False, lang, full)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("join")(friendly(join))
+    app.command("host")(friendly(host))
