@@ -5,22 +5,38 @@ finished table shows its result, and a bad link or a silent server is one line."
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import queue
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
+from rich.console import Console
 
-from parlor.cli.online_table import KeptSeat, SeatTokens, TableLink, read_link, without_controls
+from installed_games import INSTALLED
+from parlor.cli.online_seat import OnlineSeat
+from parlor.cli.online_table import (
+    Inbox,
+    KeptSeat,
+    SeatTokens,
+    TableConnection,
+    TableLink,
+    read_link,
+    without_controls,
+)
 from parlor.cli.words import say
 from parlor.core import ParlorError, get_game
 from parlor.core.naming import seat_label
+from parlor.server.jobs import replay_moves
+from parlor.server.messages import log_json
 from server.procs import ServerProcess, free_port
 
 from .terminal import PARLOR, ROOT, Terminal, plain, problems
+from .test_screens import played
 
 
 @pytest.fixture(scope="module")
@@ -249,3 +265,42 @@ def test_hosting_errors_are_one_line(server: ServerProcess, lang: str, tmp_path:
         if key is not None:
             assert done.stderr.strip() == say(lang, "error", detail=say(lang, key, **fields)), args
         assert len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("game_id", INSTALLED)
+def test_hidden_information_never_reaches_an_online_seats_screen(game_id: str) -> None:
+    """A seat's state message built as the server builds it (its view, its legal moves, the log entries it
+    may see), from a position whose every value hidden from the seat is a planted marker: the terminal's
+    screen, log and footer show none of them."""
+    game = get_game(game_id)
+    players = min(max(3, game.min_players), game.max_players)
+    for moves in (5, 40):
+        record = played(game_id, players, moves)
+        replayed = replay_moves(game_id, record.rules_version, players, record.seed, record.options,
+                                record.moves)
+        state = replayed.state
+        assert state is not None
+        for seat in range(players):
+            markers = state.plant_markers(seat)
+            legal = state.legal_moves(seat) if seat in state.actors() else []
+            message = {
+                "type": "state", "status": "running", "seat": seat, "index": len(record.moves), "epoch": 0,
+                "actors": list(state.actors()), "view": state.view(seat),
+                "legal": [{"move": move.to_json(), "text": str(move)} for move in legal],
+                "log": log_json(record.moves, ["player"] * len(record.moves), replayed.history, seat, 0,
+                                len(record.moves), opening=replayed.opening),
+                "seats": [{"seat": s, "kind": "bot", "level": "easy", "name": None} for s in range(players)],
+                "result": None, "clock": None, "now": 0, "can_undo": False}
+            inbox: Inbox = queue.Queue()
+            nowhere = TableConnection(TableLink("http://127.0.0.1:1", "t"), inbox)   # never called
+            online = OnlineSeat(game, nowhere, inbox, "en", seat, "Ada")
+            online.console = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+            assert online.receive(without_controls(message))
+            online.draw()
+            online.log()
+            text = online.console.export_text()
+            leaked = [m for m in markers if str(m) in text and len(str(m)) > 3]
+            assert not leaked, (game_id, moves, seat, leaked)
+            state = replay_moves(game_id, record.rules_version, players, record.seed, record.options,
+                                 record.moves).state   # a clean position for the next seat
+            assert state is not None
