@@ -16,6 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 from rich.console import Console
+from websockets.sync.client import connect
 
 from installed_games import INSTALLED
 from parlor.cli.online_seat import OnlineSeat
@@ -304,3 +305,43 @@ def test_hidden_information_never_reaches_an_online_seats_screen(game_id: str) -
             state = replay_moves(game_id, record.rules_version, players, record.seed, record.options,
                                  record.moves).state   # a clean position for the next seat
             assert state is not None
+
+
+def play_to_the_end(server: ServerProcess, table: str, token: str) -> None:
+    """Play a seat's first choice at every decision until the game is over (the other seats bots)."""
+    with connect(f"{server.ws_url}/ws/tables/{table}") as socket:
+        socket.send(json.dumps({"token": token, "since": 0, "epoch": 0}))
+        while True:
+            message = json.loads(socket.recv(timeout=60))
+            if message.get("type") != "state":
+                continue
+            if message["status"] == "finished":
+                return
+            if message["legal"]:
+                socket.send(json.dumps({"move": message["legal"][0]["move"], "index": message["index"]}))
+
+
+def test_a_finished_game_is_played_again_at_the_next_table(server: ServerProcess, tmp_path: Path) -> None:
+    """At the end, "y" opens the next table (the same game and players: the bot's seat a bot of its
+    level) and the terminal sits at the player's seat there, its token kept for it."""
+    table = new_table(server, "skyrise", [{"kind": "open"}, {"kind": "bot", "level": "random"}])
+    joined = httpx.post(f"{server.url}/api/tables/{table}/seats/0/join", json={"name": "Ada"},
+                        timeout=30).json()
+    SeatTokens(tmp_path / "parlor" / "online-seats.json").put(read_link(f"{server.url}/#/t/{table}"),
+                                                              KeptSeat(0, joined["token"]))
+    play_to_the_end(server, table, joined["token"])
+    seat = Seat(["join", f"{server.url}/#/t/{table}", "--name", "Ada", "--lang", "es"], tmp_path, "es")
+    seat.prompt = say("es", "online_again_ask")
+    ended = plain(seat.until_prompt())
+    assert say("es", "final") in ended
+    seat.prompt = say("es", "prompt")
+    seat.child.sendline("s")
+    seat.screen()   # the next table's first decision
+    following = summary(server, table)["next"]
+    assert following and following != table
+    again = summary(server, following)
+    assert [(s["kind"], s["name"], s["level"]) for s in again["seats"]] == [("human", "Ada", None),
+                                                                            ("bot", None, "random")]
+    assert SeatTokens(tmp_path / "parlor" / "online-seats.json").get(
+        read_link(f"{server.url}/#/t/{following}")) is not None
+    seat.end("quit")

@@ -49,7 +49,7 @@ from .saves import (
 )
 from .screens import Context, screen_for
 from .session import PlayStyle, Session, default_name, final_result, table_names
-from .words import error_line, lang_of, say
+from .words import error_line, is_yes, lang_of, say
 
 console = Console(highlight=False)
 
@@ -277,7 +277,7 @@ def _asked_again(lang: str) -> bool:
     except (EOFError, KeyboardInterrupt):
         console.print()
         return False
-    return answer.strip().lower() in {"y", "yes", "s", "si", "sí", "是", "好"}
+    return is_yes(answer)
 
 
 def _resume(target: str | None, style: PlayStyle, lang: str | None) -> None:

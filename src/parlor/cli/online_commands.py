@@ -28,6 +28,7 @@ from .online_table import (
     SeatTokens,
     TableConnection,
     TableLink,
+    read_keyboard,
     read_link,
     read_server,
     server_request,
@@ -82,24 +83,33 @@ def join(
 
 
 def sit_at(link: TableLink, seat: int | None, name: str, watch: bool, lang: str, full: bool) -> None:
-    """Take a seat at the table (or watch it) and play it until the game ends or the player leaves."""
+    """Take a seat at the table (or watch it) and play it until the player leaves; after each game,
+    the next table of the same players while the player says so, at the same seat."""
     inbox: Inbox = queue.Queue()
-    connection = TableConnection(link, inbox)
-    summary = connection.summary()
-    game = get_game(str(summary.get("game")))
-    players = int(summary.get("players") or 0)
-    if seat is not None and not 0 <= seat < players:
-        raise BadOptions(f"--seat must be between 1 and {players}", reason="seat_range",
-                         max=players, seat=seat + 1)
-    taken = sit(link, connection, SeatTokens(), summary, seat, name, watch)
-    title = game.title_in(lang)
-    if taken is None:
-        console.print(Text(say(lang, "online_watching", title=title)))
-    else:
-        console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
-    connection.open(0, 0)
-    OnlineSeat(game, connection, inbox, lang, taken, name, full).run()
-
+    read_keyboard(inbox)   # one reader for every table of this run
+    while True:
+        connection = TableConnection(link, inbox)
+        try:
+            summary = connection.summary()
+            game = get_game(str(summary.get("game")))
+            players = int(summary.get("players") or 0)
+            if seat is not None and not 0 <= seat < players:
+                raise BadOptions(f"--seat must be between 1 and {players}", reason="seat_range",
+                                 max=players, seat=seat + 1)
+            taken = sit(link, connection, SeatTokens(), summary, seat, name, watch)
+            title = game.title_in(lang)
+            if taken is None:
+                console.print(Text(say(lang, "online_watching", title=title)))
+            else:
+                console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
+            connection.open(0, 0)
+            online = OnlineSeat(game, connection, inbox, lang, taken, name, full)
+            following = online.again() if online.run() else None
+        finally:
+            connection.close()
+        if following is None:
+            return
+        link, seat = TableLink(link.server, following, taken), taken
 
 def host(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],

@@ -24,11 +24,10 @@ from .online_table import (
     Inbox,
     TableConnection,
     TableUnreachable,
-    read_keyboard,
 )
 from .seat_terminal import Handler, Quit, SeatTerminal
 from .session import final_result
-from .words import WORDS, say
+from .words import WORDS, is_yes, say
 
 console = Console(highlight=False)
 
@@ -256,8 +255,8 @@ class OnlineSeat(SeatTerminal):
 
     # -- the loop ------------------------------------------------------------------------------
     def run(self) -> bool:
-        """Sit at the table until the game ends (True) or the player leaves it (False)."""
-        read_keyboard(self.inbox)
+        """Sit at the table until the game ends (True) or the player leaves it (False). The keyboard's
+        lines come into the inbox from a reader the caller started (`online_table.read_keyboard`)."""
         redraw = False
         try:
             while True:
@@ -286,8 +285,25 @@ class OnlineSeat(SeatTerminal):
             else:
                 self.say_line(say(self.lang, "online_left", link=self.connection.link.page))
             return False
-        finally:
-            self.connection.close()
+
+    def again(self) -> str | None:
+        """After the end, whether the player plays again: the next table's id (the one another player
+        already opened, else a new one with the same game, options, players and clock; each of the
+        finished game's seats open there under its number, each bot's a bot of its level), or None."""
+        if self.seat is None:
+            return None
+        self.console.print(say(self.lang, "online_again_ask") + " ", end="")
+        while True:
+            kind, payload = self.inbox.get()
+            if kind in ("line", "eof"):
+                break
+        if kind == "eof" or not is_yes(payload):
+            return None
+        opened = self.table.get("next")
+        if isinstance(opened, str):
+            return opened
+        answer = self.connection.request("POST", f"/api/tables/{self.connection.link.table}/again")
+        return str(answer["table"])
 
     def reconnect(self) -> None:
         """Connect again after the socket closed, from the log index the seat holds."""

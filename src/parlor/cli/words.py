@@ -25,6 +25,14 @@ STUDY_WORDS = word_tables(Path(__file__).parent / "text", "study")
 WORDS: dict[str, dict[str, str]] = {lang: {**ERROR_WORDS[lang], **words, **STUDY_WORDS[lang]}
                                     for lang, words in TERMINAL_WORDS.items()}
 
+# "Yes" as a player of any of the terminal's languages types it
+YES = frozenset(("y", "yes", "s", "si", "sí", "是", "好"))
+
+
+def is_yes(answer: str) -> bool:
+    return answer.strip().lower() in YES
+
+
 def say(lang: str, key: str, /, **fields: Any) -> str:
     """The terminal's sentence `key` in `lang`, with `fields` filled in."""
     table = WORDS.get(lang, WORDS["en"])
