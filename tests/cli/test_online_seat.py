@@ -107,9 +107,12 @@ def test_a_seat_at_an_online_table(server: ServerProcess, lang: str, tmp_path: P
     assert kept is not None and kept.seat == 0
     assert os.stat(tmp_path / "parlor" / "online-seats.json").st_mode & 0o077 == 0   # the user's alone
 
-    # the same command sits at the same seat again (no second join: the seat was taken by it)
-    again = Seat(["join", invite, "--lang", lang], tmp_path, lang)
+    # the same command sits at the same seat again (no second join: the seat was taken by it), by the
+    # name the table knows, whatever name the command would give
+    again = Seat(["join", invite, "--lang", lang, "--name", "Zed"], tmp_path, lang)
     screen = again.screen()
+    seated = say(lang, "online_seated", title=title, seat=1, name="Ada")
+    assert seated in " ".join(plain(again.transcript[0]).split())
     assert "Ada" in screen and summary(server, table)["seats"][0]["name"] == "Ada"
     again.end("quit")
 

@@ -100,8 +100,11 @@ def sit_at(link: TableLink, seat: int | None, name: str, watch: bool, lang: str,
             title = game.title_in(lang)
             if taken is None:
                 console.print(Text(say(lang, "online_watching", title=title)))
-            else:
-                console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=name)))
+            else:   # a seat kept from before goes by the name the table knows it by
+                known = next((entry.get("name") for entry in summary.get("seats") or []
+                              if entry.get("seat") == taken), None)
+                seated = say(lang, "online_seated", title=title, seat=taken + 1, name=known or name)
+                console.print(Text(seated))
             connection.open(0, 0)
             online = OnlineSeat(game, connection, inbox, lang, taken, name, full)
             following = online.again() if online.run() else None
