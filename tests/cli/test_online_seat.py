@@ -9,6 +9,7 @@ import io
 import json
 import os
 import queue
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -347,4 +348,27 @@ def test_a_finished_game_is_played_again_at_the_next_table(server: ServerProcess
                                                                             ("bot", None, "random")]
     assert SeatTokens(tmp_path / "parlor" / "online-seats.json").get(
         read_link(f"{server.url}/#/t/{following}")) is not None
+    seat.end("quit")
+
+
+def test_hint_and_undo_at_a_table_against_a_bot(server: ServerProcess, tmp_path: Path) -> None:
+    """`hint` asks the server for the hard bot's choice in the seat's place; `undo` takes the last move
+    back where the table allows it (the browser's rule), else says it cannot, in words."""
+    seat = Seat(["host", "skyrise", "--server", server.url, "--seats", "random", "--name", "Ada"], tmp_path,
+                "en")
+    seat.screen()
+    hinted = " ".join(seat.answer("hint").split())
+    assert say("en", "hint_says", move="").strip() in hinted
+    seat.child.sendline("1")
+    seat.screen()
+    found = re.search(r"#/t/([A-Za-z0-9_-]+)", plain(seat.transcript[0]))
+    assert found is not None
+    table = found.group(1)
+    before = summary(server, table)["index"]
+    seat.child.sendline("undo")
+    if say("en", "online_undo_refused") in " ".join(plain(seat.until_prompt()).split()):
+        assert summary(server, table)["index"] == before   # refused: nothing changed
+    else:
+        seat.screen()    # the position before the move, sent to everyone with `reset`
+        assert summary(server, table)["index"] < before
     seat.end("quit")
