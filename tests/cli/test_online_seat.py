@@ -372,3 +372,32 @@ def test_hint_and_undo_at_a_table_against_a_bot(server: ServerProcess, tmp_path:
         seat.screen()    # the position before the move, sent to everyone with `reset`
         assert summary(server, table)["index"] < before
     seat.end("quit")
+
+
+def test_the_seat_comes_back_after_the_server_restarts(tmp_path: Path) -> None:
+    """The server is killed under the terminal and started again on its database: the terminal connects
+    again by itself, from the log index it holds, and the game goes on (nothing the player did is lost)."""
+    work = tmp_path / "server"
+    work.mkdir()
+    first = ServerProcess(work, ["--data-dir", str(work)]).start()
+    seat = Seat(["host", "skyrise", "--server", first.url, "--seats", "random", "--name", "Ada"],
+                tmp_path / "home", "en")
+    try:
+        seat.screen()
+        seat.child.sendline("1")
+        seat.screen()
+        found = re.search(r"#/t/([A-Za-z0-9_-]+)", plain(seat.transcript[0]))
+        assert found is not None
+        played_moves = summary(first, found.group(1))["index"]
+        first.kill()
+        second = ServerProcess(work, ["--data-dir", str(work)], port=first.port).start()
+        try:
+            seat.screen()          # connected again: the table's state, drawn again
+            seat.child.sendline("1")
+            seat.screen()
+            assert summary(second, found.group(1))["index"] > played_moves
+        finally:
+            second.stop()
+    finally:
+        seat.close()
+        first.stop()
