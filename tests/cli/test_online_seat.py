@@ -401,3 +401,28 @@ def test_the_seat_comes_back_after_the_server_restarts(tmp_path: Path) -> None:
     finally:
         seat.close()
         first.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_TW"])
+def test_the_tables_of_a_server_are_listed_with_their_links(server: ServerProcess, lang: str,
+                                                            tmp_path: Path) -> None:
+    table = new_table(server, "opera", [{"kind": "open"}, {"kind": "bot", "level": "hard"}, {"kind": "open"}])
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), COLUMNS="100")
+    done = subprocess.run([*PARLOR, "tables", "--server", server.url, "--lang", lang], capture_output=True,
+                          text=True, timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL, env=env)
+    assert done.returncode == 0, done.stderr
+    text = plain(done.stdout)
+    line = next(line for line in text.splitlines() if f"{server.url}/#/t/{table}" in line)
+    waiting = "、" if lang == "zh_TW" else ", "
+    assert line.strip().endswith(say(lang, "tables_waiting",
+                                     names=waiting.join(seat_label(s, lang) for s in (0, 2))))
+    assert say(lang, "tables_title", server=server.url) in text
+    check(re.sub(r"https?://\S+", "", text), lang, "the list of tables")   # a table's id may read as an id
+
+    empty = ServerProcess(tmp_path, ["--data-dir", str(tmp_path)]).start()
+    try:
+        none = subprocess.run([*PARLOR, "tables", "--server", empty.url, "--lang", lang], capture_output=True,
+                              text=True, timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL, env=env)
+        assert " ".join(say(lang, "tables_none", server=empty.url).split()) in " ".join(none.stdout.split())
+    finally:
+        empty.stop()

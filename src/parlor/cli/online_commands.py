@@ -1,11 +1,11 @@
-"""`parlor join LINK` and `parlor host GAME`: the terminal at a table of an online parlor server.
+"""`parlor join LINK`, `parlor host GAME` and `parlor tables`: the terminal at an online parlor server.
 
 `join` takes the link the browser shows (a table's page or an invite to a seat): the terminal takes the
 invited seat, or the first open one, under the player's name and keeps its token
 (`online_table.SeatTokens`), so the same command sits there again after the terminal closed; with no
 seat open it watches. `host` makes a new table on a server (the other seats open for friends or bots),
-prints the invite links to send and sits at its first seat. Either way the seat is played by
-`online_seat.OnlineSeat`.
+prints the invite links to send and sits at its first seat; `tables` lists a server's tables that
+wait for players or are under way, with their links. A seat is played by `online_seat.OnlineSeat`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ import httpx
 import typer
 from rich.text import Text
 
-from parlor.core import BadOptions, get_game, options_from_text
+from parlor.core import BadOptions, ParlorError, get_game, options_from_text
+from parlor.core.naming import player_names
+from parlor.core.text import PUNCTUATION
 
 from .commands import OptionArg, check_lang, friendly
 from .online_seat import OnlineSeat, console
@@ -162,6 +164,50 @@ def host(
     sit_at(TableLink(address, link.table, 0), 0, name or default_name(lang), False, lang, full)
 
 
+def tables(
+    server: Annotated[str, typer.Option("--server", help="the parlor server's address")] \
+        = "http://127.0.0.1:8000",
+    lang: LangArg = "en",
+) -> None:
+    """List the tables of an online parlor server that wait for players or are under way, with the
+    link `parlor join` takes (the lobby of the browser, in the terminal)."""
+    check_lang(lang)
+    address = read_server(server)
+    with httpx.Client(base_url=address, timeout=TIMEOUT) as http:
+        listed = server_request(http, address, "GET", "/api/tables?status=open&status=running")
+    found = [entry for entry in listed.get("tables") or [] if isinstance(entry, dict)]
+    if not found:
+        console.print(Text(say(lang, "tables_none", server=address)))
+        return
+    console.print(Text(say(lang, "tables_title", server=address), style="bold"))
+    for entry in found:
+        console.print(table_lines(entry, address, lang))
+    console.print(Text(say(lang, "tables_join"), style="dim"))
+
+
+def table_lines(entry: dict[str, Any], server: str, lang: str) -> Text:
+    """One table of the list: its game and players in words, whom it waits for, then its link."""
+    try:
+        title = get_game(str(entry.get("game"))).title_in(lang)
+    except ParlorError:   # a game this computer does not have: the server's own title
+        title = str(entry.get("title") or entry.get("game"))
+    seats = [seat for seat in entry.get("seats") or [] if isinstance(seat, dict)]
+    names = player_names(seats, lang)
+    waiting = [names[index] for index, seat in enumerate(seats) if seat.get("kind") == "open"]
+    waits = say(lang, "tables_waiting", names=listed(waiting, lang))
+    line = Text()
+    line.append(title, style="bold")
+    line.append(f"  {listed(names, lang)}\n  ")
+    line.append(TableLink(server, str(entry.get("id"))).page, style="cyan")
+    line.append(f"  {waits if waiting else say(lang, 'state_running')}")
+    return line
+
+
+def listed(names: list[str], lang: str) -> str:
+    return PUNCTUATION[lang].names.join(names)
+
+
 def register(app: typer.Typer) -> None:
     app.command("join")(friendly(join))
     app.command("host")(friendly(host))
+    app.command("tables")(friendly(tables))
