@@ -5,6 +5,7 @@ finished table shows its result, and a bad link or a silent server is one line."
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -20,7 +21,7 @@ from rich.console import Console
 from websockets.sync.client import connect
 
 from installed_games import INSTALLED
-from parlor.cli.online_seat import OnlineSeat
+from parlor.cli.online_seat import UNREADABLE, OnlineSeat
 from parlor.cli.online_table import (
     Inbox,
     KeptSeat,
@@ -426,3 +427,31 @@ def test_the_tables_of_a_server_are_listed_with_their_links(server: ServerProces
         assert " ".join(say(lang, "tables_none", server=empty.url).split()) in " ".join(none.stdout.split())
     finally:
         empty.stop()
+
+
+def test_messages_a_terminal_cannot_read_are_passed_over() -> None:
+    """A hostile or broken server's messages (missing fields, wrong types, a move of no known kind, a
+    view the screen cannot draw) are said in a line and passed over; the next good state is drawn."""
+    game = get_game("skyrise")
+    state = game.setup(2, 1)
+    me = state.actors()[0]
+    inbox: Inbox = queue.Queue()
+    online = OnlineSeat(game, TableConnection(TableLink("http://127.0.0.1:1", "t"), inbox), inbox, "en", me,
+                        "Ada")
+    online.console = Console(file=io.StringIO(), width=100, record=True, color_system=None)
+    seats = [{"seat": 0, "kind": "human", "name": "Ada"}, {"seat": 1, "kind": "bot", "level": "easy"}]
+    good = {"type": "state", "status": "running", "seat": me, "index": 0, "epoch": 0, "actors": [me],
+            "view": state.view(me), "legal": [{"move": m.to_json()} for m in state.legal_moves(me)],
+            "log": [], "seats": seats}
+    for broken in ({"type": "state", "seats": 5}, {"type": "state", "log": [{"kind": 3}], "seats": []},
+                   {**good, "legal": [{"move": {"kind": "no_such_move"}}]}, {"type": "chat", "messages": 7},
+                   {"type": "error", "reason": "stale_index", "params": "x"}):
+        online.receive(broken)
+    for broken_view in ({"era": "x"}, {"players": [None]}):
+        assert online.receive({**good, "view": broken_view})
+        with contextlib.suppress(*UNREADABLE):
+            online.draw()
+    assert online.receive(good)
+    online.draw()
+    text = online.console.export_text()
+    assert say("en", "online_unreadable") in text and say("en", "prompt") in text

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from parlor.ai.hints import Hint
-from parlor.core import Event, Game, IllegalMove, Move, NotYourTurn, Result
+from parlor.core import Event, Game, IllegalMove, Move, NotYourTurn, ParlorError, Result
 from parlor.core.naming import player_names
 from parlor.core.text import PUNCTUATION, EventLog
 
@@ -31,6 +31,9 @@ from .words import WORDS, is_yes, say
 
 console = Console(highlight=False)
 
+# What a message the terminal cannot read raises (a missing field, a wrong type, a move of no kind the
+# game knows, a view its screen cannot draw).
+UNREADABLE = (KeyError, TypeError, ValueError, IndexError, AttributeError, ParlorError)
 # How many of the table's chat lines stay under the screen.
 CHAT_LINES = 3
 # Seconds between attempts to connect again after the socket closed, and how many attempts.
@@ -83,7 +86,15 @@ class OnlineSeat(SeatTerminal):
 
     # -- what the server sends -----------------------------------------------------------------
     def receive(self, message: dict[str, Any]) -> bool:
-        """Take a message from the table; whether the screen must be drawn again."""
+        """Take a message from the table; whether the screen must be drawn again. One the terminal
+        cannot read is said and passed over: a server is anyone's program."""
+        try:
+            return self.read_message(message)
+        except UNREADABLE:
+            self.say_line(say(self.lang, "online_unreadable"), "red")
+            return False
+
+    def read_message(self, message: dict[str, Any]) -> bool:
         kind = message.get("type")
         if kind == "state":
             self.take_state(message)
@@ -277,7 +288,10 @@ class OnlineSeat(SeatTerminal):
                     if self.table.get("status") == "finished":
                         self.finish()
                         return True
-                    self.draw()
+                    try:
+                        self.draw()
+                    except UNREADABLE:
+                        self.say_line(say(self.lang, "online_unreadable"), "red")
         except (KeyboardInterrupt, Quit):
             self.console.print()
             if self.seat is None:
