@@ -12,6 +12,7 @@ import os
 import queue
 import re
 import subprocess
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -455,3 +456,25 @@ def test_messages_a_terminal_cannot_read_are_passed_over() -> None:
     online.draw()
     text = online.console.export_text()
     assert say("en", "online_unreadable") in text and say("en", "prompt") in text
+
+
+def test_a_bot_plays_the_seat_until_the_player_takes_it_back(server: ServerProcess, tmp_path: Path) -> None:
+    """`bot LEVEL` hands the seat to a bot (it stays the player's: the browser's "Let a bot finish for
+    me"); `back` takes it again. The screen says so while it lasts."""
+    table = new_table(server, "skyrise", [{"kind": "open"}, {"kind": "open"}])
+    httpx.post(f"{server.url}/api/tables/{table}/seats/1/join", json={"name": "Bo"}, timeout=30)
+    seat = Seat(["join", f"{server.url}/#/t/{table}/join/0", "--name", "Ada"], tmp_path, "en")
+    waiting = say("en", "online_prompt")
+    seat.prompt = say("en", "prompt") if summary(server, table)["actors"] == [0] else waiting
+    seat.until_prompt()
+    seat.prompt = waiting      # from now on the seat is the bot's, or Bo decides
+    seat.child.sendline("bot easy")
+    while say("en", "online_handed") not in " ".join(plain(seat.until_prompt()).split()):
+        pass
+    assert summary(server, table)["seats"][0]["handed"] is True
+    seat.child.sendline("back")
+    deadline = time.monotonic() + 30
+    while summary(server, table)["seats"][0]["handed"] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert summary(server, table)["seats"][0]["handed"] is False
+    seat.close()

@@ -27,7 +27,7 @@ from .online_table import (
 )
 from .seat_terminal import Handler, Quit, SeatTerminal
 from .session import final_result
-from .words import WORDS, is_yes, say
+from .words import WORDS, error_line, is_yes, say
 
 console = Console(highlight=False)
 
@@ -46,7 +46,8 @@ class OnlineSeat(SeatTerminal):
     HELP: ClassVar[tuple[tuple[str, str], ...]] = (
         ("N", "help_number"), ("more", "help_more"), ("card", "help_card"), ("?N", "help_about"),
         ("rules", "help_rules"), ("log", "help_log"), ("say", "help_say"), ("undo", "help_online_undo"),
-        ("hint", "help_online_hint"), ("board", "help_board"), ("full", "help_full"),
+        ("hint", "help_online_hint"), ("bot", "help_online_bot"), ("back", "help_online_back"),
+        ("board", "help_board"), ("full", "help_full"),
         ("quit", "help_online_quit"), ("help", "help_help"))
 
     def __init__(self, game: Game[Any], connection: TableConnection, inbox: Inbox, lang: str,
@@ -176,6 +177,8 @@ class OnlineSeat(SeatTerminal):
         """The chat's last lines, then whom the table waits for, with their time where there is a clock."""
         actors = [seat for seat in self.table.get("actors") or [] if seat != self.seat or not self.deciding()]
         lines = list(self.chat)
+        if self.handed():
+            lines.append(say(self.lang, "online_handed"))
         if self.deciding():
             left = self.time_left(self.seat)
             if left:
@@ -230,7 +233,27 @@ class OnlineSeat(SeatTerminal):
 
     def handlers(self) -> dict[str, Handler]:
         return {**super().handlers(), "say": lambda rest, moves: self.chat_line(rest),
-                "undo": lambda rest, moves: self.undo(), "hint": lambda rest, moves: self.hint(moves)}
+                "undo": lambda rest, moves: self.undo(), "hint": lambda rest, moves: self.hint(moves),
+                "bot": lambda rest, moves: self.seat_request("bot", {"level": rest or "medium"}),
+                "back": lambda rest, moves: self.seat_request("back")}
+
+    def seat_request(self, action: str, body: dict[str, Any] | None = None) -> None:
+        """Ask the table something of the seat: `bot`, a bot of a level plays it and it stays the
+        player's (the browser's "Let a bot finish for me"); `back`, the player plays it again. The
+        table's next state shows the change."""
+        if self.seat is None:
+            self.say_line(say(self.lang, "error_spectator_move"), "red")
+            return
+        path = f"/api/tables/{self.connection.link.table}/seats/{self.seat}/{action}"
+        try:
+            self.connection.request("POST", path, body)
+        except TableUnreachable as err:
+            self.say_line(error_line(self.lang, err), "red")
+
+    def handed(self) -> bool:
+        """Whether a bot plays the seat for its player now."""
+        seats = self.table.get("seats") or []
+        return self.seat is not None and self.seat < len(seats) and bool(seats[self.seat].get("handed"))
 
     def chat_line(self, text: str) -> None:
         if not text:
