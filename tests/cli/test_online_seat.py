@@ -359,6 +359,10 @@ def test_hint_and_undo_at_a_table_against_a_bot(server: ServerProcess, tmp_path:
     seat = Seat(["host", "skyrise", "--server", server.url, "--seats", "random", "--name", "Ada"], tmp_path,
                 "en")
     seat.screen()
+    # a move typed in notation that the rules forbid now: the table names the rule (SK-5.9: no wonder
+    # bid to answer at the game's first decision), the terminal words it
+    refused = " ".join(seat.answer("decline").split())
+    assert say("en", "refused", reason="SK-5.9") in refused
     hinted = " ".join(seat.answer("hint").split())
     assert say("en", "hint_says", move="").strip() in hinted
     seat.child.sendline("1")

@@ -81,9 +81,13 @@ class OnlineSeat(SeatTerminal):
             raise NotYourTurn("not deciding")
         if move in moves:
             return
-        answer = self.connection.request("POST", f"/api/tables/{self.connection.link.table}/why",
-                                         {"move": move.to_json()})
-        raise IllegalMove(f"{answer.get('rule') or ''}: ")
+        try:   # the rule that forbids it, from the table (the engine's sentence may name hidden things)
+            answer = self.connection.request("POST", f"/api/tables/{self.connection.link.table}/why",
+                                             {"move": move.to_json()})
+        except TableUnreachable:
+            answer = None
+        rule = answer.get("rule") if isinstance(answer, dict) else None
+        raise IllegalMove(f"{rule}: " if isinstance(rule, str) and rule else say(self.lang, "online_refused"))
 
     # -- what the server sends -----------------------------------------------------------------
     def receive(self, message: dict[str, Any]) -> bool:
