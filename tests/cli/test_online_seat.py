@@ -482,3 +482,36 @@ def test_a_bot_plays_the_seat_until_the_player_takes_it_back(server: ServerProce
         time.sleep(0.1)
     assert summary(server, table)["seats"][0]["handed"] is False
     seat.close()
+
+
+def test_your_tables_say_how_each_stands_for_you(server: ServerProcess, tmp_path: Path) -> None:
+    """`parlor tables --mine`: the tables of the seats this computer keeps, each with its link and how
+    it stands for the player (their turn, whom it waits for, how it ended for them)."""
+    tokens = SeatTokens(tmp_path / "parlor" / "online-seats.json")
+
+    def seated(seats: list[dict[str, str]]) -> tuple[str, str]:
+        table = new_table(server, "skyrise", seats)
+        token = httpx.post(f"{server.url}/api/tables/{table}/seats/0/join", json={"name": "Ada"},
+                           timeout=30).json()["token"]
+        tokens.put(read_link(f"{server.url}/#/t/{table}"), KeptSeat(0, token))
+        return table, token
+
+    waiting, _ = seated([{"kind": "open"}, {"kind": "open"}])
+    finished, token = seated([{"kind": "open"}, {"kind": "bot", "level": "random"}])
+    play_to_the_end(server, finished, token)
+    deciding, _ = seated([{"kind": "open"}, {"kind": "bot", "level": "random"}])
+    deadline = time.monotonic() + 30   # the bot opens, or the player does: either way it is theirs soon
+    while summary(server, deciding)["actors"] != [0] and time.monotonic() < deadline:
+        time.sleep(0.1)
+    ranks = summary(server, finished)["result"]["ranks"]
+    ended = say("es", "state_won") if ranks[0] == 1 else say("es", "state_place", place=ranks[0], n=2)
+    done = subprocess.run([*PARLOR, "tables", "--mine", "--lang", "es"], capture_output=True, text=True,
+                          timeout=60, cwd=ROOT, stdin=subprocess.DEVNULL,
+                          env=dict(os.environ, XDG_DATA_HOME=str(tmp_path), COLUMNS="100"))
+    assert done.returncode == 0, done.stderr
+    text = plain(done.stdout)
+    assert say("es", "tables_mine_title") in text
+    for table, stands in ((waiting, say("es", "tables_waiting", names=seat_label(1, "es"))),
+                          (finished, ended), (deciding, say("es", "tables_your_turn"))):
+        line = next(line for line in text.splitlines() if f"/#/t/{table}" in line)
+        assert line.strip().endswith(stands), (line, stands)

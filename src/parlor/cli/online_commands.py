@@ -30,16 +30,19 @@ from .online_table import (
     SeatTokens,
     TableConnection,
     TableLink,
+    TableUnreachable,
     read_keyboard,
     read_link,
     read_server,
     server_request,
 )
 from .session import default_name
-from .words import say
+from .words import error_line, say
 
 LangArg = Annotated[str, typer.Option("--lang", help="en, zh_TW or es")]
 NameArg = Annotated[str, typer.Option("--name", help="your name at the table")]
+# How many tables one request of the server may name (its lobby's limit)
+NAMED_AT_ONCE = 50
 FullArg = Annotated[bool, typer.Option("--full", help="also print the whole position as the engine holds "
                                        "it (for developers)")]
 
@@ -165,14 +168,22 @@ def host(
 
 
 def tables(
-    server: Annotated[str, typer.Option("--server", help="the parlor server's address")] \
-        = "http://127.0.0.1:8000",
+    server: Annotated[Optional[str], typer.Option("--server", show_default=False,  # noqa: UP045
+                                                  help="the parlor server's address (default: "
+                                                       "http://127.0.0.1:8000; with --mine, every "
+                                                       "server)")] = None,
+    mine: Annotated[bool, typer.Option("--mine", help="the tables this computer holds a seat at, and "
+                                       "how each stands for you")] = False,
     lang: LangArg = "en",
 ) -> None:
     """List the tables of an online parlor server that wait for players or are under way, with the
-    link `parlor join` takes (the lobby of the browser, in the terminal)."""
+    link `parlor join` takes (the browser's lobby, in the terminal); with `--mine`, the tables this
+    computer holds a seat at (the browser's "Your tables")."""
     check_lang(lang)
-    address = read_server(server)
+    if mine:
+        your_tables(None if server is None else read_server(server), lang)
+        return
+    address = read_server(server or "http://127.0.0.1:8000")
     with httpx.Client(base_url=address, timeout=TIMEOUT) as http:
         listed = server_request(http, address, "GET", "/api/tables?status=open&status=running")
     found = [entry for entry in listed.get("tables") or [] if isinstance(entry, dict)]
@@ -185,22 +196,66 @@ def tables(
     console.print(Text(say(lang, "tables_join"), style="dim"))
 
 
-def table_lines(entry: dict[str, Any], server: str, lang: str) -> Text:
-    """One table of the list: its game and players in words, whom it waits for, then its link."""
+def your_tables(only: str | None, lang: str) -> None:
+    """The tables of the seats this computer keeps (of one server, or of all), each with how it
+    stands for the player: their turn, whom it waits for, under way, or how it ended for them."""
+    kept: dict[str, dict[str, int]] = {}
+    for link, seat in SeatTokens().every():
+        if only is None or link.server == only:
+            kept.setdefault(link.server, {})[link.table] = seat.seat
+    if not kept:
+        console.print(Text(say(lang, "tables_mine_none")))
+        return
+    console.print(Text(say(lang, "tables_mine_title"), style="bold"))
+    for address, seats in kept.items():
+        ids = list(seats)
+        with httpx.Client(base_url=address, timeout=TIMEOUT) as http:
+            for start in range(0, len(ids), NAMED_AT_ONCE):
+                query = "&".join(f"id={table}" for table in ids[start:start + NAMED_AT_ONCE])
+                try:
+                    listed = server_request(http, address, "GET", f"/api/tables?{query}")
+                except TableUnreachable as err:
+                    console.print(Text(error_line(lang, err), style="red"))
+                    break
+                for entry in listed.get("tables") or []:
+                    if isinstance(entry, dict) and entry.get("id") in seats:
+                        console.print(table_lines(entry, address, lang, seats[str(entry["id"])]))
+
+
+def table_lines(entry: dict[str, Any], server: str, lang: str, seat: int | None = None) -> Text:
+    """One table of a list: its game and players in words, then its link and how it stands: whom it
+    waits for or that it is under way; for the player at `seat`, their turn or how it ended for them."""
     try:
         title = get_game(str(entry.get("game"))).title_in(lang)
     except ParlorError:   # a game this computer does not have: the server's own title
         title = str(entry.get("title") or entry.get("game"))
-    seats = [seat for seat in entry.get("seats") or [] if isinstance(seat, dict)]
+    seats = [place for place in entry.get("seats") or [] if isinstance(place, dict)]
     names = player_names(seats, lang)
-    waiting = [names[index] for index, seat in enumerate(seats) if seat.get("kind") == "open"]
-    waits = say(lang, "tables_waiting", names=listed(waiting, lang))
     line = Text()
     line.append(title, style="bold")
     line.append(f"  {listed(names, lang)}\n  ")
     line.append(TableLink(server, str(entry.get("id"))).page, style="cyan")
-    line.append(f"  {waits if waiting else say(lang, 'state_running')}")
+    line.append(f"  {standing(entry, names, lang, seat)}")
     return line
+
+
+def standing(entry: dict[str, Any], names: list[str], lang: str, seat: int | None) -> str:
+    """How a table stands, for the player at `seat` where there is one."""
+    waiting = [names[place["seat"]] for place in entry.get("seats") or [] if place.get("kind") == "open"
+               and isinstance(place.get("seat"), int) and place["seat"] < len(names)]
+    result = entry.get("result")
+    if entry.get("status") == "finished" and isinstance(result, dict) and seat is not None:
+        ranks = result.get("ranks") or []
+        if seat < len(ranks):
+            return say(lang, "state_won") if ranks[seat] == 1 else \
+                say(lang, "state_place", place=ranks[seat], n=len(ranks))
+    if entry.get("status") == "finished":
+        return say(lang, "state_over")
+    if waiting:
+        return say(lang, "tables_waiting", names=listed(waiting, lang))
+    if seat is not None and seat in (entry.get("actors") or []):
+        return say(lang, "tables_your_turn")
+    return say(lang, "state_running")
 
 
 def listed(names: list[str], lang: str) -> str:

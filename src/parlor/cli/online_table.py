@@ -141,6 +141,17 @@ class SeatTokens:
             return KeptSeat(seat, token)
         return None
 
+    def every(self) -> list[tuple[TableLink, KeptSeat]]:
+        """Every seat kept, with its table (entries that do not read as one are passed over)."""
+        found = []
+        for key, entry in self._all().items():
+            server, _, table = key.rpartition(" ")
+            if server and TABLE_ID.fullmatch(table) and isinstance(entry, dict):
+                seat, token = entry.get("seat"), entry.get("token")
+                if isinstance(seat, int) and isinstance(token, str):
+                    found.append((TableLink(server, table), KeptSeat(seat, token)))
+        return found
+
     def put(self, link: TableLink, kept: KeptSeat) -> None:
         table = self._all()
         table[f"{link.server} {link.table}"] = {"seat": kept.seat, "token": kept.token}
