@@ -92,32 +92,43 @@ def sit_at(link: TableLink, seat: int | None, name: str, watch: bool, lang: str,
     the next table of the same players while the player says so, at the same seat."""
     inbox: Inbox = queue.Queue()
     read_keyboard(inbox)   # one reader for every table of this run
-    while True:
-        connection = TableConnection(link, inbox)
-        try:
-            summary = connection.summary()
-            game = get_game(str(summary.get("game")))
-            players = int(summary.get("players") or 0)
-            if seat is not None and not 0 <= seat < players:
-                raise BadOptions(f"--seat must be between 1 and {players}", reason="seat_range",
-                                 max=players, seat=seat + 1)
-            taken = sit(link, connection, SeatTokens(), summary, seat, name, watch)
-            title = game.title_in(lang)
-            if taken is None:
-                console.print(Text(say(lang, "online_watching", title=title)))
-            else:   # a seat kept from before goes by the name the table knows it by
-                known = next((entry.get("name") for entry in summary.get("seats") or []
-                              if entry.get("seat") == taken), None)
-                seated = say(lang, "online_seated", title=title, seat=taken + 1, name=known or name)
-                console.print(Text(seated))
-            connection.open(0, 0)
-            online = OnlineSeat(game, connection, inbox, lang, taken, name, full)
-            following = online.again() if online.run() else None
-        finally:
-            connection.close()
-        if following is None:
-            return
-        link, seat = TableLink(link.server, following, taken), taken
+    following: tuple[TableLink, int | None] | None = (link, seat)
+    while following is not None:
+        following = play_table(*following, name, watch, lang, full, inbox)
+
+
+def play_table(link: TableLink, seat: int | None, name: str, watch: bool, lang: str, full: bool,
+               inbox: Inbox) -> tuple[TableLink, int | None] | None:
+    """One table, sat at (or watched) until its game ends or the player leaves it; the next table and
+    the seat to take there when the player plays again."""
+    connection = TableConnection(link, inbox)
+    try:
+        summary = connection.summary()
+        game = get_game(str(summary.get("game")))
+        players = int(summary.get("players") or 0)
+        if seat is not None and not 0 <= seat < players:
+            raise BadOptions(f"--seat must be between 1 and {players}", reason="seat_range",
+                             max=players, seat=seat + 1)
+        taken = sit(link, connection, SeatTokens(), summary, seat, name, watch)
+        announce(game.title_in(lang), summary, taken, name, lang)
+        connection.open(0, 0)
+        online = OnlineSeat(game, connection, inbox, lang, taken, name, full)
+        next_table = online.again() if online.run() else None
+    finally:
+        connection.close()
+    return None if next_table is None else (TableLink(link.server, next_table, taken), taken)
+
+
+def announce(title: str, summary: dict[str, Any], taken: int | None, name: str, lang: str) -> None:
+    """Where the terminal sits: a seat by the name the table knows it by (a seat kept from before
+    keeps its name), or the spectator's place."""
+    if taken is None:
+        console.print(Text(say(lang, "online_watching", title=title)))
+        return
+    known = next((entry.get("name") for entry in summary.get("seats") or []
+                  if entry.get("seat") == taken), None)
+    console.print(Text(say(lang, "online_seated", title=title, seat=taken + 1, name=known or name)))
+
 
 def host(
     game_id: Annotated[str, typer.Argument(metavar="GAME", help="game id, see `parlor games`")],
