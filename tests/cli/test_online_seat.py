@@ -103,6 +103,13 @@ def test_a_seat_at_an_online_table(server: ServerProcess, lang: str, tmp_path: P
     chat = httpx.get(f"{server.url}/api/tables/{table}/chat", timeout=30).json()["messages"]
     assert [(line["seat"], line["text"]) for line in chat] == [(0, "good luck")]
     assert "Ada" in plain(seat.transcript[-1]) and "good luck" in plain(seat.transcript[-1])
+    for line in ("one", "two", "three"):   # the screen keeps the last three lines; `chat` all of them
+        seat.child.sendline(f"say {line}")
+        seat.until_prompt()
+        seat.screen()
+    assert "good luck" not in seat.transcript[-1]
+    whole = seat.answer("chat")
+    assert say(lang, "chat_title") in whole and all(line in whole for line in ("good luck", "one", "three"))
 
     left = " ".join(seat.end("quit").split())
     assert " ".join(say(lang, "online_left", link=f"{server.url}/#/t/{table}").split()) in left

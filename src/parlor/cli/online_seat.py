@@ -34,8 +34,10 @@ console = Console(highlight=False)
 # What a message the terminal cannot read raises (a missing field, a wrong type, a move of no kind the
 # game knows, a view its screen cannot draw).
 UNREADABLE = (KeyError, TypeError, ValueError, IndexError, AttributeError, ParlorError)
-# How many of the table's chat lines stay under the screen.
+# How many of the table's chat lines stay under the screen, and how many `chat` shows (the server's
+# own last 100).
 CHAT_LINES = 3
+CHAT_KEPT = 100
 # Seconds between attempts to connect again after the socket closed, and how many attempts.
 RECONNECT_WAITS = (0.5, 1, 2, 4, 8)
 
@@ -45,7 +47,8 @@ class OnlineSeat(SeatTerminal):
 
     HELP: ClassVar[tuple[tuple[str, str], ...]] = (
         ("N", "help_number"), ("more", "help_more"), ("card", "help_card"), ("?N", "help_about"),
-        ("rules", "help_rules"), ("log", "help_log"), ("say", "help_say"), ("undo", "help_online_undo"),
+        ("rules", "help_rules"), ("log", "help_log"), ("say", "help_say"), ("chat", "help_chat"),
+        ("undo", "help_online_undo"),
         ("hint", "help_online_hint"), ("bot", "help_online_bot"), ("back", "help_online_back"),
         ("board", "help_board"), ("full", "help_full"),
         ("quit", "help_online_quit"), ("help", "help_help"))
@@ -141,7 +144,7 @@ class OnlineSeat(SeatTerminal):
             seat = line.get("seat")
             name = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else line.get("name")
             self.chat.append(f"{name}{colon}{line.get('text', '')}")
-        self.chat = self.chat[-CHAT_LINES:]
+        self.chat = self.chat[-CHAT_KEPT:]
 
     def error_words(self, message: dict[str, Any]) -> str:
         """A refusal of the table's in the player's language (`error_<reason>`, as the page words it)."""
@@ -174,13 +177,13 @@ class OnlineSeat(SeatTerminal):
         title = self.game.title_in(self.lang)
         self.say_line(say(self.lang, "online_open", title=title, names=self.listed(waiting)), "bold")
         self.say_line(say(self.lang, "online_invite", link=self.connection.link.page))
-        for line in self.chat:
+        for line in self.chat[-CHAT_LINES:]:
             self.say_line(line, "cyan")
 
     def footer(self) -> str:
         """The chat's last lines, then whom the table waits for, with their time where there is a clock."""
         actors = [seat for seat in self.table.get("actors") or [] if seat != self.seat or not self.deciding()]
-        lines = list(self.chat)
+        lines = self.chat[-CHAT_LINES:]
         if self.handed():
             lines.append(say(self.lang, "online_handed"))
         if self.deciding():
@@ -237,6 +240,7 @@ class OnlineSeat(SeatTerminal):
 
     def handlers(self) -> dict[str, Handler]:
         return {**super().handlers(), "say": lambda rest, moves: self.chat_line(rest),
+                "chat": lambda rest, moves: self.show_chat(),
                 "undo": lambda rest, moves: self.undo(), "hint": lambda rest, moves: self.hint(moves),
                 "bot": lambda rest, moves: self.seat_request("bot", {"level": rest or "medium"}),
                 "back": lambda rest, moves: self.seat_request("back")}
@@ -258,6 +262,12 @@ class OnlineSeat(SeatTerminal):
         """Whether a bot plays the seat for its player now."""
         seats = self.table.get("seats") or []
         return self.seat is not None and self.seat < len(seats) and bool(seats[self.seat].get("handed"))
+
+    def show_chat(self) -> None:
+        """The table's chat so far (its last 100 lines), the screen showing only the last few."""
+        self.say_line(say(self.lang, "chat_title"), "bold")
+        for line in self.chat or [say(self.lang, "chat_empty")]:
+            self.say_line(f"  {line}")
 
     def chat_line(self, text: str) -> None:
         if not text:
@@ -359,7 +369,7 @@ class OnlineSeat(SeatTerminal):
                                reason="unreachable", server=self.connection.link.server)
 
     def finish(self) -> None:
-        self.show_screen(None, "\n".join(self.chat))
+        self.show_screen(None, "\n".join(self.chat[-CHAT_LINES:]))
         result = self.table.get("result")
         if isinstance(result, dict):
             self.console.print(final_result(Result.from_json(result), self.names, self.lang, self.context()))
