@@ -136,8 +136,10 @@ def test_parlor_report_reads_a_lab_directory_as_the_lab_does(tmp_path: Path) -> 
     lab = run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
     page = write_report(tmp_path / "lab").read_text(encoding="utf-8")
     found = dict(re.findall(r"<section id='(\w+)'>(.*?)</section>", page, flags=re.S))
-    assert list(found) == ["seats", "bots", "objects", "effects", "positions", "pairings", "length",
-                           "statistics"]
+    assert list(found) == ["seats", "bots", "objects", "effects", "positions", "pace", "pairings",
+                           "length", "statistics"]
+    # HP round by round: its plot, and a row for the first round with every game under way
+    assert "<img" in found["pace"] and f"<tr><td>1</td><td>{lab['games']}</td>" in found["pace"]
     for entry in lab["effects"]:  # what each object's and ability's effects did, by its name
         assert html.escape(named(entry, "en")) in found["effects"], entry
     assert "the average seat&#x27;s win rate, 50.0%" in found["seats"]
@@ -238,6 +240,7 @@ def test_parlor_report_of_a_lab_in_chinese_holds_no_english(tmp_path: Path) -> N
     run_lab(make_lab_study(6, 4, POLICIES, seed=2), Backend(), tmp_path / "lab")
     page = write_report(tmp_path / "lab", tmp_path / "zh.html", "zh_TW").read_text(encoding="utf-8")
     for words in ("星光道風雲會設計實驗室", "物件：生產、完成、使用，以及誰贏了", "各行動順位的勝率",
+                  "逐輪能量值",
                   "速攻型", "投石索", "遊戲如何結束"):
         assert words in page, words
     visible = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S))

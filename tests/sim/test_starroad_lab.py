@@ -7,6 +7,7 @@ different way from the lab's counter (completions are read from the state, not f
 from __future__ import annotations
 
 import json
+import math
 import re
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from typer.testing import CliRunner
 
 from parlor.cli.main import app
 from parlor.core import BadOptions, Event, Move, get_game
+from parlor.games.starroad.lab.pace import pace_report
 from parlor.games.starroad.lab.policies import make_policy
 from parlor.games.starroad.lab.study import (
     EFFECTS,
@@ -388,3 +390,43 @@ def test_the_effects_table_gives_each_source_its_totals_a_game_and_a_use() -> No
     assert effect_rows(effects, "en") == [("4031 Med Kit", "HP healed", "10", "1.25", "2.5"),
                                           ("Recycler", "resources acquired", "3", "0.38", "–")]
     assert effect_rows(effects, "zh_TW")[0][:2] == ("4031 醫療包", "回復的能量值")
+
+
+def test_the_pace_counts_every_round_of_every_game_and_the_round_limit_decides_by_hp() -> None:
+    """SR-23.1: a round is a turn of each player; the pace holds, round by round, the games still under
+    way (as many as the games whose length in rounds reaches it) and their seats' HP. With a round limit
+    of 3, the games the limit ends are won by the team with the most total HP (SR-23.2), which the
+    pace's last round shows: a winner's seat holds more HP than a loser's."""
+    study = make_lab_study(6, 4, "greedy,random", seed=3, option=["round_limit=3"])
+    rows = run_batch(study.to_json(), Batch(0, 0, 0, study.n))
+    pace = lab_report(study, rows)["pace"]
+    stats = [json.loads(row["statistics"]) for row in rows]
+    rounds = [math.ceil(stat["rounds"]) for stat in stats]
+    assert [row["round"] for row in pace] == list(range(1, max(rounds) + 1))
+    assert [row["games"] for row in pace] == [sum(1 for r in rounds if r >= n)
+                                              for n in range(1, max(rounds) + 1)]
+    assert pace[0]["total"] <= 8 * 4
+    limited = [json.loads(row["observed"])["pace"][-1] for row, stat in zip(rows, stats, strict=True)
+               if stat["end_reason"] == "round_limit" and not stat["draw"]]
+    assert limited, "no game of six ran to a round limit of 3"
+    for row, stat in zip(rows, stats, strict=True):
+        if stat["end_reason"] == "round_limit" and not stat["draw"]:
+            hp = json.loads(row["observed"])["pace"][-1]
+            teams = stat["teams"]
+            won = {teams[seat] for seat, score in enumerate(row["scores"]) if score == 1}
+            assert sum(hp[s] for s in range(4) if teams[s] in won) > \
+                max(sum(hp[s] for s in range(4) if teams[s] == team) for team in set(teams) - won)
+
+
+def test_the_pace_report_averages_the_games_still_under_way() -> None:
+    """Two games: the first ends within round 2 (its HP where it ended), the second runs to round 3;
+    seat 0 won the first, seat 1 the second, the second's third seat lost; nobody drew."""
+    paces = [[[8, 7], [8, 0]], [[6, 8, 5], [5, 8, 1], [4, 7, 0]]]
+    shares = [[1.0, 0.0], [0.0, 1.0, 0.0]]
+    assert pace_report(paces, shares) == [
+        {"round": 1, "games": 2, "total": (15 + 19) / 2, "winners": (8 + 8) / 2, "losers": (7 + 6 + 5) / 3},
+        {"round": 2, "games": 2, "total": (8 + 14) / 2, "winners": (8 + 8) / 2, "losers": (0 + 5 + 1) / 3},
+        {"round": 3, "games": 1, "total": 11.0, "winners": 7.0, "losers": (4 + 0) / 2}]
+    assert pace_report([], []) == []
+    drawn = pace_report([[[3, 3]]], [[0.5, 0.5]])
+    assert drawn == [{"round": 1, "games": 1, "total": 6.0, "winners": None, "losers": None}]

@@ -21,6 +21,7 @@ from parlor.sim.report_words import Words
 
 from . import words as w
 from .compare import is_win_rate, shown_value
+from .pace import pace_rows
 
 # Star Road's declared statistics in words; those the lab's sections already show are left out.
 STATISTIC_KEYS = ("characters", "factions", "teams", "hp", "rounds", "turns", "end_reason", "draw")
@@ -70,11 +71,50 @@ def lab_sections(lab: dict[str, Any], fair: float, lang: str) -> list[Section]:
             img(rate_bars(labels, places, fair, w.text("positions_plot", lang), w.text("turn_place", lang),
                             say), say),
             f"<p>{html.escape(w.text('positions_note', lang))}</p>"]))
+    if lab.get("pace"):   # labs run before the pace was kept have none
+        sections.append(("pace", w.text("pace_section", lang), [
+            img(_pace_plot(lab["pace"], lang), say), _pace_table(lab["pace"], lang),
+            f"<p>{html.escape(w.text('pace_note', lang))}</p>"]))
     if lab.get("pairings"):
         sections.append(("pairings", w.text("pairings_section", lang),
                          [img(_pairings_plot(lab["pairings"], lang), say),
                           _pairings_table(lab["pairings"], lang)]))
     return sections
+
+
+def _pace_plot(pace: list[dict[str, Any]], lang: str) -> Figure:
+    """The mean HP of a winner's seat and of a loser's, round by round, over the games still under
+    way; the share of the games still under way beside them."""
+    fig, ax = figure()
+    rounds = [row["round"] for row in pace]
+    for i, key in enumerate(("winners", "losers")):
+        ax.plot(rounds, [row[key] for row in pace], color=COLOURS[i], linewidth=1.8,
+                label=w.text(f"pace_{key}", lang), drawstyle="steps-post")
+    ax.set_xlabel(w.text("pace_round", lang))
+    ax.set_ylabel(w.text("pace_hp", lang))
+    ax.set_ylim(bottom=0)
+    share = ax.twinx()
+    share.plot(rounds, [row["games"] / pace[0]["games"] for row in pace], color="grey", linewidth=1,
+               linestyle="--", label=w.text("pace_going", lang), drawstyle="steps-post")
+    share.set_ylim(0, 1.05)
+    share.set_ylabel(w.text("pace_going", lang))
+    lines = ax.get_legend_handles_labels()
+    more = share.get_legend_handles_labels()
+    ax.legend(lines[0] + more[0], lines[1] + more[1], fontsize="small")
+    ax.set_title(w.text("pace_plot", lang))
+    return fig
+
+
+def _pace_table(pace: list[dict[str, Any]], lang: str) -> str:
+    def cell(value: float | None) -> str:
+        return "–" if value is None else f"{value:.1f}"
+
+    head = "".join(f"<th>{html.escape(w.text(key, lang))}</th>"
+                   for key in ("pace_round", "pace_games", "pace_total", "pace_winners", "pace_losers"))
+    body = "".join(f"<tr><td>{row['round']}</td><td>{row['games']}</td><td>{cell(row['total'])}</td>"
+                   f"<td>{cell(row['winners'])}</td><td>{cell(row['losers'])}</td></tr>"
+                   for row in pace_rows(pace))
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
 def _place(number: int, places: int, lang: str) -> str:

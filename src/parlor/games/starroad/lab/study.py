@@ -28,6 +28,7 @@ from ..chart_data import check_chart
 from ..content import content_for
 from ..model import Content
 from ..table_files import BUNDLED
+from .pace import RoundHP, pace_report
 from .policies import POPULATION
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ class ObjectCounter:
     - per object design or character card: what its effects did (`EFFECTS`: HP healed, [W]
       acquired, taken, drained, weapons cancelled, delays cut, faction cards looked at, range and
       investment cap raised), from the events' `by`;
-    - first: the first character (SR-5.7), for win rates by turn position.
+    - first: the first character (SR-5.7), for win rates by turn position;
+    - pace: each seat's HP at the end of every round (`pace.RoundHP`).
     """
 
     def __init__(self) -> None:
@@ -70,6 +72,7 @@ class ObjectCounter:
         self.users: dict[str, set[int]] = {}
         self.abilities: dict[str, int] = {}
         self.effects: dict[str, dict[str, int]] = {}  # design number or character card -> effect -> amount
+        self.pace = RoundHP()   # each seat's HP at the end of every round
 
     def _add(self, no: str, counter: str, amount: int = 1) -> None:
         mine = self.counts.setdefault(no, {})
@@ -85,6 +88,7 @@ class ObjectCounter:
             handler = _HANDLERS.get(event.kind)
             if handler is not None:
                 handler(self, event)
+        self.pace.see(state)
 
     def figures(self, state: Any) -> dict[str, Any]:
         return {"objects": {no: {k: v for k, v in c.items() if v}
@@ -92,7 +96,7 @@ class ObjectCounter:
                 "users": {no: sorted(seats) for no, seats in sorted(self.users.items())},
                 "abilities": dict(sorted(self.abilities.items())),
                 "effects": {by: dict(sorted(done.items())) for by, done in sorted(self.effects.items())},
-                "first": state.first}
+                "first": state.first, "pace": self.pace.figures(state)}
 
 
 def _built_no(c: ObjectCounter, e: Event) -> None:
@@ -279,6 +283,8 @@ def lab_report(study: Study, rows: Sequence[Row], run: dict[str, Any] | None = N
         "by_policy": [rate(policy, policy_groups[policy]) for policy in dict.fromkeys(study.bots)],
         "pairings": pairings(rows, stats, shares),
         "objects": _objects(content, observed, shares),
+        # labs written before the pace was kept have none: their games show no rounds
+        "pace": pace_report([figures.get("pace", []) for figures in observed], shares),
     }
     uses: dict[str, int] = {}
     for figures in observed:

@@ -17,6 +17,7 @@ from parlor.sim.stats import seats_from_one
 
 from ..problems import catalogs
 from .compare import is_win_rate, shown_value
+from .pace import pace_rows
 from .words import effect_rows, field, measure, named, policy, row_name, text
 
 __all__ = ["print_compare", "print_lab"]
@@ -59,6 +60,8 @@ def print_lab(report: dict[str, Any], lang: str = "en") -> None:
                            ("by_seat", seats), ("by_character", report["by_character"])):
         console.print(rates(text(title, lang), entries, lang))
     console.print(_length(report["length"], lang))
+    if report.get("pace"):   # labs run before the pace was kept have none
+        console.print(_pace(report["pace"], lang))
     if report.get("pairings"):
         console.print(pairings_table(report["pairings"], lang))
     reasons = catalogs()[lang].names
@@ -146,6 +149,17 @@ def _length(length: dict[str, dict[str, float]], lang: str) -> Table:
         d = length[key]
         table.add_row(text(f"length_{key}", lang), f"{d['mean']:.1f}", f"{d['median']:.1f}", f"{d['min']:g}",
                       f"{d['max']:g}")
+    return table
+
+
+def _pace(pace: list[dict[str, Any]], lang: str) -> Table:
+    """HP round by round (`pace.pace_report`): the first rounds, every fifth and the last."""
+    table = WordTable(title=text("pace_section", lang), header_style="bold")
+    for key in ("pace_round", "pace_games", "pace_total", "pace_winners", "pace_losers"):
+        table.add_column(text(key, lang), justify="right")
+    for row in pace_rows(pace):
+        means = ("–" if row[key] is None else f"{row[key]:.1f}" for key in ("total", "winners", "losers"))
+        table.add_row(str(row["round"]), str(row["games"]), *means)
     return table
 
 
