@@ -206,7 +206,7 @@ def test_cli_compare_prints_changes_and_writes_a_page_in_chinese(tmp_path: Path)
     assert not re.findall(r"[A-Za-z]{3,}", flat), out.stdout
     page = (tmp_path / "page" / "compare.html").read_text(encoding="utf-8")
     assert "<html lang='zh-Hant-TW'>" in page and "攻擊值 (A) 2 → 5" in page
-    assert len(re.findall(r"data:image/png;base64,", page)) == 4
+    assert len(re.findall(r"data:image/png;base64,", page)) == 5   # with the two charts' HP round by round
     visible = html.unescape(re.sub(r"<style>.*?</style>|<[^>]+>", " ", page, flags=re.S))
     for path in (str(DATA_DIR / "objects.toml"), str(new)):
         visible = visible.replace(path, "")

@@ -350,7 +350,26 @@ def _game(report: dict[str, Any], lang: str) -> list[str]:
     table = (f"<table><tr><th></th><th>{html.escape(t('base'))}</th><th>{html.escape(t('new'))}"
              f"</th><th>{html.escape(t('change'))}</th><th>{html.escape(t('interval'))}</th>"
              f"<th></th></tr>{''.join(rows)}</table>")
-    return [img(_rounds_plot(report, lang), Words(lang)), table]
+    plots = [img(_rounds_plot(report, lang), Words(lang))]
+    if report["base"].get("pace") and report["new"].get("pace"):   # comparisons before the pace have none
+        plots.append(img(_paces_plot(report, lang), Words(lang)))
+    return [*plots, table]
+
+
+def _paces_plot(report: dict[str, Any], lang: str) -> Figure:
+    """Each chart's table HP round by round (the mean over its games still under way): which chart
+    wears a table down faster."""
+    fig, ax = figure()
+    for i, side in enumerate(("base", "new")):
+        pace = report[side]["pace"]
+        ax.plot([row["round"] for row in pace], [row["total"] for row in pace], color=COLOURS[i],
+                linewidth=1.8, drawstyle="steps-post", label=w.text(side, lang))
+    ax.set_xlabel(w.text("pace_round", lang))
+    ax.set_ylabel(w.text("pace_total", lang))
+    ax.set_ylim(bottom=0)
+    ax.set_title(w.text("paces_plot", lang))
+    ax.legend(fontsize="small")
+    return fig
 
 
 def _row(label: str, m: dict[str, Any], lang: str) -> str:
