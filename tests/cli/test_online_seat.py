@@ -522,3 +522,18 @@ def test_your_tables_say_how_each_stands_for_you(server: ServerProcess, tmp_path
                           (finished, ended), (deciding, say("es", "tables_your_turn"))):
         line = next(line for line in text.splitlines() if f"/#/t/{table}" in line)
         assert line.strip().endswith(stands), (line, stands)
+
+
+def test_a_player_the_table_waits_for_is_said_offline(server: ServerProcess, tmp_path: Path) -> None:
+    """Bo took a seat in a browser since closed: when the table waits for Bo, the terminal says so with
+    "offline", as the page's badge does."""
+    table = new_table(server, "skyrise", [{"kind": "open"}, {"kind": "open"}])
+    httpx.post(f"{server.url}/api/tables/{table}/seats/1/join", json={"name": "Bo"}, timeout=30)
+    seat = Seat(["join", f"{server.url}/#/t/{table}/join/0", "--name", "Ada", "--lang", "es"], tmp_path, "es")
+    waiting = say("es", "online_waiting", names="Bo (" + say("es", "online_offline") + ")")
+    if summary(server, table)["actors"] == [0]:
+        seat.screen()
+        seat.child.sendline("1")      # Ada's opening bid: Bo raises or passes next
+    seat.prompt = say("es", "online_prompt")
+    assert waiting in " ".join(plain(seat.until_prompt()).split())
+    seat.close()

@@ -191,10 +191,20 @@ class OnlineSeat(SeatTerminal):
             if left:
                 lines.append(say(self.lang, "online_your_time", left=left))
         elif actors:
-            named = [self.names[seat] + (f" {left}" if (left := self.time_left(seat)) else "")
-                     for seat in actors]
+            named = [self.waited_for(seat) for seat in actors]
             lines.append(say(self.lang, "online_waiting", names=self.listed(named)))
         return "\n".join(lines)
+
+    def waited_for(self, seat: int) -> str:
+        """A player the table waits for: their name, their time where there is a clock, and "offline"
+        for a player whose page or terminal is not connected (the browser's badge)."""
+        entry: dict[str, Any] = next((place for place in self.table.get("seats") or []
+                                      if place.get("seat") == seat), {})
+        away = entry.get("kind") == "human" and not entry.get("connected") and not entry.get("handed")
+        left = self.time_left(seat)
+        marks = PUNCTUATION.get(self.lang, PUNCTUATION["en"])
+        return (self.names[seat] + (f" {left}" if left else "")
+                + (marks.aside(say(self.lang, "online_offline")) if away else ""))
 
     def time_left(self, seat: int | None) -> str:
         """The time `seat` has left to decide ("1:05"), or "" without a clock."""
