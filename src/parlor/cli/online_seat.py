@@ -7,6 +7,7 @@ player types while the others play: commands at any time, `say` to the table, a 
 
 from __future__ import annotations
 
+import json
 import queue
 import time
 from typing import Any, ClassVar
@@ -103,13 +104,23 @@ class OnlineSeat(SeatTerminal):
             return False
 
     def read_message(self, message: dict[str, Any]) -> bool:
+        """While the player decides, only a change of the decision clears the screen (a redraw would
+        hide the line they are typing): a chat line is printed under it, a player connecting or a
+        clock's tick waits for the next drawing."""
         kind = message.get("type")
         if kind == "state":
+            before = self.decision_shown()
             self.take_state(message)
-            return True
+            return before is None or self.decision_shown() != before
         if kind == "chat":
-            self.take_chat(message)
-            return True
+            added = self.take_chat(message)
+            if self.decision_shown() is None or message.get("reset"):
+                return True
+            self.console.print()   # off the prompt's line, whatever the player has typed on it
+            for line in added:
+                self.say_line(line, "cyan")
+            self.ask()
+            return False
         if kind == "error":
             self.sent = False
             self.say_line(self.error_words(message), "red")
@@ -136,15 +147,26 @@ class OnlineSeat(SeatTerminal):
         self.sent = False
         self.clock_offset = float(message.get("now") or time.time()) - time.time()
 
-    def take_chat(self, message: dict[str, Any]) -> None:
+    def take_chat(self, message: dict[str, Any]) -> list[str]:
+        """The chat's new lines, kept (the last `CHAT_KEPT`) and returned as they read."""
         colon = PUNCTUATION.get(self.lang, PUNCTUATION["en"]).colon
         if message.get("reset"):
             self.chat = []
+        added = []
         for line in message.get("messages") or []:
             seat = line.get("seat")
             name = self.names[seat] if isinstance(seat, int) and seat < len(self.names) else line.get("name")
-            self.chat.append(f"{name}{colon}{line.get('text', '')}")
-        self.chat = self.chat[-CHAT_KEPT:]
+            added.append(f"{name}{colon}{line.get('text', '')}")
+        self.chat = (self.chat + added)[-CHAT_KEPT:]
+        return added
+
+    def decision_shown(self) -> tuple[Any, ...] | None:
+        """What the screen of a deciding seat shows that a message may change (None: not deciding)."""
+        if not self.deciding():
+            return None
+        return (self.table.get("index"), self.table.get("epoch"), self.table.get("status"),
+                json.dumps([self.table.get("legal"), self.table.get("view")], sort_keys=True),
+                tuple(self.names))
 
     def error_words(self, message: dict[str, Any]) -> str:
         """A refusal of the table's in the player's language (`error_<reason>`, as the page words it)."""
@@ -165,7 +187,7 @@ class OnlineSeat(SeatTerminal):
         if status == "open" or not self.view():
             self.show_open()
         else:
-            self.show_screen(self.moves() if self.deciding() else None, self.footer())
+            self.show_screen(self.moves() if self.deciding() else None)
         self.ask()
 
     def show_open(self) -> None:
@@ -179,6 +201,10 @@ class OnlineSeat(SeatTerminal):
         self.say_line(say(self.lang, "online_invite", link=self.connection.link.page))
         for line in self.chat[-CHAT_LINES:]:
             self.say_line(line, "cyan")
+
+    def show_screen(self, moves: list[Move] | None, footer: str | None = None) -> None:
+        """The seat's screen with the table's footer (`board` draws it too)."""
+        super().show_screen(moves, self.footer() if footer is None else footer)
 
     def footer(self) -> str:
         """The chat's last lines, then whom the table waits for, with their time where there is a clock."""
@@ -323,7 +349,9 @@ class OnlineSeat(SeatTerminal):
                 except queue.Empty:
                     continue
                 if kind == "message":
-                    redraw = self.receive(payload) or redraw
+                    source, message = payload
+                    if source is self.connection.socket:   # not a late word of a table left
+                        redraw = self.receive(message) or redraw
                 elif kind == "line":
                     self.typed(payload)
                 elif kind == "eof":

@@ -163,8 +163,9 @@ class SeatTokens:
         os.replace(partial, self.path)
 
 
-# What arrives for the terminal's loop: ("message", the socket's JSON), ("closed", None): the socket
-# ended, ("line", what the player typed), ("eof", None): the keyboard closed.
+# What arrives for the terminal's loop: ("message", (the socket, its JSON)), ("closed", the socket): it
+# ended, ("line", what the player typed), ("eof", None): the keyboard closed. One inbox serves every
+# table of a run (the keyboard is one), so a message names the socket it came by.
 Inbox = queue.Queue[tuple[str, Any]]
 
 
@@ -211,7 +212,7 @@ class TableConnection:
             for frame in socket:
                 message = without_controls(json.loads(frame))
                 if isinstance(message, dict):
-                    self.inbox.put(("message", message))
+                    self.inbox.put(("message", (socket, message)))
         except (OSError, WebSocketException, ValueError):
             pass
         self.inbox.put(("closed", socket))
