@@ -417,7 +417,8 @@ def test_the_seat_comes_back_after_the_server_restarts(tmp_path: Path) -> None:
         first.kill()
         second = ServerProcess(work, ["--data-dir", str(work)], port=first.port).start()
         try:
-            seat.screen()          # connected again: the table's state, drawn again
+            seat.child.expect_exact(say("en", "online_back"), timeout=60)   # connected again by itself
+            seat.until_prompt()    # and asked again: the decision is the one it was
             seat.child.sendline("1")
             seat.screen()
             assert summary(second, found.group(1))["index"] > played_moves

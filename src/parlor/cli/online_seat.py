@@ -259,9 +259,10 @@ class OnlineSeat(SeatTerminal):
         else:
             move = self.answer(text, moves)
             if move is not None:
-                self.connection.send({"move": move.to_json(), "index": self.table.get("index")})
-                self.sent = True
-                return   # the table's next state draws the screen
+                if self.connection.send({"move": move.to_json(), "index": self.table.get("index")}):
+                    self.sent = True
+                    return   # the table's next state draws the screen
+                self.say_line(say(self.lang, "online_not_connected"), "red")
         self.ask()
 
     def is_command(self, word: str) -> bool:
@@ -309,7 +310,8 @@ class OnlineSeat(SeatTerminal):
         if not text:
             self.say_line(say(self.lang, "say_usage"))
             return
-        self.connection.send({"type": "chat", "text": text, "name": self.name})
+        if not self.connection.send({"type": "chat", "text": text, "name": self.name}):
+            self.say_line(say(self.lang, "online_not_connected"), "red")
 
     def undo(self) -> None:
         """Take back one's last move where the table allows it (`can_undo`: it revealed nothing and drew
@@ -400,9 +402,12 @@ class OnlineSeat(SeatTerminal):
             time.sleep(wait)
             try:
                 self.connection.open(int(self.table.get("index") or 0), int(self.table.get("epoch") or 0))
-                return
             except TableUnreachable:
                 continue
+            self.console.print()   # off the prompt's line; the table's state follows (drawn if it changed)
+            self.say_line(say(self.lang, "online_back"), "dim")
+            self.ask()
+            return
         raise TableUnreachable(f"{self.connection.link.server} closed the table's connection",
                                reason="unreachable", server=self.connection.link.server)
 

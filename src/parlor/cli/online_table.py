@@ -217,12 +217,16 @@ class TableConnection:
             pass
         self.inbox.put(("closed", socket))
 
-    def send(self, message: dict[str, Any]) -> None:
-        if self.socket is not None:
-            try:
-                self.socket.send(json.dumps(message))
-            except (OSError, WebSocketException):
-                pass   # the reading thread says the socket closed; the loop connects again
+    def send(self, message: dict[str, Any]) -> bool:
+        """Whether the message went out (not while the socket is closed: the reading thread says so,
+        and the loop connects again)."""
+        if self.socket is None:
+            return False
+        try:
+            self.socket.send(json.dumps(message))
+        except (OSError, WebSocketException):
+            return False
+        return True
 
     def close(self) -> None:
         if self.socket is not None:
