@@ -9,6 +9,7 @@ online server. Each adds its own commands (`undo`, `hint`, `save` here; `say` to
 from __future__ import annotations
 
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
@@ -39,7 +40,7 @@ class Quit(Exception):
     """The player left the game (it stays saved, or their seat stays theirs)."""
 
 
-class SeatTerminal:
+class SeatTerminal(ABC):
     """What a seat's terminal shares: a subclass says where the view comes from (`view`), how many
     play (`players`), whether a typed move may be played now (`check`) and which commands it adds."""
 
@@ -65,16 +66,18 @@ class SeatTerminal:
         self.shown = range(0)
 
     # -- what a subclass says ------------------------------------------------------------------
+    @abstractmethod
     def view(self) -> dict[str, Any]:
-        raise NotImplementedError
+        """The seat's view of the position now (`State.view`)."""
 
+    @abstractmethod
     def players(self) -> int:
-        raise NotImplementedError
+        """How many seats the table has."""
 
+    @abstractmethod
     def check(self, move: Move, moves: list[Move]) -> None:
         """Raise `IllegalMove` (its sentence starting with the rule ID) or `NotYourTurn` unless the
         seat may play `move` now."""
-        raise NotImplementedError
 
     def handlers(self) -> dict[str, Handler]:
         """The commands beside moves, by the word that asks for them."""
