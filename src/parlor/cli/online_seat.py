@@ -7,7 +7,6 @@ player types while the others play: commands at any time, `say` to the table, a 
 
 from __future__ import annotations
 
-import json
 import queue
 import time
 from typing import Any, ClassVar
@@ -165,8 +164,7 @@ class OnlineSeat(SeatTerminal):
         if not self.deciding():
             return None
         return (self.table.get("index"), self.table.get("epoch"), self.table.get("status"),
-                json.dumps([self.table.get("legal"), self.table.get("view")], sort_keys=True),
-                tuple(self.names))
+                self.table.get("legal"), self.table.get("view"), tuple(self.names))
 
     def error_words(self, message: dict[str, Any]) -> str:
         """A refusal of the table's in the player's language (`error_<reason>`, as the page words it)."""
